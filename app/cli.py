@@ -1,0 +1,39 @@
+"""`lantern` opens the window; subcommands run headless on the same engine.
+
+Each subcommand lives in `app/commands/<name>.py` with `register(subparsers)`
+that adds its parser and sets `func`; modules there are found automatically,
+so adding a command never touches this file.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import pkgutil
+import sys
+from collections.abc import Sequence
+
+import app.commands
+from app import __version__
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="lantern", description="Private, local AI chat and document search."
+    )
+    parser.add_argument("--version", action="version", version=f"Lantern {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for module in sorted(pkgutil.iter_modules(app.commands.__path__), key=lambda m: m.name):
+        importlib.import_module(f"app.commands.{module.name}").register(sub)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    if args.command is None:
+        from app.ui.app import run_window  # Qt only when the window is wanted
+
+        return run_window()
+    code: int = args.func(args)
+    sys.stdout.flush()
+    return code

@@ -1,0 +1,1 @@
+"""Headless subcommands of `lantern`. Each module has register(subparsers)."""

@@ -1,0 +1,280 @@
+"""LlamaEngine: one loaded GGUF chat model serving BatchRequests.
+
+Plain synchronous Python, one thread at a time: the CLI and tests call
+`run()` directly; the InferenceWorker calls it from the one QThread that
+owns the engine. Generation drives llama-cpp-python's `Llama.generate` with
+Lantern's own prefix handling, so that cached state is only ever reused
+under the adapter selection that computed it (see prefix_cache.py).
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import random
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from app.engine.errors import Cancelled, EngineError, ModelLoadError, RequestError
+from app.engine.kv_state import KvState
+from app.engine.lora import AdapterLibrary
+from app.engine.model_files import check_gguf, default_chat_model
+from app.engine.native import captured_log, llama_cpp, reason_from_log
+from app.engine.prompts import ChatTemplate, fallback_for_architecture
+from app.engine.requests import (
+    Embed,
+    EmbedBatch,
+    Generate,
+    GenerateStream,
+    Request,
+    UsageStats,
+)
+from app.engine.text_stream import StopScanner, Utf8Pieces
+
+log = logging.getLogger("lantern.engine")
+
+ProgressCallback = Callable[[float, str], None]
+
+
+@dataclass
+class EngineConfig:
+    model_path: Path | None = None
+    """None: the bundled default chat model."""
+    embedding_model_path: Path | None = None
+    """None: the bundled default embedding model."""
+    n_ctx: int = 4096
+    n_threads: int = 0
+    """0: every core the OS reports."""
+    cache_ram_bytes: int = 1 << 30
+
+
+def _threads(requested: int) -> int:
+    return requested if requested > 0 else max(1, os.cpu_count() or 1)
+
+
+class LlamaEngine:
+    def __init__(self, config: EngineConfig | None = None,
+                 progress: ProgressCallback | None = None) -> None:
+        self.config = config or EngineConfig()
+        report = progress or (lambda _f, _s: None)
+        report(0.0, "Preparing model file")
+        self.model_path = self.config.model_path or default_chat_model()
+        check_gguf(self.model_path)
+        report(0.2, f"Loading {self.model_path.name}")
+        self._llm = self._load(self.model_path)
+        report(0.9, "Preparing chat template")
+        self.adapters = AdapterLibrary(self._llm.model, self._llm.ctx)
+        self._kv = KvState(self._llm, self.config.cache_ram_bytes)
+        self.template = self._chat_template()
+        self._embedder: Any = None
+        report(1.0, "Ready")
+
+    # -- loading -----------------------------------------------------------
+
+    def _load(self, path: Path) -> Any:
+        lib = llama_cpp()
+        threads = _threads(self.config.n_threads)
+        with captured_log() as lines:
+            try:
+                return lib.Llama(
+                    str(path), n_ctx=self.config.n_ctx, n_threads=threads,
+                    n_threads_batch=threads, n_batch=512, swa_full=True, verbose=False,
+                )
+            except (ValueError, RuntimeError, OSError) as exc:
+                reason = reason_from_log(lines, str(exc))
+                raise ModelLoadError(
+                    f"Could not load {path.name}: {reason}. The file may be damaged or "
+                    "incomplete; download it again or choose another model in Settings."
+                ) from exc
+
+    def _chat_template(self) -> ChatTemplate:
+        meta: dict[str, str] = self._llm.metadata
+        vocab = self._llm._model
+        return ChatTemplate(
+            jinja_source=meta.get("tokenizer.chat_template") or None,
+            fallback=fallback_for_architecture(meta.get("general.architecture", "")),
+            bos_token=vocab.token_get_text(self._llm.token_bos()),
+            eos_token=vocab.token_get_text(self._llm.token_eos()),
+        )
+
+    @property
+    def model_name(self) -> str:
+        meta: dict[str, str] = self._llm.metadata
+        return meta.get("general.name") or self.model_path.stem
+
+    @property
+    def n_ctx(self) -> int:
+        return int(self._llm.n_ctx())
+
+    @property
+    def cache(self) -> KvState:
+        return self._kv
+
+    # -- adapters ----------------------------------------------------------
+
+    def register_adapter(self, name: str, path: Path | str) -> None:
+        """Load a LoRA adapter under `name`; AdapterError carries llama.cpp's reason."""
+        replacing = name in self.adapters.names()
+        self.adapters.register(name, path)
+        if replacing:
+            self._kv.forget_adapter(name)
+
+    def unregister_adapter(self, name: str) -> None:
+        self.adapters.unregister(name)
+        self._kv.forget_adapter(name)
+
+    # -- requests ----------------------------------------------------------
+
+    def run(self, request: Request) -> None:
+        """Execute one request, settling its reply future; never raises."""
+        if not request.reply.set_running_or_notify_cancel():
+            return
+        try:
+            result: Any = self._dispatch(request)
+        except EngineError as exc:
+            request.reply.set_exception(exc)
+        except Exception as exc:  # a bug must fail one request, not the engine
+            log.exception("request %s failed", request.id)
+            request.reply.set_exception(EngineError(f"Unexpected error: {exc}"))
+        else:
+            request.reply.set_result(result)
+
+    def _dispatch(self, request: Request) -> Any:
+        if isinstance(request, Generate):
+            pieces: list[str] = []
+            usage = self.stream(request, pieces.append)
+            return "".join(pieces), usage
+        if isinstance(request, GenerateStream):
+            return self.stream(request, request.callback)
+        if request.cancelled:
+            raise Cancelled("The embedding request was cancelled.")
+        if isinstance(request, Embed):
+            return self.embed([request.text])[0]
+        if isinstance(request, EmbedBatch):
+            return self.embed(request.texts)
+        raise RequestError(f"Unknown request type {type(request).__name__}")
+
+    def tokenize_prompt(
+        self, prompt: str | Sequence[dict[str, str]]
+    ) -> tuple[list[int], tuple[str, ...], frozenset[int]]:
+        """Prompt tokens as llama-cpp-python's completion makes them, plus the
+        template's stop strings and the stop tokens they name."""
+        stops: tuple[str, ...] = ()
+        if not isinstance(prompt, str):
+            rendered = self.template.render(prompt)
+            prompt, stops = rendered.text, rendered.stop
+        add_bos = bool(self._llm._model.add_bos_token()) and not prompt.startswith(
+            self.template.bos_token
+        )
+        tokens: list[int] = self._llm.tokenize(prompt.encode("utf-8"), add_bos=False, special=True)
+        if add_bos and self._llm.token_bos() >= 0:
+            tokens.insert(0, self._llm.token_bos())
+        return tokens, stops, self._stop_tokens(stops)
+
+    def _stop_tokens(self, stops: tuple[str, ...]) -> frozenset[int]:
+        # Turn markers are special tokens that detokenize to nothing, so a
+        # text match can never see them: stop on the token itself.
+        found: set[int] = set()
+        for stop in stops:
+            ids = self._llm.tokenize(stop.encode("utf-8"), add_bos=False, special=True)
+            if len(ids) == 1:
+                found.add(ids[0])
+        return frozenset(found)
+
+    def stream(self, request: Generate | GenerateStream,
+               on_piece: Callable[[str], None]) -> UsageStats:
+        """Generate, calling `on_piece` with each readable piece of text."""
+        config = request.config
+        config.validate()
+        if request.max_tokens <= 0:
+            raise RequestError(f"max_tokens must be at least 1 (got {request.max_tokens}).")
+        tokens, template_stops, stop_tokens = self.tokenize_prompt(request.prompt)
+        if len(tokens) >= self.n_ctx:
+            raise RequestError(
+                f"The prompt is {len(tokens)} tokens long but the model's context holds "
+                f"{self.n_ctx}. Shorten it, start a new conversation, or raise the "
+                "context size in Settings."
+            )
+        adapters = self.adapters.check(request.lora_selection)
+        usage = UsageStats(prompt_tokens=len(tokens))
+        if request.cancelled:
+            usage.finish_reason = "cancelled"
+            return usage
+        started = time.perf_counter()
+        self.adapters.apply(adapters)
+        usage.cached_tokens = self._kv.prefill(
+            tokens, adapters, request.cache_prompt, request.cancel_event.is_set
+        )
+        if request.cancelled:
+            usage.finish_reason = "cancelled"
+        else:
+            stops = StopScanner(config.stop + template_stops)
+            self._decode(request, tokens, stops, stop_tokens, on_piece, usage, started)
+        self._kv.finish(request.cache_prompt)
+        return usage
+
+    def _decode(self, request: Generate | GenerateStream, tokens: list[int],
+                stops: StopScanner, stop_tokens: frozenset[int],
+                on_piece: Callable[[str], None], usage: UsageStats, started: float) -> None:
+        llm, lib, config = self._llm, llama_cpp(), request.config
+        max_tokens = min(request.max_tokens, self.n_ctx - len(tokens))
+        llm.set_seed(config.seed if config.seed is not None else random.getrandbits(32))
+        utf8 = Utf8Pieces()
+        first_token_at: float | None = None
+        usage.finish_reason = "length"
+        for token in llm.generate(
+            tokens, top_k=config.top_k, top_p=config.top_p, min_p=config.min_p,
+            temp=config.temperature, repeat_penalty=config.repeat_penalty,
+            stopping_criteria=lambda _ids, _logits: request.cancel_event.is_set(),
+        ):
+            first_token_at = first_token_at or time.perf_counter()
+            if token in stop_tokens or lib.llama_vocab_is_eog(llm._model.vocab, token):
+                usage.finish_reason = "stop"
+                break
+            usage.completion_tokens += 1
+            if piece := stops.feed(utf8.feed(llm.detokenize([token]))):
+                on_piece(piece)
+            if stops.stopped:
+                usage.finish_reason = "stop"
+                break
+            if usage.completion_tokens >= max_tokens:
+                break
+        else:  # the generator only ends by itself when cancelled
+            usage.finish_reason = "cancelled"
+        if not stops.stopped and (rest := stops.feed(utf8.flush()) + stops.flush()):
+            on_piece(rest)
+        ended = time.perf_counter()
+        first_token_at = first_token_at or ended
+        usage.prefill_ms = (first_token_at - started) * 1000
+        usage.decode_ms = (ended - first_token_at) * 1000
+
+    # -- embeddings --------------------------------------------------------
+
+    def embed(self, texts: list[str]) -> list[list[float]]:
+        """L2-normalised vectors from the dedicated embedding model."""
+        if not texts:
+            return []
+        vectors: list[list[float]] = self.embedder.embed(texts)
+        return vectors
+
+    @property
+    def embedder(self) -> Any:
+        """The embedding model, loaded on first use in its own llama.cpp context."""
+        if self._embedder is None:
+            from app.engine.embedder import Embedder
+
+            self._embedder = Embedder(
+                self.config.embedding_model_path, n_threads=_threads(self.config.n_threads)
+            )
+        return self._embedder
+
+    def close(self) -> None:
+        self.adapters.close()
+        if self._embedder is not None:
+            self._embedder.close()
+            self._embedder = None
+        self._kv.clear()
+        self._llm.close()

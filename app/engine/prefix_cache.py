@@ -1,0 +1,84 @@
+"""Remembered KV states, keyed by LoRA selection and token prefix.
+
+llama-cpp-python's own caches ignore adapters (LLAMA_NOTES): a state computed
+with an adapter on would be reused with it off. Here every entry carries the
+normalised adapter selection it was computed under, and a lookup only ever
+matches entries with exactly the same one.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+AdapterKey = tuple[tuple[str, float], ...]
+
+
+def common_prefix(a: Sequence[int], b: Sequence[int]) -> int:
+    n = min(len(a), len(b))
+    for i in range(n):
+        if a[i] != b[i]:
+            return i
+    return n
+
+
+@dataclass(frozen=True)
+class CachedState:
+    adapters: AdapterKey
+    tokens: tuple[int, ...]
+    data: bytes
+
+
+class PrefixCache:
+    """LRU of sequence states within a RAM budget."""
+
+    def __init__(self, budget_bytes: int) -> None:
+        self.budget_bytes = budget_bytes
+        self._entries: OrderedDict[tuple[AdapterKey, tuple[int, ...]], CachedState] = (
+            OrderedDict()
+        )
+
+    @property
+    def used_bytes(self) -> int:
+        return sum(len(e.data) for e in self._entries.values())
+
+    def __len__(self) -> int:
+        return len(self._entries)
+
+    def best(self, adapters: AdapterKey, tokens: Sequence[int]) -> tuple[CachedState | None, int]:
+        """The entry sharing the longest prefix with `tokens` under `adapters`."""
+        best: CachedState | None = None
+        best_len = 0
+        for entry in self._entries.values():
+            if entry.adapters != adapters:
+                continue
+            length = common_prefix(entry.tokens, tokens)
+            if length > best_len:
+                best, best_len = entry, length
+        if best is not None:
+            self._entries.move_to_end((best.adapters, best.tokens))
+        return best, best_len
+
+    def put(self, adapters: AdapterKey, tokens: Sequence[int], data: bytes) -> None:
+        if len(data) > self.budget_bytes or not tokens:
+            return
+        key = (adapters, tuple(tokens))
+        # A stored prefix of the new state is now redundant: the new one serves it.
+        for old in [k for k in self._entries if k[0] == adapters and _is_prefix(k[1], key[1])]:
+            del self._entries[old]
+        self._entries[key] = CachedState(adapters, key[1], data)
+        while self.used_bytes > self.budget_bytes:
+            self._entries.popitem(last=False)
+
+    def drop_adapter(self, name: str) -> None:
+        """Forget every state computed with adapter `name` (it was replaced)."""
+        for key in [k for k in self._entries if any(n == name for n, _ in k[0])]:
+            del self._entries[key]
+
+    def clear(self) -> None:
+        self._entries.clear()
+
+
+def _is_prefix(short: tuple[int, ...], long: tuple[int, ...]) -> bool:
+    return len(short) <= len(long) and long[: len(short)] == short

@@ -1,0 +1,107 @@
+"""Chat templates: the model's own when it has one, else a fallback that fits.
+
+The default model (Gemma 3 270M base) ships no `tokenizer.chat_template`, so
+Lantern formats Gemma's own turn markers itself. Rendering is deterministic
+and append-only across turns, which is what lets the prompt cache reuse the
+previous turn's tokens.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from app.engine.errors import RequestError
+
+Message = Mapping[str, str]
+
+
+@dataclass(frozen=True)
+class RenderedPrompt:
+    text: str
+    stop: tuple[str, ...]
+    """Text stop sequences the template implies (beyond end-of-generation tokens)."""
+
+
+def _validate(messages: Sequence[Message]) -> None:
+    if not messages:
+        raise RequestError("The conversation is empty: write a message first.")
+    for message in messages:
+        role = message.get("role")
+        if role not in {"system", "user", "assistant"}:
+            raise RequestError(f"Unknown message role {role!r}: use system, user or assistant.")
+
+
+def _split_system(messages: Sequence[Message]) -> tuple[str, list[Message]]:
+    system = "\n\n".join(m["content"] for m in messages if m["role"] == "system")
+    return system, [m for m in messages if m["role"] != "system"]
+
+
+def render_gemma(messages: Sequence[Message]) -> RenderedPrompt:
+    # Gemma has no system role: its own template folds the system prompt
+    # into the first user turn, and so do we.
+    system, turns = _split_system(messages)
+    parts: list[str] = []
+    for index, message in enumerate(turns):
+        role = "model" if message["role"] == "assistant" else "user"
+        content = message["content"]
+        if index == 0 and system and role == "user":
+            content = f"{system}\n\n{content}"
+        parts.append(f"<start_of_turn>{role}\n{content}<end_of_turn>\n")
+    parts.append("<start_of_turn>model\n")
+    return RenderedPrompt("".join(parts), ("<end_of_turn>", "<start_of_turn>"))
+
+
+def render_chatml(messages: Sequence[Message]) -> RenderedPrompt:
+    parts = [f"<|im_start|>{m['role']}\n{m['content']}<|im_end|>\n" for m in messages]
+    parts.append("<|im_start|>assistant\n")
+    return RenderedPrompt("".join(parts), ("<|im_end|>", "<|im_start|>"))
+
+
+FALLBACKS: dict[str, Callable[[Sequence[Message]], RenderedPrompt]] = {
+    "gemma": render_gemma,
+    "chatml": render_chatml,
+}
+
+
+def fallback_for_architecture(architecture: str) -> str:
+    """The fallback format that fits a model without a template."""
+    return "gemma" if architecture.startswith("gemma") else "chatml"
+
+
+@dataclass
+class ChatTemplate:
+    """Renders chat messages to prompt text for one loaded model."""
+
+    jinja_source: str | None
+    fallback: str
+    bos_token: str
+    eos_token: str
+
+    @property
+    def name(self) -> str:
+        return "model's own template" if self.jinja_source else f"{self.fallback} (fallback)"
+
+    def render(self, messages: Sequence[Message]) -> RenderedPrompt:
+        _validate(messages)
+        if self.jinja_source:
+            return self._render_jinja(messages)
+        return FALLBACKS[self.fallback](messages)
+
+    def _render_jinja(self, messages: Sequence[Message]) -> RenderedPrompt:
+        from llama_cpp.llama_chat_format import Jinja2ChatFormatter
+
+        formatter = Jinja2ChatFormatter(
+            template=self.jinja_source or "",
+            eos_token=self.eos_token,
+            bos_token=self.bos_token,
+            add_generation_prompt=True,
+        )
+        try:
+            chat: Any = [dict(m) for m in messages]
+            result = formatter(messages=chat)
+        except Exception as exc:  # a user's model may ship a broken template
+            raise RequestError(f"The model's chat template failed: {exc}") from exc
+        stop = result.stop if isinstance(result.stop, list) else [result.stop or ""]
+        return RenderedPrompt(result.prompt, tuple(s for s in stop if s))

