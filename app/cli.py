@@ -2,7 +2,7 @@
 
 Each subcommand lives in `app/commands/<name>.py` with `register(subparsers)`
 that adds its parser and sets `func`; modules there are found automatically,
-so adding a command never touches this file.
+so adding a command never touches this file (`_`-prefixed modules are helpers).
 """
 
 from __future__ import annotations
@@ -23,7 +23,8 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"Lantern {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    for module in sorted(pkgutil.iter_modules(app.commands.__path__), key=lambda m: m.name):
+    modules = sorted(pkgutil.iter_modules(app.commands.__path__), key=lambda m: m.name)
+    for module in (m for m in modules if not m.name.startswith("_")):
         importlib.import_module(f"app.commands.{module.name}").register(sub)
     return parser
 

@@ -1,0 +1,53 @@
+"""`lantern export ID --format md|json`: write a conversation out."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from app.store import ChatStore, StoreError
+from app.store.export import dumps, to_json, to_markdown
+
+
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    parser = sub.add_parser(
+        "export", help="export a conversation as Markdown (current branch) or JSON (all "
+                       "branches, for `lantern import`)")
+    parser.add_argument("id", type=int, help="conversation id (see `lantern history`)")
+    parser.add_argument("--format", choices=("md", "json"), default="md",
+                        help="md: readable, the branch on screen; json: everything")
+    parser.add_argument("-o", "--output", type=Path,
+                        help="write to this file instead of standard output")
+    parser.set_defaults(func=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    try:
+        with ChatStore.open() as store:
+            if args.format == "json":
+                text = dumps(to_json(store, args.id))
+            else:
+                text = to_markdown(store, args.id)
+    except StoreError as exc:
+        print(f"lantern: {exc}", file=sys.stderr)
+        return 1
+    if args.output is None:
+        _write_stdout(text)
+        return 0
+    try:
+        args.output.write_text(text, encoding="utf-8")
+    except OSError as exc:
+        print(f"lantern: cannot write {args.output}: {exc.strerror or exc}", file=sys.stderr)
+        return 1
+    print(f"Wrote conversation {args.id} to {args.output}", file=sys.stderr)
+    return 0
+
+
+def _write_stdout(text: str) -> None:
+    try:
+        sys.stdout.write(text)
+    except UnicodeEncodeError:
+        # A terminal in a legacy encoding: UTF-8 bytes beat a crash.
+        sys.stdout.flush()
+        sys.stdout.buffer.write(text.encode("utf-8"))

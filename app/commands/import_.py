@@ -1,0 +1,40 @@
+"""`lantern import FILE.json`: add an exported conversation, all its branches."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+from app.store import ChatStore, ImportFormatError, StoreError
+from app.store.export import import_json, load
+
+
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    parser = sub.add_parser("import", help="import a conversation from `lantern export "
+                                           "--format json` as a new conversation")
+    parser.add_argument("file", type=Path, help="the JSON file, or - for standard input")
+    parser.set_defaults(func=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    try:
+        data = _read(args.file)
+        with ChatStore.open() as store:
+            conversation = import_json(store, data)
+    except StoreError as exc:
+        print(f"lantern: {exc}", file=sys.stderr)
+        return 1
+    print(f"Imported conversation {conversation.id}: "
+          f"{conversation.title or '(untitled)'} ({conversation.message_count} messages)")
+    return 0
+
+
+def _read(path: Path) -> object:
+    if str(path) != "-":
+        return load(path)
+    try:
+        return json.load(sys.stdin)
+    except ValueError as exc:
+        raise ImportFormatError(f"Standard input is not valid JSON ({exc}).") from exc

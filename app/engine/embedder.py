@@ -1,0 +1,334 @@
+"""Embedding runner: one llama.cpp context per embedding model, apart from chat.
+
+`Embedder` turns texts into L2-normalised vectors with a GGUF embedding model
+(by default the bundled all-MiniLM-L6-v2, converted on first use). It owns
+its own `llama_cpp.Llama`, so embedding never touches the chat model's KV
+state. Like the chat engine it belongs to one thread for its whole life.
+
+Texts longer than the model's context are truncated to its first tokens
+(keeping the closing [SEP] a BERT model expects), not refused: a search
+index wants a vector for every chunk. Two tokenisation details differ from
+Hugging Face's BERT tokenizer on purpose: a "word" over 100 characters is
+split into word pieces instead of becoming one [UNK], and text such as
+"[CLS]" inside a document is read as text, never as a control token.
+
+`model_id` names the exact weights (sha256 of the file), so every stored
+vector can record the model that made it and a model change re-embeds.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import struct
+import tempfile
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import IO, Any
+
+import numpy as np
+
+from app.config import cache_dir
+from app.engine.bert_gguf import cached_model_path, default_embedding_model_path
+from app.engine.errors import EngineError, ModelLoadError
+
+MAX_CONTEXT = 2048
+"""Context for models trained on longer texts (chat models): chunks are short,
+and a 32k context would cost hundreds of MB of KV cache for nothing."""
+POOLING_MEAN, POOLING_CLS, POOLING_LAST = 1, 2, 3
+HASH_CACHE_NAME = "model-hashes.json"
+
+
+@dataclass(frozen=True)
+class GgufInfo:
+    """The few header values the embedder needs before loading a model."""
+
+    architecture: str
+    name: str
+    context_length: int
+    pooling_type: int | None
+    """None when the file does not say (chat models)."""
+
+
+class Embedder:
+    """Texts -> unit vectors with one GGUF embedding model (one thread only)."""
+
+    def __init__(self, model_path: Path | None = None, n_threads: int | None = None) -> None:
+        _import_llama_cpp()  # fail fast, before any conversion work
+        self.path = default_embedding_model_path() if model_path is None else Path(model_path)
+        try:
+            self._llm, self.info = _open(self.path, n_threads)
+        except ModelLoadError:
+            if self.path != cached_model_path():
+                raise
+            # Our own cached conversion is unreadable (disk error, user edit):
+            # rebuild it once from the package's weights rather than give up.
+            self.path = default_embedding_model_path(force=True)
+            self._llm, self.info = _open(self.path, n_threads)
+        self.dimensions: int = self._llm.n_embd()
+        self.n_ctx: int = self._llm.n_ctx()
+        self._n_seq_max: int = self._llm.context_params.n_seq_max
+        self._suffix = _special_suffix(self._llm)
+        self.model_id: str = model_id(self.path, self.info.name)
+
+    def tokenize(self, text: str) -> list[int]:
+        """The model's tokens for `text`, special tokens included, truncated
+        to the context so that it always fits (see the module docstring)."""
+        tokens: list[int] = self._llm.tokenize(text.encode("utf-8"), add_bos=True)
+        if len(tokens) > self.n_ctx:
+            tokens = tokens[: self.n_ctx - len(self._suffix)] + self._suffix
+        return tokens
+
+    def embed(self, texts: Sequence[str]) -> list[list[float]]:
+        """One L2-normalised vector per text, in order.
+
+        Several texts share each llama.cpp call (up to n_ctx tokens), which
+        is several times faster than one call per text for short chunks.
+        """
+        vectors: list[list[float]] = []
+        batch: list[list[int]] = []
+        used = 0
+        for text in texts:
+            tokens = self.tokenize(text)
+            if batch and (used + len(tokens) > self.n_ctx or len(batch) >= self._n_seq_max):
+                vectors.extend(self._decode(batch))
+                batch, used = [], 0
+            batch.append(tokens)
+            used += len(tokens)
+        if batch:
+            vectors.extend(self._decode(batch))
+        return vectors
+
+    def _decode(self, sequences: list[list[int]]) -> list[list[float]]:
+        import llama_cpp
+
+        llm = self._llm
+        llm._batch.reset()
+        for seq_id, tokens in enumerate(sequences):
+            llm._batch.add_sequence(tokens, seq_id, True)
+        llm._ctx.kv_cache_clear()  # each call embeds fresh sequences from position 0
+        try:
+            llm._ctx.decode(llm._batch)
+        except RuntimeError as exc:
+            raise EngineError(f"Embedding failed inside llama.cpp: {exc}") from exc
+        finally:
+            llm._batch.reset()
+        out = []
+        for seq_id in range(len(sequences)):
+            ptr = llama_cpp.llama_get_embeddings_seq(llm._ctx.ctx, seq_id)
+            if not ptr:
+                raise EngineError("llama.cpp returned no embedding for a text")
+            out.append(_unit(np.ctypeslib.as_array(ptr, shape=(self.dimensions,))))
+        return out
+
+    def close(self) -> None:
+        """Free the model and its context; the embedder is unusable after."""
+        self._llm.close()
+
+    def __enter__(self) -> Embedder:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+def _unit(vector: np.ndarray[Any, Any]) -> list[float]:
+    v = vector.astype(np.float64)
+    norm = float(np.linalg.norm(v))
+    # A zero vector has no direction; keep it rather than divide by zero.
+    result: list[float] = (v / norm).tolist() if norm > 0 else v.tolist()
+    return result
+
+
+def _open(path: Path, n_threads: int | None) -> tuple[Any, GgufInfo]:
+    """Load `path` for embedding; ModelLoadError with a reason otherwise."""
+    info = read_gguf_info(path)
+    llama_cpp = _import_llama_cpp()
+    pooling = info.pooling_type
+    if pooling not in (POOLING_MEAN, POOLING_CLS, POOLING_LAST):
+        pooling = POOLING_MEAN  # chat models say nothing (or "none"): mean pooling
+    n_ctx = min(info.context_length or 512, MAX_CONTEXT)
+    try:
+        llm = llama_cpp.Llama(
+            str(path), embedding=True, pooling_type=pooling,
+            # A non-causal encoder must see a whole text in one micro-batch.
+            n_ctx=n_ctx, n_batch=n_ctx, n_ubatch=n_ctx,
+            n_threads=n_threads, n_threads_batch=n_threads, verbose=False,
+        )
+    except (ValueError, RuntimeError, OSError) as exc:
+        raise ModelLoadError(
+            f"llama.cpp could not load the embedding model {path} ({exc}). The file may be "
+            "incomplete, or an architecture this llama.cpp build does not support."
+        ) from exc
+    return llm, info
+
+
+def _import_llama_cpp() -> Any:
+    # Imported here, not at module top: the window must open (and explain)
+    # when the native library is missing or broken.
+    try:
+        import llama_cpp
+    except (ImportError, OSError, RuntimeError) as exc:
+        raise ModelLoadError(
+            f"llama.cpp (the llama-cpp-python package) is missing or broken: {exc}"
+        ) from exc
+    return llama_cpp
+
+
+def _special_suffix(llm: Any) -> list[int]:
+    """Tokens the tokenizer appends after the text ([SEP] for BERT, none for
+    chat models): truncation must keep them."""
+    empty: list[int] = llm.tokenize(b"", add_bos=True)
+    probe: list[int] = llm.tokenize(b"a", add_bos=True)
+    head = 0
+    while head < min(len(empty), len(probe)) and empty[head] == probe[head]:
+        head += 1
+    return empty[head:]
+
+
+# --- GGUF header -----------------------------------------------------------
+
+_GGUF_MAGIC = b"GGUF"
+_STRING, _ARRAY = 8, 9
+_SCALARS = {0: "<B", 1: "<b", 2: "<H", 3: "<h", 4: "<I", 5: "<i",
+            6: "<f", 7: "<?", 10: "<Q", 11: "<q", 12: "<d"}
+HeaderValue = str | int | float | bool
+_MAX_STRING = 1 << 24  # longer means a corrupt length field, not a real key
+
+
+def read_gguf_info(path: Path) -> GgufInfo:
+    """Architecture, name, context length and pooling from a GGUF header.
+
+    Reads only the key/value section (the `gguf` package's reader takes
+    about 9 s on a 262k-token vocabulary) and stops once it has what it needs.
+    """
+    if not path.is_file():
+        raise ModelLoadError(f"The embedding model file {path} does not exist.")
+    try:
+        with open(path, "rb") as f:
+            values = _read_header_values(f)
+    except (struct.error, ValueError, UnicodeDecodeError, OSError) as exc:
+        raise ModelLoadError(
+            f"{path} is not a GGUF model file ({exc}). Choose a .gguf embedding model."
+        ) from exc
+    arch = str(values.get("general.architecture", ""))
+    if not arch:
+        raise ModelLoadError(f"{path} is a GGUF file without a model architecture.")
+    return GgufInfo(
+        architecture=arch,
+        name=str(values.get("general.name") or path.stem),
+        context_length=_int_value(values, f"{arch}.context_length") or 0,
+        pooling_type=_int_value(values, f"{arch}.pooling_type"),
+    )
+
+
+def _int_value(values: dict[str, HeaderValue], key: str) -> int | None:
+    value = values.get(key)
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+
+def _read_header_values(f: IO[bytes]) -> dict[str, HeaderValue]:
+    if f.read(4) != _GGUF_MAGIC:
+        raise ValueError("it does not start with the GGUF signature")
+    version, _n_tensors, n_kv = struct.unpack("<IQQ", _exactly(f, 20))
+    if version not in (2, 3):
+        raise ValueError(f"unsupported GGUF version {version}")
+    values: dict[str, HeaderValue] = {}
+    for _ in range(n_kv):
+        key = _read_string(f)
+        (vtype,) = struct.unpack("<I", _exactly(f, 4))
+        if vtype == _ARRAY:
+            _skip_array(f)
+            continue
+        values[key] = _read_scalar(f, vtype)
+        arch = values.get("general.architecture")
+        if arch and all(k in values for k in (
+                "general.name", f"{arch}.context_length", f"{arch}.pooling_type")):
+            break  # skip the vocabulary: it can be megabytes of strings
+    return values
+
+
+def _exactly(f: IO[bytes], n: int) -> bytes:
+    data = f.read(n)
+    if len(data) != n:
+        raise ValueError("the file ends in the middle of its header")
+    return data
+
+
+def _read_string(f: IO[bytes]) -> str:
+    (length,) = struct.unpack("<Q", _exactly(f, 8))
+    if length > _MAX_STRING:
+        raise ValueError("a header string has an impossible length")
+    return _exactly(f, length).decode("utf-8")
+
+
+def _read_scalar(f: IO[bytes], vtype: int) -> HeaderValue:
+    if vtype == _STRING:
+        return _read_string(f)
+    if vtype not in _SCALARS:
+        raise ValueError(f"unknown header value type {vtype}")
+    fmt = _SCALARS[vtype]
+    value: HeaderValue = struct.unpack(fmt, _exactly(f, struct.calcsize(fmt)))[0]
+    return value
+
+
+def _skip_array(f: IO[bytes]) -> None:
+    item_type, count = struct.unpack("<IQ", _exactly(f, 12))
+    if item_type == _STRING:
+        for _ in range(count):
+            (length,) = struct.unpack("<Q", _exactly(f, 8))
+            f.seek(length, os.SEEK_CUR)
+    elif item_type in _SCALARS:
+        f.seek(count * struct.calcsize(_SCALARS[item_type]), os.SEEK_CUR)
+    else:
+        raise ValueError(f"unsupported header array of type {item_type}")
+
+
+# --- model id ----------------------------------------------------------------
+
+
+def model_id(path: Path, name: str) -> str:
+    """"<name>:sha256:<16 hex>" for the file's exact bytes.
+
+    The hash is remembered in the cache folder keyed by path, size, mtime and
+    inode, so a multi-GB model is hashed once, not at every start.
+    """
+    label = "-".join(name.split()) or path.stem
+    return f"{label}:sha256:{file_sha256(path)[:16]}"
+
+
+def file_sha256(path: Path) -> str:
+    stat = path.stat()
+    key = str(path.resolve())
+    stamp = [stat.st_size, stat.st_mtime_ns, stat.st_ino]
+    cache_file = cache_dir() / HASH_CACHE_NAME
+    known = _load_hash_cache(cache_file)
+    entry = known.get(key)
+    if isinstance(entry, dict) and entry.get("stamp") == stamp:
+        return str(entry["sha256"])
+    digest = hashlib.sha256()
+    with open(path, "rb") as f:
+        while chunk := f.read(1 << 20):
+            digest.update(chunk)
+    known[key] = {"stamp": stamp, "sha256": digest.hexdigest()}
+    _save_hash_cache(cache_file, known)
+    return digest.hexdigest()
+
+
+def _load_hash_cache(path: Path) -> dict[str, Any]:
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}  # missing or damaged: it is only a cache
+    return data if isinstance(data, dict) else {}
+
+
+def _save_hash_cache(path: Path, data: dict[str, Any]) -> None:
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".hashes-", suffix=".json")
+    with os.fdopen(fd, "w", encoding="utf-8") as out:
+        json.dump(data, out)
+    os.replace(tmp, path)
+
+

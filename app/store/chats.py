@@ -1,0 +1,435 @@
+"""ChatStore: conversations and their message trees.
+
+Messages form a tree through parent_id. Editing a user message or
+regenerating an answer adds a sibling; nothing is ever overwritten. The
+conversation's tip_message_id is the leaf of the branch on screen, and the
+thread shown is the path from the root to it.
+
+One ChatStore per thread: its connection stays in the thread that opened it
+(sqlite3 enforces this). Other threads open their own; WAL lets readers run
+while one writer streams.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Iterator, Sequence
+from contextlib import AbstractContextManager
+from pathlib import Path
+from types import TracebackType
+from typing import Any
+
+from sqlite_utils import Database
+
+from app.engine.requests import LoraSelection, SamplerConfig, UsageStats
+from app.store.answers import AnswerWriter
+from app.store.db import Synchronous, default_path, open_database
+from app.store.errors import NotFound, StoreError
+from app.store.models import (
+    Conversation,
+    Message,
+    Role,
+    SearchHit,
+    lora_to_json,
+    sampler_to_json,
+    usage_to_dict,
+)
+from app.store.search import (
+    SearchOrder,
+    escape_like,
+    match_query,
+    matching_conversations_sql,
+    search_messages,
+)
+from app.store.sql import transaction
+
+TITLE_LENGTH = 60
+_MAX_DEPTH = 1_000_000  # stops a walk if a damaged file ever held a parent loop
+
+_CONVERSATION = """SELECT c.*, (SELECT count(*) FROM messages m
+                   WHERE m.conversation_id = c.id) AS message_count
+                   FROM conversations c"""
+
+
+def title_from(content: str) -> str:
+    """A conversation title from the first line of its first message."""
+    line = next((ln.strip() for ln in content.splitlines() if ln.strip()), "")
+    line = " ".join(line.split())
+    return line if len(line) <= TITLE_LENGTH else line[: TITLE_LENGTH - 1].rstrip() + "…"
+
+
+class ChatStore:
+    def __init__(self, db: Database, path: Path, *, flush_interval: float = 1.0) -> None:
+        self.db = db
+        self.path = path
+        self.flush_interval = flush_interval
+        """Seconds between writes of a streaming answer."""
+
+    @classmethod
+    def open(
+        cls,
+        path: Path | str | None = None,
+        *,
+        flush_interval: float = 1.0,
+        synchronous: Synchronous = "FULL",
+    ) -> ChatStore:
+        """Open the database (data folder's lantern.db by default), migrating it.
+
+        Raises NewerSchemaError, DatabaseCorrupt or NotALanternDatabase, all
+        StoreError, without having modified the file.
+        """
+        path = Path(path) if path is not None else default_path()
+        db = open_database(path, synchronous=synchronous)
+        return cls(db, path, flush_interval=flush_interval)
+
+    def close(self) -> None:
+        self.db.close()
+
+    def __enter__(self) -> ChatStore:
+        return self
+
+    def __exit__(self, exc_type: type[BaseException] | None, exc: BaseException | None,
+                 tb: TracebackType | None) -> None:
+        self.close()
+
+    def transaction(self) -> AbstractContextManager[None]:
+        """Group several changes into one transaction (nests)."""
+        return transaction(self.db.conn)
+
+    def _rows(self, sql: str, params: Sequence[Any] = ()) -> Iterator[dict[str, Any]]:
+        return self.db.query(sql, params)
+
+    def _changed(self, sql: str, params: Sequence[Any], missing: str) -> None:
+        if self.db.execute(sql, params).rowcount == 0:
+            raise NotFound(missing)
+
+    # Conversations
+
+    def create_conversation(
+        self,
+        title: str = "",
+        *,
+        model: str = "",
+        system_prompt: str = "",
+        sampler: SamplerConfig | None = None,
+        lora: LoraSelection = (),
+        cache_prompt: bool = True,
+    ) -> Conversation:
+        """A new, empty conversation. An empty title is filled from the first message."""
+        now = time.time()
+        cursor = self.db.execute(
+            """INSERT INTO conversations (title, created_at, updated_at, model,
+               system_prompt, sampler, lora, cache_prompt) VALUES (?, ?, ?, ?, ?, ?, ?, ?)""",
+            [title, now, now, model, system_prompt, sampler_to_json(sampler or SamplerConfig()),
+             lora_to_json(lora), int(cache_prompt)],
+        )
+        return self.get_conversation(_rowid(cursor.lastrowid))
+
+    def get_conversation(self, conversation_id: int) -> Conversation:
+        for row in self._rows(f"{_CONVERSATION} WHERE c.id = ?", [conversation_id]):
+            return Conversation.from_row(row)
+        raise NotFound(f"There is no conversation {conversation_id}.")
+
+    def list_conversations(
+        self, limit: int = 50, offset: int = 0, search: str | None = None, *,
+        deleted: bool = False,
+    ) -> list[Conversation]:
+        """Pinned first, then by last activity. `search` matches titles and
+        message text; `deleted=True` lists the bin instead."""
+        where = ["c.deleted_at IS NOT NULL" if deleted else "c.deleted_at IS NULL"]
+        params: list[Any] = []
+        match = match_query(search) if search else None
+        if search and search.strip():
+            clause = "c.title LIKE ? ESCAPE '\\'"
+            params.append(f"%{escape_like(search.strip())}%")
+            if match:
+                clause += f" OR c.id IN ({matching_conversations_sql()})"
+                params.append(match)
+            where.append(f"({clause})")
+        sql = (f"{_CONVERSATION} WHERE {' AND '.join(where)} "
+               "ORDER BY c.pinned DESC, c.updated_at DESC, c.id DESC LIMIT ? OFFSET ?")
+        return [Conversation.from_row(r) for r in self._rows(sql, [*params, limit, offset])]
+
+    def rename(self, conversation_id: int, title: str) -> None:
+        self._changed("UPDATE conversations SET title = ? WHERE id = ?",
+                      [title, conversation_id], f"There is no conversation {conversation_id}.")
+
+    def set_pinned(self, conversation_id: int, pinned: bool) -> None:
+        self._changed("UPDATE conversations SET pinned = ? WHERE id = ?",
+                      [int(pinned), conversation_id],
+                      f"There is no conversation {conversation_id}.")
+
+    def update_settings(
+        self,
+        conversation_id: int,
+        *,
+        model: str | None = None,
+        system_prompt: str | None = None,
+        sampler: SamplerConfig | None = None,
+        lora: LoraSelection | None = None,
+        cache_prompt: bool | None = None,
+    ) -> Conversation:
+        """Change the given settings (None leaves one as it is; lora=() clears)."""
+        values: dict[str, Any] = {
+            "model": model,
+            "system_prompt": system_prompt,
+            "sampler": sampler_to_json(sampler) if sampler is not None else None,
+            "lora": lora_to_json(lora) if lora is not None else None,
+            "cache_prompt": int(cache_prompt) if cache_prompt is not None else None,
+        }
+        changes = {k: v for k, v in values.items() if v is not None}
+        if changes:
+            assignments = ", ".join(f"{column} = ?" for column in changes)
+            self._changed(f"UPDATE conversations SET {assignments} WHERE id = ?",
+                          [*changes.values(), conversation_id],
+                          f"There is no conversation {conversation_id}.")
+        return self.get_conversation(conversation_id)
+
+    def delete_conversation(self, conversation_id: int) -> None:
+        """Move to the bin: hidden from lists and search, undone by restore."""
+        self._changed("UPDATE conversations SET deleted_at = ? WHERE id = ?",
+                      [time.time(), conversation_id],
+                      f"There is no conversation {conversation_id}.")
+
+    def restore_conversation(self, conversation_id: int) -> None:
+        self._changed("UPDATE conversations SET deleted_at = NULL WHERE id = ?",
+                      [conversation_id], f"There is no conversation {conversation_id}.")
+
+    def purge_deleted(self, older_than: float | None = None) -> int:
+        """Really delete binned conversations (binned before `older_than`, a
+        Unix time, if given) with all their messages. Returns how many."""
+        cutoff = time.time() if older_than is None else older_than
+        with self.transaction():
+            cursor = self.db.execute(
+                "DELETE FROM conversations WHERE deleted_at IS NOT NULL AND deleted_at <= ?",
+                [cutoff])
+        return int(cursor.rowcount)
+
+    def _touch(self, conversation_id: int, tip: int, now: float) -> None:
+        self.db.execute(
+            "UPDATE conversations SET tip_message_id = ?, updated_at = ? WHERE id = ?",
+            [tip, now, conversation_id])
+
+    # Messages
+
+    def get_message(self, message_id: int) -> Message:
+        for row in self._rows("SELECT * FROM messages WHERE id = ?", [message_id]):
+            return Message.from_row(row)
+        raise NotFound(f"There is no message {message_id}.")
+
+    def messages(self, conversation_id: int) -> list[Message]:
+        """Every message of the conversation, all branches, oldest first."""
+        sql = "SELECT * FROM messages WHERE conversation_id = ? ORDER BY id"
+        return [Message.from_row(r) for r in self._rows(sql, [conversation_id])]
+
+    def insert_message(
+        self,
+        conversation_id: int,
+        role: Role,
+        content: str,
+        *,
+        parent_id: int | None,
+        created_at: float | None = None,
+        updated_at: float | None = None,
+        complete: bool = True,
+        finish_reason: str | None = None,
+        model: str | None = None,
+        sampler: SamplerConfig | None = None,
+        lora: LoraSelection | None = None,
+        usage: UsageStats | None = None,
+        error: str | None = None,
+    ) -> int:
+        """Low level (import, tools): add one row, leave the tip alone."""
+        created = time.time() if created_at is None else created_at
+        cursor = self.db.execute(
+            """INSERT INTO messages (conversation_id, parent_id, role, content, created_at,
+               updated_at, complete, finish_reason, model, sampler, lora, usage, error)
+               VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""",
+            [conversation_id, parent_id, role, content, created,
+             created if updated_at is None else updated_at, int(complete), finish_reason,
+             model, sampler_to_json(sampler) if sampler is not None else None,
+             lora_to_json(lora) if lora is not None else None,
+             json.dumps(usage_to_dict(usage)) if usage is not None else None, error],
+        )
+        return _rowid(cursor.lastrowid)
+
+    def _parent_in(self, conversation_id: int, parent_id: int | None) -> int | None:
+        if parent_id is not None and self.get_message(parent_id).conversation_id != conversation_id:
+            raise StoreError(
+                f"Message {parent_id} belongs to another conversation than {conversation_id}.")
+        return parent_id
+
+    def add_user_message(
+        self, conversation_id: int, content: str, parent_id: int | None = None
+    ) -> Message:
+        """The user's message, after `parent_id` or else after the current tip.
+
+        Committed before this returns, so it survives whatever happens next.
+        """
+        with self.transaction():
+            conversation = self.get_conversation(conversation_id)
+            parent = (conversation.tip_message_id if parent_id is None
+                      else self._parent_in(conversation_id, parent_id))
+            now = time.time()
+            message_id = self.insert_message(conversation_id, "user", content,
+                                             parent_id=parent, created_at=now)
+            self._touch(conversation_id, message_id, now)
+            if not conversation.title.strip():
+                self.rename(conversation_id, title_from(content))
+        return self.get_message(message_id)
+
+    def edit_user_message(self, message_id: int, content: str) -> Message:
+        """A new sibling of the user's message with the new text; becomes the tip.
+        The original and everything after it stay, one branch over."""
+        with self.transaction():
+            original = self.get_message(message_id)
+            if original.role != "user":
+                raise StoreError("Only your own messages can be edited; "
+                                 "regenerate an answer instead.")
+            now = time.time()
+            new_id = self.insert_message(original.conversation_id, "user", content,
+                                         parent_id=original.parent_id, created_at=now)
+            self._touch(original.conversation_id, new_id, now)
+        return self.get_message(new_id)
+
+    # Answers
+
+    def begin_answer(
+        self,
+        conversation_id: int,
+        parent_id: int | None = None,
+        *,
+        model: str | None = None,
+        sampler: SamplerConfig | None = None,
+        lora: LoraSelection | None = None,
+    ) -> AnswerWriter:
+        """Start saving an answer to `parent_id` (default: the tip).
+
+        model, sampler and lora default to the conversation's settings; pass
+        what the request really used. The empty answer row is committed,
+        marked incomplete, and becomes the tip.
+        """
+        with self.transaction():
+            conversation = self.get_conversation(conversation_id)
+            parent = (conversation.tip_message_id if parent_id is None
+                      else self._parent_in(conversation_id, parent_id))
+            return self._begin(conversation, parent, model, sampler, lora)
+
+    def regenerate(
+        self,
+        answer_id: int,
+        *,
+        model: str | None = None,
+        sampler: SamplerConfig | None = None,
+        lora: LoraSelection | None = None,
+    ) -> AnswerWriter:
+        """A new answer beside `answer_id` (same parent); the old one stays."""
+        with self.transaction():
+            old = self.get_message(answer_id)
+            if old.role != "assistant":
+                raise StoreError(f"Message {answer_id} is not an answer; only answers "
+                                 "can be regenerated.")
+            conversation = self.get_conversation(old.conversation_id)
+            return self._begin(conversation, old.parent_id, model, sampler, lora)
+
+    def _begin(self, conversation: Conversation, parent: int | None, model: str | None,
+               sampler: SamplerConfig | None, lora: LoraSelection | None) -> AnswerWriter:
+        now = time.time()
+        message_id = self.insert_message(
+            conversation.id, "assistant", "", parent_id=parent, created_at=now,
+            complete=False, model=conversation.model if model is None else model,
+            sampler=sampler or conversation.sampler,
+            lora=conversation.lora if lora is None else lora)
+        self._touch(conversation.id, message_id, now)
+        return self._writer(message_id)
+
+    def resume_answer(self, answer_id: int) -> AnswerWriter:
+        """Continue a stopped or interrupted answer: text appended goes after
+        what it has; it is incomplete again until finished, and the tip."""
+        with self.transaction():
+            answer = self.get_message(answer_id)
+            if answer.role != "assistant":
+                raise StoreError(f"Message {answer_id} is not an answer.")
+            now = time.time()
+            self.db.execute(
+                """UPDATE messages SET complete = 0, finish_reason = NULL, error = NULL,
+                   updated_at = ? WHERE id = ?""", [now, answer_id])
+            self._touch(answer.conversation_id, answer_id, now)
+        return self._writer(answer_id)
+
+    def _writer(self, message_id: int) -> AnswerWriter:
+        return AnswerWriter(self, self.get_message(message_id),
+                            flush_interval=self.flush_interval)
+
+    # Branches
+
+    def children(self, message_id: int) -> list[Message]:
+        sql = "SELECT * FROM messages WHERE parent_id = ? ORDER BY id"
+        return [Message.from_row(r) for r in self._rows(sql, [message_id])]
+
+    def siblings(self, message_id: int) -> list[Message]:
+        """The alternatives at this point of the tree, itself included, oldest first."""
+        message = self.get_message(message_id)
+        if message.parent_id is not None:
+            return self.children(message.parent_id)
+        sql = """SELECT * FROM messages WHERE conversation_id = ? AND parent_id IS NULL
+                 ORDER BY id"""
+        return [Message.from_row(r) for r in self._rows(sql, [message.conversation_id])]
+
+    def path_to(self, message_id: int) -> list[Message]:
+        """Root to `message_id`, inclusive."""
+        # A scalar subquery per step: written as a join, SQLite 3.40 builds a
+        # bloom filter over all of messages at every step (20 ms per 100k rows).
+        sql = f"""WITH RECURSIVE up(id, depth) AS (
+                     SELECT ?, 0
+                     UNION ALL
+                     SELECT (SELECT parent_id FROM messages WHERE id = up.id), up.depth + 1
+                     FROM up WHERE up.id IS NOT NULL AND up.depth < {_MAX_DEPTH})
+                 SELECT messages.* FROM up CROSS JOIN messages ON messages.id = up.id
+                 ORDER BY up.depth DESC"""
+        path = [Message.from_row(r) for r in self._rows(sql, [message_id])]
+        if not path:
+            raise NotFound(f"There is no message {message_id}.")
+        return path
+
+    def thread(self, conversation_id: int) -> list[Message]:
+        """The branch on screen: root to the conversation's tip."""
+        tip = self.get_conversation(conversation_id).tip_message_id
+        return [] if tip is None else self.path_to(tip)
+
+    def select_branch(self, message_id: int) -> list[Message]:
+        """Show the branch through `message_id`: the tip moves to its deepest
+        descendant, taking the newest child at each fork. Returns the thread."""
+        sql = f"""WITH RECURSIVE down(id, depth) AS (
+                     SELECT ?, 0
+                     UNION ALL
+                     SELECT (SELECT max(c.id) FROM messages c WHERE c.parent_id = down.id),
+                            down.depth + 1
+                     FROM down WHERE down.id IS NOT NULL AND down.depth < {_MAX_DEPTH})
+                 SELECT id FROM down WHERE id IS NOT NULL ORDER BY depth DESC LIMIT 1"""
+        message = self.get_message(message_id)
+        leaf = next(self._rows(sql, [message_id]))["id"]
+        self.db.execute("UPDATE conversations SET tip_message_id = ? WHERE id = ?",
+                        [leaf, message.conversation_id])
+        return self.path_to(leaf)
+
+    # Search and maintenance
+
+    def search(
+        self, text: str, *, order: SearchOrder = "recent", limit: int = 50, offset: int = 0,
+        markers: tuple[str, str] = ("[", "]"),
+    ) -> list[SearchHit]:
+        """Messages matching every word of `text`; see app.store.search."""
+        return search_messages(self.db, text, order=order, limit=limit, offset=offset,
+                               markers=markers)
+
+    def check_integrity(self) -> list[str]:
+        """SQLite's integrity check; ["ok"] when the file is sound. Slow on big files."""
+        return [row[0] for row in self.db.execute("PRAGMA integrity_check").fetchall()]
+
+
+def _rowid(value: int | None) -> int:
+    if value is None:  # only possible if the INSERT inserted nothing
+        raise StoreError("The database did not return the id of a new row.")
+    return value

@@ -1,0 +1,180 @@
+"""Named, append-only schema migrations.
+
+To change the schema, write a function that takes the `Database` and append
+`("NNNN_what_it_does", function)` to MIGRATIONS. Never edit, reorder or
+remove an entry that has shipped: databases out there recorded its name.
+
+Each migration runs in its own transaction together with its record in
+`_lantern_migrations` and `PRAGMA user_version = <migrations applied>`, so a
+crash leaves the database at one version or the next, never in between.
+Migrations must not call `executescript` or sqlite-utils' write helpers:
+both commit on their own and would split that transaction.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from sqlite_utils import Database
+
+from app.store.errors import NewerSchemaError, NotALanternDatabase
+from app.store.sql import transaction
+
+Migration = tuple[str, Callable[[Database], None]]
+
+MIGRATIONS_TABLE = "_lantern_migrations"
+
+
+def _run(db: Database, statements: Sequence[str]) -> None:
+    for statement in statements:
+        db.execute(statement)
+
+
+def _0001_conversations_messages(db: Database) -> None:
+    # AUTOINCREMENT: ids are never reused, so an id the UI still holds after
+    # a purge can never point at someone else's conversation.
+    _run(db, [
+        """CREATE TABLE conversations (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            title TEXT NOT NULL DEFAULT '',
+            created_at REAL NOT NULL,
+            updated_at REAL NOT NULL,
+            model TEXT NOT NULL DEFAULT '',
+            system_prompt TEXT NOT NULL DEFAULT '',
+            sampler TEXT NOT NULL DEFAULT '{}',
+            lora TEXT NOT NULL DEFAULT '[]',
+            cache_prompt INTEGER NOT NULL DEFAULT 1,
+            pinned INTEGER NOT NULL DEFAULT 0,
+            tip_message_id INTEGER REFERENCES messages(id) ON DELETE SET NULL,
+            deleted_at REAL
+        )""",
+        """CREATE TABLE messages (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            conversation_id INTEGER NOT NULL
+                REFERENCES conversations(id) ON DELETE CASCADE,
+            parent_id INTEGER REFERENCES messages(id) ON DELETE CASCADE,
+            role TEXT NOT NULL CHECK (role IN ('system', 'user', 'assistant')),
+            content TEXT NOT NULL DEFAULT '',
+            created_at REAL NOT NULL,
+            updated_at REAL NOT NULL,
+            complete INTEGER NOT NULL DEFAULT 1,
+            finish_reason TEXT,
+            model TEXT,
+            sampler TEXT,
+            lora TEXT,
+            usage TEXT,
+            error TEXT
+        )""",
+        "CREATE INDEX messages_conversation ON messages(conversation_id, id)",
+        "CREATE INDEX messages_parent ON messages(parent_id)",
+        # Deleting a message looks up conversations whose tip it is (SET NULL).
+        "CREATE INDEX conversations_tip ON conversations(tip_message_id)",
+        """CREATE INDEX conversations_recent
+            ON conversations(pinned DESC, updated_at DESC) WHERE deleted_at IS NULL""",
+    ])
+
+
+def _0002_message_search(db: Database) -> None:
+    # External-content FTS5: the text lives once, in messages. unicode61 with
+    # diacritics folded matches "cafe" to "café"; no stemmer, because stemmed
+    # tokens break the prefix search used for search-as-you-type.
+    _run(db, [
+        """CREATE VIRTUAL TABLE messages_fts USING fts5(
+            content, content='messages', content_rowid='id',
+            tokenize='unicode61 remove_diacritics 2'
+        )""",
+        """CREATE TRIGGER messages_fts_insert AFTER INSERT ON messages BEGIN
+            INSERT INTO messages_fts(rowid, content) VALUES (new.id, new.content);
+        END""",
+        """CREATE TRIGGER messages_fts_delete AFTER DELETE ON messages BEGIN
+            INSERT INTO messages_fts(messages_fts, rowid, content)
+                VALUES ('delete', old.id, old.content);
+        END""",
+        """CREATE TRIGGER messages_fts_update AFTER UPDATE OF content ON messages BEGIN
+            INSERT INTO messages_fts(messages_fts, rowid, content)
+                VALUES ('delete', old.id, old.content);
+            INSERT INTO messages_fts(rowid, content) VALUES (new.id, new.content);
+        END""",
+        # Index what a version-1 database already holds.
+        "INSERT INTO messages_fts(messages_fts) VALUES ('rebuild')",
+    ])
+
+
+MIGRATIONS: tuple[Migration, ...] = (
+    ("0001_conversations_messages", _0001_conversations_messages),
+    ("0002_message_search", _0002_message_search),
+)
+
+
+@dataclass(frozen=True)
+class SchemaState:
+    version: int
+    """PRAGMA user_version: how many migrations the writer had applied."""
+    applied: tuple[str, ...]
+    other_tables: bool
+    """Tables exist although no migration was ever recorded."""
+
+
+def read_state(conn: sqlite3.Connection) -> SchemaState:
+    """Read-only look at what schema the database has."""
+    version = conn.execute("PRAGMA user_version").fetchone()[0]
+    tables = {
+        row[0]
+        for row in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")
+        if not row[0].startswith("sqlite_")
+    }
+    applied: tuple[str, ...] = ()
+    if MIGRATIONS_TABLE in tables:
+        rows = conn.execute(f"SELECT name FROM {MIGRATIONS_TABLE} ORDER BY position")
+        applied = tuple(row[0] for row in rows)
+    return SchemaState(version, applied, bool(tables) and not applied)
+
+
+def verify(path: Path, state: SchemaState, migrations: Sequence[Migration]) -> None:
+    """Refuse a database this code must not write to."""
+    known = [name for name, _ in migrations]
+    found = max(state.version, len(state.applied))
+    if found > len(known) or list(state.applied) != known[: len(state.applied)]:
+        raise NewerSchemaError(path, found, len(known))
+    if state.other_tables and state.version == 0:
+        raise NotALanternDatabase(path)
+
+
+def migrate(db: Database, path: Path, migrations: Sequence[Migration]) -> int:
+    """Apply pending migrations in order; returns how many were applied."""
+    conn = db.conn
+    applied_now = 0
+    for position, (name, apply) in enumerate(migrations, start=1):
+        state = read_state(conn)
+        verify(path, state, migrations)
+        if len(state.applied) >= position:
+            continue
+        with transaction(conn):
+            # Re-read under the write lock: another process may have migrated.
+            state = read_state(conn)
+            verify(path, state, migrations)
+            if len(state.applied) >= position:
+                continue
+            _record(db, position, name)
+            apply(db)
+            conn.execute(f"PRAGMA user_version = {position:d}")
+            applied_now += 1
+    return applied_now
+
+
+def _record(db: Database, position: int, name: str) -> None:
+    db.execute(
+        f"""CREATE TABLE IF NOT EXISTS {MIGRATIONS_TABLE} (
+            position INTEGER PRIMARY KEY,
+            name TEXT NOT NULL UNIQUE,
+            applied_at REAL NOT NULL
+        )"""
+    )
+    db.execute(
+        f"INSERT INTO {MIGRATIONS_TABLE} (position, name, applied_at) VALUES (?, ?, ?)",
+        [position, name, time.time()],
+    )

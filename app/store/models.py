@@ -1,0 +1,189 @@
+"""Plain data the store hands out, and the JSON it keeps settings in.
+
+Times are Unix timestamps in seconds (UTC, floats) everywhere: they sort and
+subtract without parsing, and the UI formats them in the user's time zone.
+JSON columns are read tolerantly (unknown keys dropped, bad values ignored)
+so that a database touched by another Lantern version still opens.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass, field, fields
+from typing import Any, Literal, cast
+
+from app.engine.requests import LoraSelection, SamplerConfig, UsageStats
+
+Role = Literal["system", "user", "assistant"]
+ROLES: tuple[Role, ...] = ("system", "user", "assistant")
+
+FinishReason = Literal["stop", "length", "cancelled", "error"]
+"""Why an answer ended. NULL in the database means it never ended (crash or
+still streaming); "cancelled" means the user stopped it and it can be resumed."""
+
+
+@dataclass(frozen=True)
+class Conversation:
+    id: int
+    title: str
+    created_at: float
+    updated_at: float
+    """Last activity: a message added or an answer finished."""
+    model: str = ""
+    system_prompt: str = ""
+    sampler: SamplerConfig = field(default_factory=SamplerConfig)
+    lora: LoraSelection = ()
+    cache_prompt: bool = True
+    pinned: bool = False
+    tip_message_id: int | None = None
+    deleted_at: float | None = None
+    message_count: int = 0
+
+    @classmethod
+    def from_row(cls, row: dict[str, Any]) -> Conversation:
+        return cls(
+            id=row["id"],
+            title=row["title"],
+            created_at=row["created_at"],
+            updated_at=row["updated_at"],
+            model=row["model"],
+            system_prompt=row["system_prompt"],
+            sampler=sampler_from_json(row["sampler"]) or SamplerConfig(),
+            lora=lora_from_json(row["lora"]) or (),
+            cache_prompt=bool(row["cache_prompt"]),
+            pinned=bool(row["pinned"]),
+            tip_message_id=row["tip_message_id"],
+            deleted_at=row["deleted_at"],
+            message_count=row.get("message_count", 0),
+        )
+
+
+@dataclass(frozen=True)
+class Message:
+    id: int
+    conversation_id: int
+    parent_id: int | None
+    role: Role
+    content: str
+    created_at: float
+    updated_at: float
+    complete: bool = True
+    finish_reason: FinishReason | None = None
+    model: str | None = None
+    """For answers: what made them. None for the user's own messages."""
+    sampler: SamplerConfig | None = None
+    lora: LoraSelection | None = None
+    usage: UsageStats | None = None
+    error: str | None = None
+
+    @property
+    def status(self) -> Literal["complete", "interrupted", "stopped", "failed"]:
+        """How the UI should mark the message. "interrupted" covers both a
+        crash and an answer that is streaming right now in another window."""
+        if self.complete:
+            return "complete"
+        if self.finish_reason == "cancelled":
+            return "stopped"
+        return "failed" if self.finish_reason == "error" else "interrupted"
+
+    @classmethod
+    def from_row(cls, row: dict[str, Any]) -> Message:
+        return cls(
+            id=row["id"],
+            conversation_id=row["conversation_id"],
+            parent_id=row["parent_id"],
+            role=row["role"],
+            content=row["content"],
+            created_at=row["created_at"],
+            updated_at=row["updated_at"],
+            complete=bool(row["complete"]),
+            finish_reason=row["finish_reason"],
+            model=row["model"],
+            sampler=sampler_from_json(row["sampler"]),
+            lora=lora_from_json(row["lora"]),
+            usage=usage_from_json(row["usage"]),
+            error=row["error"],
+        )
+
+
+@dataclass(frozen=True)
+class SearchHit:
+    conversation_id: int
+    message_id: int
+    title: str
+    role: Role
+    snippet: str
+    """Text around the match with the matched terms between the markers."""
+    created_at: float
+
+
+def _load(raw: str | None) -> Any:
+    if raw is None:
+        return None
+    try:
+        return json.loads(raw)
+    except ValueError:
+        return None
+
+
+def sampler_to_json(sampler: SamplerConfig) -> str:
+    return json.dumps(asdict(sampler))
+
+
+def sampler_from_dict(data: Any) -> SamplerConfig | None:
+    if not isinstance(data, dict):
+        return None
+    known = {f.name for f in fields(SamplerConfig)}
+    values = {k: v for k, v in data.items() if k in known}
+    values["stop"] = tuple(values.get("stop") or ())
+    try:
+        return SamplerConfig(**values)
+    except TypeError:
+        return None
+
+
+def sampler_from_json(raw: str | None) -> SamplerConfig | None:
+    return sampler_from_dict(_load(raw))
+
+
+def lora_to_json(lora: LoraSelection) -> str:
+    return json.dumps([[name, scale] for name, scale in lora])
+
+
+def lora_from_list(data: Any) -> LoraSelection | None:
+    if not isinstance(data, list):
+        return None
+    pairs = [p for p in data if isinstance(p, list | tuple) and len(p) == 2]
+    return tuple((str(name), float(scale)) for name, scale in pairs)
+
+
+def lora_from_json(raw: str | None) -> LoraSelection | None:
+    return lora_from_list(_load(raw))
+
+
+def usage_to_dict(usage: UsageStats) -> dict[str, Any]:
+    # Derived figures are stored too so exports and SQL queries can read them.
+    return asdict(usage) | {
+        "total_tokens": usage.total_tokens,
+        "tokens_per_second": round(usage.tokens_per_second, 3),
+    }
+
+
+def usage_from_dict(data: Any) -> UsageStats | None:
+    if not isinstance(data, dict):
+        return None
+    known = {f.name for f in fields(UsageStats)}
+    try:
+        return UsageStats(**{k: v for k, v in data.items() if k in known})
+    except TypeError:
+        return None
+
+
+def usage_from_json(raw: str | None) -> UsageStats | None:
+    return usage_from_dict(_load(raw))
+
+
+def as_role(value: Any) -> Role:
+    if value not in ROLES:
+        raise ValueError(f"unknown role {value!r}")
+    return cast(Role, value)

@@ -1,0 +1,1 @@
+"""Qt workers: the only place Lantern makes threads. No widgets here."""
