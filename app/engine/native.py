@@ -25,7 +25,8 @@ _module: ModuleType | None = None
 _callback: Any = None  # the ctypes callback must outlive every native call
 _capture = threading.local()
 
-_WARN, _ERROR, _CONT = 2, 3, 5
+# ggml_log_level: NONE 0, DEBUG 1, INFO 2, WARN 3, ERROR 4, CONT 5 (continues the last)
+_WARN, _ERROR, _CONT = 3, 4, 5
 
 
 def llama_cpp() -> ModuleType:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import json
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from contextlib import AbstractContextManager
 from pathlib import Path
 from types import TracebackType
@@ -47,9 +47,10 @@ from app.store.sql import transaction
 TITLE_LENGTH = 60
 _MAX_DEPTH = 1_000_000  # stops a walk if a damaged file ever held a parent loop
 
-_CONVERSATION = """SELECT c.*, (SELECT count(*) FROM messages m
-                   WHERE m.conversation_id = c.id) AS message_count
-                   FROM conversations c"""
+_COUNTED = """SELECT c.*, (SELECT count(*) FROM messages m
+              WHERE m.conversation_id = c.id) AS message_count"""
+_CONVERSATION = f"{_COUNTED} FROM conversations c"
+_LIST_ORDER = "ORDER BY c.pinned DESC, c.updated_at DESC, c.id DESC"
 
 
 def title_from(content: str) -> str:
@@ -97,8 +98,10 @@ class ChatStore:
         """Group several changes into one transaction (nests)."""
         return transaction(self.db.conn)
 
-    def _rows(self, sql: str, params: Sequence[Any] = ()) -> Iterator[dict[str, Any]]:
-        return self.db.query(sql, params)
+    def _rows(self, sql: str, params: Sequence[Any] = ()) -> list[dict[str, Any]]:
+        # A list, not sqlite-utils' generator: a half-read SELECT would keep
+        # its read transaction (and an old snapshot) open until collected.
+        return list(self.db.query(sql, params))
 
     def _changed(self, sql: str, params: Sequence[Any], missing: str) -> None:
         if self.db.execute(sql, params).rowcount == 0:
@@ -147,8 +150,9 @@ class ChatStore:
                 clause += f" OR c.id IN ({matching_conversations_sql()})"
                 params.append(match)
             where.append(f"({clause})")
-        sql = (f"{_CONVERSATION} WHERE {' AND '.join(where)} "
-               "ORDER BY c.pinned DESC, c.updated_at DESC, c.id DESC LIMIT ? OFFSET ?")
+        # Page first, count messages after: only for the rows returned.
+        sql = (f"{_COUNTED} FROM (SELECT * FROM conversations c WHERE {' AND '.join(where)} "
+               f"{_LIST_ORDER} LIMIT ? OFFSET ?) c {_LIST_ORDER}")
         return [Conversation.from_row(r) for r in self._rows(sql, [*params, limit, offset])]
 
     def rename(self, conversation_id: int, title: str) -> None:
@@ -339,7 +343,7 @@ class ChatStore:
         message_id = self.insert_message(
             conversation.id, "assistant", "", parent_id=parent, created_at=now,
             complete=False, model=conversation.model if model is None else model,
-            sampler=sampler or conversation.sampler,
+            sampler=conversation.sampler if sampler is None else sampler,
             lora=conversation.lora if lora is None else lora)
         self._touch(conversation.id, message_id, now)
         return self._writer(message_id)
@@ -409,7 +413,7 @@ class ChatStore:
                      FROM down WHERE down.id IS NOT NULL AND down.depth < {_MAX_DEPTH})
                  SELECT id FROM down WHERE id IS NOT NULL ORDER BY depth DESC LIMIT 1"""
         message = self.get_message(message_id)
-        leaf = next(self._rows(sql, [message_id]))["id"]
+        leaf = self._rows(sql, [message_id])[0]["id"]
         self.db.execute("UPDATE conversations SET tip_message_id = ? WHERE id = ?",
                         [leaf, message.conversation_id])
         return self.path_to(leaf)

@@ -73,8 +73,9 @@ def _0001_conversations_messages(db: Database) -> None:
         "CREATE INDEX messages_parent ON messages(parent_id)",
         # Deleting a message looks up conversations whose tip it is (SET NULL).
         "CREATE INDEX conversations_tip ON conversations(tip_message_id)",
-        """CREATE INDEX conversations_recent
-            ON conversations(pinned DESC, updated_at DESC) WHERE deleted_at IS NULL""",
+        # The conversation list's exact order, so listing needs no sort.
+        """CREATE INDEX conversations_recent ON conversations(pinned DESC, updated_at DESC,
+            id DESC) WHERE deleted_at IS NULL""",
     ])
 
 

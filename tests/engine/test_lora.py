@@ -68,12 +68,12 @@ def test_switching_adapters_never_reuses_the_other_adapters_state(
     # float32 matmul kernel for the adapter than the full batch, as in raw
     # llama-cpp-python's own prefix reuse, and near-ties can flip.)
     assert alpha_again != base_fresh
-    half, usage_half = ask(lora_engine, (("alpha", 0.5),), prompt=story)
+    _, usage_half = ask(lora_engine, (("alpha", 0.5),), prompt=story)
     assert usage_half.cached_tokens == 0
 
 
 def test_unknown_adapter_name_fails_the_request_clearly(lora_engine: LlamaEngine) -> None:
-    with pytest.raises(AdapterError, match="Unknown adapter 'gamma'.*alpha, beta"):
+    with pytest.raises(AdapterError, match=r"Unknown adapter 'gamma'.*alpha, beta"):
         ask(lora_engine, (("gamma", 1.0),))
     assert ask(lora_engine)[1].completion_tokens > 0
 

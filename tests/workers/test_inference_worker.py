@@ -1,0 +1,119 @@
+"""InferenceWorker on its QThread with the real engine, through Qt signals."""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from app.engine.llama import EngineConfig, LlamaEngine
+from app.engine.requests import EmbedBatch, Generate, GenerateStream, SamplerConfig, UsageStats
+from app.workers.inference import InferenceWorker
+
+GREEDY = SamplerConfig.greedy()
+
+
+def real_engine(progress: Callable[[float, str], None]) -> LlamaEngine:
+    return LlamaEngine(EngineConfig(n_ctx=1024), progress=progress)
+
+
+@pytest.fixture
+def worker(qtbot: QtBot) -> Iterator[InferenceWorker]:
+    threads_before = set(threading.enumerate())
+    worker = InferenceWorker(real_engine)
+    progress: list[float] = []
+    worker.load_progressed.connect(lambda fraction, _stage: progress.append(fraction))
+    with qtbot.waitSignal(worker.loaded, timeout=120_000):
+        worker.start()
+    assert progress[0] == 0.0 and progress[-1] == 1.0
+    yield worker
+    assert worker.shutdown()
+    assert not worker.is_running()
+    # A QThread that touched threading.current_thread() leaves a _DummyThread
+    # record behind forever; the QThread itself is checked above.
+    leftover = {t for t in threading.enumerate() if t not in threads_before
+                and not isinstance(t, threading._DummyThread)}
+    assert not leftover, f"dangling threads: {leftover}"
+
+
+def test_stream_delivers_tokens_then_finished(qtbot: QtBot, worker: InferenceWorker) -> None:
+    reference = Generate(prompt="The ocean is", max_tokens=32, config=GREEDY)
+    worker.submit(reference).result(timeout=120)
+    received: list[str] = []
+    request = GenerateStream(prompt="The ocean is", max_tokens=32, config=GREEDY)
+    worker.token.connect(lambda rid, text: received.append(text) if rid == request.id else None)
+    with qtbot.waitSignal(worker.finished, timeout=120_000,
+                          check_params_cb=lambda rid, _usage: rid == request.id) as blocker:
+        worker.submit(request)
+    usage = blocker.args[1]
+    assert isinstance(usage, UsageStats) and usage.completion_tokens == 32
+    assert "".join(received) == reference.reply.result()[0]
+
+
+def test_failure_arrives_as_a_readable_message(qtbot: QtBot, worker: InferenceWorker) -> None:
+    request = Generate(prompt="Hi", max_tokens=0)
+    with qtbot.waitSignal(worker.failed, timeout=60_000) as blocker:
+        worker.submit(request)
+    assert blocker.args == [request.id, "max_tokens must be at least 1 (got 0)."]
+    follow = Generate(prompt="Hi", max_tokens=3, config=GREEDY)
+    assert worker.submit(follow).result(timeout=60)[1].completion_tokens == 3
+
+
+def test_cancel_stops_a_running_stream(qtbot: QtBot, worker: InferenceWorker) -> None:
+    request = GenerateStream(prompt="Once upon a time", max_tokens=500, config=GREEDY)
+    worker.token.connect(lambda rid, _text: worker.cancel(request) if rid == request.id else None)
+    with qtbot.waitSignal(worker.finished, timeout=120_000) as blocker:
+        worker.submit(request)
+    usage = blocker.args[1]
+    assert usage.finish_reason == "cancelled" and usage.completion_tokens < 40
+
+
+def test_interactive_requests_run_before_background_batches(
+        worker: InferenceWorker) -> None:
+    order: list[str] = []
+    blocker = GenerateStream(prompt="Once upon a time", max_tokens=30, config=GREEDY)
+    background = EmbedBatch(texts=["indexing chunk"] * 4)
+    interactive = Generate(prompt="Hello", max_tokens=2, config=GREEDY)
+    background.reply.add_done_callback(lambda _f: order.append("background"))
+    interactive.reply.add_done_callback(lambda _f: order.append("interactive"))
+    worker.submit(blocker)
+    worker.submit(background, background=True)
+    worker.submit(interactive)
+    background.reply.result(timeout=120)
+    assert order == ["interactive", "background"]
+    assert len(background.reply.result()[0]) > 0
+
+
+def test_reply_futures_are_awaitable_from_coroutines(worker: InferenceWorker) -> None:
+    async def ask() -> tuple[str, UsageStats]:
+        request = Generate(prompt="Hello", max_tokens=3, config=GREEDY)
+        return await asyncio.wrap_future(worker.submit(request))
+
+    text, usage = asyncio.run(ask())
+    assert usage.completion_tokens == 3 and isinstance(text, str)
+
+
+def test_engine_calls_run_on_the_worker_thread(worker: InferenceWorker) -> None:
+    def where(engine: Any) -> tuple[int, str]:
+        return threading.get_ident(), engine.model_name
+
+    ident, name = worker.call(where).result(timeout=30)
+    assert name == "Gemma 3 270m" and ident != threading.get_ident()
+
+
+def test_load_failure_is_reported_and_requests_fail_cleanly(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    missing = tmp_path / "missing.gguf"
+    worker = InferenceWorker(lambda p: LlamaEngine(EngineConfig(model_path=missing), p))
+    with qtbot.waitSignal(worker.load_failed, timeout=30_000) as blocker:
+        worker.start()
+    assert "Model file not found" in blocker.args[0]
+    request = Generate(prompt="Hi", max_tokens=2)
+    with pytest.raises(Exception, match="not loaded"):
+        worker.submit(request).result(timeout=30)
+    assert worker.shutdown()
