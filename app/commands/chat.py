@@ -1,9 +1,16 @@
-"""`lantern chat "prompt"`: stream an answer to the terminal."""
+"""`lantern chat "prompt"`: stream an answer to the terminal.
+
+With `--conversation ID|new` the turn is saved in the same store as the
+window's, and a later `--conversation ID` continues it (the prompt cache
+makes continued turns fast within one process; across processes the
+conversation is re-read from the store).
+"""
 
 from __future__ import annotations
 
 import argparse
 import sys
+from typing import Any
 
 from app.commands._engine_args import (
     add_model_options,
@@ -12,9 +19,11 @@ from app.commands._engine_args import (
     register_loras,
     sampler_from,
 )
-from app.config import load_settings
+from app.config import Settings, load_settings
 from app.engine.errors import EngineError
-from app.engine.requests import GenerateStream, UsageStats
+from app.engine.llama import LlamaEngine
+from app.engine.requests import GenerateStream, LoraSelection, SamplerConfig, UsageStats
+from app.store import ChatStore, Conversation, StoreError
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -23,6 +32,9 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser.add_argument("--system", help="system prompt (default: from settings)")
     parser.add_argument("--raw", action="store_true",
                         help="send the prompt as plain text, without the chat template")
+    parser.add_argument("--conversation", metavar="ID|new",
+                        help="save this turn in a conversation: 'new' starts one, an id "
+                             "continues it (see `lantern history`)")
     add_model_options(parser)
     add_sampler_options(parser)
     parser.set_defaults(func=run)
@@ -37,37 +49,106 @@ def format_usage(usage: UsageStats) -> str:
     )
 
 
+def _print_piece(text: str) -> None:
+    print(text, end="", flush=True)
+
+
 def run(args: argparse.Namespace) -> int:
+    if args.conversation and args.raw:
+        print("lantern: --raw cannot be saved in a conversation; drop one of them.",
+              file=sys.stderr)
+        return 2
     settings = load_settings()
     try:
         engine = engine_from(args)
-        selection = register_loras(engine, args.lora)
     except EngineError as exc:
         print(f"lantern: {exc}", file=sys.stderr)
         return 1
-    system = settings.system_prompt if args.system is None else args.system
-    messages = ([{"role": "system", "content": system}] if system else []) + [
-        {"role": "user", "content": args.prompt}
-    ]
-    request = GenerateStream(
-        prompt=args.prompt if args.raw else messages,
-        max_tokens=args.max_tokens or settings.max_tokens,
-        config=sampler_from(args, settings.sampler),
-        cache_prompt=not args.no_cache and settings.cache_prompt,
-        lora_selection=selection,
-        callback=lambda text: print(text, end="", flush=True),
-    )
     try:
-        engine.run(request)
-        usage = request.reply.result()
-    except KeyboardInterrupt:
-        request.cancel()
-        return 130
-    except EngineError as exc:
+        if args.conversation:
+            return _saved_turn(args, settings, engine)
+        return _one_off(args, settings, engine)
+    except (EngineError, StoreError) as exc:
         print(f"\nlantern: {exc}", file=sys.stderr)
         return 1
+    except KeyboardInterrupt:
+        return 130
     finally:
         engine.close()
+
+
+def _request(args: argparse.Namespace, settings: Settings, prompt: Any,
+             sampler: SamplerConfig, selection: LoraSelection, cache: bool,
+             ) -> GenerateStream:
+    return GenerateStream(
+        prompt=prompt, max_tokens=args.max_tokens or settings.max_tokens, config=sampler,
+        cache_prompt=cache and not args.no_cache, lora_selection=selection,
+        callback=_print_piece,
+    )
+
+
+def _run(engine: LlamaEngine, request: GenerateStream) -> UsageStats:
+    try:
+        engine.run(request)
+        return request.reply.result()
+    except KeyboardInterrupt:
+        request.cancel()  # what streamed so far is kept as a stopped answer
+        return request.reply.result()
+
+
+def _one_off(args: argparse.Namespace, settings: Settings, engine: LlamaEngine) -> int:
+    selection = register_loras(engine, args.lora)
+    system = settings.system_prompt if args.system is None else args.system
+    messages = ([{"role": "system", "content": system}] if system else []) + [
+        {"role": "user", "content": args.prompt}]
+    request = _request(args, settings, args.prompt if args.raw else messages,
+                       sampler_from(args, settings.sampler), selection, settings.cache_prompt)
+    usage = _run(engine, request)
     print()
     print(format_usage(usage), file=sys.stderr)
+    return 0
+
+
+def _conversation(store: ChatStore, args: argparse.Namespace, settings: Settings,
+                  engine: LlamaEngine, selection: LoraSelection) -> Conversation:
+    if args.conversation == "new":
+        system = settings.system_prompt if args.system is None else args.system
+        return store.create_conversation(
+            model=engine.model_name, system_prompt=system,
+            sampler=sampler_from(args, settings.sampler), lora=selection,
+            cache_prompt=settings.cache_prompt and not args.no_cache)
+    try:
+        conversation_id = int(args.conversation)
+    except ValueError:
+        raise StoreError(f"--conversation takes a number or 'new', not "
+                         f"{args.conversation!r}.") from None
+    conversation = store.get_conversation(conversation_id)
+    if args.system is not None:
+        store.update_settings(conversation.id, system_prompt=args.system)
+        conversation = store.get_conversation(conversation.id)
+    return conversation
+
+
+def _saved_turn(args: argparse.Namespace, settings: Settings, engine: LlamaEngine) -> int:
+    with ChatStore.open() as store:
+        selection = register_loras(engine, args.lora)
+        conversation = _conversation(store, args, settings, engine, selection)
+        selection = selection or conversation.lora
+        sampler = sampler_from(args, conversation.sampler)
+        if not args.lora:
+            register_loras(engine, [name for name, _ in selection])
+        store.add_user_message(conversation.id, args.prompt)  # saved before generating
+        messages = [{"role": m.role, "content": m.content}
+                    for m in store.thread(conversation.id)]
+        if conversation.system_prompt:
+            messages.insert(0, {"role": "system", "content": conversation.system_prompt})
+        with store.begin_answer(conversation.id, model=engine.model_name, sampler=sampler,
+                                lora=selection) as writer:
+            request = _request(args, settings, messages, sampler, selection,
+                               conversation.cache_prompt)
+            request.callback = lambda text: (_print_piece(text), writer.append(text))
+            usage = _run(engine, request)
+            writer.finish(usage)
+    print()
+    print(f"{format_usage(usage)}\n[conversation {conversation.id}]", file=sys.stderr)
     return 0

@@ -33,6 +33,8 @@ import numpy as np
 from app.config import cache_dir
 from app.engine.bert_gguf import cached_model_path, default_embedding_model_path
 from app.engine.errors import EngineError, ModelLoadError
+from app.engine.model_files import check_gguf
+from app.engine.native import captured_log, llama_cpp, reason_from_log
 
 MAX_CONTEXT = 2048
 """Context for models trained on longer texts (chat models): chunks are short,
@@ -60,7 +62,7 @@ class Embedder:
     """Texts -> unit vectors with one GGUF embedding model (one thread only)."""
 
     def __init__(self, model_path: Path | None = None, n_threads: int | None = None) -> None:
-        _import_llama_cpp()  # fail fast, before any conversion work
+        llama_cpp()  # a missing native library fails here, before any conversion
         self.path = default_embedding_model_path() if model_path is None else Path(model_path)
         try:
             self._llm, self.info = _open(self.path, n_threads)
@@ -108,9 +110,7 @@ class Embedder:
         return vectors
 
     def _decode(self, sequences: list[list[int]]) -> list[list[float]]:
-        import llama_cpp
-
-        llm = self._llm
+        lib, llm = llama_cpp(), self._llm
         llm._batch.reset()
         for seq_id, tokens in enumerate(sequences):
             llm._batch.add_sequence(tokens, seq_id, True)
@@ -123,7 +123,7 @@ class Embedder:
             llm._batch.reset()
         out = []
         for seq_id in range(len(sequences)):
-            ptr = llama_cpp.llama_get_embeddings_seq(llm._ctx.ctx, seq_id)
+            ptr = lib.llama_get_embeddings_seq(llm._ctx.ctx, seq_id)
             if not ptr:
                 raise EngineError("llama.cpp returned no embedding for a text")
             out.append(_unit(np.ctypeslib.as_array(ptr, shape=(self.dimensions,))))
@@ -149,26 +149,28 @@ def _unit(vector: np.ndarray[Any, Any]) -> list[float]:
 
 
 def _open(path: Path, n_threads: int | None) -> tuple[Any, GgufInfo]:
-    """Load `path` for embedding; ModelLoadError with a reason otherwise."""
+    """Load `path` for embedding; ModelLoadError with llama.cpp's reason otherwise."""
+    check_gguf(path)
     info = read_gguf_info(path)
-    llama_cpp = _import_llama_cpp()
     pooling = info.pooling_type
     if pooling not in (POOLING_MEAN, POOLING_CLS, POOLING_LAST):
         pooling = POOLING_MEAN  # chat models say nothing (or "none"): mean pooling
     n_ctx = min(info.context_length or 512, MAX_CONTEXT)
     threads = n_threads or default_threads()
-    try:
-        llm = llama_cpp.Llama(
-            str(path), embedding=True, pooling_type=pooling,
-            # A non-causal encoder must see a whole text in one micro-batch.
-            n_ctx=n_ctx, n_batch=n_ctx, n_ubatch=n_ctx,
-            n_threads=threads, n_threads_batch=threads, verbose=False,
-        )
-    except (ValueError, RuntimeError, OSError) as exc:
-        raise ModelLoadError(
-            f"llama.cpp could not load the embedding model {path} ({exc}). The file may be "
-            "incomplete, or an architecture this llama.cpp build does not support."
-        ) from exc
+    with captured_log() as lines:
+        try:
+            llm = llama_cpp().Llama(
+                str(path), embedding=True, pooling_type=pooling,
+                # A non-causal encoder must see a whole text in one micro-batch.
+                n_ctx=n_ctx, n_batch=n_ctx, n_ubatch=n_ctx,
+                n_threads=threads, n_threads_batch=threads, verbose=False,
+            )
+        except (ValueError, RuntimeError, OSError) as exc:
+            reason = reason_from_log(lines, str(exc))
+            raise ModelLoadError(
+                f"Could not load the embedding model {path.name}: {reason}. The file may be "
+                "damaged or incomplete; download it again or choose another embedding model."
+            ) from exc
     return llm, info
 
 
@@ -181,18 +183,6 @@ def default_threads() -> int:
     work: 1 thread ran MiniLM at 6.6-7.0 chunks/s, 2 threads at 1.2-1.7.
     """
     return max(1, (os.cpu_count() or 2) // 2)
-
-
-def _import_llama_cpp() -> Any:
-    # Imported here, not at module top: the window must open (and explain)
-    # when the native library is missing or broken.
-    try:
-        import llama_cpp
-    except (ImportError, OSError, RuntimeError) as exc:
-        raise ModelLoadError(
-            f"llama.cpp (the llama-cpp-python package) is missing or broken: {exc}"
-        ) from exc
-    return llama_cpp
 
 
 def _special_suffix(llm: Any) -> list[int]:

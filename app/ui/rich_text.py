@@ -1,0 +1,65 @@
+"""RichText: a read-only QTextBrowser that is as tall as its text and fetches nothing."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from PySide6.QtCore import QSize, Qt, QUrl, Signal
+from PySide6.QtGui import QTextOption, QWheelEvent
+from PySide6.QtWidgets import QFrame, QSizePolicy, QTextBrowser, QWidget
+
+
+class RichText(QTextBrowser):
+    """Message text: height follows width, scrolling is left to the chat view.
+
+    Links are never followed by the widget itself; `link_activated` reports
+    them and the view decides (copy a code block, or open a web link in the
+    user's browser on their click). `loadResource` refuses everything, so no
+    image or stylesheet is ever read from disk or network.
+    """
+
+    link_activated = Signal(QUrl)
+
+    def __init__(self, accessible_name: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setAccessibleName(accessible_name)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setOpenLinks(False)
+        self.setOpenExternalLinks(False)
+        self.setReadOnly(True)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setWordWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
+        self.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.document().setDocumentMargin(2)
+        self.viewport().setAutoFillBackground(False)
+        self.anchorClicked.connect(self.link_activated.emit)
+        layout = self.document().documentLayout()
+        layout.documentSizeChanged.connect(lambda _size: self.updateGeometry())
+
+    def loadResource(self, type: int, name: QUrl) -> Any:  # noqa: A002 - Qt's name
+        return None
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        document = self.document()
+        margins = self.contentsMargins()
+        text_width = max(1, width - margins.left() - margins.right())
+        if document.textWidth() != text_width:
+            document.setTextWidth(text_width)
+        return math.ceil(document.size().height()) + margins.top() + margins.bottom()
+
+    def sizeHint(self) -> QSize:
+        width = max(self.width(), 200)
+        return QSize(width, self.heightForWidth(width))
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(50, 10)  # the real height comes from heightForWidth
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        event.ignore()  # the chat view scrolls; this widget never does

@@ -1,0 +1,66 @@
+"""`lantern chat`, `embed` and `selftest` with the real default models."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from app.cli import main
+from app.store import ChatStore
+
+GREEDY = ["--temperature", "0", "--top-k", "0", "--top-p", "1", "--min-p", "0",
+          "--repeat-penalty", "1"]
+
+
+def test_chat_streams_and_prints_usage(capsys: pytest.CaptureFixture[str],
+                                       data_dir: Path) -> None:
+    assert main(["chat", "Once upon a time", "--raw", "--max-tokens", "12", "--ctx",
+                 "512", *GREEDY]) == 0
+    out, err = capsys.readouterr()
+    assert len(out.strip()) > 10
+    assert "[length] prompt 5 tokens (0 cached), answer 12 tokens" in err
+
+
+def test_chat_saves_and_continues_a_conversation(capsys: pytest.CaptureFixture[str],
+                                                 data_dir: Path) -> None:
+    assert main(["chat", "Name a fruit.", "--conversation", "new", "--max-tokens", "8",
+                 "--ctx", "512", "--system", "Answer briefly.", *GREEDY]) == 0
+    first_out, err = capsys.readouterr()
+    assert "[conversation 1]" in err
+    assert main(["chat", "And a vegetable?", "--conversation", "1", "--max-tokens", "8",
+                 "--ctx", "512", *GREEDY]) == 0
+    with ChatStore.open() as store:
+        thread = store.thread(1)
+        conversation = store.get_conversation(1)
+    assert [m.role for m in thread] == ["user", "assistant", "user", "assistant"]
+    assert thread[1].content == first_out.strip() or first_out.startswith(thread[1].content)
+    assert thread[3].status == "length" or thread[3].complete
+    assert thread[3].usage is not None and thread[3].usage.completion_tokens == 8
+    assert conversation.system_prompt == "Answer briefly."
+
+
+def test_chat_reports_unknown_conversation(capsys: pytest.CaptureFixture[str],
+                                           data_dir: Path) -> None:
+    assert main(["chat", "Hi", "--conversation", "42", "--ctx", "512"]) == 1
+    assert "lantern:" in capsys.readouterr().err
+
+
+def test_chat_reports_a_bad_model_file(capsys: pytest.CaptureFixture[str],
+                                       tmp_path: Path, data_dir: Path) -> None:
+    model = tmp_path / "broken.gguf"
+    model.write_bytes(b"not a model")
+    assert main(["chat", "Hi", "--model", str(model)]) == 1
+    assert "not a GGUF model file" in capsys.readouterr().err
+
+
+def test_embed_prints_size_and_values(capsys: pytest.CaptureFixture[str],
+                                      data_dir: Path) -> None:
+    assert main(["embed", "a lighthouse on the coast"]) == 0
+    out = capsys.readouterr().out
+    assert "dimensions: 384" in out and "first 8: [" in out
+
+
+def test_selftest_passes(capsys: pytest.CaptureFixture[str], data_dir: Path) -> None:
+    assert main(["selftest"]) == 0
+    assert "selftest passed" in capsys.readouterr().out
