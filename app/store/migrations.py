@@ -105,9 +105,122 @@ def _0002_message_search(db: Database) -> None:
     ])
 
 
+def _0003_document_search(db: Database) -> None:
+    # Documents belong to a collection (UNIQUE per collection, so a file seen
+    # through two nested folders is indexed once); folder_id says which of the
+    # collection's folders found it, so removing a folder removes its files.
+    # A document is "embedding" from the moment its chunks are stored until
+    # every chunk has a vector: an interrupted run resumes from there.
+    # index_key names the embedding model and chunk sizes the chunks were made
+    # with; a different key means the document must be chunked again.
+    _run(db, [
+        """CREATE TABLE collections (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            name TEXT NOT NULL UNIQUE COLLATE NOCASE,
+            embedding_model_id TEXT,
+            created_at REAL NOT NULL
+        )""",
+        """CREATE TABLE folders (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            collection_id INTEGER NOT NULL REFERENCES collections(id) ON DELETE CASCADE,
+            path TEXT NOT NULL,
+            added_at REAL NOT NULL,
+            UNIQUE (collection_id, path)
+        )""",
+        """CREATE TABLE documents (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            collection_id INTEGER NOT NULL REFERENCES collections(id) ON DELETE CASCADE,
+            folder_id INTEGER NOT NULL REFERENCES folders(id) ON DELETE CASCADE,
+            path TEXT NOT NULL,
+            size INTEGER NOT NULL,
+            mtime_ns INTEGER NOT NULL,
+            content_hash TEXT,
+            index_key TEXT,
+            status TEXT NOT NULL
+                CHECK (status IN ('embedding', 'indexed', 'failed', 'skipped')),
+            error TEXT,
+            indexed_at REAL,
+            UNIQUE (collection_id, path)
+        )""",
+        "CREATE INDEX documents_folder ON documents(folder_id)",
+        """CREATE TABLE chunks (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            document_id INTEGER NOT NULL REFERENCES documents(id) ON DELETE CASCADE,
+            ordinal INTEGER NOT NULL,
+            text TEXT NOT NULL,
+            page INTEGER,
+            line_start INTEGER NOT NULL,
+            line_end INTEGER NOT NULL,
+            token_count INTEGER NOT NULL,
+            UNIQUE (document_id, ordinal)
+        )""",
+        # Porter stemming: questions say "married" where the text says
+        # "marry". (Message search avoids it for prefix search-as-you-type.)
+        """CREATE VIRTUAL TABLE chunks_fts USING fts5(
+            text, content='chunks', content_rowid='id',
+            tokenize='porter unicode61 remove_diacritics 2'
+        )""",
+        """CREATE TRIGGER chunks_fts_insert AFTER INSERT ON chunks BEGIN
+            INSERT INTO chunks_fts(rowid, text) VALUES (new.id, new.text);
+        END""",
+        """CREATE TRIGGER chunks_fts_delete AFTER DELETE ON chunks BEGIN
+            INSERT INTO chunks_fts(chunks_fts, rowid, text) VALUES ('delete', old.id, old.text);
+        END""",
+        """CREATE TRIGGER chunks_fts_update AFTER UPDATE OF text ON chunks BEGIN
+            INSERT INTO chunks_fts(chunks_fts, rowid, text) VALUES ('delete', old.id, old.text);
+            INSERT INTO chunks_fts(rowid, text) VALUES (new.id, new.text);
+        END""",
+        # Little-endian float32, tagged with the model that made it: vectors
+        # of another model are never compared with a query.
+        """CREATE TABLE chunk_vectors (
+            chunk_id INTEGER PRIMARY KEY REFERENCES chunks(id) ON DELETE CASCADE,
+            model_id TEXT NOT NULL,
+            dim INTEGER NOT NULL,
+            vector BLOB NOT NULL
+        )""",
+        "CREATE INDEX chunk_vectors_model ON chunk_vectors(model_id)",
+        # Bumped with every change to chunk_vectors, so an in-memory copy of
+        # the vectors knows when to reload without counting rows.
+        """CREATE TABLE search_state (
+            id INTEGER PRIMARY KEY CHECK (id = 1),
+            vectors_generation INTEGER NOT NULL
+        )""",
+        "INSERT INTO search_state (id, vectors_generation) VALUES (1, 0)",
+    ])
+
+
+def _0004_chat_with_documents(db: Database) -> None:
+    # Sources keep the excerpt the model was given, so an answer stays
+    # explainable after its file changed or was removed (chunk_id goes NULL).
+    _run(db, [
+        """CREATE TABLE conversation_collections (
+            conversation_id INTEGER NOT NULL
+                REFERENCES conversations(id) ON DELETE CASCADE,
+            collection_id INTEGER NOT NULL REFERENCES collections(id) ON DELETE CASCADE,
+            PRIMARY KEY (conversation_id, collection_id)
+        ) WITHOUT ROWID""",
+        """CREATE INDEX conversation_collections_collection
+            ON conversation_collections(collection_id)""",
+        """CREATE TABLE message_sources (
+            message_id INTEGER NOT NULL REFERENCES messages(id) ON DELETE CASCADE,
+            number INTEGER NOT NULL,
+            chunk_id INTEGER REFERENCES chunks(id) ON DELETE SET NULL,
+            path TEXT NOT NULL,
+            page INTEGER,
+            line_start INTEGER,
+            line_end INTEGER,
+            excerpt TEXT NOT NULL,
+            PRIMARY KEY (message_id, number)
+        ) WITHOUT ROWID""",
+        "CREATE INDEX message_sources_chunk ON message_sources(chunk_id)",
+    ])
+
+
 MIGRATIONS: tuple[Migration, ...] = (
     ("0001_conversations_messages", _0001_conversations_messages),
     ("0002_message_search", _0002_message_search),
+    ("0003_document_search", _0003_document_search),
+    ("0004_chat_with_documents", _0004_chat_with_documents),
 )
 
 

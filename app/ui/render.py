@@ -13,6 +13,7 @@ cost of an update depends on the tail, never on the length of the answer.
 
 from __future__ import annotations
 
+import contextlib
 import html
 import re
 from collections.abc import Sequence
@@ -153,12 +154,11 @@ def _formatter(pygments_style: str) -> HtmlFormatter[str]:
 
 @lru_cache(maxsize=64)
 def _lexer(language: str) -> Lexer:
-    if not language:
-        return TextLexer()
-    try:
-        return get_lexer_by_name(language, stripnl=False, ensurenl=False)
-    except ClassNotFound:
-        return TextLexer()
+    lexer: Lexer = TextLexer()  # an unknown language is shown as plain code
+    if language:
+        with contextlib.suppress(ClassNotFound):
+            lexer = get_lexer_by_name(language, stripnl=False, ensurenl=False)
+    return lexer
 
 
 # -- streaming ---------------------------------------------------------------

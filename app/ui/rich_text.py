@@ -40,7 +40,7 @@ class RichText(QTextBrowser):
         layout = self.document().documentLayout()
         layout.documentSizeChanged.connect(lambda _size: self.updateGeometry())
 
-    def loadResource(self, type: int, name: QUrl) -> Any:  # noqa: A002 - Qt's name
+    def loadResource(self, type: int, name: QUrl | str) -> Any:
         return None
 
     def hasHeightForWidth(self) -> bool:

@@ -87,3 +87,10 @@ def apply_theme(app: QApplication, theme: str, font_size: int) -> Literal["light
     font.setPointSize(max(6, min(font_size, 40)))
     app.setFont(font)
     return concrete
+
+
+def bubble_colours(concrete: Literal["light", "dark"]) -> tuple[QColor, QColor]:
+    """Backgrounds of (the user's messages, answers)."""
+    if concrete == "dark":
+        return QColor("#263247"), QColor("#1b1e24")
+    return QColor("#e4ecfb"), QColor("#ffffff")

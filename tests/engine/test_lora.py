@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 from app.engine.errors import AdapterError
-from app.engine.llama import LlamaEngine
+from app.engine.llama import EngineConfig, LlamaEngine
 from app.engine.requests import Generate, LoraSelection, SamplerConfig, UsageStats
-from tests.engine.conftest import AdapterFactory
+from tests.engine.conftest import N_CTX, THREADS, AdapterFactory
 
 # A story opening: the base model continues it confidently, so the small
 # test adapters move it to visibly different stories.
@@ -25,12 +26,14 @@ def ask(engine: LlamaEngine, selection: LoraSelection = (), cache: bool = True,
 
 
 @pytest.fixture(scope="module")
-def lora_engine(engine: LlamaEngine, make_adapter: AdapterFactory) -> Any:
+def lora_engine(model_path: Path, make_adapter: AdapterFactory) -> Any:
+    # Its own engine: what these tests assert about cached state must not
+    # depend on what other test modules left in the shared engine's cache.
+    engine = LlamaEngine(EngineConfig(model_path=model_path, n_ctx=N_CTX, n_threads=THREADS))
     engine.register_adapter("alpha", make_adapter("alpha", seed=1))
     engine.register_adapter("beta", make_adapter("beta", seed=2))
     yield engine
-    engine.unregister_adapter("alpha")
-    engine.unregister_adapter("beta")
+    engine.close()
 
 
 def test_adapter_changes_output_and_scale_zero_gives_base(lora_engine: LlamaEngine) -> None:

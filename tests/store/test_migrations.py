@@ -167,14 +167,14 @@ def test_failed_migration_leaves_previous_version(db_path: Path) -> None:
 
 
 def test_adding_a_migration_is_one_entry(db_path: Path) -> None:
-    def add_collections(db: Database) -> None:
-        db.execute("CREATE TABLE collections (id INTEGER PRIMARY KEY, name TEXT NOT NULL)")
+    def add_bookmarks(db: Database) -> None:
+        db.execute("CREATE TABLE bookmarks (id INTEGER PRIMARY KEY, name TEXT NOT NULL)")
 
     with ChatStore.open(db_path) as store:
         store.add_user_message(store.create_conversation().id, "before the upgrade")
-    later: tuple[Migration, ...] = (*MIGRATIONS, ("0099_collections", add_collections))
+    later: tuple[Migration, ...] = (*MIGRATIONS, ("0099_bookmarks", add_bookmarks))
     db = open_database(db_path, later)
-    assert "collections" in db.table_names()
+    assert "bookmarks" in db.table_names()
     db.close()
     assert schema_of(db_path) == (len(later), [name for name, _ in later])
     # ...and this version of the code now refuses that database.

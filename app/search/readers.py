@@ -1,0 +1,201 @@
+"""Readers: a file's bytes -> normalised lines that know their page and line.
+
+Supported: plain text, Markdown, reST, source code (by extension), HTML,
+PDF (pypdf; page numbers kept) and DOCX (python-docx; a "line" is a
+paragraph or table row). Everything else is "unsupported" and counted by the
+indexer, never read.
+
+Two kinds of trouble, both reported per file, neither stops an index run:
+- `ReadError`: the file could not be read (permissions, damaged or
+  encrypted PDF, binary content under a text extension, a pipe...);
+- `NothingToIndex`: it was read but holds no text (empty, scanned PDF).
+Text is never dropped silently: undecodable bytes, unreadable PDF pages and
+similar losses come back as warnings with the lines that were read.
+"""
+
+from __future__ import annotations
+
+import errno
+import logging
+import os
+import stat
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from app.search.html_text import html_lines
+from app.search.normalize import normalize_line
+
+# pypdf logs every oddity of a damaged file as a warning; the reader reports
+# what matters (a page or the file could not be read) itself.
+logging.getLogger("pypdf").setLevel(logging.ERROR)
+
+PLAIN_EXTENSIONS = frozenset("""
+.txt .text .md .markdown .mdown .rst .rest .org .adoc .asciidoc .tex .bib .csv .tsv .log
+.py .pyi .pyw .js .mjs .cjs .ts .tsx .jsx .java .kt .kts .scala .groovy .c .h .cc .cpp .cxx
+.hpp .hh .hxx .m .mm .cs .fs .go .rs .rb .php .pl .pm .swift .dart .lua .r .jl .hs .ml .mli
+.ex .exs .erl .clj .cljs .elm .nim .zig .v .sql .sh .bash .zsh .fish .ps1 .bat .cmd
+.css .scss .sass .less .vue .svelte .json .jsonc .yaml .yml .toml .ini .cfg .conf .properties
+.xml .gradle .cmake .mk .proto .graphql .tf .nix .dockerfile
+""".split())
+PLAIN_NAMES = frozenset("""readme license licence copying authors changelog changes notice
+makefile dockerfile containerfile justfile rakefile gemfile procfile vagrantfile""".split())
+HTML_EXTENSIONS = frozenset({".html", ".htm", ".xhtml"})
+MAX_FILE_BYTES = 100 << 20
+_BINARY_SNIFF = 8192
+
+
+class ReadError(Exception):
+    """The file could not be read; the message says why and what to do."""
+
+
+class NothingToIndex(Exception):
+    """The file was read but has no text to index; the message says why."""
+
+
+@dataclass(frozen=True)
+class TextLine:
+    text: str
+    """Normalised: NFKC, no control characters, single spaces, never empty."""
+    line: int
+    """1-based line of the file (of the page for PDF; paragraph for DOCX)."""
+    page: int | None = None
+
+
+@dataclass
+class ReadResult:
+    lines: list[TextLine]
+    warnings: list[str] = field(default_factory=list)
+
+
+Reader = Callable[[bytes], ReadResult]
+
+
+def reader_for(path: Path) -> Reader | None:
+    """The reader for this file's type, or None when Lantern cannot index it."""
+    suffix = path.suffix.lower()
+    if suffix in HTML_EXTENSIONS:
+        return read_html
+    if suffix == ".pdf":
+        from app.search.office import read_pdf
+        return read_pdf
+    if suffix == ".docx":
+        from app.search.office import read_docx
+        return read_docx
+    if suffix in PLAIN_EXTENSIONS or (not suffix and path.name.lower() in PLAIN_NAMES):
+        return read_plain
+    return None
+
+
+def read_bytes(path: Path, max_bytes: int = MAX_FILE_BYTES) -> bytes:
+    """The file's bytes; ReadError for anything that is not a readable regular file.
+
+    Opened non-blocking and checked with fstat before reading: a named pipe
+    with a text extension would otherwise block the indexer forever.
+    """
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    try:
+        fd = os.open(path, flags)
+    except OSError as exc:
+        raise ReadError(_os_reason(path, exc)) from exc
+    with os.fdopen(fd, "rb") as f:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise ReadError("not a regular file (a pipe, socket or device); nothing to read")
+        if info.st_size > max_bytes:
+            raise NothingToIndex(f"larger than {max_bytes >> 20} MB; Lantern skips files "
+                                 "this big")
+        try:
+            return f.read()
+        except OSError as exc:
+            raise ReadError(_os_reason(path, exc)) from exc
+
+
+def _os_reason(path: Path, exc: OSError) -> str:
+    if exc.errno == errno.ELOOP:
+        return "a symbolic link that loops back on itself; fix or remove the link"
+    if isinstance(exc, PermissionError):
+        return "permission denied; give your user read access to the file to index it"
+    if isinstance(exc, FileNotFoundError):
+        return "the file disappeared while indexing (or is a broken link)"
+    if isinstance(exc, IsADirectoryError):
+        return "a folder, not a file"
+    return f"could not be read: {exc.strerror or exc}"
+
+
+def decode_text(data: bytes) -> tuple[str, list[str]]:
+    """Bytes -> text, with a warning when it was not UTF-8 (nothing is replaced)."""
+    if data.startswith(b"\xef\xbb\xbf"):
+        return data[3:].decode("utf-8", errors="replace"), _replaced(data[3:], "utf-8")
+    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
+        return data.decode("utf-16", errors="replace"), _replaced(data, "utf-16")
+    head = data[:_BINARY_SNIFF]
+    if b"\x00" in head or _control_ratio(head) > 0.1:
+        raise ReadError("binary data, not text, although its name says text; "
+                        "rename it or move it out of the folder")
+    try:
+        return data.decode("utf-8"), []
+    except UnicodeDecodeError:
+        pass
+    try:
+        return data.decode("cp1252"), ["not valid UTF-8: read as Windows-1252 (Western)"]
+    except UnicodeDecodeError:
+        return data.decode("latin-1"), ["not valid UTF-8: read as Latin-1"]
+
+
+def _replaced(data: bytes, encoding: str) -> list[str]:
+    try:
+        data.decode(encoding)
+    except UnicodeDecodeError:
+        return [f"some bytes are not valid {encoding} and were replaced by U+FFFD"]
+    return []
+
+
+def _control_ratio(head: bytes) -> float:
+    if not head:
+        return 0.0
+    controls = sum(1 for b in head if b < 32 and b not in (9, 10, 12, 13, 27))
+    return controls / len(head)
+
+
+def split_lines(text: str, page: int | None = None) -> list[TextLine]:
+    """Numbered, normalised, non-empty lines. Only \\n ends a line (as in
+    editors), so line numbers match what the user sees when opening the file."""
+    lines = []
+    for number, raw in enumerate(text.split("\n"), start=1):
+        clean = normalize_line(raw)
+        if clean:
+            lines.append(TextLine(clean, number, page))
+    return lines
+
+
+def read_plain(data: bytes) -> ReadResult:
+    text, warnings = decode_text(data)
+    return _checked(ReadResult(split_lines(text), warnings), "contains only whitespace")
+
+
+def read_html(data: bytes) -> ReadResult:
+    text, warnings = decode_text(data)
+    lines = [TextLine(t, n) for t, n in html_lines(text)]
+    return _checked(ReadResult(lines, warnings), "has no visible text")
+
+
+def _checked(result: ReadResult, why_empty: str) -> ReadResult:
+    if not result.lines:
+        raise NothingToIndex(f"the file {why_empty}")
+    return result
+
+
+def read_document(path: Path, data: bytes) -> ReadResult:
+    """Parse `data` (the bytes of `path`) with the reader for its type."""
+    reader = reader_for(path)
+    if reader is None:
+        raise NothingToIndex(f"Lantern cannot read {path.suffix or 'extension-less'} files")
+    if not data:
+        raise NothingToIndex("the file is empty (0 bytes)")
+    return reader(data)
+
+
+def read_file(path: Path) -> ReadResult:
+    """read_bytes + read_document, for callers that do not need the bytes."""
+    return read_document(path, read_bytes(path))

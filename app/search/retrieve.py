@@ -1,0 +1,135 @@
+"""Hybrid retrieval: vector nearest neighbours + FTS5 BM25, fused by weighted RRF.
+
+Reciprocal rank fusion scores a chunk  w_v / (k + rank_v) + w_t / (k + rank_t)
+over the ranks it has in each list (a list it is absent from adds nothing).
+Ranks, not raw scores, because cosine similarities and BM25 scores live on
+unrelated scales. The weights are not equal on purpose: see DEFAULT_FUSION.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Literal
+
+from app.search.snippets import snippet
+from app.search.vector_index import VectorIndex
+from app.store.chunk_search import or_query, query_terms
+from app.store.documents import DocumentStore
+
+SearchMode = Literal["hybrid", "vector", "text"]
+EmbedQueryFn = Callable[[str], Sequence[float]]
+
+
+@dataclass(frozen=True)
+class Fusion:
+    vector_weight: float = 1.0
+    text_weight: float = 1.0
+    k: float = 60.0
+    """RRF's damping constant: larger flattens the difference between ranks."""
+    depth: int = 50
+    """Candidates taken from each list before fusing."""
+
+
+DEFAULT_FUSION = Fusion(vector_weight=1.0, text_weight=1.0, k=60.0, depth=50)
+"""Tuned on the labelled Austen questions (bench/search_quality.py)."""
+
+
+@dataclass(frozen=True)
+class SearchResult:
+    chunk_id: int
+    document_id: int
+    collection: str
+    path: str
+    page: int | None
+    line_start: int
+    line_end: int
+    text: str
+    snippet: str
+    score: float
+    vector_rank: int | None
+    """1-based rank among vector neighbours; None if not among them."""
+    text_rank: int | None
+
+    @property
+    def location(self) -> str:
+        """"page 3" or "lines 10-24" (for PDFs the lines are within the page)."""
+        lines = (f"line {self.line_start}" if self.line_start == self.line_end
+                 else f"lines {self.line_start}-{self.line_end}")
+        return f"page {self.page}, {lines}" if self.page is not None else lines
+
+
+@dataclass(frozen=True)
+class Ranked:
+    chunk_id: int
+    score: float
+    vector_rank: int | None
+    text_rank: int | None
+
+
+def fuse(vector: Sequence[int], text: Sequence[int], fusion: Fusion) -> list[Ranked]:
+    """Weighted reciprocal rank fusion of two best-first lists of chunk ids."""
+    scores: dict[int, float] = {}
+    v_rank = {cid: n for n, cid in enumerate(vector, start=1)}
+    t_rank = {cid: n for n, cid in enumerate(text, start=1)}
+    for cid, n in v_rank.items():
+        scores[cid] = scores.get(cid, 0.0) + fusion.vector_weight / (fusion.k + n)
+    for cid, n in t_rank.items():
+        scores[cid] = scores.get(cid, 0.0) + fusion.text_weight / (fusion.k + n)
+    order = sorted(scores, key=lambda c: (-scores[c], v_rank.get(c, 10**9)))
+    return [Ranked(c, scores[c], v_rank.get(c), t_rank.get(c)) for c in order]
+
+
+class Retriever:
+    """Searches the store from one thread (the one that opened `store`)."""
+
+    def __init__(self, store: DocumentStore, *, embed_query: EmbedQueryFn | None,
+                 model_id: str | None, fusion: Fusion = DEFAULT_FUSION) -> None:
+        """Without `embed_query` (no embedding model) search is full-text only."""
+        self.store = store
+        self.embed_query = embed_query
+        self.fusion = fusion
+        self.vectors = VectorIndex(store, model_id) if model_id and embed_query else None
+
+    def collection_ids(self, collections: Sequence[str | int] | None) -> list[int] | None:
+        if collections is None:
+            return None
+        return [self.store.get_collection(c).id for c in collections]
+
+    def rank(self, query: str, collection_ids: Sequence[int] | None, k: int,
+             mode: SearchMode = "hybrid") -> list[Ranked]:
+        """Chunk ids best first, without reading the chunks."""
+        depth = max(self.fusion.depth, k)
+        vector: list[tuple[int, float]] = []
+        text: list[tuple[int, float]] = []
+        if mode != "text" and self.vectors is not None and self.embed_query is not None:
+            vector = self.vectors.search(self.embed_query(query), collection_ids, depth)
+        match = or_query(query)
+        if mode != "vector" and match:
+            text = self.store.text_search(match, collection_ids, depth)
+        if mode == "vector" or not text:
+            return [Ranked(c, s, n, None) for n, (c, s) in enumerate(vector[:k], start=1)]
+        if mode == "text" or not vector:
+            return [Ranked(c, s, None, n) for n, (c, s) in enumerate(text[:k], start=1)]
+        return fuse([c for c, _ in vector], [c for c, _ in text], self.fusion)[:k]
+
+    def search(self, query: str, *, collections: Sequence[str | int] | None = None,
+               k: int = 10, mode: SearchMode = "hybrid",
+               markers: tuple[str, str] = ("[", "]")) -> list[SearchResult]:
+        """The k best chunks for `query` in `collections` (None: all)."""
+        ids = self.collection_ids(collections)
+        ranked = self.rank(query, ids, k, mode)
+        chunks = self.store.chunks([r.chunk_id for r in ranked])
+        terms = query_terms(query)
+        results = []
+        for r in ranked:
+            chunk = chunks.get(r.chunk_id)
+            if chunk is None:
+                continue  # removed since the vectors were loaded
+            results.append(SearchResult(
+                chunk_id=chunk.id, document_id=chunk.document_id, collection=chunk.collection,
+                path=chunk.path, page=chunk.page, line_start=chunk.line_start,
+                line_end=chunk.line_end, text=chunk.text,
+                snippet=snippet(chunk.text, terms, markers), score=r.score,
+                vector_rank=r.vector_rank, text_rank=r.text_rank))
+        return results

@@ -1,0 +1,187 @@
+"""Walking a collection's folders and deciding what an index run must do.
+
+A scan only looks: stat() every file, compare with what the store knows.
+Reading and hashing happen in the run, file by file, so a scan of a large,
+unchanged tree costs a directory walk and nothing more.
+"""
+
+from __future__ import annotations
+
+import errno
+import os
+import stat
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Literal
+
+from app.search.readers import reader_for
+from app.store.doc_models import Collection, DocumentRecord, FileStamp, Folder
+
+SKIPPED_FOLDERS = frozenset({"node_modules", "__pycache__", "venv"})
+"""Besides hidden folders (.git, .venv...): tool output, never the user's writing."""
+
+WorkReason = Literal["new", "changed", "resume", "reindex", "retry"]
+
+
+@dataclass(frozen=True)
+class FoundFile:
+    path: str
+    folder_id: int
+    stamp: FileStamp
+
+
+@dataclass(frozen=True)
+class FileProblem:
+    path: str
+    message: str
+
+
+@dataclass
+class WalkResult:
+    files: dict[str, FoundFile] = field(default_factory=dict)
+    unsupported: list[str] = field(default_factory=list)
+    problems: list[FileProblem] = field(default_factory=list)
+    missing_folders: list[str] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class PlannedFile:
+    path: str
+    folder_id: int
+    stamp: FileStamp
+    reason: WorkReason
+    document: DocumentRecord | None
+
+
+@dataclass
+class IndexPlan:
+    collection: Collection
+    model_id: str
+    index_key: str
+    work: list[PlannedFile]
+    remove: list[DocumentRecord]
+    unchanged: int
+    unsupported: list[str]
+    problems: list[FileProblem]
+    missing_folders: list[str]
+
+    @property
+    def model_change(self) -> tuple[str, str] | None:
+        """(old, new) when the collection holds another model's vectors."""
+        old = self.collection.embedding_model_id
+        if old and old != self.model_id and self.collection.chunks:
+            return old, self.model_id
+        return None
+
+    @property
+    def work_bytes(self) -> int:
+        return sum(f.stamp.size for f in self.work)
+
+    def summary(self) -> str:
+        counts: dict[str, int] = {}
+        for f in self.work:
+            counts[f.reason] = counts.get(f.reason, 0) + 1
+        parts = [f"{n} {reason}" for reason, n in counts.items()]
+        parts += [f"{self.unchanged} unchanged", f"{len(self.remove)} removed"]
+        if self.unsupported:
+            parts.append(f"{len(self.unsupported)} unsupported")
+        if self.problems:
+            parts.append(f"{len(self.problems)} unreadable")
+        return ", ".join(parts)
+
+
+def walk_folders(folders: Sequence[Folder],
+                 on_file: Callable[[int], None] = lambda _n: None) -> WalkResult:
+    """Every indexable file under `folders`; directory symlinks are followed
+    once each (a loop of them is walked once, not forever)."""
+    result = WalkResult()
+    seen_dirs: set[tuple[int, int]] = set()
+    for folder in folders:
+        if not os.path.isdir(folder.path):
+            result.missing_folders.append(folder.path)
+            continue
+        for root, dirs, names in os.walk(folder.path, followlinks=True,
+                                         onerror=lambda e: _walk_error(e, result)):
+            info = os.stat(root)
+            if (info.st_dev, info.st_ino) in seen_dirs:
+                dirs[:] = []
+                continue
+            seen_dirs.add((info.st_dev, info.st_ino))
+            dirs[:] = sorted(d for d in dirs if not _hidden(d) and d not in SKIPPED_FOLDERS)
+            for name in sorted(names):
+                if not _hidden(name):
+                    _visit(os.path.join(root, name), folder.id, result)
+            on_file(len(result.files))
+    return result
+
+
+def _hidden(name: str) -> bool:
+    return name.startswith(".")
+
+
+def _walk_error(exc: OSError, result: WalkResult) -> None:
+    where = exc.filename or "?"
+    result.problems.append(FileProblem(str(where), f"folder cannot be listed: {exc.strerror}"))
+
+
+def _visit(path: str, folder_id: int, result: WalkResult) -> None:
+    if path in result.files:
+        return
+    if reader_for(Path(path)) is None:
+        result.unsupported.append(path)
+        return
+    try:
+        info = os.stat(path)
+    except OSError as exc:
+        message = ("a symbolic link that loops back on itself" if exc.errno == errno.ELOOP
+                   else "a broken link" if isinstance(exc, FileNotFoundError)
+                   else f"cannot be read: {exc.strerror}")
+        result.problems.append(FileProblem(path, message))
+        return
+    if stat.S_ISDIR(info.st_mode):
+        return  # a folder named like a file ("notes.txt/") is walked as a folder
+    if not stat.S_ISREG(info.st_mode):
+        result.problems.append(FileProblem(path, "not a regular file (a pipe, socket or "
+                                                 "device); nothing to read"))
+        return
+    result.files[path] = FoundFile(path, folder_id, FileStamp(info.st_size, info.st_mtime_ns))
+
+
+def plan_run(collection: Collection, model_id: str, index_key: str, walk: WalkResult,
+             known: Sequence[DocumentRecord]) -> IndexPlan:
+    """Compare the files found with the documents the store knows."""
+    plan = IndexPlan(collection, model_id, index_key, [], [], 0, walk.unsupported,
+                     walk.problems, walk.missing_folders)
+    by_path = {doc.path: doc for doc in known}
+    problem_paths = {p.path for p in walk.problems}
+    for doc in known:
+        gone = doc.path not in walk.files and doc.path not in problem_paths
+        if gone and not any(_inside(doc.path, m) for m in walk.missing_folders):
+            plan.remove.append(doc)
+    for path, found in walk.files.items():
+        doc = by_path.get(path)
+        reason = _reason(doc, found.stamp, index_key)
+        if reason is None:
+            plan.unchanged += 1
+        else:
+            plan.work.append(PlannedFile(path, found.folder_id, found.stamp, reason, doc))
+    return plan
+
+
+def _reason(doc: DocumentRecord | None, stamp: FileStamp, key: str) -> WorkReason | None:
+    if doc is None:
+        return "new"
+    if doc.status == "failed":
+        return "retry"  # cheap, and a fixed permission does not change mtime
+    if doc.stamp != stamp:
+        return "changed"  # the run hashes it: an equal hash costs nothing more
+    if doc.status == "skipped":
+        return None
+    if doc.index_key != key:
+        return "reindex"
+    return "resume" if doc.status == "embedding" else None
+
+
+def _inside(path: str, folder: str) -> bool:
+    return path.startswith(folder.rstrip(os.sep) + os.sep)

@@ -1,0 +1,117 @@
+"""Plain data the document store hands out (collections, folders, documents, chunks)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Literal, cast
+
+DocumentStatus = Literal["embedding", "indexed", "failed", "skipped"]
+"""embedding: chunks stored, some vectors missing (an interrupted run resumes
+it); failed: could not be read (error says why); skipped: nothing to index
+(empty, no text layer, too large)."""
+
+
+@dataclass(frozen=True)
+class Collection:
+    id: int
+    name: str
+    embedding_model_id: str | None
+    """The model whose vectors the collection holds; None before the first run."""
+    created_at: float
+    documents: int = 0
+    chunks: int = 0
+
+    @classmethod
+    def from_row(cls, row: dict[str, Any]) -> Collection:
+        return cls(id=row["id"], name=row["name"], embedding_model_id=row["embedding_model_id"],
+                   created_at=row["created_at"], documents=row.get("documents") or 0,
+                   chunks=row.get("chunks") or 0)
+
+
+@dataclass(frozen=True)
+class Folder:
+    id: int
+    collection_id: int
+    path: str
+
+
+@dataclass(frozen=True)
+class FileStamp:
+    """What a rescan compares before reading a file: cheap, from stat()."""
+
+    size: int
+    mtime_ns: int
+
+
+@dataclass(frozen=True)
+class DocumentRecord:
+    id: int
+    collection_id: int
+    folder_id: int
+    path: str
+    stamp: FileStamp
+    content_hash: str | None
+    index_key: str | None
+    status: DocumentStatus
+    error: str | None
+    indexed_at: float | None
+
+    @classmethod
+    def from_row(cls, row: dict[str, Any]) -> DocumentRecord:
+        return cls(
+            id=row["id"], collection_id=row["collection_id"], folder_id=row["folder_id"],
+            path=row["path"], stamp=FileStamp(row["size"], row["mtime_ns"]),
+            content_hash=row["content_hash"], index_key=row["index_key"],
+            status=cast(DocumentStatus, row["status"]), error=row["error"],
+            indexed_at=row["indexed_at"],
+        )
+
+
+@dataclass(frozen=True)
+class NewChunk:
+    """A chunk about to be stored: text plus where it came from."""
+
+    text: str
+    page: int | None
+    """1-based page for paged formats (PDF), else None."""
+    line_start: int
+    line_end: int
+    """1-based, inclusive: lines of the file, of the page (PDF), or paragraphs (DOCX)."""
+    token_count: int
+
+
+@dataclass(frozen=True)
+class StoredChunk:
+    """A chunk as retrieval shows it, with its document and collection."""
+
+    id: int
+    document_id: int
+    collection_id: int
+    collection: str
+    path: str
+    ordinal: int
+    text: str
+    page: int | None
+    line_start: int
+    line_end: int
+
+    @classmethod
+    def from_row(cls, row: dict[str, Any]) -> StoredChunk:
+        return cls(id=row["id"], document_id=row["document_id"],
+                   collection_id=row["collection_id"], collection=row["collection"],
+                   path=row["path"], ordinal=row["ordinal"], text=row["text"], page=row["page"],
+                   line_start=row["line_start"], line_end=row["line_end"])
+
+
+@dataclass(frozen=True)
+class MessageSource:
+    """A numbered source shown under an answer: where the excerpt came from."""
+
+    number: int
+    path: str
+    page: int | None
+    line_start: int | None
+    line_end: int | None
+    excerpt: str
+    chunk_id: int | None = None
+    """None once the chunk was re-indexed or removed; path and excerpt remain."""

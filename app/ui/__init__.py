@@ -1,0 +1,1 @@
+"""The window: widgets on the GUI thread over the worker and the store."""

@@ -1,0 +1,98 @@
+"""`lantern` with no subcommand: the window.
+
+The window is shown before anything slow happens; the model then loads in
+the worker thread with progress in the status bar, while the user can
+already type (a message sent meanwhile waits in the worker's queue).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import sys
+from collections.abc import Sequence
+from types import TracebackType
+from typing import Any
+
+import qasync
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from app.config import load_settings
+from app.store import ChatStore, DatabaseCorrupt, StoreError, set_aside
+from app.ui.engine_host import EngineHost, FactoryBuilder, llama_factory
+from app.ui.main_window import MainWindow
+
+log = logging.getLogger("lantern.ui")
+
+NOT_SAVING = ("Conversations are not being saved in this session: "
+              "the conversation database could not be opened.")
+
+
+def open_store() -> tuple[ChatStore, str | None]:
+    """The conversation database, or an in-memory one with a notice when the
+    file cannot be used (it is never modified or deleted)."""
+    try:
+        return ChatStore.open(), None
+    except DatabaseCorrupt as exc:
+        answer = QMessageBox.question(
+            None, "Lantern", f"{exc}\n\nMove it aside and start a new, empty database?")
+        if answer == QMessageBox.StandardButton.Yes:
+            try:
+                moved = set_aside(exc.path)
+                return ChatStore.open(), f"The damaged database was moved to {moved}."
+            except (OSError, StoreError) as again:
+                log.error("could not start a new database: %s", again)
+        return ChatStore.open(":memory:"), NOT_SAVING
+    except StoreError as exc:  # newer schema, not a Lantern file, unreadable
+        QMessageBox.warning(None, "Lantern",
+                            f"{exc}\n\nLantern will start without saving conversations.")
+        return ChatStore.open(":memory:"), NOT_SAVING
+
+
+def install_error_reporting(window: MainWindow, loop: asyncio.AbstractEventLoop) -> None:
+    """Unexpected exceptions are logged and shown as one line, never a traceback,
+    and the app goes on."""
+
+    def hook(kind: type[BaseException], error: BaseException,
+             trace: TracebackType | None) -> None:
+        log.error("unexpected error", exc_info=(kind, error, trace))
+        window.status.show_error(f"Something went wrong: {error}")
+
+    def loop_handler(_loop: asyncio.AbstractEventLoop, context: dict[str, Any]) -> None:
+        error = context.get("exception")
+        log.error("event loop: %s", context.get("message"), exc_info=error)
+        window.status.show_error(f"Something went wrong: {error or context.get('message')}")
+
+    sys.excepthook = hook
+    loop.set_exception_handler(loop_handler)
+
+
+def create_window(build: FactoryBuilder = llama_factory) -> MainWindow:
+    """Store, engine host and window, shown; the model starts loading after."""
+    settings = load_settings()
+    store, notice = open_store()
+    host = EngineHost(settings, build)
+    window = MainWindow(store, host, settings)
+    window.show()
+    host.start()
+    if notice:
+        window.status.show_error(notice)
+    return window
+
+
+def run_window(argv: Sequence[str] | None = None) -> int:
+    logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+    app = QApplication(list(argv) if argv is not None else sys.argv)
+    app.setApplicationName("Lantern")
+    app.setDesktopFileName("lantern")
+    loop = qasync.QEventLoop(app)
+    asyncio.set_event_loop(loop)
+    window = create_window()
+    install_error_reporting(window, loop)
+    QGuiApplication.styleHints().colorSchemeChanged.connect(
+        lambda _scheme: window.follow_system_theme())
+    with loop:
+        loop.run_forever()
+    window.controller.store.close()
+    return 0

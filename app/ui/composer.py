@@ -1,0 +1,171 @@
+"""The composer: where the user writes. Enter sends, Shift+Enter adds a line,
+Esc stops the answer (or leaves edit mode). Typing works while the model
+loads; what is sent then waits in the worker's queue."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QPlainTextEdit,
+    QPushButton,
+    QSizePolicy,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+MIN_LINES, MAX_LINES = 2, 10
+
+
+class _Editor(QPlainTextEdit):
+    submitted = Signal()
+    escaped = Signal()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key, modifiers = event.key(), event.modifiers()
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            if modifiers & Qt.KeyboardModifier.ShiftModifier:
+                self.insertPlainText("\n")
+            else:
+                self.submitted.emit()
+            return
+        if key == Qt.Key.Key_Escape:
+            self.escaped.emit()
+            return
+        super().keyPressEvent(event)
+
+    def sizeHint(self) -> QSize:
+        # Grows with its text from MIN_LINES up to MAX_LINES, then scrolls.
+        lines = max(MIN_LINES, min(MAX_LINES, self.document().blockCount()))
+        height = self.fontMetrics().lineSpacing() * lines + 14
+        return QSize(super().sizeHint().width(), height)
+
+
+class Composer(QWidget):
+    send_requested = Signal(str)
+    """Text to send (already stripped, never empty)."""
+    edit_submitted = Signal(int, str)
+    """(message id, new text) from edit mode."""
+    stop_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._generating = False
+        self._editing: int | None = None
+        self._draft = ""
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(16, 6, 16, 12)
+        layout.setSpacing(4)
+        layout.addLayout(self._build_edit_banner())
+        row = QHBoxLayout()
+        self.editor = _Editor()
+        self.editor.setAccessibleName("Message")
+        self.editor.setPlaceholderText("Message Lantern… (Enter sends, Shift+Enter new line)")
+        self.editor.setTabChangesFocus(True)
+        self.editor.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.editor.submitted.connect(self.submit)
+        self.editor.escaped.connect(self.escape)
+        self.editor.textChanged.connect(self._text_changed)
+        self.send_button = QPushButton("Send")
+        self.send_button.setAccessibleName("Send")
+        self.send_button.setToolTip("Send (Enter)")
+        self.send_button.clicked.connect(self.submit)
+        self.stop_button = QPushButton("Stop")
+        self.stop_button.setAccessibleName("Stop")
+        self.stop_button.setToolTip("Stop the answer (Esc)")
+        self.stop_button.clicked.connect(self.stop_requested)
+        row.addWidget(self.editor, 1)
+        row.addWidget(self.send_button, 0, Qt.AlignmentFlag.AlignBottom)
+        row.addWidget(self.stop_button, 0, Qt.AlignmentFlag.AlignBottom)
+        layout.addLayout(row)
+        self._update_buttons()
+
+    def _build_edit_banner(self) -> QHBoxLayout:
+        banner = QHBoxLayout()
+        self.edit_label = QLabel("Editing a message: Enter sends it as a new branch, "
+                                 "Esc cancels.")
+        self.edit_label.setAccessibleName("Edit mode")
+        self.cancel_edit_button = QToolButton()
+        self.cancel_edit_button.setText("Cancel edit")
+        self.cancel_edit_button.setAccessibleName("Cancel edit")
+        self.cancel_edit_button.clicked.connect(self.cancel_edit)
+        banner.addWidget(self.edit_label, 1)
+        banner.addWidget(self.cancel_edit_button)
+        self.edit_label.setVisible(False)
+        self.cancel_edit_button.setVisible(False)
+        return banner
+
+    # -- state -------------------------------------------------------------
+
+    @property
+    def text(self) -> str:
+        return self.editor.toPlainText()
+
+    def set_text(self, text: str) -> None:
+        self.editor.setPlainText(text)
+        cursor = self.editor.textCursor()
+        cursor.movePosition(cursor.MoveOperation.End)
+        self.editor.setTextCursor(cursor)
+
+    @property
+    def editing(self) -> int | None:
+        return self._editing
+
+    def set_generating(self, generating: bool) -> None:
+        self._generating = generating
+        self._update_buttons()
+
+    def start_edit(self, message_id: int, text: str) -> None:
+        """Put a message in the box; sending it makes a new branch."""
+        if self._editing is None:
+            self._draft = self.text
+        self._editing = message_id
+        self.set_text(text)
+        self.edit_label.setVisible(True)
+        self.cancel_edit_button.setVisible(True)
+        self._update_buttons()
+        self.editor.setFocus()
+
+    def cancel_edit(self) -> None:
+        if self._editing is None:
+            return
+        self._editing = None
+        self.set_text(self._draft)
+        self.edit_label.setVisible(False)
+        self.cancel_edit_button.setVisible(False)
+        self._update_buttons()
+
+    # -- actions -----------------------------------------------------------
+
+    def submit(self) -> None:
+        text = self.text.strip()
+        if not text or self._generating:
+            return
+        if self._editing is not None:
+            message_id = self._editing
+            self._draft = ""
+            self.cancel_edit()
+            self.editor.clear()
+            self.edit_submitted.emit(message_id, text)
+            return
+        self.editor.clear()
+        self.send_requested.emit(text)
+
+    def escape(self) -> None:
+        if self._generating:
+            self.stop_requested.emit()
+        elif self._editing is not None:
+            self.cancel_edit()
+
+    def _text_changed(self) -> None:
+        self.editor.updateGeometry()
+        self._update_buttons()
+
+    def _update_buttons(self) -> None:
+        self.send_button.setText("Send edit" if self._editing is not None else "Send")
+        self.send_button.setVisible(not self._generating)
+        self.send_button.setEnabled(bool(self.text.strip()))
+        self.stop_button.setVisible(self._generating)

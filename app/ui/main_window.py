@@ -1,0 +1,351 @@
+"""The main window: conversation list | chat (header, view, composer) | panel.
+
+It wires widgets to the ChatController and the EngineHost, owns the menus
+and shortcuts (every action is in a menu, so everything is reachable from
+the keyboard), and applies settings. Errors arrive as signals with text and
+go to the status bar; nothing here lets an exception reach the user.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QTimer, QUrl
+from PySide6.QtGui import QAction, QCloseEvent, QDesktopServices, QGuiApplication, QKeySequence
+from PySide6.QtWidgets import QApplication, QMainWindow, QSplitter, QVBoxLayout, QWidget
+
+from app.config import Settings, save_settings
+from app.engine.errors import EngineError
+from app.store import ChatStore, Conversation
+from app.ui.chat_header import ChatHeader
+from app.ui.chat_view import ChatView
+from app.ui.composer import Composer
+from app.ui.controller import ChatController, ConversationSettings
+from app.ui.conversation_panel import ConversationPanel
+from app.ui.conversations import ConversationList
+from app.ui.engine_host import EngineHost
+from app.ui.settings_dialog import SettingsDialog
+from app.ui.status_bar import LanternStatusBar
+from app.ui.tasks import spawn
+from app.ui.theme import apply_theme, bubble_colours, render_style, resolve
+from app.ui.thread_items import ShownMessage
+
+OPENABLE_SCHEMES = ("http", "https", "mailto")
+ENGINE_FIELDS = ("model_path", "embedding_model_path", "n_ctx", "n_threads", "cache_ram_mb")
+"""Settings that only take effect by loading the model again."""
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, store: ChatStore, host: EngineHost, settings: Settings,
+                 save: Callable[[Settings], None] = save_settings) -> None:
+        super().__init__()
+        self.setWindowTitle("Lantern")
+        self.setAccessibleName("Lantern")
+        self.resize(1240, 820)
+        self.settings = settings
+        self.host = host
+        self._save = save
+        self._deleted: int | None = None
+        self.settings_dialog: SettingsDialog | None = None
+        self.controller = ChatController(store, host, settings)
+        self._build(store)
+        self._build_actions()
+        self._connect()
+        self.apply_look()
+        self.conversations.refresh()
+        self.controller.new_conversation()
+        self.composer.editor.setFocus()
+
+    # -- construction ------------------------------------------------------
+
+    def _build(self, store: ChatStore) -> None:
+        self.conversations = ConversationList(store)
+        self.header = ChatHeader()
+        self.chat_view = ChatView()
+        self.composer = Composer()
+        self.panel = ConversationPanel()
+        self.panel.setVisible(False)
+        centre = QWidget()
+        column = QVBoxLayout(centre)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        column.addWidget(self.header)
+        column.addWidget(self.chat_view, 1)
+        column.addWidget(self.composer)
+        self.splitter = QSplitter()
+        self.splitter.setAccessibleName("Window areas")
+        self.splitter.addWidget(self.conversations)
+        self.splitter.addWidget(centre)
+        self.splitter.addWidget(self.panel)
+        self.splitter.setStretchFactor(1, 1)
+        self.splitter.setSizes([290, 900, 320])
+        self.setCentralWidget(self.splitter)
+        self.status = LanternStatusBar()
+        self.setStatusBar(self.status)
+
+    def _action(self, menu_name: str, text: str, keys: list[str],
+                slot: Callable[[], object]) -> QAction:
+        action = QAction(text, self)
+        action.setShortcuts([QKeySequence(k) for k in keys])
+        action.triggered.connect(lambda _checked=False: slot())
+        self._menus[menu_name].addAction(action)
+        return action
+
+    def _build_actions(self) -> None:
+        bar = self.menuBar()
+        self._menus = {name: bar.addMenu(f"&{name}") for name in ("File", "Edit", "Chat", "View")}
+        self._action("File", "New chat", ["Ctrl+N"], self.new_chat)
+        self._action("File", "Settings…", ["Ctrl+,"], self.open_settings)
+        self._action("File", "Quit", ["Ctrl+Q"], self.close)
+        self._action("Edit", "Copy last answer", ["Ctrl+Shift+C"], self.copy_last_answer)
+        self.undo_delete_action = self._action("Edit", "Restore deleted conversation",
+                                               ["Ctrl+Shift+Z"], self.undo_delete)
+        self.undo_delete_action.setEnabled(False)
+        self._action("Edit", "Search conversations", ["Ctrl+K", "Ctrl+F"],
+                     self.conversations.focus_search)
+        self._action("Edit", "Rename conversation", [], self._rename_current)
+        self._action("Edit", "Pin or unpin conversation", [], self._pin_current)
+        self._action("Edit", "Delete conversation", [], self._delete_current)
+        self.stop_action = self._action("Chat", "Stop", ["Esc"], self.controller.stop)
+        self.stop_action.setEnabled(False)  # while disabled, Esc reaches the widgets
+        self.regenerate_action = self._action("Chat", "Regenerate answer", ["Ctrl+R"],
+                                              self.controller.regenerate)
+        self._action("Chat", "Edit last message", ["Ctrl+E"], self.edit_last_message)
+        self._action("Chat", "Continue answer", ["Ctrl+Shift+Return"], self.continue_last)
+        self._action("Chat", "Previous version", ["Alt+Left"],
+                     lambda: self.controller.switch_last_branch(-1))
+        self._action("Chat", "Next version", ["Alt+Right"],
+                     lambda: self.controller.switch_last_branch(+1))
+        self._action("View", "Write a message", ["Ctrl+L"], self.composer.editor.setFocus)
+        self._action("View", "Conversation list", ["Ctrl+Shift+L"],
+                     lambda: self.conversations.list.setFocus())
+        self._action("View", "Read the conversation", ["Ctrl+Shift+M"],
+                     lambda: self.chat_view.setFocus())
+        self.panel_action = self._action("View", "Conversation settings", ["Ctrl+Shift+S"],
+                                         self.toggle_panel)
+
+    def _connect(self) -> None:
+        controller, view, status = self.controller, self.chat_view, self.status
+        controller.thread_changed.connect(self._show_thread)
+        controller.answer_started.connect(view.begin_stream)
+        controller.answer_text.connect(view.append)
+        controller.answer_ended.connect(self._answer_ended)
+        controller.busy_changed.connect(self._busy_changed)
+        controller.conversation_changed.connect(self._conversation_changed)
+        controller.conversations_changed.connect(self.conversations.refresh)
+        controller.focus_message.connect(
+            lambda mid: QTimer.singleShot(0, lambda: view.scroll_to_message(mid)))
+        controller.speed_changed.connect(status.show_speed)
+        controller.waiting.connect(view.set_notice)
+        controller.error.connect(status.show_error)
+        controller.info.connect(status.show_notice)
+        view.edit_requested.connect(self.edit_message)
+        view.regenerate_requested.connect(self.controller.regenerate)
+        view.continue_requested.connect(
+            lambda mid: spawn(self.controller.continue_answer(mid), status.show_error))
+        view.branch_requested.connect(self.controller.switch_branch)
+        view.link_activated.connect(self.open_link)
+        view.copied.connect(status.show_notice)
+        self.composer.send_requested.connect(self.send)
+        self.composer.edit_submitted.connect(self.controller.edit)
+        self.composer.stop_requested.connect(self.controller.stop)
+        self.conversations.activated.connect(self.open_conversation)
+        self.conversations.new_requested.connect(self.new_chat)
+        self.conversations.deleted.connect(self._deleted_conversation)
+        self.conversations.error.connect(status.show_error)
+        self.panel.changed.connect(self._panel_changed)
+        self.header.settings_button.toggled.connect(self.panel.setVisible)
+        self.host.state_changed.connect(self._engine_state)
+        self.host.progressed.connect(status.show_loading)
+        self.host.adapter_warnings.connect(lambda w: status.show_error("\n".join(w)))
+        status.show_model(self.host.state, "Loading model", self.host.model_name)
+
+    # -- conversations -------------------------------------------------------
+
+    def new_chat(self) -> None:
+        self.panel.flush()
+        self.composer.cancel_edit()
+        self.controller.new_conversation()
+        self.conversations.set_current(None)
+        self.composer.editor.setFocus()
+
+    def open_conversation(self, conversation_id: int, message_id: object = None) -> None:
+        self.panel.flush()
+        self.composer.cancel_edit()
+        self.controller.open_conversation(
+            conversation_id, message_id if isinstance(message_id, int) else None)
+
+    def _conversation_changed(self, conversation: Conversation | None) -> None:
+        self.conversations.set_current(conversation.id if conversation else None)
+        self.panel.set_values(self.controller.conversation_settings(), self.settings.adapters)
+        self._update_header()
+
+    def _update_header(self) -> None:
+        conversation = self.controller.conversation
+        self.header.show_conversation(conversation.title if conversation else "",
+                                      self.host.model_name,
+                                      self.controller.conversation_settings(),
+                                      self.settings.cache_prompt)
+
+    def _panel_changed(self, chosen: ConversationSettings) -> None:
+        self.controller.set_conversation_settings(chosen)
+        self._update_header()
+
+    def _deleted_conversation(self, conversation_id: int, title: str) -> None:
+        self._deleted = conversation_id
+        self.undo_delete_action.setEnabled(True)
+        self.controller.forget_conversation(conversation_id)
+        self.status.show_action(f"Deleted “{title}”.", "Undo", self.undo_delete)
+
+    def undo_delete(self) -> None:
+        if self._deleted is None:
+            return
+        conversation_id, self._deleted = self._deleted, None
+        self.undo_delete_action.setEnabled(False)
+        self.conversations.restore(conversation_id)
+        self.open_conversation(conversation_id)
+
+    def _rename_current(self) -> None:
+        self.conversations.list.setFocus()
+        self.conversations.rename_current()
+
+    def _pin_current(self) -> None:
+        self.conversations.toggle_pin_current()
+
+    def _delete_current(self) -> None:
+        self.conversations.delete_current()
+
+    def toggle_panel(self) -> None:
+        self.header.settings_button.toggle()
+        if self.panel.isVisible():
+            self.panel.system_prompt.setFocus()
+
+    # -- chat ----------------------------------------------------------------
+
+    def send(self, text: str) -> None:
+        self.panel.flush()
+        if not self.controller.send(text):
+            self.composer.set_text(text)  # nothing is lost when sending fails
+
+    def _show_thread(self, items: list[ShownMessage], new_conversation: bool) -> None:
+        self.chat_view.set_thread(items, new_conversation=new_conversation)
+        self.regenerate_action.setEnabled(
+            not self.controller.busy and any(i.message.role == "assistant" for i in items))
+        self._update_header()
+
+    def _answer_ended(self, shown: ShownMessage) -> None:
+        self.chat_view.end_stream(shown)
+        self._update_header()
+
+    def _busy_changed(self, busy: bool) -> None:
+        self.composer.set_generating(busy)
+        self.chat_view.set_busy(busy)
+        self.stop_action.setEnabled(busy)
+        self.regenerate_action.setEnabled(not busy)
+
+    def edit_message(self, message_id: int) -> None:
+        widget = self.chat_view.widget_for(message_id)
+        if widget is not None and not self.controller.busy:
+            self.composer.start_edit(message_id, widget.text)
+
+    def edit_last_message(self) -> None:
+        users = [w for w in self.chat_view.message_widgets() if w.is_user]
+        if users:
+            self.edit_message(users[-1].id)
+
+    def continue_last(self) -> None:
+        widgets = self.chat_view.message_widgets()
+        if widgets and not widgets[-1].is_user and not widgets[-1].message.complete:
+            spawn(self.controller.continue_answer(widgets[-1].id), self.status.show_error)
+
+    def copy_last_answer(self) -> None:
+        answers = [w for w in self.chat_view.message_widgets() if not w.is_user]
+        if answers:
+            answers[-1].copy_text()
+        else:
+            self.status.show_notice("There is no answer to copy yet.")
+
+    def open_link(self, url: QUrl) -> None:
+        """Web links open in the user's browser on their click; nothing else opens."""
+        if url.scheme() in OPENABLE_SCHEMES:
+            QDesktopServices.openUrl(url)
+        else:
+            QGuiApplication.clipboard().setText(url.toString())
+            self.status.show_notice(f"Link copied (not opened): {url.toString()}")
+
+    # -- engine and settings ---------------------------------------------------
+
+    def _engine_state(self, state: str, detail: str) -> None:
+        self.status.show_model(state, detail, self.host.model_name)
+        if state == "ready":
+            streaming = self.controller.streaming_message_id
+            if streaming is not None:
+                self.chat_view.set_waiting_text(streaming, "Reading the conversation…")
+        self._update_header()
+
+    def open_settings(self) -> None:
+        if self.settings_dialog is not None:
+            self.settings_dialog.raise_()
+            return
+        dialog = SettingsDialog(self.settings, self._validate_adapter, self)
+        dialog.accepted.connect(lambda: self.apply_settings(dialog.settings()))
+        dialog.finished.connect(lambda _result: self._settings_closed(dialog))
+        self.settings_dialog = dialog
+        dialog.open()
+
+    def _settings_closed(self, dialog: SettingsDialog) -> None:
+        self.settings_dialog = None
+        dialog.deleteLater()
+
+    async def _validate_adapter(self, name: str, path: str) -> str | None:
+        try:
+            await self.host.register_adapter(name, path)
+        except EngineError as exc:
+            return str(exc)
+        return None
+
+    def apply_settings(self, chosen: Settings) -> None:
+        """Save new settings and put them into effect."""
+        old, self.settings = self.settings, chosen
+        self.controller.settings = chosen
+        try:
+            self._save(chosen)
+        except OSError as exc:
+            self.status.show_error(f"Could not save the settings: {exc}")
+        if (old.theme, old.font_size) != (chosen.theme, chosen.font_size):
+            self.apply_look()
+        if any(getattr(old, f) != getattr(chosen, f) for f in ENGINE_FIELDS):
+            self.controller.stop()
+            spawn(self.host.restart(chosen), self.status.show_error)
+        else:
+            kept = {a.name for a in chosen.adapters}
+            for name in [n for n in self.host.registered if n not in kept]:
+                spawn(self.host.unregister_adapter(name), self.status.show_error)
+        self.panel.set_values(self.controller.conversation_settings(), chosen.adapters)
+        self._update_header()
+        self.status.show_notice("Settings saved.")
+
+    def apply_look(self) -> None:
+        app = QApplication.instance()
+        if not isinstance(app, QApplication):
+            return
+        concrete = apply_theme(app, self.settings.theme, self.settings.font_size)
+        self.chat_view.restyle(render_style(concrete), bubble_colours(concrete))
+
+    def follow_system_theme(self) -> None:
+        """The desktop switched light/dark: follow it if the setting says "system"."""
+        if self.settings.theme == "system":
+            self.apply_look()
+
+    @property
+    def concrete_theme(self) -> str:
+        return resolve(self.settings.theme)
+
+    # -- closing -------------------------------------------------------------
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.panel.flush()
+        self.controller.close()
+        self.host.shutdown()
+        event.accept()
+

@@ -1,0 +1,326 @@
+"""One message in the chat view: header with actions, rendered text, usage line.
+
+While an answer streams, its text is shown as settled chunks (each rendered
+once, in its own RichText) plus a tail that is re-rendered per update; the
+cost of an update therefore depends on the tail only. When the answer ends
+the whole message is rendered once into a single RichText.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt, QUrl, Signal
+from PySide6.QtGui import QColor, QGuiApplication, QPalette
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QSizePolicy,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.store import Message
+from app.ui.formatting import format_usage
+from app.ui.render import (
+    COPY_SCHEME,
+    MarkdownStream,
+    RenderStyle,
+    plain_to_html,
+    render_markdown,
+)
+from app.ui.rich_text import RichText
+from app.ui.thread_items import ShownMessage
+
+STATUS_TEXT = {
+    "stopped": "Stopped — incomplete",
+    "interrupted": "Interrupted — incomplete",
+    "failed": "Failed — incomplete",
+}
+
+
+def _tool_button(text: str, accessible: str, tip: str) -> QToolButton:
+    button = QToolButton()
+    button.setText(text)
+    button.setAccessibleName(accessible)
+    button.setToolTip(tip)
+    button.setAutoRaise(True)
+    button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+    return button
+
+
+class _StreamBody(QWidget):
+    """Settled chunks (never touched again) above a tail that changes."""
+
+    def __init__(self, style: RenderStyle, on_link: Callable[[QUrl], None]) -> None:
+        super().__init__()
+        self._style = style
+        self._stream = MarkdownStream()
+        self._on_link = on_link
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        # Chunks live in their own container so that a change of the tail's
+        # height never makes Qt lay out the chunks again.
+        self._chunks = QWidget()
+        self._chunk_layout = QVBoxLayout(self._chunks)
+        self._chunk_layout.setContentsMargins(0, 0, 0, 0)
+        self._chunk_layout.setSpacing(0)
+        self._tail = RichText("Answer being written")
+        layout.addWidget(self._chunks)
+        layout.addWidget(self._tail)
+        self.rendered_chars: list[int] = []
+        """Markdown characters rendered per update (tests check it stays bounded)."""
+
+    def append(self, text: str) -> None:
+        rendered = 0
+        for chunk in self._stream.feed(text):
+            view = RichText("Answer being written")
+            view.link_activated.connect(self._on_link)
+            view.setHtml(render_markdown(chunk, self._style, copy_links=False).html)
+            self._chunk_layout.addWidget(view)
+            rendered += len(chunk)
+        tail = self._stream.tail
+        self._tail.setHtml(render_markdown(tail, self._style, copy_links=False).html)
+        self.rendered_chars.append(rendered + len(tail))
+
+
+class MessageWidget(QFrame):
+    edit_requested = Signal(int)
+    regenerate_requested = Signal(int)
+    continue_requested = Signal(int)
+    branch_requested = Signal(int, int)
+    """(message id, -1 or +1): show the previous or next alternative."""
+    link_activated = Signal(QUrl)
+    copied = Signal(str)
+    """A short description of what went to the clipboard."""
+
+    def __init__(self, shown: ShownMessage, style: RenderStyle, bubble: QColor) -> None:
+        super().__init__()
+        self.setObjectName(f"message-{shown.id}")
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setAutoFillBackground(True)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+        self._style = style
+        self._shown = shown
+        self._code_blocks: list[str] = []
+        self._stream_body: _StreamBody | None = None
+        self._text = shown.message.content
+        self._build(shown)
+        self.set_bubble(bubble)
+        self.update_shown(shown, force=True)
+
+    # -- construction ------------------------------------------------------
+
+    def _build(self, shown: ShownMessage) -> None:
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(12, 8, 12, 8)
+        layout.setSpacing(2)
+        layout.addLayout(self._build_header(shown.message))
+        self.body = RichText("Your message" if self.is_user else "Answer")
+        self.body.link_activated.connect(self._on_link)
+        layout.addWidget(self.body)
+        self.status = QLabel()
+        self.status.setAccessibleName("Answer status")
+        self.status.setWordWrap(True)
+        self.status.setTextFormat(Qt.TextFormat.PlainText)
+        self.usage = QLabel()
+        self.usage.setAccessibleName("Answer usage")
+        self.usage.setWordWrap(True)
+        self.usage.setTextFormat(Qt.TextFormat.PlainText)
+        self.usage.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        layout.addWidget(self.status)
+        layout.addWidget(self.usage)
+        self.status.setVisible(False)
+        self.usage.setVisible(not self.is_user)
+
+    def _build_header(self, message: Message) -> QHBoxLayout:
+        header = QHBoxLayout()
+        header.setSpacing(4)
+        self.author = QLabel(self._author(message))
+        self.author.setAccessibleName("Author")
+        font = self.author.font()
+        font.setBold(True)
+        self.author.setFont(font)
+        header.addWidget(self.author)
+        header.addStretch(1)
+        self.previous_branch = _tool_button("‹", "Previous version",
+                                            "Show the previous version (Alt+Left on the last)")
+        self.branch_label = QLabel()
+        self.branch_label.setAccessibleName("Version")
+        self.next_branch = _tool_button("›", "Next version",
+                                        "Show the next version (Alt+Right on the last)")
+        self.previous_branch.clicked.connect(lambda: self.branch_requested.emit(self.id, -1))
+        self.next_branch.clicked.connect(lambda: self.branch_requested.emit(self.id, +1))
+        self.edit_button = _tool_button("Edit", "Edit message",
+                                        "Edit this message; the answer becomes a new branch")
+        self.edit_button.clicked.connect(lambda: self.edit_requested.emit(self.id))
+        self.copy_button = _tool_button("Copy", "Copy message", "Copy this message's text")
+        self.copy_button.clicked.connect(self.copy_text)
+        self.regenerate_button = _tool_button("Regenerate", "Regenerate answer",
+                                              "Write a new answer (Ctrl+R)")
+        self.regenerate_button.clicked.connect(lambda: self.regenerate_requested.emit(self.id))
+        self.continue_button = _tool_button("Continue", "Continue answer",
+                                            "Continue this incomplete answer")
+        self.continue_button.clicked.connect(lambda: self.continue_requested.emit(self.id))
+        for widget in (self.previous_branch, self.branch_label, self.next_branch,
+                       self.edit_button, self.copy_button, self.continue_button,
+                       self.regenerate_button):
+            header.addWidget(widget)
+        return header
+
+    def _author(self, message: Message) -> str:
+        return "You" if message.role == "user" else (message.model or "Assistant")
+
+    # -- state -------------------------------------------------------------
+
+    @property
+    def id(self) -> int:
+        return self._shown.id
+
+    @property
+    def message(self) -> Message:
+        return self._shown.message
+
+    @property
+    def is_user(self) -> bool:
+        return self._shown.message.role == "user"
+
+    @property
+    def streaming(self) -> bool:
+        return self._stream_body is not None
+
+    @property
+    def text(self) -> str:
+        """The message text as shown, including what is still streaming."""
+        return self._text
+
+    @property
+    def code_blocks(self) -> list[str]:
+        return list(self._code_blocks)
+
+    def update_shown(self, shown: ShownMessage, *, force: bool = False) -> None:
+        """Show a newer state of the message; re-renders only if its text changed."""
+        old = self._shown.message
+        self._shown = shown
+        message = shown.message
+        if force or (message.content != old.content and not self.streaming):
+            self._text = message.content
+            self._render_body()
+        self._update_branch(shown)
+        self._update_footer(message)
+        self._update_actions(busy=False)
+
+    def _render_body(self) -> None:
+        if self.is_user:
+            self.body.setHtml(plain_to_html(self._text))
+            self._code_blocks = []
+            return
+        rendered = render_markdown(self._text, self._style)
+        self.body.setHtml(rendered.html)
+        self._code_blocks = rendered.code_blocks
+
+    def _update_branch(self, shown: ShownMessage) -> None:
+        several = shown.branch_count > 1
+        for widget in (self.previous_branch, self.branch_label, self.next_branch):
+            widget.setVisible(several)
+        self.branch_label.setText(f"{shown.branch_index + 1}/{shown.branch_count}")
+        self.branch_label.setAccessibleDescription(
+            f"version {shown.branch_index + 1} of {shown.branch_count}")
+        self.previous_branch.setEnabled(shown.branch_index > 0)
+        self.next_branch.setEnabled(shown.branch_index < shown.branch_count - 1)
+
+    def _update_footer(self, message: Message) -> None:
+        self.author.setText(self._author(message))
+        if self.is_user:
+            return
+        status = message.status
+        if status != "complete" and not self.streaming:
+            detail = f": {message.error}" if message.error else ""
+            self.status.setText(STATUS_TEXT[status] + detail)
+            self.status.setVisible(True)
+        else:
+            self.status.setVisible(False)
+        self.usage.setText(format_usage(message.usage, message.lora))
+
+    def set_busy(self, busy: bool) -> None:
+        """Actions that start a generation are off while one runs."""
+        self._update_actions(busy)
+
+    def _update_actions(self, busy: bool) -> None:
+        shown, message = self._shown, self._shown.message
+        self.edit_button.setVisible(self.is_user)
+        self.edit_button.setEnabled(not busy)
+        self.regenerate_button.setVisible(not self.is_user and shown.is_last)
+        self.regenerate_button.setEnabled(not busy)
+        incomplete = not self.is_user and not message.complete
+        self.continue_button.setVisible(incomplete and shown.is_last and not self.streaming)
+        self.continue_button.setEnabled(not busy)
+        self.previous_branch.setEnabled(not busy and shown.branch_index > 0)
+        self.next_branch.setEnabled(not busy and shown.branch_index < shown.branch_count - 1)
+
+    def set_bubble(self, colour: QColor) -> None:
+        palette = QPalette(self.palette())
+        for role in (QPalette.ColorRole.Window, QPalette.ColorRole.Base):
+            palette.setColor(role, colour)
+        self.setPalette(palette)
+
+    def restyle(self, style: RenderStyle, bubble: QColor) -> None:
+        """Theme change: colours of code blocks live in the HTML, so render again."""
+        self._style = style
+        self.set_bubble(bubble)
+        if not self.streaming:
+            self._render_body()
+
+    # -- streaming ---------------------------------------------------------
+
+    def begin_stream(self, waiting_text: str) -> None:
+        """From now on text arrives through append(); the body shows it live."""
+        self._stream_body = _StreamBody(self._style, self._on_link)
+        layout = self.layout()
+        assert isinstance(layout, QVBoxLayout)
+        layout.insertWidget(layout.indexOf(self.body) + 1, self._stream_body)
+        self.body.setVisible(bool(self._text))  # a continued answer keeps its start
+        self.status.setVisible(False)
+        self.usage.setText(waiting_text)
+        self._update_actions(busy=True)
+
+    def set_waiting_text(self, text: str) -> None:
+        if self.streaming:
+            self.usage.setText(text)
+
+    def append(self, text: str) -> None:
+        if self._stream_body is None:
+            return
+        self._text += text
+        self._stream_body.append(text)
+
+    @property
+    def rendered_chars(self) -> list[int]:
+        return self._stream_body.rendered_chars if self._stream_body is not None else []
+
+    def end_stream(self, shown: ShownMessage) -> None:
+        """The answer ended: one full render replaces the streaming pieces."""
+        if self._stream_body is not None:
+            self._stream_body.setParent(None)
+            self._stream_body.deleteLater()
+            self._stream_body = None
+        self.body.setVisible(True)
+        self.update_shown(shown, force=True)
+
+    # -- copying and links -------------------------------------------------
+
+    def copy_text(self) -> None:
+        QGuiApplication.clipboard().setText(self._text)
+        self.copied.emit("Answer copied" if not self.is_user else "Message copied")
+
+    def _on_link(self, url: QUrl) -> None:
+        if url.scheme() == COPY_SCHEME:
+            index = int(url.path()) if url.path().isdigit() else -1
+            if 0 <= index < len(self._code_blocks):
+                QGuiApplication.clipboard().setText(self._code_blocks[index])
+                self.copied.emit("Code copied")
+            return
+        self.link_activated.emit(url)

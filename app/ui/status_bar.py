@@ -1,0 +1,111 @@
+"""Status bar: model name and load progress, generation speed, and messages
+(errors stay until the next message; notices fade; some offer an action)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QLabel, QProgressBar, QPushButton, QStatusBar, QWidget
+
+NOTICE_MS = 5000
+ACTION_MS = 12000
+ERROR_COLOUR = "#d1242f"
+
+
+class LanternStatusBar(QStatusBar):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setAccessibleName("Status")
+        self.message = QLabel()
+        self.message.setAccessibleName("Status message")
+        self.message.setTextFormat(Qt.TextFormat.PlainText)
+        self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.action_button = QPushButton()
+        self.action_button.setAccessibleName("Status action")
+        self.action_button.setVisible(False)
+        self.speed = QLabel()
+        self.speed.setAccessibleName("Generation speed")
+        self.progress = QProgressBar()
+        self.progress.setAccessibleName("Model loading progress")
+        self.progress.setRange(0, 100)
+        self.progress.setMaximumWidth(160)
+        self.progress.setTextVisible(True)
+        self.model = QLabel()
+        self.model.setAccessibleName("Model")
+        self.addWidget(self.message, 1)
+        self.addWidget(self.action_button)
+        self.addPermanentWidget(self.speed)
+        self.addPermanentWidget(self.progress)
+        self.addPermanentWidget(self.model)
+        self._clear_timer = QTimer(self)
+        self._clear_timer.setSingleShot(True)
+        self._clear_timer.timeout.connect(self.clear_message)
+        self._action: Callable[[], None] | None = None
+        self.action_button.clicked.connect(self._run_action)
+
+    # -- model -------------------------------------------------------------
+
+    def show_loading(self, fraction: float, stage: str) -> None:
+        self.progress.setVisible(True)
+        self.progress.setValue(round(fraction * 100))
+        self.progress.setFormat(f"{stage} %p%")
+        self.progress.setToolTip(stage)
+
+    def show_model(self, state: str, detail: str, name: str) -> None:
+        if state == "loading":
+            self.model.setText(f"{name}: loading…")
+            self.show_loading(0.0, detail)
+        elif state == "ready":
+            self.progress.setVisible(False)
+            self.model.setText(name)
+        else:
+            self.progress.setVisible(False)
+            self.model.setText(f"{name}: not loaded")
+            self.show_error(detail)
+
+    def show_speed(self, tokens_per_second: float) -> None:
+        self.speed.setText(f"{tokens_per_second:.1f} tok/s" if tokens_per_second > 0 else "")
+
+    # -- messages ----------------------------------------------------------
+
+    def show_notice(self, text: str) -> None:
+        self._show(text, error=False)
+        self._clear_timer.start(NOTICE_MS)
+
+    def show_error(self, text: str) -> None:
+        self._show(text, error=True)
+        self._clear_timer.stop()
+
+    def show_action(self, text: str, button: str, action: Callable[[], None]) -> None:
+        """A notice with a button (e.g. Undo), for a few seconds."""
+        self._show(text, error=False)
+        self._action = action
+        self.action_button.setText(button)
+        self.action_button.setAccessibleName(button)
+        self.action_button.setVisible(True)
+        self._clear_timer.start(ACTION_MS)
+
+    def _show(self, text: str, *, error: bool) -> None:
+        first_line = text.strip().splitlines()[0] if text.strip() else ""
+        self.message.setText(first_line)
+        self.message.setToolTip(text)
+        self.message.setStyleSheet(f"color: {ERROR_COLOUR}" if error else "")
+        self.action_button.setVisible(False)
+        self._action = None
+
+    def clear_message(self) -> None:
+        self.message.clear()
+        self.message.setStyleSheet("")
+        self.action_button.setVisible(False)
+        self._action = None
+
+    def _run_action(self) -> None:
+        action = self._action
+        self.clear_message()
+        if action is not None:
+            action()
+
+    @property
+    def has_action(self) -> bool:
+        return self._action is not None

@@ -1,0 +1,59 @@
+"""Embed and EmbedBatch through the engine, apart from the chat context."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+
+from app.engine.errors import Cancelled
+from app.engine.llama import LlamaEngine
+from app.engine.requests import Embed, EmbedBatch, Generate, SamplerConfig
+
+
+def norm(vector: list[float]) -> float:
+    return math.sqrt(sum(v * v for v in vector))
+
+
+def cosine(a: list[float], b: list[float]) -> float:
+    return sum(x * y for x, y in zip(a, b, strict=True)) / (norm(a) * norm(b))
+
+
+def test_embed_and_batch_give_unit_vectors_that_agree(engine: LlamaEngine) -> None:
+    single = Embed(text="The lighthouse keeper lit the lamp.")
+    batch = EmbedBatch(texts=["The lighthouse keeper lit the lamp.", "Stock prices fell."])
+    engine.run(single)
+    engine.run(batch)
+    one, (same, other) = single.reply.result(), batch.reply.result()
+    assert abs(norm(one) - 1.0) < 1e-4 and abs(norm(other) - 1.0) < 1e-4
+    assert cosine(one, same) > 0.9999
+    assert cosine(one, other) < 0.5
+
+
+def test_embedding_never_disturbs_the_chat_prompt_cache(engine: LlamaEngine) -> None:
+    messages = [{"role": "user", "content": "Tell me about lighthouses and their keepers."}]
+    first = Generate(prompt=messages, max_tokens=8, config=SamplerConfig.greedy())
+    engine.run(first)
+    answer, _ = first.reply.result()
+    live_before = engine.cache.live_tokens
+    engine.run(EmbedBatch(texts=["an unrelated text to embed"] * 3))
+    assert engine.cache.live_tokens == live_before
+    follow = [*messages, {"role": "assistant", "content": answer},
+              {"role": "user", "content": "Why?"}]
+    second = Generate(prompt=follow, max_tokens=4, config=SamplerConfig.greedy())
+    engine.run(second)
+    assert second.reply.result()[1].cached_tokens > 0
+
+
+def test_cancelled_embedding_is_refused(engine: LlamaEngine) -> None:
+    request = EmbedBatch(texts=["x"])
+    request.cancel()
+    engine.run(request)
+    with pytest.raises(Cancelled):
+        request.reply.result()
+
+
+def test_empty_batch_gives_no_vectors(engine: LlamaEngine) -> None:
+    request = EmbedBatch(texts=[])
+    engine.run(request)
+    assert request.reply.result() == []

@@ -1,0 +1,129 @@
+"""UI test fixtures: the real window over a fake engine, offscreen.
+
+`qloop` makes the qasync loop the running asyncio loop while pytest-qt
+spins Qt's event loop, so the window's coroutines run inside qtbot waits.
+Every window is closed at the end of its test and must leave no thread,
+no pending task and no running worker behind.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pytest
+import qasync
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from app.config import Settings, load_settings
+from app.store import ChatStore, Message
+from app.ui import tasks
+from app.ui.engine_host import EngineHost
+from app.ui.main_window import MainWindow
+from app.ui.message_widget import MessageWidget
+from tests.ui.fakes import Script, fake_factory
+
+WAIT_MS = 10_000
+
+
+@pytest.fixture(scope="session")
+def qloop(qapp: QApplication) -> Iterator[asyncio.AbstractEventLoop]:
+    loop = qasync.QEventLoop(qapp, already_running=True)
+    asyncio.set_event_loop(loop)
+    yield loop
+    asyncio.events._set_running_loop(None)
+
+
+@pytest.fixture
+def script() -> Script:
+    return Script()
+
+
+@dataclass
+class Harness:
+    """The window under test, plus helpers that act like a person would."""
+
+    qtbot: QtBot
+    window: MainWindow
+    store: ChatStore
+    script: Script
+    saved: list[Settings] = field(default_factory=list)
+
+    @property
+    def controller(self):  # type: ignore[no-untyped-def]
+        return self.window.controller
+
+    def wait_loaded(self) -> None:
+        self.qtbot.waitUntil(lambda: self.window.host.state == "ready", timeout=WAIT_MS)
+
+    def type_and_send(self, text: str) -> None:
+        editor = self.window.composer.editor
+        editor.setFocus()
+        self.window.composer.set_text(text)
+        self.qtbot.keyClick(editor, Qt.Key.Key_Return)
+
+    def wait_idle(self) -> None:
+        self.qtbot.waitUntil(lambda: not self.controller.busy, timeout=WAIT_MS)
+        self.qtbot.waitUntil(lambda: tasks.pending() == 0, timeout=WAIT_MS)
+
+    def send(self, text: str) -> MessageWidget:
+        """Send and wait for the whole answer; returns the answer's widget."""
+        self.type_and_send(text)
+        self.qtbot.waitUntil(lambda: self.controller.busy or self.controller.conversation,
+                             timeout=WAIT_MS)
+        self.wait_idle()
+        return self.widgets()[-1]
+
+    def widgets(self) -> list[MessageWidget]:
+        return self.window.chat_view.message_widgets()
+
+    def thread(self) -> list[Message]:
+        conversation = self.controller.conversation
+        assert conversation is not None
+        return self.store.thread(conversation.id)
+
+
+def open_window(qtbot: QtBot, data_dir: Path, script: Script,
+                settings: Settings | None = None) -> Harness:
+    settings = settings or load_settings()
+    store = ChatStore.open(data_dir / "lantern.db", flush_interval=0.05)
+    host = EngineHost(settings, fake_factory(script))
+    saved: list[Settings] = []
+
+    def save(chosen: Settings) -> None:
+        from app.config import save_settings
+
+        saved.append(chosen)
+        save_settings(chosen)
+
+    window = MainWindow(store, host, settings, save=save)
+    window.show()
+    host.start()
+    return Harness(qtbot, window, store, script, saved)
+
+
+def close_window(harness: Harness) -> None:
+    harness.window.close()
+    harness.qtbot.waitUntil(lambda: tasks.pending() == 0, timeout=WAIT_MS)
+    assert not harness.window.host.is_running()
+    harness.store.close()
+    harness.window.deleteLater()
+
+
+@pytest.fixture
+def harness(qtbot: QtBot, qloop: asyncio.AbstractEventLoop, data_dir: Path,
+            script: Script) -> Iterator[Harness]:
+    threads_before = set(threading.enumerate())
+    opened = open_window(qtbot, data_dir, script)
+    yield opened
+    close_window(opened)
+    # A QThread that touched threading.current_thread() leaves a _DummyThread
+    # record behind forever; the QThread itself is checked in close_window.
+    leftover = {t for t in threading.enumerate() if t not in threads_before
+                and not isinstance(t, threading._DummyThread)}
+    assert not leftover, f"dangling threads: {leftover}"

@@ -1,0 +1,153 @@
+"""A fake engine for UI tests: deterministic tokens, cancellable, with a toy
+prefix cache and adapters, so the window's behaviour can be checked fast and
+exactly. Only UI tests use it; engine behaviour is tested on the real model."""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from app.engine.errors import AdapterError, EngineError, ModelLoadError
+from app.engine.prompts import RenderedPrompt, render_chatml
+from app.engine.requests import Generate, GenerateStream, LoraSelection, Request, UsageStats
+from app.workers.inference import Engine, EngineFactory
+
+
+@dataclass
+class Script:
+    """What the fake engine will do; tests change it between requests."""
+
+    pieces: int = 12
+    """Pieces per answer (each piece is one 'token')."""
+    delay_s: float = 0.0
+    """Sleep per piece: slow streams give a test time to press Stop."""
+    answer: Callable[[str], str] | None = None
+    """prompt text -> the answer's text (default: an echo of the last message)."""
+    fail_with: str | None = None
+    """Fail the next generation with this message (then clear it)."""
+    load_delay_s: float = 0.0
+    load_error: str | None = None
+    loaded: threading.Event = field(default_factory=threading.Event)
+    requests: list[Request] = field(default_factory=list)
+
+
+def default_answer(last_message: str, pieces: int) -> list[str]:
+    words = [f"Echo: {last_message}."] + [f" word{i}" for i in range(1, pieces)]
+    return words[:pieces]
+
+
+class FakeEngine:
+    model_name = "Fake Model 1B"
+
+    def __init__(self, script: Script, progress: Callable[[float, str], None]) -> None:
+        progress(0.0, "Preparing model file")
+        if script.load_delay_s:
+            time.sleep(script.load_delay_s)
+        if script.load_error:
+            raise ModelLoadError(script.load_error)
+        progress(1.0, "Ready")
+        self.script = script
+        self.adapters: dict[str, str] = {}
+        self.template = self  # render() below, like ChatTemplate
+        self._cached: tuple[LoraSelection, list[str]] = ((), [])
+        script.loaded.set()
+
+    # -- the engine surface the window uses --------------------------------
+
+    def render(self, messages: Sequence[dict[str, str]]) -> RenderedPrompt:
+        return render_chatml(messages)
+
+    def register_adapter(self, name: str, path: Path | str) -> None:
+        path = Path(path)
+        if not path.is_file():
+            raise AdapterError(f"Adapter file not found: {path}")
+        if path.read_bytes()[:4] != b"GGUF":
+            raise AdapterError(f"Adapter {path.name} was refused: not a GGUF file. "
+                               "Check that it is a GGUF LoRA adapter made for this model.")
+        self.adapters[name] = str(path)
+
+    def unregister_adapter(self, name: str) -> None:
+        self.adapters.pop(name, None)
+
+    def close(self) -> None:
+        self.adapters.clear()
+
+    def run(self, request: Request) -> None:
+        if not request.reply.set_running_or_notify_cancel():
+            return
+        self.script.requests.append(request)
+        try:
+            if not isinstance(request, GenerateStream | Generate):
+                raise EngineError("The fake engine only generates.")
+            result = self._generate(request)
+        except EngineError as exc:
+            request.reply.set_exception(exc)
+            return
+        request.reply.set_result(result)  # type: ignore[arg-type]
+
+    # -- generation ----------------------------------------------------------
+
+    def _generate(self, request: Generate | GenerateStream) -> object:
+        if self.script.fail_with:
+            message, self.script.fail_with = self.script.fail_with, None
+            raise EngineError(message)
+        unknown = [n for n, _ in request.lora_selection if n not in self.adapters]
+        if unknown:
+            raise AdapterError(f"Unknown adapter {unknown[0]!r}.")
+        prompt = self._prompt_text(request.prompt)
+        usage = UsageStats(prompt_tokens=len(prompt.split()))
+        usage.cached_tokens = self._reuse(request, prompt.split())
+        pieces = self._answer(request.prompt, prompt)
+        started = time.perf_counter()
+        out: list[str] = []
+        usage.finish_reason = "stop"
+        for piece in pieces[: request.max_tokens]:
+            if request.cancelled:
+                usage.finish_reason = "cancelled"
+                break
+            if self.script.delay_s:
+                time.sleep(self.script.delay_s)
+            out.append(piece)
+            usage.completion_tokens += 1
+            if isinstance(request, GenerateStream):
+                request.callback(piece)
+        usage.prefill_ms = 5.0
+        usage.decode_ms = max(0.001, (time.perf_counter() - started) * 1000)
+        return ("".join(out), usage) if isinstance(request, Generate) else usage
+
+    def _prompt_text(self, prompt: str | list[dict[str, str]]) -> str:
+        return prompt if isinstance(prompt, str) else self.render(prompt).text
+
+    def _answer(self, prompt: str | list[dict[str, str]], text: str) -> list[str]:
+        if self.script.answer is not None:
+            answer = self.script.answer(text)
+            return [answer[i:i + 4] for i in range(0, len(answer), 4)]
+        last = prompt[-1]["content"] if isinstance(prompt, list) and prompt else "…"
+        return default_answer(last, self.script.pieces)
+
+    def _reuse(self, request: Generate | GenerateStream, tokens: list[str]) -> int:
+        """A toy prefix cache: the common prefix with the last prompt, same adapters."""
+        lora, previous = self._cached
+        same = lora == request.lora_selection and request.cache_prompt
+        common = 0
+        if same:
+            for a, b in zip(previous, tokens, strict=False):
+                if a != b:
+                    break
+                common += 1
+        self._cached = (request.lora_selection, tokens if request.cache_prompt else [])
+        return common
+
+
+def fake_factory(script: Script) -> Callable[[object], EngineFactory]:
+    """A FactoryBuilder for EngineHost: ignores settings, builds a FakeEngine."""
+
+    def build(_settings: object) -> EngineFactory:
+        def load(progress: Callable[[float, str], None]) -> Engine:
+            return FakeEngine(script, progress)
+        return load
+
+    return build

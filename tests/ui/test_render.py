@@ -1,0 +1,140 @@
+"""Markdown rendering: safe with hostile input, highlighted, incremental."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from app.ui.render import COPY_SCHEME, DARK, MarkdownStream, render_markdown
+from app.ui.rich_text import RichText
+
+HOSTILE = (
+    "<script>alert('x')</script>\n\n"
+    "<img src=http://example.com/track.png onerror=alert(1)>\n\n"
+    "![tracker](http://example.com/pixel.gif)\n\n"
+    "[click](javascript:alert(1)) and <a href='http://evil'>raw link</a>\n\n"
+    '<iframe src="http://example.com"></iframe><style>body{display:none}</style>\n\n'
+    "```python\nunclosed = '<b>not bold</b>'\n"
+)
+
+
+def test_raw_html_is_shown_as_text_never_interpreted() -> None:
+    html = render_markdown(HOSTILE).html
+    assert "<script" not in html and "&lt;script&gt;" in html
+    assert "<img" not in html and "<iframe" not in html and "<style" not in html
+    assert "href=\"javascript" not in html  # shown as text, not a link
+    assert "&lt;b&gt;not bold&lt;/b&gt;" in html or "&lt;b&gt;" in html
+    assert "[image: tracker]" in html  # images become links, never fetched
+
+
+def test_hostile_message_in_a_widget_fetches_nothing(qtbot: QtBot) -> None:
+    view = RichText("test")
+    qtbot.addWidget(view)
+    requested: list[object] = []
+    original = view.loadResource
+
+    def spy(kind: int, url: object) -> object:
+        requested.append(url)
+        return original(kind, url)  # type: ignore[arg-type]
+
+    view.loadResource = spy  # type: ignore[method-assign]
+    view.setHtml(render_markdown(HOSTILE).html)
+    view.resize(600, 400)
+    view.show()
+    qtbot.wait(20)
+    text = view.toPlainText()
+    assert "<script>alert('x')</script>" in text
+    assert "<img src=http://example.com/track.png" in text
+    assert view.loadResource(0, "http://example.com/pixel.gif") is None
+    assert not view.openLinks() and not view.openExternalLinks()
+
+
+@pytest.mark.parametrize("fences", ["```", "```\n```\n```", "~~~~\n```\n", "````\n```\n"])
+def test_unbalanced_fences_render(fences: str) -> None:
+    html = render_markdown(f"before\n{fences}\ncode <x>\n").html
+    assert "code &lt;x&gt;" in html
+
+
+def test_fifty_thousand_characters_render_whole_and_escaped() -> None:
+    rng = random.Random(4)
+    parts = ["<script>", "**bold**", "```js\nlet a = 1;\n```\n",
+             "| a | b |\n|---|---|\n| 1 | 2 |\n", "<img src=http://x>", "plain words here",
+             "\n\n", "> quote", "- item"]
+    text = "".join(rng.choice(parts) for _ in range(6000))[:50_000]
+    rendered = render_markdown(text)
+    assert "<script" not in rendered.html and "<img" not in rendered.html
+    assert len(rendered.html) > 50_000
+
+
+def test_a_50k_message_lays_out_in_a_widget(qtbot: QtBot) -> None:
+    view = RichText("test")
+    qtbot.addWidget(view)
+    view.setHtml(render_markdown("word " * 10_000 + "\n\n```\n" + "x" * 5000 + "\n```").html)
+    assert view.heightForWidth(700) > 1000
+    assert view.heightForWidth(700) < view.heightForWidth(300)
+
+
+def test_code_blocks_are_highlighted_with_inline_styles_and_copy_links() -> None:
+    rendered = render_markdown("Use:\n\n```python\ndef f():\n    return 1\n```\n\n```\nraw\n```")
+    assert rendered.code_blocks == ["def f():\n    return 1\n", "raw\n"]
+    assert f'href="{COPY_SCHEME}:0"' in rendered.html and f'href="{COPY_SCHEME}:1"' in rendered.html
+    assert re.search(r'<span style="[^"]*color', rendered.html)  # Pygments, inline
+    assert "class=" not in rendered.html.split("<pre")[1]  # no stylesheet classes
+    dark = render_markdown("```python\nx = 1\n```", DARK).html
+    assert DARK.code_background in dark
+
+
+def test_streaming_copy_links_are_left_out() -> None:
+    assert COPY_SCHEME not in render_markdown("```\nx\n```", copy_links=False).html
+
+
+def test_unknown_language_is_plain_code() -> None:
+    html = render_markdown("```no-such-language\n<tag>\n```").html
+    assert "&lt;tag&gt;" in html
+
+
+def _stream_all(text: str, step: int) -> tuple[list[str], str, list[int]]:
+    stream = MarkdownStream(max_code_lines=10, max_tail_chars=600)
+    settled: list[str] = []
+    tails: list[int] = []
+    for start in range(0, len(text), step):
+        settled += stream.feed(text[start:start + step])
+        tails.append(len(stream.tail))
+    return settled, stream.tail, tails
+
+
+def test_stream_chunks_reassemble_prose_exactly() -> None:
+    text = "# Title\n\nFirst paragraph.\n\n- a\n- b\n\nSecond **bold**\nline\n\n> quote\n\nEnd"
+    for step in (1, 3, 7, 50):
+        settled, tail, _ = _stream_all(text, step)
+        assert "".join(settled) + tail == text
+        assert len(settled) >= (5 if step == 1 else 2)
+
+
+def test_stream_keeps_code_blocks_and_indented_continuations_together() -> None:
+    text = "Intro\n```python\na = 1\n\nb = 2\n```\n1. item\n\n    indented code\n\nafter"
+    settled, _tail, _ = _stream_all(text, 2)
+    assert "```python\na = 1\n\nb = 2\n```\n" in settled
+    assert not any(chunk.startswith("    indented") for chunk in settled)
+
+
+def test_stream_tail_stays_bounded_however_long_the_answer() -> None:
+    prose = "Some words in a sentence that goes on. " * 30 + "\n\n"
+    code = "```python\n" + "".join(f"x{i} = {i}\n" for i in range(400)) + "```\n"
+    one_huge_line = "y" * 5000
+    text = prose * 20 + code + prose * 5 + one_huge_line
+    _, _, tails = _stream_all(text, 5)
+    assert max(tails) <= 1300  # bounded by the limits, not by len(text) = 33k
+
+
+def test_forced_code_cuts_close_and_reopen_the_fence() -> None:
+    code = "```js\n" + "".join(f"line{i};\n" for i in range(25)) + "```\n"
+    settled, tail, _ = _stream_all(code, 4)
+    assert settled[0].startswith("```js\n") and settled[0].endswith("```\n")
+    assert all(chunk.count("```") == 2 for chunk in settled)
+    rendered = [render_markdown(chunk) for chunk in settled]
+    assert sum(len(r.code_blocks) for r in rendered) == len(settled)
+    assert tail == ""
