@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import os
+import sys
 import tempfile
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
@@ -33,6 +34,19 @@ def cache_dir() -> Path:
     path = Path(override) if override else Path(platformdirs.user_cache_dir(APP_NAME, False))
     path.mkdir(parents=True, exist_ok=True)
     return path
+
+
+def bundled_model(file_name: str) -> Path | None:
+    """A model shipped inside a frozen installer bundle, if this is one.
+
+    Installers carry the default models ready to load, so a first start
+    needs no assembly or conversion and no write to the user's cache.
+    """
+    bundle = getattr(sys, "_MEIPASS", None)
+    if not getattr(sys, "frozen", False) or bundle is None:
+        return None
+    path = Path(bundle) / "models" / file_name
+    return path if path.is_file() else None
 
 
 def settings_path() -> Path:
@@ -63,6 +77,10 @@ class Settings:
     adapters: list[AdapterSpec] = field(default_factory=list)
     cache_prompt: bool = True
     cache_ram_mb: int = 1024
+    chunk_tokens: int = 256
+    """Document search: most embedding-model tokens per chunk (MiniLM reads 512)."""
+    chunk_overlap_tokens: int = 32
+    """Document search: tokens a chunk repeats from the end of the previous one."""
     theme: str = "system"
     font_size: int = 11
 

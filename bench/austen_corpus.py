@@ -24,7 +24,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from app.config import cache_dir  # noqa: E402
+from app.config import cache_dir
 
 PACKAGE = "r-cran-janeaustenr"
 DATA = "usr/lib/R/site-library/janeaustenr/data/Rdata"
@@ -90,7 +90,8 @@ class _Reader:
         version = self.int()
         self.pos += 8  # writer's and minimal reader's R versions
         if version == 3:
-            self.pos += self.int()  # native encoding name
+            length = self.int()  # then the native encoding's name
+            self.pos += length
 
     def strings(self) -> list[str]:
         flags = self.int()
@@ -119,7 +120,8 @@ def _parse_index(r: _Reader) -> dict[str, tuple[int, int]]:
     r.int()  # attribute pairlist
     r.int()  # tag "names" (a SYMSXP)
     r.int()
-    r.pos += r.int()
+    length = r.int()
+    r.pos += length
     names = r.strings()
     return {name: (p[0], p[1]) for name, p in zip(names, pairs, strict=True)}
 

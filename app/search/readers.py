@@ -98,10 +98,12 @@ def read_bytes(path: Path, max_bytes: int = MAX_FILE_BYTES) -> bytes:
         fd = os.open(path, flags)
     except OSError as exc:
         raise ReadError(_os_reason(path, exc)) from exc
+    info = os.fstat(fd)
+    if not stat.S_ISREG(info.st_mode):
+        os.close(fd)
+        raise ReadError("a folder, not a file" if stat.S_ISDIR(info.st_mode) else
+                        "not a regular file (a pipe, socket or device); nothing to read")
     with os.fdopen(fd, "rb") as f:
-        info = os.fstat(fd)
-        if not stat.S_ISREG(info.st_mode):
-            raise ReadError("not a regular file (a pipe, socket or device); nothing to read")
         if info.st_size > max_bytes:
             raise NothingToIndex(f"larger than {max_bytes >> 20} MB; Lantern skips files "
                                  "this big")

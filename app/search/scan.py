@@ -160,12 +160,12 @@ def plan_run(collection: Collection, model_id: str, index_key: str, walk: WalkRe
         if gone and not any(_inside(doc.path, m) for m in walk.missing_folders):
             plan.remove.append(doc)
     for path, found in walk.files.items():
-        doc = by_path.get(path)
-        reason = _reason(doc, found.stamp, index_key)
+        record = by_path.get(path)
+        reason = _reason(record, found.stamp, index_key)
         if reason is None:
             plan.unchanged += 1
         else:
-            plan.work.append(PlannedFile(path, found.folder_id, found.stamp, reason, doc))
+            plan.work.append(PlannedFile(path, found.folder_id, found.stamp, reason, record))
     return plan
 
 

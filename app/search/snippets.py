@@ -2,8 +2,8 @@
 
 Computed here rather than by FTS5's snippet(), because a result found only
 by its vector has no full-text match to take a snippet from. Words match a
-query term exactly or by a shared stem-like prefix ("married" for "marry"),
-roughly what the porter stemmer of the full-text index matches.
+query term by a crude shared stem ("married" for "marry"), roughly what
+the porter stemmer of the full-text index matches.
 """
 
 from __future__ import annotations
@@ -14,13 +14,21 @@ from collections.abc import Sequence
 _TOKEN = re.compile(r"\w+|\W+", re.UNICODE)
 
 
-def _stem(word: str) -> str:
-    return word if len(word) <= 4 else word[: max(4, len(word) - 2)]
+_SUFFIXES = (("ies", "y"), ("ing", ""), ("ed", ""), ("es", ""), ("s", ""), ("ly", ""))
+
+
+def stem(word: str) -> str:
+    """A crude English stem: "married", "marries" and "marry" all give "marry"."""
+    word = word.lower()
+    for suffix, replacement in _SUFFIXES:
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
+            word = word[: -len(suffix)] + replacement
+            break
+    return word[:-1] + "y" if word.endswith("i") else word
 
 
 def matches(word: str, terms: Sequence[str]) -> bool:
-    lower = word.lower()
-    return any(lower == t or (len(t) >= 4 and lower.startswith(_stem(t))) for t in terms)
+    return stem(word) in {stem(t) for t in terms}
 
 
 def snippet(text: str, terms: Sequence[str], markers: tuple[str, str] = ("[", "]"),
@@ -30,18 +38,21 @@ def snippet(text: str, terms: Sequence[str], markers: tuple[str, str] = ("[", "]
     markers that cannot occur in text, escapes, then swaps them for tags."""
     tokens = _TOKEN.findall(" ".join(text.split()))
     word_at = [i for i, t in enumerate(tokens) if t[0].isalnum() or t[0] == "_"]
-    hits = [n for n, i in enumerate(word_at) if matches(tokens[i], terms)]
+    stems = {stem(t) for t in terms}
+    hits = [n for n, i in enumerate(word_at) if stem(tokens[i]) in stems]
     if not word_at:
         return ""
     start = _best_window(hits, len(word_at), words)
     end = min(len(word_at), start + words)
-    first, last = word_at[start], word_at[end - 1]
+    # Whole text at either end keeps its punctuation (a closing quote, a final period).
+    first = 0 if start == 0 else word_at[start]
+    last = len(tokens) - 1 if end == len(word_at) else word_at[end - 1]
     is_word = set(word_at)
     out = []
     for i in range(first, last + 1):
         token = tokens[i]
         out.append(f"{markers[0]}{token}{markers[1]}"
-                   if i in is_word and matches(token, terms) else token)
+                   if i in is_word and stem(token) in stems else token)
     prefix = "…" if start > 0 else ""
     suffix = "…" if end < len(word_at) else ""
     return prefix + "".join(out) + suffix

@@ -156,7 +156,7 @@ class DocumentStore:
 
     def documents(self, collection_id: int, status: DocumentStatus | None = None,
                   ) -> list[DocumentRecord]:
-        sql, params = "SELECT * FROM documents WHERE collection_id = ?", [collection_id]
+        sql, params = "SELECT * FROM documents WHERE collection_id = ?", list[Any]([collection_id])
         if status is not None:
             sql, params = sql + " AND status = ?", [*params, status]
         return [DocumentRecord.from_row(r) for r in self._rows(sql + " ORDER BY path", params)]

@@ -278,7 +278,7 @@ def test_vectors_match_a_numpy_reference_bert(
         ids = hf_tokenizer.encode(text).ids
         assert len(ids) <= 512
         expected = reference_embedding(weights, ids)
-        assert _cos(vector, expected) > 0.999, text
+        assert _cos(vector, expected) > 0.9999, text  # 0.999998 seen
 
 
 def test_vectors_are_unit_length_with_model_dimensions(minilm: Embedder) -> None:

@@ -1,0 +1,76 @@
+"""`lantern search "query" [--collection NAME] [-k N] [--json]`: search indexed documents."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from dataclasses import asdict
+from pathlib import Path
+
+from app.search.retrieve import Retriever, SearchResult
+from app.store.documents import DocumentStore
+from app.store.errors import StoreError
+
+_BOLD = ("\x1b[1m", "\x1b[0m")
+_PLAIN = ("[", "]")
+
+
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    parser = sub.add_parser("search", help="search indexed documents by meaning and words")
+    parser.add_argument("query")
+    parser.add_argument("--collection", action="append", metavar="NAME",
+                        help="search only this collection (repeatable; default: all)")
+    parser.add_argument("-k", type=int, default=10, help="how many results (default 10)")
+    parser.add_argument("--json", action="store_true", help="results as JSON")
+    parser.add_argument("--mode", choices=("hybrid", "vector", "text"), default="hybrid",
+                        help="hybrid (default), vectors only or full-text only")
+    parser.add_argument("--model", type=Path, help="embedding GGUF (default: settings, "
+                        "else the bundled MiniLM)")
+    parser.set_defaults(func=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    from app.commands.index import load_embedder
+    from app.engine.errors import EngineError
+
+    if args.k < 1:
+        print("lantern: -k must be 1 or more", file=sys.stderr)
+        return 2
+    try:
+        with DocumentStore.open() as store:
+            if not store.list_collections():
+                print("Nothing is indexed yet. Index a folder first: lantern index PATH",
+                      file=sys.stderr)
+                return 1
+            embedder = None if args.mode == "text" else load_embedder(args.model)
+            retriever = Retriever(
+                store, model_id=embedder.model_id if embedder else None,
+                embed_query=(lambda q: embedder.embed([q])[0]) if embedder else None)
+            markers = _BOLD if sys.stdout.isatty() and not args.json else _PLAIN
+            results = retriever.search(args.query, collections=args.collection, k=args.k,
+                                       mode=args.mode, markers=markers)
+    except (StoreError, EngineError, ValueError) as exc:
+        print(f"lantern: {exc}", file=sys.stderr)
+        return 1
+    if args.json:
+        print(json.dumps([_as_json(r) for r in results], indent=2, ensure_ascii=False))
+    else:
+        _print(results, args.query)
+    return 0
+
+
+def _as_json(result: SearchResult) -> dict[str, object]:
+    data = asdict(result)
+    data["location"] = result.location
+    return data
+
+
+def _print(results: list[SearchResult], query: str) -> None:
+    if not results:
+        print(f"No documents match {query!r}.")
+        return
+    for n, r in enumerate(results, start=1):
+        where = f"page {r.page}" if r.page is not None else f"line {r.line_start}"
+        print(f"{n}. {r.path} ({where}; {r.location}) score {r.score:.4f}")
+        print(f"    {r.snippet}")

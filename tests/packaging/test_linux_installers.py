@@ -1,0 +1,129 @@
+"""The frozen bundle, AppImage and .deb, built and run as a user would.
+
+Slow (minutes): marked `installers`, run by CI through the README's test
+command; `python3 scripts/dev.py test -m "not installers"` leaves them out.
+Every run happens with a scrubbed environment, a fresh HOME and no project
+virtualenv on PATH, so only what the bundle carries can be used.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from app import __version__
+
+ROOT = Path(__file__).resolve().parents[2]
+pytestmark = [pytest.mark.installers, pytest.mark.skipif(
+    sys.platform != "linux", reason="Linux installers are built on Linux")]
+TOOLS = {"mksquashfs": "squashfs-tools", "dpkg-deb": "dpkg-dev", "gcc": "gcc"}
+
+
+def clean_run(command: list[str | Path], home: Path, timeout: int = 300
+              ) -> subprocess.CompletedProcess[str]:
+    env = {"HOME": str(home), "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8",
+           "QT_QPA_PLATFORM": "offscreen"}
+    return subprocess.run([str(c) for c in command], env=env, capture_output=True,
+                          text=True, timeout=timeout, check=False)
+
+
+def build(target: str) -> Path:
+    for tool, package in TOOLS.items():
+        if shutil.which(tool) is None:
+            pytest.skip(f"{tool} is missing: install the Debian package {package}")
+    if not Path("/usr/include/squashfuse/squashfuse.h").exists():
+        pytest.skip("libsquashfuse-dev is missing")
+    result = subprocess.run([sys.executable, str(ROOT / "packaging" / "build.py"), target],
+                            capture_output=True, text=True, timeout=1800, check=False)
+    assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
+    return Path(result.stdout.strip().splitlines()[-1])
+
+
+@pytest.fixture(scope="module")
+def bundle() -> Path:
+    return build("bundle")
+
+
+def assert_selftest_passes(result: subprocess.CompletedProcess[str]) -> None:
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "selftest passed" in result.stdout
+    assert "embedding: 384 dimensions" in result.stdout
+
+
+def test_bundle_runs_selftest_without_python(bundle: Path, tmp_path: Path) -> None:
+    assert (bundle / "_internal" / "models" / "gemma-3-270m-q4_k_m.gguf").is_file()
+    assert (bundle / "VERSION").read_text().strip() == __version__
+    result = clean_run([bundle / "lantern", "selftest"], tmp_path)
+    assert_selftest_passes(result)
+    assert not (tmp_path / ".cache" / "Lantern" / "models").exists()  # nothing to assemble
+    version = clean_run([bundle / "lantern", "--version"], tmp_path)
+    assert version.stdout.strip() == f"Lantern {__version__}"
+
+
+def test_appimage_runs_selftest(bundle: Path, tmp_path: Path) -> None:
+    appimage = build("appimage")
+    assert appimage.read_bytes()[8:11] == b"AI\x02"
+    result = clean_run([appimage, "--appimage-extract-and-run", "selftest"], tmp_path)
+    assert_selftest_passes(result)
+
+
+def dpkg(root: Path, *args: str | Path) -> subprocess.CompletedProcess[str]:
+    # A clean root: an empty dpkg database and nothing else. Dependencies
+    # are the host's, hence --force-depends; scripts run without chroot.
+    return subprocess.run(["dpkg", f"--root={root}", "--force-depends",
+                           "--force-script-chrootless", "--force-not-root",
+                           *[str(a) for a in args]],
+                          capture_output=True, text=True, timeout=600, check=False)
+
+
+def clean_root(path: Path) -> Path:
+    for folder in ("var/lib/dpkg/info", "var/lib/dpkg/updates", "var/lib/dpkg/triggers"):
+        (path / folder).mkdir(parents=True)
+    (path / "var/lib/dpkg/status").touch()
+    return path
+
+
+def repack_with_version(deb: Path, version: str, work: Path) -> Path:
+    unpacked = work / "unpacked"
+    subprocess.run(["dpkg-deb", "-R", deb, unpacked], check=True)
+    control = unpacked / "DEBIAN" / "control"
+    control.write_text(control.read_text().replace(f"Version: {__version__}",
+                                                   f"Version: {version}"))
+    out = work / f"lantern_{version}_amd64.deb"
+    subprocess.run(["dpkg-deb", "--root-owner-group", "-Znone", "--build", unpacked, out],
+                   check=True, capture_output=True)
+    return out
+
+
+def test_deb_installs_upgrades_and_uninstalls_cleanly(bundle: Path, tmp_path: Path) -> None:
+    deb = build("deb")
+    contents = subprocess.run(["dpkg-deb", "--contents", deb], capture_output=True,
+                              text=True, check=True).stdout
+    for expected in ("./opt/lantern/lantern", "./usr/bin/lantern -> /opt/lantern/lantern",
+                     "./usr/share/applications/lantern.desktop",
+                     "./usr/share/icons/hicolor/256x256/apps/lantern.png"):
+        assert expected in contents
+    root, home = clean_root(tmp_path / "root"), tmp_path / "home"
+    installed = dpkg(root, "-i", deb)
+    assert installed.returncode == 0, installed.stderr
+    binary = root / "opt" / "lantern" / "lantern"
+    assert_selftest_passes(clean_run([binary, "selftest"], home))
+
+    saved = clean_run([binary, "chat", "Hello", "--conversation", "new", "--max-tokens", "4",
+                       "--ctx", "512"], home)
+    assert saved.returncode == 0, saved.stderr
+    upgrade = repack_with_version(deb, __version__ + ".1", tmp_path)
+    assert dpkg(root, "-i", upgrade).returncode == 0
+    history = clean_run([binary, "history"], home)
+    assert "Hello" in history.stdout, history.stdout + history.stderr
+
+    removed = dpkg(root, "--purge", "lantern")
+    assert removed.returncode == 0, removed.stderr
+    left = [p for p in root.rglob("*") if "var/lib/dpkg" not in str(p) and not p.is_dir()]
+    assert left == [], f"files left after uninstall: {left[:10]}"
+    assert list((home / ".local" / "share" / "Lantern").glob("*.db")), "user data was removed"

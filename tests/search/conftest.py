@@ -1,0 +1,83 @@
+"""Search fixtures: the real default embedding model, a store per test, a corpus.
+
+Chunks are small in these tests (48 tokens) so that a handful of short files
+still makes several chunks per file, and batches of 4 so that a document is
+embedded in more than one batch, as long files are in real use.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Sequence
+from pathlib import Path
+
+import pytest
+from search_corpus import write_corpus
+
+from app.engine.embedder import Embedder
+from app.search.chunking import ChunkSettings
+from app.search.indexer import Indexer
+from app.search.retrieve import Retriever
+from app.store.documents import DocumentStore
+
+CHUNKING = ChunkSettings(size=48, overlap=8)
+BATCH = 4
+
+
+@pytest.fixture(scope="session")
+def embedder() -> Iterator[Embedder]:
+    with Embedder() as loaded:
+        yield loaded
+
+
+class EmbedSpy:
+    """The real embedder, remembering every text it was asked to embed."""
+
+    def __init__(self, embedder: Embedder) -> None:
+        self.embedder = embedder
+        self.texts: list[str] = []
+
+    def __call__(self, texts: list[str]) -> list[list[float]]:
+        self.texts.extend(texts)
+        return self.embedder.embed(texts)
+
+
+@pytest.fixture
+def spy(embedder: Embedder) -> EmbedSpy:
+    return EmbedSpy(embedder)
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> Iterator[DocumentStore]:
+    with DocumentStore.open(tmp_path / "lantern.db") as opened:
+        yield opened
+
+
+@pytest.fixture
+def corpus(tmp_path: Path) -> dict[str, Path]:
+    return write_corpus(tmp_path / "docs")
+
+
+IndexerFactory = Callable[..., Indexer]
+
+
+@pytest.fixture
+def make_indexer(store: DocumentStore, embedder: Embedder, spy: EmbedSpy) -> IndexerFactory:
+    def make(model_id: str | None = None, chunking: ChunkSettings = CHUNKING,
+             batch_size: int = BATCH) -> Indexer:
+        return Indexer(store, spy, model_id=model_id or embedder.model_id,
+                       tokenize=embedder.tokenize, model_max_tokens=embedder.n_ctx,
+                       chunking=chunking, batch_size=batch_size)
+    return make
+
+
+@pytest.fixture
+def retriever(store: DocumentStore, embedder: Embedder) -> Retriever:
+    return Retriever(store, embed_query=lambda q: embedder.embed([q])[0],
+                     model_id=embedder.model_id)
+
+
+def add_collection(store: DocumentStore, folders: Sequence[Path], name: str = "docs") -> int:
+    collection = store.ensure_collection(name)
+    for folder in folders:
+        store.add_folder(collection.id, folder)
+    return collection.id

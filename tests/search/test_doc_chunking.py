@@ -1,0 +1,73 @@
+"""Chunking with the real embedding model's tokenizer."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from app.engine.embedder import Embedder
+from app.search.chunking import ChunkSettings, TokenCounter, chunk_lines, token_counter
+from app.search.readers import TextLine, split_lines
+
+PROSE = "\n".join(
+    f"Line {n}: the keeper climbed the lighthouse stairs at dusk. He lit the lamp; "
+    f"ships passed safely through the strait number {n}." for n in range(1, 41))
+
+
+@pytest.fixture(scope="module")
+def count(embedder: Embedder) -> TokenCounter:
+    return token_counter(embedder.tokenize)
+
+
+def test_chunks_fit_and_cover_every_line(count: TokenCounter) -> None:
+    lines = split_lines(PROSE)
+    settings = ChunkSettings(size=64, overlap=16)
+    chunks = chunk_lines(lines, count, settings)
+    assert len(chunks) > 5
+    for chunk in chunks:
+        assert chunk.token_count == count(chunk.text) <= 64
+    covered = "\n".join(c.text for c in chunks)
+    for line in lines:  # nothing dropped: every sentence of every line is in a chunk
+        for sentence in line.text.split(". "):
+            assert sentence.rstrip(".") in covered
+    assert chunks[0].line_start == 1 and chunks[-1].line_end == 40
+    starts = [c.line_start for c in chunks]
+    assert starts == sorted(starts)
+
+
+def test_consecutive_chunks_overlap(count: TokenCounter) -> None:
+    chunks = chunk_lines(split_lines(PROSE), count, ChunkSettings(size=64, overlap=24))
+    for before, after in itertools.pairwise(chunks):
+        assert after.text.split("\n")[0].split(" ")[0] in before.text
+        assert after.line_start <= before.line_end
+
+
+def test_chunks_never_span_pages(count: TokenCounter) -> None:
+    lines = [TextLine("Page one text about apples.", 1, 1),
+             TextLine("Page two text about pears.", 1, 2)]
+    chunks = chunk_lines(lines, count, ChunkSettings(size=64, overlap=8))
+    assert [(c.page, c.text) for c in chunks] == [
+        (1, "Page one text about apples."), (2, "Page two text about pears.")]
+
+
+def test_a_word_longer_than_a_chunk_is_split_not_truncated(count: TokenCounter) -> None:
+    blob = "QmFzZTY0" * 200  # one 1600-character "word"
+    chunks = chunk_lines([TextLine(f"start {blob} end", 7)], count, ChunkSettings(48, 8))
+    assert all(c.token_count <= 48 for c in chunks)
+    joined = "".join(c.text.replace(" ", "") for c in chunks)
+    assert blob in joined.replace("start", "").replace("end", "") or blob in joined
+    assert all((c.line_start, c.line_end) == (7, 7) for c in chunks)
+
+
+def test_settings_are_clamped_to_the_model(embedder: Embedder) -> None:
+    limit = embedder.n_ctx - 2
+    assert ChunkSettings(4096, 32).validated(limit).size == limit - 1
+    with pytest.raises(ValueError, match="overlap"):
+        ChunkSettings(256, 200).validated(limit)
+    with pytest.raises(ValueError, match="at least"):
+        ChunkSettings(4, 0).validated(limit)
+
+
+def test_empty_input_gives_no_chunks(count: TokenCounter) -> None:
+    assert chunk_lines([], count, ChunkSettings()) == []
