@@ -30,7 +30,7 @@ def render(size: int) -> Path:
 
 
 def main() -> None:
-    QGuiApplication(sys.argv[:1] + ["-platform", "offscreen"])
+    QGuiApplication([*sys.argv[:1], "-platform", "offscreen"])
     pngs = {size: render(size) for size in SIZES}
     from PIL import Image
 

@@ -99,7 +99,10 @@ set -e
 if command -v update-desktop-database >/dev/null 2>&1; then
     update-desktop-database -q "$DPKG_ROOT/usr/share/applications" || true
 fi
-if command -v gtk-update-icon-cache >/dev/null 2>&1; then
+# Only a theme that exists has a cache to refresh (creating one would leave
+# a file behind that no package owns).
+if [ -f "$DPKG_ROOT/usr/share/icons/hicolor/index.theme" ] &&
+   command -v gtk-update-icon-cache >/dev/null 2>&1; then
     gtk-update-icon-cache -q -t "$DPKG_ROOT/usr/share/icons/hicolor" || true
 fi
 """

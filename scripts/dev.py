@@ -135,7 +135,7 @@ def run_tests(extra: list[str]) -> int:
     py = str(venv_python())
     bindir = venv_python().parent
     steps = [
-        [py, "-m", "ruff", "check", "app", "tests", "bench", "scripts"],
+        [py, "-m", "ruff", "check", "app", "tests", "bench", "scripts", "packaging"],
         [py, "-m", "mypy", "app"],
         [str(bindir / "lint-imports")],
         [py, "-m", "pytest", *extra],

@@ -14,6 +14,7 @@ f32 position and token-type embeddings.
 
 from __future__ import annotations
 
+import contextlib
 import importlib.resources
 import json
 import os
@@ -125,7 +126,9 @@ def _remove_stale_conversions(current: Path) -> None:
     """Delete files from older converter versions so the cache does not grow."""
     for old in current.parent.glob(f"{MODEL_NAME}-f16-c*.gguf"):
         if old != current:
-            old.unlink(missing_ok=True)
+            # Still mapped by a running older Lantern (Windows)? Next time, then.
+            with contextlib.suppress(OSError):
+                old.unlink(missing_ok=True)
 
 
 def _damaged(path: Path, what: str) -> ModelLoadError:

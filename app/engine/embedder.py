@@ -93,28 +93,34 @@ class Embedder:
     def embed(self, texts: Sequence[str]) -> list[list[float]]:
         """One L2-normalised vector per text, in order.
 
-        Several texts share each llama.cpp call (up to PACK_TOKENS tokens),
-        which is several times faster than one call per text for short texts.
+        Short texts share a llama.cpp call (up to PACK_TOKENS tokens); a
+        text that the model turns into no tokens at all gets a zero vector.
         """
-        vectors: list[list[float]] = []
-        batch: list[list[int]] = []
+        vectors = [[0.0] * self.dimensions for _ in texts]
+        batch: list[tuple[int, list[int]]] = []
         used = 0
-        for text in texts:
+        for index, text in enumerate(texts):
             tokens = self.tokenize(text)
-            full = used + len(tokens) > self._pack_tokens or len(batch) >= self._n_seq_max
-            if batch and full:
-                vectors.extend(self._decode(batch))
+            if not tokens:  # only possible for models that add no BOS/CLS
+                continue
+            if batch and (used + len(tokens) > self._pack_tokens or len(batch) >= self._n_seq_max):
+                self._decode(batch, vectors)
                 batch, used = [], 0
-            batch.append(tokens)
+            batch.append((index, tokens))
             used += len(tokens)
         if batch:
-            vectors.extend(self._decode(batch))
+            self._decode(batch, vectors)
         return vectors
 
-    def _decode(self, sequences: list[list[int]]) -> list[list[float]]:
+    def _decode(self, batch: list[tuple[int, list[int]]], out: list[list[float]]) -> None:
+        """Embed each (index, tokens) of `batch` in one call into out[index].
+
+        Llama.embed would take strings and cut them at n_batch, losing the
+        closing [SEP]; so we fill llama-cpp-python's own batch with tokens.
+        """
         lib, llm = llama_cpp(), self._llm
         llm._batch.reset()
-        for seq_id, tokens in enumerate(sequences):
+        for seq_id, (_, tokens) in enumerate(batch):
             llm._batch.add_sequence(tokens, seq_id, True)
         llm._ctx.kv_cache_clear()  # each call embeds fresh sequences from position 0
         try:
@@ -123,13 +129,11 @@ class Embedder:
             raise EngineError(f"Embedding failed inside llama.cpp: {exc}") from exc
         finally:
             llm._batch.reset()
-        out = []
-        for seq_id in range(len(sequences)):
+        for seq_id, (index, _) in enumerate(batch):
             ptr = lib.llama_get_embeddings_seq(llm._ctx.ctx, seq_id)
             if not ptr:
                 raise EngineError("llama.cpp returned no embedding for a text")
-            out.append(_unit(np.ctypeslib.as_array(ptr, shape=(self.dimensions,))))
-        return out
+            out[index] = _unit(np.ctypeslib.as_array(ptr, shape=(self.dimensions,)))
 
     def close(self) -> None:
         """Free the model and its context; the embedder is unusable after."""

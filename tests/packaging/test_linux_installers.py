@@ -8,7 +8,6 @@ virtualenv on PATH, so only what the bundle carries can be used.
 
 from __future__ import annotations
 
-import os
 import shutil
 import subprocess
 import sys

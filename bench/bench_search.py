@@ -1,0 +1,224 @@
+"""Document search: indexing throughput and search latency.
+
+    .venv/bin/python bench/bench_search.py throughput [--lines 2000] [--rounds 2]
+    .venv/bin/python bench/bench_search.py latency [--sizes 10000 100000] [--rebuild]
+                                                   [--sqlite-vec DIR]
+
+throughput: the app's whole indexing pipeline (read, chunk with the model's
+tokenizer, embed with Lantern's Embedder, store chunks, FTS and vectors with
+a commit per batch) against raw llama-cpp-python embedding the very same
+chunk texts, in the same process with the same thread count. Rounds
+alternate so the shared machine's noise falls on both; the best round of
+each is reported, as the least disturbed. Text: the first --lines lines of
+Persuasion (bench/austen_corpus.py).
+
+latency: databases of N chunks (text: 10 consecutive lines from a random
+place in the six Austen novels; vectors: random unit vectors of MiniLM's
+384 dimensions, since scan time does not depend on the values), built once
+through the store's own functions and kept in the cache folder. Queries:
+the 43 labelled questions of search_quality.py, embedded once with the real
+model (embedding time is reported on its own). --sqlite-vec DIR adds
+sqlite-vec's brute-force KNN for comparison, with pysqlite3-binary and
+sqlite-vec installed in DIR (`pip install --target DIR pysqlite3-binary
+sqlite-vec`), kept out of the app's environment because pysqlite3 would
+replace the sqlite3 driver under sqlite-utils.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import shutil
+import statistics
+import sys
+import tempfile
+import time
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import numpy as np
+from austen_corpus import NOVELS, corpus_dir
+
+from app.config import cache_dir
+from app.engine.embedder import Embedder, default_threads
+from app.search.indexer import Indexer
+from app.search.retrieve import Retriever
+from app.search.vector_index import VectorIndex
+from app.store.chunk_search import or_query
+from app.store.doc_models import FileStamp, NewChunk
+from app.store.documents import DocumentStore
+
+QUESTIONS = Path(__file__).with_name("search_questions.json")
+DIM = 384
+
+
+def best_and_median(times: Sequence[float]) -> str:
+    return f"best {min(times):.1f} s, median {statistics.median(times):.1f} s"
+
+
+# -- throughput ---------------------------------------------------------------
+
+
+def throughput(lines: int, rounds: int) -> None:
+    import llama_cpp
+
+    folder = Path(tempfile.mkdtemp(prefix="lantern-bench-index-"))
+    text = (corpus_dir() / "persuasion.txt").read_text().split("\n")[:lines]
+    (folder / "docs").mkdir()
+    (folder / "docs" / "persuasion.txt").write_text("\n".join(text))
+    embedder = Embedder()
+    threads = default_threads()
+    raw = llama_cpp.Llama(str(embedder.path), embedding=True, n_ctx=512, n_batch=512,
+                          n_ubatch=512, pooling_type=llama_cpp.LLAMA_POOLING_TYPE_MEAN,
+                          n_threads=threads, n_threads_batch=threads, verbose=False)
+    ours: list[float] = []
+    theirs: list[float] = []
+    chunks: list[str] = []
+    for n in range(rounds):
+        db = folder / f"round{n}.db"
+        with DocumentStore.open(db) as store:
+            collection = store.create_collection("bench")
+            store.add_folder(collection.id, folder / "docs")
+            indexer = Indexer(store, embedder.embed, model_id=embedder.model_id,
+                              tokenize=embedder.tokenize, model_max_tokens=embedder.n_ctx)
+            start = time.perf_counter()
+            indexer.run(indexer.scan("bench"))
+            ours.append(time.perf_counter() - start)
+            chunks = [r[0] for r in store.db.execute("SELECT text FROM chunks ORDER BY id")]
+        start = time.perf_counter()
+        raw.embed(chunks, normalize=True)
+        theirs.append(time.perf_counter() - start)
+        print(f"round {n + 1}: Lantern {len(chunks) / ours[-1]:.2f} chunks/s, raw "
+              f"{len(chunks) / theirs[-1]:.2f} chunks/s", file=sys.stderr)
+    shutil.rmtree(folder)
+    count = len(chunks)
+    print(f"{count} chunks ({lines} lines of Persuasion), {threads} thread(s), {rounds} rounds")
+    print("| Pipeline | Time | Chunks/s (best round) |\n|---|---|---|")
+    print(f"| Lantern: scan, read, chunk, embed, store | {best_and_median(ours)} | "
+          f"{count / min(ours):.2f} |")
+    print(f"| raw llama-cpp-python `embed` of the same chunks | {best_and_median(theirs)} | "
+          f"{count / min(theirs):.2f} |")
+    print(f"\nLantern / raw: {min(theirs) / min(ours):.1%} of raw throughput")
+
+
+# -- latency ------------------------------------------------------------------
+
+
+def build(path: Path, size: int, rng: random.Random) -> None:
+    lines = [ln for name in NOVELS for ln in
+             (corpus_dir() / f"{name}.txt").read_text().split("\n") if ln.strip()]
+    vectors = np.random.default_rng(1).standard_normal((size, DIM)).astype(np.float32)
+    vectors /= np.linalg.norm(vectors, axis=1, keepdims=True)
+    per_doc = 100
+    with DocumentStore.open(path, synchronous="OFF") as store, store.transaction():
+        collection = store.create_collection("bench")
+        folder = store.add_folder(collection.id, path.parent)
+        for doc in range(size // per_doc):
+            chunks = []
+            for _ in range(per_doc):
+                start = rng.randrange(len(lines) - 10)
+                chunks.append(NewChunk("\n".join(lines[start:start + 10]), None, start + 1,
+                                       start + 10, 256))
+            doc_id = store.store_chunks(collection.id, folder.id, f"/bench/doc{doc}.txt",
+                                        FileStamp(1, 1), "h", "k", chunks)
+            ids = [cid for cid, _ in store.chunks_without_vectors(doc_id, "bench")]
+            store.add_vectors("bench", list(zip(ids, vectors[doc * per_doc:], strict=False)))
+            store.mark_indexed(doc_id)
+
+
+def timed(action: Callable[[], Any], repeat: int) -> list[float]:
+    out = []
+    for _ in range(repeat):
+        start = time.perf_counter()
+        action()
+        out.append((time.perf_counter() - start) * 1000)
+    return out
+
+
+def ms(samples: Sequence[float]) -> str:
+    ordered = sorted(samples)
+    p95 = ordered[min(len(ordered) - 1, int(len(ordered) * 0.95))]
+    return f"{statistics.median(ordered):.1f} / {p95:.1f}"
+
+
+def latency(sizes: Sequence[int], rebuild: bool, vec_dir: Path | None) -> None:
+    questions = [q["question"] for q in json.loads(QUESTIONS.read_text())["questions"]]
+    with Embedder() as embedder:
+        embedding_ms = timed(lambda: [embedder.embed([q]) for q in questions], 1)[0]
+        qvec = {q: embedder.embed([q])[0] for q in questions}
+    print(f"query embedding (MiniLM, one query): {embedding_ms / len(questions):.1f} ms mean\n")
+    print("| Chunks | Load vectors (once) | Matrix | Vector top-50 | BM25 top-50 | "
+          "Hybrid k=10 with snippets | sqlite-vec KNN top-50 |\n|---|---|---|---|---|---|---|")
+    for size in sizes:
+        path = cache_dir() / "bench" / f"search-latency-{size}.db"
+        if rebuild or not path.exists():
+            for side in ("", "-wal", "-shm"):
+                Path(f"{path}{side}").unlink(missing_ok=True)
+            path.parent.mkdir(parents=True, exist_ok=True)
+            start = time.perf_counter()
+            build(path, size, random.Random(size))
+            print(f"built {path} in {time.perf_counter() - start:.0f} s", file=sys.stderr)
+        with DocumentStore.open(path) as store:
+            index = VectorIndex(store, "bench")
+            load = timed(index.refresh, 1)[0]
+            matrix_mb = index.refresh().matrix.nbytes / 2**20
+            rnd = np.random.default_rng(2).standard_normal((len(questions), DIM))
+            queries = [v / np.linalg.norm(v) for v in rnd]
+            vector = [timed(lambda q=q: index.search(q, None, 50), 3)[-1] for q in queries]
+            text = [timed(lambda q=q: store.text_search(or_query(q) or "", None, 50), 3)[-1]
+                    for q in questions]
+            retriever = Retriever(store, embed_query=lambda q: qvec[q], model_id="bench")
+            retriever.vectors = index  # random vectors; the real query vectors are 384-d too
+            hybrid = [timed(lambda q=q: retriever.search(q, k=10), 3)[-1] for q in questions]
+        knn = sqlite_vec_knn(path, queries, vec_dir) if vec_dir else "-"
+        print(f"| {size:,} | {load:.0f} ms | {matrix_mb:.0f} MB | {ms(vector)} ms | "
+              f"{ms(text)} ms | {ms(hybrid)} ms | {knn} |")
+    print("\nTimes: median / p95 over the 43 questions (warm; each the last of 3 runs).")
+
+
+def sqlite_vec_knn(path: Path, queries: Sequence[Any], vec_dir: Path) -> str:
+    sys.path.insert(0, str(vec_dir))
+    import pysqlite3
+    import sqlite_vec
+
+    vec_path = path.with_suffix(".vec.db")
+    conn = pysqlite3.connect(str(vec_path))
+    conn.enable_load_extension(True)
+    sqlite_vec.load(conn)
+    if not conn.execute("SELECT name FROM sqlite_master WHERE name = 'v'").fetchone():
+        conn.execute(f"CREATE VIRTUAL TABLE v USING vec0(embedding float[{DIM}])")
+        conn.execute("ATTACH ? AS src", [str(path)])
+        conn.execute("INSERT INTO v(rowid, embedding) SELECT chunk_id, vector "
+                     "FROM src.chunk_vectors")
+        conn.commit()
+        conn.execute("DETACH src")
+    sql = "SELECT rowid, distance FROM v WHERE embedding MATCH ? ORDER BY distance LIMIT 50"
+    samples = [timed(lambda q=q: conn.execute(sql, [np.asarray(q, np.float32).tobytes()])
+                     .fetchall(), 3)[-1] for q in queries]
+    conn.close()
+    return f"{ms(samples)} ms"
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    sub = parser.add_subparsers(dest="part", required=True)
+    t = sub.add_parser("throughput")
+    t.add_argument("--lines", type=int, default=2000)
+    t.add_argument("--rounds", type=int, default=2)
+    lat = sub.add_parser("latency")
+    lat.add_argument("--sizes", type=int, nargs="+", default=[10_000, 100_000])
+    lat.add_argument("--rebuild", action="store_true")
+    lat.add_argument("--sqlite-vec", type=Path, metavar="DIR")
+    args = parser.parse_args()
+    if args.part == "throughput":
+        throughput(args.lines, args.rounds)
+    else:
+        latency(args.sizes, args.rebuild, args.sqlite_vec)
+
+
+if __name__ == "__main__":
+    main()
