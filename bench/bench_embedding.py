@@ -16,7 +16,9 @@ cache folder, so the user's cache is neither used nor touched.
 from __future__ import annotations
 
 import argparse
+import atexit
 import os
+import shutil
 import statistics
 import sys
 import tempfile
@@ -26,8 +28,6 @@ from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-os.environ["LANTERN_CACHE_DIR"] = tempfile.mkdtemp(prefix="lantern-bench-embed-")
-
 from app.engine.bert_gguf import convert_minilm, default_embedding_model_path, default_source_dir
 from app.engine.embedder import Embedder, default_threads, file_sha256
 from app.engine.model_files import default_chat_model
@@ -77,11 +77,11 @@ def raw_minilm(path: Path, threads: int, flash_attn: bool) -> Any:
                            n_threads=threads, n_threads_batch=threads, verbose=False)
 
 
-def bench_conversion(rounds: int) -> tuple[float, float, float]:
+def bench_conversion(rounds: int, scratch: Path) -> tuple[float, float, float]:
     """(first use: convert into the empty cache, later conversions' median,
     model size in MB)."""
     first = timed(default_embedding_model_path)
-    out = Path(tempfile.mkdtemp()) / "m.gguf"
+    out = scratch / "again.gguf"
     again = [timed(lambda: convert_minilm(default_source_dir(), out)) for _ in range(rounds)]
     return first, statistics.median(again), out.stat().st_size / 1e6
 
@@ -138,8 +138,11 @@ def main() -> None:
     parser.add_argument("--chat-chunks", type=int, default=12)
     parser.add_argument("--threads", type=int, default=default_threads())
     args = parser.parse_args()
+    scratch = Path(tempfile.mkdtemp(prefix="lantern-bench-embed-"))
+    atexit.register(shutil.rmtree, scratch, ignore_errors=True)  # ~300 MB of models
+    os.environ["LANTERN_CACHE_DIR"] = str(scratch / "cache")  # read at each use
 
-    first, again, size_mb = bench_conversion(args.rounds)
+    first, again, size_mb = bench_conversion(args.rounds, scratch)
     print(f"first-use conversion: {first:.2f} s (later: {again:.2f} s), file {size_mb:.1f} MB")
     minilm_path = default_embedding_model_path()
     cold, warm = bench_hash(minilm_path)

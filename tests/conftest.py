@@ -17,6 +17,9 @@ os.environ.setdefault(
     "LANTERN_CACHE_DIR", str(Path(tempfile.gettempdir()) / "lantern-test-cache")
 )
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# numpy's BLAS threads fight llama.cpp's for the same cores; the tests' numpy
+# work is small, so one thread is faster (set before numpy is imported).
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 
 
 @pytest.fixture

@@ -146,7 +146,12 @@ def _saved_turn(args: argparse.Namespace, settings: Settings, engine: LlamaEngin
                                 lora=selection) as writer:
             request = _request(args, settings, messages, sampler, selection,
                                conversation.cache_prompt)
-            request.callback = lambda text: (_print_piece(text), writer.append(text))
+
+            def show_and_save(text: str) -> None:
+                _print_piece(text)
+                writer.append(text)
+
+            request.callback = show_and_save
             usage = _run(engine, request)
             writer.finish(usage)
     print()

@@ -190,12 +190,14 @@ def _new_llama(path: Path, pooling: int, n_ctx: int, threads: int, flash_attn: b
 
 
 def default_threads() -> int:
-    """One thread per physical core (llama.cpp's own choice for math).
+    """One thread per physical core, guessed as half the logical CPUs
+    (llama.cpp's own choice for math).
 
     Not one per logical CPU: llama.cpp's threads wait for each other at
     every step, so one thread stalled behind another program (or a sibling
-    hyper-thread) stalls them all. Measured on a 2-CPU VM shared with other
-    work: 1 thread ran MiniLM at 6.6-7.0 chunks/s, 2 threads at 1.2-1.7.
+    hyper-thread) stalls them all. Measured on a 2-CPU VM: quiet, 2 threads
+    ran MiniLM at 18 chunks/s against 11 with 1; busy with other work,
+    2 threads fell to 1.2-1.7 chunks/s while 1 thread kept 6.6-7.0.
     """
     return max(1, (os.cpu_count() or 2) // 2)
 

@@ -80,9 +80,12 @@ def reason_from_log(lines: list[str], fallback: str) -> str:
     """The most telling line llama.cpp logged, for an error message."""
     text = "".join(lines)
     candidates = [line.strip() for line in text.splitlines() if line.strip()]
-    for line in reversed(candidates):
-        if any(word in line.lower() for word in ("error", "fail", "invalid", "incorrect")):
-            return _strip_func_prefix(line)
+    # llama.cpp logs the cause first ("error loading model: tensor ... is not
+    # within the file bounds") and a generic "failed to ..." after it.
+    for words in (("error", "invalid", "incorrect", "mismatch"), ("fail",)):
+        for line in candidates:
+            if any(word in line.lower() for word in words):
+                return _strip_func_prefix(line)
     return _strip_func_prefix(candidates[-1]) if candidates else fallback
 
 

@@ -9,13 +9,15 @@ unrelated scales. The weights are not equal on purpose: see DEFAULT_FUSION.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Literal
 
 from app.search.snippets import snippet
-from app.search.vector_index import VectorIndex
+from app.search.vector_index import VectorIndex, nearest
 from app.store.chunk_search import or_query, query_terms
 from app.store.documents import DocumentStore
+from app.store.vectors import VectorMatrix
 
 SearchMode = Literal["hybrid", "vector", "text"]
 EmbedQueryFn = Callable[[str], Sequence[float]]
@@ -94,6 +96,7 @@ class Retriever:
         self.embed_query = embed_query
         self.fusion = fusion
         self.vectors = VectorIndex(store, model_id) if model_id and embed_query else None
+        self._pool: ThreadPoolExecutor | None = None
 
     def collection_ids(self, collections: Sequence[str | int] | None) -> list[int] | None:
         if collections is None:
@@ -102,20 +105,41 @@ class Retriever:
 
     def rank(self, query: str, collection_ids: Sequence[int] | None, k: int,
              mode: SearchMode = "hybrid") -> list[Ranked]:
-        """Chunk ids best first, without reading the chunks."""
+        """Chunk ids best first, without reading the chunks.
+
+        The query embedding and vector scan run in a helper thread while
+        this thread (the store's) runs the full-text query: a hybrid search
+        costs the slower of the two, not their sum.
+        """
         depth = max(self.fusion.depth, k)
-        vector: list[tuple[int, float]] = []
-        text: list[tuple[int, float]] = []
-        if mode != "text" and self.vectors is not None and self.embed_query is not None:
-            vector = self.vectors.search(self.embed_query(query), collection_ids, depth)
-        match = or_query(query)
-        if mode != "vector" and match:
-            text = self.store.text_search(match, collection_ids, depth)
+        match = or_query(query) if mode != "vector" else None
+        pending: Future[list[tuple[int, float]]] | None = None
+        if mode != "text" and self.vectors is not None:
+            data = self.vectors.refresh()  # reads the store: this thread only
+            pending = self._helper().submit(self._nearest, data, query, collection_ids, depth)
+        text = self.store.text_search(match, collection_ids, depth) if match else []
+        vector = pending.result() if pending is not None else []
         if mode == "vector" or not text:
             return [Ranked(c, s, n, None) for n, (c, s) in enumerate(vector[:k], start=1)]
         if mode == "text" or not vector:
             return [Ranked(c, s, None, n) for n, (c, s) in enumerate(text[:k], start=1)]
         return fuse([c for c, _ in vector], [c for c, _ in text], self.fusion)[:k]
+
+    def _nearest(self, data: VectorMatrix, query: str, collection_ids: Sequence[int] | None,
+                 depth: int) -> list[tuple[int, float]]:
+        assert self.embed_query is not None
+        return nearest(data, self.embed_query(query), collection_ids, depth)
+
+    def _helper(self) -> ThreadPoolExecutor:
+        if self._pool is None:
+            self._pool = ThreadPoolExecutor(1, thread_name_prefix="lantern-vectors")
+        return self._pool
+
+    def close(self) -> None:
+        """Stop the helper thread (it also ends with the process)."""
+        if self._pool is not None:
+            self._pool.shutdown(wait=False)
+            self._pool = None
 
     def search(self, query: str, *, collections: Sequence[str | int] | None = None,
                k: int = 10, mode: SearchMode = "hybrid",

@@ -103,7 +103,11 @@ def walk_folders(folders: Sequence[Folder],
             continue
         for root, dirs, names in os.walk(folder.path, followlinks=True,
                                          onerror=lambda e: _walk_error(e, result)):
-            info = os.stat(root)
+            try:
+                info = os.stat(root)
+            except OSError:  # removed while walking
+                dirs[:] = []
+                continue
             if (info.st_dev, info.st_ino) in seen_dirs:
                 dirs[:] = []
                 continue

@@ -44,22 +44,27 @@ class VectorIndex:
     def search(self, query: Sequence[float] | Array, collection_ids: Sequence[int] | None,
                k: int) -> list[tuple[int, float]]:
         """(chunk id, cosine similarity) best first, at most k."""
-        data = self.refresh()
-        if not len(data.chunk_ids) or k <= 0:
-            return []
-        q = np.asarray(query, dtype=np.float32)
-        if q.shape != (data.matrix.shape[1],):
-            raise ValueError(f"The query vector has {q.size} dimensions but the stored "
-                             f"vectors have {data.matrix.shape[1]}: they come from "
-                             "different embedding models.")
-        # einsum, not `matrix @ q`: @ goes to OpenBLAS, whose threads wait for
-        # each other; on a busy 2-core machine (the chat model decoding, say)
-        # that measured 12-30 ms at 10k-100k chunks against 0.3-6 ms here.
-        scores = np.einsum("ij,j->i", data.matrix, q)
-        if collection_ids is not None:
-            scores[~np.isin(data.collection_ids, np.asarray(collection_ids))] = -np.inf
-        k = min(k, len(scores))
-        top = np.argpartition(-scores, k - 1)[:k]
-        top = top[np.argsort(-scores[top], kind="stable")]
-        return [(int(data.chunk_ids[i]), float(scores[i])) for i in top
-                if np.isfinite(scores[i])]
+        return nearest(self.refresh(), query, collection_ids, k)
+
+
+def nearest(data: VectorMatrix, query: Sequence[float] | Array,
+            collection_ids: Sequence[int] | None, k: int) -> list[tuple[int, float]]:
+    """The k rows of `data` most similar to `query`: pure numpy, so any thread
+    may run it (it releases the GIL) while the store's thread does other work."""
+    if not len(data.chunk_ids) or k <= 0:
+        return []
+    q = np.asarray(query, dtype=np.float32)
+    if q.shape != (data.matrix.shape[1],):
+        raise ValueError(f"The query vector has {q.size} dimensions but the stored "
+                         f"vectors have {data.matrix.shape[1]}: they come from "
+                         "different embedding models.")
+    # einsum, not `matrix @ q`: @ goes to OpenBLAS, whose threads wait for
+    # each other; on a busy 2-core machine (the chat model decoding, say)
+    # that measured 12-30 ms at 10k-100k chunks against 0.3-6 ms here.
+    scores = np.einsum("ij,j->i", data.matrix, q)
+    if collection_ids is not None:
+        scores[~np.isin(data.collection_ids, np.asarray(collection_ids))] = -np.inf
+    k = min(k, len(scores))
+    top = np.argpartition(-scores, k - 1)[:k]
+    top = top[np.argsort(-scores[top], kind="stable")]
+    return [(int(data.chunk_ids[i]), float(scores[i])) for i in top if np.isfinite(scores[i])]

@@ -218,6 +218,8 @@ class DocumentStore:
         return doc_id
 
     def remove_documents(self, document_ids: Sequence[int]) -> None:
+        if not document_ids:
+            return
         with self.transaction():
             self.db.conn.executemany("DELETE FROM documents WHERE id = ?",
                                      [(i,) for i in document_ids])

@@ -71,3 +71,15 @@ def test_settings_are_clamped_to_the_model(embedder: Embedder) -> None:
 
 def test_empty_input_gives_no_chunks(count: TokenCounter) -> None:
     assert chunk_lines([], count, ChunkSettings()) == []
+
+
+def test_the_indexing_threads_tokenizer_matches_the_embedder(embedder: Embedder) -> None:
+    from app.search.tokens import VocabTokenizer
+
+    vocab = VocabTokenizer(embedder.path)
+    try:
+        assert vocab.model_id == embedder.model_id and vocab.n_ctx == embedder.n_ctx
+        for text in ("Hello, world!", PROSE[:500], "Café naïve 東京 🍕"):
+            assert vocab.tokenize(text) == embedder.tokenize(text)
+    finally:
+        vocab.close()
