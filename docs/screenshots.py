@@ -1,11 +1,15 @@
-"""Screenshots of the real window with the real default model, for the README.
+"""Screenshots of the window for the README, under Xvfb.
 
     xvfb-run -a -s "-screen 0 1400x900x24" .venv/bin/python docs/screenshots.py
 
-Uses a scratch data folder (your conversations are not touched), a small
-test LoRA adapter written for the default model, and greedy sampling so the
-answers are the same every run. Writes docs/window-light.png,
-docs/window-dark.png, docs/settings-dialog.png and docs/lora-selection.png.
+The bundled default model is a 270M *base* model that does not follow chat
+instructions, so the pictured conversation is scripted: the window, store,
+worker thread, rendering, usage lines and LoRA plumbing are all the real
+ones, but the engine is the UI tests' fake engine (named "demo model
+(scripted)" in the pictures) streaming prepared Markdown. Uses a scratch
+data folder; your conversations are not touched. Writes
+docs/window-light.png, docs/window-dark.png, docs/lora-selection.png and
+docs/settings-dialog.png.
 """
 
 from __future__ import annotations
@@ -27,21 +31,70 @@ import qasync  # noqa: E402
 from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
 
 from app.config import AdapterSpec, Settings, save_settings  # noqa: E402
-from app.engine.model_files import default_chat_model  # noqa: E402
 from app.engine.requests import SamplerConfig  # noqa: E402
 from app.ui.app import create_window  # noqa: E402
 from app.ui.controller import ConversationSettings  # noqa: E402
+from app.ui.engine_host import FactoryBuilder  # noqa: E402
 from app.ui.main_window import MainWindow  # noqa: E402
-from tests.ui.adapters import write_adapter  # noqa: E402
+from app.workers.inference import Engine, EngineFactory  # noqa: E402
+from tests.ui.fakes import FakeEngine, Script  # noqa: E402
 
 DOCS = ROOT / "docs"
+
+ANSWERS = {
+    "reverse": """Slicing with a step of `-1` walks the string backwards:
+
+```python
+def reverse(text: str) -> str:
+    \"\"\"Return text with its characters in reverse order.\"\"\"
+    return text[::-1]
+
+
+print(reverse("lantern"))  # nretnal
+```
+
+- `text[::-1]` makes a **new** string; Python strings are immutable.
+- For a list, `items.reverse()` reverses *in place* instead.
+""",
+    "rust": """In Rust, reverse by **characters** (not bytes), so that UTF-8 stays valid:
+
+```rust
+fn reverse(text: &str) -> String {
+    text.chars().rev().collect()
+}
+```
+
+| Language | Idiom | Unicode-safe |
+|----------|-------|--------------|
+| Python | `s[::-1]` | code points |
+| Rust | `s.chars().rev()` | code points |
+""",
+}
+
 QUESTIONS = [
-    "Write a Python function that reverses a string, in a code block.",
-    "Now explain how slicing works there, briefly.",
+    "How do I reverse a string in Python?",
+    "And in Rust? Keep it short, <b>please</b>.",
 ]
 
 
-async def until(condition: Callable[[], object], timeout: float = 300.0) -> None:
+class DemoEngine(FakeEngine):
+    model_name = "demo model (scripted)"
+
+
+def scripted(prompt: str) -> str:
+    return ANSWERS["rust"] if "Rust" in prompt.split("<end_of_turn>")[-1] + prompt[-80:] \
+        else ANSWERS["reverse"]
+
+
+def demo_factory(script: Script) -> FactoryBuilder:
+    def build(_settings: Settings) -> EngineFactory:
+        def load(progress: Callable[[float, str], None]) -> Engine:
+            return DemoEngine(script, progress)
+        return load
+    return build
+
+
+async def until(condition: Callable[[], object], timeout: float = 120.0) -> None:
     deadline = time.monotonic() + timeout
     while not condition():
         if time.monotonic() > deadline:
@@ -50,7 +103,7 @@ async def until(condition: Callable[[], object], timeout: float = 300.0) -> None
 
 
 async def settle() -> None:
-    await asyncio.sleep(0.4)
+    await asyncio.sleep(0.5)
     QApplication.processEvents()
 
 
@@ -62,8 +115,8 @@ def grab(widget: QWidget, name: str) -> None:
 
 async def converse(window: MainWindow) -> None:
     await until(lambda: window.host.state == "ready")
-    chosen = ConversationSettings("You are a concise coding assistant.",
-                                  SamplerConfig.greedy(), (("concise", 0.8),), True)
+    chosen = ConversationSettings("You are a concise programming assistant.",
+                                  SamplerConfig(temperature=0.3), (("concise", 0.8),), True)
     window.controller.set_conversation_settings(chosen)
     window.panel.set_values(chosen, window.settings.adapters)
     for question in QUESTIONS:
@@ -71,40 +124,57 @@ async def converse(window: MainWindow) -> None:
         window.composer.submit()
         await until(lambda: window.controller.busy)
         await until(lambda: not window.controller.busy)
+    window.controller.regenerate()  # a second version: the "2/2" arrows
+    await until(lambda: window.controller.busy)
+    await until(lambda: not window.controller.busy)
     await settle()
 
 
 async def scenario(window: MainWindow) -> None:
     await converse(window)
-    window.chat_view.verticalScrollBar().setValue(0)
+    bar = window.chat_view.verticalScrollBar()
+    bar.setValue(bar.maximum() // 3)
     await settle()
     grab(window, "window-light.png")
     window.settings.theme = "dark"
     window.apply_look()
     await settle()
     grab(window, "window-dark.png")
+    window.settings.theme = "light"
+    window.apply_look()
     window.header.settings_button.setChecked(True)
     await settle()
     grab(window, "lora-selection.png")
-    window.settings.theme = "light"
-    window.apply_look()
     window.open_settings()
     dialog = window.settings_dialog
     assert dialog is not None
     dialog.tabs.setCurrentIndex(2)  # the LoRA adapter library
+    broken = SCRATCH / "adapters" / "notes.gguf"
+    broken.write_text("not an adapter")
+    dialog.adapter_path.setText(str(broken))
+    dialog.add_adapter_button.click()  # refused, and the dialog says why
+    await until(lambda: "refused" in dialog.adapter_message.text())
     await settle()
     grab(dialog, "settings-dialog.png")
     dialog.reject()
 
 
+def fake_adapter(name: str) -> str:
+    path = SCRATCH / "adapters" / f"{name}.gguf"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(b"GGUF" + bytes(64))
+    return str(path)
+
+
 def main() -> int:
-    adapter = write_adapter(default_chat_model(), SCRATCH / "concise.gguf", seed=3)
-    save_settings(Settings(n_ctx=2048, adapters=[AdapterSpec("concise", str(adapter), 0.8)],
-                           max_tokens=300, theme="light"))
+    adapters = [AdapterSpec("concise", fake_adapter("concise"), 0.8),
+                AdapterSpec("pirate-voice", fake_adapter("pirate-voice"), 0.5)]
+    save_settings(Settings(adapters=adapters, theme="light"))
     app = QApplication(sys.argv)
     loop = qasync.QEventLoop(app)
     asyncio.set_event_loop(loop)
-    window = create_window()
+    script = Script(answer=scripted, delay_s=0.004)
+    window = create_window(demo_factory(script))
     window.resize(1360, 860)
     with loop:
         loop.run_until_complete(scenario(window))

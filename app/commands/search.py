@@ -71,6 +71,5 @@ def _print(results: list[SearchResult], query: str) -> None:
         print(f"No documents match {query!r}.")
         return
     for n, r in enumerate(results, start=1):
-        where = f"page {r.page}" if r.page is not None else f"line {r.line_start}"
-        print(f"{n}. {r.path} ({where}; {r.location}) score {r.score:.4f}")
+        print(f"{n}. {r.path} ({r.location}) score {r.score:.4f}")
         print(f"    {r.snippet}")

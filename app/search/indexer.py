@@ -147,9 +147,9 @@ class _Run:
             self.report.removed = [d.path for d in self.plan.remove]
 
     def _record_problems(self) -> None:
-        folder = self.store.folders(self.plan.collection.id)
+        folders = self.store.folders(self.plan.collection.id)
         for problem in self.plan.problems:
-            owner = next((f for f in folder if _within(problem.path, f.path)), None)
+            owner = next((f for f in folders if _within(problem.path, f.path)), None)
             if owner is not None:
                 self.store.mark_unindexable(self.plan.collection.id, owner.id, problem.path,
                                             FileStamp(0, 0), "failed", problem.message)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Literal
 
 from app.search.snippets import snippet
@@ -56,6 +57,12 @@ class SearchResult:
     vector_rank: int | None
     """1-based rank among vector neighbours; None if not among them."""
     text_rank: int | None
+
+    @property
+    def file_uri(self) -> str:
+        """file:// URI to open the file; PDFs get #page=N, which most viewers honour."""
+        uri = Path(self.path).as_uri()
+        return f"{uri}#page={self.page}" if self.page is not None else uri
 
     @property
     def location(self) -> str:

@@ -2,7 +2,8 @@
 
 The last message (the one that streams) sits in a container of its own
 below the others: when it grows, Qt re-lays out only that small container,
-so an update costs the same in a long conversation as in a short one. Widgets are kept per message id and re-rendered only when their text
+so an update costs the same in a long conversation as in a short one.
+Widgets are kept per message id and re-rendered only when their text
 changes, so sending or switching branches does not render the history again.
 """
 

@@ -130,6 +130,13 @@ class ChatController(QObject):
     def streaming_message_id(self) -> int | None:
         return self._active.writer.message_id if self._active is not None else None
 
+    def use_settings(self, settings: Settings) -> None:
+        """New app settings; an untouched new chat takes the new defaults."""
+        if self.conversation is None and self._draft == ConversationSettings.defaults(
+                self.settings):
+            self._draft = ConversationSettings.defaults(settings)
+        self.settings = settings
+
     def conversation_settings(self) -> ConversationSettings:
         if self.conversation is None:
             return self._draft

@@ -10,6 +10,8 @@ from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPoint, QSize, Qt
 from PySide6.QtGui import (
     QAbstractTextDocumentLayout,
     QAction,
+    QFont,
+    QFontMetrics,
     QKeyEvent,
     QKeySequence,
     QPainter,
@@ -74,13 +76,18 @@ class _ItemDelegate(QStyledItemDelegate):
 
     def _document(self, option: QStyleOptionViewItem,
                   index: QModelIndex | QPersistentModelIndex) -> QTextDocument:
-        title = html.escape(str(index.data(Qt.ItemDataRole.DisplayRole) or "Untitled"))
+        width = max(40, option.rect.width() - 16)
+        bold = QFont(option.font)
+        bold.setBold(True)
+        title = QFontMetrics(bold).elidedText(
+            str(index.data(Qt.ItemDataRole.DisplayRole) or "Untitled"),
+            Qt.TextElideMode.ElideRight, width)
         subtitle = str(index.data(SUBTITLE_ROLE) or "")
         document = QTextDocument()
         document.setDefaultFont(option.font)
         document.setDocumentMargin(0)
-        document.setHtml(f"<b>{title}</b><br><small>{subtitle}</small>")
-        document.setTextWidth(max(40, option.rect.width() - 16))
+        document.setHtml(f"<b>{html.escape(title)}</b><br><small>{subtitle}</small>")
+        document.setTextWidth(width)
         return document
 
     def sizeHint(self, option: QStyleOptionViewItem,

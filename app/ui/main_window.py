@@ -307,7 +307,7 @@ class MainWindow(QMainWindow):
     def apply_settings(self, chosen: Settings) -> None:
         """Save new settings and put them into effect."""
         old, self.settings = self.settings, chosen
-        self.controller.settings = chosen
+        self.controller.use_settings(chosen)
         try:
             self._save(chosen)
         except OSError as exc:

@@ -108,8 +108,8 @@ class _QtRenderer(RendererHTML):
     def table_open(self, tokens: Sequence[Token], idx: int, options: OptionsDict,
                    env: EnvType) -> str:
         style: RenderStyle = env["style"]
-        return (f'<table border="1" cellspacing="0" cellpadding="5" '
-                f'style="border-collapse:collapse; border-color:{style.code_border}">\n')
+        return (f'<table border="1" cellspacing="0" cellpadding="5" style="border-collapse:'
+                f'collapse; border-style:solid; border-color:{style.code_border}">\n')
 
 
 @lru_cache(maxsize=1)
@@ -129,11 +129,13 @@ def _code_block(code: str, language: str, env: EnvType) -> str:
     if env["copy_links"]:
         header += f'&nbsp;&nbsp;·&nbsp;&nbsp;<a href="{COPY_SCHEME}:{index}">Copy code</a>'
     body = highlight_code(code.rstrip("\n"), language, style.pygments_style)
+    # Qt paints a table cell's bgcolor reliably, with padding: the closest
+    # rich text gets to a code box.
+    background = style.code_background
     return (
-        f'<table width="100%" cellspacing="0" cellpadding="8" border="1" '
-        f'style="border-collapse:collapse; border-color:{style.code_border}; '
-        f'background-color:{style.code_background}; margin-top:4px; margin-bottom:8px">'
-        f'<tr><td><p style="margin:0; font-size:small">{header}</p>'
+        f'<table width="100%" cellspacing="0" cellpadding="8" border="0" bgcolor="{background}"'
+        f' style="margin-top:4px; margin-bottom:8px"><tr><td bgcolor="{background}">'
+        f'<p style="margin:0; font-size:small">{header}</p>'
         f'<pre style="margin:0; white-space:pre-wrap; font-family:{MONOSPACE}">{body}</pre>'
         f"</td></tr></table>\n"
     )

@@ -7,11 +7,12 @@ embedded in more than one batch, as long files are in real use.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from search_corpus import write_corpus
+from search_helpers import BATCH, CHUNKING, EmbedSpy, IndexerFactory
 
 from app.engine.embedder import Embedder
 from app.search.chunking import ChunkSettings
@@ -19,26 +20,11 @@ from app.search.indexer import Indexer
 from app.search.retrieve import Retriever
 from app.store.documents import DocumentStore
 
-CHUNKING = ChunkSettings(size=48, overlap=8)
-BATCH = 4
-
 
 @pytest.fixture(scope="session")
 def embedder() -> Iterator[Embedder]:
     with Embedder() as loaded:
         yield loaded
-
-
-class EmbedSpy:
-    """The real embedder, remembering every text it was asked to embed."""
-
-    def __init__(self, embedder: Embedder) -> None:
-        self.embedder = embedder
-        self.texts: list[str] = []
-
-    def __call__(self, texts: list[str]) -> list[list[float]]:
-        self.texts.extend(texts)
-        return self.embedder.embed(texts)
 
 
 @pytest.fixture
@@ -57,9 +43,6 @@ def corpus(tmp_path: Path) -> dict[str, Path]:
     return write_corpus(tmp_path / "docs")
 
 
-IndexerFactory = Callable[..., Indexer]
-
-
 @pytest.fixture
 def make_indexer(store: DocumentStore, embedder: Embedder, spy: EmbedSpy) -> IndexerFactory:
     def make(model_id: str | None = None, chunking: ChunkSettings = CHUNKING,
@@ -71,13 +54,8 @@ def make_indexer(store: DocumentStore, embedder: Embedder, spy: EmbedSpy) -> Ind
 
 
 @pytest.fixture
-def retriever(store: DocumentStore, embedder: Embedder) -> Retriever:
-    return Retriever(store, embed_query=lambda q: embedder.embed([q])[0],
-                     model_id=embedder.model_id)
-
-
-def add_collection(store: DocumentStore, folders: Sequence[Path], name: str = "docs") -> int:
-    collection = store.ensure_collection(name)
-    for folder in folders:
-        store.add_folder(collection.id, folder)
-    return collection.id
+def retriever(store: DocumentStore, embedder: Embedder) -> Iterator[Retriever]:
+    found = Retriever(store, embed_query=lambda q: embedder.embed([q])[0],
+                      model_id=embedder.model_id)
+    yield found
+    found.close()

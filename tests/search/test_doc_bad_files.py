@@ -13,8 +13,8 @@ import os
 from pathlib import Path
 
 import pytest
-from conftest import IndexerFactory, add_collection
 from search_corpus import GARDEN_PAGES, pdf_bytes, write_encrypted_pdf
+from search_helpers import IndexerFactory, add_collection
 
 from app.search.retrieve import Retriever
 from app.store.documents import DocumentStore

@@ -24,7 +24,7 @@ def test_index_then_search_json(data_dir: Path, corpus: dict[str, Path],
 
     assert main(["search", "earthworms compost", "--collection", "notes"]) == 0
     text = capsys.readouterr().out
-    assert text.startswith(f"1. {corpus['garden']} (page 2;")
+    assert text.startswith(f"1. {corpus['garden']} (page 2, lines ")
     assert "[Earthworms]" in text
 
     assert main(["index", "--collection", "Notes"]) == 0  # rescan: nothing to do

@@ -7,12 +7,12 @@ import threading
 from pathlib import Path
 
 import pytest
-from conftest import EmbedSpy, IndexerFactory, add_collection
 from search_corpus import write_pdf
+from search_helpers import EmbedSpy, IndexerFactory, add_collection
 
 from app.engine.embedder import Embedder
 from app.search.indexer import Indexer, ModelChangeNeedsConfirmation
-from app.search.progress import IndexControl, Progress
+from app.search.progress import Estimator, IndexControl, Progress
 from app.search.retrieve import Retriever
 from app.store.documents import DocumentStore
 
@@ -51,6 +51,7 @@ def test_pdf_results_carry_their_page(store: DocumentStore, corpus: dict[str, Pa
     make_indexer().run(make_indexer().scan("docs"))
     best = retriever.search(QUERIES["garden"], k=1)[0]
     assert (best.path, best.page) == (str(corpus["garden"]), 2)
+    assert best.file_uri == corpus["garden"].as_uri() + "#page=2"
     assert "[Earthworms]" in best.snippet
 
 
@@ -141,7 +142,21 @@ def test_progress_counts_and_estimates(store: DocumentStore, corpus: dict[str, P
     assert seen[-1].state == "done" and seen[-1].files_done == seen[-1].files_total == 7
     embedded = [p.chunks_embedded for p in seen]
     assert embedded == sorted(embedded) and embedded[-1] > 7
-    assert any(p.eta_s is not None for p in seen[:-1])
+    assert all(p.eta_s is None or p.eta_s >= 0 for p in seen)
+
+
+def test_estimate_of_time_left() -> None:
+    now = [100.0]
+    estimate = Estimator(total_bytes=1000, clock=lambda: now[0])
+    assert estimate.eta() is None  # nothing done yet: no guess
+    now[0] += 10
+    estimate.advance(250)
+    assert estimate.eta() == pytest.approx(30.0)  # 250 bytes per 10 s, 750 left
+    estimate.add_pause(5)  # paused time is not working time
+    now[0] += 5
+    assert estimate.eta() == pytest.approx(30.0)
+    estimate.advance(750)
+    assert estimate.eta() == 0
 
 
 def test_cancel_stops_and_the_next_run_finishes(

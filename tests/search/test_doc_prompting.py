@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from conftest import IndexerFactory, add_collection
+from search_helpers import IndexerFactory, add_collection
 
 from app.engine.requests import UsageStats
 from app.search.prompting import (

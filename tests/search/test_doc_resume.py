@@ -8,7 +8,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from conftest import EmbedSpy, IndexerFactory, add_collection
+from search_helpers import EmbedSpy, IndexerFactory, add_collection
 
 from app.search.retrieve import Retriever
 from app.store.documents import DocumentStore

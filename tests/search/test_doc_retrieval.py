@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import numpy as np
-from conftest import IndexerFactory, add_collection
+from search_helpers import IndexerFactory, add_collection
 
 from app.engine.embedder import Embedder
 from app.search.retrieve import Fusion, Retriever, fuse

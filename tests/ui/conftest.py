@@ -23,7 +23,7 @@ from pytestqt.qtbot import QtBot
 from app.config import Settings, load_settings
 from app.store import ChatStore, Message
 from app.ui import tasks
-from app.ui.engine_host import EngineHost
+from app.ui.engine_host import EngineHost, FactoryBuilder
 from app.ui.main_window import MainWindow
 from app.ui.message_widget import MessageWidget
 from tests.ui.fakes import Script, fake_factory
@@ -74,8 +74,10 @@ class Harness:
     def send(self, text: str) -> MessageWidget:
         """Send and wait for the whole answer; returns the answer's widget."""
         self.type_and_send(text)
-        self.qtbot.waitUntil(lambda: self.controller.busy or self.controller.conversation,
-                             timeout=WAIT_MS)
+        # waitUntil treats a None result as success: always return a bool.
+        self.qtbot.waitUntil(
+            lambda: self.controller.busy or self.controller.conversation is not None,
+            timeout=WAIT_MS)
         self.wait_idle()
         return self.widgets()[-1]
 
@@ -89,10 +91,12 @@ class Harness:
 
 
 def open_window(qtbot: QtBot, data_dir: Path, script: Script,
-                settings: Settings | None = None) -> Harness:
+                settings: Settings | None = None,
+                build: FactoryBuilder | None = None) -> Harness:
+    """The window over the fake engine (or `build`'s), shown, its worker started."""
     settings = settings or load_settings()
     store = ChatStore.open(data_dir / "lantern.db", flush_interval=0.05)
-    host = EngineHost(settings, fake_factory(script))
+    host = EngineHost(settings, build or fake_factory(script))
     saved: list[Settings] = []
 
     def save(chosen: Settings) -> None:

@@ -1,0 +1,69 @@
+"""End to end: the real window, the real default model, a real LoRA adapter.
+
+The answer appears and is saved, the adapter that made it is recorded and
+shown, and the second turn reuses the prompt cache (cached tokens > 0).
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from app.config import AdapterSpec, Settings, save_settings
+from app.engine.model_files import default_chat_model
+from app.engine.requests import SamplerConfig
+from app.ui.engine_host import llama_factory
+from tests.ui.adapters import write_adapter
+from tests.ui.conftest import close_window, open_window
+from tests.ui.fakes import Script
+
+MODEL_MS = 600_000  # a loaded 2-core machine can take minutes
+
+
+@pytest.mark.slow
+def test_real_model_answers_saves_and_reuses_the_prompt_cache(
+        qtbot: QtBot, qloop: object, data_dir: Path, tmp_path: Path) -> None:
+    threads_before = set(threading.enumerate())
+    adapter = write_adapter(default_chat_model(), tmp_path / "tiny.gguf", seed=5, value=0.01)
+    settings = Settings(n_ctx=1024, n_threads=os.cpu_count() or 1, max_tokens=16,
+                        sampler=SamplerConfig.greedy(),
+                        adapters=[AdapterSpec("tiny", str(adapter), 0.5)])
+    save_settings(settings)
+    harness = open_window(qtbot, data_dir, Script(), settings, build=llama_factory)
+    try:
+        qtbot.waitUntil(lambda: harness.window.host.state != "loading", timeout=MODEL_MS)
+        assert harness.window.host.state == "ready", harness.window.host.load_error
+        assert harness.window.host.registered == {"tiny"}
+        row = harness.window.panel.adapter_row("tiny")
+        assert row is not None
+        row.check.setChecked(True)  # at its default scale, 0.5
+        harness.window.panel.flush()
+
+        first = send(harness, qtbot, "Name three colours.")
+        saved = harness.thread()[-1]
+        assert saved.complete and saved.content.strip() and first.text == saved.content
+        assert saved.model == harness.window.host.model_name != "default model"
+        assert saved.lora == (("tiny", 0.5),)
+        assert saved.usage is not None and saved.usage.completion_tokens > 0
+        assert "LoRA: tiny×0.5" in first.usage.text()
+
+        second = send(harness, qtbot, "And three animals?")
+        usage = harness.thread()[-1].usage
+        assert usage is not None and usage.cached_tokens > 0
+        assert f"(cached {usage.cached_tokens})" in second.usage.text()
+        assert usage.cached_tokens >= harness.thread()[-3].usage.prompt_tokens  # type: ignore[union-attr]
+    finally:
+        close_window(harness)
+    leftover = {t for t in threading.enumerate() if t not in threads_before
+                and not isinstance(t, threading._DummyThread)}
+    assert not leftover, f"dangling threads: {leftover}"
+
+
+def send(harness, qtbot: QtBot, text: str):  # type: ignore[no-untyped-def]
+    harness.type_and_send(text)
+    qtbot.waitUntil(lambda: not harness.controller.busy, timeout=MODEL_MS)
+    return harness.widgets()[-1]
