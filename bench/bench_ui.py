@@ -1,0 +1,395 @@
+"""The window: startup, event-loop latency while streaming, tokens/s in the
+window vs the headless engine, memory beyond the model.
+
+    xvfb-run -a -s "-screen 0 1400x900x24" .venv/bin/python bench/bench_ui.py
+    (options: --rounds 3 --tokens 200 --startups 5)
+
+Each measurement runs in a fresh child process (this script with --child),
+on a scratch data folder, and prints one JSON line; this parent prints
+Markdown for bench/README.md.
+
+- startup: from spawning the process to the window's first paint, and to
+  the model being ready (it loads in the background after the window shows).
+- throughput: one process holds the window (real model in its worker) and a
+  headless LlamaEngine on the same file and settings; rounds alternate
+  headless -> window on the same greedy prompt with the prompt cache off.
+  Tokens/s is the engine's decode rate in both; a 5 ms QTimer probe records
+  how late the GUI thread serves it while the window streams.
+- stress: the fake engine streams a 60 kB Markdown answer (prose, code,
+  tables) at 200 and 2,000 pieces/s; GUI time per update early vs late in
+  the answer, and in a 300-message conversation, plus the timer probe.
+- memory: RSS of the window after one answer minus RSS of a headless engine
+  process after the same answer.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+THREADS = os.cpu_count() or 1
+N_CTX = 2048
+PROMPT = "Write a long story about a lighthouse keeper and the storm."
+PROBE_MS = 5
+
+
+# -- helpers shared by the children -------------------------------------------
+
+
+def rss_mb() -> float:
+    for line in Path("/proc/self/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    return 0.0
+
+
+def percentile(values: list[float], fraction: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))] if ordered else 0.0
+
+
+async def until(condition: Callable[[], object], timeout: float = 900.0) -> None:
+    deadline = time.monotonic() + timeout
+    while not condition():
+        if time.monotonic() > deadline:
+            raise TimeoutError("benchmark step timed out")
+        await asyncio.sleep(0.01)
+
+
+def start_qt() -> tuple[Any, Any]:
+    import qasync
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication(sys.argv[:1])
+    loop = qasync.QEventLoop(app)
+    asyncio.set_event_loop(loop)
+    return app, loop
+
+
+def save_bench_settings(tokens: int, **extra: Any) -> None:
+    from app.config import Settings, save_settings
+    from app.engine.requests import SamplerConfig
+
+    save_settings(Settings(n_ctx=N_CTX, n_threads=THREADS, max_tokens=tokens, system_prompt="",
+                           sampler=SamplerConfig.greedy(), cache_prompt=False, **extra))
+
+
+class LatencyProbe:
+    """A 5 ms timer; records how late each tick is while `recording`."""
+
+    def __init__(self) -> None:
+        from PySide6.QtCore import Qt, QTimer
+
+        self.recording = False
+        self.late_ms: list[float] = []
+        self._last = time.perf_counter()
+        self._timer = QTimer()
+        self._timer.setTimerType(Qt.TimerType.PreciseTimer)
+        self._timer.timeout.connect(self._tick)
+        self._timer.start(PROBE_MS)
+
+    def _tick(self) -> None:
+        now = time.perf_counter()
+        if self.recording:
+            self.late_ms.append(max(0.0, (now - self._last) * 1000 - PROBE_MS))
+        self._last = now
+
+    def summary(self) -> dict[str, float]:
+        return {"p99_ms": percentile(self.late_ms, 0.99), "max_ms": max(self.late_ms, default=0),
+                "samples": len(self.late_ms)}
+
+
+async def answer_in_window(window: Any, text: str, probe: LatencyProbe | None = None) -> Any:
+    window.controller.new_conversation()
+    window.composer.set_text(text)
+    window.composer.submit()
+    if probe is not None:
+        probe.recording = True
+    await until(lambda: not window.controller.busy)
+    if probe is not None:
+        probe.recording = False
+    return window.controller.store.thread(window.controller.conversation_id)[-1]
+
+
+# -- children -----------------------------------------------------------------
+
+
+def child_startup(spawned_at: float) -> dict[str, Any]:
+    from PySide6.QtCore import QEvent, QObject
+
+    _app, loop = start_qt()  # the QApplication must stay referenced
+    from app.ui.app import create_window
+
+    painted: list[float] = []
+
+    class FirstPaint(QObject):
+        def eventFilter(self, _watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Paint and not painted:
+                painted.append(time.time())
+            return False
+
+    spy = FirstPaint()
+    _app.installEventFilter(spy)
+    window = create_window()
+    with loop:
+        loop.run_until_complete(until(lambda: painted and window.host.state != "loading"))
+        ready = time.time()
+        window.close()
+    return {"shown_s": painted[0] - spawned_at, "ready_s": ready - spawned_at,
+            "state": window.host.state}
+
+
+def child_throughput(rounds: int, tokens: int) -> dict[str, Any]:
+    from app.engine.llama import EngineConfig, LlamaEngine
+    from app.engine.requests import GenerateStream, SamplerConfig
+    from app.ui.app import create_window
+
+    save_bench_settings(tokens)
+    _app, loop = start_qt()  # the QApplication must stay referenced
+    window = create_window()
+    headless = LlamaEngine(EngineConfig(n_ctx=N_CTX, n_threads=THREADS))
+    probe = LatencyProbe()
+
+    def headless_rate() -> tuple[float, int]:
+        request = GenerateStream(prompt=[{"role": "user", "content": PROMPT}],
+                                 max_tokens=tokens, config=SamplerConfig.greedy(),
+                                 cache_prompt=False)
+        headless.run(request)
+        usage = request.reply.result()
+        return usage.tokens_per_second, usage.completion_tokens
+
+    async def run() -> dict[str, Any]:
+        await until(lambda: window.host.state == "ready")
+        results: dict[str, Any] = {"headless": [], "window": [], "tokens": []}
+        for _ in range(rounds):
+            rate, count = headless_rate()
+            results["headless"].append(rate)
+            answer = await answer_in_window(window, PROMPT, probe)
+            results["window"].append(answer.usage.tokens_per_second)
+            results["tokens"].append((count, answer.usage.completion_tokens))
+        results["latency"] = probe.summary()
+        return results
+
+    with loop:
+        results = loop.run_until_complete(run())
+        window.close()
+    headless.close()
+    return results
+
+
+def stress_answer() -> str:
+    prose = ("The keeper climbed the **spiral stairs**, counting steps as the storm "
+             "rose; the `lamp` had to be lit before dusk. ") * 3 + "\n\n"
+    code = "```python\n" + "".join(f"beam_{i} = rotate(lens, {i} * STEP)\n"
+                                   for i in range(60)) + "```\n\n"
+    table = "| hour | wind | sea |\n|---|---|---|\n" + "".join(
+        f"| {h}:00 | {h * 3} kn | {h % 5} m |\n" for h in range(12)) + "\n"
+    block = prose * 4 + code + table
+    return (block * 40)[:60_000]
+
+
+def child_stress() -> dict[str, Any]:
+    from app.ui.app import create_window
+    from tests.ui.fakes import Script, fake_factory
+
+    save_bench_settings(100_000)
+    text = stress_answer()
+    script = Script(answer=lambda _p: text)
+    _app, loop = start_qt()  # the QApplication must stay referenced
+    window = create_window(fake_factory(script))
+    window.resize(1200, 800)
+    probe = LatencyProbe()
+    update_ms: list[float] = []
+    view = window.chat_view
+    original_append = view.append
+
+    def timed_append(message_id: int, piece: str) -> None:
+        started = time.perf_counter()
+        original_append(message_id, piece)
+        update_ms.append((time.perf_counter() - started) * 1000)
+
+    window.controller.answer_text.disconnect(view.append)
+    window.controller.answer_text.connect(timed_append)
+
+    async def one(delay: float) -> dict[str, float]:
+        script.delay_s = delay
+        update_ms.clear()
+        probe.late_ms.clear()
+        await answer_in_window(window, "Tell the long story.", probe)
+        fifth = max(1, len(update_ms) // 5)
+        return {"updates": len(update_ms),
+                "early_median_ms": statistics.median(update_ms[:fifth]),
+                "late_median_ms": statistics.median(update_ms[-fifth:]),
+                "update_p99_ms": percentile(update_ms, 0.99), **probe.summary()}
+
+    async def long_conversation() -> None:
+        script.answer, script.delay_s = None, 0.0
+        window.controller.new_conversation()
+        for turn in range(150):  # 300 messages on screen
+            window.composer.set_text(f"Question {turn}?")
+            window.composer.submit()
+            await until(lambda: not window.controller.busy)
+        script.answer = lambda _p: text
+
+    async def run() -> dict[str, Any]:
+        await until(lambda: window.host.state == "ready")
+        results = {"200/s": await one(0.005), "2000/s": await one(0.0005)}
+        await long_conversation()
+        script.delay_s = 0.0005
+        update_ms.clear()
+        window.composer.set_text("And the long story again, please.")
+        window.composer.submit()
+        probe.recording = True
+        await until(lambda: not window.controller.busy)
+        probe.recording = False
+        results["2000/s after 300 messages"] = {
+            "updates": len(update_ms), "early_median_ms": statistics.median(update_ms),
+            "late_median_ms": statistics.median(update_ms[-max(1, len(update_ms) // 5):]),
+            "update_p99_ms": percentile(update_ms, 0.99), **probe.summary()}
+        return results
+
+    with loop:
+        results = loop.run_until_complete(run())
+        window.close()
+    return results
+
+
+def child_memory_window(tokens: int) -> dict[str, Any]:
+    from app.ui.app import create_window
+
+    save_bench_settings(tokens)
+    _app, loop = start_qt()  # the QApplication must stay referenced
+    window = create_window()
+
+    async def run() -> float:
+        await until(lambda: window.host.state == "ready")
+        await answer_in_window(window, PROMPT)
+        await asyncio.sleep(0.5)
+        return rss_mb()
+
+    with loop:
+        rss = loop.run_until_complete(run())
+        window.close()
+    return {"rss_mb": rss}
+
+
+def child_memory_headless(tokens: int) -> dict[str, Any]:
+    from app.engine.llama import EngineConfig, LlamaEngine
+    from app.engine.requests import GenerateStream, SamplerConfig
+
+    engine = LlamaEngine(EngineConfig(n_ctx=N_CTX, n_threads=THREADS))
+    request = GenerateStream(prompt=[{"role": "user", "content": PROMPT}], max_tokens=tokens,
+                             config=SamplerConfig.greedy(), cache_prompt=False)
+    engine.run(request)
+    request.reply.result()
+    return {"rss_mb": rss_mb()}
+
+
+# -- the parent -----------------------------------------------------------------
+
+
+def run_child(*args: str) -> dict[str, Any]:
+    env = dict(os.environ, LANTERN_DATA_DIR=tempfile.mkdtemp(prefix="lantern-bench-"))
+    command = [sys.executable, __file__, "--child", *args]
+    done = subprocess.run(command, env=env, capture_output=True, text=True, timeout=3600,
+                          check=False)
+    for line in done.stdout.splitlines():
+        if line.startswith("RESULT "):
+            result: dict[str, Any] = json.loads(line[len("RESULT "):])
+            return result
+    raise RuntimeError(f"child {args} failed:\n{done.stdout[-2000:]}\n{done.stderr[-4000:]}")
+
+
+def report_startup(runs: int) -> None:
+    startups = [run_child("startup", str(time.time())) for _ in range(runs)]
+    shown = [s["shown_s"] * 1000 for s in startups]
+    ready = [s["ready_s"] * 1000 for s in startups]
+    print(f"| Process start → window painted (x{runs}) | median {statistics.median(shown):.0f}"
+          f" ms, max {max(shown):.0f} ms |")
+    print(f"| Process start → model ready (x{runs}) | median {statistics.median(ready):.0f}"
+          f" ms, max {max(ready):.0f} ms |")
+
+
+def report_throughput(rounds: int, tokens: int) -> None:
+    result = run_child("throughput", str(rounds), str(tokens))
+    pairs = zip(result["headless"], result["window"], strict=True)
+    rows = [f"{h:.1f} / {w:.1f} ({w / h:.3f})" for h, w in pairs]
+    ratio = statistics.median(result["window"]) / statistics.median(result["headless"])
+    print(f"| Tokens/s headless / window, per round | {'; '.join(rows)} |")
+    print(f"| Tokens/s, medians: window ÷ headless | {ratio:.3f} |")
+    print(f"| Tokens per answer (headless, window) | {result['tokens']} |")
+    latency = result["latency"]
+    print(f"| Timer probe while the real model streams ({latency['samples']} ticks) | "
+          f"p99 {latency['p99_ms']:.1f} ms late, max {latency['max_ms']:.1f} ms |")
+
+
+def report_stress() -> None:
+    result = run_child("stress")
+    print("\n| Fake engine, 60 kB Markdown answer | updates | GUI ms per update: first 20% / "
+          "last 20% (median), p99 | timer probe p99 / max |")
+    print("|---|---|---|---|")
+    for name, r in result.items():
+        print(f"| {name} | {r['updates']} | {r['early_median_ms']:.2f} / "
+              f"{r['late_median_ms']:.2f}, {r['update_p99_ms']:.1f} | "
+              f"{r['p99_ms']:.1f} / {r['max_ms']:.1f} ms |")
+
+
+def report_memory(tokens: int) -> None:
+    window = run_child("memory-window", str(tokens))["rss_mb"]
+    headless = run_child("memory-headless", str(tokens))["rss_mb"]
+    print(f"\n| Memory (RSS after one {tokens}-token answer) | MB |\n|---|---|")
+    print(f"| Headless engine process | {headless:.0f} |")
+    print(f"| Window process | {window:.0f} |")
+    print(f"| The app beyond the model | {window - headless:.0f} |")
+
+
+def child_main(args: list[str]) -> None:
+    kind, rest = args[0], args[1:]
+    children: dict[str, Callable[[], dict[str, Any]]] = {
+        "startup": lambda: child_startup(float(rest[0])),
+        "throughput": lambda: child_throughput(int(rest[0]), int(rest[1])),
+        "stress": child_stress,
+        "memory-window": lambda: child_memory_window(int(rest[0])),
+        "memory-headless": lambda: child_memory_headless(int(rest[0])),
+    }
+    result = children[kind]()
+    print("RESULT " + json.dumps(result), flush=True)
+
+
+def main() -> int:
+    if len(sys.argv) > 1 and sys.argv[1] == "--child":
+        child_main(sys.argv[2:])
+        return 0
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--tokens", type=int, default=200)
+    parser.add_argument("--startups", type=int, default=5)
+    args = parser.parse_args()
+    from app.engine.model_files import default_chat_model
+
+    default_chat_model()  # assembled once, before anything is timed
+    print(f"Load average before: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores\n")
+    print("| Measure | Result |\n|---|---|")
+    report_startup(args.startups)
+    report_throughput(args.rounds, args.tokens)
+    report_stress()
+    report_memory(args.tokens)
+    print(f"\nLoad average after: {os.getloadavg()[0]:.1f}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
