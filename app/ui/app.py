@@ -94,5 +94,8 @@ def run_window(argv: Sequence[str] | None = None) -> int:
         lambda _scheme: window.follow_system_theme())
     with loop:
         loop.run_forever()
+    if window.host.is_running():  # quit without closing the window (session end)
+        window.controller.close()
+        window.host.shutdown()
     window.controller.store.close()
     return 0

@@ -24,6 +24,8 @@ log = logging.getLogger("lantern.ui")
 
 READING = "Reading the conversation…"
 STALL_FLUSH_MS = 1000
+SPEED_INTERVAL_S = 0.5
+"""How often the status bar's tokens/s changes while streaming."""
 """How often a stalled stream's buffered text is saved anyway."""
 
 
@@ -108,6 +110,7 @@ class ChatController(QObject):
         self._active: _Active | None = None
         self._preparing = False
         self._deferred: Callable[[], None] | None = None
+        self._speed_shown_at = 0.0
         self._flush_timer = QTimer(self)
         self._flush_timer.setInterval(STALL_FLUSH_MS)
         self._flush_timer.timeout.connect(self._flush_stalled)
@@ -378,7 +381,10 @@ class ChatController(QObject):
             self.error.emit(str(exc))
         if active.conversation_id == self.conversation_id:
             self.answer_text.emit(active.writer.message_id, text)
-        self.speed_changed.emit(active.counter.rate())
+        now = time.monotonic()
+        if now - self._speed_shown_at >= SPEED_INTERVAL_S:  # a number to read, not a blur
+            self._speed_shown_at = now
+            self.speed_changed.emit(active.counter.rate())
 
     def _on_finished(self, request_id: int, result: object) -> None:
         active = self._active

@@ -1,16 +1,15 @@
 """One message in the chat view: header with actions, rendered text, usage line.
 
-While an answer streams, its text is shown as settled chunks (each rendered
-once, in its own RichText) plus a tail that is re-rendered per update; the
-cost of an update therefore depends on the tail only. When the answer ends
-the whole message is rendered once into a single RichText.
+While an answer streams, a StreamBody shows it (at most one render per
+STREAM_FRAME_MS, costing only the unfinished tail). When it ends the whole
+message is rendered once into a single RichText, or, when it is long, into
+a ChunkedBody over several event-loop turns, the streamed text staying on
+screen until that is ready.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
-from PySide6.QtCore import Qt, QUrl, Signal
+from PySide6.QtCore import Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
 from PySide6.QtWidgets import (
     QFrame,
@@ -24,15 +23,18 @@ from PySide6.QtWidgets import (
 
 from app.store import Message
 from app.ui.formatting import format_usage
-from app.ui.render import (
-    COPY_SCHEME,
-    MarkdownStream,
-    RenderStyle,
-    plain_to_html,
-    render_markdown,
-)
+from app.ui.message_bodies import ChunkedBody, StreamBody
+from app.ui.render import COPY_SCHEME, RenderStyle, plain_to_html, render_markdown
 from app.ui.rich_text import RichText
 from app.ui.thread_items import ShownMessage
+
+STREAM_FRAME_MS = 40
+"""A streaming answer re-renders at most 25 times a second: smooth to read,
+and it leaves the CPU to the model. On a 2-core machine, rendering every
+coalesced token signal (60/s) cost 15-25% of the decode speed; at 25/s the
+window decodes within a few percent of the headless engine (bench_ui.py)."""
+LONG_MESSAGE = 12_000
+"""Answers longer than this render in chunks over several event-loop turns."""
 
 STATUS_TEXT = {
     "stopped": "Stopped — incomplete",
@@ -49,42 +51,6 @@ def _tool_button(text: str, accessible: str, tip: str) -> QToolButton:
     button.setAutoRaise(True)
     button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
     return button
-
-
-class _StreamBody(QWidget):
-    """Settled chunks (never touched again) above a tail that changes."""
-
-    def __init__(self, style: RenderStyle, on_link: Callable[[QUrl], None]) -> None:
-        super().__init__()
-        self._style = style
-        self._stream = MarkdownStream()
-        self._on_link = on_link
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(0)
-        # Chunks live in their own container so that a change of the tail's
-        # height never makes Qt lay out the chunks again.
-        self._chunks = QWidget()
-        self._chunk_layout = QVBoxLayout(self._chunks)
-        self._chunk_layout.setContentsMargins(0, 0, 0, 0)
-        self._chunk_layout.setSpacing(0)
-        self._tail = RichText("Answer being written")
-        layout.addWidget(self._chunks)
-        layout.addWidget(self._tail)
-        self.rendered_chars: list[int] = []
-        """Markdown characters rendered per update (tests check it stays bounded)."""
-
-    def append(self, text: str) -> None:
-        rendered = 0
-        for chunk in self._stream.feed(text):
-            view = RichText("Answer being written")
-            view.link_activated.connect(self._on_link)
-            view.setHtml(render_markdown(chunk, self._style, copy_links=False).html)
-            self._chunk_layout.addWidget(view)
-            rendered += len(chunk)
-        tail = self._stream.tail
-        self._tail.setHtml(render_markdown(tail, self._style, copy_links=False).html)
-        self.rendered_chars.append(rendered + len(tail))
 
 
 class MessageWidget(QFrame):
@@ -106,7 +72,18 @@ class MessageWidget(QFrame):
         self._style = style
         self._shown = shown
         self._code_blocks: list[str] = []
-        self._stream_body: _StreamBody | None = None
+        self._stream_body: StreamBody | None = None
+        self._long_body: ChunkedBody | None = None
+        self._pending_long: ChunkedBody | None = None
+        self._retiring: QWidget | None = None
+        """The streamed text, kept on screen until its final render is ready."""
+        self._unrendered = ""
+        self._frame = QTimer(self)
+        self._frame.setSingleShot(True)
+        self._frame.setInterval(STREAM_FRAME_MS)
+        self._frame.timeout.connect(self._render_frame)
+        self.rendered_chars: list[int] = []
+        """Markdown characters rendered per frame of the last stream (for tests)."""
         self._text = shown.message.content
         self._build(shown)
         self.set_bubble(bubble)
@@ -214,13 +191,58 @@ class MessageWidget(QFrame):
         self._update_actions(busy=False)
 
     def _render_body(self) -> None:
+        if not self.is_user and len(self._text) > LONG_MESSAGE:
+            self._render_long()
+            return
         if self.is_user:
             self.body.setHtml(plain_to_html(self._text))
             self._code_blocks = []
+        else:
+            rendered = render_markdown(self._text, self._style)
+            self.body.setHtml(rendered.html)
+            self._code_blocks = rendered.code_blocks
+        self._pending_long = None
+        self._replace_long(None)
+        self._retire()
+
+    def _render_long(self) -> None:
+        """A long answer renders in chunks, one per event-loop turn, so the
+        window never stalls on it; what is on screen stays until it is done."""
+        self._pending_long = ChunkedBody(self._text, self._style, self._on_link,
+                                          self._long_ready)
+        self._pending_long.setVisible(False)
+        self._insert_before_status(self._pending_long)
+        self._pending_long.start()
+
+    def _long_ready(self, ready: ChunkedBody) -> None:
+        if ready is not self._pending_long:
+            ready.setParent(None)
+            ready.deleteLater()  # superseded by a newer render
             return
-        rendered = render_markdown(self._text, self._style)
-        self.body.setHtml(rendered.html)
-        self._code_blocks = rendered.code_blocks
+        self._pending_long = None
+        self._code_blocks = ready.code_blocks
+        self._replace_long(ready)
+        self._retire()
+
+    def _replace_long(self, new: ChunkedBody | None) -> None:
+        if self._long_body is not None:
+            self._long_body.setParent(None)
+            self._long_body.deleteLater()
+        self._long_body = new
+        if new is not None:
+            new.setVisible(True)
+        self.body.setVisible(new is None)
+
+    def _retire(self) -> None:
+        if self._retiring is not None:
+            self._retiring.setParent(None)
+            self._retiring.deleteLater()
+            self._retiring = None
+
+    def _insert_before_status(self, widget: QWidget) -> None:
+        layout = self.layout()
+        assert isinstance(layout, QVBoxLayout)
+        layout.insertWidget(layout.indexOf(self.status), widget)
 
     def _update_branch(self, shown: ShownMessage) -> None:
         several = shown.branch_count > 1
@@ -278,11 +300,11 @@ class MessageWidget(QFrame):
 
     def begin_stream(self, waiting_text: str) -> None:
         """From now on text arrives through append(); the body shows it live."""
-        self._stream_body = _StreamBody(self._style, self._on_link)
-        layout = self.layout()
-        assert isinstance(layout, QVBoxLayout)
-        layout.insertWidget(layout.indexOf(self.body) + 1, self._stream_body)
-        self.body.setVisible(bool(self._text))  # a continued answer keeps its start
+        self.rendered_chars = []
+        self._stream_body = StreamBody(self._style, self._on_link, self.rendered_chars)
+        self._insert_before_status(self._stream_body)
+        if not self._text:  # a continued answer keeps its start on screen
+            self.body.setVisible(False)
         self.status.setVisible(False)
         self.usage.setText(waiting_text)
         self._update_actions(busy=True)
@@ -292,22 +314,29 @@ class MessageWidget(QFrame):
             self.usage.setText(text)
 
     def append(self, text: str) -> None:
+        """New text: shown at once if the last frame is old enough, else with
+        the next frame (at most one render every STREAM_FRAME_MS)."""
         if self._stream_body is None:
             return
         self._text += text
-        self._stream_body.append(text)
+        self._unrendered += text
+        if not self._frame.isActive():
+            self._render_frame()
 
-    @property
-    def rendered_chars(self) -> list[int]:
-        return self._stream_body.rendered_chars if self._stream_body is not None else []
+    def _render_frame(self) -> None:
+        if self._stream_body is None or not self._unrendered:
+            return  # nothing new since the last frame: let the timer rest
+        piece, self._unrendered = self._unrendered, ""
+        self._stream_body.append(piece)
+        self._frame.start()
 
     def end_stream(self, shown: ShownMessage) -> None:
-        """The answer ended: one full render replaces the streaming pieces."""
-        if self._stream_body is not None:
-            self._stream_body.setParent(None)
-            self._stream_body.deleteLater()
-            self._stream_body = None
-        self.body.setVisible(True)
+        """The answer ended: one full render replaces the streaming pieces
+        (for a long answer, once its chunked render is ready)."""
+        self._frame.stop()
+        self._unrendered = ""
+        self._retire()
+        self._retiring, self._stream_body = self._stream_body, None
         self.update_shown(shown, force=True)
 
     # -- copying and links -------------------------------------------------

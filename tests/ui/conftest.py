@@ -120,14 +120,20 @@ def close_window(harness: Harness) -> None:
 
 
 @pytest.fixture
-def harness(qtbot: QtBot, qloop: asyncio.AbstractEventLoop, data_dir: Path,
-            script: Script) -> Iterator[Harness]:
+def thread_guard() -> Iterator[None]:
+    """Fails the test if it leaves a thread running."""
     threads_before = set(threading.enumerate())
-    opened = open_window(qtbot, data_dir, script)
-    yield opened
-    close_window(opened)
+    yield None
     # A QThread that touched threading.current_thread() leaves a _DummyThread
     # record behind forever; the QThread itself is checked in close_window.
     leftover = {t for t in threading.enumerate() if t not in threads_before
                 and not isinstance(t, threading._DummyThread)}
     assert not leftover, f"dangling threads: {leftover}"
+
+
+@pytest.fixture
+def harness(thread_guard: None, qtbot: QtBot, qloop: asyncio.AbstractEventLoop,
+            data_dir: Path, script: Script) -> Iterator[Harness]:
+    opened = open_window(qtbot, data_dir, script)
+    yield opened
+    close_window(opened)

@@ -3,8 +3,13 @@ regenerate, edit-and-branch, switch branches, errors."""
 
 from __future__ import annotations
 
+import asyncio
+from pathlib import Path
+
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
+from pytestqt.qtbot import QtBot
 
 from app.engine.requests import GenerateStream
 from tests.ui.conftest import WAIT_MS, Harness
@@ -187,7 +192,8 @@ def test_streaming_renders_only_the_tail_per_update(harness: Harness) -> None:
     assert max(sizes) < 3_000  # per update: the tail and new chunks, not the answer
 
 
-def test_sending_while_the_model_loads_waits_for_it(qtbot, qloop, data_dir) -> None:  # type: ignore[no-untyped-def]
+def test_sending_while_the_model_loads_waits_for_it(
+        qtbot: QtBot, qloop: object, data_dir: Path, thread_guard: None) -> None:
     from tests.ui.conftest import close_window, open_window
     from tests.ui.fakes import Script
 
@@ -209,7 +215,7 @@ def test_sending_while_the_model_loads_waits_for_it(qtbot, qloop, data_dir) -> N
 
 
 def test_a_model_that_fails_to_load_is_reported_and_sending_says_why(
-        qtbot, qloop, data_dir) -> None:  # type: ignore[no-untyped-def]
+        qtbot: QtBot, qloop: object, data_dir: Path, thread_guard: None) -> None:
     from tests.ui.conftest import close_window, open_window
     from tests.ui.fakes import Script
 
@@ -224,3 +230,51 @@ def test_a_model_that_fails_to_load_is_reported_and_sending_says_why(
         assert harness.thread()[0].content == "Anyone there?"  # the message is kept
     finally:
         close_window(harness)
+
+
+def test_a_long_answer_is_finished_in_chunks_with_working_copy_links(harness: Harness) -> None:
+    from PySide6.QtCore import QUrl
+
+    from app.ui.message_widget import LONG_MESSAGE
+    from app.ui.rich_text import RichText
+
+    harness.wait_loaded()
+    block = "Paragraph of prose that goes on for a while. " * 8 + "\n\n"
+    code = "```python\nprint({n})\n```\n\n"
+    text = "".join(block + code.format(n=n) for n in range(60))
+    assert len(text) > LONG_MESSAGE
+    harness.script.answer = lambda _p: text
+    harness.controller.settings.max_tokens = 100_000
+    widget = harness.send("a long one")
+    harness.qtbot.waitUntil(lambda: len(widget.code_blocks) == 60, timeout=WAIT_MS)
+    assert widget.text == text and not widget.body.isVisible()
+    views = widget.findChildren(RichText)
+    assert len(views) > 5  # chunks, each rendered in its own event-loop turn
+    widget._on_link(QUrl("lantern-copy:59"))
+    assert QGuiApplication.clipboard().text() == "print(59)\n"
+
+
+@pytest.mark.qt_no_exception_capture
+def test_an_unexpected_error_is_a_message_not_a_traceback(
+        harness: Harness, qloop: asyncio.AbstractEventLoop) -> None:
+    import sys
+
+    from PySide6.QtCore import QTimer
+
+    from app.ui.app import install_error_reporting
+
+    def broken_slot() -> None:
+        raise RuntimeError("the disk is full")
+
+    saved_hook, saved_handler = sys.excepthook, qloop.get_exception_handler()
+    try:
+        install_error_reporting(harness.window, qloop)
+        QTimer.singleShot(0, broken_slot)
+        harness.qtbot.waitUntil(
+            lambda: "the disk is full" in harness.window.status.message.text(), timeout=WAIT_MS)
+        assert harness.window.status.message.text() == "Something went wrong: the disk is full"
+        harness.send("still usable")
+        assert harness.thread()[-1].complete
+    finally:
+        sys.excepthook = saved_hook
+        qloop.set_exception_handler(saved_handler)

@@ -7,7 +7,6 @@ shown, and the second turn reuses the prompt cache (cached tokens > 0).
 from __future__ import annotations
 
 import os
-import threading
 from pathlib import Path
 
 import pytest
@@ -17,8 +16,9 @@ from app.config import AdapterSpec, Settings, save_settings
 from app.engine.model_files import default_chat_model
 from app.engine.requests import SamplerConfig
 from app.ui.engine_host import llama_factory
+from app.ui.message_widget import MessageWidget
 from tests.ui.adapters import write_adapter
-from tests.ui.conftest import close_window, open_window
+from tests.ui.conftest import Harness, close_window, open_window
 from tests.ui.fakes import Script
 
 MODEL_MS = 600_000  # a loaded 2-core machine can take minutes
@@ -26,8 +26,8 @@ MODEL_MS = 600_000  # a loaded 2-core machine can take minutes
 
 @pytest.mark.slow
 def test_real_model_answers_saves_and_reuses_the_prompt_cache(
-        qtbot: QtBot, qloop: object, data_dir: Path, tmp_path: Path) -> None:
-    threads_before = set(threading.enumerate())
+        qtbot: QtBot, qloop: object, data_dir: Path, tmp_path: Path,
+        thread_guard: None) -> None:
     adapter = write_adapter(default_chat_model(), tmp_path / "tiny.gguf", seed=5, value=0.01)
     settings = Settings(n_ctx=1024, n_threads=os.cpu_count() or 1, max_tokens=16,
                         sampler=SamplerConfig.greedy(),
@@ -52,18 +52,32 @@ def test_real_model_answers_saves_and_reuses_the_prompt_cache(
         assert "LoRA: tiny×0.5" in first.usage.text()
 
         second = send(harness, qtbot, "And three animals?")
+        check_refusal_reason(harness, qtbot, tmp_path)
         usage = harness.thread()[-1].usage
         assert usage is not None and usage.cached_tokens > 0
         assert f"(cached {usage.cached_tokens})" in second.usage.text()
         assert usage.cached_tokens >= harness.thread()[-3].usage.prompt_tokens  # type: ignore[union-attr]
     finally:
         close_window(harness)
-    leftover = {t for t in threading.enumerate() if t not in threads_before
-                and not isinstance(t, threading._DummyThread)}
-    assert not leftover, f"dangling threads: {leftover}"
 
 
-def send(harness, qtbot: QtBot, text: str):  # type: ignore[no-untyped-def]
+def check_refusal_reason(harness: Harness, qtbot: QtBot, tmp_path: Path) -> None:
+    """The settings dialog refuses a broken adapter with llama.cpp's reason."""
+    broken = tmp_path / "broken.gguf"
+    broken.write_bytes(b"GGUF" + bytes(40))  # a header and nothing after it
+    harness.window.open_settings()
+    dialog = harness.window.settings_dialog
+    assert dialog is not None
+    dialog.adapter_path.setText(str(broken))
+    dialog.add_adapter_button.click()
+    qtbot.waitUntil(lambda: "refused" in dialog.adapter_message.text(), timeout=MODEL_MS)
+    message = dialog.adapter_message.text()
+    assert message.startswith("Adapter broken.gguf was refused: ")
+    assert dialog.adapter_table.rowCount() == 1  # only "tiny"
+    dialog.reject()
+
+
+def send(harness: Harness, qtbot: QtBot, text: str) -> MessageWidget:
     harness.type_and_send(text)
     qtbot.waitUntil(lambda: not harness.controller.busy, timeout=MODEL_MS)
     return harness.widgets()[-1]

@@ -58,7 +58,8 @@ def light_theme_after() -> object:
 
 
 def test_settings_are_saved_applied_and_kept_across_restarts(
-        qtbot: QtBot, qloop: object, data_dir: Path, tmp_path: Path) -> None:
+        qtbot: QtBot, qloop: object, data_dir: Path, tmp_path: Path,
+        thread_guard: None) -> None:
     harness = open_window(qtbot, data_dir, Script())
     try:
         harness.wait_loaded()
@@ -149,7 +150,8 @@ def test_adapters_are_checked_by_the_model_before_joining_the_library(
 
 
 def test_lora_selection_and_scales_are_saved_with_the_conversation(
-        qtbot: QtBot, qloop: object, data_dir: Path, tmp_path: Path) -> None:
+        qtbot: QtBot, qloop: object, data_dir: Path, tmp_path: Path,
+        thread_guard: None) -> None:
     adapter = gguf_file(tmp_path, "alpha.gguf")
     save_settings(Settings(adapters=[AdapterSpec("alpha", str(adapter), 0.5)]))
     harness = open_window(qtbot, data_dir, Script())
@@ -184,7 +186,8 @@ def test_lora_selection_and_scales_are_saved_with_the_conversation(
 
 
 def test_an_adapter_that_failed_to_load_is_reported(
-        qtbot: QtBot, qloop: object, data_dir: Path, tmp_path: Path) -> None:
+        qtbot: QtBot, qloop: object, data_dir: Path, tmp_path: Path,
+        thread_guard: None) -> None:
     broken = tmp_path / "gone.gguf"
     save_settings(Settings(adapters=[AdapterSpec("gone", str(broken), 1.0)]))
     harness = open_window(qtbot, data_dir, Script())

@@ -1,0 +1,135 @@
+"""What the search thread does: searches, prompts with sources, panel reads.
+
+A thread of its own, apart from indexing, so that a search or a chat
+question never waits for an index run (which can take an hour). It owns its
+own DocumentStore connection and the Retriever, whose vectors stay loaded
+in memory between searches. The query is embedded by the inference worker
+as an interactive request; when that fails or takes too long (the model is
+still loading, a long answer is being written) the search uses full text
+only rather than keep the user waiting.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Mapping, Sequence
+from concurrent.futures import Future
+from concurrent.futures import TimeoutError as FutureTimeout
+from pathlib import Path
+
+from app.engine.requests import Embed
+from app.search.prompting import DocumentPrompt, build_document_prompt
+from app.search.retrieve import Retriever, SearchResult
+from app.store.documents import DocumentStore
+from app.workers.run_control import EmbeddingService, wait_unless
+
+log = logging.getLogger("lantern.search")
+
+MARKERS = ("\x02", "\x03")
+"""Around matched words in snippets: characters no document text contains, so
+the GUI can escape the snippet and then turn them into <b> and </b>."""
+QUERY_EMBED_WAIT_S = 15.0
+MODEL_WAIT_S = 120.0
+"""For the indexing thread to name the embedding model (the first start
+converts the default one)."""
+
+
+class SearchSide:
+    def __init__(self, db_path: Path | None, service: EmbeddingService,
+                 model_id: Future[str | None]) -> None:
+        self.db_path, self.service = db_path, service
+        self._model_future = model_id
+        self._model_id: str | None = None
+        self._model_known = False
+        self._store: DocumentStore | None = None
+        self._hybrid: Retriever | None = None
+        self._text_only: Retriever | None = None
+        self._query_vector: list[float] = []
+
+    def open(self) -> None:
+        self._store = DocumentStore.open(self.db_path)
+        self._text_only = Retriever(self._store, embed_query=None, model_id=None)
+
+    def close(self) -> None:
+        for retriever in (self._hybrid, self._text_only):
+            if retriever is not None:
+                retriever.close()
+        if self._store is not None:
+            self._store.close()
+
+    @property
+    def store(self) -> DocumentStore:
+        assert self._store is not None, "used before open()"
+        return self._store
+
+    def use_model(self, model_id: str | None) -> None:
+        """The embedding model changed: vectors of the new one are searched."""
+        if self._hybrid is not None:
+            self._hybrid.close()
+            self._hybrid = None
+        self._model_id, self._model_known = model_id, True
+
+    # -- searching -------------------------------------------------------------
+
+    def search(self, query: str, collection_ids: Sequence[int] | None,
+               k: int) -> list[SearchResult]:
+        """The k best passages; collection ids that no longer exist are ignored."""
+        if collection_ids is not None:
+            known = {c.id for c in self.store.list_collections()}
+            collection_ids = [c for c in collection_ids if c in known]
+            if not collection_ids:
+                return []
+        try:
+            return self._retriever(query).search(query, collections=collection_ids, k=k,
+                                                 markers=MARKERS)
+        except ValueError as exc:  # vectors of another model: words still work
+            log.warning("searching by words only: %s", exc)
+            assert self._text_only is not None
+            return self._text_only.search(query, collections=collection_ids, k=k,
+                                          markers=MARKERS)
+
+    def document_prompt(self, conversation_id: int, question: str,
+                        history: Sequence[Mapping[str, str]], system_prompt: str,
+                        token_budget: int) -> DocumentPrompt | None:
+        """Chat messages with the best passages as numbered sources; None when
+        the conversation answers from no collection."""
+        ids = [c.id for c in self.store.conversation_collections(conversation_id)]
+        if not ids:
+            return None
+        return build_document_prompt(self._retriever(question), question, collections=ids,
+                                     token_budget=token_budget, history=history,
+                                     system_prompt=system_prompt)
+
+    def _retriever(self, query: str) -> Retriever:
+        """Hybrid when the query could be embedded now, else full text."""
+        assert self._text_only is not None
+        vector = self._embed_query(query) if self._model() else None
+        if vector is None:
+            return self._text_only
+        self._query_vector = vector
+        if self._hybrid is None:
+            self._hybrid = Retriever(self.store, embed_query=lambda _q: self._query_vector,
+                                     model_id=self._model())
+        return self._hybrid
+
+    def _model(self) -> str | None:
+        if not self._model_known:
+            try:
+                self._model_id = self._model_future.result(timeout=MODEL_WAIT_S)
+            except FutureTimeout:
+                return None  # still converting: words only, ask again next time
+            self._model_known = True
+        return self._model_id
+
+    def _embed_query(self, text: str) -> list[float] | None:
+        request = Embed(text=text)
+        deadline = time.monotonic() + QUERY_EMBED_WAIT_S
+        try:
+            reply = self.service.submit(request)
+            vector: list[float] = wait_unless(reply, request, self.service,
+                                              lambda: time.monotonic() > deadline)
+        except Exception as exc:  # whatever the engine said: fall back, and say why in the log
+            log.warning("searching by words only: the query was not embedded: %s", exc)
+            return None
+        return vector
