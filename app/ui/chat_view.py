@@ -53,6 +53,10 @@ class ChatView(QScrollArea):
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setWidgetResizable(True)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # Always on: with "as needed", Qt lays every changed text out a second
+        # time, at the width it would have without the scroll bar, to decide
+        # whether the bar is needed, on every frame of a streaming answer.
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
         self._style: RenderStyle = LIGHT
         self._bubbles = (QColor("#e4ecfb"), QColor("#ffffff"))
         self._widgets: dict[int, MessageWidget] = {}
@@ -88,6 +92,9 @@ class ChatView(QScrollArea):
             layout.addWidget(widget)
         layout.addStretch(1)
         outer = QWidget()
+        # Opaque, so that following the stream scrolls by moving pixels and
+        # repaints only the new lines, not the whole view, at every frame.
+        outer.setAutoFillBackground(True)
         centring = QHBoxLayout(outer)
         centring.setContentsMargins(0, 0, 0, 0)
         centring.addStretch(0)

@@ -6,7 +6,6 @@ its signals and never touch the store or the engine themselves.
 
 from __future__ import annotations
 
-import logging
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, replace
@@ -20,13 +19,11 @@ from app.store import AnswerWriter, ChatStore, Conversation, Message, StoreError
 from app.ui.engine_host import EngineHost
 from app.ui.thread_items import ShownMessage
 
-log = logging.getLogger("lantern.ui")
-
 READING = "Reading the conversation…"
 STALL_FLUSH_MS = 1000
+"""How often a stalled stream's buffered text is saved anyway."""
 SPEED_INTERVAL_S = 0.5
 """How often the status bar's tokens/s changes while streaming."""
-"""How often a stalled stream's buffered text is saved anyway."""
 
 
 @dataclass(frozen=True)

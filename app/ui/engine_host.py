@@ -9,7 +9,6 @@ the worker when model settings change without ever blocking the GUI thread.
 from __future__ import annotations
 
 import asyncio
-import logging
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future
 from pathlib import Path
@@ -22,8 +21,6 @@ from app.engine.errors import EngineError
 from app.engine.prompts import RenderedPrompt
 from app.engine.requests import Request
 from app.workers.inference import Engine, EngineFactory, InferenceWorker
-
-log = logging.getLogger("lantern.ui")
 
 T = TypeVar("T")
 EngineState = Literal["loading", "ready", "failed"]

@@ -59,8 +59,11 @@ class ChunkedBody(QWidget):
     rendered one per event-loop turn; `done(self)` when all are shown."""
 
     def __init__(self, text: str, style: RenderStyle, on_link: Callable[[QUrl], None],
-                 done: Callable[[ChunkedBody], None]) -> None:
+                 done: Callable[[ChunkedBody], None], width: int) -> None:
         super().__init__()
+        self._width = width
+        """The width it will be shown at (0: unknown); each chunk is laid out
+        for it in its own turn, so showing the whole costs no layout at all."""
         self._pending = natural_chunks(text)
         self._style = style
         self._on_link = on_link
@@ -87,4 +90,6 @@ class ChunkedBody(QWidget):
         view = RichText("Answer")
         view.link_activated.connect(self._on_link)
         view.setHtml(rendered.html)
+        if self._width > 0:
+            view.resize(self._width, view.heightForWidth(self._width))
         self._layout.addWidget(view)

@@ -209,10 +209,18 @@ class MessageWidget(QFrame):
         """A long answer renders in chunks, one per event-loop turn, so the
         window never stalls on it; what is on screen stays until it is done."""
         self._pending_long = ChunkedBody(self._text, self._style, self._on_link,
-                                          self._long_ready)
+                                         self._long_ready, self._text_width())
         self._pending_long.setVisible(False)
         self._insert_before_status(self._pending_long)
         self._pending_long.start()
+
+    def _text_width(self) -> int:
+        """The width the text gets inside this widget, 0 before its first layout."""
+        layout = self.layout()
+        if layout is None or not self.testAttribute(Qt.WidgetAttribute.WA_Resized):
+            return 0
+        margins = layout.contentsMargins()
+        return self.width() - margins.left() - margins.right()
 
     def _long_ready(self, ready: ChunkedBody) -> None:
         if ready is not self._pending_long:
@@ -230,6 +238,7 @@ class MessageWidget(QFrame):
             self._long_body.deleteLater()
         self._long_body = new
         if new is not None:
+            new.resize(self._text_width() or new.width(), new.height())  # lay out once
             new.setVisible(True)
         self.body.setVisible(new is None)
 

@@ -5,9 +5,11 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from PySide6.QtCore import QSize, Qt, QUrl, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, QUrl, Signal
 from PySide6.QtGui import QTextOption, QWheelEvent
 from PySide6.QtWidgets import QFrame, QSizePolicy, QTextBrowser, QWidget
+
+DEFAULT_WIDTH = 600
 
 
 class RichText(QTextBrowser):
@@ -37,6 +39,10 @@ class RichText(QTextBrowser):
         self.document().setDocumentMargin(2)
         self.viewport().setAutoFillBackground(False)
         self.anchorClicked.connect(self.link_activated.emit)
+        self._heights: dict[int, int] = {}
+        """Height per width for the current text: Qt's layouts ask for several
+        widths, and each new width is a full layout of the document."""
+        self.document().contentsChanged.connect(self._heights.clear)
         layout = self.document().documentLayout()
         layout.documentSizeChanged.connect(lambda _size: self.updateGeometry())
 
@@ -47,16 +53,28 @@ class RichText(QTextBrowser):
         return True
 
     def heightForWidth(self, width: int) -> int:
+        if width in self._heights:
+            return self._heights[width]
         document = self.document()
         margins = self.contentsMargins()
         text_width = max(1, width - margins.left() - margins.right())
         if document.textWidth() != text_width:
             document.setTextWidth(text_width)
-        return math.ceil(document.size().height()) + margins.top() + margins.bottom()
+        height = math.ceil(document.size().height()) + margins.top() + margins.bottom()
+        self._heights[width] = height
+        return height
 
     def sizeHint(self) -> QSize:
-        width = max(self.width(), 200)
+        # Before its first resize a widget is 640 wide by default; asking for
+        # that width would lay the text out once for nothing.
+        resized = self.testAttribute(Qt.WidgetAttribute.WA_Resized)
+        width = max(self.width(), 200) if resized else DEFAULT_WIDTH
         return QSize(width, self.heightForWidth(width))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._heights.clear()
+        super().changeEvent(event)
 
     def minimumSizeHint(self) -> QSize:
         return QSize(50, 10)  # the real height comes from heightForWidth
