@@ -92,9 +92,6 @@ class ChatView(QScrollArea):
             layout.addWidget(widget)
         layout.addStretch(1)
         outer = QWidget()
-        # Opaque, so that following the stream scrolls by moving pixels and
-        # repaints only the new lines, not the whole view, at every frame.
-        outer.setAutoFillBackground(True)
         centring = QHBoxLayout(outer)
         centring.setContentsMargins(0, 0, 0, 0)
         centring.addStretch(0)

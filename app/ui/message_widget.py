@@ -28,11 +28,12 @@ from app.ui.render import COPY_SCHEME, RenderStyle, plain_to_html, render_markdo
 from app.ui.rich_text import RichText
 from app.ui.thread_items import ShownMessage
 
-STREAM_FRAME_MS = 40
-"""A streaming answer re-renders at most 25 times a second: smooth to read,
-and it leaves the CPU to the model. On a 2-core machine, rendering every
-coalesced token signal (60/s) cost 15-25% of the decode speed; at 25/s the
-window decodes within a few percent of the headless engine (bench_ui.py)."""
+STREAM_FRAME_MS = 50
+"""A streaming answer re-renders at most 20 times a second: smooth to read,
+and it leaves the CPU to the model. Measured while streaming 60 tokens/s
+(bench/README.md): rendering every token signal used 85 ms of GUI CPU per
+second and cost the 2-core machine 15-25% of its decode speed; 20 frames a
+second use about 35 ms (render and paint; 20 of it is the per-token floor)."""
 LONG_MESSAGE = 12_000
 """Answers longer than this render in chunks over several event-loop turns."""
 

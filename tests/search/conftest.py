@@ -11,14 +11,14 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from search_corpus import write_corpus
-from search_helpers import BATCH, CHUNKING, EmbedSpy, IndexerFactory
 
 from app.engine.embedder import Embedder
 from app.search.chunking import ChunkSettings
 from app.search.indexer import Indexer
 from app.search.retrieve import Retriever
 from app.store.documents import DocumentStore
+from tests.search.search_corpus import write_corpus
+from tests.search.search_helpers import BATCH, CHUNKING, EmbedSpy, IndexerFactory
 
 
 @pytest.fixture(scope="session")

@@ -13,11 +13,11 @@ import os
 from pathlib import Path
 
 import pytest
-from search_corpus import GARDEN_PAGES, pdf_bytes, write_encrypted_pdf
-from search_helpers import IndexerFactory, add_collection
 
 from app.search.retrieve import Retriever
 from app.store.documents import DocumentStore
+from tests.search.search_corpus import GARDEN_PAGES, pdf_bytes, write_encrypted_pdf
+from tests.search.search_helpers import IndexerFactory, add_collection
 
 
 @pytest.fixture

@@ -7,14 +7,14 @@ import threading
 from pathlib import Path
 
 import pytest
-from search_corpus import write_pdf
-from search_helpers import EmbedSpy, IndexerFactory, add_collection
 
 from app.engine.embedder import Embedder
 from app.search.indexer import Indexer, ModelChangeNeedsConfirmation
 from app.search.progress import Estimator, IndexControl, Progress
 from app.search.retrieve import Retriever
 from app.store.documents import DocumentStore
+from tests.search.search_corpus import write_pdf
+from tests.search.search_helpers import EmbedSpy, IndexerFactory, add_collection
 
 QUERIES = {
     "volcano": "What makes magma rise and a volcano erupt?",

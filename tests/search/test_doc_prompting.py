@@ -4,8 +4,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from search_helpers import IndexerFactory, add_collection
-
 from app.engine.requests import UsageStats
 from app.search.prompting import (
     approximate_tokens,
@@ -16,6 +14,7 @@ from app.search.prompting import (
 from app.search.retrieve import Retriever
 from app.store import ChatStore
 from app.store.documents import DocumentStore
+from tests.search.search_helpers import IndexerFactory, add_collection
 
 
 def test_prompt_has_numbered_sources_within_the_budget(

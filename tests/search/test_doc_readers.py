@@ -5,7 +5,6 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from search_corpus import ASTRONOMY, write_docx, write_pdf
 
 from app.search.html_text import html_lines
 from app.search.normalize import normalize_line
@@ -16,6 +15,7 @@ from app.search.readers import (
     read_file,
     reader_for,
 )
+from tests.search.search_corpus import ASTRONOMY, write_docx, write_pdf
 
 
 def test_plain_text_keeps_file_line_numbers(tmp_path: Path) -> None:

@@ -8,10 +8,9 @@ import subprocess
 import sys
 from pathlib import Path
 
-from search_helpers import EmbedSpy, IndexerFactory, add_collection
-
 from app.search.retrieve import Retriever
 from app.store.documents import DocumentStore
+from tests.search.search_helpers import EmbedSpy, IndexerFactory, add_collection
 
 CHILD = Path(__file__).with_name("_index_child.py")
 LONG = " ".join(f"Sentence {i} of a long report about lighthouses and their keepers."

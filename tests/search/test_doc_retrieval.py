@@ -5,7 +5,6 @@ from __future__ import annotations
 from pathlib import Path
 
 import numpy as np
-from search_helpers import IndexerFactory, add_collection
 
 from app.engine.embedder import Embedder
 from app.search.retrieve import Fusion, Retriever, fuse
@@ -13,6 +12,7 @@ from app.search.snippets import snippet
 from app.search.vector_index import VectorIndex
 from app.store.chunk_search import or_query
 from app.store.documents import DocumentStore
+from tests.search.search_helpers import IndexerFactory, add_collection
 
 
 def test_fusion_rewards_agreement_and_weights_lists() -> None:
