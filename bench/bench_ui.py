@@ -2,7 +2,7 @@
 window vs the headless engine, memory beyond the model.
 
     xvfb-run -a -s "-screen 0 1400x900x24" .venv/bin/python bench/bench_ui.py
-    (options: --rounds 3 --tokens 200 --startups 5)
+    (options: --rounds 3 --tokens 200 --startups 5 --parts startup,throughput,...)
 
 Each measurement runs in a fresh child process (this script with --child),
 on a scratch data folder, and prints one JSON line; this parent prints
@@ -18,6 +18,8 @@ Markdown for bench/README.md.
 - stress: the fake engine streams a 60 kB Markdown answer (prose, code,
   tables) at 200 and 2,000 pieces/s; GUI time per update early vs late in
   the answer, and in a 300-message conversation, plus the timer probe.
+- gui-cpu: CPU time of the GUI thread per second while the fake engine
+  streams 60 tokens/s, at several frame intervals and with the window hidden.
 - memory: RSS of the window after one answer minus RSS of a headless engine
   process after the same answer.
 """
@@ -296,6 +298,40 @@ def child_stress() -> dict[str, Any]:
     return results
 
 
+def child_gui_cpu(frame_ms: int, shown: bool) -> dict[str, Any]:
+    """GUI-thread CPU per second while the fake engine streams 60 pieces/s of prose."""
+    import app.ui.message_widget
+    from app.ui.app import create_window
+    from tests.ui.fakes import Script, fake_factory
+
+    app.ui.message_widget.STREAM_FRAME_MS = frame_ms
+    save_bench_settings(100_000)
+    story = "Once upon a time, the keeper of the lighthouse climbed the stairs again. " * 60
+    script = Script(answer=lambda _p: story, delay_s=1 / 60)
+    _app, loop = start_qt()  # the QApplication must stay referenced
+    window = create_window(fake_factory(script))
+    window.resize(1200, 800)
+    if not shown:
+        window.hide()
+
+    async def run() -> float:
+        await until(lambda: window.host.state == "ready")
+        window.composer.set_text("Tell the story.")
+        window.composer.submit()
+        await asyncio.sleep(1.0)
+        cpu, wall = time.thread_time(), time.perf_counter()
+        await asyncio.sleep(5.0)
+        used = (time.thread_time() - cpu) / (time.perf_counter() - wall) * 1000
+        window.controller.stop()
+        await until(lambda: not window.controller.busy)
+        return used
+
+    with loop:
+        used = loop.run_until_complete(run())
+        window.close()
+    return {"gui_cpu_ms_per_s": used}
+
+
 def child_memory_window(tokens: int) -> dict[str, Any]:
     from app.ui.app import create_window
 
@@ -357,8 +393,11 @@ def report_throughput(rounds: int, tokens: int) -> None:
     pairs = zip(result["headless"], result["window"], strict=True)
     rows = [f"{h:.1f} / {w:.1f} ({w / h:.3f})" for h, w in pairs]
     ratio = statistics.median(result["window"]) / statistics.median(result["headless"])
+    paired = statistics.median(w / h for h, w in zip(result["headless"], result["window"],
+                                                       strict=True))
     print(f"| Tokens/s headless / window, per round | {'; '.join(rows)} |")
-    print(f"| Tokens/s, medians: window ÷ headless | {ratio:.3f} |")
+    print(f"| Tokens/s window ÷ headless: of the medians; median of the rounds | "
+          f"{ratio:.3f}; {paired:.3f} |")
     print(f"| Tokens per answer (headless, window) | {result['tokens']} |")
     latency = result["latency"]
     print(f"| Timer probe while the real model streams ({latency['samples']} ticks) | "
@@ -376,6 +415,14 @@ def report_stress() -> None:
               f"{r['p99_ms']:.1f} / {r['max_ms']:.1f} ms |")
 
 
+def report_gui_cpu() -> None:
+    print("\n| Streaming 60 tokens/s (fake engine) | GUI thread CPU |\n|---|---|")
+    for frame_ms, shown in ((16, True), (50, True), (100, True), (50, False)):
+        used = run_child("gui-cpu", str(frame_ms), "shown" if shown else "hidden")
+        label = f"a frame every {frame_ms} ms" + ("" if shown else ", window hidden (no paint)")
+        print(f"| {label} | {used['gui_cpu_ms_per_s']:.0f} ms/s |")
+
+
 def report_memory(tokens: int) -> None:
     window = run_child("memory-window", str(tokens))["rss_mb"]
     headless = run_child("memory-headless", str(tokens))["rss_mb"]
@@ -391,6 +438,7 @@ def child_main(args: list[str]) -> None:
         "startup": lambda: child_startup(float(rest[0])),
         "throughput": lambda: child_throughput(int(rest[0]), int(rest[1])),
         "stress": child_stress,
+        "gui-cpu": lambda: child_gui_cpu(int(rest[0]), rest[1] == "shown"),
         "memory-window": lambda: child_memory_window(int(rest[0])),
         "memory-headless": lambda: child_memory_headless(int(rest[0])),
     }
@@ -406,16 +454,25 @@ def main() -> int:
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--tokens", type=int, default=200)
     parser.add_argument("--startups", type=int, default=5)
+    parser.add_argument("--parts", default="startup,throughput,stress,gui-cpu,memory",
+                        help="comma-separated subset to run")
     args = parser.parse_args()
+    parts = set(args.parts.split(","))
     from app.engine.model_files import default_chat_model
 
     default_chat_model()  # assembled once, before anything is timed
     print(f"Load average before: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores\n")
     print("| Measure | Result |\n|---|---|")
-    report_startup(args.startups)
-    report_throughput(args.rounds, args.tokens)
-    report_stress()
-    report_memory(args.tokens)
+    if "startup" in parts:
+        report_startup(args.startups)
+    if "throughput" in parts:
+        report_throughput(args.rounds, args.tokens)
+    if "stress" in parts:
+        report_stress()
+    if "gui-cpu" in parts:
+        report_gui_cpu()
+    if "memory" in parts:
+        report_memory(args.tokens)
     print(f"\nLoad average after: {os.getloadavg()[0]:.1f}")
     return 0
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import threading
 from collections.abc import Callable, Iterator
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -94,7 +95,10 @@ def test_reply_futures_are_awaitable_from_coroutines(worker: InferenceWorker) ->
         request = Generate(prompt="Hello", max_tokens=3, config=GREEDY)
         return await asyncio.wrap_future(worker.submit(request))
 
-    text, usage = asyncio.run(ask())
+    # A thread of its own: the UI tests keep a qasync loop running in this one
+    # (the window's own awaiting of replies is covered there).
+    with ThreadPoolExecutor(1) as pool:
+        text, usage = pool.submit(asyncio.run, ask()).result(timeout=120)
     assert usage.completion_tokens == 3 and isinstance(text, str)
 
 
