@@ -22,6 +22,7 @@ from app.config import load_settings
 from app.store import ChatStore, DatabaseCorrupt, StoreError, set_aside
 from app.ui.engine_host import EngineHost, FactoryBuilder, llama_factory
 from app.ui.main_window import MainWindow
+from app.workers.indexing import IndexingWorker, config_from_settings
 
 log = logging.getLogger("lantern.ui")
 
@@ -73,9 +74,11 @@ def create_window(build: FactoryBuilder = llama_factory) -> MainWindow:
     settings = load_settings()
     store, notice = open_store()
     host = EngineHost(settings, build)
-    window = MainWindow(store, host, settings)
+    indexing = IndexingWorker(host, config_from_settings(settings))
+    window = MainWindow(store, host, settings, indexing=indexing)
     window.show()
     host.start()
+    indexing.start()
     if notice:
         window.status.show_error(notice)
     return window
@@ -96,6 +99,8 @@ def run_window(argv: Sequence[str] | None = None) -> int:
         loop.run_forever()
     if window.host.is_running():  # quit without closing the window (session end)
         window.controller.close()
+        if window.indexing is not None:
+            window.indexing.shutdown()
         window.host.shutdown()
     window.controller.store.close()
     return 0

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -16,7 +16,10 @@ from app.config import Settings
 from app.engine.errors import EngineError
 from app.engine.requests import GenerateStream, LoraSelection, SamplerConfig, UsageStats
 from app.store import AnswerWriter, ChatStore, Conversation, Message, StoreError
+from app.store.doc_models import MessageSource
+from app.ui.document_chat import DocumentChat
 from app.ui.engine_host import EngineHost
+from app.ui.tasks import spawn
 from app.ui.thread_items import ShownMessage
 
 READING = "Reading the conversation…"
@@ -68,6 +71,7 @@ class _Active:
     writer: AnswerWriter
     conversation_id: int
     counter: _PieceCounter
+    sources: list[MessageSource] = field(default_factory=list)
 
 
 def chat_messages(history: list[Message], system_prompt: str) -> list[dict[str, str]]:
@@ -96,9 +100,13 @@ class ChatController(QObject):
     speed_changed = Signal(float)
     error = Signal(str)
     info = Signal(str)
+    sources_ready = Signal(int, list, str)
+    """(answer id, numbered document sources, answer text)"""
 
-    def __init__(self, store: ChatStore, host: EngineHost, settings: Settings) -> None:
+    def __init__(self, store: ChatStore, host: EngineHost, settings: Settings,
+                 documents: DocumentChat | None = None) -> None:
         super().__init__()
+        self.documents = documents
         self.store = store
         self.host = host
         self.settings = settings
@@ -283,7 +291,7 @@ class ChatController(QObject):
             started: list[tuple[AnswerWriter, list[Message]]] = []
             if self._guard(lambda: started.append((begin(), self.store.path_to(after)))):
                 writer, history = started[0]
-                self._stream(writer, chosen, chat_messages(history, chosen.system_prompt))
+                self._start_stream(writer, chosen, history)
             else:
                 self._emit_thread()
         if self.host.state != "loading":
@@ -327,6 +335,36 @@ class ChatController(QObject):
     def _set_preparing(self, preparing: bool) -> None:
         self._preparing = preparing
         self.busy_changed.emit(self.busy)
+
+    def _start_stream(self, writer: AnswerWriter, chosen: ConversationSettings,
+                      history: list[Message]) -> None:
+        if self.documents is None or not history or history[-1].role != "user":
+            self._stream(writer, chosen, chat_messages(history, chosen.system_prompt))
+            return
+        spawn(self._stream_with_documents(writer, chosen, history), self.error.emit)
+
+    async def _stream_with_documents(self, writer: AnswerWriter, chosen: ConversationSettings,
+                                     history: list[Message]) -> None:
+        """Put the best passages of the conversation's collections into the
+        prompt (searched off the GUI thread), then stream as usual."""
+        assert self.documents is not None
+        prepared = None
+        self._set_preparing(True)
+        try:
+            earlier = chat_messages(history[:-1], "")
+            prepared = await self.documents.prepare(
+                writer.conversation_id, history[-1].content, earlier, chosen.system_prompt,
+                n_ctx=self.settings.n_ctx, max_tokens=self.settings.max_tokens)
+        except Exception as exc:  # answer anyway, and say what was missed
+            self.error.emit(f"Your documents were not searched: {exc}")
+        finally:
+            self._set_preparing(False)
+        if prepared is None:
+            self._stream(writer, chosen, chat_messages(history, chosen.system_prompt))
+            return
+        self._stream(writer, chosen, list(prepared.messages))
+        if self._active is not None:
+            self._active.sources = prepared.saved()
 
     def _begin_answer(self, conversation_id: int, chosen: ConversationSettings) -> AnswerWriter:
         return self.store.begin_answer(conversation_id, model=self.host.model_name,
@@ -408,9 +446,13 @@ class ChatController(QObject):
         self.busy_changed.emit(False)
         self.speed_changed.emit(0.0)
         self.conversations_changed.emit()
+        if message is not None and active.sources and self.documents is not None:
+            spawn(self.documents.save_sources(message.id, active.sources), self.error.emit)
         if message is None or active.conversation_id != self.conversation_id:
             return
         self._guard(lambda: self._emit_end(message))
+        if active.sources:
+            self.sources_ready.emit(message.id, active.sources, message.content)
 
     def _emit_end(self, message: Message) -> None:
         siblings = [s.id for s in self.store.siblings(message.id)]

@@ -120,6 +120,13 @@ class ConversationPanel(QScrollArea):
         layout.addStretch(1)
         self.setWidget(content)
 
+    def add_section(self, widget: QWidget) -> None:
+        """Another per-conversation section (documents), above the stretch."""
+        content = self.widget()
+        layout = content.layout() if content is not None else None
+        assert isinstance(layout, QVBoxLayout)
+        layout.insertWidget(layout.count() - 1, widget)
+
     def set_values(self, chosen: ConversationSettings, library: list[AdapterSpec]) -> None:
         """Show a conversation's settings; emits nothing."""
         self._timer.stop()

@@ -139,8 +139,8 @@ class EngineHost(QObject):
 
     # -- requests ----------------------------------------------------------
 
-    def submit(self, request: Request) -> Future[Any]:
-        return self._worker.submit(request)
+    def submit(self, request: Request, background: bool = False) -> Future[Any]:
+        return self._worker.submit(request, background)
 
     def cancel(self, request: Request) -> None:
         self._worker.cancel(request)

@@ -10,25 +10,29 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QTimer, QUrl
+from PySide6.QtCore import Qt, QTimer, QUrl
 from PySide6.QtGui import QAction, QCloseEvent, QDesktopServices, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QApplication, QMainWindow, QSplitter, QVBoxLayout, QWidget
 
 from app.config import Settings, save_settings
 from app.engine.errors import EngineError
 from app.store import ChatStore, Conversation
+from app.store.doc_models import MessageSource
 from app.ui.chat_header import ChatHeader
 from app.ui.chat_view import ChatView
 from app.ui.composer import Composer
 from app.ui.controller import ChatController, ConversationSettings
 from app.ui.conversation_panel import ConversationPanel
 from app.ui.conversations import ConversationList
+from app.ui.document_chat import CollectionPicker, DocumentChat
+from app.ui.documents_dock import DocumentsDock
 from app.ui.engine_host import EngineHost
 from app.ui.settings_dialog import SettingsDialog
 from app.ui.status_bar import LanternStatusBar
 from app.ui.tasks import spawn
 from app.ui.theme import apply_theme, bubble_colours, render_style, resolve
 from app.ui.thread_items import ShownMessage
+from app.workers.indexing import IndexingWorker
 
 OPENABLE_SCHEMES = ("http", "https", "mailto")
 ENGINE_FIELDS = ("model_path", "embedding_model_path", "n_ctx", "n_threads", "cache_ram_mb")
@@ -37,7 +41,8 @@ ENGINE_FIELDS = ("model_path", "embedding_model_path", "n_ctx", "n_threads", "ca
 
 class MainWindow(QMainWindow):
     def __init__(self, store: ChatStore, host: EngineHost, settings: Settings,
-                 save: Callable[[Settings], None] = save_settings) -> None:
+                 save: Callable[[Settings], None] = save_settings,
+                 indexing: IndexingWorker | None = None) -> None:
         super().__init__()
         self.setWindowTitle("Lantern")
         self.setAccessibleName("Lantern")
@@ -47,7 +52,9 @@ class MainWindow(QMainWindow):
         self._save = save
         self._deleted: int | None = None
         self.settings_dialog: SettingsDialog | None = None
-        self.controller = ChatController(store, host, settings)
+        self.indexing = indexing
+        documents = DocumentChat(indexing) if indexing is not None else None
+        self.controller = ChatController(store, host, settings, documents=documents)
         self._build(store)
         self._build_actions()
         self._connect()
@@ -82,6 +89,18 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.splitter)
         self.status = LanternStatusBar()
         self.setStatusBar(self.status)
+        self._build_documents()
+
+    def _build_documents(self) -> None:
+        self.documents: DocumentsDock | None = None
+        self.collection_picker: CollectionPicker | None = None
+        if self.indexing is None:
+            return
+        self.documents = DocumentsDock(self.indexing, self)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.documents)
+        self.documents.hide()
+        self.collection_picker = CollectionPicker(self.indexing)
+        self.panel.add_section(self.collection_picker)
 
     def _action(self, menu_name: str, text: str, keys: list[str],
                 slot: Callable[[], object]) -> QAction:
@@ -117,6 +136,8 @@ class MainWindow(QMainWindow):
         self._action("Chat", "Next version", ["Alt+Right"],
                      lambda: self.controller.switch_last_branch(+1))
         self._action("View", "Write a message", ["Ctrl+L"], self.composer.editor.setFocus)
+        if self.documents is not None:
+            self._action("View", "Documents", ["Ctrl+D"], self.documents.toggle)
         self._action("View", "Conversation list", ["Ctrl+Shift+L"],
                      lambda: self.conversations.list.setFocus())
         self._action("View", "Read the conversation", ["Ctrl+Shift+M"],
@@ -158,6 +179,10 @@ class MainWindow(QMainWindow):
         self.host.state_changed.connect(self._engine_state)
         self.host.progressed.connect(status.show_loading)
         self.host.adapter_warnings.connect(lambda w: status.show_error("\n".join(w)))
+        controller.sources_ready.connect(self._show_sources)
+        if self.documents is not None and self.collection_picker is not None:
+            self.documents.panel.error.connect(status.show_error)
+            self.collection_picker.error.connect(status.show_error)
         status.show_model(self.host.state, "Loading model", self.host.model_name)
 
     # -- conversations -------------------------------------------------------
@@ -177,6 +202,14 @@ class MainWindow(QMainWindow):
 
     def _conversation_changed(self, conversation: Conversation | None) -> None:
         self.conversations.set_current(conversation.id if conversation else None)
+        picker = self.collection_picker
+        if picker is not None:
+            # A new chat keeps the collections ticked before its first message.
+            if conversation is not None and picker.conversation_id is None \
+                    and picker.selected_ids():
+                picker.save_for(conversation.id)
+            else:
+                picker.show_conversation(conversation.id if conversation else None)
         self.panel.set_values(self.controller.conversation_settings(), self.settings.adapters)
         self._update_header()
 
@@ -308,6 +341,8 @@ class MainWindow(QMainWindow):
         """Save new settings and put them into effect."""
         old, self.settings = self.settings, chosen
         self.controller.use_settings(chosen)
+        if self.indexing is not None:
+            self.indexing.apply_settings(chosen)
         try:
             self._save(chosen)
         except OSError as exc:
@@ -343,9 +378,16 @@ class MainWindow(QMainWindow):
 
     # -- closing -------------------------------------------------------------
 
+    def _show_sources(self, message_id: int, sources: list[MessageSource], text: str) -> None:
+        widget = self.chat_view.widget_for(message_id)
+        if widget is not None:
+            widget.set_sources(sources, text)
+
     def closeEvent(self, event: QCloseEvent) -> None:
         self.panel.flush()
         self.controller.close()
+        if self.indexing is not None:
+            self.indexing.shutdown()
         self.host.shutdown()
         event.accept()
 

@@ -9,6 +9,8 @@ screen until that is ready.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
 from PySide6.QtWidgets import (
@@ -22,6 +24,8 @@ from PySide6.QtWidgets import (
 )
 
 from app.store import Message
+from app.store.doc_models import MessageSource
+from app.ui.document_chat import SourcesView
 from app.ui.formatting import format_usage
 from app.ui.message_bodies import ChunkedBody, StreamBody
 from app.ui.render import COPY_SCHEME, RenderStyle, plain_to_html, render_markdown
@@ -104,6 +108,7 @@ class MessageWidget(QFrame):
         self.status.setAccessibleName("Answer status")
         self.status.setWordWrap(True)
         self.status.setTextFormat(Qt.TextFormat.PlainText)
+        self.sources_view: SourcesView | None = None
         self.usage = QLabel()
         self.usage.setAccessibleName("Answer usage")
         self.usage.setWordWrap(True)
@@ -276,6 +281,13 @@ class MessageWidget(QFrame):
         else:
             self.status.setVisible(False)
         self.usage.setText(format_usage(message.usage, message.lora))
+
+    def set_sources(self, sources: Sequence[MessageSource], answer: str) -> None:
+        """Numbered document sources under an answer (chat with documents)."""
+        if self.sources_view is None:
+            self.sources_view = SourcesView()
+            self._insert_before_status(self.sources_view)
+        self.sources_view.set_sources(sources, answer)
 
     def set_busy(self, busy: bool) -> None:
         """Actions that start a generation are off while one runs."""
