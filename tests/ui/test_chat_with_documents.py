@@ -1,0 +1,57 @@
+"""The window's chat-with-documents path: sources go into the prompt, the
+answer lists them numbered, and they are saved with the answer.
+
+The document search itself is covered with the real embedding model in
+tests/search and tests/ui/test_document_chat.py; here a stand-in answers
+`prepare` so that the controller and window wiring is what is tested.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from app.search.prompting import Source
+from app.search.retrieve import SearchResult
+from app.store.doc_models import MessageSource
+from app.ui.document_chat import PreparedPrompt
+from tests.ui.conftest import Harness
+
+
+class StandInDocuments:
+    def __init__(self) -> None:
+        self.saved: dict[int, list[MessageSource]] = {}
+        self.questions: list[str] = []
+
+    async def prepare(self, conversation_id: int, question: str,
+                      history: Sequence[Mapping[str, str]], system_prompt: str, *,
+                      n_ctx: int, max_tokens: int) -> PreparedPrompt | None:
+        self.questions.append(question)
+        result = SearchResult(chunk_id=1, document_id=1, collection="notes",
+                              path="/tmp/notes/lighthouses.md", page=None, line_start=3,
+                              line_end=9, text="Keepers trimmed the wick every night.",
+                              snippet="", score=1.0, vector_rank=1, text_rank=1)
+        sources = [Source(1, result)]
+        messages = [{"role": "system", "content": system_prompt},
+                    {"role": "user", "content": f"Sources:\n{sources[0].block()}\n\n"
+                                                f"Question: {question}"}]
+        return PreparedPrompt(messages, sources)
+
+    async def save_sources(self, message_id: int, sources: Sequence[MessageSource]) -> None:
+        self.saved[message_id] = list(sources)
+
+
+def test_answer_lists_the_sources_it_was_given(harness: Harness) -> None:
+    documents = StandInDocuments()
+    harness.controller.documents = documents
+    harness.script.answer = lambda prompt: "Keepers trimmed the wick nightly [1]."
+    answer = harness.send("What did keepers do?")
+    assert documents.questions == ["What did keepers do?"]
+    sent = harness.script.requests[-1].prompt
+    assert "Keepers trimmed the wick every night." in str(sent)
+    saved_answer = harness.thread()[-1]
+    harness.qtbot.waitUntil(lambda: saved_answer.id in documents.saved, timeout=5000)
+    assert [s.number for s in documents.saved[saved_answer.id]] == [1]
+    view = answer.sources_view
+    assert view is not None and view.isVisible()
+    assert "lighthouses.md" in view.buttons[0].text()
+    assert view.cited == [1]
