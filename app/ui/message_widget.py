@@ -109,6 +109,7 @@ class MessageWidget(QFrame):
         self.status.setWordWrap(True)
         self.status.setTextFormat(Qt.TextFormat.PlainText)
         self.sources_view: SourcesView | None = None
+        self._first_piece_pending = False
         self.usage = QLabel()
         self.usage.setAccessibleName("Answer usage")
         self.usage.setWordWrap(True)
@@ -329,6 +330,7 @@ class MessageWidget(QFrame):
             self.body.setVisible(False)
         self.status.setVisible(False)
         self.usage.setText(waiting_text)
+        self._first_piece_pending = True
         self._update_actions(busy=True)
 
     def set_waiting_text(self, text: str) -> None:
@@ -340,6 +342,9 @@ class MessageWidget(QFrame):
         the next frame (at most one render every STREAM_FRAME_MS)."""
         if self._stream_body is None:
             return
+        if self._first_piece_pending:  # the prompt is read: say what happens now
+            self._first_piece_pending = False
+            self.usage.setText("Answering…")
         self._text += text
         self._unrendered += text
         if not self._frame.isActive():
