@@ -120,7 +120,10 @@ def test_a_run_reports_progress_counts_and_problems(qtbot: QtBot, make_worker: M
     assert names([p for p, _ in report.skipped]) == [EMPTY]
     assert seen.started == [cid] and not seen.failed
     states = [p.state for p in seen.progress]
-    assert states[0] == "scanning" and "indexing" in states and states[-1] == "done"
+    # Steady "indexing" updates are throttled (PROGRESS_INTERVAL_S), so a fast
+    # run may show none between its first and last report.
+    assert states[0] == "scanning" and states[-1] == "done"
+    assert set(states) <= {"scanning", "indexing", "done"}
     last = seen.progress[-1]
     assert last.files_done == last.files_total == len(TOPICS) + 2
     assert last.chunks_embedded == report.chunks_embedded > 0
