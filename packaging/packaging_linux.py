@@ -80,8 +80,8 @@ Version: {version}
 Architecture: amd64
 Maintainer: Lantern developers <lantern@localhost>
 Installed-Size: {size_kb}
-Depends: libc6 (>= 2.31), libgl1, libegl1, libxkbcommon0, libfontconfig1, libdbus-1-3
-Recommends: libxcb-cursor0
+Depends: libc6 (>= 2.31), libgl1, libegl1, libxkbcommon0, libxkbcommon-x11-0, libfontconfig1,
+ libdbus-1-3, libxcb-cursor0
 Section: utils
 Priority: optional
 Homepage: https://lantern.invalid
