@@ -15,15 +15,14 @@ from __future__ import annotations
 import json
 import time
 from collections.abc import Sequence
-from contextlib import AbstractContextManager
 from pathlib import Path
-from types import TracebackType
 from typing import Any
 
 from sqlite_utils import Database
 
 from app.engine.requests import LoraSelection, SamplerConfig, UsageStats
 from app.store.answers import AnswerWriter
+from app.store.connection import StoreConnection
 from app.store.db import Synchronous, default_path, open_database
 from app.store.errors import NotFound, StoreError
 from app.store.models import (
@@ -42,7 +41,6 @@ from app.store.search import (
     matching_conversations_sql,
     search_messages,
 )
-from app.store.sql import transaction
 
 TITLE_LENGTH = 60
 _MAX_DEPTH = 1_000_000  # stops a walk if a damaged file ever held a parent loop
@@ -60,10 +58,9 @@ def title_from(content: str) -> str:
     return line if len(line) <= TITLE_LENGTH else line[: TITLE_LENGTH - 1].rstrip() + "…"
 
 
-class ChatStore:
+class ChatStore(StoreConnection):
     def __init__(self, db: Database, path: Path, *, flush_interval: float = 1.0) -> None:
-        self.db = db
-        self.path = path
+        super().__init__(db, path)
         self.flush_interval = flush_interval
         """Seconds between writes of a streaming answer."""
 
@@ -84,24 +81,6 @@ class ChatStore:
         db = open_database(path, synchronous=synchronous)
         return cls(db, path, flush_interval=flush_interval)
 
-    def close(self) -> None:
-        self.db.close()
-
-    def __enter__(self) -> ChatStore:
-        return self
-
-    def __exit__(self, exc_type: type[BaseException] | None, exc: BaseException | None,
-                 tb: TracebackType | None) -> None:
-        self.close()
-
-    def transaction(self) -> AbstractContextManager[None]:
-        """Group several changes into one transaction (nests)."""
-        return transaction(self.db.conn)
-
-    def _rows(self, sql: str, params: Sequence[Any] = ()) -> list[dict[str, Any]]:
-        # A list, not sqlite-utils' generator: a half-read SELECT would keep
-        # its read transaction (and an old snapshot) open until collected.
-        return list(self.db.query(sql, params))
 
     def _changed(self, sql: str, params: Sequence[Any], missing: str) -> None:
         if self.db.execute(sql, params).rowcount == 0:

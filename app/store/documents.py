@@ -16,15 +16,13 @@ import os
 import sqlite3
 import time
 from collections.abc import Sequence
-from contextlib import AbstractContextManager
 from pathlib import Path
-from types import TracebackType
 from typing import Any
 
 import numpy as np
-from sqlite_utils import Database
 
 from app.store.chunk_search import chunks_by_id, fts_search
+from app.store.connection import StoreConnection
 from app.store.db import Synchronous, default_path, open_database
 from app.store.doc_models import (
     Collection,
@@ -37,7 +35,6 @@ from app.store.doc_models import (
     StoredChunk,
 )
 from app.store.errors import NotFound, StoreError
-from app.store.sql import transaction
 from app.store.vectors import (
     VectorMatrix,
     bump_generation,
@@ -53,10 +50,7 @@ _COLLECTION = """SELECT c.*,
     FROM collections c"""
 
 
-class DocumentStore:
-    def __init__(self, db: Database, path: Path) -> None:
-        self.db = db
-        self.path = path
+class DocumentStore(StoreConnection):
 
     @classmethod
     def open(cls, path: Path | str | None = None, *,
@@ -65,21 +59,6 @@ class DocumentStore:
         path = Path(path) if path is not None else default_path()
         return cls(open_database(path, synchronous=synchronous), path)
 
-    def close(self) -> None:
-        self.db.close()
-
-    def __enter__(self) -> DocumentStore:
-        return self
-
-    def __exit__(self, exc_type: type[BaseException] | None, exc: BaseException | None,
-                 tb: TracebackType | None) -> None:
-        self.close()
-
-    def transaction(self) -> AbstractContextManager[None]:
-        return transaction(self.db.conn)
-
-    def _rows(self, sql: str, params: Sequence[Any] = ()) -> list[dict[str, Any]]:
-        return list(self.db.query(sql, params))
 
     # -- collections ---------------------------------------------------------
 

@@ -5,12 +5,13 @@ from __future__ import annotations
 import os
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
-import numpy as np
 import pytest
 
 from app.engine.llama import EngineConfig, LlamaEngine
 from app.engine.model_files import default_chat_model
+from tests.lora_files import model_shapes, write_lora
 
 N_CTX = 2048
 THREADS = max(1, os.cpu_count() or 1)
@@ -43,34 +44,10 @@ AdapterFactory = Callable[..., Path]
 @pytest.fixture(scope="session")
 def make_adapter(model_path: Path, tmp_path_factory: pytest.TempPathFactory) -> AdapterFactory:
     """Write a rank-8 LoRA adapter GGUF for the default model (see LLAMA_NOTES)."""
-    import gguf
-
-    reader = gguf.GGUFReader(str(model_path))
-    shapes = {t.name: [int(n) for n in t.shape] for t in reader.tensors}
+    shapes = model_shapes(model_path)
     folder = tmp_path_factory.mktemp("adapters")
 
-    def make(name: str, seed: int, *, arch: str = "gemma3", rank: int = 8,
-             value: float = 0.08, ne0_override: int | None = None,
-             targets: tuple[str, ...] = ("attn_q", "attn_v")) -> Path:
-        path = folder / f"{name}.gguf"
-        writer = gguf.GGUFWriter(str(path), arch)
-        writer.add_type("adapter")
-        writer.add_string("adapter.type", "lora")
-        writer.add_float32("adapter.lora.alpha", float(rank))
-        rng = np.random.default_rng(seed)
-        for block in range(18):
-            for target in targets:
-                weight = f"blk.{block}.{target}.weight"
-                ne0, ne1 = shapes[weight][:2]
-                ne0 = ne0_override or ne0
-                a = rng.uniform(-value, value, (rank, ne0)).astype(np.float32)
-                b = rng.uniform(-value, value, (ne1, rank)).astype(np.float32)
-                writer.add_tensor(weight + ".lora_a", a)
-                writer.add_tensor(weight + ".lora_b", b)
-        writer.write_header_to_file()
-        writer.write_kv_data_to_file()
-        writer.write_tensors_to_file()
-        writer.close()
-        return path
+    def make(name: str, seed: int, **options: Any) -> Path:
+        return write_lora(shapes, folder / f"{name}.gguf", seed, **options)
 
     return make
