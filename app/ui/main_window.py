@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QApplication, QMainWindow, QSplitter, QVBoxLayout,
 
 from app.config import Settings, save_settings
 from app.engine.errors import EngineError
-from app.store import ChatStore, Conversation
+from app.store import ChatStore, Conversation, Message
 from app.store.doc_models import MessageSource
 from app.ui.chat_header import ChatHeader
 from app.ui.chat_view import ChatView
@@ -265,6 +265,17 @@ class MainWindow(QMainWindow):
         self.regenerate_action.setEnabled(
             not self.controller.busy and any(i.message.role == "assistant" for i in items))
         self._update_header()
+        if self.controller.documents is not None:
+            answers = [i.message for i in items if i.message.role == "assistant"]
+            spawn(self._load_sources(answers), self.status.show_error)
+
+    async def _load_sources(self, answers: list[Message]) -> None:
+        """Sources saved with earlier answers, read in the search thread."""
+        assert self.controller.documents is not None
+        for answer in answers:
+            sources = await self.controller.documents.sources_of(answer.id)
+            if sources:
+                self._show_sources(answer.id, sources, answer.content)
 
     def _answer_ended(self, shown: ShownMessage) -> None:
         self.chat_view.end_stream(shown)

@@ -39,6 +39,9 @@ class StandInDocuments:
     async def save_sources(self, message_id: int, sources: Sequence[MessageSource]) -> None:
         self.saved[message_id] = list(sources)
 
+    async def sources_of(self, message_id: int) -> list[MessageSource]:
+        return self.saved.get(message_id, [])
+
 
 def test_answer_lists_the_sources_it_was_given(harness: Harness) -> None:
     documents = StandInDocuments()
@@ -55,3 +58,22 @@ def test_answer_lists_the_sources_it_was_given(harness: Harness) -> None:
     assert view is not None and view.isVisible()
     assert "lighthouses.md" in view.buttons[0].text()
     assert view.cited == [1]
+
+
+def test_sources_come_back_when_the_conversation_is_reopened(harness: Harness) -> None:
+    documents = StandInDocuments()
+    harness.controller.documents = documents
+    harness.script.answer = lambda prompt: "Nightly [1]."
+    harness.send("What did keepers do?")
+    answer_id = harness.thread()[-1].id
+    conversation_id = harness.controller.conversation_id
+    harness.qtbot.waitUntil(lambda: answer_id in documents.saved, timeout=5000)
+    harness.window.new_chat()
+    harness.window.open_conversation(conversation_id)
+
+    def sources_shown() -> bool:
+        widget = harness.window.chat_view.widget_for(answer_id)
+        return widget is not None and widget.sources_view is not None \
+            and widget.sources_view.isVisible()
+
+    harness.qtbot.waitUntil(sources_shown, timeout=5000)
