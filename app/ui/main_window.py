@@ -48,7 +48,7 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.setWindowTitle("Lantern")
         self.setAccessibleName("Lantern")
-        self.resize(1240, 820)
+        self._fit_to_screen(1240, 820)
         self.settings = settings
         self.host = host
         self._save = save
@@ -66,6 +66,13 @@ class MainWindow(QMainWindow):
         self.composer.editor.setFocus()
 
     # -- construction ------------------------------------------------------
+
+    def _fit_to_screen(self, width: int, height: int) -> None:
+        """The preferred size, shrunk to the screen's free area (a 1280x800
+        laptop minus panels must still show the status bar)."""
+        screen = self.screen().availableGeometry()
+        self.resize(min(width, screen.width() * 95 // 100),
+                    min(height, screen.height() * 92 // 100))
 
     def _build(self, store: ChatStore) -> None:
         self.conversations = ConversationList(store)
