@@ -20,7 +20,9 @@ from app.engine.errors import RequestError
 LoraSelection = tuple[tuple[str, float], ...]
 """(adapter name, scale) pairs; () means no adapter."""
 
-FinishReason = Literal["stop", "length", "cancelled"]
+FinishReason = Literal["stop", "length", "cancelled", "interrupted"]
+""""interrupted": the stream broke (a remote server went away); the text
+so far is kept and the answer can be continued."""
 
 _ids = itertools.count(1)
 
