@@ -115,7 +115,7 @@ class OpenAIDialect:
                 fields["model"] = selection[0][0]
             if not request.cache_prompt:
                 # A salt no other request shares: nothing cached is reused.
-                fields["cache_salt"] = secrets.token_hex(16)
+                fields["cache_salt"] = secrets.token_urlsafe(32)
         return fields
 
     def parse_event(self, event: dict[str, Any], tally: Tally) -> str:
