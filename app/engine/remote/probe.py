@@ -2,7 +2,8 @@
 
 Each kind has an endpoint only it answers in its own shape: llama.cpp's
 server `/props`, Ollama's `/api/version`, LM Studio's `/api/v0/models`,
-vLLM's `/version`, llama-cpp-python's OpenAPI title, Lantern's `/health`.
+vLLM's `/version`, llama-cpp-python's OpenAPI title; Lantern's models are
+`owned_by: lantern`.
 Everything must first answer the OpenAI `/v1/models` (or Ollama's tags);
 that request is also what says "unreachable" or "key refused".
 """
@@ -48,11 +49,11 @@ def _stem(path: str) -> str:
     return PurePosixPath(path.replace("\\", "/")).stem
 
 
-def detect_kind(transport: Transport) -> tuple[ServerKind, str, dict[str, Any]]:
+def detect_kind(transport: Transport, models_doc: Any
+                ) -> tuple[ServerKind, str, dict[str, Any]]:
     """(kind, version, the identifying document) for the server behind transport."""
-    health = _dict(transport.get_json("/health", quiet=True))
-    if str(health.get("server", "")).lower() == "lantern" or "lantern" in health:
-        return ServerKind.LANTERN, str(health.get("version", "")), health
+    if any(m.get("owned_by") == "lantern" for m in _ids(models_doc)):
+        return ServerKind.LANTERN, "", _dict(models_doc)
     props = _dict(transport.get_json("/props", quiet=True))
     if "default_generation_settings" in props or "build_info" in props:
         return ServerKind.LLAMA_CPP, str(props.get("build_info", "")), props
@@ -76,7 +77,7 @@ def probe(transport: Transport) -> ServerInfo:
     """Kind, models, adapters and embedding models; raises EngineError when the
     server cannot be reached, refuses the key, or is not OpenAI-compatible."""
     models_doc = transport.get_json("/v1/models")  # reachability and key, loudly
-    kind, version, identity = detect_kind(transport)
+    kind, version, identity = detect_kind(transport, models_doc)
     info = ServerInfo(kind, version, [m["id"] for m in _ids(models_doc)])
     if kind is ServerKind.LLAMA_CPP:
         _llama_cpp_details(transport, info, identity)
@@ -87,7 +88,7 @@ def probe(transport: Transport) -> ServerInfo:
     elif kind is ServerKind.LM_STUDIO:
         _lm_studio_details(info, identity)
     elif kind is ServerKind.LANTERN:
-        _lantern_details(info, identity)
+        _lantern_details(transport, info)
     if not info.embedding_models and kind not in (ServerKind.OLLAMA, ServerKind.LM_STUDIO):
         info.embedding_models = [m for m in info.models[:4] if _embeds(transport, m)]
     if not info.models and not info.embedding_models:
@@ -144,13 +145,13 @@ def _lm_studio_details(info: ServerInfo, identity: dict[str, Any]) -> None:
     info.models = [m["id"] for m in entries if m.get("type") != "embeddings"]
 
 
-def _lantern_details(info: ServerInfo, health: dict[str, Any]) -> None:
-    adapters = health.get("adapters")
-    if isinstance(adapters, list):
-        info.adapters = [str(a.get("name", a)) if isinstance(a, dict) else str(a)
-                         for a in adapters]
-    embedding = health.get("embedding_model")
-    if isinstance(embedding, str) and embedding:
-        info.embedding_models = [embedding]
-    template = health.get("chat_template")
+def _lantern_details(transport: Transport, info: ServerInfo) -> None:
+    # Lantern lists its chat model, then its embedding model; its adapter
+    # list is llama.cpp's shape plus the name, which is what requests send.
+    info.models, info.embedding_models = info.models[:1], info.models[1:2]
+    adapters = transport.get_json("/lora-adapters", quiet=True)
+    info.adapters = [str(a["name"]) for a in adapters if isinstance(a, dict) and a.get("name")] \
+        if isinstance(adapters, list) else []
+    props = _dict(transport.get_json("/props", quiet=True))
+    template = props.get("chat_template")
     info.chat_template = template if isinstance(template, str) and template else None
