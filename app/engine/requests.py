@@ -42,6 +42,8 @@ class SamplerConfig:
     repeat_penalty: float = 1.1
     seed: int | None = None
     stop: tuple[str, ...] = ()
+    presence_penalty: float = 0.0
+    frequency_penalty: float = 0.0
 
     def validate(self) -> None:
         """Raise RequestError naming the first out-of-range field."""
@@ -55,6 +57,10 @@ class SamplerConfig:
              f"min_p must be in [0, 1] (got {self.min_p})"),
             (math.isfinite(self.repeat_penalty) and self.repeat_penalty > 0,
              f"repeat_penalty must be above 0 (got {self.repeat_penalty})"),
+            (math.isfinite(self.presence_penalty) and -2 <= self.presence_penalty <= 2,
+             f"presence_penalty must be in [-2, 2] (got {self.presence_penalty})"),
+            (math.isfinite(self.frequency_penalty) and -2 <= self.frequency_penalty <= 2,
+             f"frequency_penalty must be in [-2, 2] (got {self.frequency_penalty})"),
             (self.seed is None or 0 <= self.seed < 2**32,
              f"seed must be between 0 and 2^32-1 (got {self.seed})"),
             (all(isinstance(s, str) and s for s in self.stop),
