@@ -130,7 +130,9 @@ class RemoteEngine:
         raise RequestError(f"Unknown request type {type(request).__name__}")
 
     def _validate(self, request: GenerationRequest) -> None:
-        request.config.validate()
+        problem = request.config.first_problem()
+        if problem:
+            raise RequestError(f"Invalid sampler setting: {problem}")
         if request.max_tokens <= 0:
             raise RequestError(f"max_tokens must be at least 1 (got {request.max_tokens}).")
         if not self.model:
