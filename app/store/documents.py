@@ -35,6 +35,7 @@ from app.store.doc_models import (
     StoredChunk,
 )
 from app.store.errors import NotFound, StoreError
+from app.store.guard import translate_errors
 from app.store.vectors import (
     VectorMatrix,
     bump_generation,
@@ -50,14 +51,15 @@ _COLLECTION = """SELECT c.*,
     FROM collections c"""
 
 
+@translate_errors
 class DocumentStore(StoreConnection):
 
     @classmethod
     def open(cls, path: Path | str | None = None, *,
-             synchronous: Synchronous = "FULL") -> DocumentStore:
+             synchronous: Synchronous = "FULL", read_only: bool = False) -> DocumentStore:
         """Open (and migrate) the database; the data folder's lantern.db by default."""
         path = Path(path) if path is not None else default_path()
-        return cls(open_database(path, synchronous=synchronous), path)
+        return cls(open_database(path, synchronous=synchronous, read_only=read_only), path)
 
 
     # -- collections ---------------------------------------------------------
