@@ -107,6 +107,10 @@ class DocumentStore(StoreConnection):
         """Add a folder (absolute, resolved). One inside a folder the collection
         already has is that folder's; one above others takes them over."""
         target = os.path.realpath(path)
+        shown = target.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
+        if shown != target:
+            raise StoreError(f"The folder name {shown} is not valid UTF-8 (the bad bytes are "
+                             "shown as \N{REPLACEMENT CHARACTER}); rename it to index it.")
         with self.transaction():
             for folder in self.folders(collection_id):
                 if _inside(target, folder.path):
