@@ -81,7 +81,8 @@ def _request(args: argparse.Namespace, settings: Settings, prompt: Any,
              sampler: SamplerConfig, selection: LoraSelection, cache: bool,
              ) -> GenerateStream:
     return GenerateStream(
-        prompt=prompt, max_tokens=args.max_tokens or settings.max_tokens, config=sampler,
+        prompt=prompt, config=sampler,
+        max_tokens=settings.max_tokens if args.max_tokens is None else args.max_tokens,
         cache_prompt=cache and not args.no_cache, lora_selection=selection,
         callback=_print_piece,
     )

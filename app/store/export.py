@@ -20,12 +20,12 @@ from pydantic import ValidationError
 
 from app import __version__
 from app.engine.requests import LoraSelection, UsageStats
+from app.schema import problems_of
 from app.store.chats import ChatStore
 from app.store.errors import ImportFormatError
 from app.store.import_schema import (
     ExportModel,
     MessageModel,
-    problems_of,
     tree_problems,
     validate_export,
 )

@@ -11,76 +11,24 @@ always be continued.
 
 from __future__ import annotations
 
-import math
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from typing import Annotated, Any, Literal
 
-from pydantic import (
-    AfterValidator,
-    BaseModel,
-    ConfigDict,
-    Field,
-    StrictBool,
-    StrictFloat,
-    StrictInt,
-    StrictStr,
-    ValidationError,
+from pydantic import Field, StrictBool, StrictInt
+
+from app.schema import (
+    Checked,
+    Count,
+    LoraPair,
+    MessageId,
+    Millis,
+    SamplerModel,
+    Text,
+    Timestamp,
 )
 
-from app.engine.requests import SamplerConfig
 
-_DEFAULT = SamplerConfig()
-LATEST_TIME = 253402300799.0
-"""The last second of the year 9999: later times cannot be shown as dates."""
-
-
-def _is_text(value: str) -> str:
-    try:
-        value.encode("utf-8")
-    except UnicodeEncodeError as exc:
-        bad = value[exc.start]
-        raise ValueError(f"holds an unpaired surrogate (\\u{ord(bad):04x}), which is not "
-                         "text; the file was damaged or made by a broken tool") from None
-    return value
-
-
-def _finite(value: float) -> float:
-    if not math.isfinite(value):
-        raise ValueError("must be a finite number")
-    return value
-
-
-Text = Annotated[StrictStr, AfterValidator(_is_text)]
-NonEmptyText = Annotated[StrictStr, Field(min_length=1), AfterValidator(_is_text)]
-Number = Annotated[StrictFloat, AfterValidator(_finite)]
-Count = Annotated[StrictInt, Field(ge=0, le=2**53)]
-Millis = Annotated[Number, Field(ge=0)]
-Timestamp = Annotated[Number, Field(ge=0, le=LATEST_TIME)]
-MessageId = Annotated[StrictInt, Field(ge=-(2**63), le=2**63 - 1)]
-LoraPair = tuple[NonEmptyText, Number]
-
-
-class _Strict(BaseModel):
-    model_config = ConfigDict(extra="ignore", frozen=True)
-
-
-class SamplerModel(_Strict):
-    temperature: Annotated[Number, Field(ge=0)] = _DEFAULT.temperature
-    top_p: Annotated[Number, Field(gt=0, le=1)] = _DEFAULT.top_p
-    top_k: Annotated[StrictInt, Field(ge=0, le=2**31 - 1)] = _DEFAULT.top_k
-    min_p: Annotated[Number, Field(ge=0, le=1)] = _DEFAULT.min_p
-    repeat_penalty: Annotated[Number, Field(gt=0)] = _DEFAULT.repeat_penalty
-    seed: Annotated[StrictInt, Field(ge=0, le=2**32 - 1)] | None = _DEFAULT.seed
-    stop: list[NonEmptyText] = Field(default_factory=list)
-
-    def to_config(self) -> SamplerConfig:
-        return SamplerConfig(
-            temperature=self.temperature, top_p=self.top_p, top_k=self.top_k,
-            min_p=self.min_p, repeat_penalty=self.repeat_penalty,
-            seed=self.seed, stop=tuple(self.stop))
-
-
-class UsageModel(_Strict):
+class UsageModel(Checked):
     prompt_tokens: Count = 0
     completion_tokens: Count = 0
     cached_tokens: Count = 0
@@ -89,7 +37,7 @@ class UsageModel(_Strict):
     finish_reason: Literal["stop", "length", "cancelled"] = "stop"
 
 
-class MessageModel(_Strict):
+class MessageModel(Checked):
     id: MessageId
     parent_id: MessageId | None = None
     role: Literal["system", "user", "assistant"]
@@ -105,7 +53,7 @@ class MessageModel(_Strict):
     error: Text | None = None
 
 
-class ConversationModel(_Strict):
+class ConversationModel(Checked):
     title: Text = ""
     created_at: Timestamp | None = None
     model: Text = ""
@@ -117,32 +65,11 @@ class ConversationModel(_Strict):
     tip_message_id: MessageId | None = None
 
 
-class ExportModel(_Strict):
+class ExportModel(Checked):
     format: Literal["lantern-conversation"]
     version: Annotated[StrictInt, Field(ge=1)]
     conversation: ConversationModel
     messages: list[MessageModel]
-
-
-def json_path(location: Sequence[int | str]) -> str:
-    """pydantic's error location as a JSON path: ("messages", 3, "role") -> $.messages[3].role."""
-    return "$" + "".join(f"[{part}]" if isinstance(part, int) else f".{part}"
-                         for part in location)
-
-
-def _shown(value: Any) -> str:
-    text = repr(value)
-    return text if len(text) <= 40 else text[:37] + "..."
-
-
-def problems_of(error: ValidationError) -> list[str]:
-    """One line per problem: where, what is wrong, what was found."""
-    lines = []
-    for item in error.errors(include_url=False):
-        message = str(item["msg"]).removeprefix("Value error, ")
-        found = "" if item["type"] == "missing" else f" (found {_shown(item['input'])})"
-        lines.append(f"{json_path(item['loc'])}: {message}{found}")
-    return lines
 
 
 def validate_export(data: Any) -> ExportModel:
