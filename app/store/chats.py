@@ -25,6 +25,7 @@ from app.store.answers import AnswerWriter
 from app.store.connection import StoreConnection
 from app.store.db import Synchronous, default_path, open_database
 from app.store.errors import NotFound, StoreError
+from app.store.guard import translate_errors
 from app.store.models import (
     Conversation,
     Message,
@@ -36,6 +37,7 @@ from app.store.models import (
 )
 from app.store.search import (
     SearchOrder,
+    check_text,
     escape_like,
     match_query,
     matching_conversations_sql,
@@ -58,6 +60,7 @@ def title_from(content: str) -> str:
     return line if len(line) <= TITLE_LENGTH else line[: TITLE_LENGTH - 1].rstrip() + "…"
 
 
+@translate_errors
 class ChatStore(StoreConnection):
     def __init__(self, db: Database, path: Path, *, flush_interval: float = 1.0) -> None:
         super().__init__(db, path)
@@ -71,14 +74,16 @@ class ChatStore(StoreConnection):
         *,
         flush_interval: float = 1.0,
         synchronous: Synchronous = "FULL",
+        read_only: bool = False,
     ) -> ChatStore:
         """Open the database (data folder's lantern.db by default), migrating it.
 
         Raises NewerSchemaError, DatabaseCorrupt or NotALanternDatabase, all
-        StoreError, without having modified the file.
+        StoreError, without having modified the file. A file this user may not
+        write (or read_only=True) opens read-only; see `read_only_reason`.
         """
         path = Path(path) if path is not None else default_path()
-        db = open_database(path, synchronous=synchronous)
+        db = open_database(path, synchronous=synchronous, read_only=read_only)
         return cls(db, path, flush_interval=flush_interval)
 
 
@@ -121,7 +126,7 @@ class ChatStore(StoreConnection):
         message text; `deleted=True` lists the bin instead."""
         where = ["c.deleted_at IS NOT NULL" if deleted else "c.deleted_at IS NULL"]
         params: list[Any] = []
-        match = match_query(search) if search else None
+        match = match_query(check_text(search)) if search else None
         if search and search.strip():
             clause = "c.title LIKE ? ESCAPE '\\'"
             params.append(f"%{escape_like(search.strip())}%")

@@ -249,13 +249,20 @@ def read_state(conn: sqlite3.Connection) -> SchemaState:
 
 
 def verify(path: Path, state: SchemaState, migrations: Sequence[Migration]) -> None:
-    """Refuse a database this code must not write to."""
+    """Refuse a database this code must not write to.
+
+    Lantern's own file is empty (a new database) or records its migrations,
+    starting with Lantern's first. Anything else belongs to another program
+    and is refused whatever its user_version says.
+    """
     known = [name for name, _ in migrations]
+    empty = not state.applied and not state.other_tables
+    ours = bool(state.applied) and state.applied[0] == known[0]
+    if (empty and state.version != 0) or (not empty and not ours):
+        raise NotALanternDatabase(path)
     found = max(state.version, len(state.applied))
     if found > len(known) or list(state.applied) != known[: len(state.applied)]:
         raise NewerSchemaError(path, found, len(known))
-    if state.other_tables and state.version == 0:
-        raise NotALanternDatabase(path)
 
 
 def migrate(db: Database, path: Path, migrations: Sequence[Migration]) -> int:
