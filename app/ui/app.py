@@ -22,6 +22,7 @@ from app.config import load_settings
 from app.store import ChatStore, DatabaseCorrupt, StoreError, set_aside
 from app.ui.main_window import MainWindow
 from app.ui.services.engine_host import EngineHost, FactoryBuilder, llama_factory
+from app.ui.startup_trace import trace_startup
 from app.workers.indexing import IndexingWorker, config_from_settings
 
 log = logging.getLogger("lantern.ui")
@@ -96,6 +97,8 @@ def run_window(argv: Sequence[str] | None = None) -> int:
     loop = qasync.QEventLoop(app)
     asyncio.set_event_loop(loop)
     window = create_window()
+    if (trace := trace_startup(window)) is not None:
+        window.host.state_changed.connect(trace.model_state)
     install_error_reporting(window, loop)
     QGuiApplication.styleHints().colorSchemeChanged.connect(
         lambda _scheme: window.follow_system_theme())
