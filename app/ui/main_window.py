@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QApplication, QMainWindow, QSplitter, QVBoxLayout,
 from app.config import Settings, save_settings
 from app.domain import ConversationSettings
 from app.engine.errors import EngineError
-from app.store import ChatStore, Conversation, Message
+from app.store import ChatStore, Conversation
 from app.store.doc_models import MessageSource
 from app.ui.chat.chat_header import ChatHeader
 from app.ui.chat.chat_view import ChatView
@@ -33,7 +33,7 @@ from app.ui.services.tasks import spawn
 from app.ui.services.thread_items import ShownMessage
 from app.ui.settings.settings_dialog import SettingsDialog
 from app.ui.status_bar import LanternStatusBar
-from app.ui.theme import apply_theme, bubble_colours, render_style, resolve
+from app.ui.theme import apply_theme, bubble_colours, render_style
 from app.workers.indexing import IndexingWorker
 
 OPENABLE_SCHEMES = ("http", "https", "mailto")
@@ -274,17 +274,8 @@ class MainWindow(QMainWindow):
         self.regenerate_action.setEnabled(
             not self.controller.busy and any(i.message.role == "assistant" for i in items))
         self._update_header()
-        if self.controller.documents is not None:
-            answers = [i.message for i in items if i.message.role == "assistant"]
-            spawn(self._load_sources(answers), self.status.show_error)
-
-    async def _load_sources(self, answers: list[Message]) -> None:
-        """Sources saved with earlier answers, read in the search thread."""
-        assert self.controller.documents is not None
-        for answer in answers:
-            sources = await self.controller.documents.sources_of(answer.id)
-            if sources:
-                self._show_sources(answer.id, sources, answer.content)
+        answers = [i.message for i in items if i.message.role == "assistant"]
+        self.controller.load_sources(answers)
 
     def _answer_ended(self, shown: ShownMessage) -> None:
         self.chat_view.end_stream(shown)
@@ -391,10 +382,6 @@ class MainWindow(QMainWindow):
         """The desktop switched light/dark: follow it if the setting says "system"."""
         if self.settings.theme == "system":
             self.apply_look()
-
-    @property
-    def concrete_theme(self) -> str:
-        return resolve(self.settings.theme)
 
     # -- closing -------------------------------------------------------------
 
