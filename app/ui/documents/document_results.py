@@ -139,8 +139,9 @@ class ResultList(QListWidget):
 
     def current_result(self) -> SearchResult | None:
         item = self.currentItem()
-        result = item.data(RESULT_ROLE) if item is not None else None
-        return result if isinstance(result, SearchResult) else None
+        # Only show() sets RESULT_ROLE, always to a SearchResult.
+        result: SearchResult | None = item.data(RESULT_ROLE) if item is not None else None
+        return result
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         enter = event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
