@@ -41,7 +41,10 @@ ENGINE_FIELDS = ("model_path", "embedding_model_path", "n_ctx", "n_threads", "ca
 class MainWindow(QMainWindow):
     def __init__(self, store: ChatStore, host: EngineHost, settings: Settings,
                  save: Callable[[Settings], None] = save_settings,
-                 indexing: IndexingWorker | None = None) -> None:
+                 indexing: IndexingWorker | None = None, *,
+                 list_conversations: bool = True) -> None:
+        """`list_conversations=False`: the caller fills the list later (after the
+        first paint, so that opening the database does not delay it)."""
         super().__init__()
         self.setWindowTitle("Lantern")
         self.setAccessibleName("Lantern")
@@ -58,7 +61,8 @@ class MainWindow(QMainWindow):
         self._build_actions()
         self._connect()
         self.apply_look()
-        self.conversations.refresh()
+        if list_conversations:
+            self.conversations.refresh()
         self.controller.new_conversation()
         self.composer.editor.setFocus()
 
