@@ -10,7 +10,7 @@ row's display text for screen readers and type-ahead.
 from __future__ import annotations
 
 import html
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import (
     QItemSelectionModel,
@@ -139,9 +139,10 @@ class ResultList(QListWidget):
 
     def current_result(self) -> SearchResult | None:
         item = self.currentItem()
-        # Only show() sets RESULT_ROLE, always to a SearchResult.
-        result: SearchResult | None = item.data(RESULT_ROLE) if item is not None else None
-        return result
+        result = item.data(RESULT_ROLE) if item is not None else None
+        # Only set_results puts data under RESULT_ROLE (SearchResult itself is
+        # not imported here at run time: retrieval loads with the first search).
+        return cast("SearchResult | None", result)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         enter = event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
