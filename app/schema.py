@@ -24,7 +24,7 @@ from pydantic import (
     ValidationError,
 )
 
-from app.engine.requests import SamplerConfig
+from app.domain import SamplerConfig
 
 _DEFAULT = SamplerConfig()
 LATEST_TIME = 253402300799.0

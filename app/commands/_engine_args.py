@@ -8,9 +8,9 @@ from pathlib import Path
 
 from app.commands._checks import float_in, int_in
 from app.config import CTX_RANGE, MAX_TOKENS_RANGE, THREADS_RANGE, load_settings
+from app.domain import LoraSelection, SamplerConfig
 from app.engine.errors import AdapterError
 from app.engine.llama import EngineConfig, LlamaEngine
-from app.engine.requests import LoraSelection, SamplerConfig
 
 
 def add_model_options(parser: argparse.ArgumentParser) -> None:

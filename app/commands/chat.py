@@ -20,9 +20,10 @@ from app.commands._engine_args import (
     sampler_from,
 )
 from app.config import Settings, load_settings
+from app.domain import LoraSelection, SamplerConfig, UsageStats, chat_messages
 from app.engine.errors import EngineError
 from app.engine.llama import LlamaEngine
-from app.engine.requests import GenerateStream, LoraSelection, SamplerConfig, UsageStats
+from app.engine.requests import GenerateStream
 from app.store import ChatStore, Conversation, StoreError
 
 
@@ -164,10 +165,7 @@ def _saved_turn(store: ChatStore, args: argparse.Namespace, settings: Settings,
         store.add_user_message(conversation.id, args.prompt)  # saved before generating
     selection = selection or conversation.lora
     sampler = sampler_from(args, conversation.sampler)
-    messages = [{"role": m.role, "content": m.content}
-                for m in store.thread(conversation.id)]
-    if conversation.system_prompt:
-        messages.insert(0, {"role": "system", "content": conversation.system_prompt})
+    messages = chat_messages(store.thread(conversation.id), conversation.system_prompt)
     with store.begin_answer(conversation.id, model=engine.model_name, sampler=sampler,
                             lora=selection) as writer:
         request = _request(args, settings, messages, sampler, selection,

@@ -17,6 +17,7 @@ from typing import Literal
 
 from app.search.readers import reader_for
 from app.store.doc_models import Collection, DocumentRecord, FileStamp, Folder
+from app.store.paths import within
 
 SKIPPED_FOLDERS = frozenset({"node_modules", "__pycache__", "venv"})
 """Besides hidden folders (.git, .venv...): tool output, never the user's writing."""
@@ -184,7 +185,7 @@ def plan_run(collection: Collection, model_id: str, index_key: str, walk: WalkRe
     problem_paths = {p.path for p in walk.problems}
     for doc in known:
         gone = doc.path not in walk.files and doc.path not in problem_paths
-        if gone and not any(_inside(doc.path, m) for m in walk.missing_folders):
+        if gone and not any(within(doc.path, m) for m in walk.missing_folders):
             plan.remove.append(doc)
     for path, found in walk.files.items():
         record = by_path.get(path)
@@ -208,7 +209,3 @@ def _reason(doc: DocumentRecord | None, stamp: FileStamp, key: str) -> WorkReaso
     if doc.index_key != key:
         return "reindex"
     return "resume" if doc.status == "embedding" else None
-
-
-def _inside(path: str, folder: str) -> bool:
-    return path.startswith(folder.rstrip(os.sep) + os.sep)

@@ -11,6 +11,7 @@ Ending an answer:
 - `finish(usage)`: "stop" or "length" marks it complete; "cancelled" (the
   user pressed stop) keeps it incomplete with finish_reason "cancelled", so
   the UI can show it as stopped and offer to continue (`resume_answer`);
+  "interrupted" (a remote engine's stream broke) keeps it incomplete too;
 - `fail(message)`: the engine failed; incomplete, finish_reason "error";
 - neither (crash, or a writer dropped unfinished): incomplete with no
   finish_reason, shown as interrupted.
@@ -25,7 +26,7 @@ from collections.abc import Callable
 from types import TracebackType
 from typing import TYPE_CHECKING
 
-from app.engine.requests import UsageStats
+from app.domain import UsageStats
 from app.store.errors import StoreError
 from app.store.guard import raise_translated, translate_errors
 from app.store.models import Message, usage_to_dict
@@ -97,8 +98,8 @@ class AnswerWriter:
 
     def finish(self, usage: UsageStats) -> Message:
         """The stream ended; see the module docstring for what is marked how."""
-        cancelled = usage.finish_reason == "cancelled"
-        return self._close(complete=not cancelled, finish_reason=usage.finish_reason,
+        complete = usage.finish_reason in ("stop", "length")
+        return self._close(complete=complete, finish_reason=usage.finish_reason,
                            usage=usage, error=None)
 
     def fail(self, error: str, usage: UsageStats | None = None) -> Message:

@@ -20,7 +20,7 @@ from typing import Any
 
 from sqlite_utils import Database
 
-from app.engine.requests import LoraSelection, SamplerConfig, UsageStats
+from app.domain import LoraSelection, SamplerConfig, UsageStats
 from app.store.answers import AnswerWriter
 from app.store.connection import StoreConnection
 from app.store.db import Synchronous, default_path, open_database
@@ -52,6 +52,9 @@ _COUNTED = """SELECT c.*, (SELECT count(*) FROM messages m
 _CONVERSATION = f"{_COUNTED} FROM conversations c"
 _LIST_ORDER = "ORDER BY c.pinned DESC, c.updated_at DESC, c.id DESC"
 
+
+BIN_RETENTION_S = 30 * 24 * 3600
+"""A deleted conversation stays restorable this long."""
 
 def title_from(content: str) -> str:
     """A conversation title from the first line of its first message."""
@@ -184,6 +187,11 @@ class ChatStore(StoreConnection):
         self._changed("UPDATE conversations SET deleted_at = NULL WHERE id = ?",
                       [conversation_id], f"There is no conversation {conversation_id}.")
 
+    def empty_bin(self, now: float | None = None) -> int:
+        """Really delete what has been in the bin longer than BIN_RETENTION_S
+        (the window does it at every start). Returns how many."""
+        return self.purge_deleted((time.time() if now is None else now) - BIN_RETENTION_S)
+
     def purge_deleted(self, older_than: float | None = None) -> int:
         """Really delete binned conversations (binned before `older_than`, a
         Unix time, if given) with all their messages. Returns how many."""
@@ -211,7 +219,7 @@ class ChatStore(StoreConnection):
         sql = "SELECT * FROM messages WHERE conversation_id = ? ORDER BY id"
         return [Message.from_row(r) for r in self._rows(sql, [conversation_id])]
 
-    def insert_message(
+    def insert_message(  # noqa: PLR0913 - one keyword per column: import writes whole rows
         self,
         conversation_id: int,
         role: Role,

@@ -36,6 +36,7 @@ from app.store.doc_models import (
 )
 from app.store.errors import NotFound, StoreError
 from app.store.guard import translate_errors
+from app.store.paths import within
 from app.store.vectors import (
     VectorMatrix,
     bump_generation,
@@ -113,14 +114,14 @@ class DocumentStore(StoreConnection):
                              "shown as \N{REPLACEMENT CHARACTER}); rename it to index it.")
         with self.transaction():
             for folder in self.folders(collection_id):
-                if _inside(target, folder.path):
+                if within(target, folder.path):
                     return folder
             self.db.execute(
                 "INSERT INTO folders (collection_id, path, added_at) VALUES (?, ?, ?)",
                 [collection_id, target, time.time()])
             new = next(f for f in self.folders(collection_id) if f.path == target)
             for folder in self.folders(collection_id):
-                if folder.id != new.id and _inside(folder.path, target):
+                if folder.id != new.id and within(folder.path, target):
                     # Its documents stay indexed: they now belong to the new folder.
                     self.db.execute("UPDATE documents SET folder_id = ? WHERE folder_id = ?",
                                     [new.id, folder.id])
@@ -277,7 +278,3 @@ class DocumentStore(StoreConnection):
         return [MessageSource(number=r["number"], path=r["path"], page=r["page"],
                               line_start=r["line_start"], line_end=r["line_end"],
                               excerpt=r["excerpt"], chunk_id=r["chunk_id"]) for r in rows]
-
-
-def _inside(path: str, folder: str) -> bool:
-    return path == folder or path.startswith(folder.rstrip(os.sep) + os.sep)

@@ -19,7 +19,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from app import __version__
-from app.engine.requests import LoraSelection, UsageStats
+from app.domain import LoraSelection, UsageStats
 from app.schema import problems_of
 from app.store.chats import ChatStore
 from app.store.errors import ImportFormatError
