@@ -27,8 +27,8 @@ from pydantic import (
 from app.domain import SamplerConfig
 
 _DEFAULT = SamplerConfig()
-LATEST_TIME = 253402300799.0
-"""The last second of the year 9999: later times cannot be shown as dates."""
+LATEST_TIME = 32503680000.0
+"""1 January 3000: later times overflow date formatting in some time zones."""
 
 
 def _is_text(value: str) -> str:
