@@ -127,14 +127,15 @@ def read_settings(path: Path | None = None) -> tuple[Settings, list[str]]:
     settings are saved in its place, so the notes appear once."""
     path = path or settings_path()
     try:
-        text = path.read_text(encoding="utf-8")
+        data = path.read_bytes()
     except FileNotFoundError:
         return Settings(), []
-    except (OSError, ValueError) as exc:
-        return Settings(), [f"{path} cannot be read ({exc}); every setting was reset"]
+    except OSError as exc:
+        return Settings(), [f"{path} cannot be read ({exc.strerror or exc}); every "
+                            "setting was reset"]
     try:
-        settings, notes = repair(json.loads(text))
-    except ValueError as exc:
+        settings, notes = repair(json.loads(data.decode("utf-8")))
+    except ValueError as exc:  # not UTF-8, or not JSON
         settings, notes = Settings(), [f"$: not valid JSON ({exc}); every setting was reset"]
     if notes:
         damaged = path.with_suffix(".json.damaged")

@@ -41,22 +41,28 @@ json_values = st.recursive(
 )
 
 
-def good_or_junk(good: st.SearchStrategy[Any]) -> st.SearchStrategy[Any]:
-    """Mostly a plausible value, sometimes anything at all."""
-    return st.one_of(good, good, good, json_values)
+def good_or_junk(good: st.SearchStrategy[Any], junk: bool = True) -> st.SearchStrategy[Any]:
+    """Mostly a plausible value, sometimes (with `junk`) anything at all."""
+    return st.one_of(good, good, good, json_values) if junk else good
 
 
-def optional_keys(fields: dict[str, st.SearchStrategy[Any]]) -> st.SearchStrategy[dict[str, Any]]:
+def optional_keys(fields: dict[str, st.SearchStrategy[Any]],
+                  junk: bool = True) -> st.SearchStrategy[dict[str, Any]]:
     """A dict with any subset of `fields`, each good or junk, plus maybe a stray key."""
-    return st.fixed_dictionaries({}, optional={k: good_or_junk(v) for k, v in fields.items()}
-                                 | {"unknown_key": json_values})
+    return st.fixed_dictionaries(
+        {}, optional={k: good_or_junk(v, junk) for k, v in fields.items()}
+        | {"unknown_key": json_values})
 
 
-samplers = optional_keys({
+def samplers(junk: bool = True) -> st.SearchStrategy[dict[str, Any]]:
+    return optional_keys(SAMPLER_FIELDS, junk)
+
+
+SAMPLER_FIELDS: dict[str, st.SearchStrategy[Any]] = {
     "temperature": st.floats(-1, 3), "top_p": st.floats(-0.5, 1.5),
     "top_k": st.integers(-5, 100), "min_p": st.floats(-0.5, 1.5),
     "repeat_penalty": st.floats(-1, 3), "seed": st.one_of(st.none(), st.integers(-5, 2**33)),
     "stop": st.lists(awkward_text, max_size=3),
-})
+}
 
 loras = st.lists(st.tuples(awkward_text, st.floats(-3, 3)).map(list), max_size=3)

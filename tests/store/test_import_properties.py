@@ -23,31 +23,31 @@ from tests.hostile_json import (
 )
 
 times = st.floats(-10, 4e10)
-usages = optional_keys({
+USAGE_FIELDS = {
     "prompt_tokens": st.integers(-3, 10**6), "completion_tokens": st.integers(-3, 10**6),
     "cached_tokens": st.integers(0, 10), "prefill_ms": st.floats(-1, 1e5),
     "decode_ms": st.floats(-1, 1e5),
     "finish_reason": st.sampled_from(["stop", "length", "cancelled", "error"]),
-})
+}
 
 
 @st.composite
-def messages(draw: st.DrawFn, count: int) -> list[dict[str, Any]]:
+def messages(draw: st.DrawFn, count: int, junk: bool) -> list[dict[str, Any]]:
     found = []
     for n in range(count):
         message = {
-            "id": good_or_junk(st.just(n + 1)),
-            "parent_id": good_or_junk(st.sampled_from([None, *range(1, n + 1), 99])),
-            "role": good_or_junk(st.sampled_from(["user", "assistant", "system", "robot"])),
-            "content": good_or_junk(awkward_text),
+            "id": good_or_junk(st.just(n + 1), junk),
+            "parent_id": good_or_junk(st.sampled_from([None, *range(1, n + 1)]), junk),
+            "role": good_or_junk(st.sampled_from(["user", "assistant", "system"]), junk),
+            "content": good_or_junk(awkward_text, junk),
         }
-        body = {k: draw(v) for k, v in message.items() if draw(st.integers(0, 20)) > 0}
+        body = {k: draw(v) for k, v in message.items() if not junk or draw(st.integers(0, 20))}
         body |= draw(optional_keys({
             "created_at": times, "updated_at": times, "complete": st.booleans(),
             "finish_reason": st.sampled_from([None, "stop", "length", "cancelled", "x"]),
-            "model": awkward_text, "sampler": samplers, "lora": loras, "usage": usages,
-            "error": st.one_of(st.none(), awkward_text),
-        }))
+            "model": awkward_text, "sampler": samplers(junk), "lora": loras,
+            "usage": optional_keys(USAGE_FIELDS, junk), "error": st.one_of(st.none(), awkward_text),
+        }, junk))
         found.append(body)
     return found
 
@@ -56,17 +56,18 @@ def messages(draw: st.DrawFn, count: int) -> list[dict[str, Any]]:
 def exports(draw: st.DrawFn) -> Any:
     if draw(st.integers(0, 9)) == 0:
         return draw(json_values)  # not even shaped like an export
+    junk = draw(st.booleans())  # half the documents are only plausible values
     conversation = draw(optional_keys({
         "title": awkward_text, "created_at": times, "model": awkward_text,
-        "system_prompt": awkward_text, "sampler": samplers, "lora": loras,
+        "system_prompt": awkward_text, "sampler": samplers(junk), "lora": loras,
         "cache_prompt": st.booleans(), "pinned": st.booleans(),
         "tip_message_id": st.one_of(st.none(), st.integers(0, 6)),
-    }))
+    }, junk))
     return {
-        "format": draw(good_or_junk(st.just("lantern-conversation"))),
-        "version": draw(good_or_junk(st.sampled_from([1, 1, 0, 2]))),
-        "conversation": draw(good_or_junk(st.just(conversation))),
-        "messages": draw(good_or_junk(messages(draw(st.integers(0, 5))))),
+        "format": draw(good_or_junk(st.just("lantern-conversation"), junk)),
+        "version": draw(good_or_junk(st.sampled_from([1, 1, 0, 2]), junk)),
+        "conversation": draw(good_or_junk(st.just(conversation), junk)),
+        "messages": draw(good_or_junk(messages(draw(st.integers(0, 5)), junk), junk)),
     }
 
 
