@@ -8,12 +8,13 @@ results appear while the user is still typing it.
 
 from __future__ import annotations
 
-from typing import Literal
-
-from sqlite_utils import Database
+from typing import TYPE_CHECKING, Literal
 
 from app.store.errors import StoreError
 from app.store.models import SearchHit, as_role
+
+if TYPE_CHECKING:  # sqlite-utils loads on first open, not at import (startup time)
+    from sqlite_utils import Database
 
 SearchOrder = Literal["recent", "rank"]
 

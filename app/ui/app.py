@@ -105,9 +105,6 @@ def run_window(argv: Sequence[str] | None = None) -> int:
     with loop:
         loop.run_forever()
     if window.host.is_running():  # quit without closing the window (session end)
-        window.controller.close()
-        if window.indexing is not None:
-            window.indexing.shutdown()
-        window.host.shutdown()
+        window.shut_down()
     window.controller.store.close()
     return 0
