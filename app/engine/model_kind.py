@@ -44,4 +44,5 @@ def refuse_embedding_model(path: Path) -> None:
         raise ModelLoadError(
             f"{path.name} is an embedding model, not a chat model ({reason}): it turns "
             "text into vectors for document search and cannot write answers. Choose a "
-            "chat model, or use this file as the embedding model in Settings.")
+            "chat model instead (for document search, pass this file to "
+            "`lantern index --model`).")
