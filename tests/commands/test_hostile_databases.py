@@ -186,3 +186,22 @@ def test_unreadable_and_missing_databases_are_named_as_such(place: Path) -> None
             assert ran.code == 1 and expected in ran.err, ran
             assert "move it aside" not in ran.err and "Traceback" not in ran.err, ran
         assert files_in(folder) == before
+
+
+def test_a_read_only_data_folder_is_named_and_reading_still_works(place: Path) -> None:
+    if not AS_ROOT:
+        pytest.skip("needs root to act as another user")
+    folder = place / "folder-locked"
+    folder.mkdir(mode=0o755)  # root's: nobody may not create files in it
+    shutil.copy(place / "source.db", folder / "lantern.db")
+    os.chown(folder / "lantern.db", NOBODY, NOBODY)  # the file itself is writable
+    (folder / "settings.json").write_text('{"n_ctx": "big"}')  # damaged, cannot be set aside
+    before = files_in(folder)
+    ran = _run(["history"], folder, place, as_nobody=True)
+    assert ran.code == 0 and "Chat 11" in ran.out, ran
+    for argv in (["import", str(place / "export.json")], ["chat", "hi", "--conversation", "1"]):
+        ran = _run(argv, folder, place, as_nobody=True)
+        assert ran.code == 1 and f"its folder {folder} is read-only" in ran.err, ran
+        assert "Traceback" not in ran.err, ran
+    assert "n_ctx" in ran.err and "could not be set aside" in ran.err, ran  # chat read them
+    assert files_in(folder) == before
