@@ -69,12 +69,15 @@ class SamplerModel(Checked):
     repeat_penalty: Annotated[Number, Field(gt=0)] = _DEFAULT.repeat_penalty
     seed: Annotated[StrictInt, Field(ge=0, le=2**32 - 1)] | None = _DEFAULT.seed
     stop: list[NonEmptyText] = Field(default_factory=list)
+    presence_penalty: Annotated[Number, Field(ge=-2, le=2)] = _DEFAULT.presence_penalty
+    frequency_penalty: Annotated[Number, Field(ge=-2, le=2)] = _DEFAULT.frequency_penalty
 
     def to_config(self) -> SamplerConfig:
         return SamplerConfig(
             temperature=self.temperature, top_p=self.top_p, top_k=self.top_k,
             min_p=self.min_p, repeat_penalty=self.repeat_penalty,
-            seed=self.seed, stop=tuple(self.stop))
+            seed=self.seed, stop=tuple(self.stop), presence_penalty=self.presence_penalty,
+            frequency_penalty=self.frequency_penalty)
 
 
 def json_path(location: Sequence[int | str]) -> str:

@@ -63,6 +63,7 @@ SAMPLER_FIELDS: dict[str, st.SearchStrategy[Any]] = {
     "top_k": st.integers(-5, 100), "min_p": st.floats(-0.5, 1.5),
     "repeat_penalty": st.floats(-1, 3), "seed": st.one_of(st.none(), st.integers(-5, 2**33)),
     "stop": st.lists(awkward_text, max_size=3),
+    "presence_penalty": st.floats(-3, 3), "frequency_penalty": st.floats(-3, 3),
 }
 
 loras = st.lists(st.tuples(awkward_text, st.floats(-3, 3)).map(list), max_size=3)

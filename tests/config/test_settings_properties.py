@@ -11,7 +11,8 @@ from typing import Any
 from hypothesis import given
 from hypothesis import strategies as st
 
-from app.config import Settings, read_settings, repair, save_settings
+from app.config import Settings, plainly_valid, read_settings, repair, save_settings
+from app.settings_schema import SettingsModel
 from tests.hostile_json import awkward_text, examples, json_values, optional_keys, samplers
 
 settings_documents = st.one_of(
@@ -42,6 +43,18 @@ def test_any_settings_document_gives_usable_settings(data: Any) -> None:
             if key in settings.to_json() and settings.to_json()[key] != value and \
                     key not in ("sampler", "adapters"):
                 assert any(n.startswith(f"$.{key}") for n in notes), (key, value, notes)
+
+
+@examples(1000)
+@given(settings_documents)
+def test_the_fast_path_agrees_with_the_schema(data: Any) -> None:
+    """plainly_valid() spares the window the schema library at startup; it may
+    pass on a doubtful file, but never accept what the schema refuses."""
+    if not isinstance(data, dict):
+        return
+    plain = plainly_valid(data)
+    if plain is not None:
+        assert SettingsModel.model_validate(data).to_settings() == plain
 
 
 @examples(300)
