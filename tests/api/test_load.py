@@ -99,8 +99,12 @@ async def _load(url: str) -> list[tuple[str, list[dict[str, Any]], bool]]:
 def test_fifty_streaming_clients_some_leaving(qtbot: QtBot,
                                               window_worker: InferenceWorker) -> None:
     usages: list[UsageStats] = []
-    window_worker.finished.connect(
-        lambda _id, result: usages.append(result) if isinstance(result, UsageStats) else None)
+
+    def on_finished(_request_id: int, result: object) -> None:
+        # A stream's result is its UsageStats; a whole answer's is (text, usage).
+        usages.append(result if isinstance(result, UsageStats) else result[1])  # type: ignore[index]
+
+    window_worker.finished.connect(on_finished)
     catalog = Catalog(model_id="gemma")
     server = ApiServer(window_worker, lambda: catalog,
                        ServerOptions(api_key=API_KEY, port=0, queue_limit=64))
