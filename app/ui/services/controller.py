@@ -183,6 +183,7 @@ class ChatController(QObject):
             self.conversation = self.store.create_conversation(
                 model=self.host.model_name, system_prompt=draft.system_prompt,
                 sampler=draft.sampler, lora=draft.lora, cache_prompt=draft.cache_prompt)
+            self.host.routes.adopt_new(self.conversation.id)
             self.conversation_changed.emit(self.conversation)
         return self.conversation.id
 
@@ -255,7 +256,8 @@ class ChatController(QObject):
             self.info.emit("There is no answer to regenerate yet.")
             return False
         self._answer(lambda: self.store.regenerate(
-            old.id, model=self.host.model_name, sampler=chosen.sampler, lora=chosen.lora),
+            old.id, model=self.host.answering_model(conversation_id), sampler=chosen.sampler,
+            lora=chosen.lora),
             old.parent_id, chosen)
         return True
 
@@ -297,7 +299,8 @@ class ChatController(QObject):
             history = self.store.path_to(answer.parent_id) if answer.parent_id else []
             chosen = self.conversation_settings()
             rendered = await self.host.render_prompt(
-                chat_messages(history, chosen.system_prompt))
+                chat_messages(history, chosen.system_prompt),
+                self.host.route_of(answer.conversation_id))
             writer = self.store.resume_answer(answer_id)
         except (StoreError, EngineError) as exc:
             self.error.emit(str(exc))
@@ -343,7 +346,8 @@ class ChatController(QObject):
             self._active.sources = prepared.saved()
 
     def _begin_answer(self, conversation_id: int, chosen: ConversationSettings) -> AnswerWriter:
-        return self.store.begin_answer(conversation_id, model=self.host.model_name,
+        return self.store.begin_answer(conversation_id,
+                                       model=self.host.answering_model(conversation_id),
                                        sampler=chosen.sampler, lora=chosen.lora)
 
     def _stream(self, writer: AnswerWriter, chosen: ConversationSettings,
@@ -357,6 +361,8 @@ class ChatController(QObject):
             lora_selection=chosen.lora,
             callback=counter,
         )
+        route = self.host.route_of(writer.conversation_id)  # "" engine: the local model
+        request.engine, request.model = route.engine, route.model
         self._active = _Active(request, writer, writer.conversation_id, counter)
         self._guard(lambda: self._emit_thread())
         self.answer_started.emit(writer.message_id, READING)
@@ -403,6 +409,9 @@ class ChatController(QObject):
             return
         usage = result if isinstance(result, UsageStats) else UsageStats()
         self._end(active, lambda: active.writer.finish(usage))
+        if usage.finish_reason == "interrupted":
+            self.error.emit("The connection to the engine broke: the answer so far is kept; "
+                            "Continue carries on once the engine is back.")
 
     def _on_failed(self, request_id: int, message: str) -> None:
         active = self._active

@@ -1,0 +1,83 @@
+"""A conversation in the window answered by a remote engine: llama-cpp-python's
+server on 127.0.0.1 with the real default model. The local engine is the UI
+tests' fake (it must not be asked); the worker, window and store run as in
+the app, with the EngineRouter between the worker and the engines."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from app.config import Settings
+from app.engine.remote.probe import check_connection
+from app.engine.remote.registry import EngineSpec, Route, shared_registry
+from app.engine.router import EngineRouter
+from app.ui.services import tasks
+from app.ui.services.engine_host import FactoryBuilder
+from app.workers.inference import Engine, EngineFactory
+from tests.remote.conftest import CHAT_ALIAS
+from tests.remote.servers import ServerProcess
+from tests.ui.conftest import Harness, close_window, open_window
+from tests.ui.conftest import qloop as qloop  # the qasync loop fixture
+from tests.ui.fakes import FakeEngine, Script
+
+pytestmark = pytest.mark.slow
+REMOTE_MS = 180_000
+CHOICE = f"gpu-box · {CHAT_ALIAS}"
+
+
+def routed(script: Script) -> FactoryBuilder:
+    def build(_settings: object) -> EngineFactory:
+        def load(progress: Callable[[float, str], None]) -> Engine:
+            return EngineRouter(FakeEngine(script, progress), shared_registry())
+        return load
+    return build
+
+
+@pytest.fixture
+def harness(qtbot: QtBot, qloop: asyncio.AbstractEventLoop, data_dir: Path,
+            chat_server: ServerProcess) -> Iterator[Harness]:
+    info = check_connection(chat_server.url, None)
+    shared_registry().put(EngineSpec.found("gpu-box", chat_server.url, info))
+    script = Script()
+    opened = open_window(qtbot, data_dir, script, Settings(max_tokens=12),
+                         build=routed(script))
+    opened.wait_loaded()
+    yield opened
+    close_window(opened)
+
+
+def test_a_conversation_runs_on_the_remote_engine(harness: Harness,
+                                                 chat_server: ServerProcess) -> None:
+    window = harness.window
+    section = window.engine_section
+    index = section.choice.findText(CHOICE)
+    assert index > 0, [section.choice.itemText(i) for i in range(section.choice.count())]
+    section.choice.setCurrentIndex(index)
+    # What llama-cpp-python's server cannot do is greyed, with the reason.
+    assert not window.panel.lora_box.isEnabled()
+    assert "cannot choose LoRA adapters per request" in window.panel.lora_box.toolTip()
+    assert not window.panel.cache.isEnabled()
+    assert ("Prompt cache off: not available — llama-cpp-python's server cannot turn its "
+            "prompt cache off for one request; keep the prompt cache on for this "
+            "conversation or answer with another engine.", False) in section.features.texts()
+    assert f"{CHAT_ALIAS} @ gpu-box" in window.header.summary.text()
+
+    served = chat_server.log().count("POST /v1/chat/completions")
+    harness.type_and_send("Name three colours of the rainbow.")
+    harness.qtbot.waitUntil(lambda: harness.controller.conversation is not None,
+                            timeout=REMOTE_MS)
+    harness.qtbot.waitUntil(lambda: not harness.controller.busy, timeout=REMOTE_MS)
+    harness.qtbot.waitUntil(lambda: tasks.pending() == 0, timeout=REMOTE_MS)
+    user, answer = harness.thread()
+    assert answer.content and answer.complete and answer.model == f"{CHAT_ALIAS} @ gpu-box"
+    assert answer.usage is not None and answer.usage.completion_tokens > 0
+    assert chat_server.log().count("POST /v1/chat/completions") == served + 1
+    assert harness.script.requests == [], "the local engine was not asked"
+    assert harness.widgets()[-1].message.content == answer.content
+    # The new chat kept the engine chosen for it before its first message.
+    assert shared_registry().route_for(user.conversation_id) == Route("gpu-box", CHAT_ALIAS)
