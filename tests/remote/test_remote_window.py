@@ -10,6 +10,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from app.config import Settings
@@ -81,3 +82,42 @@ def test_a_conversation_runs_on_the_remote_engine(harness: Harness,
     assert harness.widgets()[-1].message.content == answer.content
     # The new chat kept the engine chosen for it before its first message.
     assert shared_registry().route_for(user.conversation_id) == Route("gpu-box", CHAT_ALIAS)
+
+
+def test_engines_dialog_adds_a_server_by_address_and_key(harness: Harness,
+                                                         chat_server: ServerProcess) -> None:
+    from app.engine.remote.keys import load_key
+    from app.ui.engines.engines_dialog import EnginesDialog
+    from tests.remote.servers import free_port
+
+    window = harness.window
+    window.open_engines()
+    dialog = window.findChild(EnginesDialog)
+    assert dialog is not None
+    qtbot = harness.qtbot
+    # A wrong address: a clear message, nothing saved, the window goes on.
+    dialog.url.setText(f"http://127.0.0.1:{free_port()}")
+    with qtbot.waitSignal(dialog.tested, timeout=REMOTE_MS) as failed:
+        qtbot.mouseClick(dialog.test_button, Qt.MouseButton.LeftButton)
+    assert failed.args == [False] and "is unreachable" in dialog.status.text()
+    assert not dialog.save_button.isEnabled()
+
+    dialog.name.setText("team")
+    dialog.url.setText(chat_server.url + "/v1")
+    dialog.key.setText("sk-team-secret-42")
+    with qtbot.waitSignal(dialog.tested, timeout=REMOTE_MS) as passed:
+        qtbot.mouseClick(dialog.test_button, Qt.MouseButton.LeftButton)
+    assert passed.args == [True]
+    assert dialog.status.text().startswith("Connected: llama-cpp-python server")
+    assert dialog.model.currentText() == CHAT_ALIAS
+    greyed = [text for text, enabled in dialog.features.texts() if not enabled]
+    assert any(text.startswith("LoRA adapters: not available") for text in greyed)
+    with qtbot.waitSignal(dialog.changed, timeout=REMOTE_MS):
+        qtbot.mouseClick(dialog.save_button, Qt.MouseButton.LeftButton)
+    spec = shared_registry().get("team")
+    assert spec is not None and spec.kind == "llama-cpp-python server"
+    assert spec.models == (CHAT_ALIAS,)
+    assert load_key(spec.base_url) == "sk-team-secret-42"
+    assert "sk-team-secret-42" not in shared_registry().path.read_text()
+    assert window.engine_section.choice.findText(f"team · {CHAT_ALIAS}") > 0
+    dialog.reject()

@@ -1,6 +1,7 @@
 """Settings → Engines: add a server by address (and API key), test the
 connection, see what it is and serves, save it. The key goes to the system
-keyring, never to a settings file; the probe runs off the GUI thread."""
+keyring, never to a settings file; the probe and the keyring run on the
+dialog's own worker thread (app.workers.engine_calls), never the GUI's."""
 
 from __future__ import annotations
 
@@ -22,11 +23,11 @@ from PySide6.QtWidgets import (
 )
 
 from app.engine.errors import EngineError
-from app.engine.remote.keys import delete_key, load_key, save_key
-from app.engine.remote.probe import ServerInfo, check_connection
+from app.engine.remote.probe import ServerInfo
 from app.engine.remote.registry import EngineRegistry, EngineSpec
 from app.ui.engines.capabilities_view import CapabilitiesView
 from app.ui.services.tasks import spawn
+from app.workers.engine_calls import EngineCalls
 
 NONE = "(none)"
 
@@ -43,6 +44,8 @@ class EnginesDialog(QDialog):
         self.setAccessibleName("Engines")
         self.registry = registry
         self.info: ServerInfo | None = None
+        self.calls = EngineCalls()
+        self.finished.connect(lambda _result: self.calls.stop())
         self._build()
         self._fill_list()
         self._show_engine(None)
@@ -166,8 +169,7 @@ class EnginesDialog(QDialog):
 
     async def _test(self, url: str, typed_key: str, ca_file: str) -> None:
         try:
-            key: str | None = typed_key or await asyncio.to_thread(load_key, url)
-            info = await asyncio.to_thread(check_connection, url, key or None, ca_file or None)
+            info = await asyncio.wrap_future(self.calls.check(url, typed_key, ca_file))
         except EngineError as exc:
             self.status.setText(str(exc))
             self.tested.emit(False)
@@ -200,7 +202,7 @@ class EnginesDialog(QDialog):
     async def _save(self, spec: EngineSpec, key: str) -> None:
         try:
             if key:
-                await asyncio.to_thread(save_key, spec.base_url, key)
+                await asyncio.wrap_future(self.calls.save_key(spec.base_url, key))
         except EngineError as exc:
             self.status.setText(str(exc))
             return
@@ -209,13 +211,16 @@ class EnginesDialog(QDialog):
         self.status.setText(f"Saved “{spec.name}”.")
         self.changed.emit()
 
+    async def _forget_key(self, base_url: str) -> None:
+        await asyncio.wrap_future(self.calls.delete_key(base_url))
+
     def _remove(self) -> None:
         spec = self.registry.get(self.list.currentItem().text()) if self.list.currentItem() \
             else None
         if spec is None:
             return
         self.registry.remove(spec.name)
-        spawn(asyncio.to_thread(delete_key, spec.base_url), self.status.setText)
+        spawn(self._forget_key(spec.base_url), self.status.setText)
         self._fill_list()
         self._show_engine(None)
         self.changed.emit()
