@@ -28,12 +28,14 @@ from typing import TYPE_CHECKING
 
 from app.domain import UsageStats
 from app.store.errors import StoreError
+from app.store.guard import raise_translated, translate_errors
 from app.store.models import Message, usage_to_dict
 
 if TYPE_CHECKING:
     from app.store.chats import ChatStore
 
 
+@translate_errors
 class AnswerWriter:
     def __init__(
         self,
@@ -44,6 +46,8 @@ class AnswerWriter:
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
         self._store = store
+        self.path = store.path
+        self.read_only_reason = store.read_only_reason
         self.message_id = message.id
         self.conversation_id = message.conversation_id
         self._saved = message.content
@@ -125,7 +129,8 @@ class AnswerWriter:
     def _write(self, sql: str, params: list[object]) -> None:
         try:
             self._store.db.execute(sql, params)
-        except sqlite3.OperationalError as exc:
+        except sqlite3.Error as exc:
+            raise_translated(self.path, exc, self.read_only_reason)
             raise StoreError(f"Could not save the answer: {exc}") from exc
 
     def __enter__(self) -> AnswerWriter:

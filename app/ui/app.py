@@ -74,6 +74,10 @@ def create_window(build: FactoryBuilder = llama_factory) -> MainWindow:
     """Store, engine host and window, shown; the model starts loading after."""
     settings = load_settings()
     store, notice = open_store()
+    try:
+        store.empty_bin()
+    except StoreError as exc:  # the bin is emptied at a later start
+        log.warning("could not empty the bin: %s", exc)
     host = EngineHost(settings, build)
     indexing = IndexingWorker(host, config_from_settings(settings))
     window = MainWindow(store, host, settings, indexing=indexing)
@@ -101,9 +105,6 @@ def run_window(argv: Sequence[str] | None = None) -> int:
     with loop:
         loop.run_forever()
     if window.host.is_running():  # quit without closing the window (session end)
-        window.controller.close()
-        if window.indexing is not None:
-            window.indexing.shutdown()
-        window.host.shutdown()
+        window.shut_down()
     window.controller.store.close()
     return 0

@@ -69,7 +69,8 @@ def test_wrong_types_and_values(http: httpx.Client, body: dict[str, Any], param:
 
 
 def test_malformed_json_and_not_an_object(http: httpx.Client) -> None:
-    broken = http.post(CHAT, content=b'{"messages": [', headers={"Content-Type": "application/json"})
+    broken = http.post(CHAT, content=b'{"messages": [',
+                       headers={"Content-Type": "application/json"})
     assert "not valid JSON" in error_of(broken, 400)["message"]
     listed = http.post(CHAT, json=[1, 2])
     assert "JSON object" in error_of(listed, 400)["message"]

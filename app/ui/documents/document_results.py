@@ -10,6 +10,7 @@ row's display text for screen readers and type-ahead.
 from __future__ import annotations
 
 import html
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QItemSelectionModel,
@@ -33,9 +34,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.search.retrieve import SearchResult
 from app.ui.services.formatting import SEP
 from app.workers.search_side import MARKERS
+
+if TYPE_CHECKING:  # retrieval (numpy) loads with the first search
+    from app.search.retrieve import SearchResult
 
 HTML_ROLE = Qt.ItemDataRole.UserRole + 1
 RESULT_ROLE = Qt.ItemDataRole.UserRole + 2
@@ -136,8 +139,9 @@ class ResultList(QListWidget):
 
     def current_result(self) -> SearchResult | None:
         item = self.currentItem()
-        result = item.data(RESULT_ROLE) if item is not None else None
-        return result if isinstance(result, SearchResult) else None
+        # Only show() sets RESULT_ROLE, always to a SearchResult.
+        result: SearchResult | None = item.data(RESULT_ROLE) if item is not None else None
+        return result
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         enter = event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
