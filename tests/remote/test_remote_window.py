@@ -17,11 +17,12 @@ from app.config import Settings
 from app.engine.remote.probe import check_connection
 from app.engine.remote.registry import EngineSpec, Route, shared_registry
 from app.engine.router import EngineRouter
+from app.ui.engines.engines_dialog import EnginesDialog
 from app.ui.services import tasks
 from app.ui.services.engine_host import FactoryBuilder
 from app.workers.inference import Engine, EngineFactory
 from tests.remote.conftest import CHAT_ALIAS
-from tests.remote.servers import ServerProcess
+from tests.remote.servers import ServerProcess, free_port
 from tests.ui.conftest import Harness, close_window, open_window
 from tests.ui.conftest import qloop as qloop  # the qasync loop fixture
 from tests.ui.fakes import FakeEngine, Script
@@ -87,8 +88,6 @@ def test_a_conversation_runs_on_the_remote_engine(harness: Harness,
 def test_engines_dialog_adds_a_server_by_address_and_key(harness: Harness,
                                                          chat_server: ServerProcess) -> None:
     from app.engine.remote.keys import load_key
-    from app.ui.engines.engines_dialog import EnginesDialog
-    from tests.remote.servers import free_port
 
     window = harness.window
     window.open_engines()
@@ -121,3 +120,31 @@ def test_engines_dialog_adds_a_server_by_address_and_key(harness: Harness,
     assert "sk-team-secret-42" not in shared_registry().path.read_text()
     assert window.engine_section.choice.findText(f"team · {CHAT_ALIAS}") > 0
     dialog.reject()
+
+
+def test_a_server_with_adapters_offers_its_own_in_the_panel(harness: Harness) -> None:
+    # As a connection test to `lantern serve` with two adapters records it.
+    shared_registry().put(EngineSpec("lab", "http://lab:8765", kind="Lantern",
+                                     models=("gemma",), adapters=("bold", "calm"),
+                                     embedding_models=("all-MiniLM-L6-v2",)))
+    vllm = EngineSpec("vllm", "http://vllm:8000", kind="vLLM", models=("llama",),
+                      adapters=("sql-lora",))
+    shared_registry().put(vllm)
+    window = harness.window
+    section, panel = window.engine_section, window.panel
+    window.open_engines()
+    dialog = window.findChild(EnginesDialog)
+    assert dialog is not None
+    dialog.changed.emit()  # as after a save: the choices are read again
+    dialog.reject()
+    section.choice.setCurrentIndex(section.choice.findText("lab · gemma"))
+    assert panel.lora_box.isEnabled() and panel.cache.isEnabled()
+    assert panel.adapter_row("bold") is not None and panel.adapter_row("calm") is not None
+    assert all(enabled for _text, enabled in section.features.texts())
+    section.choice.setCurrentIndex(section.choice.findText("vllm · llama"))
+    assert panel.adapter_row("sql-lora") is not None and panel.adapter_row("bold") is None
+    lines = dict(section.features.texts())
+    assert lines["LoRA adapters: one at a time, as the model name, at scale 1"] is True
+    assert lines["Prompt cache: off per conversation (a private cache salt)"] is True
+    section.choice.setCurrentIndex(0)  # back to this computer: the local library
+    assert panel.adapter_row("sql-lora") is None and panel.lora_box.isEnabled()
