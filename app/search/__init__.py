@@ -18,6 +18,7 @@ retrieve (hybrid search), snippets, prompting (chat with documents).
 """
 
 from app.search.chunking import ChunkSettings
+from app.search.fusion import DEFAULT_FUSION, Fusion, RankFusion, ScoreFusion
 from app.search.indexer import (
     Indexer,
     IndexingError,
@@ -31,7 +32,7 @@ from app.search.prompting import (
     build_document_prompt,
     cited_numbers,
 )
-from app.search.retrieve import DEFAULT_FUSION, Fusion, Retriever, SearchResult
+from app.search.retrieve import Retriever, SearchResult
 from app.search.scan import IndexPlan
 from app.search.watcher import Changes, FolderWatcher
 
@@ -49,7 +50,9 @@ __all__ = [
     "IndexingError",
     "ModelChangeNeedsConfirmation",
     "Progress",
+    "RankFusion",
     "Retriever",
+    "ScoreFusion",
     "SearchResult",
     "Source",
     "build_document_prompt",

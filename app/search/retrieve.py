@@ -1,19 +1,14 @@
-"""Hybrid retrieval: vector nearest neighbours + FTS5 BM25, fused by weighted RRF.
-
-Reciprocal rank fusion scores a chunk  w_v / (k + rank_v) + w_t / (k + rank_t)
-over the ranks it has in each list (a list it is absent from adds nothing).
-Ranks, not raw scores, because cosine similarities and BM25 scores live on
-unrelated scales. The weights are not equal on purpose: see DEFAULT_FUSION.
-"""
+"""Hybrid retrieval: vector nearest neighbours + FTS5 BM25, fused (app/search/fusion.py)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Literal
 
+from app.search.fusion import DEFAULT_FUSION, Fusion, Ranked
 from app.search.snippets import snippet
 from app.search.vector_index import VectorIndex, nearest
 from app.store.chunk_search import or_query, query_terms
@@ -22,24 +17,6 @@ from app.store.vectors import VectorMatrix
 
 SearchMode = Literal["hybrid", "vector", "text"]
 EmbedQueryFn = Callable[[str], Sequence[float]]
-
-
-@dataclass(frozen=True)
-class Fusion:
-    vector_weight: float = 1.0
-    text_weight: float = 1.0
-    k: float = 60.0
-    """RRF's damping constant: larger flattens the difference between ranks."""
-    depth: int = 50
-    """Candidates taken from each list before fusing."""
-
-
-DEFAULT_FUSION = Fusion(vector_weight=0.5, text_weight=1.0, k=1.0, depth=50)
-"""Tuned on labelled questions over three Austen novels (bench/search_quality.py,
-bench/README.md): plain RRF (k=60, equal weights) was no better than vectors
-alone and worse than BM25 alone; a small k, which trusts each list's top
-ranks, won in every cross-validation fold, and full text a little more than
-vectors. Recall@5 0.47 against 0.40 (BM25) and 0.35 (vectors)."""
 
 
 @dataclass(frozen=True)
@@ -70,27 +47,6 @@ class SearchResult:
         lines = (f"line {self.line_start}" if self.line_start == self.line_end
                  else f"lines {self.line_start}-{self.line_end}")
         return f"page {self.page}, {lines}" if self.page is not None else lines
-
-
-@dataclass(frozen=True)
-class Ranked:
-    chunk_id: int
-    score: float
-    vector_rank: int | None
-    text_rank: int | None
-
-
-def fuse(vector: Sequence[int], text: Sequence[int], fusion: Fusion) -> list[Ranked]:
-    """Weighted reciprocal rank fusion of two best-first lists of chunk ids."""
-    scores: dict[int, float] = {}
-    v_rank = {cid: n for n, cid in enumerate(vector, start=1)}
-    t_rank = {cid: n for n, cid in enumerate(text, start=1)}
-    for cid, n in v_rank.items():
-        scores[cid] = scores.get(cid, 0.0) + fusion.vector_weight / (fusion.k + n)
-    for cid, n in t_rank.items():
-        scores[cid] = scores.get(cid, 0.0) + fusion.text_weight / (fusion.k + n)
-    order = sorted(scores, key=lambda c: (-scores[c], v_rank.get(c, 10**9)))
-    return [Ranked(c, scores[c], v_rank.get(c), t_rank.get(c)) for c in order]
 
 
 class Retriever:
@@ -130,7 +86,8 @@ class Retriever:
             return [Ranked(c, s, n, None) for n, (c, s) in enumerate(vector[:k], start=1)]
         if mode == "text" or not vector:
             return [Ranked(c, s, None, n) for n, (c, s) in enumerate(text[:k], start=1)]
-        return fuse([c for c, _ in vector], [c for c, _ in text], self.fusion)[:k]
+        # Fuse at least k of each list, so k results can come back.
+        return replace(self.fusion, depth=depth).fuse(vector, text)[:k]
 
     def _nearest(self, data: VectorMatrix, query: str, collection_ids: Sequence[int] | None,
                  depth: int) -> list[tuple[int, float]]:

@@ -7,20 +7,12 @@ from pathlib import Path
 import numpy as np
 
 from app.engine.embedder import Embedder
-from app.search.retrieve import Fusion, Retriever, fuse
+from app.search.retrieve import Retriever
 from app.search.snippets import snippet
 from app.search.vector_index import VectorIndex
 from app.store.chunk_search import or_query
 from app.store.documents import DocumentStore
 from tests.search.search_helpers import IndexerFactory, add_collection
-
-
-def test_fusion_rewards_agreement_and_weights_lists() -> None:
-    equal = fuse([1, 2, 3], [3, 4, 1], Fusion(k=60))
-    assert [r.chunk_id for r in equal][:2] == [1, 3]  # in both lists
-    assert (equal[0].vector_rank, equal[0].text_rank) == (1, 3)
-    text_heavy = fuse([1, 2], [2, 5], Fusion(vector_weight=0.2, text_weight=1.0, k=1))
-    assert [r.chunk_id for r in text_heavy][:2] == [2, 5]
 
 
 def test_user_text_is_never_fts_syntax() -> None:
