@@ -32,6 +32,12 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     if args.command is None:
+        from app.system_libs import window_can_start
+
+        problem = window_can_start()
+        if problem is not None:  # Qt would abort without naming the library
+            print(f"lantern: {problem}", file=sys.stderr)
+            return 1
         from app.ui.app import run_window  # Qt only when the window is wanted
 
         return run_window()

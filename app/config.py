@@ -17,7 +17,8 @@ from typing import Any
 
 import platformdirs
 
-from app.engine.requests import SamplerConfig
+from app.domain import AdapterSpec as AdapterSpec  # its old home; new code imports app.domain
+from app.domain import SamplerConfig
 
 APP_NAME = "Lantern"
 
@@ -51,15 +52,6 @@ def bundled_model(file_name: str) -> Path | None:
 
 def settings_path() -> Path:
     return data_dir() / "settings.json"
-
-
-@dataclass
-class AdapterSpec:
-    """A LoRA adapter registered in the library by name."""
-
-    name: str
-    path: str
-    default_scale: float = 1.0
 
 
 @dataclass

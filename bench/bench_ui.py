@@ -171,9 +171,9 @@ def child_throughput(rounds: int, tokens: int) -> dict[str, Any]:
     # Loaded first: two models loading at once in two threads is not something
     # llama.cpp promises to survive.
     if "LANTERN_BENCH_FRAME_MS" in os.environ:  # to compare render rates
-        import app.ui.message_widget
+        import app.ui.chat.message_widget
 
-        app.ui.message_widget.STREAM_FRAME_MS = int(os.environ["LANTERN_BENCH_FRAME_MS"])
+        app.ui.chat.message_widget.STREAM_FRAME_MS = int(os.environ["LANTERN_BENCH_FRAME_MS"])
     headless = LlamaEngine(EngineConfig(n_ctx=N_CTX, n_threads=THREADS))
     _app, loop = start_qt()  # the QApplication must stay referenced
     window = create_window()
@@ -227,7 +227,7 @@ def stress_answer() -> str:
 
 def time_frames() -> list[float]:
     """Milliseconds of every frame a streaming message renders (in the GUI thread)."""
-    from app.ui.message_widget import MessageWidget
+    from app.ui.chat.message_widget import MessageWidget
 
     frames: list[float] = []
     render = MessageWidget._render_frame
@@ -300,11 +300,11 @@ def child_stress() -> dict[str, Any]:
 
 def child_gui_cpu(frame_ms: int, shown: bool) -> dict[str, Any]:
     """GUI-thread CPU per second while the fake engine streams 60 pieces/s of prose."""
-    import app.ui.message_widget
+    import app.ui.chat.message_widget
     from app.ui.app import create_window
     from tests.ui.fakes import Script, fake_factory
 
-    app.ui.message_widget.STREAM_FRAME_MS = frame_ms
+    app.ui.chat.message_widget.STREAM_FRAME_MS = frame_ms
     save_bench_settings(100_000)
     story = "Once upon a time, the keeper of the lighthouse climbed the stairs again. " * 60
     script = Script(answer=lambda _p: story, delay_s=1 / 60)

@@ -6,9 +6,9 @@ import argparse
 from pathlib import Path
 
 from app.config import load_settings
+from app.domain import LoraSelection, SamplerConfig
 from app.engine.errors import AdapterError
 from app.engine.llama import EngineConfig, LlamaEngine
-from app.engine.requests import LoraSelection, SamplerConfig
 
 
 def add_model_options(parser: argparse.ArgumentParser) -> None:

@@ -20,9 +20,10 @@ from app.commands._engine_args import (
     sampler_from,
 )
 from app.config import Settings, load_settings
+from app.domain import LoraSelection, SamplerConfig, UsageStats, chat_messages
 from app.engine.errors import EngineError
 from app.engine.llama import LlamaEngine
-from app.engine.requests import GenerateStream, LoraSelection, SamplerConfig, UsageStats
+from app.engine.requests import GenerateStream
 from app.store import ChatStore, Conversation, StoreError
 
 
@@ -138,10 +139,7 @@ def _saved_turn(args: argparse.Namespace, settings: Settings, engine: LlamaEngin
         if not args.lora:
             register_loras(engine, [name for name, _ in selection])
         store.add_user_message(conversation.id, args.prompt)  # saved before generating
-        messages = [{"role": m.role, "content": m.content}
-                    for m in store.thread(conversation.id)]
-        if conversation.system_prompt:
-            messages.insert(0, {"role": "system", "content": conversation.system_prompt})
+        messages = chat_messages(store.thread(conversation.id), conversation.system_prompt)
         with store.begin_answer(conversation.id, model=engine.model_name, sampler=sampler,
                                 lora=selection) as writer:
             request = _request(args, settings, messages, sampler, selection,

@@ -188,7 +188,9 @@ class LlamaEngine:
                on_piece: Callable[[str], None]) -> UsageStats:
         """Generate, calling `on_piece` with each readable piece of text."""
         config = request.config
-        config.validate()
+        problem = config.first_problem()
+        if problem is not None:
+            raise RequestError(f"Invalid sampler setting: {problem}")
         if request.max_tokens <= 0:
             raise RequestError(f"max_tokens must be at least 1 (got {request.max_tokens}).")
         tokens, template_stops, stop_tokens = self.tokenize_prompt(request.prompt)

@@ -13,10 +13,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from app.domain import LoraSelection
 from app.engine.errors import AdapterError
 from app.engine.native import captured_log, llama_cpp, reason_from_log
 from app.engine.prefix_cache import AdapterKey
-from app.engine.requests import LoraSelection
 
 
 def normalise(selection: LoraSelection) -> AdapterKey:

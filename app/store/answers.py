@@ -25,7 +25,7 @@ from collections.abc import Callable
 from types import TracebackType
 from typing import TYPE_CHECKING
 
-from app.engine.requests import UsageStats
+from app.domain import UsageStats
 from app.store.errors import StoreError
 from app.store.models import Message, usage_to_dict
 

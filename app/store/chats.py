@@ -20,7 +20,7 @@ from typing import Any
 
 from sqlite_utils import Database
 
-from app.engine.requests import LoraSelection, SamplerConfig, UsageStats
+from app.domain import LoraSelection, SamplerConfig, UsageStats
 from app.store.answers import AnswerWriter
 from app.store.connection import StoreConnection
 from app.store.db import Synchronous, default_path, open_database

@@ -12,7 +12,7 @@ import json
 from dataclasses import asdict, dataclass, field, fields
 from typing import Any, Literal, cast
 
-from app.engine.requests import LoraSelection, SamplerConfig, UsageStats
+from app.domain import LoraSelection, SamplerConfig, UsageStats
 
 Role = Literal["system", "user", "assistant"]
 ROLES: tuple[Role, ...] = ("system", "user", "assistant")

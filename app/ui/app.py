@@ -20,8 +20,8 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from app.config import load_settings
 from app.store import ChatStore, DatabaseCorrupt, StoreError, set_aside
-from app.ui.engine_host import EngineHost, FactoryBuilder, llama_factory
 from app.ui.main_window import MainWindow
+from app.ui.services.engine_host import EngineHost, FactoryBuilder, llama_factory
 from app.workers.indexing import IndexingWorker, config_from_settings
 
 log = logging.getLogger("lantern.ui")

@@ -15,23 +15,25 @@ from PySide6.QtGui import QAction, QCloseEvent, QDesktopServices, QGuiApplicatio
 from PySide6.QtWidgets import QApplication, QMainWindow, QSplitter, QVBoxLayout, QWidget
 
 from app.config import Settings, save_settings
+from app.domain import ConversationSettings
 from app.engine.errors import EngineError
 from app.store import ChatStore, Conversation, Message
 from app.store.doc_models import MessageSource
-from app.ui.chat_header import ChatHeader
-from app.ui.chat_view import ChatView
-from app.ui.composer import Composer
-from app.ui.controller import ChatController, ConversationSettings
-from app.ui.conversation_panel import ConversationPanel
-from app.ui.conversations import ConversationList
-from app.ui.document_chat import CollectionPicker, DocumentChat
-from app.ui.documents_dock import DocumentsDock
-from app.ui.engine_host import EngineHost
-from app.ui.settings_dialog import SettingsDialog
+from app.ui.chat.chat_header import ChatHeader
+from app.ui.chat.chat_view import ChatView
+from app.ui.chat.composer import Composer
+from app.ui.chat.conversation_panel import ConversationPanel
+from app.ui.chat.conversations import ConversationList
+from app.ui.documents.documents_dock import DocumentsDock
+from app.ui.documents.sources_view import CollectionPicker
+from app.ui.services.controller import ChatController
+from app.ui.services.document_chat import DocumentChat
+from app.ui.services.engine_host import EngineHost
+from app.ui.services.tasks import spawn
+from app.ui.services.thread_items import ShownMessage
+from app.ui.settings.settings_dialog import SettingsDialog
 from app.ui.status_bar import LanternStatusBar
-from app.ui.tasks import spawn
 from app.ui.theme import apply_theme, bubble_colours, render_style, resolve
-from app.ui.thread_items import ShownMessage
 from app.workers.indexing import IndexingWorker
 
 OPENABLE_SCHEMES = ("http", "https", "mailto")
@@ -46,7 +48,7 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.setWindowTitle("Lantern")
         self.setAccessibleName("Lantern")
-        self.resize(1240, 820)
+        self._fit_to_screen(1240, 820)
         self.settings = settings
         self.host = host
         self._save = save
@@ -64,6 +66,13 @@ class MainWindow(QMainWindow):
         self.composer.editor.setFocus()
 
     # -- construction ------------------------------------------------------
+
+    def _fit_to_screen(self, width: int, height: int) -> None:
+        """The preferred size, shrunk to the screen's free area (a 1280x800
+        laptop minus panels must still show the status bar)."""
+        screen = self.screen().availableGeometry()
+        self.resize(min(width, screen.width() * 95 // 100),
+                    min(height, screen.height() * 92 // 100))
 
     def _build(self, store: ChatStore) -> None:
         self.conversations = ConversationList(store)

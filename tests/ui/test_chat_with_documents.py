@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from app.search.prompting import Source
 from app.search.retrieve import SearchResult
 from app.store.doc_models import MessageSource
-from app.ui.document_chat import PreparedPrompt
+from app.ui.services.document_chat import PreparedPrompt
 from tests.ui.conftest import Harness
 
 

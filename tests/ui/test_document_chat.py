@@ -18,9 +18,10 @@ from pytestqt.qtbot import QtBot
 from app.search.chunking import ChunkSettings
 from app.store import ChatStore
 from app.store.doc_models import MessageSource
-from app.ui import tasks
-from app.ui.document_chat import CollectionPicker, DocumentChat, SourcesView, source_budget
-from app.ui.passage_dialog import PassageDialog
+from app.ui.documents.passage_dialog import PassageDialog
+from app.ui.documents.sources_view import CollectionPicker, SourcesView
+from app.ui.services import tasks
+from app.ui.services.document_chat import DocumentChat, source_budget
 from app.workers.index_side import IndexConfig
 from app.workers.indexing import IndexingWorker
 from app.workers.inference import InferenceWorker

@@ -8,8 +8,8 @@ import re
 import pytest
 from pytestqt.qtbot import QtBot
 
-from app.ui.render import COPY_SCHEME, DARK, MarkdownStream, render_markdown
-from app.ui.rich_text import RichText
+from app.ui.chat.render import COPY_SCHEME, DARK, MarkdownStream, render_markdown
+from app.ui.chat.rich_text import RichText
 
 HOSTILE = (
     "<script>alert('x')</script>\n\n"

@@ -8,7 +8,7 @@ from dataclasses import replace
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QDoubleSpinBox, QFormLayout, QSpinBox, QWidget
 
-from app.engine.requests import SamplerConfig
+from app.domain import SamplerConfig
 
 RANDOM_SEED = -1
 

@@ -26,13 +26,13 @@ from PySide6.QtWidgets import (
 
 from app.search.indexer import IndexReport
 from app.search.progress import Progress
-from app.ui.collections_view import CollectionsView, ProblemsView, format_counts
-from app.ui.document_results import ResultList
-from app.ui.document_search import SearchBox
-from app.ui.indexing_status import IDLE_TEXT, IndexingStatus
-from app.ui.passage_dialog import Opener
-from app.ui.tasks import spawn
-from app.ui.worker_calls import result_or_report
+from app.ui.documents.collections_view import CollectionsView, ProblemsView, format_counts
+from app.ui.documents.document_results import ResultList
+from app.ui.documents.document_search import SearchBox
+from app.ui.documents.indexing_status import IDLE_TEXT, IndexingStatus
+from app.ui.documents.passage_dialog import Opener
+from app.ui.services.tasks import spawn
+from app.ui.services.worker_calls import result_or_report
 from app.workers.doc_overview import CollectionInfo
 from app.workers.indexing import IndexingWorker
 

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.search.progress import Progress
-from app.ui.formatting import SEP
+from app.ui.services.formatting import SEP
 from app.ui.status_bar import ERROR_COLOUR
 
 IDLE_TEXT = "Up to date. Folders are watched for changes."

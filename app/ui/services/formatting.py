@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import time
 
-from app.engine.requests import LoraSelection, UsageStats
+from app.domain import LoraSelection, UsageStats
 
 SEP = " · "
 

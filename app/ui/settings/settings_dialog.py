@@ -35,11 +35,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.config import AdapterSpec, Settings
+from app.config import Settings
+from app.domain import AdapterSpec
 from app.engine.errors import ModelLoadError
 from app.engine.model_files import check_gguf
-from app.ui.sampler_form import SamplerForm
-from app.ui.tasks import spawn
+from app.ui.services.tasks import spawn
+from app.ui.settings.sampler_form import SamplerForm
 from app.ui.theme import THEMES
 
 AdapterValidator = Callable[[str, str], Awaitable[str | None]]

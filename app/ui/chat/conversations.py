@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.store import ChatStore, Conversation, StoreError
-from app.ui.formatting import relative_time
+from app.ui.services.formatting import relative_time
 
 SEARCH_DELAY_MS = 120
 LIST_LIMIT = 300

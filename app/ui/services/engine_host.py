@@ -16,7 +16,8 @@ from typing import Any, Literal, Protocol, TypeVar
 
 from PySide6.QtCore import QObject, Signal
 
-from app.config import AdapterSpec, Settings
+from app.config import Settings
+from app.domain import AdapterSpec
 from app.engine.errors import EngineError
 from app.engine.prompts import RenderedPrompt
 from app.engine.requests import Request

@@ -13,8 +13,8 @@ from collections.abc import Callable
 from PySide6.QtCore import QTimer, QUrl
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
-from app.ui.render import MarkdownStream, RenderStyle, natural_chunks, render_markdown
-from app.ui.rich_text import RichText
+from app.ui.chat.render import MarkdownStream, RenderStyle, natural_chunks, render_markdown
+from app.ui.chat.rich_text import RichText
 
 
 class StreamBody(QWidget):

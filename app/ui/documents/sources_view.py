@@ -1,13 +1,8 @@
-"""Chat with documents: what the chat controller calls, and two small widgets.
+"""Chat with documents, the two widgets (the service the controller calls is
+app.ui.services.document_chat):
 
-- DocumentChat.prepare() turns a question into chat messages with the best
-  passages of the conversation's collections as numbered sources. The
-  search and the prompt are built in the IndexingWorker's search thread,
-  never here; None means the conversation answers from no collection, so
-  the controller sends its usual prompt.
-- After the answer, save_sources() stores the sources with it, and
-  SourcesView lists them under the answer, marking the ones it cites; each
-  opens its passage (and from there the file).
+- SourcesView lists an answer's sources under it, marking the ones it
+  cites; each opens its passage (and from there the file).
 - CollectionPicker chooses a conversation's collections.
 """
 
@@ -15,8 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import os
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Sequence
 
 from PySide6.QtCore import QPoint, Qt, Signal
 from PySide6.QtWidgets import (
@@ -30,54 +24,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.search.prompting import Source, approximate_tokens, cited_numbers
+from app.search.prompting import cited_numbers
 from app.store.doc_models import MessageSource
-from app.ui.passage_dialog import Opener, Passage, describe_location, open_file, show_passage
-from app.ui.tasks import spawn
+from app.ui.documents.passage_dialog import (
+    Opener,
+    Passage,
+    describe_location,
+    open_file,
+    show_passage,
+)
+from app.ui.services.tasks import spawn
 from app.workers.doc_overview import CollectionInfo
 from app.workers.indexing import IndexingWorker
-
-ANSWER_MARGIN_TOKENS = 64
-"""Room left for the chat template's own tokens around the messages."""
-
-
-def source_budget(n_ctx: int, max_tokens: int, texts: Sequence[str]) -> int:
-    """Tokens the sources may take: what the context has left after the
-    conversation and the answer, and never more than half of it."""
-    used = sum(approximate_tokens(t) + 4 for t in texts)
-    return max(0, min(n_ctx - max_tokens - used - ANSWER_MARGIN_TOKENS, n_ctx // 2))
-
-
-@dataclass(frozen=True)
-class PreparedPrompt:
-    messages: list[dict[str, str]]
-    sources: list[Source]
-
-    def saved(self) -> list[MessageSource]:
-        return [s.saved() for s in self.sources]
-
-
-class DocumentChat:
-    def __init__(self, worker: IndexingWorker) -> None:
-        self.worker = worker
-
-    async def prepare(self, conversation_id: int, question: str,
-                      history: Sequence[Mapping[str, str]], system_prompt: str, *,
-                      n_ctx: int, max_tokens: int) -> PreparedPrompt | None:
-        """Messages (system, history, question with sources) and the sources;
-        `history` is the earlier turns, without the system prompt or question."""
-        texts = [system_prompt, question, *(m["content"] for m in history)]
-        budget = source_budget(n_ctx, max_tokens, texts)
-        prompt = await asyncio.wrap_future(self.worker.document_prompt(
-            conversation_id, question, history, system_prompt, budget))
-        return None if prompt is None else PreparedPrompt(prompt.messages, prompt.sources)
-
-    async def save_sources(self, message_id: int,
-                           sources: Sequence[MessageSource]) -> None:
-        await asyncio.wrap_future(self.worker.save_message_sources(message_id, sources))
-
-    async def sources_of(self, message_id: int) -> list[MessageSource]:
-        return await asyncio.wrap_future(self.worker.message_sources(message_id))
 
 
 def source_label(source: MessageSource) -> str:

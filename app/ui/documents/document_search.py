@@ -18,10 +18,10 @@ from PySide6.QtWidgets import (
 )
 
 from app.search.retrieve import SearchResult
-from app.ui.document_results import ResultList
-from app.ui.passage_dialog import Opener, Passage, open_file, show_passage
-from app.ui.tasks import spawn
-from app.ui.worker_calls import result_or_report
+from app.ui.documents.document_results import ResultList
+from app.ui.documents.passage_dialog import Opener, Passage, open_file, show_passage
+from app.ui.services.tasks import spawn
+from app.ui.services.worker_calls import result_or_report
 from app.workers.doc_overview import CollectionInfo
 from app.workers.indexing import IndexingWorker
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
 
-from app.ui.controller import ConversationSettings
-from app.ui.formatting import SEP, format_lora
+from app.domain import ConversationSettings
+from app.ui.services.formatting import SEP, format_lora
 
 
 class ChatHeader(QWidget):

@@ -13,37 +13,21 @@ from dataclasses import dataclass, field, replace
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from app.config import Settings
+from app.domain import ConversationSettings, UsageStats, chat_messages
 from app.engine.errors import EngineError
-from app.engine.requests import GenerateStream, LoraSelection, SamplerConfig, UsageStats
+from app.engine.requests import GenerateStream
 from app.store import AnswerWriter, ChatStore, Conversation, Message, StoreError
 from app.store.doc_models import MessageSource
-from app.ui.document_chat import DocumentChat
-from app.ui.engine_host import EngineHost
-from app.ui.tasks import spawn
-from app.ui.thread_items import ShownMessage
+from app.ui.services.document_chat import DocumentChat
+from app.ui.services.engine_host import EngineHost
+from app.ui.services.tasks import spawn
+from app.ui.services.thread_items import ShownMessage
 
 READING = "Reading the conversation…"
 STALL_FLUSH_MS = 1000
 """How often a stalled stream's buffered text is saved anyway."""
 SPEED_INTERVAL_S = 0.5
 """How often the status bar's tokens/s changes while streaming."""
-
-
-@dataclass(frozen=True)
-class ConversationSettings:
-    system_prompt: str
-    sampler: SamplerConfig
-    lora: LoraSelection
-    cache_prompt: bool
-
-    @classmethod
-    def defaults(cls, settings: Settings) -> ConversationSettings:
-        return cls(settings.system_prompt, settings.sampler, (), settings.cache_prompt)
-
-    @classmethod
-    def of(cls, conversation: Conversation) -> ConversationSettings:
-        return cls(conversation.system_prompt, conversation.sampler, conversation.lora,
-                   conversation.cache_prompt)
 
 
 class _PieceCounter:
@@ -72,14 +56,6 @@ class _Active:
     conversation_id: int
     counter: _PieceCounter
     sources: list[MessageSource] = field(default_factory=list)
-
-
-def chat_messages(history: list[Message], system_prompt: str) -> list[dict[str, str]]:
-    """The thread as chat-template messages (empty failed answers left out)."""
-    messages = [{"role": "system", "content": system_prompt}] if system_prompt.strip() else []
-    messages += [{"role": m.role, "content": m.content} for m in history
-                 if m.role in ("user", "assistant") and (m.content or m.role == "user")]
-    return messages
 
 
 class ChatController(QObject):

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QDockWidget, QWidget
 
-from app.ui.documents_panel import DocumentsPanel
+from app.ui.documents.documents_panel import DocumentsPanel
 from app.workers.indexing import IndexingWorker
 
 

@@ -18,11 +18,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.config import AdapterSpec
-from app.engine.requests import LoraSelection
-from app.ui.controller import ConversationSettings
-from app.ui.formatting import format_scale
-from app.ui.sampler_form import SamplerForm
+from app.domain import AdapterSpec, ConversationSettings, LoraSelection
+from app.ui.services.formatting import format_scale
+from app.ui.settings.sampler_form import SamplerForm
 
 SAVE_DELAY_MS = 300
 SCALE_STEPS = 100

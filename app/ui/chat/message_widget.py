@@ -25,12 +25,12 @@ from PySide6.QtWidgets import (
 
 from app.store import Message
 from app.store.doc_models import MessageSource
-from app.ui.document_chat import SourcesView
-from app.ui.formatting import format_usage
-from app.ui.message_bodies import ChunkedBody, StreamBody
-from app.ui.render import COPY_SCHEME, RenderStyle, plain_to_html, render_markdown
-from app.ui.rich_text import RichText
-from app.ui.thread_items import ShownMessage
+from app.ui.chat.message_bodies import ChunkedBody, StreamBody
+from app.ui.chat.render import COPY_SCHEME, RenderStyle, plain_to_html, render_markdown
+from app.ui.chat.rich_text import RichText
+from app.ui.documents.sources_view import SourcesView
+from app.ui.services.formatting import format_usage
+from app.ui.services.thread_items import ShownMessage
 
 STREAM_FRAME_MS = 50
 """A streaming answer re-renders at most 20 times a second: smooth to read,

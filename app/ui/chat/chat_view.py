@@ -21,9 +21,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.ui.message_widget import MessageWidget
-from app.ui.render import LIGHT, RenderStyle
-from app.ui.thread_items import ShownMessage
+from app.ui.chat.message_widget import MessageWidget
+from app.ui.chat.render import LIGHT, RenderStyle
+from app.ui.services.thread_items import ShownMessage
 
 MAX_SHOWN = 100
 """Longer threads show their last messages first; a button shows the rest."""

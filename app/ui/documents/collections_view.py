@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.store.doc_models import Folder
-from app.ui.formatting import SEP
+from app.ui.services.formatting import SEP
 from app.workers.doc_overview import CollectionInfo, Problem
 
 PROBLEM_ROWS = 5

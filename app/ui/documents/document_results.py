@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.search.retrieve import SearchResult
-from app.ui.formatting import SEP
+from app.ui.services.formatting import SEP
 from app.workers.search_side import MARKERS
 
 HTML_ROLE = Qt.ItemDataRole.UserRole + 1
