@@ -32,7 +32,6 @@ from app.engine.embedder import Embedder
 from app.search.fusion import Hits
 from app.search.indexer import Indexer
 from app.search.vector_index import VectorIndex
-from app.store.chunk_search import or_query
 from app.store.documents import DocumentStore
 
 BENCH = Path(__file__).resolve().parent
@@ -118,7 +117,7 @@ def label(corpus: Corpus, db: Path, embed_query: Callable[[str], Sequence[float]
                 raise SystemExit(f"{corpus.name}: labelling error: {q['evidence']!r} "
                                  f"is in no chunk of {q['file']}")
             vector = vectors.search(embed_query(q["question"]), None, DEPTH)
-            match = or_query(q["question"])
+            match = store.query_expression(q["question"])
             text = store.text_search(match, None, DEPTH) if match else []
             out.append(Labelled(q["question"], q.get("kind", "paraphrase"), relevant,
                                 tuple(vector), tuple(text)))

@@ -11,7 +11,7 @@ from typing import Literal
 from app.search.fusion import DEFAULT_FUSION, Fusion, Ranked
 from app.search.snippets import snippet
 from app.search.vector_index import VectorIndex, nearest
-from app.store.chunk_search import or_query, query_terms
+from app.store.chunk_search import query_terms
 from app.store.documents import DocumentStore
 from app.store.vectors import VectorMatrix
 
@@ -75,7 +75,7 @@ class Retriever:
         costs the slower of the two, not their sum.
         """
         depth = max(self.fusion.depth, k)
-        match = or_query(query) if mode != "vector" else None
+        match = self.store.query_expression(query) if mode != "vector" else None
         pending: Future[list[tuple[int, float]]] | None = None
         if mode != "text" and self.vectors is not None:
             data = self.vectors.refresh()  # reads the store: this thread only

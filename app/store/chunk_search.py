@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from sqlite_utils import Database
 
 from app.store.doc_models import StoredChunk
+from app.store.fts_words import weighted_words
 
 # Words that match most chunks and say little: left out of the OR query,
 # they would make BM25 score nearly every row (slow at 100k chunks).
@@ -40,6 +41,15 @@ def or_query(text: str) -> str | None:
     """
     terms = query_terms(text)
     return " OR ".join('"' + t.replace('"', '""') + '"' for t in terms) if terms else None
+
+
+def weighted_or_query(db: Database, text: str) -> str | None:
+    """`or_query` less the words FTS5 gives no weight (app/store/fts_words.py):
+    the same ranking, without scoring every chunk such a word is in."""
+    terms = query_terms(text)
+    if not terms:
+        return None
+    return " OR ".join('"' + t.replace('"', '""') + '"' for t in weighted_words(db, terms))
 
 
 def fts_search(db: Database, match: str, collection_ids: Sequence[int] | None,
