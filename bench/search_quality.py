@@ -15,8 +15,8 @@ parameters chosen by leave-one-corpus-out cross-validation: for each corpus
 the grid point is picked on the other two corpora only, by the smallest
 margin over the better single retriever (at recall@1 and @5), then MRR, and
 scored on the held-out corpus. --rerank-questions N also reranks the new
-fusion's top K with the chat model (bench/rerank_quality.py's note) for
-the first N questions of each corpus and reports gain and cost side by side.
+fusion's top K with a language model (bench/rerank_quality.py) for the
+first N questions of each corpus and reports gain and cost side by side.
 """
 
 from __future__ import annotations
@@ -141,14 +141,17 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--corpora", nargs="+", default=list(CORPORA), choices=list(CORPORA))
     parser.add_argument("--rerank-questions", type=int, default=0)
-    parser.add_argument("--rerank-top", type=int, default=5)
+    parser.add_argument("--rerank-top", type=int, default=10)
+    parser.add_argument("--rerank-model", type=Path)
+    parser.add_argument("--rerank-threads", type=int, default=2)
     args = parser.parse_args()
     corpora = gather(args.corpora)
     report(corpora)
     if args.rerank_questions:
         from rerank_quality import rerank_report
 
-        rerank_report(args.corpora, corpora, args.rerank_questions, args.rerank_top)
+        rerank_report(args.corpora, corpora, args.rerank_questions, args.rerank_top,
+                      args.rerank_model, args.rerank_threads)
 
 
 if __name__ == "__main__":

@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Literal
 
 from app.search.fusion import DEFAULT_FUSION, Fusion, Ranked
+from app.search.rerank import Reranker, reorder
 from app.search.snippets import snippet
 from app.search.vector_index import VectorIndex, nearest
 from app.store.chunk_search import query_terms
@@ -53,11 +54,15 @@ class Retriever:
     """Searches the store from one thread (the one that opened `store`)."""
 
     def __init__(self, store: DocumentStore, *, embed_query: EmbedQueryFn | None,
-                 model_id: str | None, fusion: Fusion = DEFAULT_FUSION) -> None:
-        """Without `embed_query` (no embedding model) search is full-text only."""
+                 model_id: str | None, fusion: Fusion = DEFAULT_FUSION,
+                 reranker: Reranker | None = None, rerank_top: int = 5) -> None:
+        """Without `embed_query` (no embedding model) search is full-text only;
+        with a `reranker`, its scores reorder the first `rerank_top` results."""
         self.store = store
         self.embed_query = embed_query
         self.fusion = fusion
+        self.reranker = reranker
+        self.rerank_top = rerank_top
         self.vectors = VectorIndex(store, model_id) if model_id and embed_query else None
         self._pool: ThreadPoolExecutor | None = None
 
@@ -124,4 +129,7 @@ class Retriever:
                 line_end=chunk.line_end, text=chunk.text,
                 snippet=snippet(chunk.text, terms, markers), score=r.score,
                 vector_rank=r.vector_rank, text_rank=r.text_rank))
+        if self.reranker is not None and len(results) > 1:
+            head = results[:self.rerank_top]
+            results = reorder(results, self.reranker.score(query, [r.text for r in head]))
         return results
