@@ -71,5 +71,5 @@ def _print(results: list[SearchResult], query: str) -> None:
         print(f"No documents match {query!r}.")
         return
     for n, r in enumerate(results, start=1):
-        print(f"{n}. {r.path} ({r.location}) score {r.score:.4f}")
+        print(f"{n}. {r.path} ({r.passage}) score {r.score:.4f}")
         print(f"    {r.snippet}")

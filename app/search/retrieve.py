@@ -35,6 +35,8 @@ class SearchResult:
     vector_rank: int | None
     """1-based rank among vector neighbours; None if not among them."""
     text_rank: int | None
+    heading: str | None = None
+    """The section the passage starts in, where the file has headings."""
 
     @property
     def file_uri(self) -> str:
@@ -48,6 +50,11 @@ class SearchResult:
         lines = (f"line {self.line_start}" if self.line_start == self.line_end
                  else f"lines {self.line_start}-{self.line_end}")
         return f"page {self.page}, {lines}" if self.page is not None else lines
+
+    @property
+    def passage(self) -> str:
+        """The location with its section: '"Installation", lines 10-24'."""
+        return f"“{self.heading}”, {self.location}" if self.heading else self.location
 
 
 class Retriever:
@@ -128,7 +135,7 @@ class Retriever:
                 path=chunk.path, page=chunk.page, line_start=chunk.line_start,
                 line_end=chunk.line_end, text=chunk.text,
                 snippet=snippet(chunk.text, terms, markers), score=r.score,
-                vector_rank=r.vector_rank, text_rank=r.text_rank))
+                vector_rank=r.vector_rank, text_rank=r.text_rank, heading=chunk.heading))
         if self.reranker is not None and len(results) > 1:
             head = results[:self.rerank_top]
             results = reorder(results, self.reranker.score(query, [r.text for r in head]))

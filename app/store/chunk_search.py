@@ -79,7 +79,7 @@ def chunks_by_id(db: Database, chunk_ids: Sequence[int]) -> dict[int, StoredChun
     marks = ", ".join("?" * len(chunk_ids))
     rows = db.query(
         f"""SELECT k.id, k.document_id, d.collection_id, c.name AS collection, d.path,
-                   k.ordinal, k.text, k.page, k.line_start, k.line_end
+                   k.ordinal, k.text, k.page, k.line_start, k.line_end, k.heading
             FROM chunks k JOIN documents d ON d.id = k.document_id
             JOIN collections c ON c.id = d.collection_id
             WHERE k.id IN ({marks})""", list(chunk_ids))

@@ -154,8 +154,8 @@ class DocumentStore(StoreConnection):
             self.db.execute("DELETE FROM chunks WHERE document_id = ?", [doc_id])
             self.db.conn.executemany(
                 """INSERT INTO chunks (document_id, ordinal, text, page, line_start, line_end,
-                   token_count) VALUES (?, ?, ?, ?, ?, ?, ?)""",
-                [(doc_id, n, c.text, c.page, c.line_start, c.line_end, c.token_count)
+                   token_count, heading) VALUES (?, ?, ?, ?, ?, ?, ?, ?)""",
+                [(doc_id, n, c.text, c.page, c.line_start, c.line_end, c.token_count, c.heading)
                  for n, c in enumerate(chunks)])
             bump_generation(self.db)
         return doc_id
