@@ -13,7 +13,9 @@ from typing import Literal, Protocol
 LoraSelection = tuple[tuple[str, float], ...]
 """(adapter name, scale) pairs; () means no adapter."""
 
-FinishReason = Literal["stop", "length", "cancelled"]
+FinishReason = Literal["stop", "length", "cancelled", "interrupted"]
+""""interrupted": the stream broke (a remote server went away); the text so
+far is kept and the answer can be continued."""
 
 
 @dataclass(frozen=True)
@@ -27,6 +29,8 @@ class SamplerConfig:
     repeat_penalty: float = 1.1
     seed: int | None = None
     stop: tuple[str, ...] = ()
+    presence_penalty: float = 0.0
+    frequency_penalty: float = 0.0
 
     def first_problem(self) -> str | None:
         """What is wrong with the first out-of-range field, or None."""
@@ -40,6 +44,10 @@ class SamplerConfig:
              f"min_p must be in [0, 1] (got {self.min_p})"),
             (math.isfinite(self.repeat_penalty) and self.repeat_penalty > 0,
              f"repeat_penalty must be above 0 (got {self.repeat_penalty})"),
+            (math.isfinite(self.presence_penalty) and -2 <= self.presence_penalty <= 2,
+             f"presence_penalty must be in [-2, 2] (got {self.presence_penalty})"),
+            (math.isfinite(self.frequency_penalty) and -2 <= self.frequency_penalty <= 2,
+             f"frequency_penalty must be in [-2, 2] (got {self.frequency_penalty})"),
             (self.seed is None or 0 <= self.seed < 2**32,
              f"seed must be between 0 and 2^32-1 (got {self.seed})"),
             (all(isinstance(s, str) and s for s in self.stop),

@@ -8,7 +8,7 @@ once per (version, build flags) into a wheelhouse outside the repository, so
 a fresh clone on the same machine reuses it and a new machine rebuilds it.
 pip's own wheel cache is bypassed on purpose: it is keyed by the source
 archive, not by CMAKE_ARGS, and would happily reinstall a wheel built with
-other flags (see LLAMA_NOTES).
+other flags (docs/llama-notes.md, "Installing llama-cpp-python").
 """
 
 from __future__ import annotations
@@ -170,6 +170,20 @@ def install() -> bool:
     return ensure_window_libraries()
 
 
+CORE_TESTS = ("tests/engine", "tests/store", "tests/search", "tests/api", "tests/test_domain.py")
+"""Run with Qt made unimportable (tests/qt_blocked.py): proof that the core
+layers work without it, not only that their source does not name it."""
+
+
+def pytest_steps(py: str, extra: list[str]) -> list[list[str]]:
+    if extra:  # the caller chose what to run
+        return [[py, "-m", "pytest", *extra]]
+    return [
+        [py, "-m", "pytest", "-p", "tests.qt_blocked", "-p", "no:pytest-qt", *CORE_TESTS],
+        [py, "-m", "pytest", *(f"--ignore={path}" for path in CORE_TESTS)],
+    ]
+
+
 def run_tests(extra: list[str]) -> int:
     py = str(venv_python())
     bindir = venv_python().parent
@@ -177,7 +191,7 @@ def run_tests(extra: list[str]) -> int:
         [py, "-m", "ruff", "check", "app", "tests", "bench", "scripts", "packaging"],
         [py, "-m", "mypy", "app"],
         [str(bindir / "lint-imports")],
-        [py, "-m", "pytest", *extra],
+        *pytest_steps(py, extra),
     ]
     for step in steps:
         print("+", " ".join(step), flush=True)

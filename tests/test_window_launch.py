@@ -36,7 +36,7 @@ def test_lantern_opens_its_window_on_x11(tmp_path: Path) -> None:
         app = subprocess.Popen([str(LANTERN)], env=env, stdout=subprocess.PIPE,
                                stderr=subprocess.PIPE, text=True)
         try:
-            window = wait_for_window(display, "Lantern")
+            window = wait_for_window(display, "Lantern", app)
             geometry = window_geometry(display, window)
             shot = screenshot(display, tmp_path / "window.png")
             colours = unique_colours(shot)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 import shutil
 import subprocess
+import time
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -57,12 +58,23 @@ def window_env(display: str, home: Path, base: Mapping[str, str] | None = None
     return env
 
 
-def wait_for_window(display: str, title: str, timeout: float = 60.0) -> str:
-    """The X window id of a visible window with exactly this title."""
-    result = subprocess.run(["xdotool", "search", "--sync", "--onlyvisible", "--name",
-                             f"^{title}$"], env=dict(os.environ, DISPLAY=display),
-                            capture_output=True, text=True, timeout=timeout, check=True)
-    return result.stdout.split()[0]
+def wait_for_window(display: str, title: str, app: subprocess.Popen[str],
+                    timeout: float = 60.0) -> str:
+    """The X window id of a visible window with exactly this title; fails at
+    once with the app's own output if it exits first."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        found = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", f"^{title}$"],
+                               env=dict(os.environ, DISPLAY=display), capture_output=True,
+                               text=True, timeout=30, check=False).stdout.split()
+        if found:
+            return found[0]
+        if app.poll() is not None:
+            out, err = app.communicate()
+            raise AssertionError(f"exited with {app.returncode} before showing a window:\n"
+                                 f"{out[-2000:]}\n{err[-4000:]}")
+        time.sleep(0.2)
+    raise AssertionError(f"no window titled {title!r} after {timeout:.0f} s")
 
 
 @dataclass

@@ -53,9 +53,6 @@ class AdapterLibrary:
     def names(self) -> list[str]:
         return sorted(self._loaded)
 
-    def path_of(self, name: str) -> Path:
-        return self._loaded[name].path
-
     def register(self, name: str, path: Path | str) -> None:
         """Load an adapter; refuse it with llama.cpp's reason if it does not fit."""
         path = Path(path)

@@ -48,6 +48,11 @@ class _GenerationFields(_Request):
     config: SamplerConfig = field(default_factory=SamplerConfig)
     cache_prompt: bool = True
     lora_selection: LoraSelection = ()
+    engine: str = ""
+    """Which configured engine answers: "" is the local model, else a remote
+    engine's name (routed by app.engine.router; the worker never looks)."""
+    model: str = ""
+    """Which of that engine's models; "" is its default."""
 
 
 @dataclass(kw_only=True)

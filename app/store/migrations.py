@@ -217,7 +217,7 @@ def _0004_chat_with_documents(db: Database) -> None:
 
 
 def _0005_chunk_headings(db: Database) -> None:
-    # The section a chunk starts in, so a result names its passage by
+    # The section most of a chunk is in, so a result names its passage by
     # heading as well as page and lines (issue 14). NULL for chunks indexed
     # before: they get one when their file changes and is indexed again.
     _run(db, ["ALTER TABLE chunks ADD COLUMN heading TEXT"])
@@ -257,13 +257,20 @@ def read_state(conn: sqlite3.Connection) -> SchemaState:
 
 
 def verify(path: Path, state: SchemaState, migrations: Sequence[Migration]) -> None:
-    """Refuse a database this code must not write to."""
+    """Refuse a database this code must not write to.
+
+    Lantern's own file is empty (a new database) or records its migrations,
+    starting with Lantern's first. Anything else belongs to another program
+    and is refused whatever its user_version says.
+    """
     known = [name for name, _ in migrations]
+    empty = not state.applied and not state.other_tables
+    ours = bool(state.applied) and state.applied[0] == known[0]
+    if (empty and state.version != 0) or (not empty and not ours):
+        raise NotALanternDatabase(path)
     found = max(state.version, len(state.applied))
     if found > len(known) or list(state.applied) != known[: len(state.applied)]:
         raise NewerSchemaError(path, found, len(known))
-    if state.other_tables and state.version == 0:
-        raise NotALanternDatabase(path)
 
 
 def migrate(db: Database, path: Path, migrations: Sequence[Migration]) -> int:

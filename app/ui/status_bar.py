@@ -118,7 +118,3 @@ class LanternStatusBar(QStatusBar):
         self.clear_message()
         if action is not None:
             action()
-
-    @property
-    def has_action(self) -> bool:
-        return self._action is not None

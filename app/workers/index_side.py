@@ -21,6 +21,7 @@ from pathlib import Path
 
 from app.engine.errors import EngineError
 from app.engine.requests import EmbedBatch
+from app.engine.vocab_tokenizer import VocabTokenizer
 from app.search.chunking import ChunkSettings
 from app.search.indexer import (
     Indexer,
@@ -30,7 +31,6 @@ from app.search.indexer import (
 )
 from app.search.progress import Progress
 from app.search.scan import IndexPlan
-from app.search.tokens import VocabTokenizer
 from app.search.watcher import FolderWatcher
 from app.store.doc_models import Collection, Folder
 from app.store.documents import DocumentStore

@@ -117,7 +117,7 @@ def test_a_question_gets_numbered_sources_that_are_saved(qtbot: QtBot, worker: I
     assert prepared.messages[-1]["content"].endswith(f"Question: {question}")
 
     message = chats.add_user_message(conversation.id, question)
-    run(qtbot, documents.save_sources(message.id, prepared.saved()))
+    documents.save_sources(message.id, prepared.saved()).result(timeout=30)
     saved = run(qtbot, documents.sources_of(message.id))
     assert [s.number for s in saved] == list(range(1, len(prepared.sources) + 1))
     assert saved[0].path.endswith("sourdough.md")

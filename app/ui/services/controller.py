@@ -1,61 +1,24 @@
 """ChatController: what happens when the user sends, stops, edits, regenerates,
-continues or switches branches. Owns the store (GUI-thread connection) and
-talks to the engine only through the EngineHost's worker; widgets listen to
-its signals and never touch the store or the engine themselves.
+continues or switches branches. It decides what to answer and shows the
+conversation; the AnswerRunner makes the answer (answer_runner.py). Widgets
+listen to its signals and never touch the store or the engine themselves.
 """
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
-from dataclasses import dataclass, field, replace
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Signal
 
 from app.config import Settings
-from app.domain import ConversationSettings, UsageStats, chat_messages
-from app.engine.errors import EngineError
-from app.engine.requests import GenerateStream
+from app.domain import ConversationSettings
 from app.store import AnswerWriter, ChatStore, Conversation, Message, StoreError
-from app.store.doc_models import MessageSource
+from app.ui.services.answer import Answer
+from app.ui.services.answer_runner import READING, AnswerRunner
 from app.ui.services.document_chat import DocumentChat
 from app.ui.services.engine_host import EngineHost
 from app.ui.services.tasks import spawn
 from app.ui.services.thread_items import ShownMessage
-
-READING = "Reading the conversation…"
-STALL_FLUSH_MS = 1000
-"""How often a stalled stream's buffered text is saved anyway."""
-SPEED_INTERVAL_S = 0.5
-"""How often the status bar's tokens/s changes while streaming."""
-
-
-class _PieceCounter:
-    """Counts decoded pieces in the worker thread, for the live tokens/s."""
-
-    def __init__(self) -> None:
-        self.count = 0
-        self.first_at: float | None = None
-
-    def __call__(self, _text: str) -> None:
-        if self.first_at is None:
-            self.first_at = time.monotonic()
-        self.count += 1
-
-    def rate(self) -> float:
-        if self.first_at is None or self.count < 2:
-            return 0.0
-        elapsed = time.monotonic() - self.first_at
-        return (self.count - 1) / elapsed if elapsed > 0 else 0.0
-
-
-@dataclass
-class _Active:
-    request: GenerateStream
-    writer: AnswerWriter
-    conversation_id: int
-    counter: _PieceCounter
-    sources: list[MessageSource] = field(default_factory=list)
 
 
 class ChatController(QObject):
@@ -88,23 +51,26 @@ class ChatController(QObject):
         self.settings = settings
         self.conversation: Conversation | None = None
         self._draft = ConversationSettings.defaults(settings)
-        self._active: _Active | None = None
-        self._preparing = False
-        self._deferred: Callable[[], None] | None = None
-        self._speed_shown_at = 0.0
-        self._flush_timer = QTimer(self)
-        self._flush_timer.setInterval(STALL_FLUSH_MS)
-        self._flush_timer.timeout.connect(self._flush_stalled)
-        host.token.connect(self._on_token)
-        host.finished.connect(self._on_finished)
-        host.failed.connect(self._on_failed)
-        host.state_changed.connect(self._on_engine_state)
+        self.answers = AnswerRunner(store, host, self)
+        self._connect_answers()
+
+    def _connect_answers(self) -> None:
+        answers = self.answers
+        answers.busy_changed.connect(self.busy_changed)
+        answers.waiting.connect(self.waiting)
+        answers.speed_changed.connect(self.speed_changed)
+        answers.error.connect(self.error)
+        answers.info.connect(self.info)
+        answers.started.connect(self._answer_started)
+        answers.text_arrived.connect(self._answer_text)
+        answers.ended.connect(self._answer_ended)
+        answers.abandoned.connect(lambda _answer: self._guard(self._emit_thread))
 
     # -- state -------------------------------------------------------------
 
     @property
     def busy(self) -> bool:
-        return self._active is not None or self._preparing
+        return self.answers.busy
 
     @property
     def conversation_id(self) -> int | None:
@@ -112,7 +78,14 @@ class ChatController(QObject):
 
     @property
     def streaming_message_id(self) -> int | None:
-        return self._active.writer.message_id if self._active is not None else None
+        answer = self.answers.answer
+        return answer.message_id if answer is not None and answer.shown else None
+
+    def _streaming_in(self, conversation_id: int | None) -> Answer | None:
+        answer = self.answers.answer
+        if answer is None or not answer.shown or answer.conversation_id != conversation_id:
+            return None
+        return answer
 
     def use_settings(self, settings: Settings) -> None:
         """New app settings; an untouched new chat takes the new defaults."""
@@ -146,16 +119,17 @@ class ChatController(QObject):
     def open_conversation(self, conversation_id: int, message_id: int | None = None) -> None:
         """Show a conversation; with message_id, on the branch holding that message."""
         def load() -> None:
-            if self._active is not None and self._active.conversation_id == conversation_id:
-                self._active.writer.flush()  # show what streamed so far
+            streaming = self._streaming_in(conversation_id)
+            if streaming is not None and streaming.writer is not None:
+                streaming.writer.flush()  # show what streamed so far
             if message_id is not None and message_id not in {
                     m.id for m in self.store.thread(conversation_id)}:
                 self.store.select_branch(message_id)
             self.conversation = self.store.get_conversation(conversation_id)
             self._emit_thread(new_conversation=True)
             self.conversation_changed.emit(self.conversation)
-            if self._active is not None and self._active.conversation_id == conversation_id:
-                self.answer_started.emit(self._active.writer.message_id, READING)
+            if streaming is not None and streaming.message_id is not None:
+                self.answer_started.emit(streaming.message_id, READING)
             if message_id is not None:
                 self.focus_message.emit(message_id)
         self._guard(load)
@@ -261,174 +235,49 @@ class ChatController(QObject):
 
     def _answer(self, begin: Callable[[], AnswerWriter], after: int,
                 chosen: ConversationSettings) -> None:
-        """Begin the answer row and stream into it, once the model is loaded
-        (so the row records the model that really answers)."""
-        def start() -> None:
-            started: list[tuple[AnswerWriter, list[Message]]] = []
-            if self._guard(lambda: started.append((begin(), self.store.path_to(after)))):
-                writer, history = started[0]
-                self._start_stream(writer, chosen, history)
-            else:
-                self._emit_thread()
-        if self.host.state != "loading":
-            start()
-            return
-        self._deferred = start
-        self._set_preparing(True)
-        self._emit_thread()
-        self.waiting.emit("Waiting for the model to load…")
-
-    def _on_engine_state(self, state: str, _detail: str) -> None:
-        deferred = self._deferred
-        if deferred is None or state == "loading":
-            return
-        self._deferred = None
-        self._set_preparing(False)
-        self.waiting.emit("")
-        deferred()
+        assert self.conversation is not None
+        self.answers.start(self.conversation.id, chosen, begin, after)
 
     async def continue_answer(self, answer_id: int) -> bool:
         """Carry on an incomplete answer from where it stopped."""
         if self._refuse_if_busy() or self.conversation is None:
             return False
-        self._set_preparing(True)
-        try:
-            answer = self.store.get_message(answer_id)
-            history = self.store.path_to(answer.parent_id) if answer.parent_id else []
-            chosen = self.conversation_settings()
-            rendered = await self.host.render_prompt(
-                chat_messages(history, chosen.system_prompt))
-            writer = self.store.resume_answer(answer_id)
-        except (StoreError, EngineError) as exc:
-            self.error.emit(str(exc))
-            return False
-        finally:
-            self._set_preparing(False)
-        sampler = replace(chosen.sampler, stop=chosen.sampler.stop + rendered.stop)
-        self._stream(writer, replace(chosen, sampler=sampler), rendered.text + answer.content)
-        return True
-
-    def _set_preparing(self, preparing: bool) -> None:
-        self._preparing = preparing
-        self.busy_changed.emit(self.busy)
-
-    def _start_stream(self, writer: AnswerWriter, chosen: ConversationSettings,
-                      history: list[Message]) -> None:
-        if self.documents is None or not history or history[-1].role != "user":
-            self._stream(writer, chosen, chat_messages(history, chosen.system_prompt))
-            return
-        spawn(self._stream_with_documents(writer, chosen, history), self.error.emit)
-
-    async def _stream_with_documents(self, writer: AnswerWriter, chosen: ConversationSettings,
-                                     history: list[Message]) -> None:
-        """Put the best passages of the conversation's collections into the
-        prompt (searched off the GUI thread), then stream as usual."""
-        assert self.documents is not None
-        prepared = None
-        self._set_preparing(True)
-        try:
-            earlier = chat_messages(history[:-1], "")
-            prepared = await self.documents.prepare(
-                writer.conversation_id, history[-1].content, earlier, chosen.system_prompt,
-                n_ctx=self.settings.n_ctx, max_tokens=self.settings.max_tokens)
-        except Exception as exc:  # answer anyway, and say what was missed
-            self.error.emit(f"Your documents were not searched: {exc}")
-        finally:
-            self._set_preparing(False)
-        if prepared is None:
-            self._stream(writer, chosen, chat_messages(history, chosen.system_prompt))
-            return
-        self._stream(writer, chosen, list(prepared.messages))
-        if self._active is not None:
-            self._active.sources = prepared.saved()
+        return await self.answers.continue_answer(
+            self.conversation.id, self.conversation_settings(), answer_id)
 
     def _begin_answer(self, conversation_id: int, chosen: ConversationSettings) -> AnswerWriter:
         return self.store.begin_answer(conversation_id, model=self.host.model_name,
                                        sampler=chosen.sampler, lora=chosen.lora)
 
-    def _stream(self, writer: AnswerWriter, chosen: ConversationSettings,
-                prompt: str | list[dict[str, str]]) -> None:
-        counter = _PieceCounter()
-        request = GenerateStream(
-            prompt=prompt,
-            max_tokens=self.settings.max_tokens,
-            config=chosen.sampler,
-            cache_prompt=chosen.cache_prompt and self.settings.cache_prompt,
-            lora_selection=chosen.lora,
-            callback=counter,
-        )
-        self._active = _Active(request, writer, writer.conversation_id, counter)
-        self._guard(lambda: self._emit_thread())
-        self.answer_started.emit(writer.message_id, READING)
-        self.busy_changed.emit(True)
-        self._flush_timer.start()
-        self.host.submit(request)
-
-    # -- the stream --------------------------------------------------------
-
     def stop(self) -> None:
-        if self._deferred is not None:
-            self._deferred = None
-            self._set_preparing(False)
-            self.waiting.emit("")
-            self.info.emit("Stopped: the message is saved; Ctrl+R answers it later.")
-            return
-        active = self._active
-        if active is None:
-            return
-        self.host.cancel(active.request)
-        if active.request.reply.cancelled():
-            # It never left the queue, so no worker signal will come.
-            self._end(active, lambda: active.writer.finish(
-                UsageStats(finish_reason="cancelled")))
+        self.answers.stop()
 
-    def _on_token(self, request_id: int, text: str) -> None:
-        active = self._active
-        if active is None or active.request.id != request_id:
-            return
-        try:
-            active.writer.append(text)
-        except StoreError as exc:
-            self.error.emit(str(exc))
-        if active.conversation_id == self.conversation_id:
-            self.answer_text.emit(active.writer.message_id, text)
-        now = time.monotonic()
-        if now - self._speed_shown_at >= SPEED_INTERVAL_S:  # a number to read, not a blur
-            self._speed_shown_at = now
-            self.speed_changed.emit(active.counter.rate())
+    def close(self) -> None:
+        """At exit: stop the answer and save what it has."""
+        self.answers.close()
 
-    def _on_finished(self, request_id: int, result: object) -> None:
-        active = self._active
-        if active is None or active.request.id != request_id:
-            return
-        usage = result if isinstance(result, UsageStats) else UsageStats()
-        self._end(active, lambda: active.writer.finish(usage))
+    # -- the answer on screen ------------------------------------------------
 
-    def _on_failed(self, request_id: int, message: str) -> None:
-        active = self._active
-        if active is None or active.request.id != request_id:
-            return
-        self._end(active, lambda: active.writer.fail(message))
-        self.error.emit(message)
+    def _answer_started(self, message_id: int, placeholder: str) -> None:
+        answer = self.answers.answer
+        if answer is not None and answer.conversation_id == self.conversation_id:
+            self._guard(self._emit_thread)
+            self.answer_started.emit(message_id, placeholder)
 
-    def _end(self, active: _Active, close: Callable[[], Message]) -> None:
-        self._active = None
-        self._flush_timer.stop()
-        try:
-            message = close()
-        except StoreError as exc:
-            self.error.emit(str(exc))
-            message = None
-        self.busy_changed.emit(False)
-        self.speed_changed.emit(0.0)
+    def _answer_text(self, message_id: int, text: str) -> None:
+        if self._streaming_in(self.conversation_id) is not None:
+            self.answer_text.emit(message_id, text)
+
+    def _answer_ended(self, message: Message, answer: Answer) -> None:
         self.conversations_changed.emit()
-        if message is not None and active.sources and self.documents is not None:
-            spawn(self.documents.save_sources(message.id, active.sources), self.error.emit)
-        if message is None or active.conversation_id != self.conversation_id:
+        if answer.conversation_id != self.conversation_id:
+            return
+        if not answer.shown:  # stopped before it streamed: the thread shows the row
+            self._guard(self._emit_thread)
             return
         self._guard(lambda: self._emit_end(message))
-        if active.sources:
-            self.sources_ready.emit(message.id, active.sources, message.content)
+        if answer.sources:
+            self.sources_ready.emit(message.id, answer.sources, message.content)
 
     def _emit_end(self, message: Message) -> None:
         siblings = [s.id for s in self.store.siblings(message.id)]
@@ -436,9 +285,21 @@ class ChatController(QObject):
         self.answer_ended.emit(ShownMessage(message, siblings.index(message.id),
                                             len(siblings), is_last=True))
 
-    def _flush_stalled(self) -> None:
-        if self._active is not None:
-            self._active.writer.maybe_flush()
+    def load_sources(self, answers: list[Message]) -> None:
+        """Sources saved with earlier answers, read in the search thread;
+        sources_ready follows for each that has some. The answer being made
+        is left out: its sources come with its end, with its final text."""
+        active = self.answers.answer
+        making = active.message_id if active is not None else None
+        earlier = [a for a in answers if a.id != making]
+        if self.documents is not None and earlier:
+            spawn(self._load_sources(self.documents, earlier), self.error.emit)
+
+    async def _load_sources(self, documents: DocumentChat, answers: list[Message]) -> None:
+        for answer in answers:
+            sources = await documents.sources_of(answer.id)
+            if sources:
+                self.sources_ready.emit(answer.id, sources, answer.content)
 
     # -- branches ----------------------------------------------------------
 
@@ -467,12 +328,3 @@ class ChatController(QObject):
         several = [s for s in shown if s.branch_count > 1]
         if several:
             self.switch_branch(several[-1].id, delta)
-
-    def close(self) -> None:
-        """At exit: stop the answer and save what it has."""
-        active = self._active
-        if active is not None:
-            self.host.cancel(active.request)
-            self._end(active, lambda: active.writer.finish(
-                UsageStats(finish_reason="cancelled")))
-

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Mapping, Sequence
+from concurrent.futures import Future
 from dataclasses import dataclass
 
 from app.search.prompting import Source, approximate_tokens
@@ -53,9 +54,11 @@ class DocumentChat:
             conversation_id, question, history, system_prompt, budget))
         return None if prompt is None else PreparedPrompt(prompt.messages, prompt.sources)
 
-    async def save_sources(self, message_id: int,
-                           sources: Sequence[MessageSource]) -> None:
-        await asyncio.wrap_future(self.worker.save_message_sources(message_id, sources))
+    def save_sources(self, message_id: int,
+                     sources: Sequence[MessageSource]) -> Future[None]:
+        """Posted to the search thread at once (not when a coroutine gets to
+        run), so that sources saved at quit go before the thread stops."""
+        return self.worker.save_message_sources(message_id, sources)
 
     async def sources_of(self, message_id: int) -> list[MessageSource]:
         return await asyncio.wrap_future(self.worker.message_sources(message_id))

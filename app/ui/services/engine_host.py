@@ -12,7 +12,7 @@ import asyncio
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future
 from pathlib import Path
-from typing import Any, Literal, Protocol, TypeVar
+from typing import Any, Literal, TypeVar
 
 from PySide6.QtCore import QObject, Signal
 
@@ -26,15 +26,6 @@ from app.workers.inference import Engine, EngineFactory, InferenceWorker
 T = TypeVar("T")
 EngineState = Literal["loading", "ready", "failed"]
 SHUTDOWN_POLL_S = 0.05
-
-
-class ChatEngine(Engine, Protocol):
-    """What the window needs from an engine beyond running requests."""
-
-    @property
-    def model_name(self) -> str: ...
-    def register_adapter(self, name: str, path: Path | str) -> None: ...
-    def unregister_adapter(self, name: str) -> None: ...
 
 
 FactoryBuilder = Callable[[Settings], EngineFactory]
@@ -81,6 +72,7 @@ def model_label(settings: Settings) -> str:
 
 class EngineHost(QObject):
     token = Signal(int, str)
+    speed_measured = Signal(int, float)
     finished = Signal(int, object)
     failed = Signal(int, str)
     state_changed = Signal(str, str)
@@ -107,6 +99,7 @@ class EngineHost(QObject):
                                  self.registered, self._failures)
         worker = InferenceWorker(factory)
         worker.token.connect(self.token)
+        worker.speed_measured.connect(self.speed_measured)
         worker.finished.connect(self.finished)
         worker.failed.connect(self.failed)
         worker.load_progressed.connect(self._on_progress)
@@ -119,15 +112,17 @@ class EngineHost(QObject):
         self._worker.start()
 
     async def restart(self, settings: Settings) -> None:
-        """Load the model again with new settings; requests sent meanwhile wait."""
+        """Load the model again with new settings; requests sent meanwhile, and
+        those still queued in the old worker, wait for the new one."""
         old = self._worker
         self.model_name = model_label(settings)
         self._worker = self._make_worker(settings)
         self._set_state("loading", "Restarting with the new model settings")
-        old.shutdown(0)  # 0: do not block; poll below instead
-        while old.is_running():
+        # What is queued (an index run's next batches, say) moves to the new
+        # worker and runs once it has loaded: a restart fails no request.
+        old.hand_over(self._worker)
+        while old.is_running():  # the running request finishes first
             await asyncio.sleep(SHUTDOWN_POLL_S)
-        old.shutdown()
         old.deleteLater()
         self._worker.start()
 
