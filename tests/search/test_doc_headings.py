@@ -73,3 +73,12 @@ def test_search_results_name_the_section(store: DocumentStore, make_indexer: Ind
     best = retriever.search("lentils cumin simmer", k=1)[0]
     assert best.heading == "Soup"
     assert best.passage == f"\u201cSoup\u201d, {best.location}"
+
+
+def test_a_long_heading_is_shortened_in_the_passage_name() -> None:
+    from app.search.retrieve import SearchResult
+
+    long = "A very long heading " * 10
+    result = SearchResult(1, 1, "c", "/x.md", None, 3, 9, "t", "t", 1.0, 1, None, long)
+    assert result.passage.endswith("\u201d, lines 3-9") and len(result.passage) < 80
+    assert "\u2026" in result.passage
