@@ -54,8 +54,12 @@ class SearchResult:
 
     @property
     def passage(self) -> str:
-        """The location with its section: '"Installation", lines 10-24'."""
-        return f"“{self.heading}”, {self.location}" if self.heading else self.location
+        """The location with its section: '"Installation", lines 10-24' (a long
+        heading is shortened: it names the section, the text is below it)."""
+        if not self.heading:
+            return self.location
+        name = self.heading if len(self.heading) <= 60 else self.heading[:59].rstrip() + "…"
+        return f"“{name}”, {self.location}"
 
 
 class Retriever:
