@@ -19,6 +19,7 @@ index's terms exactly.
 from __future__ import annotations
 
 import math
+import sqlite3
 from collections.abc import Sequence
 
 from sqlite_utils import Database
@@ -33,8 +34,13 @@ def weighted_words(db: Database, words: Sequence[str]) -> list[str]:
     phrase, whose count the vocabulary does not hold)."""
     if len(words) < 2:
         return list(words)
-    _scratch(db)
-    stems = _stems(db, words)
+    try:
+        _scratch(db)
+        stems = _stems(db, words)
+    except sqlite3.OperationalError:
+        # A store opened read-only (query_only) may not write even temp
+        # tables: then every word is kept, as before this module.
+        return list(words)
     if stems is None:
         return list(words)
     rows = db.execute(f"""SELECT term, doc FROM temp.lantern_chunk_vocab

@@ -55,3 +55,12 @@ def test_words_are_kept_when_leaving_out_would_leave_none_or_a_word_is_a_phrase(
     assert weighted_or_query(store.db, f"{COMMON} snake_case comet") == (
         f'"{COMMON}" OR "snake_case" OR "comet"')
     assert weighted_or_query(store.db, "  ?! ") is None
+
+
+def test_a_read_only_store_searches_with_every_word(store: DocumentStore,
+                                                    tmp_path: Path) -> None:
+    fill(store, tmp_path)
+    store.close()
+    with DocumentStore.open(store.path, read_only=True) as reader:
+        assert reader.query_expression(f"{COMMON} comet") == f'"{COMMON}" OR "comet"'
+        assert reader.text_search(reader.query_expression("comet") or "", None, 5)
