@@ -85,7 +85,7 @@ def _print_entry(entry: CatalogEntry, machine: Machine, n_ctx: int, best: bool) 
     star = " (recommended)" if best else ""
     print(f"   {entry.id:34} {entry.parameters:>5} {entry.quantization:7} "
           f"{human(entry.download_size):>8}  {fit.verdict}{star}")
-    print(f"   {'':34} {entry.note}  License: {entry.license}.")
+    print(f"   {'':34} {entry.name}: {entry.note}  License: {entry.license}.")
 
 
 def _search(args: argparse.Namespace) -> int:

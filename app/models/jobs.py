@@ -7,12 +7,15 @@ a crash or SIGKILL leaves the previous or the next queue, never half of one.
 from __future__ import annotations
 
 import json
+import logging
 import os
 import tempfile
 import threading
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any
+
+log = logging.getLogger("lantern.models")
 
 QUEUED, DOWNLOADING, PAUSED, FAILED = "queued", "downloading", "paused", "failed"
 RESUMABLE = {QUEUED, DOWNLOADING}
@@ -61,14 +64,22 @@ class JobStore:
         return {job.id: job for job in jobs}
 
     def _write(self) -> None:
-        self.path.parent.mkdir(parents=True, exist_ok=True)
         data: dict[str, Any] = {"jobs": [asdict(j) for j in self._jobs.values()]}
-        fd, tmp = tempfile.mkstemp(dir=self.path.parent, prefix=".downloads-")
-        with os.fdopen(fd, "w", encoding="utf-8") as out:
-            json.dump(data, out, indent=2)
-            out.flush()
-            os.fsync(out.fileno())
-        os.replace(tmp, self.path)
+        tmp = ""
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            fd, tmp = tempfile.mkstemp(dir=self.path.parent, prefix=".downloads-")
+            with os.fdopen(fd, "w", encoding="utf-8") as out:
+                json.dump(data, out, indent=2)
+                out.flush()
+                os.fsync(out.fileno())
+            os.replace(tmp, self.path)
+        except OSError as exc:
+            # A full disk must not stop the queue: the previous file stays
+            # whole, this state lives on in memory and is written next time.
+            log.warning("could not save the download queue: %s", exc)
+            if tmp:
+                Path(tmp).unlink(missing_ok=True)
 
     def all(self) -> list[DownloadJob]:
         with self._lock:

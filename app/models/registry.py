@@ -97,13 +97,20 @@ class Registry:
         return models
 
     def _write(self, models: list[InstalledModel]) -> None:
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=self.path.parent, prefix=".models-")
-        with os.fdopen(fd, "w", encoding="utf-8") as out:
-            json.dump({"models": [asdict(m) for m in models]}, out, indent=2)
-            out.flush()
-            os.fsync(out.fileno())
-        os.replace(tmp, self.path)
+        tmp = ""
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            fd, tmp = tempfile.mkstemp(dir=self.path.parent, prefix=".models-")
+            with os.fdopen(fd, "w", encoding="utf-8") as out:
+                json.dump({"models": [asdict(m) for m in models]}, out, indent=2)
+                out.flush()
+                os.fsync(out.fileno())
+            os.replace(tmp, self.path)
+        except OSError as exc:
+            if tmp:
+                Path(tmp).unlink(missing_ok=True)
+            raise RegistryError(f"Could not save the list of installed models in "
+                                f"{self.path.parent}: {exc.strerror}.") from exc
 
     def all(self) -> list[InstalledModel]:
         """The bundled model first, then the others in the order they came."""

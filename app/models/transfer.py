@@ -165,7 +165,8 @@ def _transfer(client: httpx.Client, target: Target, part: Path, have: int,
                             "The downloaded part is kept; resume to continue.") from exc
     except OSError as exc:
         if exc.errno in NO_SPACE:
-            raise out_of_space(target.dest.parent, done, target.size) from exc
+            saved = part.stat().st_size if part.exists() else 0
+            raise out_of_space(target.dest.parent, saved, target.size) from exc
         raise DownloadError(f"Could not write {part}: {exc.strerror}.") from exc
     if done != target.size:
         raise DownloadError(f"The server sent {done} of {target.size} bytes; the part is "
