@@ -15,6 +15,7 @@ from collections.abc import Sequence
 
 import app.commands
 from app import __version__
+from app.commands._checks import not_utf8
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -31,7 +32,20 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
+    bad = not_utf8(vars(args).values())
+    if bad is not None:
+        # Checked before any command runs, so nothing half-done is left behind.
+        print(f"lantern: the argument '{bad}' is not valid UTF-8 text. Check that the "
+              "terminal uses a UTF-8 locale (LANG=C.UTF-8 or similar) and type it again.",
+              file=sys.stderr)
+        return 2
     if args.command is None:
+        from app.system_libs import window_can_start
+
+        problem = window_can_start()
+        if problem is not None:  # Qt would abort without naming the library
+            print(f"lantern: {problem}", file=sys.stderr)
+            return 1
         from app.ui.app import run_window  # Qt only when the window is wanted
 
         return run_window()

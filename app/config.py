@@ -7,25 +7,33 @@ data folder, written atomically so a crash never leaves half a file.
 
 from __future__ import annotations
 
+import contextlib
 import json
+import logging
 import os
 import sys
 import tempfile
-from dataclasses import asdict, dataclass, field, fields
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
 import platformdirs
 
-from app.engine.requests import SamplerConfig
+from app.domain import AdapterSpec as AdapterSpec  # its old home; new code imports app.domain
+from app.domain import SamplerConfig
 
 APP_NAME = "Lantern"
 
+log = logging.getLogger("lantern.config")
+
 
 def data_dir() -> Path:
+    """The data folder, created if it can be. One that cannot (read-only, a file
+    in the way) is returned anyway: the store says what is wrong with it."""
     override = os.environ.get("LANTERN_DATA_DIR")
     path = Path(override) if override else Path(platformdirs.user_data_dir(APP_NAME, False))
-    path.mkdir(parents=True, exist_ok=True)
+    with contextlib.suppress(OSError):
+        path.mkdir(parents=True, exist_ok=True)
     return path
 
 
@@ -54,15 +62,6 @@ def settings_path() -> Path:
 
 
 @dataclass
-class AdapterSpec:
-    """A LoRA adapter registered in the library by name."""
-
-    name: str
-    path: str
-    default_scale: float = 1.0
-
-
-@dataclass
 class Settings:
     model_path: str = ""
     """Empty means the bundled default chat model."""
@@ -88,32 +87,78 @@ class Settings:
         return asdict(self)
 
     @classmethod
-    def from_json(cls, raw: dict[str, Any]) -> Settings:
-        """Build from saved JSON, ignoring unknown keys from other versions."""
-        known = {f.name for f in fields(cls)}
-        values = {k: v for k, v in raw.items() if k in known}
-        if isinstance(values.get("sampler"), dict):
-            sampler = dict(values["sampler"])
-            sampler["stop"] = tuple(sampler.get("stop", ()))
-            sampler_known = {f.name for f in fields(SamplerConfig)}
-            values["sampler"] = SamplerConfig(
-                **{k: v for k, v in sampler.items() if k in sampler_known}
-            )
-        values["adapters"] = [AdapterSpec(**a) for a in values.get("adapters", [])]
-        return cls(**values)
+    def from_json(cls, raw: Any) -> Settings:
+        """Build from saved JSON: unknown keys from other versions are ignored,
+        invalid values reset to their defaults (see `repair`)."""
+        return repair(raw)[0]
+
+
+CTX_RANGE = (256, 16_777_216)
+"""Context sizes in tokens that Lantern accepts (llama.cpp needs a few hundred)."""
+MAX_TOKENS_RANGE = (1, 1_048_576)
+THREADS_RANGE = (1, 1024)
+
+
+def repair(raw: Any) -> tuple[Settings, list[str]]:
+    """Settings from saved JSON, field by field: what is valid is kept, the rest
+    reset to its default. Also returns one note per reset ("$.n_ctx: ...")."""
+    from pydantic import ValidationError
+
+    from app.settings_schema import SettingsModel, drop_invalid
+
+    if not isinstance(raw, dict):
+        return Settings(), [f"$: the file holds {type(raw).__name__} instead of settings; "
+                            "every setting was reset"]
+    data, notes = dict(raw), []
+    for _ in range(3):  # each pass drops what the previous one found
+        try:
+            model = SettingsModel.model_validate(data)
+        except ValidationError as exc:
+            data, found = drop_invalid(data, exc)
+            notes += found
+        else:
+            return model.to_settings(), notes
+    return Settings(), [*notes, "$: every setting was reset"]
+
+
+def read_settings(path: Path | None = None) -> tuple[Settings, list[str]]:
+    """Saved settings, and notes on what was reset. A damaged file is kept
+    beside as settings.json.damaged and, where possible, the repaired
+    settings are saved in its place, so the notes appear once."""
+    path = path or settings_path()
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return Settings(), []
+    except (OSError, ValueError) as exc:
+        return Settings(), [f"{path} cannot be read ({exc}); every setting was reset"]
+    try:
+        settings, notes = repair(json.loads(text))
+    except ValueError as exc:
+        settings, notes = Settings(), [f"$: not valid JSON ({exc}); every setting was reset"]
+    if notes:
+        damaged = path.with_suffix(".json.damaged")
+        try:
+            path.replace(damaged)
+            save_settings(settings, path)
+        except OSError as exc:
+            notes.append(f"(the file could not be set aside: {exc.strerror or exc})")
+        else:
+            notes.append(f"(the original is kept as {damaged})")
+    return settings, notes
 
 
 def load_settings(path: Path | None = None) -> Settings:
-    """Saved settings, or defaults when there are none or they are unreadable."""
-    path = path or settings_path()
-    try:
-        return Settings.from_json(json.loads(path.read_text(encoding="utf-8")))
-    except FileNotFoundError:
-        return Settings()
-    except (OSError, ValueError, TypeError):
-        # A damaged file must not stop the app; keep it for the user to inspect.
-        path.replace(path.with_suffix(".json.damaged"))
-        return Settings()
+    """Saved settings, or defaults for what is missing, unreadable or invalid.
+
+    A damaged file must not stop the app; what was reset is logged as a
+    warning (shown on stderr by the command line).
+    """
+    settings, notes = read_settings(path)
+    if notes:
+        log.warning("Some settings could not be used and were reset to their defaults:\n  %s",
+                    "\n  ".join(notes))
+    return settings
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> None:

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 from search_corpus import GARDEN_PAGES, write_pdf  # noqa: E402
 
 from app.engine.llama import EngineConfig, LlamaEngine  # noqa: E402
-from app.ui.documents_panel import DocumentsPanel  # noqa: E402
+from app.ui.documents.documents_panel import DocumentsPanel  # noqa: E402
 from app.ui.theme import apply_theme  # noqa: E402
 from app.workers.index_side import IndexConfig  # noqa: E402
 from app.workers.indexing import IndexingWorker  # noqa: E402

@@ -31,11 +31,11 @@ import qasync  # noqa: E402
 from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
 
 from app.config import AdapterSpec, Settings, save_settings  # noqa: E402
+from app.domain import ConversationSettings  # noqa: E402
 from app.engine.requests import SamplerConfig  # noqa: E402
 from app.ui.app import create_window  # noqa: E402
-from app.ui.controller import ConversationSettings  # noqa: E402
-from app.ui.engine_host import FactoryBuilder  # noqa: E402
 from app.ui.main_window import MainWindow  # noqa: E402
+from app.ui.services.engine_host import FactoryBuilder  # noqa: E402
 from app.workers.inference import Engine, EngineFactory  # noqa: E402
 from tests.ui.fakes import FakeEngine, Script  # noqa: E402
 

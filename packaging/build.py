@@ -60,6 +60,10 @@ def bundle() -> Path:
         "--distpath", DIST, "--workpath", BUILD / "pyinstaller",
         ROOT / "packaging" / "lantern.spec", env=env)
     (BUNDLE / "VERSION").write_text(__version__ + "\n")
+    if sys.platform.startswith("linux"):
+        from linux_links import system_needs
+
+        system_needs(BUNDLE)  # raises, naming the packages, if a library was left out
     return BUNDLE
 
 

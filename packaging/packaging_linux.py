@@ -7,6 +7,8 @@ import shutil
 import subprocess
 from pathlib import Path
 
+from linux_links import system_needs
+
 ROOT = Path(__file__).resolve().parent.parent
 ICONS = ROOT / "resources" / "icons"
 DESKTOP = ROOT / "resources" / "lantern.desktop"
@@ -80,8 +82,7 @@ Version: {version}
 Architecture: amd64
 Maintainer: Lantern developers <lantern@localhost>
 Installed-Size: {size_kb}
-Depends: libc6 (>= 2.31), libgl1, libegl1, libxkbcommon0, libxkbcommon-x11-0, libfontconfig1,
- libdbus-1-3, libxcb-cursor0
+{system_needs}
 Section: utils
 Priority: optional
 Homepage: https://lantern.invalid
@@ -121,18 +122,19 @@ def build_deb(bundle: Path, dist: Path, version: str) -> Path:
         target = root / "usr" / "share" / "icons" / "hicolor" / f"{size}x{size}" / "apps"
         target.mkdir(parents=True)
         shutil.copy2(ICONS / f"lantern-{size}.png", target / "lantern.png")
-    _write_control(root, version)
+    _write_control(root, version, system_needs(bundle).control_fields())
     out = dist / f"lantern_{version}_amd64.deb"
     # gzip: the models inside barely compress, and xz would take minutes for nothing.
     run("dpkg-deb", "--root-owner-group", "-Zgzip", "-z6", "--build", root, out)
     return out
 
 
-def _write_control(root: Path, version: str) -> None:
+def _write_control(root: Path, version: str, needs: str) -> None:
     debian = root / "DEBIAN"
     debian.mkdir()
     size_kb = sum(f.stat().st_size for f in root.rglob("*") if f.is_file()) // 1024
-    (debian / "control").write_text(CONTROL.format(version=version, size_kb=size_kb))
+    (debian / "control").write_text(CONTROL.format(version=version, size_kb=size_kb,
+                                                   system_needs=needs))
     for name in ("postinst", "postrm"):
         (debian / name).write_text(MAINTAINER_SCRIPT)
         (debian / name).chmod(0o755)

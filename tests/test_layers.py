@@ -1,4 +1,4 @@
-"""The core (engine, store, search, config) never imports Qt.
+"""The core (engine, store, search, api, config, domain) never imports Qt.
 
 import-linter's contract in pyproject.toml checks the import graph; this
 test reads the source too, so that a lazy import inside a function or a new
@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 APP = Path(__file__).resolve().parent.parent / "app"
-CORE = ["engine", "store", "search", "models", "config.py"]
+CORE = ["engine", "store", "search", "api", "models", "config.py", "domain.py"]
 FORBIDDEN = ("PySide6", "qasync", "shiboken6", "app.workers", "app.ui")
 
 
@@ -45,3 +45,13 @@ def test_core_module_never_imports_qt(path: Path) -> None:
 def test_the_check_sees_the_core() -> None:
     names = {p.parent.name for p in core_files()}
     assert {"engine", "store"} <= names
+
+
+SERVICES = APP / "ui" / "services"
+WIDGETS = ("PySide6.QtWidgets", "PySide6.QtGui")
+
+
+@pytest.mark.parametrize("path", sorted(SERVICES.glob("*.py")), ids=lambda p: p.name)
+def test_window_services_hold_no_widgets(path: Path) -> None:
+    bad = {m for m in imported_modules(path) if m.startswith(WIDGETS)}
+    assert not bad, f"ui/services/{path.name} imports {sorted(bad)}"

@@ -3,31 +3,37 @@
 from __future__ import annotations
 
 import argparse
+import math
 from pathlib import Path
 
-from app.config import load_settings
+from app.commands._checks import float_in, int_in
+from app.config import CTX_RANGE, MAX_TOKENS_RANGE, THREADS_RANGE, load_settings
+from app.domain import LoraSelection, SamplerConfig
 from app.engine.errors import AdapterError
 from app.engine.llama import EngineConfig, LlamaEngine
-from app.engine.requests import LoraSelection, SamplerConfig
 
 
 def add_model_options(parser: argparse.ArgumentParser) -> None:
     group = parser.add_argument_group("model")
     group.add_argument("--model", type=Path, help="GGUF chat model (default: settings, "
                        "else the bundled Gemma 3 270M)")
-    group.add_argument("--ctx", type=int, help="context size in tokens")
-    group.add_argument("--threads", type=int, help="CPU threads (default: all cores)")
+    group.add_argument("--ctx", type=int_in(*CTX_RANGE, what=" tokens"),
+                       help=f"context size in tokens ({CTX_RANGE[0]} to {CTX_RANGE[1]}; "
+                            "default: settings)")
+    group.add_argument("--threads", type=int_in(*THREADS_RANGE),
+                       help="CPU threads (default: settings, else all cores)")
 
 
 def add_sampler_options(parser: argparse.ArgumentParser) -> None:
     group = parser.add_argument_group("sampling")
-    group.add_argument("--max-tokens", type=int, help="most tokens to generate")
-    group.add_argument("--temperature", type=float, help="0 = greedy")
-    group.add_argument("--top-p", type=float)
-    group.add_argument("--top-k", type=int)
-    group.add_argument("--min-p", type=float)
-    group.add_argument("--repeat-penalty", type=float)
-    group.add_argument("--seed", type=int)
+    group.add_argument("--max-tokens", type=int_in(*MAX_TOKENS_RANGE),
+                       help="most tokens to generate (default: settings)")
+    group.add_argument("--temperature", type=float_in(0, 100), help="0 = greedy")
+    group.add_argument("--top-p", type=float_in(0, 1, low_open=True))
+    group.add_argument("--top-k", type=int_in(0, 2**31 - 1, what=" (0 = off)"))
+    group.add_argument("--min-p", type=float_in(0, 1))
+    group.add_argument("--repeat-penalty", type=float_in(0, 100, low_open=True))
+    group.add_argument("--seed", type=int_in(0, 2**32 - 1))
     group.add_argument("--stop", action="append", default=None, help="stop sequence (repeatable)")
     group.add_argument("--lora", action="append", default=[], metavar="ADAPTER[=SCALE]",
                        help="a registered adapter name or a GGUF adapter path, with an "
@@ -51,7 +57,8 @@ def engine_from(args: argparse.Namespace) -> LlamaEngine:
     emb = Path(settings.embedding_model_path) if settings.embedding_model_path else None
     config = EngineConfig(
         model_path=model, embedding_model_path=emb,
-        n_ctx=args.ctx or settings.n_ctx, n_threads=args.threads or settings.n_threads,
+        n_ctx=settings.n_ctx if args.ctx is None else args.ctx,
+        n_threads=settings.n_threads if args.threads is None else args.threads,
         cache_ram_bytes=settings.cache_ram_mb << 20,
     )
     return LlamaEngine(config)
@@ -68,7 +75,10 @@ def register_loras(engine: LlamaEngine, specs: list[str]) -> LoraSelection:
         try:
             scale = float(scale_text) if scale_text else (known.default_scale if known else 1.0)
         except ValueError:
-            raise AdapterError(f"Invalid scale in --lora {spec!r}: use NAME=0.5") from None
+            scale = math.nan
+        if not math.isfinite(scale):
+            raise AdapterError(f"Invalid scale in --lora {spec!r}: use a number, as in "
+                               "NAME=0.5")
         name = target if known else path.stem
         engine.register_adapter(name, path)
         selection.append((name, scale))

@@ -20,9 +20,10 @@ from app.commands._engine_args import (
     sampler_from,
 )
 from app.config import Settings, load_settings
+from app.domain import LoraSelection, SamplerConfig, UsageStats, chat_messages
 from app.engine.errors import EngineError
 from app.engine.llama import LlamaEngine
-from app.engine.requests import GenerateStream, LoraSelection, SamplerConfig, UsageStats
+from app.engine.requests import GenerateStream
 from app.store import ChatStore, Conversation, StoreError
 
 
@@ -59,14 +60,22 @@ def run(args: argparse.Namespace) -> int:
               file=sys.stderr)
         return 2
     settings = load_settings()
-    try:
-        engine = engine_from(args)
-    except EngineError as exc:
-        print(f"lantern: {exc}", file=sys.stderr)
-        return 1
+    store: ChatStore | None = None
     try:
         if args.conversation:
-            return _saved_turn(args, settings, engine)
+            # The database is checked before the model loads: a read-only,
+            # damaged or foreign file, or an unknown conversation, is refused
+            # at once, and nothing is ever written to a damaged file.
+            store = _open_for_writing(args)
+        engine = engine_from(args)
+    except (EngineError, StoreError) as exc:
+        print(f"lantern: {exc}", file=sys.stderr)
+        if store is not None:
+            store.close()
+        return 1
+    try:
+        if store is not None:
+            return _saved_turn(store, args, settings, engine)
         return _one_off(args, settings, engine)
     except (EngineError, StoreError) as exc:
         print(f"\nlantern: {exc}", file=sys.stderr)
@@ -75,13 +84,31 @@ def run(args: argparse.Namespace) -> int:
         return 130
     finally:
         engine.close()
+        if store is not None:
+            store.close()
+
+
+def _open_for_writing(args: argparse.Namespace) -> ChatStore:
+    if args.conversation != "new" and not args.conversation.isdigit():
+        raise StoreError(f"--conversation takes a number or 'new', not "
+                         f"{args.conversation!r}.")
+    store = ChatStore.open()
+    try:
+        store.check_writable()
+        if args.conversation != "new":
+            store.get_conversation(int(args.conversation))
+    except StoreError:
+        store.close()
+        raise
+    return store
 
 
 def _request(args: argparse.Namespace, settings: Settings, prompt: Any,
              sampler: SamplerConfig, selection: LoraSelection, cache: bool,
              ) -> GenerateStream:
     return GenerateStream(
-        prompt=prompt, max_tokens=args.max_tokens or settings.max_tokens, config=sampler,
+        prompt=prompt, config=sampler,
+        max_tokens=settings.max_tokens if args.max_tokens is None else args.max_tokens,
         cache_prompt=cache and not args.no_cache, lora_selection=selection,
         callback=_print_piece,
     )
@@ -117,43 +144,40 @@ def _conversation(store: ChatStore, args: argparse.Namespace, settings: Settings
             model=engine.model_name, system_prompt=system,
             sampler=sampler_from(args, settings.sampler), lora=selection,
             cache_prompt=settings.cache_prompt and not args.no_cache)
-    try:
-        conversation_id = int(args.conversation)
-    except ValueError:
-        raise StoreError(f"--conversation takes a number or 'new', not "
-                         f"{args.conversation!r}.") from None
-    conversation = store.get_conversation(conversation_id)
+    conversation = store.get_conversation(int(args.conversation))
     if args.system is not None:
         store.update_settings(conversation.id, system_prompt=args.system)
         conversation = store.get_conversation(conversation.id)
     return conversation
 
 
-def _saved_turn(args: argparse.Namespace, settings: Settings, engine: LlamaEngine) -> int:
-    with ChatStore.open() as store:
-        selection = register_loras(engine, args.lora)
+def _saved_turn(store: ChatStore, args: argparse.Namespace, settings: Settings,
+                engine: LlamaEngine) -> int:
+    selection = register_loras(engine, args.lora)
+    conversation = store.get_conversation(int(args.conversation)) \
+        if args.conversation != "new" else None
+    if conversation is not None and not args.lora:
+        register_loras(engine, [name for name, _ in conversation.lora])
+    # A new conversation and its first message are one transaction: a failure
+    # between them must not leave an empty "(untitled)" conversation behind.
+    with store.transaction():
         conversation = _conversation(store, args, settings, engine, selection)
-        selection = selection or conversation.lora
-        sampler = sampler_from(args, conversation.sampler)
-        if not args.lora:
-            register_loras(engine, [name for name, _ in selection])
         store.add_user_message(conversation.id, args.prompt)  # saved before generating
-        messages = [{"role": m.role, "content": m.content}
-                    for m in store.thread(conversation.id)]
-        if conversation.system_prompt:
-            messages.insert(0, {"role": "system", "content": conversation.system_prompt})
-        with store.begin_answer(conversation.id, model=engine.model_name, sampler=sampler,
-                                lora=selection) as writer:
-            request = _request(args, settings, messages, sampler, selection,
-                               conversation.cache_prompt)
+    selection = selection or conversation.lora
+    sampler = sampler_from(args, conversation.sampler)
+    messages = chat_messages(store.thread(conversation.id), conversation.system_prompt)
+    with store.begin_answer(conversation.id, model=engine.model_name, sampler=sampler,
+                            lora=selection) as writer:
+        request = _request(args, settings, messages, sampler, selection,
+                           conversation.cache_prompt)
 
-            def show_and_save(text: str) -> None:
-                _print_piece(text)
-                writer.append(text)
+        def show_and_save(text: str) -> None:
+            _print_piece(text)
+            writer.append(text)
 
-            request.callback = show_and_save
-            usage = _run(engine, request)
-            writer.finish(usage)
+        request.callback = show_and_save
+        usage = _run(engine, request)
+        writer.finish(usage)
     print()
     print(f"{format_usage(usage)}\n[conversation {conversation.id}]", file=sys.stderr)
     return 0

@@ -6,6 +6,7 @@ import argparse
 import sys
 from pathlib import Path
 
+from app.commands._checks import int_in
 from app.config import load_settings
 from app.engine.errors import EngineError
 
@@ -14,7 +15,8 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = sub.add_parser("embed", help="print a text's embedding vector")
     parser.add_argument("text")
     parser.add_argument("--model", type=Path, help="embedding GGUF (default: bundled MiniLM)")
-    parser.add_argument("--show", type=int, default=8, help="how many values to print")
+    parser.add_argument("--show", type=int_in(0, 100_000), default=8,
+                        help="how many values to print")
     parser.set_defaults(func=run)
 
 

@@ -7,6 +7,7 @@ import json
 import sys
 from pathlib import Path
 
+from app.commands._checks import printable
 from app.store import ChatStore, ImportFormatError, StoreError
 from app.store.export import import_json, load
 
@@ -26,8 +27,9 @@ def run(args: argparse.Namespace) -> int:
     except StoreError as exc:
         print(f"lantern: {exc}", file=sys.stderr)
         return 1
-    print(f"Imported conversation {conversation.id}: "
-          f"{conversation.title or '(untitled)'} ({conversation.message_count} messages)")
+    title = printable(conversation.title, one_line=True) or "(untitled)"
+    print(f"Imported conversation {conversation.id}: {title} "
+          f"({conversation.message_count} messages)")
     return 0
 
 

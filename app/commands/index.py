@@ -54,6 +54,7 @@ def run(args: argparse.Namespace) -> int:
         with DocumentStore.open() as store:
             if args.list:
                 return _list(store)
+            store.check_writable()  # before the model loads, and before any write
             names = _collections(store, args)
             embedder = load_embedder(args.model)
             settings = load_settings()

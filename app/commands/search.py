@@ -8,7 +8,9 @@ import sys
 from dataclasses import asdict
 from pathlib import Path
 
+from app.commands._checks import int_in, printable, printable_marked
 from app.search.retrieve import Retriever, SearchResult
+from app.store.chunk_search import query_terms
 from app.store.documents import DocumentStore
 from app.store.errors import StoreError
 
@@ -21,7 +23,8 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser.add_argument("query")
     parser.add_argument("--collection", action="append", metavar="NAME",
                         help="search only this collection (repeatable; default: all)")
-    parser.add_argument("-k", type=int, default=10, help="how many results (default 10)")
+    parser.add_argument("-k", type=int_in(1, 1000), default=10,
+                        help="how many results (default 10)")
     parser.add_argument("--json", action="store_true", help="results as JSON")
     parser.add_argument("--mode", choices=("hybrid", "vector", "text"), default="hybrid",
                         help="hybrid (default), vectors only or full-text only")
@@ -34,8 +37,9 @@ def run(args: argparse.Namespace) -> int:
     from app.commands.index import load_embedder
     from app.engine.errors import EngineError
 
-    if args.k < 1:
-        print("lantern: -k must be 1 or more", file=sys.stderr)
+    if not query_terms(args.query):
+        print(f"lantern: the query {args.query!r} has no words to search for. Type what you "
+              "are looking for, as in: lantern search \"tide tables\"", file=sys.stderr)
         return 2
     try:
         with DocumentStore.open() as store:
@@ -56,7 +60,7 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps([_as_json(r) for r in results], indent=2, ensure_ascii=False))
     else:
-        _print(results, args.query)
+        _print(results, args.query, markers)
     return 0
 
 
@@ -66,10 +70,10 @@ def _as_json(result: SearchResult) -> dict[str, object]:
     return data
 
 
-def _print(results: list[SearchResult], query: str) -> None:
+def _print(results: list[SearchResult], query: str, markers: tuple[str, str]) -> None:
     if not results:
         print(f"No documents match {query!r}.")
         return
     for n, r in enumerate(results, start=1):
-        print(f"{n}. {r.path} ({r.location}) score {r.score:.4f}")
-        print(f"    {r.snippet}")
+        print(f"{n}. {printable(r.path, one_line=True)} ({r.location}) score {r.score:.4f}")
+        print(f"    {printable_marked(r.snippet, markers)}")

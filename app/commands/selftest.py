@@ -11,9 +11,10 @@ import math
 import sys
 import time
 
+from app.domain import SamplerConfig
 from app.engine.errors import EngineError
 from app.engine.llama import EngineConfig, LlamaEngine
-from app.engine.requests import Generate, SamplerConfig
+from app.engine.requests import Generate
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:

@@ -8,8 +8,8 @@ name (and in the metadata), so a newer converter never reuses an older file.
 
 Only numpy, safetensors and the `gguf` package are used: no PyTorch, no
 transformers. The layout mirrors what llama.cpp's own convert_hf_to_gguf.py
-writes for BERT (see LLAMA_NOTES.md): f16 2-D weights, f32 biases and norms,
-f32 position and token-type embeddings.
+writes for BERT (docs/llama-notes.md, "A dedicated embedding model"): f16
+2-D weights, f32 biases and norms, f32 position and token-type embeddings.
 """
 
 from __future__ import annotations

@@ -17,5 +17,9 @@ class RequestError(EngineError):
     """The request itself is invalid (bad sampler values, prompt too long...)."""
 
 
+class PromptTooLong(RequestError):
+    """The prompt does not fit in the model's context."""
+
+
 class Cancelled(EngineError):
     """The request was cancelled before it started."""

@@ -18,7 +18,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from app.engine.errors import Cancelled, EngineError, ModelLoadError, RequestError
+from app.engine.errors import (
+    Cancelled,
+    EngineError,
+    ModelLoadError,
+    PromptTooLong,
+    RequestError,
+)
 from app.engine.kv_state import KvState
 from app.engine.lora import AdapterLibrary
 from app.engine.model_files import check_gguf, default_chat_model
@@ -188,12 +194,14 @@ class LlamaEngine:
                on_piece: Callable[[str], None]) -> UsageStats:
         """Generate, calling `on_piece` with each readable piece of text."""
         config = request.config
-        config.validate()
+        problem = config.first_problem()
+        if problem is not None:
+            raise RequestError(f"Invalid sampler setting: {problem}")
         if request.max_tokens <= 0:
             raise RequestError(f"max_tokens must be at least 1 (got {request.max_tokens}).")
         tokens, template_stops, stop_tokens = self.tokenize_prompt(request.prompt)
         if len(tokens) >= self.n_ctx:
-            raise RequestError(
+            raise PromptTooLong(
                 f"The prompt is {len(tokens)} tokens long but the model's context holds "
                 f"{self.n_ctx}. Shorten it, start a new conversation, or raise the "
                 "context size in Settings."
@@ -228,6 +236,8 @@ class LlamaEngine:
         for token in llm.generate(
             tokens, top_k=config.top_k, top_p=config.top_p, min_p=config.min_p,
             temp=config.temperature, repeat_penalty=config.repeat_penalty,
+            presence_penalty=config.presence_penalty,
+            frequency_penalty=config.frequency_penalty,
             stopping_criteria=lambda _ids, _logits: request.cancel_event.is_set(),
         ):
             first_token_at = first_token_at or time.perf_counter()

@@ -13,10 +13,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from app.domain import LoraSelection
 from app.engine.errors import AdapterError
 from app.engine.native import captured_log, llama_cpp, reason_from_log
 from app.engine.prefix_cache import AdapterKey
-from app.engine.requests import LoraSelection
 
 
 def normalise(selection: LoraSelection) -> AdapterKey:
@@ -52,9 +52,6 @@ class AdapterLibrary:
 
     def names(self) -> list[str]:
         return sorted(self._loaded)
-
-    def path_of(self, name: str) -> Path:
-        return self._loaded[name].path
 
     def register(self, name: str, path: Path | str) -> None:
         """Load an adapter; refuse it with llama.cpp's reason if it does not fit."""

@@ -1,6 +1,7 @@
 """Remembered KV states, keyed by LoRA selection and token prefix.
 
-llama-cpp-python's own caches ignore adapters (LLAMA_NOTES): a state computed
+llama-cpp-python's own caches ignore adapters (docs/llama-notes.md, "Prefix
+(prompt) cache"): a state computed
 with an adapter on would be reused with it off. Here every entry carries the
 normalised adapter selection it was computed under, and a lookup only ever
 matches entries with exactly the same one.

@@ -8,81 +8,22 @@ awaits it with `asyncio.wrap_future(request.reply)`.
 from __future__ import annotations
 
 import itertools
-import math
 import threading
 from collections.abc import Callable
 from concurrent.futures import Future
 from dataclasses import dataclass, field
-from typing import Literal
 
-from app.engine.errors import RequestError
-
-LoraSelection = tuple[tuple[str, float], ...]
-"""(adapter name, scale) pairs; () means no adapter."""
-
-FinishReason = Literal["stop", "length", "cancelled"]
+# The value types live in app.domain; re-exported here for older imports.
+from app.domain import FinishReason as FinishReason
+from app.domain import LoraSelection as LoraSelection
+from app.domain import SamplerConfig as SamplerConfig
+from app.domain import UsageStats as UsageStats
 
 _ids = itertools.count(1)
 
 
 def _next_id() -> int:
     return next(_ids)
-
-
-@dataclass(frozen=True)
-class SamplerConfig:
-    """Sampling settings, one set per request. temperature 0 is greedy."""
-
-    temperature: float = 0.7
-    top_p: float = 0.95
-    top_k: int = 40
-    min_p: float = 0.05
-    repeat_penalty: float = 1.1
-    seed: int | None = None
-    stop: tuple[str, ...] = ()
-
-    def validate(self) -> None:
-        """Raise RequestError naming the first out-of-range field."""
-        checks: list[tuple[bool, str]] = [
-            (math.isfinite(self.temperature) and self.temperature >= 0,
-             f"temperature must be 0 or more (got {self.temperature})"),
-            (math.isfinite(self.top_p) and 0 < self.top_p <= 1,
-             f"top_p must be in (0, 1] (got {self.top_p})"),
-            (self.top_k >= 0, f"top_k must be 0 (off) or more (got {self.top_k})"),
-            (math.isfinite(self.min_p) and 0 <= self.min_p <= 1,
-             f"min_p must be in [0, 1] (got {self.min_p})"),
-            (math.isfinite(self.repeat_penalty) and self.repeat_penalty > 0,
-             f"repeat_penalty must be above 0 (got {self.repeat_penalty})"),
-            (self.seed is None or 0 <= self.seed < 2**32,
-             f"seed must be between 0 and 2^32-1 (got {self.seed})"),
-            (all(isinstance(s, str) and s for s in self.stop),
-             "stop sequences must be non-empty strings"),
-        ]
-        for ok, message in checks:
-            if not ok:
-                raise RequestError(f"Invalid sampler setting: {message}")
-
-    @classmethod
-    def greedy(cls) -> SamplerConfig:
-        return cls(temperature=0.0, top_p=1.0, top_k=0, min_p=0.0, repeat_penalty=1.0)
-
-
-@dataclass
-class UsageStats:
-    prompt_tokens: int = 0
-    completion_tokens: int = 0
-    cached_tokens: int = 0
-    prefill_ms: float = 0.0
-    decode_ms: float = 0.0
-    finish_reason: FinishReason = "stop"
-
-    @property
-    def total_tokens(self) -> int:
-        return self.prompt_tokens + self.completion_tokens
-
-    @property
-    def tokens_per_second(self) -> float:
-        return self.completion_tokens * 1000.0 / self.decode_ms if self.decode_ms > 0 else 0.0
 
 
 @dataclass(kw_only=True)
@@ -107,6 +48,11 @@ class _GenerationFields(_Request):
     config: SamplerConfig = field(default_factory=SamplerConfig)
     cache_prompt: bool = True
     lora_selection: LoraSelection = ()
+    engine: str = ""
+    """Which configured engine answers: "" is the local model, else a remote
+    engine's name (routed by app.engine.router; the worker never looks)."""
+    model: str = ""
+    """Which of that engine's models; "" is its default."""
 
 
 @dataclass(kw_only=True)

@@ -21,7 +21,6 @@ from __future__ import annotations
 import hashlib
 import logging
 import math
-import os
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -33,6 +32,7 @@ from app.search.readers import NothingToIndex, ReadError, read_bytes, read_docum
 from app.search.scan import IndexPlan, PlannedFile, plan_run, walk_folders
 from app.store.doc_models import DocumentStatus, FileStamp
 from app.store.documents import DocumentStore
+from app.store.paths import within
 
 log = logging.getLogger("lantern.search")
 
@@ -149,7 +149,7 @@ class _Run:
     def _record_problems(self) -> None:
         folders = self.store.folders(self.plan.collection.id)
         for problem in self.plan.problems:
-            owner = next((f for f in folders if _within(problem.path, f.path)), None)
+            owner = next((f for f in folders if within(problem.path, f.path)), None)
             if owner is not None:
                 self.store.mark_unindexable(self.plan.collection.id, owner.id, problem.path,
                                             FileStamp(0, 0), "failed", problem.message)
@@ -242,7 +242,3 @@ class _Run:
             chunks_embedded=self.report.chunks_embedded, failed=len(self.report.failed),
             skipped=len(self.report.skipped), current=self.current,
             elapsed_s=self.estimate.elapsed, eta_s=self.estimate.eta()))
-
-
-def _within(path: str, folder: str) -> bool:
-    return path == folder or path.startswith(folder.rstrip(os.sep) + os.sep)

@@ -18,6 +18,7 @@ from app.search.snippets import snippet
 from app.search.vector_index import VectorIndex, nearest
 from app.store.chunk_search import or_query, query_terms
 from app.store.documents import DocumentStore
+from app.store.search import check_text
 from app.store.vectors import VectorMatrix
 
 SearchMode = Literal["hybrid", "vector", "text"]
@@ -118,6 +119,8 @@ class Retriever:
         this thread (the store's) runs the full-text query: a hybrid search
         costs the slower of the two, not their sum.
         """
+        if not query_terms(check_text(query)):
+            return []  # nothing to look for: no list of every chunk with made-up scores
         depth = max(self.fusion.depth, k)
         match = or_query(query) if mode != "vector" else None
         pending: Future[list[tuple[int, float]]] | None = None

@@ -17,6 +17,7 @@ from typing import Literal
 
 from app.search.readers import reader_for
 from app.store.doc_models import Collection, DocumentRecord, FileStamp, Folder
+from app.store.paths import within
 
 SKIPPED_FOLDERS = frozenset({"node_modules", "__pycache__", "venv"})
 """Besides hidden folders (.git, .venv...): tool output, never the user's writing."""
@@ -112,12 +113,35 @@ def walk_folders(folders: Sequence[Folder],
                 dirs[:] = []
                 continue
             seen_dirs.add((info.st_dev, info.st_ino))
-            dirs[:] = sorted(d for d in dirs if not _hidden(d) and d not in SKIPPED_FOLDERS)
+            dirs[:] = sorted(d for d in dirs if not _hidden(d) and d not in SKIPPED_FOLDERS
+                             and _utf8_name(os.path.join(root, d), result, "folder"))
             for name in sorted(names):
-                if not _hidden(name):
-                    _visit(os.path.join(root, name), folder.id, result)
+                path = os.path.join(root, name)
+                if not _hidden(name) and _utf8_name(path, result, "file"):
+                    _visit(path, folder.id, result)
             on_file(len(result.files))
     return result
+
+
+def shown_name(path: str) -> str:
+    """A path for people and the database: bytes that are not UTF-8 become U+FFFD."""
+    return path.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
+
+
+def _utf8_name(path: str, result: WalkResult, kind: str) -> bool:
+    """True if `path` is valid UTF-8; else list it as a problem and leave it out.
+
+    Old disks and archives hold names in other encodings (Latin-1 "café" is
+    b"caf\\xe9"); Python gives them back with surrogates, which cannot be
+    stored as text, so one such name once stopped the whole run.
+    """
+    if shown_name(path) == path:
+        return True
+    what = "file" if kind == "file" else "folder (nothing in it is indexed)"
+    result.problems.append(FileProblem(
+        shown_name(path), f"the {what} name is not valid UTF-8 (the bad bytes are shown "
+        "as \N{REPLACEMENT CHARACTER}); rename it to index it"))
+    return False
 
 
 def _hidden(name: str) -> bool:
@@ -161,7 +185,7 @@ def plan_run(collection: Collection, model_id: str, index_key: str, walk: WalkRe
     problem_paths = {p.path for p in walk.problems}
     for doc in known:
         gone = doc.path not in walk.files and doc.path not in problem_paths
-        if gone and not any(_inside(doc.path, m) for m in walk.missing_folders):
+        if gone and not any(within(doc.path, m) for m in walk.missing_folders):
             plan.remove.append(doc)
     for path, found in walk.files.items():
         record = by_path.get(path)
@@ -185,7 +209,3 @@ def _reason(doc: DocumentRecord | None, stamp: FileStamp, key: str) -> WorkReaso
     if doc.index_key != key:
         return "reindex"
     return "resume" if doc.status == "embedding" else None
-
-
-def _inside(path: str, folder: str) -> bool:
-    return path.startswith(folder.rstrip(os.sep) + os.sep)

@@ -10,8 +10,7 @@ one poll, so a file still being written is indexed once, when complete.
 
 from __future__ import annotations
 
-import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from app.search.scan import walk_folders
@@ -62,11 +61,3 @@ class FolderWatcher:
             return
         (changes.created if before is None else changes.modified).append(path)
         self._known[path] = after
-
-    def watch(self, on_change: Callable[[Changes], None], stop: threading.Event,
-              interval_s: float = 5.0) -> None:
-        """Poll until `stop` is set, calling `on_change` with each batch of changes."""
-        while not stop.wait(interval_s):
-            changes = self.poll()
-            if changes:
-                on_change(changes)

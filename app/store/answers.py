@@ -11,6 +11,7 @@ Ending an answer:
 - `finish(usage)`: "stop" or "length" marks it complete; "cancelled" (the
   user pressed stop) keeps it incomplete with finish_reason "cancelled", so
   the UI can show it as stopped and offer to continue (`resume_answer`);
+  "interrupted" (a remote engine's stream broke) keeps it incomplete too;
 - `fail(message)`: the engine failed; incomplete, finish_reason "error";
 - neither (crash, or a writer dropped unfinished): incomplete with no
   finish_reason, shown as interrupted.
@@ -25,14 +26,16 @@ from collections.abc import Callable
 from types import TracebackType
 from typing import TYPE_CHECKING
 
-from app.engine.requests import UsageStats
+from app.domain import UsageStats
 from app.store.errors import StoreError
+from app.store.guard import raise_translated, translate_errors
 from app.store.models import Message, usage_to_dict
 
 if TYPE_CHECKING:
     from app.store.chats import ChatStore
 
 
+@translate_errors
 class AnswerWriter:
     def __init__(
         self,
@@ -43,6 +46,8 @@ class AnswerWriter:
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
         self._store = store
+        self.path = store.path
+        self.read_only_reason = store.read_only_reason
         self.message_id = message.id
         self.conversation_id = message.conversation_id
         self._saved = message.content
@@ -93,8 +98,8 @@ class AnswerWriter:
 
     def finish(self, usage: UsageStats) -> Message:
         """The stream ended; see the module docstring for what is marked how."""
-        cancelled = usage.finish_reason == "cancelled"
-        return self._close(complete=not cancelled, finish_reason=usage.finish_reason,
+        complete = usage.finish_reason in ("stop", "length")
+        return self._close(complete=complete, finish_reason=usage.finish_reason,
                            usage=usage, error=None)
 
     def fail(self, error: str, usage: UsageStats | None = None) -> Message:
@@ -124,7 +129,8 @@ class AnswerWriter:
     def _write(self, sql: str, params: list[object]) -> None:
         try:
             self._store.db.execute(sql, params)
-        except sqlite3.OperationalError as exc:
+        except sqlite3.Error as exc:
+            raise_translated(self.path, exc, self.read_only_reason)
             raise StoreError(f"Could not save the answer: {exc}") from exc
 
     def __enter__(self) -> AnswerWriter:

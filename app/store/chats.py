@@ -16,15 +16,14 @@ import json
 import time
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from sqlite_utils import Database
-
-from app.engine.requests import LoraSelection, SamplerConfig, UsageStats
+from app.domain import LoraSelection, SamplerConfig, UsageStats
 from app.store.answers import AnswerWriter
 from app.store.connection import StoreConnection
 from app.store.db import Synchronous, default_path, open_database
 from app.store.errors import NotFound, StoreError
+from app.store.guard import translate_errors
 from app.store.models import (
     Conversation,
     Message,
@@ -36,11 +35,15 @@ from app.store.models import (
 )
 from app.store.search import (
     SearchOrder,
+    check_text,
     escape_like,
     match_query,
     matching_conversations_sql,
     search_messages,
 )
+
+if TYPE_CHECKING:  # sqlite-utils loads on first open, not at import (startup time)
+    from sqlite_utils import Database
 
 TITLE_LENGTH = 60
 _MAX_DEPTH = 1_000_000  # stops a walk if a damaged file ever held a parent loop
@@ -51,6 +54,9 @@ _CONVERSATION = f"{_COUNTED} FROM conversations c"
 _LIST_ORDER = "ORDER BY c.pinned DESC, c.updated_at DESC, c.id DESC"
 
 
+BIN_RETENTION_S = 30 * 24 * 3600
+"""A deleted conversation stays restorable this long."""
+
 def title_from(content: str) -> str:
     """A conversation title from the first line of its first message."""
     line = next((ln.strip() for ln in content.splitlines() if ln.strip()), "")
@@ -58,6 +64,7 @@ def title_from(content: str) -> str:
     return line if len(line) <= TITLE_LENGTH else line[: TITLE_LENGTH - 1].rstrip() + "…"
 
 
+@translate_errors
 class ChatStore(StoreConnection):
     def __init__(self, db: Database, path: Path, *, flush_interval: float = 1.0) -> None:
         super().__init__(db, path)
@@ -71,14 +78,16 @@ class ChatStore(StoreConnection):
         *,
         flush_interval: float = 1.0,
         synchronous: Synchronous = "FULL",
+        read_only: bool = False,
     ) -> ChatStore:
         """Open the database (data folder's lantern.db by default), migrating it.
 
         Raises NewerSchemaError, DatabaseCorrupt or NotALanternDatabase, all
-        StoreError, without having modified the file.
+        StoreError, without having modified the file. A file this user may not
+        write (or read_only=True) opens read-only; see `read_only_reason`.
         """
         path = Path(path) if path is not None else default_path()
-        db = open_database(path, synchronous=synchronous)
+        db = open_database(path, synchronous=synchronous, read_only=read_only)
         return cls(db, path, flush_interval=flush_interval)
 
 
@@ -121,7 +130,7 @@ class ChatStore(StoreConnection):
         message text; `deleted=True` lists the bin instead."""
         where = ["c.deleted_at IS NOT NULL" if deleted else "c.deleted_at IS NULL"]
         params: list[Any] = []
-        match = match_query(search) if search else None
+        match = match_query(check_text(search)) if search else None
         if search and search.strip():
             clause = "c.title LIKE ? ESCAPE '\\'"
             params.append(f"%{escape_like(search.strip())}%")
@@ -179,6 +188,11 @@ class ChatStore(StoreConnection):
         self._changed("UPDATE conversations SET deleted_at = NULL WHERE id = ?",
                       [conversation_id], f"There is no conversation {conversation_id}.")
 
+    def empty_bin(self, now: float | None = None) -> int:
+        """Really delete what has been in the bin longer than BIN_RETENTION_S
+        (the window does it at every start). Returns how many."""
+        return self.purge_deleted((time.time() if now is None else now) - BIN_RETENTION_S)
+
     def purge_deleted(self, older_than: float | None = None) -> int:
         """Really delete binned conversations (binned before `older_than`, a
         Unix time, if given) with all their messages. Returns how many."""
@@ -206,7 +220,7 @@ class ChatStore(StoreConnection):
         sql = "SELECT * FROM messages WHERE conversation_id = ? ORDER BY id"
         return [Message.from_row(r) for r in self._rows(sql, [conversation_id])]
 
-    def insert_message(
+    def insert_message(  # noqa: PLR0913 - one keyword per column: import writes whole rows
         self,
         conversation_id: int,
         role: Role,

@@ -5,6 +5,9 @@ written to it, and even `PRAGMA journal_mode=WAL` writes the file header. So:
 1. read the 100-byte header directly (corrupt? newer user_version?);
 2. look inside read-only (a newer version may sit in the -wal file);
 3. open read-write, check again, and only then switch to WAL and migrate.
+A file or folder this user may not write stops after step 2: the database
+is used read-only, through `immutable` when there is no -wal file, so that
+SQLite creates no side files.
 """
 
 from __future__ import annotations
@@ -14,23 +17,32 @@ import sqlite3
 import time
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Literal
-
-from sqlite_utils import Database
+from typing import TYPE_CHECKING, Literal
 
 from app.config import data_dir
-from app.store.errors import DatabaseCorrupt, StoreError
+from app.store.errors import (
+    DatabaseCorrupt,
+    DatabaseUnreadable,
+    DataFolderUnusable,
+    StoreError,
+)
+from app.store.guard import BUSY_TIMEOUT_MS, translate_error
 from app.store.migrations import MIGRATIONS, Migration, migrate, read_state, verify
 
+if TYPE_CHECKING:  # sqlite-utils loads on first open, not at import (startup time)
+    from sqlite_utils import Database
+
 DB_FILENAME = "lantern.db"
-BUSY_TIMEOUT_MS = 5000
 SQLITE_MAGIC = b"SQLite format 3\x00"
 _SIDE_FILES = ("-wal", "-shm", "-journal")
 
-_CORRUPT_CODES = {11, 26}  # SQLITE_CORRUPT, SQLITE_NOTADB
-_UNREADABLE_CODES = {3, 10, 14}  # SQLITE_PERM, SQLITE_IOERR, SQLITE_CANTOPEN
-
 Synchronous = Literal["OFF", "NORMAL", "FULL"]
+
+
+class LanternConnection(sqlite3.Connection):
+    """A connection that knows whether (and why) it may only read."""
+
+    read_only_reason: str | None = None
 
 
 def default_path() -> Path:
@@ -43,18 +55,26 @@ def open_database(
     migrations: Sequence[Migration] = MIGRATIONS,
     *,
     synchronous: Synchronous = "FULL",
+    read_only: bool = False,
 ) -> Database:
     """Open (creating if needed) and migrate. Raises StoreError subclasses.
+
+    A file or folder this user may not write is opened read-only (reading
+    works, a change raises DatabaseReadOnly), so no -wal/-shm files are left
+    behind that would block writes once the permission is restored.
 
     synchronous=FULL fsyncs the WAL at each commit, so a power cut, not just
     a crash, keeps every committed message; commits are rare (one per user
     message, about one a second while an answer streams), so it is cheap.
     """
     path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
     _check_before_writing(path, migrations)
+    reason = "opened for reading only" if read_only else _why_not_writable(path)
+    if reason is not None:
+        return _open_read_only(path, migrations, reason)
     try:
-        conn = sqlite3.connect(path, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None)
+        conn = sqlite3.connect(path, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None,
+                               factory=LanternConnection)
     except sqlite3.Error as exc:
         raise _translate(path, exc) from exc
     try:
@@ -63,6 +83,8 @@ def open_database(
         conn.execute(f"PRAGMA synchronous = {synchronous}")
         verify(path, read_state(conn), migrations)
         conn.execute("PRAGMA journal_mode = WAL")
+        from sqlite_utils import Database
+
         db = Database(conn, recursive_triggers=False, execute_plugins=False)
         migrate(db, path, migrations)
     except sqlite3.Error as exc:
@@ -74,14 +96,73 @@ def open_database(
     return db
 
 
+def _why_not_writable(path: Path) -> str | None:
+    """Why this user cannot write the database here, or None if it can.
+
+    WAL needs the folder too: it creates lantern.db-wal and -shm beside the file.
+    """
+    folder = path.parent
+    if not folder.is_dir():
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise DataFolderUnusable(folder, exc.strerror or str(exc)) from exc
+    folder_writable = os.access(folder, os.W_OK | os.X_OK)
+    if not path.exists():
+        if not folder_writable:
+            raise DataFolderUnusable(folder, "the folder is read-only for your user")
+        return None
+    if not os.access(path, os.W_OK):
+        return "the file is read-only for your user"
+    if not folder_writable:
+        return f"its folder {folder} is read-only for your user"
+    for suffix in _SIDE_FILES:
+        side = Path(f"{path}{suffix}")
+        if side.exists() and not os.access(side, os.W_OK):
+            return f"{side.name} is read-only for your user"
+    return None
+
+
+def _open_read_only(path: Path, migrations: Sequence[Migration], reason: str) -> Database:
+    if not path.exists():
+        raise StoreError(f"There is no conversation database at {path} yet.")
+    try:
+        conn = _connect_read_only(path)
+        conn.read_only_reason = reason
+        conn.execute("PRAGMA query_only = ON")
+        state = read_state(conn)
+    except sqlite3.Error as exc:
+        raise _translate(path, exc) from exc
+    verify(path, state, migrations)
+    if len(state.applied) < len(migrations):
+        conn.close()
+        raise StoreError(
+            f"The conversation database {path} was made by an older Lantern and needs an "
+            f"upgrade, but {reason}. Make it writable once so Lantern can upgrade it.")
+    from sqlite_utils import Database
+
+    return Database(conn, recursive_triggers=False, execute_plugins=False)
+
+
+def read_only_reason(db: Database) -> str | None:
+    """Why `db` only reads (None: it may write)."""
+    return getattr(db.conn, "read_only_reason", None)
+
+
 def _check_before_writing(path: Path, migrations: Sequence[Migration]) -> None:
     try:
         with path.open("rb") as f:
             header = f.read(100)
     except FileNotFoundError:
         return
+    except NotADirectoryError as exc:
+        raise DataFolderUnusable(path.parent, "part of that path is a file") from exc
+    except PermissionError as exc:
+        raise DatabaseUnreadable(path, "your user has no permission to read it") from exc
+    except IsADirectoryError as exc:
+        raise DatabaseUnreadable(path, "it is a folder, not a file") from exc
     except OSError as exc:
-        raise DatabaseCorrupt(path, f"unreadable: {exc.strerror or exc}") from exc
+        raise DatabaseUnreadable(path, exc.strerror or str(exc)) from exc
     if not header:
         return  # SQLite treats an empty file as a new database
     if len(header) < 100 or not header.startswith(SQLITE_MAGIC):
@@ -102,33 +183,23 @@ def _check_before_writing(path: Path, migrations: Sequence[Migration]) -> None:
     verify(path, state, migrations)
 
 
-def _connect_read_only(path: Path) -> sqlite3.Connection:
+def _connect_read_only(path: Path) -> LanternConnection:
     # Without a -wal file the main file is the whole truth and `immutable`
     # reads it without creating side files. With one, the newest commits may
     # be in it, so read through SQLite's normal read-only mode instead.
     side_files = any(Path(f"{path}{suffix}").exists() for suffix in _SIDE_FILES)
     mode = "mode=ro" if side_files else "immutable=1"
     uri = f"{path.resolve().as_uri()}?{mode}"
-    conn = sqlite3.connect(uri, uri=True, timeout=BUSY_TIMEOUT_MS / 1000)
+    conn = sqlite3.connect(uri, uri=True, timeout=BUSY_TIMEOUT_MS / 1000,
+                           isolation_level=None, factory=LanternConnection)
     conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS:d}")
     return conn
 
 
 def _translate(path: Path, exc: sqlite3.Error) -> StoreError:
-    code = getattr(exc, "sqlite_errorcode", None)
-    primary = code & 0xFF if isinstance(code, int) else None
-    text = str(exc)
-    if primary in _CORRUPT_CODES or "not a database" in text or "malformed" in text:
-        return DatabaseCorrupt(path, text)
-    if primary in _UNREADABLE_CODES:
-        return DatabaseCorrupt(path, f"unreadable: {text}")
-    if primary in (5, 6):  # SQLITE_BUSY, SQLITE_LOCKED
-        return StoreError(
-            f"The conversation database {path} stayed busy for more than "
-            f"{BUSY_TIMEOUT_MS // 1000} seconds ({text}). Close other Lantern windows "
-            "and try again."
-        )
-    return StoreError(f"The conversation database {path} could not be opened: {text}")
+    error = translate_error(path, exc, opening=True)
+    assert error is not None  # opening=True always gives one
+    return error
 
 
 def set_aside(path: Path) -> Path:

@@ -35,6 +35,8 @@ from app.store.doc_models import (
     StoredChunk,
 )
 from app.store.errors import NotFound, StoreError
+from app.store.guard import translate_errors
+from app.store.paths import within
 from app.store.vectors import (
     VectorMatrix,
     bump_generation,
@@ -50,14 +52,15 @@ _COLLECTION = """SELECT c.*,
     FROM collections c"""
 
 
+@translate_errors
 class DocumentStore(StoreConnection):
 
     @classmethod
     def open(cls, path: Path | str | None = None, *,
-             synchronous: Synchronous = "FULL") -> DocumentStore:
+             synchronous: Synchronous = "FULL", read_only: bool = False) -> DocumentStore:
         """Open (and migrate) the database; the data folder's lantern.db by default."""
         path = Path(path) if path is not None else default_path()
-        return cls(open_database(path, synchronous=synchronous), path)
+        return cls(open_database(path, synchronous=synchronous, read_only=read_only), path)
 
 
     # -- collections ---------------------------------------------------------
@@ -105,16 +108,20 @@ class DocumentStore(StoreConnection):
         """Add a folder (absolute, resolved). One inside a folder the collection
         already has is that folder's; one above others takes them over."""
         target = os.path.realpath(path)
+        shown = target.encode("utf-8", "surrogateescape").decode("utf-8", "replace")
+        if shown != target:
+            raise StoreError(f"The folder name {shown} is not valid UTF-8 (the bad bytes are "
+                             "shown as \N{REPLACEMENT CHARACTER}); rename it to index it.")
         with self.transaction():
             for folder in self.folders(collection_id):
-                if _inside(target, folder.path):
+                if within(target, folder.path):
                     return folder
             self.db.execute(
                 "INSERT INTO folders (collection_id, path, added_at) VALUES (?, ?, ?)",
                 [collection_id, target, time.time()])
             new = next(f for f in self.folders(collection_id) if f.path == target)
             for folder in self.folders(collection_id):
-                if folder.id != new.id and _inside(folder.path, target):
+                if folder.id != new.id and within(folder.path, target):
                     # Its documents stay indexed: they now belong to the new folder.
                     self.db.execute("UPDATE documents SET folder_id = ? WHERE folder_id = ?",
                                     [new.id, folder.id])
@@ -271,7 +278,3 @@ class DocumentStore(StoreConnection):
         return [MessageSource(number=r["number"], path=r["path"], page=r["page"],
                               line_start=r["line_start"], line_end=r["line_end"],
                               excerpt=r["excerpt"], chunk_id=r["chunk_id"]) for r in rows]
-
-
-def _inside(path: str, folder: str) -> bool:
-    return path == folder or path.startswith(folder.rstrip(os.sep) + os.sep)

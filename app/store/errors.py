@@ -50,9 +50,55 @@ class NotALanternDatabase(StoreError):
         self.path = path
 
 
+class DatabaseUnreadable(StoreError):
+    """The file exists but this user may not read it (or it is a folder).
+
+    Not DatabaseCorrupt: moving a sound file aside would be the wrong advice.
+    """
+
+    def __init__(self, path: Path, reason: str) -> None:
+        super().__init__(
+            f"Lantern cannot read its conversation database {path}: {reason}. "
+            "It was left untouched; fix its permissions (your user needs to read and "
+            "write it) and try again."
+        )
+        self.path = path
+        self.reason = reason
+
+
+class DataFolderUnusable(StoreError):
+    """The data folder cannot hold a new database (read-only, missing parent...)."""
+
+    def __init__(self, folder: Path, reason: str) -> None:
+        super().__init__(
+            f"Lantern cannot create its database in the folder {folder}: {reason}. "
+            "Make the folder writable, or point LANTERN_DATA_DIR at a folder you can write."
+        )
+        self.folder = folder
+        self.reason = reason
+
+
+class DatabaseReadOnly(StoreError):
+    """The database was opened read-only; a change was refused and nothing written."""
+
+    def __init__(self, path: Path, reason: str) -> None:
+        super().__init__(
+            f"The conversation database {path} is read-only ({reason}), so Lantern "
+            "opened it for reading only and saved nothing. To save, give your user write "
+            "permission on the file and its folder, then try again."
+        )
+        self.path = path
+        self.reason = reason
+
+
 class NotFound(StoreError):
     """A conversation or message id that does not exist (any more)."""
 
 
 class ImportFormatError(StoreError):
     """A file given to import is not a Lantern conversation export we can read."""
+
+    def __init__(self, message: str, problems: tuple[str, ...] = ()) -> None:
+        super().__init__(message)
+        self.problems = problems
+        """Every problem found, each starting with its JSON path ("$.messages[2].role")."""

@@ -16,18 +16,20 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
+from pydantic import ValidationError
+
 from app import __version__
+from app.domain import LoraSelection, UsageStats
+from app.schema import problems_of
 from app.store.chats import ChatStore
 from app.store.errors import ImportFormatError
-from app.store.models import (
-    Conversation,
-    Message,
-    as_role,
-    lora_from_list,
-    sampler_from_dict,
-    usage_from_dict,
-    usage_to_dict,
+from app.store.import_schema import (
+    ExportModel,
+    MessageModel,
+    tree_problems,
+    validate_export,
 )
+from app.store.models import Conversation, Message, usage_to_dict
 
 EXPORT_FORMAT = "lantern-conversation"
 EXPORT_VERSION = 1
@@ -110,87 +112,99 @@ def load(path: Path) -> Any:
 
 def import_json(store: ChatStore, data: Any) -> Conversation:
     """Add the exported conversation as a new one, all in one transaction.
-    Its last activity becomes now, so it shows at the top of the list."""
-    conversation, messages = _validated(data)
+    Its last activity becomes now, so it shows at the top of the list.
+
+    The whole document is checked first (app.store.import_schema); a file
+    with any problem raises ImportFormatError listing them all, and nothing
+    is written.
+    """
+    export = checked_export(data)
+    c = export.conversation
+    messages = _parents_first(export.messages)
+    store.check_writable()
     with store.transaction():
         new = store.create_conversation(
-            str(conversation.get("title", "")), model=str(conversation.get("model", "")),
-            system_prompt=str(conversation.get("system_prompt", "")),
-            sampler=sampler_from_dict(conversation.get("sampler")),
-            lora=lora_from_list(conversation.get("lora")) or (),
-            cache_prompt=bool(conversation.get("cache_prompt", True)))
+            c.title, model=c.model, system_prompt=c.system_prompt,
+            sampler=c.sampler.to_config(), lora=_lora(c.lora) or (),
+            cache_prompt=c.cache_prompt)
         ids: dict[int, int] = {}
-        for m in _parents_first(messages):
-            ids[m["id"]] = _insert(store, new.id, m, ids)
-        tip = conversation.get("tip_message_id")
+        for m in messages:
+            ids[m.id] = _insert(store, new.id, m, ids)
+        tip = ids.get(c.tip_message_id) if c.tip_message_id is not None else None
         store.db.execute(
             "UPDATE conversations SET created_at = ?, pinned = ?, tip_message_id = ? "
             "WHERE id = ?",
-            [_number(conversation.get("created_at"), new.created_at),
-             int(bool(conversation.get("pinned"))), ids.get(tip) if isinstance(tip, int) else None,
-             new.id])
+            [new.created_at if c.created_at is None else float(c.created_at), int(c.pinned),
+             tip, new.id])
     return store.get_conversation(new.id)
 
 
-def _insert(store: ChatStore, conversation_id: int, m: dict[str, Any],
+def _lora(pairs: list[tuple[str, float]] | None) -> LoraSelection | None:
+    return None if pairs is None else tuple((name, float(scale)) for name, scale in pairs)
+
+
+def _insert(store: ChatStore, conversation_id: int, m: MessageModel,
             ids: dict[int, int]) -> int:
-    created = _number(m.get("created_at"), time.time())
+    created = time.time() if m.created_at is None else float(m.created_at)
     return store.insert_message(
-        conversation_id, as_role(m["role"]), m["content"],
-        parent_id=ids[m["parent_id"]] if m["parent_id"] is not None else None,
-        created_at=created, updated_at=_number(m.get("updated_at"), created),
-        complete=bool(m.get("complete", True)), finish_reason=m.get("finish_reason"),
-        model=m.get("model"), sampler=sampler_from_dict(m.get("sampler")),
-        lora=lora_from_list(m.get("lora")), usage=usage_from_dict(m.get("usage")),
-        error=m.get("error"))
+        conversation_id, m.role, m.content,
+        parent_id=ids[m.parent_id] if m.parent_id is not None else None,
+        created_at=created, updated_at=created if m.updated_at is None else float(m.updated_at),
+        complete=m.complete, finish_reason=m.finish_reason, model=m.model,
+        sampler=m.sampler.to_config() if m.sampler is not None else None,
+        lora=_lora(m.lora),
+        usage=UsageStats(**m.usage.model_dump()) if m.usage is not None else None,
+        error=m.error)
 
 
-def _number(value: Any, default: float) -> float:
-    return float(value) if isinstance(value, int | float) else default
+MAX_PROBLEMS_SHOWN = 20
 
 
-def _validated(data: Any) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+def checked_export(data: Any) -> ExportModel:
+    """The export if it can be imported whole; else ImportFormatError with every problem."""
     if not isinstance(data, dict) or data.get("format") != EXPORT_FORMAT:
-        raise ImportFormatError("This is not a Lantern conversation export.")
+        raise ImportFormatError("This is not a Lantern conversation export (its \"format\" "
+                                f"is not {EXPORT_FORMAT!r}); nothing was imported.")
     version = data.get("version")
-    if not isinstance(version, int) or version > EXPORT_VERSION:
+    if isinstance(version, int) and not isinstance(version, bool) and version > EXPORT_VERSION:
         raise ImportFormatError(
             f"This export was written by a newer Lantern (format version {version}, this "
             f"version reads up to {EXPORT_VERSION}). Update Lantern to import it.")
-    conversation, messages = data.get("conversation"), data.get("messages")
-    if not isinstance(conversation, dict) or not isinstance(messages, list):
-        raise ImportFormatError("The export lacks its conversation or its messages.")
-    for m in messages:
-        if not (isinstance(m, dict) and isinstance(m.get("id"), int)
-                and (m.get("parent_id") is None or isinstance(m.get("parent_id"), int))
-                and m.get("role") in _HEADINGS and isinstance(m.get("content"), str)):
-            raise ImportFormatError(f"A message in the export is malformed: {str(m)[:200]}")
-    return conversation, messages
+    try:
+        export = validate_export(data)
+    except ValidationError as exc:
+        problems = problems_of(exc)
+    else:
+        problems = list(tree_problems(export))
+        if not problems:
+            return export
+    shown = problems[:MAX_PROBLEMS_SHOWN]
+    more = len(problems) - len(shown)
+    raise ImportFormatError(
+        f"The export cannot be imported; nothing was imported. {len(problems)} "
+        f"problem{'s' if len(problems) != 1 else ''}:\n  " + "\n  ".join(shown)
+        + (f"\n  ... and {more} more" if more else ""), tuple(problems))
 
 
-def _parents_first(messages: list[dict[str, Any]]) -> list[dict[str, Any]]:
+def _parents_first(messages: list[MessageModel]) -> list[MessageModel]:
     """Order so every parent precedes its children, otherwise by old id (so
     siblings keep their order and "newest child" stays the same one)."""
-    by_id = {m["id"]: m for m in messages}
-    if len(by_id) != len(messages):
-        raise ImportFormatError("The export has two messages with the same id.")
+    by_id = {m.id: m for m in messages}
     children: dict[int, list[int]] = {}
     ready: list[int] = []
     for m in messages:
-        parent = m["parent_id"]
-        if parent is None:
-            ready.append(m["id"])
-        elif parent in by_id:
-            children.setdefault(parent, []).append(m["id"])
+        if m.parent_id is None:
+            ready.append(m.id)
         else:
-            raise ImportFormatError(f"Message {m['id']} answers a message not in the export.")
+            children.setdefault(m.parent_id, []).append(m.id)
     heapq.heapify(ready)
-    ordered: list[dict[str, Any]] = []
+    ordered: list[MessageModel] = []
     while ready:
         current = heapq.heappop(ready)
         ordered.append(by_id[current])
         for child in children.get(current, []):
             heapq.heappush(ready, child)
     if len(ordered) != len(messages):
-        raise ImportFormatError("The messages in the export form a loop.")
+        raise ImportFormatError("The messages in the export form a loop (a message is its "
+                                "own ancestor); nothing was imported.")
     return ordered

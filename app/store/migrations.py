@@ -18,13 +18,15 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-
-from sqlite_utils import Database
+from typing import TYPE_CHECKING
 
 from app.store.errors import NewerSchemaError, NotALanternDatabase
 from app.store.sql import transaction
 
-Migration = tuple[str, Callable[[Database], None]]
+if TYPE_CHECKING:  # sqlite-utils loads on first open, not at import (startup time)
+    from sqlite_utils import Database
+
+Migration = tuple[str, Callable[["Database"], None]]
 
 MIGRATIONS_TABLE = "_lantern_migrations"
 
@@ -249,13 +251,20 @@ def read_state(conn: sqlite3.Connection) -> SchemaState:
 
 
 def verify(path: Path, state: SchemaState, migrations: Sequence[Migration]) -> None:
-    """Refuse a database this code must not write to."""
+    """Refuse a database this code must not write to.
+
+    Lantern's own file is empty (a new database) or records its migrations,
+    starting with Lantern's first. Anything else belongs to another program
+    and is refused whatever its user_version says.
+    """
     known = [name for name, _ in migrations]
+    empty = not state.applied and not state.other_tables
+    ours = bool(state.applied) and state.applied[0] == known[0]
+    if (empty and state.version != 0) or (not empty and not ours):
+        raise NotALanternDatabase(path)
     found = max(state.version, len(state.applied))
     if found > len(known) or list(state.applied) != known[: len(state.applied)]:
         raise NewerSchemaError(path, found, len(known))
-    if state.other_tables and state.version == 0:
-        raise NotALanternDatabase(path)
 
 
 def migrate(db: Database, path: Path, migrations: Sequence[Migration]) -> int:

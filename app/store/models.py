@@ -12,14 +12,15 @@ import json
 from dataclasses import asdict, dataclass, field, fields
 from typing import Any, Literal, cast
 
-from app.engine.requests import LoraSelection, SamplerConfig, UsageStats
+from app.domain import LoraSelection, SamplerConfig, UsageStats
 
 Role = Literal["system", "user", "assistant"]
 ROLES: tuple[Role, ...] = ("system", "user", "assistant")
 
-FinishReason = Literal["stop", "length", "cancelled", "error"]
+FinishReason = Literal["stop", "length", "cancelled", "interrupted", "error"]
 """Why an answer ended. NULL in the database means it never ended (crash or
-still streaming); "cancelled" means the user stopped it and it can be resumed."""
+still streaming); "cancelled" means the user stopped it and it can be resumed;
+"interrupted" means the engine's stream broke: incomplete, can be resumed too."""
 
 
 @dataclass(frozen=True)

@@ -8,15 +8,28 @@ results appear while the user is still typing it.
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
-from sqlite_utils import Database
-
+from app.store.errors import StoreError
 from app.store.models import SearchHit, as_role
+
+if TYPE_CHECKING:  # sqlite-utils loads on first open, not at import (startup time)
+    from sqlite_utils import Database
 
 SearchOrder = Literal["recent", "rank"]
 
 SNIPPET_TOKENS = 16
+
+
+def check_text(text: str) -> str:
+    """`text` if SQLite can store it; a StoreError for lone surrogates (bytes
+    that were not UTF-8 where the text came from)."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        raise StoreError("The search text is not valid text (it holds bytes that are not "
+                         "UTF-8); type it again.") from None
+    return text
 
 
 def match_query(text: str, *, prefix_last: bool = True) -> str | None:
@@ -51,7 +64,7 @@ def search_messages(
     should pass markers that cannot occur in text (e.g. "\\x02", "\\x03"),
     escape the snippet, then turn the markers into <b> and </b>.
     """
-    match = match_query(text)
+    match = match_query(check_text(text))
     if match is None:
         return []
     # FTS5 delivers rows already in rowid or rank order, so SQLite needs no

@@ -3,17 +3,20 @@
 Vectors are stored as little-endian float32 (1.5 KB for MiniLM's 384
 dimensions) and searched in memory (app/search/vector_index.py): a numpy
 scan of a matrix kept in RAM beat sqlite-vec's brute force by 3-5x here
-(LLAMA_NOTES.md), and needs no SQLite extension, which this CPython cannot load.
+(docs/llama-notes.md, "SQLite on this Python"), and needs no SQLite
+extension, which this CPython cannot load.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
-from sqlite_utils import Database
+
+if TYPE_CHECKING:  # sqlite-utils loads on first open, not at import (startup time)
+    from sqlite_utils import Database
 
 Array = np.ndarray[Any, Any]
 

@@ -20,8 +20,9 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from app.config import load_settings
 from app.store import ChatStore, DatabaseCorrupt, StoreError, set_aside
-from app.ui.engine_host import EngineHost, FactoryBuilder, llama_factory
 from app.ui.main_window import MainWindow
+from app.ui.services.engine_host import EngineHost, FactoryBuilder, llama_factory
+from app.ui.startup_trace import trace_startup
 from app.workers.indexing import IndexingWorker, config_from_settings
 
 log = logging.getLogger("lantern.ui")
@@ -73,6 +74,10 @@ def create_window(build: FactoryBuilder = llama_factory) -> MainWindow:
     """Store, engine host and window, shown; the model starts loading after."""
     settings = load_settings()
     store, notice = open_store()
+    try:
+        store.empty_bin()
+    except StoreError as exc:  # the bin is emptied at a later start
+        log.warning("could not empty the bin: %s", exc)
     host = EngineHost(settings, build)
     indexing = IndexingWorker(host, config_from_settings(settings))
     window = MainWindow(store, host, settings, indexing=indexing)
@@ -92,15 +97,14 @@ def run_window(argv: Sequence[str] | None = None) -> int:
     loop = qasync.QEventLoop(app)
     asyncio.set_event_loop(loop)
     window = create_window()
+    if (trace := trace_startup(window)) is not None:
+        window.host.state_changed.connect(trace.model_state)
     install_error_reporting(window, loop)
     QGuiApplication.styleHints().colorSchemeChanged.connect(
         lambda _scheme: window.follow_system_theme())
     with loop:
         loop.run_forever()
     if window.host.is_running():  # quit without closing the window (session end)
-        window.controller.close()
-        if window.indexing is not None:
-            window.indexing.shutdown()
-        window.host.shutdown()
+        window.shut_down()
     window.controller.store.close()
     return 0

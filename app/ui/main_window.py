@@ -1,40 +1,39 @@
-"""The main window: conversation list | chat (header, view, composer) | panel.
+"""The main window: conversation list | chat area | conversation panel.
 
-It wires widgets to the ChatController and the EngineHost, owns the menus
-and shortcuts (every action is in a menu, so everything is reachable from
-the keyboard), and applies settings. Errors arrive as signals with text and
-go to the status bar; nothing here lets an exception reach the user.
+It holds the rooms together: the chat area (app.ui.chat.chat_area), the
+documents dock, the settings dialog; owns the menus and shortcuts (every
+action is in a menu, so everything is reachable from the keyboard), applies
+settings, and shuts everything down on quit. Errors arrive as signals with
+text and go to the status bar; nothing here lets an exception reach the user.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt, QTimer, QUrl
-from PySide6.QtGui import QAction, QCloseEvent, QDesktopServices, QGuiApplication, QKeySequence
-from PySide6.QtWidgets import QApplication, QMainWindow, QSplitter, QVBoxLayout, QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import QApplication, QMainWindow, QSplitter
 
 from app.config import Settings, save_settings
+from app.domain import ConversationSettings
 from app.engine.errors import EngineError
-from app.store import ChatStore, Conversation, Message
-from app.store.doc_models import MessageSource
-from app.ui.chat_header import ChatHeader
-from app.ui.chat_view import ChatView
-from app.ui.composer import Composer
-from app.ui.controller import ChatController, ConversationSettings
-from app.ui.conversation_panel import ConversationPanel
-from app.ui.conversations import ConversationList
-from app.ui.document_chat import CollectionPicker, DocumentChat
-from app.ui.documents_dock import DocumentsDock
-from app.ui.engine_host import EngineHost
-from app.ui.settings_dialog import SettingsDialog
+from app.store import ChatStore, Conversation
+from app.ui.chat.chat_area import ChatArea
+from app.ui.chat.conversation_panel import ConversationPanel
+from app.ui.chat.conversations import ConversationList
+from app.ui.documents.documents_dock import DocumentsDock
+from app.ui.documents.sources_view import CollectionPicker
+from app.ui.services.controller import ChatController
+from app.ui.services.document_chat import DocumentChat
+from app.ui.services.engine_host import EngineHost
+from app.ui.services.tasks import spawn
+from app.ui.services.thread_items import ShownMessage
+from app.ui.settings.settings_dialog import SettingsDialog
 from app.ui.status_bar import LanternStatusBar
-from app.ui.tasks import spawn
-from app.ui.theme import apply_theme, bubble_colours, render_style, resolve
-from app.ui.thread_items import ShownMessage
+from app.ui.theme import apply_theme, bubble_colours, render_style
 from app.workers.indexing import IndexingWorker
 
-OPENABLE_SCHEMES = ("http", "https", "mailto")
 ENGINE_FIELDS = ("model_path", "embedding_model_path", "n_ctx", "n_threads", "cache_ram_mb")
 """Settings that only take effect by loading the model again."""
 
@@ -46,7 +45,7 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.setWindowTitle("Lantern")
         self.setAccessibleName("Lantern")
-        self.resize(1240, 820)
+        self._fit_to_screen(1240, 820)
         self.settings = settings
         self.host = host
         self._save = save
@@ -65,24 +64,24 @@ class MainWindow(QMainWindow):
 
     # -- construction ------------------------------------------------------
 
+    def _fit_to_screen(self, width: int, height: int) -> None:
+        """The preferred size, shrunk to the screen's free area (a 1280x800
+        laptop minus panels must still show the status bar)."""
+        screen = self.screen().availableGeometry()
+        self.resize(min(width, screen.width() * 95 // 100),
+                    min(height, screen.height() * 92 // 100))
+
     def _build(self, store: ChatStore) -> None:
         self.conversations = ConversationList(store)
-        self.header = ChatHeader()
-        self.chat_view = ChatView()
-        self.composer = Composer()
+        self.chat = ChatArea(self.controller)
+        self.header, self.chat_view, self.composer = (
+            self.chat.header, self.chat.view, self.chat.composer)
         self.panel = ConversationPanel()
         self.panel.setVisible(False)
-        centre = QWidget()
-        column = QVBoxLayout(centre)
-        column.setContentsMargins(0, 0, 0, 0)
-        column.setSpacing(0)
-        column.addWidget(self.header)
-        column.addWidget(self.chat_view, 1)
-        column.addWidget(self.composer)
         self.splitter = QSplitter()
         self.splitter.setAccessibleName("Window areas")
         self.splitter.addWidget(self.conversations)
-        self.splitter.addWidget(centre)
+        self.splitter.addWidget(self.chat)
         self.splitter.addWidget(self.panel)
         self.splitter.setStretchFactor(1, 1)
         self.splitter.setSizes([290, 900, 320])
@@ -116,7 +115,7 @@ class MainWindow(QMainWindow):
         self._action("File", "New chat", ["Ctrl+N"], self.new_chat)
         self._action("File", "Settings…", ["Ctrl+,"], self.open_settings)
         self._action("File", "Quit", ["Ctrl+Q"], self.close)
-        self._action("Edit", "Copy last answer", ["Ctrl+Shift+C"], self.copy_last_answer)
+        self._action("Edit", "Copy last answer", ["Ctrl+Shift+C"], self.chat.copy_last_answer)
         self.undo_delete_action = self._action("Edit", "Restore deleted conversation",
                                                ["Ctrl+Shift+Z"], self.undo_delete)
         self.undo_delete_action.setEnabled(False)
@@ -129,8 +128,8 @@ class MainWindow(QMainWindow):
         self.stop_action.setEnabled(False)  # while disabled, Esc reaches the widgets
         self.regenerate_action = self._action("Chat", "Regenerate answer", ["Ctrl+R"],
                                               self.controller.regenerate)
-        self._action("Chat", "Edit last message", ["Ctrl+E"], self.edit_last_message)
-        self._action("Chat", "Continue answer", ["Ctrl+Shift+Return"], self.continue_last)
+        self._action("Chat", "Edit last message", ["Ctrl+E"], self.chat.edit_last_message)
+        self._action("Chat", "Continue answer", ["Ctrl+Shift+Return"], self.chat.continue_last)
         self._action("Chat", "Previous version", ["Alt+Left"],
                      lambda: self.controller.switch_last_branch(-1))
         self._action("Chat", "Next version", ["Alt+Right"],
@@ -146,30 +145,17 @@ class MainWindow(QMainWindow):
                                          self.toggle_panel)
 
     def _connect(self) -> None:
-        controller, view, status = self.controller, self.chat_view, self.status
-        controller.thread_changed.connect(self._show_thread)
-        controller.answer_started.connect(view.begin_stream)
-        controller.answer_text.connect(view.append)
-        controller.answer_ended.connect(self._answer_ended)
+        controller, status = self.controller, self.status
         controller.busy_changed.connect(self._busy_changed)
         controller.conversation_changed.connect(self._conversation_changed)
         controller.conversations_changed.connect(self.conversations.refresh)
-        controller.focus_message.connect(
-            lambda mid: QTimer.singleShot(0, lambda: view.scroll_to_message(mid)))
         controller.speed_changed.connect(status.show_speed)
-        controller.waiting.connect(view.set_notice)
         controller.error.connect(status.show_error)
         controller.info.connect(status.show_notice)
-        view.edit_requested.connect(self.edit_message)
-        view.regenerate_requested.connect(self.controller.regenerate)
-        view.continue_requested.connect(
-            lambda mid: spawn(self.controller.continue_answer(mid), status.show_error))
-        view.branch_requested.connect(self.controller.switch_branch)
-        view.link_activated.connect(self.open_link)
-        view.copied.connect(status.show_notice)
+        self.chat.shown.connect(self._thread_shown)
+        self.chat.notice.connect(status.show_notice)
+        self.chat.error.connect(status.show_error)
         self.composer.send_requested.connect(self.send)
-        self.composer.edit_submitted.connect(self.controller.edit)
-        self.composer.stop_requested.connect(self.controller.stop)
         self.conversations.activated.connect(self.open_conversation)
         self.conversations.new_requested.connect(self.new_chat)
         self.conversations.deleted.connect(self._deleted_conversation)
@@ -179,7 +165,6 @@ class MainWindow(QMainWindow):
         self.host.state_changed.connect(self._engine_state)
         self.host.progressed.connect(status.show_loading)
         self.host.adapter_warnings.connect(lambda w: status.show_error("\n".join(w)))
-        controller.sources_ready.connect(self._show_sources)
         if self.documents is not None and self.collection_picker is not None:
             self.documents.panel.error.connect(status.show_error)
             self.collection_picker.error.connect(status.show_error)
@@ -257,74 +242,23 @@ class MainWindow(QMainWindow):
 
     def send(self, text: str) -> None:
         self.panel.flush()
-        if not self.controller.send(text):
-            self.composer.set_text(text)  # nothing is lost when sending fails
+        self.chat.send(text)
 
-    def _show_thread(self, items: list[ShownMessage], new_conversation: bool) -> None:
-        self.chat_view.set_thread(items, new_conversation=new_conversation)
+    def _thread_shown(self, items: list[ShownMessage]) -> None:
         self.regenerate_action.setEnabled(
             not self.controller.busy and any(i.message.role == "assistant" for i in items))
         self._update_header()
-        if self.controller.documents is not None:
-            answers = [i.message for i in items if i.message.role == "assistant"]
-            spawn(self._load_sources(answers), self.status.show_error)
-
-    async def _load_sources(self, answers: list[Message]) -> None:
-        """Sources saved with earlier answers, read in the search thread."""
-        assert self.controller.documents is not None
-        for answer in answers:
-            sources = await self.controller.documents.sources_of(answer.id)
-            if sources:
-                self._show_sources(answer.id, sources, answer.content)
-
-    def _answer_ended(self, shown: ShownMessage) -> None:
-        self.chat_view.end_stream(shown)
-        self._update_header()
 
     def _busy_changed(self, busy: bool) -> None:
-        self.composer.set_generating(busy)
-        self.chat_view.set_busy(busy)
         self.stop_action.setEnabled(busy)
         self.regenerate_action.setEnabled(not busy)
-
-    def edit_message(self, message_id: int) -> None:
-        widget = self.chat_view.widget_for(message_id)
-        if widget is not None and not self.controller.busy:
-            self.composer.start_edit(message_id, widget.text)
-
-    def edit_last_message(self) -> None:
-        users = [w for w in self.chat_view.message_widgets() if w.is_user]
-        if users:
-            self.edit_message(users[-1].id)
-
-    def continue_last(self) -> None:
-        widgets = self.chat_view.message_widgets()
-        if widgets and not widgets[-1].is_user and not widgets[-1].message.complete:
-            spawn(self.controller.continue_answer(widgets[-1].id), self.status.show_error)
-
-    def copy_last_answer(self) -> None:
-        answers = [w for w in self.chat_view.message_widgets() if not w.is_user]
-        if answers:
-            answers[-1].copy_text()
-        else:
-            self.status.show_notice("There is no answer to copy yet.")
-
-    def open_link(self, url: QUrl) -> None:
-        """Web links open in the user's browser on their click; nothing else opens."""
-        if url.scheme() in OPENABLE_SCHEMES:
-            QDesktopServices.openUrl(url)
-        else:
-            QGuiApplication.clipboard().setText(url.toString())
-            self.status.show_notice(f"Link copied (not opened): {url.toString()}")
 
     # -- engine and settings ---------------------------------------------------
 
     def _engine_state(self, state: str, detail: str) -> None:
         self.status.show_model(state, detail, self.host.model_name)
         if state == "ready":
-            streaming = self.controller.streaming_message_id
-            if streaming is not None:
-                self.chat_view.set_waiting_text(streaming, "Reading the conversation…")
+            self.chat.model_ready()
         self._update_header()
 
     def open_settings(self) -> None:
@@ -383,22 +317,17 @@ class MainWindow(QMainWindow):
         if self.settings.theme == "system":
             self.apply_look()
 
-    @property
-    def concrete_theme(self) -> str:
-        return resolve(self.settings.theme)
-
     # -- closing -------------------------------------------------------------
-
-    def _show_sources(self, message_id: int, sources: list[MessageSource], text: str) -> None:
-        widget = self.chat_view.widget_for(message_id)
-        if widget is not None:
-            widget.set_sources(sources, text)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.panel.flush()
+        self.shut_down()
+        event.accept()
+
+    def shut_down(self) -> None:
+        """The one way out (closing the window, or the session ending without
+        it): the answer is saved with its sources, then the threads stop."""
         self.controller.close()
         if self.indexing is not None:
             self.indexing.shutdown()
         self.host.shutdown()
-        event.accept()
-

@@ -26,16 +26,23 @@ class LanternStatusBar(QStatusBar):
         self.action_button.setVisible(False)
         self.speed = QLabel()
         self.speed.setAccessibleName("Generation speed")
+        # The stage is a label beside a slim bar: text inside a bar is clipped
+        # as soon as a stage name is longer than the bar is wide.
+        self.loading = QLabel()
+        self.loading.setAccessibleName("Model loading stage")
         self.progress = QProgressBar()
         self.progress.setAccessibleName("Model loading progress")
         self.progress.setRange(0, 100)
-        self.progress.setMaximumWidth(160)
-        self.progress.setTextVisible(True)
+        self.progress.setFixedWidth(120)
+        self.progress.setTextVisible(False)
+        self.progress.setVisible(False)
+        self.loading.setVisible(False)
         self.model = QLabel()
         self.model.setAccessibleName("Model")
         self.addWidget(self.message, 1)
         self.addWidget(self.action_button)
         self.addPermanentWidget(self.speed)
+        self.addPermanentWidget(self.loading)
         self.addPermanentWidget(self.progress)
         self.addPermanentWidget(self.model)
         self._clear_timer = QTimer(self)
@@ -47,20 +54,26 @@ class LanternStatusBar(QStatusBar):
     # -- model -------------------------------------------------------------
 
     def show_loading(self, fraction: float, stage: str) -> None:
+        percent = round(fraction * 100)
         self.progress.setVisible(True)
-        self.progress.setValue(round(fraction * 100))
-        self.progress.setFormat(f"{stage} %p%")
+        self.progress.setValue(percent)
         self.progress.setToolTip(stage)
+        self.loading.setVisible(True)
+        self.loading.setText(f"{stage} {percent}%")
+
+    def _hide_loading(self) -> None:
+        self.progress.setVisible(False)
+        self.loading.setVisible(False)
 
     def show_model(self, state: str, detail: str, name: str) -> None:
         if state == "loading":
             self.model.setText(f"{name}: loading…")
             self.show_loading(0.0, detail)
         elif state == "ready":
-            self.progress.setVisible(False)
+            self._hide_loading()
             self.model.setText(name)
         else:
-            self.progress.setVisible(False)
+            self._hide_loading()
             self.model.setText(f"{name}: not loaded")
             self.show_error(detail)
 
@@ -105,7 +118,3 @@ class LanternStatusBar(QStatusBar):
         self.clear_message()
         if action is not None:
             action()
-
-    @property
-    def has_action(self) -> bool:
-        return self._action is not None

@@ -14,7 +14,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFont, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication
 
-from app.ui.render import DARK, LIGHT, RenderStyle
+from app.ui.chat.render import DARK, LIGHT, RenderStyle
 
 ThemeName = Literal["system", "light", "dark"]
 THEMES: tuple[ThemeName, ...] = ("system", "light", "dark")

@@ -1,35 +1,42 @@
-"""InferenceWorker: one long-lived QThread that owns the LlamaEngine.
+"""InferenceWorker: the JobThread that owns the LlamaEngine.
 
 As in GPT4All's chat app, the model lives on a single thread for its whole
 life; stopping a generation sets the request's cancel flag, which the token
 loop reads after every token (no queued signal can be stuck behind it).
 Requests run in order, interactive ones before background batches.
-Signals are named as past events and are emitted from the worker thread;
-Qt delivers them to receivers in the GUI thread.
+
+Each request ends through one channel, the `finished` or `failed` signal
+(its reply future settles too, for callers that await it instead): a
+request cancelled while still queued, or dropped at shutdown, is reported
+like one that ran. Signals are named as past events and are emitted from
+the worker thread (or, for a cancel, the caller's); Qt delivers them to
+receivers in the GUI thread.
 """
 
 from __future__ import annotations
 
-import itertools
 import logging
-import queue
 import threading
 import time
 from collections.abc import Callable
 from concurrent.futures import Future
-from dataclasses import dataclass, field
 from typing import Any, Protocol, TypeVar
 
-from PySide6.QtCore import QObject, QThread, Signal
+from PySide6.QtCore import QObject, Signal
 
+from app.domain import UsageStats
 from app.engine.errors import EngineError
 from app.engine.requests import GenerateStream, Request
+from app.workers.job_thread import SHUTTING_DOWN, JobThread
 
 log = logging.getLogger("lantern.worker")
 
 T = TypeVar("T")
-INTERACTIVE, BACKGROUND = 0, 1
+STOP, INTERACTIVE, BACKGROUND = -1, 0, 1
 TOKEN_INTERVAL_S = 1 / 60  # at most one token update per frame
+SPEED_INTERVAL_S = 0.5
+"""How often the live tokens/s is reported: a number to read, not a blur."""
+NOT_LOADED = "The model is not loaded."
 
 
 class Engine(Protocol):
@@ -40,28 +47,29 @@ class Engine(Protocol):
 EngineFactory = Callable[[Callable[[float, str], None]], Engine]
 
 
-@dataclass(order=True)
-class _Job:
-    priority: int
-    seq: int
-    work: Request | Callable[[Any], Any] | None = field(compare=False)
-    future: Future[Any] | None = field(compare=False, default=None)
+class _StreamReport:
+    """In the worker thread: joins token pieces so the GUI gets at most ~60
+    updates a second, and measures the decoding speed."""
 
-
-class _Coalescer:
-    """Joins token pieces so the GUI gets at most ~60 updates a second."""
-
-    def __init__(self, emit: Callable[[str], None]) -> None:
-        self._emit = emit
+    def __init__(self, emit: Callable[[str], None], speed: Callable[[float], None]) -> None:
+        self._emit, self._speed = emit, speed
         self._parts: list[str] = []
-        self._last = 0.0
+        self._last = self._speed_at = 0.0
+        self._count = 0
+        self._first_at: float | None = None
 
     def add(self, text: str) -> None:
-        self._parts.append(text)
         now = time.monotonic()
+        self._count += 1
+        if self._first_at is None:
+            self._first_at = self._speed_at = now
+        self._parts.append(text)
         if now - self._last >= TOKEN_INTERVAL_S:
             self.flush()
             self._last = now
+        if now - self._speed_at >= SPEED_INTERVAL_S:
+            self._speed_at = now
+            self._speed((self._count - 1) / (now - self._first_at))
 
     def flush(self) -> None:
         if self._parts:
@@ -69,19 +77,11 @@ class _Coalescer:
             self._emit(text)
 
 
-class _OwnerThread(QThread):
-    def __init__(self, body: Callable[[], None]) -> None:
-        super().__init__()
-        self.setObjectName("lantern-inference")
-        self._body = body
-
-    def run(self) -> None:
-        self._body()
-
-
 class InferenceWorker(QObject):
     token = Signal(int, str)
     """(request id, text) — a coalesced piece of a streaming answer."""
+    speed_measured = Signal(int, float)
+    """(request id, tokens per second so far) — twice a second while streaming."""
     finished = Signal(int, object)
     """(request id, result) — the reply's result (UsageStats for a stream)."""
     failed = Signal(int, str)
@@ -93,11 +93,11 @@ class InferenceWorker(QObject):
 
     def __init__(self, engine_factory: EngineFactory) -> None:
         super().__init__()
-        self._thread = _OwnerThread(self._thread_main)
         self._factory = engine_factory
-        self._jobs: queue.PriorityQueue[_Job] = queue.PriorityQueue()
-        self._seq = itertools.count()
+        self._thread = JobThread("lantern-inference", setup=self._load, teardown=self._close,
+                                 unavailable=EngineError)
         self._current: Request | None = None
+        self._successor: InferenceWorker | None = None
         self._lock = threading.Lock()
         self.engine: Engine | None = None
 
@@ -112,19 +112,23 @@ class InferenceWorker(QObject):
 
     def submit(self, request: Request, background: bool = False) -> Future[Any]:
         """Queue a request; its reply future settles when it has run."""
-        priority = BACKGROUND if background else INTERACTIVE
-        self._jobs.put(_Job(priority, next(self._seq), request))
+        self._thread.post(lambda: self._run_request(request),
+                          BACKGROUND if background else INTERACTIVE,
+                          dropped=lambda: self._drop(request, background))
         return request.reply
 
     def call(self, fn: Callable[[Any], T]) -> Future[T]:
         """Run fn(engine) on the worker thread (adapter registration, etc.)."""
-        future: Future[T] = Future()
-        self._jobs.put(_Job(INTERACTIVE, next(self._seq), fn, future))
-        return future
+        return self._thread.post(lambda: fn(self._engine()), INTERACTIVE)
 
     def cancel(self, request: Request) -> None:
+        """Stop a request: a running one at its next token, a queued one now."""
         request.cancel()
-        request.reply.cancel()  # succeeds only while it still waits in the queue
+        if request.reply.cancel():  # it never left the queue: report it here
+            if isinstance(request, GenerateStream):
+                self.finished.emit(request.id, UsageStats(finish_reason="cancelled"))
+            else:
+                self.failed.emit(request.id, "Stopped before it started.")
 
     def cancel_current(self) -> None:
         with self._lock:
@@ -132,16 +136,20 @@ class InferenceWorker(QObject):
                 self._current.cancel()
 
     def shutdown(self, timeout_ms: int = 10_000) -> bool:
-        """Stop the running request, drain the queue, free the model, join."""
+        """Stop the running request, fail the queued ones, free the model, join."""
         self.cancel_current()
-        self._jobs.put(_Job(-1, next(self._seq), None))
-        if not self._thread.isRunning():
-            return True
-        return self._thread.wait(timeout_ms)
+        return self._thread.stop(STOP, timeout_ms)
+
+    def hand_over(self, successor: InferenceWorker) -> None:
+        """Retire for `successor` (new model settings): the running request
+        finishes, queued ones move to the successor's queue instead of failing.
+        Returns at once; is_running() says when the thread has ended."""
+        self._successor = successor
+        self._thread.stop(STOP, 0)
 
     # -- the worker thread ------------------------------------------------------
 
-    def _thread_main(self) -> None:
+    def _load(self) -> None:
         try:
             self.engine = self._factory(self.load_progressed.emit)
         except EngineError as exc:
@@ -151,42 +159,24 @@ class InferenceWorker(QObject):
             self.load_failed.emit(f"Unexpected error while loading the model: {exc}")
         else:
             self.loaded.emit(getattr(self.engine, "model_name", "model"))
-        self._serve()
+
+    def _close(self) -> None:
         if self.engine is not None:
             self.engine.close()
             self.engine = None
 
-    def _serve(self) -> None:
-        while True:
-            job = self._jobs.get()
-            if job.work is None:
-                self._fail_pending()
-                return
-            if callable(job.work) and job.future is not None:
-                self._run_call(job.work, job.future)
-            elif not callable(job.work):
-                self._run_request(job.work)
-
-    def _run_call(self, fn: Callable[[Any], Any], future: Future[Any]) -> None:
-        if not future.set_running_or_notify_cancel():
-            return
+    def _engine(self) -> Engine:
         if self.engine is None:
-            future.set_exception(EngineError("The model is not loaded."))
-            return
-        try:
-            future.set_result(fn(self.engine))
-        except Exception as exc:
-            future.set_exception(exc)
+            raise EngineError(NOT_LOADED)
+        return self.engine
 
     def _run_request(self, request: Request) -> None:
         if self.engine is None:
             if request.reply.set_running_or_notify_cancel():
-                request.reply.set_exception(EngineError("The model is not loaded."))
-                self.failed.emit(request.id, "The model is not loaded.")
+                request.reply.set_exception(EngineError(NOT_LOADED))
+                self.failed.emit(request.id, NOT_LOADED)
             return
-        coalescer: _Coalescer | None = None
-        if isinstance(request, GenerateStream):
-            coalescer = self._wrap_stream(request)
+        report = self._wrap_stream(request) if isinstance(request, GenerateStream) else None
         with self._lock:
             self._current = request
         try:
@@ -194,22 +184,23 @@ class InferenceWorker(QObject):
         finally:
             with self._lock:
                 self._current = None
-        if coalescer is not None:
-            coalescer.flush()
+        if report is not None:
+            report.flush()
         self._report(request)
 
-    def _wrap_stream(self, request: GenerateStream) -> _Coalescer:
+    def _wrap_stream(self, request: GenerateStream) -> _StreamReport:
         # The engine calls back in this thread; the caller's callback still
         # sees every piece, the GUI gets them coalesced through `token`.
-        coalescer = _Coalescer(lambda text: self.token.emit(request.id, text))
+        report = _StreamReport(lambda text: self.token.emit(request.id, text),
+                               lambda rate: self.speed_measured.emit(request.id, rate))
         user_callback = request.callback
 
         def on_piece(text: str) -> None:
             user_callback(text)
-            coalescer.add(text)
+            report.add(text)
 
         request.callback = on_piece
-        return coalescer
+        return report
 
     def _report(self, request: Request) -> None:
         reply = request.reply
@@ -221,11 +212,10 @@ class InferenceWorker(QObject):
         else:
             self.finished.emit(request.id, reply.result())
 
-    def _fail_pending(self) -> None:
-        while not self._jobs.empty():
-            job = self._jobs.get_nowait()
-            future = job.future if job.future is not None else (
-                job.work.reply if job.work is not None and not callable(job.work) else None
-            )
-            if future is not None and future.set_running_or_notify_cancel():
-                future.set_exception(EngineError("Lantern is shutting down."))
+    def _drop(self, request: Request, background: bool) -> None:
+        """A queued request the thread will not run: to the successor, or failed."""
+        if self._successor is not None:
+            self._successor.submit(request, background)
+        elif request.reply.set_running_or_notify_cancel():
+            request.reply.set_exception(EngineError(SHUTTING_DOWN))
+            self.failed.emit(request.id, SHUTTING_DOWN)

@@ -5,7 +5,12 @@ SQLite connection, a tokenizer) is opened by `setup` in that thread, used
 only by the jobs posted to it, and closed by `teardown` there. Jobs run by
 priority (lower first), then in the order posted; each settles a
 `concurrent.futures.Future`. With `idle`, the thread calls it whenever no
-job arrived for `idle_interval_s` (the folder watcher's polling).
+job arrived for `idle_interval_s` (the folder watcher's polling). The inference worker is
+one too: its resource is the model, its jobs run requests.
+
+A job still queued when the thread stops is dropped: its future fails with
+the thread's `unavailable` error, after its `dropped` callback (if any) has
+had the chance to hand it elsewhere or report it.
 """
 
 from __future__ import annotations
@@ -38,6 +43,7 @@ class _Job:
     fn: Callable[[], Any] | None = field(compare=False)
     """None: stop."""
     future: Future[Any] = field(compare=False, default_factory=Future)
+    dropped: Callable[[], None] | None = field(compare=False, default=None)
 
 
 def _nothing() -> None:
@@ -47,8 +53,10 @@ def _nothing() -> None:
 class JobThread(QThread):
     def __init__(self, name: str, *, setup: Callable[[], None] = _nothing,
                  teardown: Callable[[], None] = _nothing,
-                 idle: Callable[[], None] | None = None, idle_interval_s: float = 5.0) -> None:
+                 idle: Callable[[], None] | None = None, idle_interval_s: float = 5.0,
+                 unavailable: Callable[[str], Exception] = ThreadUnavailable) -> None:
         super().__init__()
+        self._unavailable = unavailable
         self.setObjectName(name)
         self._setup, self._teardown, self._idle = setup, teardown, idle
         self._interval = idle_interval_s
@@ -58,8 +66,10 @@ class JobThread(QThread):
 
     # -- any thread ----------------------------------------------------------
 
-    def post(self, fn: Callable[[], T], priority: float = 0) -> Future[T]:
-        job = _Job(priority, next(self._seq), fn)
+    def post(self, fn: Callable[[], T], priority: float = 0,
+             dropped: Callable[[], None] | None = None) -> Future[T]:
+        """Queue fn; `dropped` is called (in the thread) if it never runs."""
+        job = _Job(priority, next(self._seq), fn, dropped=dropped)
         self._jobs.put(job)
         return job.future
 
@@ -105,7 +115,7 @@ class JobThread(QThread):
         if not job.future.set_running_or_notify_cancel():
             return
         if self._broken is not None or job.fn is None:
-            job.future.set_exception(ThreadUnavailable(self._broken or SHUTTING_DOWN))
+            job.future.set_exception(self._unavailable(self._broken or SHUTTING_DOWN))
             return
         try:
             job.future.set_result(job.fn())
@@ -126,5 +136,7 @@ class JobThread(QThread):
                 job = self._jobs.get_nowait()
             except queue.Empty:
                 return
+            if job.dropped is not None:
+                job.dropped()
             if job.future.set_running_or_notify_cancel():
-                job.future.set_exception(ThreadUnavailable(SHUTTING_DOWN))
+                job.future.set_exception(self._unavailable(SHUTTING_DOWN))

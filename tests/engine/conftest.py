@@ -43,7 +43,7 @@ AdapterFactory = Callable[..., Path]
 
 @pytest.fixture(scope="session")
 def make_adapter(model_path: Path, tmp_path_factory: pytest.TempPathFactory) -> AdapterFactory:
-    """Write a rank-8 LoRA adapter GGUF for the default model (see LLAMA_NOTES)."""
+    """Write a rank-8 LoRA adapter GGUF for the default model (docs/llama-notes.md)."""
     shapes = model_shapes(model_path)
     folder = tmp_path_factory.mktemp("adapters")
 

@@ -8,7 +8,9 @@ virtualenv on PATH, so only what the bundle carries can be used.
 
 from __future__ import annotations
 
+import os
 import shutil
+import signal
 import subprocess
 import sys
 from pathlib import Path
@@ -16,6 +18,7 @@ from pathlib import Path
 import pytest
 
 from app import __version__
+from tests.xvfb import screenshot, unique_colours, wait_for_window, xvfb_display
 
 ROOT = Path(__file__).resolve().parents[2]
 pytestmark = [pytest.mark.installers, pytest.mark.skipif(
@@ -48,6 +51,53 @@ def bundle() -> Path:
     return build("bundle")
 
 
+def system_copies_of_bundled_libraries(bundle: Path) -> list[Path]:
+    """The system's files for each library the bundle carries itself."""
+    found = []
+    for lib in (bundle / "_internal").glob("lib*.so*"):
+        for folder in (Path("/usr/lib/x86_64-linux-gnu"), Path("/lib/x86_64-linux-gnu")):
+            if (folder / lib.name).exists():
+                found.append((folder / lib.name).resolve())
+                break
+    return sorted(set(found))
+
+
+def hiding(files: list[Path], command: list[str | Path]) -> list[str | Path]:
+    """`command` in a mount namespace where these files read as empty, as on a
+    desktop that never installed them (root and unshare needed)."""
+    script = 'for f in "$@"; do mount --bind /dev/null "$f"; done; exec '
+    script += " ".join(f"'{c}'" for c in command)
+    return ["unshare", "--mount", "sh", "-c", script, "sh", *files]
+
+
+def can_hide() -> bool:
+    return os.geteuid() == 0 and shutil.which("unshare") is not None and subprocess.run(
+        ["unshare", "--mount", "mount", "--bind", "/dev/null", "/dev/null"],
+        capture_output=True, check=False).returncode == 0
+
+
+def assert_window_opens(command: list[str | Path], home: Path, shot: Path) -> None:
+    """The real window (xcb on Xvfb), photographed, then quit with Ctrl+Q."""
+    with xvfb_display() as display:
+        env = {"HOME": str(home), "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8",
+               "DISPLAY": display}
+        app = subprocess.Popen([str(c) for c in command], env=env, stdout=subprocess.PIPE,
+                               stderr=subprocess.PIPE, text=True)
+        try:
+            window = wait_for_window(display, "Lantern", app, timeout=180)
+            colours = unique_colours(screenshot(display, shot))
+            subprocess.run(["xdotool", "windowfocus", "--sync", window, "key", "ctrl+q"],
+                           env={"DISPLAY": display, "PATH": "/usr/bin:/bin"}, check=True,
+                           timeout=30)
+            _out, err = app.communicate(timeout=120)
+        finally:
+            if app.poll() is None:
+                app.send_signal(signal.SIGKILL)
+                _out, err = app.communicate()
+    assert app.returncode == 0, err[-3000:]
+    assert colours > 50, f"the window looks blank ({colours} colours): {shot}"
+
+
 def assert_selftest_passes(result: subprocess.CompletedProcess[str]) -> None:
     assert result.returncode == 0, result.stdout + result.stderr
     assert "selftest passed" in result.stdout
@@ -64,11 +114,22 @@ def test_bundle_runs_selftest_without_python(bundle: Path, tmp_path: Path) -> No
     assert version.stdout.strip() == f"Lantern {__version__}"
 
 
+def test_bundle_opens_its_window(bundle: Path, tmp_path: Path) -> None:
+    assert_window_opens([bundle / "lantern"], tmp_path / "home", tmp_path / "bundle.png")
+
+
 def test_appimage_runs_selftest(bundle: Path, tmp_path: Path) -> None:
     appimage = build("appimage")
     assert appimage.read_bytes()[8:11] == b"AI\x02"
     result = clean_run([appimage, "--appimage-extract-and-run", "selftest"], tmp_path)
     assert_selftest_passes(result)
+    # Its window opens on a desktop that lacks the libraries it carries.
+    command: list[str | Path] = [appimage, "--appimage-extract-and-run"]
+    hidden = system_copies_of_bundled_libraries(bundle)
+    if can_hide():
+        assert any("libxcb-icccm" in f.name for f in hidden), hidden
+        command = hiding(hidden, command)
+    assert_window_opens(command, tmp_path / "home", tmp_path / "appimage.png")
 
 
 def dpkg(root: Path, *args: str | Path) -> subprocess.CompletedProcess[str]:
@@ -107,11 +168,20 @@ def test_deb_installs_upgrades_and_uninstalls_cleanly(bundle: Path, tmp_path: Pa
                      "./usr/share/applications/lantern.desktop",
                      "./usr/share/icons/hicolor/256x256/apps/lantern.png"):
         assert expected in contents
+    depends = subprocess.run(["dpkg-deb", "-f", deb, "Depends"], capture_output=True,
+                             text=True, check=True).stdout
+    names = [d.strip().split()[0] for d in depends.split(",")]
+    assert {"libc6", "libxcb1", "libgl1"} <= set(names), depends
+    # Read from what the bundle links, so every one is a real, installed package.
+    known = subprocess.run(["dpkg-query", "-W", "-f", "${Package}\n", *names],
+                           capture_output=True, text=True, check=False).stdout.split()
+    assert sorted(known) == sorted(names), depends
     root, home = clean_root(tmp_path / "root"), tmp_path / "home"
     installed = dpkg(root, "-i", deb)
     assert installed.returncode == 0, installed.stderr
     binary = root / "opt" / "lantern" / "lantern"
     assert_selftest_passes(clean_run([binary, "selftest"], home))
+    assert_window_opens([binary], home, tmp_path / "deb.png")
 
     saved = clean_run([binary, "chat", "Hello", "--conversation", "new", "--max-tokens", "4",
                        "--ctx", "512"], home)

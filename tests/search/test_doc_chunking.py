@@ -74,7 +74,7 @@ def test_empty_input_gives_no_chunks(count: TokenCounter) -> None:
 
 
 def test_the_indexing_threads_tokenizer_matches_the_embedder(embedder: Embedder) -> None:
-    from app.search.tokens import VocabTokenizer
+    from app.engine.vocab_tokenizer import VocabTokenizer
 
     vocab = VocabTokenizer(embedder.path)
     try:

@@ -8,7 +8,7 @@ import pytest
 
 from app.engine.requests import SamplerConfig, UsageStats
 from app.store import ChatStore, NotFound
-from app.store.chats import title_from
+from app.store.chats import BIN_RETENTION_S, title_from
 
 
 def test_settings_round_trip(store: ChatStore) -> None:
@@ -121,3 +121,12 @@ def test_ids_are_never_reused(store: ChatStore) -> None:
     store.purge_deleted()
     assert store.create_conversation("second").id != first.id
 
+
+
+def test_the_bin_keeps_conversations_for_thirty_days(store: ChatStore) -> None:
+    binned = store.create_conversation("binned")
+    store.delete_conversation(binned.id)
+    deleted_at = store.get_conversation(binned.id).deleted_at
+    assert deleted_at is not None
+    assert store.empty_bin(now=deleted_at + BIN_RETENTION_S - 60) == 0
+    assert store.empty_bin(now=deleted_at + BIN_RETENTION_S + 60) == 1

@@ -115,8 +115,8 @@ def test_messages_listed_children_before_parents_still_import(store: ChatStore) 
 @pytest.mark.parametrize(("change", "error"), [
     (lambda d: d.update(format="something-else"), "not a Lantern conversation"),
     (lambda d: d.update(version=EXPORT_VERSION + 1), "newer Lantern"),
-    (lambda d: d.pop("messages"), "lacks"),
-    (lambda d: d["messages"][0].update(role="robot"), "malformed"),
+    (lambda d: d.pop("messages"), r"\$\.messages: Field required"),
+    (lambda d: d["messages"][0].update(role="robot"), r"\$\.messages\[0\]\.role: "),
     (lambda d: d["messages"][1].update(parent_id=999), "not in the export"),
     (lambda d: d["messages"][1].update(id=d["messages"][0]["id"]), "same id"),
     (lambda d: d["messages"][0].update(parent_id=d["messages"][1]["id"]), "loop"),

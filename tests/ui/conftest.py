@@ -22,10 +22,10 @@ from pytestqt.qtbot import QtBot
 
 from app.config import Settings, load_settings
 from app.store import ChatStore, Message
-from app.ui import tasks
-from app.ui.engine_host import EngineHost, FactoryBuilder
+from app.ui.chat.message_widget import MessageWidget
 from app.ui.main_window import MainWindow
-from app.ui.message_widget import MessageWidget
+from app.ui.services import tasks
+from app.ui.services.engine_host import EngineHost, FactoryBuilder
 from tests.ui.fakes import Script, fake_factory
 
 WAIT_MS = 10_000

@@ -31,6 +31,8 @@ class Script:
     load_delay_s: float = 0.0
     load_error: str | None = None
     loaded: threading.Event = field(default_factory=threading.Event)
+    render_gate: threading.Event | None = None
+    """When set, the chat template waits for this event (a slow engine call)."""
     requests: list[Request] = field(default_factory=list)
 
 
@@ -58,6 +60,8 @@ class FakeEngine:
     # -- the engine surface the window uses --------------------------------
 
     def render(self, messages: Sequence[dict[str, str]]) -> RenderedPrompt:
+        if self.script.render_gate is not None:
+            self.script.render_gate.wait(timeout=30)
         return render_chatml(messages)
 
     def register_adapter(self, name: str, path: Path | str) -> None:

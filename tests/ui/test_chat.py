@@ -235,8 +235,8 @@ def test_a_model_that_fails_to_load_is_reported_and_sending_says_why(
 def test_a_long_answer_is_finished_in_chunks_with_working_copy_links(harness: Harness) -> None:
     from PySide6.QtCore import QUrl
 
-    from app.ui.message_widget import LONG_MESSAGE
-    from app.ui.rich_text import RichText
+    from app.ui.chat.message_widget import LONG_MESSAGE
+    from app.ui.chat.rich_text import RichText
 
     harness.wait_loaded()
     block = "Paragraph of prose that goes on for a while. " * 8 + "\n\n"

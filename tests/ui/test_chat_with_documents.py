@@ -9,11 +9,12 @@ tests/search and tests/ui/test_document_chat.py; here a stand-in answers
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from concurrent.futures import Future
 
 from app.search.prompting import Source
 from app.search.retrieve import SearchResult
 from app.store.doc_models import MessageSource
-from app.ui.document_chat import PreparedPrompt
+from app.ui.services.document_chat import PreparedPrompt
 from tests.ui.conftest import Harness
 
 
@@ -36,8 +37,12 @@ class StandInDocuments:
                                                 f"Question: {question}"}]
         return PreparedPrompt(messages, sources)
 
-    async def save_sources(self, message_id: int, sources: Sequence[MessageSource]) -> None:
+    def save_sources(self, message_id: int,
+                     sources: Sequence[MessageSource]) -> Future[None]:
         self.saved[message_id] = list(sources)
+        done: Future[None] = Future()
+        done.set_result(None)
+        return done
 
     async def sources_of(self, message_id: int) -> list[MessageSource]:
         return self.saved.get(message_id, [])

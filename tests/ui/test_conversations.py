@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from app.ui.conversations import HIT_ROLE, SUBTITLE_ROLE
+from app.ui.chat.conversations import HIT_ROLE, SUBTITLE_ROLE
 from tests.ui.conftest import WAIT_MS, Harness
 
 

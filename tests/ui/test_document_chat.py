@@ -18,9 +18,10 @@ from pytestqt.qtbot import QtBot
 from app.search.chunking import ChunkSettings
 from app.store import ChatStore
 from app.store.doc_models import MessageSource
-from app.ui import tasks
-from app.ui.document_chat import CollectionPicker, DocumentChat, SourcesView, source_budget
-from app.ui.passage_dialog import PassageDialog
+from app.ui.documents.passage_dialog import PassageDialog
+from app.ui.documents.sources_view import CollectionPicker, SourcesView
+from app.ui.services import tasks
+from app.ui.services.document_chat import DocumentChat, source_budget
 from app.workers.index_side import IndexConfig
 from app.workers.indexing import IndexingWorker
 from app.workers.inference import InferenceWorker
@@ -116,7 +117,7 @@ def test_a_question_gets_numbered_sources_that_are_saved(qtbot: QtBot, worker: I
     assert prepared.messages[-1]["content"].endswith(f"Question: {question}")
 
     message = chats.add_user_message(conversation.id, question)
-    run(qtbot, documents.save_sources(message.id, prepared.saved()))
+    documents.save_sources(message.id, prepared.saved()).result(timeout=30)
     saved = run(qtbot, documents.sources_of(message.id))
     assert [s.number for s in saved] == list(range(1, len(prepared.sources) + 1))
     assert saved[0].path.endswith("sourdough.md")

@@ -20,12 +20,12 @@ from pytestqt.qtbot import QtBot
 
 from app.search.chunking import ChunkSettings
 from app.search.progress import Progress
-from app.ui import tasks
-from app.ui.document_results import HTML_ROLE
-from app.ui.documents_dock import DocumentsDock
-from app.ui.documents_panel import DocumentsPanel
-from app.ui.indexing_status import format_eta, format_progress
-from app.ui.passage_dialog import PassageDialog
+from app.ui.documents.document_results import HTML_ROLE
+from app.ui.documents.documents_dock import DocumentsDock
+from app.ui.documents.documents_panel import DocumentsPanel
+from app.ui.documents.indexing_status import format_eta, format_progress
+from app.ui.documents.passage_dialog import PassageDialog
+from app.ui.services import tasks
 from app.workers.index_side import IndexConfig
 from app.workers.indexing import IndexingWorker
 from app.workers.inference import InferenceWorker
@@ -215,7 +215,9 @@ def test_removing_a_folder_asks_first(make_panel: Maker, tmp_path: Path) -> None
     setattr(panel, "confirm", confirm)  # noqa: B010
     qtbot.keyClick(tree, Qt.Key.Key_Delete)
     assert asked and str(tmp_path / "docs") in asked[0]
-    qtbot.wait(300)
+    assert tasks.pending() == 0  # declined: nothing was sent to the worker
+    with qtbot.waitSignal(harness.worker.overview_changed, timeout=10_000):
+        harness.worker.refresh()  # a round trip: the overview still holds the folder
     assert top.childCount() == 1
     answer[0] = True
     qtbot.keyClick(tree, Qt.Key.Key_Delete)

@@ -15,8 +15,8 @@ from pytestqt.qtbot import QtBot
 from app.config import AdapterSpec, Settings, save_settings
 from app.engine.model_files import default_chat_model
 from app.engine.requests import SamplerConfig
-from app.ui.engine_host import llama_factory
-from app.ui.message_widget import MessageWidget
+from app.ui.chat.message_widget import MessageWidget
+from app.ui.services.engine_host import llama_factory
 from tests.ui.adapters import write_adapter
 from tests.ui.conftest import Harness, close_window, open_window
 from tests.ui.fakes import Script

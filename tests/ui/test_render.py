@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import random
 import re
+from typing import Any
 
 import pytest
+from PySide6.QtCore import QUrl
 from pytestqt.qtbot import QtBot
 
-from app.ui.render import COPY_SCHEME, DARK, MarkdownStream, render_markdown
-from app.ui.rich_text import RichText
+from app.ui.chat.render import COPY_SCHEME, DARK, MarkdownStream, render_markdown
+from app.ui.chat.rich_text import RichText
 
 HOSTILE = (
     "<script>alert('x')</script>\n\n"
@@ -30,21 +32,36 @@ def test_raw_html_is_shown_as_text_never_interpreted() -> None:
     assert "[image: tracker]" in html  # images become links, never fetched
 
 
-def test_hostile_message_in_a_widget_fetches_nothing(qtbot: QtBot) -> None:
-    view = RichText("test")
+class SpiedRichText(RichText):
+    """Records every resource Qt asks the widget for, and what it got."""
+
+    def __init__(self) -> None:
+        super().__init__("test")
+        self.asked: list[tuple[str, object]] = []
+
+    def loadResource(self, type: int, name: QUrl | str) -> Any:
+        result = super().loadResource(type, name)
+        self.asked.append((QUrl(name).toString(), result))
+        return result
+
+
+def test_the_widget_refuses_every_resource(qtbot: QtBot) -> None:
+    view = SpiedRichText()
     qtbot.addWidget(view)
-    requested: list[object] = []
-    original = view.loadResource
+    view.setHtml('<p>x</p><img src="http://example.com/track.png">')
+    view.resize(600, 400)
+    view.grab()  # lays out and paints now: the image is asked for
+    assert {url for url, _ in view.asked} == {"http://example.com/track.png"}
+    assert all(result is None for _, result in view.asked)
 
-    def spy(kind: int, url: object) -> object:
-        requested.append(url)
-        return original(kind, url)  # type: ignore[arg-type]
 
-    view.loadResource = spy  # type: ignore[method-assign]
+def test_hostile_message_in_a_widget_fetches_nothing(qtbot: QtBot) -> None:
+    view = SpiedRichText()
+    qtbot.addWidget(view)
     view.setHtml(render_markdown(HOSTILE).html)
     view.resize(600, 400)
-    view.show()
-    qtbot.wait(20)
+    view.grab()  # lays out and paints now
+    assert view.asked == []  # images became links: nothing is even asked for
     text = view.toPlainText()
     assert "<script>alert('x')</script>" in text
     assert "<img src=http://example.com/track.png" in text

@@ -13,8 +13,8 @@ from pytestqt.qtbot import QtBot
 
 from app.config import AdapterSpec, Settings, load_settings, save_settings
 from app.engine.requests import GenerateStream
-from app.ui import tasks
-from app.ui.settings_dialog import SettingsDialog
+from app.ui.services import tasks
+from app.ui.settings.settings_dialog import SettingsDialog
 from tests.ui.conftest import WAIT_MS, Harness, close_window, open_window
 from tests.ui.fakes import Script
 

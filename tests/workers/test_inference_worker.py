@@ -66,12 +66,32 @@ def test_failure_arrives_as_a_readable_message(qtbot: QtBot, worker: InferenceWo
 
 
 def test_cancel_stops_a_running_stream(qtbot: QtBot, worker: InferenceWorker) -> None:
-    request = GenerateStream(prompt="Once upon a time", max_tokens=500, config=GREEDY)
-    worker.token.connect(lambda rid, _text: worker.cancel(request) if rid == request.id else None)
-    with qtbot.waitSignal(worker.finished, timeout=120_000) as blocker:
+    pieces: list[str] = []
+
+    def cancel_at_the_third_piece(text: str) -> None:  # in the worker thread
+        pieces.append(text)
+        if len(pieces) == 3:
+            worker.cancel(request)
+
+    request = GenerateStream(prompt="Once upon a time", max_tokens=500, config=GREEDY,
+                             callback=cancel_at_the_third_piece)
+    with qtbot.waitSignal(worker.finished, timeout=120_000,
+                          check_params_cb=lambda rid, _usage: rid == request.id) as blocker:
         worker.submit(request)
     usage = blocker.args[1]
-    assert usage.finish_reason == "cancelled" and usage.completion_tokens < 40
+    # The token loop reads the flag after every token: it stops at once.
+    assert usage.finish_reason == "cancelled" and len(pieces) == 3
+
+
+def test_cancel_from_the_gui_reaches_the_running_stream(
+        qtbot: QtBot, worker: InferenceWorker) -> None:
+    request = GenerateStream(prompt="Once upon a time", max_tokens=500, config=GREEDY)
+    worker.token.connect(lambda rid, _text: worker.cancel(request) if rid == request.id else None)
+    with qtbot.waitSignal(worker.finished, timeout=120_000,
+                          check_params_cb=lambda rid, _usage: rid == request.id) as blocker:
+        worker.submit(request)
+    usage = blocker.args[1]
+    assert usage.finish_reason == "cancelled" and usage.completion_tokens < 500
 
 
 def test_interactive_requests_run_before_background_batches(
@@ -121,3 +141,20 @@ def test_load_failure_is_reported_and_requests_fail_cleanly(
     with pytest.raises(Exception, match="not loaded"):
         worker.submit(request).result(timeout=30)
     assert worker.shutdown()
+
+
+def test_requests_still_queued_at_shutdown_fail_through_the_signal_too(
+        qtbot: QtBot, worker: InferenceWorker) -> None:
+    started = threading.Event()
+    running = GenerateStream(prompt="Once upon a time", max_tokens=400, config=GREEDY,
+                             callback=lambda _text: started.set())
+    queued = Generate(prompt="Hi", max_tokens=2, config=GREEDY)
+    failed: list[tuple[int, str]] = []
+    worker.failed.connect(lambda rid, message: failed.append((rid, message)))
+    worker.submit(running)
+    assert started.wait(120)
+    worker.submit(queued)
+    assert worker.shutdown()
+    with pytest.raises(Exception, match="shutting down"):
+        queued.reply.result(timeout=0)
+    qtbot.waitUntil(lambda: (queued.id, "Lantern is shutting down.") in failed, timeout=10_000)

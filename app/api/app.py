@@ -1,0 +1,69 @@
+"""The Starlette application: routes, the key check, CORS only when asked."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+
+from starlette.applications import Starlette
+from starlette.exceptions import HTTPException
+from starlette.middleware import Middleware
+from starlette.middleware.cors import CORSMiddleware
+from starlette.requests import Request as HttpRequest
+from starlette.responses import Response
+from starlette.routing import Route
+
+from app.api.catalog import Catalog
+from app.api.errors import ApiError
+from app.api.handlers import Handlers
+from app.api.options import ServerOptions
+from app.api.queueing import ApiQueue
+from app.api.security import ApiKeyMiddleware
+
+log = logging.getLogger("lantern.api")
+
+
+async def _api_error(_request: HttpRequest, exc: Exception) -> Response:
+    assert isinstance(exc, ApiError)
+    return exc.response()
+
+
+async def _http_error(request: HttpRequest, exc: Exception) -> Response:
+    assert isinstance(exc, HTTPException)
+    if exc.status_code == 404:
+        message = (f"There is no endpoint {request.url.path}. Lantern serves /v1/models, "
+                   "/v1/chat/completions, /v1/completions, /v1/embeddings, /lora-adapters "
+                   "and /health.")
+    elif exc.status_code == 405:
+        message = f"{request.method} is not allowed on {request.url.path}."
+    else:
+        message = str(exc.detail)
+    return ApiError(exc.status_code, message, code=f"http_{exc.status_code}").response()
+
+
+async def _unexpected(_request: HttpRequest, exc: Exception) -> Response:
+    log.exception("unexpected error in the API", exc_info=exc)
+    return ApiError(500, f"Unexpected server error: {exc}", kind="server_error").response()
+
+
+def create_app(queue: ApiQueue, catalog: Callable[[], Catalog],
+               options: ServerOptions) -> Starlette:
+    handlers = Handlers(queue, catalog, options)
+    routes = [
+        Route("/health", handlers.health, methods=["GET"]),
+        Route("/v1/models", handlers.models, methods=["GET"]),
+        Route("/v1/chat/completions", handlers.chat, methods=["POST"]),
+        Route("/v1/completions", handlers.completions, methods=["POST"]),
+        Route("/v1/embeddings", handlers.embeddings, methods=["POST"]),
+        Route("/lora-adapters", handlers.lora_adapters, methods=["GET"]),
+        Route("/v1/lora-adapters", handlers.lora_adapters, methods=["GET"]),
+    ]
+    middleware: list[Middleware] = []
+    if options.cors_origins:  # outermost, so preflights never need the key
+        middleware.append(Middleware(
+            CORSMiddleware, allow_origins=list(options.cors_origins),
+            allow_methods=["GET", "POST"], allow_headers=["Authorization", "Content-Type"]))
+    middleware.append(Middleware(ApiKeyMiddleware, api_key=options.api_key))
+    return Starlette(routes=routes, middleware=middleware, exception_handlers={
+        ApiError: _api_error, HTTPException: _http_error, Exception: _unexpected})
+

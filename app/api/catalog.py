@@ -1,0 +1,75 @@
+"""What the server offers right now: the model, the embedding model, adapters.
+
+The host (the `serve` command or the window) keeps this up to date; the
+API reads it per request without asking the engine's busy thread.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Literal
+
+from app.api.errors import ApiError
+from app.api.schemas import LoraEntry
+from app.engine.requests import LoraSelection
+
+EngineState = Literal["loading", "ready", "failed"]
+
+
+@dataclass(frozen=True)
+class AdapterInfo:
+    name: str
+    path: str
+    scale: float = 1.0
+    """Used when a request names the adapter without a scale."""
+
+
+@dataclass(frozen=True)
+class Catalog:
+    model_id: str
+    embedding_model_id: str = "embedding"
+    adapters: tuple[AdapterInfo, ...] = ()
+    state: EngineState = "ready"
+    detail: str = ""
+    """Why the model is not ready (load progress or error)."""
+
+    def require_ready(self) -> None:
+        if self.state == "ready":
+            return
+        why = self.detail or ("the model is loading" if self.state == "loading"
+                              else "the model failed to load")
+        raise ApiError(503, f"The model is not ready: {why}.", kind="server_error",
+                       code="model_not_ready", headers={"Retry-After": "5"})
+
+    def selection(self, entries: Sequence[LoraEntry] | None) -> LoraSelection:
+        """Resolve `lora` entries (by position `id` or by `name`) to a selection."""
+        chosen: list[tuple[str, float]] = []
+        for index, entry in enumerate(entries or ()):
+            adapter = self._find(entry, index)
+            scale = adapter.scale if entry.scale is None else entry.scale
+            chosen.append((adapter.name, scale))
+        return tuple(chosen)
+
+    def _find(self, entry: LoraEntry, index: int) -> AdapterInfo:
+        known = ", ".join(a.name for a in self.adapters) or "none registered"
+        if entry.name is not None:
+            for adapter in self.adapters:
+                if adapter.name == entry.name:
+                    return adapter
+            raise ApiError(400, f"Unknown adapter {entry.name!r}. Registered adapters: "
+                                f"{known} (see GET /lora-adapters).",
+                           code="unknown_adapter", param=f"lora.{index}.name")
+        if entry.id is not None:
+            if 0 <= entry.id < len(self.adapters):
+                return self.adapters[entry.id]
+            raise ApiError(400, f"Unknown adapter id {entry.id}. Registered adapters: "
+                                f"{known} (ids 0 to {len(self.adapters) - 1}).",
+                           code="unknown_adapter", param=f"lora.{index}.id")
+        raise ApiError(400, "Each lora entry needs an 'id' or a 'name'.",
+                       param=f"lora.{index}")
+
+    def listing(self) -> list[dict[str, object]]:
+        """GET /lora-adapters, in llama.cpp server's shape plus the name."""
+        return [{"id": i, "name": a.name, "path": a.path, "scale": a.scale}
+                for i, a in enumerate(self.adapters)]

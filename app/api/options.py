@@ -1,0 +1,63 @@
+"""What a server is configured with, and which hosts count as this machine only."""
+
+from __future__ import annotations
+
+import ipaddress
+from dataclasses import dataclass, field
+
+from app.engine.requests import SamplerConfig
+
+DEFAULT_HOST = "127.0.0.1"
+DEFAULT_PORT = 8765
+
+
+@dataclass(frozen=True)
+class ServerOptions:
+    api_key: str
+    """Required on every request but /health; empty is refused at start."""
+    host: str = DEFAULT_HOST
+    port: int = DEFAULT_PORT
+    allow_remote: bool = False
+    """Listening on anything but loopback needs this explicit choice."""
+    cors_origins: tuple[str, ...] = ()
+    """Browser origins allowed to call the API; none by default (no CORS headers)."""
+    max_body_bytes: int = 2 << 20
+    max_embedding_inputs: int = 256
+    queue_limit: int = 16
+    """API requests that may wait behind the running one; more get 429."""
+    strict: bool = False
+    """Refuse unknown request fields instead of ignoring them."""
+    default_max_tokens: int = 1024
+    sampler: SamplerConfig = field(default_factory=SamplerConfig)
+    """Sampler values for the fields a request leaves out."""
+    adapter_scales: dict[str, float] = field(default_factory=dict)
+    """Default scale per adapter name, for a `lora` entry that gives none."""
+
+
+def is_loopback(host: str) -> bool:
+    """True when `host` accepts connections from this machine only."""
+    if host.lower() == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host.strip("[]")).is_loopback
+    except ValueError:
+        return False  # a host name: it may resolve anywhere
+
+
+class UnsafeBind(ValueError):
+    """Binding beyond loopback was not asked for explicitly."""
+
+
+def check_bind(options: ServerOptions) -> str | None:
+    """A warning to show when listening beyond this machine; raise if not chosen."""
+    if is_loopback(options.host):
+        return None
+    if not options.allow_remote:
+        raise UnsafeBind(
+            f"Refusing to listen on {options.host}: other machines could reach the API. "
+            "Pass --allow-remote (or tick “Allow other computers” in Settings) if you "
+            "mean it, or use --host 127.0.0.1."
+        )
+    return (f"Warning: listening on {options.host}: any computer that can reach this "
+            "address can use the model with the API key. Keep the key secret, and prefer "
+            "127.0.0.1 with an SSH tunnel.")

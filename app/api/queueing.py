@@ -1,0 +1,111 @@
+"""The API's own queue in front of the engine.
+
+API requests wait here and go to the engine one at a time: the next one is
+handed over only when the previous one is done. A window request submitted
+meanwhile therefore waits behind at most the API request already running,
+never behind the API's whole queue; and API clients are served in arrival
+order (fair). Beyond `limit` waiting requests, new ones are refused at once
+(429) instead of hanging.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections import deque
+from concurrent.futures import Future
+from typing import Any, Protocol
+
+from app.engine.errors import EngineError
+from app.engine.requests import Request
+
+
+class EngineService(Protocol):
+    """Where requests run: InferenceWorker, EngineHost or EngineThread."""
+
+    def submit(self, request: Request, background: bool = False) -> Future[Any]: ...
+    def cancel(self, request: Request) -> None: ...
+
+
+class QueueFull(Exception):
+    """More API requests are waiting than the server allows."""
+
+
+class ShuttingDown(EngineError):
+    """The server is stopping and takes no more requests."""
+
+
+class ApiQueue:
+    """Thread-safe: the event loop submits and cancels; the engine's thread
+    settles replies, whose callbacks hand the next request over."""
+
+    def __init__(self, service: EngineService, limit: int) -> None:
+        self._service = service
+        self.limit = limit
+        self._lock = threading.Lock()
+        self._waiting: deque[Request] = deque()
+        self._running: Request | None = None
+        self._closed = False
+
+    @property
+    def waiting(self) -> int:
+        return len(self._waiting)
+
+    @property
+    def busy(self) -> bool:
+        return self._running is not None
+
+    def submit(self, request: Request) -> Future[Any]:
+        """Queue a request; raises QueueFull or ShuttingDown instead of waiting."""
+        with self._lock:
+            if self._closed:
+                raise ShuttingDown("The server is shutting down.")
+            if self._running is not None and len(self._waiting) >= self.limit:
+                raise QueueFull(
+                    f"The server is busy: {len(self._waiting)} requests are already "
+                    "waiting. Retry in a moment."
+                )
+            self._waiting.append(request)
+        self._hand_over()
+        return request.reply
+
+    def cancel(self, request: Request) -> None:
+        """Drop a waiting request, or stop the running one within a token or two."""
+        with self._lock:
+            try:
+                self._waiting.remove(request)
+            except ValueError:
+                running = request is self._running
+            else:
+                running = False
+                request.cancel()
+                request.reply.cancel()
+        if running:
+            self._service.cancel(request)
+
+    def close(self) -> None:
+        """Refuse new requests, fail the waiting ones, stop the running one."""
+        with self._lock:
+            self._closed = True
+            waiting, self._waiting = list(self._waiting), deque()
+            running = self._running
+        for request in waiting:
+            if request.reply.set_running_or_notify_cancel():
+                request.reply.set_exception(ShuttingDown("The server is shutting down."))
+        if running is not None:
+            self._service.cancel(running)
+
+    def _hand_over(self) -> None:
+        with self._lock:
+            if self._running is not None or not self._waiting:
+                return
+            request = self._running = self._waiting.popleft()
+        # Registered before submitting, so a request settled at once still
+        # hands over; callbacks run in the thread that settles the reply.
+        request.reply.add_done_callback(lambda _f: self._done(request))
+        self._service.submit(request)
+
+    def _done(self, request: Request) -> None:
+        with self._lock:
+            if self._running is request:
+                self._running = None
+        self._hand_over()

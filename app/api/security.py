@@ -1,0 +1,50 @@
+"""The key check, as plain ASGI middleware so it guards every route alike."""
+
+from __future__ import annotations
+
+import secrets
+
+from starlette.types import ASGIApp, Receive, Scope, Send
+
+from app.api.errors import unauthorized
+
+OPEN_PATHS = frozenset({"/health"})
+
+
+def _presented_key(scope: Scope) -> str | None:
+    for name, value in scope.get("headers", ()):
+        if name == b"authorization":
+            scheme, _, token = value.decode("latin-1").partition(" ")
+            return token.strip() if scheme.lower() == "bearer" else ""
+        if name == b"x-api-key":
+            return str(value.decode("latin-1")).strip()
+    return None
+
+
+class ApiKeyMiddleware:
+    """401 for any request without the right `Authorization: Bearer <key>`
+    (or `X-Api-Key`), except /health and CORS preflights."""
+
+    def __init__(self, app: ASGIApp, api_key: str) -> None:
+        if not api_key:
+            raise ValueError("The API server needs an API key.")
+        self.app = app
+        self._key = api_key.encode("utf-8")
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http" or scope["path"] in OPEN_PATHS or (
+                scope["method"] == "OPTIONS"):
+            await self.app(scope, receive, send)
+            return
+        presented = _presented_key(scope)
+        if presented is None:
+            error = unauthorized("No API key was sent. Send it as 'Authorization: Bearer "
+                                 "<key>'; Lantern shows the key in Settings → Local API "
+                                 "server, and `lantern serve` prints where it is kept.")
+        elif not secrets.compare_digest(presented.encode("utf-8"), self._key):
+            error = unauthorized("The API key is not valid. Copy the current key from "
+                                 "Settings → Local API server (it changes when regenerated).")
+        else:
+            await self.app(scope, receive, send)
+            return
+        await error.response()(scope, receive, send)

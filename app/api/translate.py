@@ -1,0 +1,91 @@
+"""OpenAI request bodies -> BatchRequest fields (prompt, sampler, adapters)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from app.api.catalog import Catalog
+from app.api.errors import ApiError
+from app.api.schemas import ChatCompletionRequest, ChatMessage, CompletionRequest
+from app.engine.requests import SamplerConfig
+
+Body = ChatCompletionRequest | CompletionRequest
+
+
+def _text_of(message: ChatMessage, index: int) -> str:
+    content = message.content
+    if content is None or isinstance(content, str):
+        return content or ""
+    texts: list[str] = []
+    for part in content:
+        if part.type != "text" or part.text is None:
+            raise ApiError(400, f"Message {index} has a '{part.type}' part; this model "
+                                "reads text only.", param=f"messages.{index}.content")
+        texts.append(part.text)
+    return "".join(texts)
+
+
+def chat_messages(body: ChatCompletionRequest) -> list[dict[str, str]]:
+    # "developer" is OpenAI's newer name for the system role.
+    return [{"role": "system" if m.role == "developer" else m.role, "content": _text_of(m, i)}
+            for i, m in enumerate(body.messages)]
+
+
+def completion_prompt(body: CompletionRequest) -> str:
+    if isinstance(body.prompt, str):
+        return body.prompt
+    if len(body.prompt) == 1:
+        return body.prompt[0]
+    raise ApiError(400, "Send one prompt per request (a list of several prompts is not "
+                        "supported).", param="prompt")
+
+
+def _refuse_unsupported(body: Body) -> None:
+    if body.n != 1:
+        raise ApiError(400, f"n must be 1 (got {body.n}): this server makes one choice per "
+                            "request; send the request again for another.", param="n")
+    if body.logprobs:
+        raise ApiError(400, "logprobs are not supported by this server.", param="logprobs")
+    if isinstance(body, ChatCompletionRequest) and body.response_format and (
+            body.response_format.get("type", "text") != "text"):
+        raise ApiError(400, "response_format other than text is not supported by this "
+                            "server.", param="response_format")
+
+
+def sampler(body: Body, defaults: SamplerConfig) -> SamplerConfig:
+    """The request's sampler fields over the server's defaults."""
+    _refuse_unsupported(body)
+    stop = body.stop
+    changes: dict[str, Any] = {
+        "temperature": body.temperature, "top_p": body.top_p, "top_k": body.top_k,
+        "min_p": body.min_p, "repeat_penalty": body.repeat_penalty,
+        "presence_penalty": body.presence_penalty,
+        "frequency_penalty": body.frequency_penalty, "seed": body.seed,
+        "stop": None if stop is None else ((stop,) if isinstance(stop, str) else tuple(stop)),
+    }
+    config = replace(defaults, **{k: v for k, v in changes.items() if v is not None})
+    if any(not s for s in config.stop):
+        raise ApiError(400, "Stop sequences must be non-empty strings.", param="stop")
+    return config
+
+
+def max_tokens(body: Body, default: int) -> int:
+    if isinstance(body, ChatCompletionRequest) and body.max_completion_tokens is not None:
+        return body.max_completion_tokens
+    return body.max_tokens if body.max_tokens is not None else default
+
+
+def generation_fields(body: Body, catalog: Catalog, defaults: SamplerConfig,
+                      default_max_tokens: int) -> dict[str, Any]:
+    """Keyword arguments for Generate / GenerateStream."""
+    prompt: str | list[dict[str, str]] = (
+        chat_messages(body) if isinstance(body, ChatCompletionRequest)
+        else completion_prompt(body))
+    return {
+        "prompt": prompt,
+        "max_tokens": max_tokens(body, default_max_tokens),
+        "config": sampler(body, defaults),
+        "cache_prompt": body.cache_prompt,
+        "lora_selection": catalog.selection(body.lora),
+    }

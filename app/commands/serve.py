@@ -1,0 +1,118 @@
+"""`lantern serve`: the OpenAI-compatible API, headless, on this machine only
+unless told otherwise."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+
+from app.api.catalog import AdapterInfo, Catalog
+from app.api.engine_thread import EngineThread
+from app.api.keys import key_path, load_or_create_key
+from app.api.options import DEFAULT_HOST, DEFAULT_PORT, ServerOptions, UnsafeBind
+from app.commands._engine_args import add_model_options, engine_from
+from app.config import Settings, load_settings
+from app.engine.errors import EngineError
+from app.engine.llama import LlamaEngine
+
+DEFAULT_EMBEDDING_NAME = "all-MiniLM-L6-v2"
+
+
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    parser = sub.add_parser("serve", help="serve the model over an OpenAI-compatible API")
+    parser.add_argument("--host", default=DEFAULT_HOST,
+                        help=f"address to listen on (default {DEFAULT_HOST}: this machine only)")
+    parser.add_argument("--port", type=int, default=DEFAULT_PORT,
+                        help=f"port (default {DEFAULT_PORT}; 0 picks a free one)")
+    parser.add_argument("--allow-remote", action="store_true",
+                        help="allow a --host other computers can reach (you are warned)")
+    parser.add_argument("--cors-origin", action="append", default=[], metavar="ORIGIN",
+                        help="a browser origin allowed to call the API, e.g. "
+                             "http://localhost:3000 (repeatable; default none)")
+    parser.add_argument("--queue-limit", type=int, default=16,
+                        help="requests that may wait; more are answered 429 (default 16)")
+    parser.add_argument("--max-body-kb", type=int, default=2048,
+                        help="largest request body in KiB (default 2048)")
+    parser.add_argument("--strict", action="store_true",
+                        help="refuse unknown request fields instead of ignoring them")
+    parser.add_argument("--lora", action="append", default=[], metavar="PATH[=SCALE]",
+                        help="serve this LoRA adapter too, under its file name "
+                             "(the adapters registered in Settings are always served)")
+    add_model_options(parser)
+    parser.set_defaults(func=run)
+
+
+def _options(args: argparse.Namespace, settings: Settings, adapters: list[AdapterInfo],
+             api_key: str) -> ServerOptions:
+    return ServerOptions(
+        api_key=api_key, host=args.host, port=args.port, allow_remote=args.allow_remote,
+        cors_origins=tuple(args.cors_origin), queue_limit=args.queue_limit,
+        max_body_bytes=args.max_body_kb << 10, strict=args.strict,
+        default_max_tokens=settings.max_tokens, sampler=settings.sampler,
+        adapter_scales={a.name: a.scale for a in adapters})
+
+
+def _adapters(args: argparse.Namespace, settings: Settings) -> list[AdapterInfo]:
+    chosen = [AdapterInfo(a.name, a.path, a.default_scale) for a in settings.adapters]
+    for spec in args.lora:
+        path_text, _, scale_text = spec.partition("=")
+        try:
+            scale = float(scale_text) if scale_text else 1.0
+        except ValueError:
+            raise EngineError(f"Invalid scale in --lora {spec!r}: use PATH=0.5") from None
+        chosen.append(AdapterInfo(Path(path_text).stem, path_text, scale))
+    return chosen
+
+
+def _load(args: argparse.Namespace, adapters: list[AdapterInfo],
+          served: list[AdapterInfo]) -> LlamaEngine:
+    engine = engine_from(args)
+    for adapter in adapters:
+        try:
+            engine.register_adapter(adapter.name, adapter.path)
+            served.append(adapter)
+        except EngineError as exc:
+            print(f"lantern: adapter {adapter.name!r} is not served: {exc}", file=sys.stderr)
+    return engine
+
+
+def run(args: argparse.Namespace) -> int:
+    from app.api.server import ApiServer
+
+    settings = load_settings()
+    try:
+        adapters = _adapters(args, settings)
+    except EngineError as exc:
+        print(f"lantern: {exc}", file=sys.stderr)
+        return 2
+    api_key = os.environ.get("LANTERN_API_KEY") or load_or_create_key()
+    served: list[AdapterInfo] = []
+    thread = EngineThread(lambda: _load(args, adapters, served))
+    catalog = Catalog(model_id="loading")
+    try:
+        server = ApiServer(thread, lambda: catalog, _options(args, settings, adapters, api_key))
+        server.bind()
+        engine = thread.start()
+    except (UnsafeBind, OSError, EngineError) as exc:
+        print(f"lantern: {exc}", file=sys.stderr)
+        return 2 if isinstance(exc, UnsafeBind | OSError) else 1
+    assert isinstance(engine, LlamaEngine)
+    embedding = (Path(settings.embedding_model_path).stem if settings.embedding_model_path
+                 else DEFAULT_EMBEDDING_NAME)
+    catalog = Catalog(model_id=engine.model_name, embedding_model_id=embedding,
+                      adapters=tuple(served))
+    if server.warning:
+        print(f"lantern: {server.warning}", file=sys.stderr)
+    key_source = ("LANTERN_API_KEY" if os.environ.get("LANTERN_API_KEY")
+                  else str(key_path()))
+    print(f"Lantern API for {engine.model_name} listening on {server.url}/v1", flush=True)
+    print(f"API key: in {key_source} (send it as 'Authorization: Bearer <key>')", flush=True)
+    try:
+        server.run()
+    except KeyboardInterrupt:
+        pass
+    finally:
+        thread.shutdown()
+    return 0

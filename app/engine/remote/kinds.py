@@ -1,0 +1,107 @@
+"""What kind of server an engine is, and what each kind can do per request.
+
+Lantern's per-request features (LoRA selection with scales, the prompt
+cache switch) exist on some servers and not on others. Each kind says how
+it maps them, and a request that asks for something its server cannot do
+is refused with the reason: never sent with the feature silently dropped.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+
+from app.engine.requests import LoraSelection
+
+
+class ServerKind(enum.Enum):
+    LANTERN = "Lantern"
+    LLAMA_CPP = "llama.cpp server"
+    LLAMA_CPP_PYTHON = "llama-cpp-python server"
+    VLLM = "vLLM"
+    OLLAMA = "Ollama"
+    LM_STUDIO = "LM Studio"
+    OPENAI = "OpenAI-compatible"
+
+
+@dataclass(frozen=True)
+class Capabilities:
+    lora: str
+    """How adapters are chosen: "names" (Lantern), "ids" (llama.cpp server's
+    adapter list), "model" (vLLM: the adapter is the model name), "" none."""
+    cache_switch: str
+    """How a request turns the prompt cache off: "cache_prompt", "cache_salt",
+    or "" when it cannot (the server alone decides)."""
+    extended_sampler: bool
+    """Accepts top_k, min_p and a repeat penalty beside the OpenAI fields."""
+    no_lora_reason: str = ""
+    no_cache_reason: str = ""
+
+    @property
+    def lora_scales(self) -> bool:
+        return self.lora in ("names", "ids")
+
+    @property
+    def lora_many(self) -> bool:
+        return self.lora in ("names", "ids")
+
+
+def _fixed(kind: str, lora_how: str) -> tuple[str, str]:
+    return (
+        f"{kind} cannot choose LoRA adapters per request ({lora_how}).",
+        f"{kind} cannot turn its prompt cache off for one request; keep the prompt "
+        "cache on for this conversation or answer with another engine.",
+    )
+
+
+def capabilities(kind: ServerKind) -> Capabilities:
+    if kind is ServerKind.LANTERN:
+        return Capabilities("names", "cache_prompt", True)
+    if kind is ServerKind.LLAMA_CPP:
+        return Capabilities("ids", "cache_prompt", True)
+    if kind is ServerKind.VLLM:
+        return Capabilities("model", "cache_salt", True)
+    if kind is ServerKind.OLLAMA:
+        lora, cache = _fixed("Ollama", "an adapter is built into a model with a Modelfile's "
+                             "ADAPTER line: choose that model instead")
+        return Capabilities("", "", True, lora, cache)
+    if kind is ServerKind.LLAMA_CPP_PYTHON:
+        lora, cache = _fixed("llama-cpp-python's server",
+                             "its adapter is fixed when the server starts")
+        return Capabilities("", "", True, lora, cache)
+    if kind is ServerKind.LM_STUDIO:
+        lora, cache = _fixed("LM Studio", "it has no adapter API")
+        return Capabilities("", "", True, lora, cache)
+    lora, cache = _fixed("This OpenAI-compatible server", "the OpenAI API has no adapters")
+    return Capabilities("", "", False, lora, cache)
+
+
+def lora_refusal(kind: ServerKind, selection: LoraSelection, adapters: list[str]) -> str | None:
+    """Why `selection` cannot be sent to a server of `kind`, or None if it can."""
+    if not selection:
+        return None
+    caps = capabilities(kind)
+    if not caps.lora:
+        return caps.no_lora_reason
+    if caps.lora == "model":
+        if len(selection) > 1:
+            return (f"{kind.value} applies one LoRA adapter per request (as the model "
+                    "name); choose a single adapter.")
+        name, scale = selection[0]
+        if scale != 1.0:
+            return (f"{kind.value} applies an adapter at scale 1 only; set “{name}” to 1.0 "
+                    "or answer with another engine.")
+    if caps.lora != "names":  # Lantern checks names itself and says which is unknown
+        missing = [name for name, _ in selection if name not in adapters]
+        if missing:
+            known = ", ".join(adapters) or "none"
+            return (f"The server has no LoRA adapter named {', '.join(missing)} "
+                    f"(it serves: {known}).")
+    return None
+
+
+def cache_refusal(kind: ServerKind, cache_prompt: bool) -> str | None:
+    if cache_prompt:
+        return None  # on is every server's default; each manages its own cache
+    caps = capabilities(kind)
+    return None if caps.cache_switch else caps.no_cache_reason

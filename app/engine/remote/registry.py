@@ -1,0 +1,117 @@
+"""The remote engines a user added, and which engine answers each conversation.
+
+One small JSON file beside the settings (`remote-engines.json`), written
+atomically. It holds addresses and model names, never keys (those are in
+the keyring, app.engine.remote.keys). Read by the window and by the worker
+thread's router, so every access holds a lock.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+import threading
+from dataclasses import asdict, dataclass, fields
+from pathlib import Path
+from typing import Any
+
+from app.config import data_dir
+from app.engine.remote.engine import RemoteConfig
+
+FILE_NAME = "remote-engines.json"
+
+
+@dataclass(frozen=True)
+class EngineSpec:
+    name: str
+    base_url: str
+    model: str = ""
+    embedding_model: str = ""
+    ca_file: str = ""
+    timeout_s: float = 120.0
+
+    def config(self, model: str = "") -> RemoteConfig:
+        return RemoteConfig(self.base_url, model or self.model, self.embedding_model,
+                            self.timeout_s, self.ca_file or None)
+
+
+@dataclass(frozen=True)
+class Route:
+    """Who answers a conversation: engine "" is the local model."""
+
+    engine: str = ""
+    model: str = ""
+
+
+def _spec(raw: Any) -> EngineSpec | None:
+    if not isinstance(raw, dict):
+        return None
+    known = {f.name for f in fields(EngineSpec)}
+    try:
+        return EngineSpec(**{k: v for k, v in raw.items() if k in known})
+    except TypeError:
+        return None
+
+
+class EngineRegistry:
+    def __init__(self, path: Path | None = None) -> None:
+        self.path = path or data_dir() / FILE_NAME
+        self._lock = threading.Lock()
+        self._engines: dict[str, EngineSpec] = {}
+        self._routes: dict[str, Route] = {}
+        self._read()
+
+    def _read(self) -> None:
+        try:
+            raw = json.loads(self.path.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return  # none yet, or damaged: start empty rather than refuse to open
+        for item in raw.get("engines", []) if isinstance(raw, dict) else []:
+            if (spec := _spec(item)) is not None:
+                self._engines[spec.name] = spec
+        routes = raw.get("conversations", {}) if isinstance(raw, dict) else {}
+        for key, value in routes.items() if isinstance(routes, dict) else []:
+            if isinstance(value, dict) and value.get("engine") in self._engines:
+                self._routes[str(key)] = Route(str(value["engine"]), str(value.get("model", "")))
+
+    def _write(self) -> None:
+        body = {"engines": [asdict(s) for s in self._engines.values()],
+                "conversations": {k: asdict(r) for k, r in self._routes.items()}}
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=self.path.parent, prefix=".engines-", suffix=".json")
+        with os.fdopen(fd, "w", encoding="utf-8") as out:
+            json.dump(body, out, indent=2)
+        os.replace(tmp, self.path)
+
+    def engines(self) -> list[EngineSpec]:
+        with self._lock:
+            return list(self._engines.values())
+
+    def get(self, name: str) -> EngineSpec | None:
+        with self._lock:
+            return self._engines.get(name)
+
+    def put(self, spec: EngineSpec) -> None:
+        with self._lock:
+            self._engines[spec.name] = spec
+            self._write()
+
+    def remove(self, name: str) -> None:
+        """Forget an engine; its conversations go back to the local model."""
+        with self._lock:
+            self._engines.pop(name, None)
+            self._routes = {k: r for k, r in self._routes.items() if r.engine != name}
+            self._write()
+
+    def route_for(self, conversation_id: int | None) -> Route:
+        with self._lock:
+            return self._routes.get(str(conversation_id), Route())
+
+    def choose(self, conversation_id: int, route: Route) -> None:
+        with self._lock:
+            if route.engine:
+                self._routes[str(conversation_id)] = route
+            else:
+                self._routes.pop(str(conversation_id), None)
+            self._write()

@@ -1,0 +1,224 @@
+"""HTTP to a remote engine with httpx: one client, clear errors, cancellable streams.
+
+Every failure becomes an EngineError a person can act on: which server, what
+went wrong, what to try. TLS certificates are always verified (httpx's
+default, against certifi's roots or the CA file the engine names).
+A stream is cancelled by closing it from a small watcher thread, so a stop
+works even while the server is still reading a long prompt and sends nothing.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import ssl
+import threading
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import httpx
+
+from app.engine.errors import EngineError, RequestError
+
+CANCEL_POLL_S = 0.05
+
+
+class Unreachable(EngineError):
+    """The server could not be reached or stopped answering."""
+
+
+class StreamDropped(EngineError):
+    """The connection broke after the answer had started."""
+
+
+def normalize_base_url(url: str) -> str:
+    """`http://host:8080/v1/` and `http://host:8080` name the same server."""
+    url = url.strip().rstrip("/")
+    if not url:
+        raise RequestError("Enter the server's address, e.g. http://gpu-box:8000.")
+    if "://" not in url:
+        url = "http://" + url
+    if not url.startswith(("http://", "https://")):
+        raise RequestError(f"“{url}” is not an http:// or https:// address.")
+    return url[: -len("/v1")] if url.endswith("/v1") else url
+
+
+def make_client(base_url: str, api_key: str | None, timeout_s: float,
+                ca_file: str | None = None) -> httpx.Client:
+    headers = {"Authorization": f"Bearer {api_key}"} if api_key else {}
+    verify: ssl.SSLContext | bool = (ssl.create_default_context(cafile=ca_file)
+                                     if ca_file else True)
+    return httpx.Client(
+        base_url=base_url, headers=headers, verify=verify,
+        timeout=httpx.Timeout(timeout_s, connect=min(timeout_s, 10.0)),
+    )
+
+
+def server_message(response: httpx.Response) -> str:
+    """The reason a server gave in its error body, in any common shape."""
+    try:
+        body: Any = response.json()
+    except (ValueError, httpx.ResponseNotRead):
+        with contextlib.suppress(httpx.ResponseNotRead):
+            return response.text.strip()[:300]
+        return ""
+    if isinstance(body, dict):
+        error = body.get("error", body.get("detail", body.get("message")))
+        if isinstance(error, dict):
+            error = error.get("message", error)
+        if isinstance(error, list):  # FastAPI's validation details
+            error = "; ".join(str(e.get("msg", e)) if isinstance(e, dict) else str(e)
+                              for e in error)
+        if error is not None:
+            return str(error)[:300]
+    return str(body)[:300]
+
+
+def status_error(response: httpx.Response, where: str) -> EngineError:
+    code = response.status_code
+    reason = server_message(response) or response.reason_phrase
+    if code in (401, 403):
+        return EngineError(f"{where} refused the API key (HTTP {code}: {reason}). "
+                           "Check the key in Settings → Engines.")
+    if code == 404:
+        return RequestError(f"{where} has no such model or endpoint (HTTP 404: {reason}).")
+    if 400 <= code < 500:
+        return RequestError(f"{where} refused the request (HTTP {code}: {reason}).")
+    return EngineError(f"{where} failed (HTTP {code}: {reason}). The server may be "
+                       "overloaded or out of memory; try again or check its log.")
+
+
+def transport_error(exc: httpx.HTTPError, where: str, timeout_s: float) -> EngineError:
+    text = str(exc) or type(exc).__name__
+    if isinstance(exc, httpx.ConnectError) and "CERTIFICATE_VERIFY_FAILED" in text:
+        return Unreachable(f"{where}: its TLS certificate could not be verified ({text}). "
+                           "Use the address its certificate names, or give the CA file.")
+    if isinstance(exc, httpx.ConnectTimeout | httpx.ConnectError):
+        return Unreachable(f"{where} is unreachable ({text}). Check that the server "
+                           "is running and that the address and port are right.")
+    if isinstance(exc, httpx.TimeoutException):
+        return Unreachable(f"{where} did not answer within {timeout_s:g} s. It may be "
+                           "busy; try again, or raise the engine's timeout.")
+    if isinstance(exc, httpx.RemoteProtocolError | httpx.ReadError):
+        return StreamDropped(f"The connection to {where} broke ({text}).")
+    return Unreachable(f"{where}: {text}")
+
+
+class Transport:
+    """One engine's HTTP client; used from one thread at a time."""
+
+    def __init__(self, base_url: str, api_key: str | None, timeout_s: float = 60.0,
+                 ca_file: str | None = None) -> None:
+        self.base_url = normalize_base_url(base_url)
+        self.where = f"The engine at {self.base_url}"
+        self.timeout_s = timeout_s
+        self._client = make_client(self.base_url, api_key, timeout_s, ca_file)
+
+    def get_json(self, path: str, quiet: bool = False) -> Any:
+        """GET a JSON document; with quiet, any failure is None (for probing)."""
+        try:
+            response = self._client.get(path)
+        except httpx.HTTPError as exc:
+            if quiet and not isinstance(exc, httpx.TransportError):
+                return None
+            raise transport_error(exc, self.where, self.timeout_s) from exc
+        if response.status_code in (401, 403) or not response.is_success:
+            if quiet and response.status_code not in (401, 403):
+                return None
+            raise status_error(response, self.where)
+        try:
+            return response.json()
+        except ValueError:
+            if quiet:
+                return None
+            raise EngineError(f"{self.where} answered {path} with something other "
+                              "than JSON; is this an OpenAI-compatible server?") from None
+
+    def post_json(self, path: str, body: dict[str, Any]) -> Any:
+        try:
+            response = self._client.post(path, json=body)
+        except httpx.HTTPError as exc:
+            raise transport_error(exc, self.where, self.timeout_s) from exc
+        if not response.is_success:
+            raise status_error(response, self.where)
+        try:
+            return response.json()
+        except ValueError:
+            raise EngineError(f"{self.where} answered {path} with something other "
+                              "than JSON.") from None
+
+    @contextlib.contextmanager
+    def stream_lines(self, path: str, body: dict[str, Any],
+                     cancelled: Callable[[], bool]) -> Iterator[Iterator[str]]:
+        """POST and yield the response's lines; closing on cancel ends the request
+        on the server too (servers stop generating for a closed connection)."""
+        request = self._client.build_request("POST", path, json=body)
+        try:
+            response = self._client.send(request, stream=True)
+        except httpx.HTTPError as exc:
+            raise transport_error(exc, self.where, self.timeout_s) from exc
+        done = threading.Event()
+        watcher = threading.Thread(target=_close_when, daemon=True,
+                                   args=(cancelled, done, response), name="lantern-cancel")
+        try:
+            if not response.is_success:
+                response.read()
+                raise status_error(response, self.where)
+            watcher.start()
+            yield self._lines(response, cancelled)
+        finally:
+            done.set()
+            response.close()
+
+    def _lines(self, response: httpx.Response, cancelled: Callable[[], bool]) -> Iterator[str]:
+        try:
+            yield from response.iter_lines()
+        except httpx.StreamClosed as exc:
+            if cancelled():
+                return  # our own close: the cancel watcher ended the stream
+            raise StreamDropped(f"The connection to {self.where} was closed.") from exc
+        except httpx.HTTPError as exc:
+            if cancelled():
+                return
+            raise transport_error(exc, self.where, self.timeout_s) from exc
+
+    def close(self) -> None:
+        self._client.close()
+
+
+def _close_when(cancelled: Callable[[], bool], done: threading.Event,
+                response: httpx.Response) -> None:
+    while not done.wait(CANCEL_POLL_S):
+        if cancelled():
+            with contextlib.suppress(Exception):
+                response.close()
+            return
+
+
+def sse_data(lines: Iterator[str]) -> Iterator[dict[str, Any]]:
+    """JSON payloads of Server-Sent Events `data:` lines until `[DONE]`."""
+    for line in lines:
+        if not line.startswith("data:"):
+            continue
+        data = line[5:].strip()
+        if data == "[DONE]":
+            return
+        if data:
+            yield json_object(data)
+
+
+def ndjson(lines: Iterator[str]) -> Iterator[dict[str, Any]]:
+    """Objects of a newline-delimited JSON stream (Ollama's native API)."""
+    for line in lines:
+        if line.strip():
+            yield json_object(line)
+
+
+def json_object(text: str) -> dict[str, Any]:
+    try:
+        value = json.loads(text)
+    except ValueError as exc:
+        raise EngineError(f"The server sent a malformed stream event: {text[:120]!r}") from exc
+    if not isinstance(value, dict):
+        raise EngineError(f"The server sent an unexpected stream event: {text[:120]!r}")
+    return value

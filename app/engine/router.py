@@ -1,0 +1,111 @@
+"""EngineRouter: one engine for the worker, answering from the local model or
+from a remote engine, as each request's `engine` field says.
+
+The worker keeps driving one object with `run(request)`; which server
+answers is decided here. Remote engines connect on first use (their keys
+read from the keyring in this, the worker's, thread) and are kept until
+their settings change; adapters, the chat template and embeddings belong
+to the local model unless a request names a remote engine.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, Protocol
+
+from app.engine.errors import EngineError
+from app.engine.prompts import RenderedPrompt
+from app.engine.remote.engine import RemoteEngine
+from app.engine.remote.keys import load_key
+from app.engine.remote.registry import EngineRegistry, EngineSpec
+from app.engine.requests import Generate, GenerateStream, Request
+
+log = logging.getLogger("lantern.engine.router")
+
+
+class LocalEngine(Protocol):
+    model_name: Any
+    template: Any
+
+    def run(self, request: Request) -> None: ...
+    def close(self) -> None: ...
+    def register_adapter(self, name: str, path: Path | str) -> None: ...
+    def unregister_adapter(self, name: str) -> None: ...
+
+
+Connect = Callable[[EngineSpec, str], RemoteEngine]
+
+
+def connect_with_keyring(spec: EngineSpec, model: str) -> RemoteEngine:
+    return RemoteEngine(spec.config(model), api_key=load_key(spec.base_url))
+
+
+class EngineRouter:
+    def __init__(self, local: LocalEngine, registry: EngineRegistry,
+                 connect: Connect = connect_with_keyring) -> None:
+        self.local = local
+        self.registry = registry
+        self._connect = connect
+        self._remotes: dict[tuple[str, str], tuple[EngineSpec, RemoteEngine]] = {}
+
+    # -- what the window asks of "the engine" -------------------------------
+
+    @property
+    def model_name(self) -> str:
+        return str(self.local.model_name)
+
+    @property
+    def template(self) -> Any:
+        return self.local.template
+
+    def register_adapter(self, name: str, path: Path | str) -> None:
+        self.local.register_adapter(name, path)
+
+    def unregister_adapter(self, name: str) -> None:
+        self.local.unregister_adapter(name)
+
+    def render(self, messages: list[dict[str, str]], engine: str = "",
+               model: str = "") -> RenderedPrompt:
+        """The chat template of whichever engine answers (to continue an answer)."""
+        if not engine:
+            rendered: RenderedPrompt = self.local.template.render(messages)
+            return rendered
+        return self.remote(engine, model).template.render(messages)
+
+    # -- requests ----------------------------------------------------------
+
+    def run(self, request: Request) -> None:
+        if not isinstance(request, Generate | GenerateStream) or not request.engine:
+            self.local.run(request)
+            return
+        try:
+            remote = self.remote(request.engine, request.model)
+        except EngineError as exc:
+            if request.reply.set_running_or_notify_cancel():
+                request.reply.set_exception(exc)
+            return
+        remote.run(request)
+
+    def remote(self, name: str, model: str = "") -> RemoteEngine:
+        """The connected engine `name` (for `model`), connecting if needed."""
+        spec = self.registry.get(name)
+        if spec is None:
+            raise EngineError(f"There is no engine named “{name}” any more; choose another "
+                              "for this conversation.")
+        key = (name, model)
+        cached = self._remotes.get(key)
+        if cached is not None and cached[0] == spec:
+            return cached[1]
+        if cached is not None:  # its settings changed: connect afresh
+            cached[1].close()
+        engine = self._connect(spec, model)
+        self._remotes[key] = (spec, engine)
+        return engine
+
+    def close(self) -> None:
+        for _spec, engine in self._remotes.values():
+            engine.close()
+        self._remotes.clear()
+        self.local.close()

@@ -1,0 +1,95 @@
+"""The one schema an imported conversation must match, checked before anything is written.
+
+pydantic validates the whole document and reports every problem with where
+it is, so a person fixing a hand-edited file sees all of them at once, each
+as a JSON path (`$.messages[3].sampler.temperature: ...`). Scalars are
+strict ("many" is not a number, true is not 1); unknown keys are ignored so
+that a later Lantern's extra fields do not stop an import. Value ranges are
+the engine's own (SamplerConfig.validate), so an imported conversation can
+always be continued.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Annotated, Any, Literal
+
+from pydantic import Field, StrictBool, StrictInt
+
+from app.schema import (
+    Checked,
+    Count,
+    LoraPair,
+    MessageId,
+    Millis,
+    SamplerModel,
+    Text,
+    Timestamp,
+)
+
+
+class UsageModel(Checked):
+    prompt_tokens: Count = 0
+    completion_tokens: Count = 0
+    cached_tokens: Count = 0
+    prefill_ms: Millis = 0.0
+    decode_ms: Millis = 0.0
+    finish_reason: Literal["stop", "length", "cancelled"] = "stop"
+
+
+class MessageModel(Checked):
+    id: MessageId
+    parent_id: MessageId | None = None
+    role: Literal["system", "user", "assistant"]
+    content: Text
+    created_at: Timestamp | None = None
+    updated_at: Timestamp | None = None
+    complete: StrictBool = True
+    finish_reason: Literal["stop", "length", "cancelled", "error"] | None = None
+    model: Text | None = None
+    sampler: SamplerModel | None = None
+    lora: list[LoraPair] | None = None
+    usage: UsageModel | None = None
+    error: Text | None = None
+
+
+class ConversationModel(Checked):
+    title: Text = ""
+    created_at: Timestamp | None = None
+    model: Text = ""
+    system_prompt: Text = ""
+    sampler: SamplerModel = Field(default_factory=SamplerModel)
+    lora: list[LoraPair] = Field(default_factory=list)
+    cache_prompt: StrictBool = True
+    pinned: StrictBool = False
+    tip_message_id: MessageId | None = None
+
+
+class ExportModel(Checked):
+    format: Literal["lantern-conversation"]
+    version: Annotated[StrictInt, Field(ge=1)]
+    conversation: ConversationModel
+    messages: list[MessageModel]
+
+
+def validate_export(data: Any) -> ExportModel:
+    """The export, checked whole; ValidationError lists every problem."""
+    return ExportModel.model_validate(data)
+
+
+def tree_problems(export: ExportModel) -> Iterable[str]:
+    """What a schema cannot say: ids unique, parents present, the tip a message."""
+    index: dict[int, int] = {}
+    for n, message in enumerate(export.messages):
+        if message.id in index:
+            yield (f"$.messages[{n}].id: the same id as $.messages[{index[message.id]}] "
+                   f"({message.id})")
+        else:
+            index[message.id] = n
+    for n, message in enumerate(export.messages):
+        if message.parent_id is not None and message.parent_id not in index:
+            yield (f"$.messages[{n}].parent_id: message {message.parent_id} is not in "
+                   "the export")
+    tip = export.conversation.tip_message_id
+    if tip is not None and tip not in index:
+        yield f"$.conversation.tip_message_id: message {tip} is not in the export"

@@ -1,0 +1,1 @@
+"""The chat room: the conversation list, the thread, the composer, per-conversation settings."""

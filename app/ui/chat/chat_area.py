@@ -1,0 +1,128 @@
+"""The chat column: header, thread, composer, and what they do with the
+ChatController (show the thread and the answer as it streams, send, edit,
+continue, copy, follow links). The window around it holds the menus, the
+conversation list, the panels and the status bar.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QTimer, QUrl, Signal
+from PySide6.QtGui import QDesktopServices, QGuiApplication
+from PySide6.QtWidgets import QVBoxLayout, QWidget
+
+from app.store.doc_models import MessageSource
+from app.ui.chat.chat_header import ChatHeader
+from app.ui.chat.chat_view import ChatView
+from app.ui.chat.composer import Composer
+from app.ui.services.controller import ChatController
+from app.ui.services.tasks import spawn
+from app.ui.services.thread_items import ShownMessage
+
+OPENABLE_SCHEMES = ("http", "https", "mailto")
+
+
+class ChatArea(QWidget):
+    shown = Signal(list)
+    """list[ShownMessage] — a thread (or an answer's end) is on screen now."""
+    notice = Signal(str)
+    error = Signal(str)
+
+    def __init__(self, controller: ChatController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.header = ChatHeader()
+        self.view = ChatView()
+        self.composer = Composer()
+        column = QVBoxLayout(self)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        column.addWidget(self.header)
+        column.addWidget(self.view, 1)
+        column.addWidget(self.composer)
+        self._connect()
+
+    def _connect(self) -> None:
+        controller, view = self.controller, self.view
+        controller.thread_changed.connect(self._show_thread)
+        controller.answer_started.connect(view.begin_stream)
+        controller.answer_text.connect(view.append)
+        controller.answer_ended.connect(self._answer_ended)
+        controller.busy_changed.connect(self._busy_changed)
+        controller.waiting.connect(view.set_notice)
+        controller.sources_ready.connect(self._show_sources)
+        controller.focus_message.connect(
+            lambda mid: QTimer.singleShot(0, lambda: view.scroll_to_message(mid)))
+        view.edit_requested.connect(self.edit_message)
+        view.regenerate_requested.connect(controller.regenerate)
+        view.continue_requested.connect(self._continue)
+        view.branch_requested.connect(controller.switch_branch)
+        view.link_activated.connect(self.open_link)
+        view.copied.connect(self.notice)
+        self.composer.edit_submitted.connect(controller.edit)
+        self.composer.stop_requested.connect(controller.stop)
+
+    # -- what the controller shows ---------------------------------------------
+
+    def _show_thread(self, items: list[ShownMessage], new_conversation: bool) -> None:
+        self.view.set_thread(items, new_conversation=new_conversation)
+        self.controller.load_sources([i.message for i in items
+                                      if i.message.role == "assistant"])
+        self.shown.emit(items)
+
+    def _answer_ended(self, shown: ShownMessage) -> None:
+        self.view.end_stream(shown)
+        self.shown.emit([shown])
+
+    def _busy_changed(self, busy: bool) -> None:
+        self.composer.set_generating(busy)
+        self.view.set_busy(busy)
+
+    def _show_sources(self, message_id: int, sources: list[MessageSource], text: str) -> None:
+        widget = self.view.widget_for(message_id)
+        if widget is not None:
+            widget.set_sources(sources, text)
+
+    # -- what the user does ----------------------------------------------------
+
+    def send(self, text: str) -> None:
+        if not self.controller.send(text):
+            self.composer.set_text(text)  # nothing is lost when sending fails
+
+    def edit_message(self, message_id: int) -> None:
+        widget = self.view.widget_for(message_id)
+        if widget is not None and not self.controller.busy:
+            self.composer.start_edit(message_id, widget.text)
+
+    def edit_last_message(self) -> None:
+        users = [w for w in self.view.message_widgets() if w.is_user]
+        if users:
+            self.edit_message(users[-1].id)
+
+    def continue_last(self) -> None:
+        widgets = self.view.message_widgets()
+        if widgets and not widgets[-1].is_user and not widgets[-1].message.complete:
+            self._continue(widgets[-1].id)
+
+    def _continue(self, answer_id: int) -> None:
+        spawn(self.controller.continue_answer(answer_id), self.error.emit)
+
+    def copy_last_answer(self) -> None:
+        answers = [w for w in self.view.message_widgets() if not w.is_user]
+        if answers:
+            answers[-1].copy_text()
+        else:
+            self.notice.emit("There is no answer to copy yet.")
+
+    def open_link(self, url: QUrl) -> None:
+        """Web links open in the user's browser on their click; nothing else opens."""
+        if url.scheme() in OPENABLE_SCHEMES:
+            QDesktopServices.openUrl(url)
+        else:
+            QGuiApplication.clipboard().setText(url.toString())
+            self.notice.emit(f"Link copied (not opened): {url.toString()}")
+
+    def model_ready(self) -> None:
+        """The model loaded: an answer that waited for it now reads the thread."""
+        streaming = self.controller.streaming_message_id
+        if streaming is not None:
+            self.view.set_waiting_text(streaming, "Reading the conversation…")

@@ -1,0 +1,232 @@
+"""The chat view: a scrollable column of MessageWidgets.
+
+The last message (the one that streams) sits in a container of its own
+below the others: when it grows, Qt re-lays out only that small container,
+so an update costs the same in a long conversation as in a short one.
+Widgets are kept per message id and re-rendered only when their text
+changes, so sending or switching branches does not render the history again.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, QUrl, Signal
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.ui.chat.message_widget import MessageWidget
+from app.ui.chat.render import LIGHT, RenderStyle
+from app.ui.services.thread_items import ShownMessage
+
+MAX_SHOWN = 100
+"""Longer threads show their last messages first; a button shows the rest."""
+COLUMN_WIDTH = 920
+FOLLOW_SLACK_PX = 24
+
+
+def _column(spacing: int) -> tuple[QWidget, QVBoxLayout]:
+    widget = QWidget()
+    layout = QVBoxLayout(widget)
+    layout.setContentsMargins(0, 0, 0, 0)
+    layout.setSpacing(spacing)
+    return widget, layout
+
+
+class ChatView(QScrollArea):
+    edit_requested = Signal(int)
+    regenerate_requested = Signal(int)
+    continue_requested = Signal(int)
+    branch_requested = Signal(int, int)
+    link_activated = Signal(QUrl)
+    copied = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setAccessibleName("Conversation")
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setWidgetResizable(True)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # Always on: with "as needed", Qt lays every changed text out a second
+        # time, at the width it would have without the scroll bar, to decide
+        # whether the bar is needed, on every frame of a streaming answer.
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
+        self._style: RenderStyle = LIGHT
+        self._bubbles = (QColor("#e4ecfb"), QColor("#ffffff"))
+        self._widgets: dict[int, MessageWidget] = {}
+        self._items: list[ShownMessage] = []
+        self._show_all = False
+        self._follow = True
+        self._busy = False
+        self._build()
+        bar = self.verticalScrollBar()
+        bar.rangeChanged.connect(self._on_range_changed)
+        bar.valueChanged.connect(self._on_scrolled)
+
+    def _build(self) -> None:
+        column, layout = _column(10)
+        column.setMaximumWidth(COLUMN_WIDTH)
+        layout.setContentsMargins(16, 16, 16, 16)
+        self._earlier = QPushButton()
+        self._earlier.setAccessibleName("Show earlier messages")
+        self._earlier.clicked.connect(self._show_everything)
+        self._placeholder = QLabel(
+            "Start a conversation: type below and press Enter.\n"
+            "Shift+Enter adds a line, Esc stops an answer.")
+        self._placeholder.setAccessibleName("Empty conversation")
+        self._placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self._placeholder.setEnabled(False)
+        self._history, self._history_layout = _column(10)
+        self._live, self._live_layout = _column(0)
+        self._notice = QLabel()
+        self._notice.setAccessibleName("Waiting")
+        self._notice.setVisible(False)
+        for widget in (self._earlier, self._placeholder, self._history, self._live,
+                       self._notice):
+            layout.addWidget(widget)
+        layout.addStretch(1)
+        outer = QWidget()
+        centring = QHBoxLayout(outer)
+        centring.setContentsMargins(0, 0, 0, 0)
+        centring.addStretch(0)
+        centring.addWidget(column, 1)
+        centring.addStretch(0)
+        self.setWidget(outer)
+        self._earlier.setVisible(False)
+
+    # -- the thread --------------------------------------------------------
+
+    def set_thread(self, items: list[ShownMessage], *, new_conversation: bool = False) -> None:
+        """Show these messages, reusing the widgets of those already shown."""
+        if new_conversation:
+            self._show_all = False
+            self._follow = True
+        self._items = list(items)
+        visible = items if self._show_all else items[-MAX_SHOWN:]
+        hidden = len(items) - len(visible)
+        self._earlier.setText(f"Show {hidden} earlier messages")
+        self._earlier.setVisible(hidden > 0)
+        keep = {item.id for item in visible}
+        for message_id in [i for i in self._widgets if i not in keep]:
+            self._drop(message_id)
+        for index, item in enumerate(visible):
+            widget = self._widgets.get(item.id)
+            if widget is None:
+                widget = self._create(item)
+            else:
+                widget.update_shown(item)
+            widget.set_busy(self._busy)
+            # The last message (the one that streams) sits alone in the live
+            # container. Re-adding moves a widget to the end, keeping the order.
+            last = index == len(visible) - 1
+            (self._live_layout if last else self._history_layout).addWidget(widget)
+        self._placeholder.setVisible(not items)
+        if new_conversation:
+            self._scroll_to_bottom()
+
+    def _create(self, item: ShownMessage) -> MessageWidget:
+        widget = MessageWidget(item, self._style, self._bubble_for(item))
+        widget.edit_requested.connect(self.edit_requested)
+        widget.regenerate_requested.connect(self.regenerate_requested)
+        widget.continue_requested.connect(self.continue_requested)
+        widget.branch_requested.connect(self.branch_requested)
+        widget.link_activated.connect(self.link_activated)
+        widget.copied.connect(self.copied)
+        self._widgets[item.id] = widget
+        return widget
+
+    def _drop(self, message_id: int) -> None:
+        widget = self._widgets.pop(message_id)
+        widget.setParent(None)
+        widget.deleteLater()
+
+    def _bubble_for(self, item: ShownMessage) -> QColor:
+        return self._bubbles[0] if item.message.role == "user" else self._bubbles[1]
+
+    def _show_everything(self) -> None:
+        self._show_all = True
+        self.set_thread(self._items)
+
+    def widget_for(self, message_id: int) -> MessageWidget | None:
+        return self._widgets.get(message_id)
+
+    def message_widgets(self) -> list[MessageWidget]:
+        """The widgets shown, in thread order."""
+        return [self._widgets[i.id] for i in self._items if i.id in self._widgets]
+
+    def items(self) -> list[ShownMessage]:
+        return list(self._items)
+
+    # -- streaming ---------------------------------------------------------
+
+    def begin_stream(self, message_id: int, waiting_text: str) -> None:
+        widget = self._widgets.get(message_id)
+        if widget is None:
+            return
+        widget.begin_stream(waiting_text)
+        self._follow = True
+
+    def set_notice(self, text: str) -> None:
+        """A line under the thread, e.g. while the model is still loading."""
+        self._notice.setText(text)
+        self._notice.setVisible(bool(text))
+
+    @property
+    def notice(self) -> str:
+        return self._notice.text() if self._notice.isVisible() else ""
+
+    def set_waiting_text(self, message_id: int, text: str) -> None:
+        widget = self._widgets.get(message_id)
+        if widget is not None:
+            widget.set_waiting_text(text)
+
+    def append(self, message_id: int, text: str) -> None:
+        widget = self._widgets.get(message_id)
+        if widget is not None:
+            widget.append(text)
+
+    def end_stream(self, shown: ShownMessage) -> None:
+        widget = self._widgets.get(shown.id)
+        if widget is None:
+            return
+        widget.end_stream(shown)
+
+    def set_busy(self, busy: bool) -> None:
+        self._busy = busy
+        for widget in self._widgets.values():
+            widget.set_busy(busy)
+
+    # -- looks and scrolling -----------------------------------------------
+
+    def restyle(self, style: RenderStyle, bubbles: tuple[QColor, QColor]) -> None:
+        self._style = style
+        self._bubbles = bubbles
+        for item in self._items:
+            widget = self._widgets.get(item.id)
+            if widget is not None:
+                widget.restyle(style, self._bubble_for(item))
+
+    def scroll_to_message(self, message_id: int) -> None:
+        widget = self._widgets.get(message_id)
+        if widget is not None:
+            self._follow = False
+            self.ensureWidgetVisible(widget, 0, 40)
+
+    def _scroll_to_bottom(self) -> None:
+        bar = self.verticalScrollBar()
+        bar.setValue(bar.maximum())
+
+    def _on_range_changed(self, _minimum: int, maximum: int) -> None:
+        if self._follow:
+            self.verticalScrollBar().setValue(maximum)
+
+    def _on_scrolled(self, value: int) -> None:
+        # Reading back up stops the view from following the stream; coming
+        # back to the bottom resumes it.
+        self._follow = value >= self.verticalScrollBar().maximum() - FOLLOW_SLACK_PX

@@ -1,0 +1,175 @@
+"""Per-conversation settings: system prompt, sampler, LoRA adapters with scale
+sliders, prompt cache. Every change is saved with the conversation (after a
+short pause, so dragging a slider writes once)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QPlainTextEdit,
+    QScrollArea,
+    QSlider,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.domain import AdapterSpec, ConversationSettings, LoraSelection
+from app.ui.services.formatting import format_scale
+from app.ui.settings.sampler_form import SamplerForm
+
+SAVE_DELAY_MS = 300
+SCALE_STEPS = 100
+"""Slider units per 1.0 of scale."""
+MAX_SCALE = 2.0
+
+
+class AdapterRow(QWidget):
+    changed = Signal()
+
+    def __init__(self, name: str, scale: float, enabled: bool, known: bool) -> None:
+        super().__init__()
+        self.name = name
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.check = QCheckBox(name if known else f"{name} (not in the library)")
+        self.check.setAccessibleName(f"Use adapter {name}")
+        self.check.setChecked(enabled)
+        self.slider = QSlider(Qt.Orientation.Horizontal)
+        self.slider.setRange(0, int(MAX_SCALE * SCALE_STEPS))
+        self.slider.setPageStep(10)
+        self.slider.setAccessibleName(f"Scale of adapter {name}")
+        self.slider.setValue(round(scale * SCALE_STEPS))
+        self.value_label = QLabel()
+        self.value_label.setAccessibleName(f"Scale value of adapter {name}")
+        self.value_label.setMinimumWidth(32)
+        layout.addWidget(self.check, 1)
+        layout.addWidget(self.slider, 1)
+        layout.addWidget(self.value_label)
+        self.check.toggled.connect(self._changed)
+        self.slider.valueChanged.connect(self._changed)
+        self._show_value()
+
+    @property
+    def scale(self) -> float:
+        return self.slider.value() / SCALE_STEPS
+
+    def _show_value(self) -> None:
+        self.value_label.setText(f"×{format_scale(self.scale)}")
+        self.slider.setEnabled(self.check.isChecked())
+
+    def _changed(self) -> None:
+        self._show_value()
+        self.changed.emit()
+
+
+class ConversationPanel(QScrollArea):
+    changed = Signal(object)
+    """ConversationSettings, after the user changed something."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setAccessibleName("Conversation settings")
+        self.setWidgetResizable(True)
+        self.setMinimumWidth(280)
+        self._rows: list[AdapterRow] = []
+        self._loading = False
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(SAVE_DELAY_MS)
+        self._timer.timeout.connect(self._emit)
+        self._build()
+
+    def _build(self) -> None:
+        content = QWidget()
+        layout = QVBoxLayout(content)
+        title = QLabel("<b>This conversation</b>")
+        layout.addWidget(title)
+        prompt_box = QGroupBox("System prompt")
+        prompt_layout = QVBoxLayout(prompt_box)
+        self.system_prompt = QPlainTextEdit()
+        self.system_prompt.setAccessibleName("System prompt")
+        self.system_prompt.setTabChangesFocus(True)
+        self.system_prompt.setFixedHeight(90)
+        self.system_prompt.textChanged.connect(self._schedule)
+        prompt_layout.addWidget(self.system_prompt)
+        layout.addWidget(prompt_box)
+        self.lora_box = QGroupBox("LoRA adapters")
+        self.lora_layout = QVBoxLayout(self.lora_box)
+        self.no_adapters = QLabel("No adapters in the library: add them in Settings (Ctrl+,).")
+        self.no_adapters.setWordWrap(True)
+        self.lora_layout.addWidget(self.no_adapters)
+        layout.addWidget(self.lora_box)
+        sampler_box = QGroupBox("Sampling")
+        sampler_layout = QFormLayout(sampler_box)
+        self.sampler = SamplerForm()
+        self.sampler.changed.connect(self._schedule)
+        sampler_layout.addRow(self.sampler)
+        self.cache = QCheckBox("Reuse the prompt cache")
+        self.cache.setAccessibleName("Prompt cache for this conversation")
+        self.cache.setToolTip("Answers start sooner when the start of the prompt is cached")
+        self.cache.toggled.connect(self._schedule)
+        sampler_layout.addRow(self.cache)
+        layout.addWidget(sampler_box)
+        layout.addStretch(1)
+        self.setWidget(content)
+
+    def add_section(self, widget: QWidget) -> None:
+        """Another per-conversation section (documents), above the stretch."""
+        content = self.widget()
+        layout = content.layout() if content is not None else None
+        assert isinstance(layout, QVBoxLayout)
+        layout.insertWidget(layout.count() - 1, widget)
+
+    def set_values(self, chosen: ConversationSettings, library: list[AdapterSpec]) -> None:
+        """Show a conversation's settings; emits nothing."""
+        self._timer.stop()
+        self._loading = True
+        try:
+            self.system_prompt.setPlainText(chosen.system_prompt)
+            self.sampler.set_value(chosen.sampler)
+            self.cache.setChecked(chosen.cache_prompt)
+            self._set_adapters(chosen.lora, library)
+        finally:
+            self._loading = False
+
+    def _set_adapters(self, lora: LoraSelection, library: list[AdapterSpec]) -> None:
+        for row in self._rows:
+            row.setParent(None)
+            row.deleteLater()
+        selected = dict(lora)
+        names = [spec.name for spec in library]
+        defaults = {spec.name: spec.default_scale for spec in library}
+        self._rows = []
+        for name in names + [n for n in selected if n not in defaults]:
+            row = AdapterRow(name, selected.get(name, defaults.get(name, 1.0)),
+                             name in selected, name in defaults)
+            row.changed.connect(self._schedule)
+            self.lora_layout.addWidget(row)
+            self._rows.append(row)
+        self.no_adapters.setVisible(not self._rows)
+
+    def adapter_row(self, name: str) -> AdapterRow | None:
+        return next((row for row in self._rows if row.name == name), None)
+
+    def value(self) -> ConversationSettings:
+        lora = tuple((row.name, row.scale) for row in self._rows if row.check.isChecked())
+        return ConversationSettings(self.system_prompt.toPlainText(), self.sampler.value(),
+                                    lora, self.cache.isChecked())
+
+    def _schedule(self) -> None:
+        if not self._loading:
+            self._timer.start()
+
+    def flush(self) -> None:
+        """Save a pending change now (before sending, or when switching away)."""
+        if self._timer.isActive():
+            self._timer.stop()
+            self._emit()
+
+    def _emit(self) -> None:
+        self.changed.emit(self.value())

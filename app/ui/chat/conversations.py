@@ -1,0 +1,316 @@
+"""The conversation list: new, rename, delete (undo is offered by the window),
+pin, and search as you type with snippets. Pinned first, then by last activity
+(the store's order)."""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPoint, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QAbstractTextDocumentLayout,
+    QAction,
+    QFont,
+    QFontMetrics,
+    QKeyEvent,
+    QKeySequence,
+    QPainter,
+    QPalette,
+    QTextDocument,
+)
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QMenu,
+    QPushButton,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.store import ChatStore, Conversation, StoreError
+from app.ui.services.formatting import relative_time
+
+SEARCH_DELAY_MS = 120
+LIST_LIMIT = 300
+MARK_OPEN, MARK_CLOSE = "\x02", "\x03"
+"""Search markers that cannot occur in text: the snippet is escaped, then marked."""
+
+ID_ROLE = Qt.ItemDataRole.UserRole
+SUBTITLE_ROLE = Qt.ItemDataRole.UserRole + 1
+HIT_ROLE = Qt.ItemDataRole.UserRole + 2
+PINNED_ROLE = Qt.ItemDataRole.UserRole + 3
+
+
+def snippet_html(snippet: str) -> str:
+    escaped = html.escape(" ".join(snippet.split()))
+    return escaped.replace(MARK_OPEN, "<b>").replace(MARK_CLOSE, "</b>")
+
+
+class _ItemDelegate(QStyledItemDelegate):
+    """Title in bold, then a muted line: the search snippet, or when it was active."""
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem,
+              index: QModelIndex | QPersistentModelIndex) -> None:
+        opt = QStyleOptionViewItem(option)
+        self.initStyleOption(opt, index)
+        opt.text = ""
+        widget = option.widget
+        style = widget.style() if widget is not None else None
+        if style is not None:
+            style.drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, widget)
+        selected = bool(opt.state & QStyle.StateFlag.State_Selected)
+        document = self._document(opt, index)
+        context = QAbstractTextDocumentLayout.PaintContext()
+        role = QPalette.ColorRole.HighlightedText if selected else QPalette.ColorRole.Text
+        context.palette.setColor(QPalette.ColorRole.Text, opt.palette.color(role))
+        rect = opt.rect
+        painter.save()
+        painter.translate(rect.left() + 8, rect.top() + 5)
+        document.documentLayout().draw(painter, context)
+        painter.restore()
+
+    def _document(self, option: QStyleOptionViewItem,
+                  index: QModelIndex | QPersistentModelIndex) -> QTextDocument:
+        width = max(40, option.rect.width() - 16)
+        bold = QFont(option.font)
+        bold.setBold(True)
+        title = QFontMetrics(bold).elidedText(
+            str(index.data(Qt.ItemDataRole.DisplayRole) or "Untitled"),
+            Qt.TextElideMode.ElideRight, width)
+        subtitle = str(index.data(SUBTITLE_ROLE) or "")
+        document = QTextDocument()
+        document.setDefaultFont(option.font)
+        document.setDocumentMargin(0)
+        document.setHtml(f"<b>{html.escape(title)}</b><br><small>{subtitle}</small>")
+        document.setTextWidth(width)
+        return document
+
+    def sizeHint(self, option: QStyleOptionViewItem,
+                 index: QModelIndex | QPersistentModelIndex) -> QSize:
+        line = option.fontMetrics.lineSpacing()
+        lines = 3 if index.data(HIT_ROLE) else 2
+        return QSize(200, line * lines + 12)
+
+
+class _List(QListWidget):
+    delete_pressed = Signal()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Delete and self.state() != self.State.EditingState:
+            self.delete_pressed.emit()
+            return
+        super().keyPressEvent(event)
+
+
+class ConversationList(QWidget):
+    activated = Signal(int, object)
+    """(conversation id, message id to show or None)."""
+    new_requested = Signal()
+    deleted = Signal(int, str)
+    """(conversation id, title): the window offers to undo."""
+    error = Signal(str)
+
+    def __init__(self, store: ChatStore, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.store = store
+        self._current: int | None = None
+        self._populating = False
+        self._search_timer = QTimer(self)
+        self._search_timer.setSingleShot(True)
+        self._search_timer.setInterval(SEARCH_DELAY_MS)
+        self._search_timer.timeout.connect(self.refresh)
+        self._build()
+
+    def _build(self) -> None:
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 8, 0, 8)
+        top = QHBoxLayout()
+        self.search = QLineEdit()
+        self.search.setAccessibleName("Search conversations")
+        self.search.setPlaceholderText("Search (Ctrl+K)")
+        self.search.setClearButtonEnabled(True)
+        self.search.textChanged.connect(lambda _t: self._search_timer.start())
+        self.search.returnPressed.connect(self._open_first)
+        self.search.installEventFilter(self)
+        self.new_button = QPushButton("New chat")
+        self.new_button.setAccessibleName("New chat")
+        self.new_button.setToolTip("New chat (Ctrl+N)")
+        self.new_button.clicked.connect(self.new_requested)
+        top.addWidget(self.search, 1)
+        top.addWidget(self.new_button)
+        layout.addLayout(top)
+        self.list = _List()
+        self.list.setAccessibleName("Conversations")
+        self.list.setItemDelegate(_ItemDelegate(self.list))
+        self.list.setEditTriggers(QListWidget.EditTrigger.EditKeyPressed)
+        self.list.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.list.customContextMenuRequested.connect(self._context_menu)
+        self.list.currentItemChanged.connect(self._current_changed)
+        self.list.itemChanged.connect(self._renamed)
+        self.list.delete_pressed.connect(self.delete_current)
+        layout.addWidget(self.list, 1)
+        self._add_list_actions()
+
+    def _add_list_actions(self) -> None:
+        for text, keys, slot in (("Rename", "F2", self.rename_current),
+                                 ("Pin or unpin", "Ctrl+P", self.toggle_pin_current)):
+            action = QAction(text, self.list)
+            action.setShortcut(QKeySequence(keys))
+            action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
+            action.triggered.connect(slot)
+            self.list.addAction(action)
+
+    def eventFilter(self, watched: object, event: object) -> bool:
+        # Down arrow in the search box moves into the results.
+        if (watched is self.search and isinstance(event, QKeyEvent)
+                and event.type() == QKeyEvent.Type.KeyPress and event.key() == Qt.Key.Key_Down):
+            self.list.setFocus()
+            if self.list.currentRow() < 0 and self.list.count():
+                self.list.setCurrentRow(0)
+            return True
+        return False
+
+    # -- contents ----------------------------------------------------------
+
+    def refresh(self) -> None:
+        """Reload from the store: everything, or what matches the search text."""
+        text = self.search.text().strip()
+        try:
+            conversations = self.store.list_conversations(limit=LIST_LIMIT, search=text or None)
+            hits = self._first_hits(text) if text else {}
+        except StoreError as exc:
+            self.error.emit(str(exc))
+            return
+        self._populating = True
+        try:
+            self.list.clear()
+            for conversation in conversations:
+                self.list.addItem(self._item(conversation, hits.get(conversation.id)))
+            self._select(self._current)
+        finally:
+            self._populating = False
+
+    def _first_hits(self, text: str) -> dict[int, tuple[int, str]]:
+        hits: dict[int, tuple[int, str]] = {}
+        for hit in self.store.search(text, limit=LIST_LIMIT, markers=(MARK_OPEN, MARK_CLOSE)):
+            hits.setdefault(hit.conversation_id, (hit.message_id, hit.snippet))
+        return hits
+
+    def _item(self, conversation: Conversation, hit: tuple[int, str] | None) -> QListWidgetItem:
+        item = QListWidgetItem(conversation.title or "Untitled")
+        item.setFlags(item.flags() | Qt.ItemFlag.ItemIsEditable)
+        item.setData(ID_ROLE, conversation.id)
+        item.setData(PINNED_ROLE, conversation.pinned)
+        when = relative_time(conversation.updated_at)
+        subtitle = ("Pinned · " if conversation.pinned else "") + html.escape(when)
+        if hit is not None:
+            item.setData(HIT_ROLE, hit[0])
+            subtitle = snippet_html(hit[1])
+        item.setData(SUBTITLE_ROLE, subtitle)
+        spoken = f"{conversation.title or 'Untitled'}, {'pinned, ' if conversation.pinned else ''}"
+        item.setData(Qt.ItemDataRole.AccessibleTextRole, spoken + when)
+        return item
+
+    def set_current(self, conversation_id: int | None) -> None:
+        """Highlight the conversation the window shows (no activation)."""
+        self._current = conversation_id
+        self._populating = True
+        try:
+            self._select(conversation_id)
+        finally:
+            self._populating = False
+
+    def _select(self, conversation_id: int | None) -> None:
+        for row in range(self.list.count()):
+            item = self.list.item(row)
+            if item.data(ID_ROLE) == conversation_id:
+                self.list.setCurrentItem(item)
+                return
+        self.list.setCurrentRow(-1)
+
+    def ids(self) -> list[int]:
+        return [int(self.list.item(r).data(ID_ROLE)) for r in range(self.list.count())]
+
+    # -- actions -----------------------------------------------------------
+
+    def focus_search(self) -> None:
+        self.search.setFocus()
+        self.search.selectAll()
+
+    def _open_first(self) -> None:
+        if self.list.count():
+            self.list.setCurrentRow(0)
+            self.list.setFocus()
+
+    def _current_changed(self, current: QListWidgetItem | None,
+                         _previous: QListWidgetItem | None) -> None:
+        if self._populating or current is None:
+            return
+        self._current = int(current.data(ID_ROLE))
+        self.activated.emit(self._current, current.data(HIT_ROLE))
+
+    def _current_item(self) -> QListWidgetItem | None:
+        return self.list.currentItem()
+
+    def rename_current(self) -> None:
+        item = self._current_item()
+        if item is not None:
+            self.list.editItem(item)
+
+    def _renamed(self, item: QListWidgetItem) -> None:
+        if self._populating:
+            return
+        title = item.text().strip()
+        try:
+            self.store.rename(int(item.data(ID_ROLE)), title)
+        except StoreError as exc:
+            self.error.emit(str(exc))
+        self.refresh()
+
+    def toggle_pin_current(self) -> None:
+        item = self._current_item()
+        if item is None:
+            return
+        try:
+            self.store.set_pinned(int(item.data(ID_ROLE)), not bool(item.data(PINNED_ROLE)))
+        except StoreError as exc:
+            self.error.emit(str(exc))
+        self.refresh()
+
+    def delete_current(self) -> None:
+        item = self._current_item()
+        if item is None:
+            return
+        conversation_id, title = int(item.data(ID_ROLE)), item.text()
+        try:
+            self.store.delete_conversation(conversation_id)
+        except StoreError as exc:
+            self.error.emit(str(exc))
+            return
+        if self._current == conversation_id:
+            self._current = None
+        self.refresh()
+        self.deleted.emit(conversation_id, title)
+
+    def restore(self, conversation_id: int) -> None:
+        try:
+            self.store.restore_conversation(conversation_id)
+        except StoreError as exc:
+            self.error.emit(str(exc))
+        self.refresh()
+
+    def _context_menu(self, position: QPoint) -> None:
+        item = self.list.itemAt(position)
+        if item is None:
+            return
+        self.list.setCurrentItem(item)
+        menu = QMenu(self)
+        menu.addAction("Rename", self.rename_current)
+        menu.addAction("Unpin" if item.data(PINNED_ROLE) else "Pin", self.toggle_pin_current)
+        menu.addAction("Delete", self.delete_current)
+        menu.exec(self.list.viewport().mapToGlobal(position))

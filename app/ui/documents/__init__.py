@@ -1,0 +1,1 @@
+"""The documents room: collections, indexing progress, search, sources under answers."""

@@ -1,0 +1,216 @@
+"""The documents panel's collections (with their folders and counts) and the
+files that could not be indexed, from the worker's overview."""
+
+from __future__ import annotations
+
+import os
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QToolButton,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.store.doc_models import Folder
+from app.ui.services.formatting import SEP
+from app.workers.doc_overview import CollectionInfo, Problem
+
+PROBLEM_ROWS = 5
+KEY_ROLE = Qt.ItemDataRole.UserRole + 1
+"""("collection", id) or ("folder", id)."""
+
+
+def format_counts(info: CollectionInfo, pending: int | None = None) -> str:
+    """"124 indexed · 3 pending · 1 failed · 2 skipped"."""
+    waiting = info.count("embedding") if pending is None else pending
+    return SEP.join([f"{info.count('indexed'):,} indexed", f"{waiting:,} pending",
+                     f"{info.count('failed'):,} failed", f"{info.count('skipped'):,} skipped"])
+
+
+def short_path(path: str) -> str:
+    home = os.path.expanduser("~")
+    return "~" + path[len(home):] if path.startswith(home + os.sep) else path
+
+
+def _button(text: str, accessible: str, tip: str) -> QToolButton:
+    button = QToolButton()
+    button.setText(text)
+    button.setAccessibleName(accessible)
+    button.setToolTip(tip)
+    button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+    return button
+
+
+class _Tree(QTreeWidget):
+    delete_pressed = Signal()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Delete:
+            self.delete_pressed.emit()
+            return
+        super().keyPressEvent(event)
+
+
+class CollectionsView(QGroupBox):
+    selected = Signal()
+    """The current collection or folder changed."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__("Collections", parent)
+        self.setAccessibleName("Collections")
+        self.tree = _Tree()
+        self.tree.setAccessibleName("Collections and folders")
+        self.tree.setHeaderHidden(True)
+        self.tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.tree.setMinimumHeight(70)
+        self.tree.setMaximumHeight(130)
+        self.counts = QLabel("Add a folder to search its documents.")
+        self.counts.setAccessibleName("Document counts")
+        self.counts.setTextFormat(Qt.TextFormat.PlainText)
+        self.counts.setWordWrap(True)
+        self.new_button = _button("New…", "New collection", "Make a new collection")
+        self.add_button = _button("Add folder…", "Add folder",
+                                  "Add a folder to the selected collection")
+        self.reindex_button = _button("Re-index", "Re-index collection",
+                                      "Look for changed files and index them now")
+        self.remove_button = _button("Remove…", "Remove folder or collection",
+                                     "Remove the selected folder or collection (Delete)")
+        row = QHBoxLayout()
+        for button in (self.new_button, self.add_button, self.reindex_button,
+                       self.remove_button):
+            row.addWidget(button)
+        row.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.tree, 1)
+        layout.addWidget(self.counts)
+        layout.addLayout(row)
+        self.infos: list[CollectionInfo] = []
+        self._shape: list[tuple[int, str, list[tuple[int, str]]]] = []
+        self._items: dict[tuple[str, int], QTreeWidgetItem] = {}
+        self.tree.currentItemChanged.connect(lambda *_: self.selected.emit())
+        self.tree.delete_pressed.connect(self.remove_button.click)
+
+    # -- showing the overview ------------------------------------------------
+
+    def set_overview(self, infos: list[CollectionInfo]) -> None:
+        """Rebuild only when collections or folders changed, so selection and
+        keyboard position survive the refreshes that come during a run."""
+        self.infos = infos
+        shape = [(i.id, i.name, [(f.id, f.path) for f in i.folders]) for i in infos]
+        if shape != self._shape:
+            self._shape = shape
+            self._rebuild()
+        for info in infos:
+            item = self._items[("collection", info.id)]
+            item.setText(0, f"{info.name}  ({info.collection.chunks:,} chunks)")
+            item.setToolTip(0, format_counts(info))
+        self.selected.emit()
+
+    def _rebuild(self) -> None:
+        key = self._current_key()
+        self.tree.clear()
+        self._items = {}
+        for info in self.infos:
+            item = self._add(None, info.name, ("collection", info.id))
+            for folder in info.folders:
+                child = self._add(item, short_path(folder.path), ("folder", folder.id))
+                child.setToolTip(0, folder.path)
+            item.setExpanded(True)
+        self._select(key)
+
+    def _add(self, parent: QTreeWidgetItem | None, text: str,
+             key: tuple[str, int]) -> QTreeWidgetItem:
+        item = QTreeWidgetItem([text])
+        item.setData(0, KEY_ROLE, key)
+        if parent is None:
+            self.tree.addTopLevelItem(item)
+        else:
+            parent.addChild(item)
+        self._items[key] = item
+        return item
+
+    def _current_key(self) -> tuple[str, int] | None:
+        item = self.tree.currentItem()
+        if item is None:
+            return None
+        kind, number = item.data(0, KEY_ROLE)
+        return str(kind), int(number)
+
+    def _select(self, key: tuple[str, int] | None) -> None:
+        match = self._items.get(key) if key else None
+        if match is None and self._items:
+            match = next(iter(self._items.values()))
+        if match is not None:
+            self.tree.setCurrentItem(match)
+
+    def select_collection(self, collection_id: int) -> None:
+        self._select(("collection", collection_id))
+
+    # -- what is selected --------------------------------------------------------
+
+    def current(self) -> CollectionInfo | None:
+        """The selected collection, or the one holding the selected folder."""
+        item = self.tree.currentItem()
+        if item is None:
+            return None
+        top = item.parent() or item
+        _kind, cid = top.data(0, KEY_ROLE)
+        return next((i for i in self.infos if i.id == cid), None)
+
+    def current_folder(self) -> Folder | None:
+        item = self.tree.currentItem()
+        if item is None or item.parent() is None:
+            return None
+        info = self.current()
+        _kind, folder_id = item.data(0, KEY_ROLE)
+        return next((f for f in info.folders if f.id == folder_id), None) if info else None
+
+
+class ProblemsView(QGroupBox):
+    """Files of the selected collection that failed or were skipped, and why."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__("Problems", parent)
+        self.setAccessibleName("Problems")
+        self.list = QTreeWidget()
+        self.list.setAccessibleName("Files that could not be indexed")
+        self.list.setHeaderLabels(["File", "Problem"])
+        self.list.setRootIsDecorated(False)
+        self.list.setWordWrap(True)
+        self.list.header().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        self.list.header().setStretchLastSection(True)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.list)
+        self.setVisible(False)
+
+    def set_problems(self, problems: list[Problem], total: int) -> None:
+        self.list.clear()
+        for problem in problems:
+            item = QTreeWidgetItem([os.path.basename(problem.path),
+                                    f"{problem.status}: {problem.reason}"])
+            item.setToolTip(0, problem.path)
+            item.setToolTip(1, problem.reason)
+            self.list.addTopLevelItem(item)
+        self.setTitle(f"Problems ({total:,})")
+        self.setVisible(bool(problems))
+        self._fit(len(problems))
+
+    def _fit(self, rows: int) -> None:
+        """As tall as its rows, up to PROBLEM_ROWS (then it scrolls)."""
+        row = max(self.list.sizeHintForRow(0), self.fontMetrics().height() + 4)
+        header = self.list.header().sizeHint().height()
+        frame = 2 * self.list.frameWidth() + 2
+        self.list.setFixedHeight(header + frame + row * max(1, min(rows, PROBLEM_ROWS)))
+
+    def rows(self) -> list[tuple[str, str]]:
+        items = [self.list.topLevelItem(n) for n in range(self.list.topLevelItemCount())]
+        return [(item.text(0), item.text(1)) for item in items if item is not None]

@@ -1,0 +1,30 @@
+"""The documents panel as a dock of the main window, shown and hidden with Ctrl+D."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QDockWidget, QWidget
+
+from app.ui.documents.documents_panel import DocumentsPanel
+from app.workers.indexing import IndexingWorker
+
+
+class DocumentsDock(QDockWidget):
+    def __init__(self, worker: IndexingWorker, parent: QWidget | None = None) -> None:
+        super().__init__("Documents", parent)
+        self.setObjectName("documents-dock")  # saveState() names docks by it
+        self.setAccessibleName("Documents")
+        self.setAllowedAreas(Qt.DockWidgetArea.LeftDockWidgetArea
+                             | Qt.DockWidgetArea.RightDockWidgetArea)
+        self.panel = DocumentsPanel(worker)
+        self.setWidget(self.panel)
+
+    def toggle(self) -> None:
+        """Ctrl+D: show the panel with the search box focused, or hide it."""
+        focus = QApplication.focusWidget()
+        if self.isVisible() and focus is not None and self.panel.isAncestorOf(focus):
+            self.hide()
+            return
+        self.show()
+        self.raise_()
+        self.panel.focus_search()

@@ -1,0 +1,183 @@
+"""The documents panel's indexing box: what runs, how far, Pause and Cancel,
+and the question a new embedding model asks before re-embedding."""
+
+from __future__ import annotations
+
+import os
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QFrame,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.search.progress import Progress
+from app.ui.services.formatting import SEP
+from app.ui.status_bar import ERROR_COLOUR
+
+IDLE_TEXT = "Up to date. Folders are watched for changes."
+
+
+def format_eta(seconds: float) -> str:
+    """"about 40 s left", "about 3 min left", "about 1 h 05 min left"."""
+    if seconds < 60:
+        return f"about {max(5, round(seconds / 5) * 5)} s left"
+    minutes = round(seconds / 60)
+    if minutes < 60:
+        return f"about {minutes} min left"
+    hours, minutes = divmod(minutes, 60)
+    return f"about {hours} h {minutes:02d} min left"
+
+
+def format_progress(progress: Progress) -> str:
+    """"312 / 1,204 files · 2,840 chunks · about 3 min left"."""
+    parts = [f"{progress.files_done:,} / {progress.files_total:,} files",
+             f"{progress.chunks_embedded:,} chunks"]
+    if progress.state == "paused":
+        parts.append("paused")
+    elif progress.state == "indexing" and progress.eta_s is not None:
+        parts.append(format_eta(progress.eta_s))
+    return SEP.join(parts)
+
+
+def describe_state(progress: Progress, name: str) -> str:
+    if progress.state == "scanning":
+        return f"Looking for changes in “{name}”… {progress.files_total:,} files found"
+    if progress.state == "paused":
+        return f"Indexing “{name}” is paused."
+    if progress.state == "cancelled":
+        return "Cancelled. What was indexed is kept; Re-index carries on."
+    if progress.state == "done":
+        return f"“{name}” is indexed."
+    current = os.path.basename(progress.current) if progress.current else ""
+    return f"Indexing “{name}”: {current}" if current else f"Indexing “{name}”…"
+
+
+class IndexingStatus(QGroupBox):
+    pause_toggled = Signal(bool)
+    """True: the user asked to pause; False: to resume."""
+    cancel_requested = Signal()
+    confirmed = Signal(int)
+    """(collection id) — re-embed with the new model."""
+    declined = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__("Indexing", parent)
+        self.setAccessibleName("Indexing")
+        layout = QVBoxLayout(self)
+        self.state = QLabel(IDLE_TEXT)
+        self.state.setAccessibleName("Indexing state")
+        self.state.setTextFormat(Qt.TextFormat.PlainText)
+        self.state.setWordWrap(True)
+        self.progress = QProgressBar()
+        self.progress.setAccessibleName("Indexing progress")
+        self.progress.setTextVisible(True)
+        self.progress.setVisible(False)
+        self.pause_button = QPushButton("Pause")
+        self.pause_button.setAccessibleName("Pause indexing")
+        self.cancel_button = QPushButton("Cancel")
+        self.cancel_button.setAccessibleName("Cancel indexing")
+        row = QHBoxLayout()
+        row.addWidget(self.pause_button)
+        row.addWidget(self.cancel_button)
+        row.addStretch(1)
+        layout.addWidget(self.state)
+        layout.addWidget(self.progress)
+        layout.addLayout(row)
+        layout.addWidget(self._build_question())
+        self.pause_button.clicked.connect(self._toggle_pause)
+        self.cancel_button.clicked.connect(self.cancel_requested)
+        self._paused = False
+        self._questions: dict[int, str] = {}
+        self.set_running(False)
+
+    def _build_question(self) -> QFrame:
+        self.question = QFrame()
+        self.question.setFrameShape(QFrame.Shape.StyledPanel)
+        self.question.setAccessibleName("Embedding model changed")
+        box = QVBoxLayout(self.question)
+        self.question_text = QLabel()
+        self.question_text.setAccessibleName("Embedding model question")
+        self.question_text.setTextFormat(Qt.TextFormat.PlainText)
+        self.question_text.setWordWrap(True)
+        self.reembed_button = QPushButton("Re-embed")
+        self.reembed_button.setAccessibleName("Re-embed with the new model")
+        self.later_button = QPushButton("Not now")
+        self.later_button.setAccessibleName("Keep the old vectors for now")
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(self.later_button)
+        row.addWidget(self.reembed_button)
+        box.addWidget(self.question_text)
+        box.addLayout(row)
+        self.reembed_button.clicked.connect(lambda: self._answer(True))
+        self.later_button.clicked.connect(lambda: self._answer(False))
+        self.question.setVisible(False)
+        return self.question
+
+    # -- a run ---------------------------------------------------------------
+
+    def set_running(self, running: bool) -> None:
+        """Pause and Cancel are there while a run is."""
+        self.pause_button.setVisible(running)
+        self.cancel_button.setVisible(running)
+        if not running:
+            self.progress.setVisible(False)
+
+    def set_paused(self, paused: bool) -> None:
+        self._paused = paused
+        self.pause_button.setText("Resume" if paused else "Pause")
+        self.pause_button.setAccessibleName("Resume indexing" if paused else "Pause indexing")
+
+    def _toggle_pause(self) -> None:
+        self.pause_toggled.emit(not self._paused)
+
+    def show_progress(self, progress: Progress, name: str) -> None:
+        self.set_running(progress.state not in ("done", "cancelled"))
+        self.show_text(describe_state(progress, name))
+        if progress.state == "scanning":
+            self.progress.setRange(0, 0)  # busy: the total is not known yet
+        else:
+            self.progress.setRange(0, max(progress.files_total, 1))
+            self.progress.setValue(progress.files_done)
+        text = format_progress(progress)
+        self.progress.setFormat(text)
+        self.progress.setToolTip(text)
+        self.progress.setAccessibleDescription(text)
+        self.progress.setVisible(progress.state not in ("done", "cancelled"))
+
+    def show_text(self, text: str, *, error: bool = False) -> None:
+        self.state.setText(text)
+        self.state.setStyleSheet(f"color: {ERROR_COLOUR}" if error else "")
+
+    # -- the model-change question ---------------------------------------------
+
+    def ask(self, collection_id: int, message: str) -> None:
+        self._questions[collection_id] = message
+        self._show_question()
+
+    def forget(self, collection_id: int) -> None:
+        self._questions.pop(collection_id, None)
+        self._show_question()
+
+    @property
+    def asking(self) -> int | None:
+        return next(iter(self._questions), None)
+
+    def _show_question(self) -> None:
+        asking = self.asking
+        self.question.setVisible(asking is not None)
+        if asking is not None:
+            self.question_text.setText(self._questions[asking])
+
+    def _answer(self, yes: bool) -> None:
+        asking = self.asking
+        if asking is not None:
+            self.forget(asking)
+            (self.confirmed if yes else self.declined).emit(asking)

@@ -1,0 +1,112 @@
+"""A found passage: shown in a dialog, or its file opened in the user's app.
+
+Search results and the sources under an answer both come here. Opening
+uses the file's plain local URL: a "#page=N" fragment is honoured by some
+PDF viewers but makes others (and xdg-open) fail to find the file, so the
+page is shown in the dialog instead.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QUrl
+from PySide6.QtGui import QDesktopServices, QGuiApplication
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QPlainTextEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.store.doc_models import MessageSource
+
+if TYPE_CHECKING:  # retrieval (numpy) loads with the first search
+    from app.search.retrieve import SearchResult
+
+Opener = Callable[[str], bool]
+
+
+def open_file(path: str) -> bool:
+    """Open a document with the desktop's default application."""
+    return QDesktopServices.openUrl(QUrl.fromLocalFile(path))
+
+
+def describe_location(page: int | None, first: int | None, last: int | None) -> str:
+    """"page 2, lines 3-10", "line 4" or "" (as SearchResult.location words it)."""
+    lines = ""
+    if first is not None:
+        lines = f"line {first}" if last in (None, first) else f"lines {first}-{last}"
+    if page is None:
+        return lines
+    return f"page {page}, {lines}" if lines else f"page {page}"
+
+
+@dataclass(frozen=True)
+class Passage:
+    path: str
+    location: str
+    text: str
+
+    @property
+    def name(self) -> str:
+        return os.path.basename(self.path)
+
+    @classmethod
+    def of_result(cls, result: SearchResult) -> Passage:
+        return cls(result.path, result.location, result.text)
+
+    @classmethod
+    def of_source(cls, source: MessageSource) -> Passage:
+        return cls(source.path, describe_location(source.page, source.line_start,
+                                                  source.line_end), source.excerpt)
+
+
+class PassageDialog(QDialog):
+    """The passage's text, where it is, and a button that opens the file."""
+
+    def __init__(self, passage: Passage, opener: Opener = open_file,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.passage, self._opener = passage, opener
+        title = f"{passage.name} — {passage.location}" if passage.location else passage.name
+        self.setWindowTitle(title)
+        self.setAccessibleName(f"Passage from {title}")
+        self.resize(560, 420)
+        layout = QVBoxLayout(self)
+        where = QLabel(passage.path)
+        where.setAccessibleName("File path")
+        where.setWordWrap(True)
+        where.setEnabled(False)  # muted colour
+        self.text = QPlainTextEdit(passage.text)
+        self.text.setReadOnly(True)
+        self.text.setAccessibleName("Passage text")
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.open_button = QPushButton("Open file")
+        self.open_button.setAccessibleName(f"Open {passage.name}")
+        self.copy_button = QPushButton("Copy passage")
+        self.copy_button.setAccessibleName("Copy passage")
+        buttons.addButton(self.open_button, QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.addButton(self.copy_button, QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.rejected.connect(self.reject)
+        self.open_button.clicked.connect(lambda: self._opener(passage.path))
+        self.copy_button.clicked.connect(
+            lambda: QGuiApplication.clipboard().setText(passage.text))
+        layout.addWidget(where)
+        layout.addWidget(self.text, 1)
+        layout.addWidget(buttons)
+        self.text.setFocus()
+
+
+def show_passage(passage: Passage, opener: Opener, parent: QWidget) -> PassageDialog:
+    """Open the dialog without blocking (it closes and frees itself)."""
+    dialog = PassageDialog(passage, opener, parent)
+    dialog.finished.connect(lambda _result: dialog.deleteLater())
+    dialog.show()
+    return dialog

@@ -1,0 +1,185 @@
+"""EngineHost: the window's handle on the InferenceWorker across model changes.
+
+It builds the worker from Settings, registers the adapter library right
+after the model loads (in the worker thread, before any queued chat
+request runs), forwards the worker's signals under stable names, and swaps
+the worker when model settings change without ever blocking the GUI thread.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable, Sequence
+from concurrent.futures import Future
+from pathlib import Path
+from typing import Any, Literal, TypeVar
+
+from PySide6.QtCore import QObject, Signal
+
+from app.config import Settings
+from app.domain import AdapterSpec
+from app.engine.errors import EngineError
+from app.engine.prompts import RenderedPrompt
+from app.engine.requests import Request
+from app.workers.inference import Engine, EngineFactory, InferenceWorker
+
+T = TypeVar("T")
+EngineState = Literal["loading", "ready", "failed"]
+SHUTDOWN_POLL_S = 0.05
+
+
+FactoryBuilder = Callable[[Settings], EngineFactory]
+"""Settings -> a factory that loads the engine in the worker thread."""
+
+
+def llama_factory(settings: Settings) -> EngineFactory:
+    """The real engine: llama.cpp is imported in the worker thread, not at startup."""
+
+    def load(progress: Callable[[float, str], None]) -> Engine:
+        from app.engine.llama import EngineConfig, LlamaEngine
+
+        config = EngineConfig(
+            model_path=Path(settings.model_path) if settings.model_path else None,
+            embedding_model_path=(Path(settings.embedding_model_path)
+                                  if settings.embedding_model_path else None),
+            n_ctx=settings.n_ctx, n_threads=settings.n_threads,
+            cache_ram_bytes=settings.cache_ram_mb << 20,
+        )
+        return LlamaEngine(config, progress)
+
+    return load
+
+
+def _with_adapters(factory: EngineFactory, adapters: Sequence[AdapterSpec],
+                   registered: set[str], failures: list[str]) -> EngineFactory:
+    def load(progress: Callable[[float, str], None]) -> Engine:
+        engine: Any = factory(progress)
+        for spec in adapters:
+            try:
+                engine.register_adapter(spec.name, spec.path)
+                registered.add(spec.name)
+            except EngineError as exc:
+                failures.append(f"LoRA adapter “{spec.name}” was not loaded: {exc}")
+        return engine  # type: ignore[no-any-return]
+
+    return load
+
+
+def model_label(settings: Settings) -> str:
+    """A name for the model before it has loaded and can say its own."""
+    return Path(settings.model_path).stem if settings.model_path else "default model"
+
+
+class EngineHost(QObject):
+    token = Signal(int, str)
+    speed_measured = Signal(int, float)
+    finished = Signal(int, object)
+    failed = Signal(int, str)
+    state_changed = Signal(str, str)
+    """(state, detail): loading + stage text, ready + model name, failed + reason."""
+    progressed = Signal(float, str)
+    adapter_warnings = Signal(list)
+
+    def __init__(self, settings: Settings, build: FactoryBuilder = llama_factory) -> None:
+        super().__init__()
+        self._build = build
+        self.state: EngineState = "loading"
+        self.model_name = model_label(settings)
+        self.load_error = ""
+        self.registered: set[str] = set()
+        self._worker = self._make_worker(settings)
+        self._restarting = False
+
+    # -- lifecycle ---------------------------------------------------------
+
+    def _make_worker(self, settings: Settings) -> InferenceWorker:
+        self.registered = set()
+        self._failures: list[str] = []
+        factory = _with_adapters(self._build(settings), list(settings.adapters),
+                                 self.registered, self._failures)
+        worker = InferenceWorker(factory)
+        worker.token.connect(self.token)
+        worker.speed_measured.connect(self.speed_measured)
+        worker.finished.connect(self.finished)
+        worker.failed.connect(self.failed)
+        worker.load_progressed.connect(self._on_progress)
+        worker.loaded.connect(self._on_loaded)
+        worker.load_failed.connect(self._on_load_failed)
+        return worker
+
+    def start(self) -> None:
+        self._set_state("loading", "Loading model")
+        self._worker.start()
+
+    async def restart(self, settings: Settings) -> None:
+        """Load the model again with new settings; requests sent meanwhile, and
+        those still queued in the old worker, wait for the new one."""
+        old = self._worker
+        self.model_name = model_label(settings)
+        self._worker = self._make_worker(settings)
+        self._set_state("loading", "Restarting with the new model settings")
+        # What is queued (an index run's next batches, say) moves to the new
+        # worker and runs once it has loaded: a restart fails no request.
+        old.hand_over(self._worker)
+        while old.is_running():  # the running request finishes first
+            await asyncio.sleep(SHUTDOWN_POLL_S)
+        old.deleteLater()
+        self._worker.start()
+
+    def shutdown(self, timeout_ms: int = 10_000) -> bool:
+        """Stop and join the worker (at exit; blocks up to timeout_ms)."""
+        return self._worker.shutdown(timeout_ms)
+
+    def is_running(self) -> bool:
+        return self._worker.is_running()
+
+    # -- requests ----------------------------------------------------------
+
+    def submit(self, request: Request, background: bool = False) -> Future[Any]:
+        return self._worker.submit(request, background)
+
+    def cancel(self, request: Request) -> None:
+        self._worker.cancel(request)
+
+    async def call(self, fn: Callable[[Any], T]) -> T:
+        """Run fn(engine) in the worker thread and await its result."""
+        return await asyncio.wrap_future(self._worker.call(fn))
+
+    async def register_adapter(self, name: str, path: str) -> None:
+        """Load an adapter; raises EngineError with llama.cpp's reason on refusal."""
+        await self.call(lambda engine: engine.register_adapter(name, path))
+        self.registered.add(name)
+
+    async def unregister_adapter(self, name: str) -> None:
+        await self.call(lambda engine: engine.unregister_adapter(name))
+        self.registered.discard(name)
+
+    async def render_prompt(self, messages: list[dict[str, str]]) -> RenderedPrompt:
+        """The model's chat template applied to messages (to continue an answer)."""
+        result: RenderedPrompt = await self.call(lambda engine: engine.template.render(messages))
+        return result
+
+    # -- worker signals ----------------------------------------------------
+
+    def _set_state(self, state: EngineState, detail: str) -> None:
+        self.state = state
+        self.state_changed.emit(state, detail)
+
+    def _on_progress(self, fraction: float, stage: str) -> None:
+        if self.sender() is self._worker:
+            self.progressed.emit(fraction, stage)
+
+    def _on_loaded(self, name: str) -> None:
+        if self.sender() is not self._worker:
+            return
+        self.model_name = name
+        self.load_error = ""
+        self._set_state("ready", name)
+        if self._failures:
+            self.adapter_warnings.emit(list(self._failures))
+
+    def _on_load_failed(self, message: str) -> None:
+        if self.sender() is not self._worker:
+            return
+        self.load_error = message
+        self._set_state("failed", message)

@@ -1,0 +1,1 @@
+"""The settings room: the settings dialog and the sampler fields it shares."""

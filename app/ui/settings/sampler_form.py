@@ -1,0 +1,80 @@
+"""Sampler fields, shared by the settings dialog (defaults) and the
+conversation panel (per conversation)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QDoubleSpinBox, QFormLayout, QSpinBox, QWidget
+
+from app.domain import SamplerConfig
+
+RANDOM_SEED = -1
+
+
+def _double(name: str, low: float, high: float, step: float, tip: str) -> QDoubleSpinBox:
+    box = QDoubleSpinBox()
+    box.setRange(low, high)
+    box.setSingleStep(step)
+    box.setDecimals(2)
+    box.setAccessibleName(name)
+    box.setToolTip(tip)
+    return box
+
+
+class SamplerForm(QWidget):
+    changed = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._base = SamplerConfig()
+        form = QFormLayout(self)
+        form.setContentsMargins(0, 0, 0, 0)
+        self.temperature = _double("Temperature", 0.0, 2.0, 0.05,
+                                   "0 always picks the likeliest token (greedy)")
+        self.top_p = _double("Top P", 0.01, 1.0, 0.01, "Nucleus sampling")
+        self.top_k = QSpinBox()
+        self.top_k.setRange(0, 1000)
+        self.top_k.setAccessibleName("Top K")
+        self.top_k.setToolTip("0 turns it off")
+        self.min_p = _double("Min P", 0.0, 1.0, 0.01, "Drop tokens far less likely than the best")
+        self.repeat_penalty = _double("Repeat penalty", 0.5, 2.0, 0.05, "1 turns it off")
+        self.seed = QSpinBox()
+        self.seed.setRange(RANDOM_SEED, 2**31 - 1)
+        self.seed.setSpecialValueText("random")
+        self.seed.setAccessibleName("Seed")
+        self.seed.setToolTip("A fixed seed repeats the same answer")
+        for label, widget in (("Temperature", self.temperature), ("Top P", self.top_p),
+                              ("Top K", self.top_k), ("Min P", self.min_p),
+                              ("Repeat penalty", self.repeat_penalty), ("Seed", self.seed)):
+            form.addRow(label, widget)
+            widget.valueChanged.connect(lambda _v: self.changed.emit())
+
+    def set_value(self, sampler: SamplerConfig) -> None:
+        self._base = sampler
+        widgets = (self.temperature, self.top_p, self.top_k, self.min_p,
+                   self.repeat_penalty, self.seed)
+        for widget in widgets:
+            widget.blockSignals(True)
+        self.temperature.setValue(sampler.temperature)
+        self.top_p.setValue(sampler.top_p)
+        self.top_k.setValue(sampler.top_k)
+        self.min_p.setValue(sampler.min_p)
+        self.repeat_penalty.setValue(sampler.repeat_penalty)
+        self.seed.setValue(RANDOM_SEED if sampler.seed is None else min(sampler.seed, 2**31 - 1))
+        for widget in widgets:
+            widget.blockSignals(False)
+
+    def value(self) -> SamplerConfig:
+        """The fields as a SamplerConfig; stop sequences are kept from the last set_value."""
+        seed = self.seed.value()
+        return replace(
+            self._base,
+            temperature=round(self.temperature.value(), 4),
+            top_p=round(self.top_p.value(), 4),
+            top_k=self.top_k.value(),
+            min_p=round(self.min_p.value(), 4),
+            repeat_penalty=round(self.repeat_penalty.value(), 4),
+            seed=None if seed == RANDOM_SEED else seed,
+        )

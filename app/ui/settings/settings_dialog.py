@@ -1,0 +1,327 @@
+"""The settings dialog: model, generation defaults, LoRA library, prompt cache,
+appearance. It edits a copy of Settings; the window saves and applies it.
+
+Adapters are checked by the loaded model itself before they join the library
+(`validate_adapter` registers them through the worker), so a refusal shows
+llama.cpp's own reason and a bad file never gets saved.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from dataclasses import replace
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QDoubleSpinBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QPushButton,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.config import Settings
+from app.domain import AdapterSpec
+from app.engine.errors import ModelLoadError
+from app.engine.model_files import check_gguf
+from app.ui.services.tasks import spawn
+from app.ui.settings.sampler_form import SamplerForm
+from app.ui.theme import THEMES
+
+AdapterValidator = Callable[[str, str], Awaitable[str | None]]
+"""(name, path) -> None if the model accepted the adapter, else the reason."""
+GGUF_FILTER = "GGUF files (*.gguf);;All files (*)"
+
+
+def validate_model_path(text: str) -> str | None:
+    """None if the path is empty (bundled model) or a plausible GGUF file."""
+    if not text.strip():
+        return None
+    try:
+        check_gguf(Path(text.strip()).expanduser())
+    except ModelLoadError as exc:
+        return str(exc)
+    return None
+
+
+def _error_label(name: str) -> QLabel:
+    label = QLabel()
+    label.setAccessibleName(name)
+    label.setWordWrap(True)
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    label.setStyleSheet("color: #d1242f")
+    return label
+
+
+class SettingsDialog(QDialog):
+    def __init__(self, settings: Settings, validate_adapter: AdapterValidator,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Settings")
+        self.setAccessibleName("Settings")
+        self.setMinimumWidth(620)
+        self._original = settings
+        self._validate_adapter = validate_adapter
+        self._adapters: list[AdapterSpec] = [replace(a) for a in settings.adapters]
+        self.tabs = QTabWidget()
+        self.tabs.setAccessibleName("Settings sections")
+        self.tabs.addTab(self._model_tab(settings), "Model")
+        self.tabs.addTab(self._generation_tab(settings), "Generation")
+        self.tabs.addTab(self._adapters_tab(), "LoRA adapters")
+        self.tabs.addTab(self._cache_tab(settings), "Prompt cache")
+        self.tabs.addTab(self._appearance_tab(settings), "Appearance")
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                        | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.tabs)
+        layout.addWidget(self.buttons)
+        self._check_model()
+
+    # -- tabs --------------------------------------------------------------
+
+    def _model_tab(self, settings: Settings) -> QWidget:
+        tab = QWidget()
+        form = QFormLayout(tab)
+        row = QHBoxLayout()
+        self.model_path = QLineEdit(settings.model_path)
+        self.model_path.setAccessibleName("Model file")
+        self.model_path.setPlaceholderText("Empty: the bundled Gemma 3 270M")
+        self.model_path.textChanged.connect(self._check_model)
+        browse = QPushButton("Browse…")
+        browse.setAccessibleName("Choose model file")
+        browse.clicked.connect(self._browse_model)
+        row.addWidget(self.model_path, 1)
+        row.addWidget(browse)
+        form.addRow("Model file", row)
+        self.model_error = _error_label("Model file problem")
+        form.addRow("", self.model_error)
+        self.n_ctx = QSpinBox()
+        self.n_ctx.setRange(512, 262_144)
+        self.n_ctx.setSingleStep(512)
+        self.n_ctx.setValue(settings.n_ctx)
+        self.n_ctx.setAccessibleName("Context size")
+        self.n_ctx.setSuffix(" tokens")
+        form.addRow("Context size", self.n_ctx)
+        self.n_threads = QSpinBox()
+        self.n_threads.setRange(0, 256)
+        self.n_threads.setSpecialValueText("automatic")
+        self.n_threads.setValue(settings.n_threads)
+        self.n_threads.setAccessibleName("Threads")
+        form.addRow("Threads", self.n_threads)
+        note = QLabel("Changing these reloads the model.")
+        note.setEnabled(False)
+        form.addRow("", note)
+        return tab
+
+    def _generation_tab(self, settings: Settings) -> QWidget:
+        tab = QWidget()
+        form = QFormLayout(tab)
+        self.sampler = SamplerForm()
+        self.sampler.set_value(settings.sampler)
+        form.addRow(QLabel("Defaults for new conversations:"))
+        form.addRow(self.sampler)
+        self.max_tokens = QSpinBox()
+        self.max_tokens.setRange(1, 1_000_000)
+        self.max_tokens.setValue(settings.max_tokens)
+        self.max_tokens.setAccessibleName("Longest answer")
+        self.max_tokens.setSuffix(" tokens")
+        form.addRow("Longest answer", self.max_tokens)
+        self.system_prompt = QPlainTextEdit(settings.system_prompt)
+        self.system_prompt.setAccessibleName("Default system prompt")
+        self.system_prompt.setTabChangesFocus(True)
+        self.system_prompt.setFixedHeight(90)
+        form.addRow("System prompt", self.system_prompt)
+        return tab
+
+    def _adapters_tab(self) -> QWidget:
+        tab = QWidget()
+        layout = QVBoxLayout(tab)
+        self.adapter_table = QTableWidget(0, 3)
+        self.adapter_table.setAccessibleName("Adapter library")
+        self.adapter_table.setHorizontalHeaderLabels(["Name", "File", "Default scale"])
+        header = self.adapter_table.horizontalHeader()
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.adapter_table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
+        self.adapter_table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.adapter_table.setTextElideMode(Qt.TextElideMode.ElideMiddle)
+        self.adapter_table.verticalHeader().setVisible(False)
+        layout.addWidget(self.adapter_table, 1)
+        remove = QPushButton("Remove selected")
+        remove.setAccessibleName("Remove adapter")
+        remove.clicked.connect(self._remove_adapter)
+        layout.addWidget(remove, 0, Qt.AlignmentFlag.AlignLeft)
+        layout.addWidget(QLabel("<b>Add an adapter</b> (a GGUF LoRA made for this model):"))
+        form = QFormLayout()
+        file_row = QHBoxLayout()
+        self.adapter_path = QLineEdit()
+        self.adapter_path.setAccessibleName("Adapter file")
+        browse = QPushButton("Browse…")
+        browse.setAccessibleName("Choose adapter file")
+        browse.clicked.connect(self._browse_adapter)
+        file_row.addWidget(self.adapter_path, 1)
+        file_row.addWidget(browse)
+        form.addRow("File", file_row)
+        self.adapter_name = QLineEdit()
+        self.adapter_name.setAccessibleName("Adapter name")
+        form.addRow("Name", self.adapter_name)
+        self.add_adapter_button = QPushButton("Check and add")
+        self.add_adapter_button.setAccessibleName("Add adapter")
+        self.add_adapter_button.clicked.connect(self._add_adapter)
+        button_row = QHBoxLayout()
+        button_row.addWidget(self.add_adapter_button)
+        button_row.addStretch(1)
+        form.addRow("", button_row)
+        layout.addLayout(form)
+        self.adapter_message = _error_label("Adapter problem")
+        layout.addWidget(self.adapter_message)
+        self._fill_adapter_table()
+        return tab
+
+    def _cache_tab(self, settings: Settings) -> QWidget:
+        tab = QWidget()
+        form = QFormLayout(tab)
+        self.cache_prompt = QCheckBox("Reuse computed prompts between answers")
+        self.cache_prompt.setAccessibleName("Prompt cache")
+        self.cache_prompt.setChecked(settings.cache_prompt)
+        form.addRow(self.cache_prompt)
+        self.cache_ram = QSpinBox()
+        self.cache_ram.setRange(64, 262_144)
+        self.cache_ram.setSingleStep(256)
+        self.cache_ram.setSuffix(" MB")
+        self.cache_ram.setValue(settings.cache_ram_mb)
+        self.cache_ram.setAccessibleName("Prompt cache memory")
+        form.addRow("Memory budget", self.cache_ram)
+        return tab
+
+    def _appearance_tab(self, settings: Settings) -> QWidget:
+        tab = QWidget()
+        form = QFormLayout(tab)
+        self.theme = QComboBox()
+        self.theme.setAccessibleName("Theme")
+        for name in THEMES:
+            self.theme.addItem(name.capitalize(), name)
+        self.theme.setCurrentIndex(max(0, self.theme.findData(settings.theme)))
+        form.addRow("Theme", self.theme)
+        self.font_size = QSpinBox()
+        self.font_size.setRange(7, 32)
+        self.font_size.setSuffix(" pt")
+        self.font_size.setValue(settings.font_size)
+        self.font_size.setAccessibleName("Font size")
+        form.addRow("Font size", self.font_size)
+        return tab
+
+    # -- model -------------------------------------------------------------
+
+    def _browse_model(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, "Choose a GGUF model", "", GGUF_FILTER)
+        if path:
+            self.model_path.setText(path)
+
+    def _check_model(self) -> None:
+        problem = validate_model_path(self.model_path.text())
+        self.model_error.setText(problem or "")
+        self.model_error.setVisible(problem is not None)
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        if ok is not None:
+            ok.setEnabled(problem is None)
+
+    # -- adapters ----------------------------------------------------------
+
+    def _fill_adapter_table(self) -> None:
+        self.adapter_table.setRowCount(len(self._adapters))
+        for row, spec in enumerate(self._adapters):
+            self.adapter_table.setItem(row, 0, QTableWidgetItem(spec.name))
+            path_item = QTableWidgetItem(spec.path)
+            path_item.setToolTip(spec.path)
+            self.adapter_table.setItem(row, 1, path_item)
+            scale = QDoubleSpinBox()
+            scale.setRange(0.0, 2.0)
+            scale.setSingleStep(0.05)
+            scale.setValue(spec.default_scale)
+            scale.setAccessibleName(f"Default scale of {spec.name}")
+            scale.valueChanged.connect(lambda value, s=spec: setattr(s, "default_scale", value))
+            self.adapter_table.setCellWidget(row, 2, scale)
+
+    def _browse_adapter(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, "Choose a LoRA adapter", "", GGUF_FILTER)
+        if path:
+            self.adapter_path.setText(path)
+            if not self.adapter_name.text().strip():
+                self.adapter_name.setText(Path(path).stem)
+
+    def _add_adapter(self) -> None:
+        name = self.adapter_name.text().strip()
+        path = self.adapter_path.text().strip()
+        if not path:
+            self._adapter_result("Choose the adapter's GGUF file first.")
+            return
+        name = name or Path(path).stem
+        if any(spec.name == name for spec in self._adapters):
+            self._adapter_result(f"There is already an adapter named “{name}”.")
+            return
+        self.add_adapter_button.setEnabled(False)
+        self.adapter_message.setText("Checking the adapter with the model…")
+        spawn(self._check_and_add(name, str(Path(path).expanduser())), self._adapter_result)
+
+    async def _check_and_add(self, name: str, path: str) -> None:
+        try:
+            problem = await self._validate_adapter(name, path)
+        finally:
+            self.add_adapter_button.setEnabled(True)
+        if problem is not None:
+            self._adapter_result(problem)
+            return
+        self._adapters.append(AdapterSpec(name, path, 1.0))
+        self._fill_adapter_table()
+        self.adapter_name.clear()
+        self.adapter_path.clear()
+        self.adapter_message.setStyleSheet("")
+        self.adapter_message.setText(f"Added “{name}”.")
+
+    def _adapter_result(self, message: str) -> None:
+        self.add_adapter_button.setEnabled(True)
+        self.adapter_message.setStyleSheet("color: #d1242f")
+        self.adapter_message.setText(message)
+
+    def _remove_adapter(self) -> None:
+        rows = sorted({index.row() for index in self.adapter_table.selectedIndexes()},
+                      reverse=True)
+        for row in rows:
+            del self._adapters[row]
+        self._fill_adapter_table()
+
+    # -- result ------------------------------------------------------------
+
+    def settings(self) -> Settings:
+        """The settings as edited (the dialog's caller saves and applies them)."""
+        return replace(
+            self._original,
+            model_path=self.model_path.text().strip(),
+            n_ctx=self.n_ctx.value(),
+            n_threads=self.n_threads.value(),
+            sampler=self.sampler.value(),
+            max_tokens=self.max_tokens.value(),
+            system_prompt=self.system_prompt.toPlainText(),
+            adapters=[replace(a) for a in self._adapters],
+            cache_prompt=self.cache_prompt.isChecked(),
+            cache_ram_mb=self.cache_ram.value(),
+            theme=str(self.theme.currentData()),
+            font_size=self.font_size.value(),
+        )

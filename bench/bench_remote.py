@@ -1,0 +1,110 @@
+"""Client overhead of the remote engine: tokens/s through RemoteEngine against
+the same llama-cpp-python server read with plain httpx streaming, same run.
+
+    .venv/bin/python bench/bench_remote.py --rounds 5 --tokens 128
+
+One `python -m llama_cpp.server` on 127.0.0.1 with the bundled Gemma 3 270M;
+rounds alternate raw → remote so machine noise falls on both. Both sides
+send the same greedy request and are timed the same way, from the first
+piece of text to the last (decode speed as a reader sees it), plus the
+whole request (prefill included).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import httpx
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from app.engine.model_files import default_chat_model
+from app.engine.remote import RemoteConfig, RemoteEngine
+from app.engine.requests import GenerateStream, SamplerConfig
+from tests.remote.servers import llama_cpp_server
+
+PROMPT = [{"role": "user", "content": "Write a long story about a lighthouse keeper."}]
+GREEDY = SamplerConfig.greedy()
+
+
+Round = tuple[int, float, float, float]
+"""(pieces, decode seconds, whole-request seconds, client CPU seconds)"""
+
+
+def raw_round(url: str, tokens: int) -> Round:
+    """One answer read with plain httpx streaming."""
+    body = {"model": "bench", "messages": PROMPT, "max_tokens": tokens, "stream": True,
+            "temperature": 0.0, "top_p": 1.0, "top_k": 0, "min_p": 0.0,
+            "repeat_penalty": 1.0, "stream_options": {"include_usage": True}}
+    pieces, first, last = 0, 0.0, 0.0
+    started, cpu = time.perf_counter(), time.process_time()
+    with httpx.Client(timeout=600) as client, \
+            client.stream("POST", url + "/v1/chat/completions", json=body) as response:
+        for line in response.iter_lines():
+            if not line.startswith("data:") or line.strip() == "data: [DONE]":
+                continue
+            for choice in json.loads(line[5:]).get("choices", []):
+                if choice.get("delta", {}).get("content"):
+                    last = time.perf_counter()
+                    first = first or last
+                    pieces += 1
+    return pieces, last - first, time.perf_counter() - started, time.process_time() - cpu
+
+
+def remote_round(engine: RemoteEngine, tokens: int) -> Round:
+    stamps: list[float] = []
+    request = GenerateStream(prompt=PROMPT, max_tokens=tokens, config=GREEDY,
+                             callback=lambda _text: stamps.append(time.perf_counter()))
+    started, cpu = time.perf_counter(), time.process_time()
+    engine.run(request)
+    request.reply.result()
+    return (len(stamps), stamps[-1] - stamps[0], time.perf_counter() - started,
+            time.process_time() - cpu)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--rounds", type=int, default=5)
+    parser.add_argument("--tokens", type=int, default=128)
+    args = parser.parse_args()
+    log = Path(tempfile.mkdtemp(prefix="bench-remote-")) / "server.log"
+    server = llama_cpp_server(default_chat_model(), "bench", log, "--n_ctx", "1024",
+                              "--chat_format", "gemma")
+    engine = RemoteEngine(RemoteConfig(server.url))
+    results: dict[str, list[Round]] = {"raw": [], "remote": []}
+    try:
+        raw_round(server.url, 8)  # warm-up: model pages in, first-request costs paid
+        for _ in range(args.rounds):
+            results["raw"].append(raw_round(server.url, args.tokens))
+            results["remote"].append(remote_round(engine, args.tokens))
+    finally:
+        engine.close()
+        server.stop()
+    report(results)
+
+
+def report(results: dict[str, list[Round]]) -> None:
+    decode = {k: [(n - 1) / d for n, d, _, _ in v] for k, v in results.items()}
+    whole = {k: [n / t for n, _, t, _ in v] for k, v in results.items()}
+    for name in ("raw", "remote"):
+        pieces = [r[0] for r in results[name]]
+        cpu_ms = sum(r[3] for r in results[name]) * 1000 / sum(pieces)
+        print(f"{name:7s} pieces {pieces}  decode tok/s "
+              f"{[round(x, 1) for x in decode[name]]}  whole-request tok/s "
+              f"{[round(x, 1) for x in whole[name]]}  client CPU {cpu_ms:.3f} ms/token")
+    ratios = [r / w for r, w in zip(decode["remote"], decode["raw"], strict=True)]
+    whole_ratios = [r / w for r, w in zip(whole["remote"], whole["raw"], strict=True)]
+    print(f"decode ratio remote/raw per round {[round(x, 3) for x in ratios]}, "
+          f"median {statistics.median(ratios):.3f}")
+    print(f"whole-request ratio remote/raw per round {[round(x, 3) for x in whole_ratios]}, "
+          f"median {statistics.median(whole_ratios):.3f}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,72 @@
+"""`lantern serve` as a user runs it: a real process, the real openai client."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import openai
+import pytest
+
+from app.api.catalog import AdapterInfo
+
+pytestmark = pytest.mark.slow
+
+
+@pytest.fixture
+def serve(tmp_path: Path, adapters: list[AdapterInfo]) -> Iterator[tuple[str, str]]:
+    env = dict(os.environ, LANTERN_DATA_DIR=str(tmp_path / "data"))
+    process = subprocess.Popen(
+        [sys.executable, "-m", "app", "serve", "--port", "0", "--ctx", "1024",
+         "--lora", f"{adapters[0].path}=0.5"],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+    assert process.stdout is not None
+    first = process.stdout.readline()
+    assert "listening on http://127.0.0.1:" in first, first + process.stderr.read()
+    url = first.split("listening on ")[1].strip()
+    key_file = tmp_path / "data" / "api-key"
+    assert str(key_file) in process.stdout.readline()
+    yield url, key_file.read_text().strip()
+    process.send_signal(signal.SIGINT)
+    assert process.wait(60) == 0
+
+
+def test_serve_answers_the_openai_client(serve: tuple[str, str]) -> None:
+    url, key = serve
+    client = openai.OpenAI(base_url=url, api_key=key, max_retries=0, timeout=600)
+    assert "Gemma" in client.models.list().data[0].id
+    reply = client.chat.completions.create(
+        model="any", messages=[{"role": "user", "content": "Hi"}], max_tokens=3,
+        extra_body={"lora": [{"name": "bold"}]})
+    assert reply.usage is not None and 1 <= reply.usage.completion_tokens <= 3
+    with pytest.raises(openai.AuthenticationError, match="not valid"):
+        openai.OpenAI(base_url=url, api_key="wrong", max_retries=0).models.list()
+
+
+def test_serve_refuses_a_public_address_without_the_flag(tmp_path: Path) -> None:
+    env = dict(os.environ, LANTERN_DATA_DIR=str(tmp_path / "data"))
+    done = subprocess.run([sys.executable, "-m", "app", "serve", "--host", "0.0.0.0"],
+                          capture_output=True, text=True, env=env, timeout=120)
+    assert done.returncode == 2
+    assert "--allow-remote" in done.stderr and "other machines" in done.stderr
+
+
+def test_serve_says_when_the_port_is_taken(tmp_path: Path) -> None:
+    import socket
+
+    taken = socket.socket()
+    taken.bind(("127.0.0.1", 0))
+    taken.listen()
+    port = taken.getsockname()[1]
+    env = dict(os.environ, LANTERN_DATA_DIR=str(tmp_path / "data"))
+    try:
+        done = subprocess.run([sys.executable, "-m", "app", "serve", "--port", str(port)],
+                              capture_output=True, text=True, env=env, timeout=120)
+    finally:
+        taken.close()
+    assert done.returncode == 2
+    assert f"Cannot listen on 127.0.0.1:{port}" in done.stderr and "--port" in done.stderr

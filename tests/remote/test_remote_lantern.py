@@ -1,0 +1,152 @@
+"""RemoteEngine against another Lantern (`lantern serve`, a real process on
+127.0.0.1 with the real default model and two LoRA adapters): chat streamed
+and not, stop, embeddings, LoRA by name with scales, cached tokens on a
+second turn, the key from the keyring."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import httpx
+import pytest
+
+from app.engine.errors import RequestError
+from app.engine.remote import RemoteConfig, RemoteEngine, ServerKind
+from app.engine.remote.keys import load_key, save_key
+from app.engine.requests import EmbedBatch, Generate, GenerateStream, SamplerConfig
+from tests.lora_files import model_shapes, write_lora
+
+pytestmark = pytest.mark.slow
+GREEDY = SamplerConfig.greedy()
+FIRST = [{"role": "user", "content": "Tell me about lighthouses and the people who kept "
+                                     "them, long ago, on stormy coasts."}]
+
+
+@pytest.fixture(scope="module")
+def lantern(chat_model: Path, tmp_path_factory: pytest.TempPathFactory
+            ) -> Iterator[tuple[str, str]]:
+    """(url, api key) of a running `lantern serve` with adapters bold and calm."""
+    folder = tmp_path_factory.mktemp("lantern-serve")
+    shapes = model_shapes(chat_model)
+    loras = [write_lora(shapes, folder / f"{name}.gguf", seed)
+             for name, seed in (("bold", 1), ("calm", 2))]
+    env = dict(os.environ, LANTERN_DATA_DIR=str(folder / "data"))
+    process = subprocess.Popen(
+        [sys.executable, "-m", "app", "serve", "--port", "0", "--ctx", "4096",
+         *[arg for path in loras for arg in ("--lora", f"{path}=1.0")]],
+        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env)
+    assert process.stdout is not None
+    first = process.stdout.readline()
+    assert "listening on http://127.0.0.1:" in first, first
+    url = first.split("listening on ")[1].strip()
+    key = (folder / "data" / "api-key").read_text().strip()
+    _wait_until_ready(url)
+    yield url, key
+    process.send_signal(signal.SIGINT)
+    process.wait(60)
+
+
+def _wait_until_ready(url: str) -> None:
+    deadline = time.monotonic() + 120
+    while time.monotonic() < deadline:  # the model loads after the port opens
+        try:
+            if httpx.get(url.removesuffix("/v1") + "/health", timeout=2).status_code == 200:
+                return
+        except httpx.HTTPError:
+            pass
+        time.sleep(0.1)
+    raise AssertionError("lantern serve did not become ready")
+
+
+@pytest.fixture(scope="module")
+def engine(lantern: tuple[str, str]) -> Iterator[RemoteEngine]:
+    url, key = lantern
+    save_key(url, key)  # as Settings does: the key goes to the keyring only
+    engine = RemoteEngine(RemoteConfig(url), api_key=load_key(url))
+    yield engine
+    engine.close()
+
+
+def answer(engine: RemoteEngine, **fields: object) -> tuple[str, object]:
+    request = Generate(prompt=FIRST, max_tokens=16, config=GREEDY, **fields)  # type: ignore[arg-type]
+    engine.run(request)
+    return request.reply.result(timeout=300)
+
+
+def test_probe_finds_lantern_its_model_adapters_and_embeddings(engine: RemoteEngine) -> None:
+    assert engine.kind is ServerKind.LANTERN
+    assert engine.info.adapters == ["bold", "calm"]
+    assert len(engine.info.models) == 1 and len(engine.info.embedding_models) == 1
+
+
+def test_streamed_and_whole_answers_agree(engine: RemoteEngine) -> None:
+    text, usage = answer(engine)
+    pieces: list[str] = []
+    stream = GenerateStream(prompt=FIRST, max_tokens=16, config=GREEDY, callback=pieces.append)
+    engine.run(stream)
+    streamed = stream.reply.result(timeout=300)
+    assert "".join(pieces) == text and len(pieces) > 1
+    assert streamed.completion_tokens == usage.completion_tokens == 16  # type: ignore[attr-defined]
+    assert streamed.prompt_tokens > 0  # Lantern sends usage in streams
+
+
+def test_lora_by_name_with_scales_changes_the_answer(engine: RemoteEngine) -> None:
+    base, _ = answer(engine)
+    bold, _ = answer(engine, lora_selection=(("bold", 1.0),))
+    mixed, _ = answer(engine, lora_selection=(("bold", 0.5), ("calm", 0.7)))
+    again, _ = answer(engine, lora_selection=(("bold", 1.0),))
+    assert len({base, bold, mixed}) == 3, "each selection answers differently"
+    assert again == bold, "the same selection gives the same greedy answer"
+    with pytest.raises(RequestError, match="Unknown adapter 'nope'"):
+        answer(engine, lora_selection=(("nope", 1.0),))
+
+
+def test_second_turn_reports_cached_tokens(engine: RemoteEngine) -> None:
+    reply, first = answer(engine)
+    turn_two = [*FIRST, {"role": "assistant", "content": reply},
+                {"role": "user", "content": "And today?"}]
+    warm = Generate(prompt=turn_two, max_tokens=8, config=GREEDY)
+    engine.run(warm)
+    usage = warm.reply.result(timeout=300)[1]
+    assert usage.cached_tokens >= first.prompt_tokens  # type: ignore[attr-defined]
+    assert usage.cached_tokens < usage.prompt_tokens
+    cold = Generate(prompt=turn_two, max_tokens=8, config=GREEDY, cache_prompt=False)
+    engine.run(cold)
+    assert cold.reply.result(timeout=300)[1].cached_tokens == 0
+
+
+def test_stop_frees_the_server(engine: RemoteEngine, lantern: tuple[str, str]) -> None:
+    """Left running, 3,500 tokens would keep the one-at-a-time server busy for
+    about a minute even on a quiet machine; stopped, it is free within a token."""
+    pieces: list[str] = []
+    request = GenerateStream(prompt=FIRST, max_tokens=3500, config=GREEDY)
+
+    def on_piece(text: str) -> None:
+        pieces.append(text)
+        if len(pieces) == 3:
+            request.cancel()
+
+    request.callback = on_piece
+    engine.run(request)
+    assert request.reply.result(timeout=300).finish_reason == "cancelled"
+    health = lantern[0].removesuffix("/v1") + "/health"
+    deadline = time.monotonic() + 20
+    while httpx.get(health, timeout=5).json()["queue"]["busy"]:
+        assert time.monotonic() < deadline, "the server kept generating after the stop"
+        time.sleep(0.05)
+
+
+def test_embeddings_through_lantern(engine: RemoteEngine) -> None:
+    request = EmbedBatch(texts=["a lighthouse", "a storm at sea", "tax forms"])
+    engine.run(request)
+    vectors = request.reply.result(timeout=300)
+    assert len(vectors) == 3 and len(vectors[0]) == 384
+    similar = sum(a * b for a, b in zip(vectors[0], vectors[1], strict=True))
+    unrelated = sum(a * b for a, b in zip(vectors[0], vectors[2], strict=True))
+    assert similar > unrelated

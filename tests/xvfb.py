@@ -1,0 +1,108 @@
+"""A real X display for tests that open Lantern's real window (xcb, not offscreen).
+
+Xvfb is the X server, xdotool finds the window by its title as a window
+manager would, and ImageMagick's `import` photographs the screen. Tests that
+need them skip with the Debian package to install when one is missing.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import time
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+TOOLS = {"Xvfb": "xvfb", "xdotool": "xdotool", "import": "imagemagick",
+         "identify": "imagemagick"}
+SCREEN = "1280x800x24"
+
+
+def require_x_tools() -> None:
+    for tool, package in TOOLS.items():
+        if shutil.which(tool) is None:
+            pytest.skip(f"{tool} is missing: install the Debian package {package}")
+
+
+@contextmanager
+def xvfb_display() -> Iterator[str]:
+    """A fresh Xvfb server on a free display number; yields ':N'."""
+    require_x_tools()
+    read, write = os.pipe()
+    server = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0", SCREEN,
+                               "-nolisten", "tcp"], pass_fds=(write,),
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    os.close(write)
+    with os.fdopen(read) as pipe:
+        number = pipe.readline().strip()
+    try:
+        assert number, "Xvfb did not report a display number"
+        yield f":{number}"
+    finally:
+        server.terminate()
+        server.wait(timeout=10)
+
+
+def window_env(display: str, home: Path, base: Mapping[str, str] | None = None
+               ) -> dict[str, str]:
+    """An environment as a desktop session gives it: a display, a new HOME,
+    no Qt platform override (so Qt picks xcb itself)."""
+    env = {k: v for k, v in (base if base is not None else os.environ).items()
+           if not k.startswith(("QT_", "XDG_", "WAYLAND"))}
+    env.update(DISPLAY=display, HOME=str(home))
+    return env
+
+
+def wait_for_window(display: str, title: str, app: subprocess.Popen[str],
+                    timeout: float = 60.0) -> str:
+    """The X window id of a visible window with exactly this title; fails at
+    once with the app's own output if it exits first."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        found = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", f"^{title}$"],
+                               env=dict(os.environ, DISPLAY=display), capture_output=True,
+                               text=True, timeout=30, check=False).stdout.split()
+        if found:
+            return found[0]
+        if app.poll() is not None:
+            out, err = app.communicate()
+            raise AssertionError(f"exited with {app.returncode} before showing a window:\n"
+                                 f"{out[-2000:]}\n{err[-4000:]}")
+        time.sleep(0.2)
+    raise AssertionError(f"no window titled {title!r} after {timeout:.0f} s")
+
+
+@dataclass
+class Geometry:
+    x: int
+    y: int
+    width: int
+    height: int
+
+
+def window_geometry(display: str, window: str) -> Geometry:
+    out = subprocess.run(["xdotool", "getwindowgeometry", "--shell", window],
+                         env=dict(os.environ, DISPLAY=display), capture_output=True,
+                         text=True, timeout=10, check=True).stdout
+    values = dict(line.split("=", 1) for line in out.split())
+    return Geometry(int(values["X"]), int(values["Y"]), int(values["WIDTH"]),
+                    int(values["HEIGHT"]))
+
+
+def screenshot(display: str, path: Path) -> Path:
+    subprocess.run(["import", "-display", display, "-window", "root", str(path)],
+                   timeout=30, check=True)
+    return path
+
+
+def unique_colours(path: Path) -> int:
+    """How many distinct colours a picture has: 1 for a blank screen, a few
+    hundred for a window with text and controls."""
+    out = subprocess.run(["identify", "-format", "%k", str(path)], capture_output=True,
+                         text=True, timeout=30, check=True).stdout
+    return int(out.strip())
