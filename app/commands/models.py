@@ -130,6 +130,8 @@ def _use(args: argparse.Namespace) -> int:
         settings.n_ctx = model.settings.n_ctx
     if model.settings and model.settings.n_threads:
         settings.n_threads = model.settings.n_threads
+    if model.settings and model.settings.n_gpu_layers is not None:
+        settings.n_gpu_layers = model.settings.n_gpu_layers
     save_settings(settings)
     print(f"Chat model: {model.name} ({model.path or 'bundled'}), context {settings.n_ctx}.")
     return 0

@@ -11,6 +11,7 @@ starts, and every later request of that download uses that commit.
 from __future__ import annotations
 
 import json
+import os
 import re
 import sys
 from dataclasses import dataclass
@@ -61,7 +62,11 @@ class CatalogEntry:
 
 
 def default_catalog_path() -> Path:
-    """resources/models/catalog.json in a source tree or inside a frozen bundle."""
+    """resources/models/catalog.json in a source tree or inside a frozen bundle;
+    LANTERN_CATALOG names another (a mirror's, or a test's)."""
+    override = os.environ.get("LANTERN_CATALOG")
+    if override:
+        return Path(override)
     bundle = getattr(sys, "_MEIPASS", None)
     root = Path(bundle) if bundle else Path(__file__).resolve().parents[2]
     return root / "resources" / "models" / "catalog.json"

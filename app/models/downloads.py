@@ -130,11 +130,12 @@ class Downloads:
     def start(self) -> None:
         """Work through the queue in a background thread until close()."""
         if self._thread is None:
-            self._thread = threading.Thread(target=self._loop, name="lantern-downloads",
+            self._thread = threading.Thread(target=self.serve, name="lantern-downloads",
                                             daemon=True)
             self._thread.start()
 
-    def _loop(self) -> None:
+    def serve(self) -> None:
+        """Work through the queue, waiting for more, until close() (blocks)."""
         while not self._closing:
             self._wake.clear()
             self.run_pending()
