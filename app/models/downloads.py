@@ -38,6 +38,14 @@ RETRIES = 4
 EventFn = Callable[[DownloadJob, "Progress | None"], None]
 
 
+def _free_path(dest: Path) -> Path:
+    """`dest`, or a numbered name beside it: a download never replaces a file."""
+    candidate, n = dest, 2
+    while candidate.exists() or partial_path(candidate).exists():
+        candidate, n = dest.with_name(f"{dest.stem}-{n}{dest.suffix}"), n + 1
+    return candidate
+
+
 class Downloads:
     def __init__(self, store: JobStore | None = None, registry: Registry | None = None,
                  endpoint: str | None = None,
@@ -77,13 +85,15 @@ class Downloads:
         return self._enqueue(job)
 
     def _enqueue(self, job: DownloadJob) -> DownloadJob:
-        installed = self.registry.find(job.catalog_id or job.id)
-        if installed is not None:
-            raise RegistryError(f"{installed.name} is already installed.")
+        for model in self.registry.all():
+            same_entry = job.catalog_id is not None and model.catalog_id == job.catalog_id
+            if same_entry or (model.repo, model.file) == (job.repo, job.file):
+                raise RegistryError(f"{model.name} is already installed.")
         existing = self.store.get(job.id)
         if existing is not None:  # asking again resumes it
             job = self.store.update(job.id, state=QUEUED, error="") or existing
         else:
+            job.dest = str(_free_path(Path(job.dest)))
             self.store.put(job)
         self.on_event(job, None)
         self._wake.set()

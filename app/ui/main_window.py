@@ -60,7 +60,7 @@ class MainWindow(QMainWindow):
         self.models = ModelsRoom(self)
         chat_column = self.chat.layout()
         if isinstance(chat_column, QBoxLayout):  # the first-run notice, above the thread
-            chat_column.insertWidget(1, self.models.banner)
+            chat_column.insertWidget(1, self.models.banner_holder)
         self._build_actions()
         self._connect()
         self.apply_look()

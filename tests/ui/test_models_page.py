@@ -63,6 +63,8 @@ def test_first_run_offers_the_recommended_model_in_one_click(harness: Harness,
                                                              data_dir: Path) -> None:
     banner = harness.window.models.banner
     assert banner.isVisible()
+    assert "needs 383" not in banner.text.text() and "Fits this computer (needs" in \
+        banner.text.text()
     assert "tiny demo model" in banner.text.text() and "Test Chat Model" in banner.text.text()
     assert banner.download.text().startswith("Download Test Chat Model (253.1 MB)")
     harness.qtbot.mouseClick(banner.download, Qt.MouseButton.LeftButton)
@@ -84,7 +86,7 @@ def test_models_page_download_pause_resume_cancel(harness: Harness,
     dialog = room.dialog
     assert dialog is not None and dialog.isVisible()
     assert dialog.catalog.rowCount() == 1
-    assert dialog.catalog.item(0, 5).text().startswith("fits (")
+    assert dialog.catalog.item(0, 5).text().startswith("fits: ")
     server.behaviour.hold_after = HOLD
     dialog.catalog.selectRow(0)
     harness.qtbot.mouseClick(dialog.download, Qt.MouseButton.LeftButton)

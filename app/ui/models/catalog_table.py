@@ -16,7 +16,7 @@ WONT_FIT_COLOUR = "#b3261e"
 
 
 def fit_text(fit: Fit) -> str:
-    return f"{fit.verdict} ({human(fit.total)} of {human(fit.available)})"
+    return f"{fit.verdict}: {human(fit.total)} of {human(fit.available)}"
 
 
 class CatalogTable(QTableWidget):
@@ -32,9 +32,15 @@ class CatalogTable(QTableWidget):
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.verticalHeader().setVisible(False)
         header = self.horizontalHeader()
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        for column in range(1, len(COLUMNS)):
+        for column in range(len(COLUMNS)):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        # The license is the column that may be cut short (the note says it whole).
+        license_column = COLUMNS.index("License")
+        header.setSectionResizeMode(license_column, QHeaderView.ResizeMode.Interactive)
+        self.setColumnWidth(license_column, 140)
+        self.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.setWordWrap(False)
         self.entries: list[CatalogEntry] = []
         self.itemSelectionChanged.connect(lambda: self.selected.emit(self.selected_entry()))
 
@@ -45,7 +51,7 @@ class CatalogTable(QTableWidget):
         self.entries = list(entries)
         self.setRowCount(len(entries))
         for row, entry in enumerate(entries):
-            name = entry.name + (" ★ recommended" if entry.id == recommended else "")
+            name = entry.name + (" ★" if entry.id == recommended else "")
             if entry.id in marks:
                 name += f"  ({marks[entry.id]})"
             fit = fits[entry.id]
@@ -53,7 +59,8 @@ class CatalogTable(QTableWidget):
                      f"{entry.context_length // 1024}K", entry.license, fit_text(fit))
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
-                item.setToolTip(f"{entry.name}: {entry.note}\n{entry.repo} / {entry.file}")
+                best = "\n★ Recommended for this computer." if entry.id == recommended else ""
+                item.setToolTip(f"{entry.name}: {entry.note}\n{entry.repo} / {entry.file}{best}")
                 if column == len(cells) - 1:
                     item.setForeground(QColor(FIT_COLOURS.get(fit.verdict, WONT_FIT_COLOUR)))
                 self.setItem(row, column, item)

@@ -53,7 +53,8 @@ class FirstRunBanner(QFrame):
             self.download.setVisible(False)
             return
         self.text.setText(f"{intro}<br>Recommended for this machine: <b>{entry.name}</b> "
-                          f"— {entry.note} ({fit_text}; license: {entry.license}).")
+                          f"— {entry.note}<br><small>Fits this computer ({fit_text} of memory "
+                          f"free) · {entry.license}</small>")
         self.download.setText(f"Download {entry.name} ({human(entry.download_size)})")
         self.download.setAccessibleName(self.download.text())
         self.download.setVisible(True)

@@ -37,6 +37,8 @@ class InstalledPanel(QWidget):
         self.models: list[InstalledModel] = []
         self.list = QListWidget()
         self.list.setAccessibleName("Installed models")
+        self.list.setWordWrap(True)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.currentRowChanged.connect(self._row_changed)
         self.ctx = self._spin(512, 131072, 512, "Context size in tokens")
         self.threads = self._spin(0, 256, 1, "CPU threads (0: all cores)")
@@ -84,9 +86,9 @@ class InstalledPanel(QWidget):
         self.list.blockSignals(True)
         self.list.clear()
         for model in models:
-            mark = "  ✓ in use" if model.path == current_path else ""
+            mark = " · in use for chat" if model.path == current_path else ""
             size = f", {human(model.size)}" if model.size else ""
-            item = QListWidgetItem(f"{model.name}{mark}\n{SOURCES[model.source]}{size}")
+            item = QListWidgetItem(f"{model.name}\n{SOURCES[model.source]}{size}{mark}")
             item.setData(Qt.ItemDataRole.UserRole, model.id)
             self.list.addItem(item)
         ids = [m.id for m in models]

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QVBoxLayout, QWidget
 
 from app.models.catalog import CatalogEntry, load_catalog
 from app.models.downloads import DONE, Downloads
@@ -27,7 +27,6 @@ from app.models.jobs import DownloadJob
 from app.models.registry import InstalledModel, ModelSettings
 from app.models.space import human
 from app.models.transfer import Progress
-from app.ui.models.catalog_table import fit_text
 from app.ui.models.first_run import FirstRunBanner
 from app.ui.models.models_dialog import ModelsDialog
 from app.ui.services.tasks import spawn
@@ -55,6 +54,10 @@ class ModelsRoom(QObject):
         self._switch_when_done: str | None = None
         self._shape: ModelShape | None = None
         self.banner = FirstRunBanner()
+        self.banner_holder = QWidget()
+        margins = QVBoxLayout(self.banner_holder)
+        margins.setContentsMargins(16, 10, 16, 0)
+        margins.addWidget(self.banner)
         self.banner.download_requested.connect(self._first_run_download)
         self.banner.browse_requested.connect(self.open)
         self.worker.changed.connect(self._job_changed)
@@ -74,13 +77,14 @@ class ModelsRoom(QObject):
             self._chat_empty = chat_empty
         chat_empty = self._chat_empty
         only_demo = not self.window.settings.model_path and len(self.registry.all()) == 1
-        self.banner.setVisible(chat_empty)
+        self.banner_holder.setVisible(chat_empty)
         if not only_demo:
             self.banner.compact(self.window.host.model_name)
         else:
             entry = self.recommended()
             fit = self._catalog_fit(entry) if entry else None
-            self.banner.offer(entry, fit_text(fit) if fit else "")
+            self.banner.offer(entry, f"needs {human(fit.total)} of {human(fit.available)}"
+                              if fit else "")
             job = self.jobs.get(entry.id) if entry else None
             if job is not None:
                 self.banner.downloading(f"Downloading {job.name}…")
