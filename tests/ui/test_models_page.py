@@ -72,6 +72,7 @@ def test_first_run_offers_the_recommended_model_in_one_click(harness: Harness,
     harness.qtbot.waitUntil(lambda: harness.window.settings.model_path.endswith(MODEL_NAME),
                             timeout=60_000)
     assert Registry(data_dir / "models.json").find("test-chat-model") is not None
+    harness.wait_idle()
     harness.wait_loaded()
     assert harness.saved[-1].model_path == harness.window.settings.model_path
     assert "tiny demo model" not in banner.text.text()
@@ -126,4 +127,5 @@ def test_hub_download_then_use_with_own_settings(harness: Harness) -> None:
     harness.qtbot.mouseClick(panel.use, Qt.MouseButton.LeftButton)
     assert harness.window.settings.model_path == panel.models[1].path
     assert harness.window.settings.n_ctx == 8192
+    harness.wait_idle()  # the restart has handed over to the new worker
     harness.wait_loaded()
