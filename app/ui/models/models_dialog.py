@@ -90,7 +90,8 @@ class ModelsDialog(QDialog):
         left = QWidget()
         left_column = QVBoxLayout(left)
         left_column.setContentsMargins(0, 0, 0, 0)
-        left_column.addWidget(_group("Catalog: instruction-tuned models (★ recommended for this computer)",
+        left_column.addWidget(_group("Catalog: instruction-tuned models "
+                                     "(★ recommended for this computer)",
                                      self.catalog, notes), 1)
         left_column.addWidget(_group("Any GGUF model on Hugging Face (verified by its "
                                      "SHA-256)", hub))
