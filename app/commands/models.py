@@ -83,8 +83,9 @@ def _list(args: argparse.Namespace) -> int:
 def _print_entry(entry: CatalogEntry, machine: Machine, n_ctx: int, best: bool) -> None:
     fit = estimate(shape_from_catalog(entry), n_ctx, machine)
     star = " (recommended)" if best else ""
+    size = ("" if entry.size_bytes else "~") + human(entry.download_size)
     print(f"   {entry.id:34} {entry.parameters:>5} {entry.quantization:7} "
-          f"{human(entry.download_size):>8}  {fit.verdict}{star}")
+          f"{size:>9}  {fit.verdict}{star}")
     print(f"   {'':34} {entry.name}: {entry.note}  License: {entry.license}.")
 
 

@@ -7,6 +7,7 @@ from pathlib import Path
 
 from app.engine.llama import EngineConfig, LlamaEngine
 from app.engine.requests import Generate, SamplerConfig
+from app.models.catalog import Architecture, CatalogEntry
 from app.models.downloads import DONE, Downloads
 from app.models.hub import HubRef
 from app.models.jobs import FAILED
@@ -93,3 +94,17 @@ def test_metadata_from_the_api_when_headers_are_missing(downloads: Downloads,
     job = downloads.run(downloads.enqueue_ref(REF))
     assert job.state == DONE, job.error
     assert any(e.path.startswith("/api/models/") for e in server.log)
+
+
+def test_catalog_and_hub_disagreeing_is_refused_before_any_byte(
+        downloads: Downloads, server: ModelServer) -> None:
+    served = server.files[MODEL_NAME]
+    entry = CatalogEntry(
+        id="served", name="Served", parameters="0.27B", quantization="Q4_K_M",
+        approx_size_bytes=served.size, size_bytes=served.size, context_length=32768,
+        license="Gemma", note="test", repo=REPO, file=MODEL_NAME, revision=None,
+        sha256="0" * 64, architecture=Architecture(18, 4, 1, 256, 640, 262144))
+    job = downloads.run(downloads.enqueue_catalog(entry))
+    assert job.state == FAILED
+    assert "disagree" in job.error and served.sha256 in job.error
+    assert server.cdn_log() == []

@@ -55,7 +55,9 @@ class CatalogTable(QTableWidget):
             if entry.id in marks:
                 name += f"  ({marks[entry.id]})"
             fit = fits[entry.id]
-            cells = (name, human(entry.download_size), entry.parameters,
+            size = human(entry.download_size) if entry.size_bytes else \
+                f"≈ {human(entry.download_size)}"
+            cells = (name, size, entry.parameters,
                      f"{entry.context_length // 1024}K", entry.license, fit_text(fit))
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
