@@ -31,7 +31,8 @@ _HOMES = {
     "IndexControl": "progress", "Progress": "progress", "DocumentPrompt": "prompting",
     "Source": "prompting", "build_document_prompt": "prompting",
     "cited_numbers": "prompting", "DEFAULT_FUSION": "fusion", "Fusion": "fusion",
-    "RankFusion": "fusion", "ScoreFusion": "fusion", "Retriever": "retrieve", "SearchResult": "retrieve", "IndexPlan": "scan",
+    "RankFusion": "fusion", "ScoreFusion": "fusion", "Retriever": "retrieve",
+    "SearchResult": "retrieve", "IndexPlan": "scan",
     "Changes": "watcher", "FolderWatcher": "watcher",
 }
 
