@@ -11,6 +11,7 @@ import asyncio
 import logging
 import sys
 from collections.abc import Sequence
+from concurrent.futures import Future
 from types import TracebackType
 from typing import Any
 
@@ -23,6 +24,7 @@ from app.store import ChatStore, DatabaseCorrupt, StoreError, set_aside
 from app.ui.main_window import MainWindow
 from app.ui.services.engine_host import EngineHost, FactoryBuilder, llama_factory
 from app.ui.startup_trace import trace_startup
+from app.workers.chat_thread import ChatThread
 from app.workers.indexing import IndexingWorker, config_from_settings
 
 log = logging.getLogger("lantern.ui")
@@ -52,6 +54,24 @@ def open_store() -> tuple[ChatStore, str | None]:
         return ChatStore.open(":memory:"), NOT_SAVING
 
 
+def open_chats() -> tuple[ChatThread, str | None]:
+    """The conversation database on its own thread. It is opened (and
+    migrated) here first, where a damaged file can still be asked about."""
+    store, notice = open_store()
+    path = store.path
+    store.close()
+    chats = ChatThread(path)
+    chats.start()
+    chats.call(lambda opened: opened.empty_bin()).add_done_callback(_bin_not_emptied)
+    return chats, notice
+
+
+def _bin_not_emptied(done: Future[int]) -> None:
+    error = None if done.cancelled() else done.exception()
+    if error is not None:  # the bin is emptied at a later start
+        log.warning("could not empty the bin: %s", error)
+
+
 def install_error_reporting(window: MainWindow, loop: asyncio.AbstractEventLoop) -> None:
     """Unexpected exceptions are logged and shown as one line, never a traceback,
     and the app goes on."""
@@ -73,14 +93,10 @@ def install_error_reporting(window: MainWindow, loop: asyncio.AbstractEventLoop)
 def create_window(build: FactoryBuilder = llama_factory) -> MainWindow:
     """Store, engine host and window, shown; the model starts loading after."""
     settings = load_settings()
-    store, notice = open_store()
-    try:
-        store.empty_bin()
-    except StoreError as exc:  # the bin is emptied at a later start
-        log.warning("could not empty the bin: %s", exc)
+    chats, notice = open_chats()
     host = EngineHost(settings, build)
     indexing = IndexingWorker(host, config_from_settings(settings))
-    window = MainWindow(store, host, settings, indexing=indexing)
+    window = MainWindow(chats, host, settings, indexing=indexing)
     window.show()
     host.start()
     indexing.start()
@@ -106,5 +122,4 @@ def run_window(argv: Sequence[str] | None = None) -> int:
         loop.run_forever()
     if window.host.is_running():  # quit without closing the window (session end)
         window.shut_down()
-    window.controller.store.close()
     return 0
