@@ -21,9 +21,9 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from app.config import load_settings
 from app.store import ChatStore, DatabaseCorrupt, StoreError, set_aside
+from app.ui.first_paint import after_first_paint, trace_startup
 from app.ui.main_window import MainWindow
 from app.ui.services.engine_host import EngineHost, FactoryBuilder, llama_factory
-from app.ui.startup_trace import trace_startup
 from app.workers.chat_thread import ChatThread
 from app.workers.indexing import IndexingWorker, config_from_settings
 
@@ -54,16 +54,16 @@ def open_store() -> tuple[ChatStore, str | None]:
         return ChatStore.open(":memory:"), NOT_SAVING
 
 
-def open_chats() -> tuple[ChatThread, str | None]:
+def start_chats(chats: ChatThread) -> str | None:
     """The conversation database on its own thread. It is opened (and
-    migrated) here first, where a damaged file can still be asked about."""
+    migrated) here first, where a damaged file can still be asked about;
+    returns what to tell the user, if anything."""
     store, notice = open_store()
     path = store.path
     store.close()
-    chats = ChatThread(path)
-    chats.start()
+    chats.start(path)
     chats.call(lambda opened: opened.empty_bin()).add_done_callback(_bin_not_emptied)
-    return chats, notice
+    return notice
 
 
 def _bin_not_emptied(done: Future[int]) -> None:
@@ -91,17 +91,26 @@ def install_error_reporting(window: MainWindow, loop: asyncio.AbstractEventLoop)
 
 
 def create_window(build: FactoryBuilder = llama_factory) -> MainWindow:
-    """Store, engine host and window, shown; the model starts loading after."""
+    """Engine host and window, shown; after the first paint, the conversations
+    (and the model starts loading)."""
     settings = load_settings()
-    chats, notice = open_chats()
+    chats = ChatThread()  # opened after the first paint
     host = EngineHost(settings, build)
     indexing = IndexingWorker(host, config_from_settings(settings))
-    window = MainWindow(chats, host, settings, indexing=indexing)
+    window = MainWindow(chats, host, settings, indexing=indexing, list_conversations=False)
+
+    def after_paint() -> None:
+        # The worker threads start after the paint too: their imports (llama.cpp,
+        # numpy, sqlite-utils) would otherwise compete with it for the interpreter.
+        host.start()
+        indexing.start()
+        notice = start_chats(chats)  # what was posted meanwhile runs now
+        window.conversations.refresh()
+        if notice:
+            window.status.show_error(notice)
+
+    after_first_paint(window, after_paint)
     window.show()
-    host.start()
-    indexing.start()
-    if notice:
-        window.status.show_error(notice)
     return window
 
 

@@ -25,13 +25,17 @@ WORK, STOP = 0, 1
 
 
 class ChatThread:
-    def __init__(self, path: Path | str, *, flush_interval: float = 1.0) -> None:
+    def __init__(self, path: Path | str | None = None, *, flush_interval: float = 1.0) -> None:
         self.path = path
+        """Where the database is; may be given at start() instead."""
         self._flush_interval = flush_interval
         self._store: ChatStore | None = None
         self._thread = JobThread("lantern-chats", setup=self._open, teardown=self._close)
 
-    def start(self) -> None:
+    def start(self, path: Path | str | None = None) -> None:
+        """Open the database in the thread; jobs posted before now run after."""
+        if path is not None:
+            self.path = path
         self._thread.start()
 
     def is_running(self) -> bool:
@@ -46,6 +50,7 @@ class ChatThread:
         return self._thread.stop(STOP, timeout_ms)
 
     def _open(self) -> None:
+        assert self.path is not None, "start(path) names the database"
         self._store = ChatStore.open(self.path, flush_interval=self._flush_interval)
 
     def _close(self) -> None:

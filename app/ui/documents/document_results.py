@@ -57,14 +57,14 @@ def plain_snippet(snippet: str) -> str:
 
 def result_html(result: SearchResult) -> str:
     name = html.escape(result.path.rsplit("/", 1)[-1])
-    where = html.escape(SEP.join((result.location, f"score {result.score:.3f}")))
+    where = html.escape(SEP.join((result.passage, f"score {result.score:.3f}")))
     return (f"<div><b>{name}</b> <span class='muted'>{where}</span></div>"
             f"<div>{snippet_html(result.snippet)}</div>")
 
 
 def result_text(result: SearchResult) -> str:
     name = result.path.rsplit("/", 1)[-1]
-    return f"{name}, {result.location}: {plain_snippet(result.snippet)}"
+    return f"{name}, {result.passage}: {plain_snippet(result.snippet)}"
 
 
 class HtmlDelegate(QStyledItemDelegate):

@@ -49,8 +49,9 @@ class NothingToAnswer(StoreError):
 
 Save = Callable[[ChatStore], Message]
 """In the chats thread: save what is to be answered; returns that message."""
-Begin = Callable[[ChatStore, Message], AnswerWriter]
-"""In the chats thread: begin the answer's row after that message."""
+Begin = Callable[[ChatStore, Message, str], AnswerWriter]
+"""In the chats thread: begin the answer's row after that message, recording
+the given model as the one that answers."""
 
 
 class Owner(Protocol):
@@ -130,9 +131,10 @@ class AnswerRunner(QObject):
         spawn(self._open(answer, begin, after), self.error.emit)
 
     async def _open(self, answer: Answer, begin: Begin, after: Message) -> None:
+        model = self.host.answering_model(after.conversation_id)
         try:
             writer, history = await self._ask(
-                lambda store: (begin(store, after), store.path_to(after.id)))
+                lambda store: (begin(store, after, model), store.path_to(after.id)))
         except EXPECTED as exc:
             self.error.emit(str(exc))
             self._release(answer)
@@ -184,7 +186,7 @@ class AnswerRunner(QObject):
             stopped, history = await self._ask(lambda store: _stopped_and_history(
                 store, answer_id))
             rendered = await self.host.render_prompt(
-                chat_messages(history, chosen.system_prompt))
+                chat_messages(history, chosen.system_prompt), self.host.route_of(conversation_id))
             if answer is not self.answer:
                 return False  # stopped while preparing
             writer = await self._ask(lambda store: store.resume_answer(answer_id))
@@ -208,6 +210,8 @@ class AnswerRunner(QObject):
             prompt=prompt, max_tokens=settings.max_tokens, config=chosen.sampler,
             cache_prompt=chosen.cache_prompt and settings.cache_prompt,
             lora_selection=chosen.lora)
+        route = self.host.route_of(answer.conversation_id)  # "" engine: the local model
+        answer.request.engine, answer.request.model = route.engine, route.model
         answer.phase, answer.shown = "queued", True
         await self._owner.show_answer_start(answer)
         if answer is self.answer and answer.phase == "queued":  # not stopped meanwhile
@@ -279,6 +283,9 @@ class AnswerRunner(QObject):
         if answer is not None and answer.owns(request_id):
             usage = result if isinstance(result, UsageStats) else UsageStats()
             self._end(answer, lambda writer: writer.finish(usage))
+            if usage.finish_reason == "interrupted":
+                self.error.emit("The connection to the engine broke: the answer so far is "
+                                "kept; Continue carries on once the engine is back.")
 
     def _on_failed(self, request_id: int, message: str) -> None:
         answer = self.answer

@@ -19,7 +19,7 @@ from app.config import Settings
 from app.domain import ConversationSettings
 from app.store import AnswerWriter, ChatStore, Conversation, Message
 from app.ui.services.answer import Answer
-from app.ui.services.answer_runner import AnswerRunner, NothingToAnswer
+from app.ui.services.answer_runner import AnswerRunner, Begin, NothingToAnswer
 from app.ui.services.document_chat import DocumentChat
 from app.ui.services.engine_host import EngineHost
 from app.ui.services.tasks import spawn
@@ -233,28 +233,28 @@ class ChatController(QObject):
             replaced.append(old)
             return store.get_message(old.parent_id)
 
-        def begin(store: ChatStore, after: Message) -> AnswerWriter:
+        def begin(store: ChatStore, after: Message, model: str) -> AnswerWriter:
             if not replaced:
-                return self._begin_answer(store, after, chosen)
-            return store.regenerate(replaced[0].id, model=self.host.model_name,
-                                    sampler=chosen.sampler, lora=chosen.lora)
+                return self._begin_answer(store, after, model, chosen)
+            return store.regenerate(replaced[0].id, model=model, sampler=chosen.sampler,
+                                    lora=chosen.lora)
 
         self._answer(find, begin)
         return True
 
     def _answer(self, save: Callable[[ChatStore], Message],
-                begin: Callable[[ChatStore, Message], AnswerWriter] | None,
-                on_unsaved: Callable[[], None] = lambda: None) -> None:
+                begin: Begin | None, on_unsaved: Callable[[], None] = lambda: None) -> None:
         chosen = self.conversation_settings()
-        self.answers.start(
-            chosen, save, begin or (lambda store, after: self._begin_answer(store, after, chosen)),
+        self.answers.start(chosen, save, begin or (
+            lambda store, after, model: self._begin_answer(store, after, model, chosen)),
             self._saved, on_unsaved)
 
-    def _begin_answer(self, store: ChatStore, after: Message,
+    @staticmethod
+    def _begin_answer(store: ChatStore, after: Message, model: str,
                       chosen: ConversationSettings) -> AnswerWriter:
-        """In the chats thread, once the model has loaded: the row records the
-        model that really answers."""
-        return store.begin_answer(after.conversation_id, model=self.host.model_name,
+        """In the chats thread, once the model has loaded: `model` is the one
+        that really answers (the runner asks the host just before)."""
+        return store.begin_answer(after.conversation_id, model=model,
                                   sampler=chosen.sampler, lora=chosen.lora)
 
     async def _saved(self, message: Message) -> None:
@@ -263,6 +263,7 @@ class ChatController(QObject):
         if self.conversation is None:
             self.conversation = await self._ask(
                 lambda store: store.get_conversation(conversation_id))
+            self.host.routes.adopt_new(conversation_id)
             self.conversation_changed.emit(self.conversation)
         self.conversations_changed.emit()
         await self._read_thread(conversation_id, False)
