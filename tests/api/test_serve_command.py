@@ -33,6 +33,9 @@ def serve(tmp_path: Path, adapters: list[AdapterInfo]) -> Iterator[tuple[str, st
     yield url, key_file.read_text().strip()
     process.send_signal(signal.SIGINT)
     assert process.wait(60) == 0
+    process.stdout.close()
+    if process.stderr is not None:
+        process.stderr.close()
 
 
 def test_serve_answers_the_openai_client(serve: tuple[str, str]) -> None:
