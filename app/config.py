@@ -71,6 +71,8 @@ class Settings:
     n_ctx: int = 4096
     n_threads: int = 0
     """0 means one per physical core, as llama.cpp chooses."""
+    n_gpu_layers: int = -1
+    """-1: all layers on the GPU when llama.cpp has a GPU backend; 0 on CPU builds."""
     sampler: SamplerConfig = field(default_factory=SamplerConfig)
     max_tokens: int = 1024
     system_prompt: str = "You are a helpful assistant."

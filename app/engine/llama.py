@@ -60,10 +60,18 @@ class EngineConfig:
     n_threads: int = 0
     """0: every core the OS reports."""
     cache_ram_bytes: int = 1 << 30
+    n_gpu_layers: int = -1
+    """-1: every layer on the GPU when llama.cpp has a GPU backend (0 on CPU builds)."""
 
 
 def _threads(requested: int) -> int:
     return requested if requested > 0 else max(1, os.cpu_count() or 1)
+
+
+def _gpu_layers(lib: Any, requested: int) -> int:
+    if requested >= 0:
+        return requested
+    return -1 if lib.llama_supports_gpu_offload() else 0
 
 
 class LlamaEngine:
@@ -93,6 +101,7 @@ class LlamaEngine:
             try:
                 return lib.Llama(
                     str(path), n_ctx=self.config.n_ctx, n_threads=threads,
+                    n_gpu_layers=_gpu_layers(lib, self.config.n_gpu_layers),
                     n_threads_batch=threads, n_batch=512, swa_full=True, verbose=False,
                 )
             except (ValueError, RuntimeError, OSError) as exc:

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from app.engine.embedder import read_gguf_info
 from app.engine.errors import ModelLoadError
 
 ENCODER_ARCHITECTURES = frozenset({
@@ -24,6 +23,8 @@ def embedding_model_reason(path: Path) -> str | None:
 
     A header that cannot be read gives None: loading will say what is wrong.
     """
+    from app.engine.embedder import read_gguf_info  # gguf and numpy: when a model is chosen
+
     try:
         info = read_gguf_info(path)
     except ModelLoadError:
