@@ -39,6 +39,12 @@ class SettingsModel(Checked):
     chunk_overlap_tokens: Annotated[StrictInt, Field(ge=0, le=4096)] = _DEFAULT.chunk_overlap_tokens
     theme: Text = _DEFAULT.theme
     font_size: Annotated[StrictInt, Field(ge=4, le=96)] = _DEFAULT.font_size
+    api_server_enabled: StrictBool = _DEFAULT.api_server_enabled
+    api_host: NonEmptyText = _DEFAULT.api_host
+    api_port: Annotated[StrictInt, Field(ge=0, le=65535)] = _DEFAULT.api_port
+    api_allow_remote: StrictBool = _DEFAULT.api_allow_remote
+    api_cors_origins: list[NonEmptyText] = Field(default_factory=list)
+    api_queue_limit: Annotated[StrictInt, Field(ge=0, le=10_000)] = _DEFAULT.api_queue_limit
 
     def to_settings(self) -> Settings:
         values = {name: getattr(self, name) for name in type(self).model_fields}

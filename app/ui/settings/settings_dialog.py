@@ -39,6 +39,7 @@ from app.config import Settings
 from app.domain import AdapterSpec
 from app.engine.errors import ModelLoadError
 from app.engine.model_files import check_gguf
+from app.ui.server.server_tab import ServerTab
 from app.ui.services.tasks import spawn
 from app.ui.settings.sampler_form import SamplerForm
 from app.ui.theme import THEMES
@@ -85,6 +86,8 @@ class SettingsDialog(QDialog):
         self.tabs.addTab(self._adapters_tab(), "LoRA adapters")
         self.tabs.addTab(self._cache_tab(settings), "Prompt cache")
         self.tabs.addTab(self._appearance_tab(settings), "Appearance")
+        self.server_tab = ServerTab(settings)
+        self.tabs.addTab(self.server_tab, "Local API server")
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.accept)
@@ -311,7 +314,7 @@ class SettingsDialog(QDialog):
 
     def settings(self) -> Settings:
         """The settings as edited (the dialog's caller saves and applies them)."""
-        return replace(
+        return self.server_tab.apply_to(replace(
             self._original,
             model_path=self.model_path.text().strip(),
             n_ctx=self.n_ctx.value(),
@@ -324,4 +327,4 @@ class SettingsDialog(QDialog):
             cache_ram_mb=self.cache_ram.value(),
             theme=str(self.theme.currentData()),
             font_size=self.font_size.value(),
-        )
+        ))
