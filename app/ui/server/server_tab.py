@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 from pathlib import Path
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -54,6 +55,7 @@ class ServerTab(QWidget):
         self.status = QLabel("Off")
         self.status.setWordWrap(True)
         self.status.setAccessibleName("API server status")
+        self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.key = QLineEdit()
         self.key.setReadOnly(True)
         self.key.setEchoMode(QLineEdit.EchoMode.Password)
@@ -134,7 +136,7 @@ class ServerTab(QWidget):
         host = self.host.text().strip() or "127.0.0.1"
         if is_loopback(host):
             self.warning.setText("Only programs on this computer can connect.")
-            self.warning.setStyleSheet("")
+            self.warning.setStyleSheet("color: palette(window-text)")
         elif self.allow_remote.isChecked():
             self.warning.setText(f"Any computer that can reach {host} can use the model "
                                  "with the key. Keep the key secret.")

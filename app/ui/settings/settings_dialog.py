@@ -88,6 +88,7 @@ class SettingsDialog(QDialog):
         self.tabs.addTab(self._appearance_tab(settings), "Appearance")
         self.server_tab = ServerTab(settings)
         self.tabs.addTab(self.server_tab, "Local API server")
+        self.tabs.setUsesScrollButtons(False)  # every section's name in view
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.accept)
