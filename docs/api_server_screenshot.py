@@ -25,11 +25,11 @@ os.environ["LANTERN_DATA_DIR"] = tempfile.mkdtemp(prefix="lantern-api-shot-")
 
 import qasync  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
+from screenshots import demo_factory, scripted, settle, until  # noqa: E402
 
 from app.config import Settings, save_settings  # noqa: E402
 from app.ui.app import create_window  # noqa: E402
 from app.ui.main_window import MainWindow  # noqa: E402
-from screenshots import demo_factory, scripted, settle, until  # noqa: E402
 from tests.ui.fakes import Script  # noqa: E402
 
 
