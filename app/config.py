@@ -85,6 +85,14 @@ class Settings:
     """Document search: tokens a chunk repeats from the end of the previous one."""
     theme: str = "system"
     font_size: int = 11
+    api_server_enabled: bool = False
+    """Local API server (OpenAI-compatible) over the window's own model; off by default."""
+    api_host: str = "127.0.0.1"
+    api_port: int = 8765
+    api_allow_remote: bool = False
+    """Listening beyond this machine needs this explicit choice."""
+    api_cors_origins: list[str] = field(default_factory=list)
+    api_queue_limit: int = 16
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)

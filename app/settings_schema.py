@@ -45,6 +45,12 @@ class SettingsModel(Checked):
         _DEFAULT.chunk_overlap_tokens
     theme: Text = _DEFAULT.theme
     font_size: Annotated[StrictInt, _range("font_size")] = _DEFAULT.font_size
+    api_server_enabled: StrictBool = _DEFAULT.api_server_enabled
+    api_host: NonEmptyText = _DEFAULT.api_host
+    api_port: Annotated[StrictInt, Field(ge=0, le=65535)] = _DEFAULT.api_port
+    api_allow_remote: StrictBool = _DEFAULT.api_allow_remote
+    api_cors_origins: list[NonEmptyText] = Field(default_factory=list)
+    api_queue_limit: Annotated[StrictInt, Field(ge=0, le=10_000)] = _DEFAULT.api_queue_limit
 
     def to_settings(self) -> Settings:
         values = {name: getattr(self, name) for name in type(self).model_fields}

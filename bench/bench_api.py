@@ -44,7 +44,7 @@ GREEDY_FIELDS = {"temperature": 0.0, "top_p": 1.0, "top_k": 0, "min_p": 0.0,
                  "repeat_penalty": 1.0}
 LONG = ("The history of lighthouses begins with fires lit on hilltops to guide ships. "
         "Over the centuries they became towers of stone, then of iron, with lenses "
-        "that focus a small flame into a beam seen for miles. ") * 12
+        "that focus a small flame into a beam seen for miles. ") * 6
 
 
 @dataclass
@@ -52,6 +52,9 @@ class Run:
     ttft_ms: float
     tokens: int
     decode_s: float
+    cut_off: bool = False
+    """The server closed the stream before its end (llama_cpp.server does
+    that to a running stream when another request arrives)."""
 
     @property
     def tokens_per_s(self) -> float:
@@ -79,16 +82,21 @@ async def http_run(client: httpx.AsyncClient, prompt: str, tokens: int,
     started = time.perf_counter()
     stamps: list[float] = []
     reported: int | None = None
-    async with client.stream("POST", "/v1/completions", json=body) as response:
-        response.raise_for_status()
-        async for line in response.aiter_lines():
-            if not line.startswith("data: ") or line == "data: [DONE]":
-                continue
-            chunk = json.loads(line[6:])
-            if chunk.get("usage"):
-                reported = chunk["usage"]["completion_tokens"]
-            if chunk["choices"] and chunk["choices"][0].get("text"):
-                stamps.append(time.perf_counter())
+    try:
+        async with client.stream("POST", "/v1/completions", json=body) as response:
+            response.raise_for_status()
+            async for line in response.aiter_lines():
+                if not line.startswith("data: ") or line == "data: [DONE]":
+                    continue
+                chunk = json.loads(line[6:])
+                if chunk.get("usage"):
+                    reported = chunk["usage"]["completion_tokens"]
+                if chunk["choices"] and chunk["choices"][0].get("text"):
+                    stamps.append(time.perf_counter())
+    except httpx.RemoteProtocolError:
+        end = stamps[-1] if stamps else time.perf_counter()
+        return Run((end - started) * 1000, len(stamps),
+                   end - stamps[0] if stamps else 0.0, cut_off=True)
     count = reported if reported is not None else len(stamps)
     return Run((stamps[0] - started) * 1000, count, stamps[-1] - stamps[0])
 
@@ -138,15 +146,17 @@ async def fairness(client: httpx.AsyncClient, clients: int, tokens: int) -> dict
     """Clients start together; each one's wait (TTFT) and its decode rate."""
     runs = await asyncio.gather(*[http_run(client, f"{COUNTING} {i}", tokens)
                                   for i in range(clients)])
-    rates = [r.tokens_per_s for r in runs]
-    jain = sum(rates) ** 2 / (len(rates) * sum(r * r for r in rates))
-    waits = sorted(r.ttft_ms for r in runs)
-    return {"jain_decode": jain, "ttft_min_ms": waits[0], "ttft_median_ms": median(waits),
-            "ttft_max_ms": waits[-1], "decode_min": min(rates), "decode_max": max(rates)}
+    whole = [r for r in runs if not r.cut_off]
+    rates = [r.tokens_per_s for r in whole] or [0.0]
+    jain = sum(rates) ** 2 / (len(rates) * sum(r * r for r in rates) or 1.0)
+    waits = sorted(r.ttft_ms for r in whole) or [0.0]
+    return {"cut_off": len(runs) - len(whole), "jain_decode": jain, "ttft_min_ms": waits[0],
+            "ttft_median_ms": median(waits), "ttft_max_ms": waits[-1],
+            "decode_min": min(rates), "decode_max": max(rates)}
 
 
 async def measure_server(url: str, rounds: int, tokens: int, clients: int,
-                         lantern: bool) -> dict[str, Any]:
+                         lantern: bool, with_fairness: bool) -> dict[str, Any]:
     limits = httpx.Limits(max_connections=clients + 2)
     async with httpx.AsyncClient(base_url=url, timeout=600, limits=limits,
                                  headers={"Authorization": f"Bearer {KEY}"}) as client:
@@ -162,7 +172,7 @@ async def measure_server(url: str, rounds: int, tokens: int, clients: int,
                                         if lantern else None)).ttft_ms)
             await http_run(client, prompt, 1)
             warm.append((await http_run(client, prompt + " Next,", 1)).ttft_ms)
-        fair = await fairness(client, clients, 16)
+        fair = await fairness(client, clients, 16) if with_fairness else None
     return {"tokens_per_s": median(speed), "ttft_cold_ms": median(cold),
             "ttft_warm_ms": median(warm), "fairness": fair}
 
@@ -185,6 +195,7 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--tokens", type=int, default=48)
     parser.add_argument("--clients", type=int, default=8)
+    parser.add_argument("--passes", type=int, default=2)
     args = parser.parse_args()
     model = default_chat_model()
     env = dict(os.environ, LANTERN_API_KEY=KEY,
@@ -196,16 +207,17 @@ def main() -> None:
                      "--n_threads_batch", str(THREADS), "--api_key", KEY,
                      "--host", "127.0.0.1", "--port", str(free_port())]
     results: dict[str, list[dict[str, Any]]] = {"engine": [], "lantern": [], "llama_cpp": []}
-    for _ in range(2):  # two passes: each contender's numbers come from alternating turns
+    for index in range(args.passes):  # each contender's numbers from alternating turns
+        last = index == args.passes - 1
         engine = LlamaEngine(EngineConfig(model_path=model, n_ctx=N_CTX, n_threads=THREADS))
         results["engine"].append(measure_engine(engine, args.rounds, args.tokens))
         engine.close()
         with server(lantern_cmd, True, env) as url:
             results["lantern"].append(asyncio.run(
-                measure_server(url, args.rounds, args.tokens, args.clients, True)))
+                measure_server(url, args.rounds, args.tokens, args.clients, True, last)))
         with server(reference_cmd, False, env) as url:
             results["llama_cpp"].append(asyncio.run(
-                measure_server(url, args.rounds, args.tokens, args.clients, False)))
+                measure_server(url, args.rounds, args.tokens, args.clients, False, last)))
     report(results, args)
 
 
@@ -216,7 +228,7 @@ def _mid(runs: list[dict[str, Any]], key: str) -> float:
 def report(results: dict[str, list[dict[str, Any]]], args: argparse.Namespace) -> None:
     engine_tps = _mid(results["engine"], "tokens_per_s")
     print(f"model Gemma 3 270M Q4_K_M, ctx {N_CTX}, {THREADS} threads, greedy, "
-          f"{args.tokens} tokens, {args.rounds} rounds x 2 passes")
+          f"{args.tokens} tokens, {args.rounds} rounds x {args.passes} passes")
     print(f"{'contender':<22}{'tokens/s':>10}{'vs engine':>11}{'TTFT cold ms':>14}"
           f"{'TTFT warm ms':>14}")
     for name, label in (("engine", "headless engine"), ("lantern", "lantern serve (HTTP)"),
@@ -228,7 +240,8 @@ def report(results: dict[str, list[dict[str, Any]]], args: argparse.Namespace) -
     print(f"\nfairness, {args.clients} clients at once, 16 tokens each:")
     for name in ("lantern", "llama_cpp"):
         fair = results[name][-1]["fairness"]
-        print(f"  {name:<10} Jain index of decode tokens/s {fair['jain_decode']:.3f}; "
+        print(f"  {name:<10} streams cut off {fair['cut_off']}/{args.clients}; "
+              f"Jain index of decode tokens/s {fair['jain_decode']:.3f}; "
               f"decode {fair['decode_min']:.1f}-{fair['decode_max']:.1f} tokens/s; "
               f"TTFT min/median/max {fair['ttft_min_ms']:.0f}/{fair['ttft_median_ms']:.0f}/"
               f"{fair['ttft_max_ms']:.0f} ms")

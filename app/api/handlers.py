@@ -97,8 +97,10 @@ class Handlers:
             watch.stop()
             self.queue.cancel(stream)
             raise
-        if stream.reply.done() and not stream.reply.cancelled() and (
-                error := stream.reply.exception()) is not None:
+        if stream.reply.cancelled():  # the client left while it waited
+            watch.stop()
+            return Response(status_code=499)
+        if stream.reply.done() and (error := stream.reply.exception()) is not None:
             watch.stop()
             raise from_engine(error)
         events = self._events(stream, channel, reply, include_usage, watch)

@@ -13,10 +13,11 @@ from __future__ import annotations
 import threading
 from collections import deque
 from concurrent.futures import Future
+from dataclasses import dataclass
 from typing import Any, Protocol
 
 from app.engine.errors import EngineError
-from app.engine.requests import Request
+from app.engine.requests import Request, UsageStats
 
 
 class EngineService(Protocol):
@@ -34,6 +35,30 @@ class ShuttingDown(EngineError):
     """The server is stopping and takes no more requests."""
 
 
+@dataclass(frozen=True)
+class Settled:
+    """How one API request ended (for /health and tests)."""
+
+    request_id: int
+    outcome: str
+    """"stop", "length" or "cancelled" (its finish reason), "dropped" (left
+    while waiting), or "failed"."""
+    completion_tokens: int = 0
+
+
+def _settled(request: Request) -> Settled:
+    reply = request.reply
+    if reply.cancelled():
+        return Settled(request.id, "dropped")
+    if reply.exception() is not None:
+        return Settled(request.id, "failed")
+    result = reply.result()
+    usage = result[1] if isinstance(result, tuple) else result
+    if isinstance(usage, UsageStats):
+        return Settled(request.id, usage.finish_reason, usage.completion_tokens)
+    return Settled(request.id, "stop")
+
+
 class ApiQueue:
     """Thread-safe: the event loop submits and cancels; the engine's thread
     settles replies, whose callbacks hand the next request over."""
@@ -45,6 +70,8 @@ class ApiQueue:
         self._waiting: deque[Request] = deque()
         self._running: Request | None = None
         self._closed = False
+        self.recent: deque[Settled] = deque(maxlen=256)
+        """The latest settled requests, oldest first."""
 
     @property
     def waiting(self) -> int:
@@ -79,6 +106,7 @@ class ApiQueue:
                 running = False
                 request.cancel()
                 request.reply.cancel()
+                self.recent.append(Settled(request.id, "dropped"))
         if running:
             self._service.cancel(request)
 
@@ -108,4 +136,5 @@ class ApiQueue:
         with self._lock:
             if self._running is request:
                 self._running = None
+            self.recent.append(_settled(request))
         self._hand_over()

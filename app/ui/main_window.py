@@ -27,6 +27,7 @@ from app.ui.documents.sources_view import CollectionPicker
 from app.ui.engines.engine_section import EngineSection
 from app.ui.engines.engines_dialog import EnginesDialog
 from app.ui.models.room import ModelsRoom
+from app.ui.server.local_server import LocalApiServer
 from app.ui.services.controller import ChatController
 from app.ui.services.document_chat import DocumentChat
 from app.ui.services.engine_host import EngineHost
@@ -63,6 +64,7 @@ class MainWindow(QMainWindow):
         documents = DocumentChat(indexing) if indexing is not None else None
         self.chats = chats
         self.controller = ChatController(chats, host, settings, documents=documents)
+        self.api_server = LocalApiServer(host)
         self._build(chats)
         self.models = ModelsRoom(self)
         chat_column = self.chat.layout()
@@ -75,6 +77,7 @@ class MainWindow(QMainWindow):
             self.conversations.refresh()
         self.controller.new_conversation()
         self.composer.editor.setFocus()
+        self.api_server.apply(settings)
 
     # -- construction ------------------------------------------------------
 
@@ -171,6 +174,8 @@ class MainWindow(QMainWindow):
         controller.speed_changed.connect(status.show_speed)
         controller.error.connect(status.show_error)
         controller.info.connect(status.show_notice)
+        self.api_server.status_changed.connect(
+            lambda text, _on: status.show_notice(f"Local API server: {text}"))
         self.chat.shown.connect(self._thread_shown)
         self.chat.notice.connect(status.show_notice)
         self.chat.error.connect(status.show_error)
@@ -306,6 +311,8 @@ class MainWindow(QMainWindow):
         dialog = SettingsDialog(self.settings, self._validate_adapter, self)
         dialog.accepted.connect(lambda: self.apply_settings(dialog.settings()))
         dialog.finished.connect(lambda _result: self._settings_closed(dialog))
+        dialog.server_tab.show_status(self.api_server.status)
+        self.api_server.status_changed.connect(dialog.server_tab.show_status)
         self.settings_dialog = dialog
         dialog.open()
 
@@ -324,6 +331,7 @@ class MainWindow(QMainWindow):
         """Save new settings and put them into effect."""
         old, self.settings = self.settings, chosen
         self.controller.use_settings(chosen)
+        self.api_server.apply(chosen)
         if self.indexing is not None:
             self.indexing.apply_settings(chosen)
         try:
@@ -366,6 +374,7 @@ class MainWindow(QMainWindow):
         """The one way out (closing the window, or the session ending without
         it): the answer is saved with its sources, then the threads stop."""
         self.controller.close()
+        self.api_server.stop_now()
         self.models.shut_down()
         if self.indexing is not None:
             self.indexing.shutdown()

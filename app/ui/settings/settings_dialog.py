@@ -40,6 +40,7 @@ from app.domain import AdapterSpec
 from app.engine.errors import ModelLoadError
 from app.engine.model_files import check_gguf
 from app.engine.model_kind import refuse_embedding_model
+from app.ui.server.server_tab import ServerTab
 from app.ui.services.tasks import spawn
 from app.ui.settings.sampler_form import SamplerForm
 from app.ui.theme import THEMES
@@ -87,6 +88,9 @@ class SettingsDialog(QDialog):
         self.tabs.addTab(self._adapters_tab(), "LoRA adapters")
         self.tabs.addTab(self._cache_tab(settings), "Prompt cache")
         self.tabs.addTab(self._appearance_tab(settings), "Appearance")
+        self.server_tab = ServerTab(settings)
+        self.tabs.addTab(self.server_tab, "Local API server")
+        self.tabs.setUsesScrollButtons(False)  # every section's name in view
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.accept)
@@ -313,7 +317,7 @@ class SettingsDialog(QDialog):
 
     def settings(self) -> Settings:
         """The settings as edited (the dialog's caller saves and applies them)."""
-        return replace(
+        return self.server_tab.apply_to(replace(
             self._original,
             model_path=self.model_path.text().strip(),
             n_ctx=self.n_ctx.value(),
@@ -326,4 +330,4 @@ class SettingsDialog(QDialog):
             cache_ram_mb=self.cache_ram.value(),
             theme=str(self.theme.currentData()),
             font_size=self.font_size.value(),
-        )
+        ))

@@ -1,0 +1,68 @@
+"""Settings → Local API server: off by default; on, it serves the window's own
+engine (the same worker) to the real openai client; off again, it is gone."""
+
+from __future__ import annotations
+
+import socket
+import stat
+from pathlib import Path
+
+import httpx
+import openai
+import pytest
+from pytestqt.qtbot import QtBot
+
+from app.api.keys import key_path
+from tests.ui.conftest import WAIT_MS, close_window, open_window
+from tests.ui.fakes import Script
+from tests.ui.test_settings import ok_button, open_dialog
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+def test_the_window_serves_its_own_engine_when_switched_on(
+        qtbot: QtBot, data_dir: Path, script: Script, qloop: object) -> None:
+    harness = open_window(qtbot, data_dir, script)
+    window = harness.window
+    try:
+        harness.wait_loaded()
+        dialog = open_dialog(harness)
+        tab = dialog.server_tab
+        assert not tab.enabled.isChecked() and not tab.host.isEnabled()
+        assert not key_path().exists()  # made on first use, not before
+        tab.enabled.setChecked(True)
+        port = free_port()
+        tab.port.setValue(port)
+        tab.host.setText("0.0.0.0")
+        assert "tick “Allow other computers”" in tab.warning.text()
+        tab.host.setText("127.0.0.1")
+        ok_button(dialog).click()
+        qtbot.waitUntil(lambda: window.api_server.serving, timeout=WAIT_MS)
+        assert window.api_server.status == f"Serving at http://127.0.0.1:{port}/v1"
+        assert harness.saved[-1].api_server_enabled and harness.saved[-1].api_port == port
+        assert stat.S_IMODE(key_path().stat().st_mode) == 0o600
+
+        client = openai.OpenAI(base_url=f"http://127.0.0.1:{port}/v1",
+                               api_key=key_path().read_text().strip(), max_retries=0)
+        assert client.models.list().data[0].id == "Fake Model 1B"
+        reply = client.chat.completions.create(
+            model="x", messages=[{"role": "user", "content": "ping"}], max_tokens=50)
+        assert reply.choices[0].message.content.startswith("Echo: ping. word1")
+        assert any(getattr(r, "prompt", None) == [{"role": "user", "content": "ping"}]
+                   for r in script.requests)  # the window's own engine answered
+        harness.send("hello from the window")
+        assert "Echo: hello from the window." in harness.widgets()[-1].text
+
+        dialog = open_dialog(harness)
+        assert dialog.server_tab.status.text().startswith("Serving at")
+        dialog.server_tab.enabled.setChecked(False)
+        ok_button(dialog).click()
+        qtbot.waitUntil(lambda: not window.api_server.serving, timeout=WAIT_MS)
+        with pytest.raises(httpx.ConnectError):
+            httpx.get(f"http://127.0.0.1:{port}/health", timeout=5)
+    finally:
+        close_window(harness)
