@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QApplication, QMainWindow, QSplitter
+from PySide6.QtWidgets import QApplication, QBoxLayout, QMainWindow, QSplitter
 
 from app.config import Settings, save_settings
 from app.domain import ConversationSettings
@@ -26,6 +26,7 @@ from app.ui.documents.documents_dock import DocumentsDock
 from app.ui.documents.sources_view import CollectionPicker
 from app.ui.engines.engine_section import EngineSection
 from app.ui.engines.engines_dialog import EnginesDialog
+from app.ui.models.room import ModelsRoom
 from app.ui.services.controller import ChatController
 from app.ui.services.document_chat import DocumentChat
 from app.ui.services.engine_host import EngineHost
@@ -36,14 +37,18 @@ from app.ui.status_bar import LanternStatusBar
 from app.ui.theme import apply_theme, bubble_colours, render_style
 from app.workers.indexing import IndexingWorker
 
-ENGINE_FIELDS = ("model_path", "embedding_model_path", "n_ctx", "n_threads", "cache_ram_mb")
+ENGINE_FIELDS = ("model_path", "embedding_model_path", "n_ctx", "n_threads", "cache_ram_mb",
+                 "n_gpu_layers")
 """Settings that only take effect by loading the model again."""
 
 
 class MainWindow(QMainWindow):
     def __init__(self, store: ChatStore, host: EngineHost, settings: Settings,
                  save: Callable[[Settings], None] = save_settings,
-                 indexing: IndexingWorker | None = None) -> None:
+                 indexing: IndexingWorker | None = None, *,
+                 list_conversations: bool = True) -> None:
+        """`list_conversations=False`: the caller fills the list later (after the
+        first paint, so that opening the database does not delay it)."""
         super().__init__()
         self.setWindowTitle("Lantern")
         self.setAccessibleName("Lantern")
@@ -57,10 +62,15 @@ class MainWindow(QMainWindow):
         documents = DocumentChat(indexing) if indexing is not None else None
         self.controller = ChatController(store, host, settings, documents=documents)
         self._build(store)
+        self.models = ModelsRoom(self)
+        chat_column = self.chat.layout()
+        if isinstance(chat_column, QBoxLayout):  # the first-run notice, above the thread
+            chat_column.insertWidget(1, self.models.banner_holder)
         self._build_actions()
         self._connect()
         self.apply_look()
-        self.conversations.refresh()
+        if list_conversations:
+            self.conversations.refresh()
         self.controller.new_conversation()
         self.composer.editor.setFocus()
 
@@ -118,6 +128,7 @@ class MainWindow(QMainWindow):
         bar = self.menuBar()
         self._menus = {name: bar.addMenu(f"&{name}") for name in ("File", "Edit", "Chat", "View")}
         self._action("File", "New chat", ["Ctrl+N"], self.new_chat)
+        self._action("File", "Models…", ["Ctrl+M"], self.models.open)
         self._action("File", "Settings…", ["Ctrl+,"], self.open_settings)
         self._action("File", "Engines…", [], self.open_engines)
         self._action("File", "Quit", ["Ctrl+Q"], self.close)
@@ -269,6 +280,7 @@ class MainWindow(QMainWindow):
         self.chat.send(text)
 
     def _thread_shown(self, items: list[ShownMessage]) -> None:
+        self.models.refresh_banner(chat_empty=not items)
         self.regenerate_action.setEnabled(
             not self.controller.busy and any(i.message.role == "assistant" for i in items))
         self._update_header()
@@ -352,6 +364,7 @@ class MainWindow(QMainWindow):
         """The one way out (closing the window, or the session ending without
         it): the answer is saved with its sources, then the threads stop."""
         self.controller.close()
+        self.models.shut_down()
         if self.indexing is not None:
             self.indexing.shutdown()
         self.host.shutdown()

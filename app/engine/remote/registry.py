@@ -14,12 +14,14 @@ import tempfile
 import threading
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from app.config import data_dir
-from app.engine.remote.engine import RemoteConfig
 from app.engine.remote.kinds import ServerKind
-from app.engine.remote.probe import ServerInfo
+
+if TYPE_CHECKING:  # the HTTP stack loads with the first remote request, not at startup
+    from app.engine.remote.engine import RemoteConfig
+    from app.engine.remote.probe import ServerInfo
 
 FILE_NAME = "remote-engines.json"
 NEW = "new"
@@ -57,6 +59,8 @@ class EngineSpec:
                    embedding_models=tuple(info.embedding_models))
 
     def config(self, model: str = "") -> RemoteConfig:
+        from app.engine.remote.engine import RemoteConfig
+
         return RemoteConfig(self.base_url, model or self.model, self.embedding_model,
                             self.timeout_s, self.ca_file or None)
 

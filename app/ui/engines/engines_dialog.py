@@ -6,6 +6,7 @@ dialog's own worker thread (app.workers.engine_calls), never the GUI's."""
 from __future__ import annotations
 
 import asyncio
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -23,11 +24,13 @@ from PySide6.QtWidgets import (
 )
 
 from app.engine.errors import EngineError
-from app.engine.remote.probe import ServerInfo
 from app.engine.remote.registry import EngineRegistry, EngineSpec
 from app.ui.engines.capabilities_view import CapabilitiesView
 from app.ui.services.tasks import spawn
 from app.workers.engine_calls import EngineCalls
+
+if TYPE_CHECKING:  # httpx loads with the first probe, in its thread
+    from app.engine.remote.probe import ServerInfo
 
 NONE = "(none)"
 

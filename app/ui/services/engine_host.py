@@ -45,7 +45,7 @@ def llama_factory(settings: Settings) -> EngineFactory:
             embedding_model_path=(Path(settings.embedding_model_path)
                                   if settings.embedding_model_path else None),
             n_ctx=settings.n_ctx, n_threads=settings.n_threads,
-            cache_ram_bytes=settings.cache_ram_mb << 20,
+            cache_ram_bytes=settings.cache_ram_mb << 20, n_gpu_layers=settings.n_gpu_layers,
         )
         # The router answers from the local model or from the remote engine
         # a request names; the worker drives it like any engine.
