@@ -364,6 +364,8 @@ class MainWindow(QMainWindow):
         """The one way out (closing the window, or the session ending without
         it): the answer is saved with its sources, then the threads stop."""
         self.controller.close()
+        for dialog in self.findChildren(EnginesDialog):
+            dialog.reject()  # stops its thread (a probe under way times out by itself)
         self.models.shut_down()
         if self.indexing is not None:
             self.indexing.shutdown()
