@@ -375,6 +375,8 @@ class MainWindow(QMainWindow):
         it): the answer is saved with its sources, then the threads stop."""
         self.controller.close()
         self.api_server.stop_now()
+        for dialog in self.findChildren(EnginesDialog):
+            dialog.reject()  # stops its thread (a probe under way times out by itself)
         self.models.shut_down()
         if self.indexing is not None:
             self.indexing.shutdown()
