@@ -170,7 +170,8 @@ def install() -> bool:
     return ensure_window_libraries()
 
 
-CORE_TESTS = ("tests/engine", "tests/store", "tests/search", "tests/api", "tests/test_domain.py")
+CORE_TESTS = ("tests/engine", "tests/store", "tests/search", "tests/api", "tests/models",
+              "tests/test_domain.py")
 """Run with Qt made unimportable (tests/qt_blocked.py): proof that the core
 layers work without it, not only that their source does not name it."""
 

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 APP = Path(__file__).resolve().parent.parent / "app"
-CORE = ["engine", "store", "search", "api", "config.py", "domain.py"]
+CORE = ["engine", "store", "search", "api", "models", "config.py", "domain.py"]
 FORBIDDEN = ("PySide6", "qasync", "shiboken6", "app.workers", "app.ui")
 
 

@@ -59,7 +59,7 @@ def engine_from(args: argparse.Namespace) -> LlamaEngine:
         model_path=model, embedding_model_path=emb,
         n_ctx=settings.n_ctx if args.ctx is None else args.ctx,
         n_threads=settings.n_threads if args.threads is None else args.threads,
-        cache_ram_bytes=settings.cache_ram_mb << 20,
+        cache_ram_bytes=settings.cache_ram_mb << 20, n_gpu_layers=settings.n_gpu_layers,
     )
     return LlamaEngine(config)
 

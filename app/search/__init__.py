@@ -17,24 +17,53 @@ embed, store, resume), progress (reports, ETA, pause/cancel), watcher
 retrieve (hybrid search), snippets, prompting (chat with documents).
 """
 
-from app.search.chunking import ChunkSettings
-from app.search.fusion import DEFAULT_FUSION, Fusion, RankFusion, ScoreFusion
-from app.search.indexer import (
-    Indexer,
-    IndexingError,
-    IndexReport,
-    ModelChangeNeedsConfirmation,
-)
-from app.search.progress import IndexControl, Progress
-from app.search.prompting import (
-    DocumentPrompt,
-    Source,
-    build_document_prompt,
-    cited_numbers,
-)
-from app.search.retrieve import Retriever, SearchResult
-from app.search.scan import IndexPlan
-from app.search.watcher import Changes, FolderWatcher
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+# Names load with their module on first use (PEP 562): importing one part of
+# search (say, the prompt types the chat view needs) must not load numpy and
+# the indexer before the window's first paint.
+_HOMES = {
+    "ChunkSettings": "chunking", "Indexer": "indexer", "IndexingError": "indexer",
+    "IndexReport": "indexer", "ModelChangeNeedsConfirmation": "indexer",
+    "IndexControl": "progress", "Progress": "progress", "DocumentPrompt": "prompting",
+    "Source": "prompting", "build_document_prompt": "prompting",
+    "cited_numbers": "prompting", "DEFAULT_FUSION": "fusion", "Fusion": "fusion",
+    "RankFusion": "fusion", "ScoreFusion": "fusion", "Retriever": "retrieve",
+    "SearchResult": "retrieve", "IndexPlan": "scan",
+    "Changes": "watcher", "FolderWatcher": "watcher",
+}
+
+if TYPE_CHECKING:
+    from app.search.chunking import ChunkSettings
+    from app.search.fusion import DEFAULT_FUSION, Fusion, RankFusion, ScoreFusion
+    from app.search.indexer import (
+        Indexer,
+        IndexingError,
+        IndexReport,
+        ModelChangeNeedsConfirmation,
+    )
+    from app.search.progress import IndexControl, Progress
+    from app.search.prompting import (
+        DocumentPrompt,
+        Source,
+        build_document_prompt,
+        cited_numbers,
+    )
+    from app.search.retrieve import Retriever, SearchResult
+    from app.search.scan import IndexPlan
+    from app.search.watcher import Changes, FolderWatcher
+
+
+def __getattr__(name: str) -> Any:
+    if name not in _HOMES:
+        raise AttributeError(f"module 'app.search' has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"app.search.{_HOMES[name]}"), name)
+    globals()[name] = value
+    return value
+
 
 __all__ = [
     "DEFAULT_FUSION",

@@ -19,9 +19,12 @@ import os
 import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from app.search.retrieve import Retriever, SearchResult
 from app.store.doc_models import MessageSource
+
+if TYPE_CHECKING:  # retrieval (numpy) loads with the first search, not with the chat view
+    from app.search.retrieve import Retriever, SearchResult
 
 TokenCountFn = Callable[[str], int]
 

@@ -16,9 +16,7 @@ import json
 import time
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
-
-from sqlite_utils import Database
+from typing import TYPE_CHECKING, Any
 
 from app.domain import LoraSelection, SamplerConfig, UsageStats
 from app.store.answers import AnswerWriter
@@ -43,6 +41,9 @@ from app.store.search import (
     matching_conversations_sql,
     search_messages,
 )
+
+if TYPE_CHECKING:  # sqlite-utils loads on first open, not at import (startup time)
+    from sqlite_utils import Database
 
 TITLE_LENGTH = 60
 _MAX_DEPTH = 1_000_000  # stops a walk if a damaged file ever held a parent loop
@@ -129,7 +130,8 @@ class ChatStore(StoreConnection):
         message text; `deleted=True` lists the bin instead."""
         where = ["c.deleted_at IS NOT NULL" if deleted else "c.deleted_at IS NULL"]
         params: list[Any] = []
-        match = match_query(check_text(search)) if search else None
+        search = check_text(search) if search else None
+        match = match_query(search) if search else None
         if search and search.strip():
             clause = "c.title LIKE ? ESCAPE '\\'"
             params.append(f"%{escape_like(search.strip())}%")

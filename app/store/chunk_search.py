@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-
-from sqlite_utils import Database
+from typing import TYPE_CHECKING
 
 from app.store.doc_models import StoredChunk
 from app.store.fts_words import weighted_words
+
+if TYPE_CHECKING:  # sqlite-utils loads on first open, not at import (startup time)
+    from sqlite_utils import Database
 
 # Words that match most chunks and say little: left out of the OR query,
 # they would make BM25 score nearly every row (slow at 100k chunks).

@@ -7,14 +7,15 @@ from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 from types import TracebackType
-from typing import Any, TypeVar
-
-from sqlite_utils import Database
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from app.store.db import read_only_reason
 from app.store.errors import DatabaseCorrupt, DatabaseReadOnly
 from app.store.guard import raise_translated
 from app.store.sql import transaction
+
+if TYPE_CHECKING:  # sqlite-utils loads on first open, not at import (startup time)
+    from sqlite_utils import Database
 
 _S = TypeVar("_S", bound="StoreConnection")
 

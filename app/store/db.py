@@ -17,9 +17,7 @@ import sqlite3
 import time
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Literal
-
-from sqlite_utils import Database
+from typing import TYPE_CHECKING, Literal
 
 from app.config import data_dir
 from app.store.errors import (
@@ -30,6 +28,9 @@ from app.store.errors import (
 )
 from app.store.guard import BUSY_TIMEOUT_MS, translate_error
 from app.store.migrations import MIGRATIONS, Migration, migrate, read_state, verify
+
+if TYPE_CHECKING:  # sqlite-utils loads on first open, not at import (startup time)
+    from sqlite_utils import Database
 
 DB_FILENAME = "lantern.db"
 SQLITE_MAGIC = b"SQLite format 3\x00"
@@ -82,6 +83,8 @@ def open_database(
         conn.execute(f"PRAGMA synchronous = {synchronous}")
         verify(path, read_state(conn), migrations)
         conn.execute("PRAGMA journal_mode = WAL")
+        from sqlite_utils import Database
+
         db = Database(conn, recursive_triggers=False, execute_plugins=False)
         migrate(db, path, migrations)
     except sqlite3.Error as exc:
@@ -136,6 +139,8 @@ def _open_read_only(path: Path, migrations: Sequence[Migration], reason: str) ->
         raise StoreError(
             f"The conversation database {path} was made by an older Lantern and needs an "
             f"upgrade, but {reason}. Make it writable once so Lantern can upgrade it.")
+    from sqlite_utils import Database
+
     return Database(conn, recursive_triggers=False, execute_plugins=False)
 
 

@@ -18,13 +18,15 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-
-from sqlite_utils import Database
+from typing import TYPE_CHECKING
 
 from app.store.errors import NewerSchemaError, NotALanternDatabase
 from app.store.sql import transaction
 
-Migration = tuple[str, Callable[[Database], None]]
+if TYPE_CHECKING:  # sqlite-utils loads on first open, not at import (startup time)
+    from sqlite_utils import Database
+
+Migration = tuple[str, Callable[["Database"], None]]
 
 MIGRATIONS_TABLE = "_lantern_migrations"
 

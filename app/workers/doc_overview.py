@@ -7,9 +7,12 @@ the GUI in a signal, so the GUI thread never queries SQLite for it.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from app.store.doc_models import Collection, Folder
-from app.store.documents import DocumentStore
+
+if TYPE_CHECKING:  # numpy loads with the store, in the worker threads
+    from app.store.documents import DocumentStore
 
 PROBLEM_LIMIT = 200
 """Problems listed per collection; the counts still say how many there are."""

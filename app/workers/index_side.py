@@ -18,24 +18,22 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from app.engine.errors import EngineError
 from app.engine.requests import EmbedBatch
-from app.engine.vocab_tokenizer import VocabTokenizer
 from app.search.chunking import ChunkSettings
-from app.search.indexer import (
-    Indexer,
-    IndexingError,
-    IndexReport,
-    ModelChangeNeedsConfirmation,
-)
 from app.search.progress import Progress
-from app.search.scan import IndexPlan
 from app.search.watcher import FolderWatcher
 from app.store.doc_models import Collection, Folder
-from app.store.documents import DocumentStore
 from app.store.errors import NotFound, StoreError
 from app.workers.run_control import EmbeddingService, RunControl, wait_unless
+
+if TYPE_CHECKING:  # numpy, gguf and the indexer load in the indexing thread (open)
+    from app.engine.vocab_tokenizer import VocabTokenizer
+    from app.search.indexer import Indexer, IndexReport
+    from app.search.scan import IndexPlan
+    from app.store.documents import DocumentStore
 
 log = logging.getLogger("lantern.indexing")
 
@@ -99,6 +97,8 @@ class IndexingSide:
 
     def open(self) -> None:
         """In the thread: open the store and tokenizer, watch, resume what was left."""
+        from app.store.documents import DocumentStore
+
         try:
             self.store = DocumentStore.open(self.config.db_path)
         except StoreError:
@@ -127,6 +127,9 @@ class IndexingSide:
             self.schedule(RunJob(collection.id, only_if_needed=True))
 
     def _load_model(self) -> None:
+        from app.engine.vocab_tokenizer import VocabTokenizer
+        from app.search.indexer import Indexer
+
         try:
             tokenizer = VocabTokenizer(self.config.model_path)
             self.indexer = Indexer(
@@ -223,6 +226,8 @@ class IndexingSide:
 
     def _plan(self, job: RunJob, indexer: Indexer) -> IndexPlan | None:
         """What the run must do; None when there is nothing (or no collection)."""
+        from app.search.indexer import IndexReport
+
         if not job.only_if_needed:
             self._started(job.collection_id)
         try:
@@ -244,6 +249,8 @@ class IndexingSide:
         self.events.started(collection_id)
 
     def _execute(self, job: RunJob, indexer: Indexer, plan: IndexPlan) -> None:
+        from app.search.indexer import IndexingError, IndexReport, ModelChangeNeedsConfirmation
+
         control = self.runs.begin()
         report: IndexReport | None = None
         try:

@@ -22,20 +22,22 @@ import threading
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import Future
 from pathlib import Path
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QObject, Signal
 
 from app.config import Settings
 from app.search.chunking import ChunkSettings
 from app.search.prompting import DocumentPrompt
-from app.search.retrieve import SearchResult
 from app.store.doc_models import Collection, Folder, MessageSource
 from app.workers.doc_overview import read_overview
 from app.workers.index_side import IndexConfig, IndexingSide, RunEvents, RunJob
 from app.workers.job_thread import JobThread
 from app.workers.run_control import EmbeddingService, RunControl
 from app.workers.search_side import SearchSide
+
+if TYPE_CHECKING:  # retrieval (numpy) loads with the first search
+    from app.search.retrieve import SearchResult
 
 T = TypeVar("T")
 EDIT, STOP_INDEXING, RUN = 0, 1, 2

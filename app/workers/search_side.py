@@ -17,12 +17,15 @@ from collections.abc import Mapping, Sequence
 from concurrent.futures import Future
 from concurrent.futures import TimeoutError as FutureTimeout
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from app.engine.requests import Embed
 from app.search.prompting import DocumentPrompt, build_document_prompt
-from app.search.retrieve import Retriever, SearchResult
-from app.store.documents import DocumentStore
 from app.workers.run_control import EmbeddingService, wait_unless
+
+if TYPE_CHECKING:  # numpy and the search stack load in the search thread (open)
+    from app.search.retrieve import Retriever, SearchResult
+    from app.store.documents import DocumentStore
 
 log = logging.getLogger("lantern.search")
 
@@ -48,6 +51,9 @@ class SearchSide:
         self._query_vector: list[float] = []
 
     def open(self) -> None:
+        from app.search.retrieve import Retriever
+        from app.store.documents import DocumentStore
+
         self._store = DocumentStore.open(self.db_path)
         self._text_only = Retriever(self._store, embed_query=None, model_id=None)
 
@@ -109,6 +115,8 @@ class SearchSide:
             return self._text_only
         self._query_vector = vector
         if self._hybrid is None:
+            from app.search.retrieve import Retriever
+
             self._hybrid = Retriever(self.store, embed_query=lambda _q: self._query_vector,
                                      model_id=self._model())
         return self._hybrid

@@ -10,6 +10,7 @@ row's display text for screen readers and type-ahead.
 from __future__ import annotations
 
 import html
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import (
     QItemSelectionModel,
@@ -33,9 +34,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.search.retrieve import SearchResult
 from app.ui.services.formatting import SEP
 from app.workers.search_side import MARKERS
+
+if TYPE_CHECKING:  # retrieval (numpy) loads with the first search
+    from app.search.retrieve import SearchResult
 
 HTML_ROLE = Qt.ItemDataRole.UserRole + 1
 RESULT_ROLE = Qt.ItemDataRole.UserRole + 2
@@ -137,7 +140,9 @@ class ResultList(QListWidget):
     def current_result(self) -> SearchResult | None:
         item = self.currentItem()
         result = item.data(RESULT_ROLE) if item is not None else None
-        return result if isinstance(result, SearchResult) else None
+        # Only set_results puts data under RESULT_ROLE (SearchResult itself is
+        # not imported here at run time: retrieval loads with the first search).
+        return cast("SearchResult | None", result)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         enter = event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)

@@ -4,6 +4,7 @@ with a result (show the passage, open the file)."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
@@ -17,13 +18,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.search.retrieve import SearchResult
 from app.ui.documents.document_results import ResultList
 from app.ui.documents.passage_dialog import Opener, Passage, open_file, show_passage
 from app.ui.services.tasks import spawn
 from app.ui.services.worker_calls import result_or_report
 from app.workers.doc_overview import CollectionInfo
 from app.workers.indexing import IndexingWorker
+
+if TYPE_CHECKING:  # retrieval (numpy) loads with the first search
+    from app.search.retrieve import SearchResult
 
 RESULTS = 20
 

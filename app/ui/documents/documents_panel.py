@@ -12,7 +12,7 @@ from __future__ import annotations
 import os
 from collections.abc import Coroutine
 from concurrent.futures import Future
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from PySide6.QtCore import QTimer, Signal
 from PySide6.QtWidgets import (
@@ -24,7 +24,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.search.indexer import IndexReport
 from app.search.progress import Progress
 from app.ui.documents.collections_view import CollectionsView, ProblemsView, format_counts
 from app.ui.documents.document_results import ResultList
@@ -35,6 +34,9 @@ from app.ui.services.tasks import spawn
 from app.ui.services.worker_calls import result_or_report
 from app.workers.doc_overview import CollectionInfo
 from app.workers.indexing import IndexingWorker
+
+if TYPE_CHECKING:  # the indexer (numpy) loads in the indexing thread
+    from app.search.indexer import IndexReport
 
 T = TypeVar("T")
 

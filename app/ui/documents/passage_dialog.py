@@ -11,6 +11,7 @@ from __future__ import annotations
 import os
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QUrl
 from PySide6.QtGui import QDesktopServices, QGuiApplication
@@ -24,8 +25,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.search.retrieve import SearchResult
 from app.store.doc_models import MessageSource
+
+if TYPE_CHECKING:  # retrieval (numpy) loads with the first search
+    from app.search.retrieve import SearchResult
 
 Opener = Callable[[str], bool]
 

@@ -1,0 +1,194 @@
+"""`lantern models list|search|download|use|remove|info|import`."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from app.commands._models_progress import ProgressPrinter
+from app.config import load_settings, save_settings
+from app.models.catalog import CatalogEntry, find_entry, load_catalog
+from app.models.downloads import DONE, Downloads
+from app.models.errors import ModelsError
+from app.models.fit import Machine, estimate, recommended, shape_from_catalog, this_machine
+from app.models.gguf_header import read_shape
+from app.models.hub import parse_ref
+from app.models.registry import InstalledModel, ModelSettings, Registry
+from app.models.space import human
+
+
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    parser = sub.add_parser("models", help="find, download, switch and remove models")
+    verbs = parser.add_subparsers(dest="verb", metavar="VERB", required=True)
+    listing = verbs.add_parser("list", help="installed models and the catalog, with fit")
+    listing.add_argument("--ctx", type=int, help="context size for the fit (default: settings)")
+    search = verbs.add_parser("search", help="search the catalog")
+    search.add_argument("text")
+    down = verbs.add_parser("download", help="download and verify a model; no argument: "
+                                             "resume the queue")
+    down.add_argument("model", nargs="?", help="catalog id, Hugging Face URL, or owner/repo")
+    down.add_argument("--file", help="GGUF file name in owner/repo")
+    down.add_argument("--revision", help="branch, tag or commit (default: main, pinned)")
+    use = verbs.add_parser("use", help="make an installed model the chat model")
+    use.add_argument("model", help="installed model id")
+    use.add_argument("--ctx", type=int, help="context size for this model")
+    use.add_argument("--threads", type=int, help="CPU threads for this model")
+    use.add_argument("--gpu-layers", type=int, help="layers on the GPU (-1: all)")
+    remove = verbs.add_parser("remove", help="remove an installed model (and its file)")
+    remove.add_argument("model")
+    info = verbs.add_parser("info", help="details and fit of a model or GGUF file")
+    info.add_argument("model", help="installed id, catalog id, or path to a GGUF file")
+    info.add_argument("--ctx", type=int, help="context size for the fit")
+    imp = verbs.add_parser("import", help="add a GGUF file from disk")
+    imp.add_argument("path", type=Path)
+    imp.add_argument("--in-place", action="store_true", help="use it where it is (no copy)")
+    parser.set_defaults(func=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    try:
+        code: int = VERBS[args.verb](args)
+        return code
+    except ModelsError as exc:
+        print(f"lantern models: {exc}", file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        print("\nStopped; the downloaded part is kept. Run `lantern models download` to "
+              "resume.", file=sys.stderr)
+        return 130
+
+
+def _ctx(args: argparse.Namespace) -> int:
+    return int(getattr(args, "ctx", None) or load_settings().n_ctx)
+
+
+def _list(args: argparse.Namespace) -> int:
+    machine, n_ctx = this_machine(), _ctx(args)
+    current = load_settings().model_path
+    print(f"This machine: {human(machine.available_ram)} RAM available of "
+          f"{human(machine.total_ram)}; fit for {n_ctx} tokens of context.\n")
+    print("Installed:")
+    for model in Registry().all():
+        mark = "*" if model.path == current else " "
+        print(f" {mark} {model.id:34} {model.name}  [{model.source}]")
+    print("\nCatalog (lantern models download ID):")
+    catalog = load_catalog()
+    best = recommended(catalog, machine, n_ctx)
+    for entry in catalog:
+        _print_entry(entry, machine, n_ctx, entry is best)
+    return 0
+
+
+def _print_entry(entry: CatalogEntry, machine: Machine, n_ctx: int, best: bool) -> None:
+    fit = estimate(shape_from_catalog(entry), n_ctx, machine)
+    star = " (recommended)" if best else ""
+    size = ("" if entry.size_bytes else "~") + human(entry.download_size)
+    print(f"   {entry.id:34} {entry.parameters:>5} {entry.quantization:7} "
+          f"{size:>9}  {fit.verdict}{star}")
+    print(f"   {'':34} {entry.name}: {entry.note}  License: {entry.license}.")
+
+
+def _search(args: argparse.Namespace) -> int:
+    words = args.text.lower().split()
+    machine, n_ctx = this_machine(), _ctx(args)
+    hits = [e for e in load_catalog() if all(
+        w in f"{e.id} {e.name} {e.note} {e.repo} {e.license}".lower() for w in words)]
+    for entry in hits:
+        _print_entry(entry, machine, n_ctx, False)
+    if not hits:
+        print(f"No catalog model matches {args.text!r}. Any Hugging Face GGUF works too: "
+              "lantern models download owner/repo --file NAME.gguf")
+    return 0
+
+
+def _download(args: argparse.Namespace) -> int:
+    downloads = Downloads(on_event=ProgressPrinter())
+    if args.model:
+        entry = find_entry(load_catalog(), args.model)
+        if entry is not None:
+            downloads.enqueue_catalog(entry)
+        else:
+            downloads.enqueue_ref(parse_ref(args.model, args.file, args.revision))
+    elif not downloads.store.all():
+        print("Nothing to download. `lantern models list` shows the catalog.")
+        return 0
+    ended = downloads.run_pending()
+    return 0 if ended and all(job.state == DONE for job in ended) else 1
+
+
+def _use(args: argparse.Namespace) -> int:
+    registry = Registry()
+    model = _installed(registry, args.model)
+    if any(v is not None for v in (args.ctx, args.threads, args.gpu_layers)):
+        old = model.settings or ModelSettings()
+        model = registry.set_settings(model.id, ModelSettings(
+            n_ctx=args.ctx or old.n_ctx, n_threads=args.threads or old.n_threads,
+            n_gpu_layers=args.gpu_layers if args.gpu_layers is not None else old.n_gpu_layers))
+    settings = load_settings()
+    settings.model_path = model.path
+    if model.settings and model.settings.n_ctx:
+        settings.n_ctx = model.settings.n_ctx
+    if model.settings and model.settings.n_threads:
+        settings.n_threads = model.settings.n_threads
+    if model.settings and model.settings.n_gpu_layers is not None:
+        settings.n_gpu_layers = model.settings.n_gpu_layers
+    save_settings(settings)
+    print(f"Chat model: {model.name} ({model.path or 'bundled'}), context {settings.n_ctx}.")
+    return 0
+
+
+def _installed(registry: Registry, text: str) -> InstalledModel:
+    model = registry.find(text)
+    if model is None:
+        raise ModelsError(f"No installed model is called {text!r}; `lantern models list` "
+                          "shows them.")
+    return model
+
+
+def _remove(args: argparse.Namespace) -> int:
+    registry = Registry()
+    model = _installed(registry, args.model)
+    settings = load_settings()
+    registry.remove(model.id)
+    if settings.model_path and settings.model_path == model.path:
+        settings.model_path = ""
+        save_settings(settings)
+        print("It was the chat model; the bundled model is used again.")
+    kept = " (the file itself was left where it is)" if model.in_place else ""
+    print(f"Removed {model.name}{kept}.")
+    return 0
+
+
+def _info(args: argparse.Namespace) -> int:
+    machine, n_ctx = this_machine(), _ctx(args)
+    entry = find_entry(load_catalog(), args.model)
+    installed = Registry().find(args.model)
+    if installed is not None and installed.path:
+        shape = read_shape(Path(installed.path))
+    elif installed is not None:
+        from app.engine.model_files import default_chat_model
+        shape = read_shape(default_chat_model())
+    elif entry is not None:
+        shape = shape_from_catalog(entry)
+        print(f"{entry.name}: {entry.repo} / {entry.file} ({entry.license})\n{entry.note}")
+    elif Path(args.model).is_file():
+        shape = read_shape(Path(args.model))
+    else:
+        raise ModelsError(f"{args.model!r} is neither installed, in the catalog, nor a file.")
+    print(f"{shape.name}: {shape.layers} layers, {shape.heads} heads ({shape.kv_heads} KV), "
+          f"embedding {shape.embedding_length}, vocabulary {shape.vocab_size}, "
+          f"trained context {shape.context_length}, file {human(shape.file_size)}")
+    print(f"Fit: {estimate(shape, n_ctx, machine).summary()}.")
+    return 0
+
+
+def _import(args: argparse.Namespace) -> int:
+    model = Registry().import_file(args.path, copy=not args.in_place)
+    print(f"Imported {model.name} as {model.id} ({model.path}). "
+          f"`lantern models use {model.id}` makes it the chat model.")
+    return 0
+
+
+VERBS = {"list": _list, "search": _search, "download": _download, "use": _use,
+         "remove": _remove, "info": _info, "import": _import}

@@ -1,0 +1,166 @@
+"""The curated catalog: a data file in `resources/models/`, validated at load.
+
+Every entry names a GGUF file in a Hugging Face repository. `sha256` and
+`size_bytes` are filled in where a public source gave the exact value; where
+it is null, the download takes both from Hugging Face's own metadata for the
+pinned revision (never from the downloaded bytes). `revision` is a commit
+id where known; null pins the commit Hugging Face reports when the download
+starts, and every later request of that download uses that commit.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from app.models.errors import CatalogError
+
+SHA256_RE = re.compile(r"^[0-9a-f]{64}$")
+COMMIT_RE = re.compile(r"^[0-9a-f]{40}$")
+REPO_RE = re.compile(r"^[A-Za-z0-9][\w.-]*/[\w.-]+$")
+
+
+@dataclass(frozen=True)
+class Architecture:
+    """What the fit estimate needs before the file is here (from the model's config)."""
+
+    layers: int
+    heads: int
+    kv_heads: int
+    head_dim: int
+    embedding_length: int
+    vocab_size: int
+
+
+@dataclass(frozen=True)
+class CatalogEntry:
+    id: str
+    name: str
+    parameters: str
+    quantization: str
+    approx_size_bytes: int
+    size_bytes: int | None
+    context_length: int
+    license: str
+    note: str
+    repo: str
+    file: str
+    revision: str | None
+    sha256: str | None
+    architecture: Architecture
+    recommend_rank: int | None = None
+    """1 = first choice for a new user when it fits this machine."""
+
+    @property
+    def download_size(self) -> int:
+        return self.size_bytes or self.approx_size_bytes
+
+
+def default_catalog_path() -> Path:
+    """resources/models/catalog.json in a source tree or inside a frozen bundle;
+    LANTERN_CATALOG names another (a mirror's, or a test's)."""
+    override = os.environ.get("LANTERN_CATALOG")
+    if override:
+        return Path(override)
+    bundle = getattr(sys, "_MEIPASS", None)
+    root = Path(bundle) if bundle else Path(__file__).resolve().parents[2]
+    return root / "resources" / "models" / "catalog.json"
+
+
+def load_catalog(path: Path | None = None) -> list[CatalogEntry]:
+    """Every entry of the catalog, or CatalogError naming the entry and field."""
+    path = path or default_catalog_path()
+    try:
+        raw = json.loads(path.read_text(encoding="utf-8"))
+    except OSError as exc:
+        raise CatalogError(f"Cannot read the model catalog {path}: {exc.strerror}.") from exc
+    except ValueError as exc:
+        raise CatalogError(f"The model catalog {path} is not valid JSON: {exc}.") from exc
+    models = raw.get("models") if isinstance(raw, dict) else None
+    if not isinstance(models, list) or not models:
+        raise CatalogError(f"The model catalog {path} has no \"models\" list.")
+    entries = [_entry(item, index) for index, item in enumerate(models)]
+    seen: set[str] = set()
+    for entry in entries:
+        if entry.id in seen:
+            raise CatalogError(f"Catalog entry {entry.id!r}: the id is used twice.")
+        seen.add(entry.id)
+    return entries
+
+
+def find_entry(entries: list[CatalogEntry], model_id: str) -> CatalogEntry | None:
+    return next((e for e in entries if e.id == model_id), None)
+
+
+class _Fields:
+    """Typed access to one raw entry; every failure names the entry and field."""
+
+    def __init__(self, raw: dict[str, Any], label: str, prefix: str = "") -> None:
+        self.raw, self.label, self.prefix = raw, label, prefix
+
+    def fail(self, name: str, problem: str) -> CatalogError:
+        field = self.prefix + name
+        return CatalogError(f"Catalog entry {self.label}, field {field!r}: {problem}.")
+
+    def text(self, name: str, pattern: re.Pattern[str] | None = None,
+             optional: bool = False) -> str | None:
+        value = self.raw.get(name)
+        if value is None and optional:
+            return None
+        if not isinstance(value, str) or not value.strip():
+            raise self.fail(name, "missing or not a non-empty string")
+        if pattern is not None and not pattern.match(value):
+            raise self.fail(name, f"{value!r} does not have the expected form")
+        return value
+
+    def number(self, name: str, optional: bool = False) -> Any:
+        value = self.raw.get(name)
+        if value is None and optional:
+            return None
+        if isinstance(value, bool) or not isinstance(value, (int, float)):
+            raise self.fail(name, "missing or not a number")
+        if not isinstance(value, int):
+            raise self.fail(name, f"{value!r} is not a whole number")
+        if value <= 0:
+            raise self.fail(name, f"{value!r} must be positive")
+        return value
+
+
+def _entry(item: Any, index: int) -> CatalogEntry:
+    if not isinstance(item, dict):
+        raise CatalogError(f"Catalog entry #{index + 1} is not an object.")
+    label = f"#{index + 1}"
+    if isinstance(item.get("id"), str):
+        label += f" ({item['id']!r})"
+    f = _Fields(item, label)
+    arch = item.get("architecture")
+    if not isinstance(arch, dict):
+        raise f.fail("architecture", "missing or not an object")
+    a = _Fields(arch, label, "architecture.")
+    file_name = str(f.text("file"))
+    if not file_name.lower().endswith(".gguf") or "/" in file_name:
+        raise f.fail("file", f"{file_name!r} is not a GGUF file name")
+    sha = f.text("sha256", optional=True)
+    if sha is not None and not SHA256_RE.match(sha):
+        raise f.fail("sha256", f"{sha!r} is not 64 lower-case hex digits")
+    return CatalogEntry(
+        id=str(f.text("id", re.compile(r"^[a-z0-9][a-z0-9._-]*$"))),
+        name=str(f.text("name")), parameters=str(f.text("parameters")),
+        quantization=str(f.text("quantization")),
+        approx_size_bytes=f.number("approx_size_bytes"),
+        size_bytes=f.number("size_bytes", optional=True),
+        context_length=f.number("context_length"), license=str(f.text("license")),
+        note=str(f.text("note")), repo=str(f.text("repo", REPO_RE)), file=file_name,
+        revision=f.text("revision", COMMIT_RE, optional=True), sha256=sha,
+        architecture=Architecture(
+            layers=a.number("layers"), heads=a.number("heads"), kv_heads=a.number("kv_heads"),
+            head_dim=a.number("head_dim"), embedding_length=a.number("embedding_length"),
+            vocab_size=a.number("vocab_size"),
+        ),
+        recommend_rank=f.number("recommend_rank", optional=True),
+    )

@@ -1,0 +1,257 @@
+"""The download queue at work: resolve, transfer, verify, install.
+
+One job at a time, in a thread of this class's own (`start`) or in the
+caller's (`run_pending`, for the command line). Pausing keeps the partial
+file; cancelling deletes it; a job interrupted by a crash or kill is
+'downloading' in the persisted queue and resumes from its partial file.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+from collections.abc import Callable
+from pathlib import Path
+
+import httpx
+
+from app.config import data_dir
+from app.models.catalog import CatalogEntry
+from app.models.errors import (
+    DownloadError,
+    HubError,
+    ModelsError,
+    NotEnoughSpace,
+    RegistryError,
+    Stopped,
+    VerificationError,
+)
+from app.models.hub import HubRef, fetch_remote_file, hub_endpoint, make_client, resolve_url
+from app.models.jobs import DOWNLOADING, FAILED, PAUSED, QUEUED, DownloadJob, JobStore
+from app.models.registry import InstalledModel, Registry, models_dir, slug
+from app.models.transfer import Control, Progress, Target, fetch, partial_path
+
+log = logging.getLogger("lantern.models")
+
+DONE, CANCELLED = "done", "cancelled"
+RETRIES = 4
+EventFn = Callable[[DownloadJob, "Progress | None"], None]
+
+
+def _free_path(dest: Path) -> Path:
+    """`dest`, or a numbered name beside it: a download never replaces a file."""
+    candidate, n = dest, 2
+    while candidate.exists() or partial_path(candidate).exists():
+        candidate, n = dest.with_name(f"{dest.stem}-{n}{dest.suffix}"), n + 1
+    return candidate
+
+
+class Downloads:
+    def __init__(self, store: JobStore | None = None, registry: Registry | None = None,
+                 endpoint: str | None = None,
+                 client_factory: Callable[[], httpx.Client] = make_client,
+                 on_event: EventFn | None = None) -> None:
+        self.store = store or JobStore(data_dir() / "downloads.json")
+        self.registry = registry or Registry()
+        self.endpoint = endpoint or hub_endpoint()
+        self._client_factory = client_factory
+        self.on_event: EventFn = on_event or (lambda _job, _progress: None)
+        self._controls: dict[str, Control] = {}
+        self._lock = threading.Lock()
+        self._wake = threading.Event()
+        self._closing = False
+        self._thread: threading.Thread | None = None
+
+    # -- adding --------------------------------------------------------------
+
+    def enqueue_catalog(self, entry: CatalogEntry) -> DownloadJob:
+        job = DownloadJob(
+            id=entry.id, name=entry.name, repo=entry.repo, file=entry.file,
+            revision=entry.revision or "main", dest=str(models_dir() / entry.file),
+            catalog_id=entry.id, sha256=entry.sha256, size=entry.size_bytes,
+        )
+        return self._enqueue(job)
+
+    def enqueue_ref(self, ref: HubRef, name: str | None = None) -> DownloadJob:
+        job_id = slug(ref.file.removesuffix(".gguf"))
+        existing = self.store.get(job_id)
+        if existing is not None and existing.repo != ref.repo:
+            job_id = slug(f"{ref.repo}-{job_id}")
+        job = DownloadJob(
+            id=job_id,
+            name=name or ref.file.removesuffix(".gguf"), repo=ref.repo, file=ref.file,
+            revision=ref.revision, dest=str(models_dir() / ref.file),
+        )
+        return self._enqueue(job)
+
+    def _enqueue(self, job: DownloadJob) -> DownloadJob:
+        for model in self.registry.all():
+            same_entry = job.catalog_id is not None and model.catalog_id == job.catalog_id
+            if same_entry or (model.repo, model.file) == (job.repo, job.file):
+                raise RegistryError(f"{model.name} is already installed.")
+        existing = self.store.get(job.id)
+        if existing is not None:  # asking again resumes it
+            job = self.store.update(job.id, state=QUEUED, error="") or existing
+        else:
+            job.dest = str(_free_path(Path(job.dest)))
+            self.store.put(job)
+        self.on_event(job, None)
+        self._wake.set()
+        return job
+
+    # -- controlling ---------------------------------------------------------
+
+    def pause(self, job_id: str) -> None:
+        with self._lock:
+            control = self._controls.get(job_id)
+        if control is not None:
+            control.stop("paused")
+        elif job := self.store.update(job_id, state=PAUSED):
+            self.on_event(job, None)
+
+    def resume(self, job_id: str) -> None:
+        if job := self.store.update(job_id, state=QUEUED, error=""):
+            self.on_event(job, None)
+            self._wake.set()
+
+    def cancel(self, job_id: str) -> None:
+        with self._lock:
+            control = self._controls.get(job_id)
+        if control is not None:
+            control.stop("cancelled")
+        elif job := self.store.get(job_id):
+            self._forget(job)
+
+    def _forget(self, job: DownloadJob) -> None:
+        partial_path(Path(job.dest)).unlink(missing_ok=True)
+        self.store.remove(job.id)
+        job.state = CANCELLED
+        self.on_event(job, None)
+
+    # -- running -------------------------------------------------------------
+
+    def run_pending(self) -> list[DownloadJob]:
+        """Run every runnable job in this thread; the jobs as they ended."""
+        ended = []
+        while not self._closing and (job := self.store.next_runnable()) is not None:
+            ended.append(self.run(job))
+        return ended
+
+    def start(self) -> None:
+        """Work through the queue in a background thread until close()."""
+        if self._thread is None:
+            self._thread = threading.Thread(target=self.serve, name="lantern-downloads",
+                                            daemon=True)
+            self._thread.start()
+
+    def serve(self) -> None:
+        """Work through the queue, waiting for more, until close() (blocks)."""
+        while not self._closing:
+            self._wake.clear()
+            self.run_pending()
+            self._wake.wait()
+
+    def close(self, timeout_s: float = 10.0) -> None:
+        """Pause the running download (its part is kept) and stop the thread."""
+        self._closing = True
+        with self._lock:
+            controls = list(self._controls.values())
+        for control in controls:
+            control.stop("paused")
+        self._wake.set()
+        if self._thread is not None:
+            self._thread.join(timeout_s)
+
+    def run(self, job: DownloadJob) -> DownloadJob:
+        """Resolve, download, verify and install one job; never raises."""
+        control = Control()
+        with self._lock:
+            self._controls[job.id] = control
+        try:
+            job = self.store.update(job.id, state=DOWNLOADING, error="") or job
+            self.on_event(job, None)
+            with self._client_factory() as client:
+                job = self._pin(client, job)
+                self._transfer(client, job, control)
+            return self._install(job)
+        except Stopped as stop:
+            if stop.reason == CANCELLED:
+                self._forget(job)
+                return job
+            return self._ended(job, PAUSED, "")
+        except VerificationError as exc:
+            return self._ended(job, FAILED, str(exc), done=0)
+        except ModelsError as exc:
+            return self._ended(job, FAILED, str(exc))
+        except Exception as exc:  # a bug must fail one download, not the queue
+            log.exception("download %s failed", job.id)
+            return self._ended(job, FAILED, f"Unexpected error: {exc}")
+        finally:
+            with self._lock:
+                self._controls.pop(job.id, None)
+
+    def _ended(self, job: DownloadJob, state: str, error: str,
+               done: int | None = None) -> DownloadJob:
+        part = partial_path(Path(job.dest))
+        kept = part.stat().st_size if part.exists() else 0
+        job = self.store.update(job.id, state=state, error=error,
+                                done=kept if done is None else done) or job
+        self.on_event(job, None)
+        return job
+
+    def _pin(self, client: httpx.Client, job: DownloadJob) -> DownloadJob:
+        """Commit, size and SHA-256 from the hub, checked against the catalog."""
+        if job.commit and job.sha256 and job.size:
+            return job
+        remote = fetch_remote_file(client, self.endpoint,
+                                   HubRef(job.repo, job.file, job.commit or job.revision))
+        for name, ours, theirs in (("SHA-256", job.sha256, remote.sha256),
+                                   ("size", job.size, remote.size)):
+            if ours is not None and ours != theirs:
+                raise HubError(
+                    f"The catalog and Hugging Face disagree about {job.name}'s {name} "
+                    f"({ours} against {theirs}); nothing was downloaded. Update Lantern.")
+        return self.store.update(job.id, commit=remote.commit, sha256=remote.sha256,
+                                 size=remote.size) or job
+
+    def _transfer(self, client: httpx.Client, job: DownloadJob, control: Control) -> None:
+        assert job.commit and job.sha256 and job.size
+        url = resolve_url(self.endpoint, HubRef(job.repo, job.file, job.commit))
+
+        def progressed(progress: Progress) -> None:
+            self._progressed(job, progress)
+
+        def validated(validator: str) -> None:
+            self.store.update(job.id, validator=validator)
+
+        for attempt in range(1, RETRIES + 1):
+            current = self.store.get(job.id) or job
+            target = Target(url, Path(job.dest), job.size, job.sha256, current.validator)
+            try:
+                fetch(client, target, control, progressed, validated)
+                return
+            except (VerificationError, NotEnoughSpace):
+                raise
+            except DownloadError as exc:
+                if attempt == RETRIES:
+                    raise
+                log.info("download %s: %s; resuming (attempt %d)", job.id, exc, attempt + 1)
+                if control.wait(0.5 * attempt):
+                    control.check()
+
+    def _progressed(self, job: DownloadJob, progress: Progress) -> None:
+        job.done, job.state = progress.done, DOWNLOADING
+        self.on_event(job, progress)
+
+    def _install(self, job: DownloadJob) -> DownloadJob:
+        model = InstalledModel(
+            id=job.catalog_id or self.registry.unique_id(job.id), name=job.name,
+            path=job.dest, source="catalog" if job.catalog_id else "huggingface",
+            size=job.size or 0, sha256=job.sha256, repo=job.repo, file=job.file,
+            commit=job.commit, catalog_id=job.catalog_id,
+        )
+        self.registry.add(model)
+        self.store.remove(job.id)
+        job.state, job.done = DONE, job.size or 0
+        self.on_event(job, None)
+        return job

@@ -1,0 +1,142 @@
+"""Will a model fit this machine? Weights + KV cache + compute buffers,
+from the GGUF header (or the catalog before the file is here), against
+available RAM, and VRAM where llama.cpp has a GPU backend.
+
+The terms follow what llama.cpp allocates and touches (measured on the
+bundled model at 512-8192 tokens of context, see bench/README.md):
+- weights: the file, memory-mapped; a forward pass reads all of it;
+- KV cache: layers x context x KV heads x (key + value size) x 2 bytes (f16),
+  for every layer (Lantern loads with swa_full, so sliding-window layers
+  keep the whole context too); llama.cpp rounds the context up to 256;
+- compute: attention scores for one 512-token batch against the whole
+  context (f32, scores and their softmax), the batch's activations, the
+  logits and the runtime itself.
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+from dataclasses import dataclass
+
+import psutil
+
+from app.models.catalog import CatalogEntry
+from app.models.gguf_header import ModelShape
+from app.models.space import human
+
+N_UBATCH = 512
+RUNTIME_BYTES = 24 << 20
+ACTIVATION_FLOATS_PER_EMBEDDING = 24
+FITS, TIGHT, TOO_BIG = "fits", "tight", "will not fit"
+COMFORT = 0.8
+"""Above this share of the free memory the system starts to swap under load."""
+
+
+@dataclass(frozen=True)
+class Machine:
+    available_ram: int
+    total_ram: int
+    gpu_backend: bool = False
+    vram_free: int | None = None
+
+
+def this_machine(gpu_backend: bool | None = None) -> Machine:
+    memory = psutil.virtual_memory()
+    if gpu_backend is None:
+        gpu_backend = _llama_has_gpu()
+    return Machine(memory.available, memory.total, gpu_backend,
+                   _nvidia_free_vram() if gpu_backend else None)
+
+
+def _llama_has_gpu() -> bool:
+    try:
+        import llama_cpp
+    except (ImportError, OSError):
+        return False
+    return bool(llama_cpp.llama_supports_gpu_offload())
+
+
+def _nvidia_free_vram() -> int | None:
+    tool = shutil.which("nvidia-smi")
+    if tool is None:
+        return None
+    try:
+        out = subprocess.run([tool, "--query-gpu=memory.free", "--format=csv,noheader,nounits"],
+                             capture_output=True, text=True, timeout=5, check=True).stdout
+        return max(int(line) for line in out.split()) << 20
+    except (OSError, ValueError, subprocess.SubprocessError):
+        return None
+
+
+def shape_from_catalog(entry: CatalogEntry) -> ModelShape:
+    arch = entry.architecture
+    return ModelShape(
+        architecture="", name=entry.name, layers=arch.layers, heads=arch.heads,
+        kv_heads=arch.kv_heads, key_length=arch.head_dim, value_length=arch.head_dim,
+        embedding_length=arch.embedding_length, vocab_size=arch.vocab_size,
+        context_length=entry.context_length, file_size=entry.download_size,
+    )
+
+
+@dataclass(frozen=True)
+class Fit:
+    n_ctx: int
+    weights: int
+    kv_cache: int
+    compute: int
+    available: int
+    where: str
+    """RAM or VRAM: the memory the verdict is about."""
+    verdict: str
+
+    @property
+    def total(self) -> int:
+        return self.weights + self.kv_cache + self.compute
+
+    def summary(self) -> str:
+        return (f"{self.verdict}: needs about {human(self.total)} (model {human(self.weights)}"
+                f" + context {human(self.kv_cache)} + buffers {human(self.compute)}) "
+                f"for {self.n_ctx} tokens; {human(self.available)} {self.where} available")
+
+
+def kv_cache_bytes(shape: ModelShape, n_ctx: int) -> int:
+    cells = -(-n_ctx // 256) * 256
+    return shape.layers * cells * shape.kv_heads * (shape.key_length + shape.value_length) * 2
+
+
+def compute_bytes(shape: ModelShape, n_ctx: int) -> int:
+    scores = 2 * N_UBATCH * n_ctx * shape.heads * 4
+    activations = N_UBATCH * shape.embedding_length * 4 * ACTIVATION_FLOATS_PER_EMBEDDING
+    return scores + activations + shape.vocab_size * 4 * 2 + RUNTIME_BYTES
+
+
+def estimate(shape: ModelShape, n_ctx: int, machine: Machine, n_gpu_layers: int = 0) -> Fit:
+    n_ctx = n_ctx or shape.context_length
+    weights, kv = shape.file_size, kv_cache_bytes(shape, n_ctx)
+    compute = compute_bytes(shape, n_ctx)
+    on_gpu = machine.gpu_backend and n_gpu_layers != 0 and machine.vram_free is not None
+    if on_gpu:
+        share = 1.0 if n_gpu_layers < 0 else min(1.0, n_gpu_layers / shape.layers)
+        need = int(share * (weights + kv)) + compute
+        return Fit(n_ctx, weights, kv, compute, machine.vram_free or 0, "VRAM",
+                   _verdict(need, machine.vram_free or 0))
+    need = weights + kv + compute
+    return Fit(n_ctx, weights, kv, compute, machine.available_ram, "RAM",
+               _verdict(need, machine.available_ram))
+
+
+def _verdict(need: int, available: int) -> str:
+    if need <= available * COMFORT:
+        return FITS
+    return TIGHT if need <= available else TOO_BIG
+
+
+def recommended(entries: list[CatalogEntry], machine: Machine,
+                n_ctx: int = 4096) -> CatalogEntry | None:
+    """The first choice (by recommend_rank) that comfortably fits this machine."""
+    ranked = sorted((e for e in entries if e.recommend_rank), key=lambda e: e.recommend_rank or 0)
+    for entry in ranked:
+        if estimate(shape_from_catalog(entry), n_ctx, machine).verdict == FITS:
+            return entry
+    return None

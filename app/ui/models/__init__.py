@@ -1,0 +1,1 @@
+"""The Models room: catalog with fit, downloads, installed models, switching."""

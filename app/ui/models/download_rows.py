@@ -1,0 +1,107 @@
+"""The download queue: one row per download with progress and its buttons."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.models.downloads import CANCELLED, DONE
+from app.models.jobs import DOWNLOADING, FAILED, PAUSED, QUEUED, DownloadJob
+from app.models.space import human
+from app.models.transfer import Progress
+
+STATE_TEXT = {QUEUED: "Waiting to start", PAUSED: "Paused", DOWNLOADING: "Starting…"}
+
+
+def describe(job: DownloadJob, progress: Progress | None) -> str:
+    if progress is not None:
+        eta = progress.eta_s
+        left = f"{int(eta) // 60}:{int(eta) % 60:02d} left" if eta is not None else "…"
+        return (f"{human(progress.done)} of {human(progress.total)} · "
+                f"{human(progress.speed_bps)}/s · {left}")
+    if job.state == FAILED:
+        return job.error
+    if job.state == PAUSED and job.done:
+        return f"Paused · {human(job.done)} kept"
+    return STATE_TEXT.get(job.state, job.state)
+
+
+class DownloadRow(QFrame):
+    def __init__(self, job: DownloadJob) -> None:
+        super().__init__()
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setAccessibleName(f"Download {job.name}")
+        self.name = QLabel(f"<b>{job.name}</b>")
+        self.bar = QProgressBar()
+        self.bar.setRange(0, 1000)
+        self.bar.setAccessibleName(f"{job.name} progress")
+        self.detail = QLabel()
+        self.detail.setWordWrap(True)
+        self.pause = QPushButton("Pause")
+        self.cancel = QPushButton("Cancel")
+        grid = QGridLayout(self)
+        grid.addWidget(self.name, 0, 0)
+        grid.addWidget(self.pause, 0, 1)
+        grid.addWidget(self.cancel, 0, 2)
+        grid.addWidget(self.bar, 1, 0, 1, 3)
+        grid.addWidget(self.detail, 2, 0, 1, 3)
+        grid.setColumnStretch(0, 1)
+        self.update_from(job, None)
+
+    def update_from(self, job: DownloadJob, progress: Progress | None) -> None:
+        self.job = job
+        total = (progress.total if progress else job.size) or 0
+        done = progress.done if progress else job.done
+        self.bar.setValue(int(1000 * done / total) if total else 0)
+        self.detail.setText(describe(job, progress))
+        running = job.state in (DOWNLOADING, QUEUED)
+        self.pause.setText("Pause" if running else "Resume")
+        self.pause.setAccessibleName(f"{self.pause.text()} {job.name}")
+        self.cancel.setAccessibleName(f"Cancel {job.name}")
+
+
+class DownloadsList(QWidget):
+    pause_requested = Signal(str)
+    resume_requested = Signal(str)
+    cancel_requested = Signal(str)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.rows: dict[str, DownloadRow] = {}
+        self._layout = QVBoxLayout(self)
+        self._layout.setContentsMargins(0, 0, 0, 0)
+        self.empty = QLabel("No downloads. Choose a model in the catalog and press Download.")
+        self.empty.setEnabled(False)
+        self.empty.setWordWrap(True)
+        self._layout.addWidget(self.empty)
+        self._layout.addStretch(1)
+
+    def update_job(self, job: DownloadJob, progress: Progress | None) -> None:
+        row = self.rows.get(job.id)
+        if job.state in (DONE, CANCELLED):
+            if row is not None:
+                self.rows.pop(job.id)
+                row.deleteLater()
+        elif row is None:
+            row = DownloadRow(job)
+            row.pause.clicked.connect(lambda _c=False, r=row: self._toggle(r))
+            row.cancel.clicked.connect(lambda _c=False, r=row: self.cancel_requested.emit(r.job.id))
+            self.rows[job.id] = row
+            self._layout.insertWidget(self._layout.count() - 1, row)
+        else:
+            row.update_from(job, progress)
+        self.empty.setVisible(not self.rows)
+
+    def _toggle(self, row: DownloadRow) -> None:
+        if row.job.state in (DOWNLOADING, QUEUED):
+            self.pause_requested.emit(row.job.id)
+        else:
+            self.resume_requested.emit(row.job.id)

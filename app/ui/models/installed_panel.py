@@ -1,0 +1,125 @@
+"""Installed models, and the selected one's own settings with its fit."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal, SignalInstance
+from PySide6.QtWidgets import (
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.models.gguf_header import ModelShape
+from app.models.registry import InstalledModel, ModelSettings
+from app.models.space import human
+
+SOURCES = {"bundled": "bundled demo", "catalog": "catalog", "huggingface": "Hugging Face",
+           "imported": "imported"}
+
+
+class InstalledPanel(QWidget):
+    selected = Signal(object)
+    """InstalledModel or None."""
+    settings_changed = Signal()
+    """The context, threads or GPU layers of the selected model changed."""
+    use_requested = Signal(object)
+    remove_requested = Signal(object)
+    import_requested = Signal()
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.models: list[InstalledModel] = []
+        self.list = QListWidget()
+        self.list.setAccessibleName("Installed models")
+        self.list.setWordWrap(True)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.list.currentRowChanged.connect(self._row_changed)
+        self.ctx = self._spin(512, 131072, 512, "Context size in tokens")
+        self.threads = self._spin(0, 256, 1, "CPU threads (0: all cores)")
+        self.gpu_layers = self._spin(-1, 999, 1, "Layers on the GPU (-1: all, when "
+                                                 "llama.cpp has a GPU backend)")
+        self.gpu_layers.setSpecialValueText("auto")
+        self.fit = QLabel("Select a model to see whether it fits.")
+        self.fit.setWordWrap(True)
+        self.fit.setAccessibleName("Fit of the selected model")
+        self.use = QPushButton("Use for chat")
+        self.remove = QPushButton("Remove")
+        self.import_button = QPushButton("Import file…")
+        self.use.clicked.connect(lambda: self._emit_selected(self.use_requested))
+        self.remove.clicked.connect(lambda: self._emit_selected(self.remove_requested))
+        self.import_button.clicked.connect(self.import_requested)
+        self._layout()
+
+    def _spin(self, low: int, high: int, step: int, name: str) -> QSpinBox:
+        spin = QSpinBox()
+        spin.setRange(low, high)
+        spin.setSingleStep(step)
+        spin.setAccessibleName(name)
+        spin.setToolTip(name)
+        spin.valueChanged.connect(lambda _v: self.settings_changed.emit())
+        return spin
+
+    def _layout(self) -> None:
+        form = QFormLayout()
+        form.addRow("Context", self.ctx)
+        form.addRow("Threads", self.threads)
+        form.addRow("GPU layers", self.gpu_layers)
+        buttons = QHBoxLayout()
+        for button in (self.use, self.remove, self.import_button):
+            buttons.addWidget(button)
+        column = QVBoxLayout(self)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(self.list, 1)
+        column.addLayout(form)
+        column.addWidget(self.fit)
+        column.addLayout(buttons)
+
+    def set_models(self, models: list[InstalledModel], current_path: str) -> None:
+        chosen = self.selected_model()
+        self.models = list(models)
+        self.list.blockSignals(True)
+        self.list.clear()
+        for model in models:
+            mark = " · in use for chat" if model.path == current_path else ""
+            size = f", {human(model.size)}" if model.size else ""
+            item = QListWidgetItem(f"{model.name}\n{SOURCES[model.source]}{size}{mark}")
+            item.setData(Qt.ItemDataRole.UserRole, model.id)
+            self.list.addItem(item)
+        ids = [m.id for m in models]
+        self.list.blockSignals(False)
+        self.list.setCurrentRow(ids.index(chosen.id) if chosen and chosen.id in ids else 0)
+
+    def selected_model(self) -> InstalledModel | None:
+        row = self.list.currentRow()
+        return self.models[row] if 0 <= row < len(self.models) else None
+
+    def show_settings(self, settings: ModelSettings) -> None:
+        for spin, value in ((self.ctx, settings.n_ctx), (self.threads, settings.n_threads),
+                            (self.gpu_layers, settings.n_gpu_layers)):
+            spin.blockSignals(True)
+            spin.setValue(value if value is not None else spin.minimum())
+            spin.blockSignals(False)
+
+    def chosen_settings(self) -> ModelSettings:
+        return ModelSettings(self.ctx.value(), self.threads.value(), self.gpu_layers.value())
+
+    def show_fit(self, text: str, shape: ModelShape | None = None) -> None:
+        about = (f"{shape.layers} layers, trained for {shape.context_length} tokens. "
+                 if shape else "")
+        self.fit.setText(about + text)
+
+    def _row_changed(self, _row: int) -> None:
+        model = self.selected_model()
+        self.remove.setEnabled(model is not None and not model.is_bundled)
+        self.selected.emit(model)
+
+    def _emit_selected(self, signal: SignalInstance) -> None:
+        model = self.selected_model()
+        if model is not None:
+            signal.emit(model)

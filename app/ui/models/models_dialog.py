@@ -1,0 +1,135 @@
+"""The Models page: catalog with fit, any Hugging Face GGUF, the download
+queue, and the installed models with their own settings. It only shows and
+asks; ModelsRoom (room.py) does the work, off the GUI thread."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QDialog,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QScrollArea,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.models.catalog import CatalogEntry
+from app.ui.models.catalog_table import CatalogTable
+from app.ui.models.download_rows import DownloadsList
+from app.ui.models.installed_panel import InstalledPanel
+
+
+def _group(title: str, *widgets: QWidget) -> QGroupBox:
+    box = QGroupBox(title)
+    column = QVBoxLayout(box)
+    for widget in widgets:
+        column.addWidget(widget)
+    return box
+
+
+class ModelsDialog(QDialog):
+    catalog_download = Signal(object)
+    """CatalogEntry."""
+    hub_download = Signal(str, str)
+    """(URL or owner/repo, file name)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Models")
+        self.setAccessibleName("Models")
+        self.resize(1240, 760)
+        self.machine = QLabel()
+        self.machine.setAccessibleName("This machine")
+        self.catalog = CatalogTable()
+        self.note = QLabel("Select a model to read about it.")
+        self.note.setWordWrap(True)
+        self.download = QPushButton("Download")
+        self.download.setEnabled(False)
+        self.hub_repo = QLineEdit()
+        self.hub_repo.setPlaceholderText("https://huggingface.co/…/resolve/main/model.gguf "
+                                         "or owner/repo")
+        self.hub_repo.setAccessibleName("Hugging Face URL or repository")
+        self.hub_file = QLineEdit()
+        self.hub_file.setPlaceholderText("file name (with owner/repo)")
+        self.hub_file.setAccessibleName("GGUF file name")
+        self.hub_go = QPushButton("Download")
+        self.hub_go.setAccessibleName("Download from Hugging Face")
+        self.message = QLabel()
+        self.message.setWordWrap(True)
+        self.message.setAccessibleName("Models message")
+        self.downloads = DownloadsList()
+        self.installed = InstalledPanel()
+        self._wire()
+        self._layout()
+
+    def _wire(self) -> None:
+        self.catalog.selected.connect(self._entry_selected)
+        self.catalog.doubleClicked.connect(lambda _i: self._download_selected())
+        self.download.clicked.connect(self._download_selected)
+        self.hub_go.clicked.connect(
+            lambda: self.hub_download.emit(self.hub_repo.text(), self.hub_file.text()))
+        self.hub_repo.returnPressed.connect(self.hub_go.click)
+
+    def _layout(self) -> None:
+        catalog_buttons = QHBoxLayout()
+        catalog_buttons.addWidget(self.note, 1)
+        catalog_buttons.addWidget(self.download, 0, Qt.AlignmentFlag.AlignTop)
+        notes = QWidget()
+        notes.setLayout(catalog_buttons)
+        hub = QWidget()
+        hub_row = QHBoxLayout(hub)
+        hub_row.setContentsMargins(0, 0, 0, 0)
+        hub_row.addWidget(self.hub_repo, 3)
+        hub_row.addWidget(self.hub_file, 2)
+        hub_row.addWidget(self.hub_go)
+        left = QWidget()
+        left_column = QVBoxLayout(left)
+        left_column.setContentsMargins(0, 0, 0, 0)
+        left_column.addWidget(_group("Catalog: instruction-tuned models "
+                                     "(★ recommended for this computer)",
+                                     self.catalog, notes), 1)
+        left_column.addWidget(_group("Any GGUF model on Hugging Face (verified by its "
+                                     "SHA-256)", hub))
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setWidget(self.downloads)
+        right = QWidget()
+        right_column = QVBoxLayout(right)
+        right_column.setContentsMargins(0, 0, 0, 0)
+        downloads = _group("Downloads", scroll)
+        downloads.setObjectName("downloadsBox")
+        right_column.addWidget(downloads, 2)
+        right_column.addWidget(_group("Installed", self.installed), 3)
+        split = QSplitter()
+        split.addWidget(left)
+        split.addWidget(right)
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 2)
+        split.setSizes([800, 440])
+        column = QVBoxLayout(self)
+        column.addWidget(self.machine)
+        column.addWidget(split, 1)
+        column.addWidget(self.message)
+
+    def _entry_selected(self, entry: CatalogEntry | None) -> None:
+        self.download.setEnabled(entry is not None)
+        if entry is not None:
+            self.note.setText(f"<b>{entry.name}</b> ({entry.parameters}, {entry.quantization},"
+                              f" {entry.context_length} tokens): {entry.note}<br>"
+                              f"<small>{entry.repo} / {entry.file} · {entry.license}</small>")
+            self.download.setAccessibleName(f"Download {entry.name}")
+
+    def _download_selected(self) -> None:
+        entry = self.catalog.selected_entry()
+        if entry is not None:
+            self.catalog_download.emit(entry)
+
+    def show_message(self, text: str, error: bool = False) -> None:
+        self.message.setStyleSheet("color: #b3261e;" if error else "")
+        self.message.setText(text)

@@ -1,0 +1,287 @@
+"""ModelsRoom: the Models page, the first-run notice and the download worker,
+hooked into the main window with a few lines there.
+
+Downloads and header reads run in the DownloadsWorker's threads; switching
+the chat model goes through the window's own settings path, so the engine
+reloads in its worker with progress in the status bar.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+import sys
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QVBoxLayout, QWidget
+
+from app.models.catalog import CatalogEntry, load_catalog
+from app.models.downloads import DONE, Downloads
+from app.models.errors import ModelsError
+from app.models.fit import Fit, Machine, estimate, recommended, shape_from_catalog, this_machine
+from app.models.gguf_header import ModelShape
+from app.models.hub import parse_ref
+from app.models.jobs import DownloadJob
+from app.models.registry import InstalledModel, ModelSettings
+from app.models.space import human
+from app.models.transfer import Progress
+from app.ui.models.first_run import FirstRunBanner
+from app.ui.models.models_dialog import ModelsDialog
+from app.ui.services.tasks import spawn
+from app.workers.downloads import DownloadsWorker
+
+
+class ModelsRoom(QObject):
+    def __init__(self, window: Any, downloads: Downloads | None = None,
+                 machine: Machine | None = None) -> None:
+        super().__init__(window)
+        self.window = window
+        self.worker = DownloadsWorker(downloads or Downloads())
+        self.registry = self.worker.downloads.registry
+        # Ask llama.cpp about a GPU only once the engine has imported it: the
+        # window must not wait for the native library.
+        self.machine = machine or this_machine(None if "llama_cpp" in sys.modules else False)
+        self.catalog: list[CatalogEntry] = []
+        self.catalog_error = ""
+        try:
+            self.catalog = load_catalog()
+        except ModelsError as exc:
+            self.catalog_error = str(exc)
+        self.dialog: ModelsDialog | None = None
+        self.jobs: dict[str, DownloadJob] = {j.id: j for j in self.worker.downloads.store.all()}
+        self._switch_when_done: str | None = None
+        self._shape: ModelShape | None = None
+        self.banner = FirstRunBanner()
+        self.banner_holder = QWidget()
+        margins = QVBoxLayout(self.banner_holder)
+        margins.setContentsMargins(16, 10, 16, 0)
+        margins.addWidget(self.banner)
+        self.banner.download_requested.connect(self._first_run_download)
+        self.banner.browse_requested.connect(self.open)
+        self.worker.changed.connect(self._job_changed)
+        self.worker.installed.connect(self._installed)
+        window.host.state_changed.connect(lambda _state, _detail: self.refresh_banner())
+        self.worker.start()
+        self._chat_empty = True
+        self.refresh_banner()
+
+    # -- the first-run notice --------------------------------------------------
+
+    def recommended(self) -> CatalogEntry | None:
+        return recommended(self.catalog, self.machine, self.window.settings.n_ctx)
+
+    def refresh_banner(self, chat_empty: bool | None = None) -> None:
+        if chat_empty is not None:
+            self._chat_empty = chat_empty
+        chat_empty = self._chat_empty
+        only_demo = not self.window.settings.model_path and len(self.registry.all()) == 1
+        self.banner_holder.setVisible(chat_empty)
+        if not only_demo:
+            self.banner.compact(self.window.host.model_name)
+        else:
+            entry = self.recommended()
+            fit = self._catalog_fit(entry) if entry else None
+            self.banner.offer(entry, f"needs {human(fit.total)} of {human(fit.available)}"
+                              if fit else "")
+            job = self.jobs.get(entry.id) if entry else None
+            if job is not None:
+                self.banner.downloading(f"Downloading {job.name}…")
+
+    def _first_run_download(self, entry: CatalogEntry) -> None:
+        self._switch_when_done = entry.id
+        self._download(entry)
+        self.banner.downloading(f"Downloading {entry.name}…")
+
+    # -- the dialog ------------------------------------------------------------
+
+    def open(self) -> None:
+        if self.dialog is None:
+            self.dialog = self._make_dialog()
+        self._refresh_dialog()
+        self.dialog.show()
+        self.dialog.raise_()
+
+    def _make_dialog(self) -> ModelsDialog:
+        dialog = ModelsDialog(self.window)
+        dialog.catalog_download.connect(self._download)
+        dialog.hub_download.connect(self._hub_download)
+        rows, installed = dialog.downloads, dialog.installed
+        rows.pause_requested.connect(self.worker.downloads.pause)
+        rows.resume_requested.connect(self.worker.downloads.resume)
+        rows.cancel_requested.connect(self.worker.downloads.cancel)
+        installed.selected.connect(self._installed_selected)
+        installed.settings_changed.connect(self._settings_edited)
+        installed.use_requested.connect(self.use)
+        installed.remove_requested.connect(self._confirm_remove)
+        installed.import_requested.connect(self._import)
+        for job in self.jobs.values():
+            rows.update_job(job, None)
+        if self.catalog_error:
+            dialog.show_message(self.catalog_error, error=True)
+        return dialog
+
+    def _catalog_fit(self, entry: CatalogEntry) -> Fit:
+        return estimate(shape_from_catalog(entry), self.window.settings.n_ctx, self.machine)
+
+    def _refresh_dialog(self) -> None:
+        if self.dialog is None:
+            return
+        gpu = "GPU backend present" if self.machine.gpu_backend else "CPU only"
+        self.dialog.machine.setText(
+            f"This computer: {human(self.machine.available_ram)} of "
+            f"{human(self.machine.total_ram)} memory free · {gpu} · fit shown for "
+            f"{self.window.settings.n_ctx} tokens of context")
+        installed = {m.catalog_id for m in self.registry.all() if m.catalog_id}
+        marks = {i: "installed" for i in installed}
+        marks |= {j.catalog_id: j.state for j in self.jobs.values() if j.catalog_id}
+        best = self.recommended()
+        self.dialog.catalog.set_entries(
+            self.catalog, {e.id: self._catalog_fit(e) for e in self.catalog}, marks,
+            best.id if best else None)
+        self.dialog.installed.set_models(self.registry.all(), self.window.settings.model_path)
+
+    # -- downloads ---------------------------------------------------------------
+
+    def _download(self, entry: CatalogEntry) -> None:
+        self._enqueue(lambda: self.worker.downloads.enqueue_catalog(entry))
+
+    def _hub_download(self, text: str, file: str) -> None:
+        self._enqueue(lambda: self.worker.downloads.enqueue_ref(
+            parse_ref(text, file.strip() or None)))
+
+    def _enqueue(self, make: Any) -> None:
+        try:
+            job = make()
+        except ModelsError as exc:
+            self._say(str(exc), error=True)
+            return
+        self._say(f"{job.name}: queued. It is checked against its SHA-256 before use.")
+
+    def _job_changed(self, job: DownloadJob, progress: Progress | None) -> None:
+        self.jobs[job.id] = job
+        if job.state in (DONE, "cancelled"):
+            self.jobs.pop(job.id, None)
+        if self.dialog is not None:
+            self.dialog.downloads.update_job(job, progress)
+            if progress is None:
+                self._refresh_dialog()
+        if progress is not None and job.catalog_id == self._switch_when_done:
+            self.banner.downloading(f"Downloading {job.name}: "
+                                    f"{progress.fraction * 100:.0f}%")
+        if progress is None and job.state == "failed":
+            self._say(f"{job.name}: {job.error}", error=True)
+
+    def _installed(self, model: InstalledModel) -> None:
+        self._say(f"{model.name} is installed and verified.")
+        self._refresh_dialog()
+        if model.catalog_id is not None and model.catalog_id == self._switch_when_done:
+            self._switch_when_done = None
+            self.use(model)
+
+    def _say(self, text: str, error: bool = False) -> None:
+        if self.dialog is not None:
+            self.dialog.show_message(text, error)
+        (self.window.status.show_error if error else self.window.status.show_notice)(text)
+
+    # -- installed models --------------------------------------------------------
+
+    def use(self, model: InstalledModel) -> None:
+        """Make `model` the chat model with its own settings; the engine reloads."""
+        own = self._own_settings(model)
+        chosen = dataclasses.replace(
+            self.window.settings, model_path=model.path, n_ctx=own.n_ctx or 4096,
+            n_threads=own.n_threads or 0,
+            n_gpu_layers=own.n_gpu_layers if own.n_gpu_layers is not None else -1)
+        self.window.apply_settings(chosen)
+        self._say(f"Switching the chat model to {model.name}…")
+        self.refresh_banner(chat_empty=False)
+        self._refresh_dialog()
+
+    def _own_settings(self, model: InstalledModel) -> ModelSettings:
+        if self.dialog is not None and self.dialog.installed.selected_model() == model:
+            return self.dialog.installed.chosen_settings()
+        settings = self.window.settings
+        return model.settings or ModelSettings(settings.n_ctx, settings.n_threads,
+                                               settings.n_gpu_layers)
+
+    def _installed_selected(self, model: InstalledModel | None) -> None:
+        if model is None or self.dialog is None:
+            return
+        settings = self.window.settings
+        self.dialog.installed.show_settings(model.settings or ModelSettings(
+            settings.n_ctx, settings.n_threads, settings.n_gpu_layers))
+        self._shape = None
+        self.dialog.installed.show_fit("Reading the model's header…")
+        spawn(self._read_shape(model), lambda text: self._say(text, error=True))
+
+    async def _read_shape(self, model: InstalledModel) -> None:
+        path = Path(model.path) if model.path else None
+        if path is None:
+            from app.engine.model_files import default_chat_model
+            path = await asyncio.wrap_future(self.worker.submit(default_chat_model))
+        try:
+            shape = await asyncio.wrap_future(self.worker.shape(path))
+        except (OSError, ModelsError) as exc:
+            if self.dialog is not None:
+                self.dialog.installed.show_fit(f"Cannot read {path.name}: {exc}")
+            return
+        if self.dialog is not None and self.dialog.installed.selected_model() == model:
+            self._shape = shape
+            self._settings_edited(save=False)
+
+    def _settings_edited(self, save: bool = True) -> None:
+        if self.dialog is None:
+            return
+        panel = self.dialog.installed
+        model, chosen = panel.selected_model(), panel.chosen_settings()
+        if self._shape is not None:
+            fit = estimate(self._shape, chosen.n_ctx or 4096, self.machine,
+                           chosen.n_gpu_layers if chosen.n_gpu_layers is not None else -1)
+            panel.show_fit(fit.summary() + ".", self._shape)
+        if save and model is not None and not model.is_bundled:
+            try:
+                self.registry.set_settings(model.id, chosen)
+            except ModelsError as exc:
+                self._say(str(exc), error=True)
+
+    def _confirm_remove(self, model: InstalledModel) -> None:
+        box = QMessageBox(QMessageBox.Icon.Question, "Remove model",
+                          f"Remove {model.name}?" + ("" if model.in_place else
+                          f" Its file ({human(model.size)}) is deleted."),
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                          self.dialog)
+        box.accepted.connect(lambda: self.remove(model))
+        box.open()
+
+    def remove(self, model: InstalledModel) -> None:
+        if model.path and model.path == self.window.settings.model_path:
+            self.window.apply_settings(dataclasses.replace(self.window.settings, model_path=""))
+        try:
+            self.registry.remove(model.id)
+        except ModelsError as exc:
+            self._say(str(exc), error=True)
+            return
+        self._say(f"Removed {model.name}.")
+        self._refresh_dialog()
+
+    def _import(self) -> None:
+        path, _filter = QFileDialog.getOpenFileName(self.dialog, "Import a GGUF model", "",
+                                                    "GGUF models (*.gguf)")
+        if path:
+            spawn(self._import_file(Path(path)), lambda text: self._say(text, error=True))
+
+    async def _import_file(self, path: Path) -> None:
+        self._say(f"Checking and copying {path.name}…")
+        try:
+            model = await asyncio.wrap_future(
+                self.worker.submit(self.registry.import_file, path, True))
+        except ModelsError as exc:
+            self._say(str(exc), error=True)
+            return
+        self._say(f"Imported {model.name}.")
+        self._refresh_dialog()
+
+    def shut_down(self) -> None:
+        self.worker.shutdown()

@@ -1,0 +1,71 @@
+"""DownloadsWorker: the download queue on a QThread of its own.
+
+The models core (app.models.downloads) does the work; this thread runs its
+queue and turns its events into Qt signals, which Qt delivers to the GUI
+thread. Reading a model's GGUF header for the fit estimate (a fraction of
+a second for a large vocabulary) happens on a second small thread, so the
+window never waits for either.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from concurrent.futures import Future, ThreadPoolExecutor
+from pathlib import Path
+from typing import Any, TypeVar
+
+from PySide6.QtCore import QObject, QThread, Signal
+
+from app.models.downloads import DONE, Downloads
+from app.models.gguf_header import ModelShape, read_shape
+from app.models.jobs import DownloadJob
+from app.models.transfer import Progress
+
+T = TypeVar("T")
+
+
+class _QueueThread(QThread):
+    def __init__(self, body: Callable[[], None]) -> None:
+        super().__init__()
+        self.setObjectName("lantern-downloads")
+        self._body = body
+
+    def run(self) -> None:
+        self._body()
+
+
+class DownloadsWorker(QObject):
+    changed = Signal(object, object)
+    """(DownloadJob, Progress or None): progress, or a new state."""
+    installed = Signal(object)
+    """(InstalledModel): a download finished, verified and was installed."""
+
+    def __init__(self, downloads: Downloads) -> None:
+        super().__init__()
+        self.downloads = downloads
+        downloads.on_event = self._on_event
+        self._thread = _QueueThread(downloads.serve)
+        self._headers = ThreadPoolExecutor(1, thread_name_prefix="lantern-gguf-header")
+
+    def start(self) -> None:
+        self._thread.start()
+
+    def shutdown(self, timeout_ms: int = 10_000) -> bool:
+        """Pause what runs (its part is kept for the next start) and join."""
+        self.downloads.close(timeout_ms / 1000)
+        self._headers.shutdown(wait=False, cancel_futures=True)
+        return self._thread.wait(timeout_ms) if self._thread.isRunning() else True
+
+    def shape(self, path: Path) -> Future[ModelShape]:
+        return self._headers.submit(read_shape, path)
+
+    def submit(self, fn: Callable[..., T], *args: Any) -> Future[T]:
+        """Other file work for the window (an import's copy) on the same side thread."""
+        return self._headers.submit(fn, *args)
+
+    def _on_event(self, job: DownloadJob, progress: Progress | None) -> None:
+        self.changed.emit(job, progress)
+        if progress is None and job.state == DONE:
+            model = self.downloads.registry.find(job.catalog_id or job.id)
+            if model is not None:
+                self.installed.emit(model)

@@ -1,0 +1,86 @@
+"""Screenshots of the Models page and the first-run suggestion, under Xvfb.
+
+    xvfb-run -a -s "-screen 0 1400x900x24" .venv/bin/python docs/models_screenshots.py
+
+The catalog is the real one and the fit is this machine's; the download in
+progress is real too, from the tests' local stand-in for Hugging Face
+(tests/models/model_server.py, on 127.0.0.1) serving the bundled model,
+held half-way so the picture catches it. The chat engine is the UI tests'
+fake one. Writes docs/models-first-run.png, docs/models-page.png and
+docs/models-download.png.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+SCRATCH = Path(tempfile.mkdtemp(prefix="lantern-model-shots-"))
+os.environ["LANTERN_DATA_DIR"] = str(SCRATCH / "data")
+
+import qasync  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+from app.config import Settings, save_settings  # noqa: E402
+from app.engine.model_files import default_chat_model  # noqa: E402
+from app.models.registry import Registry  # noqa: E402
+from app.ui.app import create_window  # noqa: E402
+from app.ui.main_window import MainWindow  # noqa: E402
+from docs.screenshots import demo_factory, grab, settle, until  # noqa: E402
+from tests.models.model_server import REPO, ModelServer  # noqa: E402
+from tests.ui.fakes import Script  # noqa: E402
+
+MODEL_NAME = "gemma-3-270m-q4_k_m.gguf"
+
+
+async def scenario(window: MainWindow, server: ModelServer) -> None:
+    await until(lambda: window.host.state == "ready")
+    await settle()
+    grab(window, "models-first-run.png")
+    Registry().import_file(default_chat_model(), copy=False)
+    room = window.models
+    room.open()
+    dialog = room.dialog
+    assert dialog is not None
+    dialog.resize(1240, 760)
+    dialog.catalog.select_id("llama-3.2-3b-instruct-q4_k_m")
+    dialog.installed.list.setCurrentRow(1)
+    server.behaviour.hold_after = 118 << 20
+    dialog.hub_repo.setText(REPO)
+    dialog.hub_file.setText(MODEL_NAME)
+    dialog.hub_go.click()
+    await until(lambda: any(r.bar.value() > 400 for r in dialog.downloads.rows.values()))
+    await until(lambda: "needs about" in dialog.installed.fit.text())
+    await settle()
+    grab(dialog, "models-page.png")
+    box = dialog.downloads.parentWidget()
+    while box is not None and box.objectName() != "downloadsBox":
+        box = box.parentWidget()
+    grab(box or dialog.downloads, "models-download.png")
+    server.behaviour.release.set()
+
+
+def main() -> int:
+    save_settings(Settings(theme="light"))
+    server = ModelServer()
+    server.serve(MODEL_NAME, default_chat_model())
+    os.environ["LANTERN_HF_ENDPOINT"] = server.start()
+    app = QApplication(sys.argv)
+    loop = qasync.QEventLoop(app)
+    asyncio.set_event_loop(loop)
+    window = create_window(demo_factory(Script(delay_s=0.004)))
+    window.resize(1360, 860)
+    with loop:
+        loop.run_until_complete(scenario(window, server))
+        window.close()
+    server.stop()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,96 @@
+"""A full disk, on a small real filesystem (a tmpfs mounted for the test)."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from app.models.downloads import DONE, Downloads
+from app.models.hub import HubRef
+from app.models.jobs import FAILED, JobStore
+from app.models.registry import Registry
+from app.models.transfer import partial_path
+from tests.models.conftest import MODEL_NAME, REPO
+from tests.models.model_server import ModelServer, sha256_of
+from tests.models.test_download_control import wait_until
+
+REF = HubRef(REPO, MODEL_NAME)
+
+
+def mount_tmpfs(path: Path, size_mb: int) -> None:
+    if not hasattr(os, "geteuid") or os.geteuid() != 0 or shutil.which("mount") is None:
+        pytest.skip("mounting a small tmpfs needs root (CI runs as root)")
+    path.mkdir(parents=True, exist_ok=True)
+    done = subprocess.run(["mount", "-t", "tmpfs", "-o", f"size={size_mb}m", "tmpfs", str(path)],
+                          capture_output=True, text=True)
+    if done.returncode != 0:
+        pytest.skip(f"cannot mount a tmpfs here: {done.stderr.strip()}")
+
+
+@pytest.fixture
+def small_disk(tmp_path: Path) -> Iterator[Path]:
+    mounts: list[Path] = []
+
+    def make(size_mb: int) -> Path:
+        path = tmp_path / f"disk{size_mb}"
+        mount_tmpfs(path, size_mb)
+        mounts.append(path)
+        return path
+
+    yield make  # type: ignore[misc]
+    for path in mounts:
+        subprocess.run(["umount", "-l", str(path)], check=False)
+
+
+def manager_on(disk: Path, server: ModelServer, monkeypatch: pytest.MonkeyPatch) -> Downloads:
+    monkeypatch.setenv("LANTERN_DATA_DIR", str(disk))
+    return Downloads(JobStore(disk / "downloads.json"), Registry(disk / "models.json"),
+                     endpoint=server.url)
+
+
+def test_refused_before_starting_with_numbers(small_disk, server: ModelServer,  # type: ignore[no-untyped-def]
+                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    downloads = manager_on(small_disk(200), server, monkeypatch)
+    job = downloads.run(downloads.enqueue_ref(REF))
+    assert job.state == FAILED
+    assert "Not enough free disk space" in job.error
+    assert "253.1 MB still to download" in job.error and "available" in job.error
+    assert server.cdn_log() == []  # not one byte was asked for
+
+
+def test_disk_filling_mid_way_keeps_the_part(small_disk, server: ModelServer,  # type: ignore[no-untyped-def]
+                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    disk = small_disk(560)
+    downloads = manager_on(disk, server, monkeypatch)
+    hold = 100 << 20
+    server.behaviour.hold_after = hold
+    downloads.start()
+    job = downloads.enqueue_ref(REF)
+    part = partial_path(Path(job.dest))
+    wait_until(lambda: part.exists() and part.stat().st_size >= hold)
+    filler = disk / "filler"
+    with filler.open("wb") as out:  # leave 5 MB: the rest of the model cannot fit
+        out.truncate(0)
+        free = shutil.disk_usage(disk).free
+        out.write(b"\0" * (free - (5 << 20)))
+    server.behaviour.hold_after = None
+    server.behaviour.release.set()
+    wait_until(lambda: (j := downloads.store.get(job.id)) is not None and j.state == FAILED)
+    failed = downloads.store.get(job.id)
+    assert failed is not None and "The disk filled up" in failed.error
+    assert "the downloaded part is kept" in failed.error
+    kept = part.stat().st_size
+    assert kept >= hold
+    filler.unlink()
+    downloads.resume(job.id)
+    wait_until(lambda: downloads.registry.find(job.id) is not None)
+    assert sha256_of(Path(job.dest)) == server.files[MODEL_NAME].sha256
+    assert server.cdn_log()[-1].range == f"bytes={kept}-"
+    downloads.close()
+    assert DONE  # the job left the queue once installed
+    assert downloads.store.all() == []

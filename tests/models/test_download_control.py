@@ -1,0 +1,96 @@
+"""Pause, resume, cancel, and a restart after SIGKILL mid-download."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+from app.models.downloads import CANCELLED, DONE, Downloads
+from app.models.hub import HubRef
+from app.models.jobs import PAUSED, JobStore
+from app.models.registry import Registry
+from app.models.transfer import partial_path
+from tests.models.conftest import MODEL_NAME, REPO
+from tests.models.events import EventLog
+from tests.models.model_server import ModelServer, sha256_of
+
+REF = HubRef(REPO, MODEL_NAME)
+HOLD = 60 << 20
+
+
+def wait_until(condition: Callable[[], bool], timeout_s: float = 120) -> None:
+    """Poll a condition another process makes true (no event crosses processes)."""
+    deadline = time.monotonic() + timeout_s
+    while not condition():
+        assert time.monotonic() < deadline, "the condition never came true"
+        time.sleep(0.05)
+
+
+def test_pause_keeps_the_part_and_resume_finishes(downloads: Downloads,
+                                                  server: ModelServer) -> None:
+    events = EventLog()
+    downloads.on_event = events
+    server.behaviour.hold_after = HOLD
+    downloads.start()
+    job = downloads.enqueue_ref(REF)
+    part = partial_path(Path(job.dest))
+    wait_until(lambda: part.exists() and part.stat().st_size >= HOLD)
+    downloads.pause(job.id)
+    server.behaviour.release.set()
+    events.wait_for(lambda j, p: p is None and j.state == PAUSED)
+    kept = part.stat().st_size
+    assert kept >= HOLD and downloads.store.get(job.id).state == PAUSED  # type: ignore[union-attr]
+    server.behaviour.hold_after = None
+    downloads.resume(job.id)
+    events.wait_for(lambda j, p: p is None and j.state == DONE)
+    resumed = server.cdn_log()[-1]
+    assert resumed.range == f"bytes={kept}-" and resumed.status == 206
+    assert sha256_of(Path(job.dest)) == server.files[MODEL_NAME].sha256
+
+
+def test_cancel_deletes_the_part(downloads: Downloads, server: ModelServer) -> None:
+    events = EventLog()
+    downloads.on_event = events
+    server.behaviour.hold_after = HOLD
+    downloads.start()
+    job = downloads.enqueue_ref(REF)
+    part = partial_path(Path(job.dest))
+    wait_until(lambda: part.exists() and part.stat().st_size >= HOLD)
+    downloads.cancel(job.id)
+    server.behaviour.release.set()
+    events.wait_for(lambda j, p: p is None and j.state == CANCELLED)
+    assert not partial_path(Path(job.dest)).exists() and not Path(job.dest).exists()
+    assert downloads.store.all() == []
+
+
+def test_sigkill_mid_download_then_restart_resumes(server: ModelServer,
+                                                   data_dir: Path) -> None:
+    env = dict(os.environ, LANTERN_HF_ENDPOINT=server.url, LANTERN_DATA_DIR=str(data_dir),
+               PYTHONUNBUFFERED="1")
+    command = [sys.executable, "-m", "app", "models", "download", REPO, "--file", MODEL_NAME]
+    server.behaviour.hold_after = HOLD
+    process = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL)
+    part = partial_path(data_dir / "models" / MODEL_NAME)
+    # The server holds the rest back; wait until the client has written all it got.
+    wait_until(lambda: part.exists() and part.stat().st_size >= HOLD)
+    process.send_signal(signal.SIGKILL)
+    assert process.wait() == -signal.SIGKILL
+    kept = part.stat().st_size
+    assert kept >= HOLD
+    assert JobStore(data_dir / "downloads.json").all()[0].state == "downloading"
+    server.behaviour.hold_after = None
+    server.behaviour.release.set()
+    again = subprocess.run([sys.executable, "-m", "app", "models", "download"], env=env,
+                           capture_output=True, text=True, timeout=300)
+    assert again.returncode == 0, again.stdout + again.stderr
+    resumed = server.cdn_log()[-1]
+    assert resumed.range == f"bytes={kept}-" and resumed.status == 206
+    assert resumed.sent == server.files[MODEL_NAME].size - kept
+    installed = Registry(data_dir / "models.json").find(MODEL_NAME.removesuffix(".gguf"))
+    assert installed is not None
+    assert sha256_of(Path(installed.path)) == server.files[MODEL_NAME].sha256

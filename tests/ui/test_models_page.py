@@ -1,0 +1,131 @@
+"""The Models page and the first-run suggestion, over the fake engine and a
+real local stand-in for Hugging Face serving the real default model."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from app.engine.model_files import default_chat_model
+from app.models.registry import Registry
+from tests.models.model_server import COMMIT, REPO, ModelServer
+from tests.ui.conftest import WAIT_MS, Harness, close_window, open_window
+from tests.ui.fakes import Script
+
+MODEL_NAME = "gemma-3-270m-q4_k_m.gguf"
+HOLD = 100 << 20
+
+
+@pytest.fixture
+def server() -> Iterator[ModelServer]:
+    server = ModelServer()
+    server.serve(MODEL_NAME, default_chat_model())
+    server.start()
+    yield server
+    server.stop()
+
+
+@pytest.fixture
+def local_hub(server: ModelServer, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A catalog whose one recommended model is served by the local server."""
+    served = server.files[MODEL_NAME]
+    entry = {
+        "id": "test-chat-model", "name": "Test Chat Model", "parameters": "0.27B",
+        "quantization": "Q4_K_M", "approx_size_bytes": served.size, "size_bytes": served.size,
+        "context_length": 32768, "license": "Gemma Terms of Use", "note": "Served locally.",
+        "repo": REPO, "file": MODEL_NAME, "revision": COMMIT, "sha256": served.sha256,
+        "architecture": {"layers": 18, "heads": 4, "kv_heads": 1, "head_dim": 256,
+                         "embedding_length": 640, "vocab_size": 262144},
+        "recommend_rank": 1,
+    }
+    catalog = tmp_path / "catalog.json"
+    catalog.write_text(json.dumps({"models": [entry]}), encoding="utf-8")
+    monkeypatch.setenv("LANTERN_CATALOG", str(catalog))
+    monkeypatch.setenv("LANTERN_HF_ENDPOINT", server.url)
+    return catalog
+
+
+@pytest.fixture
+def harness(qtbot: QtBot, qloop: object, data_dir: Path, script: Script,
+            local_hub: Path) -> Iterator[Harness]:
+    harness = open_window(qtbot, data_dir, script)
+    harness.wait_loaded()
+    yield harness
+    close_window(harness)
+
+
+def test_first_run_offers_the_recommended_model_in_one_click(harness: Harness,
+                                                             data_dir: Path) -> None:
+    banner = harness.window.models.banner
+    assert banner.isVisible()
+    assert "needs 383" not in banner.text.text() and "Fits this computer (needs" in \
+        banner.text.text()
+    assert "tiny demo model" in banner.text.text() and "Test Chat Model" in banner.text.text()
+    assert banner.download.text().startswith("Download Test Chat Model (253.1 MB)")
+    harness.qtbot.mouseClick(banner.download, Qt.MouseButton.LeftButton)
+    # downloaded, verified, installed, and the chat switched to it: the engine reloads
+    harness.qtbot.waitUntil(lambda: harness.window.settings.model_path.endswith(MODEL_NAME),
+                            timeout=60_000)
+    assert Registry(data_dir / "models.json").find("test-chat-model") is not None
+    harness.wait_idle()
+    harness.wait_loaded()
+    assert harness.saved[-1].model_path == harness.window.settings.model_path
+    assert "tiny demo model" not in banner.text.text()
+
+
+def test_models_page_download_pause_resume_cancel(harness: Harness,
+                                                  server: ModelServer) -> None:
+    room = harness.window.models
+    action = next(a for a in harness.window.findChildren(type(harness.window.undo_delete_action))
+                  if a.text() == "Models…")
+    action.trigger()
+    dialog = room.dialog
+    assert dialog is not None and dialog.isVisible()
+    assert dialog.catalog.rowCount() == 1
+    assert dialog.catalog.item(0, 5).text().startswith("fits: ")
+    server.behaviour.hold_after = HOLD
+    dialog.catalog.selectRow(0)
+    harness.qtbot.mouseClick(dialog.download, Qt.MouseButton.LeftButton)
+    harness.qtbot.waitUntil(lambda: "test-chat-model" in dialog.downloads.rows, timeout=WAIT_MS)
+    row = dialog.downloads.rows["test-chat-model"]
+    harness.qtbot.waitUntil(lambda: row.bar.value() > 0 and "of 253.1 MB" in row.detail.text(),
+                            timeout=WAIT_MS)
+    harness.qtbot.mouseClick(row.pause, Qt.MouseButton.LeftButton)
+    server.behaviour.hold_after = None
+    server.behaviour.release.set()
+    harness.qtbot.waitUntil(lambda: row.pause.text() == "Resume", timeout=WAIT_MS)
+    assert "Paused" in row.detail.text() and "kept" in row.detail.text()
+    harness.qtbot.mouseClick(row.cancel, Qt.MouseButton.LeftButton)
+    harness.qtbot.waitUntil(lambda: not dialog.downloads.rows, timeout=WAIT_MS)
+    assert dialog.downloads.empty.isVisible()
+
+
+def test_hub_download_then_use_with_own_settings(harness: Harness) -> None:
+    room = harness.window.models
+    room.open()
+    dialog = room.dialog
+    assert dialog is not None
+    dialog.hub_repo.setText("not a repo")
+    harness.qtbot.mouseClick(dialog.hub_go, Qt.MouseButton.LeftButton)
+    assert "neither a Hugging Face URL nor owner/repo" in dialog.message.text()
+    dialog.hub_repo.setText(REPO)
+    dialog.hub_file.setText(MODEL_NAME)
+    harness.qtbot.mouseClick(dialog.hub_go, Qt.MouseButton.LeftButton)
+    panel = dialog.installed
+    harness.qtbot.waitUntil(lambda: len(panel.models) == 2, timeout=60_000)
+    panel.list.setCurrentRow(1)
+    harness.qtbot.waitUntil(lambda: "needs about" in panel.fit.text(), timeout=WAIT_MS)
+    panel.ctx.setValue(8192)
+    assert "for 8192 tokens" in panel.fit.text()
+    saved = Registry().find(panel.models[1].id)
+    assert saved is not None and saved.settings is not None and saved.settings.n_ctx == 8192
+    harness.qtbot.mouseClick(panel.use, Qt.MouseButton.LeftButton)
+    assert harness.window.settings.model_path == panel.models[1].path
+    assert harness.window.settings.n_ctx == 8192
+    harness.wait_idle()  # the restart has handed over to the new worker
+    harness.wait_loaded()
