@@ -30,7 +30,23 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def open_window() -> int:
+    from app.system_libs import window_can_start
+
+    problem = window_can_start()
+    if problem is not None:  # Qt would abort without naming the library
+        print(f"lantern: {problem}", file=sys.stderr)
+        return 1
+    from app.ui.app import run_window  # Qt only when the window is wanted
+
+    return run_window()
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    if not (sys.argv[1:] if argv is None else argv):
+        # Plain `lantern`: the window, without importing every subcommand (the
+        # parser loads their stacks, about a second before the first paint).
+        return open_window()
     args = build_parser().parse_args(argv)
     bad = not_utf8(vars(args).values())
     if bad is not None:
@@ -40,15 +56,7 @@ def main(argv: Sequence[str] | None = None) -> int:
               file=sys.stderr)
         return 2
     if args.command is None:
-        from app.system_libs import window_can_start
-
-        problem = window_can_start()
-        if problem is not None:  # Qt would abort without naming the library
-            print(f"lantern: {problem}", file=sys.stderr)
-            return 1
-        from app.ui.app import run_window  # Qt only when the window is wanted
-
-        return run_window()
+        return open_window()
     code: int = args.func(args)
     sys.stdout.flush()
     return code

@@ -10,10 +10,11 @@ from __future__ import annotations
 import contextlib
 import json
 import logging
+import math
 import os
 import sys
 import tempfile
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
@@ -99,18 +100,27 @@ CTX_RANGE = (256, 16_777_216)
 """Context sizes in tokens that Lantern accepts (llama.cpp needs a few hundred)."""
 MAX_TOKENS_RANGE = (1, 1_048_576)
 THREADS_RANGE = (1, 1024)
+INT_RANGES: dict[str, tuple[int, int]] = {
+    "n_ctx": CTX_RANGE, "n_threads": (0, THREADS_RANGE[1]), "max_tokens": MAX_TOKENS_RANGE,
+    "cache_ram_mb": (0, 1 << 20), "chunk_tokens": (16, 8192), "chunk_overlap_tokens": (0, 4096),
+    "font_size": (4, 96),
+}
+"""Allowed values of the whole-number settings (settings.json and its schema)."""
 
 
 def repair(raw: Any) -> tuple[Settings, list[str]]:
     """Settings from saved JSON, field by field: what is valid is kept, the rest
     reset to its default. Also returns one note per reset ("$.n_ctx: ...")."""
+    if not isinstance(raw, dict):
+        return Settings(), [f"$: the file holds {type(raw).__name__} instead of settings; "
+                            "every setting was reset"]
+    plain = plainly_valid(raw)
+    if plain is not None:
+        return plain, []
     from pydantic import ValidationError
 
     from app.settings_schema import SettingsModel, drop_invalid
 
-    if not isinstance(raw, dict):
-        return Settings(), [f"$: the file holds {type(raw).__name__} instead of settings; "
-                            "every setting was reset"]
     data, notes = dict(raw), []
     for _ in range(3):  # each pass drops what the previous one found
         try:
@@ -123,20 +133,90 @@ def repair(raw: Any) -> tuple[Settings, list[str]]:
     return Settings(), [*notes, "$: every setting was reset"]
 
 
+def plainly_valid(raw: dict[str, Any]) -> Settings | None:
+    """The settings, when every value is plainly valid (what save_settings
+    writes); None when anything is doubtful, for the full schema to judge.
+
+    A fast path: the schema library costs about 0.2 s to import, on every
+    start of the window, for a file that is almost always fine.
+    """
+    default, values = Settings(), {}
+    for key, value in raw.items():
+        expected = getattr(default, key, None)
+        if key in INT_RANGES:
+            low, high = INT_RANGES[key]
+            ok = type(value) is int and low <= value <= high
+        elif key == "sampler":
+            value = _plain_sampler(value)
+            ok = value is not None
+        elif key == "adapters":
+            value = _plain_adapters(value)
+            ok = value is not None
+        else:
+            ok = type(value) is type(expected) and (type(value) is bool or _is_text(value))
+        if not ok:
+            return None
+        values[key] = value
+    return Settings(**values)
+
+
+def _is_text(value: Any) -> bool:
+    if not isinstance(value, str):
+        return False
+    try:
+        value.encode("utf-8")  # lone surrogates (bytes that were not UTF-8) cannot be
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def _plain_number(value: Any) -> bool:
+    return type(value) in (int, float) and math.isfinite(value)
+
+
+def _plain_sampler(raw: Any) -> SamplerConfig | None:
+    if not isinstance(raw, dict) or not set(raw) <= {f.name for f in fields(SamplerConfig)}:
+        return None
+    ints_ok = all(type(raw.get(k, 0)) is int for k in ("top_k",)) and (
+        raw.get("seed") is None or type(raw.get("seed")) is int)
+    numbers_ok = all(_plain_number(v) for k, v in raw.items() if k not in ("seed", "stop"))
+    stop = raw.get("stop", [])
+    if not (ints_ok and numbers_ok and isinstance(stop, list)
+            and all(_is_text(s) for s in stop)):
+        return None
+    sampler = SamplerConfig(**{**raw, "stop": tuple(stop)})
+    return sampler if sampler.first_problem() is None and sampler.top_k < 2**31 else None
+
+
+def _plain_adapters(raw: Any) -> list[AdapterSpec] | None:
+    if not isinstance(raw, list):
+        return None
+    found = []
+    for item in raw:
+        if not (isinstance(item, dict) and set(item) <= {"name", "path", "default_scale"}
+                and _is_text(item.get("name")) and _is_text(item.get("path"))
+                and item["name"] and item["path"]
+                and _plain_number(item.get("default_scale", 1.0))):
+            return None
+        found.append(AdapterSpec(item["name"], item["path"], item.get("default_scale", 1.0)))
+    return found
+
+
 def read_settings(path: Path | None = None) -> tuple[Settings, list[str]]:
     """Saved settings, and notes on what was reset. A damaged file is kept
     beside as settings.json.damaged and, where possible, the repaired
     settings are saved in its place, so the notes appear once."""
     path = path or settings_path()
     try:
-        text = path.read_text(encoding="utf-8")
+        data = path.read_bytes()
     except FileNotFoundError:
         return Settings(), []
-    except (OSError, ValueError) as exc:
-        return Settings(), [f"{path} cannot be read ({exc}); every setting was reset"]
+    except OSError as exc:
+        return Settings(), [f"{path} cannot be read ({exc.strerror or exc}); every "
+                            "setting was reset"]
     try:
-        settings, notes = repair(json.loads(text))
-    except ValueError as exc:
+        settings, notes = repair(json.loads(data.decode("utf-8")))
+    except ValueError as exc:  # not UTF-8, or not JSON
         settings, notes = Settings(), [f"$: not valid JSON ({exc}); every setting was reset"]
     if notes:
         damaged = path.with_suffix(".json.damaged")

@@ -27,8 +27,8 @@ from pydantic import (
 from app.domain import SamplerConfig
 
 _DEFAULT = SamplerConfig()
-LATEST_TIME = 253402300799.0
-"""The last second of the year 9999: later times cannot be shown as dates."""
+LATEST_TIME = 32503680000.0
+"""1 January 3000: later times overflow date formatting in some time zones."""
 
 
 def _is_text(value: str) -> str:
@@ -69,12 +69,15 @@ class SamplerModel(Checked):
     repeat_penalty: Annotated[Number, Field(gt=0)] = _DEFAULT.repeat_penalty
     seed: Annotated[StrictInt, Field(ge=0, le=2**32 - 1)] | None = _DEFAULT.seed
     stop: list[NonEmptyText] = Field(default_factory=list)
+    presence_penalty: Annotated[Number, Field(ge=-2, le=2)] = _DEFAULT.presence_penalty
+    frequency_penalty: Annotated[Number, Field(ge=-2, le=2)] = _DEFAULT.frequency_penalty
 
     def to_config(self) -> SamplerConfig:
         return SamplerConfig(
             temperature=self.temperature, top_p=self.top_p, top_k=self.top_k,
             min_p=self.min_p, repeat_penalty=self.repeat_penalty,
-            seed=self.seed, stop=tuple(self.stop))
+            seed=self.seed, stop=tuple(self.stop), presence_penalty=self.presence_penalty,
+            frequency_penalty=self.frequency_penalty)
 
 
 def json_path(location: Sequence[int | str]) -> str:

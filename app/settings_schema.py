@@ -11,10 +11,16 @@ from typing import Annotated, Any
 
 from pydantic import Field, StrictBool, StrictInt, ValidationError
 
-from app.config import CTX_RANGE, MAX_TOKENS_RANGE, THREADS_RANGE, AdapterSpec, Settings
+from app.config import INT_RANGES, AdapterSpec, Settings
 from app.schema import Checked, NonEmptyText, Number, SamplerModel, Text, json_path, shown
 
 _DEFAULT = Settings()
+
+
+def _range(key: str) -> Any:
+    """The Field constraint for a whole-number setting, from config.INT_RANGES."""
+    low, high = INT_RANGES[key]
+    return Field(ge=low, le=high)
 
 
 class AdapterModel(Checked):
@@ -26,19 +32,19 @@ class AdapterModel(Checked):
 class SettingsModel(Checked):
     model_path: Text = _DEFAULT.model_path
     embedding_model_path: Text = _DEFAULT.embedding_model_path
-    n_ctx: Annotated[StrictInt, Field(ge=CTX_RANGE[0], le=CTX_RANGE[1])] = _DEFAULT.n_ctx
-    n_threads: Annotated[StrictInt, Field(ge=0, le=THREADS_RANGE[1])] = _DEFAULT.n_threads
+    n_ctx: Annotated[StrictInt, _range("n_ctx")] = _DEFAULT.n_ctx
+    n_threads: Annotated[StrictInt, _range("n_threads")] = _DEFAULT.n_threads
     sampler: SamplerModel = Field(default_factory=SamplerModel)
-    max_tokens: Annotated[StrictInt, Field(ge=MAX_TOKENS_RANGE[0],
-                                           le=MAX_TOKENS_RANGE[1])] = _DEFAULT.max_tokens
+    max_tokens: Annotated[StrictInt, _range("max_tokens")] = _DEFAULT.max_tokens
     system_prompt: Text = _DEFAULT.system_prompt
     adapters: list[AdapterModel] = Field(default_factory=list)
     cache_prompt: StrictBool = _DEFAULT.cache_prompt
-    cache_ram_mb: Annotated[StrictInt, Field(ge=0, le=1 << 20)] = _DEFAULT.cache_ram_mb
-    chunk_tokens: Annotated[StrictInt, Field(ge=16, le=8192)] = _DEFAULT.chunk_tokens
-    chunk_overlap_tokens: Annotated[StrictInt, Field(ge=0, le=4096)] = _DEFAULT.chunk_overlap_tokens
+    cache_ram_mb: Annotated[StrictInt, _range("cache_ram_mb")] = _DEFAULT.cache_ram_mb
+    chunk_tokens: Annotated[StrictInt, _range("chunk_tokens")] = _DEFAULT.chunk_tokens
+    chunk_overlap_tokens: Annotated[StrictInt, _range("chunk_overlap_tokens")] = \
+        _DEFAULT.chunk_overlap_tokens
     theme: Text = _DEFAULT.theme
-    font_size: Annotated[StrictInt, Field(ge=4, le=96)] = _DEFAULT.font_size
+    font_size: Annotated[StrictInt, _range("font_size")] = _DEFAULT.font_size
 
     def to_settings(self) -> Settings:
         values = {name: getattr(self, name) for name in type(self).model_fields}

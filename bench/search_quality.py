@@ -1,166 +1,157 @@
-"""Retrieval quality on labelled questions: vector-only vs full-text-only vs hybrid.
+"""Retrieval quality on three labelled corpora: each retriever alone, old and new fusion.
 
-    .venv/bin/python bench/search_quality.py [--rebuild]
+    .venv/bin/python bench/search_quality.py [--corpora austen pyref packages]
+                                             [--rerank-questions N] [--rerank-top K]
 
-Corpus: three Austen novels (bench/austen_corpus.py), indexed with the app's
-own Indexer, default chunking and the default embedding model; the index is
-kept in the cache folder and reused (--rebuild makes it again; about 15
-minutes of embedding on the 2-core dev VM). Questions: bench/search_questions.json,
-each with the novel and a verbatim evidence phrase; a chunk is relevant when
-it is from that novel and contains the phrase.
+Corpora and their labels: bench/quality_corpora.py (indexed on first use into
+the cache folder: Austen takes 10-15 minutes of embedding on the 2-core VM,
+the other two about a minute each).
 
-Reported: recall@5 (a relevant chunk among the first five) and MRR@10, for
-vector-only, text-only, plain RRF (equal weights, k=60) and weighted RRF.
-The weights are chosen by a grid search with two-fold cross-validation
-(tuned on the even questions, scored on the odd ones, and the reverse), so
-the hybrid's number is not just the grid's best fit to the same questions.
+Reported per corpus: recall@1, recall@5 (a relevant chunk first / among the
+first five) and MRR@10 for vector only, full text only (BM25), the old
+default (weighted reciprocal rank fusion fitted to Austen), the new default
+(`app.search.fusion.DEFAULT_FUSION`), and the new fusion's family with its
+parameters chosen by leave-one-corpus-out cross-validation: for each corpus
+the grid point is picked on the other two corpora only, by the smallest
+margin over the better single retriever (at recall@1 and @5), then MRR, and
+scored on the held-out corpus. --rerank-questions N also reranks the new
+fusion's top K with a language model (bench/rerank_quality.py) for the
+first N questions of each corpus and reports gain and cost side by side.
 """
 
 from __future__ import annotations
 
 import argparse
 import itertools
-import json
-import shutil
 import sys
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from austen_corpus import corpus_dir
+from quality_corpora import CORPORA, Labelled, index, label
 
-from app.config import cache_dir
 from app.engine.embedder import Embedder
-from app.search.indexer import Indexer
-from app.search.retrieve import DEFAULT_FUSION, Fusion, fuse
-from app.search.vector_index import VectorIndex
-from app.store.chunk_search import or_query
-from app.store.documents import DocumentStore
+from app.search.fusion import DEFAULT_FUSION, Fusion, RankFusion, ScoreFusion
 
-NOVELS = ("prideprejudice", "persuasion", "northangerabbey")
-QUESTIONS = Path(__file__).with_name("search_questions.json")
-DEPTH = 50
+OLD_FUSION = RankFusion(vector_weight=0.5, text_weight=1.0, k=1.0, depth=50)
+"""The default before issue 14, fitted to the Austen questions."""
 
+Ranking = Callable[[Labelled], list[int]]
+Scores = tuple[float, float, float]
+"""(recall@1, recall@5, MRR@10)."""
 
-@dataclass
-class Labelled:
-    question: str
-    relevant: set[int]
-    vector: list[int]
-    text: list[int]
+GRID = [ScoreFusion(vector_weight=v, text_weight=1.0 - v, sharpness=g, depth=d)
+        for v, g, d in itertools.product((0.3, 0.4, 0.5, 0.6, 0.7), (0.0, 0.5, 1.0, 2.0),
+                                         (20, 50))]
 
 
-def build_index(rebuild: bool) -> Path:
-    folder = cache_dir() / "bench" / "austen-quality"
-    db = cache_dir() / "bench" / "austen-quality.db"
-    if rebuild:
-        for side in ("", "-wal", "-shm"):
-            Path(f"{db}{side}").unlink(missing_ok=True)
-    folder.mkdir(parents=True, exist_ok=True)
-    for name in NOVELS:
-        if not (folder / f"{name}.txt").exists():
-            shutil.copy(corpus_dir() / f"{name}.txt", folder)
-    return db
+def vector_only(x: Labelled) -> list[int]:
+    return [c for c, _ in x.vector]
 
 
-def index(db: Path, embedder: Embedder) -> None:
-    with DocumentStore.open(db) as store:
-        collection = store.ensure_collection("austen")
-        store.add_folder(collection.id, db.with_suffix(""))
-        indexer = Indexer(store, embedder.embed, model_id=embedder.model_id,
-                          tokenize=embedder.tokenize, model_max_tokens=embedder.n_ctx)
-        plan = indexer.scan("austen")
-        if plan.work:
-            print(f"indexing: {plan.summary()}", file=sys.stderr)
-            report = indexer.run(plan)
-            print(f"  {report.chunks_embedded} chunks in {report.elapsed_s:.0f} s",
-                  file=sys.stderr)
+def text_only(x: Labelled) -> list[int]:
+    return [c for c, _ in x.text]
 
 
-def label(db: Path, embedder: Embedder) -> list[Labelled]:
-    spec = json.loads(QUESTIONS.read_text())["questions"]
-    out = []
-    with DocumentStore.open(db) as store:
-        vectors = VectorIndex(store, embedder.model_id)
-        rows = store.db.execute("""SELECT k.id, k.text, d.path FROM chunks k
-                                   JOIN documents d ON d.id = k.document_id""").fetchall()
-        for q in spec:
-            evidence = " ".join(q["evidence"].split())
-            relevant = {cid for cid, text, path in rows
-                        if Path(path).stem == q["file"] and evidence in " ".join(text.split())}
-            if not relevant:
-                raise SystemExit(f"labelling error: {q['evidence']!r} is in no chunk")
-            query_vector = embedder.embed([q["question"]])[0]
-            vector = [c for c, _ in vectors.search(query_vector, None, DEPTH)]
-            match = or_query(q["question"])
-            text = [c for c, _ in store.text_search(match, None, DEPTH)] if match else []
-            out.append(Labelled(q["question"], relevant, vector, text))
+def fused(fusion: Fusion) -> Ranking:
+    return lambda x: [r.chunk_id for r in fusion.fuse(x.vector, x.text)]
+
+
+def scores(ranking: Ranking, labels: Sequence[Labelled]) -> Scores:
+    r1 = r5 = mrr = 0.0
+    for x in labels:
+        ids = ranking(x)
+        r1 += bool(ids) and ids[0] in x.relevant
+        r5 += any(c in x.relevant for c in ids[:5])
+        mrr += next((1 / n for n, c in enumerate(ids[:10], 1) if c in x.relevant), 0.0)
+    n = len(labels) or 1
+    return r1 / n, r5 / n, mrr / n
+
+
+def margin(fusion: Fusion, labels: Sequence[Labelled]) -> tuple[float, float]:
+    """(worst margin over the better single retriever at recall@1 and @5, MRR)."""
+    v, t, f = scores(vector_only, labels), scores(text_only, labels), \
+        scores(fused(fusion), labels)
+    return min(f[0] - max(v[0], t[0]), f[1] - max(v[1], t[1])), f[2]
+
+
+def choose(corpora: dict[str, list[Labelled]]) -> ScoreFusion:
+    """The grid point whose worst margin over these corpora is best, then mean MRR."""
+    def key(f: ScoreFusion) -> tuple[float, float]:
+        margins = [margin(f, labels) for labels in corpora.values()]
+        return min(m for m, _ in margins), sum(r for _, r in margins) / len(margins)
+    return max(GRID, key=key)
+
+
+def describe(f: Fusion) -> str:
+    if isinstance(f, RankFusion):
+        return f"RRF w_v={f.vector_weight:g} w_t={f.text_weight:g} k={f.k:g}"
+    return (f"standard scores x confidence, w_v={f.vector_weight:g} "
+            f"w_t={f.text_weight:g} sharpness={f.sharpness:g} depth={f.depth}")
+
+
+def gather(names: Sequence[str]) -> dict[str, list[Labelled]]:
+    out = {}
+    with Embedder() as embedder:
+        for name in names:
+            db = index(CORPORA[name], embedder)
+            out[name] = label(CORPORA[name], db, lambda q: embedder.embed([q])[0],
+                              embedder.model_id)
     return out
 
 
-def scores(ranked: Sequence[Sequence[int]], labels: Sequence[Labelled]) -> tuple[float, float]:
-    """(recall@5, MRR@10)."""
-    recall = mrr = 0.0
-    for ids, item in zip(ranked, labels, strict=True):
-        recall += any(c in item.relevant for c in ids[:5])
-        mrr += next((1 / n for n, c in enumerate(ids[:10], 1) if c in item.relevant), 0.0)
-    return recall / len(labels), mrr / len(labels)
-
-
-def hybrid(labels: Sequence[Labelled], fusion: Fusion) -> list[list[int]]:
-    return [[r.chunk_id for r in fuse(x.vector[:fusion.depth], x.text[:fusion.depth], fusion)]
-            for x in labels]
-
-
-# Coarse on purpose: with ~40 questions one question is 0.023 of recall, and
-# a fine grid fits noise (a 90-point grid's best lost 0.12 under cross-validation).
-GRID = [Fusion(vector_weight=v, text_weight=1.0, k=k, depth=50)
-        for v, k in itertools.product((0.5, 1.0, 2.0), (1, 10, 60))]
-
-
-def best(labels: Sequence[Labelled]) -> Fusion:
-    return max(GRID, key=lambda f: scores(hybrid(labels, f), labels))
+def report(corpora: dict[str, list[Labelled]]) -> None:
+    cross: dict[str, ScoreFusion] = {}
+    if len(corpora) > 1:
+        for held_out in corpora:
+            cross[held_out] = choose({n: x for n, x in corpora.items() if n != held_out})
+    rows: list[tuple[str, Callable[[str], Ranking]]] = [
+        ("vector only", lambda _: vector_only),
+        ("full text only (BM25)", lambda _: text_only),
+        (f"hybrid, old default ({describe(OLD_FUSION)})", lambda _: fused(OLD_FUSION)),
+        (f"hybrid, new default ({describe(DEFAULT_FUSION)})", lambda _: fused(DEFAULT_FUSION)),
+    ]
+    if cross:
+        rows.append(("hybrid, new family, leave-one-corpus-out CV",
+                     lambda name: fused(cross[name])))
+        on_all = choose(corpora)
+        rows.append((f"hybrid, new family chosen on all corpora ({describe(on_all)})",
+                     lambda _: fused(on_all)))
+    names = list(corpora)
+    print("| Ranking | " + " | ".join(f"{n} R@1 | {n} R@5 | {n} MRR@10" for n in names) + " |")
+    print("|---|" + "---|" * 3 * len(names))
+    for title, ranking in rows:
+        cells = [f"{v:.3f}" for n in names for v in scores(ranking(n), corpora[n])]
+        print(f"| {title} | " + " | ".join(cells) + " |")
+    print("\nquestions: " + ", ".join(f"{n} {len(x)}" for n, x in corpora.items()))
+    for name, f in cross.items():
+        print(f"CV: held out {name}, chosen on the others: {describe(f)}")
+    for name, labels in corpora.items():
+        by_kind = {k: [x for x in labels if x.kind == k] for k in {x.kind for x in labels}}
+        for kind, subset in sorted(by_kind.items()):
+            cells = ", ".join(f"{t} {s[0]:.2f}/{s[1]:.2f}" for t, s in (
+                ("V", scores(vector_only, subset)), ("T", scores(text_only, subset)),
+                ("old", scores(fused(OLD_FUSION), subset)),
+                ("new", scores(fused(DEFAULT_FUSION), subset))))
+            print(f"  {name} {kind} ({len(subset)}): R@1/R@5 {cells}")
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--rebuild", action="store_true")
+    parser.add_argument("--corpora", nargs="+", default=list(CORPORA), choices=list(CORPORA))
+    parser.add_argument("--rerank-questions", type=int, default=0)
+    parser.add_argument("--rerank-top", type=int, default=10)
+    parser.add_argument("--rerank-model", type=Path)
+    parser.add_argument("--rerank-threads", type=int, default=2)
     args = parser.parse_args()
-    db = build_index(args.rebuild)
-    with Embedder() as embedder:
-        index(db, embedder)
-        labels = label(db, embedder)
-    even, odd = labels[::2], labels[1::2]
-    tuned_even, tuned_odd = best(even), best(odd)
-    cross = [scores(hybrid(odd, tuned_even), odd), scores(hybrid(even, tuned_odd), even)]
-    cv_recall = (cross[0][0] * len(odd) + cross[1][0] * len(even)) / len(labels)
-    cv_mrr = (cross[0][1] * len(odd) + cross[1][1] * len(even)) / len(labels)
-    tuned_all = best(labels)
-    rows = [
-        ("vector only", scores([x.vector for x in labels], labels)),
-        ("full text only (BM25)", scores([x.text for x in labels], labels)),
-        ("hybrid, plain RRF (k=60, equal weights)", scores(hybrid(labels, Fusion()), labels)),
-        (f"hybrid, app default {_describe(DEFAULT_FUSION)}",
-         scores(hybrid(labels, DEFAULT_FUSION), labels)),
-        ("hybrid, tuned by 2-fold cross-validation", (cv_recall, cv_mrr)),
-        (f"hybrid, best on all questions {_describe(tuned_all)}",
-         scores(hybrid(labels, tuned_all), labels)),
-    ]
-    print(f"{len(labels)} questions\n")
-    print("| Ranking | recall@5 | MRR@10 |\n|---|---|---|")
-    for name, (recall, mrr) in rows:
-        print(f"| {name} | {recall:.3f} | {mrr:.3f} |")
-    print(f"\nfolds chose {_describe(tuned_even)} (even) and {_describe(tuned_odd)} (odd)")
-    for x in labels:
-        v, t = (x.relevant & set(x.vector[:5])), (x.relevant & set(x.text[:5]))
-        h = x.relevant & {r.chunk_id for r in fuse(x.vector, x.text, DEFAULT_FUSION)[:5]}
-        print(f"  {'V' if v else '-'}{'T' if t else '-'}{'H' if h else '-'}  {x.question}")
+    corpora = gather(args.corpora)
+    report(corpora)
+    if args.rerank_questions:
+        from rerank_quality import rerank_report
 
-
-def _describe(f: Fusion) -> str:
-    return f"(w_vector={f.vector_weight}, w_text={f.text_weight}, k={f.k:g}, depth={f.depth})"
+        rerank_report(args.corpora, corpora, args.rerank_questions, args.rerank_top,
+                      args.rerank_model, args.rerank_threads)
 
 
 if __name__ == "__main__":

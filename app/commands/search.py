@@ -67,6 +67,7 @@ def run(args: argparse.Namespace) -> int:
 def _as_json(result: SearchResult) -> dict[str, object]:
     data = asdict(result)
     data["location"] = result.location
+    data["passage"] = result.passage
     return data
 
 
@@ -75,5 +76,6 @@ def _print(results: list[SearchResult], query: str, markers: tuple[str, str]) ->
         print(f"No documents match {query!r}.")
         return
     for n, r in enumerate(results, start=1):
-        print(f"{n}. {printable(r.path, one_line=True)} ({r.location}) score {r.score:.4f}")
+        print(f"{n}. {printable(r.path, one_line=True)} ({printable(r.passage, one_line=True)})"
+              f" score {r.score:.4f}")
         print(f"    {printable_marked(r.snippet, markers)}")

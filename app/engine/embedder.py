@@ -58,6 +58,8 @@ class GgufInfo:
     context_length: int
     pooling_type: int | None
     """None when the file does not say (chat models)."""
+    causal: bool | None = None
+    """`{arch}.attention.causal`: False for encoders; None when the file does not say."""
 
 
 class Embedder:
@@ -246,7 +248,13 @@ def read_gguf_info(path: Path) -> GgufInfo:
         name=str(values.get("general.name") or path.stem),
         context_length=_int_value(values, f"{arch}.context_length") or 0,
         pooling_type=_int_value(values, f"{arch}.pooling_type"),
+        causal=_bool_value(values, f"{arch}.attention.causal"),
     )
+
+
+def _bool_value(values: dict[str, HeaderValue], key: str) -> bool | None:
+    value = values.get(key)
+    return value if isinstance(value, bool) else None
 
 
 def _int_value(values: dict[str, HeaderValue], key: str) -> int | None:
@@ -263,6 +271,8 @@ def _read_header_values(f: IO[bytes]) -> dict[str, HeaderValue]:
     values: dict[str, HeaderValue] = {}
     for _ in range(n_kv):
         key = _read_string(f)
+        if key.startswith("tokenizer.") and values.get("general.architecture"):
+            break  # the model's own keys come first; the vocabulary can be megabytes
         (vtype,) = struct.unpack("<I", _exactly(f, 4))
         if vtype == _ARRAY:
             _skip_array(f)

@@ -12,6 +12,7 @@ from __future__ import annotations
 import logging
 import os
 import random
+import re
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -28,6 +29,7 @@ from app.engine.errors import (
 from app.engine.kv_state import KvState
 from app.engine.lora import AdapterLibrary
 from app.engine.model_files import check_gguf, default_chat_model
+from app.engine.model_kind import refuse_embedding_model
 from app.engine.native import captured_log, llama_cpp, reason_from_log
 from app.engine.prompts import ChatTemplate, fallback_for_architecture
 from app.engine.requests import (
@@ -41,6 +43,9 @@ from app.engine.requests import (
 from app.engine.text_stream import StopScanner, Utf8Pieces
 
 log = logging.getLogger("lantern.engine")
+
+_ALLOC_FAILED = re.compile(r"failed to allocate (?:\w+ )*buffer of size (\d+)")
+_CTX_TRAIN = re.compile(r"n_ctx_train \((\d+)\)")
 
 ProgressCallback = Callable[[float, str], None]
 
@@ -77,6 +82,7 @@ class LlamaEngine:
         report(0.0, "Preparing model file")
         self.model_path = self.config.model_path or default_chat_model()
         check_gguf(self.model_path)
+        refuse_embedding_model(self.model_path)
         report(0.2, f"Loading {self.model_path.name}")
         self._llm = self._load(self.model_path)
         report(0.9, "Preparing chat template")
@@ -99,11 +105,23 @@ class LlamaEngine:
                     n_threads_batch=threads, n_batch=512, swa_full=True, verbose=False,
                 )
             except (ValueError, RuntimeError, OSError) as exc:
-                reason = reason_from_log(lines, str(exc))
-                raise ModelLoadError(
-                    f"Could not load {path.name}: {reason}. The file may be damaged or "
-                    "incomplete; download it again or choose another model in Settings."
-                ) from exc
+                raise self._load_error(path, lines, exc) from exc
+
+    def _load_error(self, path: Path, lines: list[str], exc: Exception) -> ModelLoadError:
+        log_text = "".join(lines)
+        asked = [int(n) for n in _ALLOC_FAILED.findall(log_text)]
+        if asked or "failed to allocate" in log_text:
+            size = f" {max(asked) / 2**30:.1f} GiB of" if asked else ""
+            trained = _CTX_TRAIN.search(log_text)
+            hint = f" (this model was trained for {trained.group(1)})" if trained else ""
+            return ModelLoadError(
+                f"Could not load {path.name} with a context of {self.config.n_ctx:,} tokens: "
+                f"the context asked for{size} memory that this machine could not give. "
+                f"Choose a smaller context size{hint}, with --ctx or in Settings.")
+        reason = reason_from_log(lines, str(exc))
+        return ModelLoadError(
+            f"Could not load {path.name}: {reason}. The file may be damaged or "
+            "incomplete; download it again or choose another model in Settings.")
 
     def _chat_template(self) -> ChatTemplate:
         meta: dict[str, str] = self._llm.metadata

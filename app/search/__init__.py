@@ -30,13 +30,15 @@ _HOMES = {
     "IndexReport": "indexer", "ModelChangeNeedsConfirmation": "indexer",
     "IndexControl": "progress", "Progress": "progress", "DocumentPrompt": "prompting",
     "Source": "prompting", "build_document_prompt": "prompting",
-    "cited_numbers": "prompting", "DEFAULT_FUSION": "retrieve", "Fusion": "retrieve",
-    "Retriever": "retrieve", "SearchResult": "retrieve", "IndexPlan": "scan",
+    "cited_numbers": "prompting", "DEFAULT_FUSION": "fusion", "Fusion": "fusion",
+    "RankFusion": "fusion", "ScoreFusion": "fusion", "Retriever": "retrieve",
+    "SearchResult": "retrieve", "IndexPlan": "scan",
     "Changes": "watcher", "FolderWatcher": "watcher",
 }
 
 if TYPE_CHECKING:
     from app.search.chunking import ChunkSettings
+    from app.search.fusion import DEFAULT_FUSION, Fusion, RankFusion, ScoreFusion
     from app.search.indexer import (
         Indexer,
         IndexingError,
@@ -50,7 +52,7 @@ if TYPE_CHECKING:
         build_document_prompt,
         cited_numbers,
     )
-    from app.search.retrieve import DEFAULT_FUSION, Fusion, Retriever, SearchResult
+    from app.search.retrieve import Retriever, SearchResult
     from app.search.scan import IndexPlan
     from app.search.watcher import Changes, FolderWatcher
 
@@ -77,7 +79,9 @@ __all__ = [
     "IndexingError",
     "ModelChangeNeedsConfirmation",
     "Progress",
+    "RankFusion",
     "Retriever",
+    "ScoreFusion",
     "SearchResult",
     "Source",
     "build_document_prompt",

@@ -60,12 +60,18 @@ class _Piece:
     line: int
     page: int | None
     tokens: int
+    section: str | None
+    """The heading the piece is under (its own, on a heading line)."""
 
 
 def chunk_lines(lines: Sequence[TextLine], count: TokenCounter,
                 settings: ChunkSettings) -> list[NewChunk]:
     """Chunks of at most `settings.size` tokens covering every line."""
-    pieces = [p for line in lines for p in _pieces(line, count, settings.size)]
+    pieces: list[_Piece] = []
+    section: str | None = None
+    for line in lines:
+        section = line.heading or section
+        pieces.extend(_pieces(line, section, count, settings.size))
     groups: list[list[_Piece]] = []
     current: list[_Piece] = []
     for piece in pieces:
@@ -88,7 +94,8 @@ def _exact(group: list[_Piece], count: TokenCounter, size: int) -> list[NewChunk
     if tokens > size + size // 8 and len(group) > 1:
         half = len(group) // 2
         return _exact(group[:half], count, size) + _exact(group[half:], count, size)
-    return [NewChunk(chunk.text, chunk.page, chunk.line_start, chunk.line_end, tokens)]
+    return [NewChunk(chunk.text, chunk.page, chunk.line_start, chunk.line_end, tokens,
+                     chunk.heading)]
 
 
 def _total(pieces: Sequence[_Piece]) -> int:
@@ -118,15 +125,27 @@ def _chunk(pieces: Sequence[_Piece]) -> NewChunk:
             parts.append(" " if piece.line == pieces[i - 1].line else "\n")
         parts.append(piece.text)
     return NewChunk(text="".join(parts), page=pieces[0].page, line_start=pieces[0].line,
-                    line_end=pieces[-1].line, token_count=_total(pieces))
+                    line_end=pieces[-1].line, token_count=_total(pieces),
+                    heading=_main_section(pieces))
 
 
-def _pieces(line: TextLine, count: TokenCounter, size: int) -> list[_Piece]:
+def _main_section(pieces: Sequence[_Piece]) -> str | None:
+    """The section most of the chunk's tokens are in (the first, on a tie):
+    a chunk that starts with the last lines of one section and goes on into
+    the next is named by the next."""
+    tokens: dict[str | None, int] = {}
+    for piece in pieces:
+        tokens[piece.section] = tokens.get(piece.section, 0) + piece.tokens
+    return max(tokens, key=lambda section: tokens[section])
+
+
+def _pieces(line: TextLine, section: str | None, count: TokenCounter,
+            size: int) -> list[_Piece]:
     out = []
     for sentence in _SENTENCE_END.split(line.text):
         if sentence:
             for text in _fit(sentence, count, size):
-                out.append(_Piece(text, line.line, line.page, count(text)))
+                out.append(_Piece(text, line.line, line.page, count(text), section))
     return out
 
 

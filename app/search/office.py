@@ -47,26 +47,30 @@ def read_docx(data: bytes) -> ReadResult:
         lines = _docx_blocks(data)
     except Exception as exc:  # any parse failure of a damaged file, see module doc
         raise ReadError(f"damaged or unsupported DOCX file ({_reason(exc)})") from exc
-    result = ReadResult([TextLine(text, n) for n, text in lines])
+    result = ReadResult([TextLine(text, n, heading=text if h else None) for n, text, h in lines])
     if not result.lines:
         raise NothingToIndex("the document has no text")
     return result
 
 
-def _docx_blocks(data: bytes) -> list[tuple[int, str]]:
-    """(paragraph number, text) in document order, tables row by row."""
+def _docx_blocks(data: bytes) -> list[tuple[int, str, bool]]:
+    """(paragraph number, text, is a heading) in document order, tables row by row."""
     import docx
     from docx.oxml.ns import qn
     from docx.table import Table
     from docx.text.paragraph import Paragraph
 
     document = docx.Document(io.BytesIO(data))
-    blocks: list[tuple[int, str]] = []
+    blocks: list[tuple[int, str, bool]] = []
     number = 0
     for child in document.element.body.iterchildren():
+        heading = False
         if child.tag == qn("w:p"):
             number += 1
-            texts = [Paragraph(child, document).text]
+            paragraph = Paragraph(child, document)
+            texts = [paragraph.text]
+            style = paragraph.style.name if paragraph.style is not None else ""
+            heading = (style or "").startswith(("Heading", "Title"))
         elif child.tag == qn("w:tbl"):
             texts = [" | ".join(cell.text for cell in row.cells)
                      for row in Table(child, document).rows]
@@ -77,7 +81,7 @@ def _docx_blocks(data: bytes) -> list[tuple[int, str]]:
                 number += 1
             clean = normalize_line(text)
             if clean:
-                blocks.append((number, clean))
+                blocks.append((number, clean, heading))
     return blocks
 
 

@@ -48,8 +48,9 @@ class Source:
 
     @property
     def label(self) -> str:
-        """"report.pdf, page 3, lines 1-20": what the list under the answer shows."""
-        return f"{os.path.basename(self.result.path)}, {self.result.location}"
+        """'report.pdf, page 3, lines 1-20' or 'guide.md, "Install", lines 4-30':
+        what the list under the answer shows."""
+        return f"{os.path.basename(self.result.path)}, {self.result.passage}"
 
     def block(self) -> str:
         return f"[{self.number}] {self.label}\n{self.result.text}"

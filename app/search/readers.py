@@ -21,9 +21,11 @@ import os
 import stat
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 
-from app.search.html_text import html_lines
+from app.search.headings import Markup, mark_headings
+from app.search.html_text import html_blocks
 from app.search.normalize import normalize_line
 
 # pypdf logs every oddity of a damaged file as a warning; the reader reports
@@ -40,6 +42,8 @@ PLAIN_EXTENSIONS = frozenset("""
 """.split())
 PLAIN_NAMES = frozenset("""readme license licence copying authors changelog changes notice
 makefile dockerfile containerfile justfile rakefile gemfile procfile vagrantfile""".split())
+MARKUP: dict[str, Markup] = {".md": "markdown", ".markdown": "markdown", ".mdown": "markdown",
+                              ".rst": "rest", ".rest": "rest"}
 HTML_EXTENSIONS = frozenset({".html", ".htm", ".xhtml"})
 MAX_FILE_BYTES = 100 << 20
 _BINARY_SNIFF = 8192
@@ -60,6 +64,9 @@ class TextLine:
     line: int
     """1-based line of the file (of the page for PDF; paragraph for DOCX)."""
     page: int | None = None
+    heading: str | None = None
+    """On a section heading's line (Markdown, reST, HTML, DOCX): the section's
+    name, without markup. It names the chunks that follow."""
 
 
 @dataclass
@@ -82,6 +89,8 @@ def reader_for(path: Path) -> Reader | None:
     if suffix == ".docx":
         from app.search.office import read_docx
         return read_docx
+    if suffix in MARKUP:
+        return partial(read_plain, markup=MARKUP[suffix])
     if suffix in PLAIN_EXTENSIONS or (not suffix and path.name.lower() in PLAIN_NAMES):
         return read_plain
     return None
@@ -171,14 +180,17 @@ def split_lines(text: str, page: int | None = None) -> list[TextLine]:
     return lines
 
 
-def read_plain(data: bytes) -> ReadResult:
+def read_plain(data: bytes, markup: Markup | None = None) -> ReadResult:
     text, warnings = decode_text(data)
-    return _checked(ReadResult(split_lines(text), warnings), "contains only whitespace")
+    lines = split_lines(text)
+    if markup is not None:
+        lines = mark_headings(lines, markup)
+    return _checked(ReadResult(lines, warnings), "contains only whitespace")
 
 
 def read_html(data: bytes) -> ReadResult:
     text, warnings = decode_text(data)
-    lines = [TextLine(t, n) for t, n in html_lines(text)]
+    lines = [TextLine(t, n, heading=t if h else None) for t, n, h in html_blocks(text)]
     return _checked(ReadResult(lines, warnings), "has no visible text")
 
 

@@ -1,46 +1,24 @@
-"""Hybrid retrieval: vector nearest neighbours + FTS5 BM25, fused by weighted RRF.
-
-Reciprocal rank fusion scores a chunk  w_v / (k + rank_v) + w_t / (k + rank_t)
-over the ranks it has in each list (a list it is absent from adds nothing).
-Ranks, not raw scores, because cosine similarities and BM25 scores live on
-unrelated scales. The weights are not equal on purpose: see DEFAULT_FUSION.
-"""
+"""Hybrid retrieval: vector nearest neighbours + FTS5 BM25, fused (app/search/fusion.py)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Literal
 
+from app.search.fusion import DEFAULT_FUSION, Fusion, Ranked
+from app.search.rerank import Reranker, reorder
 from app.search.snippets import snippet
 from app.search.vector_index import VectorIndex, nearest
-from app.store.chunk_search import or_query, query_terms
+from app.store.chunk_search import query_terms
 from app.store.documents import DocumentStore
 from app.store.search import check_text
 from app.store.vectors import VectorMatrix
 
 SearchMode = Literal["hybrid", "vector", "text"]
 EmbedQueryFn = Callable[[str], Sequence[float]]
-
-
-@dataclass(frozen=True)
-class Fusion:
-    vector_weight: float = 1.0
-    text_weight: float = 1.0
-    k: float = 60.0
-    """RRF's damping constant: larger flattens the difference between ranks."""
-    depth: int = 50
-    """Candidates taken from each list before fusing."""
-
-
-DEFAULT_FUSION = Fusion(vector_weight=0.5, text_weight=1.0, k=1.0, depth=50)
-"""Tuned on labelled questions over three Austen novels (bench/search_quality.py,
-bench/README.md): plain RRF (k=60, equal weights) was no better than vectors
-alone and worse than BM25 alone; a small k, which trusts each list's top
-ranks, won in every cross-validation fold, and full text a little more than
-vectors. Recall@5 0.47 against 0.40 (BM25) and 0.35 (vectors)."""
 
 
 @dataclass(frozen=True)
@@ -58,6 +36,8 @@ class SearchResult:
     vector_rank: int | None
     """1-based rank among vector neighbours; None if not among them."""
     text_rank: int | None
+    heading: str | None = None
+    """The section the passage starts in, where the file has headings."""
 
     @property
     def file_uri(self) -> str:
@@ -72,37 +52,29 @@ class SearchResult:
                  else f"lines {self.line_start}-{self.line_end}")
         return f"page {self.page}, {lines}" if self.page is not None else lines
 
-
-@dataclass(frozen=True)
-class Ranked:
-    chunk_id: int
-    score: float
-    vector_rank: int | None
-    text_rank: int | None
-
-
-def fuse(vector: Sequence[int], text: Sequence[int], fusion: Fusion) -> list[Ranked]:
-    """Weighted reciprocal rank fusion of two best-first lists of chunk ids."""
-    scores: dict[int, float] = {}
-    v_rank = {cid: n for n, cid in enumerate(vector, start=1)}
-    t_rank = {cid: n for n, cid in enumerate(text, start=1)}
-    for cid, n in v_rank.items():
-        scores[cid] = scores.get(cid, 0.0) + fusion.vector_weight / (fusion.k + n)
-    for cid, n in t_rank.items():
-        scores[cid] = scores.get(cid, 0.0) + fusion.text_weight / (fusion.k + n)
-    order = sorted(scores, key=lambda c: (-scores[c], v_rank.get(c, 10**9)))
-    return [Ranked(c, scores[c], v_rank.get(c), t_rank.get(c)) for c in order]
+    @property
+    def passage(self) -> str:
+        """The location with its section: '"Installation", lines 10-24' (a long
+        heading is shortened: it names the section, the text is below it)."""
+        if not self.heading:
+            return self.location
+        name = self.heading if len(self.heading) <= 60 else self.heading[:59].rstrip() + "…"
+        return f"“{name}”, {self.location}"
 
 
 class Retriever:
     """Searches the store from one thread (the one that opened `store`)."""
 
     def __init__(self, store: DocumentStore, *, embed_query: EmbedQueryFn | None,
-                 model_id: str | None, fusion: Fusion = DEFAULT_FUSION) -> None:
-        """Without `embed_query` (no embedding model) search is full-text only."""
+                 model_id: str | None, fusion: Fusion = DEFAULT_FUSION,
+                 reranker: Reranker | None = None, rerank_top: int = 5) -> None:
+        """Without `embed_query` (no embedding model) search is full-text only;
+        with a `reranker`, its scores reorder the first `rerank_top` results."""
         self.store = store
         self.embed_query = embed_query
         self.fusion = fusion
+        self.reranker = reranker
+        self.rerank_top = rerank_top
         self.vectors = VectorIndex(store, model_id) if model_id and embed_query else None
         self._pool: ThreadPoolExecutor | None = None
 
@@ -122,7 +94,7 @@ class Retriever:
         if not query_terms(check_text(query)):
             return []  # nothing to look for: no list of every chunk with made-up scores
         depth = max(self.fusion.depth, k)
-        match = or_query(query) if mode != "vector" else None
+        match = self.store.query_expression(query) if mode != "vector" else None
         pending: Future[list[tuple[int, float]]] | None = None
         if mode != "text" and self.vectors is not None:
             data = self.vectors.refresh()  # reads the store: this thread only
@@ -133,7 +105,8 @@ class Retriever:
             return [Ranked(c, s, n, None) for n, (c, s) in enumerate(vector[:k], start=1)]
         if mode == "text" or not vector:
             return [Ranked(c, s, None, n) for n, (c, s) in enumerate(text[:k], start=1)]
-        return fuse([c for c, _ in vector], [c for c, _ in text], self.fusion)[:k]
+        # Fuse at least k of each list, so k results can come back.
+        return replace(self.fusion, depth=depth).fuse(vector, text)[:k]
 
     def _nearest(self, data: VectorMatrix, query: str, collection_ids: Sequence[int] | None,
                  depth: int) -> list[tuple[int, float]]:
@@ -169,5 +142,8 @@ class Retriever:
                 path=chunk.path, page=chunk.page, line_start=chunk.line_start,
                 line_end=chunk.line_end, text=chunk.text,
                 snippet=snippet(chunk.text, terms, markers), score=r.score,
-                vector_rank=r.vector_rank, text_rank=r.text_rank))
+                vector_rank=r.vector_rank, text_rank=r.text_rank, heading=chunk.heading))
+        if self.reranker is not None and len(results) > 1:
+            head = results[:self.rerank_top]
+            results = reorder(results, self.reranker.score(query, [r.text for r in head]))
         return results

@@ -130,7 +130,8 @@ class ChatStore(StoreConnection):
         message text; `deleted=True` lists the bin instead."""
         where = ["c.deleted_at IS NOT NULL" if deleted else "c.deleted_at IS NULL"]
         params: list[Any] = []
-        match = match_query(check_text(search)) if search else None
+        search = check_text(search) if search else None
+        match = match_query(search) if search else None
         if search and search.strip():
             clause = "c.title LIKE ? ESCAPE '\\'"
             params.append(f"%{escape_like(search.strip())}%")

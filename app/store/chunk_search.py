@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from app.store.doc_models import StoredChunk
+from app.store.fts_words import weighted_words
 
 if TYPE_CHECKING:  # sqlite-utils loads on first open, not at import (startup time)
     from sqlite_utils import Database
@@ -44,6 +45,15 @@ def or_query(text: str) -> str | None:
     return " OR ".join('"' + t.replace('"', '""') + '"' for t in terms) if terms else None
 
 
+def weighted_or_query(db: Database, text: str) -> str | None:
+    """`or_query` less the words FTS5 gives no weight (app/store/fts_words.py):
+    the same ranking, without scoring every chunk such a word is in."""
+    terms = query_terms(text)
+    if not terms:
+        return None
+    return " OR ".join('"' + t.replace('"', '""') + '"' for t in weighted_words(db, terms))
+
+
 def fts_search(db: Database, match: str, collection_ids: Sequence[int] | None,
                limit: int) -> list[tuple[int, float]]:
     """(chunk id, score) best first; score = -bm25, so higher is better."""
@@ -71,7 +81,7 @@ def chunks_by_id(db: Database, chunk_ids: Sequence[int]) -> dict[int, StoredChun
     marks = ", ".join("?" * len(chunk_ids))
     rows = db.query(
         f"""SELECT k.id, k.document_id, d.collection_id, c.name AS collection, d.path,
-                   k.ordinal, k.text, k.page, k.line_start, k.line_end
+                   k.ordinal, k.text, k.page, k.line_start, k.line_end, k.heading
             FROM chunks k JOIN documents d ON d.id = k.document_id
             JOIN collections c ON c.id = d.collection_id
             WHERE k.id IN ({marks})""", list(chunk_ids))

@@ -78,6 +78,8 @@ class NewChunk:
     line_end: int
     """1-based, inclusive: lines of the file, of the page (PDF), or paragraphs (DOCX)."""
     token_count: int
+    heading: str | None = None
+    """The section most of the chunk is in (Markdown, reST, HTML, DOCX headings)."""
 
 
 @dataclass(frozen=True)
@@ -94,13 +96,15 @@ class StoredChunk:
     page: int | None
     line_start: int
     line_end: int
+    heading: str | None = None
 
     @classmethod
     def from_row(cls, row: dict[str, Any]) -> StoredChunk:
         return cls(id=row["id"], document_id=row["document_id"],
                    collection_id=row["collection_id"], collection=row["collection"],
                    path=row["path"], ordinal=row["ordinal"], text=row["text"], page=row["page"],
-                   line_start=row["line_start"], line_end=row["line_end"])
+                   line_start=row["line_start"], line_end=row["line_end"],
+                   heading=row.get("heading"))
 
 
 @dataclass(frozen=True)

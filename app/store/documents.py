@@ -21,7 +21,7 @@ from typing import Any
 
 import numpy as np
 
-from app.store.chunk_search import chunks_by_id, fts_search
+from app.store.chunk_search import chunks_by_id, fts_search, weighted_or_query
 from app.store.connection import StoreConnection
 from app.store.db import Synchronous, default_path, open_database
 from app.store.doc_models import (
@@ -161,8 +161,8 @@ class DocumentStore(StoreConnection):
             self.db.execute("DELETE FROM chunks WHERE document_id = ?", [doc_id])
             self.db.conn.executemany(
                 """INSERT INTO chunks (document_id, ordinal, text, page, line_start, line_end,
-                   token_count) VALUES (?, ?, ?, ?, ?, ?, ?)""",
-                [(doc_id, n, c.text, c.page, c.line_start, c.line_end, c.token_count)
+                   token_count, heading) VALUES (?, ?, ?, ?, ?, ?, ?, ?)""",
+                [(doc_id, n, c.text, c.page, c.line_start, c.line_end, c.token_count, c.heading)
                  for n, c in enumerate(chunks)])
             bump_generation(self.db)
         return doc_id
@@ -235,6 +235,10 @@ class DocumentStore(StoreConnection):
 
     def load_vectors(self, model_id: str) -> VectorMatrix:
         return load_vectors(self.db, model_id)
+
+    def query_expression(self, text: str) -> str | None:
+        """The FTS5 expression `text_search` wants for a person's query; None if no words."""
+        return weighted_or_query(self.db, text)
 
     def text_search(self, match: str, collection_ids: Sequence[int] | None,
                     limit: int) -> list[tuple[int, float]]:

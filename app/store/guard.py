@@ -33,6 +33,18 @@ def primary_code(exc: sqlite3.Error) -> int | None:
     return code & 0xFF if isinstance(code, int) else None
 
 
+_MESSAGES = {
+    _FULL: "The disk holding {path} is full; nothing more could be saved (what was saved "
+           "before is kept). Free some space and try again.",
+    _IOERR: "The conversation database {path} could not be read or written ({text}). "
+            "Check the disk; the file was not changed further.",
+    **dict.fromkeys(_BUSY_CODES,
+                    f"The conversation database {{path}} stayed busy for more than "
+                    f"{BUSY_TIMEOUT_MS // 1000} seconds ({{text}}). Close other Lantern "
+                    "windows and try again."),
+}
+
+
 def translate_error(path: Path, exc: sqlite3.Error, *, read_only_reason: str | None = None,
                     opening: bool = False) -> StoreError | None:
     """The StoreError for `exc`, or None for errors that are programming bugs."""
@@ -44,20 +56,10 @@ def translate_error(path: Path, exc: sqlite3.Error, *, read_only_reason: str | N
         return DatabaseReadOnly(path, read_only_reason or text)
     if primary in _UNREADABLE_CODES:
         return DatabaseUnreadable(path, text)
-    if primary == _FULL:
-        return StoreError(f"The disk holding {path} is full; nothing more could be saved "
-                          "(what was saved before is kept). Free some space and try again.")
-    if primary == _IOERR:
-        return StoreError(f"The conversation database {path} could not be read or written "
-                          f"({text}). Check the disk; the file was not changed further.")
-    if primary in _BUSY_CODES:
-        return StoreError(
-            f"The conversation database {path} stayed busy for more than "
-            f"{BUSY_TIMEOUT_MS // 1000} seconds ({text}). Close other Lantern windows "
-            "and try again.")
-    if opening:
-        return StoreError(f"The conversation database {path} could not be opened: {text}")
-    return None
+    message = _MESSAGES.get(primary if primary is not None else -1)
+    if message is None and opening:
+        message = "The conversation database {path} could not be opened: {text}"
+    return StoreError(message.format(path=path, text=text)) if message else None
 
 
 def raise_translated(path: Path, exc: sqlite3.Error, read_only_reason: str | None) -> None:

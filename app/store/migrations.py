@@ -218,11 +218,19 @@ def _0004_chat_with_documents(db: Database) -> None:
     ])
 
 
+def _0005_chunk_headings(db: Database) -> None:
+    # The section most of a chunk is in, so a result names its passage by
+    # heading as well as page and lines (issue 14). NULL for chunks indexed
+    # before: they get one when their file changes and is indexed again.
+    _run(db, ["ALTER TABLE chunks ADD COLUMN heading TEXT"])
+
+
 MIGRATIONS: tuple[Migration, ...] = (
     ("0001_conversations_messages", _0001_conversations_messages),
     ("0002_message_search", _0002_message_search),
     ("0003_document_search", _0003_document_search),
     ("0004_chat_with_documents", _0004_chat_with_documents),
+    ("0005_chunk_headings", _0005_chunk_headings),
 )
 
 

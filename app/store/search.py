@@ -22,14 +22,14 @@ SNIPPET_TOKENS = 16
 
 
 def check_text(text: str) -> str:
-    """`text` if SQLite can store it; a StoreError for lone surrogates (bytes
-    that were not UTF-8 where the text came from)."""
+    """Search text SQLite can take: NUL (which ends an FTS5 string early) becomes
+    a space; lone surrogates (bytes that were not UTF-8) are a StoreError."""
     try:
         text.encode("utf-8")
     except UnicodeEncodeError:
         raise StoreError("The search text is not valid text (it holds bytes that are not "
                          "UTF-8); type it again.") from None
-    return text
+    return text.replace("\x00", " ")
 
 
 def match_query(text: str, *, prefix_last: bool = True) -> str | None:

@@ -12,7 +12,7 @@ import logging
 import sys
 from collections.abc import Sequence
 from types import TracebackType
-from typing import Any
+from typing import Any, cast
 
 import qasync
 from PySide6.QtGui import QGuiApplication
@@ -20,9 +20,9 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from app.config import load_settings
 from app.store import ChatStore, DatabaseCorrupt, StoreError, set_aside
+from app.ui.first_paint import after_first_paint, trace_startup
 from app.ui.main_window import MainWindow
 from app.ui.services.engine_host import EngineHost, FactoryBuilder, llama_factory
-from app.ui.startup_trace import trace_startup
 from app.workers.indexing import IndexingWorker, config_from_settings
 
 log = logging.getLogger("lantern.ui")
@@ -70,22 +70,49 @@ def install_error_reporting(window: MainWindow, loop: asyncio.AbstractEventLoop)
     loop.set_exception_handler(loop_handler)
 
 
+class StoreOnFirstUse:
+    """The conversation database, opened when first used rather than when the
+    window is built: opening loads sqlite-utils (and numpy with it), a third
+    of a second the first paint does not need. Stands in for a ChatStore."""
+
+    def __init__(self) -> None:
+        self._store: ChatStore | None = None
+        self.notice: str | None = None
+
+    def opened(self) -> ChatStore:
+        if self._store is None:
+            self._store, self.notice = open_store()
+            try:
+                self._store.empty_bin()
+            except StoreError as exc:  # the bin is emptied at a later start
+                log.warning("could not empty the bin: %s", exc)
+        return self._store
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.opened(), name)
+
+
 def create_window(build: FactoryBuilder = llama_factory) -> MainWindow:
-    """Store, engine host and window, shown; the model starts loading after."""
+    """Engine host and window, shown; after the first paint, the conversations
+    (and the model starts loading)."""
     settings = load_settings()
-    store, notice = open_store()
-    try:
-        store.empty_bin()
-    except StoreError as exc:  # the bin is emptied at a later start
-        log.warning("could not empty the bin: %s", exc)
+    store = StoreOnFirstUse()
     host = EngineHost(settings, build)
     indexing = IndexingWorker(host, config_from_settings(settings))
-    window = MainWindow(store, host, settings, indexing=indexing)
+    window = MainWindow(cast(ChatStore, store), host, settings, indexing=indexing,
+                        list_conversations=False)
+
+    def after_paint() -> None:
+        # The worker threads start after the paint too: their imports (llama.cpp,
+        # numpy) would otherwise compete with it for the interpreter.
+        host.start()
+        indexing.start()
+        window.conversations.refresh()
+        if store.notice:
+            window.status.show_error(store.notice)
+
+    after_first_paint(window, after_paint)
     window.show()
-    host.start()
-    indexing.start()
-    if notice:
-        window.status.show_error(notice)
     return window
 
 

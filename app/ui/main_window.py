@@ -24,6 +24,8 @@ from app.ui.chat.conversation_panel import ConversationPanel
 from app.ui.chat.conversations import ConversationList
 from app.ui.documents.documents_dock import DocumentsDock
 from app.ui.documents.sources_view import CollectionPicker
+from app.ui.engines.engine_section import EngineSection
+from app.ui.engines.engines_dialog import EnginesDialog
 from app.ui.models.room import ModelsRoom
 from app.ui.services.controller import ChatController
 from app.ui.services.document_chat import DocumentChat
@@ -43,7 +45,10 @@ ENGINE_FIELDS = ("model_path", "embedding_model_path", "n_ctx", "n_threads", "ca
 class MainWindow(QMainWindow):
     def __init__(self, store: ChatStore, host: EngineHost, settings: Settings,
                  save: Callable[[Settings], None] = save_settings,
-                 indexing: IndexingWorker | None = None) -> None:
+                 indexing: IndexingWorker | None = None, *,
+                 list_conversations: bool = True) -> None:
+        """`list_conversations=False`: the caller fills the list later (after the
+        first paint, so that opening the database does not delay it)."""
         super().__init__()
         self.setWindowTitle("Lantern")
         self.setAccessibleName("Lantern")
@@ -64,7 +69,8 @@ class MainWindow(QMainWindow):
         self._build_actions()
         self._connect()
         self.apply_look()
-        self.conversations.refresh()
+        if list_conversations:
+            self.conversations.refresh()
         self.controller.new_conversation()
         self.composer.editor.setFocus()
 
@@ -94,6 +100,9 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.splitter)
         self.status = LanternStatusBar()
         self.setStatusBar(self.status)
+        self.engine_section = EngineSection(self.host.routes, lambda: self.host.model_name,
+                                            self.open_engines)
+        self.panel.add_section(self.engine_section)
         self._build_documents()
 
     def _build_documents(self) -> None:
@@ -121,6 +130,7 @@ class MainWindow(QMainWindow):
         self._action("File", "New chat", ["Ctrl+N"], self.new_chat)
         self._action("File", "Models…", ["Ctrl+M"], self.models.open)
         self._action("File", "Settings…", ["Ctrl+,"], self.open_settings)
+        self._action("File", "Engines…", [], self.open_engines)
         self._action("File", "Quit", ["Ctrl+Q"], self.close)
         self._action("Edit", "Copy last answer", ["Ctrl+Shift+C"], self.chat.copy_last_answer)
         self.undo_delete_action = self._action("Edit", "Restore deleted conversation",
@@ -168,6 +178,7 @@ class MainWindow(QMainWindow):
         self.conversations.deleted.connect(self._deleted_conversation)
         self.conversations.error.connect(status.show_error)
         self.panel.changed.connect(self._panel_changed)
+        self.engine_section.route_changed.connect(self._route_changed)
         self.header.settings_button.toggled.connect(self.panel.setVisible)
         self.host.state_changed.connect(self._engine_state)
         self.host.progressed.connect(status.show_loading)
@@ -202,13 +213,30 @@ class MainWindow(QMainWindow):
                 picker.save_for(conversation.id)
             else:
                 picker.show_conversation(conversation.id if conversation else None)
-        self.panel.set_values(self.controller.conversation_settings(), self.settings.adapters)
+        self._show_panel()
         self._update_header()
+
+    def _show_panel(self) -> None:
+        """The conversation's settings, with the adapters and limits of the
+        engine that answers it."""
+        self.engine_section.show_for(self.controller.conversation_id,
+                                     self.controller.conversation_settings(), self.panel,
+                                     self.settings.adapters)
+
+    def _route_changed(self) -> None:
+        self._show_panel()
+        self._update_header()
+
+    def open_engines(self) -> None:
+        dialog = EnginesDialog(self.host.routes, self)
+        dialog.changed.connect(self._route_changed)
+        dialog.finished.connect(lambda _result: dialog.deleteLater())
+        dialog.open()
 
     def _update_header(self) -> None:
         conversation = self.controller.conversation
         self.header.show_conversation(conversation.title if conversation else "",
-                                      self.host.model_name,
+                                      self.host.answering_model(self.controller.conversation_id),
                                       self.controller.conversation_settings(),
                                       self.settings.cache_prompt)
 
@@ -309,7 +337,7 @@ class MainWindow(QMainWindow):
             kept = {a.name for a in chosen.adapters}
             for name in [n for n in self.host.registered if n not in kept]:
                 spawn(self.host.unregister_adapter(name), self.status.show_error)
-        self.panel.set_values(self.controller.conversation_settings(), chosen.adapters)
+        self._show_panel()
         self._update_header()
         self.status.show_notice("Settings saved.")
 

@@ -34,7 +34,8 @@ def test_prompt_has_numbered_sources_within_the_budget(
     system, *middle, user = prompt.messages
     assert system["role"] == "system" and system["content"].startswith("Be brief.")
     assert "[1]" in system["content"] and middle == history
-    assert user["content"].startswith("Sources:\n\n[1] sourdough.md, line")
+    assert user["content"].startswith(
+        "Sources:\n\n[1] sourdough.md, \u201cSourdough bread\u201d, line")
     assert user["content"].endswith("Question: How long should the sourdough starter ferment?")
     assert "twelve hours" in user["content"]
 

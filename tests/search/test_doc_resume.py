@@ -32,6 +32,8 @@ def test_killed_run_resumes_without_reembedding_finished_work(
     finally:
         child.send_signal(signal.SIGKILL)
         child.wait(timeout=30)
+        if child.stdout is not None:
+            child.stdout.close()
     assert child.returncode == -signal.SIGKILL
 
     collection = store.get_collection("docs").id

@@ -7,20 +7,12 @@ from pathlib import Path
 import numpy as np
 
 from app.engine.embedder import Embedder
-from app.search.retrieve import Fusion, Retriever, fuse
+from app.search.retrieve import Retriever
 from app.search.snippets import snippet
 from app.search.vector_index import VectorIndex
 from app.store.chunk_search import or_query
 from app.store.documents import DocumentStore
 from tests.search.search_helpers import IndexerFactory, add_collection
-
-
-def test_fusion_rewards_agreement_and_weights_lists() -> None:
-    equal = fuse([1, 2, 3], [3, 4, 1], Fusion(k=60))
-    assert [r.chunk_id for r in equal][:2] == [1, 3]  # in both lists
-    assert (equal[0].vector_rank, equal[0].text_rank) == (1, 3)
-    text_heavy = fuse([1, 2], [2, 5], Fusion(vector_weight=0.2, text_weight=1.0, k=1))
-    assert [r.chunk_id for r in text_heavy][:2] == [2, 5]
 
 
 def test_user_text_is_never_fts_syntax() -> None:
@@ -91,3 +83,25 @@ def test_text_only_search_works_without_a_model(store: DocumentStore,
     make_indexer().run(make_indexer().scan("docs"))
     plain = Retriever(store, embed_query=None, model_id=None)
     assert plain.search("Galilean moons", k=1)[0].path == str(corpus["astronomy"])
+
+
+def test_a_reranker_reorders_the_first_results(store: DocumentStore, corpus: dict[str, Path],
+                                               make_indexer: IndexerFactory,
+                                               embedder: Embedder) -> None:
+    from app.engine.reranker import QueryLikelihoodReranker
+
+    add_collection(store, [corpus["volcano"].parent])
+    make_indexer().run(make_indexer().scan("docs"))
+    query = "What buried Pompeii?"
+    embed = lambda q: embedder.embed([q])[0]  # noqa: E731
+    plain = Retriever(store, embed_query=embed, model_id=embedder.model_id)
+    with QueryLikelihoodReranker(n_threads=2, n_ctx=256) as model:
+        reranked = Retriever(store, embed_query=embed, model_id=embedder.model_id,
+                             reranker=model, rerank_top=3)
+        before, after = plain.search(query, k=6), reranked.search(query, k=6)
+        scores = model.score(query, [r.text for r in before[:3]])
+    plain.close()
+    reranked.close()
+    by_score = [before[n].chunk_id for n in sorted(range(3), key=lambda n: -scores[n])]
+    assert [r.chunk_id for r in after[:3]] == by_score
+    assert [r.chunk_id for r in after[3:]] == [r.chunk_id for r in before[3:]]

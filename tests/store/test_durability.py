@@ -39,6 +39,8 @@ def test_sigkill_mid_answer_keeps_question_and_partial_answer(db_path: Path) -> 
         if child.poll() is None:
             child.kill()
             child.wait()
+        if child.stdout is not None:
+            child.stdout.close()
     assert child.returncode == -signal.SIGKILL
 
     with ChatStore.open(db_path) as store:

@@ -86,7 +86,7 @@ def test_an_imported_conversation_can_be_continued(
     good = copy.deepcopy(export)
     good["conversation"]["sampler"] = {"temperature": 0, "stop": ["###"], "seed": 3}
     conversation = import_json(store, good)
-    conversation.sampler.validate()  # what the engine checks before generating
+    assert conversation.sampler.first_problem() is None  # what the engine checks before generating
     assert conversation.sampler.temperature == 0.0 and conversation.sampler.stop == ("###",)
 
 

@@ -251,3 +251,18 @@ def test_the_dock_toggles_with_the_search_box_focused(qtbot: QtBot, make_panel: 
     qtbot.waitUntil(lambda: dock.isVisible() and dock.panel.query.hasFocus(), timeout=5000)
     dock.toggle()
     assert not dock.isVisible()
+
+
+def test_the_result_list_hands_out_its_current_result(qtbot: QtBot) -> None:
+    from app.search.retrieve import SearchResult
+    from app.ui.documents.document_results import ResultList
+
+    results = ResultList()
+    qtbot.addWidget(results)
+    assert results.current_result() is None  # what a new panel asks first
+    found = SearchResult(chunk_id=1, document_id=1, collection="notes", path="/tmp/a.md",
+                         page=None, line_start=1, line_end=2, text="text",
+                         snippet="\x02text\x03", score=1.0, vector_rank=1, text_rank=1)
+    results.set_results([found])
+    results.setCurrentRow(0)
+    assert results.current_result() is found

@@ -1,8 +1,31 @@
-"""Remote engines: the engine protocol over another server's HTTP API. No Qt."""
+"""Remote engines: the engine protocol over another server's HTTP API. No Qt.
 
-from app.engine.remote.engine import RemoteConfig, RemoteEngine
-from app.engine.remote.kinds import Capabilities, ServerKind, capabilities
-from app.engine.remote.probe import ServerInfo, probe
+Names load with their module on first use (PEP 562): the window imports the
+engine registry at startup, and the HTTP stack (httpx, which pulls in click
+and Pygments) is not needed until a remote engine is used.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+_HOMES = {"RemoteConfig": "engine", "RemoteEngine": "engine", "Capabilities": "kinds",
+          "ServerKind": "kinds", "capabilities": "kinds", "ServerInfo": "probe",
+          "probe": "probe"}
+
+if TYPE_CHECKING:
+    from app.engine.remote.engine import RemoteConfig, RemoteEngine
+    from app.engine.remote.kinds import Capabilities, ServerKind, capabilities
+    from app.engine.remote.probe import ServerInfo, probe
 
 __all__ = ["Capabilities", "RemoteConfig", "RemoteEngine", "ServerInfo", "ServerKind",
            "capabilities", "probe"]
+
+
+def __getattr__(name: str) -> Any:
+    if name not in _HOMES:
+        raise AttributeError(f"module 'app.engine.remote' has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"app.engine.remote.{_HOMES[name]}"), name)
+    globals()[name] = value
+    return value

@@ -155,3 +155,13 @@ def _lantern_details(transport: Transport, info: ServerInfo) -> None:
     props = _dict(transport.get_json("/props", quiet=True))
     template = props.get("chat_template")
     info.chat_template = template if isinstance(template, str) and template else None
+
+
+def check_connection(base_url: str, api_key: str | None, ca_file: str | None = None,
+                    timeout_s: float = 30.0) -> ServerInfo:
+    """Probe a server once (Settings' "Test connection"); EngineError says why not."""
+    transport = Transport(base_url, api_key, timeout_s, ca_file)
+    try:
+        return probe(transport)
+    finally:
+        transport.close()

@@ -14,12 +14,18 @@ import tempfile
 import threading
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from app.config import data_dir
-from app.engine.remote.engine import RemoteConfig
+from app.engine.remote.kinds import ServerKind
+
+if TYPE_CHECKING:  # the HTTP stack loads with the first remote request, not at startup
+    from app.engine.remote.engine import RemoteConfig
+    from app.engine.remote.probe import ServerInfo
 
 FILE_NAME = "remote-engines.json"
+NEW = "new"
+"""The choice made for a new chat before its first message saves it."""
 
 
 @dataclass(frozen=True)
@@ -30,8 +36,31 @@ class EngineSpec:
     embedding_model: str = ""
     ca_file: str = ""
     timeout_s: float = 120.0
+    # What the last connection test found (shown, and used to grey what the
+    # server cannot do before a request is even sent).
+    kind: str = ""
+    models: tuple[str, ...] = ()
+    adapters: tuple[str, ...] = ()
+    embedding_models: tuple[str, ...] = ()
+
+    @property
+    def server_kind(self) -> ServerKind:
+        try:
+            return ServerKind(self.kind)
+        except ValueError:
+            return ServerKind.OPENAI
+
+    @classmethod
+    def found(cls, name: str, base_url: str, info: ServerInfo, *, model: str = "",
+              embedding_model: str = "", ca_file: str = "") -> EngineSpec:
+        """An engine as a connection test found it."""
+        return cls(name, base_url, model, embedding_model, ca_file, kind=info.kind.value,
+                   models=tuple(info.models), adapters=tuple(info.adapters),
+                   embedding_models=tuple(info.embedding_models))
 
     def config(self, model: str = "") -> RemoteConfig:
+        from app.engine.remote.engine import RemoteConfig
+
         return RemoteConfig(self.base_url, model or self.model, self.embedding_model,
                             self.timeout_s, self.ca_file or None)
 
@@ -48,8 +77,10 @@ def _spec(raw: Any) -> EngineSpec | None:
     if not isinstance(raw, dict):
         return None
     known = {f.name for f in fields(EngineSpec)}
+    values: dict[str, Any] = {k: tuple(v) if isinstance(v, list) else v
+                              for k, v in raw.items() if k in known}
     try:
-        return EngineSpec(**{k: v for k, v in raw.items() if k in known})
+        return EngineSpec(**values)
     except TypeError:
         return None
 
@@ -105,13 +136,48 @@ class EngineRegistry:
             self._write()
 
     def route_for(self, conversation_id: int | None) -> Route:
+        """Who answers a conversation (None: the new chat not saved yet)."""
         with self._lock:
-            return self._routes.get(str(conversation_id), Route())
+            return self._routes.get(_key(conversation_id), Route())
 
-    def choose(self, conversation_id: int, route: Route) -> None:
+    def choose(self, conversation_id: int | None, route: Route) -> None:
         with self._lock:
             if route.engine:
-                self._routes[str(conversation_id)] = route
+                self._routes[_key(conversation_id)] = route
             else:
-                self._routes.pop(str(conversation_id), None)
+                self._routes.pop(_key(conversation_id), None)
             self._write()
+
+    def adopt_new(self, conversation_id: int) -> None:
+        """A new chat was saved: it keeps the engine chosen for it."""
+        with self._lock:
+            route = self._routes.get(NEW)
+            if route is not None:
+                self._routes[_key(conversation_id)] = route
+                self._write()
+
+
+def _key(conversation_id: int | None) -> str:
+    return NEW if conversation_id is None else str(conversation_id)
+
+
+_shared: dict[Path, EngineRegistry] = {}
+_shared_lock = threading.Lock()
+
+
+def shared_registry() -> EngineRegistry:
+    """The one registry of this data folder, shared by the window and the worker."""
+    path = data_dir() / FILE_NAME
+    with _shared_lock:
+        if path not in _shared:
+            _shared[path] = EngineRegistry(path)
+        return _shared[path]
+
+
+def route_label(registry: EngineRegistry, route: Route, local_name: str) -> str:
+    """How an answer names its model: the local one, or `model @ engine`."""
+    if not route.engine:
+        return local_name
+    spec = registry.get(route.engine)
+    model = route.model or (spec.model if spec else "") or "default model"
+    return f"{model} @ {route.engine}"

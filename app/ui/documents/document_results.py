@@ -10,7 +10,7 @@ row's display text for screen readers and type-ahead.
 from __future__ import annotations
 
 import html
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import (
     QItemSelectionModel,
@@ -57,14 +57,14 @@ def plain_snippet(snippet: str) -> str:
 
 def result_html(result: SearchResult) -> str:
     name = html.escape(result.path.rsplit("/", 1)[-1])
-    where = html.escape(SEP.join((result.location, f"score {result.score:.3f}")))
+    where = html.escape(SEP.join((result.passage, f"score {result.score:.3f}")))
     return (f"<div><b>{name}</b> <span class='muted'>{where}</span></div>"
             f"<div>{snippet_html(result.snippet)}</div>")
 
 
 def result_text(result: SearchResult) -> str:
     name = result.path.rsplit("/", 1)[-1]
-    return f"{name}, {result.location}: {plain_snippet(result.snippet)}"
+    return f"{name}, {result.passage}: {plain_snippet(result.snippet)}"
 
 
 class HtmlDelegate(QStyledItemDelegate):
@@ -139,9 +139,10 @@ class ResultList(QListWidget):
 
     def current_result(self) -> SearchResult | None:
         item = self.currentItem()
-        # Only show() sets RESULT_ROLE, always to a SearchResult.
-        result: SearchResult | None = item.data(RESULT_ROLE) if item is not None else None
-        return result
+        result = item.data(RESULT_ROLE) if item is not None else None
+        # Only set_results puts data under RESULT_ROLE (SearchResult itself is
+        # not imported here at run time: retrieval loads with the first search).
+        return cast("SearchResult | None", result)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         enter = event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)

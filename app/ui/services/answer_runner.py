@@ -133,7 +133,7 @@ class AnswerRunner(QObject):
             stopped = self.store.get_message(answer_id)
             history = self.store.path_to(stopped.parent_id) if stopped.parent_id else []
             rendered = await self.host.render_prompt(
-                chat_messages(history, chosen.system_prompt))
+                chat_messages(history, chosen.system_prompt), self.host.route_of(conversation_id))
             if answer is not self.answer:
                 return False  # stopped while preparing
             answer.writer = self.store.resume_answer(answer_id)
@@ -154,6 +154,8 @@ class AnswerRunner(QObject):
             prompt=prompt, max_tokens=settings.max_tokens, config=chosen.sampler,
             cache_prompt=chosen.cache_prompt and settings.cache_prompt,
             lora_selection=chosen.lora)
+        route = self.host.route_of(answer.conversation_id)  # "" engine: the local model
+        answer.request.engine, answer.request.model = route.engine, route.model
         answer.phase, answer.shown = "queued", True
         self.started.emit(answer.writer.message_id, READING)
         self.host.submit(answer.request)
@@ -224,6 +226,9 @@ class AnswerRunner(QObject):
         if answer is not None and answer.owns(request_id):
             usage = result if isinstance(result, UsageStats) else UsageStats()
             self._end(answer, lambda writer: writer.finish(usage))
+            if usage.finish_reason == "interrupted":
+                self.error.emit("The connection to the engine broke: the answer so far is "
+                                "kept; Continue carries on once the engine is back.")
 
     def _on_failed(self, request_id: int, message: str) -> None:
         answer = self.answer

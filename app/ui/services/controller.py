@@ -157,6 +157,7 @@ class ChatController(QObject):
             self.conversation = self.store.create_conversation(
                 model=self.host.model_name, system_prompt=draft.system_prompt,
                 sampler=draft.sampler, lora=draft.lora, cache_prompt=draft.cache_prompt)
+            self.host.routes.adopt_new(self.conversation.id)
             self.conversation_changed.emit(self.conversation)
         return self.conversation.id
 
@@ -229,7 +230,8 @@ class ChatController(QObject):
             self.info.emit("There is no answer to regenerate yet.")
             return False
         self._answer(lambda: self.store.regenerate(
-            old.id, model=self.host.model_name, sampler=chosen.sampler, lora=chosen.lora),
+            old.id, model=self.host.answering_model(old.conversation_id), sampler=chosen.sampler,
+            lora=chosen.lora),
             old.parent_id, chosen)
         return True
 
@@ -246,7 +248,8 @@ class ChatController(QObject):
             self.conversation.id, self.conversation_settings(), answer_id)
 
     def _begin_answer(self, conversation_id: int, chosen: ConversationSettings) -> AnswerWriter:
-        return self.store.begin_answer(conversation_id, model=self.host.model_name,
+        return self.store.begin_answer(conversation_id,
+                                       model=self.host.answering_model(conversation_id),
                                        sampler=chosen.sampler, lora=chosen.lora)
 
     def stop(self) -> None:

@@ -20,6 +20,7 @@ from app.config import Settings
 from app.domain import AdapterSpec
 from app.engine.errors import EngineError
 from app.engine.prompts import RenderedPrompt
+from app.engine.remote.registry import Route, route_label, shared_registry
 from app.engine.requests import Request
 from app.workers.inference import Engine, EngineFactory, InferenceWorker
 
@@ -37,6 +38,7 @@ def llama_factory(settings: Settings) -> EngineFactory:
 
     def load(progress: Callable[[float, str], None]) -> Engine:
         from app.engine.llama import EngineConfig, LlamaEngine
+        from app.engine.router import EngineRouter
 
         config = EngineConfig(
             model_path=Path(settings.model_path) if settings.model_path else None,
@@ -45,7 +47,9 @@ def llama_factory(settings: Settings) -> EngineFactory:
             n_ctx=settings.n_ctx, n_threads=settings.n_threads,
             cache_ram_bytes=settings.cache_ram_mb << 20, n_gpu_layers=settings.n_gpu_layers,
         )
-        return LlamaEngine(config, progress)
+        # The router answers from the local model or from the remote engine
+        # a request names; the worker drives it like any engine.
+        return EngineRouter(LlamaEngine(config, progress), shared_registry())
 
     return load
 
@@ -87,6 +91,8 @@ class EngineHost(QObject):
         self.model_name = model_label(settings)
         self.load_error = ""
         self.registered: set[str] = set()
+        self.routes = shared_registry()
+        """Which engine answers each conversation (app.engine.remote.registry)."""
         self._worker = self._make_worker(settings)
         self._restarting = False
 
@@ -154,10 +160,23 @@ class EngineHost(QObject):
         await self.call(lambda engine: engine.unregister_adapter(name))
         self.registered.discard(name)
 
-    async def render_prompt(self, messages: list[dict[str, str]]) -> RenderedPrompt:
-        """The model's chat template applied to messages (to continue an answer)."""
-        result: RenderedPrompt = await self.call(lambda engine: engine.template.render(messages))
-        return result
+    async def render_prompt(self, messages: list[dict[str, str]],
+                            route: Route | None = None) -> RenderedPrompt:
+        """The answering model's chat template applied to messages (to continue
+        an answer); `route` names a remote engine, if one answers."""
+        def render(engine: Any) -> RenderedPrompt:
+            if route is not None and route.engine:
+                result: RenderedPrompt = engine.render(messages, route.engine, route.model)
+                return result
+            return engine.template.render(messages)  # type: ignore[no-any-return]
+        return await self.call(render)
+
+    def route_of(self, conversation_id: int | None) -> Route:
+        return self.routes.route_for(conversation_id)
+
+    def answering_model(self, conversation_id: int | None) -> str:
+        """What answers this conversation, as answers record it."""
+        return route_label(self.routes, self.route_of(conversation_id), self.model_name)
 
     # -- worker signals ----------------------------------------------------
 

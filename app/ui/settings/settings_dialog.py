@@ -39,6 +39,7 @@ from app.config import Settings
 from app.domain import AdapterSpec
 from app.engine.errors import ModelLoadError
 from app.engine.model_files import check_gguf
+from app.engine.model_kind import refuse_embedding_model
 from app.ui.services.tasks import spawn
 from app.ui.settings.sampler_form import SamplerForm
 from app.ui.theme import THEMES
@@ -54,6 +55,7 @@ def validate_model_path(text: str) -> str | None:
         return None
     try:
         check_gguf(Path(text.strip()).expanduser())
+        refuse_embedding_model(Path(text.strip()).expanduser())
     except ModelLoadError as exc:
         return str(exc)
     return None

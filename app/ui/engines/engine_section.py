@@ -1,0 +1,99 @@
+"""The conversation panel's "Answered by" section: this computer's model or
+a remote engine's, per conversation. Choosing a remote engine lists its
+server's adapters and greys, with the reason, what that server cannot do."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QComboBox, QGroupBox, QPushButton, QVBoxLayout, QWidget
+
+from app.domain import AdapterSpec, ConversationSettings
+from app.engine.remote.kinds import capabilities
+from app.engine.remote.registry import EngineRegistry, EngineSpec, Route
+from app.ui.chat.conversation_panel import ConversationPanel
+from app.ui.engines.capabilities_view import CapabilitiesView
+
+LOCAL_CACHE_TIP = "Answers start sooner when the start of the prompt is cached"
+
+
+class EngineSection(QGroupBox):
+    route_changed = Signal()
+    """The user chose another engine or model for this conversation."""
+
+    def __init__(self, registry: EngineRegistry, local_name: Callable[[], str],
+                 manage: Callable[[], None], parent: QWidget | None = None) -> None:
+        super().__init__("Answered by", parent)
+        self.registry = registry
+        self._local_name = local_name
+        self._conversation_id: int | None = None
+        self._filling = False
+        layout = QVBoxLayout(self)
+        self.choice = QComboBox()
+        self.choice.setAccessibleName("Engine and model for this conversation")
+        self.choice.currentIndexChanged.connect(self._chosen)
+        layout.addWidget(self.choice)
+        self.features = CapabilitiesView()
+        layout.addWidget(self.features)
+        self.manage = QPushButton("Engines…")
+        self.manage.setAccessibleName("Manage remote engines")
+        self.manage.clicked.connect(manage)
+        layout.addWidget(self.manage)
+
+    def route(self) -> Route:
+        data = self.choice.currentData()
+        return data if isinstance(data, Route) else Route()
+
+    def show_for(self, conversation_id: int | None, chosen: ConversationSettings,
+                 panel: ConversationPanel, library: list[AdapterSpec]) -> None:
+        """Show a conversation's engine, and its settings in the panel with
+        the adapters and limits of whichever engine answers it."""
+        self._conversation_id = conversation_id
+        current = self.registry.route_for(conversation_id)
+        self._filling = True
+        try:
+            self.choice.clear()
+            self.choice.addItem(f"This computer · {self._local_name()}", Route())
+            for spec in self.registry.engines():
+                for model in spec.models or (spec.model,):
+                    self.choice.addItem(f"{spec.name} · {model or 'default model'}",
+                                        Route(spec.name, model))
+            index = next((i for i in range(self.choice.count())
+                          if self.choice.itemData(i) == current), 0)
+            self.choice.setCurrentIndex(index)
+        finally:
+            self._filling = False
+        self.apply_limits(chosen, panel, library)
+
+    def apply_limits(self, chosen: ConversationSettings, panel: ConversationPanel,
+                     library: list[AdapterSpec]) -> None:
+        route = self.route()
+        spec = self.registry.get(route.engine) if route.engine else None
+        if spec is None:
+            self.features.show_kind(None)
+            panel.set_values(chosen, library)
+            _allow(panel.lora_box, "")
+            _allow(panel.cache, "", LOCAL_CACHE_TIP)
+            return
+        caps = capabilities(spec.server_kind)
+        self.features.show_kind(spec.server_kind)
+        panel.set_values(chosen, _server_library(spec))
+        _allow(panel.lora_box, "" if caps.lora else caps.no_lora_reason)
+        _allow(panel.cache, "" if caps.cache_switch else caps.no_cache_reason, LOCAL_CACHE_TIP)
+
+    def _chosen(self, _index: int) -> None:
+        if self._filling:
+            return
+        self.registry.choose(self._conversation_id, self.route())
+        self.route_changed.emit()
+
+
+def _server_library(spec: EngineSpec) -> list[AdapterSpec]:
+    return [AdapterSpec(name, "", 1.0) for name in spec.adapters]
+
+
+def _allow(widget: QWidget, reason: str, tip: str = "") -> None:
+    """Grey a control the answering engine cannot honour, saying why."""
+    widget.setEnabled(not reason)
+    widget.setToolTip(reason or tip)

@@ -1,0 +1,78 @@
+"""The window's first paint: work that waits for it, and a trace of startup.
+
+Everything the first paint does not need (opening the conversation
+database, which loads sqlite-utils; listing conversations) runs right after
+it, so a person sees the window at once (`after_first_paint`).
+
+With `LANTERN_STARTUP_TRACE=FILE` the real `lantern` process appends one
+JSON line per milestone (`painted`: the first paint, with the heavy modules
+already loaded at that moment; `ready`: the model loaded) with wall-clock
+time, then quits once the model is ready, so `bench/bench_ui.py` measures
+the real entry point and `tests/ui/test_first_paint.py` what it loads.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication, QWidget
+
+TRACE_ENV = "LANTERN_STARTUP_TRACE"
+HEAVY_MODULES = ("sqlite_utils", "numpy", "gguf", "markdown_it", "pygments", "pydantic",
+                 "llama_cpp", "starlette", "httpx")
+"""Not needed to paint the window: each costs tens to hundreds of milliseconds."""
+
+
+class _FirstPaint(QObject):
+    def __init__(self, widget: QWidget, callback: Callable[[], None]) -> None:
+        super().__init__(widget)
+        self._callback = callback
+        widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint:
+            watched.removeEventFilter(self)
+            # After this paint has reached the screen, not inside it.
+            QTimer.singleShot(0, self._callback)
+        return False
+
+
+def after_first_paint(widget: QWidget, callback: Callable[[], None]) -> None:
+    """Run `callback` once, on the event loop, right after `widget` first paints."""
+    _FirstPaint(widget, callback)
+
+
+class StartupTrace(QObject):
+    def __init__(self, path: Path, window: QWidget) -> None:
+        super().__init__(window)
+        self._path = path
+        self._window = window
+        self._painted = False
+        window.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if not self._painted and event.type() == QEvent.Type.Paint:
+            self._painted = True
+            self.mark("painted", loaded=[m for m in HEAVY_MODULES if m in sys.modules],
+                      cpu_s=time.process_time())
+        return False
+
+    def mark(self, milestone: str, **extra: object) -> None:
+        with self._path.open("a") as out:
+            out.write(json.dumps({"milestone": milestone, "at": time.time(), **extra}) + "\n")
+
+    def model_state(self, state: str, _detail: str) -> None:
+        if state in ("ready", "failed"):
+            self.mark(state)
+            QApplication.quit()
+
+
+def trace_startup(window: QWidget) -> StartupTrace | None:
+    target = os.environ.get(TRACE_ENV)
+    return StartupTrace(Path(target), window) if target else None

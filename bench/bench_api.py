@@ -1,0 +1,238 @@
+"""Lantern's API server side by side with its headless engine and with
+llama-cpp-python's own server (`llama_cpp.server`), on the same model.
+
+    .venv/bin/python bench/bench_api.py [--rounds 3] [--tokens 48] [--clients 8]
+
+Both servers run as their own processes (`lantern serve`, `python -m
+llama_cpp.server`) with the same model file, context and thread count; the
+headless engine runs in this process. Only one contender works at a time and
+rounds alternate, so the machine's noise falls on all alike. Streaming
+clients measure from their side: decode tokens/s between the first and the
+last streamed token, and time to first token (TTFT).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import httpx
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from app.engine.llama import EngineConfig, LlamaEngine
+from app.engine.model_files import default_chat_model
+from app.engine.requests import GenerateStream, SamplerConfig
+
+N_CTX = 2048
+THREADS = os.cpu_count() or 1
+KEY = "bench-key"
+COUNTING = "1, 2, 3, 4, 5, 6, 7, 8,"
+GREEDY_FIELDS = {"temperature": 0.0, "top_p": 1.0, "top_k": 0, "min_p": 0.0,
+                 "repeat_penalty": 1.0}
+LONG = ("The history of lighthouses begins with fires lit on hilltops to guide ships. "
+        "Over the centuries they became towers of stone, then of iron, with lenses "
+        "that focus a small flame into a beam seen for miles. ") * 12
+
+
+@dataclass
+class Run:
+    ttft_ms: float
+    tokens: int
+    decode_s: float
+
+    @property
+    def tokens_per_s(self) -> float:
+        return (self.tokens - 1) / self.decode_s if self.decode_s > 0 else 0.0
+
+
+# -- contenders -----------------------------------------------------------------
+
+
+def engine_run(engine: LlamaEngine, prompt: str, tokens: int, cache: bool) -> Run:
+    stamps: list[float] = []
+    started = time.perf_counter()
+    request = GenerateStream(prompt=prompt, max_tokens=tokens, config=SamplerConfig.greedy(),
+                             cache_prompt=cache,
+                             callback=lambda _t: stamps.append(time.perf_counter()))
+    engine.run(request)
+    usage = request.reply.result()
+    return Run((stamps[0] - started) * 1000, usage.completion_tokens, stamps[-1] - stamps[0])
+
+
+async def http_run(client: httpx.AsyncClient, prompt: str, tokens: int,
+                   extra: dict[str, Any] | None = None) -> Run:
+    body = {"prompt": prompt, "max_tokens": tokens, "stream": True, **GREEDY_FIELDS,
+            **(extra or {})}
+    started = time.perf_counter()
+    stamps: list[float] = []
+    reported: int | None = None
+    async with client.stream("POST", "/v1/completions", json=body) as response:
+        response.raise_for_status()
+        async for line in response.aiter_lines():
+            if not line.startswith("data: ") or line == "data: [DONE]":
+                continue
+            chunk = json.loads(line[6:])
+            if chunk.get("usage"):
+                reported = chunk["usage"]["completion_tokens"]
+            if chunk["choices"] and chunk["choices"][0].get("text"):
+                stamps.append(time.perf_counter())
+    count = reported if reported is not None else len(stamps)
+    return Run((stamps[0] - started) * 1000, count, stamps[-1] - stamps[0])
+
+
+@contextmanager
+def server(command: list[str], port_line: bool, env: dict[str, str]) -> Iterator[str]:
+    """Start a server process; yield its base URL once it answers."""
+    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                               text=True, env=env)
+    try:
+        if port_line:
+            assert process.stdout is not None
+            line = process.stdout.readline()
+            url = line.split("listening on ")[1].strip().removesuffix("/v1")
+        else:
+            url = f"http://127.0.0.1:{command[command.index('--port') + 1]}"
+        deadline = time.monotonic() + 300
+        while time.monotonic() < deadline:
+            try:
+                if httpx.get(f"{url}/v1/models", timeout=5,
+                             headers={"Authorization": f"Bearer {KEY}"}).status_code == 200:
+                    break
+            except httpx.TransportError:
+                time.sleep(0.5)
+        yield url
+    finally:
+        process.terminate()
+        process.wait(30)
+
+
+def free_port() -> int:
+    import socket
+
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+# -- measurements --------------------------------------------------------------
+
+
+def median(values: list[float]) -> float:
+    return statistics.median(values) if values else 0.0
+
+
+async def fairness(client: httpx.AsyncClient, clients: int, tokens: int) -> dict[str, Any]:
+    """Clients start together; each one's wait (TTFT) and its decode rate."""
+    runs = await asyncio.gather(*[http_run(client, f"{COUNTING} {i}", tokens)
+                                  for i in range(clients)])
+    rates = [r.tokens_per_s for r in runs]
+    jain = sum(rates) ** 2 / (len(rates) * sum(r * r for r in rates))
+    waits = sorted(r.ttft_ms for r in runs)
+    return {"jain_decode": jain, "ttft_min_ms": waits[0], "ttft_median_ms": median(waits),
+            "ttft_max_ms": waits[-1], "decode_min": min(rates), "decode_max": max(rates)}
+
+
+async def measure_server(url: str, rounds: int, tokens: int, clients: int,
+                         lantern: bool) -> dict[str, Any]:
+    limits = httpx.Limits(max_connections=clients + 2)
+    async with httpx.AsyncClient(base_url=url, timeout=600, limits=limits,
+                                 headers={"Authorization": f"Bearer {KEY}"}) as client:
+        await http_run(client, COUNTING, 4)  # warm-up
+        speed = [(await http_run(client, COUNTING, tokens, {"cache_prompt": False}))
+                 .tokens_per_s for _ in range(rounds)]
+        cold, warm = [], []
+        for i in range(rounds):
+            prompt = f"{i} {LONG}"
+            # Lantern: cache off, then on and repeated; llama_cpp.server keeps the
+            # last prompt's prefix in its context either way.
+            cold.append((await http_run(client, prompt, 1, {"cache_prompt": False}
+                                        if lantern else None)).ttft_ms)
+            await http_run(client, prompt, 1)
+            warm.append((await http_run(client, prompt + " Next,", 1)).ttft_ms)
+        fair = await fairness(client, clients, 16)
+    return {"tokens_per_s": median(speed), "ttft_cold_ms": median(cold),
+            "ttft_warm_ms": median(warm), "fairness": fair}
+
+
+def measure_engine(engine: LlamaEngine, rounds: int, tokens: int) -> dict[str, Any]:
+    engine_run(engine, COUNTING, 4, False)
+    speed = [engine_run(engine, COUNTING, tokens, False).tokens_per_s for _ in range(rounds)]
+    cold, warm = [], []
+    for i in range(rounds):
+        prompt = f"{i} {LONG}"
+        cold.append(engine_run(engine, prompt, 1, False).ttft_ms)
+        engine_run(engine, prompt, 1, True)
+        warm.append(engine_run(engine, prompt + " Next,", 1, True).ttft_ms)
+    return {"tokens_per_s": median(speed), "ttft_cold_ms": median(cold),
+            "ttft_warm_ms": median(warm)}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--tokens", type=int, default=48)
+    parser.add_argument("--clients", type=int, default=8)
+    args = parser.parse_args()
+    model = default_chat_model()
+    env = dict(os.environ, LANTERN_API_KEY=KEY,
+               LANTERN_DATA_DIR=tempfile.mkdtemp(prefix="bench-api-"))
+    lantern_cmd = [sys.executable, "-m", "app", "serve", "--port", "0", "--ctx", str(N_CTX),
+                   "--threads", str(THREADS), "--queue-limit", str(args.clients + 4)]
+    reference_cmd = [sys.executable, "-m", "llama_cpp.server", "--model", str(model),
+                     "--n_ctx", str(N_CTX), "--n_threads", str(THREADS),
+                     "--n_threads_batch", str(THREADS), "--api_key", KEY,
+                     "--host", "127.0.0.1", "--port", str(free_port())]
+    results: dict[str, list[dict[str, Any]]] = {"engine": [], "lantern": [], "llama_cpp": []}
+    for _ in range(2):  # two passes: each contender's numbers come from alternating turns
+        engine = LlamaEngine(EngineConfig(model_path=model, n_ctx=N_CTX, n_threads=THREADS))
+        results["engine"].append(measure_engine(engine, args.rounds, args.tokens))
+        engine.close()
+        with server(lantern_cmd, True, env) as url:
+            results["lantern"].append(asyncio.run(
+                measure_server(url, args.rounds, args.tokens, args.clients, True)))
+        with server(reference_cmd, False, env) as url:
+            results["llama_cpp"].append(asyncio.run(
+                measure_server(url, args.rounds, args.tokens, args.clients, False)))
+    report(results, args)
+
+
+def _mid(runs: list[dict[str, Any]], key: str) -> float:
+    return median([r[key] for r in runs])
+
+
+def report(results: dict[str, list[dict[str, Any]]], args: argparse.Namespace) -> None:
+    engine_tps = _mid(results["engine"], "tokens_per_s")
+    print(f"model Gemma 3 270M Q4_K_M, ctx {N_CTX}, {THREADS} threads, greedy, "
+          f"{args.tokens} tokens, {args.rounds} rounds x 2 passes")
+    print(f"{'contender':<22}{'tokens/s':>10}{'vs engine':>11}{'TTFT cold ms':>14}"
+          f"{'TTFT warm ms':>14}")
+    for name, label in (("engine", "headless engine"), ("lantern", "lantern serve (HTTP)"),
+                        ("llama_cpp", "llama_cpp.server")):
+        tps = _mid(results[name], "tokens_per_s")
+        print(f"{label:<22}{tps:>10.1f}{tps / engine_tps:>11.3f}"
+              f"{_mid(results[name], 'ttft_cold_ms'):>14.0f}"
+              f"{_mid(results[name], 'ttft_warm_ms'):>14.0f}")
+    print(f"\nfairness, {args.clients} clients at once, 16 tokens each:")
+    for name in ("lantern", "llama_cpp"):
+        fair = results[name][-1]["fairness"]
+        print(f"  {name:<10} Jain index of decode tokens/s {fair['jain_decode']:.3f}; "
+              f"decode {fair['decode_min']:.1f}-{fair['decode_max']:.1f} tokens/s; "
+              f"TTFT min/median/max {fair['ttft_min_ms']:.0f}/{fair['ttft_median_ms']:.0f}/"
+              f"{fair['ttft_max_ms']:.0f} ms")
+
+
+if __name__ == "__main__":
+    main()
