@@ -12,8 +12,7 @@ import logging
 import threading
 from collections.abc import Callable
 from pathlib import Path
-
-import httpx
+from typing import TYPE_CHECKING
 
 from app.config import data_dir
 from app.models.catalog import CatalogEntry
@@ -30,6 +29,9 @@ from app.models.hub import HubRef, fetch_remote_file, hub_endpoint, make_client,
 from app.models.jobs import DOWNLOADING, FAILED, PAUSED, QUEUED, DownloadJob, JobStore
 from app.models.registry import InstalledModel, Registry, models_dir, slug
 from app.models.transfer import Control, Progress, Target, fetch, partial_path
+
+if TYPE_CHECKING:  # httpx loads on first use: not with the window
+    import httpx
 
 log = logging.getLogger("lantern.models")
 
