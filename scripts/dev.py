@@ -171,7 +171,7 @@ def install() -> bool:
 
 
 CORE_TESTS = ("tests/engine", "tests/store", "tests/search", "tests/api", "tests/models",
-              "tests/test_domain.py")
+              "tests/config", "tests/test_domain.py")
 """Run with Qt made unimportable (tests/qt_blocked.py): proof that the core
 layers work without it, not only that their source does not name it."""
 
