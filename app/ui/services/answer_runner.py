@@ -61,13 +61,14 @@ class Owner(Protocol):
     async def show_answer_start(self, answer: Answer) -> None:
         """Show the thread with the answer's new row, before any piece arrives."""
 
+    async def show_answer_end(self, message: Message, answer: Answer) -> None:
+        """Show the saved answer (the runner is busy until it is shown)."""
+
 
 class AnswerRunner(QObject):
     busy_changed = Signal(bool)
     text_arrived = Signal(int, str)
     """(answer message id, piece)"""
-    ended = Signal(object, object)
-    """(the saved Message, the Answer) — saved and over, whatever the phase."""
     abandoned = Signal(object)
     """(the Answer) — stopped before its row held anything new."""
     waiting = Signal(str)
@@ -169,7 +170,7 @@ class AnswerRunner(QObject):
         except Exception as exc:  # answer anyway, and say what was missed
             if answer is self.answer:
                 self.error.emit(f"Your documents were not searched: {exc}")
-        if answer is not self.answer:
+        if answer is not self.answer or answer.phase != "searching":
             return  # stopped while searching
         if prepared is None:
             await self._stream(answer, chat_messages(history, chosen.system_prompt))
@@ -202,7 +203,7 @@ class AnswerRunner(QObject):
         return True
 
     async def _stream(self, answer: Answer, prompt: str | list[dict[str, str]]) -> None:
-        if answer is not self.answer:
+        if answer is not self.answer or answer.phase == "finishing":
             return  # stopped while the last step was awaited: nothing to send
         assert answer.writer is not None
         settings, chosen = self._owner.settings, answer.chosen
@@ -255,10 +256,11 @@ class AnswerRunner(QObject):
         self._release(answer)
         if answer.writer is None:
             return
+        if answer.phase == "finishing" and answer.close is None:
+            return  # written, sources posted: only its display was left
         if answer.request is not None:
             self.host.cancel(answer.request)
-        close = answer.close if answer.phase == "finishing" and answer.close else cancelled
-        answer.writer.close(close)
+        answer.writer.close(answer.close or cancelled)
         self._save_sources(answer.writer.message_id, answer)
 
     # -- the stream --------------------------------------------------------
@@ -268,10 +270,7 @@ class AnswerRunner(QObject):
         if answer is None or not answer.owns(request_id) or answer.writer is None:
             return
         answer.phase = "streaming"
-        try:
-            answer.writer.append(text)
-        except StoreError as exc:
-            self.error.emit(str(exc))
+        answer.writer.append(text)  # posted; a failed write is reported from there
         self.text_arrived.emit(answer.writer.message_id, text)
 
     def _on_speed(self, request_id: int, rate: float) -> None:
@@ -301,9 +300,9 @@ class AnswerRunner(QObject):
         spawn(self._finish(answer), self.error.emit)
 
     async def _finish(self, answer: Answer) -> None:
-        if answer.writing or answer is not self.answer:
-            return
-        assert answer.writer is not None and answer.close is not None
+        if answer.writing or answer.close is None or answer is not self.answer:
+            return  # being written, written already, or over
+        assert answer.writer is not None
         answer.writing = True
         try:
             message = await asyncio.wrap_future(answer.writer.close(answer.close))
@@ -312,9 +311,14 @@ class AnswerRunner(QObject):
             return
         finally:
             answer.writing = False
-        self._release(answer)
+        answer.close = None  # written: nothing is left to save
         self._save_sources(message.id, answer)
-        self.ended.emit(message, answer)
+        try:
+            await self._owner.show_answer_end(message, answer)
+        except EXPECTED as exc:  # saved, just not shown: reopening shows it
+            self.error.emit(str(exc))
+        finally:
+            self._release(answer)
 
     def _save_sources(self, message_id: int, answer: Answer) -> None:
         documents = self._owner.documents

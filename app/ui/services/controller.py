@@ -75,7 +75,6 @@ class ChatController(QObject):
         answers.error.connect(self.error)
         answers.info.connect(self.info)
         answers.text_arrived.connect(self._answer_text)
-        answers.ended.connect(self._answer_ended)
         answers.abandoned.connect(lambda _answer: self._show_thread())
 
     # -- state -------------------------------------------------------------
@@ -297,16 +296,16 @@ class ChatController(QObject):
         if self._streaming_in(self.conversation_id) is not None:
             self.answer_text.emit(message_id, text)
 
-    def _answer_ended(self, message: Message, answer: Answer) -> None:
+    async def show_answer_end(self, message: Message, answer: Answer) -> None:
+        """The saved answer in place of the streaming one, with its usage line
+        and sources; the thread again if it never streamed."""
         self.conversations_changed.emit()
         if answer.conversation_id != self.conversation_id:
             return
         if not answer.shown:  # stopped before it streamed: the thread shows the row
-            self._show_thread()
+            await self._read_thread(answer.conversation_id, False)
             return
-        self._run(self._show_end(message, answer))
 
-    async def _show_end(self, message: Message, answer: Answer) -> None:
         def read(store: ChatStore) -> tuple[Conversation, list[int]]:
             return (store.get_conversation(message.conversation_id),
                     [s.id for s in store.siblings(message.id)])
