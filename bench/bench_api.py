@@ -52,6 +52,8 @@ class Run:
     ttft_ms: float
     tokens: int
     decode_s: float
+    total_s: float = 0.0
+    """From sending the request to the end of the stream."""
     cut_off: bool = False
     """The server closed the stream before its end (llama_cpp.server does
     that to a running stream when another request arrives)."""
@@ -59,6 +61,12 @@ class Run:
     @property
     def tokens_per_s(self) -> float:
         return (self.tokens - 1) / self.decode_s if self.decode_s > 0 else 0.0
+
+    @property
+    def end_to_end_per_s(self) -> float:
+        """Tokens over the whole request: immune to a server sending its
+        chunks in bursts (which inflates first-to-last-chunk rates)."""
+        return self.tokens / self.total_s if self.total_s > 0 else 0.0
 
 
 # -- contenders -----------------------------------------------------------------
@@ -72,7 +80,8 @@ def engine_run(engine: LlamaEngine, prompt: str, tokens: int, cache: bool) -> Ru
                              callback=lambda _t: stamps.append(time.perf_counter()))
     engine.run(request)
     usage = request.reply.result()
-    return Run((stamps[0] - started) * 1000, usage.completion_tokens, stamps[-1] - stamps[0])
+    return Run((stamps[0] - started) * 1000, usage.completion_tokens, stamps[-1] - stamps[0],
+               time.perf_counter() - started)
 
 
 async def http_run(client: httpx.AsyncClient, prompt: str, tokens: int,
@@ -98,7 +107,8 @@ async def http_run(client: httpx.AsyncClient, prompt: str, tokens: int,
         return Run((end - started) * 1000, len(stamps),
                    end - stamps[0] if stamps else 0.0, cut_off=True)
     count = reported if reported is not None else len(stamps)
-    return Run((stamps[0] - started) * 1000, count, stamps[-1] - stamps[0])
+    return Run((stamps[0] - started) * 1000, count, stamps[-1] - stamps[0],
+               time.perf_counter() - started)
 
 
 @contextmanager
@@ -161,8 +171,8 @@ async def measure_server(url: str, rounds: int, tokens: int, clients: int,
     async with httpx.AsyncClient(base_url=url, timeout=600, limits=limits,
                                  headers={"Authorization": f"Bearer {KEY}"}) as client:
         await http_run(client, COUNTING, 4)  # warm-up
-        speed = [(await http_run(client, COUNTING, tokens, {"cache_prompt": False}))
-                 .tokens_per_s for _ in range(rounds)]
+        runs = [await http_run(client, COUNTING, tokens, {"cache_prompt": False})
+                for _ in range(rounds)]
         cold, warm = [], []
         for i in range(rounds):
             prompt = f"{i} {LONG}"
@@ -173,21 +183,23 @@ async def measure_server(url: str, rounds: int, tokens: int, clients: int,
             await http_run(client, prompt, 1)
             warm.append((await http_run(client, prompt + " Next,", 1)).ttft_ms)
         fair = await fairness(client, clients, 16) if with_fairness else None
-    return {"tokens_per_s": median(speed), "ttft_cold_ms": median(cold),
-            "ttft_warm_ms": median(warm), "fairness": fair}
+    return {"tokens_per_s": median([r.tokens_per_s for r in runs]),
+            "end_to_end_per_s": median([r.end_to_end_per_s for r in runs]),
+            "ttft_cold_ms": median(cold), "ttft_warm_ms": median(warm), "fairness": fair}
 
 
 def measure_engine(engine: LlamaEngine, rounds: int, tokens: int) -> dict[str, Any]:
     engine_run(engine, COUNTING, 4, False)
-    speed = [engine_run(engine, COUNTING, tokens, False).tokens_per_s for _ in range(rounds)]
+    runs = [engine_run(engine, COUNTING, tokens, False) for _ in range(rounds)]
     cold, warm = [], []
     for i in range(rounds):
         prompt = f"{i} {LONG}"
         cold.append(engine_run(engine, prompt, 1, False).ttft_ms)
         engine_run(engine, prompt, 1, True)
         warm.append(engine_run(engine, prompt + " Next,", 1, True).ttft_ms)
-    return {"tokens_per_s": median(speed), "ttft_cold_ms": median(cold),
-            "ttft_warm_ms": median(warm)}
+    return {"tokens_per_s": median([r.tokens_per_s for r in runs]),
+            "end_to_end_per_s": median([r.end_to_end_per_s for r in runs]),
+            "ttft_cold_ms": median(cold), "ttft_warm_ms": median(warm)}
 
 
 def main() -> None:
@@ -227,14 +239,17 @@ def _mid(runs: list[dict[str, Any]], key: str) -> float:
 
 def report(results: dict[str, list[dict[str, Any]]], args: argparse.Namespace) -> None:
     engine_tps = _mid(results["engine"], "tokens_per_s")
+    engine_e2e = _mid(results["engine"], "end_to_end_per_s")
     print(f"model Gemma 3 270M Q4_K_M, ctx {N_CTX}, {THREADS} threads, greedy, "
           f"{args.tokens} tokens, {args.rounds} rounds x {args.passes} passes")
-    print(f"{'contender':<22}{'tokens/s':>10}{'vs engine':>11}{'TTFT cold ms':>14}"
-          f"{'TTFT warm ms':>14}")
+    print(f"{'contender':<22}{'decode t/s':>11}{'vs engine':>10}{'end-to-end t/s':>15}"
+          f"{'vs engine':>10}{'TTFT cold ms':>14}{'TTFT warm ms':>14}")
     for name, label in (("engine", "headless engine"), ("lantern", "lantern serve (HTTP)"),
                         ("llama_cpp", "llama_cpp.server")):
         tps = _mid(results[name], "tokens_per_s")
-        print(f"{label:<22}{tps:>10.1f}{tps / engine_tps:>11.3f}"
+        e2e = _mid(results[name], "end_to_end_per_s")
+        print(f"{label:<22}{tps:>11.1f}{tps / engine_tps:>10.3f}{e2e:>15.1f}"
+              f"{e2e / engine_e2e:>10.3f}"
               f"{_mid(results[name], 'ttft_cold_ms'):>14.0f}"
               f"{_mid(results[name], 'ttft_warm_ms'):>14.0f}")
     print(f"\nfairness, {args.clients} clients at once, 16 tokens each:")

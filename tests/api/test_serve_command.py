@@ -20,22 +20,20 @@ pytestmark = pytest.mark.slow
 @pytest.fixture
 def serve(tmp_path: Path, adapters: list[AdapterInfo]) -> Iterator[tuple[str, str]]:
     env = dict(os.environ, LANTERN_DATA_DIR=str(tmp_path / "data"))
-    process = subprocess.Popen(
-        [sys.executable, "-m", "app", "serve", "--port", "0", "--ctx", "1024",
-         "--lora", f"{adapters[0].path}=0.5"],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
-    assert process.stdout is not None
-    first = process.stdout.readline()
-    assert "listening on http://127.0.0.1:" in first, first + process.stderr.read()
-    url = first.split("listening on ")[1].strip()
-    key_file = tmp_path / "data" / "api-key"
-    assert str(key_file) in process.stdout.readline()
-    yield url, key_file.read_text().strip()
-    process.send_signal(signal.SIGINT)
-    assert process.wait(60) == 0
-    process.stdout.close()
-    if process.stderr is not None:
-        process.stderr.close()
+    with subprocess.Popen(
+            [sys.executable, "-m", "app", "serve", "--port", "0", "--ctx", "1024",
+             "--lora", f"{adapters[0].path}=0.5"],
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env) as process:
+        assert process.stdout is not None and process.stderr is not None
+        first = process.stdout.readline()
+        assert "listening on http://127.0.0.1:" in first, first + process.stderr.read()
+        url = first.split("listening on ")[1].strip()
+        key_file = tmp_path / "data" / "api-key"
+        assert str(key_file) in process.stdout.readline()
+        yield url, key_file.read_text().strip()
+        process.send_signal(signal.SIGINT)
+        process.communicate(timeout=60)
+        assert process.returncode == 0
 
 
 def test_serve_answers_the_openai_client(serve: tuple[str, str]) -> None:
