@@ -17,7 +17,6 @@ import pytest
 BENCH = Path(__file__).resolve().parent.parent / "bench"
 # script -> runs (each a list of arguments); "{tmp}" is a scratch folder.
 SMOKE: dict[str, list[list[str]]] = {
-    "bench_download.py": [["--rounds", "1"]],
     "bench_engine.py": [["--rounds", "1", "--tokens", "4"]],
     "bench_embedding.py": [["--rounds", "1", "--chunks", "2", "--chat-chunks", "1"]],
     "bench_search.py": [["throughput", "--lines", "60", "--rounds", "1"],
