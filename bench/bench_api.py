@@ -203,12 +203,16 @@ def measure_engine(engine: LlamaEngine, rounds: int, tokens: int) -> dict[str, A
 
 
 def main() -> None:
+    global THREADS
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--tokens", type=int, default=48)
     parser.add_argument("--clients", type=int, default=8)
     parser.add_argument("--passes", type=int, default=2)
+    parser.add_argument("--threads", type=int, default=0,
+                        help="llama.cpp threads for every contender (default: all cores)")
     args = parser.parse_args()
+    THREADS = args.threads or THREADS
     model = default_chat_model()
     env = dict(os.environ, LANTERN_API_KEY=KEY,
                LANTERN_DATA_DIR=tempfile.mkdtemp(prefix="bench-api-"))
