@@ -29,22 +29,35 @@ HEAVY_MODULES = ("sqlite_utils", "numpy", "gguf", "markdown_it", "pygments", "py
 """Not needed to paint the window: each costs tens to hundreds of milliseconds."""
 
 
+PAINT_WAIT_MS = 1000
+"""A window that never paints (started minimized or hidden) still starts its
+work after this long: the model must load whether or not anyone looks."""
+
+
 class _FirstPaint(QObject):
     def __init__(self, widget: QWidget, callback: Callable[[], None]) -> None:
         super().__init__(widget)
-        self._callback = callback
+        self._callback: Callable[[], None] | None = callback
+        self._widget = widget
         widget.installEventFilter(self)
+        QTimer.singleShot(PAINT_WAIT_MS, self, self._fire)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Paint:
-            watched.removeEventFilter(self)
             # After this paint has reached the screen, not inside it.
-            QTimer.singleShot(0, self._callback)
+            QTimer.singleShot(0, self, self._fire)
         return False
+
+    def _fire(self) -> None:
+        callback, self._callback = self._callback, None
+        if callback is not None:
+            self._widget.removeEventFilter(self)
+            callback()
 
 
 def after_first_paint(widget: QWidget, callback: Callable[[], None]) -> None:
-    """Run `callback` once, on the event loop, right after `widget` first paints."""
+    """Run `callback` once, on the event loop, right after `widget` first paints
+    (or after PAINT_WAIT_MS if it does not paint by then)."""
     _FirstPaint(widget, callback)
 
 

@@ -7,6 +7,7 @@ which heavy modules were already imported when the window first painted
 
 from __future__ import annotations
 
+import asyncio
 import json
 import os
 import subprocess
@@ -14,8 +15,13 @@ import sys
 from pathlib import Path
 
 import pytest
+from pytestqt.qtbot import QtBot
 
-from app.ui.first_paint import HEAVY_MODULES
+from app.ui.app import create_window
+from app.ui.first_paint import HEAVY_MODULES, PAINT_WAIT_MS
+from app.ui.services import tasks
+from tests.ui.conftest import WAIT_MS
+from tests.ui.fakes import Script, fake_factory
 
 
 @pytest.mark.slow
@@ -32,3 +38,20 @@ def test_the_window_paints_before_the_heavy_modules_load(tmp_path: Path) -> None
         f"imported before the first paint: {marks['painted']['loaded']} "
         f"(of {HEAVY_MODULES}); import them where they are first used")
     assert marks["painted"]["at"] < marks["ready"]["at"]
+
+
+def test_a_window_that_never_paints_still_loads_the_model(
+        qtbot: QtBot, qloop: asyncio.AbstractEventLoop, data_dir: Path) -> None:
+    """Started minimized or hidden: no paint, but the work must start anyway."""
+    window = create_window(fake_factory(Script()))
+    window.hide()
+    try:
+        qtbot.waitUntil(lambda: window.host.state == "ready",
+                        timeout=PAINT_WAIT_MS + WAIT_MS)
+        assert window.chats.is_running() and window.indexing is not None
+        qtbot.waitUntil(window.indexing.is_running, timeout=WAIT_MS)
+    finally:
+        window.close()
+        qtbot.waitUntil(lambda: tasks.pending() == 0, timeout=WAIT_MS)
+        assert not window.host.is_running() and not window.chats.is_running()
+        window.deleteLater()
