@@ -18,6 +18,10 @@ FinishReason = Literal["stop", "length", "cancelled", "interrupted"]
 far is kept and the answer can be continued."""
 
 
+class InvalidSetting(ValueError):
+    """A value out of range; the message names it and says what is allowed."""
+
+
 @dataclass(frozen=True)
 class SamplerConfig:
     """Sampling settings, one set per request. temperature 0 is greedy."""
@@ -54,6 +58,12 @@ class SamplerConfig:
              "stop sequences must be non-empty strings"),
         ]
         return next((message for ok, message in checks if not ok), None)
+
+    def validate(self) -> None:
+        """Raise InvalidSetting naming the first out-of-range field."""
+        problem = self.first_problem()
+        if problem is not None:
+            raise InvalidSetting(f"Invalid sampler setting: {problem}")
 
     @classmethod
     def greedy(cls) -> SamplerConfig:

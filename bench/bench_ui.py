@@ -131,7 +131,8 @@ async def answer_in_window(window: Any, text: str, probe: LatencyProbe | None = 
     await asyncio.sleep(0.5)  # the finished answer's final render counts too
     if probe is not None:
         probe.stop()
-    return window.controller.store.thread(window.controller.conversation_id)[-1]
+    conversation_id = window.controller.conversation_id
+    return window.chats.call(lambda store: store.thread(conversation_id)[-1]).result(timeout=30)
 
 
 # -- children -----------------------------------------------------------------

@@ -171,17 +171,23 @@ def install() -> bool:
 
 
 CORE_TESTS = ("tests/engine", "tests/store", "tests/search", "tests/api", "tests/models",
-              "tests/test_domain.py")
+              "tests/config", "tests/test_domain.py")
 """Run with Qt made unimportable (tests/qt_blocked.py): proof that the core
 layers work without it, not only that their source does not name it."""
+
+
+QT_TESTS_IN_CORE = ("tests/api/test_load.py",)
+"""Tests in those folders that drive Qt workers on purpose: run with Qt."""
 
 
 def pytest_steps(py: str, extra: list[str]) -> list[list[str]]:
     if extra:  # the caller chose what to run
         return [[py, "-m", "pytest", *extra]]
     return [
-        [py, "-m", "pytest", "-p", "tests.qt_blocked", "-p", "no:pytest-qt", *CORE_TESTS],
+        [py, "-m", "pytest", "-p", "tests.qt_blocked", "-p", "no:pytest-qt", *CORE_TESTS,
+         *(f"--ignore={path}" for path in QT_TESTS_IN_CORE)],
         [py, "-m", "pytest", *(f"--ignore={path}" for path in CORE_TESTS)],
+        [py, "-m", "pytest", *QT_TESTS_IN_CORE],
     ]
 
 

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+import pytest
+
 from app import config, domain
 from app.config import Settings
-from app.domain import ConversationSettings, SamplerConfig, chat_messages
+from app.domain import ConversationSettings, InvalidSetting, SamplerConfig, chat_messages
 from app.engine import requests
 
 
@@ -36,6 +38,8 @@ def test_conversation_settings_start_from_the_app_defaults() -> None:
 def test_sampler_problems_name_the_field() -> None:
     assert SamplerConfig().first_problem() is None
     assert "top_p" in (SamplerConfig(top_p=0).first_problem() or "")
+    with pytest.raises(InvalidSetting, match="Invalid sampler setting: min_p"):
+        SamplerConfig(min_p=2).validate()
 
 
 def test_old_import_paths_still_give_the_same_types() -> None:

@@ -8,11 +8,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from app.api.errors import ApiError
-from app.api.schemas import LoraEntry
 from app.engine.requests import LoraSelection
+
+if TYPE_CHECKING:  # pydantic loads with the server, not with the window
+    from app.api.schemas import LoraEntry
 
 EngineState = Literal["loading", "ready", "failed"]
 

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-
-from starlette.responses import JSONResponse
+from typing import TYPE_CHECKING
 
 from app.engine.errors import AdapterError, Cancelled, EngineError, PromptTooLong, RequestError
+
+if TYPE_CHECKING:  # Starlette loads with the server, not with the window
+    from starlette.responses import JSONResponse
 
 
 class ApiError(Exception):
@@ -28,6 +30,8 @@ class ApiError(Exception):
                           "param": self.param, "code": self.code}}
 
     def response(self) -> JSONResponse:
+        from starlette.responses import JSONResponse
+
         return JSONResponse(self.body(), status_code=self.status, headers=self.headers)
 
 

@@ -108,13 +108,23 @@ def convert_minilm(source_dir: Path, out_path: Path) -> Path:
     config = read_config(source_dir)
     vocab = read_vocab(source_dir, config)
     tensors = load_tensors(source_dir / "model.safetensors", config)
-    out_path.parent.mkdir(parents=True, exist_ok=True)
-    # Write beside the target, then rename: a crash never leaves half a model.
-    fd, tmp_name = tempfile.mkstemp(dir=out_path.parent, prefix=".convert-", suffix=".gguf")
+    try:
+        out_path.parent.mkdir(parents=True, exist_ok=True)
+        # Write beside the target, then rename: a crash never leaves half a model.
+        fd, tmp_name = tempfile.mkstemp(dir=out_path.parent, prefix=".convert-",
+                                        suffix=".gguf")
+    except OSError as exc:
+        raise ModelLoadError(
+            f"Could not prepare the default embedding model in {out_path.parent}: "
+            f"{exc.strerror or exc}. Make that folder writable, or point "
+            "LANTERN_CACHE_DIR at one you can write.") from exc
     os.close(fd)
     tmp = Path(tmp_name)
     try:
         _write_gguf(tmp, config, vocab, tensors)
+        # mkstemp makes the file private; a cached model is as readable as its
+        # folder, so that another account sharing the cache can load it too.
+        tmp.chmod(0o644)
         os.replace(tmp, out_path)
     except BaseException:
         tmp.unlink(missing_ok=True)

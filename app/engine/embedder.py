@@ -361,7 +361,10 @@ def _load_hash_cache(path: Path) -> dict[str, Any]:
 
 
 def _save_hash_cache(path: Path, data: dict[str, Any]) -> None:
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".hashes-", suffix=".json")
+    try:
+        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".hashes-", suffix=".json")
+    except OSError:
+        return  # a cache folder this user cannot write: hash again next time
     with os.fdopen(fd, "w", encoding="utf-8") as out:
         json.dump(data, out)
     os.replace(tmp, path)

@@ -12,8 +12,7 @@ import logging
 import threading
 from collections.abc import Callable
 from pathlib import Path
-
-import httpx
+from typing import TYPE_CHECKING
 
 from app.config import data_dir
 from app.models.catalog import CatalogEntry
@@ -31,9 +30,13 @@ from app.models.jobs import DOWNLOADING, FAILED, PAUSED, QUEUED, DownloadJob, Jo
 from app.models.registry import InstalledModel, Registry, models_dir, slug
 from app.models.transfer import Control, Progress, Target, fetch, partial_path
 
+if TYPE_CHECKING:  # httpx loads on first use: not with the window
+    import httpx
+
 log = logging.getLogger("lantern.models")
 
 DONE, CANCELLED = "done", "cancelled"
+CLOSING = "stopped while Lantern closed"
 RETRIES = 4
 EventFn = Callable[[DownloadJob, "Progress | None"], None]
 
@@ -152,12 +155,13 @@ class Downloads:
             self._wake.wait()
 
     def close(self, timeout_s: float = 10.0) -> None:
-        """Pause the running download (its part is kept) and stop the thread."""
+        """Stop the running download, keeping its part and its place in the
+        queue (the next start resumes it), and stop the thread."""
         self._closing = True
         with self._lock:
             controls = list(self._controls.values())
         for control in controls:
-            control.stop("paused")
+            control.stop(CLOSING)
         self._wake.set()
         if self._thread is not None:
             self._thread.join(timeout_s)
@@ -178,7 +182,7 @@ class Downloads:
             if stop.reason == CANCELLED:
                 self._forget(job)
                 return job
-            return self._ended(job, PAUSED, "")
+            return self._ended(job, QUEUED if stop.reason == CLOSING else PAUSED, "")
         except VerificationError as exc:
             return self._ended(job, FAILED, str(exc), done=0)
         except ModelsError as exc:

@@ -15,13 +15,15 @@ from __future__ import annotations
 import os
 import re
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 from urllib.parse import quote, urlsplit
-
-import httpx
 
 from app import __version__
 from app.models.catalog import COMMIT_RE, REPO_RE, SHA256_RE
 from app.models.errors import HubError
+
+if TYPE_CHECKING:  # httpx loads on first use: not with the window
+    import httpx
 
 DEFAULT_ENDPOINT = "https://huggingface.co"
 HUB_HOSTS = {"huggingface.co", "www.huggingface.co", "hf.co"}
@@ -45,6 +47,8 @@ def _read_in_megabytes() -> None:
 def make_client(timeout_s: float = 30.0) -> httpx.Client:
     """The one way Lantern makes HTTP clients: TLS always verified, system
     proxy settings and certificate bundles honoured (trust_env)."""
+    import httpx
+
     _read_in_megabytes()
     headers = {"User-Agent": f"Lantern/{__version__}"}
     token = os.environ.get("HF_TOKEN")
@@ -118,6 +122,8 @@ def _checked(ref: HubRef) -> HubRef:
 
 def fetch_remote_file(client: httpx.Client, endpoint: str, ref: HubRef) -> RemoteFile:
     """Resolve `ref` to a commit, size and SHA-256 from the hub's metadata."""
+    import httpx
+
     url = resolve_url(endpoint, ref)
     try:
         response = client.head(url, follow_redirects=False)
@@ -141,6 +147,8 @@ def fetch_remote_file(client: httpx.Client, endpoint: str, ref: HubRef) -> Remot
 
 
 def _from_api(client: httpx.Client, endpoint: str, ref: HubRef) -> RemoteFile:
+    import httpx
+
     url = f"{endpoint}/api/models/{ref.repo}/revision/{ref.revision}"
     try:
         response = client.get(url, params={"blobs": "true"})

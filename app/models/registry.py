@@ -20,6 +20,7 @@ from typing import Any
 from app.config import data_dir
 from app.engine.errors import ModelLoadError
 from app.engine.model_files import check_gguf
+from app.engine.model_kind import refuse_embedding_model
 from app.models.errors import RegistryError
 from app.models.space import require_space
 
@@ -170,6 +171,7 @@ class Registry:
         source = source.expanduser().resolve()
         try:
             check_gguf(source)
+            refuse_embedding_model(source)
         except ModelLoadError as exc:
             raise RegistryError(str(exc)) from exc
         size = source.stat().st_size

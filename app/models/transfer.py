@@ -20,12 +20,13 @@ from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import BinaryIO
-
-import httpx
+from typing import TYPE_CHECKING, BinaryIO
 
 from app.models.errors import DownloadError, Stopped, VerificationError
 from app.models.space import out_of_space, require_space
+
+if TYPE_CHECKING:  # httpx loads on first use: not with the window
+    import httpx
 
 READ_CHUNK = 4 << 20
 PROGRESS_INTERVAL_S = 0.2
@@ -146,6 +147,8 @@ def _transfer(client: httpx.Client, target: Target, part: Path, have: int,
               hasher: hashlib._Hash, control: Control, on_progress: ProgressFn,
               on_validator: Callable[[str], None]) -> hashlib._Hash:
     """Fetch the rest (or all) of the file into `part`; the hash of its bytes."""
+    import httpx
+
     done = have
     try:
         with client.stream("GET", target.url, headers=_request_headers(target, have)) as reply:

@@ -11,8 +11,9 @@ import asyncio
 import logging
 import sys
 from collections.abc import Sequence
+from concurrent.futures import Future
 from types import TracebackType
-from typing import Any, cast
+from typing import Any
 
 import qasync
 from PySide6.QtGui import QGuiApplication
@@ -23,6 +24,7 @@ from app.store import ChatStore, DatabaseCorrupt, StoreError, set_aside
 from app.ui.first_paint import after_first_paint, trace_startup
 from app.ui.main_window import MainWindow
 from app.ui.services.engine_host import EngineHost, FactoryBuilder, llama_factory
+from app.workers.chat_thread import ChatThread
 from app.workers.indexing import IndexingWorker, config_from_settings
 
 log = logging.getLogger("lantern.ui")
@@ -52,6 +54,24 @@ def open_store() -> tuple[ChatStore, str | None]:
         return ChatStore.open(":memory:"), NOT_SAVING
 
 
+def start_chats(chats: ChatThread) -> str | None:
+    """The conversation database on its own thread. It is opened (and
+    migrated) here first, where a damaged file can still be asked about;
+    returns what to tell the user, if anything."""
+    store, notice = open_store()
+    path = store.path
+    store.close()
+    chats.start(path)
+    chats.call(lambda opened: opened.empty_bin()).add_done_callback(_bin_not_emptied)
+    return notice
+
+
+def _bin_not_emptied(done: Future[int]) -> None:
+    error = None if done.cancelled() else done.exception()
+    if error is not None:  # the bin is emptied at a later start
+        log.warning("could not empty the bin: %s", error)
+
+
 def install_error_reporting(window: MainWindow, loop: asyncio.AbstractEventLoop) -> None:
     """Unexpected exceptions are logged and shown as one line, never a traceback,
     and the app goes on."""
@@ -70,46 +90,24 @@ def install_error_reporting(window: MainWindow, loop: asyncio.AbstractEventLoop)
     loop.set_exception_handler(loop_handler)
 
 
-class StoreOnFirstUse:
-    """The conversation database, opened when first used rather than when the
-    window is built: opening loads sqlite-utils (and numpy with it), a third
-    of a second the first paint does not need. Stands in for a ChatStore."""
-
-    def __init__(self) -> None:
-        self._store: ChatStore | None = None
-        self.notice: str | None = None
-
-    def opened(self) -> ChatStore:
-        if self._store is None:
-            self._store, self.notice = open_store()
-            try:
-                self._store.empty_bin()
-            except StoreError as exc:  # the bin is emptied at a later start
-                log.warning("could not empty the bin: %s", exc)
-        return self._store
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self.opened(), name)
-
-
 def create_window(build: FactoryBuilder = llama_factory) -> MainWindow:
     """Engine host and window, shown; after the first paint, the conversations
     (and the model starts loading)."""
     settings = load_settings()
-    store = StoreOnFirstUse()
+    chats = ChatThread()  # opened after the first paint
     host = EngineHost(settings, build)
     indexing = IndexingWorker(host, config_from_settings(settings))
-    window = MainWindow(cast(ChatStore, store), host, settings, indexing=indexing,
-                        list_conversations=False)
+    window = MainWindow(chats, host, settings, indexing=indexing, list_conversations=False)
 
     def after_paint() -> None:
         # The worker threads start after the paint too: their imports (llama.cpp,
-        # numpy) would otherwise compete with it for the interpreter.
+        # numpy, sqlite-utils) would otherwise compete with it for the interpreter.
         host.start()
         indexing.start()
+        notice = start_chats(chats)  # what was posted meanwhile runs now
         window.conversations.refresh()
-        if store.notice:
-            window.status.show_error(store.notice)
+        if notice:
+            window.status.show_error(notice)
 
     after_first_paint(window, after_paint)
     window.show()
@@ -133,5 +131,4 @@ def run_window(argv: Sequence[str] | None = None) -> int:
         loop.run_forever()
     if window.host.is_running():  # quit without closing the window (session end)
         window.shut_down()
-    window.controller.store.close()
     return 0

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QApplication, QBoxLayout, QMainWindow, QSplitter
 from app.config import Settings, save_settings
 from app.domain import ConversationSettings
 from app.engine.errors import EngineError
-from app.store import ChatStore, Conversation
+from app.store import Conversation
 from app.ui.chat.chat_area import ChatArea
 from app.ui.chat.conversation_panel import ConversationPanel
 from app.ui.chat.conversations import ConversationList
@@ -36,6 +36,7 @@ from app.ui.services.thread_items import ShownMessage
 from app.ui.settings.settings_dialog import SettingsDialog
 from app.ui.status_bar import LanternStatusBar
 from app.ui.theme import apply_theme, bubble_colours, render_style
+from app.workers.chat_thread import ChatThread
 from app.workers.indexing import IndexingWorker
 
 ENGINE_FIELDS = ("model_path", "embedding_model_path", "n_ctx", "n_threads", "cache_ram_mb",
@@ -44,7 +45,7 @@ ENGINE_FIELDS = ("model_path", "embedding_model_path", "n_ctx", "n_threads", "ca
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, store: ChatStore, host: EngineHost, settings: Settings,
+    def __init__(self, chats: ChatThread, host: EngineHost, settings: Settings,
                  save: Callable[[Settings], None] = save_settings,
                  indexing: IndexingWorker | None = None, *,
                  list_conversations: bool = True) -> None:
@@ -61,9 +62,10 @@ class MainWindow(QMainWindow):
         self.settings_dialog: SettingsDialog | None = None
         self.indexing = indexing
         documents = DocumentChat(indexing) if indexing is not None else None
-        self.controller = ChatController(store, host, settings, documents=documents)
+        self.chats = chats
+        self.controller = ChatController(chats, host, settings, documents=documents)
         self.api_server = LocalApiServer(host)
-        self._build(store)
+        self._build(chats)
         self.models = ModelsRoom(self)
         chat_column = self.chat.layout()
         if isinstance(chat_column, QBoxLayout):  # the first-run notice, above the thread
@@ -86,8 +88,8 @@ class MainWindow(QMainWindow):
         self.resize(min(width, screen.width() * 95 // 100),
                     min(height, screen.height() * 92 // 100))
 
-    def _build(self, store: ChatStore) -> None:
-        self.conversations = ConversationList(store)
+    def _build(self, chats: ChatThread) -> None:
+        self.conversations = ConversationList(chats)
         self.chat = ChatArea(self.controller)
         self.header, self.chat_view, self.composer = (
             self.chat.header, self.chat.view, self.chat.composer)
@@ -373,7 +375,10 @@ class MainWindow(QMainWindow):
         it): the answer is saved with its sources, then the threads stop."""
         self.controller.close()
         self.api_server.stop_now()
+        for dialog in self.findChildren(EnginesDialog):
+            dialog.reject()  # stops its thread (a probe under way times out by itself)
         self.models.shut_down()
         if self.indexing is not None:
             self.indexing.shutdown()
         self.host.shutdown()
+        self.chats.shutdown()  # after the answer's last write, posted above

@@ -41,5 +41,8 @@ class EngineCalls:
 
         return self._thread.post(lambda: keys.delete_key(base_url))
 
+    def is_running(self) -> bool:
+        return self._thread.isRunning()
+
     def stop(self) -> bool:
         return self._thread.stop(float("inf"), STOP_TIMEOUT_MS)

@@ -18,6 +18,7 @@ from __future__ import annotations
 import itertools
 import logging
 import queue
+import threading
 import time
 from collections.abc import Callable
 from concurrent.futures import Future
@@ -63,6 +64,9 @@ class JobThread(QThread):
         self._jobs: queue.PriorityQueue[_Job] = queue.PriorityQueue()
         self._seq = itertools.count()
         self._broken: str | None = None
+        self._stopped = False
+        """Set once the queue is drained for good: later posts fail at once."""
+        self._lock = threading.Lock()
 
     # -- any thread ----------------------------------------------------------
 
@@ -70,7 +74,11 @@ class JobThread(QThread):
              dropped: Callable[[], None] | None = None) -> Future[T]:
         """Queue fn; `dropped` is called (in the thread) if it never runs."""
         job = _Job(priority, next(self._seq), fn, dropped=dropped)
-        self._jobs.put(job)
+        with self._lock:
+            if not self._stopped:
+                self._jobs.put(job)
+                return job.future
+        self._drop(job)  # nobody would ever run it
         return job.future
 
     def stop(self, priority: float, timeout_ms: int) -> bool:
@@ -78,7 +86,7 @@ class JobThread(QThread):
         fail with SHUTTING_DOWN. True when the thread has ended."""
         self._jobs.put(_Job(priority, next(self._seq), None))
         if not self.isRunning():
-            self._fail_pending()
+            self._close_queue()
             return True
         return self.wait(timeout_ms)
 
@@ -107,7 +115,7 @@ class JobThread(QThread):
                 next_idle = time.monotonic() + self._interval
                 continue
             if job.fn is None:
-                self._fail_pending()
+                self._close_queue()
                 return
             self._run(job)
 
@@ -130,13 +138,20 @@ class JobThread(QThread):
         except Exception:  # a failing poll must not end the thread
             log.exception("%s: idle work failed", self.objectName())
 
-    def _fail_pending(self) -> None:
-        while True:
+    def _close_queue(self) -> None:
+        with self._lock:
+            self._stopped = True
+        while True:  # what was posted before the flag was set
             try:
                 job = self._jobs.get_nowait()
             except queue.Empty:
                 return
-            if job.dropped is not None:
-                job.dropped()
-            if job.future.set_running_or_notify_cancel():
-                job.future.set_exception(self._unavailable(SHUTTING_DOWN))
+            self._drop(job)
+
+    def _drop(self, job: _Job) -> None:
+        if job.fn is None:
+            return
+        if job.dropped is not None:
+            job.dropped()
+        if job.future.set_running_or_notify_cancel():
+            job.future.set_exception(self._unavailable(SHUTTING_DOWN))

@@ -23,7 +23,10 @@ from pathlib import Path
 
 import pytest
 
+from app.engine.embedder import Embedder
+from app.search.indexer import Indexer
 from app.store import ChatStore
+from app.store.documents import DocumentStore
 from app.store.export import dumps, to_json
 from tests.store.hostile_files import (
     damage_middle,
@@ -61,12 +64,25 @@ def place() -> Iterator[Path]:
     (docs / "keeper.txt").write_text("The lighthouse keeper trims the wick at dusk.\n")
     source = base / "source.db"
     saved_chats(source, count=12)
+    with pytest.MonkeyPatch.context() as patch:
+        # A cache of our own, converted by this code: readable by other users.
+        patch.setenv("LANTERN_CACHE_DIR", str(base / "cache"))
+        _index(source, docs)
     with ChatStore.open(source) as store:
         (base / "export.json").write_text(dumps(to_json(store, 1)), encoding="utf-8")
-    for path in base.rglob("*"):
+    for path in (docs, docs / "keeper.txt", source, base / "export.json"):
         path.chmod(0o755 if path.is_dir() else 0o644)
     yield base
     shutil.rmtree(base)
+
+
+def _index(db: Path, docs: Path) -> None:
+    """A real indexed collection, so that search has something to find read-only."""
+    with Embedder() as embedder, DocumentStore.open(db) as store:
+        store.add_folder(store.ensure_collection("notes").id, docs)
+        indexer = Indexer(store, embedder.embed, model_id=embedder.model_id,
+                          tokenize=embedder.tokenize, model_max_tokens=embedder.n_ctx)
+        assert len(indexer.run(indexer.scan("notes")).indexed) == 1
 
 
 def _data_dir(place: Path, kind: str) -> Path:
@@ -89,8 +105,9 @@ def _data_dir(place: Path, kind: str) -> Path:
 
 def _run(argv: list[str], data_dir: Path, home: Path, *, as_nobody: bool) -> Ran:
     env = {k: v for k, v in os.environ.items() if not k.startswith("LANTERN_")}
+    cache = home / "cache" if as_nobody else Path(os.environ["LANTERN_CACHE_DIR"])
     env |= {"LANTERN_DATA_DIR": str(data_dir), "HOME": str(home),
-            "LANTERN_CACHE_DIR": os.environ["LANTERN_CACHE_DIR"], "PYTHONPATH": str(ROOT)}
+            "LANTERN_CACHE_DIR": str(cache), "PYTHONPATH": str(ROOT)}
     extra = {"user": NOBODY, "group": NOBODY, "extra_groups": []} if as_nobody else {}
     done = subprocess.run([sys.executable, "-m", "app", *argv], cwd=ROOT, env=env,
                           capture_output=True, text=True, timeout=300, check=False, **extra)
@@ -140,7 +157,7 @@ def test_every_subcommand_leaves_the_file_alone(place: Path, kind: str) -> None:
         elif writes:
             assert ran.code == 1 and "read-only" in ran.err and "saved nothing" in ran.err, ran
         elif ran.argv[0] == "search":
-            assert "Nothing is indexed yet" in ran.err, ran
+            assert ran.code == 0 and "keeper.txt" in ran.out, ran
         else:
             assert ran.code == 0, ran
     assert files_in(data_dir) == before  # no side files either
@@ -156,6 +173,8 @@ def _writes_work_once_permission_returns(place: Path, data_dir: Path) -> None:
         path.chmod(0o755 if path.is_dir() else 0o644)
     ran = _run(["import", str(place / "export.json")], data_dir, place, as_nobody=AS_ROOT)
     assert ran.code == 0 and "Imported conversation 13" in ran.out, ran
+    ran = _run(["index", "--all"], data_dir, place, as_nobody=AS_ROOT)
+    assert ran.code == 0 and "1 unchanged" in ran.out, ran
 
 
 def test_commands_that_load_a_model_never_touch_the_database(place: Path) -> None:

@@ -6,6 +6,7 @@ import os
 import signal
 import subprocess
 import sys
+import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -94,3 +95,26 @@ def test_sigkill_mid_download_then_restart_resumes(server: ModelServer,
     installed = Registry(data_dir / "models.json").find(MODEL_NAME.removesuffix(".gguf"))
     assert installed is not None
     assert sha256_of(Path(installed.path)) == server.files[MODEL_NAME].sha256
+
+
+def test_quitting_keeps_the_download_queued_for_the_next_start(
+        downloads: Downloads, server: ModelServer) -> None:
+    server.behaviour.hold_after = HOLD
+    downloads.start()
+    job = downloads.enqueue_ref(REF)
+    part = partial_path(Path(job.dest))
+    wait_until(lambda: part.exists() and part.stat().st_size >= HOLD)
+    # Quit while the transfer waits for data, then let the data come.
+    closer = threading.Thread(target=downloads.close)
+    closer.start()
+    wait_until(lambda: downloads._closing)
+    server.behaviour.hold_after = None
+    server.behaviour.release.set()
+    closer.join()
+    kept = part.stat().st_size
+    assert downloads.store.get(job.id).state == "queued"  # type: ignore[union-attr]
+    again = Downloads(JobStore(downloads.store.path), downloads.registry,
+                      endpoint=downloads.endpoint)
+    [ended] = again.run_pending()
+    assert ended.state == DONE
+    assert server.cdn_log()[-1].range == f"bytes={kept}-"

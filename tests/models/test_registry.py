@@ -49,6 +49,13 @@ def test_bad_files_are_refused_with_the_engines_reason(tmp_path: Path, data_dir:
         Registry(data_dir / "models.json").import_file(bad)
 
 
+def test_an_embedding_model_is_refused_as_a_chat_model(data_dir: Path) -> None:
+    from app.engine.bert_gguf import default_embedding_model_path
+
+    with pytest.raises(RegistryError, match="is an embedding model, not a chat model"):
+        Registry(data_dir / "models.json").import_file(default_embedding_model_path())
+
+
 def test_bundled_model_cannot_be_removed(data_dir: Path) -> None:
     with pytest.raises(RegistryError, match="part of Lantern"):
         Registry(data_dir / "models.json").remove(BUNDLED_ID)

@@ -50,6 +50,7 @@ def lantern(chat_model: Path, tmp_path_factory: pytest.TempPathFactory
     yield url, key
     process.send_signal(signal.SIGINT)
     process.wait(60)
+    process.stdout.close()
 
 
 def _wait_until_ready(url: str) -> None:

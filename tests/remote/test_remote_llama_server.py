@@ -5,6 +5,7 @@ streaming, stop mid-stream, embeddings, errors."""
 from __future__ import annotations
 
 import math
+import socket
 from collections.abc import Iterator
 
 import httpx
@@ -142,3 +143,27 @@ def test_remote_embeddings_are_batched_and_match_the_local_model(
         local.close()
     for mine, theirs in zip((vectors[0], vectors[69]), reference, strict=True):
         assert sum(a * b for a, b in zip(mine, theirs, strict=True)) > 0.99
+
+
+def test_a_server_error_is_reported_with_its_reason(chat_server: ServerProcess) -> None:
+    # Asking the chat-only server for embeddings makes it fail with HTTP 500.
+    engine = RemoteEngine(RemoteConfig(chat_server.url, embedding_model=CHAT_ALIAS))
+    try:
+        request = EmbedBatch(texts=["a lighthouse"])
+        engine.run(request)
+        error = request.reply.exception(timeout=120)
+    finally:
+        engine.close()
+    assert isinstance(error, EngineError) and not isinstance(error, RequestError)
+    assert "failed (HTTP 500" in str(error) and "embedding=True" in str(error)
+
+
+def test_a_server_that_never_answers_times_out_clearly() -> None:
+    # A real listening socket whose connection is accepted by the kernel and
+    # never answered: what a hung server looks like from the client.
+    with socket.socket() as silent:
+        silent.bind(("127.0.0.1", 0))
+        silent.listen()
+        port = silent.getsockname()[1]
+        with pytest.raises(EngineError, match=r"did not answer within 1 s"):
+            RemoteEngine(RemoteConfig(f"http://127.0.0.1:{port}", timeout_s=1.0))

@@ -148,3 +148,13 @@ def test_a_server_with_adapters_offers_its_own_in_the_panel(harness: Harness) ->
     assert lines["Prompt cache: off per conversation (a private cache salt)"] is True
     section.choice.setCurrentIndex(0)  # back to this computer: the local library
     assert panel.adapter_row("sql-lora") is None and panel.lora_box.isEnabled()
+
+
+def test_closing_the_window_with_the_engines_dialog_open_stops_its_thread(
+        harness: Harness) -> None:
+    harness.window.open_engines()
+    dialog = harness.window.findChild(EnginesDialog)
+    assert dialog is not None and dialog.calls.is_running()
+    calls = dialog.calls
+    harness.window.close()
+    assert not calls.is_running()

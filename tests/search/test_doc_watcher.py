@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 import os
-import threading
 from pathlib import Path
 
-from app.search.watcher import Changes, FolderWatcher
+from app.search.watcher import FolderWatcher
 from app.store.doc_models import Folder
 
 
@@ -37,19 +36,3 @@ def test_a_file_still_being_written_waits(tmp_path: Path) -> None:
         os.utime(growing, ns=(size, size))
         assert not watcher.poll()
     assert watcher.poll().created == [str(growing)]
-
-
-def test_watch_runs_until_stopped(tmp_path: Path) -> None:
-    watcher = FolderWatcher([Folder(1, 1, str(tmp_path))])
-    stop = threading.Event()
-    seen: list[Changes] = []
-
-    def on_change(changes: Changes) -> None:
-        seen.append(changes)
-        stop.set()
-
-    (tmp_path / "a.txt").write_text("a")
-    thread = threading.Thread(target=watcher.watch, args=(on_change, stop, 0.05))
-    thread.start()
-    thread.join(timeout=10)
-    assert not thread.is_alive() and seen[0].created == [str(tmp_path / "a.txt")]

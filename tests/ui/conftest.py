@@ -26,6 +26,7 @@ from app.ui.chat.message_widget import MessageWidget
 from app.ui.main_window import MainWindow
 from app.ui.services import tasks
 from app.ui.services.engine_host import EngineHost, FactoryBuilder
+from app.workers.chat_thread import ChatThread
 from tests.ui.fakes import Script, fake_factory
 
 WAIT_MS = 10_000
@@ -67,6 +68,11 @@ class Harness:
         self.window.composer.set_text(text)
         self.qtbot.keyClick(editor, Qt.Key.Key_Return)
 
+    def settle(self) -> None:
+        """Wait until the window's coroutines (its store reads and writes in
+        the chats thread among them) have all finished."""
+        self.qtbot.waitUntil(lambda: tasks.pending() == 0, timeout=WAIT_MS)
+
     def wait_idle(self) -> None:
         self.qtbot.waitUntil(lambda: not self.controller.busy, timeout=WAIT_MS)
         self.qtbot.waitUntil(lambda: tasks.pending() == 0, timeout=WAIT_MS)
@@ -95,7 +101,9 @@ def open_window(qtbot: QtBot, data_dir: Path, script: Script,
                 build: FactoryBuilder | None = None) -> Harness:
     """The window over the fake engine (or `build`'s), shown, its worker started."""
     settings = settings or load_settings()
-    store = ChatStore.open(data_dir / "lantern.db", flush_interval=0.05)
+    store = ChatStore.open(data_dir / "lantern.db")  # the test's own reading connection
+    chats = ChatThread(data_dir / "lantern.db", flush_interval=0.05)
+    chats.start()
     host = EngineHost(settings, build or fake_factory(script))
     saved: list[Settings] = []
 
@@ -105,7 +113,7 @@ def open_window(qtbot: QtBot, data_dir: Path, script: Script,
         saved.append(chosen)
         save_settings(chosen)
 
-    window = MainWindow(store, host, settings, save=save)
+    window = MainWindow(chats, host, settings, save=save)
     window.show()
     host.start()
     return Harness(qtbot, window, store, script, saved)
@@ -115,6 +123,7 @@ def close_window(harness: Harness) -> None:
     harness.window.close()
     harness.qtbot.waitUntil(lambda: tasks.pending() == 0, timeout=WAIT_MS)
     assert not harness.window.host.is_running()
+    assert not harness.window.chats.is_running()
     harness.store.close()
     harness.window.deleteLater()
 

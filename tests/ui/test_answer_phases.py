@@ -154,7 +154,8 @@ def test_sources_of_an_answer_stopped_at_quit_are_saved(harness: Harness) -> Non
 def test_a_failed_final_write_keeps_the_answer_text(
         harness: Harness, monkeypatch: pytest.MonkeyPatch) -> None:
     harness.wait_loaded()
-    harness.store.flush_interval = 3600  # nothing is written before the end
+    harness.window.chats.call(  # nothing is written before the end
+        lambda store: setattr(store, "flush_interval", 3600)).result(timeout=10)
     real_finish = AnswerWriter.finish
     failures: list[int] = []
 

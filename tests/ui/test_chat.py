@@ -76,7 +76,8 @@ def test_stop_button_stops(harness: Harness) -> None:
     harness.wait_loaded()
     harness.script.pieces, harness.script.delay_s = 400, 0.01
     harness.type_and_send("Go on and on")
-    harness.qtbot.waitUntil(lambda: harness.controller.busy, timeout=WAIT_MS)
+    harness.qtbot.waitUntil(lambda: harness.controller.streaming_message_id is not None,
+                            timeout=WAIT_MS)
     harness.window.composer.stop_button.click()
     harness.wait_idle()
     assert harness.thread()[-1].finish_reason == "cancelled"
@@ -203,8 +204,9 @@ def test_sending_while_the_model_loads_waits_for_it(
         assert harness.window.isVisible() and harness.window.host.state == "loading"
         assert harness.window.status.progress.isVisible()
         harness.type_and_send("Early bird")
-        qtbot.waitUntil(lambda: harness.controller.busy, timeout=WAIT_MS)
-        assert harness.window.chat_view.notice == "Waiting for the model to load…"
+        qtbot.waitUntil(lambda: harness.window.chat_view.notice
+                        == "Waiting for the model to load…", timeout=WAIT_MS)
+        assert harness.controller.busy
         assert harness.window.composer.stop_button.isVisible()
         harness.wait_idle()
         assert harness.thread()[-1].content == answer_text("Early bird")

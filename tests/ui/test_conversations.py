@@ -26,6 +26,7 @@ def test_new_chats_are_listed_most_recent_first(harness: Harness) -> None:
     assert titles(harness) == ["cherries", "bananas", "apples"]
     assert harness.window.conversations.list.currentItem().text() == "cherries"
     harness.window.conversations.list.setCurrentRow(2)  # open "apples"
+    harness.settle()
     assert harness.window.header.title.text() == "apples"
     harness.send("more about apples")
     assert titles(harness) == ["apples", "cherries", "bananas"]
@@ -51,6 +52,7 @@ def test_rename_in_place(harness: Harness) -> None:
     harness.qtbot.keyClicks(editor, "Garden plans")
     harness.qtbot.keyClick(editor, Qt.Key.Key_Return)
     harness.qtbot.waitUntil(lambda: titles(harness) == ["Garden plans"], timeout=WAIT_MS)
+    harness.settle()
     assert harness.store.list_conversations()[0].title == "Garden plans"
 
 
@@ -61,11 +63,13 @@ def test_delete_then_undo(harness: Harness) -> None:
     conversations.list.setFocus()
     conversations.list.setCurrentRow(0)
     harness.qtbot.keyClick(conversations.list, Qt.Key.Key_Delete)
+    harness.settle()
     assert titles(harness) == ["keep me"]
     assert harness.controller.conversation is None  # it was open: now a new chat
     status = harness.window.status
     assert "Deleted “delete me”" in status.message.text() and status.action_button.isVisible()
     status.action_button.click()
+    harness.settle()
     assert titles(harness) == ["delete me", "keep me"]
     assert harness.window.header.title.text() == "delete me"
 
@@ -73,9 +77,11 @@ def test_delete_then_undo(harness: Harness) -> None:
 def test_undo_delete_from_the_keyboard(harness: Harness) -> None:
     new_chat(harness, "oops")
     harness.window.conversations.delete_current()
+    harness.settle()
     assert titles(harness) == []
     harness.qtbot.keyClick(harness.window, Qt.Key.Key_Z,
                            Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    harness.settle()
     assert titles(harness) == ["oops"]
 
 
@@ -86,6 +92,7 @@ def test_pinned_conversations_stay_on_top(harness: Harness) -> None:
     conversations.list.setCurrentRow(1)
     conversations.list.setFocus()
     harness.qtbot.keyClick(conversations.list, Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier)
+    harness.settle()
     assert titles(harness) == ["old but important", "newer"]
     assert "Pinned" in conversations.list.item(0).data(SUBTITLE_ROLE)
     new_chat(harness, "newest")
@@ -107,6 +114,7 @@ def test_search_as_you_type_shows_snippets_and_opens_the_hit(harness: Harness) -
     snippet = item.data(SUBTITLE_ROLE)
     assert "<b>lighthouse</b>" in snippet and "&lt;b&gt;waved&lt;/b&gt;" in snippet
     harness.qtbot.keyClick(search, Qt.Key.Key_Down)
+    harness.settle()
     assert harness.window.header.title.text() == "Tell me about the coast"
     hit = item.data(HIT_ROLE)
     assert harness.window.chat_view.widget_for(hit) is not None
@@ -131,5 +139,6 @@ def test_search_finds_a_message_on_another_branch_and_shows_that_branch(
         timeout=WAIT_MS)
     harness.window.conversations.list.setCurrentRow(-1)
     harness.window.conversations.list.setCurrentRow(0)
+    harness.settle()
     assert "zanzibar" in harness.thread()[-1].content
     assert harness.widgets()[-1].branch_label.text() == "2/3"

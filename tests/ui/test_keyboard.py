@@ -77,7 +77,8 @@ def test_edit_last_message_and_continue_from_the_keyboard(harness: Harness) -> N
     harness.wait_loaded()
     harness.script.pieces, harness.script.delay_s = 300, 0.01
     harness.type_and_send("Start")
-    harness.qtbot.waitUntil(lambda: harness.widgets()[-1].text != "", timeout=WAIT_MS)
+    harness.qtbot.waitUntil(lambda: len(harness.widgets()) == 2
+                            and harness.widgets()[-1].text != "", timeout=WAIT_MS)
     harness.qtbot.keyClick(harness.window, Qt.Key.Key_Escape)  # the window's Stop
     harness.wait_idle()
     assert harness.thread()[-1].status == "stopped"

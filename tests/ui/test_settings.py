@@ -178,6 +178,7 @@ def test_lora_selection_and_scales_are_saved_with_the_conversation(
         harness.qtbot.keyClick(harness.window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
         assert not harness.window.panel.adapter_row("alpha").check.isChecked()  # type: ignore[union-attr]
         harness.window.conversations.list.setCurrentRow(0)
+        harness.settle()  # the conversation is read in the chats thread
         reopened = harness.window.panel.adapter_row("alpha")
         assert reopened is not None and reopened.check.isChecked() and reopened.scale == 0.8
         assert harness.window.panel.system_prompt.toPlainText() == "Be brief."

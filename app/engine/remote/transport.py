@@ -122,8 +122,8 @@ class Transport:
             if quiet and not isinstance(exc, httpx.TransportError):
                 return None
             raise transport_error(exc, self.where, self.timeout_s) from exc
-        if response.status_code in (401, 403) or not response.is_success:
-            if quiet and response.status_code not in (401, 403):
+        if not response.is_success:
+            if quiet:  # probing: the key was already checked on /v1/models
                 return None
             raise status_error(response, self.where)
         try:

@@ -58,6 +58,7 @@ class ChatArea(QWidget):
         view.branch_requested.connect(controller.switch_branch)
         view.link_activated.connect(self.open_link)
         view.copied.connect(self.notice)
+        controller.unsent.connect(self.composer.set_text)  # nothing is lost
         self.composer.edit_submitted.connect(controller.edit)
         self.composer.stop_requested.connect(controller.stop)
 

@@ -5,6 +5,8 @@ pin, and search as you type with snippets. Pinned first, then by last activity
 from __future__ import annotations
 
 import html
+from collections.abc import Callable
+from concurrent.futures import Future
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPoint, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
@@ -32,8 +34,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.store import ChatStore, Conversation, StoreError
+from app.store import ChatStore, Conversation, SearchHit
 from app.ui.services.formatting import relative_time
+from app.ui.services.tasks import spawn
+from app.ui.services.worker_calls import result_or_report
+from app.workers.chat_thread import ChatThread
 
 SEARCH_DELAY_MS = 120
 LIST_LIMIT = 300
@@ -115,9 +120,11 @@ class ConversationList(QWidget):
     """(conversation id, title): the window offers to undo."""
     error = Signal(str)
 
-    def __init__(self, store: ChatStore, parent: QWidget | None = None) -> None:
+    def __init__(self, chats: ChatThread, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.store = store
+        self.chats = chats
+        self._reads = 0
+        """Refreshes asked for; only the latest one's answer is shown."""
         self._current: int | None = None
         self._populating = False
         self._search_timer = QTimer(self)
@@ -178,14 +185,16 @@ class ConversationList(QWidget):
     # -- contents ----------------------------------------------------------
 
     def refresh(self) -> None:
-        """Reload from the store: everything, or what matches the search text."""
-        text = self.search.text().strip()
-        try:
-            conversations = self.store.list_conversations(limit=LIST_LIMIT, search=text or None)
-            hits = self._first_hits(text) if text else {}
-        except StoreError as exc:
-            self.error.emit(str(exc))
-            return
+        """Reload, in the chats thread: everything, or what matches the search text."""
+        self._reads += 1
+        spawn(self._refresh(self._reads, self.search.text().strip()), self.error.emit)
+
+    async def _refresh(self, read: int, text: str) -> None:
+        found = await result_or_report(
+            self.chats.call(lambda store: _listing(store, text)), self.error.emit)
+        if found is None or read != self._reads:
+            return  # failed, or a newer refresh is on its way
+        conversations, hits = found
         self._populating = True
         try:
             self.list.clear()
@@ -194,12 +203,6 @@ class ConversationList(QWidget):
             self._select(self._current)
         finally:
             self._populating = False
-
-    def _first_hits(self, text: str) -> dict[int, tuple[int, str]]:
-        hits: dict[int, tuple[int, str]] = {}
-        for hit in self.store.search(text, limit=LIST_LIMIT, markers=(MARK_OPEN, MARK_CLOSE)):
-            hits.setdefault(hit.conversation_id, (hit.message_id, hit.snippet))
-        return hits
 
     def _item(self, conversation: Conversation, hit: tuple[int, str] | None) -> QListWidgetItem:
         item = QListWidgetItem(conversation.title or "Untitled")
@@ -265,32 +268,27 @@ class ConversationList(QWidget):
     def _renamed(self, item: QListWidgetItem) -> None:
         if self._populating:
             return
-        title = item.text().strip()
-        try:
-            self.store.rename(int(item.data(ID_ROLE)), title)
-        except StoreError as exc:
-            self.error.emit(str(exc))
-        self.refresh()
+        conversation_id, title = int(item.data(ID_ROLE)), item.text().strip()
+        self._change(lambda store: store.rename(conversation_id, title))
 
     def toggle_pin_current(self) -> None:
         item = self._current_item()
         if item is None:
             return
-        try:
-            self.store.set_pinned(int(item.data(ID_ROLE)), not bool(item.data(PINNED_ROLE)))
-        except StoreError as exc:
-            self.error.emit(str(exc))
-        self.refresh()
+        conversation_id, pinned = int(item.data(ID_ROLE)), not bool(item.data(PINNED_ROLE))
+        self._change(lambda store: store.set_pinned(conversation_id, pinned))
 
     def delete_current(self) -> None:
         item = self._current_item()
-        if item is None:
-            return
-        conversation_id, title = int(item.data(ID_ROLE)), item.text()
-        try:
-            self.store.delete_conversation(conversation_id)
-        except StoreError as exc:
-            self.error.emit(str(exc))
+        if item is not None:
+            spawn(self._delete(int(item.data(ID_ROLE)), item.text()), self.error.emit)
+
+    async def _delete(self, conversation_id: int, title: str) -> None:
+        def delete(store: ChatStore) -> bool:
+            store.delete_conversation(conversation_id)
+            return True
+
+        if await result_or_report(self.chats.call(delete), self.error.emit) is None:
             return
         if self._current == conversation_id:
             self._current = None
@@ -298,11 +296,17 @@ class ConversationList(QWidget):
         self.deleted.emit(conversation_id, title)
 
     def restore(self, conversation_id: int) -> None:
-        try:
-            self.store.restore_conversation(conversation_id)
-        except StoreError as exc:
-            self.error.emit(str(exc))
-        self.refresh()
+        self._change(lambda store: store.restore_conversation(conversation_id))
+
+    def _change(self, change: Callable[[ChatStore], None]) -> None:
+        """A change in the chats thread, then the list read again after it."""
+        self.chats.call(change).add_done_callback(self._report_failure)
+        self.refresh()  # posted after the change: it reads the result
+
+    def _report_failure(self, done: Future[None]) -> None:
+        error = None if done.cancelled() else done.exception()
+        if error is not None:  # from the chats thread; Qt queues the signal
+            self.error.emit(str(error))
 
     def _context_menu(self, position: QPoint) -> None:
         item = self.list.itemAt(position)
@@ -314,3 +318,15 @@ class ConversationList(QWidget):
         menu.addAction("Unpin" if item.data(PINNED_ROLE) else "Pin", self.toggle_pin_current)
         menu.addAction("Delete", self.delete_current)
         menu.exec(self.list.viewport().mapToGlobal(position))
+
+
+def _listing(store: ChatStore, text: str) -> tuple[list[Conversation], dict[int, tuple[int, str]]]:
+    """In the chats thread: the conversations, and each one's first search hit."""
+    conversations = store.list_conversations(limit=LIST_LIMIT, search=text or None)
+    hits: dict[int, tuple[int, str]] = {}
+    if text:
+        found: list[SearchHit] = store.search(text, limit=LIST_LIMIT,
+                                              markers=(MARK_OPEN, MARK_CLOSE))
+        for hit in found:
+            hits.setdefault(hit.conversation_id, (hit.message_id, hit.snippet))
+    return conversations, hits

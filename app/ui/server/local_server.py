@@ -13,17 +13,19 @@ from collections.abc import Callable
 from concurrent.futures import Future
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QObject, Signal
 
 from app.api.catalog import AdapterInfo, Catalog
 from app.api.keys import load_or_create_key
 from app.api.options import ServerOptions, UnsafeBind
-from app.api.server import ApiServer
 from app.config import Settings
 from app.ui.services.engine_host import EngineHost
 from app.ui.services.tasks import spawn
+
+if TYPE_CHECKING:  # Starlette and uvicorn load when the server is turned on
+    from app.api.server import ApiServer
 
 DEFAULT_EMBEDDING_NAME = "all-MiniLM-L6-v2"
 T = TypeVar("T")
@@ -124,6 +126,8 @@ class LocalApiServer(QObject):
             api_key=key, host=wanted.host, port=wanted.port, allow_remote=wanted.allow_remote,
             cors_origins=wanted.cors_origins, queue_limit=wanted.queue_limit,
             default_max_tokens=wanted.max_tokens, sampler=self._settings.sampler)
+        from app.api.server import ApiServer
+
         try:
             server = ApiServer(self._host, lambda: self._catalog, options)
             await _in_thread(server.start)

@@ -16,13 +16,48 @@ Its phase says where it is; Stop and quitting end it in every phase:
 from __future__ import annotations
 
 from collections.abc import Callable
+from concurrent.futures import Future
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Any, Literal
 
 from app.domain import ConversationSettings
 from app.engine.requests import GenerateStream
 from app.store import AnswerWriter, Message
 from app.store.doc_models import MessageSource
+from app.workers.chat_thread import ChatThread
+
+
+class PostedWriter:
+    """The GUI's handle on an AnswerWriter that lives in the chats thread:
+    every call is posted there, in order, so the GUI never waits for a write."""
+
+    def __init__(self, chats: ChatThread, writer: AnswerWriter,
+                 report: Callable[[str], None]) -> None:
+        self._chats, self._writer, self._report = chats, writer, report
+        self.message_id = writer.message_id
+        self.conversation_id = writer.conversation_id
+
+    def append(self, text: str) -> None:
+        self._post(lambda: self._writer.append(text))
+
+    def maybe_flush(self) -> None:
+        self._post(self._writer.maybe_flush)
+
+    def flush(self) -> None:
+        self._post(self._writer.flush)
+
+    def close(self, close: Callable[[AnswerWriter], Message]) -> Future[Message]:
+        """The final write (finish or fail), as a future."""
+        return self._chats.call(lambda _store: close(self._writer))
+
+    def _post(self, write: Callable[[], Any]) -> None:
+        self._chats.call(lambda _store: write()).add_done_callback(self._report_failure)
+
+    def _report_failure(self, done: Future[Any]) -> None:
+        error = None if done.cancelled() else done.exception()
+        if error is not None:  # from the chats thread; Qt queues the signal
+            self._report(str(error))
+
 
 Phase = Literal["waiting", "searching", "preparing", "queued", "streaming", "finishing"]
 
@@ -32,7 +67,7 @@ class Answer:
     conversation_id: int
     chosen: ConversationSettings
     phase: Phase
-    writer: AnswerWriter | None = None
+    writer: PostedWriter | None = None
     """The answer's row; None until it exists (waiting, preparing)."""
     request: GenerateStream | None = None
     """Set from "queued" on."""
@@ -44,6 +79,8 @@ class Answer:
     """While finishing: the final write, kept until it succeeds."""
     shown: bool = False
     """The chat view shows it streaming (from "queued" on)."""
+    writing: bool = False
+    """Its final write is in flight (one at a time)."""
 
     @property
     def message_id(self) -> int | None:

@@ -10,10 +10,11 @@ exists ends the answer here instead.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import asyncio
+from collections.abc import Awaitable, Callable
 from concurrent.futures import Future
 from dataclasses import replace
-from typing import Protocol
+from typing import Protocol, TypeVar
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -22,10 +23,14 @@ from app.domain import ConversationSettings, UsageStats, chat_messages
 from app.engine.errors import EngineError
 from app.engine.requests import GenerateStream
 from app.store import AnswerWriter, ChatStore, Message, StoreError
-from app.ui.services.answer import Answer
+from app.ui.services.answer import Answer, PostedWriter
 from app.ui.services.document_chat import DocumentChat
 from app.ui.services.engine_host import EngineHost
 from app.ui.services.tasks import spawn
+from app.ui.services.worker_calls import EXPECTED
+from app.workers.chat_thread import ChatThread
+
+T = TypeVar("T")
 
 READING = "Reading the conversation…"
 TICK_MS = 1000
@@ -38,19 +43,32 @@ def cancelled(writer: AnswerWriter) -> Message:
     return writer.finish(UsageStats(finish_reason="cancelled"))
 
 
-class SettingsSource(Protocol):
+class NothingToAnswer(StoreError):
+    """Raised by a `save` step: there is nothing to answer (said as a notice)."""
+
+
+Save = Callable[[ChatStore], Message]
+"""In the chats thread: save what is to be answered; returns that message."""
+Begin = Callable[[ChatStore, Message, str], AnswerWriter]
+"""In the chats thread: begin the answer's row after that message, recording
+the given model as the one that answers."""
+
+
+class Owner(Protocol):
     settings: Settings
     documents: DocumentChat | None
+
+    async def show_answer_start(self, answer: Answer) -> None:
+        """Show the thread with the answer's new row, before any piece arrives."""
+
+    async def show_answer_end(self, message: Message, answer: Answer) -> None:
+        """Show the saved answer (the runner is busy until it is shown)."""
 
 
 class AnswerRunner(QObject):
     busy_changed = Signal(bool)
-    started = Signal(int, str)
-    """(answer message id, text to show until the first piece) — it streams."""
     text_arrived = Signal(int, str)
     """(answer message id, piece)"""
-    ended = Signal(object, object)
-    """(the saved Message, the Answer) — saved and over, whatever the phase."""
     abandoned = Signal(object)
     """(the Answer) — stopped before its row held anything new."""
     waiting = Signal(str)
@@ -58,9 +76,9 @@ class AnswerRunner(QObject):
     error = Signal(str)
     info = Signal(str)
 
-    def __init__(self, store: ChatStore, host: EngineHost, owner: SettingsSource) -> None:
+    def __init__(self, chats: ChatThread, host: EngineHost, owner: Owner) -> None:
         super().__init__()
-        self.store, self.host, self._owner = store, host, owner
+        self.chats, self.host, self._owner = chats, host, owner
         self.answer: Answer | None = None
         self._timer = QTimer(self)
         self._timer.setInterval(TICK_MS)
@@ -73,34 +91,70 @@ class AnswerRunner(QObject):
 
     # -- starting ----------------------------------------------------------
 
-    def start(self, conversation_id: int, chosen: ConversationSettings,
-              begin: Callable[[], AnswerWriter], after: int) -> None:
-        """Begin the answer row (once the model is loaded, so that it records
-        the model that really answers), then answer the thread up to `after`."""
-        answer = Answer(conversation_id, chosen, "waiting")
+    def start(self, chosen: ConversationSettings, save: Save, begin: Begin,
+              on_saved: Callable[[Message], Awaitable[None]],
+              on_unsaved: Callable[[], None] = lambda: None) -> None:
+        """Save what is to be answered, then (once the model is loaded, so that
+        the row records the model that really answers) begin the answer's row
+        and answer the thread up to that message. Busy from now on."""
+        answer = Answer(-1, chosen, "waiting")
         self._take(answer)
-        if self.host.state != "loading":
-            self._open(answer, begin, after)
+        spawn(self._start(answer, save, begin, on_saved, on_unsaved), self.error.emit)
+
+    async def _start(self, answer: Answer, save: Save, begin: Begin,
+                     on_saved: Callable[[Message], Awaitable[None]],
+                     on_unsaved: Callable[[], None]) -> None:
+        try:
+            after = await self._ask(save)
+        except NothingToAnswer as exc:
+            self._release(answer)
+            self.info.emit(str(exc))
             return
-        answer.resume = lambda: self._open(answer, begin, after)
-        self.abandoned.emit(answer)  # the thread shows the user's message now
+        except EXPECTED as exc:
+            self._release(answer)
+            self.error.emit(str(exc))
+            on_unsaved()
+            return
+        answer.conversation_id = after.conversation_id
+        try:
+            await on_saved(after)  # shown before the answer's row is begun
+        except EXPECTED as exc:  # not shown; it is saved, and is answered
+            self.error.emit(str(exc))
+        if answer is not self.answer:
+            return  # stopped meanwhile: the message is saved, unanswered
+        if self.host.state != "loading":
+            await self._open(answer, begin, after)
+            return
+        answer.resume = lambda: self._resume(answer, begin, after)
         self.waiting.emit("Waiting for the model to load…")
 
-    def _open(self, answer: Answer, begin: Callable[[], AnswerWriter], after: int) -> None:
+    def _resume(self, answer: Answer, begin: Begin, after: Message) -> None:
+        spawn(self._open(answer, begin, after), self.error.emit)
+
+    async def _open(self, answer: Answer, begin: Begin, after: Message) -> None:
+        model = self.host.answering_model(after.conversation_id)
         try:
-            answer.writer = begin()
-            history = self.store.path_to(after)
-        except StoreError as exc:
+            writer, history = await self._ask(
+                lambda store: (begin(store, after, model), store.path_to(after.id)))
+        except EXPECTED as exc:
             self.error.emit(str(exc))
             self._release(answer)
             self.abandoned.emit(answer)
             return
+        answer.writer = PostedWriter(self.chats, writer, self.error.emit)
+        if answer is not self.answer:  # stopped while the row was begun
+            answer.writer.close(cancelled)
+            self.abandoned.emit(answer)
+            return
         documents = self._owner.documents
         if documents is None or not history or history[-1].role != "user":
-            self._stream(answer, chat_messages(history, answer.chosen.system_prompt))
+            await self._stream(answer, chat_messages(history, answer.chosen.system_prompt))
             return
         answer.phase = "searching"
-        spawn(self._search_then_stream(answer, documents, history), self.error.emit)
+        await self._search_then_stream(answer, documents, history)
+
+    async def _ask(self, fn: Callable[[ChatStore], T]) -> T:
+        return await asyncio.wrap_future(self.chats.call(fn))
 
     async def _search_then_stream(self, answer: Answer, documents: DocumentChat,
                                   history: list[Message]) -> None:
@@ -116,13 +170,13 @@ class AnswerRunner(QObject):
         except Exception as exc:  # answer anyway, and say what was missed
             if answer is self.answer:
                 self.error.emit(f"Your documents were not searched: {exc}")
-        if answer is not self.answer:
+        if answer is not self.answer or answer.phase != "searching":
             return  # stopped while searching
         if prepared is None:
-            self._stream(answer, chat_messages(history, chosen.system_prompt))
+            await self._stream(answer, chat_messages(history, chosen.system_prompt))
             return
         answer.sources = prepared.saved()
-        self._stream(answer, list(prepared.messages))
+        await self._stream(answer, list(prepared.messages))
 
     async def continue_answer(self, conversation_id: int, chosen: ConversationSettings,
                               answer_id: int) -> bool:
@@ -130,24 +184,27 @@ class AnswerRunner(QObject):
         answer = Answer(conversation_id, chosen, "preparing")
         self._take(answer)
         try:
-            stopped = self.store.get_message(answer_id)
-            history = self.store.path_to(stopped.parent_id) if stopped.parent_id else []
+            stopped, history = await self._ask(lambda store: _stopped_and_history(
+                store, answer_id))
             rendered = await self.host.render_prompt(
                 chat_messages(history, chosen.system_prompt), self.host.route_of(conversation_id))
             if answer is not self.answer:
                 return False  # stopped while preparing
-            answer.writer = self.store.resume_answer(answer_id)
-        except (StoreError, EngineError) as exc:
+            writer = await self._ask(lambda store: store.resume_answer(answer_id))
+            answer.writer = PostedWriter(self.chats, writer, self.error.emit)
+        except (*EXPECTED, EngineError) as exc:
             if answer is self.answer:
                 self._release(answer)
                 self.error.emit(str(exc))
             return False
         sampler = replace(chosen.sampler, stop=chosen.sampler.stop + rendered.stop)
         answer.chosen = replace(chosen, sampler=sampler)
-        self._stream(answer, rendered.text + stopped.content)
+        await self._stream(answer, rendered.text + stopped.content)
         return True
 
-    def _stream(self, answer: Answer, prompt: str | list[dict[str, str]]) -> None:
+    async def _stream(self, answer: Answer, prompt: str | list[dict[str, str]]) -> None:
+        if answer is not self.answer or answer.phase == "finishing":
+            return  # stopped while the last step was awaited: nothing to send
         assert answer.writer is not None
         settings, chosen = self._owner.settings, answer.chosen
         answer.request = GenerateStream(
@@ -157,8 +214,9 @@ class AnswerRunner(QObject):
         route = self.host.route_of(answer.conversation_id)  # "" engine: the local model
         answer.request.engine, answer.request.model = route.engine, route.model
         answer.phase, answer.shown = "queued", True
-        self.started.emit(answer.writer.message_id, READING)
-        self.host.submit(answer.request)
+        await self._owner.show_answer_start(answer)
+        if answer is self.answer and answer.phase == "queued":  # not stopped meanwhile
+            self.host.submit(answer.request)
 
     def _on_engine_state(self, state: str, _detail: str) -> None:
         answer = self.answer
@@ -184,25 +242,26 @@ class AnswerRunner(QObject):
         elif answer.phase == "searching":
             self._end(answer, cancelled)
         elif answer.phase == "finishing":
-            self._try_finish(answer)
+            spawn(self._finish(answer), self.error.emit)
         elif answer.request is not None:
             self.host.cancel(answer.request)  # `finished` follows
 
     def close(self) -> None:
-        """At exit: end the answer now and save what it has (and its sources)."""
+        """At exit: end the answer now. Its last write and its sources are
+        posted before the chats and search threads are stopped, which run
+        what was posted to them before they end."""
         answer = self.answer
         if answer is None:
             return
-        if answer.phase in ("queued", "streaming") and answer.request is not None:
-            self.host.cancel(answer.request)
-        if answer is not self.answer:
-            return  # the cancel ended it already
+        self._release(answer)
         if answer.writer is None:
-            self._release(answer)
-        elif answer.phase == "finishing":
-            self._try_finish(answer)
-        else:
-            self._end(answer, cancelled)
+            return
+        if answer.phase == "finishing" and answer.close is None:
+            return  # written, sources posted: only its display was left
+        if answer.request is not None:
+            self.host.cancel(answer.request)
+        answer.writer.close(answer.close or cancelled)
+        self._save_sources(answer.writer.message_id, answer)
 
     # -- the stream --------------------------------------------------------
 
@@ -211,10 +270,7 @@ class AnswerRunner(QObject):
         if answer is None or not answer.owns(request_id) or answer.writer is None:
             return
         answer.phase = "streaming"
-        try:
-            answer.writer.append(text)
-        except StoreError as exc:
-            self.error.emit(str(exc))
+        answer.writer.append(text)  # posted; a failed write is reported from there
         self.text_arrived.emit(answer.writer.message_id, text)
 
     def _on_speed(self, request_id: int, rate: float) -> None:
@@ -241,22 +297,35 @@ class AnswerRunner(QObject):
     def _end(self, answer: Answer, close: Callable[[AnswerWriter], Message]) -> None:
         answer.phase, answer.close = "finishing", close
         self.speed_changed.emit(0.0)
-        self._try_finish(answer)
+        spawn(self._finish(answer), self.error.emit)
 
-    def _try_finish(self, answer: Answer) -> None:
-        assert answer.writer is not None and answer.close is not None
+    async def _finish(self, answer: Answer) -> None:
+        if answer.writing or answer.close is None or answer is not self.answer:
+            return  # being written, written already, or over
+        assert answer.writer is not None
+        answer.writing = True
         try:
-            message = answer.close(answer.writer)
-        except StoreError as exc:  # the text stays buffered; the timer tries again
+            message = await asyncio.wrap_future(answer.writer.close(answer.close))
+        except EXPECTED as exc:  # the text stays buffered; the timer tries again
             self.error.emit(f"{exc} The answer is kept and saved again in a moment.")
             return
-        self._release(answer)
+        finally:
+            answer.writing = False
+        answer.close = None  # written: nothing is left to save
+        self._save_sources(message.id, answer)
+        try:
+            await self._owner.show_answer_end(message, answer)
+        except EXPECTED as exc:  # saved, just not shown: reopening shows it
+            self.error.emit(str(exc))
+        finally:
+            self._release(answer)
+
+    def _save_sources(self, message_id: int, answer: Answer) -> None:
         documents = self._owner.documents
         if answer.sources and documents is not None:
-            # Posted now, before a quit stops the search thread.
-            saved = documents.save_sources(message.id, answer.sources)
+            # Posted now: at quit, before the search thread is stopped.
+            saved = documents.save_sources(message_id, answer.sources)
             saved.add_done_callback(self._report_unsaved_sources)
-        self.ended.emit(message, answer)
 
     def _report_unsaved_sources(self, saved: Future[None]) -> None:
         error = None if saved.cancelled() else saved.exception()
@@ -268,7 +337,7 @@ class AnswerRunner(QObject):
         if answer is None:
             return
         if answer.phase == "finishing":
-            self._try_finish(answer)
+            spawn(self._finish(answer), self.error.emit)
         elif answer.writer is not None:
             answer.writer.maybe_flush()
 
@@ -288,3 +357,8 @@ class AnswerRunner(QObject):
             self.answer = None
             self._timer.stop()
             self.busy_changed.emit(False)
+
+
+def _stopped_and_history(store: ChatStore, answer_id: int) -> tuple[Message, list[Message]]:
+    stopped = store.get_message(answer_id)
+    return stopped, store.path_to(stopped.parent_id) if stopped.parent_id else []

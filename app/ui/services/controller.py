@@ -1,24 +1,35 @@
 """ChatController: what happens when the user sends, stops, edits, regenerates,
 continues or switches branches. It decides what to answer and shows the
-conversation; the AnswerRunner makes the answer (answer_runner.py). Widgets
-listen to its signals and never touch the store or the engine themselves.
+conversation; the AnswerRunner makes the answer (answer_runner.py). Every
+read and write goes to the chats thread (app.workers.chat_thread) and is
+awaited, never waited for. Widgets listen to its signals and never touch
+the store or the engine themselves.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import asyncio
+from collections.abc import Callable, Coroutine
+from dataclasses import replace
+from typing import Any, TypeVar
 
 from PySide6.QtCore import QObject, Signal
 
 from app.config import Settings
 from app.domain import ConversationSettings
-from app.store import AnswerWriter, ChatStore, Conversation, Message, StoreError
+from app.store import AnswerWriter, ChatStore, Conversation, Message
 from app.ui.services.answer import Answer
-from app.ui.services.answer_runner import READING, AnswerRunner
+from app.ui.services.answer_runner import AnswerRunner, Begin, NothingToAnswer
 from app.ui.services.document_chat import DocumentChat
 from app.ui.services.engine_host import EngineHost
 from app.ui.services.tasks import spawn
-from app.ui.services.thread_items import ShownMessage
+from app.ui.services.thread_items import ShownMessage, shown_thread
+from app.ui.services.worker_calls import EXPECTED
+from app.workers.chat_thread import ChatThread
+
+T = TypeVar("T")
+READING = "Reading the conversation…"
+NO_ANSWER = "There is no answer to regenerate yet."
 
 
 class ChatController(QObject):
@@ -39,19 +50,21 @@ class ChatController(QObject):
     speed_changed = Signal(float)
     error = Signal(str)
     info = Signal(str)
+    unsent = Signal(str)
+    """(text) — a message could not be saved; it goes back to the composer."""
     sources_ready = Signal(int, list, str)
     """(answer id, numbered document sources, answer text)"""
 
-    def __init__(self, store: ChatStore, host: EngineHost, settings: Settings,
+    def __init__(self, chats: ChatThread, host: EngineHost, settings: Settings,
                  documents: DocumentChat | None = None) -> None:
         super().__init__()
         self.documents = documents
-        self.store = store
+        self.chats = chats
         self.host = host
         self.settings = settings
         self.conversation: Conversation | None = None
         self._draft = ConversationSettings.defaults(settings)
-        self.answers = AnswerRunner(store, host, self)
+        self.answers = AnswerRunner(chats, host, self)
         self._connect_answers()
 
     def _connect_answers(self) -> None:
@@ -61,10 +74,8 @@ class ChatController(QObject):
         answers.speed_changed.connect(self.speed_changed)
         answers.error.connect(self.error)
         answers.info.connect(self.info)
-        answers.started.connect(self._answer_started)
         answers.text_arrived.connect(self._answer_text)
-        answers.ended.connect(self._answer_ended)
-        answers.abandoned.connect(lambda _answer: self._guard(self._emit_thread))
+        answers.abandoned.connect(lambda _answer: self._show_thread())
 
     # -- state -------------------------------------------------------------
 
@@ -99,14 +110,17 @@ class ChatController(QObject):
             return self._draft
         return ConversationSettings.of(self.conversation)
 
-    def _guard(self, action: Callable[[], None]) -> bool:
-        """Run a store action; a StoreError becomes a message, never a traceback."""
-        try:
-            action()
-        except StoreError as exc:
-            self.error.emit(str(exc))
-            return False
-        return True
+    async def _ask(self, fn: Callable[[ChatStore], T]) -> T:
+        return await asyncio.wrap_future(self.chats.call(fn))
+
+    def _run(self, work: Coroutine[Any, Any, None]) -> None:
+        """Run a coroutine whose store errors become a message, never a traceback."""
+        async def guarded() -> None:
+            try:
+                await work
+            except EXPECTED as exc:
+                self.error.emit(str(exc))
+        spawn(guarded(), self.error.emit)
 
     # -- conversations -----------------------------------------------------
 
@@ -118,21 +132,26 @@ class ChatController(QObject):
 
     def open_conversation(self, conversation_id: int, message_id: int | None = None) -> None:
         """Show a conversation; with message_id, on the branch holding that message."""
-        def load() -> None:
-            streaming = self._streaming_in(conversation_id)
-            if streaming is not None and streaming.writer is not None:
-                streaming.writer.flush()  # show what streamed so far
+        streaming = self._streaming_in(conversation_id)
+        if streaming is not None and streaming.writer is not None:
+            streaming.writer.flush()  # posted first: the read below shows it
+        self._run(self._open(conversation_id, message_id))
+
+    async def _open(self, conversation_id: int, message_id: int | None) -> None:
+        def read(store: ChatStore) -> tuple[Conversation, list[ShownMessage]]:
             if message_id is not None and message_id not in {
-                    m.id for m in self.store.thread(conversation_id)}:
-                self.store.select_branch(message_id)
-            self.conversation = self.store.get_conversation(conversation_id)
-            self._emit_thread(new_conversation=True)
-            self.conversation_changed.emit(self.conversation)
-            if streaming is not None and streaming.message_id is not None:
-                self.answer_started.emit(streaming.message_id, READING)
-            if message_id is not None:
-                self.focus_message.emit(message_id)
-        self._guard(load)
+                    m.id for m in store.thread(conversation_id)}:
+                store.select_branch(message_id)
+            return store.get_conversation(conversation_id), shown_thread(store, conversation_id)
+
+        self.conversation, shown = await self._ask(read)
+        self.thread_changed.emit(shown, True)
+        self.conversation_changed.emit(self.conversation)
+        streaming = self._streaming_in(conversation_id)
+        if streaming is not None and streaming.message_id is not None:
+            self.answer_started.emit(streaming.message_id, READING)
+        if message_id is not None:
+            self.focus_message.emit(message_id)
 
     def forget_conversation(self, conversation_id: int) -> None:
         """The conversation was deleted elsewhere: stop showing it."""
@@ -143,36 +162,25 @@ class ChatController(QObject):
         if self.conversation is None:
             self._draft = chosen
             return
+        self.conversation = replace(  # shown now; saved in the chats thread
+            self.conversation, system_prompt=chosen.system_prompt, sampler=chosen.sampler,
+            lora=chosen.lora, cache_prompt=chosen.cache_prompt)
         conversation_id = self.conversation.id
+        self._run(self._save_settings(conversation_id, chosen))
 
-        def save() -> None:
-            self.conversation = self.store.update_settings(
-                conversation_id, system_prompt=chosen.system_prompt, sampler=chosen.sampler,
-                lora=chosen.lora, cache_prompt=chosen.cache_prompt)
-        self._guard(save)
+    async def _save_settings(self, conversation_id: int, chosen: ConversationSettings) -> None:
+        await self._ask(lambda store: store.update_settings(
+            conversation_id, system_prompt=chosen.system_prompt, sampler=chosen.sampler,
+            lora=chosen.lora, cache_prompt=chosen.cache_prompt))
 
-    def _ensure_conversation(self) -> int:
-        if self.conversation is None:
-            draft = self._draft
-            self.conversation = self.store.create_conversation(
-                model=self.host.model_name, system_prompt=draft.system_prompt,
-                sampler=draft.sampler, lora=draft.lora, cache_prompt=draft.cache_prompt)
-            self.host.routes.adopt_new(self.conversation.id)
-            self.conversation_changed.emit(self.conversation)
-        return self.conversation.id
-
-    def shown_thread(self, conversation_id: int) -> list[ShownMessage]:
-        thread = self.store.thread(conversation_id)
-        shown: list[ShownMessage] = []
-        for index, message in enumerate(thread):
-            siblings = [s.id for s in self.store.siblings(message.id)]
-            shown.append(ShownMessage(message, siblings.index(message.id), len(siblings),
-                                      is_last=index == len(thread) - 1))
-        return shown
-
-    def _emit_thread(self, *, new_conversation: bool = False) -> None:
+    def _show_thread(self, *, new_conversation: bool = False) -> None:
         if self.conversation is not None:
-            self.thread_changed.emit(self.shown_thread(self.conversation.id), new_conversation)
+            self._run(self._read_thread(self.conversation.id, new_conversation))
+
+    async def _read_thread(self, conversation_id: int, new_conversation: bool) -> None:
+        shown = await self._ask(lambda store: shown_thread(store, conversation_id))
+        if conversation_id == self.conversation_id:
+            self.thread_changed.emit(shown, new_conversation)
 
     # -- starting answers ----------------------------------------------------
 
@@ -182,31 +190,25 @@ class ChatController(QObject):
         return self.busy
 
     def send(self, text: str) -> bool:
-        """Save the user's message, then stream an answer to it."""
+        """Save the user's message (and a new conversation), then answer it."""
         if self._refuse_if_busy():
             return False
-        saved: list[Message] = []
+        existing, draft, model = self.conversation, self._draft, self.host.model_name
 
-        def save() -> None:
-            conversation_id = self._ensure_conversation()
-            saved.append(self.store.add_user_message(conversation_id, text))
-        if not self._guard(save):
-            self._emit_thread()
-            return False
-        user, chosen = saved[0], self.conversation_settings()
-        self._answer(lambda: self._begin_answer(user.conversation_id, chosen), user.id, chosen)
-        self.conversations_changed.emit()
+        def save(store: ChatStore) -> Message:
+            conversation = existing or store.create_conversation(
+                model=model, system_prompt=draft.system_prompt, sampler=draft.sampler,
+                lora=draft.lora, cache_prompt=draft.cache_prompt)
+            return store.add_user_message(conversation.id, text)
+
+        self._answer(save, None, on_unsaved=lambda: self.unsent.emit(text))
         return True
 
     def edit(self, message_id: int, text: str) -> bool:
         """A new version of a user message (a new branch), then a new answer to it."""
         if self._refuse_if_busy() or self.conversation is None:
             return False
-        saved: list[Message] = []
-        if not self._guard(lambda: saved.append(self.store.edit_user_message(message_id, text))):
-            return False
-        user, chosen = saved[0], self.conversation_settings()
-        self._answer(lambda: self._begin_answer(user.conversation_id, chosen), user.id, chosen)
+        self._answer(lambda store: store.edit_user_message(message_id, text), None)
         return True
 
     def regenerate(self, answer_id: int | None = None) -> bool:
@@ -216,29 +218,54 @@ class ChatController(QObject):
         if self._refuse_if_busy() or self.conversation is None:
             return False
         conversation_id, chosen = self.conversation.id, self.conversation_settings()
-        found: list[Message] = []
-        if not self._guard(lambda: found.extend(self.store.thread(conversation_id))):
-            return False
-        if answer_id is None and found and found[-1].role == "user":
-            self._answer(lambda: self._begin_answer(conversation_id, chosen), found[-1].id,
-                         chosen)
-            return True
-        target = answer_id if answer_id is not None else next(
-            (m.id for m in reversed(found) if m.role == "assistant"), None)
-        old = next((m for m in found if m.id == target), None)
-        if old is None or old.parent_id is None:
-            self.info.emit("There is no answer to regenerate yet.")
-            return False
-        self._answer(lambda: self.store.regenerate(
-            old.id, model=self.host.answering_model(old.conversation_id), sampler=chosen.sampler,
-            lora=chosen.lora),
-            old.parent_id, chosen)
+        replaced: list[Message] = []
+
+        def find(store: ChatStore) -> Message:
+            thread = store.thread(conversation_id)
+            if answer_id is None and thread and thread[-1].role == "user":
+                return thread[-1]
+            target = answer_id if answer_id is not None else next(
+                (m.id for m in reversed(thread) if m.role == "assistant"), None)
+            old = next((m for m in thread if m.id == target), None)
+            if old is None or old.parent_id is None:
+                raise NothingToAnswer(NO_ANSWER)
+            replaced.append(old)
+            return store.get_message(old.parent_id)
+
+        def begin(store: ChatStore, after: Message, model: str) -> AnswerWriter:
+            if not replaced:
+                return self._begin_answer(store, after, model, chosen)
+            return store.regenerate(replaced[0].id, model=model, sampler=chosen.sampler,
+                                    lora=chosen.lora)
+
+        self._answer(find, begin)
         return True
 
-    def _answer(self, begin: Callable[[], AnswerWriter], after: int,
-                chosen: ConversationSettings) -> None:
-        assert self.conversation is not None
-        self.answers.start(self.conversation.id, chosen, begin, after)
+    def _answer(self, save: Callable[[ChatStore], Message],
+                begin: Begin | None, on_unsaved: Callable[[], None] = lambda: None) -> None:
+        chosen = self.conversation_settings()
+        self.answers.start(chosen, save, begin or (
+            lambda store, after, model: self._begin_answer(store, after, model, chosen)),
+            self._saved, on_unsaved)
+
+    @staticmethod
+    def _begin_answer(store: ChatStore, after: Message, model: str,
+                      chosen: ConversationSettings) -> AnswerWriter:
+        """In the chats thread, once the model has loaded: `model` is the one
+        that really answers (the runner asks the host just before)."""
+        return store.begin_answer(after.conversation_id, model=model,
+                                  sampler=chosen.sampler, lora=chosen.lora)
+
+    async def _saved(self, message: Message) -> None:
+        """What is to be answered is saved: show it (in a new conversation too)."""
+        conversation_id = message.conversation_id
+        if self.conversation is None:
+            self.conversation = await self._ask(
+                lambda store: store.get_conversation(conversation_id))
+            self.host.routes.adopt_new(conversation_id)
+            self.conversation_changed.emit(self.conversation)
+        self.conversations_changed.emit()
+        await self._read_thread(conversation_id, False)
 
     async def continue_answer(self, answer_id: int) -> bool:
         """Carry on an incomplete answer from where it stopped."""
@@ -247,46 +274,50 @@ class ChatController(QObject):
         return await self.answers.continue_answer(
             self.conversation.id, self.conversation_settings(), answer_id)
 
-    def _begin_answer(self, conversation_id: int, chosen: ConversationSettings) -> AnswerWriter:
-        return self.store.begin_answer(conversation_id,
-                                       model=self.host.answering_model(conversation_id),
-                                       sampler=chosen.sampler, lora=chosen.lora)
-
     def stop(self) -> None:
         self.answers.stop()
 
     def close(self) -> None:
-        """At exit: stop the answer and save what it has."""
+        """At exit: stop the answer; its last write is posted before the chats
+        thread stops."""
         self.answers.close()
 
     # -- the answer on screen ------------------------------------------------
 
-    def _answer_started(self, message_id: int, placeholder: str) -> None:
-        answer = self.answers.answer
-        if answer is not None and answer.conversation_id == self.conversation_id:
-            self._guard(self._emit_thread)
-            self.answer_started.emit(message_id, placeholder)
+    async def show_answer_start(self, answer: Answer) -> None:
+        """The thread with the answer's new row, then the row marked streaming."""
+        if answer.conversation_id != self.conversation_id or answer.message_id is None:
+            return
+        await self._read_thread(answer.conversation_id, False)
+        if answer.conversation_id == self.conversation_id:
+            self.answer_started.emit(answer.message_id, READING)
 
     def _answer_text(self, message_id: int, text: str) -> None:
         if self._streaming_in(self.conversation_id) is not None:
             self.answer_text.emit(message_id, text)
 
-    def _answer_ended(self, message: Message, answer: Answer) -> None:
+    async def show_answer_end(self, message: Message, answer: Answer) -> None:
+        """The saved answer in place of the streaming one, with its usage line
+        and sources; the thread again if it never streamed."""
         self.conversations_changed.emit()
         if answer.conversation_id != self.conversation_id:
             return
         if not answer.shown:  # stopped before it streamed: the thread shows the row
-            self._guard(self._emit_thread)
+            await self._read_thread(answer.conversation_id, False)
             return
-        self._guard(lambda: self._emit_end(message))
-        if answer.sources:
-            self.sources_ready.emit(message.id, answer.sources, message.content)
 
-    def _emit_end(self, message: Message) -> None:
-        siblings = [s.id for s in self.store.siblings(message.id)]
-        self.conversation = self.store.get_conversation(message.conversation_id)
+        def read(store: ChatStore) -> tuple[Conversation, list[int]]:
+            return (store.get_conversation(message.conversation_id),
+                    [s.id for s in store.siblings(message.id)])
+
+        conversation, siblings = await self._ask(read)
+        if conversation.id != self.conversation_id:
+            return
+        self.conversation = conversation
         self.answer_ended.emit(ShownMessage(message, siblings.index(message.id),
                                             len(siblings), is_last=True))
+        if answer.sources:
+            self.sources_ready.emit(message.id, answer.sources, message.content)
 
     def load_sources(self, answers: list[Message]) -> None:
         """Sources saved with earlier answers, read in the search thread;
@@ -311,23 +342,29 @@ class ChatController(QObject):
         if self._refuse_if_busy():
             return
 
-        def switch() -> None:
-            siblings = [s.id for s in self.store.siblings(message_id)]
+        def switch(store: ChatStore) -> None:
+            siblings = [s.id for s in store.siblings(message_id)]
             index = siblings.index(message_id) + delta
             if 0 <= index < len(siblings):
-                self.store.select_branch(siblings[index])
-                self._emit_thread()
-        self._guard(switch)
+                store.select_branch(siblings[index])
+        self._run(self._switched(switch))
+
+    async def _switched(self, switch: Callable[[ChatStore], None]) -> None:
+        await self._ask(switch)
+        if self.conversation is not None:
+            await self._read_thread(self.conversation.id, False)
 
     def switch_last_branch(self, delta: int) -> None:
         """Keyboard: switch the versions of the last message that has several."""
-        if self.conversation is None:
+        if self.conversation is None or self._refuse_if_busy():
             return
-        try:
-            shown = self.shown_thread(self.conversation.id)
-        except StoreError as exc:
-            self.error.emit(str(exc))
-            return
-        several = [s for s in shown if s.branch_count > 1]
-        if several:
-            self.switch_branch(several[-1].id, delta)
+        conversation_id = self.conversation.id
+
+        def switch(store: ChatStore) -> None:
+            several = [s for s in shown_thread(store, conversation_id) if s.branch_count > 1]
+            if several:
+                siblings = [s.id for s in store.siblings(several[-1].id)]
+                index = siblings.index(several[-1].id) + delta
+                if 0 <= index < len(siblings):
+                    store.select_branch(siblings[index])
+        self._run(self._switched(switch))

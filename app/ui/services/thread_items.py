@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from app.store import Message
+from app.store import ChatStore, Message
 
 
 @dataclass(frozen=True)
@@ -19,3 +19,14 @@ class ShownMessage:
     @property
     def id(self) -> int:
         return self.message.id
+
+
+def shown_thread(store: ChatStore, conversation_id: int) -> list[ShownMessage]:
+    """The conversation's current branch as the view shows it (in the chats thread)."""
+    thread = store.thread(conversation_id)
+    shown: list[ShownMessage] = []
+    for index, message in enumerate(thread):
+        siblings = [s.id for s in store.siblings(message.id)]
+        shown.append(ShownMessage(message, siblings.index(message.id), len(siblings),
+                                  is_last=index == len(thread) - 1))
+    return shown
