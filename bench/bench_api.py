@@ -208,7 +208,7 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--tokens", type=int, default=48)
     parser.add_argument("--clients", type=int, default=8)
-    parser.add_argument("--passes", type=int, default=2)
+    parser.add_argument("--passes", type=int, default=1)
     parser.add_argument("--threads", type=int, default=0,
                         help="llama.cpp threads for every contender (default: all cores)")
     args = parser.parse_args()

@@ -24,7 +24,7 @@ SMOKE: dict[str, list[list[str]]] = {
     "bench_store.py": [["--db", "{tmp}/store.db", "--rebuild", "--conversations", "60",
                         "--messages-per", "4"]],
     "bench_ui.py": [["--rounds", "1", "--tokens", "4", "--startups", "1"]],
-    "bench_api.py": [["--rounds", "1", "--tokens", "4", "--clients", "2"]],
+    "bench_api.py": [["--rounds", "1", "--tokens", "4", "--clients", "2", "--threads", "1"]],
     "bench_download.py": [["--rounds", "1"]],
     "bench_remote.py": [["--rounds", "1", "--tokens", "4"]],
 }
