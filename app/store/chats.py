@@ -20,10 +20,10 @@ from typing import TYPE_CHECKING, Any
 
 from app.domain import LoraSelection, SamplerConfig, UsageStats
 from app.store.answers import AnswerWriter
-from app.store.connection import StoreConnection
 from app.store.db import Synchronous, default_path, open_database
 from app.store.errors import NotFound, StoreError
 from app.store.guard import translate_errors
+from app.store.message_tree import MessageTree
 from app.store.models import (
     Conversation,
     Message,
@@ -46,7 +46,6 @@ if TYPE_CHECKING:  # sqlite-utils loads on first open, not at import (startup ti
     from sqlite_utils import Database
 
 TITLE_LENGTH = 60
-_MAX_DEPTH = 1_000_000  # stops a walk if a damaged file ever held a parent loop
 
 _COUNTED = """SELECT c.*, (SELECT count(*) FROM messages m
               WHERE m.conversation_id = c.id) AS message_count"""
@@ -65,7 +64,7 @@ def title_from(content: str) -> str:
 
 
 @translate_errors
-class ChatStore(StoreConnection):
+class ChatStore(MessageTree):
     def __init__(self, db: Database, path: Path, *, flush_interval: float = 1.0) -> None:
         super().__init__(db, path)
         self.flush_interval = flush_interval
@@ -210,11 +209,6 @@ class ChatStore(StoreConnection):
             [tip, now, conversation_id])
 
     # Messages
-
-    def get_message(self, message_id: int) -> Message:
-        for row in self._rows("SELECT * FROM messages WHERE id = ?", [message_id]):
-            return Message.from_row(row)
-        raise NotFound(f"There is no message {message_id}.")
 
     def messages(self, conversation_id: int) -> list[Message]:
         """Every message of the conversation, all branches, oldest first."""
@@ -362,55 +356,10 @@ class ChatStore(StoreConnection):
 
     # Branches
 
-    def children(self, message_id: int) -> list[Message]:
-        sql = "SELECT * FROM messages WHERE parent_id = ? ORDER BY id"
-        return [Message.from_row(r) for r in self._rows(sql, [message_id])]
-
-    def siblings(self, message_id: int) -> list[Message]:
-        """The alternatives at this point of the tree, itself included, oldest first."""
-        message = self.get_message(message_id)
-        if message.parent_id is not None:
-            return self.children(message.parent_id)
-        sql = """SELECT * FROM messages WHERE conversation_id = ? AND parent_id IS NULL
-                 ORDER BY id"""
-        return [Message.from_row(r) for r in self._rows(sql, [message.conversation_id])]
-
-    def path_to(self, message_id: int) -> list[Message]:
-        """Root to `message_id`, inclusive."""
-        # A scalar subquery per step: written as a join, SQLite 3.40 builds a
-        # bloom filter over all of messages at every step (20 ms per 100k rows).
-        sql = f"""WITH RECURSIVE up(id, depth) AS (
-                     SELECT ?, 0
-                     UNION ALL
-                     SELECT (SELECT parent_id FROM messages WHERE id = up.id), up.depth + 1
-                     FROM up WHERE up.id IS NOT NULL AND up.depth < {_MAX_DEPTH})
-                 SELECT messages.* FROM up CROSS JOIN messages ON messages.id = up.id
-                 ORDER BY up.depth DESC"""
-        path = [Message.from_row(r) for r in self._rows(sql, [message_id])]
-        if not path:
-            raise NotFound(f"There is no message {message_id}.")
-        return path
-
     def thread(self, conversation_id: int) -> list[Message]:
         """The branch on screen: root to the conversation's tip."""
         tip = self.get_conversation(conversation_id).tip_message_id
         return [] if tip is None else self.path_to(tip)
-
-    def select_branch(self, message_id: int) -> list[Message]:
-        """Show the branch through `message_id`: the tip moves to its deepest
-        descendant, taking the newest child at each fork. Returns the thread."""
-        sql = f"""WITH RECURSIVE down(id, depth) AS (
-                     SELECT ?, 0
-                     UNION ALL
-                     SELECT (SELECT max(c.id) FROM messages c WHERE c.parent_id = down.id),
-                            down.depth + 1
-                     FROM down WHERE down.id IS NOT NULL AND down.depth < {_MAX_DEPTH})
-                 SELECT id FROM down WHERE id IS NOT NULL ORDER BY depth DESC LIMIT 1"""
-        message = self.get_message(message_id)
-        leaf = self._rows(sql, [message_id])[0]["id"]
-        self.db.execute("UPDATE conversations SET tip_message_id = ? WHERE id = ?",
-                        [leaf, message.conversation_id])
-        return self.path_to(leaf)
 
     # Search and maintenance
 
