@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import shutil
-import subprocess
 import sys
 from pathlib import Path
 
@@ -19,6 +18,7 @@ from app.system_libs import (
     pyside_dir,
     window_binaries,
 )
+from tests.elf_probe import PROBE_PACKAGE, PROBE_SONAME, linked_to_a_missing_library
 
 pytestmark = pytest.mark.skipif(sys.platform != "linux" or shutil.which("ldd") is None,
                                 reason="ldd and ELF libraries are Linux's")
@@ -52,25 +52,14 @@ def test_the_naming_rule_matches_the_packages_installed_here() -> None:
 
 def test_a_missing_library_is_named_with_its_package(tmp_path: Path) -> None:
     """A real ELF file linked against a library that is then removed."""
-    if shutil.which("gcc") is None:
-        pytest.skip("gcc is missing: install the Debian package gcc")
-    (tmp_path / "probe.c").write_text("int lantern_probe(void) { return 7; }\n")
-    (tmp_path / "user.c").write_text(
-        "int lantern_probe(void);\nint use(void) { return lantern_probe(); }\n")
-    lib = tmp_path / "libxcb-lanternprobe.so.4"
-    subprocess.run(["gcc", "-shared", "-fPIC", "-Wl,-soname,libxcb-lanternprobe.so.4",
-                    "-o", lib, tmp_path / "probe.c"], check=True)
-    (tmp_path / "libxcb-lanternprobe.so").symlink_to(lib.name)
-    plugin = tmp_path / "fake" / "Qt" / "plugins" / "platforms" / "libqxcb.so"
-    plugin.parent.mkdir(parents=True)
-    subprocess.run(["gcc", "-shared", "-fPIC", "-o", plugin, tmp_path / "user.c",
-                    f"-L{tmp_path}", "-lxcb-lanternprobe"], check=True)
-    lib.unlink()
-    missing = missing_packages(tmp_path / "fake")
-    assert missing == {"libxcb-lanternprobe4": ["libxcb-lanternprobe.so.4"]}
+    fake_pyside = tmp_path / "fake"
+    linked_to_a_missing_library(
+        tmp_path, fake_pyside / "Qt" / "plugins" / "platforms" / "libqxcb.so", shared=True)
+    missing = missing_packages(fake_pyside)
+    assert missing == {PROBE_PACKAGE: [PROBE_SONAME]}
     message = explain(missing)
-    assert "sudo apt-get install libxcb-lanternprobe4" in message
-    assert "libxcb-lanternprobe.so.4" in message
+    assert f"sudo apt-get install {PROBE_PACKAGE}" in message
+    assert PROBE_SONAME in message
 
 
 def test_the_window_plugins_are_found_in_the_wheel() -> None:

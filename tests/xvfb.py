@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import os
 import shutil
+import signal
 import subprocess
 import time
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -98,6 +99,40 @@ def screenshot(display: str, path: Path) -> Path:
     subprocess.run(["import", "-display", display, "-window", "root", str(path)],
                    timeout=30, check=True)
     return path
+
+
+@dataclass
+class WindowRun:
+    """What a person would have seen: the window's place, how many colours the
+    screen showed, and how the program ended after Ctrl+Q."""
+
+    geometry: Geometry
+    colours: int
+    returncode: int
+    stderr: str
+
+
+def run_window(command: list[str], env_for: Callable[[str], dict[str, str]], shot: Path,
+               timeout: float = 60.0) -> WindowRun:
+    """Start `command` on a fresh Xvfb, wait for its window titled Lantern,
+    photograph the screen to `shot`, then quit it with real key presses."""
+    with xvfb_display() as display:
+        app = subprocess.Popen(command, env=env_for(display), stdout=subprocess.PIPE,
+                               stderr=subprocess.PIPE, text=True)
+        try:
+            window = wait_for_window(display, "Lantern", app, timeout=timeout)
+            geometry = window_geometry(display, window)
+            colours = unique_colours(screenshot(display, shot))
+            # XTEST key presses to the focused window, as a keyboard sends them.
+            subprocess.run(["xdotool", "windowfocus", "--sync", window, "key", "ctrl+q"],
+                           env={"DISPLAY": display, "PATH": "/usr/bin:/bin"}, check=True,
+                           timeout=30)
+            _out, err = app.communicate(timeout=120)
+        finally:
+            if app.poll() is None:
+                app.send_signal(signal.SIGKILL)
+                _out, err = app.communicate()
+    return WindowRun(geometry, colours, app.returncode, err)
 
 
 def unique_colours(path: Path) -> int:

@@ -19,8 +19,9 @@ retrieve (hybrid search), snippets, prompting (chat with documents).
 
 from __future__ import annotations
 
-import importlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from app.lazy_exports import lazy_exports
 
 # Names load with their module on first use (PEP 562): importing one part of
 # search (say, the prompt types the chat view needs) must not load numpy and
@@ -57,14 +58,6 @@ if TYPE_CHECKING:
     from app.search.watcher import Changes, FolderWatcher
 
 
-def __getattr__(name: str) -> Any:
-    if name not in _HOMES:
-        raise AttributeError(f"module 'app.search' has no attribute {name!r}")
-    value = getattr(importlib.import_module(f"app.search.{_HOMES[name]}"), name)
-    globals()[name] = value
-    return value
-
-
 __all__ = [
     "DEFAULT_FUSION",
     "Changes",
@@ -87,3 +80,5 @@ __all__ = [
     "build_document_prompt",
     "cited_numbers",
 ]
+
+__getattr__ = lazy_exports(__name__, _HOMES)

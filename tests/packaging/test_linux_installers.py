@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import os
 import shutil
-import signal
 import subprocess
 import sys
 from pathlib import Path
@@ -18,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from app import __version__
-from tests.xvfb import screenshot, unique_colours, wait_for_window, xvfb_display
+from tests.xvfb import run_window
 
 ROOT = Path(__file__).resolve().parents[2]
 pytestmark = [pytest.mark.installers, pytest.mark.skipif(
@@ -78,24 +77,13 @@ def can_hide() -> bool:
 
 def assert_window_opens(command: list[str | Path], home: Path, shot: Path) -> None:
     """The real window (xcb on Xvfb), photographed, then quit with Ctrl+Q."""
-    with xvfb_display() as display:
-        env = {"HOME": str(home), "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8",
-               "DISPLAY": display}
-        app = subprocess.Popen([str(c) for c in command], env=env, stdout=subprocess.PIPE,
-                               stderr=subprocess.PIPE, text=True)
-        try:
-            window = wait_for_window(display, "Lantern", app, timeout=180)
-            colours = unique_colours(screenshot(display, shot))
-            subprocess.run(["xdotool", "windowfocus", "--sync", window, "key", "ctrl+q"],
-                           env={"DISPLAY": display, "PATH": "/usr/bin:/bin"}, check=True,
-                           timeout=30)
-            _out, err = app.communicate(timeout=120)
-        finally:
-            if app.poll() is None:
-                app.send_signal(signal.SIGKILL)
-                _out, err = app.communicate()
-    assert app.returncode == 0, err[-3000:]
-    assert colours > 50, f"the window looks blank ({colours} colours): {shot}"
+    def env_for(display: str) -> dict[str, str]:
+        return {"HOME": str(home), "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8",
+                "DISPLAY": display}
+
+    seen = run_window([str(c) for c in command], env_for, shot, timeout=180)
+    assert seen.returncode == 0, seen.stderr[-3000:]
+    assert seen.colours > 50, f"the window looks blank ({seen.colours} colours): {shot}"
 
 
 def assert_selftest_passes(result: subprocess.CompletedProcess[str]) -> None:

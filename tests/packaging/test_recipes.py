@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from app import __version__
+from tests.elf_probe import PROBE_PACKAGE, linked_to_a_missing_library
 
 PACKAGING = Path(__file__).resolve().parents[2] / "packaging"
 
@@ -73,24 +74,13 @@ def test_inno_setup_script_is_consistent() -> None:
     assert "LOCALAPPDATA" not in " ".join(sections["UninstallDelete"].keys()).upper()
 
 
-@pytest.mark.skipif(shutil.which("gcc") is None or shutil.which("ldd") is None,
-                    reason="needs gcc and ldd")
 def test_a_bundle_missing_a_library_fails_its_build(tmp_path: Path) -> None:
     """PyInstaller only warns when it cannot find a library; the build must not."""
     sys.path.insert(0, str(PACKAGING))
     from linux_links import MissingLibraries, system_needs
 
-    (tmp_path / "probe.c").write_text("int lantern_probe(void) { return 7; }\n")
-    (tmp_path / "main.c").write_text(
-        "int lantern_probe(void);\nint main(void) { return lantern_probe(); }\n")
-    lib = tmp_path / "libxcb-lanternprobe.so.4"
-    subprocess.run(["gcc", "-shared", "-fPIC", "-Wl,-soname,libxcb-lanternprobe.so.4",
-                    "-o", lib, tmp_path / "probe.c"], check=True)
-    (tmp_path / "libxcb-lanternprobe.so").symlink_to(lib.name)
     bundle = tmp_path / "bundle"
     (bundle / "_internal").mkdir(parents=True)
-    subprocess.run(["gcc", "-o", bundle / "lantern", tmp_path / "main.c", f"-L{tmp_path}",
-                    "-lxcb-lanternprobe"], check=True)
-    lib.unlink()
-    with pytest.raises(MissingLibraries, match="sudo apt-get install libxcb-lanternprobe4"):
+    linked_to_a_missing_library(tmp_path, bundle / "lantern", shared=False)
+    with pytest.raises(MissingLibraries, match=f"sudo apt-get install {PROBE_PACKAGE}"):
         system_needs(bundle)

@@ -7,8 +7,9 @@ and Pygments) is not needed until a remote engine is used.
 
 from __future__ import annotations
 
-import importlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from app.lazy_exports import lazy_exports
 
 _HOMES = {"RemoteConfig": "engine", "RemoteEngine": "engine", "Capabilities": "kinds",
           "ServerKind": "kinds", "capabilities": "kinds", "ServerInfo": "probe",
@@ -23,9 +24,4 @@ __all__ = ["Capabilities", "RemoteConfig", "RemoteEngine", "ServerInfo", "Server
            "capabilities", "probe"]
 
 
-def __getattr__(name: str) -> Any:
-    if name not in _HOMES:
-        raise AttributeError(f"module 'app.engine.remote' has no attribute {name!r}")
-    value = getattr(importlib.import_module(f"app.engine.remote.{_HOMES[name]}"), name)
-    globals()[name] = value
-    return value
+__getattr__ = lazy_exports(__name__, _HOMES)
