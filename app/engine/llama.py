@@ -21,7 +21,6 @@ from typing import Any
 
 from app.engine.errors import (
     Cancelled,
-    EngineError,
     ModelLoadError,
     PromptTooLong,
     RequestError,
@@ -39,6 +38,7 @@ from app.engine.requests import (
     GenerateStream,
     Request,
     UsageStats,
+    settle,
 )
 from app.engine.text_stream import StopScanner, Utf8Pieces
 
@@ -163,17 +163,7 @@ class LlamaEngine:
 
     def run(self, request: Request) -> None:
         """Execute one request, settling its reply future; never raises."""
-        if not request.reply.set_running_or_notify_cancel():
-            return
-        try:
-            result: Any = self._dispatch(request)
-        except EngineError as exc:
-            request.reply.set_exception(exc)
-        except Exception as exc:  # a bug must fail one request, not the engine
-            log.exception("request %s failed", request.id)
-            request.reply.set_exception(EngineError(f"Unexpected error: {exc}"))
-        else:
-            request.reply.set_result(result)
+        settle(request, self._dispatch, log)
 
     def _dispatch(self, request: Request) -> Any:
         if isinstance(request, Generate):

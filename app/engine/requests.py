@@ -8,16 +8,19 @@ awaits it with `asyncio.wrap_future(request.reply)`.
 from __future__ import annotations
 
 import itertools
+import logging
 import threading
 from collections.abc import Callable
 from concurrent.futures import Future
 from dataclasses import dataclass, field
+from typing import Any
 
 # The value types live in app.domain; re-exported here for older imports.
 from app.domain import FinishReason as FinishReason
 from app.domain import LoraSelection as LoraSelection
 from app.domain import SamplerConfig as SamplerConfig
 from app.domain import UsageStats as UsageStats
+from app.engine.errors import EngineError
 
 _ids = itertools.count(1)
 
@@ -80,3 +83,22 @@ class EmbedBatch(_Request):
 
 
 Request = Generate | GenerateStream | Embed | EmbedBatch
+
+
+def settle(request: Request, dispatch: Callable[[Request], Any], log: logging.Logger) -> None:
+    """Run `dispatch` for one request and settle its reply future; never raises.
+
+    Every engine (local or remote) executes requests this way: an EngineError
+    is the reply's message; anything else is a bug that fails this request,
+    not the engine."""
+    if not request.reply.set_running_or_notify_cancel():
+        return
+    try:
+        result = dispatch(request)
+    except EngineError as exc:
+        request.reply.set_exception(exc)
+    except Exception as exc:
+        log.exception("request %s failed", request.id)
+        request.reply.set_exception(EngineError(f"Unexpected error: {exc}"))
+    else:
+        request.reply.set_result(result)

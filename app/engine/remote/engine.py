@@ -29,7 +29,15 @@ from app.engine.remote.transport import (
     ndjson,
     sse_data,
 )
-from app.engine.requests import Embed, EmbedBatch, Generate, GenerateStream, Request, UsageStats
+from app.engine.requests import (
+    Embed,
+    EmbedBatch,
+    Generate,
+    GenerateStream,
+    Request,
+    UsageStats,
+    settle,
+)
 
 log = logging.getLogger("lantern.engine.remote")
 EMBED_BATCH = 64
@@ -104,17 +112,7 @@ class RemoteEngine:
 
     def run(self, request: Request) -> None:
         """Execute one request, settling its reply future; never raises."""
-        if not request.reply.set_running_or_notify_cancel():
-            return
-        try:
-            result: Any = self._dispatch(request)
-        except EngineError as exc:
-            request.reply.set_exception(exc)
-        except Exception as exc:  # a bug must fail one request, not the engine
-            log.exception("remote request %s failed", request.id)
-            request.reply.set_exception(EngineError(f"Unexpected error: {exc}"))
-        else:
-            request.reply.set_result(result)
+        settle(request, self._dispatch, log)
 
     def _dispatch(self, request: Request) -> Any:
         if isinstance(request, Generate):
