@@ -82,7 +82,7 @@ def open_database(
         conn.execute("PRAGMA foreign_keys = ON")
         conn.execute(f"PRAGMA synchronous = {synchronous}")
         verify(path, read_state(conn), migrations)
-        conn.execute("PRAGMA journal_mode = WAL")
+        _switch_to_wal(conn)
         from sqlite_utils import Database
 
         db = Database(conn, recursive_triggers=False, execute_plugins=False)
@@ -94,6 +94,24 @@ def open_database(
         conn.close()
         raise
     return db
+
+
+def _switch_to_wal(conn: sqlite3.Connection) -> None:
+    """Switch a new file to WAL, waiting out another thread opening it too.
+
+    Two connections creating the same new file can each hold a lock the
+    other needs to change the journal mode; SQLite then answers "locked" at
+    once, without calling the busy handler, so the wait is ours.
+    """
+    deadline = time.monotonic() + BUSY_TIMEOUT_MS / 1000
+    while True:
+        try:
+            conn.execute("PRAGMA journal_mode = WAL")
+            return
+        except sqlite3.OperationalError as exc:
+            if "locked" not in str(exc) or time.monotonic() > deadline:
+                raise
+            time.sleep(0.02)
 
 
 def _why_not_writable(path: Path) -> str | None:
@@ -118,9 +136,22 @@ def _why_not_writable(path: Path) -> str | None:
         return f"its folder {folder} is read-only for your user"
     for suffix in _SIDE_FILES:
         side = Path(f"{path}{suffix}")
-        if side.exists() and not os.access(side, os.W_OK):
+        if _exists_read_only(side):
             return f"{side.name} is read-only for your user"
     return None
+
+
+def _exists_read_only(side: Path) -> bool:
+    # One atomic look: another thread opening the same new database creates
+    # and deletes its -journal many times a second, so exists() then access()
+    # can see a file vanish in between and call it read-only.
+    try:
+        os.close(os.open(side, os.O_WRONLY))
+    except FileNotFoundError:
+        return False
+    except PermissionError:
+        return True
+    return False
 
 
 def _open_read_only(path: Path, migrations: Sequence[Migration], reason: str) -> Database:

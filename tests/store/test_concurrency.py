@@ -8,6 +8,7 @@ from pathlib import Path
 
 from app.engine.requests import UsageStats
 from app.store import ChatStore
+from app.store.documents import DocumentStore
 
 TOKENS = 300
 
@@ -67,3 +68,28 @@ def test_readers_and_writers_in_threads_never_fail(db_path: Path) -> None:
         assert answer.complete
         assert answer.content == "".join(f"token{i} " for i in range(TOKENS))
         assert len(store.thread(chatting)) == 60
+
+
+def _open_and_close(store_type: type[ChatStore] | type[DocumentStore], path: Path,
+                    errors: list[BaseException]) -> None:
+    try:
+        store_type.open(path).close()
+    except BaseException as exc:  # collected and asserted on by the caller
+        errors.append(exc)
+
+
+def test_threads_opening_one_new_database_together_all_succeed(tmp_path: Path) -> None:
+    # The window's chat, indexing and search threads open a new user's file
+    # at the same moment. Creating it used to fail about one start in fifty:
+    # SQLite answers "locked" to the WAL switch without waiting, and a
+    # -journal seen by exists() could be gone by access().
+    for attempt in range(60):
+        path = tmp_path / f"new-{attempt}" / "lantern.db"
+        errors: list[BaseException] = []
+        threads = [threading.Thread(target=_open_and_close, args=(kind, path, errors))
+                   for kind in (ChatStore, DocumentStore, ChatStore, DocumentStore)]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
+        assert errors == [], f"attempt {attempt}: {errors[0]!r}"
