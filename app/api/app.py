@@ -17,6 +17,7 @@ from app.api.catalog import Catalog
 from app.api.errors import ApiError
 from app.api.handlers import Handlers
 from app.api.options import ServerOptions
+from app.api.props import props_route
 from app.api.queueing import ApiQueue
 from app.api.security import ApiKeyMiddleware
 
@@ -32,8 +33,8 @@ async def _http_error(request: HttpRequest, exc: Exception) -> Response:
     assert isinstance(exc, HTTPException)
     if exc.status_code == 404:
         message = (f"There is no endpoint {request.url.path}. Lantern serves /v1/models, "
-                   "/v1/chat/completions, /v1/completions, /v1/embeddings, /lora-adapters "
-                   "and /health.")
+                   "/v1/chat/completions, /v1/completions, /v1/embeddings, /lora-adapters, "
+                   "/props and /health.")
     elif exc.status_code == 405:
         message = f"{request.method} is not allowed on {request.url.path}."
     else:
@@ -57,6 +58,7 @@ def create_app(queue: ApiQueue, catalog: Callable[[], Catalog],
         Route("/v1/embeddings", handlers.embeddings, methods=["POST"]),
         Route("/lora-adapters", handlers.lora_adapters, methods=["GET"]),
         Route("/v1/lora-adapters", handlers.lora_adapters, methods=["GET"]),
+        Route("/props", props_route(catalog, options), methods=["GET"]),
     ]
     middleware: list[Middleware] = []
     if options.cors_origins:  # outermost, so preflights never need the key

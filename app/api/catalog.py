@@ -35,6 +35,11 @@ class Catalog:
     state: EngineState = "ready"
     detail: str = ""
     """Why the model is not ready (load progress or error)."""
+    chat_template: str = ""
+    """The model's chat template as Jinja (GET /props), so clients can continue answers."""
+    n_ctx: int = 0
+    bos_token: str = ""
+    eos_token: str = ""
 
     def require_ready(self) -> None:
         if self.state == "ready":

@@ -101,8 +101,11 @@ def run(args: argparse.Namespace) -> int:
     assert isinstance(engine, LlamaEngine)
     embedding = (Path(settings.embedding_model_path).stem if settings.embedding_model_path
                  else DEFAULT_EMBEDDING_NAME)
+    template = engine.template
     catalog = Catalog(model_id=engine.model_name, embedding_model_id=embedding,
-                      adapters=tuple(served))
+                      adapters=tuple(served), chat_template=template.published_source,
+                      n_ctx=engine.n_ctx, bos_token=template.bos_token,
+                      eos_token=template.eos_token)
     if server.warning:
         print(f"lantern: {server.warning}", file=sys.stderr)
     key_source = ("LANTERN_API_KEY" if os.environ.get("LANTERN_API_KEY")

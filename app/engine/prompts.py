@@ -65,6 +65,28 @@ FALLBACKS: dict[str, Callable[[Sequence[Message]], RenderedPrompt]] = {
 }
 
 
+# The same formats as Jinja, for servers that publish their template (GET
+# /props): a client rendering these gets exactly what render_gemma and
+# render_chatml give here, so it can continue a stopped answer.
+FALLBACK_JINJA: dict[str, str] = {
+    "gemma": (
+        "{%- set system = messages | selectattr('role', 'equalto', 'system')"
+        " | map(attribute='content') | join('\n\n') -%}"
+        "{%- for m in messages | rejectattr('role', 'equalto', 'system') -%}"
+        "{%- set role = 'model' if m['role'] == 'assistant' else 'user' -%}"
+        "{%- set content = system ~ '\n\n' ~ m['content'] if loop.first and system"
+        " and role == 'user' else m['content'] -%}"
+        "{{- '<start_of_turn>' ~ role ~ '\n' ~ content ~ '<end_of_turn>\n' -}}"
+        "{%- endfor -%}"
+        "{%- if add_generation_prompt -%}{{- '<start_of_turn>model\n' -}}{%- endif -%}"),
+    "chatml": (
+        "{%- for m in messages -%}"
+        "{{- '<|im_start|>' ~ m['role'] ~ '\n' ~ m['content'] ~ '<|im_end|>\n' -}}"
+        "{%- endfor -%}"
+        "{%- if add_generation_prompt -%}{{- '<|im_start|>assistant\n' -}}{%- endif -%}"),
+}
+
+
 def fallback_for_architecture(architecture: str) -> str:
     """The fallback format that fits a model without a template."""
     return "gemma" if architecture.startswith("gemma") else "chatml"
@@ -82,6 +104,11 @@ class ChatTemplate:
     @property
     def name(self) -> str:
         return "model's own template" if self.jinja_source else f"{self.fallback} (fallback)"
+
+    @property
+    def published_source(self) -> str:
+        """The template as Jinja, whichever renders here (for GET /props)."""
+        return self.jinja_source or FALLBACK_JINJA[self.fallback]
 
     def render(self, messages: Sequence[Message]) -> RenderedPrompt:
         _validate(messages)

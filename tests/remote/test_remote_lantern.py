@@ -19,7 +19,9 @@ import pytest
 from app.engine.errors import RequestError
 from app.engine.remote import RemoteConfig, RemoteEngine, ServerKind
 from app.engine.remote.keys import load_key, save_key
+from app.engine.remote.registry import EngineRegistry, EngineSpec
 from app.engine.requests import EmbedBatch, Generate, GenerateStream, SamplerConfig
+from app.engine.router import EngineRouter
 from tests.lora_files import model_shapes, write_lora
 
 pytestmark = pytest.mark.slow
@@ -74,8 +76,8 @@ def engine(lantern: tuple[str, str]) -> Iterator[RemoteEngine]:
     engine.close()
 
 
-def answer(engine: RemoteEngine, **fields: object) -> tuple[str, object]:
-    request = Generate(prompt=FIRST, max_tokens=16, config=GREEDY, **fields)  # type: ignore[arg-type]
+def answer(engine: RemoteEngine, max_tokens: int = 16, **fields: object) -> tuple[str, object]:
+    request = Generate(prompt=FIRST, max_tokens=max_tokens, config=GREEDY, **fields)  # type: ignore[arg-type]
     engine.run(request)
     return request.reply.result(timeout=300)
 
@@ -151,3 +153,56 @@ def test_embeddings_through_lantern(engine: RemoteEngine) -> None:
     similar = sum(a * b for a, b in zip(vectors[0], vectors[1], strict=True))
     unrelated = sum(a * b for a, b in zip(vectors[0], vectors[2], strict=True))
     assert similar > unrelated
+
+
+def test_props_publishes_the_template_in_llama_cpp_shape(lantern: tuple[str, str]) -> None:
+    url, key = lantern
+    props = httpx.get(url.removesuffix("/v1") + "/props", timeout=10,
+                      headers={"Authorization": f"Bearer {key}"}).json()
+    assert props["default_generation_settings"]["n_ctx"] == 4096  # as served (--ctx)
+    assert props["total_slots"] == 1
+    assert "<start_of_turn>" in props["chat_template"]  # Gemma's turns, as Jinja
+
+
+def test_a_stopped_answer_is_continued_where_it_stopped(
+        engine: RemoteEngine, lantern: tuple[str, str], tmp_path: Path) -> None:
+    """Continue as the window does it, through the router: the answering
+    engine's template renders the conversation, the text so far is appended,
+    and the raw completion carries on; greedy, it is the uninterrupted answer."""
+    registry = EngineRegistry(tmp_path / "engines.json")
+    registry.put(EngineSpec("team", lantern[0]))
+    router = EngineRouter(_NoLocalModel(), registry,
+                          connect=lambda spec, model: RemoteEngine(spec.config(model),
+                                                                   api_key=lantern[1]))
+    try:
+        whole, _ = answer(engine, max_tokens=24)
+        start, _ = answer(engine, max_tokens=10)
+        rendered = router.render(FIRST, "team")
+        rest = GenerateStream(prompt=rendered.text + start, max_tokens=14, config=GREEDY,
+                              engine="team")
+        pieces: list[str] = []
+        rest.callback = pieces.append
+        router.run(rest)
+        assert rest.reply.result(timeout=300).completion_tokens > 0
+        assert start + "".join(pieces) == whole
+    finally:
+        router.close()
+
+
+class _NoLocalModel:
+    """The router's local side, which this test must never reach."""
+
+    model_name = "none"
+    template = None
+
+    def run(self, request: object) -> None:
+        raise AssertionError("the local model was asked")
+
+    def close(self) -> None:
+        return None
+
+    def register_adapter(self, name: str, path: object) -> None:
+        raise AssertionError("the local model was asked")
+
+    def unregister_adapter(self, name: str) -> None:
+        raise AssertionError("the local model was asked")

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from concurrent.futures import Future
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from PySide6.QtCore import QObject, Signal
 
@@ -75,9 +75,11 @@ class LocalApiServer(QObject):
         self._choice: ServerChoice | None = None
         self._settings = Settings()
         self._catalog = Catalog(model_id=host.model_name, state="loading")
+        self._template: dict[str, Any] = {}
+        """The loaded model's chat template and context, for GET /props."""
         self.status = "Off"
         self.serving = False
-        host.state_changed.connect(lambda _state, _detail: self._refresh_catalog())
+        host.state_changed.connect(self._on_engine_state)
 
     # -- from the GUI thread -------------------------------------------------
 
@@ -103,6 +105,16 @@ class LocalApiServer(QObject):
 
     # -- internals ---------------------------------------------------------
 
+    def _on_engine_state(self, state: str, _detail: str) -> None:
+        self._refresh_catalog()
+        if state == "ready":
+            spawn(self._read_template(), lambda _message: None)
+
+    async def _read_template(self) -> None:
+        """Ask the worker (which owns the model) for what GET /props publishes."""
+        self._template = await self._host.call(_template_fields)
+        self._refresh_catalog()
+
     def _refresh_catalog(self) -> None:
         # Read by the API's thread per request: replaced whole, never mutated.
         registered = self._host.registered
@@ -112,7 +124,7 @@ class LocalApiServer(QObject):
                      if self._settings.embedding_model_path else DEFAULT_EMBEDDING_NAME)
         self._catalog = Catalog(model_id=self._host.model_name, embedding_model_id=embedding,
                                 adapters=adapters, state=self._host.state,
-                                detail=self._host.load_error)
+                                detail=self._host.load_error, **self._template)
 
     async def _switch(self, wanted: ServerChoice | None) -> None:
         old, self._server = self._server, None
@@ -146,3 +158,13 @@ class LocalApiServer(QObject):
     def _report(self, text: str, serving: bool) -> None:
         self.status, self.serving = text, serving
         self.status_changed.emit(text, serving)
+
+
+def _template_fields(engine: Any) -> dict[str, Any]:
+    """In the worker thread: the local model's template and context size."""
+    template = getattr(engine, "template", None)
+    if template is None or not hasattr(template, "published_source"):
+        return {}
+    local = getattr(engine, "local", engine)  # the router's local model
+    return {"chat_template": template.published_source, "bos_token": template.bos_token,
+            "eos_token": template.eos_token, "n_ctx": int(getattr(local, "n_ctx", 0))}
