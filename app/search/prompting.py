@@ -19,12 +19,12 @@ import os
 import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from app.store.doc_models import MessageSource
 
 if TYPE_CHECKING:  # retrieval (numpy) loads with the first search, not with the chat view
-    from app.search.retrieve import Retriever, SearchResult
+    from app.search.retrieve import SearchResult
 
 TokenCountFn = Callable[[str], int]
 
@@ -82,8 +82,16 @@ def select_sources(results: Sequence[SearchResult], token_budget: int,
     return chosen
 
 
+class PassageSearch(Protocol):
+    """A Retriever, or anything that searches like one (several, for
+    collections embedded by different models)."""
+
+    def search(self, query: str, *, collections: Sequence[str | int] | None = None,
+               k: int = 10) -> list[SearchResult]: ...
+
+
 def build_document_prompt(
-    retriever: Retriever, question: str, *, collections: Sequence[str | int],
+    retriever: PassageSearch, question: str, *, collections: Sequence[str | int],
     token_budget: int, count_tokens: TokenCountFn = approximate_tokens,
     history: Sequence[Mapping[str, str]] = (), system_prompt: str = "", candidates: int = 12,
 ) -> DocumentPrompt:

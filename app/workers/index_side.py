@@ -21,6 +21,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from app.engine.errors import EngineError
+from app.engine.remote.embedders import (
+    REMOTE_EMBED_BATCH,
+    RemoteEmbedders,
+    RemoteEmbedding,
+    is_transient,
+)
+from app.engine.remote.registry import EngineRegistry
 from app.engine.requests import EmbedBatch
 from app.search.chunking import ChunkSettings
 from app.search.progress import Progress
@@ -41,6 +48,8 @@ PROGRESS_INTERVAL_S = 0.1
 """At most ten progress updates a second reach the GUI (plus every state change)."""
 COUNTS_INTERVAL_S = 1.0
 """How often the panel's counts are refreshed while a run goes on."""
+RETRY_REMOTE_S = 30.0
+"""How often a run waiting for an unreachable remote engine tries again."""
 
 
 @dataclass
@@ -67,6 +76,8 @@ class RunEvents:
     """The store's collections, folders or counts changed."""
     model_ready: Callable[[str | None], None]
     """The embedding model's id (None: documents cannot be embedded)."""
+    waiting: Callable[[int, str], None] = lambda _cid, _message: None
+    """The collection's remote engine is unreachable: the run waits and retries."""
 
 
 @dataclass
@@ -77,6 +88,8 @@ class IndexConfig:
     """None: the bundled default embedding model."""
     chunking: ChunkSettings = field(default_factory=ChunkSettings)
     batch_size: int = 16
+    registry: EngineRegistry | None = None
+    """The remote engines (None: this data folder's shared registry)."""
 
 
 class IndexingSide:
@@ -89,6 +102,10 @@ class IndexingSide:
         self.unavailable = "The embedding model is not ready."
         self._tokenizer: VocabTokenizer | None = None
         self._watchers: dict[int, FolderWatcher] = {}
+        self._remote_indexers: dict[RemoteEmbedding, Indexer] = {}
+        self._retry_at: dict[int, float] = {}
+        """Collections waiting for their remote engine: when to try again."""
+        self.remotes: RemoteEmbedders | None = None
         self._last_progress = self._last_counts = 0.0
         self.running: int | None = None
         """The collection being indexed (read from other threads: one attribute)."""
@@ -104,12 +121,15 @@ class IndexingSide:
         except StoreError:
             self.events.model_ready(None)  # the search thread must not wait for it
             raise
+        self.remotes = RemoteEmbedders(self.config.registry)
         self._load_model()
         for collection in self.store.list_collections():
             self._watch(collection.id)
             self.schedule(RunJob(collection.id, only_if_needed=True))
 
     def close(self) -> None:
+        if self.remotes is not None:
+            self.remotes.close()
         if self._tokenizer is not None:
             self._tokenizer.close()
         if self.store is not None:
@@ -122,6 +142,7 @@ class IndexingSide:
         if self._tokenizer is not None:
             self._tokenizer.close()
             self._tokenizer = None
+        self._remote_indexers.clear()  # they size chunks with the tokenizer and chunking
         self._load_model()
         for collection in self._store().list_collections():
             self.schedule(RunJob(collection.id, only_if_needed=True))
@@ -158,8 +179,18 @@ class IndexingSide:
 
     # -- collections and folders ----------------------------------------------
 
-    def create_collection(self, name: str) -> Collection:
-        created = self._store().create_collection(name)
+    def create_collection(self, name: str, embedding: RemoteEmbedding | None = None
+                          ) -> Collection:
+        """A new collection, embedded by this computer's model or by `embedding`."""
+        store = self._store()
+        if embedding is not None and self.remotes is not None \
+                and self.remotes.registry.get(embedding.engine) is None:
+            raise StoreError(f"There is no engine named “{embedding.engine}”; add it in "
+                             "File → Engines… first.")
+        created = store.create_collection(name)
+        if embedding is not None:  # its vectors will be this model's from the first run
+            store.set_collection_model(created.id, embedding.model_id)
+            created = store.get_collection(created.id)
         self.events.changed()
         return created
 
@@ -197,7 +228,13 @@ class IndexingSide:
             self._watchers.pop(collection_id, None)
 
     def poll(self) -> None:
-        """The thread's idle work: collections whose files changed are indexed."""
+        """The thread's idle work: collections whose files changed are indexed,
+        and runs that wait for a remote engine try again."""
+        now = time.monotonic()
+        for collection_id, at in list(self._retry_at.items()):
+            if now >= at:
+                del self._retry_at[collection_id]
+                self.schedule(RunJob(collection_id))
         for collection_id, watcher in list(self._watchers.items()):
             if watcher.poll():
                 self.schedule(RunJob(collection_id, only_if_needed=True))
@@ -208,21 +245,48 @@ class IndexingSide:
         if job.dropped:
             return
         cid = job.collection_id
-        if self.indexer is None:
+        self._retry_at.pop(cid, None)
+        indexer = self._indexer_for(cid)
+        if indexer is None:
             if not job.only_if_needed:
                 self.events.failed(cid, self.unavailable)
             return
         try:
-            plan = self._plan(job, self.indexer)
+            plan = self._plan(job, indexer)
             if plan is None:
                 return
-            self._execute(job, self.indexer, plan)
+            self._execute(job, indexer, plan)
         except (StoreError, sqlite3.Error, OSError) as exc:
             log.exception("indexing collection %s stopped", cid)
             self.events.failed(cid, f"Indexing stopped: {exc}")
         finally:
             self.running = None
         self.events.changed()
+
+    def _indexer_for(self, collection_id: int) -> Indexer | None:
+        """The local indexer, or one that embeds with the collection's remote model
+        (chunks are still sized by the local tokenizer: a remote server's is unknown)."""
+        try:
+            which = RemoteEmbedding.parse(
+                self._store().get_collection(collection_id).embedding_model_id)
+        except NotFound:
+            which = None  # the scan says so, as for any removed collection
+        if which is None or self.indexer is None or self._tokenizer is None:
+            return self.indexer
+        if which not in self._remote_indexers:
+            from app.search.indexer import Indexer
+
+            tokenizer = self._tokenizer
+            self._remote_indexers[which] = Indexer(
+                self._store(), lambda texts: self._embed_remote(which, texts),
+                model_id=which.model_id, tokenize=tokenizer.tokenize,
+                model_max_tokens=tokenizer.n_ctx, chunking=self.config.chunking,
+                batch_size=REMOTE_EMBED_BATCH)
+        return self._remote_indexers[which]
+
+    def _embed_remote(self, which: RemoteEmbedding, texts: list[str]) -> list[list[float]]:
+        assert self.remotes is not None, "used before open()"
+        return self.remotes.embed(which, list(texts), lambda: self.runs.stopping)
 
     def _plan(self, job: RunJob, indexer: Indexer) -> IndexPlan | None:
         """What the run must do; None when there is nothing (or no collection)."""
@@ -261,6 +325,8 @@ class IndexingSide:
         except IndexingError as exc:
             if control.cancelled:  # stopped while waiting for an embedding
                 report = IndexReport(cancelled=True)
+            elif is_transient(exc.__cause__):
+                self._wait_for_engine(job.collection_id, exc.__cause__)
             else:
                 self.events.failed(job.collection_id, str(exc))
         finally:
@@ -269,6 +335,14 @@ class IndexingSide:
             self.schedule(RunJob(job.collection_id, confirm=job.confirm))
         elif report is not None:
             self.events.finished(job.collection_id, report)
+
+    def _wait_for_engine(self, collection_id: int, cause: BaseException | None) -> None:
+        """The remote engine went away: the run pauses (work done is kept) and
+        tries again by itself, instead of failing the collection."""
+        self._retry_at[collection_id] = time.monotonic() + RETRY_REMOTE_S
+        self.events.waiting(collection_id, f"Indexing is paused: {cause} Work done so far is "
+                                           f"kept; it goes on by itself once the engine "
+                                           f"answers (tried every {RETRY_REMOTE_S:g} s).")
 
     def _scanning(self, files: int) -> None:
         self._progressed(Progress("scanning", 0, files, 0, 0, 0, None, 0.0, None))

@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, TypeVar
 from PySide6.QtCore import QObject, Signal
 
 from app.config import Settings
+from app.engine.remote.embedders import RemoteEmbedding
 from app.search.chunking import ChunkSettings
 from app.search.prompting import DocumentPrompt
 from app.store.doc_models import Collection, Folder, MessageSource
@@ -70,6 +71,9 @@ class IndexingWorker(QObject):
     vectors; re-embedding waits for reindex(id, confirm_model_change=True)."""
     overview_changed = Signal(object)
     """list[CollectionInfo] — collections, folders, counts and problems now."""
+    waiting = Signal(int, str)
+    """(collection id, message) — its remote embedding engine is unreachable: the
+    run paused, keeps its work, and tries again by itself."""
 
     def __init__(self, service: EmbeddingService, config: IndexConfig | None = None, *,
                  watch_interval_s: float = 5.0) -> None:
@@ -85,9 +89,10 @@ class IndexingWorker(QObject):
             started=self.run_started.emit, progressed=self.progressed.emit,
             finished=self.finished.emit, failed=self.failed.emit,
             confirmation_needed=self.confirmation_needed.emit, changed=self.refresh,
-            model_ready=self._model_ready)
+            model_ready=self._model_ready, waiting=self.waiting.emit)
         self._indexing = IndexingSide(self.config, service, self.runs, events, self._schedule)
-        self._search = SearchSide(self.config.db_path, service, self._model_id)
+        self._search = SearchSide(self.config.db_path, service, self._model_id,
+                                  self.config.registry)
         self._index_thread = JobThread(
             "lantern-indexing", setup=self._indexing.open, teardown=self._indexing.close,
             idle=self._indexing.poll, idle_interval_s=watch_interval_s)
@@ -122,8 +127,10 @@ class IndexingWorker(QObject):
 
     # -- collections and folders (indexing thread) -------------------------------
 
-    def create_collection(self, name: str) -> Future[Collection]:
-        return self._edit(lambda: self._indexing.create_collection(name))
+    def create_collection(self, name: str, embedding: RemoteEmbedding | None = None
+                          ) -> Future[Collection]:
+        """A new collection; `embedding`: a remote engine's model embeds it."""
+        return self._edit(lambda: self._indexing.create_collection(name, embedding))
 
     def add_folder(self, collection_id: int, path: str | Path) -> Future[Folder]:
         """Add a folder and index it."""

@@ -19,6 +19,8 @@ from concurrent.futures import TimeoutError as FutureTimeout
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from app.engine.remote.embedders import RemoteEmbedders, RemoteEmbedding
+from app.engine.remote.registry import EngineRegistry
 from app.engine.requests import Embed
 from app.search.prompting import DocumentPrompt, build_document_prompt
 from app.workers.run_control import EmbeddingService, wait_unless
@@ -40,8 +42,13 @@ converts the default one)."""
 
 class SearchSide:
     def __init__(self, db_path: Path | None, service: EmbeddingService,
-                 model_id: Future[str | None]) -> None:
+                 model_id: Future[str | None], registry: EngineRegistry | None = None
+                 ) -> None:
         self.db_path, self.service = db_path, service
+        self._registry = registry
+        self._remotes: RemoteEmbedders | None = None
+        self._remote_retrievers: dict[RemoteEmbedding, Retriever] = {}
+        self._remote_vectors: dict[RemoteEmbedding, list[float]] = {}
         self._model_future = model_id
         self._model_id: str | None = None
         self._model_known = False
@@ -56,9 +63,12 @@ class SearchSide:
 
         self._store = DocumentStore.open(self.db_path)
         self._text_only = Retriever(self._store, embed_query=None, model_id=None)
+        self._remotes = RemoteEmbedders(self._registry)
 
     def close(self) -> None:
-        for retriever in (self._hybrid, self._text_only):
+        if self._remotes is not None:
+            self._remotes.close()
+        for retriever in (self._hybrid, self._text_only, *self._remote_retrievers.values()):
             if retriever is not None:
                 retriever.close()
         if self._store is not None:
@@ -81,19 +91,41 @@ class SearchSide:
     def search(self, query: str, collection_ids: Sequence[int] | None,
                k: int) -> list[SearchResult]:
         """The k best passages; collection ids that no longer exist are ignored."""
-        if collection_ids is not None:
-            known = {c.id for c in self.store.list_collections()}
-            collection_ids = [c for c in collection_ids if c in known]
-            if not collection_ids:
-                return []
+        return self._search(query, collection_ids, k, MARKERS)
+
+    def _search(self, query: str, collection_ids: Sequence[str | int] | None, k: int,
+                markers: tuple[str, str]) -> list[SearchResult]:
+        """Each group of collections embedded by one model is searched with that
+        model's query vector; the groups' results are merged by score."""
+        groups = self._groups(collection_ids)
+        if len(groups) == 1 and None in groups and collection_ids is None:
+            return self._search_group(None, query, None, k, markers)  # every collection
+        found: list[SearchResult] = []
+        for which, ids in groups.items():
+            found += self._search_group(which, query, ids, k, markers)
+        return sorted(found, key=lambda r: r.score, reverse=True)[:k]
+
+    def _groups(self, collection_ids: Sequence[str | int] | None
+                ) -> dict[RemoteEmbedding | None, list[int]]:
+        """Collections by the remote model that embeds them (None: this computer's)."""
+        wanted = None if collection_ids is None else set(collection_ids)
+        groups: dict[RemoteEmbedding | None, list[int]] = {}
+        for collection in self.store.list_collections():
+            if wanted is None or collection.id in wanted or collection.name in wanted:
+                which = RemoteEmbedding.parse(collection.embedding_model_id)
+                groups.setdefault(which, []).append(collection.id)
+        return groups
+
+    def _search_group(self, which: RemoteEmbedding | None, query: str,
+                      ids: list[int] | None, k: int,
+                      markers: tuple[str, str]) -> list[SearchResult]:
+        retriever = self._retriever(query) if which is None else self._remote(which, query)
         try:
-            return self._retriever(query).search(query, collections=collection_ids, k=k,
-                                                 markers=MARKERS)
+            return retriever.search(query, collections=ids, k=k, markers=markers)
         except ValueError as exc:  # vectors of another model: words still work
             log.warning("searching by words only: %s", exc)
             assert self._text_only is not None
-            return self._text_only.search(query, collections=collection_ids, k=k,
-                                          markers=MARKERS)
+            return self._text_only.search(query, collections=ids, k=k, markers=markers)
 
     def document_prompt(self, conversation_id: int, question: str,
                         history: Sequence[Mapping[str, str]], system_prompt: str,
@@ -103,7 +135,7 @@ class SearchSide:
         ids = [c.id for c in self.store.conversation_collections(conversation_id)]
         if not ids:
             return None
-        return build_document_prompt(self._retriever(question), question, collections=ids,
+        return build_document_prompt(_Grouped(self), question, collections=ids,
                                      token_budget=token_budget, history=history,
                                      system_prompt=system_prompt)
 
@@ -120,6 +152,23 @@ class SearchSide:
             self._hybrid = Retriever(self.store, embed_query=lambda _q: self._query_vector,
                                      model_id=self._model())
         return self._hybrid
+
+    def _remote(self, which: RemoteEmbedding, query: str) -> Retriever:
+        """Hybrid with the remote model's query vector, or full text when the
+        engine cannot embed the query now (words still find passages)."""
+        assert self._text_only is not None and self._remotes is not None
+        try:
+            self._remote_vectors[which] = self._remotes.embed(which, [query])[0]
+        except Exception as exc:  # whatever the engine said: fall back, and say why in the log
+            log.warning("searching %s by words only: %s", which.model_id, exc)
+            return self._text_only
+        if which not in self._remote_retrievers:
+            from app.search.retrieve import Retriever
+
+            self._remote_retrievers[which] = Retriever(
+                self.store, embed_query=lambda _q: self._remote_vectors[which],
+                model_id=which.model_id)
+        return self._remote_retrievers[which]
 
     def _model(self) -> str | None:
         if not self._model_known:
@@ -141,3 +190,14 @@ class SearchSide:
             log.warning("searching by words only: the query was not embedded: %s", exc)
             return None
         return vector
+
+
+class _Grouped:
+    """SearchSide as one retriever for the document prompt."""
+
+    def __init__(self, side: SearchSide) -> None:
+        self._side = side
+
+    def search(self, query: str, *, collections: Sequence[str | int] | None = None,
+               k: int = 10) -> list[SearchResult]:
+        return self._side._search(query, collections, k, ("[", "]"))

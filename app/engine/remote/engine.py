@@ -20,6 +20,7 @@ from typing import Any
 from app.engine.errors import AdapterError, Cancelled, EngineError, RequestError
 from app.engine.prompts import ChatTemplate, RenderedPrompt
 from app.engine.remote.dialects import GenerationRequest, Tally, dialect_for
+from app.engine.remote.embedders import REMOTE_EMBED_BATCH
 from app.engine.remote.kinds import ServerKind
 from app.engine.remote.probe import ServerInfo, probe
 from app.engine.remote.transport import (
@@ -40,7 +41,7 @@ from app.engine.requests import (
 )
 
 log = logging.getLogger("lantern.engine.remote")
-EMBED_BATCH = 64
+EMBED_BATCH = REMOTE_EMBED_BATCH
 """Texts per embeddings call: large collections go in many moderate requests."""
 
 

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from PySide6.QtCore import QTimer, Signal
 from PySide6.QtWidgets import (
+    QDialog,
     QFileDialog,
     QInputDialog,
     QLineEdit,
@@ -24,12 +25,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.engine.remote.embedders import RemoteEmbedding, embedding_choices
+from app.engine.remote.registry import shared_registry
 from app.search.progress import Progress
 from app.ui.documents.collections_view import CollectionsView, ProblemsView, format_counts
 from app.ui.documents.document_results import ResultList
 from app.ui.documents.document_search import SearchBox
 from app.ui.documents.indexing_status import IDLE_TEXT, IndexingStatus
+from app.ui.documents.new_collection import NewCollectionDialog
 from app.ui.documents.passage_dialog import Opener
+from app.ui.services.formatting import SEP
 from app.ui.services.tasks import spawn
 from app.ui.services.worker_calls import result_or_report
 from app.workers.doc_overview import CollectionInfo
@@ -106,6 +111,7 @@ class DocumentsPanel(QWidget):
         worker.progressed.connect(self._progressed)
         worker.finished.connect(self._finished)
         worker.failed.connect(self._failed)
+        worker.waiting.connect(self._waiting)
         worker.confirmation_needed.connect(self._confirmation_needed)
         status.pause_toggled.connect(self._pause)
         status.cancel_requested.connect(worker.cancel)
@@ -152,7 +158,11 @@ class DocumentsPanel(QWidget):
             self.collections.counts.setText("Add a folder to search its documents.")
             self.problems.set_problems([], 0)
             return
-        self.collections.counts.setText(format_counts(info, self._pending(info)))
+        counts = format_counts(info, self._pending(info))
+        remote = RemoteEmbedding.parse(info.collection.embedding_model_id)
+        if remote is not None:
+            counts += f"{SEP}embedded by {remote.model_id}"
+        self.collections.counts.setText(counts)
         self.problems.set_problems(info.problems, info.count("failed") + info.count("skipped"))
 
     def _pending(self, info: CollectionInfo) -> int | None:
@@ -194,6 +204,12 @@ class DocumentsPanel(QWidget):
         self._ended()
         self._show_error(message)
 
+    def _waiting(self, collection_id: int, message: str) -> None:
+        """The remote engine is unreachable: not a failure, the run goes on later."""
+        self._ended()
+        self.status.show_text(f"“{self._name(collection_id)}”: {message}")
+        self.error.emit(message)
+
     def _confirmation_needed(self, collection_id: int, message: str) -> None:
         self._ended()
         self.status.show_text(f"“{self._name(collection_id)}” waits for an answer below.")
@@ -221,16 +237,26 @@ class DocumentsPanel(QWidget):
         answer = QMessageBox.question(self, title, text)
         return answer == QMessageBox.StandardButton.Yes
 
+    def ask_new(self) -> tuple[str, RemoteEmbedding | None] | None:
+        """Name and embedding model of a new collection; with no remote embedding
+        model to offer, the name alone."""
+        choices = embedding_choices(shared_registry())
+        if not choices:
+            name = self.ask_name()
+            return (name, None) if name else None
+        dialog = NewCollectionDialog(choices, "all-MiniLM-L6-v2", self)
+        return dialog.chosen() if dialog.exec() == QDialog.DialogCode.Accepted else None
+
     def new_collection(self) -> None:
-        name = self.ask_name()
-        if name:
-            self._run(self._create(name))
+        asked = self.ask_new()
+        if asked is not None:
+            self._run(self._create(*asked))
 
     async def _call(self, future: Future[T]) -> T | None:
         return await result_or_report(future, self._show_error)
 
-    async def _create(self, name: str) -> None:
-        created = await self._call(self.worker.create_collection(name))
+    async def _create(self, name: str, embedding: RemoteEmbedding | None = None) -> None:
+        created = await self._call(self.worker.create_collection(name, embedding))
         if created is None:
             return
         self._select_after = created.id
