@@ -105,3 +105,35 @@ def cache_refusal(kind: ServerKind, cache_prompt: bool) -> str | None:
         return None  # on is every server's default; each manages its own cache
     caps = capabilities(kind)
     return None if caps.cache_switch else caps.no_cache_reason
+
+
+SAMPLER_EXTRAS = ("top_k", "min_p", "repeat_penalty")
+"""Sampler fields beyond the OpenAI API's (temperature, top_p, seed, stop)."""
+
+
+def control_limits(kind: ServerKind) -> dict[str, str]:
+    """Why each per-conversation control cannot apply on a server of `kind`
+    ("" where it can), so the window greys each one with its own reason:
+    the sampler fields by name, "lora" (choosing adapters at all),
+    "lora_scale" (a scale other than 1), "lora_many" (more than one at once)
+    and "cache" (turning the prompt cache off)."""
+    caps = capabilities(kind)
+    limits = dict.fromkeys(SAMPLER_EXTRAS, "")
+    if not caps.extended_sampler:
+        for name, label in zip(SAMPLER_EXTRAS, ("Top K", "Min P", "A repeat penalty"),
+                               strict=True):
+            limits[name] = (f"{label} is not part of the OpenAI API, which this server "
+                            "speaks: it is not sent, the server uses its own.")
+    limits["lora"] = caps.no_lora_reason if not caps.lora else ""
+    one = "" if caps.lora_many or not caps.lora else (
+        f"{kind.value} applies one LoRA adapter per request (as the model name).")
+    limits["lora_many"] = one
+    limits["lora_scale"] = "" if caps.lora_scales or not caps.lora else (
+        f"{kind.value} applies an adapter at scale 1 only.")
+    limits["cache"] = caps.no_cache_reason if not caps.cache_switch else ""
+    return limits
+
+
+LOCAL_LIMITS = {name: "" for name in (*SAMPLER_EXTRAS, "lora", "lora_many", "lora_scale",
+                                      "cache")}
+"""This computer's model can do everything."""

@@ -52,6 +52,13 @@ class AdapterRow(QWidget):
         layout.addWidget(self.value_label)
         self.check.toggled.connect(self._changed)
         self.slider.valueChanged.connect(self._changed)
+        self.scale_reason = self.check_reason = ""
+        """Why the answering engine cannot take another scale / this adapter too."""
+        self._show_value()
+
+    def limit(self, scale_reason: str, check_reason: str) -> None:
+        """Grey what the answering engine cannot honour, each with its reason."""
+        self.scale_reason, self.check_reason = scale_reason, check_reason
         self._show_value()
 
     @property
@@ -60,7 +67,11 @@ class AdapterRow(QWidget):
 
     def _show_value(self) -> None:
         self.value_label.setText(f"×{format_scale(self.scale)}")
-        self.slider.setEnabled(self.check.isChecked())
+        self.slider.setEnabled(self.check.isChecked() and not self.scale_reason)
+        self.slider.setToolTip(self.scale_reason)
+        blocked = bool(self.check_reason) and not self.check.isChecked()
+        self.check.setEnabled(not blocked)  # a checked one can always be unchecked
+        self.check.setToolTip(self.check_reason if blocked else "")
 
     def _changed(self) -> None:
         self._show_value()
@@ -77,6 +88,8 @@ class ConversationPanel(QScrollArea):
         self.setWidgetResizable(True)
         self.setMinimumWidth(280)
         self._rows: list[AdapterRow] = []
+        self._lora_limits = ("", "")
+        """(why scales are fixed at 1, why only one adapter) on the answering engine."""
         self._loading = False
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -149,9 +162,22 @@ class ConversationPanel(QScrollArea):
             row = AdapterRow(name, selected.get(name, defaults.get(name, 1.0)),
                              name in selected, name in defaults)
             row.changed.connect(self._schedule)
+            row.changed.connect(self._apply_lora_limits)
             self.lora_layout.addWidget(row)
             self._rows.append(row)
         self.no_adapters.setVisible(not self._rows)
+        self._apply_lora_limits()
+
+    def limit_adapters(self, scale_reason: str, one_reason: str) -> None:
+        """The answering engine fixes scales at 1 and/or takes one adapter at a time."""
+        self._lora_limits = (scale_reason, one_reason)
+        self._apply_lora_limits()
+
+    def _apply_lora_limits(self) -> None:
+        scale_reason, one_reason = self._lora_limits
+        taken = one_reason and any(row.check.isChecked() for row in self._rows)
+        for row in self._rows:
+            row.limit(scale_reason, one_reason if taken else "")
 
     def adapter_row(self, name: str) -> AdapterRow | None:
         return next((row for row in self._rows if row.name == name), None)

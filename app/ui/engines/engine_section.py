@@ -10,7 +10,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QComboBox, QGroupBox, QPushButton, QVBoxLayout, QWidget
 
 from app.domain import AdapterSpec, ConversationSettings
-from app.engine.remote.kinds import capabilities
+from app.engine.remote.kinds import LOCAL_LIMITS, control_limits
 from app.engine.remote.registry import EngineRegistry, EngineSpec, Route
 from app.ui.chat.conversation_panel import ConversationPanel
 from app.ui.engines.capabilities_view import CapabilitiesView
@@ -70,17 +70,9 @@ class EngineSection(QGroupBox):
                      library: list[AdapterSpec]) -> None:
         route = self.route()
         spec = self.registry.get(route.engine) if route.engine else None
-        if spec is None:
-            self.features.show_kind(None)
-            panel.set_values(chosen, library)
-            _allow(panel.lora_box, "")
-            _allow(panel.cache, "", LOCAL_CACHE_TIP)
-            return
-        caps = capabilities(spec.server_kind)
-        self.features.show_kind(spec.server_kind)
-        panel.set_values(chosen, _server_library(spec))
-        _allow(panel.lora_box, "" if caps.lora else caps.no_lora_reason)
-        _allow(panel.cache, "" if caps.cache_switch else caps.no_cache_reason, LOCAL_CACHE_TIP)
+        self.features.show_kind(spec.server_kind if spec is not None else None)
+        panel.set_values(chosen, library if spec is None else _server_library(spec))
+        apply_limits(panel, LOCAL_LIMITS if spec is None else control_limits(spec.server_kind))
 
     def _chosen(self, _index: int) -> None:
         if self._filling:
@@ -93,7 +85,23 @@ def _server_library(spec: EngineSpec) -> list[AdapterSpec]:
     return [AdapterSpec(name, "", 1.0) for name in spec.adapters]
 
 
-def _allow(widget: QWidget, reason: str, tip: str = "") -> None:
-    """Grey a control the answering engine cannot honour, saying why."""
+def apply_limits(panel: ConversationPanel, limits: dict[str, str]) -> None:
+    """Grey each control the answering engine cannot honour, with its own reason."""
+    sampler = panel.sampler
+    for name, widget in (("top_k", sampler.top_k), ("min_p", sampler.min_p),
+                         ("repeat_penalty", sampler.repeat_penalty)):
+        _allow(widget, limits[name])
+    _allow(panel.lora_box, limits["lora"])
+    panel.limit_adapters(limits["lora_scale"], limits["lora_many"])
+    _allow(panel.cache, limits["cache"], LOCAL_CACHE_TIP)
+
+
+def _allow(widget: QWidget, reason: str, tip: str | None = None) -> None:
+    """Grey a control the answering engine cannot honour, saying why; its own
+    tooltip comes back when another engine can."""
+    own = widget.property("own_tip")
+    if own is None:  # first time: remember the control's own tooltip
+        own = widget.toolTip() if tip is None else tip
+        widget.setProperty("own_tip", own)
     widget.setEnabled(not reason)
-    widget.setToolTip(reason or tip)
+    widget.setToolTip(reason or str(own))

@@ -1,0 +1,140 @@
+"""Indexing throughput with a remote embedding model against the local one.
+
+    .venv/bin/python bench/bench_remote_embed.py --rounds 3 --files 120
+
+The same folder of text files is indexed into a fresh store by Lantern's
+Indexer three ways, in alternating rounds on one machine:
+
+- raw: llama-cpp-python's `Llama.embed` on the chunk texts alone (the
+  reference: no reading, chunking or storing), batches of 16;
+- local: the Indexer with this computer's Embedder (as `lantern index` does);
+- remote: the Indexer through RemoteEmbedders (REMOTE_EMBED_BATCH chunks per
+  request) against `python -m llama_cpp.server` on 127.0.0.1 serving the
+  same MiniLM GGUF with the same thread count.
+
+On one machine the remote figure is the client's and HTTP's cost, not a
+faster server's gain: with a GPU server the embedding itself moves away.
+Chunks per second are printed per round, with the medians' ratios.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from app.engine.bert_gguf import default_embedding_model_path
+from app.engine.embedder import Embedder
+from app.engine.remote.embedders import RemoteEmbedders, RemoteEmbedding
+from app.engine.remote.probe import check_connection
+from app.engine.remote.registry import EngineRegistry, EngineSpec
+from app.search.indexer import Indexer
+from app.store.documents import DocumentStore
+from tests.remote.servers import ServerProcess, llama_cpp_server
+
+ALIAS = "minilm"
+WORDS = ("harbour crane container ship tide river lantern keeper storm coast ledger "
+         "invoice pump valve engine signal rope anchor chart compass").split()
+
+
+def write_corpus(root: Path, files: int, lines: int) -> Path:
+    root.mkdir(parents=True, exist_ok=True)
+    for n in range(files):
+        text = [f"Report {n}, line {i}: the {WORDS[(n + i) % len(WORDS)]} and the "
+                f"{WORDS[(n * 7 + i * 3) % len(WORDS)]} were checked at {i % 24} hours, "
+                f"entry {n * 1000 + i}." for i in range(lines)]
+        (root / f"report-{n:04d}.txt").write_text("\n".join(text) + "\n", encoding="utf-8")
+    return root
+
+
+def index_once(folder: Path, db: Path, embed: Callable[[list[str]], list[list[float]]],
+               model_id: str, embedder: Embedder, batch_size: int) -> tuple[int, float]:
+    """(chunks embedded, seconds) for one full index of `folder` into a new store."""
+    with DocumentStore.open(db) as store:
+        collection = store.create_collection("bench")
+        store.add_folder(collection.id, str(folder))
+        indexer = Indexer(store, embed, model_id=model_id, tokenize=embedder.tokenize,
+                          model_max_tokens=embedder.n_ctx, batch_size=batch_size)
+        started = time.perf_counter()
+        report = indexer.run(indexer.scan(collection.id))
+        return report.chunks_embedded, time.perf_counter() - started
+
+
+def raw_once(texts: list[str], threads: int) -> tuple[int, float]:
+    from llama_cpp import Llama
+
+    llm = Llama(str(default_embedding_model_path()), embedding=True, n_ctx=512,
+                n_threads=threads, n_threads_batch=threads, verbose=False)
+    try:
+        started = time.perf_counter()
+        for start in range(0, len(texts), 16):
+            llm.embed(texts[start:start + 16], normalize=True)
+        return len(texts), time.perf_counter() - started
+    finally:
+        llm.close()
+
+
+def chunk_texts(db: Path) -> list[str]:
+    with DocumentStore.open(db) as store:
+        rows = store.db.execute("SELECT text FROM chunks ORDER BY id").fetchall()
+    return [row[0] for row in rows]
+
+
+def start_server(folder: Path, threads: int) -> ServerProcess:
+    return llama_cpp_server(default_embedding_model_path(), ALIAS, folder / "server.log",
+                            "--embedding", "True", "--n_ctx", "512",
+                            "--n_threads", str(threads), "--n_threads_batch", str(threads))
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--files", type=int, default=120)
+    parser.add_argument("--lines", type=int, default=24)
+    parser.add_argument("--threads", type=int, default=1)
+    args = parser.parse_args()
+    work = Path(tempfile.mkdtemp(prefix="bench-remote-embed-"))
+    folder = write_corpus(work / "docs", args.files, args.lines)
+    server = start_server(work, args.threads)
+    embedder = Embedder(None, n_threads=args.threads)
+    registry = EngineRegistry(work / "engines.json")
+    registry.put(EngineSpec.found("bench", server.url, check_connection(server.url, None)))
+    remotes = RemoteEmbedders(registry)
+    which = RemoteEmbedding("bench", ALIAS)
+    rates: dict[str, list[float]] = {"raw": [], "local": [], "remote": []}
+    try:
+        for n in range(args.rounds):
+            chunks, local_s = index_once(folder, work / f"local{n}.db", embedder.embed,
+                                         embedder.model_id, embedder, 16)
+            texts = chunk_texts(work / f"local{n}.db")
+            _, raw_s = raw_once(texts, args.threads)
+            remote_chunks, remote_s = index_once(
+                folder, work / f"remote{n}.db", lambda t: remotes.embed(which, t),
+                which.model_id, embedder, 64)
+            assert remote_chunks == chunks, (remote_chunks, chunks)
+            for name, seconds in (("raw", raw_s), ("local", local_s), ("remote", remote_s)):
+                rates[name].append(chunks / seconds)
+            print(f"round {n + 1}: {chunks} chunks  raw {chunks / raw_s:.1f}/s  "
+                  f"local {chunks / local_s:.1f}/s  remote {chunks / remote_s:.1f}/s",
+                  flush=True)
+    finally:
+        remotes.close()
+        embedder.close()
+        server.stop()
+    med = {name: statistics.median(values) for name, values in rates.items()}
+    print(f"median chunks/s: raw {med['raw']:.1f}, local indexing {med['local']:.1f}, "
+          f"remote indexing {med['remote']:.1f}")
+    print(f"remote / local indexing: {med['remote'] / med['local']:.3f}; "
+          f"local indexing / raw embed: {med['local'] / med['raw']:.3f}; "
+          f"remote indexing / raw embed: {med['remote'] / med['raw']:.3f}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
