@@ -77,11 +77,26 @@ class _Stopped(Exception):
     pass
 
 
+@dataclass
+class _OpenDocument:
+    """A document whose chunks wait in the batch queue (across_files)."""
+
+    path: str
+    waiting: int
+    """Its chunks still without a vector."""
+    bytes_per_chunk: float
+
+
 class Indexer:
     def __init__(self, store: DocumentStore, embed: EmbedFn, *, model_id: str,
                  tokenize: TokenizeFn, model_max_tokens: int,
-                 chunking: ChunkSettings | None = None, batch_size: int = 16) -> None:
+                 chunking: ChunkSettings | None = None, batch_size: int = 16,
+                 across_files: bool = False) -> None:
+        """`across_files`: fill each embedding batch with the chunks of as many
+        files as it takes (a remote model: one request per batch, not per file);
+        else each file's chunks are embedded before the next file is read."""
         self.store = store
+        self.across_files = across_files
         self.embed = embed
         self.model_id = model_id
         self.count_tokens = token_counter(tokenize)
@@ -124,6 +139,9 @@ class _Run:
         self.estimate = Estimator(plan.work_bytes)
         self.files_done = 0
         self.current: str | None = None
+        self.queued: list[tuple[int, str, int]] = []
+        """(chunk id, text, document id) waiting for a full batch (across_files)."""
+        self.open_docs: dict[int, _OpenDocument] = {}
 
     def execute(self) -> IndexReport:
         self._remove_gone()
@@ -134,6 +152,8 @@ class _Run:
                 self._emit("indexing")
                 self._index(planned)
                 self.files_done += 1
+            while self.queued:  # the last, partly filled batch
+                self._embed_queued()
         except _Stopped:
             self.report.cancelled = True
         self.report.elapsed_s = self.estimate.elapsed
@@ -197,6 +217,9 @@ class _Run:
 
     def _embed_document(self, doc_id: int, f: PlannedFile) -> None:
         pending = self.store.chunks_without_vectors(doc_id, self.ix.model_id)
+        if self.ix.across_files and pending:
+            self._enqueue(doc_id, f, pending)
+            return
         size = self.ix.batch_size
         per_chunk = f.stamp.size / max(len(pending), 1)
         for start in range(0, len(pending), size):
@@ -212,6 +235,34 @@ class _Run:
             self.estimate.advance(f.stamp.size)
         self.store.mark_indexed(doc_id)
         self.report.indexed.append(f.path)
+
+    def _enqueue(self, doc_id: int, f: PlannedFile, pending: list[tuple[int, str]]) -> None:
+        """Queue a file's chunks; embed every batch that is full. The document
+        is marked indexed once its last chunk has its vector."""
+        self.open_docs[doc_id] = _OpenDocument(f.path, len(pending),
+                                               f.stamp.size / len(pending))
+        self.queued += [(chunk_id, text, doc_id) for chunk_id, text in pending]
+        while len(self.queued) >= self.ix.batch_size:
+            self._embed_queued()
+
+    def _embed_queued(self) -> None:
+        self._checkpoint()
+        size = self.ix.batch_size
+        batch, rest = self.queued[:size], self.queued[size:]
+        vectors = self._vectors([text for _, text, _ in batch])
+        self.store.add_vectors(self.ix.model_id, [(chunk_id, v) for (chunk_id, _, _), v
+                                                  in zip(batch, vectors, strict=True)])
+        self.queued = rest
+        self.report.chunks_embedded += len(batch)
+        for _, _, doc_id in batch:
+            doc = self.open_docs[doc_id]
+            doc.waiting -= 1
+            self.estimate.advance(doc.bytes_per_chunk)
+            if doc.waiting == 0:
+                del self.open_docs[doc_id]
+                self.store.mark_indexed(doc_id)
+                self.report.indexed.append(doc.path)
+        self._emit("indexing")
 
     def _vectors(self, texts: list[str]) -> Sequence[Sequence[float]]:
         try:

@@ -281,7 +281,7 @@ class IndexingSide:
                 self._store(), lambda texts: self._embed_remote(which, texts),
                 model_id=which.model_id, tokenize=tokenizer.tokenize,
                 model_max_tokens=tokenizer.n_ctx, chunking=self.config.chunking,
-                batch_size=REMOTE_EMBED_BATCH)
+                batch_size=REMOTE_EMBED_BATCH, across_files=True)
         return self._remote_indexers[which]
 
     def _embed_remote(self, which: RemoteEmbedding, texts: list[str]) -> list[list[float]]:

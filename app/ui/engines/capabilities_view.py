@@ -42,7 +42,9 @@ class CapabilitiesView(QWidget):
         self._labels: list[QLabel] = []
 
     def show_kind(self, kind: ServerKind | None) -> None:
-        for label in self._labels:
+        for label in self._labels:  # gone at once, not when the loop next runs
+            self._layout.removeWidget(label)
+            label.hide()
             label.deleteLater()
         self._labels = []
         for text, reason in feature_lines(kind) if kind is not None else []:
