@@ -8,9 +8,12 @@ Indexer three ways, in alternating rounds on one machine:
 - raw: llama-cpp-python's `Llama.embed` on the chunk texts alone (the
   reference: no reading, chunking or storing), batches of 16;
 - local: the Indexer with this computer's Embedder (as `lantern index` does);
+- server: plain httpx POSTs of the chunk texts, 64 per /v1/embeddings
+  request, to `python -m llama_cpp.server` on 127.0.0.1 serving the same
+  MiniLM GGUF with the same thread count (the reference client: what the
+  server itself gives, with nothing read, chunked or stored);
 - remote: the Indexer through RemoteEmbedders (REMOTE_EMBED_BATCH chunks per
-  request) against `python -m llama_cpp.server` on 127.0.0.1 serving the
-  same MiniLM GGUF with the same thread count.
+  request, filled across files) against that server.
 
 On one machine the remote figure is the client's and HTTP's cost, not a
 faster server's gain: with a GPU server the embedding itself moves away.
@@ -80,6 +83,19 @@ def raw_once(texts: list[str], threads: int) -> tuple[int, float]:
         llm.close()
 
 
+def server_once(url: str, texts: list[str]) -> tuple[int, float]:
+    import httpx
+
+    with httpx.Client(timeout=600) as client:
+        started = time.perf_counter()
+        for start in range(0, len(texts), 64):
+            reply = client.post(url + "/v1/embeddings",
+                                json={"model": ALIAS, "input": texts[start:start + 64]})
+            reply.raise_for_status()
+            assert len(reply.json()["data"]) == len(texts[start:start + 64])
+        return len(texts), time.perf_counter() - started
+
+
 def chunk_texts(db: Path) -> list[str]:
     with DocumentStore.open(db) as store:
         rows = store.db.execute("SELECT text FROM chunks ORDER BY id").fetchall()
@@ -107,32 +123,35 @@ def main() -> int:
     registry.put(EngineSpec.found("bench", server.url, check_connection(server.url, None)))
     remotes = RemoteEmbedders(registry)
     which = RemoteEmbedding("bench", ALIAS)
-    rates: dict[str, list[float]] = {"raw": [], "local": [], "remote": []}
+    remotes.embed(which, ["warm up"])  # connect (and probe) once, as a running app has
+    rates: dict[str, list[float]] = {"raw": [], "local": [], "server": [], "remote": []}
     try:
         for n in range(args.rounds):
             chunks, local_s = index_once(folder, work / f"local{n}.db", embedder.embed,
                                          embedder.model_id, embedder, 16)
             texts = chunk_texts(work / f"local{n}.db")
             _, raw_s = raw_once(texts, args.threads)
+            _, server_s = server_once(server.url, texts)
             remote_chunks, remote_s = index_once(
                 folder, work / f"remote{n}.db", lambda t: remotes.embed(which, t),
                 which.model_id, embedder, 64)
             assert remote_chunks == chunks, (remote_chunks, chunks)
-            for name, seconds in (("raw", raw_s), ("local", local_s), ("remote", remote_s)):
+            for name, seconds in (("raw", raw_s), ("local", local_s), ("server", server_s),
+                                  ("remote", remote_s)):
                 rates[name].append(chunks / seconds)
             print(f"round {n + 1}: {chunks} chunks  raw {chunks / raw_s:.1f}/s  "
-                  f"local {chunks / local_s:.1f}/s  remote {chunks / remote_s:.1f}/s",
-                  flush=True)
+                  f"local {chunks / local_s:.1f}/s  server {chunks / server_s:.1f}/s  "
+                  f"remote {chunks / remote_s:.1f}/s", flush=True)
     finally:
         remotes.close()
         embedder.close()
         server.stop()
     med = {name: statistics.median(values) for name, values in rates.items()}
     print(f"median chunks/s: raw {med['raw']:.1f}, local indexing {med['local']:.1f}, "
-          f"remote indexing {med['remote']:.1f}")
+          f"server alone {med['server']:.1f}, remote indexing {med['remote']:.1f}")
     print(f"remote / local indexing: {med['remote'] / med['local']:.3f}; "
-          f"local indexing / raw embed: {med['local'] / med['raw']:.3f}; "
-          f"remote indexing / raw embed: {med['remote'] / med['raw']:.3f}")
+          f"remote indexing / server alone: {med['remote'] / med['server']:.3f}; "
+          f"local indexing / raw embed: {med['local'] / med['raw']:.3f}")
     return 0
 
 

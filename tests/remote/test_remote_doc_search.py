@@ -9,12 +9,14 @@ back."""
 
 from __future__ import annotations
 
+import asyncio
 import sys
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QDialog
 from pytestqt.qtbot import QtBot
 
 from app.engine.bert_gguf import default_embedding_model_path
@@ -23,11 +25,14 @@ from app.engine.remote.probe import check_connection
 from app.engine.remote.registry import EngineRegistry, EngineSpec
 from app.search.chunking import ChunkSettings
 from app.store.documents import DocumentStore
+from app.ui.documents.documents_panel import DocumentsPanel
+from app.ui.documents.new_collection import NewCollectionDialog
 from app.workers.index_side import IndexConfig
 from app.workers.indexing import IndexingWorker
 from app.workers.inference import InferenceWorker
 from tests.remote.conftest import EMBED_ALIAS
 from tests.remote.servers import THREADS, ServerProcess, free_port
+from tests.ui.conftest import qloop as qloop  # the qasync loop fixture
 from tests.workers.doc_helpers import TOPICS, running_inference, write_folder
 
 pytestmark = pytest.mark.slow
@@ -124,11 +129,12 @@ def test_chunks_go_to_the_server_in_batches(
         embedding_server: ServerProcess, tmp_path: Path) -> None:
     registry.put(EngineSpec.found("embed-box", embedding_server.url,
                                   check_connection(embedding_server.url, None)))
-    folder = tmp_path / "one-long-file"
+    folder = tmp_path / "small-files"
     folder.mkdir()
-    lines = [f"Line {n}: the harbour crane lifted container {n} onto the ship "
-             f"while the tide was rising." for n in range(600)]
-    (folder / "log.txt").write_text("\n".join(lines), encoding="utf-8")
+    for file in range(60):  # a few chunks each: batches are filled across files
+        lines = [f"Note {file}.{n}: the harbour crane lifted container {n} onto the ship "
+                 f"while the tide was rising." for n in range(12)]
+        (folder / f"note-{file:02d}.txt").write_text("\n".join(lines), encoding="utf-8")
     before = embedding_posts(embedding_server)
     cid = index(qtbot, worker, folder, "Long", RemoteEmbedding("embed-box", EMBED_ALIAS))
     with DocumentStore.open(tmp_path / "lantern.db") as store:
@@ -136,7 +142,7 @@ def test_chunks_go_to_the_server_in_batches(
     assert chunks > 2 * REMOTE_EMBED_BATCH
     requests = embedding_posts(embedding_server) - before
     connect = 1  # the probe of a new connection asks for one embedding
-    assert requests == connect + -(-chunks // REMOTE_EMBED_BATCH)
+    assert requests == connect + -(-chunks // REMOTE_EMBED_BATCH) < 60
 
 
 def test_an_unreachable_engine_pauses_indexing_until_it_is_back(
@@ -171,3 +177,30 @@ def test_an_unreachable_engine_pauses_indexing_until_it_is_back(
         assert len(done.args[1].indexed) == len(TOPICS) and not failed
     finally:
         server.stop()
+
+
+def test_the_panel_creates_a_remotely_embedded_collection(
+        qtbot: QtBot, qloop: asyncio.AbstractEventLoop, worker: IndexingWorker,
+        registry: EngineRegistry, embedding_server: ServerProcess, tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    registry.put(EngineSpec.found("embed-box", embedding_server.url,
+                                  check_connection(embedding_server.url, None)))
+    panel = DocumentsPanel(worker)
+    qtbot.addWidget(panel)
+    panel.show()
+
+    def answer(dialog: NewCollectionDialog) -> int:  # as a person fills it in
+        assert dialog.embedder.itemText(1) == "minilm-remote @ embed-box"
+        dialog.name.setText("Far")
+        dialog.embedder.setCurrentIndex(1)
+        return int(QDialog.DialogCode.Accepted.value)
+
+    monkeypatch.setattr(NewCollectionDialog, "exec", answer)
+    folder = write_folder(tmp_path / "docs")
+    monkeypatch.setattr(panel, "choose_folder", lambda: str(folder))
+    qtbot.mouseClick(panel.collections.new_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: panel.status.state.text().startswith("“Far” is up to date"),
+                    timeout=LONG_MS)
+    qtbot.waitUntil(lambda: "embedded by minilm-remote @ embed-box"
+                    in panel.collections.counts.text(), timeout=10_000)
+    panel.close()

@@ -240,7 +240,7 @@ class DocumentsPanel(QWidget):
     def ask_new(self) -> tuple[str, RemoteEmbedding | None] | None:
         """Name and embedding model of a new collection; with no remote embedding
         model to offer, the name alone."""
-        choices = embedding_choices(shared_registry())
+        choices = embedding_choices(self.worker.config.registry or shared_registry())
         if not choices:
             name = self.ask_name()
             return (name, None) if name else None
