@@ -23,7 +23,6 @@ from app.store import Conversation
 from app.ui.chat.chat_area import ChatArea
 from app.ui.chat.conversation_panel import ConversationPanel
 from app.ui.chat.conversations import ConversationList
-from app.ui.documents.documents_dock import DocumentsDock
 from app.ui.documents.sources_view import CollectionPicker
 from app.ui.engines.engine_section import EngineSection
 from app.ui.engines.engines_dialog import EnginesDialog
@@ -40,6 +39,7 @@ from app.workers.chat_thread import ChatThread
 from app.workers.indexing import IndexingWorker
 
 if TYPE_CHECKING:  # built after the first paint (psutil, httpx, the catalog)
+    from app.ui.documents.documents_dock import DocumentsDock
     from app.ui.models.room import ModelsRoom
 
 ENGINE_FIELDS = ("model_path", "embedding_model_path", "n_ctx", "n_threads", "cache_ram_mb",
@@ -86,7 +86,13 @@ class MainWindow(QMainWindow):
         """What the first paint need not wait for: the Models room and the
         conversation list."""
         self.models_room()
+        self.documents_room()
         self.conversations.refresh()
+
+    def _toggle_documents(self) -> None:
+        dock = self.documents_room()
+        if dock is not None:
+            dock.toggle()
 
     def models_room(self) -> ModelsRoom:
         if self.models is None:
@@ -131,13 +137,21 @@ class MainWindow(QMainWindow):
     def _build_documents(self) -> None:
         self.documents: DocumentsDock | None = None
         self.collection_picker: CollectionPicker | None = None
-        if self.indexing is None:
-            return
-        self.documents = DocumentsDock(self.indexing, self)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.documents)
-        self.documents.hide()
-        self.collection_picker = CollectionPicker(self.indexing)
-        self.panel.add_section(self.collection_picker)
+        if self.indexing is not None:
+            self.collection_picker = CollectionPicker(self.indexing)
+            self.panel.add_section(self.collection_picker)
+
+    def documents_room(self) -> DocumentsDock | None:
+        """The documents dock (None without an indexing worker); it starts hidden,
+        so it is built after the first paint."""
+        if self.documents is None and self.indexing is not None:
+            from app.ui.documents.documents_dock import DocumentsDock
+
+            self.documents = DocumentsDock(self.indexing, self)
+            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.documents)
+            self.documents.hide()
+            self.documents.panel.error.connect(self.status.show_error)
+        return self.documents
 
     def _action(self, menu_name: str, text: str, keys: list[str],
                 slot: Callable[[], object]) -> QAction:
@@ -175,8 +189,8 @@ class MainWindow(QMainWindow):
         self._action("Chat", "Next version", ["Alt+Right"],
                      lambda: self.controller.switch_last_branch(+1))
         self._action("View", "Write a message", ["Ctrl+L"], self.composer.editor.setFocus)
-        if self.documents is not None:
-            self._action("View", "Documents", ["Ctrl+D"], self.documents.toggle)
+        if self.indexing is not None:
+            self._action("View", "Documents", ["Ctrl+D"], self._toggle_documents)
         self._action("View", "Conversation list", ["Ctrl+Shift+L"],
                      lambda: self.conversations.list.setFocus())
         self._action("View", "Read the conversation", ["Ctrl+Shift+M"],
@@ -208,8 +222,7 @@ class MainWindow(QMainWindow):
         self.host.state_changed.connect(self._engine_state)
         self.host.progressed.connect(status.show_loading)
         self.host.adapter_warnings.connect(lambda w: status.show_error("\n".join(w)))
-        if self.documents is not None and self.collection_picker is not None:
-            self.documents.panel.error.connect(status.show_error)
+        if self.collection_picker is not None:
             self.collection_picker.error.connect(status.show_error)
         status.show_model(self.host.state, "Loading model", self.host.model_name)
 
