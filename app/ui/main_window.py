@@ -87,6 +87,9 @@ class MainWindow(QMainWindow):
         conversation list."""
         self.models_room()
         self.documents_room()
+        # The clear button's first use looks its icon up in the icon theme
+        # (~7 ms); it only shows once something is typed.
+        self.conversations.search.setClearButtonEnabled(True)
         self.conversations.refresh()
 
     def _toggle_documents(self) -> None:
