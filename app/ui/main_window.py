@@ -1,9 +1,9 @@
 """The main window: conversation list | chat area | conversation panel.
 
 It holds the rooms together: the chat area (app.ui.chat.chat_area), the
-documents dock, the settings dialog; owns the menus and shortcuts (every
-action is in a menu, so everything is reachable from the keyboard), applies
-settings, and shuts everything down on quit. Errors arrive as signals with
+documents dock and the Models room (both built after the first paint), the
+settings dialog; its menus and shortcuts are in app.ui.window_menus; it
+applies settings and shuts everything down on quit. Errors arrive as signals with
 text and go to the status bar; nothing here lets an exception reach the user.
 """
 
@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QApplication, QBoxLayout, QMainWindow, QSplitter
 
 from app.config import Settings, save_settings
@@ -35,6 +35,7 @@ from app.ui.services.thread_items import ShownMessage
 from app.ui.settings.settings_dialog import SettingsDialog
 from app.ui.status_bar import LanternStatusBar
 from app.ui.theme import apply_theme, bubble_colours, render_style
+from app.ui.window_menus import build_menus
 from app.workers.chat_thread import ChatThread
 from app.workers.indexing import IndexingWorker
 
@@ -71,7 +72,10 @@ class MainWindow(QMainWindow):
         self.api_server = LocalApiServer(host)
         self._build(chats)
         self.models: ModelsRoom | None = None
-        self._build_actions()
+        menus = build_menus(self)
+        self._menus = menus.menus
+        self.undo_delete_action, self.stop_action = menus.undo_delete, menus.stop
+        self.regenerate_action, self.panel_action = menus.regenerate, menus.panel
         self._connect()
         self.apply_look()
         if list_conversations:
@@ -92,7 +96,7 @@ class MainWindow(QMainWindow):
         self.conversations.search.setClearButtonEnabled(True)
         self.conversations.refresh()
 
-    def _toggle_documents(self) -> None:
+    def toggle_documents(self) -> None:
         dock = self.documents_room()
         if dock is not None:
             dock.toggle()
@@ -155,51 +159,6 @@ class MainWindow(QMainWindow):
             self.documents.hide()
             self.documents.panel.error.connect(self.status.show_error)
         return self.documents
-
-    def _action(self, menu_name: str, text: str, keys: list[str],
-                slot: Callable[[], object]) -> QAction:
-        action = QAction(text, self)
-        action.setShortcuts([QKeySequence(k) for k in keys])
-        action.triggered.connect(lambda _checked=False: slot())
-        self._menus[menu_name].addAction(action)
-        return action
-
-    def _build_actions(self) -> None:
-        bar = self.menuBar()
-        self._menus = {name: bar.addMenu(f"&{name}") for name in ("File", "Edit", "Chat", "View")}
-        self._action("File", "New chat", ["Ctrl+N"], self.new_chat)
-        self._action("File", "Models…", ["Ctrl+M"], lambda: self.models_room().open())
-        self._action("File", "Settings…", ["Ctrl+,"], self.open_settings)
-        self._action("File", "Engines…", [], self.open_engines)
-        self._action("File", "Quit", ["Ctrl+Q"], self.close)
-        self._action("Edit", "Copy last answer", ["Ctrl+Shift+C"], self.chat.copy_last_answer)
-        self.undo_delete_action = self._action("Edit", "Restore deleted conversation",
-                                               ["Ctrl+Shift+Z"], self.undo_delete)
-        self.undo_delete_action.setEnabled(False)
-        self._action("Edit", "Search conversations", ["Ctrl+K", "Ctrl+F"],
-                     self.conversations.focus_search)
-        self._action("Edit", "Rename conversation", [], self._rename_current)
-        self._action("Edit", "Pin or unpin conversation", [], self._pin_current)
-        self._action("Edit", "Delete conversation", [], self._delete_current)
-        self.stop_action = self._action("Chat", "Stop", ["Esc"], self.controller.stop)
-        self.stop_action.setEnabled(False)  # while disabled, Esc reaches the widgets
-        self.regenerate_action = self._action("Chat", "Regenerate answer", ["Ctrl+R"],
-                                              self.controller.regenerate)
-        self._action("Chat", "Edit last message", ["Ctrl+E"], self.chat.edit_last_message)
-        self._action("Chat", "Continue answer", ["Ctrl+Shift+Return"], self.chat.continue_last)
-        self._action("Chat", "Previous version", ["Alt+Left"],
-                     lambda: self.controller.switch_last_branch(-1))
-        self._action("Chat", "Next version", ["Alt+Right"],
-                     lambda: self.controller.switch_last_branch(+1))
-        self._action("View", "Write a message", ["Ctrl+L"], self.composer.editor.setFocus)
-        if self.indexing is not None:
-            self._action("View", "Documents", ["Ctrl+D"], self._toggle_documents)
-        self._action("View", "Conversation list", ["Ctrl+Shift+L"],
-                     lambda: self.conversations.list.setFocus())
-        self._action("View", "Read the conversation", ["Ctrl+Shift+M"],
-                     lambda: self.chat_view.setFocus())
-        self.panel_action = self._action("View", "Conversation settings", ["Ctrl+Shift+S"],
-                                         self.toggle_panel)
 
     def _connect(self) -> None:
         controller, status = self.controller, self.status
@@ -299,14 +258,14 @@ class MainWindow(QMainWindow):
         self.conversations.restore(conversation_id)
         self.open_conversation(conversation_id)
 
-    def _rename_current(self) -> None:
+    def rename_current(self) -> None:
         self.conversations.list.setFocus()
         self.conversations.rename_current()
 
-    def _pin_current(self) -> None:
+    def pin_current(self) -> None:
         self.conversations.toggle_pin_current()
 
-    def _delete_current(self) -> None:
+    def delete_current(self) -> None:
         self.conversations.delete_current()
 
     def toggle_panel(self) -> None:
