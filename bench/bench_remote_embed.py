@@ -15,6 +15,9 @@ Indexer three ways, in alternating rounds on one machine:
 - remote: the Indexer through RemoteEmbedders (REMOTE_EMBED_BATCH chunks per
   request, filled across files) against that server.
 
+`--server lantern` runs the same against `lantern serve` (whose embeddings
+come from the same packed Embedder as local indexing) instead.
+
 On one machine the remote figure is the client's and HTTP's cost, not a
 faster server's gain: with a GPU server the embedding itself moves away.
 Chunks per second are printed per round, with the medians' ratios.
@@ -23,23 +26,26 @@ Chunks per second are printed per round, with the medians' ratios.
 from __future__ import annotations
 
 import argparse
+import os
 import statistics
 import sys
 import tempfile
 import time
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from app.engine.bert_gguf import default_embedding_model_path
 from app.engine.embedder import Embedder
-from app.engine.remote.embedders import RemoteEmbedders, RemoteEmbedding
+from app.engine.remote.embedders import REMOTE_EMBED_BATCH, RemoteEmbedders, RemoteEmbedding
+from app.engine.remote.engine import RemoteEngine
 from app.engine.remote.probe import check_connection
 from app.engine.remote.registry import EngineRegistry, EngineSpec
 from app.search.indexer import Indexer
 from app.store.documents import DocumentStore
-from tests.remote.servers import ServerProcess, llama_cpp_server
+from tests.remote.servers import ServerProcess, free_port, llama_cpp_server
 
 ALIAS = "minilm"
 WORDS = ("harbour crane container ship tide river lantern keeper storm coast ledger "
@@ -57,13 +63,16 @@ def write_corpus(root: Path, files: int, lines: int) -> Path:
 
 
 def index_once(folder: Path, db: Path, embed: Callable[[list[str]], list[list[float]]],
-               model_id: str, embedder: Embedder, batch_size: int) -> tuple[int, float]:
+               model_id: str, embedder: Embedder, remote: bool) -> tuple[int, float]:
     """(chunks embedded, seconds) for one full index of `folder` into a new store."""
     with DocumentStore.open(db) as store:
         collection = store.create_collection("bench")
         store.add_folder(collection.id, str(folder))
+        # As the app's indexing thread makes them (IndexingSide._indexer_for).
         indexer = Indexer(store, embed, model_id=model_id, tokenize=embedder.tokenize,
-                          model_max_tokens=embedder.n_ctx, batch_size=batch_size)
+                          model_max_tokens=embedder.n_ctx,
+                          batch_size=REMOTE_EMBED_BATCH if remote else 16,
+                          across_files=remote)
         started = time.perf_counter()
         report = indexer.run(indexer.scan(collection.id))
         return report.chunks_embedded, time.perf_counter() - started
@@ -83,14 +92,16 @@ def raw_once(texts: list[str], threads: int) -> tuple[int, float]:
         llm.close()
 
 
-def server_once(url: str, texts: list[str]) -> tuple[int, float]:
+def server_once(url: str, key: str | None, model: str, texts: list[str]
+                ) -> tuple[int, float]:
     import httpx
 
-    with httpx.Client(timeout=600) as client:
+    headers = {"Authorization": f"Bearer {key}"} if key else {}
+    with httpx.Client(timeout=600, headers=headers) as client:
         started = time.perf_counter()
         for start in range(0, len(texts), 64):
             reply = client.post(url + "/v1/embeddings",
-                                json={"model": ALIAS, "input": texts[start:start + 64]})
+                                json={"model": model, "input": texts[start:start + 64]})
             reply.raise_for_status()
             assert len(reply.json()["data"]) == len(texts[start:start + 64])
         return len(texts), time.perf_counter() - started
@@ -102,10 +113,22 @@ def chunk_texts(db: Path) -> list[str]:
     return [row[0] for row in rows]
 
 
-def start_server(folder: Path, threads: int) -> ServerProcess:
-    return llama_cpp_server(default_embedding_model_path(), ALIAS, folder / "server.log",
-                            "--embedding", "True", "--n_ctx", "512",
-                            "--n_threads", str(threads), "--n_threads_batch", str(threads))
+def start_server(kind: str, folder: Path, threads: int) -> tuple[ServerProcess, str | None]:
+    """(the server, its API key): llama-cpp-python's or `lantern serve`."""
+    if kind == "llama-cpp-python":
+        return llama_cpp_server(default_embedding_model_path(), ALIAS, folder / "server.log",
+                                "--embedding", "True", "--n_ctx", "512", "--n_threads",
+                                str(threads), "--n_threads_batch", str(threads)), None
+    port, key = free_port(), "bench-key"
+    saved = dict(os.environ)
+    os.environ.update(LANTERN_DATA_DIR=str(folder / "data"), LANTERN_API_KEY=key)
+    try:  # the child inherits these; /health answers 503 until the model is loaded
+        return ServerProcess([sys.executable, "-m", "app", "serve", "--port", str(port),
+                              "--threads", str(threads), "--ctx", "1024"],
+                             folder / "server.log", port, ready_path="/health"), key
+    finally:
+        os.environ.clear()
+        os.environ.update(saved)
 
 
 def main() -> int:
@@ -114,27 +137,31 @@ def main() -> int:
     parser.add_argument("--files", type=int, default=120)
     parser.add_argument("--lines", type=int, default=24)
     parser.add_argument("--threads", type=int, default=1)
+    parser.add_argument("--server", choices=("llama-cpp-python", "lantern"),
+                        default="llama-cpp-python")
     args = parser.parse_args()
     work = Path(tempfile.mkdtemp(prefix="bench-remote-embed-"))
     folder = write_corpus(work / "docs", args.files, args.lines)
-    server = start_server(work, args.threads)
+    server, key = start_server(args.server, work, args.threads)
     embedder = Embedder(None, n_threads=args.threads)
     registry = EngineRegistry(work / "engines.json")
-    registry.put(EngineSpec.found("bench", server.url, check_connection(server.url, None)))
-    remotes = RemoteEmbedders(registry)
-    which = RemoteEmbedding("bench", ALIAS)
+    info = check_connection(server.url, key)
+    registry.put(EngineSpec.found("bench", server.url, info))
+    remotes = RemoteEmbedders(registry, connect=lambda spec, model: RemoteEngine(
+        replace(spec.config(), embedding_model=model), api_key=key))  # no keyring here
+    which = RemoteEmbedding("bench", info.embedding_models[0])
     remotes.embed(which, ["warm up"])  # connect (and probe) once, as a running app has
     rates: dict[str, list[float]] = {"raw": [], "local": [], "server": [], "remote": []}
     try:
         for n in range(args.rounds):
             chunks, local_s = index_once(folder, work / f"local{n}.db", embedder.embed,
-                                         embedder.model_id, embedder, 16)
+                                         embedder.model_id, embedder, remote=False)
             texts = chunk_texts(work / f"local{n}.db")
             _, raw_s = raw_once(texts, args.threads)
-            _, server_s = server_once(server.url, texts)
+            _, server_s = server_once(server.url, key, which.model, texts)
             remote_chunks, remote_s = index_once(
                 folder, work / f"remote{n}.db", lambda t: remotes.embed(which, t),
-                which.model_id, embedder, 64)
+                which.model_id, embedder, remote=True)
             assert remote_chunks == chunks, (remote_chunks, chunks)
             for name, seconds in (("raw", raw_s), ("local", local_s), ("server", server_s),
                                   ("remote", remote_s)):
