@@ -14,6 +14,7 @@ from app.search.snippets import snippet
 from app.search.text_index import TextIndex
 from app.search.vector_index import VectorIndex, nearest
 from app.store.chunk_search import query_terms
+from app.store.doc_models import passage_name
 from app.store.documents import DocumentStore
 from app.store.search import check_text
 from app.store.vectors import VectorMatrix
@@ -57,10 +58,7 @@ class SearchResult:
     def passage(self) -> str:
         """The location with its section: '"Installation", lines 10-24' (a long
         heading is shortened: it names the section, the text is below it)."""
-        if not self.heading:
-            return self.location
-        name = self.heading if len(self.heading) <= 60 else self.heading[:59].rstrip() + "…"
-        return f"“{name}”, {self.location}"
+        return passage_name(self.location, self.heading)
 
 
 class Retriever:

@@ -295,13 +295,14 @@ class DocumentStore(StoreConnection):
             self.db.execute("DELETE FROM message_sources WHERE message_id = ?", [message_id])
             self.db.conn.executemany(
                 """INSERT INTO message_sources (message_id, number, chunk_id, path, page,
-                   line_start, line_end, excerpt) VALUES (?, ?, ?, ?, ?, ?, ?, ?)""",
+                   line_start, line_end, excerpt, heading) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)""",
                 [(message_id, s.number, s.chunk_id, s.path, s.page, s.line_start, s.line_end,
-                  s.excerpt) for s in sources])
+                  s.excerpt, s.heading) for s in sources])
 
     def message_sources(self, message_id: int) -> list[MessageSource]:
         rows = self._rows("""SELECT * FROM message_sources WHERE message_id = ?
                              ORDER BY number""", [message_id])
         return [MessageSource(number=r["number"], path=r["path"], page=r["page"],
                               line_start=r["line_start"], line_end=r["line_end"],
-                              excerpt=r["excerpt"], chunk_id=r["chunk_id"]) for r in rows]
+                              excerpt=r["excerpt"], chunk_id=r["chunk_id"],
+                              heading=r["heading"]) for r in rows]

@@ -234,6 +234,11 @@ def _0006_chunk_terms(db: Database) -> None:
     backfill_terms(db)
 
 
+def _0007_source_headings(db: Database) -> None:
+    # A saved source names its section too, as the search result did.
+    _run(db, ["ALTER TABLE message_sources ADD COLUMN heading TEXT"])
+
+
 MIGRATIONS: tuple[Migration, ...] = (
     ("0001_conversations_messages", _0001_conversations_messages),
     ("0002_message_search", _0002_message_search),
@@ -241,6 +246,7 @@ MIGRATIONS: tuple[Migration, ...] = (
     ("0004_chat_with_documents", _0004_chat_with_documents),
     ("0005_chunk_headings", _0005_chunk_headings),
     ("0006_chunk_terms", _0006_chunk_terms),
+    ("0007_source_headings", _0007_source_headings),
 )
 
 
