@@ -94,6 +94,7 @@ class TextIndex:
         self.store = store
         self._data: Postings | None = None
         self._generation = -1
+        self._chunks = (-1, -1)
         self._usable = False
 
     def refresh(self) -> Postings | None:
@@ -101,9 +102,16 @@ class TextIndex:
         some chunk has no terms, and FTS5 must answer."""
         generation = self.store.vectors_generation()
         if generation != self._generation:
-            terms, self._generation = self.store.load_terms()
-            self._usable = terms.complete
-            self._data = build(terms, self._generation) if terms.complete else None
+            # The generation also moves with every batch of vectors while a
+            # folder is indexed; the chunks (and so the postings) may not have.
+            chunks = self.store.chunks_state()
+            if chunks != self._chunks:
+                terms, self._generation = self.store.load_terms()
+                self._chunks = chunks
+                self._usable = terms.complete
+                self._data = build(terms, self._generation) if terms.complete else None
+            else:
+                self._generation = generation
         return self._data if self._usable else None
 
     def search(self, words: Sequence[str], collection_ids: Sequence[int] | None,

@@ -252,6 +252,12 @@ class DocumentStore(StoreConnection):
             if own:
                 conn.execute("COMMIT")
 
+    def chunks_state(self) -> tuple[int, int]:
+        """(count, largest id) of the chunks: any insert or delete changes it, as
+        ids only grow (AUTOINCREMENT); a vectors-only change does not."""
+        count, largest = self.db.execute("SELECT count(*), max(id) FROM chunks").fetchone()
+        return int(count), int(largest or 0)
+
     def term_ids(self, terms: Sequence[str]) -> dict[str, int]:
         return term_ids(self.db, terms)
 

@@ -78,6 +78,17 @@ def test_changes_to_the_chunks_reload_the_index(tmp_path: Path) -> None:
         store.remove_documents([d.id for d in gone])
         assert index.search(["evaluated"], None, 5) != before
         assert_same(store, index, None)
+        # A file stored again with as many chunks: the count stays, the ids move.
+        odd = store.get_collection("odd")
+        folder = store.folders(odd.id)[0]
+        count = store.chunks_state()[0]
+        store.store_chunks(odd.id, folder.id, "/odd/odd", FileStamp(2, 2), "h2", "k", [
+            NewChunk(f"zeppelin number {n}", None, n, n, 3) for n in (1, 2)])
+        assert store.chunks_state()[0] == count
+        store.add_vectors("m", [])  # a vectors-only change keeps the postings
+        hits = index.search(["zeppelin"], None, 50)
+        assert hits is not None and len(hits) == 2
+        assert_same(store, index, None)
 
 
 def test_terms_are_removed_with_their_chunks_and_backfilled(tmp_path: Path) -> None:
