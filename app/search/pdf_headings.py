@@ -55,13 +55,30 @@ class SizeLog:
         body = chars.most_common(1)[0][0]
         found: dict[int, set[str]] = {}
         for page, runs in self.runs.items():
-            for text, size in runs:
-                if size >= body * HEADING_SCALE:
+            for texts in _large_groups(runs, body * HEADING_SCALE):
+                # A heading may come in several runs ("2.1" then the title):
+                # each run, and the runs joined as extraction joins them.
+                for text in {*texts, " ".join(texts), "".join(texts)}:
                     for part in text.split("\n"):
                         clean = normalize_line(part)
                         if clean and len(clean) <= MAX_HEADING_CHARS:
                             found.setdefault(page, set()).add(_key(clean))
         return found
+
+
+def _large_groups(runs: Sequence[tuple[str, float]], least: float) -> list[list[str]]:
+    """Consecutive runs of at least `least` size, grouped."""
+    groups: list[list[str]] = []
+    current: list[str] = []
+    for text, size in runs:
+        if size >= least:
+            current.append(text)
+        elif current:
+            groups.append(current)
+            current = []
+    if current:
+        groups.append(current)
+    return groups
 
 
 def outline_entries(reader: Any) -> list[tuple[int, str]]:

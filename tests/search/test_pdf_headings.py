@@ -27,8 +27,11 @@ PAGES: list[list[Line]] = [
      (BODY, "Bake the loaf until it sounds hollow when tapped."),
      (16, "2 Soup"), (BODY, "Simmer the lentils with cumin and a bay leaf.")],
     [(BODY, "Season the soup with salt only at the end."),
-     (BODY, "A pinch of smoked paprika warms it.")],
+     (BODY, "A pinch of smoked paprika warms it."),
+     (16, "3|Rye"), (BODY, "Rye dough needs a longer rise.")],
 ]
+"""A "|" splits a line into two runs of text, as "3" and "Rye" in a numbered
+heading often come."""
 
 
 def pdf_bytes(pages: list[list[Line]]) -> bytes:
@@ -43,7 +46,8 @@ def pdf_bytes(pages: list[list[Line]]) -> bytes:
         y, parts = 740, []
         for size, text in lines:
             escaped = text.replace("\\", "\\\\").replace("(", "\\(").replace(")", "\\)")
-            parts.append(b"BT /F1 %d Tf 72 %d Td (%s) Tj ET" % (size, y, escaped.encode()))
+            runs = escaped.encode().replace(b"|", b") Tj /F1 %d Tf ( " % size)
+            parts.append(b"BT /F1 %d Tf 72 %d Td (%s) Tj ET" % (size, y, runs))
             y -= int(size * 1.6)
         stream = b"\n".join(parts)
         objects.append(b"<< /Length %d >>\nstream\n" % len(stream) + stream + b"\nendstream")
@@ -94,7 +98,7 @@ def test_without_an_outline_larger_type_is_a_heading(tmp_path: Path) -> None:
     path = tmp_path / "kitchen.pdf"
     path.write_bytes(pdf_bytes(PAGES))
     assert headings(path) == [(1, 1, "Kitchen Handbook"), (2, 1, "1 Bread"),
-                              (2, 4, "2 Soup")]
+                              (2, 4, "2 Soup"), (3, 3, "3 Rye")]
 
 
 def test_one_size_and_no_outline_gives_no_headings(tmp_path: Path) -> None:
@@ -115,4 +119,4 @@ def test_pdf_results_name_page_lines_and_section(
     best = retriever.search("smoked paprika", k=1)[0]
     # Page 3 has no heading of its own: it is still in the Soup section.
     assert (best.page, best.heading) == (3, "Soup")
-    assert best.passage == "\u201cSoup\u201d, page 3, lines 1-2"
+    assert best.passage == "\u201cSoup\u201d, page 3, lines 1-4"
