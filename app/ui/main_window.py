@@ -1,18 +1,19 @@
 """The main window: conversation list | chat area | conversation panel.
 
 It holds the rooms together: the chat area (app.ui.chat.chat_area), the
-documents dock, the settings dialog; owns the menus and shortcuts (every
-action is in a menu, so everything is reachable from the keyboard), applies
-settings, and shuts everything down on quit. Errors arrive as signals with
+documents dock and the Models room (both built after the first paint), the
+settings dialog; its menus and shortcuts are in app.ui.window_menus; it
+applies settings and shuts everything down on quit. Errors arrive as signals with
 text and go to the status bar; nothing here lets an exception reach the user.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QApplication, QBoxLayout, QMainWindow, QSplitter
 
 from app.config import Settings, save_settings
@@ -22,11 +23,9 @@ from app.store import Conversation
 from app.ui.chat.chat_area import ChatArea
 from app.ui.chat.conversation_panel import ConversationPanel
 from app.ui.chat.conversations import ConversationList
-from app.ui.documents.documents_dock import DocumentsDock
 from app.ui.documents.sources_view import CollectionPicker
 from app.ui.engines.engine_section import EngineSection
 from app.ui.engines.engines_dialog import EnginesDialog
-from app.ui.models.room import ModelsRoom
 from app.ui.server.local_server import LocalApiServer
 from app.ui.services.controller import ChatController
 from app.ui.services.document_chat import DocumentChat
@@ -36,8 +35,13 @@ from app.ui.services.thread_items import ShownMessage
 from app.ui.settings.settings_dialog import SettingsDialog
 from app.ui.status_bar import LanternStatusBar
 from app.ui.theme import apply_theme, bubble_colours, render_style
+from app.ui.window_menus import build_menus
 from app.workers.chat_thread import ChatThread
 from app.workers.indexing import IndexingWorker
+
+if TYPE_CHECKING:  # built after the first paint (psutil, httpx, the catalog)
+    from app.ui.documents.documents_dock import DocumentsDock
+    from app.ui.models.room import ModelsRoom
 
 ENGINE_FIELDS = ("model_path", "embedding_model_path", "n_ctx", "n_threads", "cache_ram_mb",
                  "n_gpu_layers")
@@ -49,8 +53,9 @@ class MainWindow(QMainWindow):
                  save: Callable[[Settings], None] = save_settings,
                  indexing: IndexingWorker | None = None, *,
                  list_conversations: bool = True) -> None:
-        """`list_conversations=False`: the caller fills the list later (after the
-        first paint, so that opening the database does not delay it)."""
+        """`list_conversations=False`: the caller fills the list and builds the
+        Models room later (after the first paint, so that neither opening the
+        database nor the room's imports delay it; see `finish_after_paint`)."""
         super().__init__()
         self.setWindowTitle("Lantern")
         self.setAccessibleName("Lantern")
@@ -66,20 +71,46 @@ class MainWindow(QMainWindow):
         self.controller = ChatController(chats, host, settings, documents=documents)
         self.api_server = LocalApiServer(host)
         self._build(chats)
-        self.models = ModelsRoom(self)
-        chat_column = self.chat.layout()
-        if isinstance(chat_column, QBoxLayout):  # the first-run notice, above the thread
-            chat_column.insertWidget(1, self.models.banner_holder)
-        self._build_actions()
+        self.models: ModelsRoom | None = None
+        menus = build_menus(self)
+        self._menus = menus.menus
+        self.undo_delete_action, self.stop_action = menus.undo_delete, menus.stop
+        self.regenerate_action, self.panel_action = menus.regenerate, menus.panel
         self._connect()
         self.apply_look()
         if list_conversations:
-            self.conversations.refresh()
+            self.finish_after_paint()
         self.controller.new_conversation()
         self.composer.editor.setFocus()
         self.api_server.apply(settings)
 
     # -- construction ------------------------------------------------------
+
+    def finish_after_paint(self) -> None:
+        """What the first paint need not wait for: the Models room and the
+        conversation list."""
+        self.models_room()
+        self.documents_room()
+        # The clear button's first use looks its icon up in the icon theme
+        # (~7 ms); it only shows once something is typed.
+        self.conversations.search.setClearButtonEnabled(True)
+        self.conversations.refresh()
+
+    def toggle_documents(self) -> None:
+        dock = self.documents_room()
+        if dock is not None:
+            dock.toggle()
+
+    def models_room(self) -> ModelsRoom:
+        if self.models is None:
+            from app.ui.models.room import ModelsRoom
+
+            self.models = ModelsRoom(self)
+            chat_column = self.chat.layout()
+            if isinstance(chat_column, QBoxLayout):  # the first-run notice, above the thread
+                chat_column.insertWidget(1, self.models.banner_holder)
+            self.models.refresh_banner(chat_empty=not self.chat_view.message_widgets())
+        return self.models
 
     def _fit_to_screen(self, width: int, height: int) -> None:
         """The preferred size, shrunk to the screen's free area (a 1280x800
@@ -113,58 +144,21 @@ class MainWindow(QMainWindow):
     def _build_documents(self) -> None:
         self.documents: DocumentsDock | None = None
         self.collection_picker: CollectionPicker | None = None
-        if self.indexing is None:
-            return
-        self.documents = DocumentsDock(self.indexing, self)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.documents)
-        self.documents.hide()
-        self.collection_picker = CollectionPicker(self.indexing)
-        self.panel.add_section(self.collection_picker)
+        if self.indexing is not None:
+            self.collection_picker = CollectionPicker(self.indexing)
+            self.panel.add_section(self.collection_picker)
 
-    def _action(self, menu_name: str, text: str, keys: list[str],
-                slot: Callable[[], object]) -> QAction:
-        action = QAction(text, self)
-        action.setShortcuts([QKeySequence(k) for k in keys])
-        action.triggered.connect(lambda _checked=False: slot())
-        self._menus[menu_name].addAction(action)
-        return action
+    def documents_room(self) -> DocumentsDock | None:
+        """The documents dock (None without an indexing worker); it starts hidden,
+        so it is built after the first paint."""
+        if self.documents is None and self.indexing is not None:
+            from app.ui.documents.documents_dock import DocumentsDock
 
-    def _build_actions(self) -> None:
-        bar = self.menuBar()
-        self._menus = {name: bar.addMenu(f"&{name}") for name in ("File", "Edit", "Chat", "View")}
-        self._action("File", "New chat", ["Ctrl+N"], self.new_chat)
-        self._action("File", "Models…", ["Ctrl+M"], self.models.open)
-        self._action("File", "Settings…", ["Ctrl+,"], self.open_settings)
-        self._action("File", "Engines…", [], self.open_engines)
-        self._action("File", "Quit", ["Ctrl+Q"], self.close)
-        self._action("Edit", "Copy last answer", ["Ctrl+Shift+C"], self.chat.copy_last_answer)
-        self.undo_delete_action = self._action("Edit", "Restore deleted conversation",
-                                               ["Ctrl+Shift+Z"], self.undo_delete)
-        self.undo_delete_action.setEnabled(False)
-        self._action("Edit", "Search conversations", ["Ctrl+K", "Ctrl+F"],
-                     self.conversations.focus_search)
-        self._action("Edit", "Rename conversation", [], self._rename_current)
-        self._action("Edit", "Pin or unpin conversation", [], self._pin_current)
-        self._action("Edit", "Delete conversation", [], self._delete_current)
-        self.stop_action = self._action("Chat", "Stop", ["Esc"], self.controller.stop)
-        self.stop_action.setEnabled(False)  # while disabled, Esc reaches the widgets
-        self.regenerate_action = self._action("Chat", "Regenerate answer", ["Ctrl+R"],
-                                              self.controller.regenerate)
-        self._action("Chat", "Edit last message", ["Ctrl+E"], self.chat.edit_last_message)
-        self._action("Chat", "Continue answer", ["Ctrl+Shift+Return"], self.chat.continue_last)
-        self._action("Chat", "Previous version", ["Alt+Left"],
-                     lambda: self.controller.switch_last_branch(-1))
-        self._action("Chat", "Next version", ["Alt+Right"],
-                     lambda: self.controller.switch_last_branch(+1))
-        self._action("View", "Write a message", ["Ctrl+L"], self.composer.editor.setFocus)
-        if self.documents is not None:
-            self._action("View", "Documents", ["Ctrl+D"], self.documents.toggle)
-        self._action("View", "Conversation list", ["Ctrl+Shift+L"],
-                     lambda: self.conversations.list.setFocus())
-        self._action("View", "Read the conversation", ["Ctrl+Shift+M"],
-                     lambda: self.chat_view.setFocus())
-        self.panel_action = self._action("View", "Conversation settings", ["Ctrl+Shift+S"],
-                                         self.toggle_panel)
+            self.documents = DocumentsDock(self.indexing, self)
+            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.documents)
+            self.documents.hide()
+            self.documents.panel.error.connect(self.status.show_error)
+        return self.documents
 
     def _connect(self) -> None:
         controller, status = self.controller, self.status
@@ -190,8 +184,7 @@ class MainWindow(QMainWindow):
         self.host.state_changed.connect(self._engine_state)
         self.host.progressed.connect(status.show_loading)
         self.host.adapter_warnings.connect(lambda w: status.show_error("\n".join(w)))
-        if self.documents is not None and self.collection_picker is not None:
-            self.documents.panel.error.connect(status.show_error)
+        if self.collection_picker is not None:
             self.collection_picker.error.connect(status.show_error)
         status.show_model(self.host.state, "Loading model", self.host.model_name)
 
@@ -265,14 +258,14 @@ class MainWindow(QMainWindow):
         self.conversations.restore(conversation_id)
         self.open_conversation(conversation_id)
 
-    def _rename_current(self) -> None:
+    def rename_current(self) -> None:
         self.conversations.list.setFocus()
         self.conversations.rename_current()
 
-    def _pin_current(self) -> None:
+    def pin_current(self) -> None:
         self.conversations.toggle_pin_current()
 
-    def _delete_current(self) -> None:
+    def delete_current(self) -> None:
         self.conversations.delete_current()
 
     def toggle_panel(self) -> None:
@@ -287,7 +280,8 @@ class MainWindow(QMainWindow):
         self.chat.send(text)
 
     def _thread_shown(self, items: list[ShownMessage]) -> None:
-        self.models.refresh_banner(chat_empty=not items)
+        if self.models is not None:
+            self.models.refresh_banner(chat_empty=not items)
         self.regenerate_action.setEnabled(
             not self.controller.busy and any(i.message.role == "assistant" for i in items))
         self._update_header()
@@ -377,7 +371,8 @@ class MainWindow(QMainWindow):
         self.api_server.stop_now()
         for dialog in self.findChildren(EnginesDialog):
             dialog.reject()  # stops its thread (a probe under way times out by itself)
-        self.models.shut_down()
+        if self.models is not None:
+            self.models.shut_down()
         if self.indexing is not None:
             self.indexing.shutdown()
         self.host.shutdown()
