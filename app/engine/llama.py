@@ -177,7 +177,7 @@ class LlamaEngine:
         if isinstance(request, Embed):
             return self.embed([request.text])[0]
         if isinstance(request, EmbedBatch):
-            return self.embed(request.texts)
+            return self.embed(request.texts, request.token_counts)
         raise RequestError(f"Unknown request type {type(request).__name__}")
 
     def tokenize_prompt(
@@ -280,11 +280,12 @@ class LlamaEngine:
 
     # -- embeddings --------------------------------------------------------
 
-    def embed(self, texts: list[str]) -> list[list[float]]:
-        """L2-normalised vectors from the dedicated embedding model."""
+    def embed(self, texts: list[str], counts: list[int] | None = None) -> list[list[float]]:
+        """L2-normalised vectors from the dedicated embedding model; `counts`,
+        when given, receives each text's token count."""
         if not texts:
             return []
-        vectors: list[list[float]] = self.embedder.embed(texts)
+        vectors: list[list[float]] = self.embedder.embed(texts, counts)
         return vectors
 
     @property
