@@ -225,12 +225,28 @@ def _0005_chunk_headings(db: Database) -> None:
     _run(db, ["ALTER TABLE chunks ADD COLUMN heading TEXT"])
 
 
+def _0006_chunk_terms(db: Database) -> None:
+    # Each chunk's FTS5 terms, for BM25 in memory (app/store/chunk_terms.py,
+    # issue 14); chunks indexed before get theirs now, from their stored text.
+    from app.store.chunk_terms import SCHEMA, backfill_terms
+
+    _run(db, SCHEMA)
+    backfill_terms(db)
+
+
+def _0007_source_headings(db: Database) -> None:
+    # A saved source names its section too, as the search result did.
+    _run(db, ["ALTER TABLE message_sources ADD COLUMN heading TEXT"])
+
+
 MIGRATIONS: tuple[Migration, ...] = (
     ("0001_conversations_messages", _0001_conversations_messages),
     ("0002_message_search", _0002_message_search),
     ("0003_document_search", _0003_document_search),
     ("0004_chat_with_documents", _0004_chat_with_documents),
     ("0005_chunk_headings", _0005_chunk_headings),
+    ("0006_chunk_terms", _0006_chunk_terms),
+    ("0007_source_headings", _0007_source_headings),
 )
 
 

@@ -25,23 +25,23 @@ from app.ui.chat.conversation_panel import ConversationPanel
 from app.ui.chat.conversations import ConversationList
 from app.ui.documents.sources_view import CollectionPicker
 from app.ui.engines.engine_section import EngineSection
-from app.ui.engines.engines_dialog import EnginesDialog
 from app.ui.server.local_server import LocalApiServer
 from app.ui.services.controller import ChatController
 from app.ui.services.document_chat import DocumentChat
 from app.ui.services.engine_host import EngineHost
 from app.ui.services.tasks import spawn
 from app.ui.services.thread_items import ShownMessage
-from app.ui.settings.settings_dialog import SettingsDialog
 from app.ui.status_bar import LanternStatusBar
 from app.ui.theme import apply_theme, bubble_colours, render_style
 from app.ui.window_menus import build_menus
 from app.workers.chat_thread import ChatThread
 from app.workers.indexing import IndexingWorker
 
-if TYPE_CHECKING:  # built after the first paint (psutil, httpx, the catalog)
+if TYPE_CHECKING:  # built after the first paint or when first opened
     from app.ui.documents.documents_dock import DocumentsDock
+    from app.ui.engines.engines_dialog import EnginesDialog
     from app.ui.models.room import ModelsRoom
+    from app.ui.settings.settings_dialog import SettingsDialog
 
 ENGINE_FIELDS = ("model_path", "embedding_model_path", "n_ctx", "n_threads", "cache_ram_mb",
                  "n_gpu_layers")
@@ -65,6 +65,7 @@ class MainWindow(QMainWindow):
         self._save = save
         self._deleted: int | None = None
         self.settings_dialog: SettingsDialog | None = None
+        self.engines_dialog: EnginesDialog | None = None
         self.indexing = indexing
         documents = DocumentChat(indexing) if indexing is not None else None
         self.chats = chats
@@ -228,10 +229,20 @@ class MainWindow(QMainWindow):
         self._update_header()
 
     def open_engines(self) -> None:
+        if self.engines_dialog is not None:
+            self.engines_dialog.raise_()
+            return
+        from app.ui.engines.engines_dialog import EnginesDialog
+
         dialog = EnginesDialog(self.host.routes, self)
         dialog.changed.connect(self._route_changed)
-        dialog.finished.connect(lambda _result: dialog.deleteLater())
+        dialog.finished.connect(lambda _result: self._engines_closed(dialog))
+        self.engines_dialog = dialog
         dialog.open()
+
+    def _engines_closed(self, dialog: EnginesDialog) -> None:
+        self.engines_dialog = None
+        dialog.deleteLater()
 
     def _update_header(self) -> None:
         conversation = self.controller.conversation
@@ -302,6 +313,8 @@ class MainWindow(QMainWindow):
         if self.settings_dialog is not None:
             self.settings_dialog.raise_()
             return
+        from app.ui.settings.settings_dialog import SettingsDialog
+
         dialog = SettingsDialog(self.settings, self._validate_adapter, self)
         dialog.accepted.connect(lambda: self.apply_settings(dialog.settings()))
         dialog.finished.connect(lambda _result: self._settings_closed(dialog))
@@ -369,8 +382,9 @@ class MainWindow(QMainWindow):
         it): the answer is saved with its sources, then the threads stop."""
         self.controller.close()
         self.api_server.stop_now()
-        for dialog in self.findChildren(EnginesDialog):
-            dialog.reject()  # stops its thread (a probe under way times out by itself)
+        if self.engines_dialog is not None:
+            # Stops its thread (a probe under way times out by itself).
+            self.engines_dialog.reject()
         if self.models is not None:
             self.models.shut_down()
         if self.indexing is not None:
