@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 
 from app.commands._models_progress import ProgressPrinter
+from app.commands._models_search import print_hub_result, search_hub
 from app.config import load_settings, save_settings
 from app.models.catalog import CatalogEntry, find_entry, load_catalog
 from app.models.downloads import DONE, Downloads
@@ -23,8 +24,11 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     verbs = parser.add_subparsers(dest="verb", metavar="VERB", required=True)
     listing = verbs.add_parser("list", help="installed models and the catalog, with fit")
     listing.add_argument("--ctx", type=int, help="context size for the fit (default: settings)")
-    search = verbs.add_parser("search", help="search the catalog")
+    search = verbs.add_parser("search", help="search the catalog and Hugging Face's GGUF models")
     search.add_argument("text")
+    search.add_argument("--limit", type=int, default=5, help="Hugging Face repositories shown")
+    search.add_argument("--catalog-only", action="store_true", help="do not ask Hugging Face")
+    search.add_argument("--ctx", type=int, help="context size for the fit")
     down = verbs.add_parser("download", help="download and verify a model; no argument: "
                                              "resume the queue")
     down.add_argument("model", nargs="?", help="catalog id, Hugging Face URL, or owner/repo")
@@ -94,11 +98,21 @@ def _search(args: argparse.Namespace) -> int:
     machine, n_ctx = this_machine(), _ctx(args)
     hits = [e for e in load_catalog() if all(
         w in f"{e.id} {e.name} {e.note} {e.repo} {e.license}".lower() for w in words)]
+    if hits:
+        print("In the catalog (lantern models download ID):")
     for entry in hits:
         _print_entry(entry, machine, n_ctx, False)
-    if not hits:
-        print(f"No catalog model matches {args.text!r}. Any Hugging Face GGUF works too: "
-              "lantern models download owner/repo --file NAME.gguf")
+    if args.catalog_only:
+        return 0
+    try:
+        found = search_hub(args.text, args.limit, machine, n_ctx)
+    except ModelsError as exc:
+        print(f"Hugging Face could not be searched: {exc}", file=sys.stderr)
+        return 0
+    print(f"\nOn Hugging Face (fit for {n_ctx} tokens of context):" if found else
+          f"\nNo GGUF model on Hugging Face matches {args.text!r}.")
+    for result in found:
+        print_hub_result(result)
     return 0
 
 
