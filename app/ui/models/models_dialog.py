@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 from app.models.catalog import CatalogEntry
 from app.ui.models.catalog_table import CatalogTable
 from app.ui.models.download_rows import DownloadsList
+from app.ui.models.hub_results import HubSearch
 from app.ui.models.installed_panel import InstalledPanel
 
 
@@ -59,6 +60,7 @@ class ModelsDialog(QDialog):
         self.hub_file.setAccessibleName("GGUF file name")
         self.hub_go = QPushButton("Download")
         self.hub_go.setAccessibleName("Download from Hugging Face")
+        self.hub_search = HubSearch()
         self.message = QLabel()
         self.message.setWordWrap(True)
         self.message.setAccessibleName("Models message")
@@ -74,6 +76,7 @@ class ModelsDialog(QDialog):
         self.hub_go.clicked.connect(
             lambda: self.hub_download.emit(self.hub_repo.text(), self.hub_file.text()))
         self.hub_repo.returnPressed.connect(self.hub_go.click)
+        self.hub_search.file_chosen.connect(self._hub_file_chosen)
 
     def _layout(self) -> None:
         catalog_buttons = QHBoxLayout()
@@ -94,7 +97,7 @@ class ModelsDialog(QDialog):
                                      "(★ recommended for this computer)",
                                      self.catalog, notes), 1)
         left_column.addWidget(_group("Any GGUF model on Hugging Face (verified by its "
-                                     "SHA-256)", hub))
+                                     "SHA-256)", self.hub_search, hub), 1)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -129,6 +132,12 @@ class ModelsDialog(QDialog):
         entry = self.catalog.selected_entry()
         if entry is not None:
             self.catalog_download.emit(entry)
+
+    def _hub_file_chosen(self, found: object) -> None:
+        """A file in the search results: the download row below names it."""
+        if found is not None:
+            self.hub_repo.setText(getattr(found, "repo", ""))
+            self.hub_file.setText(getattr(found, "file", ""))
 
     def show_message(self, text: str, error: bool = False) -> None:
         self.message.setStyleSheet("color: #b3261e;" if error else "")

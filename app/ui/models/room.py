@@ -23,6 +23,7 @@ from app.models.errors import ModelsError
 from app.models.fit import Fit, Machine, estimate, recommended, shape_from_catalog, this_machine
 from app.models.gguf_header import ModelShape
 from app.models.hub import parse_ref
+from app.models.hub_search import search_with_fit
 from app.models.jobs import DownloadJob
 from app.models.registry import InstalledModel, ModelSettings
 from app.models.space import human
@@ -31,6 +32,8 @@ from app.ui.models.first_run import FirstRunBanner
 from app.ui.models.models_dialog import ModelsDialog
 from app.ui.services.tasks import spawn
 from app.workers.downloads import DownloadsWorker
+
+HUB_RESULTS = 8
 
 
 class ModelsRoom(QObject):
@@ -107,6 +110,8 @@ class ModelsRoom(QObject):
         dialog = ModelsDialog(self.window)
         dialog.catalog_download.connect(self._download)
         dialog.hub_download.connect(self._hub_download)
+        dialog.hub_search.search_requested.connect(
+            lambda text: spawn(self._search_hub(text), self._search_failed))
         rows, installed = dialog.downloads, dialog.installed
         rows.pause_requested.connect(self.worker.downloads.pause)
         rows.resume_requested.connect(self.worker.downloads.resume)
@@ -150,6 +155,24 @@ class ModelsRoom(QObject):
     def _hub_download(self, text: str, file: str) -> None:
         self._enqueue(lambda: self.worker.downloads.enqueue_ref(
             parse_ref(text, file.strip() or None)))
+
+    async def _search_hub(self, text: str) -> None:
+        self._say(f"Searching Hugging Face for {text!r}…")
+        try:
+            found = await asyncio.wrap_future(self.worker.submit(
+                search_with_fit, text, HUB_RESULTS, self.machine, self.window.settings.n_ctx))
+        except ModelsError as exc:
+            self._search_failed(str(exc))
+            return
+        if self.dialog is not None:
+            self.dialog.hub_search.show_results(found)
+            self._say(f"{len(found)} repositories on Hugging Face match {text!r}; choose a "
+                      "file, then Download.")
+
+    def _search_failed(self, text: str) -> None:
+        if self.dialog is not None:
+            self.dialog.hub_search.searching_ended()
+        self._say(f"Hugging Face could not be searched: {text}", error=True)
 
     def _enqueue(self, make: Any) -> None:
         try:
