@@ -54,10 +54,10 @@ class HubSearch(QWidget):
         row.setContentsMargins(0, 0, 0, 0)
         row.addWidget(self.query, 1)
         row.addWidget(self.go)
-        column = QVBoxLayout(self)
-        column.setContentsMargins(0, 0, 0, 0)
-        column.addLayout(row)
-        column.addWidget(self.results, 1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(row)
+        layout.addWidget(self.results, 1)
 
     def _search(self) -> None:
         text = self.query.text().strip()
