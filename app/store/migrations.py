@@ -225,12 +225,28 @@ def _0005_chunk_headings(db: Database) -> None:
     _run(db, ["ALTER TABLE chunks ADD COLUMN heading TEXT"])
 
 
+def _0006_conversation_model_choice(db: Database) -> None:
+    # Which installed local model answers the conversation (the Models
+    # registry's id; '' for conversations from before, which follow the
+    # default chat model). A remote engine's choice stays in its own file.
+    _run(db, ["ALTER TABLE conversations ADD COLUMN model_id TEXT NOT NULL DEFAULT ''"])
+
+
+def _0007_collection_embedding_path(db: Database) -> None:
+    # Where the model that made a collection's vectors lives, so its queries
+    # and later runs embed with that model while new collections take the
+    # one now chosen. NULL: the bundled default (or not indexed yet).
+    _run(db, ["ALTER TABLE collections ADD COLUMN embedding_model_path TEXT"])
+
+
 MIGRATIONS: tuple[Migration, ...] = (
     ("0001_conversations_messages", _0001_conversations_messages),
     ("0002_message_search", _0002_message_search),
     ("0003_document_search", _0003_document_search),
     ("0004_chat_with_documents", _0004_chat_with_documents),
     ("0005_chunk_headings", _0005_chunk_headings),
+    ("0006_conversation_model_choice", _0006_conversation_model_choice),
+    ("0007_collection_embedding_path", _0007_collection_embedding_path),
 )
 
 

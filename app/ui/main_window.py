@@ -105,8 +105,9 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.splitter)
         self.status = LanternStatusBar()
         self.setStatusBar(self.status)
-        self.engine_section = EngineSection(self.host.routes, lambda: self.host.model_name,
-                                            self.open_engines)
+        self.engine_section = EngineSection(
+            self.host.routes, lambda: self.host.model_name, self.open_engines,
+            local_models=lambda: self.models.choice.chat_choices())
         self.panel.add_section(self.engine_section)
         self._build_documents()
 
@@ -222,15 +223,17 @@ class MainWindow(QMainWindow):
                 picker.show_conversation(conversation.id if conversation else None)
         self._show_panel()
         self._update_header()
+        self.models.choice.follow_conversation()  # its model loads, if another
 
     def _show_panel(self) -> None:
         """The conversation's settings, with the adapters and limits of the
         engine that answers it."""
         self.engine_section.show_for(self.controller.conversation_id,
                                      self.controller.conversation_settings(), self.panel,
-                                     self.settings.adapters)
+                                     self.settings.adapters, self.controller.model_choice())
 
     def _route_changed(self) -> None:
+        self.models.choice.route_chosen(self.engine_section.route())
         self._show_panel()
         self._update_header()
 
@@ -342,7 +345,8 @@ class MainWindow(QMainWindow):
             self.apply_look()
         if any(getattr(old, f) != getattr(chosen, f) for f in ENGINE_FIELDS):
             self.controller.stop()
-            spawn(self.host.restart(chosen), self.status.show_error)
+            spawn(self.host.restart(self.models.choice.settings_applied(old, chosen)),
+                  self.status.show_error)
         else:
             kept = {a.name for a in chosen.adapters}
             for name in [n for n in self.host.registered if n not in kept]:

@@ -49,11 +49,15 @@ def test_bad_files_are_refused_with_the_engines_reason(tmp_path: Path, data_dir:
         Registry(data_dir / "models.json").import_file(bad)
 
 
-def test_an_embedding_model_is_refused_as_a_chat_model(data_dir: Path) -> None:
+def test_an_embedding_model_is_imported_for_search_never_for_chat(data_dir: Path) -> None:
     from app.engine.bert_gguf import default_embedding_model_path
 
-    with pytest.raises(RegistryError, match="is an embedding model, not a chat model"):
-        Registry(data_dir / "models.json").import_file(default_embedding_model_path())
+    registry = Registry(data_dir / "models.json")
+    model = registry.import_file(default_embedding_model_path(), copy=False)
+    assert model.kind == "embedding"
+    assert registry.embedding_models() == [model]
+    assert model not in registry.chat_models()
+    assert Registry(data_dir / "models.json").get(model.id) == model  # kept as one
 
 
 def test_bundled_model_cannot_be_removed(data_dir: Path) -> None:

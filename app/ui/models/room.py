@@ -29,6 +29,7 @@ from app.models.registry import InstalledModel, ModelSettings
 from app.models.space import human
 from app.models.transfer import Progress
 from app.ui.models.first_run import FirstRunBanner
+from app.ui.models.model_choice import ModelChoice
 from app.ui.models.models_dialog import ModelsDialog
 from app.ui.services.tasks import spawn
 from app.workers.downloads import DownloadsWorker
@@ -43,6 +44,7 @@ class ModelsRoom(QObject):
         self.window = window
         self.worker = DownloadsWorker(downloads or Downloads())
         self.registry = self.worker.downloads.registry
+        self.choice = ModelChoice(window, self.registry)
         # Ask llama.cpp about a GPU only once the engine has imported it: the
         # window must not wait for the native library.
         self.machine = machine or this_machine(None if "llama_cpp" in sys.modules else False)
