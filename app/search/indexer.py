@@ -80,10 +80,14 @@ class _Stopped(Exception):
 class Indexer:
     def __init__(self, store: DocumentStore, embed: EmbedFn, *, model_id: str,
                  tokenize: TokenizeFn, model_max_tokens: int,
-                 chunking: ChunkSettings | None = None, batch_size: int = 16) -> None:
+                 chunking: ChunkSettings | None = None, batch_size: int = 16,
+                 model_path: str | None = None) -> None:
+        """`model_path`: the embedding GGUF, recorded with the collection so
+        that its queries and later runs use the same model."""
         self.store = store
         self.embed = embed
         self.model_id = model_id
+        self.model_path = model_path
         self.count_tokens = token_counter(tokenize)
         limit = model_max_tokens - len(tokenize(""))  # room left by [CLS] and [SEP]
         self.chunking = (chunking or ChunkSettings()).validated(limit)
@@ -108,7 +112,7 @@ class Indexer:
         change = plan.model_change
         if change and not confirm_model_change:
             raise ModelChangeNeedsConfirmation(*change, plan.collection.documents)
-        self.store.set_collection_model(plan.collection.id, self.model_id)
+        self.store.set_collection_model(plan.collection.id, self.model_id, self.model_path)
         run = _Run(self, plan, progress or (lambda _p: None), control or IndexControl())
         return run.execute()
 

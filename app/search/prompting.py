@@ -24,7 +24,8 @@ from typing import TYPE_CHECKING
 from app.store.doc_models import MessageSource
 
 if TYPE_CHECKING:  # retrieval (numpy) loads with the first search, not with the chat view
-    from app.search.retrieve import Retriever, SearchResult
+    from app.search.per_model import Searcher
+    from app.search.retrieve import SearchResult
 
 TokenCountFn = Callable[[str], int]
 
@@ -83,7 +84,7 @@ def select_sources(results: Sequence[SearchResult], token_budget: int,
 
 
 def build_document_prompt(
-    retriever: Retriever, question: str, *, collections: Sequence[str | int],
+    retriever: Searcher, question: str, *, collections: Sequence[str | int],
     token_budget: int, count_tokens: TokenCountFn = approximate_tokens,
     history: Sequence[Mapping[str, str]] = (), system_prompt: str = "", candidates: int = 12,
 ) -> DocumentPrompt:

@@ -52,6 +52,9 @@ class RunJob:
     """Startup and watcher runs: say nothing unless there is something to do."""
     dropped: bool = False
     """Cancelled while still queued."""
+    model_path: Path | None = None
+    """Re-index with this embedding model (None: the collection's own, or for a
+    new collection the one chosen for new collections)."""
 
 
 @dataclass(frozen=True)
@@ -86,8 +89,11 @@ class IndexingSide:
         self.events, self.schedule = events, schedule
         self.store: DocumentStore | None = None
         self.indexer: Indexer | None = None
+        """The chosen model's: new collections, and those it made."""
         self.unavailable = "The embedding model is not ready."
         self._tokenizer: VocabTokenizer | None = None
+        self._others: dict[Path, tuple[VocabTokenizer, Indexer]] = {}
+        """Older models' indexers, for collections they made (one each, kept)."""
         self._watchers: dict[int, FolderWatcher] = {}
         self._last_progress = self._last_counts = 0.0
         self.running: int | None = None
@@ -112,6 +118,7 @@ class IndexingSide:
     def close(self) -> None:
         if self._tokenizer is not None:
             self._tokenizer.close()
+        self._close_others()
         if self.store is not None:
             self.store.close()
 
@@ -122,20 +129,14 @@ class IndexingSide:
         if self._tokenizer is not None:
             self._tokenizer.close()
             self._tokenizer = None
+        self._close_others()
         self._load_model()
         for collection in self._store().list_collections():
             self.schedule(RunJob(collection.id, only_if_needed=True))
 
     def _load_model(self) -> None:
-        from app.engine.vocab_tokenizer import VocabTokenizer
-        from app.search.indexer import Indexer
-
         try:
-            tokenizer = VocabTokenizer(self.config.model_path)
-            self.indexer = Indexer(
-                self._store(), self._embed, model_id=tokenizer.model_id,
-                tokenize=tokenizer.tokenize, model_max_tokens=tokenizer.n_ctx,
-                chunking=self.config.chunking, batch_size=self.config.batch_size)
+            tokenizer, self.indexer = self._make_indexer(self.config.model_path)
         except Exception as exc:  # whatever the reason, search must still work by words
             if not isinstance(exc, EngineError | ValueError | OSError):
                 log.exception("unexpected error loading the embedding tokenizer")
@@ -151,8 +152,44 @@ class IndexingSide:
         assert self.store is not None, "used before open()"
         return self.store
 
-    def _embed(self, texts: list[str]) -> list[list[float]]:
-        request = EmbedBatch(texts=list(texts))
+    def _make_indexer(self, model_path: Path | None) -> tuple[VocabTokenizer, Indexer]:
+        from app.engine.vocab_tokenizer import VocabTokenizer
+        from app.search.indexer import Indexer
+
+        tokenizer = VocabTokenizer(model_path)
+        path = str(tokenizer.path)
+        indexer = Indexer(
+            self._store(), lambda texts: self._embed(texts, path), model_id=tokenizer.model_id,
+            tokenize=tokenizer.tokenize, model_max_tokens=tokenizer.n_ctx,
+            chunking=self.config.chunking, batch_size=self.config.batch_size, model_path=path)
+        return tokenizer, indexer
+
+    def _indexer_for(self, job: RunJob) -> Indexer | None:
+        """The model a run embeds with: the one asked for (re-indexing), else
+        the model that made the collection's vectors, else the chosen one."""
+        wanted = job.model_path
+        if wanted is None:
+            try:
+                collection = self._store().get_collection(job.collection_id)
+            except NotFound:
+                return self.indexer
+            made_by = collection.embedding_model_path
+            if collection.chunks and made_by and os.path.isfile(made_by):
+                wanted = Path(made_by)
+        default = self._tokenizer.path if self._tokenizer is not None else None
+        if wanted is None or wanted == default:
+            return self.indexer
+        if wanted not in self._others:
+            self._others[wanted] = self._make_indexer(wanted)
+        return self._others[wanted][1]
+
+    def _close_others(self) -> None:
+        for tokenizer, _indexer in self._others.values():
+            tokenizer.close()
+        self._others.clear()
+
+    def _embed(self, texts: list[str], model_path: str = "") -> list[list[float]]:
+        request = EmbedBatch(texts=list(texts), model_path=model_path)
         reply = self.service.submit(request, background=True)
         return wait_unless(reply, request, self.service, lambda: self.runs.stopping)
 
@@ -208,15 +245,20 @@ class IndexingSide:
         if job.dropped:
             return
         cid = job.collection_id
-        if self.indexer is None:
+        try:
+            indexer = self._indexer_for(job) if self.indexer is not None else None
+        except (EngineError, ValueError, OSError) as exc:
+            self.events.failed(cid, f"Documents cannot be indexed with that model: {exc}")
+            return
+        if indexer is None:
             if not job.only_if_needed:
                 self.events.failed(cid, self.unavailable)
             return
         try:
-            plan = self._plan(job, self.indexer)
+            plan = self._plan(job, indexer)
             if plan is None:
                 return
-            self._execute(job, self.indexer, plan)
+            self._execute(job, indexer, plan)
         except (StoreError, sqlite3.Error, OSError) as exc:
             log.exception("indexing collection %s stopped", cid)
             self.events.failed(cid, f"Indexing stopped: {exc}")
@@ -266,7 +308,8 @@ class IndexingSide:
         finally:
             preempted = self.runs.end()
         if preempted:
-            self.schedule(RunJob(job.collection_id, confirm=job.confirm))
+            self.schedule(RunJob(job.collection_id, confirm=job.confirm,
+                                 model_path=job.model_path))
         elif report is not None:
             self.events.finished(job.collection_id, report)
 

@@ -20,11 +20,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from app.engine.requests import Embed
+from app.search.per_model import PerModelSearch, Searcher
 from app.search.prompting import DocumentPrompt, build_document_prompt
 from app.workers.run_control import EmbeddingService, wait_unless
 
 if TYPE_CHECKING:  # numpy and the search stack load in the search thread (open)
     from app.search.retrieve import Retriever, SearchResult
+    from app.store.doc_models import Collection
     from app.store.documents import DocumentStore
 
 log = logging.getLogger("lantern.search")
@@ -46,9 +48,10 @@ class SearchSide:
         self._model_id: str | None = None
         self._model_known = False
         self._store: DocumentStore | None = None
-        self._hybrid: Retriever | None = None
+        self._hybrid: dict[str, Retriever] = {}
+        """One per embedding model: each keeps that model's vectors loaded."""
         self._text_only: Retriever | None = None
-        self._query_vector: list[float] = []
+        self._query_vectors: dict[str, list[float]] = {}
 
     def open(self) -> None:
         from app.search.retrieve import Retriever
@@ -58,7 +61,7 @@ class SearchSide:
         self._text_only = Retriever(self._store, embed_query=None, model_id=None)
 
     def close(self) -> None:
-        for retriever in (self._hybrid, self._text_only):
+        for retriever in [*self._hybrid.values(), self._text_only]:
             if retriever is not None:
                 retriever.close()
         if self._store is not None:
@@ -70,10 +73,10 @@ class SearchSide:
         return self._store
 
     def use_model(self, model_id: str | None) -> None:
-        """The embedding model changed: vectors of the new one are searched."""
-        if self._hybrid is not None:
-            self._hybrid.close()
-            self._hybrid = None
+        """The chosen embedding model changed (new collections take it)."""
+        for retriever in self._hybrid.values():
+            retriever.close()
+        self._hybrid.clear()
         self._model_id, self._model_known = model_id, True
 
     # -- searching -------------------------------------------------------------
@@ -87,8 +90,8 @@ class SearchSide:
             if not collection_ids:
                 return []
         try:
-            return self._retriever(query).search(query, collections=collection_ids, k=k,
-                                                 markers=MARKERS)
+            return self._searcher(query, collection_ids).search(
+                query, collections=collection_ids, k=k, markers=MARKERS)
         except ValueError as exc:  # vectors of another model: words still work
             log.warning("searching by words only: %s", exc)
             assert self._text_only is not None
@@ -103,23 +106,50 @@ class SearchSide:
         ids = [c.id for c in self.store.conversation_collections(conversation_id)]
         if not ids:
             return None
-        return build_document_prompt(self._retriever(question), question, collections=ids,
+        return build_document_prompt(self._searcher(question, ids), question, collections=ids,
                                      token_budget=token_budget, history=history,
                                      system_prompt=system_prompt)
 
-    def _retriever(self, query: str) -> Retriever:
-        """Hybrid when the query could be embedded now, else full text."""
+    def _searcher(self, query: str, collection_ids: Sequence[int] | None) -> Searcher:
+        """Each collection is searched with the model that made its vectors,
+        the query embedded by that same model; several models: merged."""
+        groups: dict[tuple[str, str], list[int]] = {}
+        for collection in self.store.list_collections():
+            if collection_ids is None or collection.id in collection_ids:
+                groups.setdefault(self._vector_key(collection), []).append(collection.id)
+        if not groups:
+            assert self._text_only is not None
+            return self._text_only
+        searchers = [(self._retriever(query, *key), ids) for key, ids in groups.items()]
+        if len(searchers) == 1:
+            return searchers[0][0]
+        return PerModelSearch(searchers)
+
+    def _vector_key(self, collection: Collection) -> tuple[str, str]:
+        """(model id, its file) of the collection's vectors; ("", "") when
+        there are none to compare with (not indexed, or an unknown file)."""
+        model_id = collection.embedding_model_id
+        if not model_id or not collection.chunks:
+            return "", ""
+        if collection.embedding_model_path:
+            return model_id, collection.embedding_model_path
+        # Indexed before the file was recorded: only the chosen model is known.
+        return (model_id, "") if model_id == self._model() else ("", "")
+
+    def _retriever(self, query: str, model_id: str, model_path: str) -> Retriever:
+        """Hybrid when the query could be embedded by that model now, else full text."""
         assert self._text_only is not None
-        vector = self._embed_query(query) if self._model() else None
+        vector = self._embed_query(query, model_path) if model_id else None
         if vector is None:
             return self._text_only
-        self._query_vector = vector
-        if self._hybrid is None:
+        self._query_vectors[model_id] = vector
+        if model_id not in self._hybrid:
             from app.search.retrieve import Retriever
 
-            self._hybrid = Retriever(self.store, embed_query=lambda _q: self._query_vector,
-                                     model_id=self._model())
-        return self._hybrid
+            self._hybrid[model_id] = Retriever(
+                self.store, embed_query=lambda _q: self._query_vectors[model_id],
+                model_id=model_id)
+        return self._hybrid[model_id]
 
     def _model(self) -> str | None:
         if not self._model_known:
@@ -130,8 +160,8 @@ class SearchSide:
             self._model_known = True
         return self._model_id
 
-    def _embed_query(self, text: str) -> list[float] | None:
-        request = Embed(text=text)
+    def _embed_query(self, text: str, model_path: str = "") -> list[float] | None:
+        request = Embed(text=text, model_path=model_path)
         deadline = time.monotonic() + QUERY_EMBED_WAIT_S
         try:
             reply = self.service.submit(request)
