@@ -52,9 +52,9 @@ class RunJob:
     """Startup and watcher runs: say nothing unless there is something to do."""
     dropped: bool = False
     """Cancelled while still queued."""
-    model_path: Path | None = None
-    """Re-index with this embedding model (None: the collection's own, or for a
-    new collection the one chosen for new collections)."""
+    use_chosen: bool = False
+    """Embed with the model chosen for new collections, whatever made the
+    collection (the user asked to re-index with it); else the collection's own."""
 
 
 @dataclass(frozen=True)
@@ -165,10 +165,10 @@ class IndexingSide:
         return tokenizer, indexer
 
     def _indexer_for(self, job: RunJob) -> Indexer | None:
-        """The model a run embeds with: the one asked for (re-indexing), else
+        """The model a run embeds with: the chosen one when asked (re-indexing), else
         the model that made the collection's vectors, else the chosen one."""
-        wanted = job.model_path
-        if wanted is None:
+        wanted: Path | None = None
+        if not job.use_chosen:
             try:
                 collection = self._store().get_collection(job.collection_id)
             except NotFound:
@@ -309,7 +309,7 @@ class IndexingSide:
             preempted = self.runs.end()
         if preempted:
             self.schedule(RunJob(job.collection_id, confirm=job.confirm,
-                                 model_path=job.model_path))
+                                 use_chosen=job.use_chosen))
         elif report is not None:
             self.events.finished(job.collection_id, report)
 
