@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QScrollArea,
     QSplitter,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -21,6 +22,7 @@ from PySide6.QtWidgets import (
 from app.models.catalog import CatalogEntry
 from app.ui.models.catalog_table import CatalogTable
 from app.ui.models.download_rows import DownloadsList
+from app.ui.models.embedding_panel import EmbeddingPanel
 from app.ui.models.hub_results import HubSearch
 from app.ui.models.installed_panel import InstalledPanel
 
@@ -66,6 +68,11 @@ class ModelsDialog(QDialog):
         self.message.setAccessibleName("Models message")
         self.downloads = DownloadsList()
         self.installed = InstalledPanel()
+        self.embedding = EmbeddingPanel()
+        self.installed_tabs = QTabWidget()
+        self.installed_tabs.setAccessibleName("Installed models")
+        self.installed_tabs.addTab(self.installed, "Chat models")
+        self.installed_tabs.addTab(self.embedding, "Embedding models (documents)")
         self._wire()
         self._layout()
 
@@ -108,7 +115,7 @@ class ModelsDialog(QDialog):
         downloads = _group("Downloads", scroll)
         downloads.setObjectName("downloadsBox")
         right_column.addWidget(downloads, 2)
-        right_column.addWidget(_group("Installed", self.installed), 3)
+        right_column.addWidget(_group("Installed", self.installed_tabs), 3)
         split = QSplitter()
         split.addWidget(left)
         split.addWidget(right)

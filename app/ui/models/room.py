@@ -28,6 +28,7 @@ from app.models.jobs import DownloadJob
 from app.models.registry import InstalledModel, ModelSettings
 from app.models.space import human
 from app.models.transfer import Progress
+from app.ui.models.embedding_choice import EmbeddingChoice
 from app.ui.models.first_run import FirstRunBanner
 from app.ui.models.model_choice import ModelChoice
 from app.ui.models.models_dialog import ModelsDialog
@@ -45,6 +46,7 @@ class ModelsRoom(QObject):
         self.worker = DownloadsWorker(downloads or Downloads())
         self.registry = self.worker.downloads.registry
         self.choice = ModelChoice(window, self.registry)
+        self.embedding = EmbeddingChoice(window, self.registry, self.worker.submit)
         # Ask llama.cpp about a GPU only once the engine has imported it: the
         # window must not wait for the native library.
         self.machine = machine or this_machine(None if "llama_cpp" in sys.modules else False)
@@ -81,7 +83,7 @@ class ModelsRoom(QObject):
         if chat_empty is not None:
             self._chat_empty = chat_empty
         chat_empty = self._chat_empty
-        only_demo = not self.window.settings.model_path and len(self.registry.all()) == 1
+        only_demo = not self.window.settings.model_path and len(self.registry.chat_models()) == 1
         self.banner_holder.setVisible(chat_empty)
         if not only_demo:
             self.banner.compact(self.window.host.model_name)
@@ -123,6 +125,8 @@ class ModelsRoom(QObject):
         installed.use_requested.connect(self.use)
         installed.remove_requested.connect(self._confirm_remove)
         installed.import_requested.connect(self._import)
+        dialog.embedding.import_requested.connect(self._import)
+        self.embedding.attach(dialog.embedding)
         for job in self.jobs.values():
             rows.update_job(job, None)
         if self.catalog_error:
@@ -147,7 +151,9 @@ class ModelsRoom(QObject):
         self.dialog.catalog.set_entries(
             self.catalog, {e.id: self._catalog_fit(e) for e in self.catalog}, marks,
             best.id if best else None)
-        self.dialog.installed.set_models(self.registry.all(), self.window.settings.model_path)
+        self.dialog.installed.set_models(self.registry.chat_models(),
+                                         self.window.settings.model_path)
+        self.embedding.refresh()
 
     # -- downloads ---------------------------------------------------------------
 
