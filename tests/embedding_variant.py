@@ -24,7 +24,7 @@ def cls_pooling_model(dest: Path) -> Path:
     key = b"bert.pooling_type"
     at = data.index(struct.pack("<Q", len(key)) + key) + 8 + len(key)
     kind = struct.unpack_from("<I", data, at)[0]
-    assert kind == 4, "pooling_type is a uint32"  # noqa: PLR2004 - GGUF's type code
+    assert kind == 4, "pooling_type is a uint32 (GGUF type 4)"
     struct.pack_into("<I", data, at + 4, CLS_POOLING)
     name_at = data.index(NAME)
     data[name_at:name_at + len(NAME)] = VARIANT_NAME
