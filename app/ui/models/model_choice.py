@@ -18,7 +18,8 @@ from PySide6.QtCore import QObject
 from app.config import Settings
 from app.engine.remote.registry import Route
 from app.models.choice import chosen_model, default_model, engine_settings
-from app.models.registry import Registry
+from app.models.registry import InstalledModel, Registry
+from app.ui.models.installed_panel import SOURCES
 from app.ui.services.tasks import spawn
 
 ENGINE_FIELDS = ("model_path", "embedding_model_path", "n_ctx", "n_threads", "cache_ram_mb",
@@ -45,8 +46,12 @@ class ModelChoice(QObject):
         models = self.registry.chat_models()
         if not default.id:  # a file chosen in Settings and never installed
             models.insert(0, default)
-        return [(m.id, m.name + (" (default)" if m.id == default.id else ""))
-                for m in models]
+        names = [m.name for m in models]
+
+        def label(model: InstalledModel) -> str:
+            twin = f" ({SOURCES[model.source]})" if names.count(model.name) > 1 else ""
+            return model.name + twin + (" (default)" if model.id == default.id else "")
+        return [(m.id, label(m)) for m in models]
 
     def _fill_menu(self) -> None:
         section = self.window.engine_section

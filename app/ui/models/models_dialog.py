@@ -102,9 +102,9 @@ class ModelsDialog(QDialog):
         left_column.setContentsMargins(0, 0, 0, 0)
         left_column.addWidget(_group("Catalog: instruction-tuned models "
                                      "(★ recommended for this computer)",
-                                     self.catalog, notes), 1)
+                                     self.catalog, notes), 3)
         left_column.addWidget(_group("Any GGUF model on Hugging Face (verified by its "
-                                     "SHA-256)", self.hub_search, hub), 1)
+                                     "SHA-256)", self.hub_search, hub), 2)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
