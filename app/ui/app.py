@@ -105,7 +105,7 @@ def create_window(build: FactoryBuilder = llama_factory) -> MainWindow:
         host.start()
         indexing.start()
         notice = start_chats(chats)  # what was posted meanwhile runs now
-        window.conversations.refresh()
+        window.finish_after_paint()
         if notice:
             window.status.show_error(notice)
 

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 TRACE_ENV = "LANTERN_STARTUP_TRACE"
 HEAVY_MODULES = ("sqlite_utils", "numpy", "gguf", "markdown_it", "pygments", "pydantic",
-                 "llama_cpp", "starlette", "httpx")
+                 "llama_cpp", "starlette", "httpx", "psutil", "app.models.downloads")
 """Not needed to paint the window: each costs tens to hundreds of milliseconds."""
 
 

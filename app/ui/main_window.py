@@ -10,6 +10,7 @@ text and go to the status bar; nothing here lets an exception reach the user.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
@@ -22,11 +23,9 @@ from app.store import Conversation
 from app.ui.chat.chat_area import ChatArea
 from app.ui.chat.conversation_panel import ConversationPanel
 from app.ui.chat.conversations import ConversationList
-from app.ui.documents.documents_dock import DocumentsDock
 from app.ui.documents.sources_view import CollectionPicker
 from app.ui.engines.engine_section import EngineSection
 from app.ui.engines.engines_dialog import EnginesDialog
-from app.ui.models.room import ModelsRoom
 from app.ui.server.local_server import LocalApiServer
 from app.ui.services.controller import ChatController
 from app.ui.services.document_chat import DocumentChat
@@ -39,6 +38,10 @@ from app.ui.theme import apply_theme, bubble_colours, render_style
 from app.workers.chat_thread import ChatThread
 from app.workers.indexing import IndexingWorker
 
+if TYPE_CHECKING:  # built after the first paint (psutil, httpx, the catalog)
+    from app.ui.documents.documents_dock import DocumentsDock
+    from app.ui.models.room import ModelsRoom
+
 ENGINE_FIELDS = ("model_path", "embedding_model_path", "n_ctx", "n_threads", "cache_ram_mb",
                  "n_gpu_layers")
 """Settings that only take effect by loading the model again."""
@@ -49,8 +52,9 @@ class MainWindow(QMainWindow):
                  save: Callable[[Settings], None] = save_settings,
                  indexing: IndexingWorker | None = None, *,
                  list_conversations: bool = True) -> None:
-        """`list_conversations=False`: the caller fills the list later (after the
-        first paint, so that opening the database does not delay it)."""
+        """`list_conversations=False`: the caller fills the list and builds the
+        Models room later (after the first paint, so that neither opening the
+        database nor the room's imports delay it; see `finish_after_paint`)."""
         super().__init__()
         self.setWindowTitle("Lantern")
         self.setAccessibleName("Lantern")
@@ -66,20 +70,40 @@ class MainWindow(QMainWindow):
         self.controller = ChatController(chats, host, settings, documents=documents)
         self.api_server = LocalApiServer(host)
         self._build(chats)
-        self.models = ModelsRoom(self)
-        chat_column = self.chat.layout()
-        if isinstance(chat_column, QBoxLayout):  # the first-run notice, above the thread
-            chat_column.insertWidget(1, self.models.banner_holder)
+        self.models: ModelsRoom | None = None
         self._build_actions()
         self._connect()
         self.apply_look()
         if list_conversations:
-            self.conversations.refresh()
+            self.finish_after_paint()
         self.controller.new_conversation()
         self.composer.editor.setFocus()
         self.api_server.apply(settings)
 
     # -- construction ------------------------------------------------------
+
+    def finish_after_paint(self) -> None:
+        """What the first paint need not wait for: the Models room and the
+        conversation list."""
+        self.models_room()
+        self.documents_room()
+        self.conversations.refresh()
+
+    def _toggle_documents(self) -> None:
+        dock = self.documents_room()
+        if dock is not None:
+            dock.toggle()
+
+    def models_room(self) -> ModelsRoom:
+        if self.models is None:
+            from app.ui.models.room import ModelsRoom
+
+            self.models = ModelsRoom(self)
+            chat_column = self.chat.layout()
+            if isinstance(chat_column, QBoxLayout):  # the first-run notice, above the thread
+                chat_column.insertWidget(1, self.models.banner_holder)
+            self.models.refresh_banner(chat_empty=not self.chat_view.message_widgets())
+        return self.models
 
     def _fit_to_screen(self, width: int, height: int) -> None:
         """The preferred size, shrunk to the screen's free area (a 1280x800
@@ -114,13 +138,21 @@ class MainWindow(QMainWindow):
     def _build_documents(self) -> None:
         self.documents: DocumentsDock | None = None
         self.collection_picker: CollectionPicker | None = None
-        if self.indexing is None:
-            return
-        self.documents = DocumentsDock(self.indexing, self)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.documents)
-        self.documents.hide()
-        self.collection_picker = CollectionPicker(self.indexing)
-        self.panel.add_section(self.collection_picker)
+        if self.indexing is not None:
+            self.collection_picker = CollectionPicker(self.indexing)
+            self.panel.add_section(self.collection_picker)
+
+    def documents_room(self) -> DocumentsDock | None:
+        """The documents dock (None without an indexing worker); it starts hidden,
+        so it is built after the first paint."""
+        if self.documents is None and self.indexing is not None:
+            from app.ui.documents.documents_dock import DocumentsDock
+
+            self.documents = DocumentsDock(self.indexing, self)
+            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.documents)
+            self.documents.hide()
+            self.documents.panel.error.connect(self.status.show_error)
+        return self.documents
 
     def _action(self, menu_name: str, text: str, keys: list[str],
                 slot: Callable[[], object]) -> QAction:
@@ -134,7 +166,7 @@ class MainWindow(QMainWindow):
         bar = self.menuBar()
         self._menus = {name: bar.addMenu(f"&{name}") for name in ("File", "Edit", "Chat", "View")}
         self._action("File", "New chat", ["Ctrl+N"], self.new_chat)
-        self._action("File", "Models…", ["Ctrl+M"], self.models.open)
+        self._action("File", "Models…", ["Ctrl+M"], lambda: self.models_room().open())
         self._action("File", "Settings…", ["Ctrl+,"], self.open_settings)
         self._action("File", "Engines…", [], self.open_engines)
         self._action("File", "Quit", ["Ctrl+Q"], self.close)
@@ -158,8 +190,8 @@ class MainWindow(QMainWindow):
         self._action("Chat", "Next version", ["Alt+Right"],
                      lambda: self.controller.switch_last_branch(+1))
         self._action("View", "Write a message", ["Ctrl+L"], self.composer.editor.setFocus)
-        if self.documents is not None:
-            self._action("View", "Documents", ["Ctrl+D"], self.documents.toggle)
+        if self.indexing is not None:
+            self._action("View", "Documents", ["Ctrl+D"], self._toggle_documents)
         self._action("View", "Conversation list", ["Ctrl+Shift+L"],
                      lambda: self.conversations.list.setFocus())
         self._action("View", "Read the conversation", ["Ctrl+Shift+M"],
@@ -191,8 +223,7 @@ class MainWindow(QMainWindow):
         self.host.state_changed.connect(self._engine_state)
         self.host.progressed.connect(status.show_loading)
         self.host.adapter_warnings.connect(lambda w: status.show_error("\n".join(w)))
-        if self.documents is not None and self.collection_picker is not None:
-            self.documents.panel.error.connect(status.show_error)
+        if self.collection_picker is not None:
             self.collection_picker.error.connect(status.show_error)
         status.show_model(self.host.state, "Loading model", self.host.model_name)
 
@@ -290,7 +321,8 @@ class MainWindow(QMainWindow):
         self.chat.send(text)
 
     def _thread_shown(self, items: list[ShownMessage]) -> None:
-        self.models.refresh_banner(chat_empty=not items)
+        if self.models is not None:
+            self.models.refresh_banner(chat_empty=not items)
         self.regenerate_action.setEnabled(
             not self.controller.busy and any(i.message.role == "assistant" for i in items))
         self._update_header()
@@ -381,7 +413,8 @@ class MainWindow(QMainWindow):
         self.api_server.stop_now()
         for dialog in self.findChildren(EnginesDialog):
             dialog.reject()  # stops its thread (a probe under way times out by itself)
-        self.models.shut_down()
+        if self.models is not None:
+            self.models.shut_down()
         if self.indexing is not None:
             self.indexing.shutdown()
         self.host.shutdown()

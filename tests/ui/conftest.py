@@ -115,6 +115,10 @@ def open_window(qtbot: QtBot, data_dir: Path, script: Script,
 
     window = MainWindow(chats, host, settings, save=save)
     window.show()
+    # Window shortcuts (Ctrl+R...) only reach the active window; a window
+    # from the previous test may still hold activation for a moment.
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=WAIT_MS)
     host.start()
     return Harness(qtbot, window, store, script, saved)
 

@@ -61,7 +61,7 @@ def harness(qtbot: QtBot, qloop: object, data_dir: Path, script: Script,
 
 def test_first_run_offers_the_recommended_model_in_one_click(harness: Harness,
                                                              data_dir: Path) -> None:
-    banner = harness.window.models.banner
+    banner = harness.window.models_room().banner
     assert banner.isVisible()
     assert "needs 383" not in banner.text.text() and "Fits this computer (needs" in \
         banner.text.text()
@@ -80,7 +80,7 @@ def test_first_run_offers_the_recommended_model_in_one_click(harness: Harness,
 
 def test_models_page_download_pause_resume_cancel(harness: Harness,
                                                   server: ModelServer) -> None:
-    room = harness.window.models
+    room = harness.window.models_room()
     action = next(a for a in harness.window.findChildren(type(harness.window.undo_delete_action))
                   if a.text() == "Models…")
     action.trigger()
@@ -106,7 +106,7 @@ def test_models_page_download_pause_resume_cancel(harness: Harness,
 
 
 def test_hub_download_then_use_with_own_settings(harness: Harness) -> None:
-    room = harness.window.models
+    room = harness.window.models_room()
     room.open()
     dialog = room.dialog
     assert dialog is not None
