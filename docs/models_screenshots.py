@@ -46,7 +46,7 @@ async def scenario(window: MainWindow, server: ModelServer) -> None:
     await settle()
     grab(window, "models-first-run.png")
     Registry().import_file(default_chat_model(), copy=False)
-    room = window.models
+    room = window.models_room()
     room.open()
     dialog = room.dialog
     assert dialog is not None

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QApplication, QBoxLayout, QMainWindow, QSplitter
 from app.config import Settings, save_settings
 from app.domain import ConversationSettings
 from app.engine.errors import EngineError
+from app.models.registry import Registry
 from app.store import Conversation
 from app.ui.chat.chat_area import ChatArea
 from app.ui.chat.conversation_panel import ConversationPanel
@@ -26,6 +27,7 @@ from app.ui.chat.conversations import ConversationList
 from app.ui.documents.sources_view import CollectionPicker
 from app.ui.engines.engine_section import EngineSection
 from app.ui.engines.engines_dialog import EnginesDialog
+from app.ui.models.model_choice import ModelChoice
 from app.ui.server.local_server import LocalApiServer
 from app.ui.services.controller import ChatController
 from app.ui.services.document_chat import DocumentChat
@@ -70,6 +72,7 @@ class MainWindow(QMainWindow):
         self.controller = ChatController(chats, host, settings, documents=documents)
         self.api_server = LocalApiServer(host)
         self._build(chats)
+        self.model_choice = ModelChoice(self, Registry())
         self.models: ModelsRoom | None = None
         self._build_actions()
         self._connect()
@@ -131,7 +134,7 @@ class MainWindow(QMainWindow):
         self.setStatusBar(self.status)
         self.engine_section = EngineSection(
             self.host.routes, lambda: self.host.model_name, self.open_engines,
-            local_models=lambda: self.models.choice.chat_choices())
+            local_models=lambda: self.model_choice.chat_choices())
         self.panel.add_section(self.engine_section)
         self._build_documents()
 
@@ -254,7 +257,7 @@ class MainWindow(QMainWindow):
                 picker.show_conversation(conversation.id if conversation else None)
         self._show_panel()
         self._update_header()
-        self.models.choice.follow_conversation()  # its model loads, if another
+        self.model_choice.follow_conversation()  # its model loads, if another
 
     def _show_panel(self) -> None:
         """The conversation's settings, with the adapters and limits of the
@@ -264,7 +267,7 @@ class MainWindow(QMainWindow):
                                      self.settings.adapters, self.controller.model_choice())
 
     def _route_changed(self) -> None:
-        self.models.choice.route_chosen(self.engine_section.route())
+        self.model_choice.route_chosen(self.engine_section.route())
         self._show_panel()
         self._update_header()
 
@@ -377,7 +380,7 @@ class MainWindow(QMainWindow):
             self.apply_look()
         if any(getattr(old, f) != getattr(chosen, f) for f in ENGINE_FIELDS):
             self.controller.stop()
-            spawn(self.host.restart(self.models.choice.settings_applied(old, chosen)),
+            spawn(self.host.restart(self.model_choice.settings_applied(old, chosen)),
                   self.status.show_error)
         else:
             kept = {a.name for a in chosen.adapters}

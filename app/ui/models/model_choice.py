@@ -64,7 +64,7 @@ class ModelChoice(QObject):
             action.setChecked(route == current)
             action.triggered.connect(lambda _c=False, r=route: section.choose(r))
         menu.addSeparator()
-        menu.addAction("Models…", self.window.models.open)
+        menu.addAction("Models…", lambda: self.window.models_room().open())
 
     # -- choosing and following ------------------------------------------------------
 

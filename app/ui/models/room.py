@@ -30,7 +30,6 @@ from app.models.space import human
 from app.models.transfer import Progress
 from app.ui.models.embedding_choice import EmbeddingChoice
 from app.ui.models.first_run import FirstRunBanner
-from app.ui.models.model_choice import ModelChoice
 from app.ui.models.models_dialog import ModelsDialog
 from app.ui.services.tasks import spawn
 from app.workers.downloads import DownloadsWorker
@@ -45,7 +44,6 @@ class ModelsRoom(QObject):
         self.window = window
         self.worker = DownloadsWorker(downloads or Downloads())
         self.registry = self.worker.downloads.registry
-        self.choice = ModelChoice(window, self.registry)
         self.embedding = EmbeddingChoice(window, self.registry, self.worker.submit)
         # Ask llama.cpp about a GPU only once the engine has imported it: the
         # window must not wait for the native library.
