@@ -102,7 +102,7 @@ class DocumentStore(StoreConnection):
                              model_path: str | None = None) -> None:
         """The model that embeds the collection from now on (and its file)."""
         self.db.execute("UPDATE collections SET embedding_model_id = ?, "
-                        "embedding_model_path = COALESCE(?, embedding_model_path) WHERE id = ?",
+                        "embedding_model_path = ? WHERE id = ?",
                         [model_id, model_path, collection_id])
 
     # -- folders -------------------------------------------------------------
