@@ -34,7 +34,8 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     down.add_argument("model", nargs="?", help="catalog id, Hugging Face URL, or owner/repo")
     down.add_argument("--file", help="GGUF file name in owner/repo")
     down.add_argument("--revision", help="branch, tag or commit (default: main, pinned)")
-    use = verbs.add_parser("use", help="make an installed model the chat model")
+    use = verbs.add_parser("use", help="make an installed model the chat model (an "
+                                       "embedding model: the one new collections use)")
     use.add_argument("model", help="installed model id")
     use.add_argument("--ctx", type=int, help="context size for this model")
     use.add_argument("--threads", type=int, help="CPU threads for this model")
@@ -73,9 +74,13 @@ def _list(args: argparse.Namespace) -> int:
     print(f"This machine: {human(machine.available_ram)} RAM available of "
           f"{human(machine.total_ram)}; fit for {n_ctx} tokens of context.\n")
     print("Installed:")
+    embedding = load_settings().embedding_model_path
     for model in Registry().all():
-        mark = "*" if model.path == current else " "
-        print(f" {mark} {model.id:34} {model.name}  [{model.source}]")
+        mark = "*" if model.path == current and model.kind == "chat" else " "
+        if model.kind == "embedding":
+            mark = "e" if model.path == embedding else " "
+        kind = ", embedding" if model.kind == "embedding" else ""
+        print(f" {mark} {model.id:34} {model.name}  [{model.source}{kind}]")
     print("\nCatalog (lantern models download ID):")
     catalog = load_catalog()
     best = recommended(catalog, machine, n_ctx)
@@ -134,6 +139,13 @@ def _download(args: argparse.Namespace) -> int:
 def _use(args: argparse.Namespace) -> int:
     registry = Registry()
     model = _installed(registry, args.model)
+    if model.kind == "embedding":
+        settings = load_settings()
+        settings.embedding_model_path = model.path
+        save_settings(settings)
+        print(f"New document collections embed with {model.name}; existing ones keep the "
+              "model that made them (the Models page re-indexes one with it).")
+        return 0
     if any(v is not None for v in (args.ctx, args.threads, args.gpu_layers)):
         old = model.settings or ModelSettings()
         model = registry.set_settings(model.id, ModelSettings(

@@ -90,3 +90,21 @@ def test_cli_import_use_info_remove(model_file: Path, data_dir: Path) -> None:
     assert load_settings(data_dir / "settings.json").model_path == ""
     missing = lantern(data_dir, "use", "nope")
     assert missing.returncode == 1 and "No installed model is called 'nope'" in missing.stderr
+
+
+def test_cli_use_of_an_embedding_model_sets_it_for_new_collections(
+        data_dir: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from app.cli import main
+    from app.config import load_settings
+    from tests.embedding_variant import cls_pooling_model
+
+    variant = cls_pooling_model(tmp_path / "cls-minilm.gguf")
+    assert main(["models", "import", str(variant), "--in-place"]) == 0
+    model_id = Registry(data_dir / "models.json").embedding_models()[0].id
+    assert main(["models", "use", model_id]) == 0
+    assert "New document collections embed with" in capsys.readouterr().out
+    settings = load_settings()
+    assert settings.embedding_model_path == str(variant) and not settings.model_path
+    assert main(["models", "list"]) == 0
+    line = next(x for x in capsys.readouterr().out.splitlines() if model_id in x)
+    assert line.startswith(" e ") and ", embedding]" in line
