@@ -38,6 +38,7 @@ class EmbeddingPanel(QWidget):
     """InstalledModel: make it the model for new collections."""
     reindex_requested = Signal(int)
     import_requested = Signal()
+    remove_requested = Signal(object)
 
     def __init__(self) -> None:
         super().__init__()
@@ -47,6 +48,8 @@ class EmbeddingPanel(QWidget):
         self.list.setAccessibleName("Embedding models")
         self.use = QPushButton("Use for new collections")
         self.import_button = QPushButton("Import file…")
+        self.remove = QPushButton("Remove")
+        self.remove.setAccessibleName("Remove the embedding model")
         self.collections = QListWidget()
         self.collections.setAccessibleName("Document collections and their embedding model")
         self.reindex = QPushButton("Re-index with the chosen model")
@@ -57,6 +60,10 @@ class EmbeddingPanel(QWidget):
         self.progress_text.setWordWrap(True)
         self.use.clicked.connect(self._use)
         self.import_button.clicked.connect(self.import_requested)
+        self.remove.clicked.connect(self._remove)
+        self.list.currentRowChanged.connect(
+            lambda row: self.remove.setEnabled(0 <= row < len(self.models)
+                                               and self.models[row].source != "bundled"))
         self.reindex.clicked.connect(self._reindex)
         self.collections.currentRowChanged.connect(lambda _r: self._selection_changed())
         self._running: int | None = None
@@ -65,6 +72,7 @@ class EmbeddingPanel(QWidget):
     def _layout(self) -> None:
         buttons = QHBoxLayout()
         buttons.addWidget(self.use)
+        buttons.addWidget(self.remove)
         buttons.addWidget(self.import_button)
         note = QLabel("Collections keep the model that made their vectors; searching one "
                       "always embeds the question with that model.")
@@ -124,6 +132,11 @@ class EmbeddingPanel(QWidget):
         index = self.list.currentRow()
         if 0 <= index < len(self.models):
             self.use_requested.emit(self.models[index])
+
+    def _remove(self) -> None:
+        index = self.list.currentRow()
+        if 0 <= index < len(self.models):
+            self.remove_requested.emit(self.models[index])
 
     def _reindex(self) -> None:
         row = self.selected_collection()

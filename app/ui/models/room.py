@@ -124,6 +124,7 @@ class ModelsRoom(QObject):
         installed.remove_requested.connect(self._confirm_remove)
         installed.import_requested.connect(self._import)
         dialog.embedding.import_requested.connect(self._import)
+        dialog.embedding.remove_requested.connect(self._confirm_remove)
         self.embedding.attach(dialog.embedding)
         for job in self.jobs.values():
             rows.update_job(job, None)
@@ -287,6 +288,9 @@ class ModelsRoom(QObject):
     def remove(self, model: InstalledModel) -> None:
         if model.path and model.path == self.window.settings.model_path:
             self.window.apply_settings(dataclasses.replace(self.window.settings, model_path=""))
+        if model.path and model.path == self.window.settings.embedding_model_path:
+            self.window.apply_settings(dataclasses.replace(self.window.settings,
+                                                           embedding_model_path=""))
         try:
             self.registry.remove(model.id)
         except ModelsError as exc:
