@@ -264,7 +264,7 @@ class MainWindow(QMainWindow):
         engine that answers it."""
         self.engine_section.show_for(self.controller.conversation_id,
                                      self.controller.conversation_settings(), self.panel,
-                                     self.settings.adapters, self.controller.model_choice())
+                                     self.settings.adapters, self.model_choice.current_id())
 
     def _route_changed(self) -> None:
         self.model_choice.route_chosen(self.engine_section.route())

@@ -40,6 +40,12 @@ class ModelChoice(QObject):
     def default_id(self) -> str:
         return default_model(self.registry, self.window.settings).id
 
+    def current_id(self) -> str:
+        """The installed model answering the conversation on screen (its own
+        choice, or the default one when that is gone or was never made)."""
+        settings = self.window.settings
+        return chosen_model(self.registry, settings, self.window.controller.model_choice()).id
+
     def chat_choices(self) -> list[tuple[str, str]]:
         """(id, name) of every installed chat model, the default one marked."""
         default = default_model(self.registry, self.window.settings)
