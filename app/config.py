@@ -83,6 +83,11 @@ class Settings:
     """Document search: most embedding-model tokens per chunk (MiniLM reads 512)."""
     chunk_overlap_tokens: int = 32
     """Document search: tokens a chunk repeats from the end of the previous one."""
+    rerank_model_path: str = ""
+    """Document search: an instruction-tuned GGUF that reranks the best results;
+    empty means no reranking (the default: it costs seconds per search on a CPU)."""
+    rerank_top: int = 5
+    """Document search: how many of the best results the reranking model reorders."""
     theme: str = "system"
     font_size: int = 11
     api_server_enabled: bool = False
@@ -111,7 +116,7 @@ THREADS_RANGE = (1, 1024)
 INT_RANGES: dict[str, tuple[int, int]] = {
     "n_ctx": CTX_RANGE, "n_threads": (0, THREADS_RANGE[1]), "max_tokens": MAX_TOKENS_RANGE,
     "cache_ram_mb": (0, 1 << 20), "chunk_tokens": (16, 8192), "chunk_overlap_tokens": (0, 4096),
-    "font_size": (4, 96),
+    "font_size": (4, 96), "rerank_top": (2, 50),
 }
 """Allowed values of the whole-number settings (settings.json and its schema)."""
 

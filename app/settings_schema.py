@@ -43,6 +43,8 @@ class SettingsModel(Checked):
     chunk_tokens: Annotated[StrictInt, _range("chunk_tokens")] = _DEFAULT.chunk_tokens
     chunk_overlap_tokens: Annotated[StrictInt, _range("chunk_overlap_tokens")] = \
         _DEFAULT.chunk_overlap_tokens
+    rerank_model_path: Text = _DEFAULT.rerank_model_path
+    rerank_top: Annotated[StrictInt, _range("rerank_top")] = _DEFAULT.rerank_top
     theme: Text = _DEFAULT.theme
     font_size: Annotated[StrictInt, _range("font_size")] = _DEFAULT.font_size
     api_server_enabled: StrictBool = _DEFAULT.api_server_enabled

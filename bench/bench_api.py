@@ -5,10 +5,14 @@ llama-cpp-python's own server (`llama_cpp.server`), on the same model.
 
 Both servers run as their own processes (`lantern serve`, `python -m
 llama_cpp.server`) with the same model file, context and thread count; the
-headless engine runs in this process. Only one contender works at a time and
-rounds alternate, so the machine's noise falls on all alike. Streaming
-clients measure from their side: decode tokens/s between the first and the
-last streamed token, and time to first token (TTFT).
+headless engine runs in this process. Only one contender works at a time,
+and within each throughput round the three stream one after another, so the
+ratio to the engine is taken round by round (then the median of the
+rounds): on a shared machine whose speed moves between minutes,
+neighbouring streams see the same load. Streaming clients measure from
+their side: decode tokens/s between the first and the last streamed token,
+and time to first token (TTFT). CPU per token (the whole process, every
+thread, from the OS) shows what the HTTP side costs whatever the load.
 """
 
 from __future__ import annotations
@@ -29,6 +33,7 @@ from pathlib import Path
 from typing import Any
 
 import httpx
+import psutil
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -112,8 +117,9 @@ async def http_run(client: httpx.AsyncClient, prompt: str, tokens: int,
 
 
 @contextmanager
-def server(command: list[str], port_line: bool, env: dict[str, str]) -> Iterator[str]:
-    """Start a server process; yield its base URL once it answers."""
+def server(command: list[str], port_line: bool,
+           env: dict[str, str]) -> Iterator[tuple[str, int]]:
+    """Start a server process; yield its base URL and pid once it answers."""
     process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
                                text=True, env=env)
     try:
@@ -131,7 +137,7 @@ def server(command: list[str], port_line: bool, env: dict[str, str]) -> Iterator
                     break
             except httpx.TransportError:
                 time.sleep(0.5)
-        yield url
+        yield url, process.pid
     finally:
         process.terminate()
         process.wait(30)
@@ -165,41 +171,90 @@ async def fairness(client: httpx.AsyncClient, clients: int, tokens: int) -> dict
             "decode_min": min(rates), "decode_max": max(rates)}
 
 
-async def measure_server(url: str, rounds: int, tokens: int, clients: int,
-                         lantern: bool, with_fairness: bool) -> dict[str, Any]:
-    limits = httpx.Limits(max_connections=clients + 2)
-    async with httpx.AsyncClient(base_url=url, timeout=600, limits=limits,
-                                 headers={"Authorization": f"Bearer {KEY}"}) as client:
-        await http_run(client, COUNTING, 4)  # warm-up
-        runs = [await http_run(client, COUNTING, tokens, {"cache_prompt": False})
-                for _ in range(rounds)]
-        cold, warm = [], []
-        for i in range(rounds):
-            prompt = f"{i} {LONG}"
-            # Lantern: cache off, then on and repeated; llama_cpp.server keeps the
-            # last prompt's prefix in its context either way.
-            cold.append((await http_run(client, prompt, 1, {"cache_prompt": False}
-                                        if lantern else None)).ttft_ms)
-            await http_run(client, prompt, 1)
-            warm.append((await http_run(client, prompt + " Next,", 1)).ttft_ms)
-        fair = await fairness(client, clients, 16) if with_fairness else None
-    return {"tokens_per_s": median([r.tokens_per_s for r in runs]),
-            "end_to_end_per_s": median([r.end_to_end_per_s for r in runs]),
-            "ttft_cold_ms": median(cold), "ttft_warm_ms": median(warm), "fairness": fair}
+async def measure_ttft(client: httpx.AsyncClient, rounds: int,
+                       lantern: bool) -> dict[str, Any]:
+    cold, warm = [], []
+    for i in range(rounds):
+        prompt = f"{i} {LONG}"
+        # Lantern: cache off, then on and repeated; llama_cpp.server keeps the
+        # last prompt's prefix in its context either way.
+        cold.append((await http_run(client, prompt, 1, {"cache_prompt": False}
+                                    if lantern else None)).ttft_ms)
+        await http_run(client, prompt, 1)
+        warm.append((await http_run(client, prompt + " Next,", 1)).ttft_ms)
+    return {"ttft_cold_ms": median(cold), "ttft_warm_ms": median(warm)}
 
 
-def measure_engine(engine: LlamaEngine, rounds: int, tokens: int) -> dict[str, Any]:
-    engine_run(engine, COUNTING, 4, False)
-    runs = [engine_run(engine, COUNTING, tokens, False) for _ in range(rounds)]
+def measure_engine_ttft(engine: LlamaEngine, rounds: int) -> dict[str, Any]:
     cold, warm = [], []
     for i in range(rounds):
         prompt = f"{i} {LONG}"
         cold.append(engine_run(engine, prompt, 1, False).ttft_ms)
         engine_run(engine, prompt, 1, True)
         warm.append(engine_run(engine, prompt + " Next,", 1, True).ttft_ms)
-    return {"tokens_per_s": median([r.tokens_per_s for r in runs]),
-            "end_to_end_per_s": median([r.end_to_end_per_s for r in runs]),
-            "ttft_cold_ms": median(cold), "ttft_warm_ms": median(warm)}
+    return {"ttft_cold_ms": median(cold), "ttft_warm_ms": median(warm)}
+
+
+class Contenders:
+    """The engine in this process and the two servers, each with its client;
+    one throughput round streams the same request through all three."""
+
+    def __init__(self, engine: LlamaEngine, urls: dict[str, str],
+                 pids: dict[str, int], clients: int) -> None:
+        self.engine = engine
+        self.pids = pids
+        limits = httpx.Limits(max_connections=clients + 2)
+        self.http = {name: httpx.AsyncClient(base_url=url, timeout=600, limits=limits,
+                                             headers={"Authorization": f"Bearer {KEY}"})
+                     for name, url in urls.items()}
+
+    async def round(self, tokens: int) -> dict[str, tuple[Run, float]]:
+        """Each contender's run and the CPU seconds its process spent on it."""
+        before = time.process_time()
+        run = engine_run(self.engine, COUNTING, tokens, False)
+        out = {"engine": (run, time.process_time() - before)}
+        for name, client in self.http.items():
+            process = psutil.Process(self.pids[name])
+            cpu = sum(process.cpu_times()[:2])
+            extra = {"cache_prompt": False} if name == "lantern" else None
+            run = await http_run(client, COUNTING, tokens, extra)
+            out[name] = (run, sum(process.cpu_times()[:2]) - cpu)
+        return out
+
+    async def close(self) -> None:
+        for client in self.http.values():
+            await client.aclose()
+
+
+def summary(rounds: list[dict[str, tuple[Run, float]]], name: str) -> dict[str, Any]:
+    """Medians over the rounds; ratios are taken within each round first."""
+    runs = [r[name][0] for r in rounds]
+    engine = [r["engine"][0] for r in rounds]
+    return {
+        "tokens_per_s": median([r.tokens_per_s for r in runs]),
+        "end_to_end_per_s": median([r.end_to_end_per_s for r in runs]),
+        "ratio": median([r.tokens_per_s / e.tokens_per_s
+                         for r, e in zip(runs, engine, strict=True) if e.tokens_per_s]),
+        "ratio_e2e": median([r.end_to_end_per_s / e.end_to_end_per_s
+                             for r, e in zip(runs, engine, strict=True) if e.end_to_end_per_s]),
+        "cpu_ms_per_token": median([1000 * r[name][1] / max(1, r[name][0].tokens)
+                                    for r in rounds]),
+    }
+
+
+async def measure_pass(contenders: Contenders, args: argparse.Namespace,
+                       with_fairness: bool) -> dict[str, dict[str, Any]]:
+    engine_run(contenders.engine, COUNTING, 4, False)  # warm-up
+    for client in contenders.http.values():
+        await http_run(client, COUNTING, 4)
+    rounds = [await contenders.round(args.tokens) for _ in range(args.rounds)]
+    results = {name: summary(rounds, name) for name in ("engine", "lantern", "llama_cpp")}
+    results["engine"].update(measure_engine_ttft(contenders.engine, args.rounds))
+    for name, client in contenders.http.items():
+        results[name].update(await measure_ttft(client, args.rounds, name == "lantern"))
+        results[name]["fairness"] = (await fairness(client, args.clients, 16)
+                                     if with_fairness else None)
+    return results
 
 
 def main() -> None:
@@ -223,17 +278,24 @@ def main() -> None:
                      "--n_threads_batch", str(THREADS), "--api_key", KEY,
                      "--host", "127.0.0.1", "--port", str(free_port())]
     results: dict[str, list[dict[str, Any]]] = {"engine": [], "lantern": [], "llama_cpp": []}
-    for index in range(args.passes):  # each contender's numbers from alternating turns
-        last = index == args.passes - 1
-        engine = LlamaEngine(EngineConfig(model_path=model, n_ctx=N_CTX, n_threads=THREADS))
-        results["engine"].append(measure_engine(engine, args.rounds, args.tokens))
-        engine.close()
-        with server(lantern_cmd, True, env) as url:
-            results["lantern"].append(asyncio.run(
-                measure_server(url, args.rounds, args.tokens, args.clients, True, last)))
-        with server(reference_cmd, False, env) as url:
-            results["llama_cpp"].append(asyncio.run(
-                measure_server(url, args.rounds, args.tokens, args.clients, False, last)))
+    engine = LlamaEngine(EngineConfig(model_path=model, n_ctx=N_CTX, n_threads=THREADS))
+    with server(lantern_cmd, True, env) as (lantern_url, lantern_pid), \
+            server(reference_cmd, False, env) as (reference_url, reference_pid):
+        contenders = Contenders(engine, {"lantern": lantern_url, "llama_cpp": reference_url},
+                                {"lantern": lantern_pid, "llama_cpp": reference_pid},
+                                args.clients)
+
+        async def passes() -> None:
+            try:
+                for index in range(args.passes):
+                    done = await measure_pass(contenders, args, index == args.passes - 1)
+                    for name, values in done.items():
+                        results[name].append(values)
+            finally:
+                await contenders.close()
+
+        asyncio.run(passes())
+    engine.close()
     report(results, args)
 
 
@@ -242,20 +304,19 @@ def _mid(runs: list[dict[str, Any]], key: str) -> float:
 
 
 def report(results: dict[str, list[dict[str, Any]]], args: argparse.Namespace) -> None:
-    engine_tps = _mid(results["engine"], "tokens_per_s")
-    engine_e2e = _mid(results["engine"], "end_to_end_per_s")
+    """Rates are medians; 'vs engine' is the median of each round's ratio."""
     print(f"model Gemma 3 270M Q4_K_M, ctx {N_CTX}, {THREADS} threads, greedy, "
-          f"{args.tokens} tokens, {args.rounds} rounds x {args.passes} passes")
+          f"{args.tokens} tokens, {args.rounds} rounds x {args.passes} passes; "
+          f"load average {os.getloadavg()[0]:.1f}")
     print(f"{'contender':<22}{'decode t/s':>11}{'vs engine':>10}{'end-to-end t/s':>15}"
-          f"{'vs engine':>10}{'TTFT cold ms':>14}{'TTFT warm ms':>14}")
+          f"{'vs engine':>10}{'CPU ms/token':>13}{'TTFT cold ms':>13}{'TTFT warm ms':>13}")
     for name, label in (("engine", "headless engine"), ("lantern", "lantern serve (HTTP)"),
                         ("llama_cpp", "llama_cpp.server")):
-        tps = _mid(results[name], "tokens_per_s")
-        e2e = _mid(results[name], "end_to_end_per_s")
-        print(f"{label:<22}{tps:>11.1f}{tps / engine_tps:>10.3f}{e2e:>15.1f}"
-              f"{e2e / engine_e2e:>10.3f}"
-              f"{_mid(results[name], 'ttft_cold_ms'):>14.0f}"
-              f"{_mid(results[name], 'ttft_warm_ms'):>14.0f}")
+        row = results[name]
+        print(f"{label:<22}{_mid(row, 'tokens_per_s'):>11.1f}{_mid(row, 'ratio'):>10.3f}"
+              f"{_mid(row, 'end_to_end_per_s'):>15.1f}{_mid(row, 'ratio_e2e'):>10.3f}"
+              f"{_mid(row, 'cpu_ms_per_token'):>13.2f}{_mid(row, 'ttft_cold_ms'):>13.0f}"
+              f"{_mid(row, 'ttft_warm_ms'):>13.0f}")
     print(f"\nfairness, {args.clients} clients at once, 16 tokens each:")
     for name in ("lantern", "llama_cpp"):
         fair = results[name][-1]["fairness"]

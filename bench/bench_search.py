@@ -52,8 +52,9 @@ from app.config import cache_dir
 from app.engine.embedder import Embedder, default_threads
 from app.search.indexer import Indexer
 from app.search.retrieve import Retriever
+from app.search.text_index import TextIndex
 from app.search.vector_index import VectorIndex
-from app.store.chunk_search import or_query
+from app.store.chunk_search import or_query, query_terms
 from app.store.doc_models import FileStamp, NewChunk
 from app.store.documents import DocumentStore
 
@@ -156,63 +157,122 @@ def ms(samples: Sequence[float]) -> str:
 
 
 def latency(sizes: Sequence[int], rebuild: bool, vec_dir: Path | None) -> None:
+    import llama_cpp
+
     questions = [q["question"] for q in json.loads(QUESTIONS.read_text())["questions"]]
     with Embedder() as embedder:
-        embedding_ms = timed(lambda: [embedder.embed([q]) for q in questions], 1)[0]
-        print(f"query embedding (MiniLM, one query): {embedding_ms / len(questions):.1f} ms "
-              "mean\n")
-        print("| Chunks | Load vectors (once) | Matrix | Vector top-50 | BM25 top-20, all words "
-              "(before) | BM25 top-20, weighted words | Hybrid k=10 with snippets and the query "
-              "embedding | sqlite-vec KNN top-50 |\n|---|---|---|---|---|---|---|---|")
+        threads = default_threads()
+        raw = llama_cpp.Llama(str(embedder.path), embedding=True, n_ctx=512,
+                              pooling_type=llama_cpp.LLAMA_POOLING_TYPE_MEAN,
+                              n_threads=threads, n_threads_batch=threads, verbose=False)
+        embed = Embedding(
+            raw=[timed(lambda q=q: raw.embed(q, normalize=True), 3)[-1] for q in questions],
+            lantern=[timed(lambda q=q: embedder.embed([q]), 3)[-1] for q in questions])
+        print(f"query embedding (MiniLM, one query, {threads} thread(s)): raw "
+              f"`Llama.embed` {ms(embed.raw)} ms, Lantern's Embedder {ms(embed.lantern)} ms\n")
+        print("| Chunks | Load vectors / BM25 postings (once) | RAM: vectors + postings "
+              "| Vector top-20, raw numpy | Vector top-20, Lantern | BM25 top-20, raw FTS5 "
+              "(all words) | BM25 top-20, FTS5 weighted words (before) | BM25 top-20, in "
+              "memory (now) | Hybrid k=10, FTS5 (before) | Hybrid k=10, in memory (now) "
+              "| sqlite-vec KNN top-50 |")
+        print("|---|---|---|---|---|---|---|---|---|---|---|")
         for size in sizes:
-            path = cache_dir() / "bench" / f"search-latency-{size}.db"
-            if rebuild or not path.exists():
-                for side in ("", "-wal", "-shm"):
-                    Path(f"{path}{side}").unlink(missing_ok=True)
-                path.parent.mkdir(parents=True, exist_ok=True)
-                start = time.perf_counter()
-                build(path, size, random.Random(size))
-                print(f"built {path} in {time.perf_counter() - start:.0f} s", file=sys.stderr)
+            path = database(size, rebuild)
             m = measure(path, questions, embedder)
             knn = sqlite_vec_knn(path, m.queries, vec_dir) if vec_dir else "-"
-            print(f"| {size:,} | {m.load:.0f} ms | {m.matrix_mb:.0f} MB | {ms(m.vector)} ms | "
-                  f"{ms(m.text_all)} ms | {ms(m.text_weighted)} ms | {ms(m.hybrid)} ms | {knn} |")
+            print(f"| {size:,} | {m.load:.0f} / {m.load_terms:.0f} ms | {m.matrix_mb:.0f} + "
+                  f"{m.terms_mb:.0f} MB | {ms(m.vector_raw)} ms | {ms(m.vector)} ms | "
+                  f"{ms(m.text_all)} ms | {ms(m.text_weighted)} ms | {ms(m.text_memory)} ms | "
+                  f"{ms(m.hybrid_fts)} ms | {ms(m.hybrid)} ms | {knn} |")
     print("\nTimes: median / p95 over the 43 questions (warm; each the last of 3 runs; "
-          "the two BM25 columns and hybrid alternate question by question).")
+          "the text and hybrid columns alternate question by question). Both hybrid "
+          "columns include the query embedding, snippets and reading the chunks.")
+
+
+@dataclass
+class Embedding:
+    raw: list[float]
+    lantern: list[float]
+
+
+def database(size: int, rebuild: bool) -> Path:
+    path = cache_dir() / "bench" / f"search-latency-{size}.db"
+    if rebuild or not path.exists():
+        for side in ("", "-wal", "-shm"):
+            Path(f"{path}{side}").unlink(missing_ok=True)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        start = time.perf_counter()
+        build(path, size, random.Random(size))
+        print(f"built {path} in {time.perf_counter() - start:.0f} s", file=sys.stderr)
+    return path
 
 
 @dataclass
 class Measured:
     load: float
+    load_terms: float
     matrix_mb: float
+    terms_mb: float
+    vector_raw: list[float]
     vector: list[float]
     text_all: list[float]
     text_weighted: list[float]
+    text_memory: list[float]
+    hybrid_fts: list[float]
     hybrid: list[float]
     queries: list[Any]
+
+
+class _NoTextIndex:
+    """Stands in for the in-memory index: every query goes to FTS5, as before."""
+
+    def search(self, *_: object) -> None:
+        return None
+
+
+def raw_top(matrix: Any, q: Any, k: int) -> Any:
+    """The plainest numpy: scores, the k best, sorted."""
+    scores = matrix @ q
+    top = np.argpartition(-scores, k)[:k]
+    return top[np.argsort(-scores[top])]
 
 
 def measure(path: Path, questions: Sequence[str], embedder: Embedder) -> Measured:
     with DocumentStore.open(path) as store:
         index = VectorIndex(store, "bench")
         load = timed(index.refresh, 1)[0]
-        matrix_mb = index.refresh().matrix.nbytes / 2**20
+        matrix = index.refresh().matrix
+        texts = TextIndex(store)
+        load_terms = timed(texts.refresh, 1)[0]
+        postings = texts.refresh()
+        assert postings is not None
+        terms_mb = sum(a.nbytes for a in (postings.rows, postings.tf, postings.start,
+                                           postings.norm)) / 2**20
         rnd = np.random.default_rng(2).standard_normal((len(questions), DIM))
-        queries = [v / np.linalg.norm(v) for v in rnd]
-        vector = [timed(lambda q=q: index.search(q, None, 50), 3)[-1] for q in queries]
+        queries = [(v / np.linalg.norm(v)).astype(np.float32) for v in rnd]
+        vector_raw = [timed(lambda q=q: raw_top(matrix, q, 20), 3)[-1] for q in queries]
+        vector = [timed(lambda q=q: index.search(q, None, 20), 3)[-1] for q in queries]
         # Real query embeddings, computed during the search as in the app,
         # against random stored vectors: the same 384 dimensions, so the same work.
         retriever = Retriever(store, embed_query=lambda q: embedder.embed([q])[0],
                               model_id="bench")
-        text_all, text_weighted, hybrid = [], [], []
+        before = Retriever(store, embed_query=lambda q: embedder.embed([q])[0],
+                           model_id="bench")
+        before.text_index = _NoTextIndex()  # type: ignore[assignment]
+        m = Measured(load, load_terms, matrix.nbytes / 2**20, terms_mb, vector_raw, vector,
+                     [], [], [], [], [], queries)
         for q in questions:
-            text_all.append(timed(lambda q=q: store.text_search(or_query(q) or "", None, 20),
-                                  3)[-1])
-            text_weighted.append(timed(lambda q=q: store.text_search(
+            m.text_all.append(timed(lambda q=q: store.text_search(or_query(q) or "", None, 20),
+                                    3)[-1])
+            m.text_weighted.append(timed(lambda q=q: store.text_search(
                 store.query_expression(q) or "", None, 20), 3)[-1])
-            hybrid.append(timed(lambda q=q: retriever.search(q, k=10), 3)[-1])
+            m.text_memory.append(timed(lambda q=q: texts.search(query_terms(q), None, 20),
+                                       3)[-1])
+            m.hybrid_fts.append(timed(lambda q=q: before.search(q, k=10), 3)[-1])
+            m.hybrid.append(timed(lambda q=q: retriever.search(q, k=10), 3)[-1])
         retriever.close()
-    return Measured(load, matrix_mb, vector, text_all, text_weighted, hybrid, queries)
+        before.close()
+    return m
 
 
 def sqlite_vec_knn(path: Path, queries: Sequence[Any], vec_dir: Path) -> str:

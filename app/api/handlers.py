@@ -111,7 +111,7 @@ class Handlers:
         try:
             yield sse(reply.chunk("" if reply.chat else None, first=True))
             async for text in channel.pieces():
-                yield sse(reply.chunk(text))
+                yield reply.text_event(text)
             usage = _final_usage(stream)
             yield sse(reply.chunk(usage=usage))
             if include_usage:
@@ -144,9 +144,8 @@ class Handlers:
             return Response(status_code=499)
         if (error := future.exception()) is not None:
             raise from_engine(error)
-        tokens = sum(len(t.split()) for t in texts)  # the embedder does not report counts
         return JSONResponse(embeddings_json(future.result(), catalog.embedding_model_id,
-                                            body.encoding_format, tokens))
+                                            body.encoding_format, _embedded_tokens(batch)))
 
     # -- helpers ---------------------------------------------------------------
 
@@ -181,6 +180,15 @@ def _too_large(size: int, limit: int) -> ApiError:
     return ApiError(413, f"The request body is too large ({size} bytes; the limit is "
                          f"{limit}). Send a shorter prompt, or fewer embedding inputs.",
                     code="request_too_large")
+
+
+def _embedded_tokens(batch: EmbedBatch) -> int:
+    """The embedding model's own token count ([CLS] and [SEP] included, as
+    OpenAI counts what the model read); a words-based estimate only from an
+    engine that does not count."""
+    if len(batch.token_counts) == len(batch.texts):
+        return sum(batch.token_counts)
+    return sum(len(text.split()) for text in batch.texts)
 
 
 def _final_usage(stream: GenerateStream) -> UsageStats:

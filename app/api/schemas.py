@@ -1,12 +1,15 @@
 """Request bodies of the OpenAI API (and llama.cpp server's extensions), checked.
 
 Types are strict (a string is not a number), as OpenAI's own API is; fields
-no model here names are kept aside in `model_extra`, ignored unless the
-server runs in strict mode.
+no model here names are kept aside in `model_extra` at every level (the body,
+each message and content part, lora entries, stream_options,
+response_format), ignored unless the server runs in strict mode, which
+refuses them naming each one's path (`messages.1.tool_calls`).
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
@@ -38,12 +41,28 @@ class StreamOptions(_Body):
 class ContentPart(_Body):
     type: str
     text: str | None = None
+    image_url: dict[str, Any] | None = None
+    """Named so that an image is refused as "text only", not as unknown."""
 
 
 class ChatMessage(_Body):
     role: Literal["system", "developer", "user", "assistant"]
     content: str | list[ContentPart] | None = None
     name: str | None = None
+
+
+class JsonSchemaFormat(_Body):
+    name: str | None = None
+    description: str | None = None
+    schema_: dict[str, Any] | None = Field(default=None, alias="schema")
+    """The client's own JSON Schema: its inside is not checked for unknown fields."""
+    strict: bool | None = None
+
+
+class ResponseFormat(_Body):
+    type: str
+    """Any name passes here; what this server cannot do is refused in translate.py."""
+    json_schema: JsonSchemaFormat | None = None
 
 
 class _Generation(_Body):
@@ -70,7 +89,7 @@ class _Generation(_Body):
 class ChatCompletionRequest(_Generation):
     messages: Annotated[list[ChatMessage], Field(min_length=1)]
     max_completion_tokens: PositiveInt | None = None
-    response_format: dict[str, Any] | None = None
+    response_format: ResponseFormat | None = None
     tools: list[Any] | None = None
     tool_choice: Any = None
 
@@ -97,6 +116,18 @@ def _describe(error: ValidationError) -> tuple[str, str]:
     return f"Invalid '{where}': {first['msg']}{shown}.", where
 
 
+def unknown_fields(value: object, path: str = "") -> Iterator[str]:
+    """Paths of the fields no model names, depth first, as the client wrote them."""
+    if isinstance(value, BaseModel):
+        for name in value.model_extra or {}:
+            yield f"{path}{name}"
+        for name, info in type(value).model_fields.items():
+            yield from unknown_fields(getattr(value, name), f"{path}{info.alias or name}.")
+    elif isinstance(value, list):
+        for index, item in enumerate(value):
+            yield from unknown_fields(item, f"{path}{index}.")
+
+
 def parse(model: type[_Body], raw: object, strict: bool) -> Any:
     """The checked request, or ApiError 400 naming the first bad field."""
     if not isinstance(raw, dict):
@@ -106,9 +137,8 @@ def parse(model: type[_Body], raw: object, strict: bool) -> Any:
     except ValidationError as exc:
         message, where = _describe(exc)
         raise ApiError(400, message, code="invalid_value", param=where) from None
-    if strict and body.model_extra:
-        unknown = ", ".join(sorted(body.model_extra))
-        raise ApiError(400, f"Unknown field(s): {unknown}. This server runs in strict mode; "
-                            "remove them or start it without --strict.",
-                       code="unknown_field", param=sorted(body.model_extra)[0])
+    if strict and (unknown := list(unknown_fields(body))):
+        raise ApiError(400, f"Unknown field(s): {', '.join(unknown)}. This server runs in "
+                            "strict mode; remove them or start it without --strict.",
+                       code="unknown_field", param=unknown[0])
     return body

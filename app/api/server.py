@@ -21,7 +21,10 @@ STOP_TIMEOUT_S = 10.0
 def open_socket(host: str, port: int) -> socket.socket:
     """Bind here, so a taken port is a clear error before anything starts."""
     family = socket.AF_INET6 if ":" in host else socket.AF_INET
-    sock = socket.socket(family, socket.SOCK_STREAM)
+    # IPPROTO_TCP, not 0: asyncio sets TCP_NODELAY only on accepted sockets
+    # that say TCP, and without it Nagle holds each small SSE chunk until the
+    # client's delayed ACK (40 ms) comes back.
+    sock = socket.socket(family, socket.SOCK_STREAM, socket.IPPROTO_TCP)
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     try:
         sock.bind((host.strip("[]"), port))

@@ -4,7 +4,7 @@ noticing when a client has gone so its generation stops."""
 from __future__ import annotations
 
 import asyncio
-import contextlib
+from collections import deque
 from collections.abc import AsyncIterator, Callable
 from concurrent.futures import Future
 from typing import Any, TypeVar
@@ -17,12 +17,21 @@ _END = object()
 
 class PieceChannel:
     """Pieces pushed in the engine's thread arrive in order in the event loop,
-    followed by the end once the reply has settled."""
+    followed by the end once the reply has settled.
+
+    The per-token path is kept short on both sides, because the engine's
+    thread and the event loop take turns on the GIL: a push is a deque
+    append plus, only when the loop has no wake-up pending yet, one
+    `call_soon_threadsafe` (a self-pipe write); pieces that arrive while the
+    loop is busy ride along with that wake-up and leave as one SSE event.
+    """
 
     def __init__(self, loop: asyncio.AbstractEventLoop) -> None:
         self._loop = loop
-        self._items: asyncio.Queue[object] = asyncio.Queue()
-        self._head: list[object] = []
+        self._items: deque[object] = deque()  # append/popleft are atomic
+        self._ready = asyncio.Event()
+        self._wake_pending = False
+        self._closed = False
 
     def push(self, text: str) -> None:
         self._post(text)
@@ -31,28 +40,44 @@ class PieceChannel:
         self._post(_END)
 
     def _post(self, item: object) -> None:
-        # RuntimeError: the loop has closed (server stopped); nobody listens.
-        with contextlib.suppress(RuntimeError):
-            self._loop.call_soon_threadsafe(self._items.put_nowait, item)
+        self._items.append(item)
+        if self._wake_pending or self._closed:
+            return  # the pending wake-up finds this item too
+        self._wake_pending = True
+        try:
+            self._loop.call_soon_threadsafe(self._wake)
+        except RuntimeError:  # the loop has closed (server stopped); nobody listens
+            self._closed = True
+
+    def _wake(self) -> None:
+        # Cleared before the reader drains, so an item appended after the
+        # drain always schedules a wake-up of its own.
+        self._wake_pending = False
+        self._ready.set()
 
     async def wait_started(self) -> None:
         """Until the first piece or the end has arrived."""
-        if not self._head:
-            self._head.append(await self._items.get())
+        while not self._items:
+            self._ready.clear()
+            if self._items:
+                break
+            await self._ready.wait()
 
     async def pieces(self) -> AsyncIterator[str]:
         """Text as it comes; pieces that queued up meanwhile are joined."""
         while True:
-            item = self._head.pop() if self._head else await self._items.get()
+            await self.wait_started()
             parts: list[str] = []
-            while item is not _END:
-                parts.append(str(item))
-                if self._items.empty():
+            ended = False
+            while self._items:
+                item = self._items.popleft()
+                if item is _END:
+                    ended = True
                     break
-                item = self._items.get_nowait()
+                parts.append(str(item))
             if parts:
                 yield "".join(parts)
-            if item is _END:
+            if ended:
                 return
 
 

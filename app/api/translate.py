@@ -48,7 +48,7 @@ def _refuse_unsupported(body: Body) -> None:
     if body.logprobs:
         raise ApiError(400, "logprobs are not supported by this server.", param="logprobs")
     if isinstance(body, ChatCompletionRequest) and body.response_format and (
-            body.response_format.get("type", "text") != "text"):
+            body.response_format.type != "text"):
         raise ApiError(400, "response_format other than text is not supported by this "
                             "server.", param="response_format")
 

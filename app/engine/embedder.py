@@ -92,8 +92,10 @@ class Embedder:
             tokens = tokens[: self.n_ctx - len(self._suffix)] + self._suffix
         return tokens
 
-    def embed(self, texts: Sequence[str]) -> list[list[float]]:
-        """One L2-normalised vector per text, in order.
+    def embed(self, texts: Sequence[str],
+              counts: list[int] | None = None) -> list[list[float]]:
+        """One L2-normalised vector per text, in order; each text's token
+        count (as embedded) is appended to `counts` when given.
 
         Short texts share a llama.cpp call (up to PACK_TOKENS tokens); a
         text that the model turns into no tokens at all gets a zero vector.
@@ -103,6 +105,8 @@ class Embedder:
         used = 0
         for index, text in enumerate(texts):
             tokens = self.tokenize(text)
+            if counts is not None:
+                counts.append(len(tokens))
             if not tokens:  # only possible for models that add no BOS/CLS
                 continue
             if batch and (used + len(tokens) > self._pack_tokens or len(batch) >= self._n_seq_max):

@@ -87,6 +87,10 @@ class Embed(_EmbeddingFields):
 class EmbedBatch(_EmbeddingFields):
     texts: list[str]
     reply: Future[list[list[float]]] = field(default_factory=Future, repr=False)
+    token_counts: list[int] = field(default_factory=list, repr=False)
+    """Each text's tokens as the embedding model read them (after truncation),
+    filled in before the reply settles by an engine that tokenizes locally;
+    left empty by one that cannot tell."""
 
 
 Request = Generate | GenerateStream | Embed | EmbedBatch

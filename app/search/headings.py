@@ -4,7 +4,8 @@ Markdown: ATX headings ("## Install") outside fenced code, and setext
 headings (a line underlined with === or ---). reST: a title underlined (and
 maybe overlined) with a repeated punctuation character at least as long as
 the title. HTML and DOCX headings come from their markup (html_text.py,
-office.py); plain text and PDF have none that can be told reliably.
+office.py); PDF headings come from the outline or type sizes (pdf_headings.py);
+plain text has none that can be told reliably.
 """
 
 from __future__ import annotations

@@ -10,6 +10,7 @@ from __future__ import annotations
 import io
 
 from app.search.normalize import normalize_line
+from app.search.pdf_headings import SizeLog, mark_outline, mark_sizes, outline_entries
 from app.search.readers import NothingToIndex, ReadError, ReadResult, TextLine, split_lines
 
 
@@ -27,13 +28,18 @@ def read_pdf(data: bytes) -> ReadResult:
     except Exception as exc:  # any parse failure of a damaged file, see module doc
         raise ReadError(f"damaged or unsupported PDF ({_reason(exc)})") from exc
     result = ReadResult([])
+    sizes = SizeLog()
     for number, page in enumerate(pages, start=1):
         try:
-            text = page.extract_text() or ""
+            text = page.extract_text(visitor_text=sizes.visitor(number)) or ""
         except Exception as exc:  # one bad page must not lose the others
             result.warnings.append(f"page {number} could not be read ({_reason(exc)})")
             continue
         result.lines.extend(split_lines(text, page=number))
+    # Headings from the outline where there is one, else from type sizes.
+    entries = outline_entries(reader)
+    result.lines = (mark_outline(result.lines, entries) if entries
+                    else mark_sizes(result.lines, sizes.heading_texts()))
     if not result.lines:
         if len(result.warnings) == len(pages) and pages:
             raise ReadError("no page of the PDF could be read: " + "; ".join(result.warnings))

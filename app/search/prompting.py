@@ -60,7 +60,7 @@ class Source:
         r = self.result
         return MessageSource(number=self.number, path=r.path, page=r.page,
                              line_start=r.line_start, line_end=r.line_end, excerpt=r.text,
-                             chunk_id=r.chunk_id)
+                             chunk_id=r.chunk_id, heading=r.heading)
 
 
 @dataclass(frozen=True)

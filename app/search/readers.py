@@ -65,7 +65,7 @@ class TextLine:
     """1-based line of the file (of the page for PDF; paragraph for DOCX)."""
     page: int | None = None
     heading: str | None = None
-    """On a section heading's line (Markdown, reST, HTML, DOCX): the section's
+    """On a section heading's line (Markdown, reST, HTML, DOCX, PDF): the section's
     name, without markup. It names the chunks that follow."""
 
 

@@ -11,8 +11,10 @@ from typing import Literal
 from app.search.fusion import DEFAULT_FUSION, Fusion, Ranked
 from app.search.rerank import Reranker, reorder
 from app.search.snippets import snippet
+from app.search.text_index import TextIndex
 from app.search.vector_index import VectorIndex, nearest
 from app.store.chunk_search import query_terms
+from app.store.doc_models import passage_name
 from app.store.documents import DocumentStore
 from app.store.search import check_text
 from app.store.vectors import VectorMatrix
@@ -56,10 +58,7 @@ class SearchResult:
     def passage(self) -> str:
         """The location with its section: '"Installation", lines 10-24' (a long
         heading is shortened: it names the section, the text is below it)."""
-        if not self.heading:
-            return self.location
-        name = self.heading if len(self.heading) <= 60 else self.heading[:59].rstrip() + "…"
-        return f"“{name}”, {self.location}"
+        return passage_name(self.location, self.heading)
 
 
 class Retriever:
@@ -76,6 +75,7 @@ class Retriever:
         self.reranker = reranker
         self.rerank_top = rerank_top
         self.vectors = VectorIndex(store, model_id) if model_id and embed_query else None
+        self.text_index = TextIndex(store)
         self._pool: ThreadPoolExecutor | None = None
 
     def collection_ids(self, collections: Sequence[str | int] | None) -> list[int] | None:
@@ -94,12 +94,11 @@ class Retriever:
         if not query_terms(check_text(query)):
             return []  # nothing to look for: no list of every chunk with made-up scores
         depth = max(self.fusion.depth, k)
-        match = self.store.query_expression(query) if mode != "vector" else None
         pending: Future[list[tuple[int, float]]] | None = None
         if mode != "text" and self.vectors is not None:
             data = self.vectors.refresh()  # reads the store: this thread only
             pending = self._helper().submit(self._nearest, data, query, collection_ids, depth)
-        text = self.store.text_search(match, collection_ids, depth) if match else []
+        text = self._text(query, collection_ids, depth) if mode != "vector" else []
         vector = pending.result() if pending is not None else []
         if mode == "vector" or not text:
             return [Ranked(c, s, n, None) for n, (c, s) in enumerate(vector[:k], start=1)]
@@ -107,6 +106,15 @@ class Retriever:
             return [Ranked(c, s, None, n) for n, (c, s) in enumerate(text[:k], start=1)]
         # Fuse at least k of each list, so k results can come back.
         return replace(self.fusion, depth=depth).fuse(vector, text)[:k]
+
+    def _text(self, query: str, collection_ids: Sequence[int] | None,
+              depth: int) -> list[tuple[int, float]]:
+        """BM25 from memory (app/search/text_index.py), or FTS5 where it cannot answer."""
+        hits = self.text_index.search(query_terms(check_text(query)), collection_ids, depth)
+        if hits is not None:
+            return hits
+        match = self.store.query_expression(query)
+        return self.store.text_search(match, collection_ids, depth) if match else []
 
     def _nearest(self, data: VectorMatrix, query: str, collection_ids: Sequence[int] | None,
                  depth: int) -> list[tuple[int, float]]:

@@ -123,3 +123,14 @@ class MessageSource:
     excerpt: str
     chunk_id: int | None = None
     """None once the chunk was re-indexed or removed; path and excerpt remain."""
+    heading: str | None = None
+    """The section the excerpt is in, where its file has headings."""
+
+
+def passage_name(location: str, heading: str | None) -> str:
+    """The location with its section: '"Installation", lines 10-24' (a long
+    heading is shortened: it names the section, the text is below it)."""
+    if not heading:
+        return location
+    name = heading if len(heading) <= 60 else heading[:59].rstrip() + "…"
+    return f"“{name}”, {location}" if location else f"“{name}”"

@@ -22,6 +22,7 @@ from typing import Any
 import numpy as np
 
 from app.store.chunk_search import chunks_by_id, fts_search, weighted_or_query
+from app.store.chunk_terms import ChunkTerms, load_terms, term_ids, write_terms
 from app.store.connection import StoreConnection
 from app.store.db import Synchronous, default_path, open_database
 from app.store.doc_models import (
@@ -35,6 +36,7 @@ from app.store.doc_models import (
     StoredChunk,
 )
 from app.store.errors import NotFound, StoreError
+from app.store.fts_words import query_stems
 from app.store.guard import translate_errors
 from app.store.paths import within
 from app.store.vectors import (
@@ -167,6 +169,8 @@ class DocumentStore(StoreConnection):
                    token_count, heading) VALUES (?, ?, ?, ?, ?, ?, ?, ?)""",
                 [(doc_id, n, c.text, c.page, c.line_start, c.line_end, c.token_count, c.heading)
                  for n, c in enumerate(chunks)])
+            write_terms(self.db, self.db.execute(
+                "SELECT id, text FROM chunks WHERE document_id = ?", [doc_id]).fetchall())
             bump_generation(self.db)
         return doc_id
 
@@ -239,6 +243,31 @@ class DocumentStore(StoreConnection):
     def load_vectors(self, model_id: str) -> VectorMatrix:
         return load_vectors(self.db, model_id)
 
+    def load_terms(self) -> tuple[ChunkTerms, int]:
+        """Every chunk's FTS5 terms and the generation they are from (one snapshot)."""
+        conn = self.db.conn
+        own = not conn.in_transaction
+        if own:
+            conn.execute("BEGIN")  # the generation and the rows from one snapshot
+        try:
+            return load_terms(self.db), vectors_generation(self.db)
+        finally:
+            if own:
+                conn.execute("COMMIT")
+
+    def chunks_state(self) -> tuple[int, int]:
+        """(count, largest id) of the chunks: any insert or delete changes it, as
+        ids only grow (AUTOINCREMENT); a vectors-only change does not."""
+        count, largest = self.db.execute("SELECT count(*), max(id) FROM chunks").fetchone()
+        return int(count), int(largest or 0)
+
+    def term_ids(self, terms: Sequence[str]) -> dict[str, int]:
+        return term_ids(self.db, terms)
+
+    def query_stems(self, words: Sequence[str]) -> list[str] | None:
+        """`words` as chunks_fts indexes them; None if one is no single token."""
+        return query_stems(self.db, words)
+
     def query_expression(self, text: str) -> str | None:
         """The FTS5 expression `text_search` wants for a person's query; None if no words."""
         return weighted_or_query(self.db, text)
@@ -275,13 +304,14 @@ class DocumentStore(StoreConnection):
             self.db.execute("DELETE FROM message_sources WHERE message_id = ?", [message_id])
             self.db.conn.executemany(
                 """INSERT INTO message_sources (message_id, number, chunk_id, path, page,
-                   line_start, line_end, excerpt) VALUES (?, ?, ?, ?, ?, ?, ?, ?)""",
+                   line_start, line_end, excerpt, heading) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)""",
                 [(message_id, s.number, s.chunk_id, s.path, s.page, s.line_start, s.line_end,
-                  s.excerpt) for s in sources])
+                  s.excerpt, s.heading) for s in sources])
 
     def message_sources(self, message_id: int) -> list[MessageSource]:
         rows = self._rows("""SELECT * FROM message_sources WHERE message_id = ?
                              ORDER BY number""", [message_id])
         return [MessageSource(number=r["number"], path=r["path"], page=r["page"],
                               line_start=r["line_start"], line_end=r["line_end"],
-                              excerpt=r["excerpt"], chunk_id=r["chunk_id"]) for r in rows]
+                              excerpt=r["excerpt"], chunk_id=r["chunk_id"],
+                              heading=r["heading"]) for r in rows]

@@ -35,7 +35,7 @@ def weighted_words(db: Database, words: Sequence[str]) -> list[str]:
     if len(words) < 2:
         return list(words)
     try:
-        _scratch(db)
+        scratch_tables(db)
         stems = _stems(db, words)
     except sqlite3.OperationalError:
         # A store opened read-only (query_only) may not write even temp
@@ -51,6 +51,16 @@ def weighted_words(db: Database, words: Sequence[str]) -> list[str]:
             if math.log((total - matches.get(stem, 0) + 0.5)
                         / (matches.get(stem, 0) + 0.5)) > 0]
     return kept or list(words)
+
+
+def query_stems(db: Database, words: Sequence[str]) -> list[str] | None:
+    """Each word as chunks_fts indexes it; None if one is not exactly one
+    token (FTS5 would read it as a phrase) or the store may not write temp tables."""
+    try:
+        scratch_tables(db)
+        return _stems(db, words)
+    except sqlite3.OperationalError:
+        return None
 
 
 def _stems(db: Database, words: Sequence[str]) -> list[str] | None:
@@ -72,7 +82,7 @@ def _stems(db: Database, words: Sequence[str]) -> list[str] | None:
     return [tokens[n][0] for n in range(len(words))]
 
 
-def _scratch(db: Database) -> None:
+def scratch_tables(db: Database) -> None:
     """This connection's temporary tables (made once; they vanish with it)."""
     if db.execute("SELECT 1 FROM temp.sqlite_master WHERE name = 'lantern_scratch'").fetchone():
         return

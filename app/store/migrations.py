@@ -225,17 +225,31 @@ def _0005_chunk_headings(db: Database) -> None:
     _run(db, ["ALTER TABLE chunks ADD COLUMN heading TEXT"])
 
 
-def _0006_conversation_model_choice(db: Database) -> None:
+def _0006_chunk_terms(db: Database) -> None:
+    # Each chunk's FTS5 terms, for BM25 in memory (app/store/chunk_terms.py,
+    # issue 14); chunks indexed before get theirs now, from their stored text.
+    from app.store.chunk_terms import SCHEMA, backfill_terms
+
+    _run(db, SCHEMA)
+    backfill_terms(db)
+
+
+def _0007_source_headings(db: Database) -> None:
+    # A saved source names its section too, as the search result did.
+    _run(db, ["ALTER TABLE message_sources ADD COLUMN heading TEXT"])
+
+
+def _0008_conversation_model_choice(db: Database) -> None:
     # Which installed local model answers the conversation (the Models
     # registry's id; '' for conversations from before, which follow the
     # default chat model). A remote engine's choice stays in its own file.
     _run(db, ["ALTER TABLE conversations ADD COLUMN model_id TEXT NOT NULL DEFAULT ''"])
 
 
-def _0007_collection_embedding_path(db: Database) -> None:
+def _0009_collection_embedding_path(db: Database) -> None:
     # Where the model that made a collection's vectors lives, so its queries
     # and later runs embed with that model while new collections take the
-    # one now chosen. NULL: the bundled default (or not indexed yet).
+    # one now chosen. NULL: not indexed yet, or indexed before this was kept.
     _run(db, ["ALTER TABLE collections ADD COLUMN embedding_model_path TEXT"])
 
 
@@ -245,8 +259,10 @@ MIGRATIONS: tuple[Migration, ...] = (
     ("0003_document_search", _0003_document_search),
     ("0004_chat_with_documents", _0004_chat_with_documents),
     ("0005_chunk_headings", _0005_chunk_headings),
-    ("0006_conversation_model_choice", _0006_conversation_model_choice),
-    ("0007_collection_embedding_path", _0007_collection_embedding_path),
+    ("0006_chunk_terms", _0006_chunk_terms),
+    ("0007_source_headings", _0007_source_headings),
+    ("0008_conversation_model_choice", _0008_conversation_model_choice),
+    ("0009_collection_embedding_path", _0009_collection_embedding_path),
 )
 
 

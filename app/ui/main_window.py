@@ -1,9 +1,9 @@
 """The main window: conversation list | chat area | conversation panel.
 
 It holds the rooms together: the chat area (app.ui.chat.chat_area), the
-documents dock, the settings dialog; owns the menus and shortcuts (every
-action is in a menu, so everything is reachable from the keyboard), applies
-settings, and shuts everything down on quit. Errors arrive as signals with
+documents dock and the Models room (both built after the first paint), the
+settings dialog; its menus and shortcuts are in app.ui.window_menus; it
+applies settings and shuts everything down on quit. Errors arrive as signals with
 text and go to the status bar; nothing here lets an exception reach the user.
 """
 
@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QApplication, QBoxLayout, QMainWindow, QSplitter
 
 from app.config import Settings, save_settings
@@ -26,7 +26,6 @@ from app.ui.chat.conversation_panel import ConversationPanel
 from app.ui.chat.conversations import ConversationList
 from app.ui.documents.sources_view import CollectionPicker
 from app.ui.engines.engine_section import EngineSection
-from app.ui.engines.engines_dialog import EnginesDialog
 from app.ui.models.model_choice import ModelChoice
 from app.ui.server.local_server import LocalApiServer
 from app.ui.services.controller import ChatController
@@ -34,15 +33,17 @@ from app.ui.services.document_chat import DocumentChat
 from app.ui.services.engine_host import EngineHost
 from app.ui.services.tasks import spawn
 from app.ui.services.thread_items import ShownMessage
-from app.ui.settings.settings_dialog import SettingsDialog
 from app.ui.status_bar import LanternStatusBar
 from app.ui.theme import apply_theme, bubble_colours, render_style
+from app.ui.window_menus import build_menus
 from app.workers.chat_thread import ChatThread
 from app.workers.indexing import IndexingWorker
 
-if TYPE_CHECKING:  # built after the first paint (psutil, httpx, the catalog)
+if TYPE_CHECKING:  # built after the first paint or when first opened
     from app.ui.documents.documents_dock import DocumentsDock
+    from app.ui.engines.engines_dialog import EnginesDialog
     from app.ui.models.room import ModelsRoom
+    from app.ui.settings.settings_dialog import SettingsDialog
 
 ENGINE_FIELDS = ("model_path", "embedding_model_path", "n_ctx", "n_threads", "cache_ram_mb",
                  "n_gpu_layers")
@@ -66,6 +67,7 @@ class MainWindow(QMainWindow):
         self._save = save
         self._deleted: int | None = None
         self.settings_dialog: SettingsDialog | None = None
+        self.engines_dialog: EnginesDialog | None = None
         self.indexing = indexing
         documents = DocumentChat(indexing) if indexing is not None else None
         self.chats = chats
@@ -74,7 +76,10 @@ class MainWindow(QMainWindow):
         self._build(chats)
         self.model_choice = ModelChoice(self, Registry())
         self.models: ModelsRoom | None = None
-        self._build_actions()
+        menus = build_menus(self)
+        self._menus = menus.menus
+        self.undo_delete_action, self.stop_action = menus.undo_delete, menus.stop
+        self.regenerate_action, self.panel_action = menus.regenerate, menus.panel
         self._connect()
         self.apply_look()
         if list_conversations:
@@ -90,9 +95,12 @@ class MainWindow(QMainWindow):
         conversation list."""
         self.models_room()
         self.documents_room()
+        # The clear button's first use looks its icon up in the icon theme
+        # (~7 ms); it only shows once something is typed.
+        self.conversations.search.setClearButtonEnabled(True)
         self.conversations.refresh()
 
-    def _toggle_documents(self) -> None:
+    def toggle_documents(self) -> None:
         dock = self.documents_room()
         if dock is not None:
             dock.toggle()
@@ -156,51 +164,6 @@ class MainWindow(QMainWindow):
             self.documents.hide()
             self.documents.panel.error.connect(self.status.show_error)
         return self.documents
-
-    def _action(self, menu_name: str, text: str, keys: list[str],
-                slot: Callable[[], object]) -> QAction:
-        action = QAction(text, self)
-        action.setShortcuts([QKeySequence(k) for k in keys])
-        action.triggered.connect(lambda _checked=False: slot())
-        self._menus[menu_name].addAction(action)
-        return action
-
-    def _build_actions(self) -> None:
-        bar = self.menuBar()
-        self._menus = {name: bar.addMenu(f"&{name}") for name in ("File", "Edit", "Chat", "View")}
-        self._action("File", "New chat", ["Ctrl+N"], self.new_chat)
-        self._action("File", "Models…", ["Ctrl+M"], lambda: self.models_room().open())
-        self._action("File", "Settings…", ["Ctrl+,"], self.open_settings)
-        self._action("File", "Engines…", [], self.open_engines)
-        self._action("File", "Quit", ["Ctrl+Q"], self.close)
-        self._action("Edit", "Copy last answer", ["Ctrl+Shift+C"], self.chat.copy_last_answer)
-        self.undo_delete_action = self._action("Edit", "Restore deleted conversation",
-                                               ["Ctrl+Shift+Z"], self.undo_delete)
-        self.undo_delete_action.setEnabled(False)
-        self._action("Edit", "Search conversations", ["Ctrl+K", "Ctrl+F"],
-                     self.conversations.focus_search)
-        self._action("Edit", "Rename conversation", [], self._rename_current)
-        self._action("Edit", "Pin or unpin conversation", [], self._pin_current)
-        self._action("Edit", "Delete conversation", [], self._delete_current)
-        self.stop_action = self._action("Chat", "Stop", ["Esc"], self.controller.stop)
-        self.stop_action.setEnabled(False)  # while disabled, Esc reaches the widgets
-        self.regenerate_action = self._action("Chat", "Regenerate answer", ["Ctrl+R"],
-                                              self.controller.regenerate)
-        self._action("Chat", "Edit last message", ["Ctrl+E"], self.chat.edit_last_message)
-        self._action("Chat", "Continue answer", ["Ctrl+Shift+Return"], self.chat.continue_last)
-        self._action("Chat", "Previous version", ["Alt+Left"],
-                     lambda: self.controller.switch_last_branch(-1))
-        self._action("Chat", "Next version", ["Alt+Right"],
-                     lambda: self.controller.switch_last_branch(+1))
-        self._action("View", "Write a message", ["Ctrl+L"], self.composer.editor.setFocus)
-        if self.indexing is not None:
-            self._action("View", "Documents", ["Ctrl+D"], self._toggle_documents)
-        self._action("View", "Conversation list", ["Ctrl+Shift+L"],
-                     lambda: self.conversations.list.setFocus())
-        self._action("View", "Read the conversation", ["Ctrl+Shift+M"],
-                     lambda: self.chat_view.setFocus())
-        self.panel_action = self._action("View", "Conversation settings", ["Ctrl+Shift+S"],
-                                         self.toggle_panel)
 
     def _connect(self) -> None:
         controller, status = self.controller, self.status
@@ -272,10 +235,20 @@ class MainWindow(QMainWindow):
         self._update_header()
 
     def open_engines(self) -> None:
+        if self.engines_dialog is not None:
+            self.engines_dialog.raise_()
+            return
+        from app.ui.engines.engines_dialog import EnginesDialog
+
         dialog = EnginesDialog(self.host.routes, self)
         dialog.changed.connect(self._route_changed)
-        dialog.finished.connect(lambda _result: dialog.deleteLater())
+        dialog.finished.connect(lambda _result: self._engines_closed(dialog))
+        self.engines_dialog = dialog
         dialog.open()
+
+    def _engines_closed(self, dialog: EnginesDialog) -> None:
+        self.engines_dialog = None
+        dialog.deleteLater()
 
     def _update_header(self) -> None:
         conversation = self.controller.conversation
@@ -302,14 +275,14 @@ class MainWindow(QMainWindow):
         self.conversations.restore(conversation_id)
         self.open_conversation(conversation_id)
 
-    def _rename_current(self) -> None:
+    def rename_current(self) -> None:
         self.conversations.list.setFocus()
         self.conversations.rename_current()
 
-    def _pin_current(self) -> None:
+    def pin_current(self) -> None:
         self.conversations.toggle_pin_current()
 
-    def _delete_current(self) -> None:
+    def delete_current(self) -> None:
         self.conversations.delete_current()
 
     def toggle_panel(self) -> None:
@@ -346,6 +319,8 @@ class MainWindow(QMainWindow):
         if self.settings_dialog is not None:
             self.settings_dialog.raise_()
             return
+        from app.ui.settings.settings_dialog import SettingsDialog
+
         dialog = SettingsDialog(self.settings, self._validate_adapter, self)
         dialog.accepted.connect(lambda: self.apply_settings(dialog.settings()))
         dialog.finished.connect(lambda _result: self._settings_closed(dialog))
@@ -414,8 +389,9 @@ class MainWindow(QMainWindow):
         it): the answer is saved with its sources, then the threads stop."""
         self.controller.close()
         self.api_server.stop_now()
-        for dialog in self.findChildren(EnginesDialog):
-            dialog.reject()  # stops its thread (a probe under way times out by itself)
+        if self.engines_dialog is not None:
+            # Stops its thread (a probe under way times out by itself).
+            self.engines_dialog.reject()
         if self.models is not None:
             self.models.shut_down()
         if self.indexing is not None:

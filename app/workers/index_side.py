@@ -80,6 +80,9 @@ class IndexConfig:
     """None: the bundled default embedding model."""
     chunking: ChunkSettings = field(default_factory=ChunkSettings)
     batch_size: int = 16
+    rerank_model: Path | None = None
+    """A GGUF that reranks search results (Settings → Document search); None: off."""
+    rerank_top: int = 5
 
 
 class IndexingSide:

@@ -34,7 +34,7 @@ from app.workers.doc_overview import read_overview
 from app.workers.index_side import IndexConfig, IndexingSide, RunEvents, RunJob
 from app.workers.job_thread import JobThread
 from app.workers.run_control import EmbeddingService, RunControl
-from app.workers.search_side import SearchSide
+from app.workers.search_side import MakeReranker, SearchSide
 
 if TYPE_CHECKING:  # retrieval (numpy) loads with the first search
     from app.search.retrieve import SearchResult
@@ -51,9 +51,10 @@ answer's sources, say) still runs."""
 def config_from_settings(settings: Settings, db_path: Path | None = None,
                          batch_size: int = 16) -> IndexConfig:
     model = Path(settings.embedding_model_path) if settings.embedding_model_path else None
+    rerank = Path(settings.rerank_model_path) if settings.rerank_model_path else None
     return IndexConfig(db_path, model,
                        ChunkSettings(settings.chunk_tokens, settings.chunk_overlap_tokens),
-                       batch_size)
+                       batch_size, rerank, settings.rerank_top)
 
 
 class IndexingWorker(QObject):
@@ -72,7 +73,10 @@ class IndexingWorker(QObject):
     """list[CollectionInfo] — collections, folders, counts and problems now."""
 
     def __init__(self, service: EmbeddingService, config: IndexConfig | None = None, *,
-                 watch_interval_s: float = 5.0) -> None:
+                 watch_interval_s: float = 5.0,
+                 make_reranker: MakeReranker | None = None) -> None:
+        """`make_reranker` loads a reranking model in the search thread (default:
+        app.engine.reranker's query-likelihood reranker)."""
         super().__init__()
         self.config = config or IndexConfig()
         self._applied = (self.config.model_path, self.config.chunking)
@@ -87,7 +91,9 @@ class IndexingWorker(QObject):
             confirmation_needed=self.confirmation_needed.emit, changed=self.refresh,
             model_ready=self._model_ready)
         self._indexing = IndexingSide(self.config, service, self.runs, events, self._schedule)
-        self._search = SearchSide(self.config.db_path, service, self._model_id)
+        self._search = SearchSide(self.config.db_path, service, self._model_id,
+                                  make_reranker=make_reranker)
+        self._search.use_reranker(self.config.rerank_model, self.config.rerank_top)
         self._index_thread = JobThread(
             "lantern-indexing", setup=self._indexing.open, teardown=self._indexing.close,
             idle=self._indexing.poll, idle_interval_s=watch_interval_s)
@@ -114,11 +120,14 @@ class IndexingWorker(QObject):
         return indexing and searching
 
     def apply_settings(self, settings: Settings) -> None:
-        """A new embedding model or chunk size: collections are checked again."""
+        """A new embedding model or chunk size: collections are checked again;
+        a reranking model (or none) for the searches that follow."""
         fresh = config_from_settings(settings, self.config.db_path, self.config.batch_size)
         if (fresh.model_path, fresh.chunking) != self._applied:
             self._applied = (fresh.model_path, fresh.chunking)
             self._edit(lambda: self._indexing.reconfigure(fresh.model_path, fresh.chunking))
+        path, top = fresh.rerank_model, fresh.rerank_top
+        self._search_thread.post(lambda: self._search.use_reranker(path, top), QUERY)
 
     # -- collections and folders (indexing thread) -------------------------------
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import logging
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import Future
 from concurrent.futures import TimeoutError as FutureTimeout
 from pathlib import Path
@@ -25,6 +25,7 @@ from app.search.prompting import DocumentPrompt, build_document_prompt
 from app.workers.run_control import EmbeddingService, wait_unless
 
 if TYPE_CHECKING:  # numpy and the search stack load in the search thread (open)
+    from app.search.rerank import Reranker
     from app.search.retrieve import Retriever, SearchResult
     from app.store.doc_models import Collection
     from app.store.documents import DocumentStore
@@ -40,10 +41,26 @@ MODEL_WAIT_S = 120.0
 converts the default one)."""
 
 
+MakeReranker = Callable[[Path], "Reranker"]
+
+
+def load_reranker(path: Path) -> Reranker:
+    """The query-likelihood reranker on `path`, on the search thread's own context."""
+    from app.engine.embedder import default_threads
+    from app.engine.reranker import QueryLikelihoodReranker
+
+    return QueryLikelihoodReranker(path, n_threads=default_threads())
+
+
 class SearchSide:
     def __init__(self, db_path: Path | None, service: EmbeddingService,
-                 model_id: Future[str | None]) -> None:
+                 model_id: Future[str | None], *,
+                 make_reranker: MakeReranker | None = None) -> None:
         self.db_path, self.service = db_path, service
+        self._make_reranker = make_reranker or load_reranker
+        self._rerank: tuple[Path | None, int] = (None, 5)
+        self._reranker: Reranker | None = None
+        self._reranker_failed: Path | None = None
         self._model_future = model_id
         self._model_id: str | None = None
         self._model_known = False
@@ -64,6 +81,7 @@ class SearchSide:
         for retriever in [*self._hybrid.values(), self._text_only]:
             if retriever is not None:
                 retriever.close()
+        self._drop_reranker()
         if self._store is not None:
             self._store.close()
 
@@ -78,6 +96,32 @@ class SearchSide:
             retriever.close()
         self._hybrid.clear()
         self._model_id, self._model_known = model_id, True
+
+    def use_reranker(self, path: Path | None, top: int) -> None:
+        """Rerank the first `top` results with the model at `path` (None: off).
+        The model loads at the next search, in this thread."""
+        if path != self._rerank[0]:
+            self._drop_reranker()
+            self._reranker_failed = None
+        self._rerank = (path, top)
+
+    def _drop_reranker(self) -> None:
+        close = getattr(self._reranker, "close", None)
+        if close is not None:
+            close()
+        self._reranker = None
+
+    def _with_reranker(self, retriever: Retriever) -> Retriever:
+        path, top = self._rerank
+        if path is not None and self._reranker is None and self._reranker_failed != path:
+            try:
+                self._reranker = self._make_reranker(path)
+            except Exception as exc:  # a model that will not load: search without it
+                log.warning("searching without reranking: %s", exc)
+                self._reranker_failed = path
+        retriever.reranker = self._reranker if path is not None else None
+        retriever.rerank_top = top
+        return retriever
 
     # -- searching -------------------------------------------------------------
 
@@ -95,8 +139,8 @@ class SearchSide:
         except ValueError as exc:  # vectors of another model: words still work
             log.warning("searching by words only: %s", exc)
             assert self._text_only is not None
-            return self._text_only.search(query, collections=collection_ids, k=k,
-                                          markers=MARKERS)
+            return self._with_reranker(self._text_only).search(
+                query, collections=collection_ids, k=k, markers=MARKERS)
 
     def document_prompt(self, conversation_id: int, question: str,
                         history: Sequence[Mapping[str, str]], system_prompt: str,
@@ -119,7 +163,7 @@ class SearchSide:
                 groups.setdefault(self._vector_key(collection), []).append(collection.id)
         if not groups:
             assert self._text_only is not None
-            return self._text_only
+            return self._with_reranker(self._text_only)
         searchers = [(self._retriever(query, *key), ids) for key, ids in groups.items()]
         if len(searchers) == 1:
             return searchers[0][0]
@@ -141,7 +185,7 @@ class SearchSide:
         assert self._text_only is not None
         vector = self._embed_query(query, model_path) if model_id else None
         if vector is None:
-            return self._text_only
+            return self._with_reranker(self._text_only)
         self._query_vectors[model_id] = vector
         if model_id not in self._hybrid:
             from app.search.retrieve import Retriever
@@ -149,7 +193,7 @@ class SearchSide:
             self._hybrid[model_id] = Retriever(
                 self.store, embed_query=lambda _q: self._query_vectors[model_id],
                 model_id=model_id)
-        return self._hybrid[model_id]
+        return self._with_reranker(self._hybrid[model_id])
 
     def _model(self) -> str | None:
         if not self._model_known:

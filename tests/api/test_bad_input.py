@@ -112,6 +112,28 @@ def test_unknown_fields_ignored_unless_strict(http: httpx.Client,
         error = error_of(client.post(CHAT, json=body), 400)
         assert "mirostat_mode, some_new_field" in error["message"]
         assert "strict" in error["message"]
+        for nested in NESTED_UNKNOWN:
+            plain = {"messages": HELLO, "max_tokens": 2, **nested["body"]}
+            error = error_of(client.post(CHAT, json=plain), 400)
+            assert error["param"] == nested["path"] and error["code"] == "unknown_field"
+            assert f"Unknown field(s): {nested['path']}." in error["message"]
+    for nested in NESTED_UNKNOWN:  # not strict: the same bodies are answered
+        assert http.post(CHAT, json={"messages": HELLO, "max_tokens": 2,
+                                     **nested["body"]}).status_code == 200
+
+
+NESTED_UNKNOWN: list[dict[str, Any]] = [
+    {"body": {"messages": [{"role": "user", "content": "Hi", "tool_calls": []}]},
+     "path": "messages.0.tool_calls"},
+    {"body": {"messages": [{"role": "user", "content": [
+        {"type": "text", "text": "Hi", "cache_control": {"type": "ephemeral"}}]}]},
+     "path": "messages.0.content.0.cache_control"},
+    {"body": {"lora": [{"name": "bold", "scale": 0.0, "weight": 1}]}, "path": "lora.0.weight"},
+    {"body": {"stream_options": {"include_usage": True, "chunked": 1}},
+     "path": "stream_options.chunked"},
+    {"body": {"response_format": {"type": "text", "verbosity": "low"}},
+     "path": "response_format.verbosity"},
+]
 
 
 def test_cors_headers_only_for_listed_origins(http: httpx.Client,

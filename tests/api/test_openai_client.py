@@ -9,9 +9,11 @@ from typing import Any
 
 import openai
 import pytest
+from tokenizers import Tokenizer
 
 from app.api.catalog import Catalog
 from app.api.server import ApiServer
+from app.engine.bert_gguf import default_source_dir
 from app.engine.llama import LlamaEngine
 from app.engine.requests import Generate, SamplerConfig
 from tests.api.conftest import GREEDY, GREEDY_EXTRA, engine_config
@@ -105,6 +107,21 @@ def test_embeddings_equal_lantern_embed(client: openai.OpenAI) -> None:
         assert max(abs(a - b) for a, b in zip(vector, expected, strict=True)) <= 5.1e-5
     floats = client.embeddings.create(model="x", input=texts[0], encoding_format="float")
     assert floats.data[0].embedding == pytest.approx(vectors[0], abs=1e-6)
+
+
+def test_embedding_usage_counts_the_embedding_models_tokens(client: openai.OpenAI) -> None:
+    """usage.prompt_tokens is what the embedding model read: its own tokens,
+    [CLS] and [SEP] included, checked against Hugging Face's tokenizer."""
+    tokenizer = Tokenizer.from_file(str(default_source_dir() / "tokenizer.json"))
+    tokenizer.no_padding()
+    tokenizer.no_truncation()
+    texts = ["Lanterns light the way.", "Unbelievably, tokenisation splits words!"]
+    expected = [len(tokenizer.encode(text).ids) for text in texts]
+    assert expected[1] > len(texts[1].split()) + 2  # word pieces: not a word count
+    both = client.embeddings.create(model="all-MiniLM-L6-v2", input=texts)
+    assert both.usage.prompt_tokens == both.usage.total_tokens == sum(expected)
+    one = client.embeddings.create(model="all-MiniLM-L6-v2", input=texts[1])
+    assert one.usage.prompt_tokens == expected[1]
 
 
 def test_lora_by_name_changes_output_and_scale_zero_is_none(

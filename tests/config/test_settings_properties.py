@@ -27,6 +27,7 @@ settings_documents = st.one_of(
         "cache_prompt": st.booleans(), "cache_ram_mb": st.integers(-1, 2**21),
         "chunk_tokens": st.integers(0, 10000), "chunk_overlap_tokens": st.integers(-1, 5000),
         "theme": awkward_text, "font_size": st.integers(0, 200),
+        "rerank_model_path": awkward_text, "rerank_top": st.integers(-1, 60),
     }),
 )
 

@@ -87,6 +87,7 @@ def test_conversation_collections_and_answer_sources_are_stored(
     saved = store.message_sources(answer_id)
     assert [s.number for s in saved] == [s.number for s in prompt.sources]
     assert saved[0].path == prompt.sources[0].result.path and saved[0].chunk_id
+    assert [s.heading for s in saved] == [s.result.heading for s in prompt.sources]
 
     corpus["volcano"].write_text("Rewritten entirely.\n")  # re-indexing drops old chunks
     make_indexer().run(make_indexer().scan("papers"))

@@ -121,6 +121,7 @@ def test_a_question_gets_numbered_sources_that_are_saved(qtbot: QtBot, worker: I
     saved = run(qtbot, documents.sources_of(message.id))
     assert [s.number for s in saved] == list(range(1, len(prepared.sources) + 1))
     assert saved[0].path.endswith("sourdough.md")
+    assert saved[0].heading == "Sourdough bread"  # the saved source names its section
 
 
 def test_a_tiny_context_leaves_no_room_for_sources() -> None:
@@ -134,13 +135,13 @@ def test_sources_under_an_answer_mark_citations_and_open(qtbot: QtBot) -> None:
     opened: list[str] = []
     view.opener = lambda path: opened.append(path) or True
     sources = [MessageSource(1, "/docs/report.pdf", 2, 1, 9, "Revenue grew by 4%."),
-               MessageSource(2, "/docs/notes.md", None, 3, 3, "A note."),
+               MessageSource(2, "/docs/notes.md", None, 3, 3, "A note.", heading="Setup"),
                MessageSource(3, "/docs/plan.txt", None, 1, 4, "The plan.")]
     view.set_sources(sources, "Revenue grew [1]; see also [3][7].")
     view.show()
     assert view.cited == [1, 3]
     texts = [b.text() for b in view.buttons]
-    assert texts == ["[1] report.pdf, page 2, lines 1-9", "[2] notes.md, line 3",
+    assert texts == ["[1] report.pdf, page 2, lines 1-9", "[2] notes.md, \u201cSetup\u201d, line 3",
                      "[3] plan.txt, lines 1-4"]
     assert [b.font().bold() for b in view.buttons] == [True, False, True]
     assert view.buttons[0].accessibleName().endswith(", cited")

@@ -55,3 +55,32 @@ def test_a_window_that_never_paints_still_loads_the_model(
         qtbot.waitUntil(lambda: tasks.pending() == 0, timeout=WAIT_MS)
         assert not window.host.is_running() and not window.chats.is_running()
         window.deleteLater()
+
+
+IMPORTED_AFTER_QT = """
+import sys
+import app.ui.app
+names = list(sys.modules)
+for name in names[names.index("PySide6"):]:
+    if name.startswith("app.") and not name.startswith("app.ui"):
+        print(name, sys.modules[name].__file__)
+"""
+
+LOADS_QT = ("import importlib, sys; importlib.import_module(sys.argv[1]); "
+            "print('PySide6' in sys.modules)")
+
+
+def test_qt_free_modules_load_before_pyside6() -> None:
+    """app.ui.QT_FREE_FIRST must name every Qt-free module the window imports:
+    one imported after PySide6 has its source read by PySide6 (see app/ui)."""
+    listing = subprocess.run([sys.executable, "-c", IMPORTED_AFTER_QT], capture_output=True,
+                             text=True, timeout=120, check=True).stdout.split("\n")
+    # A module that itself names PySide6 needs Qt; the rest may need it through
+    # an import (app.workers.chat_thread via job_thread), which only a fresh
+    # interpreter can tell.
+    unsure = [name for name, _, file in (line.partition(" ") for line in listing if line)
+              if "PySide6" not in Path(file).read_text(encoding="utf-8")]
+    qt_free = [name for name in unsure
+               if subprocess.run([sys.executable, "-c", LOADS_QT, name], capture_output=True,
+                                 text=True, timeout=120, check=True).stdout.strip() == "False"]
+    assert qt_free == [], f"add to app.ui.QT_FREE_FIRST (or a module it imports): {qt_free}"

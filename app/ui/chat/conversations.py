@@ -140,7 +140,6 @@ class ConversationList(QWidget):
         self.search = QLineEdit()
         self.search.setAccessibleName("Search conversations")
         self.search.setPlaceholderText("Search (Ctrl+K)")
-        self.search.setClearButtonEnabled(True)
         self.search.textChanged.connect(lambda _t: self._search_timer.start())
         self.search.returnPressed.connect(self._open_first)
         self.search.installEventFilter(self)

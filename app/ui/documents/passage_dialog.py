@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.store.doc_models import MessageSource
+from app.store.doc_models import MessageSource, passage_name
 
 if TYPE_CHECKING:  # retrieval (numpy) loads with the first search
     from app.search.retrieve import SearchResult
@@ -60,12 +60,12 @@ class Passage:
 
     @classmethod
     def of_result(cls, result: SearchResult) -> Passage:
-        return cls(result.path, result.location, result.text)
+        return cls(result.path, result.passage, result.text)
 
     @classmethod
     def of_source(cls, source: MessageSource) -> Passage:
-        return cls(source.path, describe_location(source.page, source.line_start,
-                                                  source.line_end), source.excerpt)
+        where = describe_location(source.page, source.line_start, source.line_end)
+        return cls(source.path, passage_name(where, source.heading), source.excerpt)
 
 
 class PassageDialog(QDialog):

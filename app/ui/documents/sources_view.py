@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.search.prompting import cited_numbers
-from app.store.doc_models import MessageSource
+from app.store.doc_models import MessageSource, passage_name
 from app.ui.documents.passage_dialog import (
     Opener,
     Passage,
@@ -39,8 +39,9 @@ from app.workers.indexing import IndexingWorker
 
 
 def source_label(source: MessageSource) -> str:
-    """"[1] report.pdf, page 2, lines 3-9"."""
-    where = describe_location(source.page, source.line_start, source.line_end)
+    """"[1] report.pdf, page 2, lines 3-9" or '[2] guide.md, "Install", lines 4-30'."""
+    where = passage_name(describe_location(source.page, source.line_start, source.line_end),
+                         source.heading)
     name = os.path.basename(source.path)
     return f"[{source.number}] {name}, {where}" if where else f"[{source.number}] {name}"
 

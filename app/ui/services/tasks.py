@@ -4,10 +4,13 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import threading
 from collections.abc import Callable, Coroutine
-from typing import Any
+from concurrent.futures import Future
+from typing import Any, TypeVar
 
 log = logging.getLogger("lantern.ui")
+T = TypeVar("T")
 
 _running: set[asyncio.Task[Any]] = set()
 """Strong references: asyncio keeps only weak ones to running tasks."""
@@ -35,3 +38,18 @@ def spawn(coroutine: Coroutine[Any, Any, Any],
 def pending() -> int:
     """How many spawned tasks have not finished (tests wait for 0)."""
     return len(_running)
+
+
+async def in_thread(fn: Callable[[], T], name: str) -> T:
+    """fn() on a short-lived plain thread, awaited on the loop (qasync's own
+    executor would leave QThreads running after the window closes)."""
+    future: Future[T] = Future()
+
+    def run() -> None:
+        try:
+            future.set_result(fn())
+        except BaseException as exc:
+            future.set_exception(exc)
+
+    threading.Thread(target=run, name=name, daemon=True).start()
+    return await asyncio.wrap_future(future)

@@ -1,5 +1,6 @@
 """The settings dialog: model, generation defaults, LoRA library, prompt cache,
-appearance. It edits a copy of Settings; the window saves and applies it.
+appearance, document search, the local API server. It edits a copy of
+Settings; the window saves and applies it.
 
 Adapters are checked by the loaded model itself before they join the library
 (`validate_adapter` registers them through the worker), so a refusal shows
@@ -43,6 +44,7 @@ from app.engine.model_kind import refuse_embedding_model
 from app.ui.server.server_tab import ServerTab
 from app.ui.services.tasks import spawn
 from app.ui.settings.sampler_form import SamplerForm
+from app.ui.settings.search_tab import SearchTab
 from app.ui.theme import THEMES
 
 AdapterValidator = Callable[[str, str], Awaitable[str | None]]
@@ -88,6 +90,8 @@ class SettingsDialog(QDialog):
         self.tabs.addTab(self._adapters_tab(), "LoRA adapters")
         self.tabs.addTab(self._cache_tab(settings), "Prompt cache")
         self.tabs.addTab(self._appearance_tab(settings), "Appearance")
+        self.search_tab = SearchTab(settings)
+        self.tabs.addTab(self.search_tab, "Document search")
         self.server_tab = ServerTab(settings)
         self.tabs.addTab(self.server_tab, "Local API server")
         self.tabs.setUsesScrollButtons(False)  # every section's name in view
@@ -317,7 +321,7 @@ class SettingsDialog(QDialog):
 
     def settings(self) -> Settings:
         """The settings as edited (the dialog's caller saves and applies them)."""
-        return self.server_tab.apply_to(replace(
+        return self.search_tab.apply_to(self.server_tab.apply_to(replace(
             self._original,
             model_path=self.model_path.text().strip(),
             n_ctx=self.n_ctx.value(),
@@ -330,4 +334,4 @@ class SettingsDialog(QDialog):
             cache_ram_mb=self.cache_ram.value(),
             theme=str(self.theme.currentData()),
             font_size=self.font_size.value(),
-        ))
+        )))

@@ -1,0 +1,75 @@
+"""The main window's menus: every action is in one, so everything is
+reachable from the keyboard and listed where a person can find it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMenu
+
+if TYPE_CHECKING:
+    from app.ui.main_window import MainWindow
+
+MENU_NAMES = ("File", "Edit", "Chat", "View")
+
+
+@dataclass(frozen=True)
+class WindowMenus:
+    """The menus, and the actions the window enables and disables."""
+
+    menus: dict[str, QMenu]
+    undo_delete: QAction
+    stop: QAction
+    regenerate: QAction
+    panel: QAction
+
+
+def build_menus(window: MainWindow) -> WindowMenus:
+    bar = window.menuBar()
+    menus = {name: bar.addMenu(f"&{name}") for name in MENU_NAMES}
+
+    def add(menu_name: str, text: str, keys: list[str],
+            slot: Callable[[], object]) -> QAction:
+        action = QAction(text, window)
+        action.setShortcuts([QKeySequence(k) for k in keys])
+        action.triggered.connect(lambda _checked=False: slot())
+        menus[menu_name].addAction(action)
+        return action
+
+    add("File", "New chat", ["Ctrl+N"], window.new_chat)
+    add("File", "Models…", ["Ctrl+M"], lambda: window.models_room().open())
+    add("File", "Settings…", ["Ctrl+,"], window.open_settings)
+    add("File", "Engines…", [], window.open_engines)
+    add("File", "Quit", ["Ctrl+Q"], window.close)
+    undo_delete = _edit_menu(window, add)
+    controller, chat = window.controller, window.chat
+    stop = add("Chat", "Stop", ["Esc"], controller.stop)
+    stop.setEnabled(False)  # while disabled, Esc reaches the widgets
+    regenerate = add("Chat", "Regenerate answer", ["Ctrl+R"], controller.regenerate)
+    add("Chat", "Edit last message", ["Ctrl+E"], chat.edit_last_message)
+    add("Chat", "Continue answer", ["Ctrl+Shift+Return"], chat.continue_last)
+    add("Chat", "Previous version", ["Alt+Left"], lambda: controller.switch_last_branch(-1))
+    add("Chat", "Next version", ["Alt+Right"], lambda: controller.switch_last_branch(+1))
+    add("View", "Write a message", ["Ctrl+L"], window.composer.editor.setFocus)
+    if window.indexing is not None:
+        add("View", "Documents", ["Ctrl+D"], window.toggle_documents)
+    add("View", "Conversation list", ["Ctrl+Shift+L"],
+        lambda: window.conversations.list.setFocus())
+    add("View", "Read the conversation", ["Ctrl+Shift+M"], lambda: window.chat_view.setFocus())
+    panel = add("View", "Conversation settings", ["Ctrl+Shift+S"], window.toggle_panel)
+    return WindowMenus(menus, undo_delete, stop, regenerate, panel)
+
+
+def _edit_menu(window: MainWindow,
+               add: Callable[[str, str, list[str], Callable[[], object]], QAction]) -> QAction:
+    add("Edit", "Copy last answer", ["Ctrl+Shift+C"], window.chat.copy_last_answer)
+    undo = add("Edit", "Restore deleted conversation", ["Ctrl+Shift+Z"], window.undo_delete)
+    undo.setEnabled(False)
+    add("Edit", "Search conversations", ["Ctrl+K", "Ctrl+F"], window.conversations.focus_search)
+    add("Edit", "Rename conversation", [], window.rename_current)
+    add("Edit", "Pin or unpin conversation", [], window.pin_current)
+    add("Edit", "Delete conversation", [], window.delete_current)
+    return undo
