@@ -150,8 +150,11 @@ def test_the_chosen_reranker_reorders_the_windows_search(
         worker.add_folder(collection.id, write_folder(tmp_path / "docs"))
     chats = ChatThread(data_dir / "lantern.db")
     chats.start()
-    host = EngineHost(Settings(), fake_factory(Script()))
-    window = MainWindow(chats, host, Settings(), indexing=worker, save=lambda _s: None)
+    # The window's chunk settings are the worker's: applying them again must
+    # not start indexing the folder anew under the searches.
+    settings = Settings(chunk_tokens=48, chunk_overlap_tokens=8)
+    host = EngineHost(settings, fake_factory(Script()))
+    window = MainWindow(chats, host, settings, indexing=worker, save=lambda _s: None)
     window.show()
     host.start()
     harness = Harness(qtbot, window, ChatStore.open(data_dir / "lantern.db"), Script())
@@ -177,6 +180,7 @@ def test_the_chosen_reranker_reorders_the_windows_search(
         dialog.search_tab.rerank.setChecked(True)
         dialog.search_tab.top.setValue(4)
         press_ok(dialog)
+        assert window.settings.rerank_model_path == str(chat)
         assert first_result("flour water starter bread") == "aqueducts.rst"
         assert made == [chat] and asked[-1] == 4
     finally:
