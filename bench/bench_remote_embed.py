@@ -43,7 +43,7 @@ from app.engine.remote.embedders import REMOTE_EMBED_BATCH, RemoteEmbedders, Rem
 from app.engine.remote.engine import RemoteEngine
 from app.engine.remote.probe import check_connection
 from app.engine.remote.registry import EngineRegistry, EngineSpec
-from app.search.indexer import Indexer
+from app.search.indexer import CrossFileIndexer, Indexer
 from app.store.documents import DocumentStore
 from tests.remote.servers import ServerProcess, free_port, llama_cpp_server
 
@@ -68,11 +68,11 @@ def index_once(folder: Path, db: Path, embed: Callable[[list[str]], list[list[fl
     with DocumentStore.open(db) as store:
         collection = store.create_collection("bench")
         store.add_folder(collection.id, str(folder))
-        # As the app's indexing thread makes them (IndexingSide._indexer_for).
-        indexer = Indexer(store, embed, model_id=model_id, tokenize=embedder.tokenize,
-                          model_max_tokens=embedder.n_ctx,
-                          batch_size=REMOTE_EMBED_BATCH if remote else 16,
-                          across_files=remote)
+        # As the app's indexing thread makes them (IndexingSide._remote_indexer).
+        kind = CrossFileIndexer if remote else Indexer
+        indexer = kind(store, embed, model_id=model_id, tokenize=embedder.tokenize,
+                       model_max_tokens=embedder.n_ctx,
+                       batch_size=REMOTE_EMBED_BATCH if remote else 16)
         started = time.perf_counter()
         report = indexer.run(indexer.scan(collection.id))
         return report.chunks_embedded, time.perf_counter() - started

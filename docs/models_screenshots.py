@@ -6,8 +6,10 @@ The catalog is the real one and the fit is this machine's; the download in
 progress is real too, from the tests' local stand-in for Hugging Face
 (tests/models/model_server.py, on 127.0.0.1) serving the bundled model,
 held half-way so the picture catches it. The chat engine is the UI tests'
-fake one. Writes docs/models-first-run.png, docs/models-page.png and
-docs/models-download.png.
+fake one. The Hugging Face search asks the same stand-in, which answers
+with the hub's JSON shapes. Writes docs/models-first-run.png,
+docs/models-page.png, docs/models-download.png, docs/models-embedding.png
+and docs/chat-model-menu.png (the chat header's model menu, open).
 """
 
 from __future__ import annotations
@@ -32,7 +34,8 @@ from app.models.registry import Registry  # noqa: E402
 from app.ui.app import create_window  # noqa: E402
 from app.ui.main_window import MainWindow  # noqa: E402
 from docs.screenshots import demo_factory, grab, settle, until  # noqa: E402
-from tests.models.model_server import REPO, ModelServer  # noqa: E402
+from tests.embedding_variant import cls_pooling_model  # noqa: E402
+from tests.models.model_server import ModelServer  # noqa: E402
 from tests.ui.fakes import Script  # noqa: E402
 
 MODEL_NAME = "gemma-3-270m-q4_k_m.gguf"
@@ -43,7 +46,7 @@ async def scenario(window: MainWindow, server: ModelServer) -> None:
     await settle()
     grab(window, "models-first-run.png")
     Registry().import_file(default_chat_model(), copy=False)
-    room = window.models
+    room = window.models_room()
     room.open()
     dialog = room.dialog
     assert dialog is not None
@@ -51,8 +54,10 @@ async def scenario(window: MainWindow, server: ModelServer) -> None:
     dialog.catalog.select_id("llama-3.2-3b-instruct-q4_k_m")
     dialog.installed.list.setCurrentRow(1)
     server.behaviour.hold_after = 118 << 20
-    dialog.hub_repo.setText(REPO)
-    dialog.hub_file.setText(MODEL_NAME)
+    dialog.hub_search.query.setText("gemma 270m")
+    dialog.hub_search.go.click()
+    await until(lambda: dialog.hub_search.results.topLevelItemCount() > 0)
+    dialog.hub_search.results.topLevelItem(0).child(0).setSelected(True)
     dialog.hub_go.click()
     await until(lambda: any(r.bar.value() > 400 for r in dialog.downloads.rows.values()))
     await until(lambda: "needs about" in dialog.installed.fit.text())
@@ -63,6 +68,32 @@ async def scenario(window: MainWindow, server: ModelServer) -> None:
         box = box.parentWidget()
     grab(box or dialog.downloads, "models-download.png")
     server.behaviour.release.set()
+    variant = cls_pooling_model(SCRATCH / "cls-MiniLM-L6-v2.gguf")
+    Registry().import_file(variant, copy=False)
+    room._refresh_dialog()
+    dialog.installed_tabs.setCurrentIndex(1)
+    await settle()
+    grab(dialog, "models-embedding.png")
+    dialog.close()
+    await chat_header_menu(window)
+
+
+async def chat_header_menu(window: MainWindow) -> None:
+    """A conversation, then its model menu open over the window."""
+    window.send("Why is the sky blue?")
+    await until(lambda: window.controller.conversation is not None
+                and not window.controller.busy)
+    window.toggle_panel()
+    await settle()
+    menu = window.header.model_menu
+    button = window.header.model_button
+    menu.popup(button.mapToGlobal(button.rect().bottomLeft()))
+    await settle()
+    screen = QApplication.primaryScreen().grabWindow(0)
+    frame = window.frameGeometry().united(menu.geometry())
+    screen.copy(frame).save(str(ROOT / "docs" / "chat-model-menu.png"))
+    print("wrote docs/chat-model-menu.png")
+    menu.close()
 
 
 def main() -> int:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from pathlib import Path
 from typing import Any
 
 from app.commands._engine_args import (
@@ -24,6 +25,8 @@ from app.domain import LoraSelection, SamplerConfig, UsageStats, chat_messages
 from app.engine.errors import EngineError
 from app.engine.llama import LlamaEngine
 from app.engine.requests import GenerateStream
+from app.models.choice import chosen_model, default_model
+from app.models.registry import Registry
 from app.store import ChatStore, Conversation, StoreError
 
 
@@ -67,6 +70,7 @@ def run(args: argparse.Namespace) -> int:
             # damaged or foreign file, or an unknown conversation, is refused
             # at once, and nothing is ever written to a damaged file.
             store = _open_for_writing(args)
+            _conversation_model(store, args, settings)
         engine = engine_from(args)
     except (EngineError, StoreError) as exc:
         print(f"lantern: {exc}", file=sys.stderr)
@@ -86,6 +90,18 @@ def run(args: argparse.Namespace) -> int:
         engine.close()
         if store is not None:
             store.close()
+
+
+def _conversation_model(store: ChatStore, args: argparse.Namespace,
+                        settings: Settings) -> None:
+    """A saved conversation answers with the installed model it chose (as in
+    the window), unless --model says otherwise."""
+    if args.model or args.conversation == "new":
+        return
+    chosen = store.get_conversation(int(args.conversation)).model_id
+    model = chosen_model(Registry(), settings, chosen)
+    if model.path and model.path != settings.model_path:
+        args.model = Path(model.path)
 
 
 def _open_for_writing(args: argparse.Namespace) -> ChatStore:
@@ -140,8 +156,10 @@ def _conversation(store: ChatStore, args: argparse.Namespace, settings: Settings
                   engine: LlamaEngine, selection: LoraSelection) -> Conversation:
     if args.conversation == "new":
         system = settings.system_prompt if args.system is None else args.system
+        installed = Registry().find(str(args.model)) if args.model else None
+        model_id = installed.id if installed else default_model(Registry(), settings).id
         return store.create_conversation(
-            model=engine.model_name, system_prompt=system,
+            model=engine.model_name, model_id=model_id, system_prompt=system,
             sampler=sampler_from(args, settings.sampler), lora=selection,
             cache_prompt=settings.cache_prompt and not args.no_cache)
     conversation = store.get_conversation(int(args.conversation))

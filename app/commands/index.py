@@ -61,7 +61,8 @@ def run(args: argparse.Namespace) -> int:
             indexer = Indexer(store, embedder.embed, model_id=embedder.model_id,
                               tokenize=embedder.tokenize, model_max_tokens=embedder.n_ctx,
                               chunking=ChunkSettings(settings.chunk_tokens,
-                                                     settings.chunk_overlap_tokens))
+                                                     settings.chunk_overlap_tokens),
+                              model_path=str(embedder.path))
             return max(_index(indexer, name, args.yes) for name in names)
     except (StoreError, EngineError, IndexingError, ValueError) as exc:
         print(f"lantern: {exc}", file=sys.stderr)

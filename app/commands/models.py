@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 
 from app.commands._models_progress import ProgressPrinter
+from app.commands._models_search import print_hub_result, search_hub
 from app.config import load_settings, save_settings
 from app.models.catalog import CatalogEntry, find_entry, load_catalog
 from app.models.downloads import DONE, Downloads
@@ -23,14 +24,18 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     verbs = parser.add_subparsers(dest="verb", metavar="VERB", required=True)
     listing = verbs.add_parser("list", help="installed models and the catalog, with fit")
     listing.add_argument("--ctx", type=int, help="context size for the fit (default: settings)")
-    search = verbs.add_parser("search", help="search the catalog")
+    search = verbs.add_parser("search", help="search the catalog and Hugging Face's GGUF models")
     search.add_argument("text")
+    search.add_argument("--limit", type=int, default=5, help="Hugging Face repositories shown")
+    search.add_argument("--catalog-only", action="store_true", help="do not ask Hugging Face")
+    search.add_argument("--ctx", type=int, help="context size for the fit")
     down = verbs.add_parser("download", help="download and verify a model; no argument: "
                                              "resume the queue")
     down.add_argument("model", nargs="?", help="catalog id, Hugging Face URL, or owner/repo")
     down.add_argument("--file", help="GGUF file name in owner/repo")
     down.add_argument("--revision", help="branch, tag or commit (default: main, pinned)")
-    use = verbs.add_parser("use", help="make an installed model the chat model")
+    use = verbs.add_parser("use", help="make an installed model the chat model (an "
+                                       "embedding model: the one new collections use)")
     use.add_argument("model", help="installed model id")
     use.add_argument("--ctx", type=int, help="context size for this model")
     use.add_argument("--threads", type=int, help="CPU threads for this model")
@@ -69,9 +74,13 @@ def _list(args: argparse.Namespace) -> int:
     print(f"This machine: {human(machine.available_ram)} RAM available of "
           f"{human(machine.total_ram)}; fit for {n_ctx} tokens of context.\n")
     print("Installed:")
+    embedding = load_settings().embedding_model_path
     for model in Registry().all():
-        mark = "*" if model.path == current else " "
-        print(f" {mark} {model.id:34} {model.name}  [{model.source}]")
+        mark = "*" if model.path == current and model.kind == "chat" else " "
+        if model.kind == "embedding":
+            mark = "e" if model.path == embedding else " "
+        kind = ", embedding" if model.kind == "embedding" else ""
+        print(f" {mark} {model.id:34} {model.name}  [{model.source}{kind}]")
     print("\nCatalog (lantern models download ID):")
     catalog = load_catalog()
     best = recommended(catalog, machine, n_ctx)
@@ -94,11 +103,21 @@ def _search(args: argparse.Namespace) -> int:
     machine, n_ctx = this_machine(), _ctx(args)
     hits = [e for e in load_catalog() if all(
         w in f"{e.id} {e.name} {e.note} {e.repo} {e.license}".lower() for w in words)]
+    if hits:
+        print("In the catalog (lantern models download ID):")
     for entry in hits:
         _print_entry(entry, machine, n_ctx, False)
-    if not hits:
-        print(f"No catalog model matches {args.text!r}. Any Hugging Face GGUF works too: "
-              "lantern models download owner/repo --file NAME.gguf")
+    if args.catalog_only:
+        return 0
+    try:
+        found = search_hub(args.text, args.limit, machine, n_ctx)
+    except ModelsError as exc:
+        print(f"Hugging Face could not be searched: {exc}", file=sys.stderr)
+        return 0
+    print(f"\nOn Hugging Face (fit for {n_ctx} tokens of context):" if found else
+          f"\nNo GGUF model on Hugging Face matches {args.text!r}.")
+    for result in found:
+        print_hub_result(result)
     return 0
 
 
@@ -120,6 +139,13 @@ def _download(args: argparse.Namespace) -> int:
 def _use(args: argparse.Namespace) -> int:
     registry = Registry()
     model = _installed(registry, args.model)
+    if model.kind == "embedding":
+        settings = load_settings()
+        settings.embedding_model_path = model.path
+        save_settings(settings)
+        print(f"New document collections embed with {model.name}; existing ones keep the "
+              "model that made them (the Models page re-indexes one with it).")
+        return 0
     if any(v is not None for v in (args.ctx, args.threads, args.gpu_layers)):
         old = model.settings or ModelSettings()
         model = registry.set_settings(model.id, ModelSettings(

@@ -9,6 +9,7 @@ from dataclasses import asdict
 from pathlib import Path
 
 from app.commands._checks import int_in, printable, printable_marked
+from app.search.per_model import PerModelSearch, Searcher
 from app.search.retrieve import Retriever, SearchResult
 from app.store.chunk_search import query_terms
 from app.store.documents import DocumentStore
@@ -34,7 +35,6 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from app.commands.index import load_embedder
     from app.engine.errors import EngineError
 
     if not query_terms(args.query):
@@ -47,10 +47,7 @@ def run(args: argparse.Namespace) -> int:
                 print("Nothing is indexed yet. Index a folder first: lantern index PATH",
                       file=sys.stderr)
                 return 1
-            embedder = None if args.mode == "text" else load_embedder(args.model)
-            retriever = Retriever(
-                store, model_id=embedder.model_id if embedder else None,
-                embed_query=(lambda q: embedder.embed([q])[0]) if embedder else None)
+            retriever = _searcher(store, args)
             markers = _BOLD if sys.stdout.isatty() and not args.json else _PLAIN
             results = retriever.search(args.query, collections=args.collection, k=args.k,
                                        mode=args.mode, markers=markers)
@@ -62,6 +59,35 @@ def run(args: argparse.Namespace) -> int:
     else:
         _print(results, args.query, markers)
     return 0
+
+
+def _retriever(store: DocumentStore, model: Path | None) -> Retriever:
+    from app.commands.index import load_embedder
+
+    embedder = load_embedder(model)
+    return Retriever(store, model_id=embedder.model_id,
+                     embed_query=lambda q: embedder.embed([q])[0])
+
+
+def _searcher(store: DocumentStore, args: argparse.Namespace) -> Searcher:
+    """Each collection searched with the model that made its vectors (the
+    question embedded by it too), unless --model names one for all."""
+    if args.mode == "text":
+        return Retriever(store, model_id=None, embed_query=None)
+    if args.model:
+        return _retriever(store, args.model)
+    names = {n.lower() for n in args.collection} if args.collection else None
+    groups: dict[str, list[int]] = {}
+    for collection in store.list_collections():
+        if names is None or collection.name.lower() in names:
+            made_by = collection.embedding_model_path or ""
+            groups.setdefault(made_by if Path(made_by).is_file() else "", []).append(
+                collection.id)
+    searchers = [(_retriever(store, Path(path) if path else None), ids)
+                 for path, ids in groups.items()]
+    if len(searchers) > 1:
+        return PerModelSearch(searchers)
+    return searchers[0][0] if searchers else _retriever(store, None)  # unknown names: said
 
 
 def _as_json(result: SearchResult) -> dict[str, object]:

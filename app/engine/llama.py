@@ -90,6 +90,7 @@ class LlamaEngine:
         self._kv = KvState(self._llm, self.config.cache_ram_bytes)
         self.template = self._chat_template()
         self._embedder: Any = None
+        self._other: tuple[Path, Any] | None = None
         report(1.0, "Ready")
 
     # -- loading -----------------------------------------------------------
@@ -175,9 +176,9 @@ class LlamaEngine:
         if request.cancelled:
             raise Cancelled("The embedding request was cancelled.")
         if isinstance(request, Embed):
-            return self.embed([request.text])[0]
+            return self.embed([request.text], request.model_path)[0]
         if isinstance(request, EmbedBatch):
-            return self.embed(request.texts, request.token_counts)
+            return self.embed(request.texts, request.model_path, request.token_counts)
         raise RequestError(f"Unknown request type {type(request).__name__}")
 
     def tokenize_prompt(
@@ -280,13 +281,44 @@ class LlamaEngine:
 
     # -- embeddings --------------------------------------------------------
 
-    def embed(self, texts: list[str], counts: list[int] | None = None) -> list[list[float]]:
-        """L2-normalised vectors from the dedicated embedding model; `counts`,
-        when given, receives each text's token count."""
+    def embed(self, texts: list[str], model_path: str = "",
+              counts: list[int] | None = None) -> list[list[float]]:
+        """L2-normalised vectors from the dedicated embedding model, or from
+        the embedding GGUF at `model_path` (a collection made by another);
+        `counts`, when given, receives each text's token count."""
         if not texts:
             return []
-        vectors: list[list[float]] = self.embedder.embed(texts, counts)
-        return vectors
+        if not model_path or self._is_configured(Path(model_path)):
+            vectors: list[list[float]] = self.embedder.embed(texts, counts)
+            return vectors
+        other = self._other_embedder(Path(model_path))
+        return other.embed(texts, counts)  # type: ignore[no-any-return]
+
+    def _is_configured(self, path: Path) -> bool:
+        if self._embedder is not None:
+            return bool(path == self._embedder.path)
+        from app.engine.bert_gguf import cached_model_path
+
+        return path == (self.config.embedding_model_path or cached_model_path())
+
+    def _other_embedder(self, path: Path) -> Any:
+        """One more embedding model beside the configured one, kept loaded
+        until another is asked for (collections of two older models take
+        turns; each load is a fraction of a second for small models)."""
+        from app.engine.embedder import Embedder
+
+        loaded = self._other
+        if loaded is not None and loaded[0] == path:
+            return loaded[1]
+        if loaded is not None:
+            loaded[1].close()
+            self._other = None
+        if not path.is_file():
+            raise ModelLoadError(f"The embedding model {path} is gone; re-index the "
+                                 "collection with another model.")
+        embedder = Embedder(path, n_threads=_threads(self.config.n_threads))
+        self._other = (path, embedder)
+        return embedder
 
     @property
     def embedder(self) -> Any:
@@ -304,5 +336,8 @@ class LlamaEngine:
         if self._embedder is not None:
             self._embedder.close()
             self._embedder = None
+        if self._other is not None:
+            self._other[1].close()
+            self._other = None
         self._kv.clear()
         self._llm.close()

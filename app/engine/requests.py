@@ -71,13 +71,20 @@ class GenerateStream(_GenerationFields):
 
 
 @dataclass(kw_only=True)
-class Embed(_Request):
+class _EmbeddingFields(_Request):
+    model_path: str = ""
+    """Which local embedding GGUF: "" is the engine's configured one. A
+    collection's texts and queries name the model that made its vectors."""
+
+
+@dataclass(kw_only=True)
+class Embed(_EmbeddingFields):
     text: str
     reply: Future[list[float]] = field(default_factory=Future, repr=False)
 
 
 @dataclass(kw_only=True)
-class EmbedBatch(_Request):
+class EmbedBatch(_EmbeddingFields):
     texts: list[str]
     reply: Future[list[list[float]]] = field(default_factory=Future, repr=False)
     token_counts: list[int] = field(default_factory=list, repr=False)

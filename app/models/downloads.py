@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from app.config import data_dir
+from app.engine.model_kind import embedding_model_reason
 from app.models.catalog import CatalogEntry
 from app.models.errors import (
     DownloadError,
@@ -27,7 +28,7 @@ from app.models.errors import (
 )
 from app.models.hub import HubRef, fetch_remote_file, hub_endpoint, make_client, resolve_url
 from app.models.jobs import DOWNLOADING, FAILED, PAUSED, QUEUED, DownloadJob, JobStore
-from app.models.registry import InstalledModel, Registry, models_dir, slug
+from app.models.registry import CHAT, EMBEDDING, InstalledModel, Registry, models_dir, slug
 from app.models.transfer import Control, Progress, Target, fetch, partial_path
 
 if TYPE_CHECKING:  # httpx loads on first use: not with the window
@@ -253,6 +254,7 @@ class Downloads:
             path=job.dest, source="catalog" if job.catalog_id else "huggingface",
             size=job.size or 0, sha256=job.sha256, repo=job.repo, file=job.file,
             commit=job.commit, catalog_id=job.catalog_id,
+            kind=EMBEDDING if embedding_model_reason(Path(job.dest)) else CHAT,
         )
         self.registry.add(model)
         self.store.remove(job.id)

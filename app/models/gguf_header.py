@@ -19,6 +19,10 @@ _SCALARS = {0: "<B", 1: "<b", 2: "<H", 3: "<h", 4: "<I", 5: "<i", 6: "<f", 7: "<
 STRING, ARRAY = 8, 9
 
 
+class TruncatedHeader(ModelsError):
+    """The bytes at hand end inside the header (read more of a remote file)."""
+
+
 @dataclass(frozen=True)
 class ModelShape:
     architecture: str
@@ -42,7 +46,7 @@ class _Reader:
         size = struct.calcsize(fmt)
         data = self.handle.read(size)
         if len(data) != size:
-            raise ModelsError("the file ends inside its GGUF header")
+            raise TruncatedHeader("the file ends inside its GGUF header")
         return struct.unpack(fmt, data)[0]
 
     def string(self) -> str:
@@ -70,19 +74,24 @@ class _Reader:
 def read_metadata(path: Path) -> dict[str, Any]:
     """Header keys; long arrays are given as their length."""
     with path.open("rb") as handle:
-        reader = _Reader(handle)
-        if handle.read(4) != b"GGUF":
-            raise ModelsError(f"{path.name} is not a GGUF model file.")
-        version = reader.unpack("<I")
-        if version not in (2, 3):
-            raise ModelsError(f"{path.name} uses GGUF version {version}, not supported.")
-        reader.unpack("<Q")  # tensor count
-        count = reader.unpack("<Q")
-        meta: dict[str, Any] = {}
-        for _ in range(count):
-            key = reader.string()
-            meta[key] = reader.value(reader.unpack("<I"))
-        return meta
+        return read_metadata_from(handle, path.name)
+
+
+def read_metadata_from(handle: BinaryIO, name: str) -> dict[str, Any]:
+    """The same from an open file, or the first bytes of a remote one."""
+    reader = _Reader(handle)
+    if handle.read(4) != b"GGUF":
+        raise ModelsError(f"{name} is not a GGUF model file.")
+    version = reader.unpack("<I")
+    if version not in (2, 3):
+        raise ModelsError(f"{name} uses GGUF version {version}, not supported.")
+    reader.unpack("<Q")  # tensor count
+    count = reader.unpack("<Q")
+    meta: dict[str, Any] = {}
+    for _ in range(count):
+        key = reader.string()
+        meta[key] = reader.value(reader.unpack("<I"))
+    return meta
 
 
 def _most(value: Any, default: int) -> int:
@@ -92,7 +101,11 @@ def _most(value: Any, default: int) -> int:
 
 
 def read_shape(path: Path) -> ModelShape:
-    meta = read_metadata(path)
+    return shape_of(read_metadata(path), path.stem, path.stat().st_size)
+
+
+def shape_of(meta: dict[str, Any], stem: str, file_size: int) -> ModelShape:
+    """The fit's inputs from header keys (of a file here, or on the hub)."""
     arch = str(meta.get("general.architecture", ""))
 
     def key(name: str) -> Any:
@@ -102,15 +115,15 @@ def read_shape(path: Path) -> ModelShape:
     embedding = _most(key("embedding_length"), 0)
     heads = _most(key("attention.head_count"), 1)
     if not arch or not layers or not embedding:
-        raise ModelsError(f"{path.name} does not describe its layers; is it a chat model?")
+        raise ModelsError(f"{stem} does not describe its layers; is it a chat model?")
     head_dim = embedding // max(heads, 1)
     tokens = meta.get("tokenizer.ggml.tokens")
     vocab = tokens if isinstance(tokens, int) else len(tokens or [])
     return ModelShape(
-        architecture=arch, name=str(meta.get("general.name") or path.stem),
+        architecture=arch, name=str(meta.get("general.name") or stem),
         layers=layers, heads=heads, kv_heads=_most(key("attention.head_count_kv"), heads),
         key_length=_most(key("attention.key_length"), head_dim),
         value_length=_most(key("attention.value_length"), head_dim),
         embedding_length=embedding, vocab_size=_most(key("vocab_size"), vocab),
-        context_length=_most(key("context_length"), 0), file_size=path.stat().st_size,
+        context_length=_most(key("context_length"), 0), file_size=file_size,
     )

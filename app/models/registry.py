@@ -20,12 +20,13 @@ from typing import Any
 from app.config import data_dir
 from app.engine.errors import ModelLoadError
 from app.engine.model_files import check_gguf
-from app.engine.model_kind import refuse_embedding_model
+from app.engine.model_kind import embedding_model_reason
 from app.models.errors import RegistryError
 from app.models.space import require_space
 
 BUNDLED_ID = "gemma-3-270m-base"
 BUNDLED_NAME = "Gemma 3 270M (bundled demo, base model)"
+CHAT, EMBEDDING = "chat", "embedding"
 
 
 def models_dir() -> Path:
@@ -61,6 +62,8 @@ class InstalledModel:
     in_place: bool = False
     """Imported without copying: removing it never deletes the user's file."""
     settings: ModelSettings | None = None
+    kind: str = CHAT
+    """chat, or embedding (for document search: never offered as a chat model)."""
 
     @property
     def is_bundled(self) -> bool:
@@ -118,6 +121,13 @@ class Registry:
         with self._lock:
             return [bundled_model(), *self._read()]
 
+    def chat_models(self) -> list[InstalledModel]:
+        return [m for m in self.all() if m.kind == CHAT]
+
+    def embedding_models(self) -> list[InstalledModel]:
+        """Installed embedding GGUFs (the bundled default one is not listed here)."""
+        return [m for m in self.all() if m.kind == EMBEDDING]
+
     def get(self, model_id: str) -> InstalledModel | None:
         return next((m for m in self.all() if m.id == model_id), None)
 
@@ -167,20 +177,21 @@ class Registry:
 
     def import_file(self, source: Path, copy: bool = True) -> InstalledModel:
         """Check `source` like the engine does; copy it into the models folder
-        (verified, fsynced, renamed into place) or use it where it is."""
+        (verified, fsynced, renamed into place) or use it where it is. An
+        embedding model is recorded as one, for document search."""
         source = source.expanduser().resolve()
         try:
             check_gguf(source)
-            refuse_embedding_model(source)
         except ModelLoadError as exc:
             raise RegistryError(str(exc)) from exc
+        kind = EMBEDDING if embedding_model_reason(source) else CHAT
         size = source.stat().st_size
         path = source
         if copy:
             path = _copy_in(source, models_dir() / source.name, size)
         model = InstalledModel(
             id=self.unique_id(source.stem), name=source.stem, path=str(path),
-            source="imported", size=size, in_place=not copy,
+            source="imported", size=size, in_place=not copy, kind=kind,
         )
         return self.add(model)
 

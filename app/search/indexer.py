@@ -25,6 +25,7 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import ClassVar
 
 from app.search.chunking import ChunkSettings, chunk_lines, token_counter
 from app.search.progress import Estimator, IndexControl, Progress, ProgressFn, RunState
@@ -88,17 +89,20 @@ class _OpenDocument:
 
 
 class Indexer:
+    across_files: ClassVar[bool] = False
+    """Each file's chunks are embedded before the next file is read
+    (CrossFileIndexer fills each batch across files instead)."""
+
     def __init__(self, store: DocumentStore, embed: EmbedFn, *, model_id: str,
                  tokenize: TokenizeFn, model_max_tokens: int,
                  chunking: ChunkSettings | None = None, batch_size: int = 16,
-                 across_files: bool = False) -> None:
-        """`across_files`: fill each embedding batch with the chunks of as many
-        files as it takes (a remote model: one request per batch, not per file);
-        else each file's chunks are embedded before the next file is read."""
+                 model_path: str | None = None) -> None:
+        """`model_path`: the embedding GGUF, recorded with the collection so
+        that its queries and later runs use the same model (None: a remote one)."""
         self.store = store
-        self.across_files = across_files
         self.embed = embed
         self.model_id = model_id
+        self.model_path = model_path
         self.count_tokens = token_counter(tokenize)
         limit = model_max_tokens - len(tokenize(""))  # room left by [CLS] and [SEP]
         self.chunking = (chunking or ChunkSettings()).validated(limit)
@@ -123,9 +127,16 @@ class Indexer:
         change = plan.model_change
         if change and not confirm_model_change:
             raise ModelChangeNeedsConfirmation(*change, plan.collection.documents)
-        self.store.set_collection_model(plan.collection.id, self.model_id)
+        self.store.set_collection_model(plan.collection.id, self.model_id, self.model_path)
         run = _Run(self, plan, progress or (lambda _p: None), control or IndexControl())
         return run.execute()
+
+
+class CrossFileIndexer(Indexer):
+    """Fills each embedding batch with the chunks of as many files as it takes:
+    for a remote model, one request per batch rather than one per small file."""
+
+    across_files = True
 
 
 class _Run:

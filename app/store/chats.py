@@ -105,14 +105,16 @@ class ChatStore(MessageTree):
         sampler: SamplerConfig | None = None,
         lora: LoraSelection = (),
         cache_prompt: bool = True,
+        model_id: str = "",
     ) -> Conversation:
         """A new, empty conversation. An empty title is filled from the first message."""
         now = time.time()
         cursor = self.db.execute(
             """INSERT INTO conversations (title, created_at, updated_at, model,
-               system_prompt, sampler, lora, cache_prompt) VALUES (?, ?, ?, ?, ?, ?, ?, ?)""",
+               system_prompt, sampler, lora, cache_prompt, model_id)
+               VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)""",
             [title, now, now, model, system_prompt, sampler_to_json(sampler or SamplerConfig()),
-             lora_to_json(lora), int(cache_prompt)],
+             lora_to_json(lora), int(cache_prompt), model_id],
         )
         return self.get_conversation(_rowid(cursor.lastrowid))
 
@@ -161,10 +163,12 @@ class ChatStore(MessageTree):
         sampler: SamplerConfig | None = None,
         lora: LoraSelection | None = None,
         cache_prompt: bool | None = None,
+        model_id: str | None = None,
     ) -> Conversation:
         """Change the given settings (None leaves one as it is; lora=() clears)."""
         values: dict[str, Any] = {
             "model": model,
+            "model_id": model_id,
             "system_prompt": system_prompt,
             "sampler": sampler_to_json(sampler) if sampler is not None else None,
             "lora": lora_to_json(lora) if lora is not None else None,

@@ -20,12 +20,16 @@ class Collection:
     created_at: float
     documents: int = 0
     chunks: int = 0
+    embedding_model_path: str | None = None
+    """The GGUF that made the vectors, so queries and later runs use it too;
+    None before the first run (and for databases from before it was kept)."""
 
     @classmethod
     def from_row(cls, row: dict[str, Any]) -> Collection:
         return cls(id=row["id"], name=row["name"], embedding_model_id=row["embedding_model_id"],
                    created_at=row["created_at"], documents=row.get("documents") or 0,
-                   chunks=row.get("chunks") or 0)
+                   chunks=row.get("chunks") or 0,
+                   embedding_model_path=row.get("embedding_model_path"))
 
 
 @dataclass(frozen=True)

@@ -100,9 +100,12 @@ class DocumentStore(StoreConnection):
             self.db.execute("DELETE FROM collections WHERE id = ?", [collection_id])
             bump_generation(self.db)
 
-    def set_collection_model(self, collection_id: int, model_id: str) -> None:
-        self.db.execute("UPDATE collections SET embedding_model_id = ? WHERE id = ?",
-                        [model_id, collection_id])
+    def set_collection_model(self, collection_id: int, model_id: str,
+                             model_path: str | None = None) -> None:
+        """The model that embeds the collection from now on (and its file)."""
+        self.db.execute("UPDATE collections SET embedding_model_id = ?, "
+                        "embedding_model_path = ? WHERE id = ?",
+                        [model_id, model_path, collection_id])
 
     # -- folders -------------------------------------------------------------
 

@@ -239,6 +239,20 @@ def _0007_source_headings(db: Database) -> None:
     _run(db, ["ALTER TABLE message_sources ADD COLUMN heading TEXT"])
 
 
+def _0008_conversation_model_choice(db: Database) -> None:
+    # Which installed local model answers the conversation (the Models
+    # registry's id; '' for conversations from before, which follow the
+    # default chat model). A remote engine's choice stays in its own file.
+    _run(db, ["ALTER TABLE conversations ADD COLUMN model_id TEXT NOT NULL DEFAULT ''"])
+
+
+def _0009_collection_embedding_path(db: Database) -> None:
+    # Where the model that made a collection's vectors lives, so its queries
+    # and later runs embed with that model while new collections take the
+    # one now chosen. NULL: not indexed yet, or indexed before this was kept.
+    _run(db, ["ALTER TABLE collections ADD COLUMN embedding_model_path TEXT"])
+
+
 MIGRATIONS: tuple[Migration, ...] = (
     ("0001_conversations_messages", _0001_conversations_messages),
     ("0002_message_search", _0002_message_search),
@@ -247,6 +261,8 @@ MIGRATIONS: tuple[Migration, ...] = (
     ("0005_chunk_headings", _0005_chunk_headings),
     ("0006_chunk_terms", _0006_chunk_terms),
     ("0007_source_headings", _0007_source_headings),
+    ("0008_conversation_model_choice", _0008_conversation_model_choice),
+    ("0009_collection_embedding_path", _0009_collection_embedding_path),
 )
 
 

@@ -39,6 +39,8 @@ class Conversation:
     tip_message_id: int | None = None
     deleted_at: float | None = None
     message_count: int = 0
+    model_id: str = ""
+    """The installed local model that answers it ('' : the default chat model)."""
 
     @classmethod
     def from_row(cls, row: dict[str, Any]) -> Conversation:
@@ -56,6 +58,7 @@ class Conversation:
             tip_message_id=row["tip_message_id"],
             deleted_at=row["deleted_at"],
             message_count=row.get("message_count", 0),
+            model_id=row.get("model_id") or "",
         )
 
 

@@ -16,6 +16,7 @@ QT_FREE_FIRST = (
     "app.search.watcher", "app.workers.doc_overview", "app.workers.index_side",
     "app.workers.search_side",
     "app.api.catalog", "app.api.keys", "app.api.options",
+    "app.models.choice", "app.models.gguf_header",
 )
 for _name in QT_FREE_FIRST:
     import_module(_name)

@@ -19,12 +19,14 @@ from PySide6.QtWidgets import QApplication, QBoxLayout, QMainWindow, QSplitter
 from app.config import Settings, save_settings
 from app.domain import ConversationSettings
 from app.engine.errors import EngineError
+from app.models.registry import Registry
 from app.store import Conversation
 from app.ui.chat.chat_area import ChatArea
 from app.ui.chat.conversation_panel import ConversationPanel
 from app.ui.chat.conversations import ConversationList
 from app.ui.documents.sources_view import CollectionPicker
 from app.ui.engines.engine_section import EngineSection
+from app.ui.models.model_choice import ModelChoice
 from app.ui.server.local_server import LocalApiServer
 from app.ui.services.controller import ChatController
 from app.ui.services.document_chat import DocumentChat
@@ -72,6 +74,7 @@ class MainWindow(QMainWindow):
         self.controller = ChatController(chats, host, settings, documents=documents)
         self.api_server = LocalApiServer(host)
         self._build(chats)
+        self.model_choice = ModelChoice(self, Registry())
         self.models: ModelsRoom | None = None
         menus = build_menus(self)
         self._menus = menus.menus
@@ -137,8 +140,9 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.splitter)
         self.status = LanternStatusBar()
         self.setStatusBar(self.status)
-        self.engine_section = EngineSection(self.host.routes, lambda: self.host.model_name,
-                                            self.open_engines)
+        self.engine_section = EngineSection(
+            self.host.routes, lambda: self.host.model_name, self.open_engines,
+            local_models=lambda: self.model_choice.chat_choices())
         self.panel.add_section(self.engine_section)
         self._build_documents()
 
@@ -216,15 +220,17 @@ class MainWindow(QMainWindow):
                 picker.show_conversation(conversation.id if conversation else None)
         self._show_panel()
         self._update_header()
+        self.model_choice.follow_conversation()  # its model loads, if another
 
     def _show_panel(self) -> None:
         """The conversation's settings, with the adapters and limits of the
         engine that answers it."""
         self.engine_section.show_for(self.controller.conversation_id,
                                      self.controller.conversation_settings(), self.panel,
-                                     self.settings.adapters)
+                                     self.settings.adapters, self.model_choice.current_id())
 
     def _route_changed(self) -> None:
+        self.model_choice.route_chosen(self.engine_section.route())
         self._show_panel()
         self._update_header()
 
@@ -349,7 +355,8 @@ class MainWindow(QMainWindow):
             self.apply_look()
         if any(getattr(old, f) != getattr(chosen, f) for f in ENGINE_FIELDS):
             self.controller.stop()
-            spawn(self.host.restart(chosen), self.status.show_error)
+            spawn(self.host.restart(self.model_choice.settings_applied(old, chosen)),
+                  self.status.show_error)
         else:
             kept = {a.name for a in chosen.adapters}
             for name in [n for n in self.host.registered if n not in kept]:

@@ -61,6 +61,9 @@ class RunJob:
     """Startup and watcher runs: say nothing unless there is something to do."""
     dropped: bool = False
     """Cancelled while still queued."""
+    use_chosen: bool = False
+    """Embed with the model chosen for new collections, whatever made the
+    collection (the user asked to re-index with it); else the collection's own."""
 
 
 @dataclass(frozen=True)
@@ -102,8 +105,11 @@ class IndexingSide:
         self.events, self.schedule = events, schedule
         self.store: DocumentStore | None = None
         self.indexer: Indexer | None = None
+        """The chosen model's: new collections, and those it made."""
         self.unavailable = "The embedding model is not ready."
         self._tokenizer: VocabTokenizer | None = None
+        self._others: dict[Path, tuple[VocabTokenizer, Indexer]] = {}
+        """Older models' indexers, for collections they made (one each, kept)."""
         self._watchers: dict[int, FolderWatcher] = {}
         self._remote_indexers: dict[RemoteEmbedding, Indexer] = {}
         self._retry_at: dict[int, float] = {}
@@ -135,6 +141,7 @@ class IndexingSide:
             self.remotes.close()
         if self._tokenizer is not None:
             self._tokenizer.close()
+        self._close_others()
         if self.store is not None:
             self.store.close()
 
@@ -146,20 +153,14 @@ class IndexingSide:
             self._tokenizer.close()
             self._tokenizer = None
         self._remote_indexers.clear()  # they size chunks with the tokenizer and chunking
+        self._close_others()
         self._load_model()
         for collection in self._store().list_collections():
             self.schedule(RunJob(collection.id, only_if_needed=True))
 
     def _load_model(self) -> None:
-        from app.engine.vocab_tokenizer import VocabTokenizer
-        from app.search.indexer import Indexer
-
         try:
-            tokenizer = VocabTokenizer(self.config.model_path)
-            self.indexer = Indexer(
-                self._store(), self._embed, model_id=tokenizer.model_id,
-                tokenize=tokenizer.tokenize, model_max_tokens=tokenizer.n_ctx,
-                chunking=self.config.chunking, batch_size=self.config.batch_size)
+            tokenizer, self.indexer = self._make_indexer(self.config.model_path)
         except Exception as exc:  # whatever the reason, search must still work by words
             if not isinstance(exc, EngineError | ValueError | OSError):
                 log.exception("unexpected error loading the embedding tokenizer")
@@ -175,8 +176,48 @@ class IndexingSide:
         assert self.store is not None, "used before open()"
         return self.store
 
-    def _embed(self, texts: list[str]) -> list[list[float]]:
-        request = EmbedBatch(texts=list(texts))
+    def _make_indexer(self, model_path: Path | None) -> tuple[VocabTokenizer, Indexer]:
+        from app.engine.vocab_tokenizer import VocabTokenizer
+        from app.search.indexer import Indexer
+
+        tokenizer = VocabTokenizer(model_path)
+        path = str(tokenizer.path)
+        indexer = Indexer(
+            self._store(), lambda texts: self._embed(texts, path), model_id=tokenizer.model_id,
+            tokenize=tokenizer.tokenize, model_max_tokens=tokenizer.n_ctx,
+            chunking=self.config.chunking, batch_size=self.config.batch_size, model_path=path)
+        return tokenizer, indexer
+
+    def _indexer_for(self, job: RunJob) -> Indexer | None:
+        """The model a run embeds with: the chosen one when asked (re-indexing);
+        else the collection's remote model, or the local model that made its
+        vectors; else the chosen one."""
+        if job.use_chosen:
+            return self.indexer
+        try:
+            collection = self._store().get_collection(job.collection_id)
+        except NotFound:
+            return self.indexer  # the scan says so, as for any removed collection
+        remote = RemoteEmbedding.parse(collection.embedding_model_id)
+        if remote is not None:
+            return self._remote_indexer(remote)
+        made_by = collection.embedding_model_path
+        if not (collection.chunks and made_by and os.path.isfile(made_by)):
+            return self.indexer
+        wanted = Path(made_by)
+        if self._tokenizer is not None and wanted == self._tokenizer.path:
+            return self.indexer
+        if wanted not in self._others:
+            self._others[wanted] = self._make_indexer(wanted)
+        return self._others[wanted][1]
+
+    def _close_others(self) -> None:
+        for tokenizer, _indexer in self._others.values():
+            tokenizer.close()
+        self._others.clear()
+
+    def _embed(self, texts: list[str], model_path: str = "") -> list[list[float]]:
+        request = EmbedBatch(texts=list(texts), model_path=model_path)
         reply = self.service.submit(request, background=True)
         return wait_unless(reply, request, self.service, lambda: self.runs.stopping)
 
@@ -249,7 +290,11 @@ class IndexingSide:
             return
         cid = job.collection_id
         self._retry_at.pop(cid, None)
-        indexer = self._indexer_for(cid)
+        try:
+            indexer = self._indexer_for(job) if self.indexer is not None else None
+        except (EngineError, ValueError, OSError) as exc:
+            self.events.failed(cid, f"Documents cannot be indexed with that model: {exc}")
+            return
         if indexer is None:
             if not job.only_if_needed:
                 self.events.failed(cid, self.unavailable)
@@ -266,25 +311,20 @@ class IndexingSide:
             self.running = None
         self.events.changed()
 
-    def _indexer_for(self, collection_id: int) -> Indexer | None:
-        """The local indexer, or one that embeds with the collection's remote model
-        (chunks are still sized by the local tokenizer: a remote server's is unknown)."""
-        try:
-            which = RemoteEmbedding.parse(
-                self._store().get_collection(collection_id).embedding_model_id)
-        except NotFound:
-            which = None  # the scan says so, as for any removed collection
-        if which is None or self.indexer is None or self._tokenizer is None:
+    def _remote_indexer(self, which: RemoteEmbedding) -> Indexer | None:
+        """One that embeds with the collection's remote model (chunks are still
+        sized by the local tokenizer: a remote server's is unknown)."""
+        if self.indexer is None or self._tokenizer is None:
             return self.indexer
         if which not in self._remote_indexers:
-            from app.search.indexer import Indexer
+            from app.search.indexer import CrossFileIndexer
 
             tokenizer = self._tokenizer
-            self._remote_indexers[which] = Indexer(
+            self._remote_indexers[which] = CrossFileIndexer(
                 self._store(), lambda texts: self._embed_remote(which, texts),
                 model_id=which.model_id, tokenize=tokenizer.tokenize,
                 model_max_tokens=tokenizer.n_ctx, chunking=self.config.chunking,
-                batch_size=REMOTE_EMBED_BATCH, across_files=True)
+                batch_size=REMOTE_EMBED_BATCH)
         return self._remote_indexers[which]
 
     def _embed_remote(self, which: RemoteEmbedding, texts: list[str]) -> list[list[float]]:
@@ -335,7 +375,8 @@ class IndexingSide:
         finally:
             preempted = self.runs.end()
         if preempted:
-            self.schedule(RunJob(job.collection_id, confirm=job.confirm))
+            self.schedule(RunJob(job.collection_id, confirm=job.confirm,
+                                 use_chosen=job.use_chosen))
         elif report is not None:
             self.events.finished(job.collection_id, report)
 

@@ -159,6 +159,11 @@ class IndexingWorker(QObject):
         """Scan the collection's folders and index what changed."""
         self._schedule(RunJob(collection_id, confirm=confirm_model_change))
 
+    def reindex_with_chosen_model(self, collection_id: int) -> None:
+        """Embed the collection again with the model chosen for new collections
+        (the user asked for it); progress comes as for any run."""
+        self._schedule(RunJob(collection_id, confirm=True, use_chosen=True))
+
     def _edit(self, fn: Callable[[], T]) -> Future[T]:
         self.runs.preempt()
 
@@ -199,6 +204,7 @@ class IndexingWorker(QObject):
             if queued is not None:
                 queued.confirm = queued.confirm or job.confirm
                 queued.only_if_needed = queued.only_if_needed and job.only_if_needed
+                queued.use_chosen = queued.use_chosen or job.use_chosen
                 return
             self._queued[job.collection_id] = job
         self._index_thread.post(lambda: self._run(job), RUN)

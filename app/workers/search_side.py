@@ -22,12 +22,14 @@ from typing import TYPE_CHECKING
 from app.engine.remote.embedders import RemoteEmbedders, RemoteEmbedding
 from app.engine.remote.registry import EngineRegistry
 from app.engine.requests import Embed
+from app.search.per_model import PerModelSearch, Searcher
 from app.search.prompting import DocumentPrompt, build_document_prompt
 from app.workers.run_control import EmbeddingService, wait_unless
 
 if TYPE_CHECKING:  # numpy and the search stack load in the search thread (open)
     from app.search.rerank import Reranker
     from app.search.retrieve import Retriever, SearchResult
+    from app.store.doc_models import Collection
     from app.store.documents import DocumentStore
 
 log = logging.getLogger("lantern.search")
@@ -69,9 +71,10 @@ class SearchSide:
         self._model_id: str | None = None
         self._model_known = False
         self._store: DocumentStore | None = None
-        self._hybrid: Retriever | None = None
+        self._hybrid: dict[str, Retriever] = {}
+        """One per embedding model: each keeps that model's vectors loaded."""
         self._text_only: Retriever | None = None
-        self._query_vector: list[float] = []
+        self._query_vectors: dict[str, list[float]] = {}
 
     def open(self) -> None:
         from app.search.retrieve import Retriever
@@ -84,7 +87,8 @@ class SearchSide:
     def close(self) -> None:
         if self._remotes is not None:
             self._remotes.close()
-        for retriever in (self._hybrid, self._text_only, *self._remote_retrievers.values()):
+        for retriever in [*self._hybrid.values(), self._text_only,
+                          *self._remote_retrievers.values()]:
             if retriever is not None:
                 retriever.close()
         self._drop_reranker()
@@ -97,10 +101,10 @@ class SearchSide:
         return self._store
 
     def use_model(self, model_id: str | None) -> None:
-        """The embedding model changed: vectors of the new one are searched."""
-        if self._hybrid is not None:
-            self._hybrid.close()
-            self._hybrid = None
+        """The chosen embedding model changed (new collections take it)."""
+        for retriever in self._hybrid.values():
+            retriever.close()
+        self._hybrid.clear()
         self._model_id, self._model_known = model_id, True
 
     def use_reranker(self, path: Path | None, top: int) -> None:
@@ -134,42 +138,14 @@ class SearchSide:
     def search(self, query: str, collection_ids: Sequence[int] | None,
                k: int) -> list[SearchResult]:
         """The k best passages; collection ids that no longer exist are ignored."""
-        return self._search(query, collection_ids, k, MARKERS)
-
-    def _search(self, query: str, collection_ids: Sequence[str | int] | None, k: int,
-                markers: tuple[str, str]) -> list[SearchResult]:
-        """Each group of collections embedded by one model is searched with that
-        model's query vector; the groups' results are merged by score."""
-        groups = self._groups(collection_ids)
-        if len(groups) == 1 and None in groups and collection_ids is None:
-            return self._search_group(None, query, None, k, markers)  # every collection
-        found: list[SearchResult] = []
-        for which, ids in groups.items():
-            found += self._search_group(which, query, ids, k, markers)
-        return sorted(found, key=lambda r: r.score, reverse=True)[:k]
-
-    def _groups(self, collection_ids: Sequence[str | int] | None
-                ) -> dict[RemoteEmbedding | None, list[int]]:
-        """Collections by the remote model that embeds them (None: this computer's)."""
-        wanted = None if collection_ids is None else set(collection_ids)
-        groups: dict[RemoteEmbedding | None, list[int]] = {}
-        for collection in self.store.list_collections():
-            if wanted is None or collection.id in wanted or collection.name in wanted:
-                which = RemoteEmbedding.parse(collection.embedding_model_id)
-                groups.setdefault(which, []).append(collection.id)
-        return groups
-
-    def _search_group(self, which: RemoteEmbedding | None, query: str,
-                      ids: list[int] | None, k: int,
-                      markers: tuple[str, str]) -> list[SearchResult]:
-        retriever = self._retriever(query) if which is None else self._remote(which, query)
         try:
-            return retriever.search(query, collections=ids, k=k, markers=markers)
+            return self._searcher(query, collection_ids).search(
+                query, collections=collection_ids, k=k, markers=MARKERS)
         except ValueError as exc:  # vectors of another model: words still work
             log.warning("searching by words only: %s", exc)
             assert self._text_only is not None
             return self._with_reranker(self._text_only).search(
-                query, collections=ids, k=k, markers=markers)
+                query, collections=collection_ids, k=k, markers=MARKERS)
 
     def document_prompt(self, conversation_id: int, question: str,
                         history: Sequence[Mapping[str, str]], system_prompt: str,
@@ -179,23 +155,55 @@ class SearchSide:
         ids = [c.id for c in self.store.conversation_collections(conversation_id)]
         if not ids:
             return None
-        return build_document_prompt(_Grouped(self), question, collections=ids,
+        return build_document_prompt(self._searcher(question, ids), question, collections=ids,
                                      token_budget=token_budget, history=history,
                                      system_prompt=system_prompt)
 
-    def _retriever(self, query: str) -> Retriever:
-        """Hybrid when the query could be embedded now, else full text."""
+    def _searcher(self, query: str, collection_ids: Sequence[int] | None) -> Searcher:
+        """Each collection is searched with the model that made its vectors (a
+        remote engine's, or a local file), the query embedded by that same
+        model; several models: merged by score."""
+        groups: dict[RemoteEmbedding | tuple[str, str], list[int]] = {}
+        for collection in self.store.list_collections():
+            if collection_ids is None or collection.id in collection_ids:
+                key = (RemoteEmbedding.parse(collection.embedding_model_id)
+                       or self._vector_key(collection))
+                groups.setdefault(key, []).append(collection.id)
+        if not groups:
+            assert self._text_only is not None
+            return self._with_reranker(self._text_only)
+        searchers: list[tuple[Searcher, list[int]]] = [
+            (self._remote(key, query) if isinstance(key, RemoteEmbedding)
+             else self._retriever(query, *key), ids) for key, ids in groups.items()]
+        if len(searchers) == 1:
+            return searchers[0][0]
+        return PerModelSearch(searchers)
+
+    def _vector_key(self, collection: Collection) -> tuple[str, str]:
+        """(model id, its file) of the collection's vectors; ("", "") when
+        there are none to compare with (not indexed, or an unknown file)."""
+        model_id = collection.embedding_model_id
+        if not model_id or not collection.chunks:
+            return "", ""
+        if collection.embedding_model_path:
+            return model_id, collection.embedding_model_path
+        # Indexed before the file was recorded: only the chosen model is known.
+        return (model_id, "") if model_id == self._model() else ("", "")
+
+    def _retriever(self, query: str, model_id: str, model_path: str) -> Retriever:
+        """Hybrid when the query could be embedded by that model now, else full text."""
         assert self._text_only is not None
-        vector = self._embed_query(query) if self._model() else None
+        vector = self._embed_query(query, model_path) if model_id else None
         if vector is None:
             return self._with_reranker(self._text_only)
-        self._query_vector = vector
-        if self._hybrid is None:
+        self._query_vectors[model_id] = vector
+        if model_id not in self._hybrid:
             from app.search.retrieve import Retriever
 
-            self._hybrid = Retriever(self.store, embed_query=lambda _q: self._query_vector,
-                                     model_id=self._model())
-        return self._with_reranker(self._hybrid)
+            self._hybrid[model_id] = Retriever(
+                self.store, embed_query=lambda _q: self._query_vectors[model_id],
+                model_id=model_id)
+        return self._with_reranker(self._hybrid[model_id])
 
     def _remote(self, which: RemoteEmbedding, query: str) -> Retriever:
         """Hybrid with the remote model's query vector, or full text when the
@@ -223,8 +231,8 @@ class SearchSide:
             self._model_known = True
         return self._model_id
 
-    def _embed_query(self, text: str) -> list[float] | None:
-        request = Embed(text=text)
+    def _embed_query(self, text: str, model_path: str = "") -> list[float] | None:
+        request = Embed(text=text, model_path=model_path)
         deadline = time.monotonic() + QUERY_EMBED_WAIT_S
         try:
             reply = self.service.submit(request)
@@ -234,14 +242,3 @@ class SearchSide:
             log.warning("searching by words only: the query was not embedded: %s", exc)
             return None
         return vector
-
-
-class _Grouped:
-    """SearchSide as one retriever for the document prompt."""
-
-    def __init__(self, side: SearchSide) -> None:
-        self._side = side
-
-    def search(self, query: str, *, collections: Sequence[str | int] | None = None,
-               k: int = 10) -> list[SearchResult]:
-        return self._side._search(query, collections, k, ("[", "]"))

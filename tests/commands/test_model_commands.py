@@ -64,3 +64,22 @@ def test_embed_prints_size_and_values(capsys: pytest.CaptureFixture[str],
 def test_selftest_passes(capsys: pytest.CaptureFixture[str], data_dir: Path) -> None:
     assert main(["selftest"]) == 0
     assert "selftest passed" in capsys.readouterr().out
+
+
+def test_chat_continues_with_the_model_the_conversation_chose(
+        capsys: pytest.CaptureFixture[str], data_dir: Path) -> None:
+    """As in the window: a saved conversation answers with its own installed
+    model (here one whose file is gone, so the refusal names it)."""
+    from app.models.registry import BUNDLED_ID, InstalledModel, Registry
+
+    Registry().add(InstalledModel("ghost", "Ghost", str(data_dir / "ghost-chat.gguf"),
+                                  "imported"))
+    assert main(["chat", "Name a fruit.", "--conversation", "new", "--max-tokens", "2",
+                 "--ctx", "512", *GREEDY]) == 0
+    with ChatStore.open() as store:
+        assert store.get_conversation(1).model_id == BUNDLED_ID  # the default model
+        store.update_settings(1, model_id="ghost")
+    capsys.readouterr()
+    assert main(["chat", "And a vegetable?", "--conversation", "1", "--max-tokens", "2",
+                 "--ctx", "512"]) == 1
+    assert "ghost-chat.gguf" in capsys.readouterr().err

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from pathlib import Path
 
 import pytest
 
@@ -57,3 +58,36 @@ def test_empty_batch_gives_no_vectors(engine: LlamaEngine) -> None:
     request = EmbedBatch(texts=[])
     engine.run(request)
     assert request.reply.result() == []
+
+
+def test_a_request_names_another_embedding_model(engine: LlamaEngine,
+                                                 tmp_path: Path) -> None:
+    """A collection made by another model embeds with that model: the engine
+    loads it beside the configured one, and the configured one is untouched."""
+    from app.engine.embedder import Embedder
+    from tests.embedding_variant import cls_pooling_model
+
+    other = cls_pooling_model(tmp_path / "cls-minilm.gguf")
+    text = "The lighthouse keeper lit the lamp."
+    mine, theirs, mine_again = (Embed(text=text), Embed(text=text, model_path=str(other)),
+                                Embed(text=text))
+    for request in (mine, theirs, mine_again):
+        engine.run(request)
+    reference = Embedder(other)
+    try:
+        expected = reference.embed([text])[0]
+    finally:
+        reference.close()
+    assert cosine(theirs.reply.result(), expected) > 0.9999
+    assert cosine(theirs.reply.result(), mine.reply.result()) < 0.99  # another model
+    assert mine_again.reply.result() == mine.reply.result()
+
+
+def test_a_missing_embedding_model_is_a_clear_error(engine: LlamaEngine,
+                                                    tmp_path: Path) -> None:
+    from app.engine.errors import ModelLoadError
+
+    request = Embed(text="x", model_path=str(tmp_path / "gone.gguf"))
+    engine.run(request)
+    with pytest.raises(ModelLoadError, match="is gone; re-index the collection"):
+        request.reply.result()

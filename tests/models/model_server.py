@@ -58,6 +58,7 @@ class LogEntry:
     if_range: str | None
     status: int = 0
     sent: int = 0
+    query: str = ""
 
 
 class DroppedOnPurpose(Exception):
@@ -81,6 +82,8 @@ class ModelServer:
         self.files: dict[str, Served] = {}
         self.log: list[LogEntry] = []
         self.behaviour = Behaviour()
+        self.extra_siblings: list[dict[str, Any]] = []
+        """Files the repository lists beside those served (a split model, say)."""
         self._server: uvicorn.Server | None = None
         self._thread: threading.Thread | None = None
         self.url = ""
@@ -114,15 +117,35 @@ class ModelServer:
         return FileResponse(served.path, filename=served.name)
 
     def _api(self, request: Request) -> Response:
-        siblings = [{"rfilename": s.name, "lfs": {"sha256": s.sha256, "size": s.size}}
+        params = request.path_params
+        if f"{params['owner']}/{params['name']}" != REPO:
+            return JSONResponse({"error": "Repository not found"}, status_code=404)
+        siblings = [{"rfilename": s.name, "size": s.size, "blobId": "0" * 40,
+                     "lfs": {"sha256": s.sha256, "size": s.size, "pointerSize": 134}}
                     for s in self.files.values()]
-        return JSONResponse({"id": REPO, "sha": COMMIT, "siblings": siblings})
+        siblings += self.extra_siblings
+        return JSONResponse({"_id": "0" * 24, "id": REPO, "modelId": REPO, "sha": COMMIT,
+                             "private": False, "tags": ["gguf"], "siblings": siblings})
+
+    def _search(self, request: Request) -> Response:
+        """The hub's model search: a list of repositories, most downloaded first."""
+        words = request.query_params.get("search", "").lower().split()
+        listed = [{"_id": "0" * 24, "id": REPO, "modelId": REPO, "likes": 7,
+                   "downloads": 12345, "private": False, "pipeline_tag": "text-generation",
+                   "library_name": "gguf", "tags": ["gguf", "text-generation"],
+                   "createdAt": "2025-03-12T10:00:00.000Z"},
+                  {"_id": "1" * 24, "id": "someone/unrelated-GGUF", "likes": 0, "downloads": 3,
+                   "private": False, "tags": ["gguf"], "createdAt": "2025-03-12T10:00:00.000Z"}]
+        hits = [m for m in listed if all(w in str(m["id"]).lower() for w in words)]
+        limit = int(request.query_params.get("limit", "1000"))
+        return JSONResponse(hits[:limit])
 
     def app(self) -> Any:
         routes = [
             Route("/{owner}/{name}/resolve/{rev}/{file}", self._resolve, methods=["GET", "HEAD"]),
             Route("/cdn/{file}", self._cdn, methods=["GET", "HEAD"]),
             Route("/api/models/{owner}/{name}/revision/{rev}", self._api),
+            Route("/api/models", self._search),
         ]
         return _Misbehaving(Starlette(routes=routes), self)
 
@@ -161,7 +184,7 @@ class _Misbehaving:
             return
         headers = {k.decode().lower(): v.decode() for k, v in scope["headers"]}
         entry = LogEntry(scope["method"], scope["path"], headers.get("range"),
-                         headers.get("if-range"))
+                         headers.get("if-range"), query=scope["query_string"].decode())
         self.owner.log.append(entry)
         behaviour = self.owner.behaviour
         if behaviour.ignore_range and scope["path"].startswith("/cdn/"):

@@ -49,11 +49,15 @@ def test_bad_files_are_refused_with_the_engines_reason(tmp_path: Path, data_dir:
         Registry(data_dir / "models.json").import_file(bad)
 
 
-def test_an_embedding_model_is_refused_as_a_chat_model(data_dir: Path) -> None:
+def test_an_embedding_model_is_imported_for_search_never_for_chat(data_dir: Path) -> None:
     from app.engine.bert_gguf import default_embedding_model_path
 
-    with pytest.raises(RegistryError, match="is an embedding model, not a chat model"):
-        Registry(data_dir / "models.json").import_file(default_embedding_model_path())
+    registry = Registry(data_dir / "models.json")
+    model = registry.import_file(default_embedding_model_path(), copy=False)
+    assert model.kind == "embedding"
+    assert registry.embedding_models() == [model]
+    assert model not in registry.chat_models()
+    assert Registry(data_dir / "models.json").get(model.id) == model  # kept as one
 
 
 def test_bundled_model_cannot_be_removed(data_dir: Path) -> None:
@@ -86,3 +90,21 @@ def test_cli_import_use_info_remove(model_file: Path, data_dir: Path) -> None:
     assert load_settings(data_dir / "settings.json").model_path == ""
     missing = lantern(data_dir, "use", "nope")
     assert missing.returncode == 1 and "No installed model is called 'nope'" in missing.stderr
+
+
+def test_cli_use_of_an_embedding_model_sets_it_for_new_collections(
+        data_dir: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from app.cli import main
+    from app.config import load_settings
+    from tests.embedding_variant import cls_pooling_model
+
+    variant = cls_pooling_model(tmp_path / "cls-minilm.gguf")
+    assert main(["models", "import", str(variant), "--in-place"]) == 0
+    model_id = Registry(data_dir / "models.json").embedding_models()[0].id
+    assert main(["models", "use", model_id]) == 0
+    assert "New document collections embed with" in capsys.readouterr().out
+    settings = load_settings()
+    assert settings.embedding_model_path == str(variant) and not settings.model_path
+    assert main(["models", "list"]) == 0
+    line = next(x for x in capsys.readouterr().out.splitlines() if model_id in x)
+    assert line.startswith(" e ") and ", embedding]" in line

@@ -11,7 +11,7 @@ from pathlib import Path
 import numpy as np
 
 from app.engine.embedder import Embedder
-from app.search.indexer import Indexer
+from app.search.indexer import CrossFileIndexer, Indexer
 from app.search.progress import IndexControl, Progress
 from app.store.documents import DocumentStore
 from tests.search.search_helpers import CHUNKING, add_collection
@@ -37,9 +37,9 @@ def vectors_by_text(store: DocumentStore, model_id: str) -> dict[str, np.ndarray
 
 def indexer(store: DocumentStore, embedder: Embedder, embed: CountingEmbed,
             across_files: bool, model_id: str) -> Indexer:
-    return Indexer(store, embed, model_id=model_id, tokenize=embedder.tokenize,
-                   model_max_tokens=embedder.n_ctx, chunking=CHUNKING, batch_size=BATCH,
-                   across_files=across_files)
+    kind = CrossFileIndexer if across_files else Indexer
+    return kind(store, embed, model_id=model_id, tokenize=embedder.tokenize,
+                model_max_tokens=embedder.n_ctx, chunking=CHUNKING, batch_size=BATCH)
 
 
 def test_full_batches_across_files_make_the_same_vectors(

@@ -147,11 +147,17 @@ class FakeEngine:
 
 
 def fake_factory(script: Script) -> Callable[[object], EngineFactory]:
-    """A FactoryBuilder for EngineHost: ignores settings, builds a FakeEngine."""
+    """A FactoryBuilder for EngineHost: builds a FakeEngine, named after the
+    model file the settings name (so tests can tell which model answered)."""
 
-    def build(_settings: object) -> EngineFactory:
+    def build(settings: object) -> EngineFactory:
+        path = str(getattr(settings, "model_path", "") or "")
+
         def load(progress: Callable[[float, str], None]) -> Engine:
-            return FakeEngine(script, progress)
+            engine = FakeEngine(script, progress)
+            if path:
+                engine.model_name = Path(path).stem
+            return engine
         return load
 
     return build

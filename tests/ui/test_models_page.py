@@ -129,3 +129,23 @@ def test_hub_download_then_use_with_own_settings(harness: Harness) -> None:
     assert harness.window.settings.n_ctx == 8192
     harness.wait_idle()  # the restart has handed over to the new worker
     harness.wait_loaded()
+
+
+def test_hub_search_lists_files_with_size_and_fit_then_downloads(harness: Harness) -> None:
+    room = harness.window.models
+    room.open()
+    dialog = room.dialog
+    assert dialog is not None
+    search = dialog.hub_search
+    search.query.setText("gemma 270m")
+    harness.qtbot.mouseClick(search.go, Qt.MouseButton.LeftButton)
+    harness.qtbot.waitUntil(lambda: search.results.topLevelItemCount() == 1, timeout=WAIT_MS)
+    repo = search.results.topLevelItem(0)
+    assert repo.text(0).startswith(REPO) and repo.childCount() == 1
+    found = repo.child(0)
+    assert (found.text(0), found.text(1), found.text(2)) == (MODEL_NAME, "Q4_K_M", "253.1 MB")
+    assert found.text(3).startswith(("fits: ", "tight: "))
+    found.setSelected(True)
+    assert (dialog.hub_repo.text(), dialog.hub_file.text()) == (REPO, MODEL_NAME)
+    harness.qtbot.mouseClick(dialog.hub_go, Qt.MouseButton.LeftButton)
+    harness.qtbot.waitUntil(lambda: len(dialog.installed.models) == 2, timeout=60_000)

@@ -1,10 +1,12 @@
 """The line above the chat: title, and what will make the next answer
-(model, LoRA adapters with their scales, prompt cache)."""
+(model, LoRA adapters with their scales, prompt cache). The model is a menu
+button: its choices are the conversation panel's "Answered by" choices
+(filled by the window when the menu opens), so both change the same thing."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QToolButton, QVBoxLayout, QWidget
 
 from app.domain import ConversationSettings
 from app.ui.services.formatting import SEP, format_lora
@@ -28,8 +30,22 @@ class ChatHeader(QWidget):
         self.summary.setAccessibleName("Answer settings")
         self.summary.setTextFormat(Qt.TextFormat.PlainText)
         self.summary.setEnabled(False)  # muted colour
+        self.model_button = QToolButton()
+        self.model_button.setAccessibleName("Model for this conversation")
+        self.model_button.setToolTip("Which model answers this conversation")
+        self.model_button.setText("Switch model ▾")
+        self.model_button.setStyleSheet("QToolButton::menu-indicator { image: none; }")
+        self.model_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.model_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        self.model_menu = QMenu(self.model_button)
+        self.model_button.setMenu(self.model_menu)
+        line = QHBoxLayout()
+        line.setSpacing(6)
+        line.addWidget(self.summary)
+        line.addWidget(self.model_button)
+        line.addStretch(1)
         text.addWidget(self.title)
-        text.addWidget(self.summary)
+        text.addLayout(line)
         layout.addLayout(text, 1)
         self.settings_button = QToolButton()
         self.settings_button.setText("Conversation settings")

@@ -23,10 +23,14 @@ class EngineSection(QGroupBox):
     """The user chose another engine or model for this conversation."""
 
     def __init__(self, registry: EngineRegistry, local_name: Callable[[], str],
-                 manage: Callable[[], None], parent: QWidget | None = None) -> None:
+                 manage: Callable[[], None], parent: QWidget | None = None, *,
+                 local_models: Callable[[], list[tuple[str, str]]] = lambda: []) -> None:
+        """`local_models`: the installed chat models as (id, name); each is a
+        choice, as Route("", id). Without any, one "this computer" choice."""
         super().__init__("Answered by", parent)
         self.registry = registry
         self._local_name = local_name
+        self._local_models = local_models
         self._conversation_id: int | None = None
         self._filling = False
         layout = QVBoxLayout(self)
@@ -46,15 +50,22 @@ class EngineSection(QGroupBox):
         return data if isinstance(data, Route) else Route()
 
     def show_for(self, conversation_id: int | None, chosen: ConversationSettings,
-                 panel: ConversationPanel, library: list[AdapterSpec]) -> None:
-        """Show a conversation's engine, and its settings in the panel with
-        the adapters and limits of whichever engine answers it."""
+                 panel: ConversationPanel, library: list[AdapterSpec],
+                 local_model: str = "") -> None:
+        """Show a conversation's engine (`local_model`: the installed model it
+        chose, when no remote engine answers it), and its settings in the
+        panel with the adapters and limits of whichever engine answers it."""
         self._conversation_id = conversation_id
         current = self.registry.route_for(conversation_id)
+        if not current.engine:
+            current = Route("", local_model)
         self._filling = True
         try:
             self.choice.clear()
-            self.choice.addItem(f"This computer · {self._local_name()}", Route())
+            for model_id, name in self._local_models():
+                self.choice.addItem(f"This computer · {name}", Route("", model_id))
+            if not self.choice.count():
+                self.choice.addItem(f"This computer · {self._local_name()}", Route())
             for spec in self.registry.engines():
                 for model in spec.models or (spec.model,):
                     self.choice.addItem(f"{spec.name} · {model or 'default model'}",
@@ -74,10 +85,22 @@ class EngineSection(QGroupBox):
         panel.set_values(chosen, library if spec is None else _server_library(spec))
         apply_limits(panel, LOCAL_LIMITS if spec is None else control_limits(spec.server_kind))
 
+    def choices(self) -> list[tuple[str, Route]]:
+        """Every choice as (label, route), for the chat header's menu."""
+        return [(self.choice.itemText(i), self.choice.itemData(i))
+                for i in range(self.choice.count())]
+
+    def choose(self, route: Route) -> None:
+        """Choose as the user would (from the header's menu)."""
+        index = next((i for i, (_l, r) in enumerate(self.choices()) if r == route), -1)
+        if index >= 0:
+            self.choice.setCurrentIndex(index)
+
     def _chosen(self, _index: int) -> None:
         if self._filling:
             return
-        self.registry.choose(self._conversation_id, self.route())
+        route = self.route()  # a local model's choice is kept with the conversation
+        self.registry.choose(self._conversation_id, route if route.engine else Route())
         self.route_changed.emit()
 
 

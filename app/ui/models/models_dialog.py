@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QScrollArea,
     QSplitter,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -21,6 +22,8 @@ from PySide6.QtWidgets import (
 from app.models.catalog import CatalogEntry
 from app.ui.models.catalog_table import CatalogTable
 from app.ui.models.download_rows import DownloadsList
+from app.ui.models.embedding_panel import EmbeddingPanel
+from app.ui.models.hub_results import HubSearch
 from app.ui.models.installed_panel import InstalledPanel
 
 
@@ -59,11 +62,17 @@ class ModelsDialog(QDialog):
         self.hub_file.setAccessibleName("GGUF file name")
         self.hub_go = QPushButton("Download")
         self.hub_go.setAccessibleName("Download from Hugging Face")
+        self.hub_search = HubSearch()
         self.message = QLabel()
         self.message.setWordWrap(True)
         self.message.setAccessibleName("Models message")
         self.downloads = DownloadsList()
         self.installed = InstalledPanel()
+        self.embedding = EmbeddingPanel()
+        self.installed_tabs = QTabWidget()
+        self.installed_tabs.setAccessibleName("Installed models")
+        self.installed_tabs.addTab(self.installed, "Chat models")
+        self.installed_tabs.addTab(self.embedding, "Embedding models (documents)")
         self._wire()
         self._layout()
 
@@ -74,6 +83,7 @@ class ModelsDialog(QDialog):
         self.hub_go.clicked.connect(
             lambda: self.hub_download.emit(self.hub_repo.text(), self.hub_file.text()))
         self.hub_repo.returnPressed.connect(self.hub_go.click)
+        self.hub_search.file_chosen.connect(self._hub_file_chosen)
 
     def _layout(self) -> None:
         catalog_buttons = QHBoxLayout()
@@ -92,20 +102,21 @@ class ModelsDialog(QDialog):
         left_column.setContentsMargins(0, 0, 0, 0)
         left_column.addWidget(_group("Catalog: instruction-tuned models "
                                      "(★ recommended for this computer)",
-                                     self.catalog, notes), 1)
+                                     self.catalog, notes), 3)
         left_column.addWidget(_group("Any GGUF model on Hugging Face (verified by its "
-                                     "SHA-256)", hub))
+                                     "SHA-256)", self.hub_search, hub), 2)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setWidget(self.downloads)
+        scroll.setMinimumHeight(150)  # a row's bytes, speed and time left stay in view
         right = QWidget()
         right_column = QVBoxLayout(right)
         right_column.setContentsMargins(0, 0, 0, 0)
         downloads = _group("Downloads", scroll)
         downloads.setObjectName("downloadsBox")
         right_column.addWidget(downloads, 2)
-        right_column.addWidget(_group("Installed", self.installed), 3)
+        right_column.addWidget(_group("Installed", self.installed_tabs), 3)
         split = QSplitter()
         split.addWidget(left)
         split.addWidget(right)
@@ -129,6 +140,12 @@ class ModelsDialog(QDialog):
         entry = self.catalog.selected_entry()
         if entry is not None:
             self.catalog_download.emit(entry)
+
+    def _hub_file_chosen(self, found: object) -> None:
+        """A file in the search results: the download row below names it."""
+        if found is not None:
+            self.hub_repo.setText(getattr(found, "repo", ""))
+            self.hub_file.setText(getattr(found, "file", ""))
 
     def show_message(self, text: str, error: bool = False) -> None:
         self.message.setStyleSheet("color: #b3261e;" if error else "")

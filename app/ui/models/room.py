@@ -23,14 +23,18 @@ from app.models.errors import ModelsError
 from app.models.fit import Fit, Machine, estimate, recommended, shape_from_catalog, this_machine
 from app.models.gguf_header import ModelShape
 from app.models.hub import parse_ref
+from app.models.hub_search import search_with_fit
 from app.models.jobs import DownloadJob
 from app.models.registry import InstalledModel, ModelSettings
 from app.models.space import human
 from app.models.transfer import Progress
+from app.ui.models.embedding_choice import EmbeddingChoice
 from app.ui.models.first_run import FirstRunBanner
 from app.ui.models.models_dialog import ModelsDialog
 from app.ui.services.tasks import spawn
 from app.workers.downloads import DownloadsWorker
+
+HUB_RESULTS = 8
 
 
 class ModelsRoom(QObject):
@@ -40,6 +44,7 @@ class ModelsRoom(QObject):
         self.window = window
         self.worker = DownloadsWorker(downloads or Downloads())
         self.registry = self.worker.downloads.registry
+        self.embedding = EmbeddingChoice(window, self.registry, self.worker.submit)
         # Ask llama.cpp about a GPU only once the engine has imported it: the
         # window must not wait for the native library.
         self.machine = machine or this_machine(None if "llama_cpp" in sys.modules else False)
@@ -76,7 +81,7 @@ class ModelsRoom(QObject):
         if chat_empty is not None:
             self._chat_empty = chat_empty
         chat_empty = self._chat_empty
-        only_demo = not self.window.settings.model_path and len(self.registry.all()) == 1
+        only_demo = not self.window.settings.model_path and len(self.registry.chat_models()) == 1
         self.banner_holder.setVisible(chat_empty)
         if not only_demo:
             self.banner.compact(self.window.host.model_name)
@@ -107,6 +112,8 @@ class ModelsRoom(QObject):
         dialog = ModelsDialog(self.window)
         dialog.catalog_download.connect(self._download)
         dialog.hub_download.connect(self._hub_download)
+        dialog.hub_search.search_requested.connect(
+            lambda text: spawn(self._search_hub(text), self._search_failed))
         rows, installed = dialog.downloads, dialog.installed
         rows.pause_requested.connect(self.worker.downloads.pause)
         rows.resume_requested.connect(self.worker.downloads.resume)
@@ -116,6 +123,9 @@ class ModelsRoom(QObject):
         installed.use_requested.connect(self.use)
         installed.remove_requested.connect(self._confirm_remove)
         installed.import_requested.connect(self._import)
+        dialog.embedding.import_requested.connect(self._import)
+        dialog.embedding.remove_requested.connect(self._confirm_remove)
+        self.embedding.attach(dialog.embedding)
         for job in self.jobs.values():
             rows.update_job(job, None)
         if self.catalog_error:
@@ -140,7 +150,9 @@ class ModelsRoom(QObject):
         self.dialog.catalog.set_entries(
             self.catalog, {e.id: self._catalog_fit(e) for e in self.catalog}, marks,
             best.id if best else None)
-        self.dialog.installed.set_models(self.registry.all(), self.window.settings.model_path)
+        self.dialog.installed.set_models(self.registry.chat_models(),
+                                         self.window.settings.model_path)
+        self.embedding.refresh()
 
     # -- downloads ---------------------------------------------------------------
 
@@ -150,6 +162,24 @@ class ModelsRoom(QObject):
     def _hub_download(self, text: str, file: str) -> None:
         self._enqueue(lambda: self.worker.downloads.enqueue_ref(
             parse_ref(text, file.strip() or None)))
+
+    async def _search_hub(self, text: str) -> None:
+        self._say(f"Searching Hugging Face for {text!r}…")
+        try:
+            found = await asyncio.wrap_future(self.worker.submit(
+                search_with_fit, text, HUB_RESULTS, self.machine, self.window.settings.n_ctx))
+        except ModelsError as exc:
+            self._search_failed(str(exc))
+            return
+        if self.dialog is not None:
+            self.dialog.hub_search.show_results(found)
+            self._say(f"{len(found)} repositories on Hugging Face match {text!r}; choose a "
+                      "file, then Download.")
+
+    def _search_failed(self, text: str) -> None:
+        if self.dialog is not None:
+            self.dialog.hub_search.searching_ended()
+        self._say(f"Hugging Face could not be searched: {text}", error=True)
 
     def _enqueue(self, make: Any) -> None:
         try:
@@ -258,6 +288,9 @@ class ModelsRoom(QObject):
     def remove(self, model: InstalledModel) -> None:
         if model.path and model.path == self.window.settings.model_path:
             self.window.apply_settings(dataclasses.replace(self.window.settings, model_path=""))
+        if model.path and model.path == self.window.settings.embedding_model_path:
+            self.window.apply_settings(dataclasses.replace(self.window.settings,
+                                                           embedding_model_path=""))
         try:
             self.registry.remove(model.id)
         except ModelsError as exc:

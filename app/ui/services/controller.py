@@ -64,6 +64,9 @@ class ChatController(QObject):
         self.settings = settings
         self.conversation: Conversation | None = None
         self._draft = ConversationSettings.defaults(settings)
+        self._draft_model = ""
+        self.default_model_id: Callable[[], str] = lambda: ""
+        """The installed id of the default chat model (set by the Models room)."""
         self.answers = AnswerRunner(chats, host, self)
         self._connect_answers()
 
@@ -105,6 +108,21 @@ class ChatController(QObject):
             self._draft = ConversationSettings.defaults(settings)
         self.settings = settings
 
+    def model_choice(self) -> str:
+        """The installed model that answers the conversation on screen."""
+        if self.conversation is None:
+            return self._draft_model or self.default_model_id()
+        return self.conversation.model_id or self.default_model_id()
+
+    def set_model_choice(self, model_id: str) -> None:
+        if self.conversation is None:
+            self._draft_model = model_id
+            return
+        self.conversation = replace(self.conversation, model_id=model_id)
+        conversation_id = self.conversation.id
+        self._run(self._ask(lambda store: store.update_settings(
+            conversation_id, model_id=model_id)))
+
     def conversation_settings(self) -> ConversationSettings:
         if self.conversation is None:
             return self._draft
@@ -113,7 +131,7 @@ class ChatController(QObject):
     async def _ask(self, fn: Callable[[ChatStore], T]) -> T:
         return await asyncio.wrap_future(self.chats.call(fn))
 
-    def _run(self, work: Coroutine[Any, Any, None]) -> None:
+    def _run(self, work: Coroutine[Any, Any, object]) -> None:
         """Run a coroutine whose store errors become a message, never a traceback."""
         async def guarded() -> None:
             try:
@@ -127,6 +145,7 @@ class ChatController(QObject):
     def new_conversation(self) -> None:
         self.conversation = None
         self._draft = ConversationSettings.defaults(self.settings)
+        self._draft_model = ""
         self.thread_changed.emit([], True)
         self.conversation_changed.emit(None)
 
@@ -194,11 +213,12 @@ class ChatController(QObject):
         if self._refuse_if_busy():
             return False
         existing, draft, model = self.conversation, self._draft, self.host.model_name
+        model_id = self.model_choice()
 
         def save(store: ChatStore) -> Message:
             conversation = existing or store.create_conversation(
                 model=model, system_prompt=draft.system_prompt, sampler=draft.sampler,
-                lora=draft.lora, cache_prompt=draft.cache_prompt)
+                lora=draft.lora, cache_prompt=draft.cache_prompt, model_id=model_id)
             return store.add_user_message(conversation.id, text)
 
         self._answer(save, None, on_unsaved=lambda: self.unsent.emit(text))

@@ -89,6 +89,9 @@ class EngineHost(QObject):
         self._build = build
         self.state: EngineState = "loading"
         self.model_name = model_label(settings)
+        self.engine_settings = settings
+        """What the engine was (or is being) loaded with: the app's settings, or
+        those of the model the open conversation chose."""
         self.load_error = ""
         self.registered: set[str] = set()
         self.routes = shared_registry()
@@ -122,6 +125,7 @@ class EngineHost(QObject):
         those still queued in the old worker, wait for the new one."""
         old = self._worker
         self.model_name = model_label(settings)
+        self.engine_settings = settings
         self._worker = self._make_worker(settings)
         self._set_state("loading", "Restarting with the new model settings")
         # What is queued (an index run's next batches, say) moves to the new

@@ -1,0 +1,203 @@
+"""Searching Hugging Face beyond the catalog: GGUF repositories, their files
+with sizes, and how each file would fit this machine.
+
+Three kinds of request, with the shapes huggingface_hub reads:
+- `GET /api/models?search=TEXT&filter=gguf&sort=downloads&direction=-1&limit=N`
+  answers a list of `{"id", "downloads", "likes", "gated", "pipeline_tag", ...}`;
+- `GET /api/models/{repo}/revision/{rev}?blobs=true` answers `{"sha", "siblings":
+  [{"rfilename", "size", "lfs": {"sha256", "size", "pointerSize"}}]}`;
+- a Range request on a file's resolve URL reads the start of one GGUF file,
+  whose header gives the layers and heads the fit estimate needs. Every
+  quantisation in a repository shares them, so one header serves them all.
+The endpoint is `hub_endpoint()` (LANTERN_HF_ENDPOINT / HF_ENDPOINT).
+"""
+
+from __future__ import annotations
+
+import io
+import re
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any
+
+from app.models.errors import HubError, ModelsError
+from app.models.fit import Fit, Machine, estimate
+from app.models.gguf_header import ModelShape, TruncatedHeader, read_metadata_from, shape_of
+from app.models.hub import HubRef, hub_endpoint, make_client, resolve_url
+
+if TYPE_CHECKING:
+    import httpx
+
+SEARCH_LIMIT = 10
+HEADER_FIRST_READ = 2 << 20
+HEADER_MOST = 64 << 20
+"""A vocabulary of 250 000 tokens puts the header's end near 6 MB; none seen
+needs more than this."""
+QUANT_RE = re.compile(r"(?i)(?:^|[-_.])((?:I?Q\d(?:_[A-Z0-9]+)*)|F16|BF16|F32)(?=\.gguf$|[-_.])")
+SPLIT_RE = re.compile(r"-\d{5}-of-\d{5}\.gguf$")
+
+
+@dataclass(frozen=True)
+class HubRepo:
+    repo: str
+    downloads: int
+    likes: int
+    gated: bool
+    task: str
+
+
+@dataclass(frozen=True)
+class HubFile:
+    repo: str
+    file: str
+    size: int
+    commit: str
+
+    @property
+    def quantization(self) -> str:
+        found = QUANT_RE.search(self.file)
+        return found.group(1).upper() if found else ""
+
+    @property
+    def ref(self) -> HubRef:
+        return HubRef(self.repo, self.file, self.commit)
+
+
+def _get_json(client: httpx.Client, url: str, params: dict[str, Any], what: str) -> Any:
+    import httpx
+
+    try:
+        response = client.get(url, params=params)
+    except httpx.HTTPError as exc:
+        raise HubError(f"Could not reach {url.split('/api/')[0]}: {exc}. Check the network "
+                       "connection or proxy settings.") from exc
+    if response.status_code in (401, 403):
+        raise HubError(f"{what} is gated or private: accept its license on Hugging Face and "
+                       "set HF_TOKEN.")
+    if response.status_code == 404:
+        raise HubError(f"{what} was not found on Hugging Face.")
+    if response.status_code >= 400:
+        raise HubError(f"Hugging Face answered {response.status_code} for {what}; try again "
+                       "later.")
+    try:
+        return response.json()
+    except ValueError as exc:
+        raise HubError(f"Hugging Face's answer for {what} was not JSON.") from exc
+
+
+def search_repos(client: httpx.Client, endpoint: str, text: str,
+                 limit: int = SEARCH_LIMIT) -> list[HubRepo]:
+    """GGUF repositories matching `text`, most downloaded first."""
+    params = {"search": text.strip(), "filter": "gguf", "sort": "downloads",
+              "direction": "-1", "limit": str(limit)}
+    found = _get_json(client, f"{endpoint}/api/models", params, f"the search {text!r}")
+    if not isinstance(found, list):
+        raise HubError("Hugging Face's search answer was not a list of models.")
+    repos = []
+    for item in found:
+        if isinstance(item, dict) and isinstance(item.get("id"), str):
+            repos.append(HubRepo(item["id"], int(item.get("downloads") or 0),
+                                 int(item.get("likes") or 0), bool(item.get("gated")),
+                                 str(item.get("pipeline_tag") or "")))
+    return repos[:limit]
+
+
+def list_gguf_files(client: httpx.Client, endpoint: str, repo: str,
+                    revision: str = "main") -> list[HubFile]:
+    """The repository's single-file GGUF models with their sizes, at one
+    commit; split models and vision projectors (mmproj) are left out."""
+    info = _get_json(client, f"{endpoint}/api/models/{repo}/revision/{revision}",
+                     {"blobs": "true"}, repo)
+    commit = str(info.get("sha") or revision) if isinstance(info, dict) else revision
+    siblings = info.get("siblings") if isinstance(info, dict) else None
+    files = []
+    for sibling in siblings or []:
+        name = str(sibling.get("rfilename", "")) if isinstance(sibling, dict) else ""
+        if not name.lower().endswith(".gguf") or SPLIT_RE.search(name) \
+                or "mmproj" in name.lower():
+            continue
+        lfs = sibling.get("lfs") or {}
+        size = sibling.get("size") or lfs.get("size") or 0
+        files.append(HubFile(repo, name, int(size), commit))
+    return sorted(files, key=lambda f: f.size)
+
+
+def remote_shape(client: httpx.Client, endpoint: str, file: HubFile) -> ModelShape:
+    """The model's shape from the start of the file (Range requests, growing
+    until the header is whole)."""
+    url = resolve_url(endpoint, file.ref)
+    wanted = HEADER_FIRST_READ
+    while True:
+        head = _first_bytes(client, url, wanted, file)
+        try:
+            meta = read_metadata_from(io.BytesIO(head), file.file)
+        except TruncatedHeader:
+            if len(head) < wanted or wanted >= HEADER_MOST:
+                raise HubError(f"The header of {file.file} could not be read.") from None
+            wanted *= 4
+            continue
+        return shape_of(meta, file.file.removesuffix(".gguf"), file.size)
+
+
+def _first_bytes(client: httpx.Client, url: str, count: int, file: HubFile) -> bytes:
+    import httpx
+
+    try:
+        with client.stream("GET", url, headers={"Range": f"bytes=0-{count - 1}"}) as response:
+            if response.status_code >= 400:
+                raise HubError(f"Hugging Face answered {response.status_code} for "
+                               f"{file.repo}/{file.file}.")
+            data = bytearray()
+            for chunk in response.iter_bytes():
+                data += chunk
+                if len(data) >= count:  # a server that ignores Range sends it all: stop
+                    break
+            return bytes(data[:count])
+    except httpx.HTTPError as exc:
+        raise HubError(f"Could not read the start of {file.file}: {exc}.") from exc
+
+
+def shapes_for(client: httpx.Client, endpoint: str,
+               files: list[HubFile]) -> dict[str, ModelShape]:
+    """file name -> shape, from one header (the smallest file's) for all."""
+    if not files:
+        return {}
+    try:
+        shape = remote_shape(client, endpoint, files[0])
+    except ModelsError:
+        return {}
+    return {f.file: replace(shape, file_size=f.size) for f in files}
+
+
+@dataclass(frozen=True)
+class FileFit:
+    file: HubFile
+    fit: Fit | None
+    """None when the header could not be read: size only."""
+
+
+@dataclass(frozen=True)
+class RepoResult:
+    repo: HubRepo
+    files: list[FileFit]
+    error: str = ""
+    """Why the files could not be listed (gated, say); the repository is still shown."""
+
+
+def search_with_fit(text: str, limit: int, machine: Machine, n_ctx: int,
+                    endpoint: str | None = None) -> list[RepoResult]:
+    """Repositories matching `text`, each with its GGUF files, sizes and fit.
+    Blocking: the CLI calls it directly, the window from a worker thread."""
+    endpoint = endpoint or hub_endpoint()
+    results = []
+    with make_client() as client:
+        for repo in search_repos(client, endpoint, text, limit):
+            try:
+                files = list_gguf_files(client, endpoint, repo.repo)
+            except HubError as exc:
+                results.append(RepoResult(repo, [], str(exc)))
+                continue
+            shapes = shapes_for(client, endpoint, files)
+            results.append(RepoResult(repo, [
+                FileFit(f, estimate(shapes[f.file], n_ctx, machine) if f.file in shapes
+                        else None) for f in files]))
+    return results

@@ -1,0 +1,87 @@
+"""Each conversation remembers which installed model answers it: chosen in the
+chat header (the same choices as "Answered by"), loaded when the
+conversation is opened, new chats on the default model. Over the fake
+engine, which names itself after the model file it was loaded with."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from app.models.registry import BUNDLED_ID, InstalledModel, Registry
+from tests.ui.conftest import WAIT_MS, Harness, close_window, open_window
+from tests.ui.fakes import Script
+
+
+@pytest.fixture
+def harness(qtbot: QtBot, qloop: object, data_dir: Path, script: Script) -> Iterator[Harness]:
+    registry = Registry()
+    for name in ("alpha", "beta"):
+        registry.add(InstalledModel(f"{name}-chat", f"{name.title()} Chat",
+                                    str(data_dir / f"{name}-chat.gguf"), "imported"))
+    registry.add(InstalledModel("embedder", "Embedder", str(data_dir / "embed.gguf"),
+                                "imported", kind="embedding"))
+    harness = open_window(qtbot, data_dir, script)
+    harness.wait_loaded()
+    yield harness
+    close_window(harness)
+
+
+def _choose_in_header(harness: Harness, label_start: str) -> None:
+    menu = harness.window.header.model_menu
+    menu.aboutToShow.emit()  # filled as when it opens
+    action = next(a for a in menu.actions() if a.text().startswith(label_start))
+    action.trigger()
+
+
+def _loaded(harness: Harness, name: str) -> None:
+    host = harness.window.host
+    harness.qtbot.waitUntil(lambda: host.state == "ready" and host.model_name == name,
+                            timeout=WAIT_MS)
+
+
+def test_header_choice_is_kept_with_the_conversation_and_followed(harness: Harness,
+                                                                 data_dir: Path) -> None:
+    window = harness.window
+    labels = [a.text() for a in (window.header.model_menu.aboutToShow.emit(),
+                                 window.header.model_menu.actions())[1]]
+    assert "This computer · Alpha Chat" in labels and "This computer · Beta Chat" in labels
+    assert not any("Embedder" in label for label in labels)  # not a chat model
+    assert any(label.endswith("(default)") for label in labels)
+    combo = window.engine_section.choice  # the same choices in "Answered by"
+    assert [combo.itemText(i) for i in range(combo.count())] == labels[:combo.count()]
+
+    _choose_in_header(harness, "This computer · Alpha Chat")
+    _loaded(harness, "alpha-chat")
+    assert window.host.engine_settings.model_path == str(data_dir / "alpha-chat.gguf")
+    assert window.header.summary.text().startswith("alpha-chat")
+    harness.send("Hello alpha")
+    first = harness.controller.conversation
+    assert first is not None and first.model_id == "alpha-chat"
+    assert harness.thread()[-1].model == "alpha-chat"  # the answer records its model
+
+    window.new_chat()  # new chats take the default model
+    _loaded(harness, "Fake Model 1B")
+    harness.send("Hello default")
+    second = harness.controller.conversation
+    assert second is not None and second.model_id == BUNDLED_ID
+    assert harness.thread()[-1].model == "Fake Model 1B"
+
+    window.open_conversation(first.id)  # opening it loads its model again
+    harness.qtbot.waitUntil(
+        lambda: "Loading Alpha Chat for this conversation" in window.status.message.text(),
+        timeout=WAIT_MS)
+    _loaded(harness, "alpha-chat")
+    assert window.engine_section.route().model == "alpha-chat"
+    assert harness.store.get_conversation(first.id).model_id == "alpha-chat"
+
+    _choose_in_header(harness, "This computer · Beta Chat")  # switched mid-conversation
+    _loaded(harness, "beta-chat")
+    harness.settle()
+    assert harness.store.get_conversation(first.id).model_id == "beta-chat"
+    harness.send("Hello beta")
+    assert [m.model for m in harness.thread() if m.role == "assistant"] == [
+        "alpha-chat", "beta-chat"]
