@@ -169,9 +169,8 @@ class SearchSide:
                 key = (RemoteEmbedding.parse(collection.embedding_model_id)
                        or self._vector_key(collection))
                 groups.setdefault(key, []).append(collection.id)
-        if not groups:
-            assert self._text_only is not None
-            return self._with_reranker(self._text_only)
+        if not groups:  # none of them exists (any more)
+            return PerModelSearch([])
         searchers: list[tuple[Searcher, list[int]]] = [
             (self._remote(key, query) if isinstance(key, RemoteEmbedding)
              else self._retriever(query, *key), ids) for key, ids in groups.items()]
