@@ -10,7 +10,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from concurrent.futures import Future
 from types import TracebackType
 from typing import Any
@@ -90,6 +90,20 @@ def install_error_reporting(window: MainWindow, loop: asyncio.AbstractEventLoop)
     loop.set_exception_handler(loop_handler)
 
 
+def when_model_settles(host: EngineHost, callback: Callable[[], None]) -> None:
+    """Run `callback` once, when the model is ready or has failed to load,
+    unless the window has shut down meanwhile (a quit as the model became
+    ready can deliver this signal after the shutdown)."""
+
+    def state_changed(state: str, _detail: str) -> None:
+        if state in ("ready", "failed"):
+            host.state_changed.disconnect(state_changed)
+            if host.is_running():
+                callback()
+
+    host.state_changed.connect(state_changed)
+
+
 def create_window(build: FactoryBuilder = llama_factory) -> MainWindow:
     """Engine host and window, shown; after the first paint, the conversations
     (and the model starts loading)."""
@@ -103,7 +117,10 @@ def create_window(build: FactoryBuilder = llama_factory) -> MainWindow:
         # The worker threads start after the paint too: their imports (llama.cpp,
         # numpy, sqlite-utils) would otherwise compete with it for the interpreter.
         host.start()
-        indexing.start()
+        # Indexing (the embedding tokenizer, numpy, a scan of every folder) waits
+        # for the model: its embeddings need the engine anyway, and meanwhile it
+        # would compete with the model's loading for the interpreter.
+        when_model_settles(host, indexing.start)
         notice = start_chats(chats)  # what was posted meanwhile runs now
         window.finish_after_paint()
         if notice:
