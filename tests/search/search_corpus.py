@@ -22,8 +22,13 @@ def pdf_bytes(pages: list[list[str]]) -> bytes:
         text = b"BT /F1 11 Tf 14 TL 72 740 Td " + b" ".join(
             b"(" + _escape(line) + b") Tj T*" for line in lines) + b" ET"
         objects.append(b"<< /Length %d >>\nstream\n" % len(text) + text + b"\nendstream")
-    out = bytearray(b"%PDF-1.4\n")
-    offsets = []
+    return serialize_pdf(objects)
+
+
+def serialize_pdf(objects: list[bytes]) -> bytes:
+    """The file around numbered objects (object 1 is the catalog): bodies,
+    the cross-reference table with each object's offset, the trailer."""
+    out, offsets = bytearray(b"%PDF-1.4\n"), []
     for number, body in enumerate(objects, start=1):
         offsets.append(len(out))
         out += b"%d 0 obj\n" % number + body + b"\nendobj\n"

@@ -16,6 +16,7 @@ from pypdf import PdfReader, PdfWriter
 from app.search.readers import read_file
 from app.search.retrieve import Retriever
 from app.store.documents import DocumentStore
+from tests.search.search_corpus import serialize_pdf
 from tests.search.search_helpers import IndexerFactory, add_collection
 
 BODY = 11.0
@@ -53,16 +54,7 @@ def pdf_bytes(pages: list[list[Line]]) -> bytes:
         objects.append(b"<< /Length %d >>\nstream\n" % len(stream) + stream + b"\nendstream")
     kids = " ".join(f"{i} 0 R" for i in page_ids).encode()
     objects[1] = b"<< /Type /Pages /Kids [" + kids + b"] /Count %d >>" % len(pages)
-    out, offsets = bytearray(b"%PDF-1.4\n"), []
-    for number, body in enumerate(objects, start=1):
-        offsets.append(len(out))
-        out += b"%d 0 obj\n" % number + body + b"\nendobj\n"
-    xref = len(out)
-    out += b"xref\n0 %d\n0000000000 65535 f \n" % (len(objects) + 1)
-    out += b"".join(b"%010d 00000 n \n" % o for o in offsets)
-    out += b"trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (
-        len(objects) + 1, xref)
-    return bytes(out)
+    return serialize_pdf(objects)
 
 
 def with_outline(data: bytes, entries: list[tuple[str, int, str | None]]) -> bytes:

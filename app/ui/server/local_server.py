@@ -7,13 +7,9 @@ helper thread so the GUI thread never waits for sockets.
 
 from __future__ import annotations
 
-import asyncio
-import threading
-from collections.abc import Callable
-from concurrent.futures import Future
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 
@@ -22,27 +18,13 @@ from app.api.keys import load_or_create_key
 from app.api.options import ServerOptions, UnsafeBind
 from app.config import Settings
 from app.ui.services.engine_host import EngineHost
-from app.ui.services.tasks import spawn
+from app.ui.services.tasks import in_thread, spawn
 
 if TYPE_CHECKING:  # Starlette and uvicorn load when the server is turned on
     from app.api.server import ApiServer
 
 DEFAULT_EMBEDDING_NAME = "all-MiniLM-L6-v2"
-T = TypeVar("T")
-
-
-async def _in_thread(fn: Callable[[], T]) -> T:
-    """fn() on a short-lived plain thread (qasync's executor would leave QThreads)."""
-    future: Future[T] = Future()
-
-    def run() -> None:
-        try:
-            future.set_result(fn())
-        except BaseException as exc:
-            future.set_exception(exc)
-
-    threading.Thread(target=run, name="lantern-api-switch", daemon=True).start()
-    return await asyncio.wrap_future(future)
+SWITCH_THREAD = "lantern-api-switch"
 
 
 @dataclass(frozen=True)
@@ -130,11 +112,11 @@ class LocalApiServer(QObject):
     async def _switch(self, wanted: ServerChoice | None) -> None:
         old, self._server = self._server, None
         if old is not None:
-            await _in_thread(old.stop)
+            await in_thread(old.stop, SWITCH_THREAD)
         if wanted is None:
             self._report("Off", False)
             return
-        key = await _in_thread(lambda: load_or_create_key(self._key_path))
+        key = await in_thread(lambda: load_or_create_key(self._key_path), SWITCH_THREAD)
         options = ServerOptions(
             api_key=key, host=wanted.host, port=wanted.port, allow_remote=wanted.allow_remote,
             cors_origins=wanted.cors_origins, queue_limit=wanted.queue_limit,
@@ -144,7 +126,7 @@ class LocalApiServer(QObject):
 
         try:
             server = ApiServer(self._host, lambda: self._catalog, options)
-            await _in_thread(server.start)
+            await in_thread(server.start, SWITCH_THREAD)
         except (UnsafeBind, OSError, RuntimeError) as exc:
             self._choice = None
             self._report(f"Not running: {exc}", False)
