@@ -191,6 +191,8 @@ class MainWindow(QMainWindow):
         self.host.adapter_warnings.connect(lambda w: status.show_error("\n".join(w)))
         if self.collection_picker is not None:
             self.collection_picker.error.connect(status.show_error)
+        if self.indexing is not None:
+            self.indexing.search_degraded.connect(status.show_error)
         status.show_model(self.host.state, "Loading model", self.host.model_name)
 
     # -- conversations -------------------------------------------------------

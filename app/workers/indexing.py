@@ -75,6 +75,10 @@ class IndexingWorker(QObject):
     waiting = Signal(int, str)
     """(collection id, message) — its remote embedding engine is unreachable: the
     run paused, keeps its work, and tries again by itself."""
+    search_degraded = Signal(str)
+    """(message) — a search went on with less than was asked: without its
+    reranking model, or by words only where a remote engine could not embed
+    the question."""
 
     def __init__(self, service: EmbeddingService, config: IndexConfig | None = None, *,
                  watch_interval_s: float = 5.0,
@@ -96,7 +100,8 @@ class IndexingWorker(QObject):
             model_ready=self._model_ready, waiting=self.waiting.emit)
         self._indexing = IndexingSide(self.config, service, self.runs, events, self._schedule)
         self._search = SearchSide(self.config.db_path, service, self._model_id,
-                                  self.config.registry, make_reranker=make_reranker)
+                                  self.config.registry, make_reranker=make_reranker,
+                                  degraded=self.search_degraded.emit)
         self._search.use_reranker(self.config.rerank_model, self.config.rerank_top)
         self._index_thread = JobThread(
             "lantern-indexing", setup=self._indexing.open, teardown=self._indexing.close,

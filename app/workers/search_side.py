@@ -57,8 +57,12 @@ def load_reranker(path: Path) -> Reranker:
 class SearchSide:
     def __init__(self, db_path: Path | None, service: EmbeddingService,
                  model_id: Future[str | None], registry: EngineRegistry | None = None, *,
-                 make_reranker: MakeReranker | None = None) -> None:
+                 make_reranker: MakeReranker | None = None,
+                 degraded: Callable[[str], None] = lambda _message: None) -> None:
+        """`degraded` hears, in a sentence, when a search goes on with less than
+        was asked (no reranking, words only)."""
         self.db_path, self.service = db_path, service
+        self._degraded = degraded
         self._registry = registry
         self._remotes: RemoteEmbedders | None = None
         self._remote_retrievers: dict[RemoteEmbedding, Retriever] = {}
@@ -129,6 +133,9 @@ class SearchSide:
             except Exception as exc:  # a model that will not load: search without it
                 log.warning("searching without reranking: %s", exc)
                 self._reranker_failed = path
+                self._degraded(f"Searching without reranking: {path.name} could not be "
+                               f"loaded ({exc}). Choose another model in Settings → "
+                               "Document search.")
         retriever.reranker = self._reranker if path is not None else None
         retriever.rerank_top = top
         return retriever
@@ -210,8 +217,10 @@ class SearchSide:
         assert self._text_only is not None and self._remotes is not None
         try:
             self._remote_vectors[which] = self._remotes.embed(which, [query])[0]
-        except Exception as exc:  # whatever the engine said: fall back, and say why in the log
+        except Exception as exc:  # whatever the engine said: fall back, and say why
             log.warning("searching %s by words only: %s", which.model_id, exc)
+            self._degraded(f"Searched by words only: the engine “{which.engine}” could not "
+                           f"embed the question ({exc}).")
             return self._with_reranker(self._text_only)
         if which not in self._remote_retrievers:
             from app.search.retrieve import Retriever
