@@ -98,6 +98,8 @@ class Settings:
     """Listening beyond this machine needs this explicit choice."""
     api_cors_origins: list[str] = field(default_factory=list)
     api_queue_limit: int = 16
+    api_strict: bool = False
+    """Refuse unknown request fields (at any depth) instead of ignoring them."""
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)

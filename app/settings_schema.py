@@ -53,6 +53,7 @@ class SettingsModel(Checked):
     api_allow_remote: StrictBool = _DEFAULT.api_allow_remote
     api_cors_origins: list[NonEmptyText] = Field(default_factory=list)
     api_queue_limit: Annotated[StrictInt, Field(ge=0, le=10_000)] = _DEFAULT.api_queue_limit
+    api_strict: StrictBool = _DEFAULT.api_strict
 
     def to_settings(self) -> Settings:
         values = {name: getattr(self, name) for name in type(self).model_fields}

@@ -183,9 +183,9 @@ def _too_large(size: int, limit: int) -> ApiError:
 
 
 def _embedded_tokens(batch: EmbedBatch) -> int:
-    """The embedding model's own token count ([CLS] and [SEP] included, as
-    OpenAI counts what the model read); a words-based estimate only from an
-    engine that does not count."""
+    """The embedding model's own token count: every token it read, [CLS] and
+    [SEP] included; a words-based estimate only from an engine that does
+    not count."""
     if len(batch.token_counts) == len(batch.texts):
         return sum(batch.token_counts)
     return sum(len(text.split()) for text in batch.texts)

@@ -40,10 +40,12 @@ def test_the_window_serves_its_own_engine_when_switched_on(
         tab.host.setText("0.0.0.0")
         assert "tick “Allow other computers”" in tab.warning.text()
         tab.host.setText("127.0.0.1")
+        tab.strict.setChecked(True)
         ok_button(dialog).click()
         qtbot.waitUntil(lambda: window.api_server.serving, timeout=WAIT_MS)
         assert window.api_server.status == f"Serving at http://127.0.0.1:{port}/v1"
         assert harness.saved[-1].api_server_enabled and harness.saved[-1].api_port == port
+        assert harness.saved[-1].api_strict
         assert stat.S_IMODE(key_path().stat().st_mode) == 0o600
 
         client = openai.OpenAI(base_url=f"http://127.0.0.1:{port}/v1",
@@ -52,6 +54,11 @@ def test_the_window_serves_its_own_engine_when_switched_on(
         reply = client.chat.completions.create(
             model="x", messages=[{"role": "user", "content": "ping"}], max_tokens=50)
         assert reply.choices[0].message.content.startswith("Echo: ping. word1")
+        refused = httpx.post(f"http://127.0.0.1:{port}/v1/chat/completions",
+                             headers={"Authorization": f"Bearer {client.api_key}"},
+                             json={"messages": [{"role": "user", "content": "hi", "x": 1}]})
+        assert refused.status_code == 400  # strict, as ticked: the nested field is named
+        assert refused.json()["error"]["param"] == "messages.0.x"
         assert any(getattr(r, "prompt", None) == [{"role": "user", "content": "ping"}]
                    for r in script.requests)  # the window's own engine answered
         harness.send("hello from the window")

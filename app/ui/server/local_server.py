@@ -55,12 +55,13 @@ class ServerChoice:
     cors_origins: tuple[str, ...]
     queue_limit: int
     max_tokens: int
+    strict: bool = False
 
     @classmethod
     def of(cls, settings: Settings) -> ServerChoice:
         return cls(settings.api_host, settings.api_port, settings.api_allow_remote,
                    tuple(settings.api_cors_origins), settings.api_queue_limit,
-                   settings.max_tokens)
+                   settings.max_tokens, settings.api_strict)
 
 
 class LocalApiServer(QObject):
@@ -125,7 +126,8 @@ class LocalApiServer(QObject):
         options = ServerOptions(
             api_key=key, host=wanted.host, port=wanted.port, allow_remote=wanted.allow_remote,
             cors_origins=wanted.cors_origins, queue_limit=wanted.queue_limit,
-            default_max_tokens=wanted.max_tokens, sampler=self._settings.sampler)
+            strict=wanted.strict, default_max_tokens=wanted.max_tokens,
+            sampler=self._settings.sampler)
         from app.api.server import ApiServer
 
         try:

@@ -49,6 +49,10 @@ class ServerTab(QWidget):
         self.queue_limit.setRange(0, 10_000)
         self.queue_limit.setValue(settings.api_queue_limit)
         self.queue_limit.setAccessibleName("Waiting requests allowed")
+        self.strict = QCheckBox("Refuse unknown request fields (strict)")
+        self.strict.setToolTip("Off: fields Lantern does not know are ignored, as most "
+                               "clients expect. On: they are refused, naming each one.")
+        self.strict.setChecked(settings.api_strict)
         self.warning = QLabel()
         self.warning.setWordWrap(True)
         self.warning.setStyleSheet(WARNING_STYLE)
@@ -76,6 +80,7 @@ class ServerTab(QWidget):
         form.addRow("API key", self._key_row())
         form.addRow("Browser origins (CORS)", self.origins)
         form.addRow("Waiting requests", self.queue_limit)
+        form.addRow("", self.strict)
         form.addRow("Status", self.status)
         hint = QLabel("Point clients at the address shown under Status, with the key as "
                       "“Bearer” token. The window's own chats go first; the same model "
@@ -131,7 +136,7 @@ class ServerTab(QWidget):
     def _update(self) -> None:
         on = self.enabled.isChecked()
         for widget in (self.host, self.port, self.allow_remote, self.origins,
-                       self.queue_limit):
+                       self.queue_limit, self.strict):
             widget.setEnabled(on)
         host = self.host.text().strip() or "127.0.0.1"
         if is_loopback(host):
@@ -154,4 +159,5 @@ class ServerTab(QWidget):
         return replace(settings, api_server_enabled=self.enabled.isChecked(),
                        api_host=self.host.text().strip() or "127.0.0.1",
                        api_port=self.port.value(), api_allow_remote=self.allow_remote.isChecked(),
-                       api_cors_origins=origins, api_queue_limit=self.queue_limit.value())
+                       api_cors_origins=origins, api_queue_limit=self.queue_limit.value(),
+                       api_strict=self.strict.isChecked())
