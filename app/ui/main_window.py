@@ -27,6 +27,7 @@ from app.ui.chat.conversations import ConversationList
 from app.ui.documents.sources_view import CollectionPicker
 from app.ui.engines.engine_section import EngineSection
 from app.ui.models.model_choice import ModelChoice
+from app.ui.one_dialog import OneDialog
 from app.ui.server.local_server import LocalApiServer
 from app.ui.services.controller import ChatController
 from app.ui.services.document_chat import DocumentChat
@@ -66,8 +67,8 @@ class MainWindow(QMainWindow):
         self.host = host
         self._save = save
         self._deleted: int | None = None
-        self.settings_dialog: SettingsDialog | None = None
-        self.engines_dialog: EnginesDialog | None = None
+        self._settings_dialog = OneDialog(self._make_settings_dialog)
+        self._engines_dialog = OneDialog(self._make_engines_dialog)
         self.indexing = indexing
         documents = DocumentChat(indexing) if indexing is not None else None
         self.chats = chats
@@ -237,20 +238,14 @@ class MainWindow(QMainWindow):
         self._update_header()
 
     def open_engines(self) -> None:
-        if self.engines_dialog is not None:
-            self.engines_dialog.raise_()
-            return
+        self._engines_dialog.open()
+
+    def _make_engines_dialog(self) -> EnginesDialog:
         from app.ui.engines.engines_dialog import EnginesDialog
 
         dialog = EnginesDialog(self.host.routes, self)
         dialog.changed.connect(self._route_changed)
-        dialog.finished.connect(lambda _result: self._engines_closed(dialog))
-        self.engines_dialog = dialog
-        dialog.open()
-
-    def _engines_closed(self, dialog: EnginesDialog) -> None:
-        self.engines_dialog = None
-        dialog.deleteLater()
+        return dialog
 
     def _update_header(self) -> None:
         conversation = self.controller.conversation
@@ -317,23 +312,21 @@ class MainWindow(QMainWindow):
             self.chat.model_ready()
         self._update_header()
 
+    @property
+    def settings_dialog(self) -> SettingsDialog | None:
+        return self._settings_dialog.current
+
     def open_settings(self) -> None:
-        if self.settings_dialog is not None:
-            self.settings_dialog.raise_()
-            return
+        self._settings_dialog.open()
+
+    def _make_settings_dialog(self) -> SettingsDialog:
         from app.ui.settings.settings_dialog import SettingsDialog
 
         dialog = SettingsDialog(self.settings, self._validate_adapter, self)
         dialog.accepted.connect(lambda: self.apply_settings(dialog.settings()))
-        dialog.finished.connect(lambda _result: self._settings_closed(dialog))
         dialog.server_tab.show_status(self.api_server.status)
         self.api_server.status_changed.connect(dialog.server_tab.show_status)
-        self.settings_dialog = dialog
-        dialog.open()
-
-    def _settings_closed(self, dialog: SettingsDialog) -> None:
-        self.settings_dialog = None
-        dialog.deleteLater()
+        return dialog
 
     async def _validate_adapter(self, name: str, path: str) -> str | None:
         try:
@@ -391,9 +384,9 @@ class MainWindow(QMainWindow):
         it): the answer is saved with its sources, then the threads stop."""
         self.controller.close()
         self.api_server.stop_now()
-        if self.engines_dialog is not None:
+        if self._engines_dialog.current is not None:
             # Stops its thread (a probe under way times out by itself).
-            self.engines_dialog.reject()
+            self._engines_dialog.current.reject()
         if self.models is not None:
             self.models.shut_down()
         if self.indexing is not None:

@@ -21,12 +21,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from app.engine.errors import EngineError
-from app.engine.remote.embedders import (
-    REMOTE_EMBED_BATCH,
-    RemoteEmbedders,
-    RemoteEmbedding,
-    is_transient,
-)
+from app.engine.remote.embedders import RemoteEmbedders, RemoteEmbedding, is_transient
 from app.engine.remote.registry import EngineRegistry
 from app.engine.requests import EmbedBatch
 from app.search.chunking import ChunkSettings
@@ -34,10 +29,10 @@ from app.search.progress import Progress
 from app.search.watcher import FolderWatcher
 from app.store.doc_models import Collection, Folder
 from app.store.errors import NotFound, StoreError
+from app.workers.indexers import Indexers
 from app.workers.run_control import EmbeddingService, RunControl, wait_unless
 
 if TYPE_CHECKING:  # numpy, gguf and the indexer load in the indexing thread (open)
-    from app.engine.vocab_tokenizer import VocabTokenizer
     from app.search.indexer import Indexer, IndexReport
     from app.search.scan import IndexPlan
     from app.store.documents import DocumentStore
@@ -104,17 +99,11 @@ class IndexingSide:
         self.config, self.service, self.runs = config, service, runs
         self.events, self.schedule = events, schedule
         self.store: DocumentStore | None = None
-        self.indexer: Indexer | None = None
-        """The chosen model's: new collections, and those it made."""
+        self.indexers: Indexers | None = None
         self.unavailable = "The embedding model is not ready."
-        self._tokenizer: VocabTokenizer | None = None
-        self._others: dict[Path, tuple[VocabTokenizer, Indexer]] = {}
-        """Older models' indexers, for collections they made (one each, kept)."""
         self._watchers: dict[int, FolderWatcher] = {}
-        self._remote_indexers: dict[RemoteEmbedding, Indexer] = {}
         self._retry_at: dict[int, float] = {}
         """Collections waiting for their remote engine: when to try again."""
-        self.remotes: RemoteEmbedders | None = None
         self._last_progress = self._last_counts = 0.0
         self.running: int | None = None
         """The collection being indexed (read from other threads: one attribute)."""
@@ -130,18 +119,18 @@ class IndexingSide:
         except StoreError:
             self.events.model_ready(None)  # the search thread must not wait for it
             raise
-        self.remotes = RemoteEmbedders(self.config.registry)
+        self.indexers = Indexers(self.store, self.config, self._embed,
+                                 RemoteEmbedders(self.config.registry),
+                                 lambda: self.runs.stopping)
         self._load_model()
         for collection in self.store.list_collections():
             self._watch(collection.id)
             self.schedule(RunJob(collection.id, only_if_needed=True))
 
     def close(self) -> None:
-        if self.remotes is not None:
-            self.remotes.close()
-        if self._tokenizer is not None:
-            self._tokenizer.close()
-        self._close_others()
+        if self.indexers is not None:
+            self.indexers.close()
+            self.indexers.remotes.close()
         if self.store is not None:
             self.store.close()
 
@@ -149,72 +138,26 @@ class IndexingSide:
         """New embedding model or chunk sizes: every collection is checked again
         (a new model asks for confirmation before re-embedding)."""
         self.config.model_path, self.config.chunking = model_path, chunking
-        if self._tokenizer is not None:
-            self._tokenizer.close()
-            self._tokenizer = None
-        self._remote_indexers.clear()  # they size chunks with the tokenizer and chunking
-        self._close_others()
         self._load_model()
         for collection in self._store().list_collections():
             self.schedule(RunJob(collection.id, only_if_needed=True))
 
     def _load_model(self) -> None:
+        assert self.indexers is not None, "used before open()"
         try:
-            tokenizer, self.indexer = self._make_indexer(self.config.model_path)
+            model_id = self.indexers.load()
         except Exception as exc:  # whatever the reason, search must still work by words
             if not isinstance(exc, EngineError | ValueError | OSError):
                 log.exception("unexpected error loading the embedding tokenizer")
             log.warning("document indexing unavailable: %s", exc)
-            self.indexer = None
             self.unavailable = f"Documents cannot be indexed: {exc}"
             self.events.model_ready(None)
             return
-        self._tokenizer = tokenizer
-        self.events.model_ready(tokenizer.model_id)
+        self.events.model_ready(model_id)
 
     def _store(self) -> DocumentStore:
         assert self.store is not None, "used before open()"
         return self.store
-
-    def _make_indexer(self, model_path: Path | None) -> tuple[VocabTokenizer, Indexer]:
-        from app.engine.vocab_tokenizer import VocabTokenizer
-        from app.search.indexer import Indexer
-
-        tokenizer = VocabTokenizer(model_path)
-        path = str(tokenizer.path)
-        indexer = Indexer(
-            self._store(), lambda texts: self._embed(texts, path), model_id=tokenizer.model_id,
-            tokenize=tokenizer.tokenize, model_max_tokens=tokenizer.n_ctx,
-            chunking=self.config.chunking, batch_size=self.config.batch_size, model_path=path)
-        return tokenizer, indexer
-
-    def _indexer_for(self, job: RunJob) -> Indexer | None:
-        """The model a run embeds with: the chosen one when asked (re-indexing);
-        else the collection's remote model, or the local model that made its
-        vectors; else the chosen one."""
-        if job.use_chosen:
-            return self.indexer
-        try:
-            collection = self._store().get_collection(job.collection_id)
-        except NotFound:
-            return self.indexer  # the scan says so, as for any removed collection
-        remote = RemoteEmbedding.parse(collection.embedding_model_id)
-        if remote is not None:
-            return self._remote_indexer(remote)
-        made_by = collection.embedding_model_path
-        if not (collection.chunks and made_by and os.path.isfile(made_by)):
-            return self.indexer
-        wanted = Path(made_by)
-        if self._tokenizer is not None and wanted == self._tokenizer.path:
-            return self.indexer
-        if wanted not in self._others:
-            self._others[wanted] = self._make_indexer(wanted)
-        return self._others[wanted][1]
-
-    def _close_others(self) -> None:
-        for tokenizer, _indexer in self._others.values():
-            tokenizer.close()
-        self._others.clear()
 
     def _embed(self, texts: list[str], model_path: str = "") -> list[list[float]]:
         request = EmbedBatch(texts=list(texts), model_path=model_path)
@@ -227,8 +170,8 @@ class IndexingSide:
                           ) -> Collection:
         """A new collection, embedded by this computer's model or by `embedding`."""
         store = self._store()
-        if embedding is not None and self.remotes is not None \
-                and self.remotes.registry.get(embedding.engine) is None:
+        if embedding is not None and self.indexers is not None \
+                and self.indexers.remotes.registry.get(embedding.engine) is None:
             raise StoreError(f"There is no engine named “{embedding.engine}”; add it in "
                              "File → Engines… first.")
         created = store.create_collection(name)
@@ -291,7 +234,8 @@ class IndexingSide:
         cid = job.collection_id
         self._retry_at.pop(cid, None)
         try:
-            indexer = self._indexer_for(job) if self.indexer is not None else None
+            indexer = (self.indexers.for_collection(cid, job.use_chosen)
+                       if self.indexers is not None else None)
         except (EngineError, ValueError, OSError) as exc:
             self.events.failed(cid, f"Documents cannot be indexed with that model: {exc}")
             return
@@ -310,26 +254,6 @@ class IndexingSide:
         finally:
             self.running = None
         self.events.changed()
-
-    def _remote_indexer(self, which: RemoteEmbedding) -> Indexer | None:
-        """One that embeds with the collection's remote model (chunks are still
-        sized by the local tokenizer: a remote server's is unknown)."""
-        if self.indexer is None or self._tokenizer is None:
-            return self.indexer
-        if which not in self._remote_indexers:
-            from app.search.indexer import CrossFileIndexer
-
-            tokenizer = self._tokenizer
-            self._remote_indexers[which] = CrossFileIndexer(
-                self._store(), lambda texts: self._embed_remote(which, texts),
-                model_id=which.model_id, tokenize=tokenizer.tokenize,
-                model_max_tokens=tokenizer.n_ctx, chunking=self.config.chunking,
-                batch_size=REMOTE_EMBED_BATCH)
-        return self._remote_indexers[which]
-
-    def _embed_remote(self, which: RemoteEmbedding, texts: list[str]) -> list[list[float]]:
-        assert self.remotes is not None, "used before open()"
-        return self.remotes.embed(which, list(texts), lambda: self.runs.stopping)
 
     def _plan(self, job: RunJob, indexer: Indexer) -> IndexPlan | None:
         """What the run must do; None when there is nothing (or no collection)."""
