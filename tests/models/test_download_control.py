@@ -13,7 +13,7 @@ from pathlib import Path
 
 from app.models.downloads import CANCELLED, DONE, Downloads
 from app.models.hub import HubRef
-from app.models.jobs import PAUSED, JobStore
+from app.models.jobs import PAUSED, DownloadJob, JobStore
 from app.models.registry import Registry
 from app.models.transfer import partial_path
 from tests.models.conftest import MODEL_NAME, REPO
@@ -32,8 +32,8 @@ def wait_until(condition: Callable[[], bool], timeout_s: float = 120) -> None:
         time.sleep(0.05)
 
 
-def test_pause_keeps_the_part_and_resume_finishes(downloads: Downloads,
-                                                  server: ModelServer) -> None:
+def held_download(downloads: Downloads, server: ModelServer) -> tuple[EventLog, DownloadJob, Path]:
+    """A download under way, held by the server after HOLD bytes (until released)."""
     events = EventLog()
     downloads.on_event = events
     server.behaviour.hold_after = HOLD
@@ -41,6 +41,12 @@ def test_pause_keeps_the_part_and_resume_finishes(downloads: Downloads,
     job = downloads.enqueue_ref(REF)
     part = partial_path(Path(job.dest))
     wait_until(lambda: part.exists() and part.stat().st_size >= HOLD)
+    return events, job, part
+
+
+def test_pause_keeps_the_part_and_resume_finishes(downloads: Downloads,
+                                                  server: ModelServer) -> None:
+    events, job, part = held_download(downloads, server)
     downloads.pause(job.id)
     server.behaviour.release.set()
     events.wait_for(lambda j, p: p is None and j.state == PAUSED)
@@ -55,17 +61,11 @@ def test_pause_keeps_the_part_and_resume_finishes(downloads: Downloads,
 
 
 def test_cancel_deletes_the_part(downloads: Downloads, server: ModelServer) -> None:
-    events = EventLog()
-    downloads.on_event = events
-    server.behaviour.hold_after = HOLD
-    downloads.start()
-    job = downloads.enqueue_ref(REF)
-    part = partial_path(Path(job.dest))
-    wait_until(lambda: part.exists() and part.stat().st_size >= HOLD)
+    events, job, part = held_download(downloads, server)
     downloads.cancel(job.id)
     server.behaviour.release.set()
     events.wait_for(lambda j, p: p is None and j.state == CANCELLED)
-    assert not partial_path(Path(job.dest)).exists() and not Path(job.dest).exists()
+    assert not part.exists() and not Path(job.dest).exists()
     assert downloads.store.all() == []
 
 
