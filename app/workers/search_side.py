@@ -67,6 +67,8 @@ class SearchSide:
         self._remotes: RemoteEmbedders | None = None
         self._remote_retrievers: dict[RemoteEmbedding, Retriever] = {}
         self._remote_vectors: dict[RemoteEmbedding, list[float]] = {}
+        self._said_down: set[RemoteEmbedding] = set()
+        """Remote models whose engine could not embed the last question (said once)."""
         self._make_reranker = make_reranker or load_reranker
         self._rerank: tuple[Path | None, int] = (None, 5)
         self._reranker: Reranker | None = None
@@ -219,9 +221,12 @@ class SearchSide:
             self._remote_vectors[which] = self._remotes.embed(which, [query])[0]
         except Exception as exc:  # whatever the engine said: fall back, and say why
             log.warning("searching %s by words only: %s", which.model_id, exc)
-            self._degraded(f"Searched by words only: the engine “{which.engine}” could not "
-                           f"embed the question ({exc}).")
+            if which not in self._said_down:  # once, until it answers again
+                self._said_down.add(which)
+                self._degraded(f"Searched by words only: the engine “{which.engine}” could "
+                               f"not embed the question ({exc}).")
             return self._with_reranker(self._text_only)
+        self._said_down.discard(which)
         if which not in self._remote_retrievers:
             from app.search.retrieve import Retriever
 

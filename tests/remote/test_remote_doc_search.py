@@ -163,6 +163,14 @@ def test_an_unreachable_engine_pauses_indexing_until_it_is_back(
     assert "paused" in paused.args[1] and "unreachable" in paused.args[1]
     assert url in paused.args[1]
     assert not failed, "an unreachable engine does not fail the collection"
+    # Searching it meanwhile finds by words, and says so once, not at every search.
+    said: list[str] = []
+    worker.search_degraded.connect(said.append)
+    for _ in range(2):
+        worker.search("sourdough starter", [collection.id], k=3).result(timeout=120)
+    qtbot.waitUntil(lambda: len(said) >= 1, timeout=10_000)
+    qtbot.wait(200)
+    assert len(said) == 1 and "words only" in said[0] and "“later”" in said[0]
 
     server = ServerProcess(
         [sys.executable, "-m", "llama_cpp.server", "--model",
