@@ -73,6 +73,8 @@ class Settings:
     """0 means one per physical core, as llama.cpp chooses."""
     n_gpu_layers: int = -1
     """-1: all layers on the GPU when llama.cpp has a GPU backend; 0 on CPU builds."""
+    flash_attention: str = "auto"
+    """"auto" (llama.cpp turns it on where the model and backend support it), "on", "off"."""
     sampler: SamplerConfig = field(default_factory=SamplerConfig)
     max_tokens: int = 1024
     system_prompt: str = "You are a helpful assistant."
@@ -121,6 +123,9 @@ INT_RANGES: dict[str, tuple[int, int]] = {
     "font_size": (4, 96), "rerank_top": (2, 50),
 }
 """Allowed values of the whole-number settings (settings.json and its schema)."""
+FLASH_ATTENTION = ("auto", "on", "off")
+TEXT_CHOICES: dict[str, tuple[str, ...]] = {"flash_attention": FLASH_ATTENTION}
+"""Allowed values of the settings that are one of a few words."""
 
 
 def repair(raw: Any) -> tuple[Settings, list[str]]:
@@ -167,6 +172,8 @@ def plainly_valid(raw: dict[str, Any]) -> Settings | None:
         elif key == "adapters":
             value = _plain_adapters(value)
             ok = value is not None
+        elif key in TEXT_CHOICES:
+            ok = value in TEXT_CHOICES[key]
         else:
             ok = type(value) is type(expected) and (type(value) is bool or _is_text(value))
         if not ok:

@@ -11,7 +11,7 @@ from typing import Annotated, Any
 
 from pydantic import Field, StrictBool, StrictInt, ValidationError
 
-from app.config import INT_RANGES, AdapterSpec, Settings
+from app.config import INT_RANGES, TEXT_CHOICES, AdapterSpec, Settings
 from app.schema import Checked, NonEmptyText, Number, SamplerModel, Text, json_path, shown
 
 _DEFAULT = Settings()
@@ -21,6 +21,11 @@ def _range(key: str) -> Any:
     """The Field constraint for a whole-number setting, from config.INT_RANGES."""
     low, high = INT_RANGES[key]
     return Field(ge=low, le=high)
+
+
+def _one_of(key: str) -> Any:
+    """The Field constraint for a one-of-a-few-words setting, from config.TEXT_CHOICES."""
+    return Field(pattern=f"^({'|'.join(TEXT_CHOICES[key])})$")
 
 
 class AdapterModel(Checked):
@@ -34,6 +39,7 @@ class SettingsModel(Checked):
     embedding_model_path: Text = _DEFAULT.embedding_model_path
     n_ctx: Annotated[StrictInt, _range("n_ctx")] = _DEFAULT.n_ctx
     n_threads: Annotated[StrictInt, _range("n_threads")] = _DEFAULT.n_threads
+    flash_attention: Annotated[Text, _one_of("flash_attention")] = _DEFAULT.flash_attention
     sampler: SamplerModel = Field(default_factory=SamplerModel)
     max_tokens: Annotated[StrictInt, _range("max_tokens")] = _DEFAULT.max_tokens
     system_prompt: Text = _DEFAULT.system_prompt

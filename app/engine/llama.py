@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from app.config import FLASH_ATTENTION
 from app.engine.errors import (
     Cancelled,
     ModelLoadError,
@@ -29,7 +30,7 @@ from app.engine.kv_state import KvState
 from app.engine.lora import AdapterLibrary
 from app.engine.model_files import check_gguf, default_chat_model
 from app.engine.model_kind import refuse_embedding_model
-from app.engine.native import captured_log, llama_cpp, reason_from_log
+from app.engine.native import captured_log, context_overrides, llama_cpp, reason_from_log
 from app.engine.prompts import ChatTemplate, fallback_for_architecture
 from app.engine.requests import (
     Embed,
@@ -62,6 +63,9 @@ class EngineConfig:
     cache_ram_bytes: int = 1 << 30
     n_gpu_layers: int = -1
     """-1: every layer on the GPU when llama.cpp has a GPU backend (0 on CPU builds)."""
+    flash_attention: str = "auto"
+    """"auto": llama.cpp decides per model and backend (on where supported); "on"; "off"."""
+
 
 
 def _threads(requested: int) -> int:
@@ -72,6 +76,14 @@ def _gpu_layers(lib: Any, requested: int) -> int:
     if requested >= 0:
         return requested
     return -1 if lib.llama_supports_gpu_offload() else 0
+
+
+def _flash_attn_type(lib: Any, setting: str) -> int:
+    if setting not in FLASH_ATTENTION:
+        raise ModelLoadError(f"Flash attention must be one of {', '.join(FLASH_ATTENTION)} "
+                             f"(got {setting!r}).")
+    return int({"auto": lib.LLAMA_FLASH_ATTN_TYPE_AUTO, "on": lib.LLAMA_FLASH_ATTN_TYPE_ENABLED,
+            "off": lib.LLAMA_FLASH_ATTN_TYPE_DISABLED}[setting])
 
 
 class LlamaEngine:
@@ -98,12 +110,15 @@ class LlamaEngine:
     def _load(self, path: Path) -> Any:
         lib = llama_cpp()
         threads = _threads(self.config.n_threads)
-        with captured_log() as lines:
+        # The sliding-window cache at its small size, as llama.cpp's own
+        # server runs it: kv_state.py keeps the prefix cache valid with it.
+        with captured_log() as lines, context_overrides(
+                flash_attn_type=_flash_attn_type(lib, self.config.flash_attention)):
             try:
                 return lib.Llama(
                     str(path), n_ctx=self.config.n_ctx, n_threads=threads,
                     n_gpu_layers=_gpu_layers(lib, self.config.n_gpu_layers),
-                    n_threads_batch=threads, n_batch=512, swa_full=True, verbose=False,
+                    n_threads_batch=threads, n_batch=512, swa_full=False, verbose=False,
                 )
             except (ValueError, RuntimeError, OSError) as exc:
                 raise self._load_error(path, lines, exc) from exc
