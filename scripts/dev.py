@@ -192,6 +192,9 @@ def install() -> bool:
         pip("install", "--no-deps", *NO_DEPS_PACKAGES)
         pip("install", "-e", f"{ROOT}[dev]")
         marker.write_text(install_signature())
+    # The window's translations: Qt Linguist sources -> compiled catalogs
+    # (a second or two; the .qm files are build output, not kept in git).
+    sh(venv_python(), ROOT / "scripts" / "translations.py", "build")
     install_npm_packages()
     return ensure_window_libraries()
 
