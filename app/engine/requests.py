@@ -28,7 +28,7 @@ from app.domain import (
 )
 from app.domain import SamplerConfig as SamplerConfig
 from app.domain import UsageStats as UsageStats
-from app.engine.errors import EngineError
+from app.engine.errors import EngineError, Interrupted
 
 _ids = itertools.count(1)
 
@@ -145,7 +145,11 @@ def settle(request: Request, dispatch: Callable[[Request], Any], log: logging.Lo
 
     Every engine (local or remote) executes requests this way: an EngineError
     is the reply's message; anything else is a bug that fails this request,
-    not the engine."""
+    not the engine.
+
+    A KeyboardInterrupt (Ctrl+C in the command line) or SystemExit raised in
+    the middle settles the reply as interrupted and is raised again: nobody
+    waiting on the reply is left waiting for ever."""
     if not request.reply.set_running_or_notify_cancel():
         return
     try:
@@ -155,5 +159,9 @@ def settle(request: Request, dispatch: Callable[[Request], Any], log: logging.Lo
     except Exception as exc:
         log.exception("request %s failed", request.id)
         request.reply.set_exception(EngineError(f"Unexpected error: {exc}"))
+    except BaseException:
+        request.cancel()
+        request.reply.set_exception(Interrupted("Interrupted before the answer ended."))
+        raise
     else:
         request.reply.set_result(result)
