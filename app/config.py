@@ -13,7 +13,6 @@ import logging
 import math
 import os
 import sys
-import tempfile
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
@@ -22,6 +21,7 @@ import platformdirs
 
 from app.domain import AdapterSpec as AdapterSpec  # its old home; new code imports app.domain
 from app.domain import SamplerConfig
+from app.json_files import locked, write_json
 
 APP_NAME = "Lantern"
 
@@ -259,9 +259,8 @@ def load_settings(path: Path | None = None) -> Settings:
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> None:
+    """Replace settings.json atomically, under its lock across processes
+    (app/json_files.py); JsonFileError (an OSError) says what went wrong."""
     path = path or settings_path()
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".settings-", suffix=".json")
-    with os.fdopen(fd, "w", encoding="utf-8") as out:
-        json.dump(settings.to_json(), out, indent=2)
-    os.replace(tmp, path)
+    with locked(path):
+        write_json(path, settings.to_json())

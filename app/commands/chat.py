@@ -9,7 +9,10 @@ conversation is re-read from the store).
 from __future__ import annotations
 
 import argparse
+import contextlib
+import os
 import sys
+import threading
 from pathlib import Path
 from typing import Any
 
@@ -28,6 +31,8 @@ from app.engine.requests import GenerateStream
 from app.models.choice import chosen_model, default_model
 from app.models.registry import Registry
 from app.store import ChatStore, Conversation, StoreError
+
+WAIT_S = 0.2
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -130,13 +135,38 @@ def _request(args: argparse.Namespace, settings: Settings, prompt: Any,
     )
 
 
+class Stopped(Exception):
+    """Ctrl+C stopped the answer; what streamed so far is kept (exit 130)."""
+
+    def __init__(self, usage: UsageStats) -> None:
+        super().__init__("stopped by Ctrl+C")
+        self.usage = usage
+
+
 def _run(engine: LlamaEngine, request: GenerateStream) -> UsageStats:
+    """Run the request in a thread of its own, so that Ctrl+C reaches this,
+    the main thread, at once: it cancels the request, whose token loop then
+    stops within a token or two and settles the reply as "cancelled"."""
+    thread = threading.Thread(target=engine.run, args=(request,), name="lantern-chat",
+                              daemon=True)
+    thread.start()
     try:
-        engine.run(request)
-        return request.reply.result()
+        return _wait(request)
     except KeyboardInterrupt:
-        request.cancel()  # what streamed so far is kept as a stopped answer
-        return request.reply.result()
+        request.cancel()
+    try:
+        usage = _wait(request)
+    except KeyboardInterrupt:  # a second Ctrl+C: end now, without freeing the
+        sys.stdout.flush()     # model under the thread that still uses it (the
+        os._exit(130)          # answer's text was saved at least each second)
+    thread.join()
+    raise Stopped(usage)
+
+
+def _wait(request: GenerateStream) -> UsageStats:
+    while True:  # with a timeout: Windows delivers Ctrl+C between waits only
+        with contextlib.suppress(TimeoutError):
+            return request.reply.result(timeout=WAIT_S)
 
 
 def _one_off(args: argparse.Namespace, settings: Settings, engine: LlamaEngine) -> int:
@@ -146,10 +176,14 @@ def _one_off(args: argparse.Namespace, settings: Settings, engine: LlamaEngine) 
         {"role": "user", "content": args.prompt}]
     request = _request(args, settings, args.prompt if args.raw else messages,
                        sampler_from(args, settings.sampler), selection, settings.cache_prompt)
-    usage = _run(engine, request)
+    code = 0
+    try:
+        usage = _run(engine, request)
+    except Stopped as stopped:
+        usage, code = stopped.usage, 130
     print()
     print(format_usage(usage), file=sys.stderr)
-    return 0
+    return code
 
 
 def _conversation(store: ChatStore, args: argparse.Namespace, settings: Settings,
@@ -194,8 +228,12 @@ def _saved_turn(store: ChatStore, args: argparse.Namespace, settings: Settings,
             writer.append(text)
 
         request.callback = show_and_save
-        usage = _run(engine, request)
+        code = 0
+        try:
+            usage = _run(engine, request)
+        except Stopped as stopped:  # saved as a stopped answer, Continue-able
+            usage, code = stopped.usage, 130
         writer.finish(usage)
     print()
     print(f"{format_usage(usage)}\n[conversation {conversation.id}]", file=sys.stderr)
-    return 0
+    return code

@@ -74,6 +74,14 @@ def _gpu_layers(lib: Any, requested: int) -> int:
     return -1 if lib.llama_supports_gpu_offload() else 0
 
 
+def _refuse_unsupported(request: Generate | GenerateStream) -> None:
+    # Until the token loop honours them, say so rather than answer unconstrained.
+    if request.constraint is not None or request.logprobs is not None or (
+            request.tools and request.tool_choice != "none"):
+        raise RequestError("Output constraints, tools and logprobs are not supported by "
+                           "the local engine yet.")
+
+
 class LlamaEngine:
     def __init__(self, config: EngineConfig | None = None,
                  progress: ProgressCallback | None = None) -> None:
@@ -212,11 +220,9 @@ class LlamaEngine:
                on_piece: Callable[[str], None]) -> UsageStats:
         """Generate, calling `on_piece` with each readable piece of text."""
         config = request.config
-        problem = config.first_problem()
-        if problem is not None:
-            raise RequestError(f"Invalid sampler setting: {problem}")
-        if request.max_tokens <= 0:
-            raise RequestError(f"max_tokens must be at least 1 (got {request.max_tokens}).")
+        if (problem := request.first_problem()) is not None:
+            raise RequestError(problem)
+        _refuse_unsupported(request)
         tokens, template_stops, stop_tokens = self.tokenize_prompt(request.prompt)
         if len(tokens) >= self.n_ctx:
             raise PromptTooLong(

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import re
 import threading
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from app.domain import OutputConstraint, ToolSpec
 from app.engine.errors import ModelLoadError, RequestError
 from app.engine.llama import EngineConfig, LlamaEngine
 from app.engine.requests import Generate, GenerateStream, SamplerConfig
@@ -87,6 +89,23 @@ def test_invalid_sampler_values(engine: LlamaEngine, field: str, value: Any,
     request = Generate(prompt="Hi", max_tokens=4, config=config)
     engine.run(request)
     with pytest.raises(RequestError, match=f"Invalid sampler setting: {message}"):
+        request.reply.result()
+    still_serves(engine)
+
+
+@pytest.mark.parametrize(("fields", "message"), [
+    ({"constraint": OutputConstraint(json_schema={"type": "strng"})},
+     "Invalid output constraint: json_schema: unknown type 'strng'"),
+    ({"constraint": OutputConstraint(grammar="rule ::= [a-z]+")},
+     "Invalid output constraint: grammar has no 'root ::= ...' rule"),
+    ({"tools": (ToolSpec("a b"),)}, "Invalid tools: tool name 'a b' must be"),
+    ({"tool_choice": "required"}, "Invalid tools: tool_choice 'required' needs at least one"),
+])
+def test_invalid_constraints_and_tools(engine: LlamaEngine, fields: dict[str, Any],
+                                       message: str) -> None:
+    request = Generate(prompt="Hi", max_tokens=4, config=GREEDY, **fields)
+    engine.run(request)
+    with pytest.raises(RequestError, match=re.escape(message)):
         request.reply.result()
     still_serves(engine)
 

@@ -4,6 +4,7 @@ exactly. Only UI tests use it; engine behaviour is tested on the real model."""
 
 from __future__ import annotations
 
+import logging
 import threading
 import time
 from collections.abc import Callable, Sequence
@@ -12,8 +13,17 @@ from pathlib import Path
 
 from app.engine.errors import AdapterError, EngineError, ModelLoadError
 from app.engine.prompts import RenderedPrompt, render_chatml
-from app.engine.requests import Generate, GenerateStream, LoraSelection, Request, UsageStats
+from app.engine.requests import (
+    Generate,
+    GenerateStream,
+    LoraSelection,
+    Request,
+    UsageStats,
+    settle,
+)
 from app.workers.inference import Engine, EngineFactory
+
+log = logging.getLogger("lantern.tests.fake")
 
 
 @dataclass
@@ -34,6 +44,10 @@ class Script:
     render_gate: threading.Event | None = None
     """When set, the chat template waits for this event (a slow engine call)."""
     requests: list[Request] = field(default_factory=list)
+    raise_at: int | None = None
+    """Raise `raise_what` in the token loop before this piece (then clear it):
+    a Ctrl+C (KeyboardInterrupt) or a bug in the middle of an answer."""
+    raise_what: BaseException = field(default_factory=KeyboardInterrupt)
 
 
 def default_answer(last_message: str, pieces: int) -> list[str]:
@@ -80,17 +94,14 @@ class FakeEngine:
         self.adapters.clear()
 
     def run(self, request: Request) -> None:
-        if not request.reply.set_running_or_notify_cancel():
-            return
+        """Settled by the real code every engine uses (app.engine.requests.settle)."""
+        settle(request, self._dispatch, log)
+
+    def _dispatch(self, request: Request) -> object:
         self.script.requests.append(request)
-        try:
-            if not isinstance(request, GenerateStream | Generate):
-                raise EngineError("The fake engine only generates.")
-            result = self._generate(request)
-        except EngineError as exc:
-            request.reply.set_exception(exc)
-            return
-        request.reply.set_result(result)  # type: ignore[arg-type]
+        if not isinstance(request, GenerateStream | Generate):
+            raise EngineError("The fake engine only generates.")
+        return self._generate(request)
 
     # -- generation ----------------------------------------------------------
 
@@ -114,6 +125,9 @@ class FakeEngine:
                 break
             if self.script.delay_s:
                 time.sleep(self.script.delay_s)
+            if self.script.raise_at == len(out):
+                self.script.raise_at = None
+                raise self.script.raise_what
             out.append(piece)
             usage.completion_tokens += 1
             if isinstance(request, GenerateStream):
