@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from app.ui.chat.message_widget import MessageWidget
 from app.ui.chat.render import LIGHT, RenderStyle
 from app.ui.services.thread_items import ShownMessage
+from app.ui.theme import set_role
 
 MAX_SHOWN = 100
 """Longer threads show their last messages first; a button shows the rest."""
@@ -81,11 +82,13 @@ class ChatView(QScrollArea):
             "Shift+Enter adds a line, Esc stops an answer.")
         self._placeholder.setAccessibleName("Empty conversation")
         self._placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self._placeholder.setEnabled(False)
+        self._placeholder.setWordWrap(True)
+        set_role(self._placeholder, "muted")
         self._history, self._history_layout = _column(10)
         self._live, self._live_layout = _column(0)
         self._notice = QLabel()
         self._notice.setAccessibleName("Waiting")
+        self._notice.setWordWrap(True)
         self._notice.setVisible(False)
         for widget in (self._earlier, self._placeholder, self._history, self._live,
                        self._notice):

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 from app.domain import AdapterSpec, ConversationSettings, LoraSelection
 from app.ui.services.formatting import format_scale
 from app.ui.settings.sampler_form import SamplerForm
+from app.ui.theme import PANEL_MIN_WIDTH
 
 SAVE_DELAY_MS = 300
 SCALE_STEPS = 100
@@ -86,7 +87,8 @@ class ConversationPanel(QScrollArea):
         super().__init__(parent)
         self.setAccessibleName("Conversation settings")
         self.setWidgetResizable(True)
-        self.setMinimumWidth(280)
+        self.setMinimumWidth(PANEL_MIN_WIDTH)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self._rows: list[AdapterRow] = []
         self._lora_limits = ("", "")
         """(why scales are fixed at 1, why only one adapter) on the answering engine."""

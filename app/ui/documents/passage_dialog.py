@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QUrl
+from PySide6.QtCore import QSize, QUrl
 from PySide6.QtGui import QDesktopServices, QGuiApplication
 from PySide6.QtWidgets import (
     QDialog,
@@ -26,6 +26,8 @@ from PySide6.QtWidgets import (
 )
 
 from app.store.doc_models import MessageSource, passage_name
+from app.ui.screen_fit import within_screen
+from app.ui.theme import set_role
 
 if TYPE_CHECKING:  # retrieval (numpy) loads with the first search
     from app.search.retrieve import SearchResult
@@ -78,12 +80,12 @@ class PassageDialog(QDialog):
         title = f"{passage.name} — {passage.location}" if passage.location else passage.name
         self.setWindowTitle(title)
         self.setAccessibleName(f"Passage from {title}")
-        self.resize(560, 420)
+        within_screen(self, QSize(560, 420))
         layout = QVBoxLayout(self)
         where = QLabel(passage.path)
         where.setAccessibleName("File path")
         where.setWordWrap(True)
-        where.setEnabled(False)  # muted colour
+        set_role(where, "muted")
         self.text = QPlainTextEdit(passage.text)
         self.text.setReadOnly(True)
         self.text.setAccessibleName("Passage text")

@@ -7,9 +7,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLay
 
 from app.models.catalog import CatalogEntry
 from app.models.space import human
-
-WARM = ("#firstRunBanner { border: 1px solid #c9a227; border-radius: 6px; "
-        "background: rgba(201, 162, 39, 0.12); }")
+from app.ui.theme import set_role
 
 
 class FirstRunBanner(QFrame):
@@ -21,8 +19,7 @@ class FirstRunBanner(QFrame):
         super().__init__()
         self.setObjectName("firstRunBanner")
         self.setAccessibleName("First run: choose a real model")
-        self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setStyleSheet(WARM)
+        set_role(self, "banner")
         self.text = QLabel()
         self.text.setWordWrap(True)
         self.download = QPushButton()
@@ -42,7 +39,7 @@ class FirstRunBanner(QFrame):
 
     def offer(self, entry: CatalogEntry | None, fit_text: str) -> None:
         self.entry = entry
-        self.setStyleSheet(WARM)
+        set_role(self, "banner")
         self.browse.setText("Other models…")
         intro = ("<b>You are chatting with Lantern's tiny demo model</b> (Gemma 3 270M, "
                  "a base model): it continues text but does not follow instructions, "
@@ -62,7 +59,7 @@ class FirstRunBanner(QFrame):
     def compact(self, model_name: str) -> None:
         """Not the first run: the empty chat just names the model, with a way to change it."""
         self.entry = None
-        self.setStyleSheet("#firstRunBanner { border: none; }")
+        set_role(self, "")
         self.text.setText(f"Chat model: <b>{model_name}</b>.")
         self.download.setVisible(False)
         self.browse.setText("Models…")
