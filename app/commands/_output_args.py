@@ -21,19 +21,16 @@ class BadOutputOption(ValueError):
     """A --json-schema or --tools file that cannot be used; the message says why."""
 
 
-def add_output_options(parser: argparse.ArgumentParser) -> argparse._ArgumentGroup:
-    """The option group; other tool sources (e.g. --mcp) belong in it too."""
-    group = parser.add_argument_group("tools and structured output")
+def add_output_options(parser: argparse.ArgumentParser) -> None:
+    """--json-schema and --tools (--tool-choice is the tool loop's, _chat_tools.py)."""
+    group = parser.add_argument_group("structured output and tool calls")
     group.add_argument("--json-schema", type=Path, metavar="FILE",
                        help="answer with JSON valid under this JSON Schema (decoding is "
                             "constrained, so it always parses)")
     group.add_argument("--tools", type=Path, metavar="FILE",
                        help="tools the model may call: OpenAI tool JSON (a list of "
-                            '{"type": "function", "function": {...}}); calls are printed '
-                            "as JSON")
-    group.add_argument("--tool-choice", default="auto", metavar="auto|none|required|NAME",
-                       help="whether the model must call a tool, or which (default: auto)")
-    return group
+                            '{"type": "function", "function": {...}}); its calls are '
+                            "printed as JSON, not run (--mcp runs a server's tools)")
 
 
 def _json_file(path: Path, what: str) -> Any:
@@ -69,11 +66,15 @@ def output_fields(args: argparse.Namespace) -> dict[str, Any]:
         if problem := constraint.first_problem():
             raise BadOutputOption(f"{args.json_schema}: {problem}")
         fields["constraint"] = constraint
-    tools = tool_specs(args.tools) if args.tools is not None else ()
+    if args.tools is None:
+        return fields  # --tool-choice alone is the tool loop's (with --mcp)
+    if args.mcp or args.conversation:
+        raise BadOutputOption("--tools prints the calls it is given and runs none; use it "
+                              "without --mcp and --conversation")
+    tools = tool_specs(args.tools)
     if problem := tools_problem(tools, args.tool_choice):
-        raise BadOutputOption(f"{args.tools or '--tool-choice'}: {problem}")
-    if tools:
-        fields.update(tools=tools, tool_choice=args.tool_choice)
+        raise BadOutputOption(f"{args.tools}: {problem}")
+    fields.update(tools=tools, tool_choice=args.tool_choice)
     return fields
 
 

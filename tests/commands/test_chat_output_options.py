@@ -56,7 +56,7 @@ def test_missing_file_and_unknown_tool_choice(data_dir: Path, tmp_path: Path,
     tools = _file(tmp_path, "tools.json", json.dumps([WEATHER]))
     err = _refused(["chat", "hi", "--tools", tools, "--tool-choice", "get_time"], capsys)
     assert "'get_time' is not one of the tools (get_weather)" in err
-    err = _refused(["chat", "hi", "--tool-choice", "required"], capsys)
-    assert "needs at least one tool" in err
     err = _refused(["chat", "hi", "--tools", tools, "--conversation", "new"], capsys)
-    assert "cannot be saved in a conversation" in err
+    assert "runs none; use it without --mcp and --conversation" in err
+    err = _refused(["chat", "hi", "--tools", tools, "--mcp", "never-started"], capsys)
+    assert "runs none" in err
