@@ -24,6 +24,12 @@ from app.commands._engine_args import (
     register_loras,
     sampler_from,
 )
+from app.commands._output_args import (
+    BadOutputOption,
+    add_output_options,
+    calls_json,
+    output_fields,
+)
 from app.config import Settings, load_settings
 from app.domain import LoraSelection, SamplerConfig, UsageStats, chat_messages
 from app.engine.errors import EngineError
@@ -49,6 +55,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     add_model_options(parser)
     add_sampler_options(parser)
     add_tool_options(parser)
+    add_output_options(parser)
     parser.set_defaults(func=run)
 
 
@@ -66,6 +73,11 @@ def _print_piece(text: str) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    try:  # the files are checked before any server starts or model loads
+        args.output_fields = output_fields(args)
+    except BadOutputOption as exc:
+        print(f"lantern: {exc}", file=sys.stderr)
+        return 2
     args.toolbox = None
     if not args.mcp:
         return _chat(args)
@@ -151,7 +163,7 @@ def _request(args: argparse.Namespace, settings: Settings, prompt: Any,
         prompt=prompt, config=sampler,
         max_tokens=settings.max_tokens if args.max_tokens is None else args.max_tokens,
         cache_prompt=cache and not args.no_cache, lora_selection=selection,
-        callback=_print_piece,
+        callback=_print_piece, **args.output_fields,
     )
 
 
@@ -210,6 +222,8 @@ def _one_off(args: argparse.Namespace, settings: Settings, engine: LlamaEngine) 
     except Stopped as stopped:
         usage, code = stopped.usage, 130
     print()
+    if request.tool_calls:
+        print(calls_json(request.tool_calls))
     print(format_usage(usage), file=sys.stderr)
     return code
 

@@ -73,6 +73,9 @@ class ChatController(QObject):
         self.conversation: Conversation | None = None
         self._draft = ConversationSettings.defaults(settings)
         self._draft_model = ""
+        self._shown = 0
+        """Counts what was asked to be shown (opens, new chats): a read that
+        finishes after a later request is dropped, not shown."""
         self.default_model_id: Callable[[], str] = lambda: ""
         """The installed id of the default chat model (set by the Models room)."""
         self.answers = AnswerRunner(chats, host, self)
@@ -165,6 +168,7 @@ class ChatController(QObject):
     # -- conversations -----------------------------------------------------
 
     def new_conversation(self) -> None:
+        self._shown += 1  # an open still being read is now stale
         self.conversation = None
         self._draft = ConversationSettings.defaults(self.settings)
         self._draft_model = ""
@@ -176,16 +180,20 @@ class ChatController(QObject):
         streaming = self._streaming_in(conversation_id)
         if streaming is not None and streaming.writer is not None:
             streaming.writer.flush()  # posted first: the read below shows it
-        self._run(self._open(conversation_id, message_id))
+        self._shown += 1
+        self._run(self._open(conversation_id, message_id, self._shown))
 
-    async def _open(self, conversation_id: int, message_id: int | None) -> None:
+    async def _open(self, conversation_id: int, message_id: int | None, shown_as: int) -> None:
         def read(store: ChatStore) -> tuple[Conversation, list[ShownMessage]]:
             if message_id is not None and message_id not in {
                     m.id for m in store.thread(conversation_id)}:
                 store.select_branch(message_id)
             return store.get_conversation(conversation_id), shown_thread(store, conversation_id)
 
-        self.conversation, shown = await self._ask(read)
+        conversation, shown = await self._ask(read)
+        if shown_as != self._shown:
+            return  # Ctrl+N or another open came meanwhile: that one is shown
+        self.conversation = conversation
         self.thread_changed.emit(shown, True)
         self.conversation_changed.emit(self.conversation)
         streaming = self._streaming_in(conversation_id)
