@@ -28,7 +28,7 @@ from app.domain import (
 )
 from app.domain import SamplerConfig as SamplerConfig
 from app.domain import UsageStats as UsageStats
-from app.engine.errors import EngineError
+from app.engine.errors import EngineError, Interrupted
 
 _ids = itertools.count(1)
 
@@ -53,8 +53,9 @@ class _Request:
 
 @dataclass(kw_only=True)
 class _GenerationFields(_Request):
-    prompt: str | list[dict[str, str]]
-    """Raw text, or chat messages ({"role", "content"}) for the chat template."""
+    prompt: str | list[dict[str, Any]]
+    """Raw text, or chat messages ({"role", "content"}, and OpenAI's
+    tool_calls / tool_call_id) for the chat template."""
     max_tokens: int = 512
     config: SamplerConfig = field(default_factory=SamplerConfig)
     cache_prompt: bool = True
@@ -145,7 +146,11 @@ def settle(request: Request, dispatch: Callable[[Request], Any], log: logging.Lo
 
     Every engine (local or remote) executes requests this way: an EngineError
     is the reply's message; anything else is a bug that fails this request,
-    not the engine."""
+    not the engine.
+
+    A KeyboardInterrupt (Ctrl+C in the command line) or SystemExit raised in
+    the middle settles the reply as interrupted and is raised again: nobody
+    waiting on the reply is left waiting for ever."""
     if not request.reply.set_running_or_notify_cancel():
         return
     try:
@@ -155,5 +160,9 @@ def settle(request: Request, dispatch: Callable[[Request], Any], log: logging.Lo
     except Exception as exc:
         log.exception("request %s failed", request.id)
         request.reply.set_exception(EngineError(f"Unexpected error: {exc}"))
+    except BaseException:
+        request.cancel()
+        request.reply.set_exception(Interrupted("Interrupted before the answer ended."))
+        raise
     else:
         request.reply.set_result(result)
