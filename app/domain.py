@@ -290,6 +290,8 @@ class _Defaults(Protocol):
 class _Saved(_Defaults, Protocol):
     @property
     def lora(self) -> LoraSelection: ...
+    @property
+    def tools(self) -> tuple[str, ...]: ...
 
 
 @dataclass(frozen=True)
@@ -300,6 +302,8 @@ class ConversationSettings:
     sampler: SamplerConfig
     lora: LoraSelection
     cache_prompt: bool
+    tools: tuple[str, ...] = ()
+    """The tools on for it (app.tools.toolbox keys: "source/name"); () none."""
 
     @classmethod
     def defaults(cls, settings: _Defaults) -> ConversationSettings:
@@ -309,7 +313,7 @@ class ConversationSettings:
     @classmethod
     def of(cls, conversation: _Saved) -> ConversationSettings:
         return cls(conversation.system_prompt, conversation.sampler, conversation.lora,
-                   conversation.cache_prompt)
+                   conversation.cache_prompt, conversation.tools)
 
 
 class _Said(Protocol):
@@ -319,13 +323,34 @@ class _Said(Protocol):
     def content(self) -> str: ...
 
 
-def chat_messages(thread: Sequence[_Said], system_prompt: str) -> list[dict[str, str]]:
-    """A thread as chat-template messages.
+def _calls(message: _Said) -> bool:
+    return bool(getattr(message, "tool_calls", ()))
+
+
+def _said(message: _Said) -> dict[str, Any]:
+    """One message in OpenAI's shape: an answer with its tool calls, a tool
+    result with the id of the call it answers."""
+    said: dict[str, Any] = {"role": message.role, "content": message.content}
+    calls: Sequence[ToolCall] = getattr(message, "tool_calls", ())
+    if message.role == "assistant" and calls:
+        said["tool_calls"] = [{"id": c.id, "type": "function",
+                               "function": {"name": c.name, "arguments": c.arguments}}
+                              for c in calls]
+    result = getattr(message, "tool_result", None)
+    if message.role == "tool":
+        said["tool_call_id"] = getattr(result, "call_id", "")
+    return said
+
+
+def chat_messages(thread: Sequence[_Said], system_prompt: str) -> list[dict[str, Any]]:
+    """A thread as chat-template messages (tool calls and results included).
 
     Empty answers (one that failed before its first token) are left out: the
     model would otherwise learn from the thread that it answers with nothing.
     """
-    messages = [{"role": "system", "content": system_prompt}] if system_prompt.strip() else []
-    messages += [{"role": m.role, "content": m.content} for m in thread
-                 if m.role in ("user", "assistant") and (m.content or m.role == "user")]
+    messages: list[dict[str, Any]] = (
+        [{"role": "system", "content": system_prompt}] if system_prompt.strip() else [])
+    messages += [_said(m) for m in thread
+                 if m.role == "user" or m.role == "tool" or (
+                     m.role == "assistant" and (bool(m.content) or _calls(m)))]
     return messages

@@ -53,8 +53,9 @@ class _Request:
 
 @dataclass(kw_only=True)
 class _GenerationFields(_Request):
-    prompt: str | list[dict[str, str]]
-    """Raw text, or chat messages ({"role", "content"}) for the chat template."""
+    prompt: str | list[dict[str, Any]]
+    """Raw text, or chat messages ({"role", "content"}, and OpenAI's
+    tool_calls / tool_call_id) for the chat template."""
     max_tokens: int = 512
     config: SamplerConfig = field(default_factory=SamplerConfig)
     cache_prompt: bool = True

@@ -150,8 +150,13 @@ class Registry:
             raise RegistryError(f"Could not save the list of installed models: {exc}") from exc
 
     def all(self) -> list[InstalledModel]:
-        """The bundled model first, then the others in the order they came."""
-        return [bundled_model(), *self._read()]
+        """The bundled model first, then the others in the order they came.
+        The bundled model's own settings (context, threads, GPU layers), when
+        the user set any, are kept in the file like every other model's."""
+        saved = self._read()
+        bundled = bundled_model()
+        bundled.settings = next((m.settings for m in saved if m.id == BUNDLED_ID), None)
+        return [bundled, *(m for m in saved if m.id != BUNDLED_ID)]
 
     def chat_models(self) -> list[InstalledModel]:
         return [m for m in self.all() if m.kind == CHAT]
@@ -208,6 +213,9 @@ class Registry:
         with self._locked():
             models = self._read()
             found = next((m for m in models if m.id == model_id), None)
+            if found is None and model_id == BUNDLED_ID:
+                found = bundled_model()
+                models.append(found)
             if found is None:
                 raise RegistryError(f"No installed model is called {model_id!r}.")
             found.settings = settings

@@ -12,17 +12,15 @@ Studio and Cursor share, so a user can paste their existing list.
 from __future__ import annotations
 
 import json
-import os
 import re
 import shlex
-import tempfile
-import threading
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
 from app.config import data_dir
+from app.json_files import MISSING, DamagedJson, JsonFileError, read_json, update_json
 
 FILE_NAME = "mcp-servers.json"
 
@@ -153,67 +151,65 @@ def _from_json(raw: Any) -> ServerConfig:
 
 
 class ServerList:
-    """The user's servers in `mcp-servers.json`, read and written whole,
-    atomically, under a lock (the window and its workers share it)."""
+    """The user's servers in `mcp-servers.json`, through app.json_files:
+    atomic writes, and read-modify-write under the cross-process lock (the
+    window, its workers and `lantern` commands may all touch it)."""
 
     def __init__(self, path: Path | None = None) -> None:
         self.path = path or data_dir() / FILE_NAME
-        self._lock = threading.Lock()
 
     def load(self) -> tuple[list[ServerConfig], list[str]]:
-        """The servers, and a line per entry that could not be read (kept
-        out, said, never silently dropped from the file until the next save)."""
-        with self._lock:
-            try:
-                raw = json.loads(self.path.read_text(encoding="utf-8"))
-            except FileNotFoundError:
-                return [], []
-            except (OSError, ValueError) as exc:
-                return [], [f"{self.path} could not be read ({exc}); no MCP servers loaded."]
-        entries = raw.get("servers", []) if isinstance(raw, dict) else []
-        servers: list[ServerConfig] = []
-        problems: list[str] = []
-        for index, entry in enumerate(entries if isinstance(entries, list) else []):
-            try:
-                servers.append(_from_json(entry))
-            except ServerConfigError as exc:
-                problems.append(f"{self.path}: server {index + 1} skipped: {exc}")
-        return servers, problems
+        """The servers, and a line per entry that could not be read (left
+        out and said, never silently dropped)."""
+        try:
+            raw = read_json(self.path)
+        except (JsonFileError, DamagedJson) as exc:
+            return [], [f"{exc}; no MCP servers loaded."]
+        return _parsed(raw, self.path)
+
+    def _change(self, change: Callable[[list[ServerConfig]], list[ServerConfig]],
+                ) -> list[ServerConfig]:
+        def apply(raw: Any) -> tuple[Any, list[ServerConfig]]:
+            servers = change(_parsed(raw, self.path)[0])
+            return {"servers": [_to_json(s) for s in servers]}, servers
+
+        return update_json(self.path, apply)
 
     def save(self, servers: list[ServerConfig]) -> None:
-        text = json.dumps({"servers": [_to_json(s) for s in servers]}, indent=2)
-        with self._lock:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            fd, tmp = tempfile.mkstemp(dir=self.path.parent, prefix=".mcp-servers-")
-            try:
-                with os.fdopen(fd, "w", encoding="utf-8") as handle:
-                    handle.write(text)
-                    handle.flush()
-                    os.fsync(handle.fileno())
-                os.replace(tmp, self.path)
-            except BaseException:
-                Path(tmp).unlink(missing_ok=True)
-                raise
+        self._change(lambda _old: list(servers))
 
     def put(self, config: ServerConfig, *, replacing: str | None = None) -> list[ServerConfig]:
         """Add `config`, or put it in the place of the server named `replacing`;
         names stay unique."""
         _checked(config)
-        servers, _ = self.load()
-        others = [s for s in servers if s.name != replacing]
-        if any(s.name == config.name for s in others):
-            raise ServerConfigError(f"A server named {config.name!r} is already there.")
-        at = next((i for i, s in enumerate(servers) if s.name == replacing), len(others))
-        others.insert(at, config)
-        self.save(others)
-        return others
+
+        def change(servers: list[ServerConfig]) -> list[ServerConfig]:
+            others = [s for s in servers if s.name != replacing]
+            if any(s.name == config.name for s in others):
+                raise ServerConfigError(f"A server named {config.name!r} is already there.")
+            at = next((i for i, s in enumerate(servers) if s.name == replacing), len(others))
+            others.insert(at, config)
+            return others
+
+        return self._change(change)
 
     def remove(self, name: str) -> list[ServerConfig]:
-        servers = [s for s in self.load()[0] if s.name != name]
-        self.save(servers)
-        return servers
+        return self._change(lambda servers: [s for s in servers if s.name != name])
 
     def set_autostart(self, name: str, on: bool) -> list[ServerConfig]:
-        servers = [replace(s, autostart=on) if s.name == name else s for s in self.load()[0]]
-        self.save(servers)
-        return servers
+        return self._change(lambda servers: [
+            replace(s, autostart=on) if s.name == name else s for s in servers])
+
+
+def _parsed(raw: Any, path: Path) -> tuple[list[ServerConfig], list[str]]:
+    if raw is MISSING:
+        return [], []
+    entries = raw.get("servers", []) if isinstance(raw, dict) else []
+    servers: list[ServerConfig] = []
+    problems: list[str] = []
+    for index, entry in enumerate(entries if isinstance(entries, list) else []):
+        try:
+            servers.append(_from_json(entry))
+        except ServerConfigError as exc:
+            problems.append(f"{path}: server {index + 1} skipped: {exc}")
+    return servers, problems

@@ -89,4 +89,4 @@ def test_a_damaged_entry_is_said_and_the_rest_still_load(tmp_path: Path) -> None
     assert len(problems) == 2 and "server 2 skipped" in problems[0]
     path.write_text("{broken")
     loaded, problems = ServerList(path).load()
-    assert loaded == [] and "could not be read" in problems[0]
+    assert loaded == [] and "is not valid JSON" in problems[0]

@@ -158,9 +158,10 @@ class EngineRegistry:
                 self._routes.pop(_key(conversation_id), None)
 
     def adopt_new(self, conversation_id: int) -> None:
-        """A new chat was saved: it keeps the engine chosen for it."""
+        """A new chat was saved: it keeps the engine chosen for it, and the
+        choice is used up: the next new chat starts on the local model again."""
         with self._changing():
-            route = self._routes.get(NEW)
+            route = self._routes.pop(NEW, None)
             if route is not None:
                 self._routes[_key(conversation_id)] = route
 
