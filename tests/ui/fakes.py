@@ -10,7 +10,9 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
+from app.domain import ToolCall
 from app.engine.errors import AdapterError, EngineError, ModelLoadError
 from app.engine.prompts import RenderedPrompt, render_chatml
 from app.engine.requests import (
@@ -48,6 +50,9 @@ class Script:
     """Raise `raise_what` in the token loop before this piece (then clear it):
     a Ctrl+C (KeyboardInterrupt) or a bug in the middle of an answer."""
     raise_what: BaseException = field(default_factory=KeyboardInterrupt)
+    tool_calls: Callable[[GenerateStream], list[ToolCall]] | None = None
+    """The calls a request with tools makes (after its text), as the real
+    engine fills request.tool_calls; [] answers without calling."""
 
 
 def default_answer(last_message: str, pieces: int) -> list[str]:
@@ -134,12 +139,23 @@ class FakeEngine:
                 request.callback(piece)
         usage.prefill_ms = 5.0
         usage.decode_ms = max(0.001, (time.perf_counter() - started) * 1000)
+        calls = self._tool_calls(request, usage)
+        if calls:
+            request.tool_calls.extend(calls)
+            usage.finish_reason = "tool_calls"
         return ("".join(out), usage) if isinstance(request, Generate) else usage
 
-    def _prompt_text(self, prompt: str | list[dict[str, str]]) -> str:
+    def _tool_calls(self, request: Generate | GenerateStream, usage: UsageStats) -> list[ToolCall]:
+        make = self.script.tool_calls
+        if (make is None or not isinstance(request, GenerateStream) or not request.tools
+                or request.tool_choice == "none" or usage.finish_reason != "stop"):
+            return []
+        return make(request)
+
+    def _prompt_text(self, prompt: str | list[dict[str, Any]]) -> str:
         return prompt if isinstance(prompt, str) else self.render(prompt).text
 
-    def _answer(self, prompt: str | list[dict[str, str]], text: str) -> list[str]:
+    def _answer(self, prompt: str | list[dict[str, Any]], text: str) -> list[str]:
         if self.script.answer is not None:
             answer = self.script.answer(text)
             return [answer[i:i + 4] for i in range(0, len(answer), 4)]

@@ -9,18 +9,21 @@ Its phase says where it is; Stop and quitting end it in every phase:
   template is rendered (nothing is saved yet).
 - "queued": the request waits in the inference worker's queue.
 - "streaming": pieces arrive and are saved at most once a second.
+- "tools": between rounds of an answer that calls tools: a call waits for
+  the user's approval or runs (app.ui.services.tool_rounds).
 - "finishing": the final write. If the database refuses it, the text stays
   in memory and the write is tried again until it succeeds.
 """
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Callable
 from concurrent.futures import Future
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from app.domain import ConversationSettings
+from app.domain import ConversationSettings, ToolCall, UsageStats
 from app.engine.requests import GenerateStream
 from app.store import AnswerWriter, Message
 from app.store.doc_models import MessageSource
@@ -59,7 +62,8 @@ class PostedWriter:
             self._report(str(error))
 
 
-Phase = Literal["waiting", "searching", "preparing", "queued", "streaming", "finishing"]
+Phase = Literal["waiting", "searching", "preparing", "queued", "streaming", "tools",
+                "finishing"]
 
 
 @dataclass(eq=False)
@@ -81,6 +85,12 @@ class Answer:
     """The chat view shows it streaming (from "queued" on)."""
     writing: bool = False
     """Its final write is in flight (one at a time)."""
+    loop: asyncio.Task[Any] | None = None
+    """The tool loop making it, when the conversation has tools on."""
+    round: asyncio.Future[tuple[UsageStats, tuple[ToolCall, ...]]] | None = None
+    """While a tool loop's round streams: settled by the worker's `finished`."""
+    text: str = ""
+    """The current round's text so far (the loop hands it back to the model)."""
 
     @property
     def message_id(self) -> int | None:
