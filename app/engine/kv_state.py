@@ -80,6 +80,37 @@ class KvState:
         if not use_cache:
             self._drop_live()
 
+    # -- sequences other than the live one (app.engine.batch) ---------------------
+
+    def restore_into(self, seq: int, tokens: list[int], adapters: AdapterKey) -> int:
+        """Put the remembered state sharing the longest prefix with `tokens`
+        into sequence `seq`; return how many tokens it lets keep (0: none)."""
+        entry, length = self.remembered.best(adapters, tokens)
+        reuse = min(length, len(tokens) - 1)
+        if entry is None or reuse <= 0:
+            return 0
+        lib, ctx = llama_cpp(), self._llm.ctx
+        memory = lib.llama_get_memory(ctx)
+        buffer = (ctypes.c_uint8 * len(entry.data)).from_buffer_copy(entry.data)
+        if not lib.llama_state_seq_set_data(ctx, buffer, len(entry.data), seq):
+            return 0
+        lib.llama_memory_seq_rm(memory, seq, reuse, -1)
+        if self.n_swa and not self._window_intact(reuse, seq):
+            lib.llama_memory_seq_rm(memory, seq, -1, -1)
+            return 0
+        return reuse
+
+    def remember(self, seq: int, tokens: list[int], adapters: AdapterKey) -> None:
+        """Keep the state of sequence `seq` (not the live one) for a later prompt."""
+        if len(tokens) < _MIN_STASH_TOKENS:
+            return
+        lib, ctx = llama_cpp(), self._llm.ctx
+        size = lib.llama_state_seq_get_size(ctx, seq)
+        buffer = (ctypes.c_uint8 * size)()
+        written = lib.llama_state_seq_get_data(ctx, buffer, size, seq)
+        if written:
+            self.remembered.put(adapters, tokens, ctypes.string_at(buffer, written))
+
     def forget_adapter(self, name: str) -> None:
         self.remembered.drop_adapter(name)
         if self._live_adapters and any(n == name for n, _ in self._live_adapters):
@@ -120,10 +151,10 @@ class KvState:
         self._checkpoints = [c for c in self._checkpoints if len(c.tokens) <= length + 1]
         return True
 
-    def _window_intact(self, length: int) -> bool:
+    def _window_intact(self, length: int, seq: int = _SEQ) -> bool:
         """Whether the window layers still hold what position `length` attends to."""
         lib = llama_cpp()
-        oldest = lib.llama_memory_seq_pos_min(lib.llama_get_memory(self._llm.ctx), _SEQ)
+        oldest = lib.llama_memory_seq_pos_min(lib.llama_get_memory(self._llm.ctx), seq)
         return bool(0 <= oldest <= self._oldest_needed(length))
 
     def _oldest_needed(self, length: int) -> int:

@@ -68,6 +68,9 @@ class EngineConfig:
     """-1: every layer on the GPU when llama.cpp has a GPU backend (0 on CPU builds)."""
     flash_attention: str = "auto"
     """"auto": llama.cpp decides per model and backend (on where supported); "on"; "off"."""
+    n_parallel: int = 1
+    """Sequences decoded together at most (app.engine.batch), each with n_ctx
+    tokens of its own: the KV memory is n_parallel times that of one."""
 
 
 
@@ -122,11 +125,16 @@ class LlamaEngine:
         threads = _threads(self.config.n_threads)
         # The sliding-window cache at its small size, as llama.cpp's own
         # server runs it: kv_state.py keeps the prefix cache valid with it.
+        # Each sequence has its own KV stream (as llama-server -np N runs
+        # them): a sequence's attention is then computed exactly as alone, so
+        # batched greedy output equals the same request run by itself.
+        parallel = max(1, self.config.n_parallel)
         with captured_log() as lines, context_overrides(
-                flash_attn_type=_flash_attn_type(lib, self.config.flash_attention)):
+                flash_attn_type=_flash_attn_type(lib, self.config.flash_attention),
+                n_seq_max=parallel, kv_unified=False):
             try:
                 return lib.Llama(
-                    str(path), n_ctx=self.config.n_ctx, n_threads=threads,
+                    str(path), n_ctx=self.config.n_ctx * parallel, n_threads=threads,
                     n_gpu_layers=_gpu_layers(lib, self.config.n_gpu_layers),
                     n_threads_batch=threads, n_batch=512, swa_full=False, verbose=False,
                 )
@@ -166,7 +174,8 @@ class LlamaEngine:
 
     @property
     def n_ctx(self) -> int:
-        return int(self._llm.n_ctx())
+        """Tokens one sequence holds (the context size the user chose)."""
+        return int(llama_cpp().llama_n_ctx_seq(self._llm.ctx))
 
     @property
     def cache(self) -> KvState:
@@ -205,6 +214,18 @@ class LlamaEngine:
         if isinstance(request, EmbedBatch):
             return self.embed(request.texts, request.model_path, request.token_counts)
         raise RequestError(f"Unknown request type {type(request).__name__}")
+
+    def run_batch(self, requests: Sequence[Generate | GenerateStream],
+                  more: Callable[[], Generate | GenerateStream | None] | None = None) -> None:
+        """Decode generation requests together (continuous batching), settling
+        each reply; `more()` hands over requests that join while they run."""
+        from app.engine.batch import BatchRun
+
+        run = BatchRun(self)
+        try:
+            run.run(requests, more)
+        finally:
+            run.close()
 
     def tokenize_prompt(
         self, prompt: str | Sequence[dict[str, str]]
