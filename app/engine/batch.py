@@ -64,6 +64,8 @@ class _Slot:
     """The sampled token that the next decode step evaluates."""
     n_past: int = 0
     first_token_at: float | None = None
+    prefilled: bool = False
+    """The whole prompt is in the sequence's cache (not cut short by a cancel)."""
 
 
 class BatchRun:
@@ -179,6 +181,7 @@ class BatchRun:
         if request.cancelled:
             self._finish(slot, "cancelled")
             return
+        slot.prefilled = True
         config = request.config
         seed = config.seed if config.seed is not None else random.getrandbits(32)
         slot.guide = engine._guide_for(request)
@@ -290,15 +293,21 @@ class BatchRun:
         if slot.seq == 0:
             cache.finish(slot.request.cache_prompt)
             return
-        if slot.request.cache_prompt:
+        if slot.request.cache_prompt and slot.prefilled:
             cache.remember(slot.seq, [*slot.prompt, *slot.generated], slot.adapters)
-        self._lib.llama_memory_seq_rm(self._lib.llama_get_memory(self._ctx), slot.seq, -1, -1)
+        self._clear(slot.seq)
+
+    def _clear(self, seq: int) -> None:
+        self._lib.llama_memory_seq_rm(self._lib.llama_get_memory(self._ctx), seq, -1, -1)
 
     def _fail(self, slot: _Slot, error: EngineError, started: bool = True) -> None:
+        slot.prefilled = False  # what the sequence holds is not to be remembered
         if started or slot in self._slots:
             self._release(slot)
         elif slot.seq == 0:
             self._engine.cache.finish(False)
+        else:
+            self._clear(slot.seq)
         if not slot.request.reply.done():
             slot.request.reply.set_exception(error)
 
