@@ -129,6 +129,10 @@ class Settings:
     api_queue_limit: int = _setting(16, "int", 0, 10_000)
     api_strict: bool = _setting(False, "bool")
     """Refuse unknown request fields (at any depth) instead of ignoring them."""
+    tool_approval: bool = _setting(True, "bool")
+    """Each tool call asks first (Allow once / Always allow this tool / Deny)."""
+    tool_rounds: int = _setting(6, "int", 1, 50)
+    """Rounds of tool calls in one answer before the model must answer without tools."""
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)

@@ -66,7 +66,8 @@ def create_app(queue: ApiQueue, catalog: Callable[[], Catalog],
         middleware.append(Middleware(
             CORSMiddleware, allow_origins=list(options.cors_origins),
             allow_methods=["GET", "POST"], allow_headers=["Authorization", "Content-Type"]))
-    middleware.append(Middleware(ApiKeyMiddleware, api_key=options.api_key))
+    middleware.append(Middleware(ApiKeyMiddleware, api_key=options.api_key,
+                                 live_key=options.live_key))
     return Starlette(routes=routes, middleware=middleware, exception_handlers={
         ApiError: _api_error, HTTPException: _http_error, Exception: _unexpected})
 

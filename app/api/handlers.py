@@ -74,8 +74,8 @@ class Handlers:
     async def _generate(self, request: HttpRequest, body: Body, chat: bool) -> Response:
         catalog = self.catalog()
         catalog.require_ready()
-        fields = generation_fields(body, catalog, self.options.sampler,
-                                   self.options.default_max_tokens)
+        fields = generation_fields(body, catalog, *catalog.defaults(
+            self.options.sampler, self.options.default_max_tokens))
         runs = [{**fields, "config": config} for config in choice_configs(fields["config"],
                                                                            body.n)]
         reply = Reply(chat=chat, model=catalog.model_id)
@@ -96,8 +96,8 @@ class Handlers:
         catalog.require_ready()
         try:
             body = parse(ChatCompletionRequest, form.body, self.options.strict)
-            fields = generation_fields(body, catalog, self.options.sampler,
-                                       self.options.default_max_tokens)
+            fields = generation_fields(body, catalog, *catalog.defaults(
+                self.options.sampler, self.options.default_max_tokens))
             about = engine_param(body)
         except ApiError as exc:
             raise form.rename(exc) from None

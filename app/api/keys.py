@@ -14,6 +14,7 @@ import os
 import secrets
 import stat
 import tempfile
+import threading
 from pathlib import Path
 
 from app.config import data_dir
@@ -118,3 +119,32 @@ def regenerate_key(path: Path | None = None) -> str:
     except OSError as exc:
         raise KeyFileError(_problem(path, exc)) from exc
     return key
+
+
+class LiveKey:
+    """The key as the key file says *now*: a running server checks each request
+    against it, so "New key" (in the window, or another Lantern process)
+    revokes the old key for the very next request. One stat() per request;
+    the file is read again only when it was replaced."""
+
+    def __init__(self, path: Path | None = None) -> None:
+        self.path = path or key_path()
+        self._seen: tuple[int, int, int] | None = None
+        self._key = ""
+        self._lock = threading.Lock()
+
+    def __call__(self) -> str:
+        """The current key; "" (every request refused) when there is none."""
+        try:
+            info = os.stat(self.path)
+        except OSError:
+            return ""
+        seen = (info.st_ino, info.st_mtime_ns, info.st_size)
+        with self._lock:
+            if seen != self._seen:
+                try:
+                    self._key = self.path.read_text(encoding="ascii").strip()
+                except (OSError, UnicodeDecodeError):
+                    self._key = ""
+                self._seen = seen
+            return self._key

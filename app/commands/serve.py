@@ -6,11 +6,12 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 from app.api.catalog import AdapterInfo, Catalog
 from app.api.engine_thread import EngineThread
-from app.api.keys import key_path, load_or_create_key
+from app.api.keys import LiveKey, key_path, load_or_create_key
 from app.api.options import DEFAULT_HOST, DEFAULT_PORT, ServerOptions, UnsafeBind
 from app.commands._checks import int_in
 from app.commands._engine_args import add_model_options, engine_from
@@ -98,7 +99,10 @@ def run(args: argparse.Namespace) -> int:
     thread = EngineThread(lambda: _load(args, adapters, served))
     catalog = Catalog(model_id="loading")
     try:
-        server = ApiServer(thread, lambda: catalog, _options(args, settings, adapters, api_key))
+        options = _options(args, settings, adapters, api_key)
+        if not os.environ.get("LANTERN_API_KEY"):  # the key file, read per request:
+            options = replace(options, live_key=LiveKey())  # "New key" revokes at once
+        server = ApiServer(thread, lambda: catalog, options)
         server.bind()
         engine = thread.start()
     except (UnsafeBind, OSError, EngineError) as exc:

@@ -34,6 +34,7 @@ from app.ui.services.document_chat import DocumentChat
 from app.ui.services.engine_host import EngineHost
 from app.ui.services.tasks import spawn
 from app.ui.services.thread_items import ShownMessage
+from app.ui.services.tools import ToolService
 from app.ui.status_bar import LanternStatusBar
 from app.ui.theme import (
     CHAT_MIN_WIDTH,
@@ -44,6 +45,7 @@ from app.ui.theme import (
     bubble_colours,
     render_style,
 )
+from app.ui.tools.tool_picker import ToolPicker
 from app.ui.window_menus import build_menus
 from app.workers.chat_thread import ChatThread
 from app.workers.indexing import IndexingWorker
@@ -85,7 +87,9 @@ class MainWindow(QMainWindow):
         self.indexing = indexing
         documents = DocumentChat(indexing) if indexing is not None else None
         self.chats = chats
-        self.controller = ChatController(chats, host, settings, documents=documents)
+        self.tools = ToolService()
+        self.controller = ChatController(chats, host, settings, documents=documents,
+                                         tools=self.tools)
         self.api_server = LocalApiServer(host)
         self._build(chats)
         self.model_choice = ModelChoice(self, Registry())
@@ -113,6 +117,7 @@ class MainWindow(QMainWindow):
         # (~7 ms); it only shows once something is typed.
         self.conversations.search.setClearButtonEnabled(True)
         self.conversations.refresh()
+        self.tools.start_marked()  # only those the user marked "start with Lantern"
 
     def toggle_documents(self) -> None:
         dock = self.documents_room()
@@ -161,6 +166,7 @@ class MainWindow(QMainWindow):
             self.host.routes, lambda: self.host.model_name, self.open_engines,
             local_models=lambda: self.model_choice.chat_choices())
         self.panel.add_section(self.engine_section)
+        self.panel.set_tool_picker(ToolPicker(self.tools))
         self._build_documents()
 
     def _build_documents(self) -> None:
@@ -382,6 +388,9 @@ class MainWindow(QMainWindow):
         from app.ui.settings.settings_dialog import SettingsDialog
 
         dialog = SettingsDialog(self.settings, self._validate_adapter, self)
+        from app.ui.tools.tools_tab import ToolsTab
+
+        dialog.add_section(ToolsTab(self.tools, self.settings), "Tools")
         dialog.accepted.connect(lambda: self.apply_settings(dialog.settings()))
         dialog.server_tab.show_status(self.api_server.status)
         self.api_server.status_changed.connect(dialog.server_tab.show_status)
@@ -450,5 +459,6 @@ class MainWindow(QMainWindow):
             self.models.shut_down()
         if self.indexing is not None:
             self.indexing.shutdown()
+        self.tools.shutdown()
         self.host.shutdown()
         self.chats.shutdown()  # after the answer's last write, posted above

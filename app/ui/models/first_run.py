@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from html import escape
+
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout
 
@@ -49,9 +51,10 @@ class FirstRunBanner(QFrame):
                               "models to pick one that fits.")
             self.download.setVisible(False)
             return
-        self.text.setText(f"{intro}<br>Recommended for this machine: <b>{entry.name}</b> "
-                          f"— {entry.note}<br><small>Fits this computer ({fit_text} of memory "
-                          f"free) · {entry.license}</small>")
+        self.text.setText(f"{intro}<br>Recommended for this machine: <b>{escape(entry.name)}"
+                          f"</b> — {escape(entry.note)}<br><small>Fits this computer "
+                          f"({escape(fit_text)} of memory free) · {escape(entry.license)}"
+                          "</small>")
         self.download.setText(f"Download {entry.name} ({human(entry.download_size)})")
         self.download.setAccessibleName(self.download.text())
         self.download.setVisible(True)
@@ -60,7 +63,8 @@ class FirstRunBanner(QFrame):
         """Not the first run: the empty chat just names the model, with a way to change it."""
         self.entry = None
         set_role(self, "")
-        self.text.setText(f"Chat model: <b>{model_name}</b>.")
+        # The name comes from the GGUF's general.name: any text a file holds.
+        self.text.setText(f"Chat model: <b>{escape(model_name)}</b>.")
         self.download.setVisible(False)
         self.browse.setText("Models…")
 

@@ -51,6 +51,13 @@ from app.ui.settings.search_tab import SearchTab
 from app.ui.theme import SPACE, THEMES, set_role
 
 AdapterValidator = Callable[[str, str], Awaitable[str | None]]
+
+
+class SettingsPage(QWidget):
+    """A section whose values go into the settings on OK."""
+
+    def apply_to(self, settings: Settings) -> Settings:
+        return settings
 """(name, path) -> None if the model accepted the adapter, else the reason."""
 GGUF_FILTER = "GGUF files (*.gguf);;All files (*)"
 
@@ -85,6 +92,7 @@ class SettingsDialog(QDialog):
         self._original = settings
         self._validate_adapter = validate_adapter
         self._adapters: list[AdapterSpec] = [replace(a) for a in settings.adapters]
+        self._pages: list[SettingsPage] = []
         self.tabs = QTabWidget()
         self.tabs.setAccessibleName("Settings sections")
         self.tabs.addTab(self._model_tab(settings), "Model")
@@ -117,6 +125,11 @@ class SettingsDialog(QDialog):
         layout.addWidget(self.buttons)
         self._check_model()
         within_screen(self, QSize(860, 600))
+
+    def add_section(self, page: SettingsPage, name: str) -> None:
+        """A section another room provides (Tools); its apply_to joins settings()."""
+        self._pages.append(page)
+        self.tabs.addTab(page, name)
 
     def showEvent(self, event: QShowEvent) -> None:
         self._list_sections()
@@ -349,6 +362,12 @@ class SettingsDialog(QDialog):
 
     def settings(self) -> Settings:
         """The settings as edited (the dialog's caller saves and applies them)."""
+        edited = self._edited()
+        for page in self._pages:
+            edited = page.apply_to(edited)
+        return edited
+
+    def _edited(self) -> Settings:
         return self.search_tab.apply_to(self.server_tab.apply_to(replace(
             self._original,
             model_path=self.model_path.text().strip(),
