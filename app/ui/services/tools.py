@@ -11,11 +11,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from types import ModuleType
 
 from PySide6.QtCore import QObject, Signal
 
 from app.engine.errors import EngineError
-from app.engine.remote.keys import MCP_SERVICE, delete_key, load_key, save_key
 from app.json_files import MISSING, DamagedJson, JsonFileError, read_json, update_json
 from app.tools.base import LANTERN, Tool, ToolInfo
 from app.tools.builtin import DateTimeTool, DocumentSearchTool, Search
@@ -25,6 +25,13 @@ from app.tools.toolbox import ToolBox, tool_key
 from app.ui.services.tasks import in_thread, spawn
 
 APPROVALS_FILE = "tool-approvals.json"
+
+
+def _keys() -> ModuleType:
+    """The keyring (tens of milliseconds to import) loads with the first secret."""
+    from app.engine.remote import keys
+
+    return keys
 
 
 @dataclass(frozen=True)
@@ -80,7 +87,7 @@ class ToolService(QObject):
 
     def remove(self, name: str) -> None:
         self.list.remove(name)
-        self._in_thread(lambda: delete_key(name, MCP_SERVICE))
+        self._in_thread(lambda: _keys().delete_key(name, _keys().MCP_SERVICE))
         self.reload()
 
     def import_json(self, text: str) -> list[str]:
@@ -117,7 +124,8 @@ class ToolService(QObject):
     async def _start_with_secret(self, name: str) -> None:
         """The keyring is read in a worker thread: it may ask the user to unlock it."""
         try:
-            secret = await in_thread(lambda: load_key(name, MCP_SERVICE), "lantern-keyring")
+            secret = await in_thread(lambda: _keys().load_key(name, _keys().MCP_SERVICE),
+                                     "lantern-keyring")
         except EngineError as exc:
             self.error.emit(str(exc))
             return
@@ -152,7 +160,7 @@ class ToolService(QObject):
         self.changed.emit()  # from a server's thread: Qt queues it to the GUI
 
     def _save_secret(self, name: str, secret: str) -> None:
-        self._in_thread(lambda: save_key(name, secret, MCP_SERVICE))
+        self._in_thread(lambda: _keys().save_key(name, secret, _keys().MCP_SERVICE))
 
     def _in_thread(self, work: Callable[[], None]) -> None:
         async def run() -> None:
