@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from pytestqt.qtbot import QtBot
 
 from app.models.jobs import FAILED, DownloadJob
@@ -28,3 +30,22 @@ def test_a_failed_download_offers_retry_and_keeps_its_bytes(qtbot: QtBot) -> Non
     qtbot.addWidget(row)
     assert row.pause.text() == "Retry"
     assert row.bar.value() == 300  # the 30 % kept, not 0
+
+
+def test_open_file_fails_loudly(qtbot: QtBot, tmp_path: Path) -> None:
+    from PySide6.QtWidgets import QMessageBox, QWidget
+
+    from app.ui.documents.passage_dialog import open_or_say
+
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    notes = tmp_path / "notes.xyz"
+    notes.write_text("text")
+    assert open_or_say(lambda _path: True, str(notes), parent)
+    assert parent.findChild(QMessageBox) is None
+    for path, says in ((notes, "No application could open notes.xyz"),
+                       (tmp_path / "gone.txt", "not there any more")):
+        assert not open_or_say(lambda _path: False, str(path), parent)
+        box = parent.findChildren(QMessageBox)[-1]
+        assert box.isVisible() and says in box.text()
+        box.close()
