@@ -200,6 +200,15 @@ def set_role(widget: QWidget, role: str) -> None:
     style.polish(widget)
 
 
+def compact_numbers(root: QWidget) -> None:
+    """Number boxes under `root` keep their natural width instead of
+    stretching across a form (a port needs five digits, not 800 px)."""
+    from PySide6.QtWidgets import QAbstractSpinBox, QSizePolicy
+
+    for box in root.findChildren(QAbstractSpinBox):
+        box.setSizePolicy(QSizePolicy.Policy.Maximum, box.sizePolicy().verticalPolicy())
+
+
 @cache
 def _icon_svg(name: str) -> str:
     return (ICONS / f"{name}.svg").read_text()
@@ -263,11 +272,10 @@ QPushButton[role="primary"]:disabled {{ color: {muted}; background: {surface_alt
 QToolButton[role="link"] {{ color: {link}; border: none; background: transparent; }}
 QToolButton::menu-indicator {{ image: none; width: 0; }}
 QPushButton:focus, QToolButton:focus {{ border: 2px solid {accent}; }}
-QLineEdit, QPlainTextEdit#composer, QSpinBox, QDoubleSpinBox, QComboBox {{
+QLineEdit, QPlainTextEdit#composer {{
   border: 1px solid {control_border}; border-radius: {r}px; padding: 3px {s}px;
   background: {surface}; color: {text}; }}
-QLineEdit:focus, QPlainTextEdit#composer:focus, QSpinBox:focus, QDoubleSpinBox:focus,
-QComboBox:focus {{ border: 2px solid {accent}; }}
+QLineEdit:focus, QPlainTextEdit#composer:focus {{ border: 2px solid {accent}; }}
 QCheckBox::indicator, QRadioButton::indicator {{ width: 14px; height: 14px;
   border: 1px solid {control_border}; background: {surface}; }}
 QCheckBox::indicator {{ border-radius: 3px; }}

@@ -46,12 +46,13 @@ def test_empty_file(tmp_path: Path) -> None:
         load(path)
 
 
-def test_truncated_gguf_gives_llama_cpp_reason(tmp_path: Path, model_path: Path) -> None:
+def test_truncated_gguf_is_refused_with_the_sizes(tmp_path: Path, model_path: Path) -> None:
+    """Found from the header before llama.cpp sees it (issue 26, item 11)."""
     path = tmp_path / "truncated.gguf"
     with model_path.open("rb") as source:
         path.write_bytes(source.read(20 << 20))
-    with pytest.raises(ModelLoadError, match=r"Could not load truncated.gguf: .*(?i:corrupt|"
-                                             r"incomplete|bounds|read|short)"):
+    with pytest.raises(ModelLoadError, match=r"truncated.gguf is truncated: its tensors need "
+                                             r"253,113,024 bytes but the file has 20,971,520"):
         load(path)
 
 

@@ -79,6 +79,9 @@ def test_schemas_grammars_and_logprobs_per_endpoint() -> None:
     (ServerKind.OLLAMA, {"tools": (WEATHER,), "tool_choice": "required"},
      "cannot be made to call a tool"),
     (ServerKind.LLAMA_CPP, {"prompt": "x", "tools": (WEATHER,)}, "tools need chat messages"),
+    (ServerKind.LLAMA_CPP_PYTHON, {"constraint": OutputConstraint(json_schema={
+        "type": "object", "properties": {"age": {"type": "integer", "maximum": 9}}})},
+     "ignores the schema keyword 'maximum'"),
 ])
 def test_what_a_server_cannot_honour_is_refused_with_the_reason(
         kind: ServerKind, fields: dict[str, Any], reason: str) -> None:
@@ -152,3 +155,10 @@ def test_whole_replies_with_calls_and_logprobs() -> None:
                        olla_tally)
     (call,) = olla_tally.calls.calls()
     assert json.loads(call.arguments) == {"city": "Lima"} and call.id.startswith("call_")
+
+
+def test_a_property_named_like_a_keyword_is_not_the_keyword() -> None:
+    named = {"type": "object", "properties": {"maximum": {"type": "string"}},
+             "required": ["maximum"]}
+    sent = body(ServerKind.LLAMA_CPP_PYTHON, constraint=OutputConstraint(json_schema=named))
+    assert sent["response_format"] == {"type": "json_object", "schema": named}

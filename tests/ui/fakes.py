@@ -46,6 +46,8 @@ class Script:
     render_gate: threading.Event | None = None
     """When set, the chat template waits for this event (a slow engine call)."""
     requests: list[Request] = field(default_factory=list)
+    ran_by: list[str] = field(default_factory=list)
+    """The model_name of the engine that ran each of `requests`."""
     raise_at: int | None = None
     """Raise `raise_what` in the token loop before this piece (then clear it):
     a Ctrl+C (KeyboardInterrupt) or a bug in the middle of an answer."""
@@ -104,6 +106,7 @@ class FakeEngine:
 
     def _dispatch(self, request: Request) -> object:
         self.script.requests.append(request)
+        self.script.ran_by.append(self.model_name)
         if not isinstance(request, GenerateStream | Generate):
             raise EngineError("The fake engine only generates.")
         return self._generate(request)

@@ -172,3 +172,30 @@ def test_a_server_that_dies_mid_conversation_is_an_error_for_the_model(
 def _left():  # type: ignore[no-untyped-def]
     from PySide6.QtCore import Qt
     return Qt.MouseButton.LeftButton
+
+
+def test_the_call_is_shown_again_after_a_restart(
+        thread_guard: None, qtbot: QtBot, qloop: asyncio.AbstractEventLoop,
+        data_dir: Path, script: Script) -> None:
+    ServerList(data_dir / "mcp-servers.json").put(ServerConfig(
+        SERVER, command=sys.executable, args=(str(MISBEHAVING),), autostart=True))
+    first = open_window(qtbot, data_dir, script)
+    first.window.finish_after_paint()  # starts the servers marked "start with Lantern"
+    qtbot.waitUntil(lambda: first.window.tools.rows()[0].status.state is ServerState.RUNNING,
+                    timeout=WAIT_MS)
+    first.wait_loaded()
+    script.tool_calls = calls_once("echo", {"text": "remember me"})
+    use_tools(first, "echo", ask=False)
+    first.send("echo this")
+    conversation_id = first.controller.conversation_id
+    close_window(first)
+    again = open_window(qtbot, data_dir, script)
+    try:
+        again.controller.open_conversation(conversation_id)
+        qtbot.waitUntil(lambda: bool(again.window.chat_view.tool_views()), timeout=WAIT_MS)
+        view = again.window.chat_view.tool_views()[0]
+        assert view.step.name == "echo" and view.step.source == SERVER
+        assert view.result.toPlainText() == "echo: remember me"
+        assert again.controller.conversation.tools == (f"{SERVER}/echo",)
+    finally:
+        close_window(again)

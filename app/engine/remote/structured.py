@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import uuid
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -26,20 +27,30 @@ class Support:
     tools: bool = True
     forced_tool_choice: bool = True
     """tool_choice "required" or a named function."""
-    chat_schema: bool = True
-    """response_format json_schema on chat completions."""
+    chat_schema: str = "json_schema"
+    """How chat completions take a JSON Schema: OpenAI's response_format
+    json_schema, llama-cpp-python's `{"type": "json_object", "schema": ...}`
+    ("json_object"), or "" not at all."""
     text_schema: str = ""
     """The text completions field for a JSON Schema: "json_schema" (llama.cpp),
     "response_format" (vLLM), or "" when there is none."""
     grammar: bool = False
     """llama.cpp GBNF in a `grammar` field."""
     logprobs: bool = True
+    ignored_keywords: tuple[str, ...] = ()
+    """Schema keywords the server's converter silently drops: refused, since the
+    output would be looser than asked."""
+
+
+_NUMBER_BOUNDS = ("minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf")
 
 
 _SUPPORT = {
     ServerKind.LANTERN: Support(text_schema="json_schema", grammar=True),
     ServerKind.LLAMA_CPP: Support(text_schema="json_schema", grammar=True),
-    ServerKind.LLAMA_CPP_PYTHON: Support(grammar=True),
+    # Its llama_grammar.py turns schemas into GBNF without numeric bounds.
+    ServerKind.LLAMA_CPP_PYTHON: Support(chat_schema="json_object", grammar=True,
+                                         ignored_keywords=_NUMBER_BOUNDS),
     ServerKind.VLLM: Support(text_schema="response_format"),
     ServerKind.LM_STUDIO: Support(logprobs=False),
     ServerKind.OLLAMA: Support(forced_tool_choice=False, text_schema="format",
@@ -68,10 +79,31 @@ def refusal(kind: ServerKind, request: GenerationRequest) -> str | None:
          "it cannot constrain a plain-text completion to a JSON Schema" if raw
          else "it takes no JSON Schema"),
         (request.logprobs is not None and not support.logprobs, "it reports no logprobs"),
+        (bool(dropped := _first_keyword(constraint.json_schema if constraint else None,
+                                        support.ignored_keywords)),
+         f"it ignores the schema keyword {dropped!r}, so the answer could break it"),
     ]
     why = next((reason for refused, reason in reasons if refused), None)
     return None if why is None else (f"{kind.value} cannot answer this request: {why}. "
                                      "Answer with another engine, or leave it out.")
+
+
+def _first_keyword(schema: Any, keywords: tuple[str, ...]) -> str:
+    """The first of `keywords` used anywhere in a schema, or ""."""
+    if isinstance(schema, list):
+        return next((found for item in schema if (found := _first_keyword(item, keywords))), "")
+    if not isinstance(schema, Mapping):
+        return ""
+    if used := next((k for k in keywords if k in schema), ""):
+        return used
+    for key, value in schema.items():
+        if key in ("enum", "const", "default", "examples"):
+            continue  # values, not schemas
+        named = key in ("properties", "patternProperties", "$defs", "definitions")
+        children = list(value.values()) if named and isinstance(value, Mapping) else [value]
+        if found := _first_keyword(children, keywords):
+            return found
+    return ""
 
 
 def _tools_json(tools: tuple[ToolSpec, ...]) -> list[dict[str, Any]]:
@@ -86,10 +118,12 @@ def _tool_choice_json(choice: str) -> Any:
     return {"type": "function", "function": {"name": choice}}
 
 
-def _response_format(constraint: OutputConstraint) -> dict[str, Any]:
+def _response_format(constraint: OutputConstraint, form: str) -> dict[str, Any]:
     schema = constraint.json_schema
     if not schema:
         return {"type": "json_object"}
+    if form == "json_object":
+        return {"type": "json_object", "schema": dict(schema)}
     return {"type": "json_schema",
             "json_schema": {"name": "answer", "schema": dict(schema), "strict": True}}
 
@@ -107,7 +141,7 @@ def openai_fields(kind: ServerKind, request: GenerationRequest) -> dict[str, Any
         if constraint.grammar is not None:
             fields["grammar"] = constraint.grammar
         elif not raw or _SUPPORT[kind].text_schema == "response_format":
-            fields["response_format"] = _response_format(constraint)
+            fields["response_format"] = _response_format(constraint, _SUPPORT[kind].chat_schema)
         else:
             fields["json_schema"] = dict(constraint.effective_schema or {})
     if request.logprobs is not None:

@@ -125,9 +125,15 @@ class ModelsDialog(QDialog):
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 2)
         split.setSizes([800, 440])
+        # On a small screen (or at 150%) the page scrolls rather than growing
+        # past the screen's edge: every button stays reachable.
+        page = QScrollArea()
+        page.setWidgetResizable(True)
+        page.setFrameShape(QScrollArea.Shape.NoFrame)
+        page.setWidget(split)
         column = QVBoxLayout(self)
         column.addWidget(self.machine)
-        column.addWidget(split, 1)
+        column.addWidget(page, 1)
         column.addWidget(self.message)
 
     def _entry_selected(self, entry: CatalogEntry | None) -> None:

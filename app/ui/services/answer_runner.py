@@ -145,7 +145,8 @@ class AnswerRunner(QObject):
         spawn(self._open(answer, begin, after), self.error.emit)
 
     async def _open(self, answer: Answer, begin: Begin, after: Message) -> None:
-        model = self.host.answering_model(after.conversation_id)
+        answer.route, answer.target = self.host.target_for(after.conversation_id)
+        model = answer.target.label
         try:
             writer, history = await self._ask(
                 lambda store: (begin(store, after, model), store.path_to(after.id)))
@@ -176,12 +177,13 @@ class AnswerRunner(QObject):
         """Put the best passages of the conversation's collections into the
         prompt (searched off the GUI thread), then stream as usual."""
         settings, chosen = self._owner.settings, answer.chosen
-        assert answer.writer is not None
+        assert answer.writer is not None and answer.target is not None
         prepared = None
-        try:
+        try:  # budgeted for the context of the model that answers, not the app's
             prepared = await documents.prepare(
                 answer.conversation_id, history[-1].content, chat_messages(history[:-1], ""),
-                chosen.system_prompt, n_ctx=settings.n_ctx, max_tokens=settings.max_tokens)
+                chosen.system_prompt, n_ctx=answer.target.n_ctx,
+                max_tokens=settings.max_tokens)
         except Exception as exc:  # answer anyway, and say what was missed
             if answer is self.answer:
                 self.error.emit(f"Your documents were not searched: {exc}")
@@ -197,12 +199,13 @@ class AnswerRunner(QObject):
                               answer_id: int) -> bool:
         """Carry on an incomplete answer from where it stopped."""
         answer = Answer(conversation_id, chosen, "preparing")
+        answer.route, answer.target = self.host.target_for(conversation_id)
         self._take(answer)
         try:
             stopped, history = await self._ask(lambda store: _stopped_and_history(
                 store, answer_id))
             rendered = await self.host.render_prompt(
-                chat_messages(history, chosen.system_prompt), self.host.route_of(conversation_id))
+                chat_messages(history, chosen.system_prompt), answer.route)
             if answer is not self.answer:
                 return False  # stopped while preparing
             writer = await self._ask(lambda store: store.resume_answer(answer_id))
@@ -263,7 +266,8 @@ class AnswerRunner(QObject):
 
     async def begin_round(self, answer: Answer) -> None:
         """The next round's answer row, after the round's last tool result."""
-        model = self.host.answering_model(answer.conversation_id)
+        model = (answer.target.label if answer.target is not None  # as the first round
+                 else self.host.answering_model(answer.conversation_id))
         chosen, conversation_id = answer.chosen, answer.conversation_id
         writer = await self._ask(lambda store: store.begin_answer(
             conversation_id, model=model, sampler=chosen.sampler, lora=chosen.lora))
@@ -306,9 +310,8 @@ class AnswerRunner(QObject):
             prompt=prompt, max_tokens=settings.max_tokens, config=chosen.sampler,
             cache_prompt=chosen.cache_prompt and settings.cache_prompt,
             lora_selection=chosen.lora, tools=tools,
-            tool_choice=tool_choice if tools else "auto")
-        route = self.host.route_of(answer.conversation_id)  # "" engine: the local model
-        answer.request.engine, answer.request.model = route.engine, route.model
+            tool_choice=tool_choice if tools else "auto", target=answer.target,
+            engine=answer.route.engine, model=answer.route.model)  # "" engine: local
         answer.phase, answer.shown = "queued", True
         await self._owner.show_answer_start(answer)
         if answer is self.answer and answer.phase == "queued":  # not stopped meanwhile
