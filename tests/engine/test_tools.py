@@ -103,8 +103,8 @@ def test_a_round_trip_with_a_tool_result_answers(engine: LlamaEngine) -> None:
                  {"id": call.id, "type": "function",
                   "function": {"name": call.name, "arguments": call.arguments}}]},
              {"role": "tool", "tool_call_id": call.id, "content": '{"sky": "sunny", "c": 24}'}]
-    text, _deltas, usage, _request = stream(engine, prompt=turns, tool_choice="none",
-                                            max_tokens=24)
+    _text, _deltas, usage, _request = stream(engine, prompt=turns, tool_choice="none",
+                                             max_tokens=24)
     assert usage.finish_reason in ("stop", "length") and usage.completion_tokens > 0
 
 
