@@ -197,7 +197,8 @@ class LlamaEngine:
         if isinstance(request, Embed):
             return self.embed([request.text], request.model_path)[0]
         if isinstance(request, EmbedBatch):
-            return self.embed(request.texts, request.model_path, request.token_counts)
+            return self.embed(request.texts, request.model_path, request.token_counts,
+                              request.cancel_event.is_set)
         raise RequestError(f"Unknown request type {type(request).__name__}")
 
     def tokenize_prompt(
@@ -346,17 +347,19 @@ class LlamaEngine:
     # -- embeddings --------------------------------------------------------
 
     def embed(self, texts: list[str], model_path: str = "",
-              counts: list[int] | None = None) -> list[list[float]]:
+              counts: list[int] | None = None,
+              cancelled: Callable[[], bool] = lambda: False) -> list[list[float]]:
         """L2-normalised vectors from the dedicated embedding model, or from
         the embedding GGUF at `model_path` (a collection made by another);
-        `counts`, when given, receives each text's token count."""
+        `counts`, when given, receives each text's token count; `cancelled`
+        is asked between texts."""
         if not texts:
             return []
         if not model_path or self._is_configured(Path(model_path)):
-            vectors: list[list[float]] = self.embedder.embed(texts, counts)
+            vectors: list[list[float]] = self.embedder.embed(texts, counts, cancelled)
             return vectors
         other = self._other_embedder(Path(model_path))
-        return other.embed(texts, counts)  # type: ignore[no-any-return]
+        return other.embed(texts, counts, cancelled)  # type: ignore[no-any-return]
 
     def _is_configured(self, path: Path) -> bool:
         if self._embedder is not None:

@@ -285,6 +285,8 @@ QCheckBox::indicator:checked, QRadioButton::indicator:checked {{ background: {ac
 QCheckBox::indicator:disabled {{ border-color: {border}; }}
 QCheckBox:focus {{ color: {link}; }}
 QStatusBar QLabel {{ padding: 0 {s}px; }}
+QDialogButtonBox {{ dialogbuttonbox-buttons-have-icons: 0; }}
+QListWidget#sections::item {{ padding: {s}px {m}px; }}
 """
 
 

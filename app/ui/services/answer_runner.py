@@ -93,6 +93,9 @@ class AnswerRunner(QObject):
         self.chats, self.host, self._owner = chats, host, owner
         self.answer: Answer | None = None
         self.approvals: dict[str, asyncio.Future[Approval]] = {}
+        self.tool_choice = "auto"
+        """The first round's tool choice: the model decides ("auto"), as in
+        the CLI without --tool-choice; "required" makes it call first."""
         self._timer = QTimer(self)
         self._timer.setInterval(TICK_MS)
         self._timer.timeout.connect(self._tick)
@@ -235,7 +238,7 @@ class AnswerRunner(QObject):
         if not box:
             return False
         settings = self._owner.settings
-        policy = LoopPolicy(max_rounds=settings.tool_rounds,
+        policy = LoopPolicy(tool_choice=self.tool_choice, max_rounds=settings.tool_rounds,
                             always_allowed=set(service.always_allowed),
                             ask=settings.tool_approval, on_always=service.allow_always)
         host = WindowLoopHost(self, answer, documents_tool)
