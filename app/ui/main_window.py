@@ -45,6 +45,7 @@ from app.ui.theme import (
     apply_theme,
     bubble_colours,
     render_style,
+    set_icon,
 )
 from app.ui.tools.tool_picker import ToolPicker
 from app.ui.window_menus import build_menus
@@ -119,6 +120,11 @@ class MainWindow(QMainWindow):
         # (~7 ms); it only shows once something is typed.
         self.conversations.search.setClearButtonEnabled(True)
         self.conversations.refresh()
+        # Icons after the paint too: the first one loads Qt's SVG plugin.
+        for button, name in ((self.conversations.new_button, "plus"),
+                             (self.header.settings_button, "sliders-horizontal"),
+                             (self.composer.stop_button, "square")):
+            set_icon(button, name)
         self.tools.start_marked()  # only those the user marked "start with Lantern"
 
     def toggle_documents(self) -> None:

@@ -111,6 +111,7 @@ class SettingsDialog(QDialog):
         self.tabs.setDocumentMode(True)
         self.sections = QListWidget()
         self.sections.setAccessibleName("Settings sections list")
+        self.sections.setObjectName("sections")  # roomy rows (theme)
         self.sections.currentRowChanged.connect(self.tabs.setCurrentIndex)
         self.tabs.currentChanged.connect(self.sections.setCurrentRow)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
