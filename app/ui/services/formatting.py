@@ -52,3 +52,16 @@ def relative_time(timestamp: float, now: float | None = None) -> str:
     if local.tm_year == today.tm_year:
         return time.strftime("%d %b", local)
     return time.strftime("%d %b %Y", local)
+
+
+OFFLINE_SIGNS = ("name or service not known", "temporary failure in name resolution",
+                 "network is unreachable", "no address associated with hostname",
+                 "nodename nor servname", "getaddrinfo failed", "[errno -2]", "[errno -3]",
+                 "connection refused", "timed out", "connecterror", "no route to host")
+OFFLINE = "You are offline, or Hugging Face cannot be reached right now."
+
+
+def plain_error(text: str) -> str:
+    """A network failure said in plain words; any other message as it is."""
+    lowered = text.lower()
+    return OFFLINE if any(sign in lowered for sign in OFFLINE_SIGNS) else text
