@@ -75,6 +75,10 @@ def test_panels_and_a_long_status_message_never_widen_the_window(
     column = window.chat_view.widget()
     assert column is not None
     assert column.width() <= window.chat_view.viewport().width()  # no card runs off
+    panel = window.panel
+    if panel.isVisible():  # closed at 800 px to make room for Documents
+        content = panel.widget()
+        assert content is not None and content.width() <= panel.viewport().width()
     window.toggle_panel()
     dock.hide()
     qtbot.wait(50)
@@ -84,12 +88,15 @@ def test_panels_and_a_long_status_message_never_widen_the_window(
 def test_the_conversation_list_folds_for_panels_and_comes_back(
         documents_window: Harness) -> None:
     window, qtbot = documents_window.window, documents_window.qtbot
-    window.resize(900, 640)
-    qtbot.waitUntil(lambda: window.width() == 900, timeout=WAIT_MS)
+    window.resize(1000, 640)
+    qtbot.waitUntil(lambda: window.width() == 1000, timeout=WAIT_MS)
     assert window.conversations.isVisible()
     window.toggle_panel()
     window.toggle_documents()
+    # Both panels fit beside the chat, the list does not: it folds away.
     qtbot.waitUntil(lambda: not window.conversations.isVisible(), timeout=WAIT_MS)
+    assert window.panel.isVisible() and window.documents is not None \
+        and window.documents.isVisible()
     window.toggle_panel()
     assert window.documents is not None
     window.documents.hide()
