@@ -40,7 +40,6 @@ from app.ui.status_bar import LanternStatusBar
 from app.ui.theme import (
     CHAT_MIN_WIDTH,
     LIST_MIN_WIDTH,
-    PANEL_MIN_WIDTH,
     WINDOW_MIN,
     apply_theme,
     bubble_colours,
@@ -256,7 +255,7 @@ class MainWindow(QMainWindow):
         docs = self.documents if self.documents is not None and self.documents.isVisible() \
             else None
         panel = self.panel if self.panel.isVisible() else None
-        need = CHAT_MIN_WIDTH + sum(PANEL_MIN_WIDTH + 8 for p in (docs, panel) if p)
+        need = CHAT_MIN_WIDTH + sum(p.minimumSizeHint().width() + 8 for p in (docs, panel) if p)
         room = self.width()
         if self._list_folded and need + LIST_MIN_WIDTH + 40 <= room:
             self._list_folded = False

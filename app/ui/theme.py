@@ -211,11 +211,23 @@ def compact_numbers(root: QWidget) -> None:
         box.setSizePolicy(QSizePolicy.Policy.Maximum, box.sizePolicy().verticalPolicy())
 
 
+def compact_choices(root: QWidget, characters: int = 14) -> None:
+    """Drop-down lists under `root` ask for room for `characters`, not for
+    their longest choice (which shows whole in the open list)."""
+    from PySide6.QtWidgets import QComboBox
+
+    for combo in root.findChildren(QComboBox):
+        combo.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        combo.setMinimumContentsLength(characters)
+
+
 @cache
 def _icon_svg(name: str) -> str:
     return (ICONS / f"{name}.svg").read_text()
 
 
+@cache
 def icon(name: str, colour: str) -> QIcon:
     """A Lucide icon drawn in `colour` (the SVGs use currentColor), at twice its
     size so that it stays sharp at 150 % and 200 %."""
