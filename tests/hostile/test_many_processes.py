@@ -7,9 +7,10 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from app.process_locks import lock_file
 from app.store import ChatStore
 from app.store.documents import DocumentStore
-from tests.hostile.processes import run_together, tiny_gguf
+from tests.hostile.processes import run_behind_lock, run_together, tiny_gguf
 
 PARALLEL = 6
 
@@ -35,12 +36,14 @@ def test_three_index_runs_of_one_collection_take_turns(tmp_path: Path) -> None:
     docs.mkdir()
     for i in range(40):
         (docs / f"note{i}.md").write_text(f"# Note {i}\n\n" + f"lighthouse {i} keeper log. " * 40)
-    # the collection exists first, so the three runs race on the same one
-    assert run_together([["index", "--list"]], data)[0].code == 0
-    results = run_together([["index", str(docs), "--collection", "same"]] * 3, data)
+    with DocumentStore.open(data / "lantern.db") as store:  # three runs, one collection
+        collection_id = store.ensure_collection("same").id
+    lock = lock_file(data / "lantern.db", f"index-{collection_id}")
+    results = run_behind_lock([["index", str(docs), "--collection", "same"]] * 3, data, lock,
+                              "is being indexed by Lantern process")
     assert all(r.code == 0 for r in results), [r.err[-2000:] for r in results]
     assert not any("Traceback" in r.err for r in results)
-    assert any("is being indexed by Lantern process" in r.err for r in results)
+    assert all("is being indexed by Lantern process" in r.err for r in results)
     with DocumentStore.open(data / "lantern.db") as store:
         collection = store.get_collection("same")
         documents = store.documents(collection.id)
@@ -52,10 +55,11 @@ def test_chats_in_one_conversation_write_one_at_a_time(tmp_path: Path) -> None:
     small = ["--ctx", "512", "--max-tokens", "6", "--temperature", "0"]
     first = run_together([["chat", "Hello.", "--conversation", "new", *small]], data)[0]
     assert first.code == 0, first.err
-    results = run_together(
-        [["chat", f"Message {i}.", "--conversation", "1", *small] for i in range(3)], data)
+    results = run_behind_lock(
+        [["chat", f"Message {i}.", "--conversation", "1", *small] for i in range(3)], data,
+        lock_file(data / "lantern.db", "conversation-1"), "is answering in Lantern process")
     assert all(r.code == 0 for r in results), [r.err[-2000:] for r in results]
-    assert any("is answering in Lantern process" in r.err for r in results)
+    assert all("is answering in Lantern process" in r.err for r in results)
     with ChatStore.open(data / "lantern.db") as store:
         thread = store.thread(1)
         every = store.messages(1)
