@@ -40,11 +40,11 @@ from app.ui.status_bar import LanternStatusBar
 from app.ui.theme import (
     CHAT_MIN_WIDTH,
     LIST_MIN_WIDTH,
-    PANEL_MIN_WIDTH,
     WINDOW_MIN,
     apply_theme,
     bubble_colours,
     render_style,
+    set_icon,
 )
 from app.ui.tools.tool_picker import ToolPicker
 from app.ui.window_menus import build_menus
@@ -119,6 +119,11 @@ class MainWindow(QMainWindow):
         # (~7 ms); it only shows once something is typed.
         self.conversations.search.setClearButtonEnabled(True)
         self.conversations.refresh()
+        # Icons after the paint too: the first one loads Qt's SVG plugin.
+        for button, name in ((self.conversations.new_button, "plus"),
+                             (self.header.settings_button, "sliders-horizontal"),
+                             (self.composer.stop_button, "square")):
+            set_icon(button, name)
         self.tools.start_marked()  # only those the user marked "start with Lantern"
 
     def toggle_documents(self) -> None:
@@ -250,7 +255,7 @@ class MainWindow(QMainWindow):
         docs = self.documents if self.documents is not None and self.documents.isVisible() \
             else None
         panel = self.panel if self.panel.isVisible() else None
-        need = CHAT_MIN_WIDTH + sum(PANEL_MIN_WIDTH + 8 for p in (docs, panel) if p)
+        need = CHAT_MIN_WIDTH + sum(p.minimumSizeHint().width() + 8 for p in (docs, panel) if p)
         room = self.width()
         if self._list_folded and need + LIST_MIN_WIDTH + 40 <= room:
             self._list_folded = False

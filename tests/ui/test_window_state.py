@@ -100,3 +100,11 @@ def test_enter_while_an_answer_streams_says_why_and_keeps_the_text(harness: Harn
     harness.controller.stop()
     harness.wait_idle()
     assert not composer.hint.isVisible()
+
+
+def test_stop_sequences_are_set_per_conversation(harness: Harness) -> None:
+    sampler = harness.window.panel.sampler
+    sampler.stop.setPlainText("###\n\\n\\nUser:")
+    assert sampler.value().stop == ("###", "\n\nUser:")
+    sampler.set_value(sampler.value())
+    assert sampler.stop.toPlainText() == "###\n\\n\\nUser:"

@@ -122,7 +122,8 @@ class CollectionsView(QGroupBox):
             self._rebuild()
         for info in infos:
             item = self._items[("collection", info.id)]
-            item.setText(0, f"{info.name}  ({info.collection.chunks:,} chunks)")
+            files = info.collection.documents
+            item.setText(0, f"{info.name}  ({files:,} file{'' if files == 1 else 's'})")
             item.setToolTip(0, format_counts(info))
         self.selected.emit()
 

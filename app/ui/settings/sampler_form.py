@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QDoubleSpinBox, QFormLayout, QSpinBox, QWidget
+from PySide6.QtWidgets import QDoubleSpinBox, QFormLayout, QPlainTextEdit, QSpinBox, QWidget
 
 from app.domain import SamplerConfig
 from app.ui.theme import compact_numbers
@@ -61,13 +61,22 @@ class SamplerForm(QWidget):
                               ("Repeat penalty", self.repeat_penalty), ("Seed", self.seed)):
             form.addRow(label, widget)
             widget.valueChanged.connect(lambda _v: self.changed.emit())
+        self.stop = QPlainTextEdit()
+        self.stop.setAccessibleName("Stop sequences")
+        self.stop.setPlaceholderText("none")
+        self.stop.setToolTip("The answer ends where it would write one of these: one per "
+                             "line; \\n stands for a new line")
+        self.stop.setTabChangesFocus(True)
+        self.stop.setFixedHeight(self.stop.fontMetrics().lineSpacing() * 3 + 12)
+        self.stop.textChanged.connect(self.changed.emit)
+        form.addRow("Stop sequences", self.stop)
         compact_numbers(self)
 
     def set_value(self, sampler: SamplerConfig) -> None:
         self._base = sampler
         widgets = (self.temperature, self.top_p, self.top_k, self.min_p,
                    self.repeat_penalty, self.seed)
-        for widget in widgets:
+        for widget in (*widgets, self.stop):
             widget.blockSignals(True)
         self.temperature.setValue(sampler.temperature)
         self.top_p.setValue(sampler.top_p)
@@ -75,11 +84,12 @@ class SamplerForm(QWidget):
         self.min_p.setValue(sampler.min_p)
         self.repeat_penalty.setValue(sampler.repeat_penalty)
         self.seed.setValue(RANDOM_SEED if sampler.seed is None else min(sampler.seed, 2**31 - 1))
-        for widget in widgets:
+        self.stop.setPlainText("\n".join(s.replace("\n", "\\n") for s in sampler.stop))
+        for widget in (*widgets, self.stop):
             widget.blockSignals(False)
 
     def value(self) -> SamplerConfig:
-        """The fields as a SamplerConfig; stop sequences are kept from the last set_value."""
+        """The fields as a SamplerConfig (the penalties are kept from the last set_value)."""
         seed = self.seed.value()
         return replace(
             self._base,
@@ -89,4 +99,9 @@ class SamplerForm(QWidget):
             min_p=round(self.min_p.value(), 4),
             repeat_penalty=round(self.repeat_penalty.value(), 4),
             seed=None if seed == RANDOM_SEED else seed,
+            stop=self.stop_sequences(),
         )
+
+    def stop_sequences(self) -> tuple[str, ...]:
+        lines = self.stop.toPlainText().splitlines()
+        return tuple(line.replace("\\n", "\n") for line in lines if line.strip())
