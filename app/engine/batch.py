@@ -27,13 +27,14 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from app.engine.answer import AnswerOutput
 from app.engine.constraints import Guide
 from app.engine.errors import EngineError, PromptTooLong, RequestError
 from app.engine.native import llama_cpp
 from app.engine.prefix_cache import AdapterKey
 from app.engine.requests import Generate, GenerateStream, UsageStats
 from app.engine.sampling import TokenSampler, token_logprob
-from app.engine.text_stream import StopScanner, Utf8Pieces
+from app.engine.text_stream import StopScanner
 
 if TYPE_CHECKING:
     from app.engine.llama import LlamaEngine
@@ -50,15 +51,17 @@ class _Slot:
     seq: int
     prompt: list[int]
     adapters: AdapterKey
-    stops: StopScanner
+    stops: tuple[str, ...]
     stop_tokens: frozenset[int]
     max_tokens: int
     started: float
     usage: UsageStats
     sampler: TokenSampler | None = None
     guide: Guide | None = None
+    output: AnswerOutput | None = None
+    tools_on: bool = False
+    """Special-token tool-call openers must reach the parser."""
     pieces: list[str] = field(default_factory=list)
-    utf8: Utf8Pieces = field(default_factory=Utf8Pieces)
     generated: list[int] = field(default_factory=list)
     pending: int = -1
     """The sampled token that the next decode step evaluates."""
@@ -119,12 +122,14 @@ class BatchRun:
 
     def _prepare(self, request: Generation) -> tuple[Any, ...]:
         """Check a request before it waits: what the engine refuses, it refuses now."""
+        from app.engine.llama import _refuse_unsupported, _tools_on
+
         engine = self._engine
         if (problem := request.first_problem()) is not None:
             raise RequestError(problem)
-        if request.tools and request.tool_choice != "none":
-            raise RequestError("Tools are not supported by the local engine yet.")
-        tokens, template_stops, stop_tokens = engine.tokenize_prompt(request.prompt)
+        _refuse_unsupported(request)
+        tokens, template_stops, stop_tokens = engine.tokenize_prompt(
+            request.prompt, request.tools if _tools_on(request) else ())
         if len(tokens) >= engine.n_ctx:
             raise PromptTooLong(
                 f"The prompt is {len(tokens)} tokens long but the model's context holds "
@@ -146,7 +151,7 @@ class BatchRun:
                 continue
             waiting.remove(item)
             max_tokens = min(request.max_tokens, self._engine.n_ctx - len(tokens))
-            slot = _Slot(request, self._free_seq(), tokens, adapters, StopScanner(stops),
+            slot = _Slot(request, self._free_seq(), tokens, adapters, stops,
                          stop_tokens, max_tokens, time.perf_counter(),
                          UsageStats(prompt_tokens=len(tokens)))
             self._key = adapters
@@ -185,9 +190,21 @@ class BatchRun:
         config = request.config
         seed = config.seed if config.seed is not None else random.getrandbits(32)
         slot.guide = engine._guide_for(request)
+        slot.output = self._output(slot)
         slot.sampler = TokenSampler(config, seed, self._llm.n_vocab(),
                                     self._llm.last_n_tokens_size)
         self._accept(slot, slot.sampler.sample(self._ctx, slot.guide), -1)
+
+    def _output(self, slot: _Slot) -> AnswerOutput:
+        from app.engine.llama import _tools_on
+
+        request = slot.request
+        slot.tools_on = _tools_on(request)
+        parser = self._engine.tool_format.parser(request.tools) if slot.tools_on else None
+        on_tool_call = request.on_tool_call if isinstance(request, GenerateStream) else (
+            lambda _delta: None)
+        return AnswerOutput(StopScanner(slot.stops), lambda text: self._emit(slot, text),
+                            parser, on_tool_call)
 
     def _prefill_other(self, slot: _Slot) -> int:
         """A sequence other than 0: a remembered state of this prompt, then the rest."""
@@ -255,9 +272,9 @@ class BatchRun:
             request.token_logprobs.append(token_logprob(
                 logits, token, request.logprobs, lambda t: bytes(self._llm.detokenize([t]))))
         usage.completion_tokens += 1
-        if piece := slot.stops.feed(slot.utf8.feed(self._llm.detokenize([token]))):
-            self._emit(slot, piece)
-        if slot.stops.stopped or (slot.guide is not None and slot.guide.finished):
+        assert slot.output is not None
+        slot.output.feed(self._llm.detokenize([token], special=slot.tools_on))
+        if slot.output.stopped or (slot.guide is not None and slot.guide.finished):
             self._finish(slot, "stop")
         elif usage.completion_tokens >= slot.max_tokens:
             self._finish(slot, "length")
@@ -274,9 +291,10 @@ class BatchRun:
 
     def _finish(self, slot: _Slot, reason: str) -> None:
         slot.usage.finish_reason = reason  # type: ignore[assignment]
-        if not slot.stops.stopped and (rest := slot.stops.feed(slot.utf8.flush())
-                                       + slot.stops.flush()):
-            self._emit(slot, rest)
+        if slot.output is not None:
+            slot.request.tool_calls[:] = slot.output.finish()
+            if slot.request.tool_calls and reason == "stop":
+                slot.usage.finish_reason = "tool_calls"
         ended = time.perf_counter()
         first = slot.first_token_at or ended
         slot.usage.prefill_ms = (first - slot.started) * 1000

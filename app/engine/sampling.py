@@ -74,9 +74,9 @@ class TokenSampler:
         self.close()
 
     def sample(self, ctx: Any, guide: Guide | None = None, index: int = -1) -> int:
-        """The next token from the logits of row `index` of the last decoded
-        batch (-1: its last row); accepted into the chain's history (and the
-        guide's state, when there is one)."""
+        """The next token from the logits of batch position `index` (-1: the
+        last evaluated; a batch of sequences passes each one's own); accepted
+        into the chain's history (and the guide's state, when there is one)."""
         if guide is None:
             return int(self._lib.llama_sampler_sample(self._chain, ctx, index))
         logits = self.logits(ctx, index)
@@ -90,6 +90,7 @@ class TokenSampler:
         return token
 
     def logits(self, ctx: Any, index: int = -1) -> np.ndarray:
+        """A view (not a copy) of the logits at batch position `index`."""
         pointer = self._lib.llama_get_logits_ith(ctx, index)
         return np.ctypeslib.as_array(pointer, shape=(self._n_vocab,))
 
