@@ -12,9 +12,12 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from app.domain import ToolSpec
 from app.engine.errors import RequestError
+from app.engine.tool_calls import GENERIC, ToolFormat
+from app.engine.tool_calls.prompting import prepare
 
-Message = Mapping[str, str]
+Message = Mapping[str, Any]
 
 
 @dataclass(frozen=True)
@@ -27,10 +30,17 @@ class RenderedPrompt:
 def _validate(messages: Sequence[Message]) -> None:
     if not messages:
         raise RequestError("The conversation is empty: write a message first.")
-    for message in messages:
+    calls: set[str] = set()
+    for index, message in enumerate(messages):
         role = message.get("role")
-        if role not in {"system", "user", "assistant"}:
-            raise RequestError(f"Unknown message role {role!r}: use system, user or assistant.")
+        if role not in {"system", "user", "assistant", "tool"}:
+            raise RequestError(f"Unknown message role {role!r}: use system, user, assistant "
+                               "or tool.")
+        calls.update(str(call.get("id")) for call in message.get("tool_calls") or ())
+        if role == "tool" and str(message.get("tool_call_id")) not in calls:
+            raise RequestError(f"Message {index} is a tool result for call "
+                               f"{message.get('tool_call_id')!r}, which no earlier "
+                               "assistant message made.")
 
 
 def _split_system(messages: Sequence[Message]) -> tuple[str, list[Message]]:
@@ -110,13 +120,20 @@ class ChatTemplate:
         """The template as Jinja, whichever renders here (for GET /props)."""
         return self.jinja_source or FALLBACK_JINJA[self.fallback]
 
-    def render(self, messages: Sequence[Message]) -> RenderedPrompt:
+    def render(self, messages: Sequence[Message], tools: Sequence[ToolSpec] = (),
+               fmt: ToolFormat = GENERIC) -> RenderedPrompt:
+        """The prompt for `messages`, with `tools` offered in the model's own
+        way (`fmt`), or in the generic format where its template has none."""
         _validate(messages)
+        if not self.jinja_source:
+            fmt = GENERIC
+        shaped, listed = prepare(messages, tools, fmt)
         if self.jinja_source:
-            return self._render_jinja(messages)
-        return FALLBACKS[self.fallback](messages)
+            return self._render_jinja(shaped, listed)
+        return FALLBACKS[self.fallback](shaped)
 
-    def _render_jinja(self, messages: Sequence[Message]) -> RenderedPrompt:
+    def _render_jinja(self, messages: Sequence[Message],
+                      tools: list[dict[str, Any]] | None = None) -> RenderedPrompt:
         from llama_cpp.llama_chat_format import Jinja2ChatFormatter
 
         formatter = Jinja2ChatFormatter(
@@ -127,7 +144,8 @@ class ChatTemplate:
         )
         try:
             chat: Any = [dict(m) for m in messages]
-            result = formatter(messages=chat)
+            listed: Any = tools
+            result = formatter(messages=chat, tools=listed)
         except Exception as exc:  # a user's model may ship a broken template
             raise RequestError(f"The model's chat template failed: {exc}") from exc
         stop = result.stop if isinstance(result.stop, list) else [result.stop or ""]

@@ -37,10 +37,38 @@ def _next_id() -> int:
     return next(_ids)
 
 
+@dataclass(frozen=True)
+class ModelTarget:
+    """The model a request was prepared for: its prompt was budgeted for that
+    context, and its answer is recorded under that name. The host runs the
+    request on that model or refuses it with a clear message, never on
+    whichever model happens to be loaded by then."""
+
+    path: str = ""
+    """The local GGUF file ("" the bundled default); "" for a remote engine,
+    which the request's `engine` and `model` fields name."""
+    n_ctx: int = 0
+    """The context size the prompt was budgeted for."""
+    label: str = ""
+    """How the answer records its model ("Qwen2.5 1.5B", "llama @ gpu-box")."""
+
+    def refusal(self, loaded: ModelTarget) -> str | None:
+        """Why a local request prepared for this target cannot run on `loaded`."""
+        if (self.path, self.n_ctx) == (loaded.path, loaded.n_ctx):
+            return None
+        mine = f"{self.label or 'another model'} ({self.n_ctx} tokens of context)"
+        now = f"{loaded.label or 'another model'} ({loaded.n_ctx} tokens of context)"
+        return (f"This answer was prepared for {mine}, but {now} is loaded now, so it "
+                "was not sent. Regenerate it (Ctrl+R) to answer with the model loaded now.")
+
+
 @dataclass(kw_only=True)
 class _Request:
     id: int = field(default_factory=_next_id)
     cancel_event: threading.Event = field(default_factory=threading.Event, repr=False)
+    target: ModelTarget | None = None
+    """The model this request must run on; None: whichever is loaded (the
+    command line and the API server, which load one model for their life)."""
 
     def cancel(self) -> None:
         """Ask the engine to stop this request; safe from any thread."""

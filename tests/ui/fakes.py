@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from app.domain import ToolCall
+from app.domain import ToolCall, ToolCallDelta
 from app.engine.errors import AdapterError, EngineError, ModelLoadError
 from app.engine.prompts import RenderedPrompt, render_chatml
 from app.engine.requests import (
@@ -46,6 +46,8 @@ class Script:
     render_gate: threading.Event | None = None
     """When set, the chat template waits for this event (a slow engine call)."""
     requests: list[Request] = field(default_factory=list)
+    ran_by: list[str] = field(default_factory=list)
+    """The model_name of the engine that ran each of `requests`."""
     raise_at: int | None = None
     """Raise `raise_what` in the token loop before this piece (then clear it):
     a Ctrl+C (KeyboardInterrupt) or a bug in the middle of an answer."""
@@ -104,6 +106,7 @@ class FakeEngine:
 
     def _dispatch(self, request: Request) -> object:
         self.script.requests.append(request)
+        self.script.ran_by.append(self.model_name)
         if not isinstance(request, GenerateStream | Generate):
             raise EngineError("The fake engine only generates.")
         return self._generate(request)
@@ -140,7 +143,11 @@ class FakeEngine:
         usage.prefill_ms = 5.0
         usage.decode_ms = max(0.001, (time.perf_counter() - started) * 1000)
         calls = self._tool_calls(request, usage)
-        if calls:
+        if calls and isinstance(request, GenerateStream):
+            for index, call in enumerate(calls):  # streamed as OpenAI's deltas
+                request.on_tool_call(ToolCallDelta(index, call.id, call.name))
+                for at in range(0, len(call.arguments), 5):
+                    request.on_tool_call(ToolCallDelta(index, arguments=call.arguments[at:at + 5]))
             request.tool_calls.extend(calls)
             usage.finish_reason = "tool_calls"
         return ("".join(out), usage) if isinstance(request, Generate) else usage

@@ -77,8 +77,13 @@ def pending(harness: Harness, state: str) -> ToolCallView:
 def test_a_call_asks_first_then_runs_and_the_answer_follows(tooled: Harness) -> None:
     tooled.script.tool_calls = calls_once("echo", {"text": "hi"})
     use_tools(tooled, "echo")
+    steps: list[tuple[str, str]] = []
+    tooled.controller.tool_step.connect(lambda step: steps.append((step.state, step.arguments)))
     tooled.type_and_send("Say hi through the echo tool")
     asking = pending(tooled, "asking")
+    writing = [arguments for state, arguments in steps if state == "writing"]
+    assert writing and writing[-1] == '{"text": "hi"}'  # shown while the model wrote it
+    assert len(writing) > 1 and steps.index(("asking", writing[-1])) > len(writing) - 1
     assert asking.question.isVisibleTo(asking) and asking.expanded
     assert "echo from misbehaving" in asking.question_text.text()
     assert '"text": "hi"' in asking.arguments.toPlainText()
@@ -172,3 +177,30 @@ def test_a_server_that_dies_mid_conversation_is_an_error_for_the_model(
 def _left():  # type: ignore[no-untyped-def]
     from PySide6.QtCore import Qt
     return Qt.MouseButton.LeftButton
+
+
+def test_the_call_is_shown_again_after_a_restart(
+        thread_guard: None, qtbot: QtBot, qloop: asyncio.AbstractEventLoop,
+        data_dir: Path, script: Script) -> None:
+    ServerList(data_dir / "mcp-servers.json").put(ServerConfig(
+        SERVER, command=sys.executable, args=(str(MISBEHAVING),), autostart=True))
+    first = open_window(qtbot, data_dir, script)
+    first.window.finish_after_paint()  # starts the servers marked "start with Lantern"
+    qtbot.waitUntil(lambda: first.window.tools.rows()[0].status.state is ServerState.RUNNING,
+                    timeout=WAIT_MS)
+    first.wait_loaded()
+    script.tool_calls = calls_once("echo", {"text": "remember me"})
+    use_tools(first, "echo", ask=False)
+    first.send("echo this")
+    conversation_id = first.controller.conversation_id
+    close_window(first)
+    again = open_window(qtbot, data_dir, script)
+    try:
+        again.controller.open_conversation(conversation_id)
+        qtbot.waitUntil(lambda: bool(again.window.chat_view.tool_views()), timeout=WAIT_MS)
+        view = again.window.chat_view.tool_views()[0]
+        assert view.step.name == "echo" and view.step.source == SERVER
+        assert view.result.toPlainText() == "echo: remember me"
+        assert again.controller.conversation.tools == (f"{SERVER}/echo",)
+    finally:
+        close_window(again)

@@ -44,6 +44,8 @@ class EngineSpec:
     models: tuple[str, ...] = ()
     adapters: tuple[str, ...] = ()
     embedding_models: tuple[str, ...] = ()
+    n_ctx: int = 0
+    """The default model's context, as the last test found it (0: unknown)."""
 
     @property
     def server_kind(self) -> ServerKind:
@@ -58,7 +60,7 @@ class EngineSpec:
         """An engine as a connection test found it."""
         return cls(name, base_url, model, embedding_model, ca_file, kind=info.kind.value,
                    models=tuple(info.models), adapters=tuple(info.adapters),
-                   embedding_models=tuple(info.embedding_models))
+                   embedding_models=tuple(info.embedding_models), n_ctx=info.n_ctx)
 
     def config(self, model: str = "") -> RemoteConfig:
         from app.engine.remote.engine import RemoteConfig

@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QFontDatabase, QGuiApplication
+from PySide6.QtGui import QFontDatabase, QGuiApplication, QShowEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -28,7 +28,8 @@ from app.tools.loop import Approval
 from app.ui.services.tool_rounds import ToolStep
 from app.ui.theme import SPACE, set_role
 
-STATE_TEXT = {"asking": ("Waiting for you", "badge-warn"),
+STATE_TEXT = {"writing": ("The model writes the call…", "badge"),
+              "asking": ("Waiting for you", "badge-warn"),
               "running": ("Running…", "badge"),
               "done": ("Done", "badge-good"),
               "error": ("Error", "badge-bad")}
@@ -54,8 +55,10 @@ def _plain_box(name: str) -> QPlainTextEdit:
 
 
 def _fit(box: QPlainTextEdit) -> None:
+    """Tall enough for its lines (up to MAX_LINES; longer text scrolls)."""
     lines = min(MAX_LINES, max(1, box.toPlainText().count("\n") + 1))
-    box.setFixedHeight(box.fontMetrics().lineSpacing() * lines + 2 * SPACE.m)
+    margin = int(box.document().documentMargin())
+    box.setFixedHeight(box.fontMetrics().lineSpacing() * lines + 2 * margin + SPACE.m)
 
 
 class ToolCallView(QFrame):
@@ -136,13 +139,16 @@ class ToolCallView(QFrame):
 
     def _build_question(self) -> QWidget:
         self.question = QWidget()
-        row = QHBoxLayout(self.question)
-        row.setContentsMargins(0, 0, 0, 0)
-        row.setSpacing(SPACE.s)
+        column = QVBoxLayout(self.question)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(SPACE.s)
         self.question_text = QLabel()
         self.question_text.setWordWrap(True)
         self.question_text.setTextFormat(Qt.TextFormat.PlainText)
-        row.addWidget(self.question_text, 1)
+        column.addWidget(self.question_text)
+        row = QHBoxLayout()
+        row.setSpacing(SPACE.s)
+        column.addLayout(row)
         self.allow_once = QPushButton("Allow once")
         set_role(self.allow_once, "primary")
         self.allow_always = QPushButton("Always allow this tool")
@@ -152,6 +158,7 @@ class ToolCallView(QFrame):
                                  (self.deny, Approval.DENY)):
             button.clicked.connect(lambda _c=False, a=approval: self._choose(a))
             row.addWidget(button)
+        row.addStretch(1)
         return self.question
 
     # -- state ---------------------------------------------------------------
@@ -180,7 +187,17 @@ class ToolCallView(QFrame):
             self.set_expanded(True)
             self.allow_once.setFocus()
 
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._fit_boxes()  # polished now: the style sheet's font size is known
+
+    def _fit_boxes(self) -> None:
+        _fit(self.arguments)
+        _fit(self.result)
+
     def set_expanded(self, expanded: bool) -> None:
+        if expanded:
+            self._fit_boxes()
         self.details.setVisible(expanded)
         self.toggle.blockSignals(True)
         self.toggle.setChecked(expanded)

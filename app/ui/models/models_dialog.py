@@ -53,6 +53,10 @@ class ModelsDialog(QDialog):
         self.catalog = CatalogTable()
         self.note = QLabel("Select a model to read about it.")
         self.note.setWordWrap(True)
+        # Room for the longest note from the start: selecting a model must not
+        # shrink the table above it.
+        self.note.setMinimumHeight(self.note.fontMetrics().lineSpacing() * 4)
+        self.note.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.download = QPushButton("Download")
         self.download.setEnabled(False)
         self.hub_repo = QLineEdit()
@@ -62,7 +66,7 @@ class ModelsDialog(QDialog):
         self.hub_file = QLineEdit()
         self.hub_file.setPlaceholderText("file name (with owner/repo)")
         self.hub_file.setAccessibleName("GGUF file name")
-        self.hub_go = QPushButton("Download")
+        self.hub_go = QPushButton("Download this file")
         self.hub_go.setAccessibleName("Download from Hugging Face")
         self.hub_search = HubSearch()
         self.message = QLabel()
@@ -125,9 +129,15 @@ class ModelsDialog(QDialog):
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 2)
         split.setSizes([800, 440])
+        # On a small screen (or at 150%) the page scrolls rather than growing
+        # past the screen's edge: every button stays reachable.
+        page = QScrollArea()
+        page.setWidgetResizable(True)
+        page.setFrameShape(QScrollArea.Shape.NoFrame)
+        page.setWidget(split)
         column = QVBoxLayout(self)
         column.addWidget(self.machine)
-        column.addWidget(split, 1)
+        column.addWidget(page, 1)
         column.addWidget(self.message)
 
     def _entry_selected(self, entry: CatalogEntry | None) -> None:

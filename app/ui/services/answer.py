@@ -24,7 +24,8 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from app.domain import ConversationSettings, ToolCall, UsageStats
-from app.engine.requests import GenerateStream
+from app.engine.remote.registry import Route
+from app.engine.requests import GenerateStream, ModelTarget
 from app.store import AnswerWriter, Message
 from app.store.doc_models import MessageSource
 from app.workers.chat_thread import ChatThread
@@ -75,6 +76,11 @@ class Answer:
     """The answer's row; None until it exists (waiting, preparing)."""
     request: GenerateStream | None = None
     """Set from "queued" on."""
+    route: Route = field(default_factory=Route)
+    target: ModelTarget | None = None
+    """Who answers and the model the answer is prepared for, fixed when its
+    row is begun: the row's label, the documents' budget and the request all
+    come from it."""
     sources: list[MessageSource] = field(default_factory=list)
     """Document passages given to the model, saved with the answer."""
     resume: Callable[[], None] | None = None
@@ -91,6 +97,8 @@ class Answer:
     """While a tool loop's round streams: settled by the worker's `finished`."""
     text: str = ""
     """The current round's text so far (the loop hands it back to the model)."""
+    forming: Any = None
+    """The current round's calls as they stream (tool_rounds.FormingCalls)."""
 
     @property
     def message_id(self) -> int | None:

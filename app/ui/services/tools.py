@@ -10,12 +10,12 @@ in a worker thread, never here.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from types import ModuleType
 
 from PySide6.QtCore import QObject, Signal
 
 from app.engine.errors import EngineError
-from app.engine.remote.keys import MCP_SERVICE, delete_key, load_key, save_key
 from app.json_files import MISSING, DamagedJson, JsonFileError, read_json, update_json
 from app.tools.base import LANTERN, Tool, ToolInfo
 from app.tools.builtin import DateTimeTool, DocumentSearchTool, Search
@@ -25,6 +25,13 @@ from app.tools.toolbox import ToolBox, tool_key
 from app.ui.services.tasks import in_thread, spawn
 
 APPROVALS_FILE = "tool-approvals.json"
+
+
+def _keys() -> ModuleType:
+    """The keyring (tens of milliseconds to import) loads with the first secret."""
+    from app.engine.remote import keys
+
+    return keys
 
 
 @dataclass(frozen=True)
@@ -44,6 +51,7 @@ class ToolService(QObject):
         super().__init__()
         self.list = servers or ServerList()
         self._servers: dict[str, McpServer] = {}
+        self._retired: list[McpServer] = []
         self.problems: list[str] = []
         self._approvals_path = self.list.path.with_name(APPROVALS_FILE)
         self.always_allowed: set[str] = self._read_approvals()
@@ -55,14 +63,22 @@ class ToolService(QObject):
         configs, self.problems = self.list.load()
         wanted = {c.name: c for c in configs}
         for name in [n for n in self._servers if n not in wanted]:
-            self._servers.pop(name).stop()
+            self._retire(self._servers.pop(name))
         for name, config in wanted.items():
             current = self._servers.get(name)
-            if current is None or current.config != config:
+            if current is not None and replace(current.config, autostart=config.autostart) \
+                    == config:
+                current.config = config  # only "start with Lantern" changed: keep it running
+            else:
                 if current is not None:
-                    current.stop()
+                    self._retire(current)
                 self._servers[name] = McpServer(config, on_change=self._status_changed)
         self.changed.emit()
+
+    def _retire(self, server: McpServer) -> None:
+        """Stopped now, joined at shutdown (its thread ends by itself)."""
+        server.stop()
+        self._retired.append(server)
 
     def rows(self) -> list[ServerRow]:
         return [ServerRow(s.config, s.status) for s in self._servers.values()]
@@ -80,7 +96,7 @@ class ToolService(QObject):
 
     def remove(self, name: str) -> None:
         self.list.remove(name)
-        self._in_thread(lambda: delete_key(name, MCP_SERVICE))
+        self._in_thread(lambda: _keys().delete_key(name, _keys().MCP_SERVICE))
         self.reload()
 
     def import_json(self, text: str) -> list[str]:
@@ -117,7 +133,8 @@ class ToolService(QObject):
     async def _start_with_secret(self, name: str) -> None:
         """The keyring is read in a worker thread: it may ask the user to unlock it."""
         try:
-            secret = await in_thread(lambda: load_key(name, MCP_SERVICE), "lantern-keyring")
+            secret = await in_thread(lambda: _keys().load_key(name, _keys().MCP_SERVICE),
+                                     "lantern-keyring")
         except EngineError as exc:
             self.error.emit(str(exc))
             return
@@ -129,6 +146,7 @@ class ToolService(QObject):
             return
         server = McpServer(old.config, secret=secret, on_change=self._status_changed)
         self._servers[name] = server
+        self._retired.append(old)  # stopped already (or never started)
         server.start()
 
     def stop(self, name: str) -> None:
@@ -143,16 +161,17 @@ class ToolService(QObject):
                 self.start(server.config.name)
 
     def shutdown(self, timeout_s: float = 5.0) -> None:
-        for server in self._servers.values():
+        every = [*self._servers.values(), *self._retired]
+        for server in every:
             server.stop()
-        for server in self._servers.values():
+        for server in every:
             server.join(timeout_s)
 
     def _status_changed(self, _status: ServerStatus) -> None:
         self.changed.emit()  # from a server's thread: Qt queues it to the GUI
 
     def _save_secret(self, name: str, secret: str) -> None:
-        self._in_thread(lambda: save_key(name, secret, MCP_SERVICE))
+        self._in_thread(lambda: _keys().save_key(name, secret, _keys().MCP_SERVICE))
 
     def _in_thread(self, work: Callable[[], None]) -> None:
         async def run() -> None:
