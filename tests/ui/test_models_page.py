@@ -87,7 +87,9 @@ def test_models_page_download_pause_resume_cancel(harness: Harness,
     dialog = room.dialog
     assert dialog is not None and dialog.isVisible()
     assert dialog.catalog.rowCount() == 1
-    assert dialog.catalog.item(0, 5).text().startswith("fits: ")
+    assert dialog.catalog.badges(0)[-1].startswith("fits: ")
+    assert dialog.catalog.item(0, 0).text().startswith("Test Chat Model ★")
+    assert dialog.catalog.badges(0)[:4] == ["253.1 MB", "0.27B", "Q4_K_M", "32K context"]
     server.behaviour.hold_after = HOLD
     dialog.catalog.selectRow(0)
     harness.qtbot.mouseClick(dialog.download, Qt.MouseButton.LeftButton)
