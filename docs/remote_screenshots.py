@@ -83,7 +83,7 @@ async def scenario(window: MainWindow, url: str) -> None:
 def main() -> int:
     log = SCRATCH / "server.log"
     server = llama_cpp_server(default_chat_model(), "gemma", log, "--n_ctx", "1024",
-                              "--chat_format", "gemma")
+                              "--chat_format", "chatml")
     try:
         save_settings(Settings(theme="light", max_tokens=40))
         app = QApplication(sys.argv)

@@ -27,7 +27,12 @@ from app.engine.errors import (
 )
 from app.engine.kv_state import KvState
 from app.engine.lora import AdapterLibrary
-from app.engine.model_files import check_gguf, default_chat_model
+from app.engine.model_files import (
+    DEFAULT_CHAT_MODEL_FILE,
+    DEFAULT_CHAT_MODEL_NAME,
+    check_gguf,
+    default_chat_model,
+)
 from app.engine.model_kind import refuse_embedding_model
 from app.engine.native import captured_log, llama_cpp, reason_from_log
 from app.engine.prompts import ChatTemplate, fallback_for_architecture
@@ -136,6 +141,8 @@ class LlamaEngine:
 
     @property
     def model_name(self) -> str:
+        if self.model_path.name == DEFAULT_CHAT_MODEL_FILE:
+            return DEFAULT_CHAT_MODEL_NAME  # its header says "Smollm2 135M 8k Lc100K Mix1 Ep2"
         meta: dict[str, str] = self._llm.metadata
         return meta.get("general.name") or self.model_path.stem
 
