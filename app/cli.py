@@ -8,6 +8,7 @@ so adding a command never touches this file (`_`-prefixed modules are helpers).
 from __future__ import annotations
 
 import argparse
+import errno
 import importlib
 import pkgutil
 import sys
@@ -57,6 +58,35 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     if args.command is None:
         return open_window()
-    code: int = args.func(args)
+    problem = data_folder_problem()
+    if problem is not None:
+        print(f"lantern: {problem}", file=sys.stderr)
+        return 2
+    try:
+        code: int = args.func(args)
+    except OSError as exc:  # what no command foresaw: the file and the reason, no traceback
+        print(f"lantern: {_os_error_text(exc)}", file=sys.stderr)
+        return 1
     sys.stdout.flush()
     return code
+
+
+def data_folder_problem() -> str | None:
+    """Why the data folder cannot hold Lantern's files, or None."""
+    from app.config import data_dir
+
+    folder = data_dir()
+    if folder.exists() and not folder.is_dir():
+        return (f"Lantern's data folder {folder} is a file, not a folder: move it away, or "
+                "set LANTERN_DATA_DIR to another folder.")
+    return None
+
+
+def _os_error_text(exc: OSError) -> str:
+    if exc.errno == errno.EROFS:
+        where = exc.filename or "the data folder"
+        return (f"{where} is on a read-only disk: Lantern cannot save there. Set "
+                "LANTERN_DATA_DIR to a writable folder.")
+    if exc.filename and exc.strerror:
+        return f"{exc.filename}: {exc.strerror}."
+    return str(exc)

@@ -13,15 +13,15 @@ import logging
 import math
 import os
 import sys
-import tempfile
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 import platformdirs
 
 from app.domain import AdapterSpec as AdapterSpec  # its old home; new code imports app.domain
 from app.domain import SamplerConfig
+from app.json_files import locked, write_json
 
 APP_NAME = "Lantern"
 
@@ -62,44 +62,77 @@ def settings_path() -> Path:
     return data_dir() / "settings.json"
 
 
+CTX_RANGE = (256, 16_777_216)
+"""Context sizes in tokens that Lantern accepts (llama.cpp needs a few hundred)."""
+MAX_TOKENS_RANGE = (1, 1_048_576)
+THREADS_RANGE = (1, 1024)
+
+RuleKind = Literal["int", "bool", "text", "name", "names", "sampler", "adapters"]
+
+
+@dataclass(frozen=True)
+class Rule:
+    """What a setting may hold: the one definition that the fast check below,
+    the pydantic schema (app.settings_schema) and the tests all derive from.
+    text: any text; name: non-empty text; names: a list of names; int: a
+    whole number in [low, high]."""
+
+    kind: RuleKind
+    low: int = 0
+    high: int = 0
+
+
+def _rule(kind: RuleKind, low: int = 0, high: int = 0) -> dict[str, Rule]:
+    return {"rule": Rule(kind, low, high)}
+
+
+def _setting(default: Any, kind: RuleKind, low: int = 0, high: int = 0) -> Any:
+    """A field with an immutable default and its rule."""
+    return field(default=default, metadata=_rule(kind, low, high))
+
+
 @dataclass
 class Settings:
-    model_path: str = ""
+    model_path: str = _setting("", "text")
     """Empty means the bundled default chat model."""
-    embedding_model_path: str = ""
+    embedding_model_path: str = _setting("", "text")
     """Empty means the bundled default embedding model."""
-    n_ctx: int = 4096
-    n_threads: int = 0
+    n_ctx: int = _setting(4096, "int", *CTX_RANGE)
+    n_threads: int = _setting(0, "int", 0, THREADS_RANGE[1])
     """0 means one per physical core, as llama.cpp chooses."""
-    n_gpu_layers: int = -1
+    n_gpu_layers: int = _setting(-1, "int", -1, 1 << 20)
     """-1: all layers on the GPU when llama.cpp has a GPU backend; 0 on CPU builds."""
-    sampler: SamplerConfig = field(default_factory=SamplerConfig)
-    max_tokens: int = 1024
-    system_prompt: str = "You are a helpful assistant."
-    adapters: list[AdapterSpec] = field(default_factory=list)
-    cache_prompt: bool = True
-    cache_ram_mb: int = 1024
-    chunk_tokens: int = 256
+    sampler: SamplerConfig = field(default_factory=SamplerConfig, metadata=_rule("sampler"))
+    max_tokens: int = _setting(1024, "int", *MAX_TOKENS_RANGE)
+    system_prompt: str = _setting("You are a helpful assistant.", "text")
+    adapters: list[AdapterSpec] = field(default_factory=list, metadata=_rule("adapters"))
+    cache_prompt: bool = _setting(True, "bool")
+    cache_ram_mb: int = _setting(1024, "int", 0, 1 << 20)
+    chunk_tokens: int = _setting(256, "int", 16, 8192)
     """Document search: most embedding-model tokens per chunk (MiniLM reads 512)."""
-    chunk_overlap_tokens: int = 32
+    chunk_overlap_tokens: int = _setting(32, "int", 0, 4096)
     """Document search: tokens a chunk repeats from the end of the previous one."""
-    rerank_model_path: str = ""
+    rerank_model_path: str = _setting("", "text")
     """Document search: an instruction-tuned GGUF that reranks the best results;
     empty means no reranking (the default: it costs seconds per search on a CPU)."""
-    rerank_top: int = 5
+    rerank_top: int = _setting(5, "int", 2, 50)
     """Document search: how many of the best results the reranking model reorders."""
-    theme: str = "system"
-    font_size: int = 11
-    api_server_enabled: bool = False
+    theme: str = _setting("system", "text")
+    font_size: int = _setting(11, "int", 4, 96)
+    api_server_enabled: bool = _setting(False, "bool")
     """Local API server (OpenAI-compatible) over the window's own model; off by default."""
-    api_host: str = "127.0.0.1"
-    api_port: int = 8765
-    api_allow_remote: bool = False
+    api_host: str = _setting("127.0.0.1", "name")
+    api_port: int = _setting(8765, "int", 0, 65535)
+    api_allow_remote: bool = _setting(False, "bool")
     """Listening beyond this machine needs this explicit choice."""
-    api_cors_origins: list[str] = field(default_factory=list)
-    api_queue_limit: int = 16
-    api_strict: bool = False
+    api_cors_origins: list[str] = field(default_factory=list, metadata=_rule("names"))
+    api_queue_limit: int = _setting(16, "int", 0, 10_000)
+    api_strict: bool = _setting(False, "bool")
     """Refuse unknown request fields (at any depth) instead of ignoring them."""
+    tool_approval: bool = _setting(True, "bool")
+    """Each tool call asks first (Allow once / Always allow this tool / Deny)."""
+    tool_rounds: int = _setting(6, "int", 1, 50)
+    """Rounds of tool calls in one answer before the model must answer without tools."""
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
@@ -111,15 +144,10 @@ class Settings:
         return repair(raw)[0]
 
 
-CTX_RANGE = (256, 16_777_216)
-"""Context sizes in tokens that Lantern accepts (llama.cpp needs a few hundred)."""
-MAX_TOKENS_RANGE = (1, 1_048_576)
-THREADS_RANGE = (1, 1024)
+RULES: dict[str, Rule] = {f.name: f.metadata["rule"] for f in fields(Settings)}
+"""Every setting's rule, by name (derived from the Settings fields above)."""
 INT_RANGES: dict[str, tuple[int, int]] = {
-    "n_ctx": CTX_RANGE, "n_threads": (0, THREADS_RANGE[1]), "max_tokens": MAX_TOKENS_RANGE,
-    "cache_ram_mb": (0, 1 << 20), "chunk_tokens": (16, 8192), "chunk_overlap_tokens": (0, 4096),
-    "font_size": (4, 96), "rerank_top": (2, 50),
-}
+    name: (rule.low, rule.high) for name, rule in RULES.items() if rule.kind == "int"}
 """Allowed values of the whole-number settings (settings.json and its schema)."""
 
 
@@ -153,26 +181,39 @@ def plainly_valid(raw: dict[str, Any]) -> Settings | None:
     writes); None when anything is doubtful, for the full schema to judge.
 
     A fast path: the schema library costs about 0.2 s to import, on every
-    start of the window, for a file that is almost always fine.
+    start of the window, for a file that is almost always fine. Unknown keys
+    (from other versions) are left out, as the schema leaves them out.
     """
-    default, values = Settings(), {}
+    values = {}
     for key, value in raw.items():
-        expected = getattr(default, key, None)
-        if key in INT_RANGES:
-            low, high = INT_RANGES[key]
-            ok = type(value) is int and low <= value <= high
-        elif key == "sampler":
-            value = _plain_sampler(value)
-            ok = value is not None
-        elif key == "adapters":
-            value = _plain_adapters(value)
-            ok = value is not None
-        else:
-            ok = type(value) is type(expected) and (type(value) is bool or _is_text(value))
-        if not ok:
+        rule = RULES.get(key)
+        if rule is None:
+            continue
+        plain = _plain_value(rule, value)
+        if plain is None:
             return None
-        values[key] = value
+        values[key] = plain
     return Settings(**values)
+
+
+def _plain_value(rule: Rule, value: Any) -> Any:
+    """`value` as the setting holds it, if it plainly keeps `rule`; else None."""
+    if rule.kind == "int":
+        ok = type(value) is int and rule.low <= value <= rule.high
+    elif rule.kind == "bool":
+        ok = type(value) is bool
+    elif rule.kind == "text":
+        ok = _is_text(value)
+    elif rule.kind == "name":
+        ok = _is_text(value) and value != ""
+    elif rule.kind == "names":
+        ok = isinstance(value, list) and all(_is_text(v) and v for v in value)
+        value = list(value) if ok else None
+    elif rule.kind == "sampler":
+        return _plain_sampler(value)
+    else:
+        return _plain_adapters(value)
+    return value if ok else None
 
 
 def _is_text(value: Any) -> bool:
@@ -259,9 +300,8 @@ def load_settings(path: Path | None = None) -> Settings:
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> None:
+    """Replace settings.json atomically, under its lock across processes
+    (app/json_files.py); JsonFileError (an OSError) says what went wrong."""
     path = path or settings_path()
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".settings-", suffix=".json")
-    with os.fdopen(fd, "w", encoding="utf-8") as out:
-        json.dump(settings.to_json(), out, indent=2)
-    os.replace(tmp, path)
+    with locked(path):
+        write_json(path, settings.to_json())

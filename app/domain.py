@@ -5,17 +5,20 @@ workers, the window and the CLI all speak these.
 
 from __future__ import annotations
 
+import json
 import math
-from collections.abc import Sequence
-from dataclasses import dataclass
-from typing import Literal, Protocol
+import re
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Literal, Protocol
 
 LoraSelection = tuple[tuple[str, float], ...]
 """(adapter name, scale) pairs; () means no adapter."""
 
-FinishReason = Literal["stop", "length", "cancelled", "interrupted"]
+FinishReason = Literal["stop", "length", "cancelled", "interrupted", "tool_calls"]
 """"interrupted": the stream broke (a remote server went away); the text so
-far is kept and the answer can be continued."""
+far is kept and the answer can be continued. "tool_calls": the answer is one
+or more tool calls (the request's tool_calls), not text."""
 
 
 class InvalidSetting(ValueError):
@@ -70,6 +73,184 @@ class SamplerConfig:
         return cls(temperature=0.0, top_p=1.0, top_k=0, min_p=0.0, repeat_penalty=1.0)
 
 
+_JSON_TYPES = frozenset({"object", "array", "string", "number", "integer", "boolean", "null"})
+# Keywords whose value is one subschema, a list of them, or a name -> subschema map.
+_ONE_SCHEMA = ("items", "additionalProperties", "not", "if", "then", "else", "contains",
+               "propertyNames", "unevaluatedProperties", "unevaluatedItems",
+               "additionalItems")
+_SCHEMA_LISTS = ("allOf", "anyOf", "oneOf", "prefixItems")
+_SCHEMA_MAPS = ("properties", "patternProperties", "$defs", "definitions",
+                "dependentSchemas")
+
+
+def json_schema_problem(schema: Any, where: str = "schema") -> str | None:
+    """What is structurally wrong with a JSON Schema, or None.
+
+    Checks what any engine needs before it can honour a schema: plain JSON
+    values, known type names, and subschemas where subschemas belong. Which
+    keywords an engine can enforce is the engine's own check."""
+    if isinstance(schema, bool):
+        return None
+    if not isinstance(schema, Mapping):
+        return f"{where} must be a JSON object (got {type(schema).__name__})"
+    try:
+        json.dumps(schema, allow_nan=False)
+    except (TypeError, ValueError) as exc:
+        return f"{where} is not plain JSON: {exc}"
+    return _keyword_problem(schema, where)
+
+
+def _keyword_problem(schema: Mapping[str, Any], where: str) -> str | None:
+    return (_value_problem(schema, where) or _shape_problem(schema, where)
+            or next((problem for sub, path in _subschemas(schema, where)
+                     if (problem := json_schema_problem(sub, path))), None))
+
+
+def _value_problem(schema: Mapping[str, Any], where: str) -> str | None:
+    kind = schema.get("type")
+    kinds = kind if isinstance(kind, list) else [kind] if kind is not None else []
+    unknown = [name for name in kinds if name not in _JSON_TYPES]
+    if unknown:
+        return (f"{where}: unknown type {unknown[0]!r} (use one of "
+                f"{', '.join(sorted(_JSON_TYPES))})")
+    if "enum" in schema and not isinstance(schema["enum"], list):
+        return f"{where}: 'enum' must be a list"
+    required = schema.get("required", [])
+    if not (isinstance(required, list) and all(isinstance(n, str) for n in required)):
+        return f"{where}: 'required' must be a list of property names"
+    return None
+
+
+def _shape_problem(schema: Mapping[str, Any], where: str) -> str | None:
+    for key in _SCHEMA_LISTS:
+        if key in schema and not isinstance(schema[key], list):
+            return f"{where}: '{key}' must be a list of schemas"
+    for key in _SCHEMA_MAPS:
+        if key in schema and not isinstance(schema[key], Mapping):
+            return f"{where}: '{key}' must map names to schemas"
+    return None
+
+
+def _subschemas(schema: Mapping[str, Any], where: str) -> Iterator[tuple[Any, str]]:
+    for key in _ONE_SCHEMA:
+        value = schema.get(key)
+        if isinstance(value, list) and key == "items":  # draft 4-7 tuple form
+            yield from ((sub, f"{where}.items[{i}]") for i, sub in enumerate(value))
+        elif key in schema:
+            yield value, f"{where}.{key}"
+    for key in _SCHEMA_LISTS:
+        yield from ((sub, f"{where}.{key}[{i}]") for i, sub in enumerate(schema.get(key, [])))
+    for key in _SCHEMA_MAPS:
+        yield from ((sub, f"{where}.{key}.{name}") for name, sub in schema.get(key, {}).items())
+
+
+@dataclass(frozen=True)
+class OutputConstraint:
+    """What the answer must be: JSON valid under a schema, or text of a grammar.
+
+    Exactly one of the two is set. `json_schema={}` means any JSON object (as
+    OpenAI's response_format json_object); `grammar` is llama.cpp GBNF text
+    with a `root` rule."""
+
+    json_schema: Mapping[str, Any] | None = None
+    grammar: str | None = None
+
+    def first_problem(self) -> str | None:
+        if (self.json_schema is None) == (self.grammar is None):
+            return "set exactly one of json_schema and grammar"
+        if self.grammar is not None:
+            if not isinstance(self.grammar, str) or not self.grammar.strip():
+                return "grammar must be non-empty GBNF text"
+            if not re.search(r"(?m)^\s*root\s*::=", self.grammar):
+                return "grammar has no 'root ::= ...' rule to start from"
+            return None
+        return json_schema_problem(self.json_schema, "json_schema")
+
+    @property
+    def effective_schema(self) -> Mapping[str, Any] | None:
+        """The schema to enforce: {} (any JSON object) becomes {"type": "object"}."""
+        if self.json_schema is None:
+            return None
+        return self.json_schema or {"type": "object"}
+
+
+_TOOL_NAME = re.compile(r"^[A-Za-z0-9_.-]{1,64}$")
+
+
+def _empty_parameters() -> Mapping[str, Any]:
+    return {"type": "object", "properties": {}}
+
+
+@dataclass(frozen=True)
+class ToolSpec:
+    """One OpenAI-style function tool the model may call."""
+
+    name: str
+    description: str = ""
+    parameters: Mapping[str, Any] = field(default_factory=_empty_parameters)
+
+    def first_problem(self) -> str | None:
+        if not isinstance(self.name, str) or not _TOOL_NAME.match(self.name):
+            return (f"tool name {self.name!r} must be 1-64 letters, digits, "
+                    "'_', '-' or '.'")
+        if problem := json_schema_problem(self.parameters, f"tool {self.name}: parameters"):
+            return problem
+        kind = self.parameters.get("type") if isinstance(self.parameters, Mapping) else None
+        if kind not in (None, "object"):
+            return f"tool {self.name}: parameters must be an object schema (got type {kind!r})"
+        return None
+
+
+def tools_problem(tools: Sequence[ToolSpec], tool_choice: str) -> str | None:
+    """What is wrong with a request's tools and tool_choice, or None."""
+    names = [tool.name for tool in tools]
+    for tool in tools:
+        if problem := tool.first_problem():
+            return problem
+    duplicated = sorted({n for n in names if names.count(n) > 1})
+    if duplicated:
+        return f"tool names must be unique ({', '.join(duplicated)} given twice)"
+    if tool_choice in ("auto", "none"):
+        return None
+    if not tools:
+        return f"tool_choice {tool_choice!r} needs at least one tool"
+    if tool_choice != "required" and tool_choice not in names:
+        return (f"tool_choice {tool_choice!r} is not one of the tools "
+                f"({', '.join(names)}); use auto, none, required or a tool's name")
+    return None
+
+
+@dataclass(frozen=True)
+class ToolCall:
+    """One call the model made: `arguments` is JSON text valid under the tool's schema."""
+
+    id: str
+    name: str
+    arguments: str
+
+
+@dataclass(frozen=True)
+class ToolCallDelta:
+    """A streamed piece of a tool call, as OpenAI's delta.tool_calls[i]."""
+
+    index: int
+    id: str | None = None
+    """Set on the first delta of a call only, as is `name`."""
+    name: str | None = None
+    arguments: str = ""
+    """A piece; a call's pieces concatenate to its whole JSON arguments text."""
+
+
+@dataclass(frozen=True)
+class TokenLogprob:
+    """One generated token, its log-probability and the most likely alternatives."""
+
+    token: str
+    logprob: float
+    bytes: list[int]
+    top: list[tuple[str, float]] = field(default_factory=list)
+
+
 @dataclass
 class UsageStats:
     prompt_tokens: int = 0
@@ -109,6 +290,8 @@ class _Defaults(Protocol):
 class _Saved(_Defaults, Protocol):
     @property
     def lora(self) -> LoraSelection: ...
+    @property
+    def tools(self) -> tuple[str, ...]: ...
 
 
 @dataclass(frozen=True)
@@ -119,6 +302,8 @@ class ConversationSettings:
     sampler: SamplerConfig
     lora: LoraSelection
     cache_prompt: bool
+    tools: tuple[str, ...] = ()
+    """The tools on for it (app.tools.toolbox keys: "source/name"); () none."""
 
     @classmethod
     def defaults(cls, settings: _Defaults) -> ConversationSettings:
@@ -128,7 +313,7 @@ class ConversationSettings:
     @classmethod
     def of(cls, conversation: _Saved) -> ConversationSettings:
         return cls(conversation.system_prompt, conversation.sampler, conversation.lora,
-                   conversation.cache_prompt)
+                   conversation.cache_prompt, conversation.tools)
 
 
 class _Said(Protocol):
@@ -138,13 +323,34 @@ class _Said(Protocol):
     def content(self) -> str: ...
 
 
-def chat_messages(thread: Sequence[_Said], system_prompt: str) -> list[dict[str, str]]:
-    """A thread as chat-template messages.
+def _calls(message: _Said) -> bool:
+    return bool(getattr(message, "tool_calls", ()))
+
+
+def _said(message: _Said) -> dict[str, Any]:
+    """One message in OpenAI's shape: an answer with its tool calls, a tool
+    result with the id of the call it answers."""
+    said: dict[str, Any] = {"role": message.role, "content": message.content}
+    calls: Sequence[ToolCall] = getattr(message, "tool_calls", ())
+    if message.role == "assistant" and calls:
+        said["tool_calls"] = [{"id": c.id, "type": "function",
+                               "function": {"name": c.name, "arguments": c.arguments}}
+                              for c in calls]
+    result = getattr(message, "tool_result", None)
+    if message.role == "tool":
+        said["tool_call_id"] = getattr(result, "call_id", "")
+    return said
+
+
+def chat_messages(thread: Sequence[_Said], system_prompt: str) -> list[dict[str, Any]]:
+    """A thread as chat-template messages (tool calls and results included).
 
     Empty answers (one that failed before its first token) are left out: the
     model would otherwise learn from the thread that it answers with nothing.
     """
-    messages = [{"role": "system", "content": system_prompt}] if system_prompt.strip() else []
-    messages += [{"role": m.role, "content": m.content} for m in thread
-                 if m.role in ("user", "assistant") and (m.content or m.role == "user")]
+    messages: list[dict[str, Any]] = (
+        [{"role": "system", "content": system_prompt}] if system_prompt.strip() else [])
+    messages += [_said(m) for m in thread
+                 if m.role == "user" or m.role == "tool" or (
+                     m.role == "assistant" and (bool(m.content) or _calls(m)))]
     return messages

@@ -2,25 +2,19 @@
 
 A person may edit settings.json by hand, or another program may damage it.
 Validating the whole file and removing only what failed (a top-level key, a
-sampler field, one adapter) keeps everything else the user chose.
+sampler field, one adapter) keeps everything else the user chose. The schema is
+derived from the Settings fields and their rules (app.config): one definition.
 """
 
 from __future__ import annotations
 
+from dataclasses import fields
 from typing import Annotated, Any
 
-from pydantic import Field, StrictBool, StrictInt, ValidationError
+from pydantic import Field, StrictBool, StrictInt, ValidationError, create_model
 
-from app.config import INT_RANGES, AdapterSpec, Settings
+from app.config import RULES, AdapterSpec, Rule, Settings
 from app.schema import Checked, NonEmptyText, Number, SamplerModel, Text, json_path, shown
-
-_DEFAULT = Settings()
-
-
-def _range(key: str) -> Any:
-    """The Field constraint for a whole-number setting, from config.INT_RANGES."""
-    low, high = INT_RANGES[key]
-    return Field(ge=low, le=high)
 
 
 class AdapterModel(Checked):
@@ -29,38 +23,37 @@ class AdapterModel(Checked):
     default_scale: Number = 1.0
 
 
-class SettingsModel(Checked):
-    model_path: Text = _DEFAULT.model_path
-    embedding_model_path: Text = _DEFAULT.embedding_model_path
-    n_ctx: Annotated[StrictInt, _range("n_ctx")] = _DEFAULT.n_ctx
-    n_threads: Annotated[StrictInt, _range("n_threads")] = _DEFAULT.n_threads
-    sampler: SamplerModel = Field(default_factory=SamplerModel)
-    max_tokens: Annotated[StrictInt, _range("max_tokens")] = _DEFAULT.max_tokens
-    system_prompt: Text = _DEFAULT.system_prompt
-    adapters: list[AdapterModel] = Field(default_factory=list)
-    cache_prompt: StrictBool = _DEFAULT.cache_prompt
-    cache_ram_mb: Annotated[StrictInt, _range("cache_ram_mb")] = _DEFAULT.cache_ram_mb
-    chunk_tokens: Annotated[StrictInt, _range("chunk_tokens")] = _DEFAULT.chunk_tokens
-    chunk_overlap_tokens: Annotated[StrictInt, _range("chunk_overlap_tokens")] = \
-        _DEFAULT.chunk_overlap_tokens
-    rerank_model_path: Text = _DEFAULT.rerank_model_path
-    rerank_top: Annotated[StrictInt, _range("rerank_top")] = _DEFAULT.rerank_top
-    theme: Text = _DEFAULT.theme
-    font_size: Annotated[StrictInt, _range("font_size")] = _DEFAULT.font_size
-    api_server_enabled: StrictBool = _DEFAULT.api_server_enabled
-    api_host: NonEmptyText = _DEFAULT.api_host
-    api_port: Annotated[StrictInt, Field(ge=0, le=65535)] = _DEFAULT.api_port
-    api_allow_remote: StrictBool = _DEFAULT.api_allow_remote
-    api_cors_origins: list[NonEmptyText] = Field(default_factory=list)
-    api_queue_limit: Annotated[StrictInt, Field(ge=0, le=10_000)] = _DEFAULT.api_queue_limit
-    api_strict: StrictBool = _DEFAULT.api_strict
+def _annotation(rule: Rule) -> Any:
+    """The pydantic type of a setting, from its rule in app.config."""
+    if rule.kind == "int":
+        return Annotated[StrictInt, Field(ge=rule.low, le=rule.high)]
+    return {"bool": StrictBool, "text": Text, "name": NonEmptyText,
+            "names": list[NonEmptyText], "sampler": SamplerModel,
+            "adapters": list[AdapterModel]}[rule.kind]
 
+
+def _default(name: str) -> Any:
+    value = getattr(Settings(), name)
+    if isinstance(value, list) or RULES[name].kind == "sampler":
+        factory = SamplerModel if RULES[name].kind == "sampler" else list
+        return Field(default_factory=factory)
+    return value
+
+
+class _SettingsBase(Checked):
     def to_settings(self) -> Settings:
         values = {name: getattr(self, name) for name in type(self).model_fields}
-        values["sampler"] = self.sampler.to_config()
+        values["sampler"] = values["sampler"].to_config()
         values["adapters"] = [AdapterSpec(a.name, a.path, a.default_scale)
-                              for a in self.adapters]
+                              for a in values["adapters"]]
+        values["api_cors_origins"] = list(values["api_cors_origins"])
         return Settings(**values)
+
+
+_FIELDS: dict[str, Any] = {f.name: (_annotation(RULES[f.name]), _default(f.name))
+                           for f in fields(Settings)}
+SettingsModel = create_model(  # one field per Settings field, typed by its rule
+    "SettingsModel", __base__=_SettingsBase, **_FIELDS)
 
 
 def drop_invalid(data: dict[str, Any], error: ValidationError) -> tuple[dict[str, Any],

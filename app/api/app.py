@@ -33,8 +33,8 @@ async def _http_error(request: HttpRequest, exc: Exception) -> Response:
     assert isinstance(exc, HTTPException)
     if exc.status_code == 404:
         message = (f"There is no endpoint {request.url.path}. Lantern serves /v1/models, "
-                   "/v1/chat/completions, /v1/completions, /v1/embeddings, /lora-adapters, "
-                   "/props and /health.")
+                   "/v1/chat/completions, /v1/completions, /v1/responses, /v1/embeddings, "
+                   "/lora-adapters, /props and /health.")
     elif exc.status_code == 405:
         message = f"{request.method} is not allowed on {request.url.path}."
     else:
@@ -55,6 +55,7 @@ def create_app(queue: ApiQueue, catalog: Callable[[], Catalog],
         Route("/v1/models", handlers.models, methods=["GET"]),
         Route("/v1/chat/completions", handlers.chat, methods=["POST"]),
         Route("/v1/completions", handlers.completions, methods=["POST"]),
+        Route("/v1/responses", handlers.responses, methods=["POST"]),
         Route("/v1/embeddings", handlers.embeddings, methods=["POST"]),
         Route("/lora-adapters", handlers.lora_adapters, methods=["GET"]),
         Route("/v1/lora-adapters", handlers.lora_adapters, methods=["GET"]),
@@ -65,7 +66,8 @@ def create_app(queue: ApiQueue, catalog: Callable[[], Catalog],
         middleware.append(Middleware(
             CORSMiddleware, allow_origins=list(options.cors_origins),
             allow_methods=["GET", "POST"], allow_headers=["Authorization", "Content-Type"]))
-    middleware.append(Middleware(ApiKeyMiddleware, api_key=options.api_key))
+    middleware.append(Middleware(ApiKeyMiddleware, api_key=options.api_key,
+                                 live_key=options.live_key))
     return Starlette(routes=routes, middleware=middleware, exception_handlers={
         ApiError: _api_error, HTTPException: _http_error, Exception: _unexpected})
 

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
 
 from app.api.errors import ApiError
-from app.engine.requests import LoraSelection
+from app.engine.requests import LoraSelection, SamplerConfig
 
 if TYPE_CHECKING:  # pydantic loads with the server, not with the window
     from app.api.schemas import LoraEntry
@@ -40,6 +40,18 @@ class Catalog:
     n_ctx: int = 0
     bos_token: str = ""
     eos_token: str = ""
+    sampler: SamplerConfig | None = None
+    """The host's sampler defaults *now*, for the fields a request leaves out
+    (None: the server's start-up options). The window puts its Settings here,
+    so a change in Settings reaches the next API request."""
+    max_tokens: int | None = None
+    """The host's default max_tokens now (None: the start-up options)."""
+
+    def defaults(self, sampler: SamplerConfig, max_tokens: int) -> tuple[SamplerConfig, int]:
+        """The sampler and max_tokens defaults for a request: the live ones,
+        else those given (the server's options)."""
+        return (self.sampler or sampler,
+                max_tokens if self.max_tokens is None else self.max_tokens)
 
     def require_ready(self) -> None:
         if self.state == "ready":

@@ -6,6 +6,8 @@ from __future__ import annotations
 import asyncio
 import json
 from collections.abc import AsyncIterator, Callable
+from dataclasses import replace
+from functools import partial
 from typing import Any
 
 from starlette.requests import Request as HttpRequest
@@ -15,11 +17,20 @@ from app.api.catalog import Catalog
 from app.api.errors import ApiError, from_engine
 from app.api.options import ServerOptions
 from app.api.queueing import ApiQueue, QueueFull
-from app.api.responses import Reply, embeddings_json, sse
+from app.api.responses import Answer, ChatEvents, Events, Reply, embeddings_json, sse
+from app.api.responses_api import ResponseShape, ResponseStream, chat_form
 from app.api.schemas import ChatCompletionRequest, CompletionRequest, EmbeddingRequest, parse
 from app.api.streaming import DisconnectWatch, PieceChannel, settled
+from app.api.structured import engine_param
 from app.api.translate import Body, generation_fields
-from app.engine.requests import EmbedBatch, Generate, GenerateStream, Request, UsageStats
+from app.engine.requests import (
+    EmbedBatch,
+    Generate,
+    GenerateStream,
+    Request,
+    SamplerConfig,
+    UsageStats,
+)
 
 SSE_HEADERS = {"Cache-Control": "no-cache", "X-Accel-Buffering": "no"}
 
@@ -63,36 +74,78 @@ class Handlers:
     async def _generate(self, request: HttpRequest, body: Body, chat: bool) -> Response:
         catalog = self.catalog()
         catalog.require_ready()
-        fields = generation_fields(body, catalog, self.options.sampler,
-                                   self.options.default_max_tokens)
+        fields = generation_fields(body, catalog, *catalog.defaults(
+            self.options.sampler, self.options.default_max_tokens))
+        runs = [{**fields, "config": config} for config in choice_configs(fields["config"],
+                                                                           body.n)]
         reply = Reply(chat=chat, model=catalog.model_id)
+        about = engine_param(body)
         if body.stream:
             include_usage = bool(body.stream_options and body.stream_options.include_usage)
-            return await self._stream(request, fields, reply, include_usage)
-        whole = Generate(**fields)
-        watch = DisconnectWatch(request, lambda: self.queue.cancel(whole))
-        try:
-            future = await settled(self._submit(whole))
-        finally:
-            watch.stop()
-            self.queue.cancel(whole)  # no-op once done; stops it if we were cancelled
-        if future.cancelled():
+            return await self._stream(request, runs, ChatEvents(reply, include_usage), about)
+        answers = await self._answers(request, runs, about)
+        if answers is None:
             return Response(status_code=499)  # the client left; nobody reads this
-        if (error := future.exception()) is not None:
-            raise from_engine(error)
-        text, usage = future.result()
-        return JSONResponse(reply.whole(text, usage))
+        return JSONResponse(reply.whole(answers))
 
-    async def _stream(self, request: HttpRequest, fields: dict[str, Any], reply: Reply,
-                      include_usage: bool) -> Response:
+    async def responses(self, request: HttpRequest) -> Response:
+        """OpenAI's Responses API, over the same checks and generation as chat."""
+        raw = await self._json(request)
+        form = chat_form(raw)
+        catalog = self.catalog()
+        catalog.require_ready()
+        try:
+            body = parse(ChatCompletionRequest, form.body, self.options.strict)
+            fields = generation_fields(body, catalog, *catalog.defaults(
+                self.options.sampler, self.options.default_max_tokens))
+            about = engine_param(body)
+        except ApiError as exc:
+            raise form.rename(exc) from None
+        about = form.name_of(about) if about else None
+        assert isinstance(raw, dict)  # chat_form refuses anything else
+        shape = ResponseShape(catalog.model_id, raw)
+        if body.stream:
+            return await self._stream(request, [fields], ResponseStream(shape), about)
+        answers = await self._answers(request, [fields], about)
+        if answers is None:
+            return Response(status_code=499)
+        return JSONResponse(shape.whole(answers[0]))
+
+    async def _answers(self, request: HttpRequest, runs: list[dict[str, Any]],
+                       about: str | None) -> list[Answer] | None:
+        """Each run's whole answer, one after another; None if the client left."""
+        answers: list[Answer] = []
+        for run in runs:  # one choice after another, each its own generation
+            whole = Generate(**run)
+            watch = DisconnectWatch(request, partial(self.queue.cancel, whole))
+            try:
+                future = await settled(self._submit(whole))
+            finally:
+                watch.stop()
+                self.queue.cancel(whole)  # no-op once done; stops it if we were cancelled
+            if future.cancelled():
+                return None
+            if (error := future.exception()) is not None:
+                raise refusal(error, about)
+            answers.append(Answer.of(whole))
+        return answers
+
+    def _start(self, fields: dict[str, Any]) -> tuple[GenerateStream, PieceChannel]:
         channel = PieceChannel(asyncio.get_running_loop())
-        stream = GenerateStream(**fields, callback=channel.push)
+        stream = GenerateStream(**fields, callback=channel.push, on_tool_call=channel.push_call)
         self._submit(stream).add_done_callback(channel.end)
-        watch = DisconnectWatch(request, lambda: self.queue.cancel(stream))
+        return stream, channel
+
+    async def _stream(self, request: HttpRequest, runs: list[dict[str, Any]], events: Events,
+                      about: str | None) -> Response:
+        first = self._start(runs[0])
+        current = [first[0]]  # the choice being made now, which a disconnect stops
+        watch = DisconnectWatch(request, lambda: self.queue.cancel(current[0]))
+        stream = first[0]
         try:
             # Headers wait for the first piece, so a refused request still
             # gets its proper status instead of an error inside a 200 stream.
-            await channel.wait_started()
+            await first[1].wait_started()
         except BaseException:
             watch.stop()
             self.queue.cancel(stream)
@@ -102,24 +155,30 @@ class Handlers:
             return Response(status_code=499)
         if stream.reply.done() and (error := stream.reply.exception()) is not None:
             watch.stop()
-            raise from_engine(error)
-        events = self._events(stream, channel, reply, include_usage, watch)
-        return StreamingResponse(events, media_type="text/event-stream", headers=SSE_HEADERS)
+            raise refusal(error, about)
+        body = self._events(runs, first, current, events, watch)
+        return StreamingResponse(body, media_type="text/event-stream", headers=SSE_HEADERS)
 
-    async def _events(self, stream: GenerateStream, channel: PieceChannel, reply: Reply,
-                      include_usage: bool, watch: DisconnectWatch) -> AsyncIterator[bytes]:
+    async def _events(self, runs: list[dict[str, Any]],
+                      first: tuple[GenerateStream, PieceChannel], current: list[GenerateStream],
+                      events: Events, watch: DisconnectWatch) -> AsyncIterator[bytes]:
+        usages: list[UsageStats] = []
         try:
-            yield sse(reply.chunk("" if reply.chat else None, first=True))
-            async for text in channel.pieces():
-                yield reply.text_event(text)
-            usage = _final_usage(stream)
-            yield sse(reply.chunk(usage=usage))
-            if include_usage:
-                yield sse(reply.chunk(usage=usage, usage_only=True))
-            yield sse("[DONE]")
+            for index, fields in enumerate(runs):
+                stream, channel = first if index == 0 else self._start(fields)
+                current[0] = stream
+                yield events.start(index)
+                async for piece in channel.pieces():
+                    yield events.piece(piece, index)
+                if index and (error := _failure(stream)) is not None:
+                    yield sse(from_engine(error).body())  # as llama.cpp's server does
+                    return
+                usages.append(usage := _final_usage(stream))
+                yield events.finish(stream, usage, index)
+            yield events.end(usages)
         finally:
             watch.stop()
-            self.queue.cancel(stream)
+            self.queue.cancel(current[0])
 
     # -- embeddings ----------------------------------------------------------
 
@@ -189,6 +248,28 @@ def _embedded_tokens(batch: EmbedBatch) -> int:
     if len(batch.token_counts) == len(batch.texts):
         return sum(batch.token_counts)
     return sum(len(text.split()) for text in batch.texts)
+
+
+def choice_configs(config: SamplerConfig, n: int) -> list[SamplerConfig]:
+    """One sampler per choice: with a seed, choice i samples with seed + i (as
+    llama.cpp's server does), so the choices differ and the whole is repeatable."""
+    if config.seed is None:
+        return [config] * n
+    return [replace(config, seed=(config.seed + i) % 2**32) for i in range(n)]
+
+
+def refusal(error: BaseException, about: str | None) -> ApiError:
+    """The engine's error; a refusal of the request's own fields names the field
+    that carried them (the schema, the grammar or the tools)."""
+    refused = from_engine(error)
+    if refused.status == 400 and refused.param is None:
+        refused.param = about
+    return refused
+
+
+def _failure(stream: GenerateStream) -> BaseException | None:
+    reply = stream.reply
+    return None if reply.cancelled() else reply.exception()
 
 
 def _final_usage(stream: GenerateStream) -> UsageStats:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ipaddress
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from app.engine.requests import SamplerConfig
@@ -15,6 +16,9 @@ DEFAULT_PORT = 8765
 class ServerOptions:
     api_key: str
     """Required on every request but /health; empty is refused at start."""
+    live_key: Callable[[], str] | None = None
+    """Where the key is read per request instead (app.api.keys.LiveKey): a new
+    key takes effect at once and the old one is refused from then on."""
     host: str = DEFAULT_HOST
     port: int = DEFAULT_PORT
     allow_remote: bool = False

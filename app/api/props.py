@@ -24,8 +24,8 @@ TOTAL_SLOTS = 1
 
 
 def props_body(catalog: Catalog, options: ServerOptions) -> dict[str, Any]:
-    sampler = options.sampler
-    params = {"n_predict": options.default_max_tokens, "temperature": sampler.temperature,
+    sampler, max_tokens = catalog.defaults(options.sampler, options.default_max_tokens)
+    params = {"n_predict": max_tokens, "temperature": sampler.temperature,
               "top_k": sampler.top_k, "top_p": sampler.top_p, "min_p": sampler.min_p,
               "repeat_penalty": sampler.repeat_penalty, "stop": list(sampler.stop)}
     return {

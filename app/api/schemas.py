@@ -4,7 +4,7 @@ Types are strict (a string is not a number), as OpenAI's own API is; fields
 no model here names are kept aside in `model_extra` at every level (the body,
 each message and content part, lora entries, stream_options,
 response_format), ignored unless the server runs in strict mode, which
-refuses them naming each one's path (`messages.1.tool_calls`).
+refuses them naming each one's path (`messages.1.audio`).
 """
 
 from __future__ import annotations
@@ -20,6 +20,10 @@ Temperature = Annotated[float, Field(ge=0, le=2)]
 Penalty = Annotated[float, Field(ge=-2, le=2)]
 Probability = Annotated[float, Field(ge=0, le=1)]
 PositiveInt = Annotated[int, Field(ge=1)]
+MAX_CHOICES = 16
+"""`n`: each choice is a generation of its own, made one after another."""
+MAX_TOP_LOGPROBS = 20
+TopLogprobs = Annotated[int, Field(ge=0, le=MAX_TOP_LOGPROBS)]
 
 
 class _Body(BaseModel):
@@ -45,10 +49,58 @@ class ContentPart(_Body):
     """Named so that an image is refused as "text only", not as unknown."""
 
 
+class FunctionCall(_Body):
+    name: str
+    arguments: str
+    """JSON text, as the model wrote it (checked to be JSON in translate.py)."""
+
+
+class ToolCallIn(_Body):
+    """A call an earlier assistant message made: `messages.N.tool_calls.M`."""
+
+    id: str
+    type: Literal["function"] = "function"
+    function: FunctionCall
+
+
 class ChatMessage(_Body):
-    role: Literal["system", "developer", "user", "assistant"]
+    role: Literal["system", "developer", "user", "assistant", "tool"]
     content: str | list[ContentPart] | None = None
     name: str | None = None
+    tool_calls: list[ToolCallIn] | None = None
+    tool_call_id: str | None = None
+    """On a `tool` message: which earlier call this is the result of."""
+
+
+ToolName = Annotated[str, Field(min_length=1)]
+"""Which names are allowed is the domain's rule (ToolSpec.first_problem)."""
+
+
+class FunctionDef(_Body):
+    name: ToolName
+    description: str | None = None
+    parameters: dict[str, Any] | None = None
+    """The client's own JSON Schema: its inside is not checked for unknown fields."""
+    strict: bool | None = None
+
+
+class Tool(_Body):
+    type: Literal["function"]
+    function: FunctionDef
+
+
+class NamedFunction(_Body):
+    name: str
+
+
+class NamedToolChoice(_Body):
+    type: Literal["function"]
+    function: NamedFunction
+
+
+ToolChoice = str | NamedToolChoice
+"""A string is "auto", "none" or "required" (checked in structured.py, so that
+a wrong one is named as `tool_choice`, not as a member of a union)."""
 
 
 class JsonSchemaFormat(_Body):
@@ -60,9 +112,10 @@ class JsonSchemaFormat(_Body):
 
 
 class ResponseFormat(_Body):
-    type: str
-    """Any name passes here; what this server cannot do is refused in translate.py."""
+    type: Literal["text", "json_object", "json_schema"]
     json_schema: JsonSchemaFormat | None = None
+    schema_: dict[str, Any] | None = Field(default=None, alias="schema")
+    """llama.cpp server's extension: `{"type": "json_object", "schema": {...}}`."""
 
 
 class _Generation(_Body):
@@ -79,8 +132,7 @@ class _Generation(_Body):
     frequency_penalty: Penalty | None = None
     stop: str | list[str] | None = None
     seed: Annotated[int, Field(ge=0, lt=2**32)] | None = None
-    n: Annotated[int, Field(ge=1)] = 1
-    logprobs: bool | int | None = None
+    n: Annotated[int, Field(ge=1, le=MAX_CHOICES)] = 1
     user: str | None = None
     cache_prompt: bool = True
     lora: list[LoraEntry] | None = None
@@ -90,14 +142,23 @@ class ChatCompletionRequest(_Generation):
     messages: Annotated[list[ChatMessage], Field(min_length=1)]
     max_completion_tokens: PositiveInt | None = None
     response_format: ResponseFormat | None = None
-    tools: list[Any] | None = None
-    tool_choice: Any = None
+    tools: list[Tool] | None = None
+    tool_choice: ToolChoice | None = None
+    parallel_tool_calls: bool = True
+    logprobs: bool = False
+    top_logprobs: TopLogprobs | None = None
 
 
 class CompletionRequest(_Generation):
     prompt: str | list[str]
     echo: bool = False
     suffix: str | None = None
+    logprobs: TopLogprobs | None = None
+    """OpenAI's legacy field: how many alternatives per token (0: only the chosen one)."""
+    json_schema: dict[str, Any] | None = None
+    """llama.cpp server's extension: constrain the text to this JSON Schema."""
+    grammar: str | None = None
+    """llama.cpp server's extension: constrain the text to this GBNF grammar."""
 
 
 class EmbeddingRequest(_Body):

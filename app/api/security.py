@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import secrets
+from collections.abc import Callable
 
 from starlette.types import ASGIApp, Receive, Scope, Send
 
@@ -25,11 +26,16 @@ class ApiKeyMiddleware:
     """401 for any request without the right `Authorization: Bearer <key>`
     (or `X-Api-Key`), except /health and CORS preflights."""
 
-    def __init__(self, app: ASGIApp, api_key: str) -> None:
+    def __init__(self, app: ASGIApp, api_key: str,
+                 live_key: Callable[[], str] | None = None) -> None:
         if not api_key:
             raise ValueError("The API server needs an API key.")
         self.app = app
         self._key = api_key.encode("utf-8")
+        self._live = live_key
+
+    def _current(self) -> bytes:
+        return self._key if self._live is None else self._live().encode("utf-8")
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http" or scope["path"] in OPEN_PATHS or (
@@ -41,7 +47,8 @@ class ApiKeyMiddleware:
             error = unauthorized("No API key was sent. Send it as 'Authorization: Bearer "
                                  "<key>'; Lantern shows the key in Settings → Local API "
                                  "server, and `lantern serve` prints where it is kept.")
-        elif not secrets.compare_digest(presented.encode("utf-8"), self._key):
+        elif not (current := self._current()) or not secrets.compare_digest(
+                presented.encode("utf-8"), current):
             error = unauthorized("The API key is not valid. Copy the current key from "
                                  "Settings → Local API server (it changes when regenerated).")
         else:

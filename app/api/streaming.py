@@ -1,5 +1,5 @@
-"""Moving pieces of text from the engine's thread to the event loop, and
-noticing when a client has gone so its generation stops."""
+"""Moving pieces of text and of tool calls from the engine's thread to the event
+loop, and noticing when a client has gone so its generation stops."""
 
 from __future__ import annotations
 
@@ -11,13 +11,17 @@ from typing import Any, TypeVar
 
 from starlette.requests import Request as HttpRequest
 
+from app.domain import ToolCallDelta
+
 T = TypeVar("T")
+Piece = str | ToolCallDelta
 _END = object()
 
 
 class PieceChannel:
-    """Pieces pushed in the engine's thread arrive in order in the event loop,
-    followed by the end once the reply has settled.
+    """Pieces pushed in the engine's thread (text, and pieces of tool calls)
+    arrive in order in the event loop, followed by the end once the reply has
+    settled.
 
     The per-token path is kept short on both sides, because the engine's
     thread and the event loop take turns on the GIL: a push is a deque
@@ -35,6 +39,9 @@ class PieceChannel:
 
     def push(self, text: str) -> None:
         self._post(text)
+
+    def push_call(self, delta: ToolCallDelta) -> None:
+        self._post(delta)
 
     def end(self, _reply: Future[Any]) -> None:
         self._post(_END)
@@ -63,22 +70,35 @@ class PieceChannel:
                 break
             await self._ready.wait()
 
-    async def pieces(self) -> AsyncIterator[str]:
-        """Text as it comes; pieces that queued up meanwhile are joined."""
+    async def pieces(self) -> AsyncIterator[Piece]:
+        """Pieces as they come; pieces that queued up meanwhile are joined
+        (text to text, a call's arguments to the same call's)."""
         while True:
             await self.wait_started()
-            parts: list[str] = []
+            parts: list[Piece] = []
             ended = False
             while self._items:
                 item = self._items.popleft()
                 if item is _END:
                     ended = True
                     break
-                parts.append(str(item))
-            if parts:
-                yield "".join(parts)
+                assert isinstance(item, str | ToolCallDelta)
+                _join(parts, item)
+            for part in parts:
+                yield part
             if ended:
                 return
+
+
+def _join(parts: list[Piece], item: Piece) -> None:
+    last = parts[-1] if parts else None
+    if isinstance(item, str) and isinstance(last, str):
+        parts[-1] = last + item
+    elif (isinstance(item, ToolCallDelta) and isinstance(last, ToolCallDelta)
+          and item.id is None and item.index == last.index):
+        parts[-1] = ToolCallDelta(last.index, last.id, last.name, last.arguments + item.arguments)
+    else:
+        parts.append(item)
 
 
 class DisconnectWatch:

@@ -1,4 +1,5 @@
-"""OpenAI request bodies -> BatchRequest fields (prompt, sampler, adapters)."""
+"""OpenAI request bodies -> BatchRequest fields (prompt, sampler, adapters, tools,
+constraint, logprobs)."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from typing import Any
 from app.api.catalog import Catalog
 from app.api.errors import ApiError
 from app.api.schemas import ChatCompletionRequest, ChatMessage, CompletionRequest
+from app.api.structured import chat_message, constraint_and_field, tool_choice, tool_specs
 from app.engine.requests import SamplerConfig
 
 Body = ChatCompletionRequest | CompletionRequest
@@ -26,9 +28,11 @@ def _text_of(message: ChatMessage, index: int) -> str:
     return "".join(texts)
 
 
-def chat_messages(body: ChatCompletionRequest) -> list[dict[str, str]]:
-    # "developer" is OpenAI's newer name for the system role.
-    return [{"role": "system" if m.role == "developer" else m.role, "content": _text_of(m, i)}
+def chat_messages(body: ChatCompletionRequest) -> list[dict[str, Any]]:
+    """The messages for the model's template, OpenAI-shaped (tool calls and tool
+    results included), each checked against the ones before it."""
+    calls_so_far: dict[str, str] = {}
+    return [chat_message(m, i, _text_of(m, i), calls_so_far)
             for i, m in enumerate(body.messages)]
 
 
@@ -41,21 +45,17 @@ def completion_prompt(body: CompletionRequest) -> str:
                         "supported).", param="prompt")
 
 
-def _refuse_unsupported(body: Body) -> None:
-    if body.n != 1:
-        raise ApiError(400, f"n must be 1 (got {body.n}): this server makes one choice per "
-                            "request; send the request again for another.", param="n")
-    if body.logprobs:
-        raise ApiError(400, "logprobs are not supported by this server.", param="logprobs")
-    if isinstance(body, ChatCompletionRequest) and body.response_format and (
-            body.response_format.type != "text"):
-        raise ApiError(400, "response_format other than text is not supported by this "
-                            "server.", param="response_format")
+def logprobs(body: Body) -> int | None:
+    """How many alternatives per token to report, or None for no logprobs."""
+    if isinstance(body, CompletionRequest):
+        return body.logprobs
+    if body.top_logprobs is not None and not body.logprobs:
+        raise ApiError(400, "top_logprobs needs logprobs: true.", param="top_logprobs")
+    return (body.top_logprobs or 0) if body.logprobs else None
 
 
 def sampler(body: Body, defaults: SamplerConfig) -> SamplerConfig:
     """The request's sampler fields over the server's defaults."""
-    _refuse_unsupported(body)
     stop = body.stop
     changes: dict[str, Any] = {
         "temperature": body.temperature, "top_p": body.top_p, "top_k": body.top_k,
@@ -79,13 +79,19 @@ def max_tokens(body: Body, default: int) -> int:
 def generation_fields(body: Body, catalog: Catalog, defaults: SamplerConfig,
                       default_max_tokens: int) -> dict[str, Any]:
     """Keyword arguments for Generate / GenerateStream."""
-    prompt: str | list[dict[str, str]] = (
-        chat_messages(body) if isinstance(body, ChatCompletionRequest)
-        else completion_prompt(body))
-    return {
-        "prompt": prompt,
+    fields: dict[str, Any] = {
         "max_tokens": max_tokens(body, default_max_tokens),
         "config": sampler(body, defaults),
         "cache_prompt": body.cache_prompt,
         "lora_selection": catalog.selection(body.lora),
+        "constraint": constraint_and_field(body)[0],
+        "logprobs": logprobs(body),
     }
+    if isinstance(body, ChatCompletionRequest):
+        tools = tool_specs(body)
+        fields.update(prompt=chat_messages(body), tools=tools,
+                      tool_choice=tool_choice(body.tool_choice, tools),
+                      parallel_tool_calls=body.parallel_tool_calls)
+    else:
+        fields["prompt"] = completion_prompt(body)
+    return fields

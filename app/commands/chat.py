@@ -9,16 +9,26 @@ conversation is re-read from the store).
 from __future__ import annotations
 
 import argparse
+import contextlib
+import os
 import sys
+import threading
 from pathlib import Path
 from typing import Any
 
+from app.commands._chat_tools import CliHost, add_tool_options, run_loop, started_servers
 from app.commands._engine_args import (
     add_model_options,
     add_sampler_options,
     engine_from,
     register_loras,
     sampler_from,
+)
+from app.commands._output_args import (
+    BadOutputOption,
+    add_output_options,
+    calls_json,
+    output_fields,
 )
 from app.config import Settings, load_settings
 from app.domain import LoraSelection, SamplerConfig, UsageStats, chat_messages
@@ -28,6 +38,9 @@ from app.engine.requests import GenerateStream
 from app.models.choice import chosen_model, default_model
 from app.models.registry import Registry
 from app.store import ChatStore, Conversation, StoreError
+from app.tools.servers import ServerConfigError
+
+WAIT_S = 0.2
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -41,6 +54,8 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
                              "continues it (see `lantern history`)")
     add_model_options(parser)
     add_sampler_options(parser)
+    add_tool_options(parser)
+    add_output_options(parser)
     parser.set_defaults(func=run)
 
 
@@ -58,6 +73,28 @@ def _print_piece(text: str) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    try:  # the files are checked before any server starts or model loads
+        args.output_fields = output_fields(args)
+    except BadOutputOption as exc:
+        print(f"lantern: {exc}", file=sys.stderr)
+        return 2
+    args.toolbox = None
+    if not args.mcp:
+        return _chat(args)
+    # The servers start before the model loads: one that cannot start is
+    # said at once, with its reason, and nothing else is done.
+    try:
+        with started_servers(args.mcp) as box:
+            args.toolbox = box
+            return _chat(args)
+    except ServerConfigError as exc:
+        print(f"lantern: {exc}", file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        return 130
+
+
+def _chat(args: argparse.Namespace) -> int:
     if args.conversation and args.raw:
         print("lantern: --raw cannot be saved in a conversation; drop one of them.",
               file=sys.stderr)
@@ -126,17 +163,42 @@ def _request(args: argparse.Namespace, settings: Settings, prompt: Any,
         prompt=prompt, config=sampler,
         max_tokens=settings.max_tokens if args.max_tokens is None else args.max_tokens,
         cache_prompt=cache and not args.no_cache, lora_selection=selection,
-        callback=_print_piece,
+        callback=_print_piece, **args.output_fields,
     )
 
 
+class Stopped(Exception):
+    """Ctrl+C stopped the answer; what streamed so far is kept (exit 130)."""
+
+    def __init__(self, usage: UsageStats) -> None:
+        super().__init__("stopped by Ctrl+C")
+        self.usage = usage
+
+
 def _run(engine: LlamaEngine, request: GenerateStream) -> UsageStats:
+    """Run the request in a thread of its own, so that Ctrl+C reaches this,
+    the main thread, at once: it cancels the request, whose token loop then
+    stops within a token or two and settles the reply as "cancelled"."""
+    thread = threading.Thread(target=engine.run, args=(request,), name="lantern-chat",
+                              daemon=True)
+    thread.start()
     try:
-        engine.run(request)
-        return request.reply.result()
+        return _wait(request)
     except KeyboardInterrupt:
-        request.cancel()  # what streamed so far is kept as a stopped answer
-        return request.reply.result()
+        request.cancel()
+    try:
+        usage = _wait(request)
+    except KeyboardInterrupt:  # a second Ctrl+C: end now, without freeing the
+        sys.stdout.flush()     # model under the thread that still uses it (the
+        os._exit(130)          # answer's text was saved at least each second)
+    thread.join()
+    raise Stopped(usage)
+
+
+def _wait(request: GenerateStream) -> UsageStats:
+    while True:  # with a timeout: Windows delivers Ctrl+C between waits only
+        with contextlib.suppress(TimeoutError):
+            return request.reply.result(timeout=WAIT_S)
 
 
 def _one_off(args: argparse.Namespace, settings: Settings, engine: LlamaEngine) -> int:
@@ -144,12 +206,26 @@ def _one_off(args: argparse.Namespace, settings: Settings, engine: LlamaEngine) 
     system = settings.system_prompt if args.system is None else args.system
     messages = ([{"role": "system", "content": system}] if system else []) + [
         {"role": "user", "content": args.prompt}]
+    sampler = sampler_from(args, settings.sampler)
+    if args.toolbox is not None:
+        host = CliHost(engine, lambda prompt: _request(
+            args, settings, prompt, sampler, selection, settings.cache_prompt))
+        usage = run_loop(host, messages, args.toolbox, args)
+        print()
+        print(format_usage(usage), file=sys.stderr)
+        return 0
     request = _request(args, settings, args.prompt if args.raw else messages,
-                       sampler_from(args, settings.sampler), selection, settings.cache_prompt)
-    usage = _run(engine, request)
+                       sampler, selection, settings.cache_prompt)
+    code = 0
+    try:
+        usage = _run(engine, request)
+    except Stopped as stopped:
+        usage, code = stopped.usage, 130
     print()
+    if request.tool_calls:
+        print(calls_json(request.tool_calls))
     print(format_usage(usage), file=sys.stderr)
-    return 0
+    return code
 
 
 def _conversation(store: ChatStore, args: argparse.Namespace, settings: Settings,
@@ -184,6 +260,9 @@ def _saved_turn(store: ChatStore, args: argparse.Namespace, settings: Settings,
     selection = selection or conversation.lora
     sampler = sampler_from(args, conversation.sampler)
     messages = chat_messages(store.thread(conversation.id), conversation.system_prompt)
+    if args.toolbox is not None:
+        return _saved_tool_turn(store, args, settings, engine, conversation, messages,
+                                (sampler, selection))
     with store.begin_answer(conversation.id, model=engine.model_name, sampler=sampler,
                             lora=selection) as writer:
         request = _request(args, settings, messages, sampler, selection,
@@ -194,8 +273,30 @@ def _saved_turn(store: ChatStore, args: argparse.Namespace, settings: Settings,
             writer.append(text)
 
         request.callback = show_and_save
-        usage = _run(engine, request)
+        code = 0
+        try:
+            usage = _run(engine, request)
+        except Stopped as stopped:  # saved as a stopped answer, Continue-able
+            usage, code = stopped.usage, 130
         writer.finish(usage)
+    print()
+    print(f"{format_usage(usage)}\n[conversation {conversation.id}]", file=sys.stderr)
+    return code
+
+
+def _saved_tool_turn(store: ChatStore, args: argparse.Namespace, settings: Settings,
+                     engine: LlamaEngine, conversation: Conversation,
+                     messages: list[dict[str, Any]],
+                     made_by: tuple[SamplerConfig, LoraSelection]) -> int:
+    """Every round and every tool result saved as a message as it happens."""
+    sampler, selection = made_by
+    host = CliHost(
+        engine, lambda prompt: _request(args, settings, prompt, sampler, selection,
+                                        conversation.cache_prompt),
+        store, conversation.id,
+        begin=lambda: store.begin_answer(conversation.id, model=engine.model_name,
+                                         sampler=sampler, lora=selection))
+    usage = run_loop(host, messages, args.toolbox, args)
     print()
     print(f"{format_usage(usage)}\n[conversation {conversation.id}]", file=sys.stderr)
     return 0

@@ -139,6 +139,11 @@ def _download(args: argparse.Namespace) -> int:
 def _use(args: argparse.Namespace) -> int:
     registry = Registry()
     model = _installed(registry, args.model)
+    if any(v is not None for v in (args.ctx, args.threads, args.gpu_layers)):
+        old = model.settings or ModelSettings()
+        model = registry.set_settings(model.id, ModelSettings(
+            n_ctx=args.ctx or old.n_ctx, n_threads=args.threads or old.n_threads,
+            n_gpu_layers=args.gpu_layers if args.gpu_layers is not None else old.n_gpu_layers))
     if model.kind == "embedding":
         settings = load_settings()
         settings.embedding_model_path = model.path
@@ -146,11 +151,6 @@ def _use(args: argparse.Namespace) -> int:
         print(f"New document collections embed with {model.name}; existing ones keep the "
               "model that made them (the Models page re-indexes one with it).")
         return 0
-    if any(v is not None for v in (args.ctx, args.threads, args.gpu_layers)):
-        old = model.settings or ModelSettings()
-        model = registry.set_settings(model.id, ModelSettings(
-            n_ctx=args.ctx or old.n_ctx, n_threads=args.threads or old.n_threads,
-            n_gpu_layers=args.gpu_layers if args.gpu_layers is not None else old.n_gpu_layers))
     settings = load_settings()
     settings.model_path = model.path
     if model.settings and model.settings.n_ctx:
@@ -166,6 +166,9 @@ def _use(args: argparse.Namespace) -> int:
 
 def _installed(registry: Registry, text: str) -> InstalledModel:
     model = registry.find(text)
+    if model is None and find_entry(load_catalog(), text) is not None:
+        raise ModelsError(f"{text!r} is in the catalog but not installed yet: "
+                          f"`lantern models download {text}` first.")
     if model is None:
         raise ModelsError(f"No installed model is called {text!r}; `lantern models list` "
                           "shows them.")

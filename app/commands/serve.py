@@ -6,12 +6,14 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 from app.api.catalog import AdapterInfo, Catalog
 from app.api.engine_thread import EngineThread
-from app.api.keys import key_path, load_or_create_key
+from app.api.keys import LiveKey, key_path, load_or_create_key
 from app.api.options import DEFAULT_HOST, DEFAULT_PORT, ServerOptions, UnsafeBind
+from app.commands._checks import int_in
 from app.commands._engine_args import add_model_options, engine_from
 from app.config import Settings, load_settings
 from app.engine.errors import EngineError
@@ -24,16 +26,17 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = sub.add_parser("serve", help="serve the model over an OpenAI-compatible API")
     parser.add_argument("--host", default=DEFAULT_HOST,
                         help=f"address to listen on (default {DEFAULT_HOST}: this machine only)")
-    parser.add_argument("--port", type=int, default=DEFAULT_PORT,
+    parser.add_argument("--port", type=int_in(0, 65535), default=DEFAULT_PORT,
                         help=f"port (default {DEFAULT_PORT}; 0 picks a free one)")
     parser.add_argument("--allow-remote", action="store_true",
                         help="allow a --host other computers can reach (you are warned)")
     parser.add_argument("--cors-origin", action="append", default=[], metavar="ORIGIN",
                         help="a browser origin allowed to call the API, e.g. "
                              "http://localhost:3000 (repeatable; default none)")
-    parser.add_argument("--queue-limit", type=int, default=16,
+    parser.add_argument("--queue-limit", type=int_in(1, 100_000), default=16,
                         help="requests that may wait; more are answered 429 (default 16)")
-    parser.add_argument("--max-body-kb", type=int, default=2048,
+    parser.add_argument("--max-body-kb", type=int_in(1, 1 << 20, what=" KiB (1 GiB)"),
+                        default=2048,
                         help="largest request body in KiB (default 2048)")
     parser.add_argument("--strict", action="store_true",
                         help="refuse unknown request fields instead of ignoring them")
@@ -87,12 +90,19 @@ def run(args: argparse.Namespace) -> int:
     except EngineError as exc:
         print(f"lantern: {exc}", file=sys.stderr)
         return 2
-    api_key = os.environ.get("LANTERN_API_KEY") or load_or_create_key()
+    try:
+        api_key = os.environ.get("LANTERN_API_KEY") or load_or_create_key()
+    except OSError as exc:  # KeyFileError: what is wrong with the file or folder
+        print(f"lantern: {exc}", file=sys.stderr)
+        return 2
     served: list[AdapterInfo] = []
     thread = EngineThread(lambda: _load(args, adapters, served))
     catalog = Catalog(model_id="loading")
     try:
-        server = ApiServer(thread, lambda: catalog, _options(args, settings, adapters, api_key))
+        options = _options(args, settings, adapters, api_key)
+        if not os.environ.get("LANTERN_API_KEY"):  # the key file, read per request:
+            options = replace(options, live_key=LiveKey())  # "New key" revokes at once
+        server = ApiServer(thread, lambda: catalog, options)
         server.bind()
         engine = thread.start()
     except (UnsafeBind, OSError, EngineError) as exc:

@@ -18,11 +18,11 @@ vector can record the model that made it and a model change re-embeds.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import os
 import struct
-import tempfile
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -35,6 +35,7 @@ from app.engine.bert_gguf import cached_model_path, default_embedding_model_path
 from app.engine.errors import EngineError, ModelLoadError
 from app.engine.model_files import check_gguf
 from app.engine.native import captured_log, llama_cpp, reason_from_log
+from app.json_files import write_json
 
 MAX_CONTEXT = 2048
 """Context for models trained on longer texts (chat models): chunks are short,
@@ -365,12 +366,7 @@ def _load_hash_cache(path: Path) -> dict[str, Any]:
 
 
 def _save_hash_cache(path: Path, data: dict[str, Any]) -> None:
-    try:
-        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".hashes-", suffix=".json")
-    except OSError:
-        return  # a cache folder this user cannot write: hash again next time
-    with os.fdopen(fd, "w", encoding="utf-8") as out:
-        json.dump(data, out)
-    os.replace(tmp, path)
+    with contextlib.suppress(OSError):  # a cache folder this user cannot write: hash again
+        write_json(path, data, indent=None)
 
 

@@ -23,3 +23,7 @@ class PromptTooLong(RequestError):
 
 class Cancelled(EngineError):
     """The request was cancelled before it started."""
+
+
+class Interrupted(EngineError):
+    """The process was interrupted (Ctrl+C) while the request ran."""

@@ -19,6 +19,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from app.domain import TokenLogprob
+from app.engine.constraints import Guide, GuideFactory, constraint_grammar
 from app.engine.errors import (
     Cancelled,
     ModelLoadError,
@@ -45,6 +47,7 @@ from app.engine.requests import (
     UsageStats,
     settle,
 )
+from app.engine.sampling import TokenSampler, token_logprob
 from app.engine.text_stream import StopScanner, Utf8Pieces
 
 log = logging.getLogger("lantern.engine")
@@ -79,6 +82,12 @@ def _gpu_layers(lib: Any, requested: int) -> int:
     return -1 if lib.llama_supports_gpu_offload() else 0
 
 
+def _refuse_unsupported(request: Generate | GenerateStream) -> None:
+    # Until the token loop honours them, say so rather than answer unconstrained.
+    if request.tools and request.tool_choice != "none":
+        raise RequestError("Tools are not supported by the local engine yet.")
+
+
 class LlamaEngine:
     def __init__(self, config: EngineConfig | None = None,
                  progress: ProgressCallback | None = None) -> None:
@@ -96,6 +105,7 @@ class LlamaEngine:
         self.template = self._chat_template()
         self._embedder: Any = None
         self._other: tuple[Path, Any] | None = None
+        self._guides: GuideFactory | None = None
         report(1.0, "Ready")
 
     # -- loading -----------------------------------------------------------
@@ -219,11 +229,9 @@ class LlamaEngine:
                on_piece: Callable[[str], None]) -> UsageStats:
         """Generate, calling `on_piece` with each readable piece of text."""
         config = request.config
-        problem = config.first_problem()
-        if problem is not None:
-            raise RequestError(f"Invalid sampler setting: {problem}")
-        if request.max_tokens <= 0:
-            raise RequestError(f"max_tokens must be at least 1 (got {request.max_tokens}).")
+        if (problem := request.first_problem()) is not None:
+            raise RequestError(problem)
+        _refuse_unsupported(request)
         tokens, template_stops, stop_tokens = self.tokenize_prompt(request.prompt)
         if len(tokens) >= self.n_ctx:
             raise PromptTooLong(
@@ -244,7 +252,7 @@ class LlamaEngine:
         if request.cancelled:
             usage.finish_reason = "cancelled"
         else:
-            stops = StopScanner(config.stop + template_stops)
+            stops = StopScanner(self._text_stops(request, config.stop + template_stops))
             self._decode(request, tokens, stops, stop_tokens, on_piece, usage, started)
         self._kv.finish(request.cache_prompt)
         return usage
@@ -252,39 +260,71 @@ class LlamaEngine:
     def _decode(self, request: Generate | GenerateStream, tokens: list[int],
                 stops: StopScanner, stop_tokens: frozenset[int],
                 on_piece: Callable[[str], None], usage: UsageStats, started: float) -> None:
-        llm, lib, config = self._llm, llama_cpp(), request.config
+        llm, config = self._llm, request.config
         max_tokens = min(request.max_tokens, self.n_ctx - len(tokens))
-        llm.set_seed(config.seed if config.seed is not None else random.getrandbits(32))
+        seed = config.seed if config.seed is not None else random.getrandbits(32)
+        guide = self._guide_for(request)
+        sampler = TokenSampler(config, seed, llm.n_vocab(), llm.last_n_tokens_size)
         utf8 = Utf8Pieces()
         first_token_at: float | None = None
         usage.finish_reason = "length"
-        for token in llm.generate(
-            tokens, top_k=config.top_k, top_p=config.top_p, min_p=config.min_p,
-            temp=config.temperature, repeat_penalty=config.repeat_penalty,
-            presence_penalty=config.presence_penalty,
-            frequency_penalty=config.frequency_penalty,
-            stopping_criteria=lambda _ids, _logits: request.cancel_event.is_set(),
-        ):
-            first_token_at = first_token_at or time.perf_counter()
-            if token in stop_tokens or lib.llama_vocab_is_eog(llm._model.vocab, token):
-                usage.finish_reason = "stop"
-                break
-            usage.completion_tokens += 1
-            if piece := stops.feed(utf8.feed(llm.detokenize([token]))):
-                on_piece(piece)
-            if stops.stopped:
-                usage.finish_reason = "stop"
-                break
-            if usage.completion_tokens >= max_tokens:
-                break
-        else:  # the generator only ends by itself when cancelled
-            usage.finish_reason = "cancelled"
+        try:
+            while not request.cancel_event.is_set():
+                token = sampler.sample(llm.ctx, guide)
+                first_token_at = first_token_at or time.perf_counter()
+                if token in stop_tokens or self._is_end(token):
+                    usage.finish_reason = "stop"
+                    break
+                if request.logprobs is not None:
+                    request.token_logprobs.append(self._logprob(sampler, token, request.logprobs))
+                usage.completion_tokens += 1
+                if piece := stops.feed(utf8.feed(llm.detokenize([token]))):
+                    on_piece(piece)
+                if stops.stopped or (guide is not None and guide.finished):
+                    usage.finish_reason = "stop"
+                    break
+                if usage.completion_tokens >= max_tokens:
+                    break
+                llm.eval([token])
+            else:
+                usage.finish_reason = "cancelled"
+        finally:
+            sampler.close()
         if not stops.stopped and (rest := stops.feed(utf8.flush()) + stops.flush()):
             on_piece(rest)
         ended = time.perf_counter()
         first_token_at = first_token_at or ended
         usage.prefill_ms = (first_token_at - started) * 1000
         usage.decode_ms = (ended - first_token_at) * 1000
+
+    @staticmethod
+    def _text_stops(request: Generate | GenerateStream, stops: tuple[str, ...]) -> tuple[str, ...]:
+        # Under a JSON schema the grammar decides where the answer ends: a stop
+        # string inside a JSON string must not cut the value short.
+        if request.constraint is not None and request.constraint.json_schema is not None:
+            return ()
+        return stops
+
+    def _is_end(self, token: int) -> bool:
+        return bool(llama_cpp().llama_vocab_is_eog(self._llm._model.vocab, token))
+
+    def _logprob(self, sampler: TokenSampler, token: int, top: int) -> TokenLogprob:
+        logits = sampler.logits(self._llm.ctx)
+        return token_logprob(logits, token, top, lambda t: bytes(self._llm.detokenize([t])))
+
+    @property
+    def guides(self) -> GuideFactory:
+        """Compiles output constraints for this model's vocabulary (made on first use)."""
+        if self._guides is None:
+            vocab = self._llm._model.vocab
+            ends = [t for t in range(self._llm.n_vocab()) if self._is_end(t)]
+            self._guides = GuideFactory(vocab, ends)
+        return self._guides
+
+    def _guide_for(self, request: Generate | GenerateStream) -> Guide | None:
+        if request.constraint is None:
+            return None
+        return self.guides.guide(constraint_grammar(request.constraint))
 
     # -- embeddings --------------------------------------------------------
 

@@ -15,6 +15,7 @@ from typing import Any
 
 from app.domain import LoraSelection
 from app.engine.errors import AdapterError
+from app.engine.model_files import not_a_file
 from app.engine.native import captured_log, llama_cpp, reason_from_log
 from app.engine.prefix_cache import AdapterKey
 
@@ -58,8 +59,9 @@ class AdapterLibrary:
         path = Path(path)
         if not name.strip():
             raise AdapterError("An adapter needs a name.")
-        if not path.is_file():
-            raise AdapterError(f"Adapter file not found: {path}")
+        problem = not_a_file(path, "adapter file")
+        if problem is not None:
+            raise AdapterError(problem)
         lib = llama_cpp()
         with captured_log() as lines:
             handle = lib.llama_adapter_lora_init(self._model, str(path).encode("utf-8"))

@@ -26,7 +26,15 @@ from app.models.errors import (
     Stopped,
     VerificationError,
 )
-from app.models.hub import HubRef, fetch_remote_file, hub_endpoint, make_client, resolve_url
+from app.models.hub import (
+    HubRef,
+    checked_ref,
+    fetch_remote_file,
+    hub_endpoint,
+    local_name,
+    make_client,
+    resolve_url,
+)
 from app.models.jobs import DOWNLOADING, FAILED, PAUSED, QUEUED, DownloadJob, JobStore
 from app.models.registry import CHAT, EMBEDDING, InstalledModel, Registry, models_dir, slug
 from app.models.transfer import Control, Progress, Target, fetch, partial_path
@@ -71,20 +79,20 @@ class Downloads:
     def enqueue_catalog(self, entry: CatalogEntry) -> DownloadJob:
         job = DownloadJob(
             id=entry.id, name=entry.name, repo=entry.repo, file=entry.file,
-            revision=entry.revision or "main", dest=str(models_dir() / entry.file),
+            revision=entry.revision or "main", dest=str(models_dir() / local_name(entry.file)),
             catalog_id=entry.id, sha256=entry.sha256, size=entry.size_bytes,
         )
         return self._enqueue(job)
 
     def enqueue_ref(self, ref: HubRef, name: str | None = None) -> DownloadJob:
-        job_id = slug(ref.file.removesuffix(".gguf"))
+        job_id = slug(local_name(ref.file).removesuffix(".gguf"))
         existing = self.store.get(job_id)
         if existing is not None and existing.repo != ref.repo:
             job_id = slug(f"{ref.repo}-{job_id}")
         job = DownloadJob(
             id=job_id,
             name=name or ref.file.removesuffix(".gguf"), repo=ref.repo, file=ref.file,
-            revision=ref.revision, dest=str(models_dir() / ref.file),
+            revision=ref.revision, dest=str(models_dir() / local_name(checked_ref(ref).file)),
         )
         return self._enqueue(job)
 
@@ -250,13 +258,16 @@ class Downloads:
 
     def _install(self, job: DownloadJob) -> DownloadJob:
         model = InstalledModel(
-            id=job.catalog_id or self.registry.unique_id(job.id), name=job.name,
+            id=job.catalog_id or "", name=job.name,
             path=job.dest, source="catalog" if job.catalog_id else "huggingface",
             size=job.size or 0, sha256=job.sha256, repo=job.repo, file=job.file,
             commit=job.commit, catalog_id=job.catalog_id,
             kind=EMBEDDING if embedding_model_reason(Path(job.dest)) else CHAT,
         )
-        self.registry.add(model)
+        if job.catalog_id:
+            self.registry.add(model)
+        else:  # an id no other process takes at the same moment
+            self.registry.add_new(model, job.id)
         self.store.remove(job.id)
         job.state, job.done = DONE, job.size or 0
         self.on_event(job, None)

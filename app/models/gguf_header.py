@@ -7,16 +7,13 @@ key-value section and skips arrays by their lengths (milliseconds).
 
 from __future__ import annotations
 
-import struct
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, BinaryIO
 
+from app.engine.gguf_reader import GgufHeaderError, read_header
+from app.engine.gguf_reader import TruncatedHeader as GgufTruncated
 from app.models.errors import ModelsError
-
-_SCALARS = {0: "<B", 1: "<b", 2: "<H", 3: "<h", 4: "<I", 5: "<i", 6: "<f", 7: "<?",
-            10: "<Q", 11: "<q", 12: "<d"}
-STRING, ARRAY = 8, 9
 
 
 class TruncatedHeader(ModelsError):
@@ -38,66 +35,37 @@ class ModelShape:
     file_size: int
 
 
-class _Reader:
-    def __init__(self, handle: BinaryIO) -> None:
-        self.handle = handle
-
-    def unpack(self, fmt: str) -> Any:
-        size = struct.calcsize(fmt)
-        data = self.handle.read(size)
-        if len(data) != size:
-            raise TruncatedHeader("the file ends inside its GGUF header")
-        return struct.unpack(fmt, data)[0]
-
-    def string(self) -> str:
-        length = self.unpack("<Q")
-        return self.handle.read(length).decode("utf-8", errors="replace")
-
-    def value(self, kind: int) -> Any:
-        if kind in _SCALARS:
-            return self.unpack(_SCALARS[kind])
-        if kind == STRING:
-            return self.string()
-        if kind == ARRAY:
-            item_kind, count = self.unpack("<I"), self.unpack("<Q")
-            if item_kind in _SCALARS and count > 64:  # long arrays: their length is enough
-                self.handle.seek(count * struct.calcsize(_SCALARS[item_kind]), 1)
-                return count
-            if item_kind == STRING and count > 64:
-                for _ in range(count):
-                    self.handle.seek(self.unpack("<Q"), 1)
-                return count
-            return [self.value(item_kind) for _ in range(count)]
-        raise ModelsError(f"unknown GGUF value type {kind}")
-
-
 def read_metadata(path: Path) -> dict[str, Any]:
     """Header keys; long arrays are given as their length."""
-    with path.open("rb") as handle:
-        return read_metadata_from(handle, path.name)
+    try:
+        with path.open("rb") as handle:
+            return read_metadata_from(handle, path.name, path.stat().st_size)
+    except OSError as exc:
+        raise ModelsError(f"Cannot read {path}: {exc.strerror or exc}.") from exc
 
 
-def read_metadata_from(handle: BinaryIO, name: str) -> dict[str, Any]:
-    """The same from an open file, or the first bytes of a remote one."""
-    reader = _Reader(handle)
-    if handle.read(4) != b"GGUF":
-        raise ModelsError(f"{name} is not a GGUF model file.")
-    version = reader.unpack("<I")
-    if version not in (2, 3):
-        raise ModelsError(f"{name} uses GGUF version {version}, not supported.")
-    reader.unpack("<Q")  # tensor count
-    count = reader.unpack("<Q")
-    meta: dict[str, Any] = {}
-    for _ in range(count):
-        key = reader.string()
-        meta[key] = reader.value(reader.unpack("<I"))
-    return meta
+def read_metadata_from(handle: BinaryIO, name: str, size: int | None = None,
+                       ) -> dict[str, Any]:
+    """The same from an open file, or the first bytes of a remote one; every
+    length in the header is bounded by `size` (the file's) when known."""
+    try:
+        return read_header(handle, size).metadata
+    except GgufTruncated as exc:
+        raise TruncatedHeader(f"{name}: {exc}") from None
+    except GgufHeaderError as exc:
+        raise ModelsError(f"{name} cannot be read: {exc}.") from None
 
 
 def _most(value: Any, default: int) -> int:
-    if isinstance(value, list):  # per-layer values (some architectures)
-        return max(int(v) for v in value) if value else default
-    return int(value) if value is not None else default
+    """A whole number from the header (the largest of per-layer values, as some
+    architectures give); anything else in a forged header is said, not raised."""
+    values = value if isinstance(value, list) else [value]
+    if value is None or not values:
+        return default
+    if not all(isinstance(v, int | float) and not isinstance(v, bool) and v == v
+               and abs(v) < 2**63 for v in values):
+        raise ModelsError(f"the header holds {str(value)[:40]!r} where a number belongs")
+    return max(int(v) for v in values)
 
 
 def read_shape(path: Path) -> ModelShape:

@@ -98,7 +98,7 @@ def parse_ref(text: str, file: str | None = None, revision: str | None = None) -
     if not file:
         raise HubError(f"Name the GGUF file in {text} too (for example "
                        "model-Q4_K_M.gguf).")
-    return _checked(HubRef(text, file, revision or "main"))
+    return checked_ref(HubRef(text, file, revision or "main"))
 
 
 def _parse_url(url: str, revision: str | None) -> HubRef:
@@ -111,13 +111,27 @@ def _parse_url(url: str, revision: str | None) -> HubRef:
         raise HubError(f"{url} does not point at a file: copy the file's link "
                        "(…/resolve/main/NAME.gguf or …/blob/main/NAME.gguf).")
     repo, rev, file = match.groups()
-    return _checked(HubRef(repo, file, revision or rev))
+    return checked_ref(HubRef(repo, file, revision or rev))
 
 
-def _checked(ref: HubRef) -> HubRef:
+def checked_ref(ref: HubRef) -> HubRef:
     if not ref.file.lower().endswith(".gguf"):
         raise HubError(f"{ref.file} is not a GGUF file; Lantern runs GGUF models.")
+    parts = ref.file.split("/")
+    if ref.file.startswith("/") or "\\" in ref.file or any(p in ("", ".", "..") for p in parts):
+        raise HubError(f"{ref.file!r} is not a file name in a repository: use the name the "
+                       "hub lists (folders separated by '/', no '..').")
     return ref
+
+
+def local_name(file: str) -> str:
+    """The name a hub file gets in the models folder: its last part only, so
+    no name from the hub (or a catalog) can place a file outside that folder
+    or make folders in it."""
+    name = file.replace("\\", "/").rsplit("/", 1)[-1]
+    if name in ("", ".", "..") or not name.lower().endswith(".gguf"):
+        raise HubError(f"{file!r} is not a GGUF file name.")
+    return name
 
 
 def fetch_remote_file(client: httpx.Client, endpoint: str, ref: HubRef) -> RemoteFile:
@@ -155,13 +169,21 @@ def _from_api(client: httpx.Client, endpoint: str, ref: HubRef) -> RemoteFile:
     except httpx.HTTPError as exc:
         raise HubError(f"Could not reach {endpoint}: {exc}.") from exc
     _raise_for_status(response, ref)
-    siblings = response.json().get("siblings") or []
-    found = next((s for s in siblings if s.get("rfilename") == ref.file), None)
-    lfs = (found or {}).get("lfs") or {}
+    try:
+        info = response.json()
+    except ValueError:
+        info = None
+    siblings = info.get("siblings") if isinstance(info, dict) else None
+    found = next((s for s in siblings if isinstance(s, dict)
+                  and s.get("rfilename") == ref.file), None) \
+        if isinstance(siblings, list) else None
+    lfs = found.get("lfs") if found is not None else None
+    lfs = lfs if isinstance(lfs, dict) else {}
     sha, size = str(lfs.get("sha256", "")), lfs.get("size")
     if found is None:
         raise HubError(f"{ref.file} is not in {ref.repo} at {ref.revision[:12]}.")
-    if not SHA256_RE.match(sha) or not isinstance(size, int):
+    if not SHA256_RE.match(sha) or not isinstance(size, int) or isinstance(size, bool) \
+            or size < 0:
         raise HubError(f"Hugging Face gives no SHA-256 for {ref.file}, so it cannot be "
                        "verified; Lantern only installs verified files.")
     return RemoteFile(HubRef(ref.repo, ref.file, ref.revision), ref.revision, size, sha)

@@ -19,10 +19,11 @@ import re
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
+from app.models.catalog import COMMIT_RE
 from app.models.errors import HubError, ModelsError
 from app.models.fit import Fit, Machine, estimate
 from app.models.gguf_header import ModelShape, TruncatedHeader, read_metadata_from, shape_of
-from app.models.hub import HubRef, hub_endpoint, make_client, resolve_url
+from app.models.hub import HubRef, checked_ref, hub_endpoint, make_client, resolve_url
 
 if TYPE_CHECKING:
     import httpx
@@ -84,6 +85,22 @@ def _get_json(client: httpx.Client, url: str, params: dict[str, Any], what: str)
         raise HubError(f"Hugging Face's answer for {what} was not JSON.") from exc
 
 
+def count(value: Any) -> int:
+    """A count from the hub's JSON, which anyone's server may send: a whole
+    number of at least 0, else 0 (shown as unknown), never an exception."""
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        return 0
+    return value
+
+
+def _plain_name(name: str) -> bool:
+    try:
+        checked_ref(HubRef("o/r", name))
+    except HubError:
+        return False
+    return True
+
+
 def search_repos(client: httpx.Client, endpoint: str, text: str,
                  limit: int = SEARCH_LIMIT) -> list[HubRepo]:
     """GGUF repositories matching `text`, most downloaded first."""
@@ -95,8 +112,8 @@ def search_repos(client: httpx.Client, endpoint: str, text: str,
     repos = []
     for item in found:
         if isinstance(item, dict) and isinstance(item.get("id"), str):
-            repos.append(HubRepo(item["id"], int(item.get("downloads") or 0),
-                                 int(item.get("likes") or 0), bool(item.get("gated")),
+            repos.append(HubRepo(item["id"], count(item.get("downloads")),
+                                 count(item.get("likes")), bool(item.get("gated")),
                                  str(item.get("pipeline_tag") or "")))
     return repos[:limit]
 
@@ -107,7 +124,8 @@ def list_gguf_files(client: httpx.Client, endpoint: str, repo: str,
     commit; split models and vision projectors (mmproj) are left out."""
     info = _get_json(client, f"{endpoint}/api/models/{repo}/revision/{revision}",
                      {"blobs": "true"}, repo)
-    commit = str(info.get("sha") or revision) if isinstance(info, dict) else revision
+    commit = info.get("sha") if isinstance(info, dict) else None
+    commit = commit if isinstance(commit, str) and COMMIT_RE.match(commit) else revision
     siblings = info.get("siblings") if isinstance(info, dict) else None
     files = []
     for sibling in siblings or []:
@@ -115,9 +133,11 @@ def list_gguf_files(client: httpx.Client, endpoint: str, repo: str,
         if not name.lower().endswith(".gguf") or SPLIT_RE.search(name) \
                 or "mmproj" in name.lower():
             continue
-        lfs = sibling.get("lfs") or {}
-        size = sibling.get("size") or lfs.get("size") or 0
-        files.append(HubFile(repo, name, int(size), commit))
+        lfs = sibling.get("lfs") if isinstance(sibling.get("lfs"), dict) else {}
+        size = count(sibling.get("size")) or count(lfs.get("size"))
+        if not _plain_name(name):
+            continue  # a name that could not be a file in a repository (a forged answer)
+        files.append(HubFile(repo, name, size, commit))
     return sorted(files, key=lambda f: f.size)
 
 
@@ -129,7 +149,7 @@ def remote_shape(client: httpx.Client, endpoint: str, file: HubFile) -> ModelSha
     while True:
         head = _first_bytes(client, url, wanted, file)
         try:
-            meta = read_metadata_from(io.BytesIO(head), file.file)
+            meta = read_metadata_from(io.BytesIO(head), file.file, file.size or None)
         except TruncatedHeader:
             if len(head) < wanted or wanted >= HEADER_MOST:
                 raise HubError(f"The header of {file.file} could not be read.") from None

@@ -6,14 +6,14 @@ a crash or SIGKILL leaves the previous or the next queue, never half of one.
 
 from __future__ import annotations
 
-import json
 import logging
-import os
-import tempfile
 import threading
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any
+
+from app.json_files import DamagedJson, JsonFileError, locked, read_json, set_aside, write_json
 
 log = logging.getLogger("lantern.models")
 
@@ -43,7 +43,9 @@ class DownloadJob:
 
 
 class JobStore:
-    """The queue file; every method is safe to call from any thread."""
+    """The queue file; every method is safe to call from any thread and from
+    several Lantern processes: each change re-reads the file under its lock
+    and changes only the job it is about (app/json_files.py)."""
 
     def __init__(self, path: Path) -> None:
         self.path = path
@@ -52,37 +54,69 @@ class JobStore:
 
     def _read(self) -> dict[str, DownloadJob]:
         try:
-            raw = json.loads(self.path.read_text(encoding="utf-8"))
-        except FileNotFoundError:
+            raw = read_json(self.path)
+        except JsonFileError as exc:  # unreadable is not damaged: leave it be
+            log.warning("the download queue %s", exc)
+            return dict(getattr(self, "_jobs", {}))
+        except DamagedJson as exc:
+            self._set_aside(exc)
             return {}
-        except (OSError, ValueError):
-            self.path.replace(self.path.with_suffix(".json.damaged"))
-            return {}
+        items = raw.get("jobs") if isinstance(raw, dict) else []
         known = {f.name for f in fields(DownloadJob)}
-        jobs = [DownloadJob(**{k: v for k, v in item.items() if k in known})
-                for item in raw.get("jobs", []) if isinstance(item, dict)]
-        return {job.id: job for job in jobs}
+        jobs = {}
+        for item in items if isinstance(items, list) else []:
+            try:
+                job = DownloadJob(**{k: v for k, v in item.items() if k in known})
+            except (AttributeError, TypeError):
+                continue  # not a job this Lantern can resume
+            jobs[job.id] = job
+        return jobs
 
-    def _write(self) -> None:
-        data: dict[str, Any] = {"jobs": [asdict(j) for j in self._jobs.values()]}
-        tmp = ""
+    def _set_aside(self, problem: DamagedJson) -> None:
         try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            fd, tmp = tempfile.mkstemp(dir=self.path.parent, prefix=".downloads-")
-            with os.fdopen(fd, "w", encoding="utf-8") as out:
-                json.dump(data, out, indent=2)
-                out.flush()
-                os.fsync(out.fileno())
-            os.replace(tmp, self.path)
-        except OSError as exc:
-            # A full disk must not stop the queue: the previous file stays
-            # whole, this state lives on in memory and is written next time.
-            log.warning("could not save the download queue: %s", exc)
-            if tmp:
-                Path(tmp).unlink(missing_ok=True)
+            with locked(self.path):
+                try:
+                    read_json(self.path)
+                    return  # repaired by another process meanwhile
+                except DamagedJson:
+                    damaged = set_aside(self.path)
+        except JsonFileError as exc:
+            log.warning("%s; it could not be set aside: %s", problem, exc)
+            return
+        log.warning("%s; kept as %s, the queue starts empty", problem, damaged)
+
+    def _change(self, job_id: str, change: Callable[[DownloadJob | None], DownloadJob | None],
+                ) -> DownloadJob | None:
+        """Apply `change` to one job as the file has it now, and save."""
+        with self._lock:
+            applied = False
+            try:
+                with locked(self.path):
+                    self._jobs = self._read()
+                    result, applied = self._apply(job_id, change), True
+                    write_json(self.path, {"jobs": [asdict(j) for j in self._jobs.values()]})
+            except JsonFileError as exc:
+                # A full disk must not stop the queue: the previous file stays
+                # whole, this state lives on in memory and is written next time.
+                log.warning("could not save the download queue: %s", exc)
+                if not applied:
+                    result = self._apply(job_id, change)
+            return DownloadJob(**asdict(result)) if result else None
+
+    def _apply(self, job_id: str, change: Callable[[DownloadJob | None], DownloadJob | None],
+               ) -> DownloadJob | None:
+        result = change(self._jobs.get(job_id))
+        if result is None:
+            self._jobs.pop(job_id, None)
+        else:
+            self._jobs[job_id] = result
+        return result
 
     def all(self) -> list[DownloadJob]:
+        """The queue as the file has it now (other processes may have changed it)."""
         with self._lock:
+            if self.path.exists():
+                self._jobs = self._read()
             return [DownloadJob(**asdict(j)) for j in self._jobs.values()]
 
     def get(self, job_id: str) -> DownloadJob | None:
@@ -91,24 +125,18 @@ class JobStore:
             return DownloadJob(**asdict(job)) if job else None
 
     def put(self, job: DownloadJob) -> None:
-        with self._lock:
-            self._jobs[job.id] = DownloadJob(**asdict(job))
-            self._write()
+        self._change(job.id, lambda _old: DownloadJob(**asdict(job)))
 
     def update(self, job_id: str, **changes: Any) -> DownloadJob | None:
-        with self._lock:
-            job = self._jobs.get(job_id)
-            if job is None:
-                return None
-            for key, value in changes.items():
-                setattr(job, key, value)
-            self._write()
-            return DownloadJob(**asdict(job))
+        def apply(job: DownloadJob | None) -> DownloadJob | None:
+            if job is not None:
+                for key, value in changes.items():
+                    setattr(job, key, value)
+            return job
+        return self._change(job_id, apply)
 
     def remove(self, job_id: str) -> None:
-        with self._lock:
-            if self._jobs.pop(job_id, None) is not None:
-                self._write()
+        self._change(job_id, lambda _old: None)
 
     def next_runnable(self) -> DownloadJob | None:
         with self._lock:

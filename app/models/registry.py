@@ -7,12 +7,13 @@ same header checks the engine makes before llama.cpp sees a file.
 
 from __future__ import annotations
 
-import json
+import contextlib
+import logging
 import os
 import re
 import shutil
 import tempfile
-import threading
+from collections.abc import Iterator
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any
@@ -21,12 +22,23 @@ from app.config import data_dir
 from app.engine.errors import ModelLoadError
 from app.engine.model_files import check_gguf
 from app.engine.model_kind import embedding_model_reason
+from app.json_files import (
+    MISSING,
+    DamagedJson,
+    JsonFileError,
+    locked,
+    read_json,
+    set_aside,
+    write_json,
+)
 from app.models.errors import RegistryError
 from app.models.space import require_space
 
 BUNDLED_ID = "smollm2-135m-instruct"
 BUNDLED_NAME = "SmolLM2 135M Instruct (bundled, tiny)"
 CHAT, EMBEDDING = "chat", "embedding"
+
+log = logging.getLogger("lantern.models")
 
 
 def models_dir() -> Path:
@@ -79,47 +91,72 @@ def slug(text: str) -> str:
 
 
 class Registry:
+    """models.json, shared by every Lantern process: each change re-reads the
+    file under a lock across processes (app/json_files.py), so entries added
+    by another process at the same moment are kept."""
+
     def __init__(self, path: Path | None = None) -> None:
         self.path = path or data_dir() / "models.json"
-        self._lock = threading.Lock()
 
     def _read(self) -> list[InstalledModel]:
         try:
-            raw = json.loads(self.path.read_text(encoding="utf-8"))
-        except FileNotFoundError:
+            raw = read_json(self.path)
+        except JsonFileError as exc:
+            raise RegistryError(f"The list of installed models {exc}") from exc
+        except DamagedJson as exc:
+            return self._set_aside(str(exc))
+        if raw is MISSING:
             return []
-        except (OSError, ValueError):
-            self.path.replace(self.path.with_suffix(".json.damaged"))
-            return []
-        known = {f.name for f in fields(InstalledModel)}
-        models = []
-        for item in raw.get("models", []):
-            values: dict[str, Any] = {k: v for k, v in item.items() if k in known}
-            if isinstance(values.get("settings"), dict):
-                values["settings"] = ModelSettings(**values["settings"])
-            models.append(InstalledModel(**values))
-        return models
+        models, problem = _parse(raw)
+        return models if problem is None else self._set_aside(problem, models)
+
+    def _set_aside(self, problem: str, kept: list[InstalledModel] | None = None,
+                   ) -> list[InstalledModel]:
+        """A really damaged file: kept beside as models.json.damaged (under
+        the lock, once), the entries that could be read saved in its place."""
+        kept = kept or []
+        with self._locked():
+            try:
+                raw = read_json(self.path)
+                if raw is not MISSING and _parse(raw)[1] is None:
+                    return _parse(raw)[0]  # another process repaired it meanwhile
+            except DamagedJson:
+                pass
+            except JsonFileError as exc:
+                raise RegistryError(f"The list of installed models {exc}") from exc
+            try:
+                damaged = set_aside(self.path)
+                self._write(kept)
+            except (JsonFileError, RegistryError) as exc:
+                log.warning("%s; it could not be set aside: %s", problem, exc)
+                return kept
+        log.warning("%s; the original is kept as %s and %d model(s) were kept.",
+                    problem, damaged, len(kept))
+        return kept
+
+    @contextlib.contextmanager
+    def _locked(self) -> Iterator[None]:
+        try:
+            with locked(self.path):
+                yield
+        except JsonFileError as exc:
+            raise RegistryError(f"The list of installed models could not be changed: "
+                                f"{exc}") from exc
 
     def _write(self, models: list[InstalledModel]) -> None:
-        tmp = ""
         try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            fd, tmp = tempfile.mkstemp(dir=self.path.parent, prefix=".models-")
-            with os.fdopen(fd, "w", encoding="utf-8") as out:
-                json.dump({"models": [asdict(m) for m in models]}, out, indent=2)
-                out.flush()
-                os.fsync(out.fileno())
-            os.replace(tmp, self.path)
-        except OSError as exc:
-            if tmp:
-                Path(tmp).unlink(missing_ok=True)
-            raise RegistryError(f"Could not save the list of installed models in "
-                                f"{self.path.parent}: {exc.strerror}.") from exc
+            write_json(self.path, {"models": [asdict(m) for m in models]})
+        except JsonFileError as exc:
+            raise RegistryError(f"Could not save the list of installed models: {exc}") from exc
 
     def all(self) -> list[InstalledModel]:
-        """The bundled model first, then the others in the order they came."""
-        with self._lock:
-            return [bundled_model(), *self._read()]
+        """The bundled model first, then the others in the order they came.
+        The bundled model's own settings (context, threads, GPU layers), when
+        the user set any, are kept in the file like every other model's."""
+        saved = self._read()
+        bundled = bundled_model()
+        bundled.settings = next((m.settings for m in saved if m.id == BUNDLED_ID), None)
+        return [bundled, *(m for m in saved if m.id != BUNDLED_ID)]
 
     def chat_models(self) -> list[InstalledModel]:
         return [m for m in self.all() if m.kind == CHAT]
@@ -139,36 +176,46 @@ class Registry:
         return None
 
     def add(self, model: InstalledModel) -> InstalledModel:
-        with self._lock:
+        """Add `model`, replacing an entry with the same id."""
+        with self._locked():
             models = [m for m in self._read() if m.id != model.id]
             self._write([*models, model])
         return model
 
+    def add_new(self, model: InstalledModel, base: str) -> InstalledModel:
+        """Add `model` under an id made from `base` that no entry has yet,
+        chosen under the lock so two processes never get the same one."""
+        with self._locked():
+            models = self._read()
+            model.id = _unique_id(base, {BUNDLED_ID, *(m.id for m in models)})
+            self._write([*models, model])
+        return model
+
     def unique_id(self, base: str) -> str:
-        taken = {m.id for m in self.all()}
-        candidate, n = slug(base), 2
-        while candidate in taken:
-            candidate, n = f"{slug(base)}-{n}", n + 1
-        return candidate
+        """An id free *now* (for display; `add_new` is what reserves one)."""
+        return _unique_id(base, {m.id for m in self.all()})
 
     def remove(self, model_id: str) -> InstalledModel:
         """Forget a model and delete its file, unless it was used in place."""
         if model_id == BUNDLED_ID:
             raise RegistryError("The bundled model is part of Lantern and cannot be removed.")
-        with self._lock:
+        with self._locked():
             models = self._read()
             found = next((m for m in models if m.id == model_id), None)
             if found is None:
                 raise RegistryError(f"No installed model is called {model_id!r}.")
-            if not found.in_place:
-                Path(found.path).unlink(missing_ok=True)
             self._write([m for m in models if m.id != model_id])
+            if not found.in_place and _inside(Path(found.path), models_dir()):
+                Path(found.path).unlink(missing_ok=True)
         return found
 
     def set_settings(self, model_id: str, settings: ModelSettings) -> InstalledModel:
-        with self._lock:
+        with self._locked():
             models = self._read()
             found = next((m for m in models if m.id == model_id), None)
+            if found is None and model_id == BUNDLED_ID:
+                found = bundled_model()
+                models.append(found)
             if found is None:
                 raise RegistryError(f"No installed model is called {model_id!r}.")
             found.settings = settings
@@ -186,29 +233,94 @@ class Registry:
             raise RegistryError(str(exc)) from exc
         kind = EMBEDDING if embedding_model_reason(source) else CHAT
         size = source.stat().st_size
-        path = source
-        if copy:
-            path = _copy_in(source, models_dir() / source.name, size)
-        model = InstalledModel(
-            id=self.unique_id(source.stem), name=source.stem, path=str(path),
-            source="imported", size=size, in_place=not copy, kind=kind,
-        )
-        return self.add(model)
+        model = InstalledModel(id="", name=source.stem, path=str(source), source="imported",
+                               size=size, in_place=not copy, kind=kind)
+        if not copy:
+            return self.add_new(model, source.stem)
+        folder = models_dir_checked()
+        tmp = _copy_to_temp(source, folder, size)
+        try:
+            with self._locked():
+                dest = _free_name(folder / source.name)
+                os.replace(tmp, dest)
+                model.path = str(dest)
+                try:
+                    return self.add_new(model, source.stem)
+                except RegistryError:
+                    dest.unlink(missing_ok=True)  # never a copy no entry points at
+                    raise
+        finally:
+            tmp.unlink(missing_ok=True)
 
 
-def _copy_in(source: Path, dest: Path, size: int) -> Path:
-    if dest.exists():
-        dest = dest.with_name(f"{dest.stem}-{os.getpid()}{dest.suffix}")
-    require_space(dest.parent, size, size)
-    fd, tmp = tempfile.mkstemp(dir=dest.parent, prefix=f".{dest.name}-", suffix=".part")
+def _unique_id(base: str, taken: set[str]) -> str:
+    candidate, n = slug(base), 2
+    while candidate in taken:
+        candidate, n = f"{slug(base)}-{n}", n + 1
+    return candidate
+
+
+def _parse(raw: Any) -> tuple[list[InstalledModel], str | None]:
+    """The entries that can be read, and what is wrong with the rest (None: nothing)."""
+    items = raw.get("models") if isinstance(raw, dict) else None
+    if not isinstance(items, list):
+        return [], 'models.json is not {"models": [...]}'
+    known = {f.name for f in fields(InstalledModel)}
+    models, bad = [], 0
+    for item in items:
+        try:
+            values: dict[str, Any] = {k: v for k, v in item.items() if k in known}
+            if isinstance(values.get("settings"), dict):
+                values["settings"] = ModelSettings(**values["settings"])
+            model = InstalledModel(**values)
+            if not (isinstance(model.id, str) and isinstance(model.path, str)):
+                raise TypeError(model.id)
+            models.append(model)
+        except (AttributeError, TypeError):
+            bad += 1
+    return models, (f"{bad} entr{'y' if bad == 1 else 'ies'} in models.json could not be "
+                    "read" if bad else None)
+
+
+def _inside(path: Path, folder: Path) -> bool:
+    """Whether `path` really lies in `folder` (after resolving links and '..')."""
+    try:
+        return path.resolve().is_relative_to(folder.resolve())
+    except (OSError, ValueError):
+        return False
+
+
+def _free_name(dest: Path) -> Path:
+    candidate, n = dest, 2
+    while candidate.exists():
+        candidate, n = dest.with_name(f"{dest.stem}-{n}{dest.suffix}"), n + 1
+    return candidate
+
+
+def models_dir_checked() -> Path:
+    """The models folder, or a RegistryError saying why it cannot be used."""
+    try:
+        return models_dir()
+    except OSError as exc:
+        raise RegistryError(f"The models folder {data_dir() / 'models'} cannot be made: "
+                            f"{exc.strerror or exc}.") from exc
+
+
+def _copy_to_temp(source: Path, folder: Path, size: int) -> Path:
+    """A verified, fsynced copy of `source` under a hidden temp name in `folder`."""
+    require_space(folder, size, size, what="copy")
+    try:
+        fd, tmp = tempfile.mkstemp(dir=folder, prefix=f".{source.name}-", suffix=".part")
+    except OSError as exc:
+        raise RegistryError(f"Could not copy {source.name} into {folder}: "
+                            f"{exc.strerror or exc}.") from exc
     try:
         with os.fdopen(fd, "wb") as out, source.open("rb") as src:
             shutil.copyfileobj(src, out, 4 << 20)
             out.flush()
             os.fsync(out.fileno())
-        os.replace(tmp, dest)
     except OSError as exc:
         Path(tmp).unlink(missing_ok=True)
-        raise RegistryError(f"Could not copy {source.name} into {dest.parent}: "
-                            f"{exc.strerror}.") from exc
-    return dest
+        raise RegistryError(f"Could not copy {source.name} into {folder}: "
+                            f"{exc.strerror or exc}.") from exc
+    return Path(tmp)

@@ -28,16 +28,19 @@ def human(n: float) -> str:
     return f"{n:.1f} GB"
 
 
-def require_space(folder: Path, still_to_write: int, total: int) -> None:
-    """NotEnoughSpace (with the numbers) unless the rest fits with the margin."""
+def require_space(folder: Path, still_to_write: int, total: int,
+                  what: str = "download") -> None:
+    """NotEnoughSpace (with the numbers) unless the rest fits with the margin.
+    `what` is "download" or "copy" (an import), for the message."""
     free = free_bytes(folder)
     needed = still_to_write + margin_for(total)
     if free < needed:
+        then = "resume" if what == "download" else "import it again (or use it in place)"
         raise NotEnoughSpace(
             f"Not enough free disk space in {folder}: {human(needed)} needed "
-            f"({human(still_to_write)} still to download plus {human(margin_for(total))} "
+            f"({human(still_to_write)} still to {what} plus {human(margin_for(total))} "
             f"kept free), {human(free)} available. Free some space, or choose another "
-            "models folder, then resume.", needed=needed, free=free)
+            f"models folder, then {then}.", needed=needed, free=free)
 
 
 def out_of_space(folder: Path, written: int, total: int) -> NotEnoughSpace:

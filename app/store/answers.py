@@ -26,10 +26,10 @@ from collections.abc import Callable
 from types import TracebackType
 from typing import TYPE_CHECKING
 
-from app.domain import UsageStats
+from app.domain import ToolCall, UsageStats
 from app.store.errors import StoreError
 from app.store.guard import raise_translated, translate_errors
-from app.store.models import Message, usage_to_dict
+from app.store.models import Message, tool_calls_to_json, usage_to_dict
 
 if TYPE_CHECKING:
     from app.store.chats import ChatStore
@@ -96,18 +96,20 @@ class AnswerWriter:
         self._last_flush = self._clock()
         self.flushes += 1
 
-    def finish(self, usage: UsageStats) -> Message:
-        """The stream ended; see the module docstring for what is marked how."""
-        complete = usage.finish_reason in ("stop", "length")
+    def finish(self, usage: UsageStats, tool_calls: tuple[ToolCall, ...] = ()) -> Message:
+        """The stream ended; see the module docstring for what is marked how.
+        An answer that called tools ("tool_calls") is complete and keeps its
+        calls; their results follow it as 'tool' messages."""
+        complete = usage.finish_reason in ("stop", "length", "tool_calls")
         return self._close(complete=complete, finish_reason=usage.finish_reason,
-                           usage=usage, error=None)
+                           usage=usage, error=None, tool_calls=tool_calls)
 
     def fail(self, error: str, usage: UsageStats | None = None) -> Message:
         """The engine failed mid-answer: keep the text, record the reason."""
         return self._close(complete=False, finish_reason="error", usage=usage, error=error)
 
     def _close(self, *, complete: bool, finish_reason: str, usage: UsageStats | None,
-               error: str | None) -> Message:
+               error: str | None, tool_calls: tuple[ToolCall, ...] = ()) -> Message:
         if self._closed:
             raise StoreError("This answer was already finished.")
         now = time.time()
@@ -115,9 +117,9 @@ class AnswerWriter:
         with self._store.transaction():
             self._write(
                 """UPDATE messages SET content = ?, updated_at = ?, complete = ?,
-                   finish_reason = ?, usage = ?, error = ? WHERE id = ?""",
+                   finish_reason = ?, usage = ?, error = ?, tool_calls = ? WHERE id = ?""",
                 [self.text, now, int(complete), finish_reason, usage_json, error,
-                 self.message_id],
+                 tool_calls_to_json(tool_calls), self.message_id],
             )
             self._write("UPDATE conversations SET updated_at = ? WHERE id = ?",
                         [now, self.conversation_id])

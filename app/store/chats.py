@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from app.domain import LoraSelection, SamplerConfig, UsageStats
+from app.domain import LoraSelection, SamplerConfig, ToolCall, UsageStats
 from app.store.answers import AnswerWriter
 from app.store.db import Synchronous, default_path, open_database
 from app.store.errors import NotFound, StoreError
@@ -29,8 +29,12 @@ from app.store.models import (
     Message,
     Role,
     SearchHit,
+    ToolResult,
     lora_to_json,
     sampler_to_json,
+    tool_calls_to_json,
+    tool_result_to_json,
+    tools_to_json,
     usage_to_dict,
 )
 from app.store.search import (
@@ -106,15 +110,16 @@ class ChatStore(MessageTree):
         lora: LoraSelection = (),
         cache_prompt: bool = True,
         model_id: str = "",
+        tools: tuple[str, ...] = (),
     ) -> Conversation:
         """A new, empty conversation. An empty title is filled from the first message."""
         now = time.time()
         cursor = self.db.execute(
             """INSERT INTO conversations (title, created_at, updated_at, model,
-               system_prompt, sampler, lora, cache_prompt, model_id)
-               VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)""",
+               system_prompt, sampler, lora, cache_prompt, model_id, tools)
+               VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""",
             [title, now, now, model, system_prompt, sampler_to_json(sampler or SamplerConfig()),
-             lora_to_json(lora), int(cache_prompt), model_id],
+             lora_to_json(lora), int(cache_prompt), model_id, tools_to_json(tools)],
         )
         return self.get_conversation(_rowid(cursor.lastrowid))
 
@@ -164,6 +169,7 @@ class ChatStore(MessageTree):
         lora: LoraSelection | None = None,
         cache_prompt: bool | None = None,
         model_id: str | None = None,
+        tools: tuple[str, ...] | None = None,
     ) -> Conversation:
         """Change the given settings (None leaves one as it is; lora=() clears)."""
         values: dict[str, Any] = {
@@ -173,6 +179,7 @@ class ChatStore(MessageTree):
             "sampler": sampler_to_json(sampler) if sampler is not None else None,
             "lora": lora_to_json(lora) if lora is not None else None,
             "cache_prompt": int(cache_prompt) if cache_prompt is not None else None,
+            "tools": tools_to_json(tools) if tools is not None else None,
         }
         changes = {k: v for k, v in values.items() if v is not None}
         if changes:
@@ -235,18 +242,22 @@ class ChatStore(MessageTree):
         lora: LoraSelection | None = None,
         usage: UsageStats | None = None,
         error: str | None = None,
+        tool_calls: tuple[ToolCall, ...] = (),
+        tool_result: ToolResult | None = None,
     ) -> int:
         """Low level (import, tools): add one row, leave the tip alone."""
         created = time.time() if created_at is None else created_at
         cursor = self.db.execute(
             """INSERT INTO messages (conversation_id, parent_id, role, content, created_at,
-               updated_at, complete, finish_reason, model, sampler, lora, usage, error)
-               VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""",
+               updated_at, complete, finish_reason, model, sampler, lora, usage, error,
+               tool_calls, tool_result)
+               VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""",
             [conversation_id, parent_id, role, content, created,
              created if updated_at is None else updated_at, int(complete), finish_reason,
              model, sampler_to_json(sampler) if sampler is not None else None,
              lora_to_json(lora) if lora is not None else None,
-             json.dumps(usage_to_dict(usage)) if usage is not None else None, error],
+             json.dumps(usage_to_dict(usage)) if usage is not None else None, error,
+             tool_calls_to_json(tool_calls), tool_result_to_json(tool_result)],
         )
         return _rowid(cursor.lastrowid)
 
@@ -288,6 +299,20 @@ class ChatStore(MessageTree):
                                          parent_id=original.parent_id, created_at=now)
             self._touch(original.conversation_id, new_id, now)
         return self.get_message(new_id)
+
+    def add_tool_result(self, answer_id: int, result: ToolResult, text: str) -> Message:
+        """A tool's result, after the answer that called it (or after the
+        previous result of the same round); becomes the tip. Committed at once."""
+        with self.transaction():
+            tip_parent = self.get_message(answer_id)
+            if tip_parent.role not in ("assistant", "tool"):
+                raise StoreError(f"Message {answer_id} is not an answer or a tool result.")
+            now = time.time()
+            message_id = self.insert_message(
+                tip_parent.conversation_id, "tool", text, parent_id=answer_id,
+                created_at=now, tool_result=result)
+            self._touch(tip_parent.conversation_id, message_id, now)
+        return self.get_message(message_id)
 
     # Answers
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import heapq
 import json
+import re
 import time
 from dataclasses import asdict
 from datetime import datetime, timezone
@@ -19,7 +20,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from app import __version__
-from app.domain import LoraSelection, UsageStats
+from app.domain import LoraSelection, ToolCall, UsageStats
 from app.schema import problems_of
 from app.store.chats import ChatStore
 from app.store.errors import ImportFormatError
@@ -29,11 +30,12 @@ from app.store.import_schema import (
     tree_problems,
     validate_export,
 )
-from app.store.models import Conversation, Message, usage_to_dict
+from app.store.models import Conversation, Message, ToolResult, usage_to_dict
 
 EXPORT_FORMAT = "lantern-conversation"
-EXPORT_VERSION = 1
-_HEADINGS = {"system": "System", "user": "User", "assistant": "Assistant"}
+EXPORT_VERSION = 2
+"""2: tool calls and results (messages' tool_calls / tool_result, 'tool' messages)."""
+_HEADINGS = {"system": "System", "user": "User", "assistant": "Assistant", "tool": "Tool"}
 
 
 def to_json(store: ChatStore, conversation_id: int) -> dict[str, Any]:
@@ -57,7 +59,7 @@ def _conversation_dict(c: Conversation) -> dict[str, Any]:
         "title": c.title, "created_at": c.created_at, "updated_at": c.updated_at,
         "model": c.model, "system_prompt": c.system_prompt, "sampler": asdict(c.sampler),
         "lora": [list(pair) for pair in c.lora], "cache_prompt": c.cache_prompt,
-        "pinned": c.pinned, "tip_message_id": c.tip_message_id,
+        "pinned": c.pinned, "tip_message_id": c.tip_message_id, "tools": list(c.tools),
     }
 
 
@@ -70,6 +72,8 @@ def _message_dict(m: Message) -> dict[str, Any]:
         "lora": [list(pair) for pair in m.lora] if m.lora is not None else None,
         "usage": usage_to_dict(m.usage) if m.usage is not None else None,
         "error": m.error,
+        "tool_calls": [asdict(call) for call in m.tool_calls],
+        "tool_result": asdict(m.tool_result) if m.tool_result is not None else None,
     }
 
 
@@ -87,14 +91,35 @@ def to_markdown(store: ChatStore, conversation_id: int) -> str:
     if conversation.system_prompt:
         lines += ["## System prompt", "", conversation.system_prompt, ""]
     for message in thread:
-        lines += [f"## {_HEADINGS[message.role]}", "", message.content, ""]
-        if message.role == "assistant" and not message.complete:
-            lines += [f"_({message.status} answer)_", ""]
+        lines += _markdown_message(message)
     hidden = conversation.message_count - len(thread)
     if hidden:
         lines += [f"_{hidden} message(s) on other branches are not shown; "
                   "export as JSON to keep them._", ""]
     return "\n".join(lines)
+
+
+def _fenced(text: str, info: str = "") -> list[str]:
+    """`text` verbatim in a code fence longer than any backtick run inside it,
+    so a tool's output can never close the fence or turn into markup."""
+    longest = max((len(run) for run in re.findall(r"`+", text)), default=0)
+    fence = "`" * max(3, longest + 1)
+    return [f"{fence}{info}", text, fence]
+
+
+def _markdown_message(message: Message) -> list[str]:
+    if message.role == "tool" and message.tool_result is not None:
+        result = message.tool_result
+        said = "Error from" if result.is_error else "Result of"
+        return [f"### {said} `{result.name}`", "", *_fenced(message.content, "text"), ""]
+    lines = [f"## {_HEADINGS[message.role]}", ""]
+    if message.content or not message.tool_calls:
+        lines += [message.content, ""]
+    for call in message.tool_calls:
+        lines += [f"**Called `{call.name}`** with:", "", *_fenced(call.arguments, "json"), ""]
+    if message.role == "assistant" and not message.complete:
+        lines += [f"_({message.status} answer)_", ""]
+    return lines
 
 
 def _when(timestamp: float) -> str:
@@ -126,7 +151,7 @@ def import_json(store: ChatStore, data: Any) -> Conversation:
         new = store.create_conversation(
             c.title, model=c.model, system_prompt=c.system_prompt,
             sampler=c.sampler.to_config(), lora=_lora(c.lora) or (),
-            cache_prompt=c.cache_prompt)
+            cache_prompt=c.cache_prompt, tools=tuple(c.tools))
         ids: dict[int, int] = {}
         for m in messages:
             ids[m.id] = _insert(store, new.id, m, ids)
@@ -154,7 +179,9 @@ def _insert(store: ChatStore, conversation_id: int, m: MessageModel,
         sampler=m.sampler.to_config() if m.sampler is not None else None,
         lora=_lora(m.lora),
         usage=UsageStats(**m.usage.model_dump()) if m.usage is not None else None,
-        error=m.error)
+        error=m.error,
+        tool_calls=tuple(ToolCall(c.id, c.name, c.arguments) for c in m.tool_calls),
+        tool_result=ToolResult(**m.tool_result.model_dump()) if m.tool_result else None)
 
 
 MAX_PROBLEMS_SHOWN = 20

@@ -34,23 +34,39 @@ class UsageModel(Checked):
     cached_tokens: Count = 0
     prefill_ms: Millis = 0.0
     decode_ms: Millis = 0.0
-    finish_reason: Literal["stop", "length", "cancelled"] = "stop"
+    finish_reason: Literal["stop", "length", "cancelled", "tool_calls"] = "stop"
+
+
+class ToolCallModel(Checked):
+    id: Text
+    name: Text
+    arguments: Text = ""
+
+
+class ToolResultModel(Checked):
+    call_id: Text
+    name: Text
+    source: Text = ""
+    is_error: StrictBool = False
+    arguments: Text = ""
 
 
 class MessageModel(Checked):
     id: MessageId
     parent_id: MessageId | None = None
-    role: Literal["system", "user", "assistant"]
+    role: Literal["system", "user", "assistant", "tool"]
     content: Text
     created_at: Timestamp | None = None
     updated_at: Timestamp | None = None
     complete: StrictBool = True
-    finish_reason: Literal["stop", "length", "cancelled", "error"] | None = None
+    finish_reason: Literal["stop", "length", "cancelled", "error", "tool_calls"] | None = None
     model: Text | None = None
     sampler: SamplerModel | None = None
     lora: list[LoraPair] | None = None
     usage: UsageModel | None = None
     error: Text | None = None
+    tool_calls: list[ToolCallModel] = Field(default_factory=list)
+    tool_result: ToolResultModel | None = None
 
 
 class ConversationModel(Checked):
@@ -63,6 +79,7 @@ class ConversationModel(Checked):
     cache_prompt: StrictBool = True
     pinned: StrictBool = False
     tip_message_id: MessageId | None = None
+    tools: list[Text] = Field(default_factory=list)
 
 
 class ExportModel(Checked):

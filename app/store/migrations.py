@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from app.store.errors import NewerSchemaError, NotALanternDatabase
+from app.store.errors import NewerSchemaError, NotALanternDatabase, StoreError
 from app.store.sql import transaction
 
 if TYPE_CHECKING:  # sqlite-utils loads on first open, not at import (startup time)
@@ -253,6 +253,40 @@ def _0009_collection_embedding_path(db: Database) -> None:
     _run(db, ["ALTER TABLE collections ADD COLUMN embedding_model_path TEXT"])
 
 
+def _allow_role(db: Database, table: str, old: str, new: str) -> None:
+    """Widen a CHECK constraint in place, SQLite's documented way for a change
+    that leaves every stored row valid (lang_altertable.html, "making other
+    kinds of table schema changes"): no row is copied, no foreign key fires."""
+    sql = db.execute("SELECT sql FROM sqlite_schema WHERE type = 'table' AND name = ?",
+                     [table]).fetchone()[0]
+    if old not in sql:
+        raise StoreError(f"The {table} table is not the one Lantern made; it was left as it is.")
+    version = db.execute("PRAGMA schema_version").fetchone()[0]
+    db.execute("PRAGMA writable_schema = ON")
+    try:
+        db.execute("UPDATE sqlite_schema SET sql = ? WHERE type = 'table' AND name = ?",
+                   [sql.replace(old, new), table])
+        db.execute(f"PRAGMA schema_version = {int(version) + 1}")
+    finally:
+        db.execute("PRAGMA writable_schema = OFF")
+
+
+def _0010_tool_messages(db: Database) -> None:
+    # Tool calls are messages, so branches, regenerate, search, export and
+    # import carry them: an answer that called tools keeps its calls
+    # (tool_calls: JSON [{"id", "name", "arguments"}]), and each result is a
+    # 'tool' message after it (tool_result: JSON {"call_id", "name",
+    # "source", "is_error"}; its text is the content, so search finds it).
+    # A conversation keeps which tools are on for it, like its adapters.
+    _allow_role(db, "messages", "role IN ('system', 'user', 'assistant')",
+                "role IN ('system', 'user', 'assistant', 'tool')")
+    _run(db, [
+        "ALTER TABLE messages ADD COLUMN tool_calls TEXT",
+        "ALTER TABLE messages ADD COLUMN tool_result TEXT",
+        "ALTER TABLE conversations ADD COLUMN tools TEXT NOT NULL DEFAULT '[]'",
+    ])
+
+
 MIGRATIONS: tuple[Migration, ...] = (
     ("0001_conversations_messages", _0001_conversations_messages),
     ("0002_message_search", _0002_message_search),
@@ -263,6 +297,7 @@ MIGRATIONS: tuple[Migration, ...] = (
     ("0007_source_headings", _0007_source_headings),
     ("0008_conversation_model_choice", _0008_conversation_model_choice),
     ("0009_collection_embedding_path", _0009_collection_embedding_path),
+    ("0010_tool_messages", _0010_tool_messages),
 )
 
 

@@ -12,12 +12,12 @@ import json
 from dataclasses import asdict, dataclass, field, fields
 from typing import Any, Literal, cast
 
-from app.domain import LoraSelection, SamplerConfig, UsageStats
+from app.domain import LoraSelection, SamplerConfig, ToolCall, UsageStats
 
-Role = Literal["system", "user", "assistant"]
-ROLES: tuple[Role, ...] = ("system", "user", "assistant")
+Role = Literal["system", "user", "assistant", "tool"]
+ROLES: tuple[Role, ...] = ("system", "user", "assistant", "tool")
 
-FinishReason = Literal["stop", "length", "cancelled", "interrupted", "error"]
+FinishReason = Literal["stop", "length", "cancelled", "interrupted", "error", "tool_calls"]
 """Why an answer ended. NULL in the database means it never ended (crash or
 still streaming); "cancelled" means the user stopped it and it can be resumed;
 "interrupted" means the engine's stream broke: incomplete, can be resumed too."""
@@ -41,6 +41,8 @@ class Conversation:
     message_count: int = 0
     model_id: str = ""
     """The installed local model that answers it ('' : the default chat model)."""
+    tools: tuple[str, ...] = ()
+    """The tools on for it ("source/name" keys, app.tools.toolbox)."""
 
     @classmethod
     def from_row(cls, row: dict[str, Any]) -> Conversation:
@@ -59,7 +61,21 @@ class Conversation:
             deleted_at=row["deleted_at"],
             message_count=row.get("message_count", 0),
             model_id=row.get("model_id") or "",
+            tools=tools_from_json(row.get("tools")),
         )
+
+
+@dataclass(frozen=True)
+class ToolResult:
+    """What a 'tool' message answers: which call, of which tool, from where."""
+
+    call_id: str
+    name: str
+    source: str = ""
+    """"Lantern" for Lantern's own tools, else the MCP server's name."""
+    is_error: bool = False
+    arguments: str = ""
+    """The call's arguments (JSON text), kept beside the result for export."""
 
 
 @dataclass(frozen=True)
@@ -79,6 +95,11 @@ class Message:
     lora: LoraSelection | None = None
     usage: UsageStats | None = None
     error: str | None = None
+    tool_calls: tuple[ToolCall, ...] = ()
+    """On an answer: the tools it called (their results are the 'tool'
+    messages after it)."""
+    tool_result: ToolResult | None = None
+    """On a 'tool' message: the call it answers."""
 
     @property
     def status(self) -> Literal["complete", "interrupted", "stopped", "failed"]:
@@ -107,6 +128,8 @@ class Message:
             lora=lora_from_json(row["lora"]),
             usage=usage_from_json(row["usage"]),
             error=row["error"],
+            tool_calls=tool_calls_from_json(row.get("tool_calls")),
+            tool_result=tool_result_from_json(row.get("tool_result")),
         )
 
 
@@ -191,3 +214,44 @@ def as_role(value: Any) -> Role:
     if value not in ROLES:
         raise ValueError(f"unknown role {value!r}")
     return cast(Role, value)
+
+
+def tools_to_json(tools: tuple[str, ...]) -> str:
+    return json.dumps(list(tools))
+
+
+def tools_from_json(raw: str | None) -> tuple[str, ...]:
+    data = _load(raw)
+    return tuple(t for t in data if isinstance(t, str)) if isinstance(data, list) else ()
+
+
+def tool_calls_to_json(calls: tuple[ToolCall, ...]) -> str | None:
+    if not calls:
+        return None
+    return json.dumps([{"id": c.id, "name": c.name, "arguments": c.arguments} for c in calls])
+
+
+def tool_calls_from_list(data: Any) -> tuple[ToolCall, ...]:
+    if not isinstance(data, list):
+        return ()
+    return tuple(ToolCall(str(c["id"]), str(c["name"]), str(c.get("arguments", "")))
+                 for c in data if isinstance(c, dict) and "id" in c and "name" in c)
+
+
+def tool_calls_from_json(raw: str | None) -> tuple[ToolCall, ...]:
+    return tool_calls_from_list(_load(raw))
+
+
+def tool_result_to_json(result: ToolResult | None) -> str | None:
+    return None if result is None else json.dumps(asdict(result))
+
+
+def tool_result_from_dict(data: Any) -> ToolResult | None:
+    if not isinstance(data, dict) or "call_id" not in data or "name" not in data:
+        return None
+    return ToolResult(str(data["call_id"]), str(data["name"]), str(data.get("source", "")),
+                      data.get("is_error") is True, str(data.get("arguments", "")))
+
+
+def tool_result_from_json(raw: str | None) -> ToolResult | None:
+    return tool_result_from_dict(_load(raw))

@@ -78,7 +78,7 @@ def search_messages(
         JOIN messages m ON m.id = messages_fts.rowid
         JOIN conversations c ON c.id = m.conversation_id
         WHERE messages_fts MATCH :match AND c.deleted_at IS NULL
-          AND m.role IN ('user', 'assistant')
+          AND m.role IN ('user', 'assistant', 'tool')
         ORDER BY {ordering} LIMIT :limit OFFSET :offset
     """
     params = {"match": match, "limit": limit, "offset": offset,

@@ -13,8 +13,8 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QCloseEvent
-from PySide6.QtWidgets import QApplication, QBoxLayout, QMainWindow, QSplitter
+from PySide6.QtGui import QCloseEvent, QResizeEvent
+from PySide6.QtWidgets import QApplication, QBoxLayout, QMainWindow, QSplitter, QWidget
 
 from app.config import Settings, save_settings
 from app.domain import ConversationSettings
@@ -34,8 +34,18 @@ from app.ui.services.document_chat import DocumentChat
 from app.ui.services.engine_host import EngineHost
 from app.ui.services.tasks import spawn
 from app.ui.services.thread_items import ShownMessage
+from app.ui.services.tools import ToolService
 from app.ui.status_bar import LanternStatusBar
-from app.ui.theme import apply_theme, bubble_colours, render_style
+from app.ui.theme import (
+    CHAT_MIN_WIDTH,
+    LIST_MIN_WIDTH,
+    PANEL_MIN_WIDTH,
+    WINDOW_MIN,
+    apply_theme,
+    bubble_colours,
+    render_style,
+)
+from app.ui.tools.tool_picker import ToolPicker
 from app.ui.window_menus import build_menus
 from app.workers.chat_thread import ChatThread
 from app.workers.indexing import IndexingWorker
@@ -62,6 +72,11 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.setWindowTitle("Lantern")
         self.setAccessibleName("Lantern")
+        # An explicit minimum: Qt would otherwise make the window's minimum the
+        # sum of its panels' and grow the window past the screen to honour it.
+        self.setMinimumSize(*WINDOW_MIN)
+        self._list_folded = False
+        """The conversation list was folded to make room for a panel."""
         self._fit_to_screen(1240, 820)
         self.settings = settings
         self.host = host
@@ -72,7 +87,9 @@ class MainWindow(QMainWindow):
         self.indexing = indexing
         documents = DocumentChat(indexing) if indexing is not None else None
         self.chats = chats
-        self.controller = ChatController(chats, host, settings, documents=documents)
+        self.tools = ToolService()
+        self.controller = ChatController(chats, host, settings, documents=documents,
+                                         tools=self.tools)
         self.api_server = LocalApiServer(host)
         self._build(chats)
         self.model_choice = ModelChoice(self, Registry())
@@ -100,6 +117,7 @@ class MainWindow(QMainWindow):
         # (~7 ms); it only shows once something is typed.
         self.conversations.search.setClearButtonEnabled(True)
         self.conversations.refresh()
+        self.tools.start_marked()  # only those the user marked "start with Lantern"
 
     def toggle_documents(self) -> None:
         dock = self.documents_room()
@@ -137,6 +155,9 @@ class MainWindow(QMainWindow):
         self.splitter.addWidget(self.chat)
         self.splitter.addWidget(self.panel)
         self.splitter.setStretchFactor(1, 1)
+        self.splitter.setChildrenCollapsible(False)
+        self.conversations.setMinimumWidth(LIST_MIN_WIDTH)
+        self.chat.setMinimumWidth(CHAT_MIN_WIDTH)
         self.splitter.setSizes([290, 900, 320])
         self.setCentralWidget(self.splitter)
         self.status = LanternStatusBar()
@@ -145,6 +166,7 @@ class MainWindow(QMainWindow):
             self.host.routes, lambda: self.host.model_name, self.open_engines,
             local_models=lambda: self.model_choice.chat_choices())
         self.panel.add_section(self.engine_section)
+        self.panel.set_tool_picker(ToolPicker(self.tools))
         self._build_documents()
 
     def _build_documents(self) -> None:
@@ -163,6 +185,8 @@ class MainWindow(QMainWindow):
             self.documents = DocumentsDock(self.indexing, self)
             self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.documents)
             self.documents.hide()
+            self.documents.visibilityChanged.connect(
+                lambda shown: self.share_width(self.documents if shown else None))
             self.documents.panel.error.connect(self.status.show_error)
         return self.documents
 
@@ -186,7 +210,7 @@ class MainWindow(QMainWindow):
         self.conversations.error.connect(status.show_error)
         self.panel.changed.connect(self._panel_changed)
         self.engine_section.route_changed.connect(self._route_changed)
-        self.header.settings_button.toggled.connect(self.panel.setVisible)
+        self.header.settings_button.toggled.connect(self._panel_toggled)
         self.host.state_changed.connect(self._engine_state)
         self.host.progressed.connect(status.show_loading)
         self.host.adapter_warnings.connect(lambda w: status.show_error("\n".join(w)))
@@ -195,6 +219,38 @@ class MainWindow(QMainWindow):
         if self.indexing is not None:
             self.indexing.search_degraded.connect(status.show_error)
         status.show_model(self.host.state, "Loading model", self.host.model_name)
+
+    # -- sharing the width ---------------------------------------------------
+
+    def _panel_toggled(self, shown: bool) -> None:
+        self.panel.setVisible(shown)
+        self.share_width(self.panel if shown else None)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.share_width(None)
+
+    def share_width(self, opened: QWidget | None) -> None:
+        """The window keeps its width: when the open areas need more than it
+        has, the conversation list folds away, then the panel that was not
+        just opened closes. The list comes back when there is room again."""
+        docs = self.documents if self.documents is not None and self.documents.isVisible() \
+            else None
+        panel = self.panel if self.panel.isVisible() else None
+        need = CHAT_MIN_WIDTH + sum(PANEL_MIN_WIDTH + 8 for p in (docs, panel) if p)
+        room = self.width()
+        if self._list_folded and need + LIST_MIN_WIDTH + 40 <= room:
+            self._list_folded = False
+            self.conversations.setVisible(True)
+        elif not self._list_folded and need + LIST_MIN_WIDTH > room:
+            self._list_folded = True
+            self.conversations.setVisible(False)
+        if need > room and docs is not None and panel is not None:
+            other = panel if opened is docs else docs
+            if other is self.panel:
+                self.header.settings_button.setChecked(False)
+            else:
+                other.hide()
 
     # -- conversations -------------------------------------------------------
 
@@ -272,6 +328,15 @@ class MainWindow(QMainWindow):
         self.conversations.restore(conversation_id)
         self.open_conversation(conversation_id)
 
+    def show_conversation_list(self) -> None:
+        """Ctrl+Shift+L: the list, unfolded if it was folded for a panel."""
+        if self._list_folded:
+            self._list_folded = False
+            self.conversations.setVisible(True)
+            if self.panel.isVisible():
+                self.header.settings_button.setChecked(False)
+        self.conversations.list.setFocus()
+
     def rename_current(self) -> None:
         self.conversations.list.setFocus()
         self.conversations.rename_current()
@@ -323,6 +388,9 @@ class MainWindow(QMainWindow):
         from app.ui.settings.settings_dialog import SettingsDialog
 
         dialog = SettingsDialog(self.settings, self._validate_adapter, self)
+        from app.ui.tools.tools_tab import ToolsTab
+
+        dialog.add_section(ToolsTab(self.tools, self.settings), "Tools")
         dialog.accepted.connect(lambda: self.apply_settings(dialog.settings()))
         dialog.server_tab.show_status(self.api_server.status)
         self.api_server.status_changed.connect(dialog.server_tab.show_status)
@@ -391,5 +459,6 @@ class MainWindow(QMainWindow):
             self.models.shut_down()
         if self.indexing is not None:
             self.indexing.shutdown()
+        self.tools.shutdown()
         self.host.shutdown()
         self.chats.shutdown()  # after the answer's last write, posted above

@@ -7,6 +7,8 @@ from typing import Generic, TypeVar
 
 from PySide6.QtWidgets import QDialog
 
+from app.ui.screen_fit import within_screen
+
 D = TypeVar("D", bound=QDialog)
 
 
@@ -21,6 +23,7 @@ class OneDialog(Generic[D]):
             self.current.raise_()
             return self.current
         dialog = self.current = self._make()
+        within_screen(dialog)
         dialog.finished.connect(lambda _result: self._closed(dialog))
         dialog.open()
         return dialog

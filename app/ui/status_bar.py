@@ -5,22 +5,25 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QLabel, QProgressBar, QPushButton, QStatusBar, QWidget
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QLabel, QProgressBar, QPushButton, QSizePolicy, QStatusBar, QWidget
+
+from app.ui.elided_label import ElidedLabel
+from app.ui.theme import set_role
 
 NOTICE_MS = 5000
 ACTION_MS = 12000
-ERROR_COLOUR = "#d1242f"
 
 
 class LanternStatusBar(QStatusBar):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setAccessibleName("Status")
-        self.message = QLabel()
+        # Elided: a long message (a URL in an error) never widens the window;
+        # the whole text is its tooltip.
+        self.message = ElidedLabel()
         self.message.setAccessibleName("Status message")
-        self.message.setTextFormat(Qt.TextFormat.PlainText)
-        self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.message.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.action_button = QPushButton()
         self.action_button.setAccessibleName("Status action")
         self.action_button.setVisible(False)
@@ -37,7 +40,7 @@ class LanternStatusBar(QStatusBar):
         self.progress.setTextVisible(False)
         self.progress.setVisible(False)
         self.loading.setVisible(False)
-        self.model = QLabel()
+        self.model = ElidedLabel()
         self.model.setAccessibleName("Model")
         self.addWidget(self.message, 1)
         self.addWidget(self.action_button)
@@ -103,13 +106,13 @@ class LanternStatusBar(QStatusBar):
         first_line = text.strip().splitlines()[0] if text.strip() else ""
         self.message.setText(first_line)
         self.message.setToolTip(text)
-        self.message.setStyleSheet(f"color: {ERROR_COLOUR}" if error else "")
+        set_role(self.message, "error" if error else "")
         self.action_button.setVisible(False)
         self._action = None
 
     def clear_message(self) -> None:
         self.message.clear()
-        self.message.setStyleSheet("")
+        set_role(self.message, "")
         self.action_button.setVisible(False)
         self._action = None
 

@@ -1,60 +1,155 @@
-"""Light and dark themes: Fusion with an explicit palette, plus the few
-colours rich text needs inline (see render.RenderStyle).
+"""The visual system: spacing, type sizes, colours (contrast checked in both
+themes), icons, and one application style sheet built from them.
 
-"system" follows the desktop's colour scheme where Qt can read it; an
-explicit palette (rather than the platform's) makes both themes look the
-same on every OS and under Xvfb.
+Widgets never carry colours or style sheets of their own: they take a
+*role* (`set_role(label, "muted")`) and the theme's style sheet says what
+the role looks like, so a theme switch restyles every widget at once (Qt
+re-polishes all widgets when the application's style sheet changes).
+
+Roles (the `role` property):
+  labels    muted, small, title, heading, error, warning, success, badge,
+            badge-good, badge-warn, badge-bad
+  buttons   primary (the one main action), action (small bordered buttons on
+            messages and rows), link (a button that reads as a link)
+  frames    card (a bordered surface), banner (a notice above the chat),
+            divider (a thin line)
+Other helpers (conversations, tools, translations) add roles here, not
+colours in widgets. "system" follows the desktop's colour scheme where Qt
+can read it; an explicit palette makes both themes look the same on every
+OS and under Xvfb.
 """
 
 from __future__ import annotations
 
+from dataclasses import asdict, dataclass
+from functools import cache
+from pathlib import Path
 from typing import Literal
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QFont, QGuiApplication, QPalette
-from PySide6.QtWidgets import QApplication
+from PySide6.QtGui import QColor, QFont, QGuiApplication, QIcon, QPalette
+from PySide6.QtWidgets import QApplication, QWidget
 
-from app.ui.chat.render import DARK, LIGHT, RenderStyle
+from app.ui.chat.render import RenderStyle
 
 ThemeName = Literal["system", "light", "dark"]
+Concrete = Literal["light", "dark"]
 THEMES: tuple[ThemeName, ...] = ("system", "light", "dark")
 
-_LIGHT_COLOURS = {
-    QPalette.ColorRole.Window: "#f3f4f6",
-    QPalette.ColorRole.WindowText: "#1f2328",
-    QPalette.ColorRole.Base: "#ffffff",
-    QPalette.ColorRole.AlternateBase: "#f6f8fa",
-    QPalette.ColorRole.Text: "#1f2328",
-    QPalette.ColorRole.Button: "#eceef1",
-    QPalette.ColorRole.ButtonText: "#1f2328",
-    QPalette.ColorRole.Highlight: "#2f6fdf",
-    QPalette.ColorRole.HighlightedText: "#ffffff",
-    QPalette.ColorRole.Link: "#1f5fc9",
-    QPalette.ColorRole.ToolTipBase: "#ffffff",
-    QPalette.ColorRole.ToolTipText: "#1f2328",
-    QPalette.ColorRole.PlaceholderText: "#6b7280",
-    QPalette.ColorRole.Mid: "#c9ced6",
+ICONS = Path(__file__).resolve().parents[2] / "resources" / "icons" / "lucide"
+"""Lucide icons (ISC licence, see LICENSE there), drawn in the theme's colours."""
+
+
+@dataclass(frozen=True)
+class Spacing:
+    """The only distances used between and inside widgets, in pixels."""
+
+    xs: int = 2
+    s: int = 4
+    m: int = 8
+    l: int = 12  # noqa: E741 (the scale's own name)
+    xl: int = 16
+    xxl: int = 24
+
+
+SPACE = Spacing()
+RADIUS = 6
+
+LIST_MIN_WIDTH = 180
+CHAT_MIN_WIDTH = 340
+PANEL_MIN_WIDTH = 260
+"""The narrowest the conversation list, the chat column and a side panel go;
+when they do not fit together the list folds away, then the other panel closes."""
+WINDOW_MIN = (480, 360)
+
+
+@dataclass(frozen=True)
+class TypeScale:
+    """Font sizes relative to the user's chosen size (Settings > Appearance)."""
+
+    small: float = 0.9
+    body: float = 1.0
+    heading: float = 1.08
+    title: float = 1.2
+
+
+TYPE = TypeScale()
+
+
+@dataclass(frozen=True)
+class Colours:
+    window: str
+    surface: str
+    """Inputs, lists, answers."""
+    surface_alt: str
+    button: str
+    text: str
+    muted: str
+    """Secondary text (model line, hints, placeholders): >= 4.5:1 on every surface."""
+    border: str
+    control_border: str
+    """Edges of inputs, buttons and check boxes: >= 3:1 against their surface."""
+    accent: str
+    on_accent: str
+    link: str
+    danger: str
+    warning: str
+    success: str
+    user_bubble: str
+    answer_bubble: str
+    code_background: str
+    code_border: str
+    inline_code: str
+    badge: str
+
+
+LIGHT_COLOURS = Colours(
+    window="#f4f5f7", surface="#ffffff", surface_alt="#eef0f3", button="#ffffff",
+    text="#1f2328", muted="#57606a", border="#d6dae0", control_border="#868e99",
+    accent="#2463d1", on_accent="#ffffff", link="#1a5bc4", danger="#b42318",
+    warning="#7a4a00", success="#166a2e", user_bubble="#e3ebfa", answer_bubble="#ffffff",
+    code_background="#f5f6f8", code_border="#d9dce1", inline_code="#eceef1", badge="#e6e9ee")
+
+DARK_COLOURS = Colours(
+    window="#1d2026", surface="#16181d", surface_alt="#262a31", button="#2c3139",
+    text="#e6e8eb", muted="#a8b0bd", border="#363b44", control_border="#7d8694",
+    accent="#2f6fdf", on_accent="#ffffff", link="#7cb0ff", danger="#ff8a80",
+    warning="#e3b341", success="#56d364", user_bubble="#25324a", answer_bubble="#16181d",
+    code_background="#0f1217", code_border="#30363d", inline_code="#2b3038", badge="#2c3139")
+
+TEXT_ROLES: dict[str, tuple[str, tuple[str, ...]]] = {
+    "text": ("text", ("window", "surface", "surface_alt", "button", "user_bubble",
+                      "answer_bubble", "badge")),
+    "muted": ("muted", ("window", "surface", "surface_alt", "user_bubble", "answer_bubble",
+                        "badge")),
+    "link": ("link", ("window", "surface", "answer_bubble")),
+    "error": ("danger", ("window", "surface", "answer_bubble", "badge")),
+    "warning": ("warning", ("window", "surface", "answer_bubble", "badge")),
+    "success": ("success", ("window", "surface", "badge")),
+    "on_accent": ("on_accent", ("accent",)),
 }
-
-_DARK_COLOURS = {
-    QPalette.ColorRole.Window: "#1e2127",
-    QPalette.ColorRole.WindowText: "#e6e8eb",
-    QPalette.ColorRole.Base: "#15171b",
-    QPalette.ColorRole.AlternateBase: "#23262d",
-    QPalette.ColorRole.Text: "#e6e8eb",
-    QPalette.ColorRole.Button: "#2b2f37",
-    QPalette.ColorRole.ButtonText: "#e6e8eb",
-    QPalette.ColorRole.Highlight: "#3d7bea",
-    QPalette.ColorRole.HighlightedText: "#ffffff",
-    QPalette.ColorRole.Link: "#6ea8ff",
-    QPalette.ColorRole.ToolTipBase: "#2b2f37",
-    QPalette.ColorRole.ToolTipText: "#e6e8eb",
-    QPalette.ColorRole.PlaceholderText: "#8b93a1",
-    QPalette.ColorRole.Mid: "#3a3f48",
-}
+"""Each text colour and the backgrounds it is read on (tests check 4.5:1)."""
 
 
-def resolve(theme: str) -> Literal["light", "dark"]:
+def colours(concrete: Concrete) -> Colours:
+    return DARK_COLOURS if concrete == "dark" else LIGHT_COLOURS
+
+
+def contrast(foreground: str, background: str) -> float:
+    """WCAG 2 contrast ratio of two sRGB colours."""
+
+    def luminance(value: str) -> float:
+        colour = QColor(value)
+        channels = []
+        for c in (colour.redF(), colour.greenF(), colour.blueF()):
+            channels.append(c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4)
+        return 0.2126 * channels[0] + 0.7152 * channels[1] + 0.0722 * channels[2]
+
+    high, low = sorted((luminance(foreground), luminance(background)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+def resolve(theme: str) -> Concrete:
     """The concrete theme for a setting; "system" asks the platform."""
     if theme in ("light", "dark"):
         return "dark" if theme == "dark" else "light"
@@ -62,35 +157,139 @@ def resolve(theme: str) -> Literal["light", "dark"]:
     return "dark" if scheme == Qt.ColorScheme.Dark else "light"
 
 
-def palette_for(concrete: Literal["light", "dark"]) -> QPalette:
+def palette_for(concrete: Concrete) -> QPalette:
+    c = colours(concrete)
+    role = QPalette.ColorRole
+    values = {
+        role.Window: c.window, role.WindowText: c.text, role.Base: c.surface,
+        role.AlternateBase: c.surface_alt, role.Text: c.text, role.Button: c.button,
+        role.ButtonText: c.text, role.Highlight: c.accent, role.HighlightedText: c.on_accent,
+        role.Link: c.link, role.LinkVisited: c.link, role.ToolTipBase: c.surface,
+        role.ToolTipText: c.text, role.PlaceholderText: c.muted, role.Mid: c.border,
+        role.Midlight: c.surface_alt, role.Dark: c.control_border, role.Light: c.surface,
+        role.Shadow: c.control_border, role.BrightText: c.danger,
+    }
     palette = QPalette()
-    colours = _DARK_COLOURS if concrete == "dark" else _LIGHT_COLOURS
-    for role, value in colours.items():
-        palette.setColor(role, QColor(value))
-    disabled = QColor("#6b7280" if concrete == "dark" else "#9aa1ab")
-    for role in (QPalette.ColorRole.Text, QPalette.ColorRole.ButtonText,
-                 QPalette.ColorRole.WindowText):
-        palette.setColor(QPalette.ColorGroup.Disabled, role, disabled)
+    for colour_role, value in values.items():
+        palette.setColor(colour_role, QColor(value))
+    for colour_role in (role.Text, role.ButtonText, role.WindowText):
+        palette.setColor(QPalette.ColorGroup.Disabled, colour_role, QColor(c.muted))
     return palette
 
 
-def render_style(concrete: Literal["light", "dark"]) -> RenderStyle:
-    return DARK if concrete == "dark" else LIGHT
+def render_style(concrete: Concrete) -> RenderStyle:
+    """The colours rich text must carry inline (message HTML)."""
+    c = colours(concrete)
+    return RenderStyle("github-dark" if concrete == "dark" else "default",
+                       c.code_background, c.code_border, c.inline_code, c.muted)
 
 
-def apply_theme(app: QApplication, theme: str, font_size: int) -> Literal["light", "dark"]:
-    """Style, palette and font for the whole app; returns the concrete theme."""
-    concrete = resolve(theme)
-    app.setStyle("Fusion")
-    app.setPalette(palette_for(concrete))
-    font = QFont(app.font())
-    font.setPointSize(max(6, min(font_size, 40)))
-    app.setFont(font)
-    return concrete
-
-
-def bubble_colours(concrete: Literal["light", "dark"]) -> tuple[QColor, QColor]:
+def bubble_colours(concrete: Concrete) -> tuple[QColor, QColor]:
     """Backgrounds of (the user's messages, answers)."""
-    if concrete == "dark":
-        return QColor("#263247"), QColor("#1b1e24")
-    return QColor("#e4ecfb"), QColor("#ffffff")
+    c = colours(concrete)
+    return QColor(c.user_bubble), QColor(c.answer_bubble)
+
+
+def set_role(widget: QWidget, role: str) -> None:
+    """Give a widget a role of the visual system (see the module's doc)."""
+    if widget.property("role") == role:
+        return
+    widget.setProperty("role", role)
+    style = widget.style()
+    style.unpolish(widget)
+    style.polish(widget)
+
+
+@cache
+def _icon_svg(name: str) -> str:
+    return (ICONS / f"{name}.svg").read_text()
+
+
+def icon(name: str, colour: str) -> QIcon:
+    """A Lucide icon drawn in `colour` (the SVGs use currentColor)."""
+    from PySide6.QtCore import QByteArray
+    from PySide6.QtGui import QPixmap
+
+    svg = _icon_svg(name).replace("currentColor", colour)
+    pixmap = QPixmap()
+    pixmap.loadFromData(QByteArray(svg.encode()), "SVG")
+    return QIcon(pixmap)
+
+
+def stylesheet(concrete: Concrete, point_size: int) -> str:
+    """The application's style sheet for a theme and base font size."""
+    return _STYLE.format(**asdict(colours(concrete)), r=RADIUS, s=SPACE.s, m=SPACE.m,
+                         body=point_size, small=round(point_size * TYPE.small, 1),
+                         heading=round(point_size * TYPE.heading, 1),
+                         title=round(point_size * TYPE.title, 1))
+
+
+_STYLE = """
+QWidget {{ font-size: {body}pt; }}
+QToolTip {{ color: {text}; background: {surface}; border: 1px solid {control_border};
+  padding: {s}px; }}
+QLabel[role="muted"] {{ color: {muted}; }}
+QLabel[role="small"] {{ color: {muted}; font-size: {small}pt; }}
+QLabel[role="title"] {{ font-size: {title}pt; font-weight: 600; }}
+QLabel[role="heading"] {{ font-size: {heading}pt; font-weight: 600; }}
+QLabel[role="error"] {{ color: {danger}; }}
+QLabel[role="warning"] {{ color: {warning}; }}
+QLabel[role="success"] {{ color: {success}; }}
+QLabel[role^="badge"] {{ background: {badge}; color: {text}; border-radius: 4px;
+  padding: 1px {s}px; font-size: {small}pt; }}
+QLabel[role="badge-good"] {{ color: {success}; }}
+QLabel[role="badge-warn"] {{ color: {warning}; }}
+QLabel[role="badge-bad"] {{ color: {danger}; }}
+QFrame[role="card"] {{ background: {surface}; border: 1px solid {border};
+  border-radius: {r}px; }}
+QFrame[role="banner"] {{ background: {surface}; border: 1px solid {warning};
+  border-radius: {r}px; }}
+QFrame[role="divider"] {{ color: {border}; }}
+QPushButton, QToolButton[role="action"], QToolButton[role="button"] {{
+  color: {text}; background: {button}; border: 1px solid {control_border};
+  border-radius: {r}px; padding: {s}px 10px; }}
+QToolButton[role="action"] {{ padding: 1px {m}px; }}
+QPushButton:hover, QToolButton[role="action"]:hover, QToolButton[role="button"]:hover {{
+  background: {surface_alt}; }}
+QPushButton:pressed, QPushButton:checked, QToolButton[role="action"]:pressed,
+QToolButton[role="button"]:pressed, QToolButton[role="button"]:checked {{
+  background: {surface_alt}; border-color: {accent}; }}
+QPushButton:disabled, QToolButton[role="action"]:disabled,
+QToolButton[role="button"]:disabled {{ color: {muted}; border-color: {border}; }}
+QPushButton[role="primary"] {{ color: {on_accent}; background: {accent};
+  border-color: {accent}; font-weight: 600; }}
+QPushButton[role="primary"]:disabled {{ color: {muted}; background: {surface_alt};
+  border-color: {border}; }}
+QToolButton[role="link"] {{ color: {link}; border: none; background: transparent; }}
+QToolButton::menu-indicator {{ image: none; width: 0; }}
+QPushButton:focus, QToolButton:focus {{ border: 2px solid {accent}; }}
+QLineEdit, QPlainTextEdit#composer, QSpinBox, QDoubleSpinBox, QComboBox {{
+  border: 1px solid {control_border}; border-radius: {r}px; padding: 3px {s}px;
+  background: {surface}; color: {text}; }}
+QLineEdit:focus, QPlainTextEdit#composer:focus, QSpinBox:focus, QDoubleSpinBox:focus,
+QComboBox:focus {{ border: 2px solid {accent}; }}
+QCheckBox::indicator, QRadioButton::indicator {{ width: 14px; height: 14px;
+  border: 1px solid {control_border}; background: {surface}; }}
+QCheckBox::indicator {{ border-radius: 3px; }}
+QRadioButton::indicator {{ border-radius: 8px; }}
+QCheckBox::indicator:checked, QRadioButton::indicator:checked {{ background: {accent};
+  border-color: {accent}; }}
+QCheckBox::indicator:disabled {{ border-color: {border}; }}
+QCheckBox:focus {{ color: {link}; }}
+QStatusBar QLabel {{ padding: 0 {s}px; }}
+"""
+
+
+def apply_theme(app: QApplication, theme: str, font_size: int) -> Concrete:
+    """Style, palette, style sheet and font for the whole app; returns the
+    concrete theme. Every widget is re-polished by Qt (setStyleSheet)."""
+    concrete = resolve(theme)
+    if app.style().name().lower() != "fusion":
+        app.setStyle("Fusion")
+    app.setPalette(palette_for(concrete))
+    size = max(6, min(font_size, 40))
+    font = QFont(app.font())
+    font.setPointSize(size)
+    app.setFont(font)
+    app.setStyleSheet(stylesheet(concrete, size))
+    return concrete

@@ -56,8 +56,7 @@ def build_menus(window: MainWindow) -> WindowMenus:
     add("View", "Write a message", ["Ctrl+L"], window.composer.editor.setFocus)
     if window.indexing is not None:
         add("View", "Documents", ["Ctrl+D"], window.toggle_documents)
-    add("View", "Conversation list", ["Ctrl+Shift+L"],
-        lambda: window.conversations.list.setFocus())
+    add("View", "Conversation list", ["Ctrl+Shift+L"], window.show_conversation_list)
     add("View", "Read the conversation", ["Ctrl+Shift+M"], lambda: window.chat_view.setFocus())
     panel = add("View", "Conversation settings", ["Ctrl+Shift+S"], window.toggle_panel)
     return WindowMenus(menus, undo_delete, stop, regenerate, panel)
@@ -69,7 +68,8 @@ def _edit_menu(window: MainWindow,
     undo = add("Edit", "Restore deleted conversation", ["Ctrl+Shift+Z"], window.undo_delete)
     undo.setEnabled(False)
     add("Edit", "Search conversations", ["Ctrl+K", "Ctrl+F"], window.conversations.focus_search)
-    add("Edit", "Rename conversation", [], window.rename_current)
-    add("Edit", "Pin or unpin conversation", [], window.pin_current)
-    add("Edit", "Delete conversation", [], window.delete_current)
+    # Window-wide: a text box that edits with the same key (Delete) keeps it.
+    add("Edit", "Rename conversation", ["F2"], window.rename_current)
+    add("Edit", "Pin or unpin conversation", ["Ctrl+P"], window.pin_current)
+    add("Edit", "Delete conversation", ["Delete"], window.delete_current)
     return undo

@@ -253,6 +253,15 @@ class IndexingWorker(QObject):
         """Best passages first; snippets mark matches with search_side.MARKERS."""
         return self._query(lambda: self._search.search(query, collection_ids, k))
 
+    def conversation_search(self, conversation_id: int, query: str,
+                            k: int = 4) -> Future[list[SearchResult]]:
+        """The best passages of the conversation's collections (none chosen:
+        nothing), for the "search my documents" tool."""
+        def search() -> list[SearchResult]:
+            ids = [c.id for c in self._search.store.conversation_collections(conversation_id)]
+            return self._search.search(query, ids, k) if ids else []
+        return self._query(search)
+
     def document_prompt(self, conversation_id: int, question: str,
                         history: Sequence[Mapping[str, str]], system_prompt: str,
                         token_budget: int) -> Future[DocumentPrompt | None]:

@@ -26,7 +26,7 @@ from PySide6.QtCore import QObject, Signal
 
 from app.domain import UsageStats
 from app.engine.errors import EngineError
-from app.engine.requests import GenerateStream, Request
+from app.engine.requests import Generate, GenerateStream, ModelTarget, Request
 from app.workers.job_thread import SHUTTING_DOWN, JobThread
 
 log = logging.getLogger("lantern.worker")
@@ -91,9 +91,12 @@ class InferenceWorker(QObject):
     """(model name) — the engine is ready."""
     load_failed = Signal(str)
 
-    def __init__(self, engine_factory: EngineFactory) -> None:
+    def __init__(self, engine_factory: EngineFactory, runs: ModelTarget | None = None) -> None:
         super().__init__()
         self._factory = engine_factory
+        self.runs = runs
+        """The local model this worker loads: a request prepared for another
+        is refused (a queued request handed over on a model switch, say)."""
         self._thread = JobThread("lantern-inference", setup=self._load, teardown=self._close,
                                  unavailable=EngineError)
         self._current: Request | None = None
@@ -171,11 +174,13 @@ class InferenceWorker(QObject):
         return self.engine
 
     def _run_request(self, request: Request) -> None:
-        if self.engine is None:
+        refusal = NOT_LOADED if self.engine is None else self._refusal(request)
+        if refusal is not None:
             if request.reply.set_running_or_notify_cancel():
-                request.reply.set_exception(EngineError(NOT_LOADED))
-                self.failed.emit(request.id, NOT_LOADED)
+                request.reply.set_exception(EngineError(refusal))
+                self.failed.emit(request.id, refusal)
             return
+        assert self.engine is not None
         report = self._wrap_stream(request) if isinstance(request, GenerateStream) else None
         with self._lock:
             self._current = request
@@ -187,6 +192,12 @@ class InferenceWorker(QObject):
         if report is not None:
             report.flush()
         self._report(request)
+
+    def _refusal(self, request: Request) -> str | None:
+        remote = isinstance(request, Generate | GenerateStream) and bool(request.engine)
+        if request.target is None or self.runs is None or remote:
+            return None  # any model will do, or a remote engine answers it
+        return request.target.refusal(self.runs)
 
     def _wrap_stream(self, request: GenerateStream) -> _StreamReport:
         # The engine calls back in this thread; the caller's callback still

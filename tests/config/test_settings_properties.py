@@ -5,31 +5,46 @@ from __future__ import annotations
 
 import json
 import tempfile
+from dataclasses import fields
 from pathlib import Path
 from typing import Any
 
 from hypothesis import given
 from hypothesis import strategies as st
 
-from app.config import Settings, plainly_valid, read_settings, repair, save_settings
+from app.config import (
+    RULES,
+    Rule,
+    Settings,
+    plainly_valid,
+    read_settings,
+    repair,
+    save_settings,
+)
 from app.settings_schema import SettingsModel
 from tests.hostile_json import awkward_text, examples, json_values, optional_keys, samplers
 
-settings_documents = st.one_of(
-    json_values,
-    optional_keys({
-        "model_path": awkward_text, "embedding_model_path": awkward_text,
-        "n_ctx": st.integers(-10, 2**25), "n_threads": st.integers(-2, 2000),
-        "sampler": samplers(), "max_tokens": st.integers(-5, 2**21),
-        "system_prompt": awkward_text,
+
+def _values(rule: Rule) -> st.SearchStrategy[Any]:
+    """Values around what a setting allows, from its rule (app.config.RULES)."""
+    if rule.kind == "int":
+        return st.one_of(st.integers(rule.low - 2, rule.high + 2),
+                         st.sampled_from([rule.low, rule.high, rule.low - 1, rule.high + 1]))
+    return {
+        "bool": st.booleans(), "text": awkward_text, "name": awkward_text,
+        "names": st.lists(awkward_text, max_size=3), "sampler": samplers(),
         "adapters": st.lists(optional_keys({"name": awkward_text, "path": awkward_text,
                                             "default_scale": st.floats(-2, 2)}), max_size=3),
-        "cache_prompt": st.booleans(), "cache_ram_mb": st.integers(-1, 2**21),
-        "chunk_tokens": st.integers(0, 10000), "chunk_overlap_tokens": st.integers(-1, 5000),
-        "theme": awkward_text, "font_size": st.integers(0, 200),
-        "rerank_model_path": awkward_text, "rerank_top": st.integers(-1, 60),
-    }),
-)
+    }[rule.kind]
+
+
+FIELD_VALUES = {name: _values(rule) for name, rule in RULES.items()}
+settings_documents = st.one_of(json_values, optional_keys(FIELD_VALUES))
+
+
+def test_every_setting_is_generated() -> None:
+    """The fields lost in issue 22 (n_gpu_layers) were never generated."""
+    assert set(FIELD_VALUES) == {f.name for f in fields(Settings)}
 
 
 @examples(1000)

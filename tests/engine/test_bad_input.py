@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import re
 import threading
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from app.domain import OutputConstraint, ToolSpec
 from app.engine.errors import ModelLoadError, RequestError
 from app.engine.llama import EngineConfig, LlamaEngine
 from app.engine.requests import Generate, GenerateStream, SamplerConfig
@@ -44,12 +46,13 @@ def test_empty_file(tmp_path: Path) -> None:
         load(path)
 
 
-def test_truncated_gguf_gives_llama_cpp_reason(tmp_path: Path, model_path: Path) -> None:
+def test_truncated_gguf_is_refused_with_the_sizes(tmp_path: Path, model_path: Path) -> None:
+    """Found from the header before llama.cpp sees it (issue 26, item 11)."""
     path = tmp_path / "truncated.gguf"
     with model_path.open("rb") as source:
         path.write_bytes(source.read(20 << 20))
-    with pytest.raises(ModelLoadError, match=r"Could not load truncated.gguf: .*(?i:corrupt|"
-                                             r"incomplete|bounds|read|short)"):
+    with pytest.raises(ModelLoadError, match=r"truncated.gguf is truncated: its tensors need "
+                                             r"253,113,024 bytes but the file has 20,971,520"):
         load(path)
 
 
@@ -87,6 +90,23 @@ def test_invalid_sampler_values(engine: LlamaEngine, field: str, value: Any,
     request = Generate(prompt="Hi", max_tokens=4, config=config)
     engine.run(request)
     with pytest.raises(RequestError, match=f"Invalid sampler setting: {message}"):
+        request.reply.result()
+    still_serves(engine)
+
+
+@pytest.mark.parametrize(("fields", "message"), [
+    ({"constraint": OutputConstraint(json_schema={"type": "strng"})},
+     "Invalid output constraint: json_schema: unknown type 'strng'"),
+    ({"constraint": OutputConstraint(grammar="rule ::= [a-z]+")},
+     "Invalid output constraint: grammar has no 'root ::= ...' rule"),
+    ({"tools": (ToolSpec("a b"),)}, "Invalid tools: tool name 'a b' must be"),
+    ({"tool_choice": "required"}, "Invalid tools: tool_choice 'required' needs at least one"),
+])
+def test_invalid_constraints_and_tools(engine: LlamaEngine, fields: dict[str, Any],
+                                       message: str) -> None:
+    request = Generate(prompt="Hi", max_tokens=4, config=GREEDY, **fields)
+    engine.run(request)
+    with pytest.raises(RequestError, match=re.escape(message)):
         request.reply.result()
     still_serves(engine)
 

@@ -45,6 +45,20 @@ def test_greedy_output_equals_raw_llama_cpp(engine: LlamaEngine, raw_llm: Any,
     assert usage.prompt_tokens == len(raw_llm.tokenize(prompt.encode()))
 
 
+def test_sampled_output_equals_raw_llama_cpp_with_the_same_seed(engine: LlamaEngine,
+                                                                raw_llm: Any) -> None:
+    # The engine's own sampler chain (app/engine/sampling.py) is the one
+    # llama-cpp-python builds: same seed, same penalties, same tokens.
+    config = SamplerConfig(temperature=0.9, top_k=30, top_p=0.9, min_p=0.02,
+                           repeat_penalty=1.3, presence_penalty=0.2, seed=11)
+    text, _ = generate(engine, PROMPT, max_tokens=32, config=config, cache_prompt=False)
+    raw_llm.reset()
+    raw = raw_llm.create_completion(PROMPT, max_tokens=32, temperature=0.9, top_k=30,
+                                    top_p=0.9, min_p=0.02, repeat_penalty=1.3,
+                                    presence_penalty=0.2, seed=11)
+    assert text == raw["choices"][0]["text"]
+
+
 def test_chat_prompt_equals_raw_on_rendered_template(engine: LlamaEngine,
                                                      raw_llm: Any) -> None:
     messages = [{"role": "system", "content": "Be brief."},

@@ -84,6 +84,8 @@ class ModelServer:
         self.behaviour = Behaviour()
         self.extra_siblings: list[dict[str, Any]] = []
         """Files the repository lists beside those served (a split model, say)."""
+        self.extra_listed: list[dict[str, Any]] = []
+        """Repositories the search answers beside the usual two (forged ones, say)."""
         self._server: uvicorn.Server | None = None
         self._thread: threading.Thread | None = None
         self.url = ""
@@ -135,7 +137,8 @@ class ModelServer:
                    "library_name": "gguf", "tags": ["gguf", "text-generation"],
                    "createdAt": "2025-03-12T10:00:00.000Z"},
                   {"_id": "1" * 24, "id": "someone/unrelated-GGUF", "likes": 0, "downloads": 3,
-                   "private": False, "tags": ["gguf"], "createdAt": "2025-03-12T10:00:00.000Z"}]
+                   "private": False, "tags": ["gguf"], "createdAt": "2025-03-12T10:00:00.000Z"},
+                  *self.extra_listed]
         hits = [m for m in listed if all(w in str(m["id"]).lower() for w in words)]
         limit = int(request.query_params.get("limit", "1000"))
         return JSONResponse(hits[:limit])

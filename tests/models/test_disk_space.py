@@ -97,3 +97,15 @@ def test_disk_filling_mid_way_keeps_the_part(small_disk, server: ModelServer,  #
     downloads.close()
     assert DONE  # the job left the queue once installed
     assert downloads.store.all() == []
+
+
+def test_import_on_a_full_disk_speaks_of_copying(small_disk, model_file: Path,  # type: ignore[no-untyped-def]
+                                                 monkeypatch: pytest.MonkeyPatch,
+                                                 capsys: pytest.CaptureFixture[str]) -> None:
+    from app.cli import main
+
+    monkeypatch.setenv("LANTERN_DATA_DIR", str(small_disk(20)))
+    assert main(["models", "import", str(model_file)]) == 1
+    err = capsys.readouterr().err
+    assert "253.1 MB still to copy" in err and "import it again (or use it in place)" in err
+    assert "download" not in err

@@ -4,13 +4,16 @@ streaming, stop mid-stream, embeddings, errors."""
 
 from __future__ import annotations
 
+import json
 import math
 import socket
 from collections.abc import Iterator
 
 import httpx
+import jsonschema
 import pytest
 
+from app.domain import OutputConstraint
 from app.engine.errors import EngineError, RequestError
 from app.engine.remote import RemoteConfig, RemoteEngine, ServerKind
 from app.engine.requests import EmbedBatch, Generate, GenerateStream, SamplerConfig
@@ -167,3 +170,35 @@ def test_a_server_that_never_answers_times_out_clearly() -> None:
         port = silent.getsockname()[1]
         with pytest.raises(EngineError, match=r"did not answer within 1 s"):
             RemoteEngine(RemoteConfig(f"http://127.0.0.1:{port}", timeout_s=1.0))
+
+
+PERSON = {"type": "object", "properties": {
+    "name": {"type": "string", "maxLength": 12},
+    "mood": {"enum": ["calm", "bold"]}, "tall": {"type": "boolean"}},
+    "required": ["name", "mood", "tall"]}
+
+
+def test_a_json_schema_and_a_grammar_reach_the_server(engine: RemoteEngine) -> None:
+    """llama-cpp-python takes a chat schema as {"type": "json_object", "schema"}
+    and a GBNF grammar on completions; both are honoured by its sampler."""
+    ask = [{"role": "user", "content": "Describe a person as JSON."}]
+    shaped = Generate(prompt=ask, max_tokens=60, config=GREEDY,
+                      constraint=OutputConstraint(json_schema=PERSON))
+    engine.run(shaped)
+    text, usage = shaped.reply.result(timeout=120)
+    assert usage.finish_reason == "stop", text
+    jsonschema.validate(json.loads(text), PERSON)
+    chosen = Generate(prompt="Is the sky blue? Answer:", max_tokens=4, config=GREEDY,
+                      constraint=OutputConstraint(grammar='root ::= " yes" | " no"'))
+    engine.run(chosen)
+    assert chosen.reply.result(timeout=120)[0] in {" yes", " no"}
+
+
+def test_logprobs_come_back_on_the_request(engine: RemoteEngine) -> None:
+    request = Generate(prompt=QUESTION, max_tokens=6, config=GREEDY, logprobs=2)
+    engine.run(request)
+    text, _usage = request.reply.result(timeout=120)
+    assert "".join(t.token for t in request.token_logprobs) == text
+    assert all(t.logprob <= 0 and len(t.top) == 2 for t in request.token_logprobs)
+    best = request.token_logprobs[0]
+    assert best.top[0][1] >= best.top[1][1]

@@ -4,16 +4,28 @@ exactly. Only UI tests use it; engine behaviour is tested on the real model."""
 
 from __future__ import annotations
 
+import logging
 import threading
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
+from app.domain import ToolCall
 from app.engine.errors import AdapterError, EngineError, ModelLoadError
 from app.engine.prompts import RenderedPrompt, render_chatml
-from app.engine.requests import Generate, GenerateStream, LoraSelection, Request, UsageStats
+from app.engine.requests import (
+    Generate,
+    GenerateStream,
+    LoraSelection,
+    Request,
+    UsageStats,
+    settle,
+)
 from app.workers.inference import Engine, EngineFactory
+
+log = logging.getLogger("lantern.tests.fake")
 
 
 @dataclass
@@ -34,6 +46,15 @@ class Script:
     render_gate: threading.Event | None = None
     """When set, the chat template waits for this event (a slow engine call)."""
     requests: list[Request] = field(default_factory=list)
+    ran_by: list[str] = field(default_factory=list)
+    """The model_name of the engine that ran each of `requests`."""
+    raise_at: int | None = None
+    """Raise `raise_what` in the token loop before this piece (then clear it):
+    a Ctrl+C (KeyboardInterrupt) or a bug in the middle of an answer."""
+    raise_what: BaseException = field(default_factory=KeyboardInterrupt)
+    tool_calls: Callable[[GenerateStream], list[ToolCall]] | None = None
+    """The calls a request with tools makes (after its text), as the real
+    engine fills request.tool_calls; [] answers without calling."""
 
 
 def default_answer(last_message: str, pieces: int) -> list[str]:
@@ -80,17 +101,15 @@ class FakeEngine:
         self.adapters.clear()
 
     def run(self, request: Request) -> None:
-        if not request.reply.set_running_or_notify_cancel():
-            return
+        """Settled by the real code every engine uses (app.engine.requests.settle)."""
+        settle(request, self._dispatch, log)
+
+    def _dispatch(self, request: Request) -> object:
         self.script.requests.append(request)
-        try:
-            if not isinstance(request, GenerateStream | Generate):
-                raise EngineError("The fake engine only generates.")
-            result = self._generate(request)
-        except EngineError as exc:
-            request.reply.set_exception(exc)
-            return
-        request.reply.set_result(result)  # type: ignore[arg-type]
+        self.script.ran_by.append(self.model_name)
+        if not isinstance(request, GenerateStream | Generate):
+            raise EngineError("The fake engine only generates.")
+        return self._generate(request)
 
     # -- generation ----------------------------------------------------------
 
@@ -114,18 +133,32 @@ class FakeEngine:
                 break
             if self.script.delay_s:
                 time.sleep(self.script.delay_s)
+            if self.script.raise_at == len(out):
+                self.script.raise_at = None
+                raise self.script.raise_what
             out.append(piece)
             usage.completion_tokens += 1
             if isinstance(request, GenerateStream):
                 request.callback(piece)
         usage.prefill_ms = 5.0
         usage.decode_ms = max(0.001, (time.perf_counter() - started) * 1000)
+        calls = self._tool_calls(request, usage)
+        if calls:
+            request.tool_calls.extend(calls)
+            usage.finish_reason = "tool_calls"
         return ("".join(out), usage) if isinstance(request, Generate) else usage
 
-    def _prompt_text(self, prompt: str | list[dict[str, str]]) -> str:
+    def _tool_calls(self, request: Generate | GenerateStream, usage: UsageStats) -> list[ToolCall]:
+        make = self.script.tool_calls
+        if (make is None or not isinstance(request, GenerateStream) or not request.tools
+                or request.tool_choice == "none" or usage.finish_reason != "stop"):
+            return []
+        return make(request)
+
+    def _prompt_text(self, prompt: str | list[dict[str, Any]]) -> str:
         return prompt if isinstance(prompt, str) else self.render(prompt).text
 
-    def _answer(self, prompt: str | list[dict[str, str]], text: str) -> list[str]:
+    def _answer(self, prompt: str | list[dict[str, Any]], text: str) -> list[str]:
         if self.script.answer is not None:
             answer = self.script.answer(text)
             return [answer[i:i + 4] for i in range(0, len(answer), 4)]

@@ -97,7 +97,9 @@ def test_regenerate_makes_a_second_version_and_branch_arrows_switch(harness: Har
     assert widget.branch_label.isVisible() and widget.branch_label.text() == "2/2"
     widget.previous_branch.click()
     harness.qtbot.waitUntil(lambda: harness.thread()[-1].id == first.id, timeout=WAIT_MS)
-    assert harness.widgets()[-1].branch_label.text() == "1/2"
+    # The store has switched; the view shows it once the thread is read back.
+    harness.qtbot.waitUntil(lambda: harness.widgets()[-1].branch_label.text() == "1/2",
+                            timeout=WAIT_MS)
     assert harness.widgets()[-1].text == first.content
     harness.qtbot.keyClick(harness.window, Qt.Key.Key_Right, Qt.KeyboardModifier.AltModifier)
     harness.qtbot.waitUntil(lambda: harness.thread()[-1].id == second.id, timeout=WAIT_MS)

@@ -124,6 +124,28 @@ def test_a_question_gets_numbered_sources_that_are_saved(qtbot: QtBot, worker: I
     assert saved[0].heading == "Sourdough bread"  # the saved source names its section
 
 
+def test_the_search_documents_tool_searches_the_conversations_collections(
+        qtbot: QtBot, worker: IndexingWorker, chats: ChatStore) -> None:
+    """Lantern's own tool, over the real search thread: nothing without a
+    collection; with one, numbered sources that go on across searches."""
+    from app.tools.builtin import DocumentSearchTool
+
+    conversation = chats.create_conversation("About bread")
+    tool = DocumentSearchTool(DocumentChat(worker).search_tool(conversation.id))
+    nothing = tool.call({"query": "sourdough starter"}).result(timeout=60)
+    assert "Nothing in the selected documents" in nothing.text
+    collections = worker.collections().result(timeout=30)
+    worker.set_conversation_collections(conversation.id, [collections[0].id]).result(timeout=30)
+    first = tool.call({"query": "How long does the sourdough starter ferment?"}).result(60)
+    assert not first.is_error and first.text.startswith("[1] sourdough.md")
+    assert "twelve hours" in first.text
+    found_first = len(tool.sources)
+    second = tool.call({"query": "Pompeii volcano"}).result(timeout=60)
+    assert second.text.startswith(f"[{found_first + 1}] ")
+    assert tool.sources[0].number == 1 and tool.sources[-1].number == len(tool.sources)
+    assert any(s.result.path.endswith("volcanoes.txt") for s in tool.sources)
+
+
 def test_a_tiny_context_leaves_no_room_for_sources() -> None:
     assert source_budget(512, 256, ["x" * 1000]) == 0
     assert source_budget(4096, 512, ["short"]) == 2048

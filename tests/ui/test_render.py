@@ -155,3 +155,21 @@ def test_forced_code_cuts_close_and_reopen_the_fence() -> None:
     rendered = [render_markdown(chunk) for chunk in settled]
     assert sum(len(r.code_blocks) for r in rendered) == len(settled)
     assert tail == ""
+
+
+def test_a_hostile_tool_result_is_shown_as_plain_text(qtbot: QtBot) -> None:
+    """A tool's output is never markup: the call view shows it character for
+    character in a plain-text box (and its arguments too)."""
+    from app.ui.chat.tool_call_view import ToolCallView
+    from app.ui.services.tool_rounds import ToolStep
+
+    arguments = '{"q": "<img src=x onerror=alert(1)>"}'
+    view = ToolCallView(ToolStep(1, "call_1", "fetch", "web", arguments, "done", HOSTILE))
+    qtbot.addWidget(view)
+    view.set_expanded(True)
+    view.grab()
+    assert view.result.toPlainText() == HOSTILE
+    assert view.result.document().toPlainText() == HOSTILE
+    assert not view.result.document().toHtml().count("<script")
+    assert "<img src=x onerror=alert(1)>" in view.arguments.toPlainText()
+    assert view.title.textFormat().name == "PlainText"

@@ -14,8 +14,11 @@ import secrets
 from dataclasses import dataclass, field
 from typing import Any
 
+from app.domain import TokenLogprob, ToolCallDelta
 from app.engine.errors import EngineError, RequestError
+from app.engine.remote import structured
 from app.engine.remote.kinds import ServerKind, cache_refusal, capabilities, lora_refusal
+from app.engine.remote.structured import CallTally
 from app.engine.requests import FinishReason, Generate, GenerateStream, SamplerConfig
 
 GenerationRequest = Generate | GenerateStream
@@ -37,11 +40,17 @@ class Tally:
     cached_tokens: int | None = None
     pieces: int = 0
     extra: dict[str, Any] = field(default_factory=dict)
+    calls: CallTally = field(default_factory=CallTally)
+    deltas: list[ToolCallDelta] = field(default_factory=list)
+    """Tool-call pieces of the latest event, not yet handed on."""
+    logprobs: list[TokenLogprob] = field(default_factory=list)
 
 
 def _finish(value: Any) -> FinishReason | None:
     if value in ("stop", "eos", "stop_sequence", "end_turn"):
         return "stop"
+    if value in ("tool_calls", "function_call", "tool_use"):
+        return "tool_calls"
     if value in ("length", "max_tokens"):
         return "length"
     return "stop" if isinstance(value, str) and value else None
@@ -69,7 +78,8 @@ class OpenAIDialect:
     def check(self, request: GenerationRequest) -> None:
         """Refuse, with the reason, what this server cannot do."""
         refusal = (lora_refusal(self.kind, request.lora_selection, self.adapters)
-                   or cache_refusal(self.kind, request.cache_prompt))
+                   or cache_refusal(self.kind, request.cache_prompt)
+                   or structured.refusal(self.kind, request))
         if refusal:
             raise RequestError(refusal)
 
@@ -81,6 +91,7 @@ class OpenAIDialect:
         body["prompt" if raw else "messages"] = request.prompt
         body.update(self.sampler(request.config))
         body.update(self.features(request))
+        body.update(structured.openai_fields(self.kind, request))
         if stream:  # usage (and cached tokens) in the last chunk, where supported
             body["stream_options"] = {"include_usage": True}
         return Call("/v1/completions" if raw else "/v1/chat/completions", body)
@@ -128,6 +139,9 @@ class OpenAIDialect:
             delta = choice.get("delta") or choice.get("message") or {}
             piece = delta.get("content") if isinstance(delta, dict) else None
             text += piece if isinstance(piece, str) else str(choice.get("text") or "")
+            if isinstance(delta, dict) and delta.get("tool_calls"):
+                tally.deltas += tally.calls.streamed(delta["tool_calls"])
+            tally.logprobs += structured.token_logprobs(choice)
             tally.finish_reason = _finish(choice.get("finish_reason")) or tally.finish_reason
         if text:
             tally.pieces += 1
@@ -175,17 +189,20 @@ class OllamaDialect(OpenAIDialect):
             options["seed"] = config.seed
         if config.stop:
             options["stop"] = list(config.stop)
-        body: dict[str, Any] = {"model": self.model, "stream": stream, "options": options}
+        body: dict[str, Any] = {"model": self.model, "stream": stream, "options": options,
+                                **structured.ollama_fields(request)}
         if isinstance(request.prompt, str):
             body.update(prompt=request.prompt, raw=True)
             return Call("/api/generate", body)
-        body["messages"] = request.prompt
+        body["messages"] = structured.ollama_messages(request.prompt)
         return Call("/api/chat", body)
 
     def parse_event(self, event: dict[str, Any], tally: Tally) -> str:
         _event_error(event)
         message = event.get("message")
         text = message.get("content", "") if isinstance(message, dict) else ""
+        if isinstance(message, dict) and message.get("tool_calls"):
+            tally.deltas += tally.calls.streamed(message["tool_calls"], whole=True)
         text = text or str(event.get("response") or "")
         if text:
             tally.pieces += 1

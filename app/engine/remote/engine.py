@@ -129,11 +129,8 @@ class RemoteEngine:
         raise RequestError(f"Unknown request type {type(request).__name__}")
 
     def _validate(self, request: GenerationRequest) -> None:
-        problem = request.config.first_problem()
-        if problem:
-            raise RequestError(f"Invalid sampler setting: {problem}")
-        if request.max_tokens <= 0:
-            raise RequestError(f"max_tokens must be at least 1 (got {request.max_tokens}).")
+        if (problem := request.first_problem()) is not None:
+            raise RequestError(problem)
         if not self.model:
             raise RequestError(f"{self.transport.where} serves no chat model.")
 
@@ -165,15 +162,15 @@ class RemoteEngine:
                     if piece := self._dialect.parse_event(event, tally):
                         first_at = first_at or time.perf_counter()
                         on_piece(piece)
+                    if tally.deltas:
+                        first_at = first_at or time.perf_counter()
+                        _hand_on(request, tally)
         except StreamDropped as exc:
             if not request.cancelled:
                 log.warning("answer %s dropped: %s", request.id, exc)
                 tally.finish_reason = "interrupted"
         ended = time.perf_counter()
-        if request.cancelled:
-            tally.finish_reason = "cancelled"
-        elif tally.finish_reason is None:  # the stream ended without saying why
-            tally.finish_reason = "interrupted"
+        _settle_answer(request, tally)
         return _usage(tally, started, first_at or ended, ended)
 
     def _events(self, lines: Iterator[str], stream: bool) -> Iterator[dict[str, Any]]:
@@ -200,6 +197,26 @@ class RemoteEngine:
 
     def close(self) -> None:
         self.transport.close()
+
+
+def _settle_answer(request: GenerationRequest, tally: Tally) -> None:
+    """The answer's tool calls and logprobs on the request, and why it ended."""
+    request.tool_calls = tally.calls.calls()
+    request.token_logprobs = tally.logprobs
+    if request.cancelled:
+        tally.finish_reason = "cancelled"
+    elif request.tool_calls and tally.finish_reason == "stop":
+        tally.finish_reason = "tool_calls"  # Ollama says "stop" after its calls
+    elif tally.finish_reason is None:  # the stream ended without saying why
+        tally.finish_reason = "interrupted"
+
+
+def _hand_on(request: GenerationRequest, tally: Tally) -> None:
+    """Tool-call pieces to a stream's listener (a whole answer has none)."""
+    if isinstance(request, GenerateStream):
+        for delta in tally.deltas:
+            request.on_tool_call(delta)
+    tally.deltas.clear()
 
 
 def _usage(tally: Tally, started: float, first_at: float, ended: float) -> UsageStats:

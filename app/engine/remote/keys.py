@@ -15,6 +15,8 @@ from keyring.errors import KeyringError, PasswordDeleteError
 from app.engine.errors import EngineError
 
 SERVICE = "Lantern remote engine"
+MCP_SERVICE = "Lantern MCP server"
+"""An MCP server's secret header value, by the server's name (app.tools)."""
 
 
 def _unavailable(exc: Exception) -> EngineError:
@@ -25,23 +27,23 @@ def _unavailable(exc: Exception) -> EngineError:
     )
 
 
-def save_key(base_url: str, key: str) -> None:
+def save_key(base_url: str, key: str, service: str = SERVICE) -> None:
     try:
-        keyring.set_password(SERVICE, base_url, key)
+        keyring.set_password(service, base_url, key)
     except KeyringError as exc:
         raise _unavailable(exc) from exc
 
 
-def load_key(base_url: str) -> str | None:
+def load_key(base_url: str, service: str = SERVICE) -> str | None:
     try:
-        return keyring.get_password(SERVICE, base_url)
+        return keyring.get_password(service, base_url)
     except KeyringError as exc:
         raise _unavailable(exc) from exc
 
 
-def delete_key(base_url: str) -> None:
+def delete_key(base_url: str, service: str = SERVICE) -> None:
     try:
-        keyring.delete_password(SERVICE, base_url)
+        keyring.delete_password(service, base_url)
     except PasswordDeleteError:
         pass  # nothing saved: nothing to forget
     except KeyringError as exc:

@@ -32,6 +32,9 @@ class ServerInfo:
     chat_template: str | None = None
     """The server's chat template (Jinja) when it shares it: lets an
     interrupted answer be continued as a raw completion."""
+    n_ctx: int = 0
+    """The served model's context in tokens, where the server says it
+    (llama.cpp server and Lantern: /props; vLLM: max_model_len); 0 unknown."""
 
 
 def _dict(value: Any) -> dict[str, Any]:
@@ -105,7 +108,13 @@ def _embeds(transport: Transport, model: str) -> bool:
     return isinstance(data, list) and bool(data)
 
 
+def _context_of(props: dict[str, Any]) -> int:
+    n_ctx = _dict(props.get("default_generation_settings")).get("n_ctx")
+    return n_ctx if isinstance(n_ctx, int) and n_ctx > 0 else 0
+
+
 def _llama_cpp_details(transport: Transport, info: ServerInfo, props: dict[str, Any]) -> None:
+    info.n_ctx = _context_of(props)
     template = props.get("chat_template")
     info.chat_template = template if isinstance(template, str) and template else None
     adapters = transport.get_json("/lora-adapters", quiet=True)
@@ -121,6 +130,9 @@ def _vllm_details(info: ServerInfo, models_doc: Any) -> None:
     entries = _ids(models_doc)
     info.adapters = [m["id"] for m in entries if m.get("parent")]
     info.models = [m["id"] for m in entries if not m.get("parent")]
+    lengths = [m["max_model_len"] for m in entries if not m.get("parent")
+               and isinstance(m.get("max_model_len"), int)]
+    info.n_ctx = lengths[0] if lengths else 0
 
 
 def _ollama_details(transport: Transport, info: ServerInfo) -> None:
@@ -153,6 +165,7 @@ def _lantern_details(transport: Transport, info: ServerInfo) -> None:
     info.adapters = [str(a["name"]) for a in adapters if isinstance(a, dict) and a.get("name")] \
         if isinstance(adapters, list) else []
     props = _dict(transport.get_json("/props", quiet=True))
+    info.n_ctx = _context_of(props)
     template = props.get("chat_template")
     info.chat_template = template if isinstance(template, str) and template else None
 

@@ -8,22 +8,24 @@ thread's router, so every access holds a lock.
 
 from __future__ import annotations
 
-import json
-import os
-import tempfile
+import contextlib
+import logging
 import threading
+from collections.abc import Iterator
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from app.config import data_dir
 from app.engine.remote.kinds import ServerKind
+from app.json_files import DamagedJson, JsonFileError, locked, read_json, set_aside, write_json
 
 if TYPE_CHECKING:  # the HTTP stack loads with the first remote request, not at startup
     from app.engine.remote.engine import RemoteConfig
     from app.engine.remote.probe import ServerInfo
 
 FILE_NAME = "remote-engines.json"
+log = logging.getLogger("lantern.remote")
 NEW = "new"
 """The choice made for a new chat before its first message saves it."""
 
@@ -42,6 +44,8 @@ class EngineSpec:
     models: tuple[str, ...] = ()
     adapters: tuple[str, ...] = ()
     embedding_models: tuple[str, ...] = ()
+    n_ctx: int = 0
+    """The default model's context, as the last test found it (0: unknown)."""
 
     @property
     def server_kind(self) -> ServerKind:
@@ -56,7 +60,7 @@ class EngineSpec:
         """An engine as a connection test found it."""
         return cls(name, base_url, model, embedding_model, ca_file, kind=info.kind.value,
                    models=tuple(info.models), adapters=tuple(info.adapters),
-                   embedding_models=tuple(info.embedding_models))
+                   embedding_models=tuple(info.embedding_models), n_ctx=info.n_ctx)
 
     def config(self, model: str = "") -> RemoteConfig:
         from app.engine.remote.engine import RemoteConfig
@@ -95,25 +99,35 @@ class EngineRegistry:
 
     def _read(self) -> None:
         try:
-            raw = json.loads(self.path.read_text(encoding="utf-8"))
-        except (OSError, ValueError):
-            return  # none yet, or damaged: start empty rather than refuse to open
+            raw = read_json(self.path)
+        except JsonFileError as exc:
+            log.warning("remote engines: %s", exc)
+            return  # unreadable is not damaged: keep what this process knows
+        except DamagedJson as exc:
+            with contextlib.suppress(JsonFileError):
+                log.warning("remote engines: %s; kept as %s", exc, set_aside(self.path))
+            return
+        engines: dict[str, EngineSpec] = {}
         for item in raw.get("engines", []) if isinstance(raw, dict) else []:
             if (spec := _spec(item)) is not None:
-                self._engines[spec.name] = spec
-        routes = raw.get("conversations", {}) if isinstance(raw, dict) else {}
-        for key, value in routes.items() if isinstance(routes, dict) else []:
-            if isinstance(value, dict) and value.get("engine") in self._engines:
-                self._routes[str(key)] = Route(str(value["engine"]), str(value.get("model", "")))
+                engines[spec.name] = spec
+        routes: dict[str, Route] = {}
+        saved = raw.get("conversations", {}) if isinstance(raw, dict) else {}
+        for key, value in saved.items() if isinstance(saved, dict) else []:
+            if isinstance(value, dict) and value.get("engine") in engines:
+                routes[str(key)] = Route(str(value["engine"]), str(value.get("model", "")))
+        self._engines, self._routes = engines, routes
 
-    def _write(self) -> None:
-        body = {"engines": [asdict(s) for s in self._engines.values()],
-                "conversations": {k: asdict(r) for k, r in self._routes.items()}}
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=self.path.parent, prefix=".engines-", suffix=".json")
-        with os.fdopen(fd, "w", encoding="utf-8") as out:
-            json.dump(body, out, indent=2)
-        os.replace(tmp, self.path)
+    @contextlib.contextmanager
+    def _changing(self) -> Iterator[None]:
+        """Re-read the file under its cross-process lock, change, save: another
+        Lantern process's engines and choices are kept."""
+        with self._lock, locked(self.path):
+            self._read()
+            yield
+            write_json(self.path, {
+                "engines": [asdict(s) for s in self._engines.values()],
+                "conversations": {k: asdict(r) for k, r in self._routes.items()}})
 
     def engines(self) -> list[EngineSpec]:
         with self._lock:
@@ -124,16 +138,14 @@ class EngineRegistry:
             return self._engines.get(name)
 
     def put(self, spec: EngineSpec) -> None:
-        with self._lock:
+        with self._changing():
             self._engines[spec.name] = spec
-            self._write()
 
     def remove(self, name: str) -> None:
         """Forget an engine; its conversations go back to the local model."""
-        with self._lock:
+        with self._changing():
             self._engines.pop(name, None)
             self._routes = {k: r for k, r in self._routes.items() if r.engine != name}
-            self._write()
 
     def route_for(self, conversation_id: int | None) -> Route:
         """Who answers a conversation (None: the new chat not saved yet)."""
@@ -141,20 +153,19 @@ class EngineRegistry:
             return self._routes.get(_key(conversation_id), Route())
 
     def choose(self, conversation_id: int | None, route: Route) -> None:
-        with self._lock:
+        with self._changing():
             if route.engine:
                 self._routes[_key(conversation_id)] = route
             else:
                 self._routes.pop(_key(conversation_id), None)
-            self._write()
 
     def adopt_new(self, conversation_id: int) -> None:
-        """A new chat was saved: it keeps the engine chosen for it."""
-        with self._lock:
-            route = self._routes.get(NEW)
+        """A new chat was saved: it keeps the engine chosen for it, and the
+        choice is used up: the next new chat starts on the local model again."""
+        with self._changing():
+            route = self._routes.pop(NEW, None)
             if route is not None:
                 self._routes[_key(conversation_id)] = route
-                self._write()
 
 
 def _key(conversation_id: int | None) -> str:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import logging
 import ssl
 import threading
 from collections.abc import Callable, Iterator
@@ -19,6 +20,9 @@ from typing import Any
 import httpx
 
 from app.engine.errors import EngineError, RequestError
+from app.engine.remote.plain_http import key_in_clear_warning
+
+log = logging.getLogger("lantern.engine.remote")
 
 CANCEL_POLL_S = 0.05
 
@@ -113,6 +117,8 @@ class Transport:
         self.where = f"The engine at {self.base_url}"
         self.timeout_s = timeout_s
         self._client = make_client(self.base_url, api_key, timeout_s, ca_file)
+        if api_key and (warning := key_in_clear_warning(self.base_url)):
+            log.warning("%s", warning)
 
     def get_json(self, path: str, quiet: bool = False) -> Any:
         """GET a JSON document; with quiet, any failure is None (for probing)."""

@@ -50,6 +50,9 @@ class ChatArea(QWidget):
         controller.busy_changed.connect(self._busy_changed)
         controller.waiting.connect(view.set_notice)
         controller.sources_ready.connect(self._show_sources)
+        controller.tool_step.connect(view.show_tool_step)
+        controller.notice.connect(view.set_notice)
+        view.approval_chosen.connect(controller.answer_approval)
         controller.focus_message.connect(
             lambda mid: QTimer.singleShot(0, lambda: view.scroll_to_message(mid)))
         view.edit_requested.connect(self.edit_message)
@@ -77,6 +80,8 @@ class ChatArea(QWidget):
     def _busy_changed(self, busy: bool) -> None:
         self.composer.set_generating(busy)
         self.view.set_busy(busy)
+        if not busy:
+            self.view.clear_tool_steps()
 
     def _show_sources(self, message_id: int, sources: list[MessageSource], text: str) -> None:
         widget = self.view.widget_for(message_id)

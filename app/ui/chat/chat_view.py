@@ -23,7 +23,18 @@ from PySide6.QtWidgets import (
 
 from app.ui.chat.message_widget import MessageWidget
 from app.ui.chat.render import LIGHT, RenderStyle
+from app.ui.chat.tool_call_view import ToolCallView
 from app.ui.services.thread_items import ShownMessage
+from app.ui.services.tool_rounds import ToolStep
+from app.ui.theme import SPACE, set_role
+
+
+def _only_calls(item: ShownMessage) -> bool:
+    """An answer that only called tools: its calls show as their results."""
+    message = item.message
+    return (message.role == "assistant" and bool(message.tool_calls) and message.complete
+            and not message.content.strip())
+
 
 MAX_SHOWN = 100
 """Longer threads show their last messages first; a button shows the rest."""
@@ -46,6 +57,8 @@ class ChatView(QScrollArea):
     branch_requested = Signal(int, int)
     link_activated = Signal(QUrl)
     copied = Signal(str)
+    approval_chosen = Signal(str, object)
+    """(tool call id, Approval) — the user answered a call's question."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -60,6 +73,10 @@ class ChatView(QScrollArea):
         self._style: RenderStyle = LIGHT
         self._bubbles = (QColor("#e4ecfb"), QColor("#ffffff"))
         self._widgets: dict[int, MessageWidget] = {}
+        self._tool_views: dict[int, ToolCallView] = {}
+        """Saved tool results, by message id."""
+        self._pending: dict[str, ToolCallView] = {}
+        """Calls that ask or run, by call id, until their result is saved."""
         self._items: list[ShownMessage] = []
         self._show_all = False
         self._follow = True
@@ -81,14 +98,17 @@ class ChatView(QScrollArea):
             "Shift+Enter adds a line, Esc stops an answer.")
         self._placeholder.setAccessibleName("Empty conversation")
         self._placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self._placeholder.setEnabled(False)
+        self._placeholder.setWordWrap(True)
+        set_role(self._placeholder, "muted")
         self._history, self._history_layout = _column(10)
         self._live, self._live_layout = _column(0)
+        self._steps, self._steps_layout = _column(SPACE.m)
         self._notice = QLabel()
         self._notice.setAccessibleName("Waiting")
+        self._notice.setWordWrap(True)
         self._notice.setVisible(False)
         for widget in (self._earlier, self._placeholder, self._history, self._live,
-                       self._notice):
+                       self._steps, self._notice):
             layout.addWidget(widget)
         layout.addStretch(1)
         outer = QWidget()
@@ -112,16 +132,14 @@ class ChatView(QScrollArea):
         hidden = len(items) - len(visible)
         self._earlier.setText(f"Show {hidden} earlier messages")
         self._earlier.setVisible(hidden > 0)
+        visible = [item for item in visible if not _only_calls(item)]
         keep = {item.id for item in visible}
         for message_id in [i for i in self._widgets if i not in keep]:
             self._drop(message_id)
+        for message_id in [i for i in self._tool_views if i not in keep]:
+            self._tool_views.pop(message_id).deleteLater()
         for index, item in enumerate(visible):
-            widget = self._widgets.get(item.id)
-            if widget is None:
-                widget = self._create(item)
-            else:
-                widget.update_shown(item)
-            widget.set_busy(self._busy)
+            widget = self._shown_widget(item)
             # The last message (the one that streams) sits alone in the live
             # container. Re-adding moves a widget to the end, keeping the order.
             last = index == len(visible) - 1
@@ -129,6 +147,51 @@ class ChatView(QScrollArea):
         self._placeholder.setVisible(not items)
         if new_conversation:
             self._scroll_to_bottom()
+
+    def _shown_widget(self, item: ShownMessage) -> QWidget:
+        if item.message.role == "tool" and item.message.tool_result is not None:
+            view = self._tool_views.get(item.id)
+            if view is None:
+                view = ToolCallView.of_message(item.message)
+                view.copied.connect(self.copied)
+                self._tool_views[item.id] = view
+            pending = self._pending.pop(item.message.tool_result.call_id, None)
+            if pending is not None:
+                pending.deleteLater()
+            return view
+        widget = self._widgets.get(item.id)
+        if widget is None:
+            widget = self._create(item)
+        else:
+            widget.update_shown(item)
+        widget.set_busy(self._busy)
+        return widget
+
+    def show_tool_step(self, step: ToolStep) -> None:
+        """A call that asks for approval or runs, below the answer that made it."""
+        saved = any(v.step.call_id == step.call_id for v in self._tool_views.values())
+        if saved:
+            return
+        view = self._pending.get(step.call_id)
+        if view is None:
+            view = ToolCallView(step)
+            view.approval_chosen.connect(self.approval_chosen)
+            view.copied.connect(self.copied)
+            self._pending[step.call_id] = view
+            self._steps_layout.addWidget(view)
+            self._follow = True
+        view.show_step(step)
+
+    def clear_tool_steps(self) -> None:
+        """The answer ended: calls still pending (stopped) are shown from the store."""
+        for view in self._pending.values():
+            view.deleteLater()
+        self._pending.clear()
+
+    def tool_views(self) -> list[ToolCallView]:
+        """Saved results in thread order, then the calls still pending."""
+        saved = [self._tool_views[i.id] for i in self._items if i.id in self._tool_views]
+        return saved + list(self._pending.values())
 
     def _create(self, item: ShownMessage) -> MessageWidget:
         widget = MessageWidget(item, self._style, self._bubble_for(item))

@@ -17,6 +17,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.ui.theme import set_role
+
 MIN_LINES, MAX_LINES = 2, 10
 
 
@@ -63,6 +65,7 @@ class Composer(QWidget):
         row = QHBoxLayout()
         self.editor = _Editor()
         self.editor.setAccessibleName("Message")
+        self.editor.setObjectName("composer")  # bordered, with a focus ring (theme)
         self.editor.setPlaceholderText("Message Lantern… (Enter sends, Shift+Enter new line)")
         self.editor.setTabChangesFocus(True)
         self.editor.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
@@ -72,6 +75,7 @@ class Composer(QWidget):
         self.send_button = QPushButton("Send")
         self.send_button.setAccessibleName("Send")
         self.send_button.setToolTip("Send (Enter)")
+        set_role(self.send_button, "primary")
         self.send_button.clicked.connect(self.submit)
         self.stop_button = QPushButton("Stop")
         self.stop_button.setAccessibleName("Stop")

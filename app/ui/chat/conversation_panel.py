@@ -21,6 +21,8 @@ from PySide6.QtWidgets import (
 from app.domain import AdapterSpec, ConversationSettings, LoraSelection
 from app.ui.services.formatting import format_scale
 from app.ui.settings.sampler_form import SamplerForm
+from app.ui.theme import PANEL_MIN_WIDTH
+from app.ui.tools.tool_picker import ToolPicker
 
 SAVE_DELAY_MS = 300
 SCALE_STEPS = 100
@@ -86,8 +88,10 @@ class ConversationPanel(QScrollArea):
         super().__init__(parent)
         self.setAccessibleName("Conversation settings")
         self.setWidgetResizable(True)
-        self.setMinimumWidth(280)
+        self.setMinimumWidth(PANEL_MIN_WIDTH)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self._rows: list[AdapterRow] = []
+        self.tool_picker: ToolPicker | None = None
         self._lora_limits = ("", "")
         """(why scales are fixed at 1, why only one adapter) on the answering engine."""
         self._loading = False
@@ -138,6 +142,12 @@ class ConversationPanel(QScrollArea):
         assert isinstance(layout, QVBoxLayout)
         layout.insertWidget(layout.count() - 1, widget)
 
+    def set_tool_picker(self, picker: ToolPicker) -> None:
+        """The conversation's tools (app.ui.tools), saved with its other settings."""
+        self.tool_picker = picker
+        picker.changed.connect(self._schedule)
+        self.add_section(picker)
+
     def set_values(self, chosen: ConversationSettings, library: list[AdapterSpec]) -> None:
         """Show a conversation's settings; emits nothing."""
         self._timer.stop()
@@ -147,6 +157,8 @@ class ConversationPanel(QScrollArea):
             self.sampler.set_value(chosen.sampler)
             self.cache.setChecked(chosen.cache_prompt)
             self._set_adapters(chosen.lora, library)
+            if self.tool_picker is not None:
+                self.tool_picker.set_selected(chosen.tools)
         finally:
             self._loading = False
 
@@ -184,8 +196,9 @@ class ConversationPanel(QScrollArea):
 
     def value(self) -> ConversationSettings:
         lora = tuple((row.name, row.scale) for row in self._rows if row.check.isChecked())
+        tools = self.tool_picker.selected() if self.tool_picker is not None else ()
         return ConversationSettings(self.system_prompt.toPlainText(), self.sampler.value(),
-                                    lora, self.cache.isChecked())
+                                    lora, self.cache.isChecked(), tools)
 
     def _schedule(self) -> None:
         if not self._loading:

@@ -11,11 +11,9 @@ from concurrent.futures import Future
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPoint, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QAbstractTextDocumentLayout,
-    QAction,
     QFont,
     QFontMetrics,
     QKeyEvent,
-    QKeySequence,
     QPainter,
     QPalette,
     QTextDocument,
@@ -160,16 +158,8 @@ class ConversationList(QWidget):
         self.list.itemChanged.connect(self._renamed)
         self.list.delete_pressed.connect(self.delete_current)
         layout.addWidget(self.list, 1)
-        self._add_list_actions()
-
-    def _add_list_actions(self) -> None:
-        for text, keys, slot in (("Rename", "F2", self.rename_current),
-                                 ("Pin or unpin", "Ctrl+P", self.toggle_pin_current)):
-            action = QAction(text, self.list)
-            action.setShortcut(QKeySequence(keys))
-            action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
-            action.triggered.connect(slot)
-            self.list.addAction(action)
+        # F2, Ctrl+P and Delete are the window's shortcuts (app.ui.window_menus),
+        # so they work wherever the focus is.
 
     def eventFilter(self, watched: object, event: object) -> bool:
         # Down arrow in the search box moves into the results.

@@ -29,8 +29,10 @@ from app.ui.chat.message_bodies import ChunkedBody, StreamBody
 from app.ui.chat.render import COPY_SCHEME, RenderStyle, plain_to_html, render_markdown
 from app.ui.chat.rich_text import RichText
 from app.ui.documents.sources_view import SourcesView
+from app.ui.elided_label import ElidedLabel
 from app.ui.services.formatting import format_usage
 from app.ui.services.thread_items import ShownMessage
+from app.ui.theme import SPACE, set_role
 
 STREAM_FRAME_MS = 50
 """A streaming answer re-renders at most 20 times a second: smooth to read,
@@ -53,8 +55,10 @@ def _tool_button(text: str, accessible: str, tip: str) -> QToolButton:
     button.setText(text)
     button.setAccessibleName(accessible)
     button.setToolTip(tip)
-    button.setAutoRaise(True)
-    button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+    set_role(button, "action")
+    # Not in the Tab chain: Tab goes composer -> conversation list -> panels;
+    # the actions are reached by mouse and by their shortcuts (Ctrl+R, ...).
+    button.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
     return button
 
 
@@ -98,8 +102,8 @@ class MessageWidget(QFrame):
 
     def _build(self, shown: ShownMessage) -> None:
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(12, 8, 12, 8)
-        layout.setSpacing(2)
+        layout.setContentsMargins(SPACE.l, SPACE.m, SPACE.l, SPACE.m)
+        layout.setSpacing(SPACE.s)
         layout.addLayout(self._build_header(shown.message))
         self.body = RichText("Your message" if self.is_user else "Answer")
         self.body.link_activated.connect(self._on_link)
@@ -108,12 +112,14 @@ class MessageWidget(QFrame):
         self.status.setAccessibleName("Answer status")
         self.status.setWordWrap(True)
         self.status.setTextFormat(Qt.TextFormat.PlainText)
+        set_role(self.status, "warning")
         self.sources_view: SourcesView | None = None
         self._first_piece_pending = False
         self.usage = QLabel()
         self.usage.setAccessibleName("Answer usage")
         self.usage.setWordWrap(True)
         self.usage.setTextFormat(Qt.TextFormat.PlainText)
+        set_role(self.usage, "small")
         self.usage.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(self.status)
         layout.addWidget(self.usage)
@@ -122,14 +128,13 @@ class MessageWidget(QFrame):
 
     def _build_header(self, message: Message) -> QHBoxLayout:
         header = QHBoxLayout()
-        header.setSpacing(4)
-        self.author = QLabel(self._author(message))
+        header.setSpacing(SPACE.s)
+        self.author = ElidedLabel(self._author(message))
         self.author.setAccessibleName("Author")
         font = self.author.font()
         font.setBold(True)
         self.author.setFont(font)
-        header.addWidget(self.author)
-        header.addStretch(1)
+        header.addWidget(self.author, 1)
         self.previous_branch = _tool_button("‹", "Previous version",
                                             "Show the previous version (Alt+Left on the last)")
         self.branch_label = QLabel()

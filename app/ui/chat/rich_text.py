@@ -6,7 +6,7 @@ import math
 from typing import Any
 
 from PySide6.QtCore import QEvent, QSize, Qt, QUrl, Signal
-from PySide6.QtGui import QTextOption, QWheelEvent
+from PySide6.QtGui import QPaintEvent, QTextOption, QWheelEvent
 from PySide6.QtWidgets import QFrame, QSizePolicy, QTextBrowser, QWidget
 
 DEFAULT_WIDTH = 600
@@ -75,6 +75,15 @@ class RichText(QTextBrowser):
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
             self._heights.clear()
         super().changeEvent(event)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        # heightForWidth lays the document out for whatever width a layout
+        # asks about; what is painted must be laid out at the width shown, or
+        # a long text is cut at the right and leaves a gap under it.
+        shown = self.viewport().width()
+        if self.document().textWidth() != shown:
+            self.document().setTextWidth(shown)
+        super().paintEvent(event)
 
     def minimumSizeHint(self) -> QSize:
         return QSize(50, 10)  # the real height comes from heightForWidth

@@ -9,8 +9,8 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QGridLayout,
     QGroupBox,
-    QHBoxLayout,
     QHeaderView,
     QLabel,
     QToolButton,
@@ -84,11 +84,13 @@ class CollectionsView(QGroupBox):
                                       "Look for changed files and index them now")
         self.remove_button = _button("Remove…", "Remove folder or collection",
                                      "Remove the selected folder or collection (Delete)")
-        row = QHBoxLayout()
-        for button in (self.new_button, self.add_button, self.reindex_button,
-                       self.remove_button):
-            row.addWidget(button)
-        row.addStretch(1)
+        # Two rows of two: the panel stays narrow enough to share the window
+        # (and longer translations still fit).
+        row = QGridLayout()
+        for index, button in enumerate((self.new_button, self.add_button,
+                                        self.reindex_button, self.remove_button)):
+            row.addWidget(button, index // 2, index % 2)
+        row.setColumnStretch(2, 1)
         layout = QVBoxLayout(self)
         layout.addWidget(self.tree, 1)
         layout.addWidget(self.counts)

@@ -37,6 +37,7 @@ from app.ui.documents.passage_dialog import Opener
 from app.ui.services.formatting import SEP
 from app.ui.services.tasks import spawn
 from app.ui.services.worker_calls import result_or_report
+from app.ui.theme import PANEL_MIN_WIDTH
 from app.workers.doc_overview import CollectionInfo
 from app.workers.indexing import IndexingWorker
 
@@ -65,7 +66,7 @@ class DocumentsPanel(QWidget):
     def __init__(self, worker: IndexingWorker, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setAccessibleName("Documents")
-        self.setMinimumWidth(340)
+        self.setMinimumWidth(PANEL_MIN_WIDTH)
         self.worker = worker
         self._names: dict[int, str] = {}
         self._running: int | None = None

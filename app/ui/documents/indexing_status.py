@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 
 from app.search.progress import Progress
 from app.ui.services.formatting import SEP
-from app.ui.status_bar import ERROR_COLOUR
+from app.ui.theme import set_role
 
 IDLE_TEXT = "Up to date. Folders are watched for changes."
 
@@ -154,7 +154,7 @@ class IndexingStatus(QGroupBox):
 
     def show_text(self, text: str, *, error: bool = False) -> None:
         self.state.setText(text)
-        self.state.setStyleSheet(f"color: {ERROR_COLOUR}" if error else "")
+        set_role(self.state, "error" if error else "")
 
     # -- the model-change question ---------------------------------------------
 

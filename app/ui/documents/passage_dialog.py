@@ -9,11 +9,12 @@ page is shown in the dialog instead.
 from __future__ import annotations
 
 import os
+import sys
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QUrl
+from PySide6.QtCore import QProcess, QSize, QUrl
 from PySide6.QtGui import QDesktopServices, QGuiApplication
 from PySide6.QtWidgets import (
     QDialog,
@@ -26,6 +27,8 @@ from PySide6.QtWidgets import (
 )
 
 from app.store.doc_models import MessageSource, passage_name
+from app.ui.screen_fit import within_screen
+from app.ui.theme import set_role
 
 if TYPE_CHECKING:  # retrieval (numpy) loads with the first search
     from app.search.retrieve import SearchResult
@@ -33,9 +36,40 @@ if TYPE_CHECKING:  # retrieval (numpy) loads with the first search
 Opener = Callable[[str], bool]
 
 
+RUNNABLE_SUFFIXES = frozenset({
+    ".bat", ".cmd", ".com", ".exe", ".msi", ".msp", ".ps1", ".psm1", ".psd1", ".vbs", ".vbe",
+    ".js", ".jse", ".wsf", ".wsh", ".ws", ".hta", ".scr", ".pif", ".cpl", ".lnk", ".url",
+    ".reg", ".inf", ".msc", ".jar", ".py", ".pyw", ".pyz", ".sh", ".bash", ".zsh", ".command",
+    ".tool", ".app", ".scpt", ".applescript", ".workflow", ".action", ".desktop",
+    ".appimage", ".run", ".bin", ".application", ".gadget", ".settingcontent-ms",
+})
+"""Types a desktop's default handler may *run* instead of showing (Windows runs a
+.bat, .ps1 or .js on a double click): such files are revealed, never opened."""
+
+
+def is_runnable(path: str) -> bool:
+    """Whether opening `path` with the system handler could execute it."""
+    if os.path.splitext(path)[1].lower() in RUNNABLE_SUFFIXES:
+        return True
+    return os.name != "nt" and os.path.isfile(path) and os.access(path, os.X_OK)
+
+
 def open_file(path: str) -> bool:
-    """Open a document with the desktop's default application."""
+    """Open a document with the desktop's default application; a file that
+    application could run is shown in the file manager instead."""
+    if is_runnable(path):
+        return reveal_in_file_manager(path)
     return QDesktopServices.openUrl(QUrl.fromLocalFile(path))
+
+
+def reveal_in_file_manager(path: str) -> bool:
+    """Show the file selected in its folder (Explorer, Finder), or open the folder."""
+    native = os.path.normpath(path)
+    if sys.platform == "win32":
+        return QProcess.startDetached("explorer.exe", [f"/select,{native}"])[0]
+    if sys.platform == "darwin":
+        return QProcess.startDetached("open", ["-R", native])[0]
+    return QDesktopServices.openUrl(QUrl.fromLocalFile(os.path.dirname(native) or "."))
 
 
 def describe_location(page: int | None, first: int | None, last: int | None) -> str:
@@ -78,12 +112,12 @@ class PassageDialog(QDialog):
         title = f"{passage.name} — {passage.location}" if passage.location else passage.name
         self.setWindowTitle(title)
         self.setAccessibleName(f"Passage from {title}")
-        self.resize(560, 420)
+        within_screen(self, QSize(560, 420))
         layout = QVBoxLayout(self)
         where = QLabel(passage.path)
         where.setAccessibleName("File path")
         where.setWordWrap(True)
-        where.setEnabled(False)  # muted colour
+        set_role(where, "muted")
         self.text = QPlainTextEdit(passage.text)
         self.text.setReadOnly(True)
         self.text.setAccessibleName("Passage text")

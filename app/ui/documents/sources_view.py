@@ -34,6 +34,7 @@ from app.ui.documents.passage_dialog import (
     show_passage,
 )
 from app.ui.services.tasks import spawn
+from app.ui.theme import set_role
 from app.workers.doc_overview import CollectionInfo
 from app.workers.indexing import IndexingWorker
 
@@ -60,7 +61,7 @@ class SourcesView(QWidget):
         self._layout.setContentsMargins(0, 4, 0, 0)
         self._layout.setSpacing(0)
         self.title = QLabel("Sources")
-        self.title.setEnabled(False)  # muted colour
+        set_role(self.title, "muted")
         self._layout.addWidget(self.title)
         self.setVisible(False)
 

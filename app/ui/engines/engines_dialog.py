@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.engine.errors import EngineError
+from app.engine.remote.plain_http import key_in_clear_warning
 from app.engine.remote.registry import EngineRegistry, EngineSpec
 from app.ui.engines.capabilities_view import CapabilitiesView
 from app.ui.services.tasks import spawn
@@ -99,6 +100,13 @@ class EnginesDialog(QDialog):
         self.status.setAccessibleName("Connection status")
         self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         form.addRow("", self.status)
+        self.key_warning = QLabel()
+        self.key_warning.setWordWrap(True)
+        self.key_warning.setAccessibleName("API key warning")
+        self.key_warning.setVisible(False)
+        form.addRow("", self.key_warning)
+        self.url.textChanged.connect(self._warn_about_key)
+        self.key.textChanged.connect(self._warn_about_key)
         self.model = QComboBox()
         self.model.setAccessibleName("Default model")
         self.embedding = QComboBox()
@@ -156,6 +164,13 @@ class EnginesDialog(QDialog):
             self.embedding.setCurrentIndex(1)
         self.adapters.setText(", ".join(adapters) or "none")
         self.features.show_kind(spec.server_kind if spec and spec.kind else None)
+
+    def _warn_about_key(self) -> None:
+        """Said as soon as a key and a plain http:// address to another
+        computer are both typed, before anything is sent."""
+        warning = key_in_clear_warning(self.url.text()) if self.key.text() else None
+        self.key_warning.setText(warning or "")
+        self.key_warning.setVisible(warning is not None)
 
     # -- actions -------------------------------------------------------------
 

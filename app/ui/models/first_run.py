@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
+from html import escape
+
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout
 
 from app.models.catalog import CatalogEntry
 from app.models.space import human
-
-WARM = ("#firstRunBanner { border: 1px solid #c9a227; border-radius: 6px; "
-        "background: rgba(201, 162, 39, 0.12); }")
+from app.ui.theme import set_role
 
 
 class FirstRunBanner(QFrame):
@@ -21,8 +21,7 @@ class FirstRunBanner(QFrame):
         super().__init__()
         self.setObjectName("firstRunBanner")
         self.setAccessibleName("First run: choose a real model")
-        self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setStyleSheet(WARM)
+        set_role(self, "banner")
         self.text = QLabel()
         self.text.setWordWrap(True)
         self.download = QPushButton()
@@ -42,7 +41,7 @@ class FirstRunBanner(QFrame):
 
     def offer(self, entry: CatalogEntry | None, fit_text: str) -> None:
         self.entry = entry
-        self.setStyleSheet(WARM)
+        set_role(self, "banner")
         self.browse.setText("Other models…")
         intro = ("<b>You are chatting with Lantern's bundled model</b> (SmolLM2 135M "
                  "Instruct): a tiny model, fine for trying Lantern, weak at facts.")
@@ -51,9 +50,10 @@ class FirstRunBanner(QFrame):
                               "models to pick one that fits.")
             self.download.setVisible(False)
             return
-        self.text.setText(f"{intro}<br>Recommended for this machine: <b>{entry.name}</b> "
-                          f"— {entry.note}<br><small>Fits this computer ({fit_text} of memory "
-                          f"free) · {entry.license}</small>")
+        self.text.setText(f"{intro}<br>Recommended for this machine: <b>{escape(entry.name)}"
+                          f"</b> — {escape(entry.note)}<br><small>Fits this computer "
+                          f"({escape(fit_text)} of memory free) · {escape(entry.license)}"
+                          "</small>")
         self.download.setText(f"Download {entry.name} ({human(entry.download_size)})")
         self.download.setAccessibleName(self.download.text())
         self.download.setVisible(True)
@@ -61,8 +61,9 @@ class FirstRunBanner(QFrame):
     def compact(self, model_name: str) -> None:
         """Not the first run: the empty chat just names the model, with a way to change it."""
         self.entry = None
-        self.setStyleSheet("#firstRunBanner { border: none; }")
-        self.text.setText(f"Chat model: <b>{model_name}</b>.")
+        set_role(self, "")
+        # The name comes from the GGUF's general.name: any text a file holds.
+        self.text.setText(f"Chat model: <b>{escape(model_name)}</b>.")
         self.download.setVisible(False)
         self.browse.setText("Models…")
 

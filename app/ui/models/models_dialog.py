@@ -4,7 +4,7 @@ asks; ModelsRoom (room.py) does the work, off the GUI thread."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QGroupBox,
@@ -25,6 +25,8 @@ from app.ui.models.download_rows import DownloadsList
 from app.ui.models.embedding_panel import EmbeddingPanel
 from app.ui.models.hub_results import HubSearch
 from app.ui.models.installed_panel import InstalledPanel
+from app.ui.screen_fit import within_screen
+from app.ui.theme import set_role
 
 
 def _group(title: str, *widgets: QWidget) -> QGroupBox:
@@ -45,7 +47,7 @@ class ModelsDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle("Models")
         self.setAccessibleName("Models")
-        self.resize(1240, 760)
+        within_screen(self, QSize(1240, 760))
         self.machine = QLabel()
         self.machine.setAccessibleName("This machine")
         self.catalog = CatalogTable()
@@ -123,9 +125,15 @@ class ModelsDialog(QDialog):
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 2)
         split.setSizes([800, 440])
+        # On a small screen (or at 150%) the page scrolls rather than growing
+        # past the screen's edge: every button stays reachable.
+        page = QScrollArea()
+        page.setWidgetResizable(True)
+        page.setFrameShape(QScrollArea.Shape.NoFrame)
+        page.setWidget(split)
         column = QVBoxLayout(self)
         column.addWidget(self.machine)
-        column.addWidget(split, 1)
+        column.addWidget(page, 1)
         column.addWidget(self.message)
 
     def _entry_selected(self, entry: CatalogEntry | None) -> None:
@@ -148,5 +156,5 @@ class ModelsDialog(QDialog):
             self.hub_file.setText(getattr(found, "file", ""))
 
     def show_message(self, text: str, error: bool = False) -> None:
-        self.message.setStyleSheet("color: #b3261e;" if error else "")
+        set_role(self.message, "error" if error else "")
         self.message.setText(text)

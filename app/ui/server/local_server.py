@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, Signal
 
 from app.api.catalog import AdapterInfo, Catalog
-from app.api.keys import load_or_create_key
+from app.api.keys import LiveKey, load_or_create_key
 from app.api.options import ServerOptions, UnsafeBind
 from app.config import Settings
 from app.ui.services.engine_host import EngineHost
@@ -29,21 +29,22 @@ SWITCH_THREAD = "lantern-api-switch"
 
 @dataclass(frozen=True)
 class ServerChoice:
-    """The settings that need a restart of the server when they change."""
+    """The settings that need a restart of the server when they change. The
+    key and the sampler defaults are not among them: the server reads those
+    per request (LiveKey, Catalog.defaults)."""
 
     host: str
     port: int
     allow_remote: bool
     cors_origins: tuple[str, ...]
     queue_limit: int
-    max_tokens: int
     strict: bool = False
 
     @classmethod
     def of(cls, settings: Settings) -> ServerChoice:
         return cls(settings.api_host, settings.api_port, settings.api_allow_remote,
                    tuple(settings.api_cors_origins), settings.api_queue_limit,
-                   settings.max_tokens, settings.api_strict)
+                   settings.api_strict)
 
 
 class LocalApiServer(QObject):
@@ -55,7 +56,13 @@ class LocalApiServer(QObject):
         self._host = host
         self._key_path = key_path
         self._server: ApiServer | None = None
-        self._choice: ServerChoice | None = None
+        self._running: ServerChoice | None = None
+        """What the running server was started with (None: none runs)."""
+        self._wanted: ServerChoice | None = None
+        self._switching = False
+        """A switch is under way; it goes on to the latest wanted choice, so
+        quick applies never start two servers or leave one behind."""
+        self._closed = False
         self._settings = Settings()
         self._catalog = Catalog(model_id=host.model_name, state="loading")
         self._template: dict[str, Any] = {}
@@ -70,17 +77,23 @@ class LocalApiServer(QObject):
         """Start, stop or restart to match the settings."""
         self._settings = settings
         self._refresh_catalog()
-        wanted = ServerChoice.of(settings) if settings.api_server_enabled else None
-        if wanted == self._choice and (self._server is not None or wanted is None):
-            return
-        self._choice = wanted
-        spawn(self._switch(wanted), self._failed)
+        self._wanted = ServerChoice.of(settings) if settings.api_server_enabled else None
+        if self._switching or self._wanted == self._running:
+            return  # a switch under way picks up the latest wish when it is done
+        self._switching = True
+        spawn(self._switch_until_wanted(), self._failed)
 
     def stop_now(self) -> None:
-        """At exit: stop without waiting for the event loop."""
-        server, self._server = self._server, None
+        """At exit: stop without waiting for the event loop (a server that a
+        switch is starting right now is stopped by that switch)."""
+        self._closed = True
+        server, self._server, self._running = self._server, None, None
         if server is not None:
             server.stop()
+
+    @property
+    def switching(self) -> bool:
+        return self._switching
 
     @property
     def url(self) -> str | None:
@@ -107,36 +120,55 @@ class LocalApiServer(QObject):
                      if self._settings.embedding_model_path else DEFAULT_EMBEDDING_NAME)
         self._catalog = Catalog(model_id=self._host.model_name, embedding_model_id=embedding,
                                 adapters=adapters, state=self._host.state,
-                                detail=self._host.load_error, **self._template)
+                                detail=self._host.load_error, sampler=self._settings.sampler,
+                                max_tokens=self._settings.max_tokens, **self._template)
+
+    async def _switch_until_wanted(self) -> None:
+        """One switch at a time, until the running server is what was last asked."""
+        try:
+            while not self._closed:
+                wanted = self._wanted
+                await self._switch(wanted)
+                if self._wanted == wanted:
+                    return
+        finally:
+            self._switching = False
 
     async def _switch(self, wanted: ServerChoice | None) -> None:
-        old, self._server = self._server, None
+        old, self._server, self._running = self._server, None, None
         if old is not None:
             await in_thread(old.stop, SWITCH_THREAD)
         if wanted is None:
             self._report("Off", False)
             return
-        key = await in_thread(lambda: load_or_create_key(self._key_path), SWITCH_THREAD)
-        options = ServerOptions(
-            api_key=key, host=wanted.host, port=wanted.port, allow_remote=wanted.allow_remote,
-            cors_origins=wanted.cors_origins, queue_limit=wanted.queue_limit,
-            strict=wanted.strict, default_max_tokens=wanted.max_tokens,
-            sampler=self._settings.sampler)
-        from app.api.server import ApiServer
-
-        try:
-            server = ApiServer(self._host, lambda: self._catalog, options)
-            await in_thread(server.start, SWITCH_THREAD)
+        try:  # Starlette and uvicorn are imported, and the app built, off the GUI thread
+            server = await in_thread(lambda: self._start(wanted), SWITCH_THREAD)
         except (UnsafeBind, OSError, RuntimeError) as exc:
-            self._choice = None
             self._report(f"Not running: {exc}", False)
             return
-        self._server = server
+        if self._closed:  # the window closed meanwhile
+            await in_thread(server.stop, SWITCH_THREAD)
+            return
+        self._server, self._running = server, wanted
         note = f" — {server.warning}" if server.warning else ""
         self._report(f"Serving at {server.url}/v1{note}", True)
 
+    def _start(self, wanted: ServerChoice) -> ApiServer:
+        """In the switch thread: the key, the app, the socket, the serving thread."""
+        key = load_or_create_key(self._key_path)
+        options = ServerOptions(
+            api_key=key, live_key=LiveKey(self._key_path), host=wanted.host,
+            port=wanted.port, allow_remote=wanted.allow_remote,
+            cors_origins=wanted.cors_origins, queue_limit=wanted.queue_limit,
+            strict=wanted.strict, default_max_tokens=self._settings.max_tokens,
+            sampler=self._settings.sampler)
+        from app.api.server import ApiServer
+
+        server = ApiServer(self._host, lambda: self._catalog, options)
+        server.start()
+        return server
+
     def _failed(self, message: str) -> None:
-        self._choice = None
         self._report(f"Not running: {message}", False)
 
     def _report(self, text: str, serving: bool) -> None:

@@ -23,8 +23,7 @@ from PySide6.QtWidgets import (
 from app.api.keys import key_path, load_or_create_key, regenerate_key
 from app.api.options import is_loopback
 from app.config import Settings
-
-WARNING_STYLE = "color: #b35900"
+from app.ui.theme import set_role
 
 
 class ServerTab(QWidget):
@@ -55,7 +54,7 @@ class ServerTab(QWidget):
         self.strict.setChecked(settings.api_strict)
         self.warning = QLabel()
         self.warning.setWordWrap(True)
-        self.warning.setStyleSheet(WARNING_STYLE)
+        set_role(self.warning, "warning")
         self.status = QLabel("Off")
         self.status.setWordWrap(True)
         self.status.setAccessibleName("API server status")
@@ -141,15 +140,15 @@ class ServerTab(QWidget):
         host = self.host.text().strip() or "127.0.0.1"
         if is_loopback(host):
             self.warning.setText("Only programs on this computer can connect.")
-            self.warning.setStyleSheet("color: palette(window-text)")
+            set_role(self.warning, "")
         elif self.allow_remote.isChecked():
             self.warning.setText(f"Any computer that can reach {host} can use the model "
                                  "with the key. Keep the key secret.")
-            self.warning.setStyleSheet(WARNING_STYLE)
+            set_role(self.warning, "warning")
         else:
             self.warning.setText(f"{host} is reachable from other computers: tick “Allow "
                                  "other computers” to use it, or keep 127.0.0.1.")
-            self.warning.setStyleSheet(WARNING_STYLE)
+            set_role(self.warning, "warning")
 
     def show_status(self, text: str, _serving: bool = False) -> None:
         self.status.setText(text)

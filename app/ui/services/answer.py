@@ -9,19 +9,23 @@ Its phase says where it is; Stop and quitting end it in every phase:
   template is rendered (nothing is saved yet).
 - "queued": the request waits in the inference worker's queue.
 - "streaming": pieces arrive and are saved at most once a second.
+- "tools": between rounds of an answer that calls tools: a call waits for
+  the user's approval or runs (app.ui.services.tool_rounds).
 - "finishing": the final write. If the database refuses it, the text stays
   in memory and the write is tried again until it succeeds.
 """
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Callable
 from concurrent.futures import Future
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from app.domain import ConversationSettings
-from app.engine.requests import GenerateStream
+from app.domain import ConversationSettings, ToolCall, UsageStats
+from app.engine.remote.registry import Route
+from app.engine.requests import GenerateStream, ModelTarget
 from app.store import AnswerWriter, Message
 from app.store.doc_models import MessageSource
 from app.workers.chat_thread import ChatThread
@@ -59,7 +63,8 @@ class PostedWriter:
             self._report(str(error))
 
 
-Phase = Literal["waiting", "searching", "preparing", "queued", "streaming", "finishing"]
+Phase = Literal["waiting", "searching", "preparing", "queued", "streaming", "tools",
+                "finishing"]
 
 
 @dataclass(eq=False)
@@ -71,6 +76,11 @@ class Answer:
     """The answer's row; None until it exists (waiting, preparing)."""
     request: GenerateStream | None = None
     """Set from "queued" on."""
+    route: Route = field(default_factory=Route)
+    target: ModelTarget | None = None
+    """Who answers and the model the answer is prepared for, fixed when its
+    row is begun: the row's label, the documents' budget and the request all
+    come from it."""
     sources: list[MessageSource] = field(default_factory=list)
     """Document passages given to the model, saved with the answer."""
     resume: Callable[[], None] | None = None
@@ -81,6 +91,12 @@ class Answer:
     """The chat view shows it streaming (from "queued" on)."""
     writing: bool = False
     """Its final write is in flight (one at a time)."""
+    loop: asyncio.Task[Any] | None = None
+    """The tool loop making it, when the conversation has tools on."""
+    round: asyncio.Future[tuple[UsageStats, tuple[ToolCall, ...]]] | None = None
+    """While a tool loop's round streams: settled by the worker's `finished`."""
+    text: str = ""
+    """The current round's text so far (the loop hands it back to the model)."""
 
     @property
     def message_id(self) -> int | None:

@@ -14,19 +14,24 @@ import asyncio
 from collections.abc import Awaitable, Callable
 from concurrent.futures import Future
 from dataclasses import replace
-from typing import Protocol, TypeVar
+from typing import Any, Protocol, TypeVar
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from app.config import Settings
-from app.domain import ConversationSettings, UsageStats, chat_messages
+from app.domain import ConversationSettings, ToolCall, ToolSpec, UsageStats, chat_messages
 from app.engine.errors import EngineError
 from app.engine.requests import GenerateStream
 from app.store import AnswerWriter, ChatStore, Message, StoreError
+from app.store.models import ToolResult
+from app.tools.loop import Approval, LoopPolicy, run_tool_loop
+from app.tools.toolbox import ToolBox
 from app.ui.services.answer import Answer, PostedWriter
 from app.ui.services.document_chat import DocumentChat
 from app.ui.services.engine_host import EngineHost
 from app.ui.services.tasks import spawn
+from app.ui.services.tool_rounds import WindowLoopHost, add_after_tip, finished_with_calls
+from app.ui.services.tools import ToolService
 from app.ui.services.worker_calls import EXPECTED
 from app.workers.chat_thread import ChatThread
 
@@ -57,6 +62,7 @@ the given model as the one that answers."""
 class Owner(Protocol):
     settings: Settings
     documents: DocumentChat | None
+    tools: ToolService | None
 
     async def show_answer_start(self, answer: Answer) -> None:
         """Show the thread with the answer's new row, before any piece arrives."""
@@ -75,11 +81,18 @@ class AnswerRunner(QObject):
     speed_changed = Signal(float)
     error = Signal(str)
     info = Signal(str)
+    tool_step = Signal(object)
+    """A ToolStep: a call asks for approval, runs, or has its result."""
+    tool_saved = Signal(int)
+    """(conversation id) — a tool result was saved: the thread shows it."""
+    notice = Signal(str)
+    """A line in the chat about the answer (the tool round limit)."""
 
     def __init__(self, chats: ChatThread, host: EngineHost, owner: Owner) -> None:
         super().__init__()
         self.chats, self.host, self._owner = chats, host, owner
         self.answer: Answer | None = None
+        self.approvals: dict[str, asyncio.Future[Approval]] = {}
         self._timer = QTimer(self)
         self._timer.setInterval(TICK_MS)
         self._timer.timeout.connect(self._tick)
@@ -132,7 +145,8 @@ class AnswerRunner(QObject):
         spawn(self._open(answer, begin, after), self.error.emit)
 
     async def _open(self, answer: Answer, begin: Begin, after: Message) -> None:
-        model = self.host.answering_model(after.conversation_id)
+        answer.route, answer.target = self.host.target_for(after.conversation_id)
+        model = answer.target.label
         try:
             writer, history = await self._ask(
                 lambda store: (begin(store, after, model), store.path_to(after.id)))
@@ -145,6 +159,8 @@ class AnswerRunner(QObject):
         if answer is not self.answer:  # stopped while the row was begun
             answer.writer.close(cancelled)
             self.abandoned.emit(answer)
+            return
+        if self._start_tools(answer, history):
             return
         documents = self._owner.documents
         if documents is None or not history or history[-1].role != "user":
@@ -161,12 +177,13 @@ class AnswerRunner(QObject):
         """Put the best passages of the conversation's collections into the
         prompt (searched off the GUI thread), then stream as usual."""
         settings, chosen = self._owner.settings, answer.chosen
-        assert answer.writer is not None
+        assert answer.writer is not None and answer.target is not None
         prepared = None
-        try:
+        try:  # budgeted for the context of the model that answers, not the app's
             prepared = await documents.prepare(
                 answer.conversation_id, history[-1].content, chat_messages(history[:-1], ""),
-                chosen.system_prompt, n_ctx=settings.n_ctx, max_tokens=settings.max_tokens)
+                chosen.system_prompt, n_ctx=answer.target.n_ctx,
+                max_tokens=settings.max_tokens)
         except Exception as exc:  # answer anyway, and say what was missed
             if answer is self.answer:
                 self.error.emit(f"Your documents were not searched: {exc}")
@@ -182,12 +199,13 @@ class AnswerRunner(QObject):
                               answer_id: int) -> bool:
         """Carry on an incomplete answer from where it stopped."""
         answer = Answer(conversation_id, chosen, "preparing")
+        answer.route, answer.target = self.host.target_for(conversation_id)
         self._take(answer)
         try:
             stopped, history = await self._ask(lambda store: _stopped_and_history(
                 store, answer_id))
             rendered = await self.host.render_prompt(
-                chat_messages(history, chosen.system_prompt), self.host.route_of(conversation_id))
+                chat_messages(history, chosen.system_prompt), answer.route)
             if answer is not self.answer:
                 return False  # stopped while preparing
             writer = await self._ask(lambda store: store.resume_answer(answer_id))
@@ -202,7 +220,88 @@ class AnswerRunner(QObject):
         await self._stream(answer, rendered.text + stopped.content)
         return True
 
-    async def _stream(self, answer: Answer, prompt: str | list[dict[str, str]]) -> None:
+    # -- tools -------------------------------------------------------------
+
+    def _start_tools(self, answer: Answer, history: list[Message]) -> bool:
+        """When the conversation has tools on (and some can run now), the
+        shared tool loop makes the answer; False: answer as usual."""
+        service = self._owner.tools
+        if service is None or not answer.chosen.tools:
+            return False
+        documents = self._owner.documents
+        search = (documents.search_tool(answer.conversation_id)
+                  if documents is not None else None)
+        box, documents_tool = service.toolbox(answer.chosen.tools, search)
+        if not box:
+            return False
+        settings = self._owner.settings
+        policy = LoopPolicy(max_rounds=settings.tool_rounds,
+                            always_allowed=set(service.always_allowed),
+                            ask=settings.tool_approval, on_always=service.allow_always)
+        host = WindowLoopHost(self, answer, documents_tool)
+        messages = chat_messages(history, answer.chosen.system_prompt)
+        answer.loop = spawn(self._tool_loop(answer, host, messages, box, policy),
+                            self.error.emit)
+        return True
+
+    async def _tool_loop(self, answer: Answer, host: WindowLoopHost,
+                         messages: list[dict[str, Any]], box: ToolBox,
+                         policy: LoopPolicy) -> None:
+        try:
+            await run_tool_loop(host, messages, box, policy)
+        except asyncio.CancelledError:
+            if answer.phase == "tools":  # stopped between rounds: nothing streams
+                self._release(answer)
+                self.abandoned.emit(answer)
+        except EngineError as exc:  # the round's request failed (said by _on_failed)
+            message = str(exc)
+            if answer is self.answer and answer.phase != "finishing":
+                self._end(answer, lambda writer: writer.fail(message))
+
+    def answer_approval(self, call_id: str, approval: Approval) -> None:
+        """The user's choice on a call's prompt (Allow once / Always / Deny)."""
+        future = self.approvals.get(call_id)
+        if future is not None and not future.done():
+            future.set_result(approval)
+
+    async def begin_round(self, answer: Answer) -> None:
+        """The next round's answer row, after the round's last tool result."""
+        model = (answer.target.label if answer.target is not None  # as the first round
+                 else self.host.answering_model(answer.conversation_id))
+        chosen, conversation_id = answer.chosen, answer.conversation_id
+        writer = await self._ask(lambda store: store.begin_answer(
+            conversation_id, model=model, sampler=chosen.sampler, lora=chosen.lora))
+        answer.writer = PostedWriter(self.chats, writer, self.error.emit)
+
+    async def close_round(self, answer: Answer, usage: UsageStats,
+                          calls: tuple[ToolCall, ...]) -> None:
+        """A round that called tools: saved complete, with its calls."""
+        assert answer.writer is not None
+        answer.phase = "tools"
+        final = finished_with_calls(usage, calls)
+        await asyncio.wrap_future(answer.writer.close(lambda w: w.finish(final, calls)))
+        self.tool_saved.emit(answer.conversation_id)
+
+    def save_tool_result(self, conversation_id: int, result: ToolResult, text: str) -> None:
+        saved = self.chats.call(add_after_tip(conversation_id, result, text))
+        saved.add_done_callback(lambda done: self._tool_result_saved(conversation_id, done))
+
+    def _tool_result_saved(self, conversation_id: int, done: Future[Message]) -> None:
+        error = None if done.cancelled() else done.exception()
+        if error is not None:  # from the chats thread; Qt queues the signals
+            self.error.emit(f"A tool's result was not saved: {error}")
+        else:
+            self.tool_saved.emit(conversation_id)
+
+    def end(self, answer: Answer, close: Callable[[AnswerWriter], Message]) -> None:
+        self._end(answer, close)
+
+    async def stream(self, answer: Answer, prompt: list[dict[str, Any]],
+                     tools: tuple[ToolSpec, ...], tool_choice: str) -> None:
+        await self._stream(answer, prompt, tools, tool_choice)
+
+    async def _stream(self, answer: Answer, prompt: str | list[dict[str, Any]],
+                      tools: tuple[ToolSpec, ...] = (), tool_choice: str = "auto") -> None:
         if answer is not self.answer or answer.phase == "finishing":
             return  # stopped while the last step was awaited: nothing to send
         assert answer.writer is not None
@@ -210,9 +309,9 @@ class AnswerRunner(QObject):
         answer.request = GenerateStream(
             prompt=prompt, max_tokens=settings.max_tokens, config=chosen.sampler,
             cache_prompt=chosen.cache_prompt and settings.cache_prompt,
-            lora_selection=chosen.lora)
-        route = self.host.route_of(answer.conversation_id)  # "" engine: the local model
-        answer.request.engine, answer.request.model = route.engine, route.model
+            lora_selection=chosen.lora, tools=tools,
+            tool_choice=tool_choice if tools else "auto", target=answer.target,
+            engine=answer.route.engine, model=answer.route.model)  # "" engine: local
         answer.phase, answer.shown = "queued", True
         await self._owner.show_answer_start(answer)
         if answer is self.answer and answer.phase == "queued":  # not stopped meanwhile
@@ -233,6 +332,10 @@ class AnswerRunner(QObject):
         answer = self.answer
         if answer is None:
             return
+        if answer.loop is not None and not answer.loop.done():
+            answer.loop.cancel()  # the step that runs is cancelled, an MCP call too
+            if answer.phase == "tools":
+                return
         if answer.phase == "waiting":
             self._release(answer)
             self.waiting.emit("")
@@ -270,6 +373,7 @@ class AnswerRunner(QObject):
         if answer is None or not answer.owns(request_id) or answer.writer is None:
             return
         answer.phase = "streaming"
+        answer.text += text
         answer.writer.append(text)  # posted; a failed write is reported from there
         self.text_arrived.emit(answer.writer.message_id, text)
 
@@ -281,6 +385,10 @@ class AnswerRunner(QObject):
         answer = self.answer
         if answer is not None and answer.owns(request_id):
             usage = result if isinstance(result, UsageStats) else UsageStats()
+            if answer.round is not None and not answer.round.done():
+                assert answer.request is not None  # the tool loop goes on from here
+                answer.round.set_result((usage, tuple(answer.request.tool_calls)))
+                return
             self._end(answer, lambda writer: writer.finish(usage))
             if usage.finish_reason == "interrupted":
                 self.error.emit("The connection to the engine broke: the answer so far is "
@@ -289,6 +397,8 @@ class AnswerRunner(QObject):
     def _on_failed(self, request_id: int, message: str) -> None:
         answer = self.answer
         if answer is not None and answer.owns(request_id):
+            if answer.round is not None and not answer.round.done():
+                answer.round.set_exception(EngineError(message))
             self._end(answer, lambda writer: writer.fail(message))
             self.error.emit(message)
 

@@ -18,12 +18,15 @@ from PySide6.QtCore import QObject, Signal
 from app.config import Settings
 from app.domain import ConversationSettings
 from app.store import AnswerWriter, ChatStore, Conversation, Message
+from app.tools.loop import Approval
 from app.ui.services.answer import Answer
 from app.ui.services.answer_runner import AnswerRunner, Begin, NothingToAnswer
 from app.ui.services.document_chat import DocumentChat
 from app.ui.services.engine_host import EngineHost
 from app.ui.services.tasks import spawn
 from app.ui.services.thread_items import ShownMessage, shown_thread
+from app.ui.services.tool_rounds import ToolStep
+from app.ui.services.tools import ToolService
 from app.ui.services.worker_calls import EXPECTED
 from app.workers.chat_thread import ChatThread
 
@@ -54,17 +57,25 @@ class ChatController(QObject):
     """(text) — a message could not be saved; it goes back to the composer."""
     sources_ready = Signal(int, list, str)
     """(answer id, numbered document sources, answer text)"""
+    tool_step = Signal(object)
+    """A ToolStep of the conversation on screen (asking, running, its result)."""
+    notice = Signal(str)
 
     def __init__(self, chats: ChatThread, host: EngineHost, settings: Settings,
-                 documents: DocumentChat | None = None) -> None:
+                 documents: DocumentChat | None = None, tools: ToolService | None = None,
+                 ) -> None:
         super().__init__()
         self.documents = documents
+        self.tools = tools
         self.chats = chats
         self.host = host
         self.settings = settings
         self.conversation: Conversation | None = None
         self._draft = ConversationSettings.defaults(settings)
         self._draft_model = ""
+        self._shown = 0
+        """Counts what was asked to be shown (opens, new chats): a read that
+        finishes after a later request is dropped, not shown."""
         self.default_model_id: Callable[[], str] = lambda: ""
         """The installed id of the default chat model (set by the Models room)."""
         self.answers = AnswerRunner(chats, host, self)
@@ -79,6 +90,20 @@ class ChatController(QObject):
         answers.info.connect(self.info)
         answers.text_arrived.connect(self._answer_text)
         answers.abandoned.connect(lambda _answer: self._show_thread())
+        answers.tool_step.connect(self._tool_step)
+        answers.tool_saved.connect(self._tool_saved)
+        answers.notice.connect(self.notice)
+
+    def _tool_step(self, step: ToolStep) -> None:
+        if step.conversation_id == self.conversation_id:
+            self.tool_step.emit(step)
+
+    def _tool_saved(self, conversation_id: int) -> None:
+        if conversation_id == self.conversation_id:
+            self._show_thread()
+
+    def answer_approval(self, call_id: str, approval: Approval) -> None:
+        self.answers.answer_approval(call_id, approval)
 
     # -- state -------------------------------------------------------------
 
@@ -143,6 +168,7 @@ class ChatController(QObject):
     # -- conversations -----------------------------------------------------
 
     def new_conversation(self) -> None:
+        self._shown += 1  # an open still being read is now stale
         self.conversation = None
         self._draft = ConversationSettings.defaults(self.settings)
         self._draft_model = ""
@@ -154,16 +180,20 @@ class ChatController(QObject):
         streaming = self._streaming_in(conversation_id)
         if streaming is not None and streaming.writer is not None:
             streaming.writer.flush()  # posted first: the read below shows it
-        self._run(self._open(conversation_id, message_id))
+        self._shown += 1
+        self._run(self._open(conversation_id, message_id, self._shown))
 
-    async def _open(self, conversation_id: int, message_id: int | None) -> None:
+    async def _open(self, conversation_id: int, message_id: int | None, shown_as: int) -> None:
         def read(store: ChatStore) -> tuple[Conversation, list[ShownMessage]]:
             if message_id is not None and message_id not in {
                     m.id for m in store.thread(conversation_id)}:
                 store.select_branch(message_id)
             return store.get_conversation(conversation_id), shown_thread(store, conversation_id)
 
-        self.conversation, shown = await self._ask(read)
+        conversation, shown = await self._ask(read)
+        if shown_as != self._shown:
+            return  # Ctrl+N or another open came meanwhile: that one is shown
+        self.conversation = conversation
         self.thread_changed.emit(shown, True)
         self.conversation_changed.emit(self.conversation)
         streaming = self._streaming_in(conversation_id)
@@ -183,14 +213,14 @@ class ChatController(QObject):
             return
         self.conversation = replace(  # shown now; saved in the chats thread
             self.conversation, system_prompt=chosen.system_prompt, sampler=chosen.sampler,
-            lora=chosen.lora, cache_prompt=chosen.cache_prompt)
+            lora=chosen.lora, cache_prompt=chosen.cache_prompt, tools=chosen.tools)
         conversation_id = self.conversation.id
         self._run(self._save_settings(conversation_id, chosen))
 
     async def _save_settings(self, conversation_id: int, chosen: ConversationSettings) -> None:
         await self._ask(lambda store: store.update_settings(
             conversation_id, system_prompt=chosen.system_prompt, sampler=chosen.sampler,
-            lora=chosen.lora, cache_prompt=chosen.cache_prompt))
+            lora=chosen.lora, cache_prompt=chosen.cache_prompt, tools=chosen.tools))
 
     def _show_thread(self, *, new_conversation: bool = False) -> None:
         if self.conversation is not None:
@@ -218,7 +248,8 @@ class ChatController(QObject):
         def save(store: ChatStore) -> Message:
             conversation = existing or store.create_conversation(
                 model=model, system_prompt=draft.system_prompt, sampler=draft.sampler,
-                lora=draft.lora, cache_prompt=draft.cache_prompt, model_id=model_id)
+                lora=draft.lora, cache_prompt=draft.cache_prompt, model_id=model_id,
+                tools=draft.tools)
             return store.add_user_message(conversation.id, text)
 
         self._answer(save, None, on_unsaved=lambda: self.unsent.emit(text))

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 from app.search.prompting import Source, approximate_tokens
 from app.store.doc_models import MessageSource
+from app.tools.builtin import Search
 from app.workers.indexing import IndexingWorker
 
 ANSWER_MARGIN_TOKENS = 64
@@ -53,6 +54,11 @@ class DocumentChat:
         prompt = await asyncio.wrap_future(self.worker.document_prompt(
             conversation_id, question, history, system_prompt, budget))
         return None if prompt is None else PreparedPrompt(prompt.messages, prompt.sources)
+
+    def search_tool(self, conversation_id: int) -> Search:
+        """What the "search my documents" tool searches: this conversation's
+        collections, in the search thread."""
+        return lambda query: self.worker.conversation_search(conversation_id, query)
 
     def save_sources(self, message_id: int,
                      sources: Sequence[MessageSource]) -> Future[None]:

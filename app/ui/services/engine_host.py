@@ -21,7 +21,7 @@ from app.domain import AdapterSpec
 from app.engine.errors import EngineError
 from app.engine.prompts import RenderedPrompt
 from app.engine.remote.registry import Route, route_label, shared_registry
-from app.engine.requests import Request
+from app.engine.requests import ModelTarget, Request
 from app.workers.inference import Engine, EngineFactory, InferenceWorker
 
 T = TypeVar("T")
@@ -106,7 +106,8 @@ class EngineHost(QObject):
         self._failures: list[str] = []
         factory = _with_adapters(self._build(settings), list(settings.adapters),
                                  self.registered, self._failures)
-        worker = InferenceWorker(factory)
+        worker = InferenceWorker(factory, ModelTarget(settings.model_path, settings.n_ctx,
+                                                      model_label(settings)))
         worker.token.connect(self.token)
         worker.speed_measured.connect(self.speed_measured)
         worker.finished.connect(self.finished)
@@ -181,6 +182,19 @@ class EngineHost(QObject):
     def answering_model(self, conversation_id: int | None) -> str:
         """What answers this conversation, as answers record it."""
         return route_label(self.routes, self.route_of(conversation_id), self.model_name)
+
+    def target_for(self, conversation_id: int | None) -> tuple[Route, ModelTarget]:
+        """Who answers this conversation now, and the model its request is
+        prepared for: the local model being loaded (its file, its context), or
+        the remote engine's (its context as its last connection test found)."""
+        route = self.route_of(conversation_id)
+        label = route_label(self.routes, route, self.model_name)
+        if route.engine:
+            spec = self.routes.get(route.engine)
+            n_ctx = (spec.n_ctx if spec is not None else 0) or self.engine_settings.n_ctx
+            return route, ModelTarget("", n_ctx, label)
+        settings = self.engine_settings
+        return route, ModelTarget(settings.model_path, settings.n_ctx, label)
 
     # -- worker signals ----------------------------------------------------
 

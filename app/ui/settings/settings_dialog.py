@@ -13,7 +13,8 @@ from collections.abc import Awaitable, Callable
 from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -26,6 +27,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
+    QListWidget,
     QPlainTextEdit,
     QPushButton,
     QSpinBox,
@@ -41,13 +43,21 @@ from app.domain import AdapterSpec
 from app.engine.errors import ModelLoadError
 from app.engine.model_files import check_gguf
 from app.engine.model_kind import refuse_embedding_model
+from app.ui.screen_fit import within_screen
 from app.ui.server.server_tab import ServerTab
 from app.ui.services.tasks import spawn
 from app.ui.settings.sampler_form import SamplerForm
 from app.ui.settings.search_tab import SearchTab
-from app.ui.theme import THEMES
+from app.ui.theme import SPACE, THEMES, set_role
 
 AdapterValidator = Callable[[str, str], Awaitable[str | None]]
+
+
+class SettingsPage(QWidget):
+    """A section whose values go into the settings on OK."""
+
+    def apply_to(self, settings: Settings) -> Settings:
+        return settings
 """(name, path) -> None if the model accepted the adapter, else the reason."""
 GGUF_FILTER = "GGUF files (*.gguf);;All files (*)"
 
@@ -69,7 +79,7 @@ def _error_label(name: str) -> QLabel:
     label.setAccessibleName(name)
     label.setWordWrap(True)
     label.setTextFormat(Qt.TextFormat.PlainText)
-    label.setStyleSheet("color: #d1242f")
+    set_role(label, "error")
     return label
 
 
@@ -79,10 +89,10 @@ class SettingsDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle("Settings")
         self.setAccessibleName("Settings")
-        self.setMinimumWidth(620)
         self._original = settings
         self._validate_adapter = validate_adapter
         self._adapters: list[AdapterSpec] = [replace(a) for a in settings.adapters]
+        self._pages: list[SettingsPage] = []
         self.tabs = QTabWidget()
         self.tabs.setAccessibleName("Settings sections")
         self.tabs.addTab(self._model_tab(settings), "Model")
@@ -94,15 +104,46 @@ class SettingsDialog(QDialog):
         self.tabs.addTab(self.search_tab, "Document search")
         self.server_tab = ServerTab(settings)
         self.tabs.addTab(self.server_tab, "Local API server")
-        self.tabs.setUsesScrollButtons(False)  # every section's name in view
+        # The sections are a list at the side: every name in view at any scale
+        # and in any language, however many sections there are (the tab bar
+        # needed 880 px for seven names and was cut at 150%).
+        self.tabs.tabBar().hide()
+        self.tabs.setDocumentMode(True)
+        self.sections = QListWidget()
+        self.sections.setAccessibleName("Settings sections list")
+        self.sections.currentRowChanged.connect(self.tabs.setCurrentIndex)
+        self.tabs.currentChanged.connect(self.sections.setCurrentRow)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
+        body = QHBoxLayout()
+        body.addWidget(self.sections)
+        body.addWidget(self.tabs, 1)
         layout = QVBoxLayout(self)
-        layout.addWidget(self.tabs)
+        layout.addLayout(body, 1)
         layout.addWidget(self.buttons)
         self._check_model()
+        within_screen(self, QSize(860, 600))
+
+    def add_section(self, page: SettingsPage, name: str) -> None:
+        """A section another room provides (Tools); its apply_to joins settings()."""
+        self._pages.append(page)
+        self.tabs.addTab(page, name)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        self._list_sections()
+        super().showEvent(event)
+
+    def _list_sections(self) -> None:
+        """One row per tab (sections added after construction included)."""
+        names = [self.tabs.tabText(i) for i in range(self.tabs.count())]
+        if [self.sections.item(i).text() for i in range(self.sections.count())] != names:
+            self.sections.clear()
+            self.sections.addItems(names)
+        width = max(self.sections.sizeHintForColumn(0), 80) + 4 * SPACE.m
+        self.sections.setFixedWidth(width)
+        self.sections.setCurrentRow(self.tabs.currentIndex())
 
     # -- tabs --------------------------------------------------------------
 
@@ -302,12 +343,12 @@ class SettingsDialog(QDialog):
         self._fill_adapter_table()
         self.adapter_name.clear()
         self.adapter_path.clear()
-        self.adapter_message.setStyleSheet("")
+        set_role(self.adapter_message, "")
         self.adapter_message.setText(f"Added “{name}”.")
 
     def _adapter_result(self, message: str) -> None:
         self.add_adapter_button.setEnabled(True)
-        self.adapter_message.setStyleSheet("color: #d1242f")
+        set_role(self.adapter_message, "error")
         self.adapter_message.setText(message)
 
     def _remove_adapter(self) -> None:
@@ -321,6 +362,12 @@ class SettingsDialog(QDialog):
 
     def settings(self) -> Settings:
         """The settings as edited (the dialog's caller saves and applies them)."""
+        edited = self._edited()
+        for page in self._pages:
+            edited = page.apply_to(edited)
+        return edited
+
+    def _edited(self) -> Settings:
         return self.search_tab.apply_to(self.server_tab.apply_to(replace(
             self._original,
             model_path=self.model_path.text().strip(),

@@ -1,0 +1,181 @@
+"""A GGUF header reader that trusts no number in the file.
+
+Every length and count in a GGUF header is a 64-bit number anyone can set
+(files on the hub are published by anyone): a string "2^40 bytes long" must
+not allocate a terabyte, a header "with 2^62 tensors" must not loop for
+ever. Each one is bounded by the bytes the file really has, and what the
+header says about the tensor data is checked against the file's size, so
+a truncated download or a forged header is refused at import, not at load.
+
+Long arrays (the vocabulary) are skipped by their lengths and given as
+their length: reading the bundled model's header takes milliseconds.
+"""
+
+from __future__ import annotations
+
+import io
+import struct
+from dataclasses import dataclass, field
+from typing import Any, BinaryIO
+
+_SCALARS = {0: "<B", 1: "<b", 2: "<H", 3: "<h", 4: "<I", 5: "<i", 6: "<f", 7: "<?",
+            10: "<Q", 11: "<q", 12: "<d"}
+STRING, ARRAY = 8, 9
+MAX_DIMS = 8  # ggml's GGML_MAX_DIMS is 4; a little room, never 2^32
+TENSOR_INFO_MIN = 8 + 4 + 4 + 8  # an empty name, no dims, type, offset
+DEFAULT_ALIGNMENT = 32
+
+
+class GgufHeaderError(ValueError):
+    """The header is not a GGUF header this reader can trust; says why."""
+
+
+class TruncatedHeader(GgufHeaderError):
+    """The bytes at hand end inside the header (read more of a remote file)."""
+
+
+@dataclass
+class GgufHeader:
+    version: int
+    metadata: dict[str, Any]
+    tensor_count: int
+    tensor_data_end: int | None = None
+    """Where the last tensor's bytes end (None: metadata only was read)."""
+    unknown_types: set[int] = field(default_factory=set)
+
+
+class _Reader:
+    def __init__(self, handle: BinaryIO, size: int | None) -> None:
+        self.handle = handle
+        self.size = size
+        """The whole file's size when known (bounds every length), else None."""
+
+    def left(self) -> int | None:
+        return None if self.size is None else self.size - self.handle.tell()
+
+    def unpack(self, fmt: str) -> Any:
+        size = struct.calcsize(fmt)
+        data = self.handle.read(size)
+        if len(data) != size:
+            raise TruncatedHeader("the file ends inside its GGUF header")
+        return struct.unpack(fmt, data)[0]
+
+    def length(self, count: int, each: int, what: str) -> int:
+        """`count` items of `each` bytes, refused if the file cannot hold them."""
+        left = self.left()
+        if left is not None and count * each > left:
+            raise GgufHeaderError(f"its header claims {what} of {count} items, more than "
+                                  f"the {left} bytes left in the file hold (cut short, or "
+                                  "not a real model)")
+        return count
+
+    def skip(self, count: int) -> None:
+        if self.size is None:  # a partial remote read: read through (BytesIO)
+            if len(self.handle.read(count)) != count:
+                raise TruncatedHeader("the file ends inside its GGUF header")
+            return
+        self.handle.seek(count, io.SEEK_CUR)
+
+    def skip_strings(self, count: int) -> None:
+        """Skip `count` length-prefixed strings (a vocabulary: 262k of them in
+        Gemma's), walking 1 MiB reads rather than two calls per string."""
+        buf, pos, left = b"", 0, self.left()
+        for _ in range(count):
+            if len(buf) - pos < 8:
+                buf, pos = buf[pos:] + self.handle.read(1 << 20), 0
+                if len(buf) < 8:
+                    raise TruncatedHeader("the file ends inside its GGUF header")
+            length = struct.unpack_from("<Q", buf, pos)[0]
+            if left is not None:
+                left -= 8 + length
+                if left < 0:
+                    raise GgufHeaderError(f"its header claims a string of {length} bytes, "
+                                          "more than the file holds (cut short, or not a "
+                                          "real model)")
+            pos += 8 + length
+            if pos > len(buf):  # a long string: jump over the rest of it
+                self.skip(pos - len(buf))
+                buf, pos = b"", 0
+        self.handle.seek(pos - len(buf), io.SEEK_CUR)  # give back what was read ahead
+
+    def string(self) -> str:
+        length = self.length(self.unpack("<Q"), 1, "a string")
+        data = self.handle.read(length)
+        if len(data) != length:
+            raise TruncatedHeader("the file ends inside its GGUF header")
+        return data.decode("utf-8", errors="replace")
+
+    def value(self, kind: int) -> Any:
+        if kind in _SCALARS:
+            return self.unpack(_SCALARS[kind])
+        if kind == STRING:
+            return self.string()
+        if kind == ARRAY:
+            item_kind, count = self.unpack("<I"), self.unpack("<Q")
+            if item_kind in _SCALARS:
+                each = struct.calcsize(_SCALARS[item_kind])
+                self.length(count, each, "an array")
+                if count > 64:  # long arrays: their length is enough
+                    self.skip(count * each)
+                    return count
+            elif item_kind == STRING:
+                self.length(count, 8, "an array of strings")
+                if count > 64:
+                    self.skip_strings(count)
+                    return count
+            elif item_kind == ARRAY:
+                self.length(count, 12, "an array of arrays")
+            else:
+                raise GgufHeaderError(f"it uses an unknown GGUF value type {item_kind}")
+            return [self.value(item_kind) for _ in range(count)]
+        raise GgufHeaderError(f"it uses an unknown GGUF value type {kind}")
+
+
+def read_header(handle: BinaryIO, size: int | None, *, tensors: bool = False) -> GgufHeader:
+    """The header of a GGUF file open at its start. `size`: the file's size
+    (None for the first bytes of a remote file whose size is not trusted).
+    With `tensors`, the tensor table is read too and `tensor_data_end` set."""
+    reader = _Reader(handle, size)
+    if handle.read(4) != b"GGUF":
+        raise GgufHeaderError("it is not a GGUF model file")
+    version = reader.unpack("<I")
+    if version not in (2, 3):
+        raise GgufHeaderError(f"it uses GGUF version {version}, which is not supported")
+    tensor_count = reader.length(reader.unpack("<Q"), TENSOR_INFO_MIN, "a tensor table")
+    count = reader.length(reader.unpack("<Q"), 4 + 8 + 4, "a key table")
+    meta: dict[str, Any] = {}
+    for _ in range(count):
+        key = reader.string()
+        meta[key] = reader.value(reader.unpack("<I"))
+    header = GgufHeader(version, meta, tensor_count)
+    if tensors:
+        _read_tensors(reader, header)
+    return header
+
+
+def _read_tensors(reader: _Reader, header: GgufHeader) -> None:
+    from gguf import GGML_QUANT_SIZES  # the ggml block sizes, from llama.cpp's own package
+
+    end = 0
+    infos = []
+    for _ in range(header.tensor_count):
+        reader.string()
+        dims = reader.unpack("<I")
+        if dims > MAX_DIMS:
+            raise GgufHeaderError(f"a tensor claims {dims} dimensions")
+        shape = [reader.unpack("<Q") for _ in range(dims)]
+        infos.append((shape, reader.unpack("<I"), reader.unpack("<Q")))
+    alignment = header.metadata.get("general.alignment", DEFAULT_ALIGNMENT)
+    if not isinstance(alignment, int) or alignment <= 0 or alignment & (alignment - 1):
+        raise GgufHeaderError(f"its general.alignment {alignment!r} is not a power of two")
+    start = -(-reader.handle.tell() // alignment) * alignment
+    for shape, kind, offset in infos:
+        elements = 1
+        for n in shape:
+            elements *= n
+        block, type_size = GGML_QUANT_SIZES.get(kind, (0, 0))
+        if not block:
+            header.unknown_types.add(kind)
+            continue
+        end = max(end, start + offset + -(-elements // block) * type_size)
+    header.tensor_data_end = end  # no tensors: no data, no padding needed

@@ -1,0 +1,80 @@
+"""The grammar that makes a model's tool calls parse and validate.
+
+Forced (tool_choice "required" or a tool's name): the answer is calls from
+its first token. "auto": llguidance's lazy lexemes let the answer be free
+text, and the grammar engages only once the model writes its own opener
+(the trigger); until then each token costs one cheap check.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from app.domain import ToolSpec
+from app.engine.constraints import JSON_OPTIONS, closed_objects
+from app.engine.tool_calls.base import ToolFormat
+
+SpecialToken = Callable[[str], int | None]
+"""The id of the single special token spelled `text`, or None."""
+
+
+def tool_grammar(fmt: ToolFormat, tools: Sequence[ToolSpec], choice: str, parallel: bool,
+                 special: SpecialToken) -> str:
+    """A Lark grammar (llguidance syntax) for the answer under `choice`."""
+    chosen = [tool for tool in tools if choice in ("auto", "required") or tool.name == choice]
+    lark = ["%llguidance {}"]
+    call = _call_rule(fmt, chosen, special, lark)
+    if choice == "auto":
+        lark += ["start: (tag)* TAG_TEXT", "TAG_TEXT: /(.|\\n)*/"]
+        trigger = _trigger(fmt, special)
+        if isinstance(trigger, int):
+            lark.append(f"tag: TAG_TEXT <[{trigger}]> {call}")
+        else:
+            lark += [f"tag_trig[lazy]: TAG_TEXT {json.dumps(trigger)}", f"tag: tag_trig {call}"]
+        return "\n".join(lark)
+    separator = _literal(fmt.separator, special) if fmt.separator else ""
+    opener = _opener(fmt, special)
+    repeat = f"({separator} {opener} {call})*" if parallel else ""
+    lark.append(f"start: {opener} {call} {repeat}")
+    return "\n".join(lark)
+
+
+def _trigger(fmt: ToolFormat, special: SpecialToken) -> str | int:
+    opener = fmt.openers[0].text
+    token = special(opener)
+    return token if token is not None else opener
+
+
+def _opener(fmt: ToolFormat, special: SpecialToken) -> str:
+    opener = fmt.openers[0]
+    return "" if opener.part_of_body else _literal(opener.text, special)
+
+
+def _literal(text: str, special: SpecialToken) -> str:
+    token = special(text)
+    return f"<[{token}]>" if token is not None else json.dumps(text)
+
+
+def _schema(schema: dict[str, Any]) -> str:
+    return "%json " + json.dumps({**schema, "x-guidance": JSON_OPTIONS})
+
+
+def _call_rule(fmt: ToolFormat, tools: Sequence[ToolSpec], special: SpecialToken,
+               lark: list[str]) -> str:
+    """Add the rule of what follows an opener; return its name."""
+    closer = f" {_literal(fmt.closer, special)}" if fmt.closer else ""
+    if fmt.body == "name_args":
+        marker = fmt.args_marker.removesuffix("{")
+        alternatives = [f"{json.dumps(t.name)} {_literal(marker, special) if marker else ''} "
+                        f"{_schema(closed_objects(dict(t.parameters)))}" for t in tools]
+        lark.append(f"call: ({' | '.join(alternatives)}){closer}")
+        return "call"
+    one = {"anyOf": [fmt.call_schema(t, closed_objects) for t in tools]}
+    space = '"\\n"' if fmt.closer and fmt.body == "object" else ""
+    if fmt.body == "list":
+        lark.append(f'call: "[" {_schema(one)} ("{fmt.separator}" {_schema(one)})* "]"{closer}')
+    else:
+        lark.append(f"call: {space} {_schema(one)} {space}{closer}")
+    return "call"

@@ -1,0 +1,55 @@
+"""The one interface every tool sits behind, whoever provides it."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from concurrent.futures import Future
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+LANTERN = "Lantern"
+"""The source name of Lantern's own tools (an MCP tool's is its server's)."""
+
+
+def _no_parameters() -> dict[str, Any]:
+    return {"type": "object", "properties": {}}
+
+
+@dataclass(frozen=True)
+class ToolInfo:
+    """What the model is told about a tool, and where it comes from."""
+
+    name: str
+    description: str = ""
+    parameters: Mapping[str, Any] = field(default_factory=_no_parameters)
+    source: str = LANTERN
+
+
+@dataclass(frozen=True)
+class ToolOutcome:
+    """What one call returned: text for the model, and whether it is an error.
+
+    An error is not an exception: the model is told what went wrong (a
+    server that died, a bad argument, a denial) and may try something else."""
+
+    text: str
+    is_error: bool = False
+
+
+class Tool(Protocol):
+    @property
+    def info(self) -> ToolInfo: ...
+
+    def call(self, arguments: Mapping[str, Any]) -> Future[ToolOutcome]:
+        """Start the call; the future settles with its outcome (never with an
+        exception a person would not understand). Cancelling the future
+        cancels the call (for an MCP tool: its request on the server)."""
+        ...
+
+
+def done(outcome: ToolOutcome) -> Future[ToolOutcome]:
+    """A future already settled with `outcome` (a tool that answers at once)."""
+    future: Future[ToolOutcome] = Future()
+    future.set_running_or_notify_cancel()
+    future.set_result(outcome)
+    return future

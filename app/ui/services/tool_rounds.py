@@ -1,0 +1,123 @@
+"""The window's side of the tool loop (app.tools.loop): how one round is
+generated (through the AnswerRunner's usual request path, one saved answer
+row per round), how a call is approved (a prompt in the chat), and what
+each step shows and saves (a 'tool' message per result).
+
+Every step is awaited on the GUI thread's event loop, never waited for:
+the model runs in the inference worker, each MCP server on its own thread,
+the store in the chats thread.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any, Literal
+
+from app.domain import ToolCall, ToolSpec, UsageStats
+from app.store import ChatStore, Message
+from app.store.models import ToolResult
+from app.tools.base import ToolInfo, ToolOutcome
+from app.tools.builtin import DocumentSearchTool
+from app.tools.loop import Approval, Round
+
+if TYPE_CHECKING:
+    from app.ui.services.answer import Answer
+    from app.ui.services.answer_runner import AnswerRunner
+
+StepState = Literal["asking", "running", "done", "error"]
+
+
+@dataclass(frozen=True)
+class ToolStep:
+    """One call as the chat shows it while it happens."""
+
+    conversation_id: int
+    call_id: str
+    name: str
+    source: str
+    arguments: str
+    state: StepState
+    result: str = ""
+
+
+class WindowLoopHost:
+    def __init__(self, runner: AnswerRunner, answer: Answer,
+                 documents: DocumentSearchTool | None) -> None:
+        self.runner, self.answer, self.documents = runner, answer, documents
+        self.rounds = 0
+
+    def _step(self, call: ToolCall, info: ToolInfo | None, state: StepState,
+              result: str = "") -> ToolStep:
+        return ToolStep(self.answer.conversation_id, call.id, call.name,
+                        info.source if info else "", call.arguments, state, result)
+
+    async def generate(self, messages: list[dict[str, Any]], tools: tuple[ToolSpec, ...],
+                       tool_choice: str) -> Round:
+        runner, answer = self.runner, self.answer
+        if self.rounds:  # the first round's row was begun as any answer's
+            await runner.begin_round(answer)
+        self.rounds += 1
+        answer.text = ""
+        answer.round = asyncio.get_running_loop().create_future()
+        await runner.stream(answer, list(messages), tools, tool_choice)
+        try:
+            usage, calls = await answer.round
+        except asyncio.CancelledError:
+            if answer.request is not None:
+                runner.host.cancel(answer.request)  # `finished` ends the answer
+            raise
+        finally:
+            answer.round = None
+        if not calls:
+            if self.documents is not None:
+                answer.sources = [s.saved() for s in self.documents.sources]
+            runner.end(answer, lambda writer: writer.finish(usage))
+            return Round(answer.text, (), usage)
+        await runner.close_round(answer, usage, calls)
+        return Round(answer.text, calls, usage)
+
+    async def approve(self, call: ToolCall, info: ToolInfo) -> Approval:
+        self.answer.phase = "tools"
+        future: asyncio.Future[Approval] = asyncio.get_running_loop().create_future()
+        self.runner.approvals[call.id] = future
+        self.runner.tool_step.emit(self._step(call, info, "asking"))
+        try:
+            return await future
+        finally:
+            self.runner.approvals.pop(call.id, None)
+
+    def call_started(self, call: ToolCall, info: ToolInfo | None) -> None:
+        self.answer.phase = "tools"
+        self.runner.tool_step.emit(self._step(call, info, "running"))
+
+    def call_finished(self, call: ToolCall, info: ToolInfo | None,
+                      outcome: ToolOutcome) -> None:
+        result = ToolResult(call.id, call.name, info.source if info else "",
+                            outcome.is_error, call.arguments)
+        conversation_id = self.answer.conversation_id
+        self.runner.save_tool_result(conversation_id, result, outcome.text)
+        self.runner.tool_step.emit(self._step(call, info, "error" if outcome.is_error
+                                              else "done", outcome.text))
+
+    def round_limit_reached(self, rounds: int) -> None:
+        self.runner.notice.emit(
+            f"The model called tools {rounds} times in a row: it answers now without "
+            "tools (the round limit, Settings → Tools).")
+
+
+def add_after_tip(conversation_id: int, result: ToolResult,
+                  text: str) -> Callable[[ChatStore], Message]:
+    """In the chats thread: the result after the conversation's tip (the
+    answer that called, or the result before it in the same round)."""
+    def add(store: ChatStore) -> Message:
+        tip = store.get_conversation(conversation_id).tip_message_id
+        assert tip is not None, "a tool result always follows its answer"
+        return store.add_tool_result(tip, result, text)
+    return add
+
+
+def finished_with_calls(usage: UsageStats, calls: tuple[ToolCall, ...]) -> UsageStats:
+    return usage if usage.finish_reason == "tool_calls" else replace(
+        usage, finish_reason="tool_calls")

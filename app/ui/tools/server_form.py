@@ -1,0 +1,150 @@
+"""Adding an MCP server: a command (program, arguments, environment) run
+over stdio, or a streamable HTTP URL with an optional secret header (kept
+in the OS keyring), or a pasted `mcpServers` JSON."""
+
+from __future__ import annotations
+
+import shlex
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QRadioButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.tools.servers import ServerConfig, ServerConfigError
+from app.ui.theme import set_role
+
+
+def _env(text: str) -> dict[str, str]:
+    env: dict[str, str] = {}
+    for line in text.splitlines():
+        if not line.strip():
+            continue
+        name, sep, value = line.partition("=")
+        if not sep or not name.strip():
+            raise ServerConfigError(f"Environment lines are NAME=value (got {line!r}).")
+        env[name.strip()] = value
+    return env
+
+
+class ServerForm(QDialog):
+    """The fields of one server; `config()` says what is wrong, if anything."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Add an MCP server")
+        self.setAccessibleName("Add an MCP server")
+        self.name = QLineEdit()
+        self.name.setAccessibleName("Server name")
+        self.name.setPlaceholderText("time")
+        self.as_command = QRadioButton("A program on this computer (stdio)")
+        self.as_url = QRadioButton("A URL (streamable HTTP)")
+        self.as_command.setChecked(True)
+        self.command = QLineEdit()
+        self.command.setAccessibleName("Command")
+        self.command.setPlaceholderText("uvx mcp-server-time --local-timezone Europe/Paris")
+        self.env = QPlainTextEdit()
+        self.env.setAccessibleName("Environment")
+        self.env.setPlaceholderText("NAME=value, one a line")
+        self.env.setFixedHeight(60)
+        self.url = QLineEdit()
+        self.url.setAccessibleName("URL")
+        self.url.setPlaceholderText("http://127.0.0.1:3001/mcp")
+        self.header = QLineEdit()
+        self.header.setAccessibleName("Header name")
+        self.header.setPlaceholderText("Authorization")
+        self.secret = QLineEdit()
+        self.secret.setAccessibleName("Header value")
+        self.secret.setEchoMode(QLineEdit.EchoMode.Password)
+        self.secret.setPlaceholderText("kept in the system keyring")
+        self.autostart = QCheckBox("Start it when Lantern starts")
+        self.problem = QLabel()
+        self.problem.setWordWrap(True)
+        set_role(self.problem, "error")
+        form = QFormLayout()
+        form.addRow("Name", self.name)
+        form.addRow(self.as_command)
+        form.addRow("Command", self.command)
+        form.addRow("Environment", self.env)
+        form.addRow(self.as_url)
+        form.addRow("URL", self.url)
+        form.addRow("Header", self.header)
+        form.addRow("Header value", self.secret)
+        form.addRow(self.autostart)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                   | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self._accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.problem)
+        layout.addWidget(buttons)
+        self.as_command.toggled.connect(self._kind_changed)
+        self._kind_changed()
+
+    def _kind_changed(self) -> None:
+        command = self.as_command.isChecked()
+        for widget in (self.command, self.env):
+            widget.setEnabled(command)
+        for widget in (self.url, self.header, self.secret):
+            widget.setEnabled(not command)
+
+    def config(self) -> ServerConfig:
+        name = self.name.text().strip()
+        autostart = self.autostart.isChecked()
+        if self.as_command.isChecked():
+            try:
+                words = shlex.split(self.command.text())
+            except ValueError as exc:
+                raise ServerConfigError(f"Cannot read the command: {exc}.") from exc
+            if not words:
+                raise ServerConfigError("Type the command that starts the server.")
+            config = ServerConfig(name, command=words[0], args=tuple(words[1:]),
+                                  env=_env(self.env.toPlainText()), autostart=autostart)
+        else:
+            config = ServerConfig(name, url=self.url.text().strip(),
+                                  header=self.header.text().strip(), autostart=autostart)
+        problem = config.first_problem()
+        if problem:
+            raise ServerConfigError(problem)
+        return config
+
+    def _accept(self) -> None:
+        try:
+            self.config()
+        except ServerConfigError as exc:
+            self.problem.setText(str(exc))
+            return
+        self.accept()
+
+
+class ImportForm(QDialog):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Import MCP servers")
+        self.setAccessibleName("Import MCP servers")
+        intro = QLabel("Paste the \"mcpServers\" JSON of Claude Desktop, LM Studio or "
+                       "Cursor (claude_desktop_config.json, mcp.json). Header values go "
+                       "to the system keyring; nothing starts until you start it.")
+        intro.setWordWrap(True)
+        self.text = QPlainTextEdit()
+        self.text.setAccessibleName("mcpServers JSON")
+        self.text.setPlaceholderText('{"mcpServers": {"time": {"command": "uvx", '
+                                     '"args": ["mcp-server-time"]}}}')
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                   | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(intro)
+        layout.addWidget(self.text, 1)
+        layout.addWidget(buttons)
+        self.resize(520, 360)

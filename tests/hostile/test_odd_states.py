@@ -1,0 +1,119 @@
+"""Odd numbers and odd data folders get a message, never a traceback
+(issue 26, items 12 and 13)."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from app.cli import main
+from tests.hostile.processes import tiny_gguf
+
+
+@pytest.mark.parametrize(("option", "value"), [
+    ("--port", "99999"), ("--port", "-1"), ("--queue-limit", "0"), ("--queue-limit", "-1"),
+    ("--max-body-kb", "-1"), ("--max-body-kb", "0"),
+])
+def test_serve_numbers_are_range_checked(option: str, value: str, data_dir: Path,
+                                         capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exit_:
+        main(["serve", option, value])
+    assert exit_.value.code == 2
+    assert f"argument {option}: {value} is out of range: use" in capsys.readouterr().err
+
+
+def _bad_key(kind: str, data: Path) -> None:
+    data.mkdir(parents=True, exist_ok=True)
+    key = data / "api-key"
+    if kind == "not ASCII":
+        key.write_bytes("lantern-clé\n".encode())
+    elif kind == "a folder":
+        key.mkdir()
+    else:
+        key.symlink_to(data / "nowhere")
+
+
+@pytest.mark.parametrize(("kind", "said"), [
+    ("not ASCII", "is not plain ASCII text; delete it"),
+    ("a folder", "is not a file; remove it"),
+    ("a dangling link", "is a link to nothing"),
+])
+def test_serve_with_an_odd_key_file(kind: str, said: str, data_dir: Path,
+                                    capsys: pytest.CaptureFixture[str],
+                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("LANTERN_API_KEY", raising=False)
+    _bad_key(kind, data_dir)
+    assert main(["serve", "--port", "0"]) == 2
+    assert said in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("argv", [["serve", "--port", "0"], ["models", "list"],
+                                  ["models", "info", "x"], ["history"]])
+def test_a_data_folder_that_is_a_file(argv: list[str], data_dir: Path,
+                                      capsys: pytest.CaptureFixture[str],
+                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("LANTERN_API_KEY", raising=False)
+    data_dir.parent.mkdir(parents=True, exist_ok=True)
+    data_dir.write_text("not a folder")
+    assert main(argv) == 2
+    assert "is a file, not a folder" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("content", ['[]', '{"models": {"a": 1}}', '{"models": [{"a": 1}]}',
+                                     '{"models": [1, "x", null]}', '{"models": [{"id": 5}]}'])
+def test_malformed_models_json_is_set_aside_and_said(content: str, data_dir: Path,
+                                                     capsys: pytest.CaptureFixture[str],
+                                                     caplog: pytest.LogCaptureFixture,
+                                                     tmp_path: Path) -> None:
+    data_dir.mkdir(parents=True)
+    (data_dir / "models.json").write_text(content)
+    assert main(["models", "list"]) == 0
+    said = caplog.text  # a warning: on stderr outside pytest
+    assert "models.json" in said and "kept as" in said
+    assert (data_dir / "models.json.damaged").read_text() == content
+    assert main(["models", "import", str(tiny_gguf(tmp_path / "m.gguf")), "--in-place"]) == 0
+    assert "Imported" in capsys.readouterr().out
+
+
+def test_an_unreadable_models_json_is_not_called_damaged(data_dir: Path,
+                                                        capsys: pytest.CaptureFixture[str],
+                                                        ) -> None:
+    data_dir.mkdir(parents=True)
+    (data_dir / "models.json").mkdir()  # unreadable as a file: EISDIR, not damage
+    assert main(["models", "list"]) == 1
+    assert "cannot be read" in capsys.readouterr().err
+    assert (data_dir / "models.json").is_dir() and not (data_dir / "models.json.damaged").exists()
+
+
+@pytest.fixture
+def read_only_data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    if os.geteuid() != 0 or shutil.which("mount") is None:
+        pytest.skip("mounting a read-only tmpfs needs root (CI runs as root)")
+    path = tmp_path / "ro"
+    path.mkdir()
+    done = subprocess.run(["mount", "-t", "tmpfs", "-o", "ro,size=1m", "tmpfs", str(path)],
+                          capture_output=True, text=True)
+    if done.returncode != 0:
+        pytest.skip(f"cannot mount a tmpfs here: {done.stderr.strip()}")
+    monkeypatch.setenv("LANTERN_DATA_DIR", str(path))
+    monkeypatch.delenv("LANTERN_API_KEY", raising=False)
+    yield path
+    subprocess.run(["umount", "-l", str(path)], check=False)
+
+
+@pytest.mark.parametrize(("argv", "code"), [
+    (["models", "import", "FILE"], 1), (["models", "use", "gemma-3-270m-base"], 1),
+    (["serve", "--port", "0"], 2),
+])
+def test_a_read_only_data_folder(argv: list[str], code: int, read_only_data: Path,
+                                 tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    argv = [str(tiny_gguf(tmp_path / "m.gguf")) if a == "FILE" else a for a in argv]
+    assert main(argv) == code
+    err = capsys.readouterr().err
+    assert "Read-only file system" in err or "read-only" in err
+    assert "Traceback" not in err

@@ -1,0 +1,72 @@
+"""Opens the window and every top-level dialog over the fake engine and prints
+their geometries and their screen's free area as JSON (run by
+test_screen_fit.py in a child process, so it can pick the screen and scale)."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+os.environ.setdefault("LANTERN_DATA_DIR", tempfile.mkdtemp(prefix="lantern-fit-"))
+
+import qasync  # noqa: E402
+from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
+
+from app.ui.app import create_window  # noqa: E402
+from tests.ui.fakes import Script, fake_factory  # noqa: E402
+
+
+def geometry(widget: QWidget) -> list[int]:
+    frame = widget.frameGeometry()
+    return [frame.x(), frame.y(), frame.width(), frame.height()]
+
+
+async def settle(seconds: float = 0.3) -> None:
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        QApplication.processEvents()
+        await asyncio.sleep(0.02)
+
+
+async def probe(window) -> dict[str, object]:  # type: ignore[no-untyped-def]
+    while window.host.state != "ready":
+        await asyncio.sleep(0.05)
+    await settle()
+    screen = window.screen().availableGeometry()
+    found: dict[str, object] = {"screen": [screen.x(), screen.y(), screen.width(),
+                                           screen.height()],
+                                "MainWindow": geometry(window)}
+    for name, opener in (("Models", lambda: window.models_room().open()),
+                         ("Settings", window.open_settings),
+                         ("Engines", window.open_engines)):
+        opener()
+        await settle()
+        for top in QApplication.topLevelWidgets():
+            if top.isVisible() and top is not window and top.isWindow():
+                found[f"{name}:{type(top).__name__}"] = geometry(top)
+                top.close()
+        await settle(0.1)
+    return found
+
+
+def main() -> int:
+    app = QApplication(sys.argv[:1])
+    loop = qasync.QEventLoop(app)
+    asyncio.set_event_loop(loop)
+    window = create_window(fake_factory(Script()))
+    with loop:
+        found = loop.run_until_complete(probe(window))
+        window.close()
+    print("GEOMETRIES " + json.dumps(found), flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,96 @@
+"""The window holds its shape: panels share the width there is, a long status
+message is elided, nothing widens the window."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QWidget
+from pytestqt.qtbot import QtBot
+
+from app.config import Settings
+from app.search.chunking import ChunkSettings
+from app.store import ChatStore
+from app.ui.main_window import MainWindow
+from app.ui.services import tasks
+from app.ui.services.engine_host import EngineHost
+from app.workers.chat_thread import ChatThread
+from app.workers.indexing import IndexConfig, IndexingWorker
+from tests.ui.conftest import WAIT_MS, Harness
+from tests.ui.fakes import Script, fake_factory
+
+LONG_ERROR = ("Could not reach Hugging Face: [Errno -2] Name or service not known while "
+              "fetching https://huggingface.co/api/models?search=qwen2.5-coder-7b-instruct"
+              "-gguf&limit=50&full=true&config=true")
+
+
+@pytest.fixture
+def documents_window(qtbot: QtBot, qloop: asyncio.AbstractEventLoop, data_dir: Path,
+                     thread_guard: None) -> Iterator[Harness]:
+    """The window with its documents dock (an indexing worker over the fake engine)."""
+    settings = Settings()
+    chats = ChatThread(data_dir / "lantern.db", flush_interval=0.05)
+    chats.start()
+    host = EngineHost(settings, fake_factory(Script()))
+    indexing = IndexingWorker(host, IndexConfig(data_dir / "lantern.db", None,
+                                                ChunkSettings(48, 8)), watch_interval_s=60.0)
+    window = MainWindow(chats, host, settings, indexing=indexing, save=lambda _s: None)
+    window.show()
+    host.start()
+    indexing.start()
+    harness = Harness(qtbot, window, ChatStore.open(data_dir / "lantern.db"), Script())
+    yield harness
+    window.close()
+    qtbot.waitUntil(lambda: tasks.pending() == 0, timeout=WAIT_MS)
+    harness.store.close()
+    window.deleteLater()
+
+
+def _inside(widget: QWidget, window: QWidget) -> bool:
+    left = widget.mapTo(window, widget.rect().topLeft()).x()
+    return left >= 0 and left + widget.width() <= window.width()
+
+
+@pytest.mark.parametrize("width", [1000, 800])
+def test_panels_and_a_long_status_message_never_widen_the_window(
+        documents_window: Harness, width: int) -> None:
+    window, qtbot = documents_window.window, documents_window.qtbot
+    window.resize(width, 640)
+    qtbot.waitUntil(lambda: window.width() == width, timeout=WAIT_MS)
+    window.toggle_panel()
+    window.toggle_documents()
+    window.status.show_error(LONG_ERROR)
+    qtbot.wait(50)
+    assert window.width() == width
+    assert window.status.message.is_elided()
+    assert window.status.message.toolTip() == LONG_ERROR
+    dock = window.documents
+    assert dock is not None and dock.isVisible()
+    for widget in (window.composer.send_button, window.header.settings_button,
+                   window.header.model_button, dock.panel.collections.add_button):
+        assert _inside(widget, window), widget.accessibleName()
+    column = window.chat_view.widget()
+    assert column is not None
+    assert column.width() <= window.chat_view.viewport().width()  # no card runs off
+    window.toggle_panel()
+    dock.hide()
+    qtbot.wait(50)
+    assert window.width() == width
+
+
+def test_the_conversation_list_folds_for_panels_and_comes_back(
+        documents_window: Harness) -> None:
+    window, qtbot = documents_window.window, documents_window.qtbot
+    window.resize(900, 640)
+    qtbot.waitUntil(lambda: window.width() == 900, timeout=WAIT_MS)
+    assert window.conversations.isVisible()
+    window.toggle_panel()
+    window.toggle_documents()
+    qtbot.waitUntil(lambda: not window.conversations.isVisible(), timeout=WAIT_MS)
+    window.toggle_panel()
+    assert window.documents is not None
+    window.documents.hide()
+    qtbot.waitUntil(window.conversations.isVisible, timeout=WAIT_MS)
