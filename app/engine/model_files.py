@@ -12,7 +12,7 @@ import stat
 import struct
 from pathlib import Path
 
-from app.config import bundled_model, cache_dir
+from app.config import bundled_model
 from app.engine.errors import ModelLoadError
 from app.engine.gguf_reader import GgufHeaderError, TruncatedHeader, read_header
 

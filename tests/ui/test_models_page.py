@@ -20,6 +20,7 @@ from tests.ui.fakes import Script
 
 MODEL_NAME = "gemma-3-270m-q4_k_m.gguf"
 HOLD = 40 << 20  # of the 98 MB file
+SIZE = human(default_chat_model().stat().st_size)
 
 
 @pytest.fixture
@@ -68,8 +69,7 @@ def test_first_run_offers_the_recommended_model_in_one_click(harness: Harness,
         banner.text.text()
     assert "a tiny model: fine for trying Lantern, weak at facts" in banner.text.text()
     assert "Test Chat Model" in banner.text.text()
-    size = human(default_chat_model().stat().st_size)
-    assert banner.download.text().startswith(f"Download Test Chat Model ({size})")
+    assert banner.download.text().startswith(f"Download Test Chat Model ({SIZE})")
     harness.qtbot.mouseClick(banner.download, Qt.MouseButton.LeftButton)
     # downloaded, verified, installed, and the chat switched to it: the engine reloads
     harness.qtbot.waitUntil(lambda: harness.window.settings.model_path.endswith(MODEL_NAME),
@@ -96,7 +96,7 @@ def test_models_page_download_pause_resume_cancel(harness: Harness,
     harness.qtbot.mouseClick(dialog.download, Qt.MouseButton.LeftButton)
     harness.qtbot.waitUntil(lambda: "test-chat-model" in dialog.downloads.rows, timeout=WAIT_MS)
     row = dialog.downloads.rows["test-chat-model"]
-    harness.qtbot.waitUntil(lambda: row.bar.value() > 0 and f"of {human(default_chat_model().stat().st_size)}" in row.detail.text(),
+    harness.qtbot.waitUntil(lambda: row.bar.value() > 0 and f"of {SIZE}" in row.detail.text(),
                             timeout=WAIT_MS)
     harness.qtbot.mouseClick(row.pause, Qt.MouseButton.LeftButton)
     server.behaviour.hold_after = None
@@ -146,7 +146,7 @@ def test_hub_search_lists_files_with_size_and_fit_then_downloads(harness: Harnes
     repo = search.results.topLevelItem(0)
     assert repo.text(0).startswith(REPO) and repo.childCount() == 1
     found = repo.child(0)
-    assert (found.text(0), found.text(1), found.text(2)) == (MODEL_NAME, "Q4_K_M", human(default_chat_model().stat().st_size))
+    assert (found.text(0), found.text(1), found.text(2)) == (MODEL_NAME, "Q4_K_M", SIZE)
     assert found.text(3).startswith(("fits: ", "tight: "))
     found.setSelected(True)
     assert (dialog.hub_repo.text(), dialog.hub_file.text()) == (REPO, MODEL_NAME)

@@ -1,4 +1,5 @@
-"""The empty chat's first-run notice: the bundled model is tiny, and a better one is a click away."""
+"""The empty chat's first-run notice: the bundled model is tiny; a better one
+is a click away."""
 
 from __future__ import annotations
 
