@@ -17,7 +17,7 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from app.domain import TokenLogprob
 from app.engine.constraints import Guide, GuideFactory, constraint_grammar
@@ -49,6 +49,7 @@ from app.engine.requests import (
 )
 from app.engine.sampling import TokenSampler, token_logprob
 from app.engine.text_stream import StopScanner, Utf8Pieces
+from app.engine.thinking import ThinkingRouter
 
 log = logging.getLogger("lantern.engine")
 
@@ -80,6 +81,26 @@ def _gpu_layers(lib: Any, requested: int) -> int:
     if requested >= 0:
         return requested
     return -1 if lib.llama_supports_gpu_offload() else 0
+
+
+class PromptTokens(NamedTuple):
+    tokens: list[int]
+    stops: tuple[str, ...]
+    """Text stop sequences the template implies."""
+    stop_tokens: frozenset[int]
+    thinking_open: bool
+    """The template's generation prompt opened a `<think>` section."""
+
+
+def _thinking_router(request: Generate | GenerateStream,
+                     thinking_open: bool) -> ThinkingRouter | None:
+    """Chat answers have their `<think>` section split off (unless the
+    request keeps the tags); raw-text prompts are continued as they are."""
+    if not request.split_reasoning or isinstance(request.prompt, str):
+        return None
+    on_reasoning = request.on_reasoning if isinstance(request, GenerateStream) else (
+        lambda _text: None)
+    return ThinkingRouter(on_reasoning, thinking_open)
 
 
 def _refuse_unsupported(request: Generate | GenerateStream) -> None:
@@ -199,21 +220,22 @@ class LlamaEngine:
         raise RequestError(f"Unknown request type {type(request).__name__}")
 
     def tokenize_prompt(
-        self, prompt: str | Sequence[dict[str, str]]
-    ) -> tuple[list[int], tuple[str, ...], frozenset[int]]:
+        self, prompt: str | Sequence[dict[str, str]], enable_thinking: bool | None = None
+    ) -> PromptTokens:
         """Prompt tokens as llama-cpp-python's completion makes them, plus the
         template's stop strings and the stop tokens they name."""
         stops: tuple[str, ...] = ()
+        thinking_open = False
         if not isinstance(prompt, str):
-            rendered = self.template.render(prompt)
-            prompt, stops = rendered.text, rendered.stop
+            rendered = self.template.render(prompt, enable_thinking=enable_thinking)
+            prompt, stops, thinking_open = rendered.text, rendered.stop, rendered.thinking_open
         add_bos = bool(self._llm._model.add_bos_token()) and not prompt.startswith(
             self.template.bos_token
         )
         tokens: list[int] = self._llm.tokenize(prompt.encode("utf-8"), add_bos=False, special=True)
         if add_bos and self._llm.token_bos() >= 0:
             tokens.insert(0, self._llm.token_bos())
-        return tokens, stops, self._stop_tokens(stops)
+        return PromptTokens(tokens, stops, self._stop_tokens(stops), thinking_open)
 
     def _stop_tokens(self, stops: tuple[str, ...]) -> frozenset[int]:
         # Turn markers are special tokens that detokenize to nothing, so a
@@ -232,7 +254,8 @@ class LlamaEngine:
         if (problem := request.first_problem()) is not None:
             raise RequestError(problem)
         _refuse_unsupported(request)
-        tokens, template_stops, stop_tokens = self.tokenize_prompt(request.prompt)
+        tokens, template_stops, stop_tokens, thinking_open = self.tokenize_prompt(
+            request.prompt, request.enable_thinking)
         if len(tokens) >= self.n_ctx:
             raise PromptTooLong(
                 f"The prompt is {len(tokens)} tokens long but the model's context holds "
@@ -253,13 +276,19 @@ class LlamaEngine:
             usage.finish_reason = "cancelled"
         else:
             stops = StopScanner(self._text_stops(request, config.stop + template_stops))
-            self._decode(request, tokens, stops, stop_tokens, on_piece, usage, started)
+            thinking = _thinking_router(request, thinking_open)
+            self._decode(request, tokens, stops, stop_tokens, on_piece, usage, started,
+                         thinking)
         self._kv.finish(request.cache_prompt)
         return usage
 
     def _decode(self, request: Generate | GenerateStream, tokens: list[int],
                 stops: StopScanner, stop_tokens: frozenset[int],
-                on_piece: Callable[[str], None], usage: UsageStats, started: float) -> None:
+                on_piece: Callable[[str], None], usage: UsageStats, started: float,
+                thinking: ThinkingRouter | None = None) -> None:
+        # Thinking is split off first, so tool-call markup and stop strings
+        # are looked for in the answer only (as llama.cpp's chat parser does).
+        answer_of = thinking.feed if thinking is not None else str
         llm, config = self._llm, request.config
         max_tokens = min(request.max_tokens, self.n_ctx - len(tokens))
         seed = config.seed if config.seed is not None else random.getrandbits(32)
@@ -278,7 +307,7 @@ class LlamaEngine:
                 if request.logprobs is not None:
                     request.token_logprobs.append(self._logprob(sampler, token, request.logprobs))
                 usage.completion_tokens += 1
-                if piece := stops.feed(utf8.feed(llm.detokenize([token]))):
+                if piece := stops.feed(answer_of(utf8.feed(llm.detokenize([token])))):
                     on_piece(piece)
                 if stops.stopped or (guide is not None and guide.finished):
                     usage.finish_reason = "stop"
@@ -290,8 +319,12 @@ class LlamaEngine:
                 usage.finish_reason = "cancelled"
         finally:
             sampler.close()
-        if not stops.stopped and (rest := stops.feed(utf8.flush()) + stops.flush()):
+        held = answer_of(utf8.flush()) + (thinking.finish() if thinking is not None else "")
+        if not stops.stopped and (rest := stops.feed(held) + stops.flush()):
             on_piece(rest)
+        if thinking is not None:
+            request.reasoning = thinking.reasoning
+            usage.reasoning_tokens = thinking.tokens
         ended = time.perf_counter()
         first_token_at = first_token_at or ended
         usage.prefill_ms = (first_token_at - started) * 1000
