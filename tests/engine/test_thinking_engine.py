@@ -22,7 +22,8 @@ def stream(engine: LlamaEngine, **fields: Any) -> tuple[GenerateStream, list[str
     reasoning: list[str] = []
     # Uncached, so that streamed and whole runs are the same computation:
     # under a grammar, near-ties decide and a replayed last token can flip them.
-    request = GenerateStream(prompt=QUESTION, config=SamplerConfig.greedy(), max_tokens=60,
+    fields.setdefault("max_tokens", 60)
+    request = GenerateStream(prompt=QUESTION, config=SamplerConfig.greedy(),
                              callback=answer.append, on_reasoning=reasoning.append,
                              cache_prompt=False, **fields)
     engine.run(request)
