@@ -5,6 +5,7 @@ workers, the window and the CLI all speak these.
 
 from __future__ import annotations
 
+import itertools
 import json
 import math
 import re
@@ -349,10 +350,21 @@ def chat_messages(thread: Sequence[_Said], system_prompt: str) -> list[dict[str,
 
     Empty answers (one that failed before its first token) are left out: the
     model would otherwise learn from the thread that it answers with nothing.
+    So is the question of a turn that failed that way (a prompt too long, say):
+    it stays saved, but counting it again would make every later turn fail
+    the same way, each one longer.
     """
     messages: list[dict[str, Any]] = (
         [{"role": "system", "content": system_prompt}] if system_prompt.strip() else [])
-    messages += [_said(m) for m in thread
-                 if m.role == "user" or m.role == "tool" or (
+    failed = _failed_questions(thread)
+    messages += [_said(m) for i, m in enumerate(thread)
+                 if (m.role == "user" and i not in failed) or m.role == "tool" or (
                      m.role == "assistant" and (bool(m.content) or _calls(m)))]
     return messages
+
+
+def _failed_questions(thread: Sequence[_Said]) -> set[int]:
+    """Indexes of user messages answered by an error and nothing else."""
+    return {i for i, (m, answer) in enumerate(itertools.pairwise(thread))
+            if m.role == "user" and answer.role == "assistant" and not answer.content
+            and not _calls(answer) and getattr(answer, "error", None)}

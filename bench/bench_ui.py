@@ -389,7 +389,7 @@ def child_gui_cpu_real(tokens: int) -> dict[str, Any]:
             widget = view.widget_for(message_id) if message_id is not None else None
             return widget is not None and bool(widget.text)
 
-        await until(started)
+        await until(lambda: started() or not window.controller.busy)
         cpu, wall = time.thread_time(), time.perf_counter()
         await until(lambda: not window.controller.busy)
         used = (time.thread_time() - cpu) / (time.perf_counter() - wall) * 1000

@@ -1,6 +1,7 @@
 """Screenshots of the window for the README, under Xvfb.
 
     xvfb-run -a -s "-screen 0 1400x900x24" .venv/bin/python docs/screenshots.py
+    QT_SCALE_FACTOR=1.5 xvfb-run -a -s "-screen 0 1920x1080x24" .venv/bin/python docs/screenshots.py
 
 The bundled default model is a 270M *base* model that does not follow chat
 instructions, so the pictured conversation is scripted: the window, store,
@@ -107,8 +108,13 @@ async def settle() -> None:
     QApplication.processEvents()
 
 
+SCALE = float(os.environ.get("QT_SCALE_FACTOR", "1") or 1)
+SUFFIX = "" if SCALE == 1 else f"-{round(SCALE * 100)}"
+"""At QT_SCALE_FACTOR=1.5 the pictures are named window-light-150.png and so on."""
+
+
 def grab(widget: QWidget, name: str) -> None:
-    path = DOCS / name
+    path = DOCS / name.replace(".png", f"{SUFFIX}.png")
     widget.grab().save(str(path))
     print("wrote", path)
 
@@ -174,7 +180,8 @@ def main() -> int:
     asyncio.set_event_loop(loop)
     script = Script(answer=scripted, delay_s=0.004)
     window = create_window(demo_factory(script))
-    window.resize(1360, 860)
+    # At 1.5 on a 1920x1080 screen the window has 1280x720 logical pixels.
+    window.resize(*((1360, 860) if SCALE == 1 else (1240, 680)))
     with loop:
         loop.run_until_complete(scenario(window))
         window.close()

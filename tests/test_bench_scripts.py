@@ -26,6 +26,7 @@ SMOKE: dict[str, list[list[str]]] = {
     "bench_ui.py": [["--rounds", "1", "--tokens", "4", "--startups", "1"]],
     "bench_api.py": [["--rounds", "1", "--tokens", "4", "--clients", "2", "--threads", "1"]],
     "bench_download.py": [["--rounds", "1"]],
+    "bench_constraints.py": [["--rounds", "1", "--tokens", "4", "--schemas", "2"]],
     "bench_remote.py": [["--rounds", "1", "--tokens", "4"]],
     "bench_remote_embed.py": [["--rounds", "1", "--files", "3", "--lines", "6"],
                               ["--rounds", "1", "--files", "3", "--lines", "6",

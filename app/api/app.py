@@ -16,7 +16,8 @@ from starlette.routing import Route
 from app.api.catalog import Catalog
 from app.api.errors import ApiError
 from app.api.handlers import Handlers
-from app.api.options import ServerOptions
+from app.api.http_guard import HostGuardMiddleware, slash_redirect
+from app.api.options import ServerOptions, is_loopback
 from app.api.props import props_route
 from app.api.queueing import ApiQueue
 from app.api.security import ApiKeyMiddleware
@@ -31,6 +32,10 @@ async def _api_error(_request: HttpRequest, exc: Exception) -> Response:
 
 async def _http_error(request: HttpRequest, exc: Exception) -> Response:
     assert isinstance(exc, HTTPException)
+    known = [r.path for r in request.app.routes if isinstance(r, Route)]
+    if exc.status_code == 404 and (
+            redirect := slash_redirect(request.url.path, request.url.query, known)):
+        return redirect
     if exc.status_code == 404:
         message = (f"There is no endpoint {request.url.path}. Lantern serves /v1/models, "
                    "/v1/chat/completions, /v1/completions, /v1/responses, /v1/embeddings, "
@@ -68,6 +73,10 @@ def create_app(queue: ApiQueue, catalog: Callable[[], Catalog],
             allow_methods=["GET", "POST"], allow_headers=["Authorization", "Content-Type"]))
     middleware.append(Middleware(ApiKeyMiddleware, api_key=options.api_key,
                                  live_key=options.live_key))
-    return Starlette(routes=routes, middleware=middleware, exception_handlers={
+    if is_loopback(options.host):  # outermost: a rebinding page's Host never gets further
+        middleware.insert(0, Middleware(HostGuardMiddleware))
+    app = Starlette(routes=routes, middleware=middleware, exception_handlers={
         ApiError: _api_error, HTTPException: _http_error, Exception: _unexpected})
+    app.router.redirect_slashes = False  # Starlette's builds Location from Host: ours, above
+    return app
 

@@ -4,7 +4,6 @@ embeddings, adapters and health."""
 from __future__ import annotations
 
 import asyncio
-import json
 from collections.abc import AsyncIterator, Callable
 from dataclasses import replace
 from functools import partial
@@ -15,11 +14,13 @@ from starlette.responses import JSONResponse, Response, StreamingResponse
 
 from app.api.catalog import Catalog
 from app.api.errors import ApiError, from_engine
+from app.api.json_body import decode_json
 from app.api.options import ServerOptions
 from app.api.queueing import ApiQueue, QueueFull
 from app.api.responses import Answer, ChatEvents, Events, Reply, embeddings_json, sse
 from app.api.responses_api import ResponseShape, ResponseStream, chat_form
 from app.api.schemas import ChatCompletionRequest, CompletionRequest, EmbeddingRequest, parse
+from app.api.security import KEY_OK
 from app.api.streaming import DisconnectWatch, PieceChannel, settled
 from app.api.structured import engine_param
 from app.api.translate import Body, generation_fields
@@ -44,12 +45,16 @@ class Handlers:
 
     # -- plain reads -------------------------------------------------------
 
-    async def health(self, _request: HttpRequest) -> Response:
+    async def health(self, request: HttpRequest) -> Response:
+        """Open to all; the model, detail and queue only with the key (a page
+        that reached the port must not learn what runs here)."""
         catalog = self.catalog()
         status = {"ready": "ok"}.get(catalog.state, catalog.state)
-        body = {"status": status, "model": catalog.model_id, "detail": catalog.detail,
-                "queue": {"waiting": self.queue.waiting, "busy": self.queue.busy,
-                          "limit": self.queue.limit}}
+        body: dict[str, object] = {"status": status}
+        if getattr(request.state, KEY_OK, False):
+            body |= {"model": catalog.model_id, "detail": catalog.detail,
+                     "queue": {"waiting": self.queue.waiting, "busy": self.queue.busy,
+                               "limit": self.queue.limit}}
         return JSONResponse(body, status_code=200 if status == "ok" else 503)
 
     async def models(self, _request: HttpRequest) -> Response:
@@ -229,11 +234,7 @@ class Handlers:
             if size > limit:
                 raise _too_large(size, limit)
             parts.append(part)
-        try:
-            return json.loads(b"".join(parts))
-        except (UnicodeDecodeError, json.JSONDecodeError) as exc:
-            raise ApiError(400, f"The request body is not valid JSON: {exc}.",
-                           code="invalid_json") from None
+        return decode_json(b"".join(parts))
 
 
 def _too_large(size: int, limit: int) -> ApiError:

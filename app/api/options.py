@@ -36,6 +36,9 @@ class ServerOptions:
     """Sampler values for the fields a request leaves out."""
     adapter_scales: dict[str, float] = field(default_factory=dict)
     """Default scale per adapter name, for a `lora` entry that gives none."""
+    header_timeout_s: float = 10.0
+    """A connection that has not sent a request's whole headers by then is closed
+    (slowloris); app/api/http_guard.py."""
 
 
 def is_loopback(host: str) -> bool:

@@ -16,7 +16,7 @@ from concurrent.futures import Future
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from app.engine.errors import EngineError
+from app.engine.errors import Cancelled, EngineError
 from app.engine.requests import Request, UsageStats
 
 
@@ -50,6 +50,8 @@ def _settled(request: Request) -> Settled:
     reply = request.reply
     if reply.cancelled():
         return Settled(request.id, "dropped")
+    if isinstance(reply.exception(), Cancelled):  # stopped between texts (embeddings)
+        return Settled(request.id, "cancelled")
     if reply.exception() is not None:
         return Settled(request.id, "failed")
     result = reply.result()

@@ -10,6 +10,8 @@ from starlette.types import ASGIApp, Receive, Scope, Send
 from app.api.errors import unauthorized
 
 OPEN_PATHS = frozenset({"/health"})
+KEY_OK = "lantern_key_ok"
+"""Set in the request's state on open paths: whether the right key came too."""
 
 
 def _presented_key(scope: Scope) -> str | None:
@@ -38,11 +40,17 @@ class ApiKeyMiddleware:
         return self._key if self._live is None else self._live().encode("utf-8")
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] != "http" or scope["path"] in OPEN_PATHS or (
-                scope["method"] == "OPTIONS"):
+        if scope["type"] != "http" or scope["method"] == "OPTIONS":
             await self.app(scope, receive, send)
             return
         presented = _presented_key(scope)
+        if scope["path"] in OPEN_PATHS:  # open, but says more to a client with the key
+            current = self._current()
+            scope.setdefault("state", {})[KEY_OK] = bool(
+                presented and current and secrets.compare_digest(presented.encode("utf-8"),
+                                                                 current))
+            await self.app(scope, receive, send)
+            return
         if presented is None:
             error = unauthorized("No API key was sent. Send it as 'Authorization: Bearer "
                                  "<key>'; Lantern shows the key in Settings → Local API "

@@ -12,6 +12,7 @@ import uvicorn
 
 from app.api.app import create_app
 from app.api.catalog import Catalog
+from app.api.http_guard import KEEP_ALIVE_TIMEOUT_S, StoppingServer, protocol_with
 from app.api.options import ServerOptions, check_bind
 from app.api.queueing import ApiQueue, EngineService
 
@@ -45,9 +46,10 @@ class ApiServer:
         self.warning = check_bind(options)  # raises UnsafeBind unless chosen
         self.queue = ApiQueue(service, options.queue_limit)
         self.app = create_app(self.queue, catalog, options)
-        self._server = uvicorn.Server(uvicorn.Config(
+        self._server = StoppingServer(uvicorn.Config(
             self.app, log_level="warning", lifespan="off", access_log=False,
-            timeout_graceful_shutdown=2))
+            timeout_graceful_shutdown=2, http=protocol_with(options.header_timeout_s),
+            timeout_keep_alive=KEEP_ALIVE_TIMEOUT_S), before_shutdown=self.queue.close)
         self._socket: socket.socket | None = None
         self._thread: threading.Thread | None = None
         self._failure: BaseException | None = None

@@ -6,6 +6,7 @@ import argparse
 import sys
 from pathlib import Path
 
+from app.commands._checks import printable
 from app.store import ChatStore, StoreError
 from app.store.export import dumps, to_json, to_markdown
 
@@ -33,10 +34,13 @@ def run(args: argparse.Namespace) -> int:
         print(f"lantern: {exc}", file=sys.stderr)
         return 1
     if args.output is None:
-        _write_stdout(text)
+        # A terminal runs what it is sent: a title must not move the cursor,
+        # recolour the screen or set the window title. A pipe or -o FILE gets
+        # the text exactly.
+        _write_stdout(printable(text) if sys.stdout.isatty() else text)
         return 0
     try:
-        args.output.write_text(text, encoding="utf-8")
+        args.output.write_text(text, encoding="utf-8", newline="")
     except OSError as exc:
         print(f"lantern: cannot write {args.output}: {exc.strerror or exc}", file=sys.stderr)
         return 1

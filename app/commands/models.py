@@ -193,23 +193,38 @@ def _info(args: argparse.Namespace) -> int:
     machine, n_ctx = this_machine(), _ctx(args)
     entry = find_entry(load_catalog(), args.model)
     installed = Registry().find(args.model)
+    path: Path | None = None
     if installed is not None and installed.path:
-        shape = read_shape(Path(installed.path))
+        path = Path(installed.path)
     elif installed is not None:
         from app.engine.model_files import default_chat_model
-        shape = read_shape(default_chat_model())
+        path = default_chat_model()
     elif entry is not None:
         shape = shape_from_catalog(entry)
         print(f"{entry.name}: {entry.repo} / {entry.file} ({entry.license})\n{entry.note}")
     elif Path(args.model).is_file():
-        shape = read_shape(Path(args.model))
+        path = Path(args.model)
     else:
         raise ModelsError(f"{args.model!r} is neither installed, in the catalog, nor a file.")
+    if path is not None:
+        shape = read_shape(path)
     print(f"{shape.name}: {shape.layers} layers, {shape.heads} heads ({shape.kv_heads} KV), "
           f"embedding {shape.embedding_length}, vocabulary {shape.vocab_size}, "
           f"trained context {shape.context_length}, file {human(shape.file_size)}")
     print(f"Fit: {estimate(shape, n_ctx, machine).summary()}.")
+    if path is not None:
+        print(f"Tool calls: {_tool_format(path)}")
     return 0
+
+
+def _tool_format(path: Path) -> str:
+    """The tool-call format the model's own chat template teaches (as the engine finds it)."""
+    from app.engine.tool_calls import detect_format
+    from app.models.gguf_header import read_metadata
+
+    template = read_metadata(path).get("tokenizer.chat_template")
+    fmt = detect_format(template if isinstance(template, str) else None)
+    return f"{fmt.name} ({fmt.notes})"
 
 
 def _import(args: argparse.Namespace) -> int:

@@ -23,7 +23,7 @@ import hashlib
 import json
 import os
 import struct
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, Any
@@ -32,7 +32,7 @@ import numpy as np
 
 from app.config import cache_dir
 from app.engine.bert_gguf import cached_model_path, default_embedding_model_path
-from app.engine.errors import EngineError, ModelLoadError
+from app.engine.errors import Cancelled, EngineError, ModelLoadError
 from app.engine.model_files import check_gguf
 from app.engine.native import captured_log, llama_cpp, reason_from_log
 from app.json_files import write_json
@@ -93,18 +93,22 @@ class Embedder:
             tokens = tokens[: self.n_ctx - len(self._suffix)] + self._suffix
         return tokens
 
-    def embed(self, texts: Sequence[str],
-              counts: list[int] | None = None) -> list[list[float]]:
+    def embed(self, texts: Sequence[str], counts: list[int] | None = None,
+              cancelled: Callable[[], bool] = lambda: False) -> list[list[float]]:
         """One L2-normalised vector per text, in order; each text's token
         count (as embedded) is appended to `counts` when given.
 
         Short texts share a llama.cpp call (up to PACK_TOKENS tokens); a
         text that the model turns into no tokens at all gets a zero vector.
+        `cancelled` is asked between texts: an abandoned request of 256 long
+        inputs stops within one llama.cpp call, not after all of them.
         """
         vectors = [[0.0] * self.dimensions for _ in texts]
         batch: list[tuple[int, list[int]]] = []
         used = 0
         for index, text in enumerate(texts):
+            if cancelled():
+                raise Cancelled("The embedding request was cancelled.")
             tokens = self.tokenize(text)
             if counts is not None:
                 counts.append(len(tokens))

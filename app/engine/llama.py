@@ -14,12 +14,13 @@ import os
 import random
 import re
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from app.domain import TokenLogprob
+from app.domain import TokenLogprob, ToolSpec
+from app.engine.answer import AnswerOutput
 from app.engine.constraints import Guide, GuideFactory, constraint_grammar
 from app.engine.errors import (
     Cancelled,
@@ -48,8 +49,9 @@ from app.engine.requests import (
     settle,
 )
 from app.engine.sampling import TokenSampler, token_logprob
-from app.engine.text_stream import StopScanner, Utf8Pieces
+from app.engine.text_stream import StopScanner
 from app.engine.thinking import ThinkingRouter
+from app.engine.tool_calls import GENERIC, ToolFormat, detect_format, tool_grammar
 
 log = logging.getLogger("lantern.engine")
 
@@ -83,6 +85,10 @@ def _gpu_layers(lib: Any, requested: int) -> int:
     return -1 if lib.llama_supports_gpu_offload() else 0
 
 
+def _tools_on(request: Generate | GenerateStream) -> bool:
+    return bool(request.tools) and request.tool_choice != "none"
+
+
 class PromptTokens(NamedTuple):
     tokens: list[int]
     stops: tuple[str, ...]
@@ -104,9 +110,9 @@ def _thinking_router(request: Generate | GenerateStream,
 
 
 def _refuse_unsupported(request: Generate | GenerateStream) -> None:
-    # Until the token loop honours them, say so rather than answer unconstrained.
-    if request.tools and request.tool_choice != "none":
-        raise RequestError("Tools are not supported by the local engine yet.")
+    if _tools_on(request) and request.constraint is not None:
+        raise RequestError("A request cannot both offer tools and constrain the answer to a "
+                           "schema or grammar: send tool_choice none, or no tools.")
 
 
 class LlamaEngine:
@@ -124,6 +130,9 @@ class LlamaEngine:
         self.adapters = AdapterLibrary(self._llm.model, self._llm.ctx)
         self._kv = KvState(self._llm, self.config.cache_ram_bytes)
         self.template = self._chat_template()
+        self.tool_format: ToolFormat = (detect_format(self.template.jinja_source)
+                                        if self.template.jinja_source else GENERIC)
+        """How this model writes tool calls (found in its template; GENERIC if none)."""
         self._embedder: Any = None
         self._other: tuple[Path, Any] | None = None
         self._guides: GuideFactory | None = None
@@ -216,18 +225,21 @@ class LlamaEngine:
         if isinstance(request, Embed):
             return self.embed([request.text], request.model_path)[0]
         if isinstance(request, EmbedBatch):
-            return self.embed(request.texts, request.model_path, request.token_counts)
+            return self.embed(request.texts, request.model_path, request.token_counts,
+                              request.cancel_event.is_set)
         raise RequestError(f"Unknown request type {type(request).__name__}")
 
     def tokenize_prompt(
-        self, prompt: str | Sequence[dict[str, str]], enable_thinking: bool | None = None
+        self, prompt: str | Sequence[Mapping[str, Any]], tools: Sequence[ToolSpec] = (),
+        enable_thinking: bool | None = None,
     ) -> PromptTokens:
         """Prompt tokens as llama-cpp-python's completion makes them, plus the
         template's stop strings and the stop tokens they name."""
         stops: tuple[str, ...] = ()
         thinking_open = False
         if not isinstance(prompt, str):
-            rendered = self.template.render(prompt, enable_thinking=enable_thinking)
+            rendered = self.template.render(prompt, tools, self.tool_format,
+                                            enable_thinking=enable_thinking)
             prompt, stops, thinking_open = rendered.text, rendered.stop, rendered.thinking_open
         add_bos = bool(self._llm._model.add_bos_token()) and not prompt.startswith(
             self.template.bos_token
@@ -255,7 +267,8 @@ class LlamaEngine:
             raise RequestError(problem)
         _refuse_unsupported(request)
         tokens, template_stops, stop_tokens, thinking_open = self.tokenize_prompt(
-            request.prompt, request.enable_thinking)
+            request.prompt, request.tools if _tools_on(request) else (),
+            request.enable_thinking)
         if len(tokens) >= self.n_ctx:
             raise PromptTooLong(
                 f"The prompt is {len(tokens)} tokens long but the model's context holds "
@@ -276,25 +289,24 @@ class LlamaEngine:
             usage.finish_reason = "cancelled"
         else:
             stops = StopScanner(self._text_stops(request, config.stop + template_stops))
-            thinking = _thinking_router(request, thinking_open)
-            self._decode(request, tokens, stops, stop_tokens, on_piece, usage, started,
-                         thinking)
+            parser = self.tool_format.parser(request.tools) if _tools_on(request) else None
+            on_tool_call = request.on_tool_call if isinstance(request, GenerateStream) else (
+                lambda _delta: None)
+            output = AnswerOutput(stops, on_piece, parser, on_tool_call,
+                                  _thinking_router(request, thinking_open))
+            self._decode(request, tokens, output, stop_tokens, usage, started)
         self._kv.finish(request.cache_prompt)
         return usage
 
     def _decode(self, request: Generate | GenerateStream, tokens: list[int],
-                stops: StopScanner, stop_tokens: frozenset[int],
-                on_piece: Callable[[str], None], usage: UsageStats, started: float,
-                thinking: ThinkingRouter | None = None) -> None:
-        # Thinking is split off first, so tool-call markup and stop strings
-        # are looked for in the answer only (as llama.cpp's chat parser does).
-        answer_of = thinking.feed if thinking is not None else str
+                output: AnswerOutput, stop_tokens: frozenset[int], usage: UsageStats,
+                started: float) -> None:
         llm, config = self._llm, request.config
         max_tokens = min(request.max_tokens, self.n_ctx - len(tokens))
         seed = config.seed if config.seed is not None else random.getrandbits(32)
         guide = self._guide_for(request)
+        special = _tools_on(request)  # special-token openers must reach the parser
         sampler = TokenSampler(config, seed, llm.n_vocab(), llm.last_n_tokens_size)
-        utf8 = Utf8Pieces()
         first_token_at: float | None = None
         usage.finish_reason = "length"
         try:
@@ -307,9 +319,8 @@ class LlamaEngine:
                 if request.logprobs is not None:
                     request.token_logprobs.append(self._logprob(sampler, token, request.logprobs))
                 usage.completion_tokens += 1
-                if piece := stops.feed(answer_of(utf8.feed(llm.detokenize([token])))):
-                    on_piece(piece)
-                if stops.stopped or (guide is not None and guide.finished):
+                output.feed(llm.detokenize([token], special=special))
+                if output.stopped or (guide is not None and guide.finished):
                     usage.finish_reason = "stop"
                     break
                 if usage.completion_tokens >= max_tokens:
@@ -319,12 +330,12 @@ class LlamaEngine:
                 usage.finish_reason = "cancelled"
         finally:
             sampler.close()
-        held = answer_of(utf8.flush()) + (thinking.finish() if thinking is not None else "")
-        if not stops.stopped and (rest := stops.feed(held) + stops.flush()):
-            on_piece(rest)
-        if thinking is not None:
-            request.reasoning = thinking.reasoning
-            usage.reasoning_tokens = thinking.tokens
+        request.tool_calls[:] = output.finish()
+        if request.tool_calls and usage.finish_reason == "stop":
+            usage.finish_reason = "tool_calls"
+        if output.thinking is not None:
+            request.reasoning = output.thinking.reasoning
+            usage.reasoning_tokens = output.thinking.tokens
         ended = time.perf_counter()
         first_token_at = first_token_at or ended
         usage.prefill_ms = (first_token_at - started) * 1000
@@ -355,24 +366,36 @@ class LlamaEngine:
         return self._guides
 
     def _guide_for(self, request: Generate | GenerateStream) -> Guide | None:
+        if _tools_on(request):
+            return self.guides.guide(tool_grammar(
+                self.tool_format, request.tools, request.tool_choice,
+                request.parallel_tool_calls, self._special_token))
         if request.constraint is None:
             return None
         return self.guides.guide(constraint_grammar(request.constraint))
 
+    def _special_token(self, text: str) -> int | None:
+        """The id of the one special token spelled `text` in this vocabulary."""
+        as_special = self._llm.tokenize(text.encode(), add_bos=False, special=True)
+        as_text = self._llm.tokenize(text.encode(), add_bos=False, special=False)
+        return as_special[0] if len(as_special) == 1 and len(as_text) > 1 else None
+
     # -- embeddings --------------------------------------------------------
 
     def embed(self, texts: list[str], model_path: str = "",
-              counts: list[int] | None = None) -> list[list[float]]:
+              counts: list[int] | None = None,
+              cancelled: Callable[[], bool] = lambda: False) -> list[list[float]]:
         """L2-normalised vectors from the dedicated embedding model, or from
         the embedding GGUF at `model_path` (a collection made by another);
-        `counts`, when given, receives each text's token count."""
+        `counts`, when given, receives each text's token count; `cancelled`
+        is asked between texts."""
         if not texts:
             return []
         if not model_path or self._is_configured(Path(model_path)):
-            vectors: list[list[float]] = self.embedder.embed(texts, counts)
+            vectors: list[list[float]] = self.embedder.embed(texts, counts, cancelled)
             return vectors
         other = self._other_embedder(Path(model_path))
-        return other.embed(texts, counts)  # type: ignore[no-any-return]
+        return other.embed(texts, counts, cancelled)  # type: ignore[no-any-return]
 
     def _is_configured(self, path: Path) -> bool:
         if self._embedder is not None:

@@ -14,10 +14,13 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from app.domain import ToolSpec
 from app.engine.errors import RequestError
 from app.engine.thinking import opens_thinking
+from app.engine.tool_calls import GENERIC, ToolFormat
+from app.engine.tool_calls.prompting import prepare
 
-Message = Mapping[str, str]
+Message = Mapping[str, Any]
 
 
 @dataclass(frozen=True)
@@ -33,10 +36,17 @@ class RenderedPrompt:
 def _validate(messages: Sequence[Message]) -> None:
     if not messages:
         raise RequestError("The conversation is empty: write a message first.")
-    for message in messages:
+    calls: set[str] = set()
+    for index, message in enumerate(messages):
         role = message.get("role")
-        if role not in {"system", "user", "assistant"}:
-            raise RequestError(f"Unknown message role {role!r}: use system, user or assistant.")
+        if role not in {"system", "user", "assistant", "tool"}:
+            raise RequestError(f"Unknown message role {role!r}: use system, user, assistant "
+                               "or tool.")
+        calls.update(str(call.get("id")) for call in message.get("tool_calls") or ())
+        if role == "tool" and str(message.get("tool_call_id")) not in calls:
+            raise RequestError(f"Message {index} is a tool result for call "
+                               f"{message.get('tool_call_id')!r}, which no earlier "
+                               "assistant message made.")
 
 
 def _split_system(messages: Sequence[Message]) -> tuple[str, list[Message]]:
@@ -135,13 +145,19 @@ class ChatTemplate:
         """The template as Jinja, whichever renders here (for GET /props)."""
         return self.jinja_source or FALLBACK_JINJA[self.fallback]
 
-    def render(self, messages: Sequence[Message], *,
+    def render(self, messages: Sequence[Message], tools: Sequence[ToolSpec] = (),
+               fmt: ToolFormat = GENERIC, *,
                enable_thinking: bool | None = None) -> RenderedPrompt:
-        """`enable_thinking` reaches templates that take it (None: their default)."""
+        """The prompt for `messages`, with `tools` offered in the model's own
+        way (`fmt`), or in the generic format where its template has none;
+        `enable_thinking` reaches templates that take it (None: their default)."""
         _validate(messages)
+        if not self.jinja_source:
+            fmt = GENERIC
+        shaped, listed = prepare(messages, tools, fmt)
         if self.jinja_source:
-            return self._render_jinja(messages, enable_thinking)
-        return FALLBACKS[self.fallback](messages)
+            return self._render_jinja(shaped, listed, enable_thinking)
+        return FALLBACKS[self.fallback](shaped)
 
     def _formatter(self, add_generation_prompt: bool) -> Any:
         if add_generation_prompt not in self._formatters:
@@ -153,15 +169,18 @@ class ChatTemplate:
         return self._formatters[add_generation_prompt]
 
     def _render_jinja(self, messages: Sequence[Message],
+                      tools: list[dict[str, Any]] | None = None,
                       enable_thinking: bool | None = None) -> RenderedPrompt:
         chat: Any = [dict(m) for m in messages]
+        listed: Any = tools
         extra = {} if enable_thinking is None else {"enable_thinking": enable_thinking}
         try:
-            result = self._formatter(True)(messages=chat, **extra)
-            history = self._formatter(False)(messages=chat, **extra).prompt
+            result = self._formatter(True)(messages=chat, tools=listed, **extra)
+            history = self._formatter(False)(messages=chat, tools=listed, **extra).prompt
         except Exception as exc:  # a user's model may ship a broken template
             raise RequestError(f"The model's chat template failed: {exc}") from exc
         stop = result.stop if isinstance(result.stop, list) else [result.stop or ""]
         prompt: str = result.prompt
+        # What the generation prompt adds: does it leave a <think> open?
         generation = prompt[len(history):] if prompt.startswith(history) else prompt[-64:]
         return RenderedPrompt(prompt, tuple(s for s in stop if s), opens_thinking(generation))

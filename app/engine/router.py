@@ -2,10 +2,12 @@
 from a remote engine, as each request's `engine` field says.
 
 The worker keeps driving one object with `run(request)`; which server
-answers is decided here. Remote engines connect on first use (their keys
-read from the keyring in this, the worker's, thread) and are kept until
-their settings change; adapters, the chat template and embeddings belong
-to the local model unless a request names a remote engine.
+answers is decided here. A local request runs here, on the worker's (the
+local model's) thread; a remote one is handed to that engine's own lane
+(app.engine.remote.lane) and `run` returns at once: its reply settles on
+the lane's thread. Remote engines connect on first use, in their lane, and
+are kept until their settings change; adapters, the chat template and
+embeddings belong to the local model unless a request names a remote engine.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from app.engine.errors import EngineError
 from app.engine.prompts import RenderedPrompt
 from app.engine.remote.engine import RemoteEngine
 from app.engine.remote.keys import load_key
+from app.engine.remote.lane import RemoteLane
 from app.engine.remote.registry import EngineRegistry, EngineSpec
 from app.engine.requests import Generate, GenerateStream, Request
 
@@ -50,7 +53,7 @@ class EngineRouter:
         self.local = local
         self.registry = registry
         self._connect = connect
-        self._remotes: dict[tuple[str, str], tuple[EngineSpec, RemoteEngine]] = {}
+        self._lanes: dict[tuple[str, str], tuple[EngineSpec, RemoteLane]] = {}
 
     # -- what the window asks of "the engine" -------------------------------
 
@@ -74,40 +77,49 @@ class EngineRouter:
         if not engine:
             rendered: RenderedPrompt = self.local.template.render(messages)
             return rendered
-        return self.remote(engine, model).template.render(messages)
+        return self.lane(engine, model).call(
+            lambda remote: remote.template.render(messages)).result()
 
     # -- requests ----------------------------------------------------------
 
     def run(self, request: Request) -> None:
+        """A local request runs now; a remote one is queued on its lane."""
         if not isinstance(request, Generate | GenerateStream) or not request.engine:
             self.local.run(request)
             return
         try:
-            remote = self.remote(request.engine, request.model)
+            lane = self.lane(request.engine, request.model)
         except EngineError as exc:
             if request.reply.set_running_or_notify_cancel():
                 request.reply.set_exception(exc)
             return
-        remote.run(request)
+        lane.submit(request)
 
     def remote(self, name: str, model: str = "") -> RemoteEngine:
-        """The connected engine `name` (for `model`), connecting if needed."""
+        """The connected engine `name` (for `model`), connecting if needed (in
+        its lane's thread; this waits for it)."""
+        return self.lane(name, model).call(lambda engine: engine).result()
+
+    def lane(self, name: str, model: str = "") -> RemoteLane:
+        """The lane of engine `name` for `model`; a new one when its settings changed."""
         spec = self.registry.get(name)
         if spec is None:
             raise EngineError(f"There is no engine named “{name}” any more; choose another "
                               "for this conversation.")
         key = (name, model)
-        cached = self._remotes.get(key)
+        cached = self._lanes.get(key)
         if cached is not None and cached[0] == spec:
             return cached[1]
-        if cached is not None:  # its settings changed: connect afresh
+        if cached is not None:  # its settings changed: what it has queued ends there
             cached[1].close()
-        engine = self._connect(spec, model)
-        self._remotes[key] = (spec, engine)
-        return engine
+        lane = RemoteLane(name, lambda: self._connect(spec, model))
+        self._lanes[key] = (spec, lane)
+        return lane
 
     def close(self) -> None:
-        for _spec, engine in self._remotes.values():
-            engine.close()
-        self._remotes.clear()
+        """The lanes finish what they were given (a remote answer goes on while
+        the local model is switched), then disconnect."""
+        for _spec, lane in self._lanes.values():
+            lane.close()
+        self._lanes.clear()
         self.local.close()

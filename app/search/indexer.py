@@ -29,7 +29,13 @@ from typing import ClassVar
 
 from app.search.chunking import ChunkSettings, chunk_lines, token_counter
 from app.search.progress import Estimator, IndexControl, Progress, ProgressFn, RunState
-from app.search.readers import NothingToIndex, ReadError, read_bytes, read_document
+from app.search.readers import (
+    NothingToIndex,
+    ReadCancelled,
+    ReadError,
+    read_bytes,
+    read_document,
+)
 from app.search.scan import IndexPlan, PlannedFile, plan_run, walk_folders
 from app.store.doc_models import DocumentStatus, FileStamp
 from app.store.documents import DocumentStore
@@ -204,8 +210,10 @@ class _Run:
                 self._embed_document(doc.id, f)
                 return
         try:
-            result = read_document(Path(f.path), data)
+            result = read_document(Path(f.path), data, lambda: self.control.cancelled)
             chunks = chunk_lines(result.lines, self.ix.count_tokens, self.ix.chunking)
+        except ReadCancelled:
+            raise _Stopped from None
         except (ReadError, NothingToIndex) as exc:
             self._unindexable(f, exc)
             return

@@ -53,6 +53,10 @@ class ReadError(Exception):
     """The file could not be read; the message says why and what to do."""
 
 
+class ReadCancelled(Exception):
+    """The run was stopped while a long file was being read."""
+
+
 class NothingToIndex(Exception):
     """The file was read but has no text to index; the message says why."""
 
@@ -78,8 +82,9 @@ class ReadResult:
 Reader = Callable[[bytes], ReadResult]
 
 
-def reader_for(path: Path) -> Reader | None:
-    """The reader for this file's type, or None when Lantern cannot index it."""
+def reader_for(path: Path, cancelled: Callable[[], bool] = lambda: False) -> Reader | None:
+    """The reader for this file's type, or None when Lantern cannot index it.
+    `cancelled` reaches the readers of long structured files (DOCX)."""
     suffix = path.suffix.lower()
     if suffix in HTML_EXTENSIONS:
         return read_html
@@ -88,7 +93,7 @@ def reader_for(path: Path) -> Reader | None:
         return read_pdf
     if suffix == ".docx":
         from app.search.office import read_docx
-        return read_docx
+        return partial(read_docx, cancelled=cancelled)
     if suffix in MARKUP:
         return partial(read_plain, markup=MARKUP[suffix])
     if suffix in PLAIN_EXTENSIONS or (not suffix and path.name.lower() in PLAIN_NAMES):
@@ -200,9 +205,11 @@ def _checked(result: ReadResult, why_empty: str) -> ReadResult:
     return result
 
 
-def read_document(path: Path, data: bytes) -> ReadResult:
-    """Parse `data` (the bytes of `path`) with the reader for its type."""
-    reader = reader_for(path)
+def read_document(path: Path, data: bytes,
+                  cancelled: Callable[[], bool] = lambda: False) -> ReadResult:
+    """Parse `data` (the bytes of `path`) with the reader for its type;
+    ReadCancelled when `cancelled` says so in the middle of a long file."""
+    reader = reader_for(path, cancelled)
     if reader is None:
         raise NothingToIndex(f"Lantern cannot read {path.suffix or 'extension-less'} files")
     if not data:

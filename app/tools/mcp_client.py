@@ -118,6 +118,7 @@ class McpServer:
         self._client: Client | None = None
         self._started: Future[ServerStatus] = Future()
         self._errlog: IO[str] | None = None
+        self._stop_requested = threading.Event()
 
     @property
     def status(self) -> ServerStatus:
@@ -139,6 +140,7 @@ class McpServer:
             if self._thread is not None and self._thread.is_alive():
                 return self._started
             self._started = Future()
+            self._stop_requested.clear()
             self._thread = threading.Thread(target=self._own, daemon=True,
                                             name=f"mcp {self.config.name}")
             self._status = ServerStatus(ServerState.STARTING)
@@ -147,7 +149,9 @@ class McpServer:
         return self._started
 
     def stop(self) -> None:
-        """Ask the server to close (its process is ended); returns at once."""
+        """Ask the server to close (its process is ended); returns at once.
+        One still starting closes as soon as it has started."""
+        self._stop_requested.set()
         loop, stop = self._loop, self._stop
         if loop is not None and stop is not None:
             with contextlib.suppress(RuntimeError):  # the loop already closed
@@ -250,6 +254,8 @@ class McpServer:
             self._client = client
             self._settle(ServerStatus(ServerState.RUNNING, tools=tools))
             assert self._stop is not None
+            if self._stop_requested.is_set():  # stopped while it was starting
+                self._stop.set()
             await self._stop.wait()
             self._client = None
 

@@ -10,6 +10,7 @@ text and go to the status bar; nothing here lets an exception reach the user.
 from __future__ import annotations
 
 from collections.abc import Callable
+from itertools import pairwise
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
@@ -39,11 +40,11 @@ from app.ui.status_bar import LanternStatusBar
 from app.ui.theme import (
     CHAT_MIN_WIDTH,
     LIST_MIN_WIDTH,
-    PANEL_MIN_WIDTH,
     WINDOW_MIN,
     apply_theme,
     bubble_colours,
     render_style,
+    set_icon,
 )
 from app.ui.tools.tool_picker import ToolPicker
 from app.ui.window_menus import build_menus
@@ -99,6 +100,7 @@ class MainWindow(QMainWindow):
         self.undo_delete_action, self.stop_action = menus.undo_delete, menus.stop
         self.regenerate_action, self.panel_action = menus.regenerate, menus.panel
         self._connect()
+        self._tab_order()
         self.apply_look()
         if list_conversations:
             self.finish_after_paint()
@@ -117,6 +119,11 @@ class MainWindow(QMainWindow):
         # (~7 ms); it only shows once something is typed.
         self.conversations.search.setClearButtonEnabled(True)
         self.conversations.refresh()
+        # Icons after the paint too: the first one loads Qt's SVG plugin.
+        for button, name in ((self.conversations.new_button, "plus"),
+                             (self.header.settings_button, "sliders-horizontal"),
+                             (self.composer.stop_button, "square")):
+            set_icon(button, name)
         self.tools.start_marked()  # only those the user marked "start with Lantern"
 
     def toggle_documents(self) -> None:
@@ -169,6 +176,15 @@ class MainWindow(QMainWindow):
         self.panel.set_tool_picker(ToolPicker(self.tools))
         self._build_documents()
 
+    def _tab_order(self) -> None:
+        """Tab goes from the composer to the conversation list, then the panels."""
+        chain: list[QWidget] = [
+            self.composer.editor, self.composer.send_button, self.composer.stop_button,
+            self.conversations.search, self.conversations.new_button, self.conversations.list,
+            self.header.model_button, self.header.settings_button, self.panel.system_prompt]
+        for first, then in pairwise(chain):
+            QWidget.setTabOrder(first, then)
+
     def _build_documents(self) -> None:
         self.documents: DocumentsDock | None = None
         self.collection_picker: CollectionPicker | None = None
@@ -200,6 +216,7 @@ class MainWindow(QMainWindow):
         controller.info.connect(status.show_notice)
         self.api_server.status_changed.connect(
             lambda text, _on: status.show_notice(f"Local API server: {text}"))
+        self.api_server.status_changed.connect(status.show_server)
         self.chat.shown.connect(self._thread_shown)
         self.chat.notice.connect(status.show_notice)
         self.chat.error.connect(status.show_error)
@@ -207,6 +224,7 @@ class MainWindow(QMainWindow):
         self.conversations.activated.connect(self.open_conversation)
         self.conversations.new_requested.connect(self.new_chat)
         self.conversations.deleted.connect(self._deleted_conversation)
+        self.conversations.renamed.connect(self._renamed)
         self.conversations.error.connect(status.show_error)
         self.panel.changed.connect(self._panel_changed)
         self.engine_section.route_changed.connect(self._route_changed)
@@ -237,7 +255,7 @@ class MainWindow(QMainWindow):
         docs = self.documents if self.documents is not None and self.documents.isVisible() \
             else None
         panel = self.panel if self.panel.isVisible() else None
-        need = CHAT_MIN_WIDTH + sum(PANEL_MIN_WIDTH + 8 for p in (docs, panel) if p)
+        need = CHAT_MIN_WIDTH + sum(p.minimumSizeHint().width() + 8 for p in (docs, panel) if p)
         room = self.width()
         if self._list_folded and need + LIST_MIN_WIDTH + 40 <= room:
             self._list_folded = False
@@ -314,17 +332,26 @@ class MainWindow(QMainWindow):
         self.controller.set_conversation_settings(chosen)
         self._update_header()
 
-    def _deleted_conversation(self, conversation_id: int, title: str) -> None:
+    def _deleted_conversation(self, conversation_id: int, title: str,
+                              neighbour: int | None) -> None:
         self._deleted = conversation_id
         self.undo_delete_action.setEnabled(True)
-        self.controller.forget_conversation(conversation_id)
+        if neighbour is not None and self.controller.conversation_id == conversation_id:
+            self.open_conversation(neighbour)  # the one beside it, not an empty chat
+        else:
+            self.controller.forget_conversation(conversation_id)
         self.status.show_action(f"Deleted “{title}”.", "Undo", self.undo_delete)
+
+    def _renamed(self, conversation_id: int, title: str) -> None:
+        self.controller.retitle(conversation_id, title)
+        self._update_header()
 
     def undo_delete(self) -> None:
         if self._deleted is None:
             return
         conversation_id, self._deleted = self._deleted, None
         self.undo_delete_action.setEnabled(False)
+        self.status.clear_message()  # its Undo button is spent
         self.conversations.restore(conversation_id)
         self.open_conversation(conversation_id)
 

@@ -40,6 +40,10 @@ class LanternStatusBar(QStatusBar):
         self.progress.setTextVisible(False)
         self.progress.setVisible(False)
         self.loading.setVisible(False)
+        self.server = QLabel()
+        self.server.setAccessibleName("Local API server")
+        self.server.setVisible(False)
+        self.addPermanentWidget(self.server)
         self.model = ElidedLabel()
         self.model.setAccessibleName("Model")
         self.addWidget(self.message, 1)
@@ -79,6 +83,13 @@ class LanternStatusBar(QStatusBar):
             self._hide_loading()
             self.model.setText(f"{name}: not loaded")
             self.show_error(detail)
+
+    def show_server(self, text: str, serving: bool) -> None:
+        """While the local API server listens, the window says so (and where)."""
+        where = text.removeprefix("Serving at ").split(" ")[0]
+        self.server.setText(f"API server: {where}" if serving else "")
+        self.server.setToolTip(f"Local API server: {text}")
+        self.server.setVisible(serving)
 
     def show_speed(self, tokens_per_second: float) -> None:
         self.speed.setText(f"{tokens_per_second:.1f} tok/s" if tokens_per_second > 0 else "")

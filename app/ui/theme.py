@@ -21,6 +21,7 @@ OS and under Xvfb.
 
 from __future__ import annotations
 
+import sys
 from dataclasses import asdict, dataclass
 from functools import cache
 from pathlib import Path
@@ -36,7 +37,8 @@ ThemeName = Literal["system", "light", "dark"]
 Concrete = Literal["light", "dark"]
 THEMES: tuple[ThemeName, ...] = ("system", "light", "dark")
 
-ICONS = Path(__file__).resolve().parents[2] / "resources" / "icons" / "lucide"
+ICONS = Path(getattr(sys, "_MEIPASS", Path(__file__).resolve().parents[2])) / "resources" \
+    / "icons" / "lucide"
 """Lucide icons (ISC licence, see LICENSE there), drawn in the theme's colours."""
 
 
@@ -200,25 +202,67 @@ def set_role(widget: QWidget, role: str) -> None:
     style.polish(widget)
 
 
+def compact_numbers(root: QWidget) -> None:
+    """Number boxes under `root` keep their natural width instead of
+    stretching across a form (a port needs five digits, not 800 px)."""
+    from PySide6.QtWidgets import QAbstractSpinBox, QSizePolicy
+
+    for box in root.findChildren(QAbstractSpinBox):
+        box.setSizePolicy(QSizePolicy.Policy.Maximum, box.sizePolicy().verticalPolicy())
+
+
+def compact_choices(root: QWidget, characters: int = 14) -> None:
+    """Drop-down lists under `root` ask for room for `characters`, not for
+    their longest choice (which shows whole in the open list)."""
+    from PySide6.QtWidgets import QComboBox
+
+    for combo in root.findChildren(QComboBox):
+        combo.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        combo.setMinimumContentsLength(characters)
+
+
 @cache
 def _icon_svg(name: str) -> str:
     return (ICONS / f"{name}.svg").read_text()
 
 
+@cache
 def icon(name: str, colour: str) -> QIcon:
-    """A Lucide icon drawn in `colour` (the SVGs use currentColor)."""
+    """A Lucide icon drawn in `colour` (the SVGs use currentColor), at twice its
+    size so that it stays sharp at 150 % and 200 %."""
     from PySide6.QtCore import QByteArray
     from PySide6.QtGui import QPixmap
 
     svg = _icon_svg(name).replace("currentColor", colour)
+    svg = svg.replace('width="24"', 'width="48"').replace('height="24"', 'height="48"')
     pixmap = QPixmap()
     pixmap.loadFromData(QByteArray(svg.encode()), "SVG")
     return QIcon(pixmap)
 
 
+def set_icon(button: QWidget, name: str, role: str = "text") -> None:
+    """Give a button a Lucide icon in a theme colour (`Colours` field); it is
+    drawn again in the new theme's colour on every theme switch."""
+    button.setProperty("icon_name", name)
+    button.setProperty("icon_role", role)
+    _draw_icon(button, _current)
+
+
+def _draw_icon(button: QWidget, concrete: Concrete) -> None:
+    name, role = button.property("icon_name"), button.property("icon_role")
+    set_button_icon = getattr(button, "setIcon", None)
+    if isinstance(name, str) and callable(set_button_icon):
+        set_button_icon(icon(name, getattr(colours(concrete), str(role))))
+
+
+_current: Concrete = "light"
+
+
 def stylesheet(concrete: Concrete, point_size: int) -> str:
     """The application's style sheet for a theme and base font size."""
     return _STYLE.format(**asdict(colours(concrete)), r=RADIUS, s=SPACE.s, m=SPACE.m,
+                         check=(ICONS / "check-on-accent.svg").as_posix(),
                          body=point_size, small=round(point_size * TYPE.small, 1),
                          heading=round(point_size * TYPE.heading, 1),
                          title=round(point_size * TYPE.title, 1))
@@ -263,20 +307,22 @@ QPushButton[role="primary"]:disabled {{ color: {muted}; background: {surface_alt
 QToolButton[role="link"] {{ color: {link}; border: none; background: transparent; }}
 QToolButton::menu-indicator {{ image: none; width: 0; }}
 QPushButton:focus, QToolButton:focus {{ border: 2px solid {accent}; }}
-QLineEdit, QPlainTextEdit#composer, QSpinBox, QDoubleSpinBox, QComboBox {{
+QLineEdit, QPlainTextEdit#composer {{
   border: 1px solid {control_border}; border-radius: {r}px; padding: 3px {s}px;
   background: {surface}; color: {text}; }}
-QLineEdit:focus, QPlainTextEdit#composer:focus, QSpinBox:focus, QDoubleSpinBox:focus,
-QComboBox:focus {{ border: 2px solid {accent}; }}
+QLineEdit:focus, QPlainTextEdit#composer:focus {{ border: 2px solid {accent}; }}
 QCheckBox::indicator, QRadioButton::indicator {{ width: 14px; height: 14px;
   border: 1px solid {control_border}; background: {surface}; }}
 QCheckBox::indicator {{ border-radius: 3px; }}
 QRadioButton::indicator {{ border-radius: 8px; }}
 QCheckBox::indicator:checked, QRadioButton::indicator:checked {{ background: {accent};
   border-color: {accent}; }}
+QCheckBox::indicator:checked {{ image: url({check}); }}
 QCheckBox::indicator:disabled {{ border-color: {border}; }}
 QCheckBox:focus {{ color: {link}; }}
 QStatusBar QLabel {{ padding: 0 {s}px; }}
+QDialogButtonBox {{ dialogbuttonbox-buttons-have-icons: 0; }}
+QListWidget#sections::item {{ padding: {s}px {m}px; }}
 """
 
 
@@ -292,4 +338,10 @@ def apply_theme(app: QApplication, theme: str, font_size: int) -> Concrete:
     font.setPointSize(size)
     app.setFont(font)
     app.setStyleSheet(stylesheet(concrete, size))
+    global _current
+    if concrete != _current:
+        _current = concrete
+        for widget in app.allWidgets():
+            if widget.property("icon_name") is not None:
+                _draw_icon(widget, concrete)
     return concrete

@@ -189,6 +189,12 @@ class InferenceWorker(QObject):
         finally:
             with self._lock:
                 self._current = None
+        # Settled by now for a local request (the callback runs here at once);
+        # a remote engine's request settles later on its own thread, which
+        # reports it from there, so this thread is free for the next request.
+        request.reply.add_done_callback(lambda _reply: self._settled(request, report))
+
+    def _settled(self, request: Request, report: _StreamReport | None) -> None:
         if report is not None:
             report.flush()
         self._report(request)

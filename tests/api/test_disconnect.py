@@ -39,5 +39,6 @@ def test_leaving_mid_stream_cancels_the_generation(server: ApiServer) -> None:
     assert settled.outcome == "cancelled"
     # It stopped right after the client left, far short of the 400 asked for.
     assert seen <= settled.completion_tokens < 40
-    health = httpx.get(f"{server.url}/health").json()
+    health = httpx.get(f"{server.url}/health",
+                       headers={"Authorization": f"Bearer {API_KEY}"}).json()
     assert health["status"] == "ok" and not health["queue"]["busy"]

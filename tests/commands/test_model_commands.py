@@ -83,3 +83,16 @@ def test_chat_continues_with_the_model_the_conversation_chose(
     assert main(["chat", "And a vegetable?", "--conversation", "1", "--max-tokens", "2",
                  "--ctx", "512"]) == 1
     assert "ghost-chat.gguf" in capsys.readouterr().err
+
+
+def test_models_info_names_the_tool_call_format(capsys: pytest.CaptureFixture[str],
+                                                data_dir: Path) -> None:
+    from app.engine.model_files import default_chat_model
+    from app.engine.tool_calls import detect_format
+    from app.models.gguf_header import read_metadata
+
+    path = default_chat_model()
+    assert main(["models", "info", str(path)]) == 0
+    template = read_metadata(path).get("tokenizer.chat_template")
+    expected = detect_format(template if isinstance(template, str) else None).name
+    assert f"Tool calls: {expected} (" in capsys.readouterr().out

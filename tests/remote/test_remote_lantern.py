@@ -140,7 +140,8 @@ def test_stop_frees_the_server(engine: RemoteEngine, lantern: tuple[str, str]) -
     assert request.reply.result(timeout=300).finish_reason == "cancelled"
     health = lantern[0].removesuffix("/v1") + "/health"
     deadline = time.monotonic() + 20
-    while httpx.get(health, timeout=5).json()["queue"]["busy"]:
+    keyed = {"Authorization": f"Bearer {lantern[1]}"}  # the queue is told only with the key
+    while httpx.get(health, timeout=5, headers=keyed).json()["queue"]["busy"]:
         assert time.monotonic() < deadline, "the server kept generating after the stop"
         time.sleep(0.05)
 

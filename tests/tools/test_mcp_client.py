@@ -158,3 +158,12 @@ def test_sdk_server_over_streamable_http_with_a_header(
         assert server.call("echo", {"text": "hi"}).result(WAIT).text == "echo: hi"
         server.stop()
         server.join(WAIT)
+
+
+def test_stop_while_starting_stops_it_once_started(started: list[McpServer]) -> None:
+    server = McpServer(time_server())
+    started.append(server)
+    server.start()
+    server.stop()  # before it answered the handshake
+    server.join(WAIT)
+    assert server.status.state is ServerState.STOPPED

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from app.domain import ToolCall
+from app.domain import ToolCall, ToolCallDelta
 from app.engine.errors import AdapterError, EngineError, ModelLoadError
 from app.engine.prompts import RenderedPrompt, render_chatml
 from app.engine.requests import (
@@ -143,7 +143,11 @@ class FakeEngine:
         usage.prefill_ms = 5.0
         usage.decode_ms = max(0.001, (time.perf_counter() - started) * 1000)
         calls = self._tool_calls(request, usage)
-        if calls:
+        if calls and isinstance(request, GenerateStream):
+            for index, call in enumerate(calls):  # streamed as OpenAI's deltas
+                request.on_tool_call(ToolCallDelta(index, call.id, call.name))
+                for at in range(0, len(call.arguments), 5):
+                    request.on_tool_call(ToolCallDelta(index, arguments=call.arguments[at:at + 5]))
             request.tool_calls.extend(calls)
             usage.finish_reason = "tool_calls"
         return ("".join(out), usage) if isinstance(request, Generate) else usage

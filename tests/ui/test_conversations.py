@@ -65,7 +65,9 @@ def test_delete_then_undo(harness: Harness) -> None:
     harness.qtbot.keyClick(conversations.list, Qt.Key.Key_Delete)
     harness.settle()
     assert titles(harness) == ["keep me"]
-    assert harness.controller.conversation is None  # it was open: now a new chat
+    # It was open: the one beside it is shown now, not an empty new chat.
+    shown = harness.controller.conversation
+    assert shown is not None and shown.title == "keep me"
     status = harness.window.status
     assert "Deleted “delete me”" in status.message.text() and status.action_button.isVisible()
     status.action_button.click()

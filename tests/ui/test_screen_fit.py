@@ -79,3 +79,31 @@ def test_windows_fit_the_screen_under_xvfb(tmp_path: Path, width: int, height: i
         server.wait(timeout=10)
         if server.stdout is not None:
             server.stdout.close()
+
+
+def test_a_remembered_size_comes_back_only_while_it_fits(
+        qtbot: object, monkeypatch: pytest.MonkeyPatch) -> None:
+    from PySide6.QtCore import QRect, QSize
+    from PySide6.QtWidgets import QDialog
+
+    from app.ui import screen_fit
+
+    screen = QRect(0, 0, 1400, 900)
+    monkeypatch.setattr(screen_fit, "available", lambda _widget: screen)
+    dialog = QDialog()
+    screen_fit.within_screen(dialog, QSize(600, 400))
+    dialog.show()
+    assert dialog.size() == QSize(600, 400)
+    dialog.resize(1200, 800)
+    dialog.hide()
+    dialog.show()
+    assert dialog.size() == QSize(1200, 800)  # as it was left: it fits
+    dialog.hide()
+    screen = QRect(0, 0, 933, 600)  # the same screen at 150 %
+    again = QDialog()
+    screen_fit.within_screen(again, QSize(600, 400))
+    again.show()
+    assert again.size() == QSize(600, 400)  # 1200x800 no longer fits
+    assert again.x() + again.width() <= 933 and again.y() + again.height() <= 600
+    again.close()
+    dialog.close()

@@ -89,3 +89,15 @@ def test_after_a_theme_switch_no_widget_keeps_the_other_themes_palette(
     dialog = window.settings_dialog
     assert dialog is not None
     dialog.reject()
+
+
+def test_icons_follow_the_theme(harness: Harness) -> None:
+    button = harness.window.header.settings_button
+    harness.window.settings.theme = "light"
+    harness.window.apply_look()
+    light = button.icon().pixmap(24, 24).toImage()
+    harness.window.settings.theme = "dark"
+    harness.window.apply_look()
+    dark = button.icon().pixmap(24, 24).toImage()
+    assert not button.icon().isNull()
+    assert light != dark  # drawn again in the dark theme's text colour

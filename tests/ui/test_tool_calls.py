@@ -77,8 +77,13 @@ def pending(harness: Harness, state: str) -> ToolCallView:
 def test_a_call_asks_first_then_runs_and_the_answer_follows(tooled: Harness) -> None:
     tooled.script.tool_calls = calls_once("echo", {"text": "hi"})
     use_tools(tooled, "echo")
+    steps: list[tuple[str, str]] = []
+    tooled.controller.tool_step.connect(lambda step: steps.append((step.state, step.arguments)))
     tooled.type_and_send("Say hi through the echo tool")
     asking = pending(tooled, "asking")
+    writing = [arguments for state, arguments in steps if state == "writing"]
+    assert writing and writing[-1] == '{"text": "hi"}'  # shown while the model wrote it
+    assert len(writing) > 1 and steps.index(("asking", writing[-1])) > len(writing) - 1
     assert asking.question.isVisibleTo(asking) and asking.expanded
     assert "echo from misbehaving" in asking.question_text.text()
     assert '"text": "hi"' in asking.arguments.toPlainText()

@@ -4,7 +4,8 @@ Every failure becomes an EngineError a person can act on: which server, what
 went wrong, what to try. TLS certificates are always verified (httpx's
 default, against certifi's roots or the CA file the engine names).
 A stream is cancelled by closing it from a small watcher thread, so a stop
-works even while the server is still reading a long prompt and sends nothing.
+works even while the server is still reading a long prompt and sends nothing;
+before the response's headers arrive, the wait for them ends on a stop.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ import logging
 import ssl
 import threading
 from collections.abc import Callable, Iterator
+from concurrent.futures import Future
 from typing import Any
 
 import httpx
@@ -159,10 +161,10 @@ class Transport:
         """POST and yield the response's lines; closing on cancel ends the request
         on the server too (servers stop generating for a closed connection)."""
         request = self._client.build_request("POST", path, json=body)
-        try:
-            response = self._client.send(request, stream=True)
-        except httpx.HTTPError as exc:
-            raise transport_error(exc, self.where, self.timeout_s) from exc
+        response = self._send(request, cancelled)
+        if response is None:  # stopped before the server sent its headers
+            yield iter(())
+            return
         done = threading.Event()
         watcher = threading.Thread(target=_close_when, daemon=True,
                                    args=(cancelled, done, response), name="lantern-cancel")
@@ -175,6 +177,38 @@ class Transport:
         finally:
             done.set()
             response.close()
+
+    def _send(self, request: httpx.Request, cancelled: Callable[[], bool]
+              ) -> httpx.Response | None:
+        """Send and wait for the response's headers, or for a cancel: a server
+        still reading a long prompt sends nothing for a while, and Stop must
+        work then too. The sending thread is then left to close the response
+        when it comes (closing the connection stops the server's work)."""
+        arrived: Future[httpx.Response] = Future()
+        abandoned = threading.Event()
+
+        def send() -> None:
+            try:
+                response = self._client.send(request, stream=True)
+            except BaseException as exc:
+                arrived.set_exception(exc)
+                return
+            arrived.set_result(response)
+            if abandoned.is_set():
+                response.close()
+
+        threading.Thread(target=send, name="lantern-remote-send", daemon=True).start()
+        while True:
+            try:
+                return arrived.result(timeout=CANCEL_POLL_S)
+            except TimeoutError:
+                if cancelled():
+                    abandoned.set()
+                    if arrived.done() and arrived.exception() is None:
+                        arrived.result().close()
+                    return None
+            except httpx.HTTPError as exc:
+                raise transport_error(exc, self.where, self.timeout_s) from exc
 
     def _lines(self, response: httpx.Response, cancelled: Callable[[], bool]) -> Iterator[str]:
         try:

@@ -11,6 +11,7 @@ of an opener, and finally into validated `ToolCall`s.
 from __future__ import annotations
 
 import json
+import re
 import secrets
 import string
 from collections.abc import Callable, Mapping, Sequence
@@ -52,6 +53,8 @@ class ToolFormat:
     args_key: str = "arguments"
     args_marker: str = ""
     """name_args bodies: the text between the name and the arguments."""
+    args_syntax: Literal["json", "gemma"] = "json"
+    """How arguments are written: JSON, or Gemma 4's own (bare keys, <|"|> quotes)."""
     separator: str = "\n"
     """What the grammar writes between parallel calls."""
     native: bool = True
@@ -90,20 +93,22 @@ class CallParser:
         self._pending += text
         events: list[Event] = []
         while self._pending:
-            before = self._pending
+            before = (self._pending, self._mode, len(self._calls))
             if self._mode == "text":
                 events += self._scan_text()
             elif self._mode == "body":
                 events += self._scan_body()
             else:
                 self._scan_after()
-            if self._pending == before:
+            if (self._pending, self._mode, len(self._calls)) == before:
                 break
         return events
 
     def finish(self) -> tuple[list[Event], list[ToolCall]]:
         events: list[Event] = []
-        if self._mode == "text" and self._pending:
+        rest = self._pending.strip()
+        cut_opener = self._calls and any(o.text.startswith(rest) for o in self.fmt.openers)
+        if self._mode == "text" and rest and not cut_opener:
             events.append(self._pending)
         self._pending = ""
         calls = [call for index in range(len(self._calls))
@@ -115,9 +120,12 @@ class CallParser:
         found = self._find_opener(text)
         if found is None:
             keep = self._partial_opener(text)
-            safe = text[: len(text) - keep]
+            # Blanks are held until more text follows: before a call they are dropped.
+            safe = text[: len(text) - keep].rstrip(" \t\r\n")
+            if not safe:
+                return []
             self._pending = text[len(safe):]
-            self._seen_text = self._seen_text or bool(safe.strip())
+            self._seen_text = True
             return [safe] if safe else []
         start, opener = found
         before = text[:start]
@@ -166,14 +174,7 @@ class CallParser:
         if self._name_text is not None:
             return self._scan_name(text)
         if not self._list_open:
-            stripped = text.lstrip()
-            if not stripped:
-                self._pending = ""
-                return []
-            if stripped[0] != "[":
-                self._pending, self._mode = stripped, "text"
-                return []
-            self._list_open, self._pending = True, stripped[1:]
+            self._open_list(text)
             return []
         if self._current is None:
             stripped = text.lstrip(" \t\r\n,")
@@ -186,6 +187,8 @@ class CallParser:
             self._open_call(None)
             text = stripped
         assert self._current is not None
+        if self.fmt.args_syntax != "json":
+            return self._scan_raw(text)
         self._pending = self._current.feed(text)
         events = self._progress(len(self._calls) - 1)
         if self._current.done:
@@ -194,6 +197,29 @@ class CallParser:
                 self._mode = "after"
         return events
 
+    def _open_list(self, text: str) -> None:
+        stripped = text.lstrip()
+        if not stripped:
+            self._pending = ""
+        elif stripped[0] != "[":
+            self._pending, self._mode = stripped, "text"
+        else:
+            self._list_open, self._pending = True, stripped[1:]
+
+    def _scan_raw(self, text: str) -> list[Event]:
+        """Arguments in a syntax of the family's own: read up to the closer, whole."""
+        assert self._current is not None
+        joined = self._current.text + text
+        at = joined.find(self.fmt.closer)
+        if at < 0:
+            self._current.text, self._pending = joined, ""
+            return []
+        self._current.text = to_json(joined[:at].strip(), self.fmt.args_syntax)
+        self._current.done = True
+        self._current = None
+        self._pending, self._mode = joined[at:], "after"
+        return self._progress(len(self._calls) - 1)
+
     def _scan_name(self, text: str) -> list[Event]:
         marker = self.fmt.args_marker
         joined = (self._name_text or "") + text
@@ -201,7 +227,7 @@ class CallParser:
         if at < 0:
             self._name_text, self._pending = joined, ""
             return []
-        name = joined[:at].strip()
+        name = joined[:at].split("[CALL_ID]")[0].strip()  # Mistral's history form
         rest = joined[at + len(marker):]
         # A marker that opens the arguments (Gemma's "{") belongs to them too.
         self._name_text, self._pending = None, "{" + rest if marker.endswith("{") else rest
@@ -273,6 +299,25 @@ class CallParser:
         if name not in self._tools or not valid_arguments(self._tools[name], parsed):
             return None
         return ToolCall(id=call_id, name=name, arguments=arguments)
+
+
+_GEMMA_STRING = re.compile(r'<\|"\|>(.*?)<\|"\|>', re.S)
+_BARE_KEY = re.compile(r'([{,]\s*)([A-Za-z_][\w.-]*)\s*:')
+
+
+def to_json(text: str, syntax: str) -> str:
+    """Arguments text as JSON (Gemma 4 writes {city:<|"|>Paris<|"|>})."""
+    if syntax == "json" or _loads(text) is not None:
+        return text
+    strings: list[str] = []
+
+    def keep(match: re.Match[str]) -> str:
+        strings.append(json.dumps(match.group(1), ensure_ascii=False))
+        return f"\x00{len(strings) - 1}\x00"
+
+    shielded = _GEMMA_STRING.sub(keep, text)
+    quoted = _BARE_KEY.sub(lambda m: f'{m.group(1)}"{m.group(2)}":', shielded)
+    return re.sub(r"\x00(\d+)\x00", lambda m: strings[int(m.group(1))], quoted)
 
 
 def _loads(text: str) -> Any:

@@ -31,8 +31,9 @@ PHI4 = ToolFormat(
           "system message")
 GEMMA = ToolFormat(
     "gemma", (Opener("<|tool_call>call:"),), closer="<tool_call|>", body="name_args",
-    args_marker="{", separator="",
-    notes="Gemma 4: <|tool_call>call:name{arguments}<tool_call|> (arguments as JSON here)")
+    args_marker="{", separator="", args_syntax="gemma",
+    notes='Gemma 4: <|tool_call>call:name{key:<|"|>text<|"|>}<tool_call|> (Lantern\'s grammar '
+          "writes the arguments as JSON there, which the parser reads too)")
 GENERIC = ToolFormat(
     "generic", HERMES.openers, closer=HERMES.closer, native=False,
     notes="Lantern's generic format for templates without tools: the tools are described "

@@ -36,7 +36,11 @@ def tool_grammar(fmt: ToolFormat, tools: Sequence[ToolSpec], choice: str, parall
         return "\n".join(lark)
     separator = _literal(fmt.separator, special) if fmt.separator else ""
     opener = _opener(fmt, special)
-    repeat = f"({separator} {opener} {call})*" if parallel else ""
+    # At most one call per offered tool: a small model, free to go on, calls
+    # the same tool again and again until max_tokens.
+    repeat = ""
+    for _ in range(len(chosen) - 1 if parallel else 0):
+        repeat = f"({separator} {opener} {call} {repeat})?"
     lark.append(f"start: {opener} {call} {repeat}")
     return "\n".join(lark)
 

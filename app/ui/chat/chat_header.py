@@ -42,6 +42,7 @@ class ChatHeader(QWidget):
         self.settings_button.setToolTip("System prompt, sampling, LoRA adapters (Ctrl+Shift+S)")
         self.settings_button.setCheckable(True)
         set_role(self.settings_button, "button")
+        self.settings_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         # Buttons keep their size; the title and the summary are elided first.
         top = QHBoxLayout()
         top.setSpacing(SPACE.m)

@@ -85,6 +85,12 @@ class Composer(QWidget):
         row.addWidget(self.send_button, 0, Qt.AlignmentFlag.AlignBottom)
         row.addWidget(self.stop_button, 0, Qt.AlignmentFlag.AlignBottom)
         layout.addLayout(row)
+        self.hint = QLabel()
+        self.hint.setAccessibleName("Composer hint")
+        self.hint.setWordWrap(True)
+        set_role(self.hint, "small")
+        self.hint.setVisible(False)
+        layout.addWidget(self.hint)
         self._update_buttons()
 
     def _build_edit_banner(self) -> QHBoxLayout:
@@ -120,6 +126,8 @@ class Composer(QWidget):
 
     def set_generating(self, generating: bool) -> None:
         self._generating = generating
+        if not generating:
+            self.hint.setVisible(False)
         self._update_buttons()
 
     def start_edit(self, message_id: int, text: str) -> None:
@@ -146,7 +154,12 @@ class Composer(QWidget):
 
     def submit(self) -> None:
         text = self.text.strip()
-        if not text or self._generating:
+        if text and self._generating:  # kept in the box, and said why
+            self.hint.setText("An answer is being written: press Enter again when it is "
+                              "done, or Esc to stop it. Your message stays here.")
+            self.hint.setVisible(True)
+            return
+        if not text:
             return
         if self._editing is not None:
             message_id = self._editing

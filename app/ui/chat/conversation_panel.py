@@ -4,7 +4,7 @@ short pause, so dragging a slider writes once)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QSize, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QFormLayout,
@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 from app.domain import AdapterSpec, ConversationSettings, LoraSelection
 from app.ui.services.formatting import format_scale
 from app.ui.settings.sampler_form import SamplerForm
-from app.ui.theme import PANEL_MIN_WIDTH
+from app.ui.theme import PANEL_MIN_WIDTH, compact_choices
 from app.ui.tools.tool_picker import ToolPicker
 
 SAVE_DELAY_MS = 300
@@ -88,7 +88,7 @@ class ConversationPanel(QScrollArea):
         super().__init__(parent)
         self.setAccessibleName("Conversation settings")
         self.setWidgetResizable(True)
-        self.setMinimumWidth(PANEL_MIN_WIDTH)
+        # No explicit minimum: minimumSizeHint (its content's) is what the splitter honours.
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self._rows: list[AdapterRow] = []
         self.tool_picker: ToolPicker | None = None
@@ -141,12 +141,22 @@ class ConversationPanel(QScrollArea):
         layout = content.layout() if content is not None else None
         assert isinstance(layout, QVBoxLayout)
         layout.insertWidget(layout.count() - 1, widget)
+        compact_choices(widget)
+        self.updateGeometry()
 
     def set_tool_picker(self, picker: ToolPicker) -> None:
         """The conversation's tools (app.ui.tools), saved with its other settings."""
         self.tool_picker = picker
         picker.changed.connect(self._schedule)
         self.add_section(picker)
+
+    def minimumSizeHint(self) -> QSize:
+        """As narrow as its content allows (never clipped at the right)."""
+        content = self.widget()
+        inner = content.minimumSizeHint().width() if content is not None else 0
+        bar = self.verticalScrollBar().sizeHint().width()
+        return QSize(max(PANEL_MIN_WIDTH, inner + bar + 2 * self.frameWidth()),
+                     super().minimumSizeHint().height())
 
     def set_values(self, chosen: ConversationSettings, library: list[AdapterSpec]) -> None:
         """Show a conversation's settings; emits nothing."""

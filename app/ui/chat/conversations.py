@@ -114,8 +114,11 @@ class ConversationList(QWidget):
     activated = Signal(int, object)
     """(conversation id, message id to show or None)."""
     new_requested = Signal()
-    deleted = Signal(int, str)
-    """(conversation id, title): the window offers to undo."""
+    deleted = Signal(int, str, object)
+    """(conversation id, title, the neighbour to show or None): the window
+    offers to undo."""
+    renamed = Signal(int, str)
+    """(conversation id, new title)."""
     error = Signal(str)
 
     def __init__(self, chats: ChatThread, parent: QWidget | None = None) -> None:
@@ -162,6 +165,11 @@ class ConversationList(QWidget):
         # so they work wherever the focus is.
 
     def eventFilter(self, watched: object, event: object) -> bool:
+        if (watched is self.search and isinstance(event, QKeyEvent)
+                and event.type() == QKeyEvent.Type.KeyPress
+                and event.key() == Qt.Key.Key_Escape and self.search.text()):
+            self.search.clear()  # Esc: every conversation again
+            return True
         # Down arrow in the search box moves into the results.
         if (watched is self.search and isinstance(event, QKeyEvent)
                 and event.type() == QKeyEvent.Type.KeyPress and event.key() == Qt.Key.Key_Down):
@@ -259,6 +267,7 @@ class ConversationList(QWidget):
             return
         conversation_id, title = int(item.data(ID_ROLE)), item.text().strip()
         self._change(lambda store: store.rename(conversation_id, title))
+        self.renamed.emit(conversation_id, title)
 
     def toggle_pin_current(self) -> None:
         item = self._current_item()
@@ -270,9 +279,13 @@ class ConversationList(QWidget):
     def delete_current(self) -> None:
         item = self._current_item()
         if item is not None:
-            spawn(self._delete(int(item.data(ID_ROLE)), item.text()), self.error.emit)
+            row = self.list.row(item)
+            beside = self.list.item(row + 1) or self.list.item(row - 1)
+            neighbour = int(beside.data(ID_ROLE)) if beside is not None else None
+            spawn(self._delete(int(item.data(ID_ROLE)), item.text(), neighbour),
+                  self.error.emit)
 
-    async def _delete(self, conversation_id: int, title: str) -> None:
+    async def _delete(self, conversation_id: int, title: str, neighbour: int | None) -> None:
         def delete(store: ChatStore) -> bool:
             store.delete_conversation(conversation_id)
             return True
@@ -282,7 +295,7 @@ class ConversationList(QWidget):
         if self._current == conversation_id:
             self._current = None
         self.refresh()
-        self.deleted.emit(conversation_id, title)
+        self.deleted.emit(conversation_id, title, neighbour)
 
     def restore(self, conversation_id: int) -> None:
         self._change(lambda store: store.restore_conversation(conversation_id))

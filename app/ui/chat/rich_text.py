@@ -35,7 +35,9 @@ class RichText(QTextBrowser):
         self.setWordWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
         self.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
-        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        # Not in the Tab chain (Tab goes composer -> list -> panels); the
+        # conversation is read from the keyboard with Ctrl+Shift+M.
+        self.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         self.document().setDocumentMargin(2)
         self.viewport().setAutoFillBackground(False)
         self.anchorClicked.connect(self.link_activated.emit)

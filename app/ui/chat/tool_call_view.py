@@ -28,7 +28,8 @@ from app.tools.loop import Approval
 from app.ui.services.tool_rounds import ToolStep
 from app.ui.theme import SPACE, set_role
 
-STATE_TEXT = {"asking": ("Waiting for you", "badge-warn"),
+STATE_TEXT = {"writing": ("The model writes the call…", "badge"),
+              "asking": ("Waiting for you", "badge-warn"),
               "running": ("Running…", "badge"),
               "done": ("Done", "badge-good"),
               "error": ("Error", "badge-bad")}

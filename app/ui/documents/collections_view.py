@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import os
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -52,6 +52,15 @@ def _button(text: str, accessible: str, tip: str) -> QToolButton:
 
 class _Tree(QTreeWidget):
     delete_pressed = Signal()
+
+    def event(self, event: QEvent) -> bool:
+        # Delete here removes a folder: it must not reach the window's
+        # "Delete conversation" shortcut.
+        if (event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent)
+                and event.key() == Qt.Key.Key_Delete):
+            event.accept()
+            return True
+        return super().event(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() == Qt.Key.Key_Delete:
@@ -113,7 +122,8 @@ class CollectionsView(QGroupBox):
             self._rebuild()
         for info in infos:
             item = self._items[("collection", info.id)]
-            item.setText(0, f"{info.name}  ({info.collection.chunks:,} chunks)")
+            files = info.collection.documents
+            item.setText(0, f"{info.name}  ({files:,} file{'' if files == 1 else 's'})")
             item.setToolTip(0, format_counts(info))
         self.selected.emit()
 

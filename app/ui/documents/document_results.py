@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.ui.services.formatting import SEP
+from app.ui.services.formatting import strip_markdown
 from app.workers.search_side import MARKERS
 
 if TYPE_CHECKING:  # retrieval (numpy) loads with the first search
@@ -48,16 +48,17 @@ ModelIndex = QModelIndex | QPersistentModelIndex
 def snippet_html(snippet: str) -> str:
     """Escaped snippet with its marked matches in bold."""
     opened, closed = MARKERS
-    return html.escape(snippet).replace(opened, "<b>").replace(closed, "</b>")
+    words = strip_markdown(snippet)
+    return html.escape(words).replace(opened, "<b>").replace(closed, "</b>")
 
 
 def plain_snippet(snippet: str) -> str:
-    return snippet.replace(MARKERS[0], "").replace(MARKERS[1], "")
+    return strip_markdown(snippet).replace(MARKERS[0], "").replace(MARKERS[1], "")
 
 
 def result_html(result: SearchResult) -> str:
     name = html.escape(result.path.rsplit("/", 1)[-1])
-    where = html.escape(SEP.join((result.passage, f"score {result.score:.3f}")))
+    where = html.escape(result.passage)  # the order says the relevance; no raw score
     return (f"<div><b>{name}</b> <span class='muted'>{where}</span></div>"
             f"<div>{snippet_html(result.snippet)}</div>")
 

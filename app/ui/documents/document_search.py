@@ -19,7 +19,13 @@ from PySide6.QtWidgets import (
 )
 
 from app.ui.documents.document_results import ResultList
-from app.ui.documents.passage_dialog import Opener, Passage, open_file, show_passage
+from app.ui.documents.passage_dialog import (
+    Opener,
+    Passage,
+    open_file,
+    open_or_say,
+    show_passage,
+)
 from app.ui.services.tasks import spawn
 from app.ui.services.worker_calls import result_or_report
 from app.workers.doc_overview import CollectionInfo
@@ -132,5 +138,5 @@ class SearchBox(QGroupBox):
         show_passage(Passage.of_result(result), self.opener, self)
 
     def open_result(self, result: SearchResult) -> None:
-        if not self.opener(result.path):
-            self.error.emit(f"No application could open {result.path}.")
+        if not open_or_say(self.opener, result.path, self):
+            self.error.emit(f"Could not open {result.path}.")

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QDockWidget, QWidget
+from PySide6.QtWidgets import QDockWidget, QWidget
 
 from app.ui.documents.documents_panel import DocumentsPanel
 from app.workers.indexing import IndexingWorker
@@ -21,8 +21,7 @@ class DocumentsDock(QDockWidget):
 
     def toggle(self) -> None:
         """Ctrl+D: show the panel with the search box focused, or hide it."""
-        focus = QApplication.focusWidget()
-        if self.isVisible() and focus is not None and self.panel.isAncestorOf(focus):
+        if self.isVisible():
             self.hide()
             return
         self.show()

@@ -31,7 +31,7 @@ from app.search.progress import Progress
 from app.ui.documents.collections_view import CollectionsView, ProblemsView, format_counts
 from app.ui.documents.document_results import ResultList
 from app.ui.documents.document_search import SearchBox
-from app.ui.documents.indexing_status import IDLE_TEXT, IndexingStatus
+from app.ui.documents.indexing_status import EMPTY_TEXT, IDLE_TEXT, IndexingStatus
 from app.ui.documents.new_collection import NewCollectionDialog
 from app.ui.documents.passage_dialog import Opener
 from app.ui.services.formatting import SEP
@@ -150,13 +150,18 @@ class DocumentsPanel(QWidget):
             self.collections.select_collection(self._select_after)
             self._select_after = None
         self.search_box.set_collections(infos)
+        idle = self._running is None and self.status.state.text() in (IDLE_TEXT, EMPTY_TEXT)
+        if idle:  # nothing to be up to date with yet: say how to begin
+            self.status.show_text(EMPTY_TEXT if not infos else IDLE_TEXT)
 
     def _show_selected(self) -> None:
         info = self.collections.current()
         for button in (self.collections.reindex_button, self.collections.remove_button):
             button.setEnabled(info is not None)
         if info is None:
-            self.collections.counts.setText("Add a folder to search its documents.")
+            self.collections.counts.setText(
+                "Press New… to make a collection from a folder." if not self._names
+                else "Select a collection to see its files.")
             self.problems.set_problems([], 0)
             return
         counts = format_counts(info, self._pending(info))

@@ -22,6 +22,8 @@ from app.ui.services.formatting import SEP
 from app.ui.theme import set_role
 
 IDLE_TEXT = "Up to date. Folders are watched for changes."
+EMPTY_TEXT = ("No collections yet. A collection is one or more folders whose documents "
+              "you can search here and use in a conversation.")
 
 
 def format_eta(seconds: float) -> str:

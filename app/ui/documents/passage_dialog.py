@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QLabel,
+    QMessageBox,
     QPlainTextEdit,
     QPushButton,
     QVBoxLayout,
@@ -60,6 +61,24 @@ def open_file(path: str) -> bool:
     if is_runnable(path):
         return reveal_in_file_manager(path)
     return QDesktopServices.openUrl(QUrl.fromLocalFile(path))
+
+
+def open_or_say(opener: Opener, path: str, parent: QWidget) -> bool:
+    """Open `path`; when nothing could (no application for it, file gone),
+    say so in a message the person sees, never silently."""
+    if opener(path):
+        return True
+    if not os.path.exists(path):
+        problem = f"{path} is not there any more: it was moved or deleted."
+    else:
+        problem = (f"No application could open {os.path.basename(path)}. Choose one for "
+                   f"this kind of file in your desktop's settings, or open it from "
+                   f"{os.path.dirname(path)}.")
+    box = QMessageBox(QMessageBox.Icon.Warning, "Open file", problem,
+                      QMessageBox.StandardButton.Ok, parent)
+    box.setAccessibleName("Could not open the file")
+    box.open()
+    return False
 
 
 def reveal_in_file_manager(path: str) -> bool:
@@ -129,7 +148,8 @@ class PassageDialog(QDialog):
         buttons.addButton(self.open_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.addButton(self.copy_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.rejected.connect(self.reject)
-        self.open_button.clicked.connect(lambda: self._opener(passage.path))
+        self.open_button.clicked.connect(
+            lambda: open_or_say(self._opener, passage.path, self))
         self.copy_button.clicked.connect(
             lambda: QGuiApplication.clipboard().setText(passage.text))
         layout.addWidget(where)

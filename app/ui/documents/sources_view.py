@@ -31,6 +31,7 @@ from app.ui.documents.passage_dialog import (
     Passage,
     describe_location,
     open_file,
+    open_or_say,
     show_passage,
 )
 from app.ui.services.tasks import spawn
@@ -98,7 +99,7 @@ class SourcesView(QWidget):
     def _menu(self, button: QToolButton, source: MessageSource, pos: QPoint) -> None:
         menu = QMenu(self)
         menu.addAction("Show passage", lambda: self.show_source(source))
-        menu.addAction("Open file", lambda: self.opener(source.path))
+        menu.addAction("Open file", lambda: open_or_say(self.opener, source.path, self))
         menu.exec(button.mapToGlobal(pos))
 
 

@@ -34,11 +34,12 @@ class CatalogTable(QTableWidget):
         header = self.horizontalHeader()
         for column in range(len(COLUMNS)):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        # The license is the column that may be cut short (the note says it whole).
+        # Whole names (the table scrolls sideways when the page is narrow); the
+        # license is the column that may be cut short (the note says it whole).
         license_column = COLUMNS.index("License")
         header.setSectionResizeMode(license_column, QHeaderView.ResizeMode.Interactive)
         self.setColumnWidth(license_column, 140)
+        header.setStretchLastSection(True)
         self.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.setWordWrap(False)
         self.entries: list[CatalogEntry] = []

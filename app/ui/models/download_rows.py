@@ -17,6 +17,8 @@ from app.models.downloads import CANCELLED, DONE
 from app.models.jobs import DOWNLOADING, FAILED, PAUSED, QUEUED, DownloadJob
 from app.models.space import human
 from app.models.transfer import Progress
+from app.ui.services.formatting import OFFLINE, plain_error
+from app.ui.theme import set_role
 
 STATE_TEXT = {QUEUED: "Waiting to start", PAUSED: "Paused", DOWNLOADING: "Starting…"}
 
@@ -28,7 +30,11 @@ def describe(job: DownloadJob, progress: Progress | None) -> str:
         return (f"{human(progress.done)} of {human(progress.total)} · "
                 f"{human(progress.speed_bps)}/s · {left}")
     if job.state == FAILED:
-        return job.error
+        said = plain_error(job.error)
+        if said == OFFLINE:
+            kept = f" {human(job.done)} is kept." if job.done else ""
+            return f"{OFFLINE}{kept} Press Retry when you are back online."
+        return said
     if job.state == PAUSED and job.done:
         return f"Paused · {human(job.done)} kept"
     return STATE_TEXT.get(job.state, job.state)
@@ -63,7 +69,8 @@ class DownloadRow(QFrame):
         self.bar.setValue(int(1000 * done / total) if total else 0)
         self.detail.setText(describe(job, progress))
         running = job.state in (DOWNLOADING, QUEUED)
-        self.pause.setText("Pause" if running else "Resume")
+        self.pause.setText("Pause" if running else "Retry" if job.state == FAILED else "Resume")
+        set_role(self.detail, "error" if job.state == FAILED else "")
         self.pause.setAccessibleName(f"{self.pause.text()} {job.name}")
         self.cancel.setAccessibleName(f"Cancel {job.name}")
 
@@ -79,7 +86,7 @@ class DownloadsList(QWidget):
         self._layout = QVBoxLayout(self)
         self._layout.setContentsMargins(0, 0, 0, 0)
         self.empty = QLabel("No downloads. Choose a model in the catalog and press Download.")
-        self.empty.setEnabled(False)
+        set_role(self.empty, "muted")
         self.empty.setWordWrap(True)
         self._layout.addWidget(self.empty)
         self._layout.addStretch(1)

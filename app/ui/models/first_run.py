@@ -6,6 +6,7 @@ from __future__ import annotations
 from html import escape
 
 from PySide6.QtCore import Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout
 
 from app.models.catalog import CatalogEntry
@@ -39,6 +40,14 @@ class FirstRunBanner(QFrame):
         column = QVBoxLayout(self)
         column.addWidget(self.text)
         column.addLayout(buttons)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        # The chat column gives the notice its size hint's height, laid out for
+        # another width; at a narrower one the wrapped text would be cut.
+        super().resizeEvent(event)
+        needed = self.heightForWidth(self.width())
+        if needed > 0 and needed != self.minimumHeight():
+            self.setMinimumHeight(needed)
 
     def offer(self, entry: CatalogEntry | None, fit_text: str) -> None:
         self.entry = entry

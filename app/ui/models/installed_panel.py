@@ -41,7 +41,8 @@ class InstalledPanel(QWidget):
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.currentRowChanged.connect(self._row_changed)
         self.ctx = self._spin(512, 131072, 512, "Context size in tokens")
-        self.threads = self._spin(0, 256, 1, "CPU threads (0: all cores)")
+        self.threads = self._spin(0, 256, 1, "CPU threads (automatic: all cores)")
+        self.threads.setSpecialValueText("automatic")  # as in Settings
         self.gpu_layers = self._spin(-1, 999, 1, "Layers on the GPU (-1: all, when "
                                                  "llama.cpp has a GPU backend)")
         self.gpu_layers.setSpecialValueText("auto")

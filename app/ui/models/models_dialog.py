@@ -53,6 +53,10 @@ class ModelsDialog(QDialog):
         self.catalog = CatalogTable()
         self.note = QLabel("Select a model to read about it.")
         self.note.setWordWrap(True)
+        # Room for the longest note from the start: selecting a model must not
+        # shrink the table above it.
+        self.note.setMinimumHeight(self.note.fontMetrics().lineSpacing() * 4)
+        self.note.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.download = QPushButton("Download")
         self.download.setEnabled(False)
         self.hub_repo = QLineEdit()
@@ -62,7 +66,7 @@ class ModelsDialog(QDialog):
         self.hub_file = QLineEdit()
         self.hub_file.setPlaceholderText("file name (with owner/repo)")
         self.hub_file.setAccessibleName("GGUF file name")
-        self.hub_go = QPushButton("Download")
+        self.hub_go = QPushButton("Download this file")
         self.hub_go.setAccessibleName("Download from Hugging Face")
         self.hub_search = HubSearch()
         self.message = QLabel()

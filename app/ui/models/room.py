@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import dataclasses
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -31,6 +32,7 @@ from app.models.transfer import Progress
 from app.ui.models.embedding_choice import EmbeddingChoice
 from app.ui.models.first_run import FirstRunBanner
 from app.ui.models.models_dialog import ModelsDialog
+from app.ui.services.formatting import OFFLINE, plain_error
 from app.ui.services.tasks import spawn
 from app.workers.downloads import DownloadsWorker
 
@@ -68,6 +70,9 @@ class ModelsRoom(QObject):
         self.worker.changed.connect(self._job_changed)
         self.worker.installed.connect(self._installed)
         window.host.state_changed.connect(lambda _state, _detail: self.refresh_banner())
+        self._switching: str | None = None
+        """The model being switched to, until the engine has it (or failed)."""
+        window.host.state_changed.connect(self._switched)
         self.worker.start()
         self._chat_empty = True
         self.refresh_banner()
@@ -179,7 +184,9 @@ class ModelsRoom(QObject):
     def _search_failed(self, text: str) -> None:
         if self.dialog is not None:
             self.dialog.hub_search.searching_ended()
-        self._say(f"Hugging Face could not be searched: {text}", error=True)
+        said = plain_error(text)
+        self._say(said if said == OFFLINE else f"Hugging Face could not be searched: {text}",
+                  error=True)
 
     def _enqueue(self, make: Any) -> None:
         try:
@@ -201,7 +208,10 @@ class ModelsRoom(QObject):
             self.banner.downloading(f"Downloading {job.name}: "
                                     f"{progress.fraction * 100:.0f}%")
         if progress is None and job.state == "failed":
-            self._say(f"{job.name}: {job.error}", error=True)
+            said = plain_error(job.error)
+            self._say(f"{job.name} stopped: {said}"
+                      + (" Press Retry in its row when you are back." if said == OFFLINE else ""),
+                      error=True, retry=lambda: self.worker.downloads.resume(job.id))
 
     def _installed(self, model: InstalledModel) -> None:
         self._say(f"{model.name} is installed and verified.")
@@ -210,10 +220,26 @@ class ModelsRoom(QObject):
             self._switch_when_done = None
             self.use(model)
 
-    def _say(self, text: str, error: bool = False) -> None:
-        if self.dialog is not None:
+    def _switched(self, state: str, _detail: str) -> None:
+        """The switch is over: the "Switching…" line gives way to what happened."""
+        if self._switching is None or state not in ("ready", "failed"):
+            return
+        name, self._switching = self._switching, None
+        if state == "ready":
+            self._say(f"Now chatting with {name}.")
+
+    def _say(self, text: str, error: bool = False,
+             retry: Callable[[], object] | None = None) -> None:
+        """Said once: in the Models page when it is open, else in the status bar
+        (an error there offers Retry when there is something to retry)."""
+        if self.dialog is not None and self.dialog.isVisible():
             self.dialog.show_message(text, error)
-        (self.window.status.show_error if error else self.window.status.show_notice)(text)
+            return
+        status = self.window.status
+        if error and retry is not None:
+            status.show_action(text, "Retry", lambda: retry())
+        else:
+            (status.show_error if error else status.show_notice)(text)
 
     # -- installed models --------------------------------------------------------
 
@@ -225,6 +251,7 @@ class ModelsRoom(QObject):
             n_threads=own.n_threads or 0,
             n_gpu_layers=own.n_gpu_layers if own.n_gpu_layers is not None else -1)
         self.window.apply_settings(chosen)
+        self._switching = model.name
         self._say(f"Switching the chat model to {model.name}…")
         self.refresh_banner(chat_empty=False)
         self._refresh_dialog()

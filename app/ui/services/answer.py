@@ -97,6 +97,8 @@ class Answer:
     """While a tool loop's round streams: settled by the worker's `finished`."""
     text: str = ""
     """The current round's text so far (the loop hands it back to the model)."""
+    forming: Any = None
+    """The current round's calls as they stream (tool_rounds.FormingCalls)."""
 
     @property
     def message_id(self) -> int | None:

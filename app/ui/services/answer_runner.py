@@ -19,7 +19,14 @@ from typing import Any, Protocol, TypeVar
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from app.config import Settings
-from app.domain import ConversationSettings, ToolCall, ToolSpec, UsageStats, chat_messages
+from app.domain import (
+    ConversationSettings,
+    ToolCall,
+    ToolCallDelta,
+    ToolSpec,
+    UsageStats,
+    chat_messages,
+)
 from app.engine.errors import EngineError
 from app.engine.requests import GenerateStream
 from app.store import AnswerWriter, ChatStore, Message, StoreError
@@ -30,7 +37,12 @@ from app.ui.services.answer import Answer, PostedWriter
 from app.ui.services.document_chat import DocumentChat
 from app.ui.services.engine_host import EngineHost
 from app.ui.services.tasks import spawn
-from app.ui.services.tool_rounds import WindowLoopHost, add_after_tip, finished_with_calls
+from app.ui.services.tool_rounds import (
+    FormingCalls,
+    WindowLoopHost,
+    add_after_tip,
+    finished_with_calls,
+)
 from app.ui.services.tools import ToolService
 from app.ui.services.worker_calls import EXPECTED
 from app.workers.chat_thread import ChatThread
@@ -87,12 +99,17 @@ class AnswerRunner(QObject):
     """(conversation id) — a tool result was saved: the thread shows it."""
     notice = Signal(str)
     """A line in the chat about the answer (the tool round limit)."""
+    call_forming = Signal(int, object)
+    """(request id, ToolCallDelta) — from the engine's thread; Qt queues it."""
 
     def __init__(self, chats: ChatThread, host: EngineHost, owner: Owner) -> None:
         super().__init__()
         self.chats, self.host, self._owner = chats, host, owner
         self.answer: Answer | None = None
         self.approvals: dict[str, asyncio.Future[Approval]] = {}
+        self.tool_choice = "auto"
+        """The first round's tool choice: the model decides ("auto"), as in
+        the CLI without --tool-choice; "required" makes it call first."""
         self._timer = QTimer(self)
         self._timer.setInterval(TICK_MS)
         self._timer.timeout.connect(self._tick)
@@ -101,6 +118,7 @@ class AnswerRunner(QObject):
         host.finished.connect(self._on_finished)
         host.failed.connect(self._on_failed)
         host.state_changed.connect(self._on_engine_state)
+        self.call_forming.connect(self._on_call_forming)
 
     # -- starting ----------------------------------------------------------
 
@@ -235,7 +253,7 @@ class AnswerRunner(QObject):
         if not box:
             return False
         settings = self._owner.settings
-        policy = LoopPolicy(max_rounds=settings.tool_rounds,
+        policy = LoopPolicy(tool_choice=self.tool_choice, max_rounds=settings.tool_rounds,
                             always_allowed=set(service.always_allowed),
                             ask=settings.tool_approval, on_always=service.allow_always)
         host = WindowLoopHost(self, answer, documents_tool)
@@ -298,7 +316,16 @@ class AnswerRunner(QObject):
 
     async def stream(self, answer: Answer, prompt: list[dict[str, Any]],
                      tools: tuple[ToolSpec, ...], tool_choice: str) -> None:
+        answer.forming = FormingCalls(answer.conversation_id)
         await self._stream(answer, prompt, tools, tool_choice)
+
+    def _on_call_forming(self, request_id: int, delta: ToolCallDelta) -> None:
+        answer = self.answer
+        if answer is None or not answer.owns(request_id) or answer.forming is None:
+            return
+        step = answer.forming.add(delta)
+        if step is not None:
+            self.tool_step.emit(step)
 
     async def _stream(self, answer: Answer, prompt: str | list[dict[str, Any]],
                       tools: tuple[ToolSpec, ...] = (), tool_choice: str = "auto") -> None:
@@ -312,6 +339,9 @@ class AnswerRunner(QObject):
             lora_selection=chosen.lora, tools=tools,
             tool_choice=tool_choice if tools else "auto", target=answer.target,
             engine=answer.route.engine, model=answer.route.model)  # "" engine: local
+        if tools:
+            request_id = answer.request.id
+            answer.request.on_tool_call = lambda delta: self.call_forming.emit(request_id, delta)
         answer.phase, answer.shown = "queued", True
         await self._owner.show_answer_start(answer)
         if answer is self.answer and answer.phase == "queued":  # not stopped meanwhile

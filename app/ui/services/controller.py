@@ -202,6 +202,11 @@ class ChatController(QObject):
         if message_id is not None:
             self.focus_message.emit(message_id)
 
+    def retitle(self, conversation_id: int, title: str) -> None:
+        """The conversation was renamed elsewhere (the list): show the new title."""
+        if self.conversation is not None and self.conversation.id == conversation_id:
+            self.conversation = replace(self.conversation, title=title)
+
     def forget_conversation(self, conversation_id: int) -> None:
         """The conversation was deleted elsewhere: stop showing it."""
         if self.conversation_id == conversation_id:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import time
 
 from app.domain import LoraSelection, UsageStats
@@ -52,3 +53,28 @@ def relative_time(timestamp: float, now: float | None = None) -> str:
     if local.tm_year == today.tm_year:
         return time.strftime("%d %b", local)
     return time.strftime("%d %b %Y", local)
+
+
+OFFLINE_SIGNS = ("name or service not known", "temporary failure in name resolution",
+                 "network is unreachable", "no address associated with hostname",
+                 "nodename nor servname", "getaddrinfo failed", "[errno -2]", "[errno -3]",
+                 "connection refused", "timed out", "connecterror", "no route to host")
+OFFLINE = "You are offline, or Hugging Face cannot be reached right now."
+
+
+def plain_error(text: str) -> str:
+    """A network failure said in plain words; any other message as it is."""
+    lowered = text.lower()
+    return OFFLINE if any(sign in lowered for sign in OFFLINE_SIGNS) else text
+
+
+_MD_LINK = re.compile(r"!?\[([^\]]*)\]\([^)]*\)")
+_MD_LINE_MARKS = re.compile(r"(^|\n)\s{0,3}(#{1,6}\s+|>\s?|[-*+]\s+|\d+[.)]\s+)")
+_MD_EMPHASIS = re.compile(r"(\*\*|__|\*|`{1,3}|~~)")
+
+
+def strip_markdown(text: str) -> str:
+    """A Markdown snippet as the words it says: no #, **, `, bullets or link targets."""
+    text = _MD_LINK.sub(r"\1", text)
+    text = _MD_LINE_MARKS.sub(r"\1", text)
+    return _MD_EMPHASIS.sub("", text)

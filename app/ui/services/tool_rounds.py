@@ -15,7 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, Literal
 
-from app.domain import ToolCall, ToolSpec, UsageStats
+from app.domain import ToolCall, ToolCallDelta, ToolSpec, UsageStats
 from app.store import ChatStore, Message
 from app.store.models import ToolResult
 from app.tools.base import ToolInfo, ToolOutcome
@@ -26,7 +26,7 @@ if TYPE_CHECKING:
     from app.ui.services.answer import Answer
     from app.ui.services.answer_runner import AnswerRunner
 
-StepState = Literal["asking", "running", "done", "error"]
+StepState = Literal["writing", "asking", "running", "done", "error"]
 
 
 @dataclass(frozen=True)
@@ -40,6 +40,24 @@ class ToolStep:
     arguments: str
     state: StepState
     result: str = ""
+
+
+class FormingCalls:
+    """The calls of the round that streams, as the model writes them
+    (request.on_tool_call's deltas, joined): shown before they are whole."""
+
+    def __init__(self, conversation_id: int) -> None:
+        self.conversation_id = conversation_id
+        self._calls: dict[int, tuple[str, str, str]] = {}
+
+    def add(self, delta: ToolCallDelta) -> ToolStep | None:
+        call_id, name, arguments = self._calls.get(delta.index, ("", "", ""))
+        call_id, name = delta.id or call_id, delta.name or name
+        self._calls[delta.index] = (call_id, name, arguments + delta.arguments)
+        if not call_id or not name:
+            return None
+        return ToolStep(self.conversation_id, call_id, name, "", arguments + delta.arguments,
+                        "writing")
 
 
 class WindowLoopHost:

@@ -10,7 +10,7 @@ in a worker thread, never here.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from types import ModuleType
 
 from PySide6.QtCore import QObject, Signal
@@ -51,6 +51,7 @@ class ToolService(QObject):
         super().__init__()
         self.list = servers or ServerList()
         self._servers: dict[str, McpServer] = {}
+        self._retired: list[McpServer] = []
         self.problems: list[str] = []
         self._approvals_path = self.list.path.with_name(APPROVALS_FILE)
         self.always_allowed: set[str] = self._read_approvals()
@@ -62,14 +63,22 @@ class ToolService(QObject):
         configs, self.problems = self.list.load()
         wanted = {c.name: c for c in configs}
         for name in [n for n in self._servers if n not in wanted]:
-            self._servers.pop(name).stop()
+            self._retire(self._servers.pop(name))
         for name, config in wanted.items():
             current = self._servers.get(name)
-            if current is None or current.config != config:
+            if current is not None and replace(current.config, autostart=config.autostart) \
+                    == config:
+                current.config = config  # only "start with Lantern" changed: keep it running
+            else:
                 if current is not None:
-                    current.stop()
+                    self._retire(current)
                 self._servers[name] = McpServer(config, on_change=self._status_changed)
         self.changed.emit()
+
+    def _retire(self, server: McpServer) -> None:
+        """Stopped now, joined at shutdown (its thread ends by itself)."""
+        server.stop()
+        self._retired.append(server)
 
     def rows(self) -> list[ServerRow]:
         return [ServerRow(s.config, s.status) for s in self._servers.values()]
@@ -137,6 +146,7 @@ class ToolService(QObject):
             return
         server = McpServer(old.config, secret=secret, on_change=self._status_changed)
         self._servers[name] = server
+        self._retired.append(old)  # stopped already (or never started)
         server.start()
 
     def stop(self, name: str) -> None:
@@ -151,9 +161,10 @@ class ToolService(QObject):
                 self.start(server.config.name)
 
     def shutdown(self, timeout_s: float = 5.0) -> None:
-        for server in self._servers.values():
+        every = [*self._servers.values(), *self._retired]
+        for server in every:
             server.stop()
-        for server in self._servers.values():
+        for server in every:
             server.join(timeout_s)
 
     def _status_changed(self, _status: ServerStatus) -> None:

@@ -6,9 +6,10 @@ from __future__ import annotations
 from dataclasses import replace
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QDoubleSpinBox, QFormLayout, QSpinBox, QWidget
+from PySide6.QtWidgets import QDoubleSpinBox, QFormLayout, QPlainTextEdit, QSpinBox, QWidget
 
 from app.domain import SamplerConfig
+from app.ui.theme import compact_numbers
 
 RANDOM_SEED = -1
 
@@ -32,30 +33,50 @@ class SamplerForm(QWidget):
         form = QFormLayout(self)
         form.setContentsMargins(0, 0, 0, 0)
         self.temperature = _double("Temperature", 0.0, 2.0, 0.05,
-                                   "0 always picks the likeliest token (greedy)")
-        self.top_p = _double("Top P", 0.01, 1.0, 0.01, "Nucleus sampling")
+                                   "How adventurous the answer is: 0 always picks the likeliest "
+                                   "next word (the same answer every time), 1 and above vary "
+                                   "more")
+        self.top_p = _double("Top P", 0.01, 1.0, 0.01,
+                             "Picks only among the likeliest words that together make up "
+                             "this share of the chances (0.95: drop the unlikely 5%)")
         self.top_k = QSpinBox()
         self.top_k.setRange(0, 1000)
         self.top_k.setAccessibleName("Top K")
-        self.top_k.setToolTip("0 turns it off")
-        self.min_p = _double("Min P", 0.0, 1.0, 0.01, "Drop tokens far less likely than the best")
-        self.repeat_penalty = _double("Repeat penalty", 0.5, 2.0, 0.05, "1 turns it off")
+        self.top_k.setToolTip("Picks only among this many likeliest words; 0 turns the "
+                              "limit off")
+        self.min_p = _double("Min P", 0.0, 1.0, 0.01,
+                             "Drops words less likely than this share of the likeliest "
+                             "one (0.05: under 5% of it); 0 turns it off")
+        self.repeat_penalty = _double("Repeat penalty", 0.5, 2.0, 0.05,
+                                      "Above 1 makes repeating the same words less likely; "
+                                      "1 turns it off")
         self.seed = QSpinBox()
         self.seed.setRange(RANDOM_SEED, 2**31 - 1)
         self.seed.setSpecialValueText("random")
         self.seed.setAccessibleName("Seed")
-        self.seed.setToolTip("A fixed seed repeats the same answer")
+        self.seed.setToolTip("random: a new answer every time; a fixed number repeats the "
+                             "same answer for the same question and settings")
         for label, widget in (("Temperature", self.temperature), ("Top P", self.top_p),
                               ("Top K", self.top_k), ("Min P", self.min_p),
                               ("Repeat penalty", self.repeat_penalty), ("Seed", self.seed)):
             form.addRow(label, widget)
             widget.valueChanged.connect(lambda _v: self.changed.emit())
+        self.stop = QPlainTextEdit()
+        self.stop.setAccessibleName("Stop sequences")
+        self.stop.setPlaceholderText("none")
+        self.stop.setToolTip("The answer ends where it would write one of these: one per "
+                             "line; \\n stands for a new line")
+        self.stop.setTabChangesFocus(True)
+        self.stop.setFixedHeight(self.stop.fontMetrics().lineSpacing() * 3 + 12)
+        self.stop.textChanged.connect(self.changed.emit)
+        form.addRow("Stop sequences", self.stop)
+        compact_numbers(self)
 
     def set_value(self, sampler: SamplerConfig) -> None:
         self._base = sampler
         widgets = (self.temperature, self.top_p, self.top_k, self.min_p,
                    self.repeat_penalty, self.seed)
-        for widget in widgets:
+        for widget in (*widgets, self.stop):
             widget.blockSignals(True)
         self.temperature.setValue(sampler.temperature)
         self.top_p.setValue(sampler.top_p)
@@ -63,11 +84,12 @@ class SamplerForm(QWidget):
         self.min_p.setValue(sampler.min_p)
         self.repeat_penalty.setValue(sampler.repeat_penalty)
         self.seed.setValue(RANDOM_SEED if sampler.seed is None else min(sampler.seed, 2**31 - 1))
-        for widget in widgets:
+        self.stop.setPlainText("\n".join(s.replace("\n", "\\n") for s in sampler.stop))
+        for widget in (*widgets, self.stop):
             widget.blockSignals(False)
 
     def value(self) -> SamplerConfig:
-        """The fields as a SamplerConfig; stop sequences are kept from the last set_value."""
+        """The fields as a SamplerConfig (the penalties are kept from the last set_value)."""
         seed = self.seed.value()
         return replace(
             self._base,
@@ -77,4 +99,9 @@ class SamplerForm(QWidget):
             min_p=round(self.min_p.value(), 4),
             repeat_penalty=round(self.repeat_penalty.value(), 4),
             seed=None if seed == RANDOM_SEED else seed,
+            stop=self.stop_sequences(),
         )
+
+    def stop_sequences(self) -> tuple[str, ...]:
+        lines = self.stop.toPlainText().splitlines()
+        return tuple(line.replace("\\n", "\n") for line in lines if line.strip())

@@ -48,7 +48,7 @@ from app.ui.server.server_tab import ServerTab
 from app.ui.services.tasks import spawn
 from app.ui.settings.sampler_form import SamplerForm
 from app.ui.settings.search_tab import SearchTab
-from app.ui.theme import SPACE, THEMES, set_role
+from app.ui.theme import SPACE, THEMES, compact_numbers, set_role
 
 AdapterValidator = Callable[[str, str], Awaitable[str | None]]
 
@@ -111,6 +111,7 @@ class SettingsDialog(QDialog):
         self.tabs.setDocumentMode(True)
         self.sections = QListWidget()
         self.sections.setAccessibleName("Settings sections list")
+        self.sections.setObjectName("sections")  # roomy rows (theme)
         self.sections.currentRowChanged.connect(self.tabs.setCurrentIndex)
         self.tabs.currentChanged.connect(self.sections.setCurrentRow)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
@@ -124,6 +125,7 @@ class SettingsDialog(QDialog):
         layout.addLayout(body, 1)
         layout.addWidget(self.buttons)
         self._check_model()
+        compact_numbers(self)
         within_screen(self, QSize(860, 600))
 
     def add_section(self, page: SettingsPage, name: str) -> None:

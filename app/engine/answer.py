@@ -1,0 +1,74 @@
+"""Where each decoded token's text goes: answer text, or tool-call pieces.
+
+Bytes become whole characters (Utf8Pieces); a `<think>` section is split
+off first (ThinkingRouter, to request.reasoning and on_reasoning); with tools
+on, the family's parser takes tool-call markup out of the answer text and
+turns it into ToolCallDeltas; the answer text then passes the stop-sequence
+scanner.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from app.domain import ToolCall, ToolCallDelta
+from app.engine.text_stream import StopScanner, Utf8Pieces
+from app.engine.thinking import ThinkingRouter
+from app.engine.tool_calls import CallParser, Event
+
+
+class AnswerOutput:
+    def __init__(self, stops: StopScanner, on_piece: Callable[[str], None],
+                 parser: CallParser | None = None,
+                 on_tool_call: Callable[[ToolCallDelta], None] = lambda _delta: None,
+                 thinking: ThinkingRouter | None = None) -> None:
+        self._utf8 = Utf8Pieces()
+        self.thinking = thinking
+        self._stops = stops
+        self._on_piece = on_piece
+        self._parser = parser
+        self._on_tool_call = on_tool_call
+
+    @property
+    def stopped(self) -> bool:
+        return self._stops.stopped
+
+    def feed(self, data: bytes) -> None:
+        """One token's bytes."""
+        text = self._utf8.feed(data)
+        self._route(self.thinking.feed(text) if self.thinking is not None else text)
+
+    def finish(self) -> list[ToolCall]:
+        """Flush what was held back; the answer's complete, valid tool calls."""
+        calls: list[ToolCall] = []
+        if self._stops.stopped:
+            return calls
+        rest = self._utf8.flush()
+        if self.thinking is not None:
+            rest = self.thinking.feed(rest) + self.thinking.finish()
+        if self._parser is None:
+            self._text(rest)
+        else:
+            self._send(self._parser.feed(rest))
+            events, calls = self._parser.finish()
+            self._send(events)
+        if not self._stops.stopped and (tail := self._stops.flush()):
+            self._on_piece(tail)
+        return calls
+
+    def _route(self, text: str) -> None:
+        if self._parser is None:
+            self._text(text)
+        elif text:
+            self._send(self._parser.feed(text))
+
+    def _send(self, events: list[Event]) -> None:
+        for event in events:
+            if isinstance(event, str):
+                self._text(event)
+            else:
+                self._on_tool_call(event)
+
+    def _text(self, text: str) -> None:
+        if not self._stops.stopped and (piece := self._stops.feed(text)):
+            self._on_piece(piece)
