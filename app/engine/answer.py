@@ -45,7 +45,7 @@ class AnswerOutput:
             return calls
         rest = self._utf8.flush()
         if self.thinking is not None:
-            rest = self.thinking.feed(rest) + self.thinking.finish()
+            rest = self.thinking.finish(rest)
         if self._parser is None:
             self._text(rest)
         else:

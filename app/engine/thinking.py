@@ -64,6 +64,11 @@ class ThinkingSplitter:
         """Inside the thinking section now (for counting its tokens)."""
         return self._state is _State.THINKING
 
+    @property
+    def undecided(self) -> bool:
+        """Nothing but whitespace or part of the opening tag seen yet."""
+        return self._state is _State.START
+
     def feed(self, text: str) -> Pieces:
         self._held += text
         reasoning, answer = [], []
@@ -143,6 +148,7 @@ class ThinkingRouter:
         self._splitter = ThinkingSplitter(starts_open)
         self._on_reasoning = on_reasoning
         self._reasoning: list[str] = []
+        self._undecided = 0  # tokens of what may yet be the opening tag
         self.tokens = 0
         """Tokens decoded inside the thinking section, its tags included."""
 
@@ -155,13 +161,20 @@ class ThinkingRouter:
         text that is now safe to pass on."""
         was_thinking = self._splitter.thinking
         answer = self._route(self._splitter.feed(text))
-        if was_thinking or self._splitter.thinking:
-            self.tokens += 1
+        if self._splitter.undecided:
+            self._undecided += 1
+        elif was_thinking or self._splitter.thinking:
+            self.tokens += 1 + self._undecided
+            self._undecided = 0
+        else:
+            self._undecided = 0
         return answer
 
-    def finish(self) -> str:
-        """The end of the output: the answer text that was held back."""
-        return self._route(self._splitter.finish())
+    def finish(self, rest: str = "") -> str:
+        """The end of the output (`rest`: text that was no token's own, such as
+        a decoder's last bytes): the answer text that was held back."""
+        answer = self._route(self._splitter.feed(rest))
+        return answer + self._route(self._splitter.finish())
 
     def _route(self, pieces: Pieces) -> str:
         if pieces.reasoning:

@@ -17,7 +17,8 @@ from app.engine.prompts import ChatTemplate
 from tests.api.conftest import GREEDY, GREEDY_EXTRA
 
 OPENS_THINKING = ("{% for m in messages %}<|im_start|>{{ m['role'] }}\n{{ m['content'] }}"
-                  "<|im_end|>\n{% endfor %}<|im_start|>assistant\n<think>\n")
+                  "<|im_end|>\n{% endfor %}"
+                  "{% if add_generation_prompt %}<|im_start|>assistant\n<think>\n{% endif %}")
 ASK: dict[str, Any] = {"model": "lantern", "max_tokens": 8, **GREEDY,
                        "messages": [{"role": "user", "content": "Why is the sky blue?"}]}
 

@@ -166,3 +166,14 @@ def test_our_split_is_the_templates_own(name: str, output: str, kept: str) -> No
     stored = chat.render(answered(kept + pieces.answer)).text
     assert stored == with_tags
     assert pieces.reasoning not in stored  # the thinking stays out of the next prompt
+
+
+def test_an_opening_tag_in_several_tokens_counts_them_all() -> None:
+    router = ThinkingRouter(lambda _t: None)
+    for token in ["<", "think", ">", "Hm", "</", "think", ">", "Yes"]:
+        router.feed(token)
+    router.finish()
+    assert router.tokens == 7 and router.reasoning == "Hm"
+    plain = ThinkingRouter(lambda _t: None)
+    assert [plain.feed(t) for t in ["<", "b", ">x"]] == ["", "<b", ">x"]
+    assert plain.tokens == 0
