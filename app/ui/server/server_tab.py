@@ -56,6 +56,8 @@ class ServerTab(QWidget):
         self.warning.setWordWrap(True)
         set_role(self.warning, "warning")
         self.status = QLabel("Off")
+        self._live: tuple[str, bool] = ("Off", False)
+        """What the running app's server reports (text, serving)."""
         self.status.setWordWrap(True)
         self.status.setAccessibleName("API server status")
         self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -133,6 +135,7 @@ class ServerTab(QWidget):
     # -- state -------------------------------------------------------------
 
     def _update(self) -> None:
+        self._show_live()
         on = self.enabled.isChecked()
         for widget in (self.host, self.port, self.allow_remote, self.origins,
                        self.queue_limit, self.strict):
@@ -150,7 +153,18 @@ class ServerTab(QWidget):
                                  "other computers” to use it, or keep 127.0.0.1.")
             set_role(self.warning, "warning")
 
-    def show_status(self, text: str, _serving: bool = False) -> None:
+    def show_status(self, text: str, serving: bool = False) -> None:
+        self._live = (text, serving)
+        self._show_live()
+
+    def _show_live(self) -> None:
+        """What the server does now, and what OK will change about it."""
+        text, serving = self._live
+        wanted = self.enabled.isChecked()
+        if wanted and not serving:
+            text += " (starts when you press OK)"
+        elif serving and not wanted:
+            text += " (stops when you press OK)"
         self.status.setText(text)
 
     def apply_to(self, settings: Settings) -> Settings:
