@@ -156,7 +156,7 @@ class SettingsDialog(QDialog):
         row = QHBoxLayout()
         self.model_path = QLineEdit(settings.model_path)
         self.model_path.setAccessibleName("Model file")
-        self.model_path.setPlaceholderText(self.tr("Empty: the bundled Gemma 3 270M"))
+        self.model_path.setPlaceholderText(self.tr("Empty: the bundled SmolLM2 135M Instruct"))
         self.model_path.textChanged.connect(self._check_model)
         browse = QPushButton(self.tr("Browse…"))
         browse.setAccessibleName("Choose model file")
