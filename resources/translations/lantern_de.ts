@@ -504,8 +504,8 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
         <translation>Lokaler API-Server</translation>
     </message>
     <message>
-        <source>Empty: the bundled Gemma 3 270M</source>
-        <translation>Leer: das mitgelieferte Gemma 3 270M</translation>
+        <source>Empty: the bundled SmolLM2 135M Instruct</source>
+        <translation>Leer: das mitgelieferte SmolLM2 135M Instruct</translation>
     </message>
     <message>
         <source>Browse…</source>

@@ -496,7 +496,7 @@ Lantern will start without saving conversations.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Empty: the bundled Gemma 3 270M</source>
+        <source>Empty: the bundled SmolLM2 135M Instruct</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -496,8 +496,8 @@ Lantern は会話を保存せずに起動します。</translation>
         <translation>ローカル API サーバー</translation>
     </message>
     <message>
-        <source>Empty: the bundled Gemma 3 270M</source>
-        <translation>空欄: 同梱の Gemma 3 270M</translation>
+        <source>Empty: the bundled SmolLM2 135M Instruct</source>
+        <translation>空欄: 同梱の SmolLM2 135M Instruct</translation>
     </message>
     <message>
         <source>Browse…</source>
