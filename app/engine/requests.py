@@ -102,6 +102,13 @@ class _GenerationFields(_Request):
     parallel_tool_calls: bool = True
     logprobs: int | None = None
     """None: off; k >= 0: each token's logprob and its k likeliest alternatives."""
+    enable_thinking: bool | None = None
+    """For chat templates that take `enable_thinking` (Qwen3, GLM...): None
+    keeps the template's default."""
+    split_reasoning: bool = True
+    """A `<think>` section goes to `reasoning` / on_reasoning, not the answer
+    (llama.cpp's reasoning_format "deepseek"); False keeps the tags in the
+    text (reasoning_format "none")."""
     # Filled by the engine before the reply settles (like EmbedBatch.token_counts):
     tool_calls: list[ToolCall] = field(default_factory=list, repr=False)
     """The answer's tool calls; finish_reason is "tool_calls" when there are any."""

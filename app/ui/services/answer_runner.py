@@ -419,7 +419,8 @@ class AnswerRunner(QObject):
                 assert answer.request is not None  # the tool loop goes on from here
                 answer.round.set_result((usage, tuple(answer.request.tool_calls)))
                 return
-            self._end(answer, lambda writer: writer.finish(usage))
+            thought = answer.request.reasoning if answer.request is not None else ""
+            self._end(answer, lambda writer: writer.finish(usage, reasoning=thought or None))
             if usage.finish_reason == "interrupted":
                 self.error.emit("The connection to the engine broke: the answer so far is "
                                 "kept; Continue carries on once the engine is back.")
