@@ -32,7 +32,7 @@ def test_send_streams_the_answer_and_saves_it(harness: Harness) -> None:
     assert answer.text == saved.content and answer.body.toPlainText().startswith("Echo: Hello")
     assert saved.model == "Fake Model 1B" and saved.usage is not None
     assert saved.usage.completion_tokens == 12
-    assert "12 tokens" in answer.usage.text() and "no LoRA" in answer.usage.text()
+    assert "12 token" in answer.usage.text() and "no LoRA" in answer.usage.text()
     assert harness.window.composer.text == ""
     assert harness.window.header.title.text() == "Hello there"
 
