@@ -227,6 +227,7 @@ def _icon_svg(name: str) -> str:
     return (ICONS / f"{name}.svg").read_text()
 
 
+@cache
 def icon(name: str, colour: str) -> QIcon:
     """A Lucide icon drawn in `colour` (the SVGs use currentColor), at twice its
     size so that it stays sharp at 150 % and 200 %."""

@@ -60,6 +60,8 @@ def test_panels_and_a_long_status_message_never_widen_the_window(
     window, qtbot = documents_window.window, documents_window.qtbot
     window.resize(width, 640)
     qtbot.waitUntil(lambda: window.width() == width, timeout=WAIT_MS)
+    documents_window.wait_loaded()
+    documents_window.send("A question whose answer has its actions")
     window.toggle_panel()
     window.toggle_documents()
     window.status.show_error(LONG_ERROR)
@@ -112,3 +114,27 @@ def test_an_empty_documents_panel_says_how_to_begin(documents_window: Harness) -
     assert dock is not None
     qtbot.waitUntil(lambda: dock.panel.status.state.text() == EMPTY_TEXT, timeout=WAIT_MS)
     assert "New…" in dock.panel.collections.counts.text()
+
+
+def test_messages_fit_the_chat_column_at_its_narrowest(documents_window: Harness) -> None:
+    from PySide6.QtCore import Qt
+
+    from app.ui.theme import CHAT_MIN_WIDTH
+
+    window, qtbot = documents_window.window, documents_window.qtbot
+    window.resize(800, 600)
+    documents_window.wait_loaded()
+    documents_window.send("A question")
+    window.controller.regenerate()  # two versions: the arrows too
+    documents_window.wait_idle()
+    window.toggle_documents()
+    dock = window.documents
+    assert dock is not None
+    window.resizeDocks([dock], [800], Qt.Orientation.Horizontal)  # as wide as it may be
+    qtbot.waitUntil(lambda: window.chat.width() <= CHAT_MIN_WIDTH + 40, timeout=WAIT_MS)
+    qtbot.wait(50)
+    column = window.chat_view.widget()
+    assert column is not None and column.width() <= window.chat_view.viewport().width()
+    last = documents_window.widgets()[-1]
+    assert last.regenerate_button.toolButtonStyle() == Qt.ToolButtonStyle.ToolButtonIconOnly
+    assert last.regenerate_button.toolTip() and not last.regenerate_button.icon().isNull()

@@ -10,7 +10,7 @@ changes, so sending or switching branches does not render the history again.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QUrl, Signal
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -36,6 +36,8 @@ def _only_calls(item: ShownMessage) -> bool:
             and not message.content.strip())
 
 
+COMPACT_BELOW = 560
+"""Narrower than this, messages show their actions as icons only."""
 MAX_SHOWN = 100
 """Longer threads show their last messages first; a button shows the rest."""
 COLUMN_WIDTH = 920
@@ -81,6 +83,7 @@ class ChatView(QScrollArea):
         self._show_all = False
         self._follow = True
         self._busy = False
+        self._compact = False
         self._build()
         bar = self.verticalScrollBar()
         bar.rangeChanged.connect(self._on_range_changed)
@@ -195,6 +198,7 @@ class ChatView(QScrollArea):
 
     def _create(self, item: ShownMessage) -> MessageWidget:
         widget = MessageWidget(item, self._style, self._bubble_for(item))
+        widget.set_compact(self._compact)
         widget.edit_requested.connect(self.edit_requested)
         widget.regenerate_requested.connect(self.regenerate_requested)
         widget.continue_requested.connect(self.continue_requested)
@@ -274,6 +278,14 @@ class ChatView(QScrollArea):
             widget = self._widgets.get(item.id)
             if widget is not None:
                 widget.restyle(style, self._bubble_for(item))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        compact = self.viewport().width() < COMPACT_BELOW
+        if compact != self._compact:
+            self._compact = compact
+            for widget in self._widgets.values():
+                widget.set_compact(compact)
 
     def scroll_to_message(self, message_id: int) -> None:
         widget = self._widgets.get(message_id)

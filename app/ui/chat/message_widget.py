@@ -32,7 +32,7 @@ from app.ui.documents.sources_view import SourcesView
 from app.ui.elided_label import ElidedLabel
 from app.ui.services.formatting import format_usage
 from app.ui.services.thread_items import ShownMessage
-from app.ui.theme import SPACE, set_role
+from app.ui.theme import SPACE, set_icon, set_role
 
 STREAM_FRAME_MS = 50
 """A streaming answer re-renders at most 20 times a second: smooth to read,
@@ -50,9 +50,15 @@ STATUS_TEXT = {
 }
 
 
+ACTION_ICONS = {"Edit": "pencil", "Copy": "copy", "Regenerate": "refresh-cw",
+                "Continue": "play"}
+"""Shown alone (the text as tooltip) when the conversation is narrow."""
+
+
 def _tool_button(text: str, accessible: str, tip: str) -> QToolButton:
     button = QToolButton()
     button.setText(text)
+    button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
     button.setAccessibleName(accessible)
     button.setToolTip(tip)
     set_role(button, "action")
@@ -160,6 +166,18 @@ class MessageWidget(QFrame):
             header.addWidget(widget)
         return header
 
+    def set_compact(self, compact: bool) -> None:
+        """Narrow conversation: the actions show their icons only, so the
+        message fits the column (their names stay as tooltips and for
+        screen readers)."""
+        style = (Qt.ToolButtonStyle.ToolButtonIconOnly if compact
+                 else Qt.ToolButtonStyle.ToolButtonTextOnly)
+        for button in (self.edit_button, self.copy_button, self.regenerate_button,
+                       self.continue_button):
+            if compact and button.property("icon_name") is None:
+                set_icon(button, ACTION_ICONS[button.text()])
+            button.setToolButtonStyle(style)
+
     def _author(self, message: Message) -> str:
         return "You" if message.role == "user" else (message.model or "Assistant")
 
@@ -216,6 +234,8 @@ class MessageWidget(QFrame):
         self._pending_long = None
         self._replace_long(None)
         self._retire()
+        if not self._text:  # an answer that failed before its first word: no empty box
+            self.body.setVisible(False)
 
     def _render_long(self) -> None:
         """A long answer renders in chunks, one per event-loop turn, so the
@@ -339,7 +359,7 @@ class MessageWidget(QFrame):
         self._update_actions(busy=True)
 
     def set_waiting_text(self, text: str) -> None:
-        if self.streaming:
+        if self.streaming and self._first_piece_pending:  # never over "Answering…"
             self.usage.setText(text)
 
     def append(self, text: str) -> None:
