@@ -73,12 +73,13 @@ class TokenSampler:
     def __del__(self) -> None:
         self.close()
 
-    def sample(self, ctx: Any, guide: Guide | None = None) -> int:
-        """The next token from the last evaluated position's logits; accepted
+    def sample(self, ctx: Any, guide: Guide | None = None, index: int = -1) -> int:
+        """The next token from the logits of batch position `index` (-1: the
+        last evaluated; a batch of sequences passes each one's own); accepted
         into the chain's history (and the guide's state, when there is one)."""
         if guide is None:
-            return int(self._lib.llama_sampler_sample(self._chain, ctx, -1))
-        logits = self.logits(ctx)
+            return int(self._lib.llama_sampler_sample(self._chain, ctx, index))
+        logits = self.logits(ctx, index)
         token = self._pick(logits)
         if not guide.allows(token):
             masked = logits.copy()
@@ -88,8 +89,9 @@ class TokenSampler:
         guide.consume(token)
         return token
 
-    def logits(self, ctx: Any) -> np.ndarray:
-        pointer = self._lib.llama_get_logits_ith(ctx, -1)
+    def logits(self, ctx: Any, index: int = -1) -> np.ndarray:
+        """A view (not a copy) of the logits at batch position `index`."""
+        pointer = self._lib.llama_get_logits_ith(ctx, index)
         return np.ctypeslib.as_array(pointer, shape=(self._n_vocab,))
 
     def _pick(self, logits: np.ndarray) -> int:

@@ -113,3 +113,38 @@ def test_tools_and_a_schema_together_are_refused(engine: LlamaEngine) -> None:
 
     with pytest.raises(RequestError, match="cannot both offer tools and constrain"):
         stream(engine, tool_choice="required", constraint=OutputConstraint(json_schema={}))
+
+
+CANONICAL = {
+    "hermes": '<tool_call>\n{"name": "get_weather", "arguments": {"city": "Paris"}}\n</tool_call>',
+    "generic": '<tool_call>\n{"name": "get_weather", "arguments": {"city": "Paris"}}\n'
+               "</tool_call>",
+    "llama3": '{"name": "get_weather", "parameters": {"city": "Paris"}}',
+    "mistral": '[TOOL_CALLS][{"name": "get_weather", "arguments": {"city": "Paris"}}]',
+    "mistral-args": '[TOOL_CALLS]get_weather[ARGS]{"city": "Paris"}',
+    "phi4": '<|tool_call|>[{"name": "get_weather", "arguments": {"city": "Paris"}}]'
+            "<|/tool_call|>",
+    "gemma": '<|tool_call>call:get_weather{"city": "Paris"}<tool_call|>',
+}
+
+
+@pytest.mark.parametrize("family", sorted(CANONICAL))
+def test_every_familys_grammar_takes_its_call_and_auto_takes_prose(engine: LlamaEngine,
+                                                                   family: str) -> None:
+    from app.engine.tool_calls import FORMATS, tool_grammar
+
+    fmt, text = FORMATS[family], CANONICAL[family]
+
+    def takes(choice: str, said: str) -> bool:
+        grammar = tool_grammar(fmt, TOOLS, choice, True, engine._special_token)
+        matcher = engine.guides.compile(grammar)
+        tokens = engine._llm.tokenize(said.encode(), add_bos=False, special=True)
+        return bool(matcher.consume_tokens(tokens) and matcher.is_accepting())
+
+    assert takes("required", text) and takes("get_weather", text)
+    assert not takes("get_time", text)
+    assert takes("auto", "Plain words, no call.")
+    assert takes("auto", text)
+    assert not takes("required", "Plain words, no call.")
+    calls = fmt.parser(TOOLS).feed(text)
+    assert calls, "the parser reads what the grammar writes"

@@ -30,9 +30,14 @@ def tool_grammar(fmt: ToolFormat, tools: Sequence[ToolSpec], choice: str, parall
         lark += ["start: (tag)* TAG_TEXT", "TAG_TEXT: /(.|\\n)*/"]
         trigger = _trigger(fmt, special)
         if isinstance(trigger, int):
-            lark.append(f"tag: TAG_TEXT <[{trigger}]> {call}")
+            tags = [f"TAG_TEXT <[{trigger}]> {call}"]
         else:
-            lark += [f"tag_trig[lazy]: TAG_TEXT {json.dumps(trigger)}", f"tag: tag_trig {call}"]
+            lark.append(f"tag_trig[lazy]: TAG_TEXT {json.dumps(trigger)}")
+            tags = [f"tag_trig {call}"]
+        if any(opener.part_of_body for opener in fmt.openers):
+            lark += _bare_call(fmt, chosen)
+            tags.append("bare")
+        lark.append(f"tag: {' | '.join(tags)}")
         return "\n".join(lark)
     separator = _literal(fmt.separator, special) if fmt.separator else ""
     opener = _opener(fmt, special)
@@ -45,6 +50,15 @@ def tool_grammar(fmt: ToolFormat, tools: Sequence[ToolSpec], choice: str, parall
     return "\n".join(lark)
 
 
+def _bare_call(fmt: ToolFormat, tools: Sequence[ToolSpec]) -> list[str]:
+    """Llama 3's bare `{"name": "f", "parameters": {...}}`: triggered by its start."""
+    head = '{"name": "'
+    rests = [f'{json.dumps(f"{t.name}{chr(34)}, {chr(34)}{fmt.args_key}{chr(34)}: ")} '
+             f'{_schema(closed_objects(dict(t.parameters)))} "}}"' for t in tools]
+    return [f"bare_trig[lazy]: TAG_TEXT {json.dumps(head)}",
+            f"bare: bare_trig ({' | '.join(rests)})"]
+
+
 def _trigger(fmt: ToolFormat, special: SpecialToken) -> str | int:
     opener = fmt.openers[0].text
     token = special(opener)
@@ -52,8 +66,10 @@ def _trigger(fmt: ToolFormat, special: SpecialToken) -> str | int:
 
 
 def _opener(fmt: ToolFormat, special: SpecialToken) -> str:
-    opener = fmt.openers[0]
-    return "" if opener.part_of_body else _literal(opener.text, special)
+    # A family whose call can be bare (Llama 3) is forced into the bare form.
+    if any(opener.part_of_body for opener in fmt.openers):
+        return ""
+    return _literal(fmt.openers[0].text, special)
 
 
 def _literal(text: str, special: SpecialToken) -> str:
