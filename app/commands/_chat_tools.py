@@ -16,7 +16,7 @@ import sys
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from app.domain import ToolCall, ToolSpec, UsageStats
+from app.domain import ToolCall, ToolCallDelta, ToolSpec, UsageStats
 from app.engine.llama import LlamaEngine
 from app.engine.requests import GenerateStream
 from app.store import AnswerWriter, ChatStore
@@ -99,8 +99,13 @@ class CliHost:
                 writer.append(text)
 
         request.callback = show
+        forming: list[ToolCallDelta] = []
+        request.on_tool_call = forming.append
         usage = await self._stream(request, writer)
         calls = tuple(request.tool_calls)
+        if forming and not calls and usage.finish_reason == "length":
+            say("[tools] the answer ran out of tokens while it wrote a tool call: "
+                "give it more with --max-tokens")
         if writer is not None:
             self.last_id = writer.finish(usage, calls).id
         self.usage = usage

@@ -37,6 +37,7 @@ from app.engine.llama import LlamaEngine
 from app.engine.requests import GenerateStream
 from app.models.choice import chosen_model, default_model
 from app.models.registry import Registry
+from app.process_locks import held, lock_file
 from app.store import ChatStore, Conversation, StoreError
 from app.tools.servers import ServerConfigError
 
@@ -247,6 +248,23 @@ def _conversation(store: ChatStore, args: argparse.Namespace, settings: Settings
 
 def _saved_turn(store: ChatStore, args: argparse.Namespace, settings: Settings,
                 engine: LlamaEngine) -> int:
+    """One saved turn. A conversation has one writer at a time across
+    processes: a second `lantern chat --conversation N` waits until the
+    first one's answer is saved, then answers from the whole history."""
+    if args.conversation == "new":  # nobody else can know it yet
+        return _locked_turn(store, args, settings, engine)
+    number = int(args.conversation)
+
+    def say_wait(who: str) -> None:
+        print(f"lantern: conversation {number} is answering in {who}; waiting for it to "
+              "finish…", file=sys.stderr, flush=True)
+
+    with held(lock_file(store.path, f"conversation-{number}"), on_wait=say_wait):
+        return _locked_turn(store, args, settings, engine)
+
+
+def _locked_turn(store: ChatStore, args: argparse.Namespace, settings: Settings,
+                 engine: LlamaEngine) -> int:
     selection = register_loras(engine, args.lora)
     conversation = store.get_conversation(int(args.conversation)) \
         if args.conversation != "new" else None

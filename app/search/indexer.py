@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import ClassVar
 
+from app.process_locks import held, lock_file
 from app.search.chunking import ChunkSettings, chunk_lines, token_counter
 from app.search.progress import Estimator, IndexControl, Progress, ProgressFn, RunState
 from app.search.readers import (
@@ -130,12 +131,30 @@ class Indexer:
         """Carry out `plan`. Returns early (report.cancelled) when cancelled;
         raises IndexingError when embedding fails. Either way all committed
         work stays, and the next scan + run picks up from there."""
-        change = plan.model_change
-        if change and not confirm_model_change:
-            raise ModelChangeNeedsConfirmation(*change, plan.collection.documents)
-        self.store.set_collection_model(plan.collection.id, self.model_id, self.model_path)
-        run = _Run(self, plan, progress or (lambda _p: None), control or IndexControl())
-        return run.execute()
+        control = control or IndexControl()
+        collection = plan.collection
+        waited: list[str] = []
+
+        def wait_for(who: str) -> None:
+            waited.append(who)
+            log.warning("collection %r is being indexed by %s; waiting for it to finish",
+                        collection.name, who)
+
+        # One run per collection at a time, across processes: two at once
+        # replaced each other's documents under their vectors.
+        lock = lock_file(self.store.path, f"index-{collection.id}")
+        with held(lock, on_wait=wait_for, cancelled=lambda: control.cancelled) as mine:
+            if not mine:
+                return IndexReport(cancelled=True)
+            if waited:  # the other run changed the collection: plan again
+                plan = self.scan(collection.id)
+            change = plan.model_change
+            if change and not confirm_model_change:
+                raise ModelChangeNeedsConfirmation(*change, plan.collection.documents)
+            self.store.set_collection_model(plan.collection.id, self.model_id,
+                                            self.model_path)
+            run = _Run(self, plan, progress or (lambda _p: None), control)
+            return run.execute()
 
 
 class CrossFileIndexer(Indexer):

@@ -10,6 +10,7 @@ public method of the store classes goes through `translate_errors`.
 from __future__ import annotations
 
 import functools
+import shutil
 import sqlite3
 from collections.abc import Callable
 from pathlib import Path
@@ -18,6 +19,8 @@ from typing import Any, TypeVar
 from app.store.errors import DatabaseCorrupt, DatabaseReadOnly, DatabaseUnreadable, StoreError
 
 BUSY_TIMEOUT_MS = 5000
+FULL_BELOW_BYTES = 1 << 20
+"""Less free than this when an I/O error happens: the disk is what failed."""
 
 _CORRUPT_CODES = {11, 26}  # SQLITE_CORRUPT, SQLITE_NOTADB
 _READONLY = 8  # SQLITE_READONLY
@@ -56,10 +59,21 @@ def translate_error(path: Path, exc: sqlite3.Error, *, read_only_reason: str | N
         return DatabaseReadOnly(path, read_only_reason or text)
     if primary in _UNREADABLE_CODES:
         return DatabaseUnreadable(path, text)
+    if primary == _IOERR and _disk_full(path):  # e.g. no room for the -shm file
+        primary = _FULL
     message = _MESSAGES.get(primary if primary is not None else -1)
     if message is None and opening:
         message = "The conversation database {path} could not be opened: {text}"
     return StoreError(message.format(path=path, text=text)) if message else None
+
+
+def _disk_full(path: Path) -> bool:
+    """Whether the disk holding `path` has no room left: SQLite reports a
+    -shm (or -wal) file it cannot grow as an I/O error, not as SQLITE_FULL."""
+    try:
+        return shutil.disk_usage(path.parent).free < FULL_BELOW_BYTES
+    except OSError:
+        return False
 
 
 def raise_translated(path: Path, exc: sqlite3.Error, read_only_reason: str | None) -> None:

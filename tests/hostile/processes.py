@@ -42,6 +42,33 @@ def run_together(commands: Sequence[Sequence[str]], data_dir: Path,
     return done
 
 
+def run_behind_lock(commands: Sequence[Sequence[str]], data_dir: Path, lock: Path,
+                    marker: str, timeout: float = 300) -> list[Finished]:
+    """Hold `lock` while every command starts and says `marker` (that it
+    waits for the lock), then let go: all of them contend for it at once,
+    however slowly each one started."""
+    from app.process_locks import held
+
+    with held(lock, on_wait=lambda _who: None) as mine:
+        assert mine
+        running = [start(args, data_dir) for args in commands]
+        early = []
+        for process in running:
+            assert process.stderr is not None
+            seen = ""
+            while marker not in seen:
+                line = process.stderr.readline()
+                if not line:  # it ended without waiting: the test fails below
+                    break
+                seen += line
+            early.append(seen)
+    done = []
+    for process, before in zip(running, early, strict=True):
+        out, err = process.communicate(timeout=timeout)
+        done.append(Finished(process.returncode, out, before + err))
+    return done
+
+
 def tiny_gguf(path: Path) -> Path:
     """The smallest complete GGUF file: version 3, no tensors, no keys."""
     path.write_bytes(b"GGUF" + (3).to_bytes(4, "little") + bytes(16))

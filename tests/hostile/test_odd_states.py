@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
 import subprocess
@@ -12,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from app.cli import main
+from app.store import ChatStore
 from tests.hostile.processes import tiny_gguf
 
 
@@ -107,7 +109,7 @@ def read_only_data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[
 
 
 @pytest.mark.parametrize(("argv", "code"), [
-    (["models", "import", "FILE"], 1), (["models", "use", "gemma-3-270m-base"], 1),
+    (["models", "import", "FILE"], 1), (["models", "use", "smollm2-135m-instruct"], 1),
     (["serve", "--port", "0"], 2),
 ])
 def test_a_read_only_data_folder(argv: list[str], code: int, read_only_data: Path,
@@ -117,3 +119,30 @@ def test_a_read_only_data_folder(argv: list[str], code: int, read_only_data: Pat
     err = capsys.readouterr().err
     assert "Read-only file system" in err or "read-only" in err
     assert "Traceback" not in err
+
+
+def test_a_full_disk_that_leaves_no_room_for_the_shm_file(tmp_path: Path,
+                                                          monkeypatch: pytest.MonkeyPatch,
+                                                          capsys: pytest.CaptureFixture[str],
+                                                          ) -> None:
+    if os.geteuid() != 0 or shutil.which("mount") is None:
+        pytest.skip("mounting a small tmpfs needs root (CI runs as root)")
+    disk = tmp_path / "small"
+    disk.mkdir()
+    if subprocess.run(["mount", "-t", "tmpfs", "-o", "size=4m", "tmpfs", str(disk)],
+                      capture_output=True).returncode != 0:
+        pytest.skip("cannot mount a tmpfs here")
+    try:
+        monkeypatch.setenv("LANTERN_DATA_DIR", str(disk))
+        with ChatStore.open() as store:
+            store.add_user_message(store.create_conversation("kept").id, "hello")
+        assert not (disk / "lantern.db-shm").exists()
+        with contextlib.suppress(OSError), (disk / "filler").open("wb", buffering=0) as filler:
+            while True:  # every byte left, until ENOSPC
+                filler.write(bytes(4096))
+        for argv in (["history"], ["export", "1"]):
+            assert main(argv) == 1
+            err = capsys.readouterr().err
+            assert "is full" in err and "disk I/O error" not in err, err
+    finally:
+        subprocess.run(["umount", "-l", str(disk)], check=False)

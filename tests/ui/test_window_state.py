@@ -108,3 +108,26 @@ def test_stop_sequences_are_set_per_conversation(harness: Harness) -> None:
     assert sampler.value().stop == ("###", "\n\nUser:")
     sampler.set_value(sampler.value())
     assert sampler.stop.toPlainText() == "###\n\\n\\nUser:"
+
+
+def test_the_server_tab_says_what_ok_will_change(qtbot: object) -> None:
+    from app.config import Settings
+    from app.ui.server.server_tab import ServerTab
+
+    tab = ServerTab(Settings())
+    tab.show_status("Off", False)
+    tab.enabled.setChecked(True)
+    assert tab.status.text() == "Off (starts when you press OK)"
+    tab.show_status("Serving at http://127.0.0.1:8765/v1", True)
+    assert tab.status.text() == "Serving at http://127.0.0.1:8765/v1"
+    tab.enabled.setChecked(False)
+    assert tab.status.text().endswith("(stops when you press OK)")
+    tab.deleteLater()
+
+
+def test_an_answer_that_failed_before_its_first_word_has_no_empty_box(
+        harness: Harness) -> None:
+    harness.wait_loaded()
+    harness.script.fail_with = "The model could not answer."
+    answer = harness.send("hello")
+    assert not answer.body.isVisible() and answer.status.isVisible()

@@ -234,6 +234,8 @@ class MessageWidget(QFrame):
         self._pending_long = None
         self._replace_long(None)
         self._retire()
+        if not self._text:  # an answer that failed before its first word: no empty box
+            self.body.setVisible(False)
 
     def _render_long(self) -> None:
         """A long answer renders in chunks, one per event-loop turn, so the
@@ -357,7 +359,7 @@ class MessageWidget(QFrame):
         self._update_actions(busy=True)
 
     def set_waiting_text(self, text: str) -> None:
-        if self.streaming:
+        if self.streaming and self._first_piece_pending:  # never over "Answering…"
             self.usage.setText(text)
 
     def append(self, text: str) -> None:
