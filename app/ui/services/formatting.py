@@ -29,7 +29,8 @@ def format_usage(usage: UsageStats | None, lora: LoraSelection | None) -> str:
     if usage is not None:
         if usage.tokens_per_second > 0:
             parts.append(f"{usage.tokens_per_second:.1f} tok/s")
-        parts.append(f"{usage.completion_tokens} tokens")
+        thought = (f" ({usage.reasoning_tokens} thinking)" if usage.reasoning_tokens else "")
+        parts.append(f"{usage.completion_tokens} tokens{thought}")
         parts.append(f"prompt {usage.prompt_tokens} (cached {usage.cached_tokens})")
         parts.append(f"first token {usage.prefill_ms:.0f} ms")
     adapters = format_lora(lora)
