@@ -49,7 +49,7 @@ NPM_PACKAGES = ("@modelcontextprotocol/server-everything@2026.8.31",)
 # from what Qt links against once it is installed (app/system_libs.py).
 SYSTEM_PACKAGES = ("squashfs-tools", "libsquashfuse-dev", "liblz4-dev", "liblzo2-dev",
                    "libzstd-dev", "zlib1g-dev", "liblzma-dev", "dpkg-dev", "xvfb", "xauth",
-                   "xdotool", "imagemagick", "shellcheck")
+                   "xdotool", "imagemagick", "shellcheck", "fonts-noto-cjk")
 
 
 def wheelhouse() -> Path:

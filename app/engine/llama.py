@@ -283,7 +283,8 @@ class LlamaEngine:
         started = time.perf_counter()
         self.adapters.apply(adapters)
         usage.cached_tokens = self._kv.prefill(
-            tokens, adapters, request.cache_prompt, request.cancel_event.is_set
+            tokens, adapters, request.cache_prompt, request.cancel_event.is_set,
+            request.on_prefill if isinstance(request, GenerateStream) else None,
         )
         if request.cancelled:
             usage.finish_reason = "cancelled"

@@ -147,6 +147,11 @@ class GenerateStream(_GenerationFields):
     """Called in the engine's thread with every piece of a tool call."""
     on_reasoning: Callable[[str], None] = field(default=lambda _text: None, repr=False)
     """Called in the engine's thread with every piece of thinking text."""
+    on_prefill: Callable[[int, int], None] = field(
+        default=lambda _read, _total: None, repr=False)
+    """Called in the engine's thread as the prompt is read, before the first
+    token: (prompt tokens read so far, including those reused from the
+    cache; the prompt's tokens). A long prompt reports once per chunk."""
     reply: Future[UsageStats] = field(default_factory=Future, repr=False)
 
 

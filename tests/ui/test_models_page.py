@@ -67,7 +67,7 @@ def test_first_run_offers_the_recommended_model_in_one_click(harness: Harness,
     assert banner.isVisible()
     assert "needs 383" not in banner.text.text() and "Fits this computer (needs" in \
         banner.text.text()
-    assert "a tiny model: fine for trying Lantern, weak at facts" in banner.text.text()
+    assert "a tiny model, fine for trying Lantern, weak at facts" in banner.text.text()
     assert "Test Chat Model" in banner.text.text()
     assert banner.download.text().startswith(f"Download Test Chat Model ({SIZE})")
     harness.qtbot.mouseClick(banner.download, Qt.MouseButton.LeftButton)
@@ -90,7 +90,9 @@ def test_models_page_download_pause_resume_cancel(harness: Harness,
     dialog = room.dialog
     assert dialog is not None and dialog.isVisible()
     assert dialog.catalog.rowCount() == 1
-    assert dialog.catalog.item(0, 5).text().startswith("fits: ")
+    assert dialog.catalog.badges(0)[-1].startswith("fits: ")
+    assert dialog.catalog.item(0, 0).text().startswith("Test Chat Model ★")
+    assert dialog.catalog.badges(0)[:4] == [SIZE, "0.27B", "Q4_K_M", "32K context"]
     server.behaviour.hold_after = HOLD
     dialog.catalog.selectRow(0)
     harness.qtbot.mouseClick(dialog.download, Qt.MouseButton.LeftButton)

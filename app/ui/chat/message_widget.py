@@ -365,7 +365,7 @@ class MessageWidget(QFrame):
         self._update_actions(busy=True)
 
     def set_waiting_text(self, text: str) -> None:
-        if self.streaming:
+        if self.streaming and self._first_piece_pending:  # never over "Answering…"
             self.usage.setText(text)
 
     def append(self, text: str) -> None:

@@ -17,7 +17,7 @@ from dataclasses import replace
 from functools import partial
 from typing import Any, Protocol, TypeVar
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from app.config import Settings
 from app.domain import (
@@ -51,6 +51,15 @@ from app.workers.chat_thread import ChatThread
 T = TypeVar("T")
 
 READING = "Reading the conversation…"
+
+
+def reading_text(read: int, total: int) -> str:
+    """The answer's placeholder while the model reads a long prompt."""
+    return QCoreApplication.translate("AnswerRunner", "Reading the conversation… {percent}% "
+                                      "({read} of {total} tokens)").format(
+        percent=read * 100 // total, read=read, total=total)
+
+
 TICK_MS = 1000
 """How often a stalled stream's buffered text is saved, and a failed final
 write is tried again."""
@@ -106,6 +115,10 @@ class AnswerRunner(QObject):
     """A line in the chat about the answer (the tool round limit)."""
     call_forming = Signal(int, object)
     """(request id, ToolCallDelta) — from the engine's thread; Qt queues it."""
+    prompt_read = Signal(int, int, int)
+    """(request id, prompt tokens read, of) — from the engine's thread."""
+    reading = Signal(int, str)
+    """(answer's message id, how far the model has read the conversation)."""
 
     def __init__(self, chats: ChatThread, host: EngineHost, owner: Owner) -> None:
         super().__init__()
@@ -125,6 +138,7 @@ class AnswerRunner(QObject):
         host.failed.connect(self._on_failed)
         host.state_changed.connect(self._on_engine_state)
         self.call_forming.connect(self._on_call_forming)
+        self.prompt_read.connect(self._on_prompt_read)
 
     # -- starting ----------------------------------------------------------
 
@@ -345,8 +359,10 @@ class AnswerRunner(QObject):
             lora_selection=chosen.lora, tools=tools,
             tool_choice=tool_choice if tools else "auto", target=answer.target,
             engine=answer.route.engine, model=answer.route.model)  # "" engine: local
+        request_id = answer.request.id
+        answer.request.on_prefill = lambda read, total: self.prompt_read.emit(
+            request_id, read, total)
         if tools:
-            request_id = answer.request.id
             answer.request.on_tool_call = lambda delta: self.call_forming.emit(request_id, delta)
         answer.request.on_reasoning = partial(self._thought.emit, answer.request.id)
         answer.phase, answer.shown = "queued", True
@@ -420,6 +436,13 @@ class AnswerRunner(QObject):
             return
         answer.phase = "streaming"
         self.reasoning_arrived.emit(answer.writer.message_id, text)
+
+    def _on_prompt_read(self, request_id: int, read: int, total: int) -> None:
+        answer = self.answer
+        if (answer is None or not answer.owns(request_id) or answer.writer is None
+                or answer.phase == "streaming" or total <= 0):
+            return
+        self.reading.emit(answer.writer.message_id, reading_text(read, total))
 
     def _on_speed(self, request_id: int, rate: float) -> None:
         if self.answer is not None and self.answer.owns(request_id):

@@ -43,6 +43,8 @@ class ChatController(QObject):
     answer_text = Signal(int, str)
     answer_reasoning = Signal(int, str)
     """(answer message id, a piece of its thinking)"""
+    answer_reading = Signal(int, str)
+    """(message id, how far the model has read the prompt): its placeholder."""
     answer_ended = Signal(object)
     """ShownMessage of the finished (or stopped, or failed) answer."""
     busy_changed = Signal(bool)
@@ -96,6 +98,7 @@ class ChatController(QObject):
         answers.tool_step.connect(self._tool_step)
         answers.tool_saved.connect(self._tool_saved)
         answers.notice.connect(self.notice)
+        answers.reading.connect(self._answer_reading)
 
     def _tool_step(self, step: ToolStep) -> None:
         if step.conversation_id == self.conversation_id:
@@ -350,6 +353,10 @@ class ChatController(QObject):
         await self._read_thread(answer.conversation_id, False)
         if answer.conversation_id == self.conversation_id:
             self.answer_started.emit(answer.message_id, READING)
+
+    def _answer_reading(self, message_id: int, text: str) -> None:
+        if self._streaming_in(self.conversation_id) is not None:
+            self.answer_reading.emit(message_id, text)
 
     def _answer_text(self, message_id: int, text: str) -> None:
         if self._streaming_in(self.conversation_id) is not None:
