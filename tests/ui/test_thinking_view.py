@@ -39,7 +39,7 @@ def test_thinking_streams_live_folds_when_the_answer_starts_and_stays_apart(
     assert saved.usage is not None and saved.usage.reasoning_tokens == 9
     assert widget.thinking.isVisible() and not widget.thinking.expanded
     assert widget.thinking.text.text() == THOUGHT and widget.thinking.toggle.text() == "Thinking"
-    assert "16 tokens (9 thinking)" in widget.usage.text()
+    assert "16 token" in widget.usage.text() and "(9 thinking)" in widget.usage.text()
     widget.thinking.toggle.click()
     assert widget.thinking.text.isVisible()
     widget.copy_text()
