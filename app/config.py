@@ -126,6 +126,9 @@ class Settings:
     rerank_top: int = _setting(5, "int", 2, 50)
     """Document search: how many of the best results the reranking model reorders."""
     theme: str = _setting("system", "text")
+    language: str = _setting("", "text")
+    """The window's language code ("de", "ja", ...); empty follows the system's
+    locale. Read at start (app.ui.i18n), so a change shows after a restart."""
     font_size: int = _setting(11, "int", 4, 96)
     api_server_enabled: bool = _setting(False, "bool")
     """Local API server (OpenAI-compatible) over the window's own model; off by default."""

@@ -260,6 +260,8 @@ class UsageStats:
     prefill_ms: float = 0.0
     decode_ms: float = 0.0
     finish_reason: FinishReason = "stop"
+    reasoning_tokens: int = 0
+    """Of completion_tokens, those spent thinking (a <think> section)."""
 
     @property
     def total_tokens(self) -> int:

@@ -315,7 +315,7 @@ def _mid(runs: list[dict[str, Any]], key: str) -> float:
 
 def report(results: dict[str, list[dict[str, Any]]], args: argparse.Namespace) -> None:
     """Rates are medians; 'vs engine' is the median of each round's ratio."""
-    print(f"model Gemma 3 270M Q4_K_M, ctx {N_CTX}, {THREADS} threads, greedy, "
+    print(f"model {default_chat_model().name}, ctx {N_CTX}, {THREADS} threads, greedy, "
           f"{args.tokens} tokens, {args.rounds} rounds x {args.passes} passes; "
           f"load average {os.getloadavg()[0]:.1f}")
     print(f"{'contender':<22}{'decode t/s':>11}{'vs engine':>10}{'end-to-end t/s':>15}"

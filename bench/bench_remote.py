@@ -3,7 +3,7 @@ the same llama-cpp-python server read with plain httpx streaming, same run.
 
     .venv/bin/python bench/bench_remote.py --rounds 10 --tokens 128
 
-`python -m llama_cpp.server` on 127.0.0.1 with the bundled Gemma 3 270M.
+`python -m llama_cpp.server` on 127.0.0.1 with the bundled chat model.
 Both sides send the same greedy request and are timed the same way, from the
 first piece of text to the last (decode speed as a reader sees it), plus the
 whole request (prefill included), and the CPU time of the thread that reads
@@ -76,7 +76,7 @@ def remote_round(engine: RemoteEngine, tokens: int) -> Round:
 
 def start_server(folder: Path, index: int) -> ServerProcess:
     return llama_cpp_server(default_chat_model(), "bench", folder / f"server{index}.log",
-                            "--n_ctx", "1024", "--chat_format", "gemma",
+                            "--n_ctx", "1024", "--chat_format", "chatml",
                             "--n_threads", "1", "--n_threads_batch", "1")
 
 

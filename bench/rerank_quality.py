@@ -5,11 +5,11 @@
 
 For the first N questions of each corpus: the default fusion's top K
 chunks are scored by app.engine.reranker.QueryLikelihoodReranker (log
-P(question | passage) under the chat model; by default the bundled Gemma 3
-270M base model, the only one installed here) and reordered; the rest of
-the ranking stays. Reported side by side with the fusion alone on the same
-questions: recall@1, recall@5, MRR@10, and the reranking's wall time per
-query (the fusion itself costs milliseconds: bench_search.py latency).
+P(question | passage) under the chat model; by default the bundled one,
+which was Gemma 3 270M base when bench/README.md's results were taken) and
+reordered; the rest of the ranking stays. Reported side by side with the
+fusion alone on the same questions: recall@1, recall@5, MRR@10, and the
+reranking's wall time per query (the fusion itself costs milliseconds: bench_search.py latency).
 """
 
 from __future__ import annotations

@@ -10,6 +10,8 @@ fake one. The Hugging Face search asks the same stand-in, which answers
 with the hub's JSON shapes. Writes docs/models-first-run.png,
 docs/models-page.png, docs/models-download.png, docs/models-embedding.png
 and docs/chat-model-menu.png (the chat header's model menu, open).
+LANTERN_SHOT_THEME=dark writes only the Models page, as models-page-dark.png;
+QT_SCALE_FACTOR=1.5 adds -150 to the names (docs/screenshots.py).
 """
 
 from __future__ import annotations
@@ -33,18 +35,20 @@ from app.engine.model_files import default_chat_model  # noqa: E402
 from app.models.registry import Registry  # noqa: E402
 from app.ui.app import create_window  # noqa: E402
 from app.ui.main_window import MainWindow  # noqa: E402
-from docs.screenshots import demo_factory, grab, settle, until  # noqa: E402
+from docs.screenshots import SUFFIX, demo_factory, grab, settle, until  # noqa: E402
 from tests.embedding_variant import cls_pooling_model  # noqa: E402
 from tests.models.model_server import ModelServer  # noqa: E402
 from tests.ui.fakes import Script  # noqa: E402
 
 MODEL_NAME = "gemma-3-270m-q4_k_m.gguf"
+THEME = os.environ.get("LANTERN_SHOT_THEME", "light")
 
 
 async def scenario(window: MainWindow, server: ModelServer) -> None:
     await until(lambda: window.host.state == "ready")
     await settle()
-    grab(window, "models-first-run.png")
+    if THEME == "light":
+        grab(window, "models-first-run.png")
     Registry().import_file(default_chat_model(), copy=False)
     room = window.models_room()
     room.open()
@@ -62,7 +66,11 @@ async def scenario(window: MainWindow, server: ModelServer) -> None:
     await until(lambda: any(r.bar.value() > 400 for r in dialog.downloads.rows.values()))
     await until(lambda: "needs about" in dialog.installed.fit.text())
     await settle()
-    grab(dialog, "models-page.png")
+    grab(dialog, "models-page.png" if THEME == "light" else f"models-page-{THEME}.png")
+    if THEME != "light":
+        server.behaviour.release.set()
+        dialog.close()
+        return
     box = dialog.downloads.parentWidget()
     while box is not None and box.objectName() != "downloadsBox":
         box = box.parentWidget()
@@ -91,13 +99,13 @@ async def chat_header_menu(window: MainWindow) -> None:
     await settle()
     screen = QApplication.primaryScreen().grabWindow(0)
     frame = window.frameGeometry().united(menu.geometry())
-    screen.copy(frame).save(str(ROOT / "docs" / "chat-model-menu.png"))
-    print("wrote docs/chat-model-menu.png")
+    screen.copy(frame).save(str(ROOT / "docs" / f"chat-model-menu{SUFFIX}.png"))
+    print(f"wrote docs/chat-model-menu{SUFFIX}.png")
     menu.close()
 
 
 def main() -> int:
-    save_settings(Settings(theme="light"))
+    save_settings(Settings(theme=THEME))
     server = ModelServer()
     server.serve(MODEL_NAME, default_chat_model())
     os.environ["LANTERN_HF_ENDPOINT"] = server.start()

@@ -69,7 +69,9 @@ def main() -> int:
     window.grab().save(str(DOCS / "remote-limits.png"))
     print("wrote", DOCS / "remote-limits.png")
     dialog = NewCollectionDialog([RemoteEmbedding("vllm", "bge-m3")], "all-MiniLM-L6-v2")
-    dialog.name.setText("Company wiki")
+    wiki = Path(tempfile.mkdtemp(prefix="lantern-shot-")) / "company-wiki"
+    wiki.mkdir()
+    dialog.folder.setText(str(wiki))  # the name follows: "Company Wiki"
     dialog.embedder.setCurrentIndex(1)
     dialog.show()
     app.processEvents()

@@ -4,8 +4,8 @@
 
 Starts llama-cpp-python's own server on 127.0.0.1 with the bundled model,
 adds it in Settings → Engines (test, save), chooses it for a new chat and
-sends a message: every part is the real one (the answer is the 270M base
-model's, so it reads oddly). Uses a scratch data folder. Writes
+sends a message: every part is the real one (the answer is the bundled
+135M model's). Uses a scratch data folder. Writes
 docs/remote-engines.png and docs/remote-conversation.png.
 """
 
@@ -83,7 +83,7 @@ async def scenario(window: MainWindow, url: str) -> None:
 def main() -> int:
     log = SCRATCH / "server.log"
     server = llama_cpp_server(default_chat_model(), "gemma", log, "--n_ctx", "1024",
-                              "--chat_format", "gemma")
+                              "--chat_format", "chatml")
     try:
         save_settings(Settings(theme="light", max_tokens=40))
         app = QApplication(sys.argv)

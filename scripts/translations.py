@@ -1,6 +1,7 @@
 """The window's translations, with Qt's own Linguist tools.
 
     python scripts/translations.py update   # lupdate: refresh every .ts from the code
+    python scripts/translations.py fill     # write tables/<lang>.toml into the .ts files
     python scripts/translations.py build    # lrelease: .ts -> .qm beside them
     python scripts/translations.py check    # CI: .ts up to date and complete
     python scripts/translations.py pseudo DIR  # a pseudo-locale .qm for the tests
@@ -121,6 +122,68 @@ def check() -> list[str]:
     return problems
 
 
+TABLES = TRANSLATIONS / "tables"
+"""Per-language tables (TOML) that `fill` writes into the .ts files: the
+translations' own source, so a later lupdate plus `fill` costs nothing."""
+
+
+def table(language: str) -> tuple[dict[str, str | list[str]], dict[str, str]]:
+    """(source -> translation or plural forms, source -> review note)."""
+    import tomllib  # Python 3.11+, which only a translator's `fill` needs
+
+    path = TABLES / f"{language}.toml"
+    if not path.exists():
+        return {}, {}
+    with path.open("rb") as file:
+        data = tomllib.load(file)
+    return data.get("translations", {}), data.get("review", {})
+
+
+def fill_catalog(language: str, folder: Path = TRANSLATIONS) -> list[str]:
+    """Write the table's translations into lantern_<language>.ts; returns the
+    sources the table has no translation for."""
+    path = ts_file(language, folder)
+    tree = ET.parse(path)
+    texts, reviews = table(language)
+    missing = []
+    for message in tree.getroot().iter("message"):
+        source = message.findtext("source") or ""
+        translation = message.find("translation")
+        assert translation is not None
+        wanted = texts.get(source)
+        if wanted is None or not _put(translation, wanted):
+            missing.append(source)
+            continue
+        _review(message, translation, reviews.get(source))
+    tree.write(path, encoding="utf-8", xml_declaration=True)
+    lupdate([path])  # lupdate's own layout again (and its DOCTYPE)
+    return missing
+
+
+def _put(translation: ET.Element, wanted: str | list[str]) -> bool:
+    forms = list(translation.iter("numerusform"))
+    if forms:
+        if not isinstance(wanted, list) or len(wanted) != len(forms):
+            return False
+        for form, text in zip(forms, wanted, strict=True):
+            form.text = text
+    else:
+        if not isinstance(wanted, str):
+            return False
+        translation.text = wanted
+    translation.attrib.pop("type", None)
+    return True
+
+
+def _review(message: ET.Element, translation: ET.Element, note: str | None) -> None:
+    for old in message.findall("translatorcomment"):
+        message.remove(old)
+    if note:
+        comment = ET.Element("translatorcomment")
+        comment.text = f"review: {note}"
+        message.insert(list(message).index(translation), comment)
+
+
 def pseudo_text(source: str) -> str:
     """"Settings" -> "[!! Settings ~~~ !!]": wrapped so an untranslated string
     stands out, a third longer so layouts meet German-length text; %1, %n and
@@ -155,6 +218,13 @@ def main(argv: list[str]) -> int:
     if command == "update":
         TRANSLATIONS.mkdir(parents=True, exist_ok=True)
         lupdate([ts_file(language) for language in CATALOGS])
+        return 0
+    if command == "fill":
+        for language in CATALOGS:
+            missing = fill_catalog(language)
+            needed = missing if language != ENGLISH else unfinished(ts_file(language), True)
+            if needed:
+                print(f"{language}: {len(needed)} without a translation in the table")
         return 0
     if command == "build":
         for path in build():

@@ -137,7 +137,8 @@ class Handlers:
 
     def _start(self, fields: dict[str, Any]) -> tuple[GenerateStream, PieceChannel]:
         channel = PieceChannel(asyncio.get_running_loop())
-        stream = GenerateStream(**fields, callback=channel.push, on_tool_call=channel.push_call)
+        stream = GenerateStream(**fields, callback=channel.push, on_tool_call=channel.push_call,
+                                on_reasoning=channel.push_reasoning)
         self._submit(stream).add_done_callback(channel.end)
         return stream, channel
 

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from json.encoder import encode_basestring
 from typing import Any, Protocol
 
+from app.api.streaming import Piece, ReasoningDelta
 from app.domain import TokenLogprob, ToolCall, ToolCallDelta
 from app.engine.requests import Generate, GenerateStream, UsageStats
 
@@ -25,12 +26,14 @@ class Answer:
     tool_calls: Sequence[ToolCall] = ()
     logprobs: Sequence[TokenLogprob] | None = None
     """None when the request asked for none."""
+    reasoning: str = ""
 
     @classmethod
     def of(cls, request: Generate) -> Answer:
         text, usage = request.reply.result()
         return cls(text, usage, tuple(request.tool_calls),
-                   request.token_logprobs if request.logprobs is not None else None)
+                   request.token_logprobs if request.logprobs is not None else None,
+                   request.reasoning)
 
 
 def tool_calls_json(calls: Sequence[ToolCall]) -> list[dict[str, Any]]:
@@ -78,7 +81,8 @@ def combined(usages: Sequence[UsageStats]) -> UsageStats:
         cached_tokens=first.cached_tokens,
         prefill_ms=sum(u.prefill_ms for u in usages),
         decode_ms=sum(u.decode_ms for u in usages),
-        finish_reason=first.finish_reason)
+        finish_reason=first.finish_reason,
+        reasoning_tokens=sum(u.reasoning_tokens for u in usages))
 
 
 @dataclass(frozen=True)
@@ -122,6 +126,8 @@ class Reply:
             choice["text"] = answer.text
             return choice
         message: dict[str, Any] = {"role": "assistant", "content": answer.text}
+        if answer.reasoning:  # llama.cpp's field, beside the answer
+            message["reasoning_content"] = answer.reasoning
         if answer.tool_calls:  # OpenAI's shape: no text is null content
             message["content"] = answer.text or None
             message["tool_calls"] = tool_calls_json(answer.tool_calls)
@@ -138,7 +144,8 @@ class Reply:
     def chunk(self, text: str | None = None, *, first: bool = False,
               usage: UsageStats | None = None, usage_only: bool = False, index: int = 0,
               tool_call: ToolCallDelta | None = None,
-              logprobs: Sequence[TokenLogprob] | None = None) -> dict[str, Any]:
+              logprobs: Sequence[TokenLogprob] | None = None,
+              reasoning: str | None = None) -> dict[str, Any]:
         """A stream chunk: a piece of text or of a tool call, the closing one of a
         choice (with usage), or the usage-only chunk that
         `stream_options.include_usage` asks for."""
@@ -155,6 +162,8 @@ class Reply:
                 delta["content"] = text
             if tool_call is not None:
                 delta["tool_calls"] = [tool_delta_json(tool_call)]
+            if reasoning is not None:
+                delta["reasoning_content"] = reasoning
             choice["delta"] = delta
         else:
             choice["text"] = text or ""
@@ -170,7 +179,7 @@ class Events(Protocol):
     or the Responses API's events."""
 
     def start(self, index: int) -> bytes: ...
-    def piece(self, piece: str | ToolCallDelta, index: int) -> bytes: ...
+    def piece(self, piece: Piece, index: int) -> bytes: ...
     def finish(self, stream: GenerateStream, usage: UsageStats, index: int) -> bytes: ...
     def end(self, usages: Sequence[UsageStats]) -> bytes: ...
 
@@ -185,9 +194,12 @@ class ChatEvents:
     def start(self, index: int) -> bytes:
         return sse(self.reply.chunk("" if self.reply.chat else None, first=True, index=index))
 
-    def piece(self, piece: str | ToolCallDelta, index: int) -> bytes:
+    def piece(self, piece: Piece, index: int) -> bytes:
         if isinstance(piece, str):
             return self.reply.text_event(piece, index)
+        if isinstance(piece, ReasoningDelta):
+            return sse(self.reply.chunk(index=index, reasoning=piece.text)
+                       if self.reply.chat else self.reply.chunk(piece.text, index=index))
         return sse(self.reply.chunk(index=index, tool_call=piece))
 
     def finish(self, stream: GenerateStream, usage: UsageStats, index: int) -> bytes:
@@ -203,7 +215,8 @@ class ChatEvents:
 def usage_json(usage: UsageStats) -> dict[str, Any]:
     return {"prompt_tokens": usage.prompt_tokens, "completion_tokens": usage.completion_tokens,
             "total_tokens": usage.total_tokens,
-            "prompt_tokens_details": {"cached_tokens": usage.cached_tokens}}
+            "prompt_tokens_details": {"cached_tokens": usage.cached_tokens},
+            "completion_tokens_details": {"reasoning_tokens": usage.reasoning_tokens}}
 
 
 def _rate(count: int, ms: float) -> float:

@@ -20,6 +20,7 @@ from typing import Any
 
 from app.api.errors import ApiError
 from app.api.responses import Answer
+from app.api.streaming import Piece, ReasoningDelta
 from app.domain import ToolCall, ToolCallDelta
 from app.engine.requests import GenerateStream, UsageStats
 
@@ -369,7 +370,9 @@ class ResponseStream:
     def start(self, index: int) -> bytes:
         return self._events.start()
 
-    def piece(self, piece: str | ToolCallDelta, index: int) -> bytes:
+    def piece(self, piece: Piece, index: int) -> bytes:
+        if isinstance(piece, ReasoningDelta):
+            return b""  # Responses' reasoning items are not sent (the model's own notes)
         if isinstance(piece, str):
             return self._events.text(piece)
         return self._events.tool_call(piece)

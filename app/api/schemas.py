@@ -138,9 +138,19 @@ class _Generation(_Body):
     lora: list[LoraEntry] | None = None
 
 
+class ChatTemplateKwargs(_Body):
+    """llama.cpp server's `chat_template_kwargs`: what Lantern passes on."""
+
+    enable_thinking: bool | None = None
+
+
 class ChatCompletionRequest(_Generation):
     messages: Annotated[list[ChatMessage], Field(min_length=1)]
     max_completion_tokens: PositiveInt | None = None
+    reasoning_format: Literal["auto", "deepseek", "none"] = "auto"
+    """llama.cpp's: a <think> section goes to reasoning_content ("auto",
+    "deepseek"), or stays in the content with its tags ("none")."""
+    chat_template_kwargs: ChatTemplateKwargs | None = None
     response_format: ResponseFormat | None = None
     tools: list[Tool] | None = None
     tool_choice: ToolChoice | None = None

@@ -7,6 +7,7 @@ import asyncio
 from collections import deque
 from collections.abc import AsyncIterator, Callable
 from concurrent.futures import Future
+from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from starlette.requests import Request as HttpRequest
@@ -14,7 +15,16 @@ from starlette.requests import Request as HttpRequest
 from app.domain import ToolCallDelta
 
 T = TypeVar("T")
-Piece = str | ToolCallDelta
+
+
+@dataclass(frozen=True)
+class ReasoningDelta:
+    """A streamed piece of the model's thinking (reasoning_content)."""
+
+    text: str
+
+
+Piece = str | ToolCallDelta | ReasoningDelta
 _END = object()
 
 
@@ -42,6 +52,9 @@ class PieceChannel:
 
     def push_call(self, delta: ToolCallDelta) -> None:
         self._post(delta)
+
+    def push_reasoning(self, text: str) -> None:
+        self._post(ReasoningDelta(text))
 
     def end(self, _reply: Future[Any]) -> None:
         self._post(_END)
@@ -82,7 +95,7 @@ class PieceChannel:
                 if item is _END:
                     ended = True
                     break
-                assert isinstance(item, str | ToolCallDelta)
+                assert isinstance(item, str | ToolCallDelta | ReasoningDelta)
                 _join(parts, item)
             for part in parts:
                 yield part
@@ -94,6 +107,8 @@ def _join(parts: list[Piece], item: Piece) -> None:
     last = parts[-1] if parts else None
     if isinstance(item, str) and isinstance(last, str):
         parts[-1] = last + item
+    elif isinstance(item, ReasoningDelta) and isinstance(last, ReasoningDelta):
+        parts[-1] = ReasoningDelta(last.text + item.text)
     elif (isinstance(item, ToolCallDelta) and isinstance(last, ToolCallDelta)
           and item.id is None and item.index == last.index):
         parts[-1] = ToolCallDelta(last.index, last.id, last.name, last.arguments + item.arguments)

@@ -89,9 +89,12 @@ def generation_fields(body: Body, catalog: Catalog, defaults: SamplerConfig,
     }
     if isinstance(body, ChatCompletionRequest):
         tools = tool_specs(body)
+        kwargs = body.chat_template_kwargs
         fields.update(prompt=chat_messages(body), tools=tools,
                       tool_choice=tool_choice(body.tool_choice, tools),
-                      parallel_tool_calls=body.parallel_tool_calls)
+                      parallel_tool_calls=body.parallel_tool_calls,
+                      split_reasoning=body.reasoning_format != "none",
+                      enable_thinking=kwargs.enable_thinking if kwargs else None)
     else:
         fields["prompt"] = completion_prompt(body)
     return fields

@@ -22,7 +22,7 @@ from app.engine.llama import EngineConfig, LlamaEngine
 def add_model_options(parser: argparse.ArgumentParser) -> None:
     group = parser.add_argument_group("model")
     group.add_argument("--model", type=Path, help="GGUF chat model (default: settings, "
-                       "else the bundled Gemma 3 270M)")
+                       "else the bundled SmolLM2 135M Instruct)")
     group.add_argument("--ctx", type=int_in(*CTX_RANGE, what=" tokens"),
                        help=f"context size in tokens ({CTX_RANGE[0]} to {CTX_RANGE[1]}; "
                             "default: settings)")

@@ -1,8 +1,10 @@
 """Where each decoded token's text goes: answer text, or tool-call pieces.
 
-Bytes become whole characters (Utf8Pieces); with tools on, the family's
-parser takes tool-call markup out of the text and turns it into
-ToolCallDeltas; the answer text then passes the stop-sequence scanner.
+Bytes become whole characters (Utf8Pieces); a `<think>` section is split
+off first (ThinkingRouter, to request.reasoning and on_reasoning); with tools
+on, the family's parser takes tool-call markup out of the answer text and
+turns it into ToolCallDeltas; the answer text then passes the stop-sequence
+scanner.
 """
 
 from __future__ import annotations
@@ -11,14 +13,17 @@ from collections.abc import Callable
 
 from app.domain import ToolCall, ToolCallDelta
 from app.engine.text_stream import StopScanner, Utf8Pieces
+from app.engine.thinking import ThinkingRouter
 from app.engine.tool_calls import CallParser, Event
 
 
 class AnswerOutput:
     def __init__(self, stops: StopScanner, on_piece: Callable[[str], None],
                  parser: CallParser | None = None,
-                 on_tool_call: Callable[[ToolCallDelta], None] = lambda _delta: None) -> None:
+                 on_tool_call: Callable[[ToolCallDelta], None] = lambda _delta: None,
+                 thinking: ThinkingRouter | None = None) -> None:
         self._utf8 = Utf8Pieces()
+        self.thinking = thinking
         self._stops = stops
         self._on_piece = on_piece
         self._parser = parser
@@ -29,7 +34,9 @@ class AnswerOutput:
         return self._stops.stopped
 
     def feed(self, data: bytes) -> None:
-        self._route(self._utf8.feed(data))
+        """One token's bytes."""
+        text = self._utf8.feed(data)
+        self._route(self.thinking.feed(text) if self.thinking is not None else text)
 
     def finish(self) -> list[ToolCall]:
         """Flush what was held back; the answer's complete, valid tool calls."""
@@ -37,6 +44,8 @@ class AnswerOutput:
         if self._stops.stopped:
             return calls
         rest = self._utf8.flush()
+        if self.thinking is not None:
+            rest = self.thinking.finish(rest)
         if self._parser is None:
             self._text(rest)
         else:

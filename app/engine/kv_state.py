@@ -61,17 +61,23 @@ class KvState:
         return list(self._llm.input_ids[: self._llm.n_tokens])
 
     def prefill(self, tokens: list[int], adapters: AdapterKey, use_cache: bool,
-                cancelled: Callable[[], bool]) -> int:
-        """Evaluate `tokens`, reusing what it can; return how many were reused."""
+                cancelled: Callable[[], bool],
+                progress: Callable[[int, int], None] | None = None) -> int:
+        """Evaluate `tokens`, reusing what it can; return how many were reused.
+        `progress(read, total)` hears after the reuse and after each chunk."""
         reuse = self._reuse(tokens, adapters) if use_cache else self._from_scratch()
         self._live_adapters = adapters
         rest, step = tokens[reuse:], self._llm.n_batch
+        report = progress or (lambda _read, _total: None)
+        report(reuse, len(tokens))
         # Chunks of n_batch, as Llama.eval itself splits them, so results match
         # an uncached run; between chunks a cancel is noticed.
         for start in range(0, len(rest), step):
             if cancelled():
                 return reuse
-            self._llm.eval(rest[start:start + step])
+            chunk = rest[start:start + step]
+            self._llm.eval(chunk)
+            report(reuse + start + len(chunk), len(tokens))
         if use_cache and self.n_swa and rest:
             self._checkpoint()
         return reuse

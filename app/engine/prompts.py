@@ -1,19 +1,22 @@
 """Chat templates: the model's own when it has one, else a fallback that fits.
 
-The default model (Gemma 3 270M base) ships no `tokenizer.chat_template`, so
-Lantern formats Gemma's own turn markers itself. Rendering is deterministic
+A GGUF without a `tokenizer.chat_template` (Gemma 3 270M base, which Lantern
+once bundled, and many conversions) gets a fallback: Gemma's own turn
+markers for Gemma models, ChatML otherwise. Rendering is deterministic
 and append-only across turns, which is what lets the prompt cache reuse the
 previous turn's tokens.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from app.domain import ToolSpec
 from app.engine.errors import RequestError
+from app.engine.thinking import opens_thinking
 from app.engine.tool_calls import GENERIC, ToolFormat
 from app.engine.tool_calls.prompting import prepare
 
@@ -25,6 +28,9 @@ class RenderedPrompt:
     text: str
     stop: tuple[str, ...]
     """Text stop sequences the template implies (beyond end-of-generation tokens)."""
+    thinking_open: bool = False
+    """The template's generation prompt opened a `<think>` section itself
+    (DeepSeek-R1 distills, Nemotron): the output starts inside the thinking."""
 
 
 def _validate(messages: Sequence[Message]) -> None:
@@ -102,6 +108,18 @@ def fallback_for_architecture(architecture: str) -> str:
     return "gemma" if architecture.startswith("gemma") else "chatml"
 
 
+def _free_variables(source: str) -> set[str]:
+    """The variables a template reads from its caller (not its own `set`s)."""
+    import jinja2
+    import jinja2.meta
+
+    environment = jinja2.Environment(extensions=["jinja2.ext.loopcontrols"])
+    try:
+        return set(jinja2.meta.find_undeclared_variables(environment.parse(source)))
+    except jinja2.TemplateError:  # a tag only llama-cpp-python's environment knows
+        return set(re.findall(r"(?<![.\w])(\w+)(?!\s*=)", source))
+
+
 @dataclass
 class ChatTemplate:
     """Renders chat messages to prompt text for one loaded model."""
@@ -110,10 +128,17 @@ class ChatTemplate:
     fallback: str
     bos_token: str
     eos_token: str
+    _formatters: dict[bool, Any] = field(default_factory=dict, init=False, repr=False)
 
     @property
     def name(self) -> str:
         return "model's own template" if self.jinja_source else f"{self.fallback} (fallback)"
+
+    @property
+    def takes_enable_thinking(self) -> bool:
+        """The template reads an `enable_thinking` variable (Qwen3, GLM, SmolLM3...)."""
+        return bool(self.jinja_source) and "enable_thinking" in _free_variables(
+            self.jinja_source or "")
 
     @property
     def published_source(self) -> str:
@@ -121,32 +146,41 @@ class ChatTemplate:
         return self.jinja_source or FALLBACK_JINJA[self.fallback]
 
     def render(self, messages: Sequence[Message], tools: Sequence[ToolSpec] = (),
-               fmt: ToolFormat = GENERIC) -> RenderedPrompt:
+               fmt: ToolFormat = GENERIC, *,
+               enable_thinking: bool | None = None) -> RenderedPrompt:
         """The prompt for `messages`, with `tools` offered in the model's own
-        way (`fmt`), or in the generic format where its template has none."""
+        way (`fmt`), or in the generic format where its template has none;
+        `enable_thinking` reaches templates that take it (None: their default)."""
         _validate(messages)
         if not self.jinja_source:
             fmt = GENERIC
         shaped, listed = prepare(messages, tools, fmt)
         if self.jinja_source:
-            return self._render_jinja(shaped, listed)
+            return self._render_jinja(shaped, listed, enable_thinking)
         return FALLBACKS[self.fallback](shaped)
 
-    def _render_jinja(self, messages: Sequence[Message],
-                      tools: list[dict[str, Any]] | None = None) -> RenderedPrompt:
-        from llama_cpp.llama_chat_format import Jinja2ChatFormatter
+    def _formatter(self, add_generation_prompt: bool) -> Any:
+        if add_generation_prompt not in self._formatters:
+            from llama_cpp.llama_chat_format import Jinja2ChatFormatter
 
-        formatter = Jinja2ChatFormatter(
-            template=self.jinja_source or "",
-            eos_token=self.eos_token,
-            bos_token=self.bos_token,
-            add_generation_prompt=True,
-        )
+            self._formatters[add_generation_prompt] = Jinja2ChatFormatter(
+                template=self.jinja_source or "", eos_token=self.eos_token,
+                bos_token=self.bos_token, add_generation_prompt=add_generation_prompt)
+        return self._formatters[add_generation_prompt]
+
+    def _render_jinja(self, messages: Sequence[Message],
+                      tools: list[dict[str, Any]] | None = None,
+                      enable_thinking: bool | None = None) -> RenderedPrompt:
+        chat: Any = [dict(m) for m in messages]
+        listed: Any = tools
+        extra = {} if enable_thinking is None else {"enable_thinking": enable_thinking}
         try:
-            chat: Any = [dict(m) for m in messages]
-            listed: Any = tools
-            result = formatter(messages=chat, tools=listed)
+            result = self._formatter(True)(messages=chat, tools=listed, **extra)
+            history = self._formatter(False)(messages=chat, tools=listed, **extra).prompt
         except Exception as exc:  # a user's model may ship a broken template
             raise RequestError(f"The model's chat template failed: {exc}") from exc
         stop = result.stop if isinstance(result.stop, list) else [result.stop or ""]
-        return RenderedPrompt(result.prompt, tuple(s for s in stop if s))
+        prompt: str = result.prompt
+        # What the generation prompt adds: does it leave a <think> open?
+        generation = prompt[len(history):] if prompt.startswith(history) else prompt[-64:]
+        return RenderedPrompt(prompt, tuple(s for s in stop if s), opens_thinking(generation))

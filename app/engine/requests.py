@@ -102,6 +102,13 @@ class _GenerationFields(_Request):
     parallel_tool_calls: bool = True
     logprobs: int | None = None
     """None: off; k >= 0: each token's logprob and its k likeliest alternatives."""
+    enable_thinking: bool | None = None
+    """For chat templates that take `enable_thinking` (Qwen3, GLM...): None
+    keeps the template's default."""
+    split_reasoning: bool = True
+    """A `<think>` section goes to `reasoning` / on_reasoning, not the answer
+    (llama.cpp's reasoning_format "deepseek"); False keeps the tags in the
+    text (reasoning_format "none")."""
     # Filled by the engine before the reply settles (like EmbedBatch.token_counts):
     tool_calls: list[ToolCall] = field(default_factory=list, repr=False)
     """The answer's tool calls; finish_reason is "tool_calls" when there are any."""
@@ -140,6 +147,11 @@ class GenerateStream(_GenerationFields):
     """Called in the engine's thread with every piece of a tool call."""
     on_reasoning: Callable[[str], None] = field(default=lambda _text: None, repr=False)
     """Called in the engine's thread with every piece of thinking text."""
+    on_prefill: Callable[[int, int], None] = field(
+        default=lambda _read, _total: None, repr=False)
+    """Called in the engine's thread as the prompt is read, before the first
+    token: (prompt tokens read so far, including those reused from the
+    cache; the prompt's tokens). A long prompt reports once per chunk."""
     reply: Future[UsageStats] = field(default_factory=Future, repr=False)
 
 

@@ -3,14 +3,14 @@
 Query likelihood (as in "Improving Passage Retrieval with Zero-Shot
 Question Generation", Sachan et al., 2022): a passage that answers a
 question makes the question's tokens likely after it. It works with a base
-model (no instruction tuning needed), such as the bundled Gemma 3 270M,
-and with any GGUF chat model. The score of a passage is the summed log
+model (no instruction tuning needed), such as Gemma 3 270M base, and with
+any GGUF chat model. The score of a passage is the summed log
 probability of the question's tokens after the prompt
 "Passage: ...\\nA question this passage answers:"; the question is the same
 for all passages of one query, so sums compare fairly.
 
 One llama.cpp call per passage, with logits kept only for the question's
-positions (a logits row is the whole vocabulary: 262k floats for Gemma).
+positions (a logits row is the whole vocabulary: 262k floats for Gemma 3).
 The reranker has its own llama.cpp context, like the Embedder, and belongs
 to one thread. Cost and gain: bench/README.md, "Reranking".
 """

@@ -3,7 +3,7 @@ from the GGUF header (or the catalog before the file is here), against
 available RAM, and VRAM where llama.cpp has a GPU backend.
 
 The terms follow what llama.cpp allocates and touches (measured on the
-bundled model at 512-8192 tokens of context, see bench/README.md):
+small models at 512-8192 tokens of context, see bench/README.md):
 - weights: the file, memory-mapped; a forward pass reads all of it;
 - KV cache: layers x context x KV heads x (key + value size) x 2 bytes (f16),
   for every layer, times the sequences decoded together (EngineConfig.
@@ -11,8 +11,9 @@ bundled model at 512-8192 tokens of context, see bench/README.md):
   rounds the context up to 256. Sliding-window layers now keep only about
   window + 512 cells (no swa_full), so this errs high for Gemma 3;
 - compute: attention scores for one 512-token batch against the whole
-  context (f32, scores and their softmax), the batch's activations, the
-  logits and the runtime itself.
+  context (one f32 matrix per head), the batch's activations, the logits
+  and the runtime itself. Fitted on the two models measured here (Gemma 3
+  270M and SmolLM2 135M, 2048 and 4096 tokens): within 11% of both.
 """
 
 from __future__ import annotations
@@ -108,7 +109,7 @@ def kv_cache_bytes(shape: ModelShape, n_ctx: int) -> int:
 
 
 def compute_bytes(shape: ModelShape, n_ctx: int) -> int:
-    scores = 2 * N_UBATCH * n_ctx * shape.heads * 4
+    scores = N_UBATCH * n_ctx * shape.heads * 4
     activations = N_UBATCH * shape.embedding_length * 4 * ACTIVATION_FLOATS_PER_EMBEDDING
     return scores + activations + shape.vocab_size * 4 * 2 + RUNTIME_BYTES
 

@@ -42,6 +42,9 @@ class DownloadJob:
     done: int = 0
 
 
+_TEXT_FIELDS = ("id", "name", "repo", "file", "revision", "dest", "state")
+
+
 class JobStore:
     """The queue file; every method is safe to call from any thread and from
     several Lantern processes: each change re-reads the file under its lock
@@ -69,6 +72,8 @@ class JobStore:
                 job = DownloadJob(**{k: v for k, v in item.items() if k in known})
             except (AttributeError, TypeError):
                 continue  # not a job this Lantern can resume
+            if not all(isinstance(getattr(job, name), str) for name in _TEXT_FIELDS):
+                continue
             jobs[job.id] = job
         return jobs
 

@@ -1,4 +1,4 @@
-"""Installed models: the bundled demo model, downloads and imported files.
+"""Installed models: the bundled tiny model, downloads and imported files.
 
 A JSON file in the data folder lists them with where they came from and
 their own settings (context, threads, GPU layers). Imported files pass the
@@ -34,8 +34,8 @@ from app.json_files import (
 from app.models.errors import RegistryError
 from app.models.space import require_space
 
-BUNDLED_ID = "gemma-3-270m-base"
-BUNDLED_NAME = "Gemma 3 270M (bundled demo, base model)"
+BUNDLED_ID = "smollm2-135m-instruct"
+BUNDLED_NAME = "SmolLM2 135M Instruct (bundled, tiny)"
 CHAT, EMBEDDING = "chat", "embedding"
 
 log = logging.getLogger("lantern.models")

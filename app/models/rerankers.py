@@ -2,11 +2,13 @@
 
 Lantern reranks by query likelihood with a causal language model
 (app/engine/reranker.py). Any chat model could run it, but measured with
-the bundled Gemma 3 270M base model it made rankings worse on two of three
-corpora at ten seconds a passage (bench/README.md, "Reranking"), so only
-instruction-tuned models are offered: a GGUF with a chat template. Cross-
-encoder reranker GGUFs (bge-reranker and kin, llama.cpp's rank pooling)
-are embedding-type models Lantern does not run yet; they are not offered.
+Gemma 3 270M base (then the bundled model) it made rankings worse on two of
+three corpora at ten seconds a passage (bench/README.md, "Reranking"), so
+only instruction-tuned models are offered: a GGUF with a chat template,
+other than the bundled SmolLM2 135M (too small to judge passages; not
+measured as a reranker). Cross-encoder reranker GGUFs (bge-reranker and
+kin, llama.cpp's rank pooling) are embedding-type models Lantern does not
+run yet; they are not offered.
 """
 
 from __future__ import annotations
@@ -20,8 +22,8 @@ from app.models.registry import Registry
 
 NONE_INSTALLED = (
     "No installed model can rerank. Reranking needs an instruction-tuned chat "
-    "model (a GGUF with a chat template); the bundled Gemma 3 270M is a base "
-    "model, which reranked worse than no reranking. Download one in Models.")
+    "model (a GGUF with a chat template) larger than the bundled 135M one. "
+    "Download one in Models.")
 
 
 @dataclass(frozen=True)
@@ -45,7 +47,7 @@ def reranker_choices(registry: Registry | None = None) -> list[RerankerChoice]:
     choices = []
     for model in (registry or Registry()).all():
         if model.is_bundled or not model.path:
-            continue  # the bundled base model: see the module doc
+            continue  # the bundled tiny model: see the module doc
         if can_rerank(Path(model.path)):
             choices.append(RerankerChoice(model.name, model.path))
     return choices

@@ -96,20 +96,25 @@ class AnswerWriter:
         self._last_flush = self._clock()
         self.flushes += 1
 
-    def finish(self, usage: UsageStats, tool_calls: tuple[ToolCall, ...] = ()) -> Message:
+    def finish(self, usage: UsageStats, tool_calls: tuple[ToolCall, ...] = (),
+               reasoning: str | None = None) -> Message:
         """The stream ended; see the module docstring for what is marked how.
         An answer that called tools ("tool_calls") is complete and keeps its
-        calls; their results follow it as 'tool' messages."""
+        calls; their results follow it as 'tool' messages. `reasoning` is the
+        model's thinking, saved apart from the text (None keeps what was saved:
+        a stopped or continued answer keeps its thinking)."""
         complete = usage.finish_reason in ("stop", "length", "tool_calls")
         return self._close(complete=complete, finish_reason=usage.finish_reason,
-                           usage=usage, error=None, tool_calls=tool_calls)
+                           usage=usage, error=None, tool_calls=tool_calls,
+                           reasoning=reasoning)
 
     def fail(self, error: str, usage: UsageStats | None = None) -> Message:
         """The engine failed mid-answer: keep the text, record the reason."""
         return self._close(complete=False, finish_reason="error", usage=usage, error=error)
 
     def _close(self, *, complete: bool, finish_reason: str, usage: UsageStats | None,
-               error: str | None, tool_calls: tuple[ToolCall, ...] = ()) -> Message:
+               error: str | None, tool_calls: tuple[ToolCall, ...] = (),
+               reasoning: str | None = None) -> Message:
         if self._closed:
             raise StoreError("This answer was already finished.")
         now = time.time()
@@ -117,9 +122,10 @@ class AnswerWriter:
         with self._store.transaction():
             self._write(
                 """UPDATE messages SET content = ?, updated_at = ?, complete = ?,
-                   finish_reason = ?, usage = ?, error = ?, tool_calls = ? WHERE id = ?""",
+                   finish_reason = ?, usage = ?, error = ?, tool_calls = ?,
+                   reasoning = COALESCE(?, reasoning) WHERE id = ?""",
                 [self.text, now, int(complete), finish_reason, usage_json, error,
-                 tool_calls_to_json(tool_calls), self.message_id],
+                 tool_calls_to_json(tool_calls), reasoning, self.message_id],
             )
             self._write("UPDATE conversations SET updated_at = ? WHERE id = ?",
                         [now, self.conversation_id])

@@ -35,6 +35,7 @@ class UsageModel(Checked):
     prefill_ms: Millis = 0.0
     decode_ms: Millis = 0.0
     finish_reason: Literal["stop", "length", "cancelled", "tool_calls"] = "stop"
+    reasoning_tokens: Count = 0
 
 
 class ToolCallModel(Checked):

@@ -287,6 +287,12 @@ def _0010_tool_messages(db: Database) -> None:
     ])
 
 
+def _0011_answer_reasoning(db: Database) -> None:
+    # A reasoning model's thinking (its <think> section), kept apart from the
+    # answer: shown folded, never part of the next prompt or of Copy.
+    _run(db, ["ALTER TABLE messages ADD COLUMN reasoning TEXT NOT NULL DEFAULT ''"])
+
+
 MIGRATIONS: tuple[Migration, ...] = (
     ("0001_conversations_messages", _0001_conversations_messages),
     ("0002_message_search", _0002_message_search),
@@ -298,6 +304,7 @@ MIGRATIONS: tuple[Migration, ...] = (
     ("0008_conversation_model_choice", _0008_conversation_model_choice),
     ("0009_collection_embedding_path", _0009_collection_embedding_path),
     ("0010_tool_messages", _0010_tool_messages),
+    ("0011_answer_reasoning", _0011_answer_reasoning),
 )
 
 

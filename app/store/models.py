@@ -100,6 +100,8 @@ class Message:
     messages after it)."""
     tool_result: ToolResult | None = None
     """On a 'tool' message: the call it answers."""
+    reasoning: str = ""
+    """On an answer: the model's thinking, apart from its content."""
 
     @property
     def status(self) -> Literal["complete", "interrupted", "stopped", "failed"]:
@@ -130,6 +132,7 @@ class Message:
             error=row["error"],
             tool_calls=tool_calls_from_json(row.get("tool_calls")),
             tool_result=tool_result_from_json(row.get("tool_result")),
+            reasoning=row.get("reasoning") or "",
         )
 
 

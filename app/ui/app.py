@@ -16,11 +16,13 @@ from types import TracebackType
 from typing import Any
 
 import qasync
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from app.config import load_settings
 from app.store import ChatStore, DatabaseCorrupt, StoreError, set_aside
+from app.ui import i18n
 from app.ui.first_paint import after_first_paint, trace_startup
 from app.ui.main_window import MainWindow
 from app.ui.services.engine_host import EngineHost, FactoryBuilder, llama_factory
@@ -29,8 +31,12 @@ from app.workers.indexing import IndexingWorker, config_from_settings
 
 log = logging.getLogger("lantern.ui")
 
-NOT_SAVING = ("Conversations are not being saved in this session: "
-              "the conversation database could not be opened.")
+
+
+def not_saving() -> str:
+    return QCoreApplication.translate(
+        "App", "Conversations are not being saved in this session: "
+        "the conversation database could not be opened.")
 
 
 def open_store() -> tuple[ChatStore, str | None]:
@@ -40,18 +46,22 @@ def open_store() -> tuple[ChatStore, str | None]:
         return ChatStore.open(), None
     except DatabaseCorrupt as exc:
         answer = QMessageBox.question(
-            None, "Lantern", f"{exc}\n\nMove it aside and start a new, empty database?")
+            None, "Lantern", QCoreApplication.translate(
+                "App", "{problem}\n\nMove it aside and start a new, empty database?")
+            .format(problem=exc))
         if answer == QMessageBox.StandardButton.Yes:
             try:
                 moved = set_aside(exc.path)
-                return ChatStore.open(), f"The damaged database was moved to {moved}."
+                return ChatStore.open(), QCoreApplication.translate(
+                    "App", "The damaged database was moved to {path}.").format(path=moved)
             except (OSError, StoreError) as again:
                 log.error("could not start a new database: %s", again)
-        return ChatStore.open(":memory:"), NOT_SAVING
+        return ChatStore.open(":memory:"), not_saving()
     except StoreError as exc:  # newer schema, not a Lantern file, unreadable
-        QMessageBox.warning(None, "Lantern",
-                            f"{exc}\n\nLantern will start without saving conversations.")
-        return ChatStore.open(":memory:"), NOT_SAVING
+        QMessageBox.warning(None, "Lantern", QCoreApplication.translate(
+            "App", "{problem}\n\nLantern will start without saving conversations.")
+            .format(problem=exc))
+        return ChatStore.open(":memory:"), not_saving()
 
 
 def start_chats(chats: ChatThread) -> str | None:
@@ -79,15 +89,19 @@ def install_error_reporting(window: MainWindow, loop: asyncio.AbstractEventLoop)
     def hook(kind: type[BaseException], error: BaseException,
              trace: TracebackType | None) -> None:
         log.error("unexpected error", exc_info=(kind, error, trace))
-        window.status.show_error(f"Something went wrong: {error}")
+        window.status.show_error(something_went_wrong(error))
 
     def loop_handler(_loop: asyncio.AbstractEventLoop, context: dict[str, Any]) -> None:
         error = context.get("exception")
         log.error("event loop: %s", context.get("message"), exc_info=error)
-        window.status.show_error(f"Something went wrong: {error or context.get('message')}")
+        window.status.show_error(something_went_wrong(error or context.get("message")))
 
     sys.excepthook = hook
     loop.set_exception_handler(loop_handler)
+
+
+def something_went_wrong(error: object) -> str:
+    return QCoreApplication.translate("App", "Something went wrong: {error}").format(error=error)
 
 
 def when_model_settles(host: EngineHost, callback: Callable[[], None]) -> None:
@@ -136,6 +150,8 @@ def run_window(argv: Sequence[str] | None = None) -> int:
     app = QApplication(list(argv) if argv is not None else sys.argv)
     app.setApplicationName("Lantern")
     app.setDesktopFileName("lantern")
+    # Before any widget exists: every tr() from here on finds the catalog.
+    i18n.use_fonts(app, i18n.install(load_settings().language).language)
     loop = qasync.QEventLoop(app)
     asyncio.set_event_loop(loop)
     window = create_window()

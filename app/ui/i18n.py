@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtGui import QGuiApplication
 
 log = logging.getLogger("lantern.ui.i18n")
 
@@ -88,6 +89,8 @@ class Installed:
         for translator in self.translators:
             QCoreApplication.removeTranslator(translator)
         self.translators.clear()
+        if self in _kept:
+            _kept.remove(self)
 
 
 def install(choice: str, folder: Path | None = None) -> Installed:
@@ -106,15 +109,45 @@ def install(choice: str, folder: Path | None = None) -> Installed:
                     language, qm_path(language, folder))
     qt_own = QTranslator()
     if language == SOURCE_LANGUAGE:
-        _install(translators)
-        return Installed(language, translators)
+        return _keep(Installed(language, translators))
     qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
     if qt_own.load(QLocale(language), "qtbase", "_", qt_folder):
         translators.append(qt_own)
-    _install(translators)
-    return Installed(language, translators)
+    return _keep(Installed(language, translators))
+
+
+def _keep(installed: Installed) -> Installed:
+    _install(installed.translators)
+    _kept.append(installed)
+    return installed
+
+
+_kept: list[Installed] = []
+"""Installed catalogs stay referenced here: Qt drops a translator the moment
+Python collects it, and a caller may well ignore `install`'s result."""
 
 
 def _install(translators: list[QTranslator]) -> None:
     for translator in translators:
         QCoreApplication.installTranslator(translator)
+
+
+CJK_FAMILIES: dict[str, tuple[str, ...]] = {
+    "ja": ("Noto Sans CJK JP", "Hiragino Sans", "Yu Gothic UI", "Meiryo"),
+    "zh_CN": ("Noto Sans CJK SC", "PingFang SC", "Microsoft YaHei UI", "Microsoft YaHei"),
+}
+"""Fonts for Japanese and Chinese text, in order, as Linux (Noto CJK), macOS
+and Windows name them. Han characters are drawn differently in Japan and
+China, so each language asks for its own face first; what is not installed
+is skipped."""
+
+
+def use_fonts(app: QGuiApplication, language: str) -> None:
+    """The window's font, then the language's CJK faces for the glyphs it lacks
+    (Latin text keeps the desktop's font)."""
+    extra = CJK_FAMILIES.get(language)
+    if extra is None:
+        return
+    font = app.font()
+    font.setFamilies([font.family(), *extra])
+    app.setFont(font)

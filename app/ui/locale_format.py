@@ -37,6 +37,9 @@ class LocaleFormat(QObject):
             return self.tr("%n minute(s)", "", round(whole / 60))
         return self.tr("%n hour(s)", "", round(whole / 3600))
 
+    def tokens(self, count: int) -> str:
+        return self.tr("%n token(s)", "", count)
+
     def relative_time(self, seconds: float) -> str | None:
         if seconds < 60:
             return self.tr("just now")
@@ -64,6 +67,11 @@ def _format() -> LocaleFormat:
 def duration(seconds: float) -> str:
     """A rough, readable duration: "45 seconds", "3 minutes", "2 hours"."""
     return _format().duration(seconds)
+
+
+def tokens(count: int) -> str:
+    """"1 token", "96 tokens" (the locale's digits and plural forms)."""
+    return _format().tokens(count)
 
 
 def relative_time(when: datetime, now: datetime | None = None) -> str:

@@ -71,7 +71,7 @@ class MainWindow(QMainWindow):
         Models room later (after the first paint, so that neither opening the
         database nor the room's imports delay it; see `finish_after_paint`)."""
         super().__init__()
-        self.setWindowTitle("Lantern")
+        self.setWindowTitle(self.tr("Lantern"))
         self.setAccessibleName("Lantern")
         # An explicit minimum: Qt would otherwise make the window's minimum the
         # sum of its panels' and grow the window past the screen to honour it.
@@ -215,7 +215,8 @@ class MainWindow(QMainWindow):
         controller.error.connect(status.show_error)
         controller.info.connect(status.show_notice)
         self.api_server.status_changed.connect(
-            lambda text, _on: status.show_notice(f"Local API server: {text}"))
+            lambda text, _on: status.show_notice(self.tr("Local API server: "
+                                                         "{text}").format(text=text)))
         self.api_server.status_changed.connect(status.show_server)
         self.chat.shown.connect(self._thread_shown)
         self.chat.notice.connect(status.show_notice)
@@ -236,7 +237,7 @@ class MainWindow(QMainWindow):
             self.collection_picker.error.connect(status.show_error)
         if self.indexing is not None:
             self.indexing.search_degraded.connect(status.show_error)
-        status.show_model(self.host.state, "Loading model", self.host.model_name)
+        status.show_model(self.host.state, self.tr("Loading model"), self.host.model_name)
 
     # -- sharing the width ---------------------------------------------------
 
@@ -340,7 +341,8 @@ class MainWindow(QMainWindow):
             self.open_conversation(neighbour)  # the one beside it, not an empty chat
         else:
             self.controller.forget_conversation(conversation_id)
-        self.status.show_action(f"Deleted “{title}”.", "Undo", self.undo_delete)
+        self.status.show_action(self.tr("Deleted “{title}”.").format(title=title),
+                                self.tr("Undo"), self.undo_delete)
 
     def _renamed(self, conversation_id: int, title: str) -> None:
         self.controller.retitle(conversation_id, title)
@@ -440,7 +442,7 @@ class MainWindow(QMainWindow):
         try:
             self._save(chosen)
         except OSError as exc:
-            self.status.show_error(f"Could not save the settings: {exc}")
+            self.status.show_error(self.tr("Could not save the settings: {exc}").format(exc=exc))
         if (old.theme, old.font_size) != (chosen.theme, chosen.font_size):
             self.apply_look()
         if any(getattr(old, f) != getattr(chosen, f) for f in ENGINE_FIELDS):
@@ -453,7 +455,7 @@ class MainWindow(QMainWindow):
                 spawn(self.host.unregister_adapter(name), self.status.show_error)
         self._show_panel()
         self._update_header()
-        self.status.show_notice("Settings saved.")
+        self.status.show_notice(self.tr("Settings saved."))
 
     def apply_look(self) -> None:
         app = QApplication.instance()

@@ -9,6 +9,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QLabel, QProgressBar, QPushButton, QSizePolicy, QStatusBar, QWidget
 
 from app.ui.elided_label import ElidedLabel
+from app.ui.locale_format import number
 from app.ui.theme import set_role
 
 NOTICE_MS = 5000
@@ -66,7 +67,7 @@ class LanternStatusBar(QStatusBar):
         self.progress.setValue(percent)
         self.progress.setToolTip(stage)
         self.loading.setVisible(True)
-        self.loading.setText(f"{stage} {percent}%")
+        self.loading.setText(self.tr("{stage} {percent}%").format(stage=stage, percent=percent))
 
     def _hide_loading(self) -> None:
         self.progress.setVisible(False)
@@ -74,25 +75,26 @@ class LanternStatusBar(QStatusBar):
 
     def show_model(self, state: str, detail: str, name: str) -> None:
         if state == "loading":
-            self.model.setText(f"{name}: loading…")
+            self.model.setText(self.tr("{name}: loading…").format(name=name))
             self.show_loading(0.0, detail)
         elif state == "ready":
             self._hide_loading()
             self.model.setText(name)
         else:
             self._hide_loading()
-            self.model.setText(f"{name}: not loaded")
+            self.model.setText(self.tr("{name}: not loaded").format(name=name))
             self.show_error(detail)
 
     def show_server(self, text: str, serving: bool) -> None:
         """While the local API server listens, the window says so (and where)."""
         where = text.removeprefix("Serving at ").split(" ")[0]
-        self.server.setText(f"API server: {where}" if serving else "")
-        self.server.setToolTip(f"Local API server: {text}")
+        self.server.setText(self.tr("API server: {where}").format(where=where) if serving else "")
+        self.server.setToolTip(self.tr("Local API server: {text}").format(text=text))
         self.server.setVisible(serving)
 
     def show_speed(self, tokens_per_second: float) -> None:
-        self.speed.setText(f"{tokens_per_second:.1f} tok/s" if tokens_per_second > 0 else "")
+        self.speed.setText(self.tr("{speed} tok/s").format(speed=number(tokens_per_second, 1))
+                           if tokens_per_second > 0 else "")
 
     # -- messages ----------------------------------------------------------
 

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu
 
@@ -27,9 +28,18 @@ class WindowMenus:
     panel: QAction
 
 
+def menu_titles() -> dict[str, str]:
+    """Each menu's title in the window's language, with its & mnemonic."""
+    return {"File": QCoreApplication.translate("WindowMenus", "&File"),
+            "Edit": QCoreApplication.translate("WindowMenus", "&Edit"),
+            "Chat": QCoreApplication.translate("WindowMenus", "&Chat"),
+            "View": QCoreApplication.translate("WindowMenus", "&View")}
+
+
 def build_menus(window: MainWindow) -> WindowMenus:
     bar = window.menuBar()
-    menus = {name: bar.addMenu(f"&{name}") for name in MENU_NAMES}
+    titles = menu_titles()
+    menus = {name: bar.addMenu(titles[name]) for name in MENU_NAMES}
 
     def add(menu_name: str, text: str, keys: list[str],
             slot: Callable[[], object]) -> QAction:
@@ -39,37 +49,55 @@ def build_menus(window: MainWindow) -> WindowMenus:
         menus[menu_name].addAction(action)
         return action
 
-    add("File", "New chat", ["Ctrl+N"], window.new_chat)
-    add("File", "Models…", ["Ctrl+M"], lambda: window.models_room().open())
-    add("File", "Settings…", ["Ctrl+,"], window.open_settings)
-    add("File", "Engines…", [], window.open_engines)
-    add("File", "Quit", ["Ctrl+Q"], window.close)
+    add("File", QCoreApplication.translate("WindowMenus", "New chat"), ["Ctrl+N"], window.new_chat)
+    add("File", QCoreApplication.translate("WindowMenus", "Models…"),
+        ["Ctrl+M"], lambda: window.models_room().open())
+    add("File", QCoreApplication.translate("WindowMenus", "Settings…"),
+        ["Ctrl+,"], window.open_settings)
+    add("File", QCoreApplication.translate("WindowMenus", "Engines…"), [], window.open_engines)
+    add("File", QCoreApplication.translate("WindowMenus", "Quit"), ["Ctrl+Q"], window.close)
     undo_delete = _edit_menu(window, add)
     controller, chat = window.controller, window.chat
-    stop = add("Chat", "Stop", ["Esc"], controller.stop)
+    stop = add("Chat", QCoreApplication.translate("WindowMenus", "Stop"), ["Esc"], controller.stop)
     stop.setEnabled(False)  # while disabled, Esc reaches the widgets
-    regenerate = add("Chat", "Regenerate answer", ["Ctrl+R"], controller.regenerate)
-    add("Chat", "Edit last message", ["Ctrl+E"], chat.edit_last_message)
-    add("Chat", "Continue answer", ["Ctrl+Shift+Return"], chat.continue_last)
-    add("Chat", "Previous version", ["Alt+Left"], lambda: controller.switch_last_branch(-1))
-    add("Chat", "Next version", ["Alt+Right"], lambda: controller.switch_last_branch(+1))
-    add("View", "Write a message", ["Ctrl+L"], window.composer.editor.setFocus)
+    regenerate = add("Chat", QCoreApplication.translate("WindowMenus", "Regenerate answer"),
+                     ["Ctrl+R"], controller.regenerate)
+    add("Chat", QCoreApplication.translate("WindowMenus", "Edit last message"),
+        ["Ctrl+E"], chat.edit_last_message)
+    add("Chat", QCoreApplication.translate("WindowMenus", "Continue answer"),
+        ["Ctrl+Shift+Return"], chat.continue_last)
+    add("Chat", QCoreApplication.translate("WindowMenus", "Previous version"),
+        ["Alt+Left"], lambda: controller.switch_last_branch(-1))
+    add("Chat", QCoreApplication.translate("WindowMenus", "Next version"),
+        ["Alt+Right"], lambda: controller.switch_last_branch(+1))
+    add("View", QCoreApplication.translate("WindowMenus", "Write a message"),
+        ["Ctrl+L"], window.composer.editor.setFocus)
     if window.indexing is not None:
-        add("View", "Documents", ["Ctrl+D"], window.toggle_documents)
-    add("View", "Conversation list", ["Ctrl+Shift+L"], window.show_conversation_list)
-    add("View", "Read the conversation", ["Ctrl+Shift+M"], lambda: window.chat_view.setFocus())
-    panel = add("View", "Conversation settings", ["Ctrl+Shift+S"], window.toggle_panel)
+        add("View", QCoreApplication.translate("WindowMenus", "Documents"),
+            ["Ctrl+D"], window.toggle_documents)
+    add("View", QCoreApplication.translate("WindowMenus", "Conversation list"),
+        ["Ctrl+Shift+L"], window.show_conversation_list)
+    add("View", QCoreApplication.translate("WindowMenus", "Read the conversation"),
+        ["Ctrl+Shift+M"], lambda: window.chat_view.setFocus())
+    panel = add("View", QCoreApplication.translate("WindowMenus", "Conversation settings"),
+                ["Ctrl+Shift+S"], window.toggle_panel)
     return WindowMenus(menus, undo_delete, stop, regenerate, panel)
 
 
 def _edit_menu(window: MainWindow,
                add: Callable[[str, str, list[str], Callable[[], object]], QAction]) -> QAction:
-    add("Edit", "Copy last answer", ["Ctrl+Shift+C"], window.chat.copy_last_answer)
-    undo = add("Edit", "Restore deleted conversation", ["Ctrl+Shift+Z"], window.undo_delete)
+    add("Edit", QCoreApplication.translate("WindowMenus", "Copy last answer"),
+        ["Ctrl+Shift+C"], window.chat.copy_last_answer)
+    undo = add("Edit", QCoreApplication.translate("WindowMenus", "Restore deleted conversation"),
+               ["Ctrl+Shift+Z"], window.undo_delete)
     undo.setEnabled(False)
-    add("Edit", "Search conversations", ["Ctrl+K", "Ctrl+F"], window.conversations.focus_search)
+    add("Edit", QCoreApplication.translate("WindowMenus", "Search conversations"),
+        ["Ctrl+K", "Ctrl+F"], window.conversations.focus_search)
     # Window-wide: a text box that edits with the same key (Delete) keeps it.
-    add("Edit", "Rename conversation", ["F2"], window.rename_current)
-    add("Edit", "Pin or unpin conversation", ["Ctrl+P"], window.pin_current)
-    add("Edit", "Delete conversation", ["Delete"], window.delete_current)
+    add("Edit", QCoreApplication.translate("WindowMenus", "Rename conversation"),
+        ["F2"], window.rename_current)
+    add("Edit", QCoreApplication.translate("WindowMenus", "Pin or unpin conversation"),
+        ["Ctrl+P"], window.pin_current)
+    add("Edit", QCoreApplication.translate("WindowMenus", "Delete conversation"),
+        ["Delete"], window.delete_current)
     return undo

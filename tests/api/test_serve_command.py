@@ -39,7 +39,7 @@ def serve(tmp_path: Path, adapters: list[AdapterInfo]) -> Iterator[tuple[str, st
 def test_serve_answers_the_openai_client(serve: tuple[str, str]) -> None:
     url, key = serve
     client = openai.OpenAI(base_url=url, api_key=key, max_retries=0, timeout=600)
-    assert "Gemma" in client.models.list().data[0].id
+    assert "SmolLM2" in client.models.list().data[0].id
     reply = client.chat.completions.create(
         model="any", messages=[{"role": "user", "content": "Hi"}], max_tokens=3,
         extra_body={"lora": [{"name": "bold"}]})

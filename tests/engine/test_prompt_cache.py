@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from app.engine.llama import EngineConfig, LlamaEngine
-from app.engine.requests import Generate, SamplerConfig, UsageStats
+from app.engine.requests import Generate, GenerateStream, SamplerConfig, UsageStats
 from tests.engine.conftest import N_CTX, THREADS
 
 GREEDY = SamplerConfig.greedy()
@@ -104,3 +104,34 @@ def test_ram_budget_is_respected(model_path: Path) -> None:
         assert engine.cache.remembered.used_bytes <= 4 << 20
     finally:
         engine.close()
+
+
+def test_a_long_prompt_reports_its_reading_once_per_chunk(engine: LlamaEngine) -> None:
+    """GenerateStream.on_prefill hears after what was reused and after each
+    n_batch (512) chunk, ending at the whole prompt, before the first token."""
+    events: list[tuple[str, int, int]] = []
+    long_text = " ".join(f"Lighthouse {i} stands on the rocks." for i in range(150))
+    messages = [SYSTEM, {"role": "user", "content": long_text}]
+    request = GenerateStream(
+        prompt=messages, max_tokens=4, config=GREEDY, cache_prompt=False,
+        on_prefill=lambda read, total: events.append(("read", read, total)),
+        callback=lambda text: events.append(("text", len(text), 0)))
+    engine.run(request)
+    usage = request.reply.result(timeout=120)
+    reads = [(read, total) for kind, read, total in events if kind == "read"]
+    total = usage.prompt_tokens
+    assert total > 1024  # three chunks at least
+    assert reads[0] == (0, total) and reads[-1] == (total, total)
+    assert [read for read, _ in reads[1:-1]] == list(range(512, total, 512))
+    first_text = next(i for i, event in enumerate(events) if event[0] == "text")
+    assert all(kind == "read" for kind, _, _ in events[:first_text])
+
+    cached: list[tuple[int, int]] = []
+    for _ in range(2):  # the second run reuses the first's state: one report of it
+        cached.clear()
+        again = GenerateStream(prompt=messages, max_tokens=4, config=GREEDY,
+                               cache_prompt=True,
+                               on_prefill=lambda read, total: cached.append((read, total)))
+        engine.run(again)
+        again.reply.result(timeout=120)
+    assert cached[0][0] >= total - 1 and cached[-1] == (total, total)

@@ -109,7 +109,7 @@ def read_only_data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[
 
 
 @pytest.mark.parametrize(("argv", "code"), [
-    (["models", "import", "FILE"], 1), (["models", "use", "gemma-3-270m-base"], 1),
+    (["models", "import", "FILE"], 1), (["models", "use", "smollm2-135m-instruct"], 1),
     (["serve", "--port", "0"], 2),
 ])
 def test_a_read_only_data_folder(argv: list[str], code: int, read_only_data: Path,

@@ -14,10 +14,10 @@ from app.models.gguf_header import read_shape
 
 def test_header_values_of_the_bundled_model(model_file: Path) -> None:
     shape = read_shape(model_file)
-    assert (shape.architecture, shape.layers, shape.heads, shape.kv_heads) == ("gemma3", 18, 4, 1)
-    assert (shape.key_length, shape.embedding_length, shape.vocab_size) == (256, 640, 262144)
-    # llama.cpp's own log for this model: 18 layers x 2048 cells, K+V f16 = 36 MiB
-    assert kv_cache_bytes(shape, 2048) == 36 << 20
+    assert (shape.architecture, shape.layers, shape.heads, shape.kv_heads) == ("llama", 30, 9, 3)
+    assert (shape.key_length, shape.embedding_length, shape.vocab_size) == (64, 576, 49152)
+    # llama.cpp's own log for this model: 30 layers x 2048 cells, K+V f16 = 45 MiB
+    assert kv_cache_bytes(shape, 2048) == 45 << 20
 
 
 @pytest.mark.slow

@@ -80,7 +80,7 @@ def test_cli_import_use_info_remove(model_file: Path, data_dir: Path) -> None:
     settings = load_settings(data_dir / "settings.json")
     assert settings.model_path.endswith(".gguf") and settings.n_ctx == 2048
     info = lantern(data_dir, "info", model_id, "--ctx", "2048")
-    assert "18 layers" in info.stdout and "Fit: fits: needs about" in info.stdout
+    assert "30 layers" in info.stdout and "Fit: fits: needs about" in info.stdout
     listing = lantern(data_dir, "list")
     assert f"* {model_id}" in listing.stdout and "(recommended)" in listing.stdout
     found = lantern(data_dir, "search", "qwen 1.5b").stdout

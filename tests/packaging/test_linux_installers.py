@@ -17,6 +17,7 @@ from pathlib import Path
 import pytest
 
 from app import __version__
+from app.engine.model_files import DEFAULT_CHAT_MODEL_FILE
 from tests.xvfb import run_window
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -93,7 +94,7 @@ def assert_selftest_passes(result: subprocess.CompletedProcess[str]) -> None:
 
 
 def test_bundle_runs_selftest_without_python(bundle: Path, tmp_path: Path) -> None:
-    assert (bundle / "_internal" / "models" / "gemma-3-270m-q4_k_m.gguf").is_file()
+    assert (bundle / "_internal" / "models" / DEFAULT_CHAT_MODEL_FILE).is_file()
     assert (bundle / "VERSION").read_text().strip() == __version__
     result = clean_run([bundle / "lantern", "selftest"], tmp_path)
     assert_selftest_passes(result)

@@ -15,7 +15,7 @@ from app.engine.bert_gguf import default_embedding_model_path
 from app.engine.model_files import default_chat_model
 from tests.remote.servers import ServerProcess, llama_cpp_server
 
-CHAT_ALIAS = "gemma-remote"
+CHAT_ALIAS = "smollm2-remote"
 EMBED_ALIAS = "minilm-remote"
 
 
@@ -31,7 +31,7 @@ def chat_server(chat_model: Path, tmp_path_factory: pytest.TempPathFactory
     # connection alone, not because a later request pre-empted it.
     log = tmp_path_factory.mktemp("servers") / "chat.log"
     server = llama_cpp_server(chat_model, CHAT_ALIAS, log, "--n_ctx", "1024",
-                              "--chat_format", "gemma", "--interrupt_requests", "False")
+                              "--chat_format", "chatml", "--interrupt_requests", "False")
     yield server
     server.stop()
 

@@ -199,6 +199,7 @@ def test_the_panel_creates_a_remotely_embedded_collection(
 
     def answer(dialog: NewCollectionDialog) -> int:  # as a person fills it in
         assert dialog.embedder.itemText(1) == "minilm-remote @ embed-box"
+        dialog.choose.click()  # the folder picker, answered below
         dialog.name.setText("Far")
         dialog.embedder.setCurrentIndex(1)
         return int(QDialog.DialogCode.Accepted.value)

@@ -23,7 +23,7 @@ STORY = [{"role": "user", "content": "Tell a long story about a lighthouse."}]
 @pytest.fixture
 def doomed_server(chat_model: Path, tmp_path: Path) -> Iterator[ServerProcess]:
     server = llama_cpp_server(chat_model, "doomed", tmp_path / "doomed.log",
-                              "--n_ctx", "1024", "--chat_format", "gemma")
+                              "--n_ctx", "1024", "--chat_format", "chatml")
     yield server
     server.stop()
 

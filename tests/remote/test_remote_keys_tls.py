@@ -39,7 +39,7 @@ def tls_server(chat_model: Path, ca: trustme.CA,
     trust = ssl.create_default_context(cafile=str(folder / "ca.pem"))
     server = llama_cpp_server(
         chat_model, "secure", folder / "server.log", "--n_ctx", "512",
-        "--chat_format", "gemma", "--api_key", KEY,
+        "--chat_format", "chatml", "--api_key", KEY,
         "--ssl_keyfile", str(folder / "key.pem"), "--ssl_certfile", str(folder / "cert.pem"),
         scheme="https", verify=trust)
     yield server

@@ -162,7 +162,7 @@ def test_props_publishes_the_template_in_llama_cpp_shape(lantern: tuple[str, str
                       headers={"Authorization": f"Bearer {key}"}).json()
     assert props["default_generation_settings"]["n_ctx"] == 4096  # as served (--ctx)
     assert props["total_slots"] == 1
-    assert "<start_of_turn>" in props["chat_template"]  # Gemma's turns, as Jinja
+    assert "<|im_start|>" in props["chat_template"]  # the model's own ChatML template
 
 
 def test_a_stopped_answer_is_continued_where_it_stopped(

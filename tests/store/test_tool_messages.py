@@ -111,8 +111,7 @@ def test_an_import_with_a_bad_tool_message_says_where(store: ChatStore) -> None:
 
 
 def test_the_migration_keeps_old_rows_and_allows_tool_messages(db_path: Path) -> None:
-    before = len(MIGRATIONS) - 1
-    assert MIGRATIONS[before][0] == "0010_tool_messages"
+    before = [name for name, _ in MIGRATIONS].index("0010_tool_messages")
     open_database(db_path, MIGRATIONS[:before]).close()
     conn = sqlite3.connect(db_path)
     with conn:

@@ -9,6 +9,6 @@ from tests.lora_files import model_shapes, write_lora
 
 
 def write_adapter(model_path: Path, target: Path, seed: int = 1, *, rank: int = 8,
-                  value: float = 0.08, targets: tuple[str, ...] = ("attn_q", "attn_v")) -> Path:
+                  value: float = 0.12, targets: tuple[str, ...] = ("attn_q", "attn_v")) -> Path:
     return write_lora(model_shapes(model_path), target, seed, rank=rank, value=value,
                       targets=targets)

@@ -23,6 +23,7 @@ from app.engine.requests import (
     UsageStats,
     settle,
 )
+from app.engine.thinking import ThinkingRouter
 from app.workers.inference import Engine, EngineFactory
 
 log = logging.getLogger("lantern.tests.fake")
@@ -52,6 +53,16 @@ class Script:
     """Raise `raise_what` in the token loop before this piece (then clear it):
     a Ctrl+C (KeyboardInterrupt) or a bug in the middle of an answer."""
     raise_what: BaseException = field(default_factory=KeyboardInterrupt)
+    raw: list[str] | None = None
+    """What the model 'writes', token by token, thinking tags and all: split
+    by the engine's own ThinkingRouter, as the real engine does."""
+    prefill_chunk: int = 64
+    """Prompt words read per chunk (the real engine reads n_batch tokens)."""
+    prefill_gate: threading.Event | None = None
+    """When set, reading the prompt stops after its first chunk until this is set."""
+    general_name: str | None = None
+    """What a loaded model file calls itself (its GGUF `general.name`, as the
+    real engine's model_name says); None: the file's stem."""
     tool_calls: Callable[[GenerateStream], list[ToolCall]] | None = None
     """The calls a request with tools makes (after its text), as the real
     engine fills request.tool_calls; [] answers without calling."""
@@ -123,7 +134,10 @@ class FakeEngine:
         prompt = self._prompt_text(request.prompt)
         usage = UsageStats(prompt_tokens=len(prompt.split()))
         usage.cached_tokens = self._reuse(request, prompt.split())
-        pieces = self._answer(request.prompt, prompt)
+        self._prefill(request, usage.cached_tokens, usage.prompt_tokens)
+        pieces = self.script.raw or self._answer(request.prompt, prompt)
+        thinking = (ThinkingRouter(request.on_reasoning if isinstance(request, GenerateStream)
+                                   else lambda _t: None) if self.script.raw else None)
         started = time.perf_counter()
         out: list[str] = []
         usage.finish_reason = "stop"
@@ -136,10 +150,18 @@ class FakeEngine:
             if self.script.raise_at == len(out):
                 self.script.raise_at = None
                 raise self.script.raise_what
+            if thinking is not None:
+                piece = thinking.feed(piece)
             out.append(piece)
             usage.completion_tokens += 1
-            if isinstance(request, GenerateStream):
+            if isinstance(request, GenerateStream) and piece:
                 request.callback(piece)
+        if thinking is not None:
+            rest = thinking.finish()
+            out.append(rest)
+            if rest and isinstance(request, GenerateStream):
+                request.callback(rest)
+            request.reasoning, usage.reasoning_tokens = thinking.reasoning, thinking.tokens
         usage.prefill_ms = 5.0
         usage.decode_ms = max(0.001, (time.perf_counter() - started) * 1000)
         calls = self._tool_calls(request, usage)
@@ -151,6 +173,19 @@ class FakeEngine:
             request.tool_calls.extend(calls)
             usage.finish_reason = "tool_calls"
         return ("".join(out), usage) if isinstance(request, Generate) else usage
+
+    def _prefill(self, request: Generate | GenerateStream, reused: int, total: int) -> None:
+        """Read the prompt in chunks, saying how far, as KvState.prefill does."""
+        report = request.on_prefill if isinstance(request, GenerateStream) else None
+        if report is None:
+            return
+        report(reused, total)
+        for read in range(reused, total, self.script.prefill_chunk):
+            if request.cancelled:
+                return
+            report(min(read + self.script.prefill_chunk, total), total)
+            if self.script.prefill_gate is not None:
+                self.script.prefill_gate.wait(timeout=30)
 
     def _tool_calls(self, request: Generate | GenerateStream, usage: UsageStats) -> list[ToolCall]:
         make = self.script.tool_calls
@@ -193,7 +228,7 @@ def fake_factory(script: Script) -> Callable[[object], EngineFactory]:
         def load(progress: Callable[[float, str], None]) -> Engine:
             engine = FakeEngine(script, progress)
             if path:
-                engine.model_name = Path(path).stem
+                engine.model_name = script.general_name or Path(path).stem
             return engine
         return load
 

@@ -4,6 +4,7 @@ regenerate, edit-and-branch, switch branches, errors."""
 from __future__ import annotations
 
 import asyncio
+import threading
 from pathlib import Path
 
 import pytest
@@ -31,7 +32,7 @@ def test_send_streams_the_answer_and_saves_it(harness: Harness) -> None:
     assert answer.text == saved.content and answer.body.toPlainText().startswith("Echo: Hello")
     assert saved.model == "Fake Model 1B" and saved.usage is not None
     assert saved.usage.completion_tokens == 12
-    assert "12 tokens" in answer.usage.text() and "no LoRA" in answer.usage.text()
+    assert "12 token" in answer.usage.text() and "no LoRA" in answer.usage.text()
     assert harness.window.composer.text == ""
     assert harness.window.header.title.text() == "Hello there"
 
@@ -282,3 +283,22 @@ def test_an_unexpected_error_is_a_message_not_a_traceback(
     finally:
         sys.excepthook = saved_hook
         qloop.set_exception_handler(saved_handler)
+
+
+def test_reading_a_long_conversation_shows_how_far(harness: Harness) -> None:
+    """The engine reports the prompt read chunk by chunk (GenerateStream.
+    on_prefill); the answer's placeholder says how far, then gives way."""
+    gate = threading.Event()
+    harness.script.prefill_gate, harness.script.prefill_chunk = gate, 16
+    harness.type_and_send(" ".join(f"word{i}" for i in range(200)))
+    harness.qtbot.waitUntil(lambda: bool(harness.widgets()) and "% (" in
+                            harness.widgets()[-1].usage.text(), timeout=WAIT_MS)
+    shown = harness.widgets()[-1].usage.text()
+    assert shown.startswith("Reading the conversation… ") and " tokens)" in shown
+    percent = int(shown.split("… ")[1].split("%")[0])
+    assert 0 < percent < 100  # stopped after its first chunk: part of the way
+    gate.set()
+    harness.wait_idle()
+    answer = harness.widgets()[-1]
+    assert "Reading the conversation" not in answer.usage.text()
+    assert harness.thread()[-1].complete

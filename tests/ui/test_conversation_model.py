@@ -22,6 +22,8 @@ def harness(qtbot: QtBot, qloop: object, data_dir: Path, script: Script) -> Iter
     for name in ("alpha", "beta"):
         registry.add(InstalledModel(f"{name}-chat", f"{name.title()} Chat",
                                     str(data_dir / f"{name}-chat.gguf"), "imported"))
+    smollm = data_dir / "SmolLM2-135M-Instruct-Q8_0.gguf"  # imported: named by its file
+    registry.add(InstalledModel("smollm2", smollm.stem, str(smollm), "imported"))
     registry.add(InstalledModel("embedder", "Embedder", str(data_dir / "embed.gguf"),
                                 "imported", kind="embedding"))
     harness = open_window(qtbot, data_dir, script)
@@ -55,13 +57,13 @@ def test_header_choice_is_kept_with_the_conversation_and_followed(harness: Harne
     assert [combo.itemText(i) for i in range(combo.count())] == labels[:combo.count()]
 
     _choose_in_header(harness, "This computer · Alpha Chat")
-    _loaded(harness, "alpha-chat")
+    _loaded(harness, "Alpha Chat")
     assert window.host.engine_settings.model_path == str(data_dir / "alpha-chat.gguf")
-    assert window.header.summary.text().startswith("alpha-chat")
+    assert window.header.summary.text().startswith("Alpha Chat")
     harness.send("Hello alpha")
     first = harness.controller.conversation
     assert first is not None and first.model_id == "alpha-chat"
-    assert harness.thread()[-1].model == "alpha-chat"  # the answer records its model
+    assert harness.thread()[-1].model == "Alpha Chat"  # the answer records its model
 
     window.new_chat()  # new chats take the default model
     _loaded(harness, "Fake Model 1B")
@@ -74,14 +76,29 @@ def test_header_choice_is_kept_with_the_conversation_and_followed(harness: Harne
     harness.qtbot.waitUntil(
         lambda: "Loading Alpha Chat for this conversation" in window.status.message.text(),
         timeout=WAIT_MS)
-    _loaded(harness, "alpha-chat")
+    _loaded(harness, "Alpha Chat")
     assert window.engine_section.route().model == "alpha-chat"
     assert harness.store.get_conversation(first.id).model_id == "alpha-chat"
 
     _choose_in_header(harness, "This computer · Beta Chat")  # switched mid-conversation
-    _loaded(harness, "beta-chat")
+    _loaded(harness, "Beta Chat")
     harness.settle()
     assert harness.store.get_conversation(first.id).model_id == "beta-chat"
     harness.send("Hello beta")
     assert [m.model for m in harness.thread() if m.role == "assistant"] == [
-        "alpha-chat", "beta-chat"]
+        "Alpha Chat", "Beta Chat"]
+
+
+def test_an_imported_model_goes_by_its_file_name_not_its_general_name(
+        harness: Harness) -> None:
+    """A GGUF's own `general.name` can be a training run's label; the header,
+    the status bar and "Answered by" say the name the Models page shows."""
+    harness.script.general_name = "Smollm2 135M 8k Lc100K Mix1 Ep2"
+    window = harness.window
+    _choose_in_header(harness, "This computer · SmolLM2-135M-Instruct-Q8_0")
+    _loaded(harness, "SmolLM2-135M-Instruct-Q8_0")
+    assert window.header.summary.text().startswith("SmolLM2-135M-Instruct-Q8_0")
+    assert "Smollm2 135M" not in window.status.model.text()
+    harness.send("Hello")
+    assert harness.thread()[-1].model == "SmolLM2-135M-Instruct-Q8_0"
+    assert harness.script.ran_by[-1] == "Smollm2 135M 8k Lc100K Mix1 Ep2"  # what it said

@@ -12,10 +12,11 @@ import sqlite3
 import threading
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from unittest.mock import patch
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QMainWindow, QWidget
 from pytestqt.qtbot import QtBot
 
 from app.search.chunking import ChunkSettings
@@ -24,6 +25,7 @@ from app.ui.documents.document_results import HTML_ROLE
 from app.ui.documents.documents_dock import DocumentsDock
 from app.ui.documents.documents_panel import DocumentsPanel
 from app.ui.documents.indexing_status import format_eta, format_progress
+from app.ui.documents.new_collection import NewCollectionDialog, default_name
 from app.ui.documents.passage_dialog import PassageDialog
 from app.ui.services import tasks
 from app.workers.index_side import IndexConfig
@@ -51,10 +53,20 @@ class Panel:
 
     def index(self, folder: Path, name: str = "Notes") -> None:
         """Add a folder through the panel's buttons, as a person would."""
-        # The dialogs a person would answer (they would block a test).
-        setattr(self.panel, "ask_name", lambda: name)  # noqa: B010
+        # The dialogs a person would answer (they would block a test): the
+        # folder picker, then the new-collection dialog, filled in as a person does.
         setattr(self.panel, "choose_folder", lambda: str(folder))  # noqa: B010
-        self.qtbot.mouseClick(self.panel.collections.new_button, Qt.MouseButton.LeftButton)
+
+        def answer(dialog: NewCollectionDialog) -> int:
+            dialog.choose.click()
+            assert dialog.folder.text() == str(folder)
+            assert dialog.name.text() == default_name(str(folder))  # the folder's name
+            dialog.name.setText(name)
+            return int(QDialog.DialogCode.Accepted.value)
+
+        with patch.object(NewCollectionDialog, "exec", answer):
+            self.qtbot.mouseClick(self.panel.collections.new_button,
+                                  Qt.MouseButton.LeftButton)
         self.wait_text(f"“{name}” is up to date")
 
     def wait_text(self, start: str) -> None:

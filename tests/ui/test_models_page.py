@@ -13,12 +13,14 @@ from pytestqt.qtbot import QtBot
 
 from app.engine.model_files import default_chat_model
 from app.models.registry import Registry
+from app.models.space import human
 from tests.models.model_server import COMMIT, REPO, ModelServer
 from tests.ui.conftest import WAIT_MS, Harness, close_window, open_window
 from tests.ui.fakes import Script
 
 MODEL_NAME = "gemma-3-270m-q4_k_m.gguf"
-HOLD = 100 << 20
+HOLD = 40 << 20  # of the 98 MB file
+SIZE = human(default_chat_model().stat().st_size)
 
 
 @pytest.fixture
@@ -65,8 +67,9 @@ def test_first_run_offers_the_recommended_model_in_one_click(harness: Harness,
     assert banner.isVisible()
     assert "needs 383" not in banner.text.text() and "Fits this computer (needs" in \
         banner.text.text()
-    assert "tiny demo model" in banner.text.text() and "Test Chat Model" in banner.text.text()
-    assert banner.download.text().startswith("Download Test Chat Model (253.1 MB)")
+    assert "a tiny model: fine for trying Lantern, weak at facts" in banner.text.text()
+    assert "Test Chat Model" in banner.text.text()
+    assert banner.download.text().startswith(f"Download Test Chat Model ({SIZE})")
     harness.qtbot.mouseClick(banner.download, Qt.MouseButton.LeftButton)
     # downloaded, verified, installed, and the chat switched to it: the engine reloads
     harness.qtbot.waitUntil(lambda: harness.window.settings.model_path.endswith(MODEL_NAME),
@@ -75,7 +78,7 @@ def test_first_run_offers_the_recommended_model_in_one_click(harness: Harness,
     harness.wait_idle()
     harness.wait_loaded()
     assert harness.saved[-1].model_path == harness.window.settings.model_path
-    assert "tiny demo model" not in banner.text.text()
+    assert "weak at facts" not in banner.text.text()
 
 
 def test_models_page_download_pause_resume_cancel(harness: Harness,
@@ -87,13 +90,15 @@ def test_models_page_download_pause_resume_cancel(harness: Harness,
     dialog = room.dialog
     assert dialog is not None and dialog.isVisible()
     assert dialog.catalog.rowCount() == 1
-    assert dialog.catalog.item(0, 5).text().startswith("fits: ")
+    assert dialog.catalog.badges(0)[-1].startswith("fits: ")
+    assert dialog.catalog.item(0, 0).text().startswith("Test Chat Model ★")
+    assert dialog.catalog.badges(0)[:4] == [SIZE, "0.27B", "Q4_K_M", "32K context"]
     server.behaviour.hold_after = HOLD
     dialog.catalog.selectRow(0)
     harness.qtbot.mouseClick(dialog.download, Qt.MouseButton.LeftButton)
     harness.qtbot.waitUntil(lambda: "test-chat-model" in dialog.downloads.rows, timeout=WAIT_MS)
     row = dialog.downloads.rows["test-chat-model"]
-    harness.qtbot.waitUntil(lambda: row.bar.value() > 0 and "of 253.1 MB" in row.detail.text(),
+    harness.qtbot.waitUntil(lambda: row.bar.value() > 0 and f"of {SIZE}" in row.detail.text(),
                             timeout=WAIT_MS)
     harness.qtbot.mouseClick(row.pause, Qt.MouseButton.LeftButton)
     server.behaviour.hold_after = None
@@ -143,7 +148,7 @@ def test_hub_search_lists_files_with_size_and_fit_then_downloads(harness: Harnes
     repo = search.results.topLevelItem(0)
     assert repo.text(0).startswith(REPO) and repo.childCount() == 1
     found = repo.child(0)
-    assert (found.text(0), found.text(1), found.text(2)) == (MODEL_NAME, "Q4_K_M", "253.1 MB")
+    assert (found.text(0), found.text(1), found.text(2)) == (MODEL_NAME, "Q4_K_M", SIZE)
     assert found.text(3).startswith(("fits: ", "tight: "))
     found.setSelected(True)
     assert (dialog.hub_repo.text(), dialog.hub_file.text()) == (REPO, MODEL_NAME)

@@ -127,7 +127,7 @@ def test_engine_calls_run_on_the_worker_thread(worker: InferenceWorker) -> None:
         return threading.get_ident(), engine.model_name
 
     ident, name = worker.call(where).result(timeout=30)
-    assert name == "Gemma 3 270m" and ident != threading.get_ident()
+    assert name == "SmolLM2 135M Instruct" and ident != threading.get_ident()
 
 
 def test_load_failure_is_reported_and_requests_fail_cleanly(

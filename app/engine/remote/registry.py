@@ -84,9 +84,10 @@ def _spec(raw: Any) -> EngineSpec | None:
     values: dict[str, Any] = {k: tuple(v) if isinstance(v, list) else v
                               for k, v in raw.items() if k in known}
     try:
-        return EngineSpec(**values)
+        spec = EngineSpec(**values)
     except TypeError:
         return None
+    return spec if isinstance(spec.name, str) and isinstance(spec.base_url, str) else None
 
 
 class EngineRegistry:

@@ -66,20 +66,21 @@ class Composer(QWidget):
         self.editor = _Editor()
         self.editor.setAccessibleName("Message")
         self.editor.setObjectName("composer")  # bordered, with a focus ring (theme)
-        self.editor.setPlaceholderText("Message Lantern… (Enter sends, Shift+Enter new line)")
+        self.editor.setPlaceholderText(self.tr("Message Lantern… (Enter sends, Shift+Enter "
+                                               "new line)"))
         self.editor.setTabChangesFocus(True)
         self.editor.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.editor.submitted.connect(self.submit)
         self.editor.escaped.connect(self.escape)
         self.editor.textChanged.connect(self._text_changed)
-        self.send_button = QPushButton("Send")
+        self.send_button = QPushButton(self.tr("Send"))
         self.send_button.setAccessibleName("Send")
-        self.send_button.setToolTip("Send (Enter)")
+        self.send_button.setToolTip(self.tr("Send (Enter)"))
         set_role(self.send_button, "primary")
         self.send_button.clicked.connect(self.submit)
-        self.stop_button = QPushButton("Stop")
+        self.stop_button = QPushButton(self.tr("Stop"))
         self.stop_button.setAccessibleName("Stop")
-        self.stop_button.setToolTip("Stop the answer (Esc)")
+        self.stop_button.setToolTip(self.tr("Stop the answer (Esc)"))
         self.stop_button.clicked.connect(self.stop_requested)
         row.addWidget(self.editor, 1)
         row.addWidget(self.send_button, 0, Qt.AlignmentFlag.AlignBottom)
@@ -95,11 +96,11 @@ class Composer(QWidget):
 
     def _build_edit_banner(self) -> QHBoxLayout:
         banner = QHBoxLayout()
-        self.edit_label = QLabel("Editing a message: Enter sends it as a new branch, "
-                                 "Esc cancels.")
+        self.edit_label = QLabel(self.tr("Editing a message: Enter sends it as a new branch, "
+                                 "Esc cancels."))
         self.edit_label.setAccessibleName("Edit mode")
         self.cancel_edit_button = QToolButton()
-        self.cancel_edit_button.setText("Cancel edit")
+        self.cancel_edit_button.setText(self.tr("Cancel edit"))
         self.cancel_edit_button.setAccessibleName("Cancel edit")
         self.cancel_edit_button.clicked.connect(self.cancel_edit)
         banner.addWidget(self.edit_label, 1)
@@ -155,8 +156,8 @@ class Composer(QWidget):
     def submit(self) -> None:
         text = self.text.strip()
         if text and self._generating:  # kept in the box, and said why
-            self.hint.setText("An answer is being written: press Enter again when it is "
-                              "done, or Esc to stop it. Your message stays here.")
+            self.hint.setText(self.tr("An answer is being written: press Enter again when it is "
+                              "done, or Esc to stop it. Your message stays here."))
             self.hint.setVisible(True)
             return
         if not text:
@@ -182,7 +183,8 @@ class Composer(QWidget):
         self._update_buttons()
 
     def _update_buttons(self) -> None:
-        self.send_button.setText("Send edit" if self._editing is not None else "Send")
+        self.send_button.setText(self.tr("Send edit") if self._editing is not None
+                                 else self.tr("Send"))
         self.send_button.setVisible(not self._generating)
         self.send_button.setEnabled(bool(self.text.strip()))
         self.stop_button.setVisible(self._generating)

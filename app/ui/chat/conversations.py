@@ -7,6 +7,7 @@ from __future__ import annotations
 import html
 from collections.abc import Callable
 from concurrent.futures import Future
+from datetime import datetime, timezone
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPoint, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
@@ -33,7 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.store import ChatStore, Conversation, SearchHit
-from app.ui.services.formatting import relative_time
+from app.ui.locale_format import relative_time
 from app.ui.services.tasks import spawn
 from app.ui.services.worker_calls import result_or_report
 from app.workers.chat_thread import ChatThread
@@ -140,13 +141,13 @@ class ConversationList(QWidget):
         top = QHBoxLayout()
         self.search = QLineEdit()
         self.search.setAccessibleName("Search conversations")
-        self.search.setPlaceholderText("Search (Ctrl+K)")
+        self.search.setPlaceholderText(self.tr("Search (Ctrl+K)"))
         self.search.textChanged.connect(lambda _t: self._search_timer.start())
         self.search.returnPressed.connect(self._open_first)
         self.search.installEventFilter(self)
-        self.new_button = QPushButton("New chat")
+        self.new_button = QPushButton(self.tr("New chat"))
         self.new_button.setAccessibleName("New chat")
-        self.new_button.setToolTip("New chat (Ctrl+N)")
+        self.new_button.setToolTip(self.tr("New chat (Ctrl+N)"))
         self.new_button.clicked.connect(self.new_requested)
         top.addWidget(self.search, 1)
         top.addWidget(self.new_button)
@@ -202,12 +203,13 @@ class ConversationList(QWidget):
             self._populating = False
 
     def _item(self, conversation: Conversation, hit: tuple[int, str] | None) -> QListWidgetItem:
-        item = QListWidgetItem(conversation.title or "Untitled")
+        item = QListWidgetItem(conversation.title or self.tr("Untitled"))
         item.setFlags(item.flags() | Qt.ItemFlag.ItemIsEditable)
         item.setData(ID_ROLE, conversation.id)
         item.setData(PINNED_ROLE, conversation.pinned)
-        when = relative_time(conversation.updated_at)
-        subtitle = ("Pinned · " if conversation.pinned else "") + html.escape(when)
+        when = html.escape(relative_time(datetime.fromtimestamp(conversation.updated_at,
+                                                                 timezone.utc)))
+        subtitle = self.tr("Pinned · {when}").format(when=when) if conversation.pinned else when
         if hit is not None:
             item.setData(HIT_ROLE, hit[0])
             subtitle = snippet_html(hit[1])

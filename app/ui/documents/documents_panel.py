@@ -14,11 +14,10 @@ from collections.abc import Coroutine
 from concurrent.futures import Future
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from PySide6.QtCore import QTimer, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QDialog,
     QFileDialog,
-    QInputDialog,
     QLineEdit,
     QMessageBox,
     QVBoxLayout,
@@ -230,10 +229,6 @@ class DocumentsPanel(QWidget):
 
     # -- collections and folders -----------------------------------------------
 
-    def ask_name(self) -> str | None:
-        name, ok = QInputDialog.getText(self, "New collection", "Name of the collection:")
-        return name.strip() if ok and name.strip() else None
-
     def choose_folder(self) -> str | None:
         path = QFileDialog.getExistingDirectory(self, "Add a folder to search",
                                                 os.path.expanduser("~"))
@@ -243,31 +238,28 @@ class DocumentsPanel(QWidget):
         answer = QMessageBox.question(self, title, text)
         return answer == QMessageBox.StandardButton.Yes
 
-    def ask_new(self) -> tuple[str, RemoteEmbedding | None] | None:
-        """Name and embedding model of a new collection; with no remote embedding
-        model to offer, the name alone."""
+    def ask_new(self) -> tuple[str, str, RemoteEmbedding | None] | None:
+        """Folder, name and embedding model of a new collection, in one dialog."""
         choices = embedding_choices(self.worker.config.registry or shared_registry())
-        if not choices:
-            name = self.ask_name()
-            return (name, None) if name else None
-        dialog = NewCollectionDialog(choices, "all-MiniLM-L6-v2", self)
+        dialog = NewCollectionDialog(choices, "all-MiniLM-L6-v2", self.choose_folder, self)
         return dialog.chosen() if dialog.exec() == QDialog.DialogCode.Accepted else None
 
     def new_collection(self) -> None:
         asked = self.ask_new()
         if asked is not None:
-            self._run(self._create(*asked))
+            name, folder, embedding = asked
+            self._run(self._create(name, folder, embedding))
 
     async def _call(self, future: Future[T]) -> T | None:
         return await result_or_report(future, self._show_error)
 
-    async def _create(self, name: str, embedding: RemoteEmbedding | None = None) -> None:
+    async def _create(self, name: str, folder: str,
+                      embedding: RemoteEmbedding | None = None) -> None:
         created = await self._call(self.worker.create_collection(name, embedding))
         if created is None:
             return
         self._select_after = created.id
-        # The folder dialog opens from a slot, not inside this task.
-        QTimer.singleShot(0, lambda: self.add_folder(created.id))
+        await self._add_folder(created.id, folder)
 
     def add_folder(self, collection_id: int | None = None) -> None:
         if collection_id is None:

@@ -48,7 +48,8 @@ class CapabilitiesView(QWidget):
             label.deleteLater()
         self._labels = []
         for text, reason in feature_lines(kind) if kind is not None else []:
-            label = QLabel(f"{text} — {reason}" if reason else text)
+            label = QLabel(self.tr("{text} — {reason}").format(text=text, reason=reason)
+                           if reason else text)
             label.setWordWrap(True)
             label.setEnabled(not reason)  # greyed: the server cannot do this
             label.setToolTip(reason)

@@ -40,7 +40,7 @@ class EngineSection(QGroupBox):
         layout.addWidget(self.choice)
         self.features = CapabilitiesView()
         layout.addWidget(self.features)
-        self.manage = QPushButton("Engines…")
+        self.manage = QPushButton(self.tr("Engines…"))
         self.manage.setAccessibleName("Manage remote engines")
         self.manage.clicked.connect(manage)
         layout.addWidget(self.manage)
@@ -63,12 +63,14 @@ class EngineSection(QGroupBox):
         try:
             self.choice.clear()
             for model_id, name in self._local_models():
-                self.choice.addItem(f"This computer · {name}", Route("", model_id))
+                here = self.tr("This computer · {name}").format(name=name)
+                self.choice.addItem(here, Route("", model_id))
             if not self.choice.count():
-                self.choice.addItem(f"This computer · {self._local_name()}", Route())
+                local = self.tr("This computer · {name}").format(name=self._local_name())
+                self.choice.addItem(local, Route())
             for spec in self.registry.engines():
                 for model in spec.models or (spec.model,):
-                    self.choice.addItem(f"{spec.name} · {model or 'default model'}",
+                    self.choice.addItem(f"{spec.name} · {model or self.tr('default model')}",
                                         Route(spec.name, model))
             index = next((i for i in range(self.choice.count())
                           if self.choice.itemData(i) == current), 0)

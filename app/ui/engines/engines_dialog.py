@@ -44,7 +44,7 @@ class EnginesDialog(QDialog):
 
     def __init__(self, registry: EngineRegistry, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Engines")
+        self.setWindowTitle(self.tr("Engines"))
         self.setAccessibleName("Engines")
         self.registry = registry
         self.info: ServerInfo | None = None
@@ -57,16 +57,16 @@ class EnginesDialog(QDialog):
     def _build(self) -> None:
         layout = QHBoxLayout(self)
         left = QVBoxLayout()
-        left.addWidget(QLabel("<b>Remote engines</b>"))
+        left.addWidget(QLabel(self.tr("<b>Remote engines</b>")))
         self.list = QListWidget()
         self.list.setAccessibleName("Remote engines")
         self.list.currentTextChanged.connect(lambda name: self._show_engine(
             self.registry.get(name)))
         left.addWidget(self.list, 1)
         buttons = QHBoxLayout()
-        self.add_button = QPushButton("Add")
+        self.add_button = QPushButton(self.tr("Add"))
         self.add_button.clicked.connect(self._add)
-        self.remove_button = QPushButton("Remove")
+        self.remove_button = QPushButton(self.tr("Remove"))
         self.remove_button.clicked.connect(self._remove)
         buttons.addWidget(self.add_button)
         buttons.addWidget(self.remove_button)
@@ -78,21 +78,21 @@ class EnginesDialog(QDialog):
         column = QVBoxLayout()
         form = QFormLayout()
         self.name = QLineEdit()
-        self.name.setPlaceholderText("e.g. team GPU server")
+        self.name.setPlaceholderText(self.tr("e.g. team GPU server"))
         self.url = QLineEdit()
-        self.url.setPlaceholderText("http://gpu-box:8000")
+        self.url.setPlaceholderText(self.tr("http://gpu-box:8000"))
         self.key = QLineEdit()
         self.key.setEchoMode(QLineEdit.EchoMode.Password)
-        self.key.setPlaceholderText("kept in the system keyring")
+        self.key.setPlaceholderText(self.tr("kept in the system keyring"))
         self.ca_file = QLineEdit()
-        self.ca_file.setPlaceholderText("optional: CA certificate file for a private CA")
+        self.ca_file.setPlaceholderText(self.tr("optional: CA certificate file for a private CA"))
         for label, field, accessible in (("Name", self.name, "Engine name"),
                                          ("Address", self.url, "Engine address"),
                                          ("API key", self.key, "API key"),
                                          ("CA file", self.ca_file, "CA certificate file")):
             field.setAccessibleName(accessible)
             form.addRow(label, field)
-        self.test_button = QPushButton("Test connection")
+        self.test_button = QPushButton(self.tr("Test connection"))
         self.test_button.clicked.connect(self.test)
         form.addRow("", self.test_button)
         self.status = QLabel()
@@ -114,11 +114,11 @@ class EnginesDialog(QDialog):
         self.adapters = QLabel()
         self.adapters.setWordWrap(True)
         self.adapters.setAccessibleName("Adapters")
-        form.addRow("Model", self.model)
-        form.addRow("Embeddings", self.embedding)
-        form.addRow("Adapters", self.adapters)
+        form.addRow(self.tr("Model"), self.model)
+        form.addRow(self.tr("Embeddings"), self.embedding)
+        form.addRow(self.tr("Adapters"), self.adapters)
         self.features = CapabilitiesView()
-        form.addRow("Can do", self.features)
+        form.addRow(self.tr("Can do"), self.features)
         column.addLayout(form)
         column.addStretch(1)
         box = QDialogButtonBox(QDialogButtonBox.StandardButton.Save
@@ -143,7 +143,7 @@ class EnginesDialog(QDialog):
         self.info = None
         if spec is None:
             self._show_found([], [], [], None)
-            self.status.setText("Enter the server's address and test the connection.")
+            self.status.setText(self.tr("Enter the server's address and test the connection."))
         else:
             self._show_found(list(spec.models), list(spec.embedding_models),
                              list(spec.adapters), spec)
@@ -182,7 +182,7 @@ class EnginesDialog(QDialog):
     def test(self) -> None:
         url, key, ca = self.url.text().strip(), self.key.text(), self.ca_file.text().strip()
         self.test_button.setEnabled(False)
-        self.status.setText(f"Connecting to {url}…")
+        self.status.setText(self.tr("Connecting to {url}…").format(url=url))
         spawn(self._test(url, key, ca), self.status.setText)
 
     async def _test(self, url: str, typed_key: str, ca_file: str) -> None:
@@ -205,8 +205,8 @@ class EnginesDialog(QDialog):
 
     def save(self) -> None:
         if self.info is None:
-            self.status.setText("Test the connection before saving, so Lantern knows "
-                                "what the server can do.")
+            self.status.setText(self.tr("Test the connection before saving, so Lantern knows "
+                                "what the server can do."))
             return
         name = self.name.text().strip() or self.url.text().strip()
         model = self.model.currentText()
@@ -226,7 +226,7 @@ class EnginesDialog(QDialog):
             return
         self.registry.put(spec)
         self._fill_list()
-        self.status.setText(f"Saved “{spec.name}”.")
+        self.status.setText(self.tr("Saved “{name}”.").format(name=spec.name))
         self.changed.emit()
 
     async def _forget_key(self, base_url: str) -> None:

@@ -1,22 +1,68 @@
-"""The curated catalog as a table: size, parameters, context, license, fit."""
+"""The curated catalog as a table: each model's whole name (★ when it is the
+one recommended for this computer), then badges for its size, parameters,
+quantisation, context, what it can do and whether it fits this machine."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QWidget,
+)
 
 from app.models.catalog import CatalogEntry
 from app.models.fit import FITS, TIGHT, Fit
 from app.models.space import human
+from app.ui.theme import SPACE, set_role
 
-COLUMNS = ("Model", "Size", "Parameters", "Context", "License", "Fits this machine?")
 FIT_COLOURS = {FITS: "#1b7f3b", TIGHT: "#a86200"}
 WONT_FIT_COLOUR = "#b3261e"
+FIT_BADGES = {FITS: "badge-good", TIGHT: "badge-warn"}
+CAPABILITIES = (("tool_calling", "tools"), ("thinking", "thinking"))
+"""Catalog flags (when the catalog has them) shown as a badge each."""
 
 
 def fit_text(fit: Fit) -> str:
     return f"{fit.verdict}: {human(fit.total)} of {human(fit.available)}"
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("CatalogTable", text)
+
+
+def badge_texts(entry: CatalogEntry, fit: Fit) -> list[tuple[str, str]]:
+    """(text, role) of each badge of `entry`, in the order they are shown
+    (the same for every row, so the columns line up; ★ goes with the name)."""
+    size = human(entry.download_size) if entry.size_bytes else f"≈ {human(entry.download_size)}"
+    context = _tr("{k}K context").format(k=entry.context_length // 1024)
+    badges = [(size, "badge"), (entry.parameters, "badge"),
+              (entry.quantization, "badge"), (context, "badge")]
+    badges += [(_tr(label), "badge") for flag, label in CAPABILITIES
+               if getattr(entry, flag, False)]
+    badges.append((fit_text(fit), FIT_BADGES.get(fit.verdict, "badge-bad")))
+    return badges
+
+
+class _Badges(QWidget):
+    """One row of badges, drawn over the (empty) cell it sits in."""
+
+    def __init__(self, badges: list[tuple[str, str]]) -> None:
+        super().__init__()
+        row = QHBoxLayout(self)
+        row.setContentsMargins(SPACE.s, SPACE.xs, SPACE.s, SPACE.xs)
+        row.setSpacing(SPACE.s)
+        self.labels: list[QLabel] = []
+        for text, role in badges:
+            label = QLabel(text)
+            set_role(label, role)
+            row.addWidget(label)
+            self.labels.append(label)
+        row.addStretch(1)
 
 
 class CatalogTable(QTableWidget):
@@ -24,23 +70,20 @@ class CatalogTable(QTableWidget):
     """CatalogEntry or None."""
 
     def __init__(self) -> None:
-        super().__init__(0, len(COLUMNS))
-        self.setAccessibleName("Model catalog")
-        self.setHorizontalHeaderLabels(COLUMNS)
+        super().__init__(0, 2)
+        self.setAccessibleName(self.tr("Model catalog"))
+        self.setHorizontalHeaderLabels([self.tr("Model"), self.tr("Size, kind and fit")])
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.verticalHeader().setVisible(False)
+        self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header = self.horizontalHeader()
-        for column in range(len(COLUMNS)):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
-        # Whole names (the table scrolls sideways when the page is narrow); the
-        # license is the column that may be cut short (the note says it whole).
-        license_column = COLUMNS.index("License")
-        header.setSectionResizeMode(license_column, QHeaderView.ResizeMode.Interactive)
-        self.setColumnWidth(license_column, 140)
-        header.setStretchLastSection(True)
-        self.setTextElideMode(Qt.TextElideMode.ElideRight)
+        # Whole names and every badge: each column is as wide as its widest
+        # row (the table scrolls sideways when the page is narrower).
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Fixed)
+        header.setStretchLastSection(False)
         self.setWordWrap(False)
         self.entries: list[CatalogEntry] = []
         self.itemSelectionChanged.connect(lambda: self.selected.emit(self.selected_entry()))
@@ -52,23 +95,36 @@ class CatalogTable(QTableWidget):
         self.entries = list(entries)
         self.setRowCount(len(entries))
         for row, entry in enumerate(entries):
-            name = entry.name + (" ★" if entry.id == recommended else "")
-            if entry.id in marks:
-                name += f"  ({marks[entry.id]})"
-            fit = fits[entry.id]
-            size = human(entry.download_size) if entry.size_bytes else \
-                f"≈ {human(entry.download_size)}"
-            cells = (name, size, entry.parameters,
-                     f"{entry.context_length // 1024}K", entry.license, fit_text(fit))
-            for column, text in enumerate(cells):
-                item = QTableWidgetItem(text)
-                best = "\n★ Recommended for this computer." if entry.id == recommended else ""
-                item.setToolTip(f"{entry.name}: {entry.note}\n{entry.repo} / {entry.file}{best}")
-                if column == len(cells) - 1:
-                    item.setForeground(QColor(FIT_COLOURS.get(fit.verdict, WONT_FIT_COLOUR)))
-                self.setItem(row, column, item)
+            self._fill_row(row, entry, fits[entry.id], marks.get(entry.id),
+                           entry.id == recommended)
+        widest = max((self.cellWidget(row, 1).sizeHint().width()
+                      for row in range(len(entries))), default=0)
+        self.setColumnWidth(1, max(widest, self.horizontalHeader().sectionSizeHint(1)))
         if chosen is not None and chosen in self.entries:
             self.selectRow(self.entries.index(chosen))
+
+    def _fill_row(self, row: int, entry: CatalogEntry, fit: Fit, mark: str | None,
+                  best: bool) -> None:
+        name = entry.name + (" ★" if best else "") + (f"  ({mark})" if mark else "")
+        badges = badge_texts(entry, fit)
+        tip = f"{entry.name}: {entry.note}\n{entry.repo} / {entry.file}\n{entry.license}"
+        if best:
+            tip += "\n★ " + self.tr("Recommended for this computer.")
+        item = QTableWidgetItem(name)
+        item.setToolTip(tip)
+        self.setItem(row, 0, item)
+        summary = QTableWidgetItem()  # the badges draw the text; this reads it out
+        summary.setData(Qt.ItemDataRole.AccessibleTextRole, " · ".join(t for t, _ in badges))
+        summary.setToolTip(tip)
+        self.setItem(row, 1, summary)
+        cell = _Badges(badges)
+        cell.setToolTip(tip)
+        self.setCellWidget(row, 1, cell)
+
+    def badges(self, row: int) -> list[str]:
+        """The badges' texts on `row` (for tests and screen readers)."""
+        cell = self.cellWidget(row, 1)
+        return [label.text() for label in cell.labels] if isinstance(cell, _Badges) else []
 
     def selected_entry(self) -> CatalogEntry | None:
         rows = self.selectionModel().selectedRows()

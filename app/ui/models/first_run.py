@@ -1,4 +1,5 @@
-"""The empty chat's first-run notice: the bundled model is a tiny demo."""
+"""The empty chat's first-run notice: the bundled model is tiny; a better one
+is a click away."""
 
 from __future__ import annotations
 
@@ -52,9 +53,8 @@ class FirstRunBanner(QFrame):
         self.entry = entry
         set_role(self, "banner")
         self.browse.setText("Other models…")
-        intro = ("<b>You are chatting with Lantern's tiny demo model</b> (Gemma 3 270M, "
-                 "a base model): it continues text but does not follow instructions, "
-                 "so its answers will often be nonsense.")
+        intro = ("<b>You are chatting with Lantern's bundled model</b> (SmolLM2 135M "
+                 "Instruct) — a tiny model: fine for trying Lantern, weak at facts.")
         if entry is None:
             self.text.setText(intro + " This machine has little free memory; open the "
                               "models to pick one that fits.")

@@ -19,7 +19,7 @@ from app.models.gguf_header import ModelShape
 from app.models.registry import InstalledModel, ModelSettings
 from app.models.space import human
 
-SOURCES = {"bundled": "bundled demo", "catalog": "catalog", "huggingface": "Hugging Face",
+SOURCES = {"bundled": "bundled", "catalog": "catalog", "huggingface": "Hugging Face",
            "imported": "imported"}
 
 

@@ -86,9 +86,9 @@ class ModelsRoom(QObject):
         if chat_empty is not None:
             self._chat_empty = chat_empty
         chat_empty = self._chat_empty
-        only_demo = not self.window.settings.model_path and len(self.registry.chat_models()) == 1
+        only_bundled = not self.window.settings.model_path and len(self.registry.chat_models()) == 1
         self.banner_holder.setVisible(chat_empty)
-        if not only_demo:
+        if not only_bundled:
             self.banner.compact(self.window.host.model_name)
         else:
             entry = self.recommended()

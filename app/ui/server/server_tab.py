@@ -31,7 +31,8 @@ class ServerTab(QWidget):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._key_file = key_file
-        self.enabled = QCheckBox("Serve this model to other programs (OpenAI-compatible API)")
+        self.enabled = QCheckBox(self.tr("Serve this model to other programs "
+                                         "(OpenAI-compatible API)"))
         self.enabled.setChecked(settings.api_server_enabled)
         self.host = QLineEdit(settings.api_host)
         self.host.setAccessibleName("Listen address")
@@ -39,23 +40,23 @@ class ServerTab(QWidget):
         self.port.setRange(1, 65535)
         self.port.setValue(settings.api_port or 8765)
         self.port.setAccessibleName("Port")
-        self.allow_remote = QCheckBox("Allow other computers to connect")
+        self.allow_remote = QCheckBox(self.tr("Allow other computers to connect"))
         self.allow_remote.setChecked(settings.api_allow_remote)
         self.origins = QLineEdit(", ".join(settings.api_cors_origins))
-        self.origins.setPlaceholderText("none: browsers' pages cannot call the API")
+        self.origins.setPlaceholderText(self.tr("none: browsers' pages cannot call the API"))
         self.origins.setAccessibleName("Allowed browser origins")
         self.queue_limit = QSpinBox()
         self.queue_limit.setRange(0, 10_000)
         self.queue_limit.setValue(settings.api_queue_limit)
         self.queue_limit.setAccessibleName("Waiting requests allowed")
-        self.strict = QCheckBox("Refuse unknown request fields (strict)")
-        self.strict.setToolTip("Off: fields Lantern does not know are ignored, as most "
-                               "clients expect. On: they are refused, naming each one.")
+        self.strict = QCheckBox(self.tr("Refuse unknown request fields (strict)"))
+        self.strict.setToolTip(self.tr("Off: fields Lantern does not know are ignored, as most "
+                               "clients expect. On: they are refused, naming each one."))
         self.strict.setChecked(settings.api_strict)
         self.warning = QLabel()
         self.warning.setWordWrap(True)
         set_role(self.warning, "warning")
-        self.status = QLabel("Off")
+        self.status = QLabel(self.tr("Off"))
         self._live: tuple[str, bool] = ("Off", False)
         """What the running app's server reports (text, serving)."""
         self.status.setWordWrap(True)
@@ -74,18 +75,18 @@ class ServerTab(QWidget):
     def _build(self) -> None:
         form = QFormLayout()
         form.addRow(self.enabled)
-        form.addRow("Address", self.host)
-        form.addRow("Port", self.port)
+        form.addRow(self.tr("Address"), self.host)
+        form.addRow(self.tr("Port"), self.port)
         form.addRow("", self.allow_remote)
         form.addRow("", self.warning)
-        form.addRow("API key", self._key_row())
-        form.addRow("Browser origins (CORS)", self.origins)
-        form.addRow("Waiting requests", self.queue_limit)
+        form.addRow(self.tr("API key"), self._key_row())
+        form.addRow(self.tr("Browser origins (CORS)"), self.origins)
+        form.addRow(self.tr("Waiting requests"), self.queue_limit)
         form.addRow("", self.strict)
-        form.addRow("Status", self.status)
-        hint = QLabel("Point clients at the address shown under Status, with the key as "
+        form.addRow(self.tr("Status"), self.status)
+        hint = QLabel(self.tr("Point clients at the address shown under Status, with the key as "
                       "“Bearer” token. The window's own chats go first; the same model "
-                      "answers both.")
+                      "answers both."))
         hint.setWordWrap(True)
         hint.setEnabled(False)
         layout = QVBoxLayout(self)
@@ -98,13 +99,13 @@ class ServerTab(QWidget):
         layout = QHBoxLayout(row)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.key, 1)
-        self.show_key = QPushButton("Show")
+        self.show_key = QPushButton(self.tr("Show"))
         self.show_key.setCheckable(True)
         self.show_key.toggled.connect(self._reveal)
-        copy = QPushButton("Copy")
+        copy = QPushButton(self.tr("Copy"))
         copy.clicked.connect(self._copy)
-        renew = QPushButton("New key")
-        renew.setToolTip("Make a new key; programs using the old one are refused")
+        renew = QPushButton(self.tr("New key"))
+        renew.setToolTip(self.tr("Make a new key; programs using the old one are refused"))
         renew.clicked.connect(self._renew)
         for button in (self.show_key, copy, renew):
             layout.addWidget(button)
@@ -117,13 +118,13 @@ class ServerTab(QWidget):
         if create or path.exists():
             self.key.setText(load_or_create_key(path))
         else:
-            self.key.setPlaceholderText("made when the server first starts")
+            self.key.setPlaceholderText(self.tr("made when the server first starts"))
 
     def _reveal(self, shown: bool) -> None:
         self._show_key(create=True)
         self.key.setEchoMode(QLineEdit.EchoMode.Normal if shown
                              else QLineEdit.EchoMode.Password)
-        self.show_key.setText("Hide" if shown else "Show")
+        self.show_key.setText(self.tr("Hide") if shown else self.tr("Show"))
 
     def _copy(self) -> None:
         self._show_key(create=True)
@@ -142,15 +143,16 @@ class ServerTab(QWidget):
             widget.setEnabled(on)
         host = self.host.text().strip() or "127.0.0.1"
         if is_loopback(host):
-            self.warning.setText("Only programs on this computer can connect.")
+            self.warning.setText(self.tr("Only programs on this computer can connect."))
             set_role(self.warning, "")
         elif self.allow_remote.isChecked():
-            self.warning.setText(f"Any computer that can reach {host} can use the model "
-                                 "with the key. Keep the key secret.")
+            self.warning.setText(self.tr("Any computer that can reach {host} can use the model "
+                                 "with the key. Keep the key secret.").format(host=host))
             set_role(self.warning, "warning")
         else:
-            self.warning.setText(f"{host} is reachable from other computers: tick “Allow "
+            self.warning.setText(self.tr("{host} is reachable from other computers: tick “Allow "
                                  "other computers” to use it, or keep 127.0.0.1.")
+                                 .format(host=host))
             set_role(self.warning, "warning")
 
     def show_status(self, text: str, serving: bool = False) -> None:

@@ -14,9 +14,10 @@ import asyncio
 from collections.abc import Awaitable, Callable
 from concurrent.futures import Future
 from dataclasses import replace
+from functools import partial
 from typing import Any, Protocol, TypeVar
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from app.config import Settings
 from app.domain import (
@@ -50,6 +51,15 @@ from app.workers.chat_thread import ChatThread
 T = TypeVar("T")
 
 READING = "Reading the conversation…"
+
+
+def reading_text(read: int, total: int) -> str:
+    """The answer's placeholder while the model reads a long prompt."""
+    return QCoreApplication.translate("AnswerRunner", "Reading the conversation… {percent}% "
+                                      "({read} of {total} tokens)").format(
+        percent=read * 100 // total, read=read, total=total)
+
+
 TICK_MS = 1000
 """How often a stalled stream's buffered text is saved, and a failed final
 write is tried again."""
@@ -87,6 +97,10 @@ class AnswerRunner(QObject):
     busy_changed = Signal(bool)
     text_arrived = Signal(int, str)
     """(answer message id, piece)"""
+    reasoning_arrived = Signal(int, str)
+    """(answer message id, a piece of its thinking)"""
+    _thought = Signal(int, str)
+    """(request id, piece): emitted in the engine's thread, received here"""
     abandoned = Signal(object)
     """(the Answer) — stopped before its row held anything new."""
     waiting = Signal(str)
@@ -101,6 +115,10 @@ class AnswerRunner(QObject):
     """A line in the chat about the answer (the tool round limit)."""
     call_forming = Signal(int, object)
     """(request id, ToolCallDelta) — from the engine's thread; Qt queues it."""
+    prompt_read = Signal(int, int, int)
+    """(request id, prompt tokens read, of) — from the engine's thread."""
+    reading = Signal(int, str)
+    """(answer's message id, how far the model has read the conversation)."""
 
     def __init__(self, chats: ChatThread, host: EngineHost, owner: Owner) -> None:
         super().__init__()
@@ -114,11 +132,13 @@ class AnswerRunner(QObject):
         self._timer.setInterval(TICK_MS)
         self._timer.timeout.connect(self._tick)
         host.token.connect(self._on_token)
+        self._thought.connect(self._on_thought)  # queued: the engine thread emits it
         host.speed_measured.connect(self._on_speed)
         host.finished.connect(self._on_finished)
         host.failed.connect(self._on_failed)
         host.state_changed.connect(self._on_engine_state)
         self.call_forming.connect(self._on_call_forming)
+        self.prompt_read.connect(self._on_prompt_read)
 
     # -- starting ----------------------------------------------------------
 
@@ -339,9 +359,12 @@ class AnswerRunner(QObject):
             lora_selection=chosen.lora, tools=tools,
             tool_choice=tool_choice if tools else "auto", target=answer.target,
             engine=answer.route.engine, model=answer.route.model)  # "" engine: local
+        request_id = answer.request.id
+        answer.request.on_prefill = lambda read, total: self.prompt_read.emit(
+            request_id, read, total)
         if tools:
-            request_id = answer.request.id
             answer.request.on_tool_call = lambda delta: self.call_forming.emit(request_id, delta)
+        answer.request.on_reasoning = partial(self._thought.emit, answer.request.id)
         answer.phase, answer.shown = "queued", True
         await self._owner.show_answer_start(answer)
         if answer is self.answer and answer.phase == "queued":  # not stopped meanwhile
@@ -407,6 +430,20 @@ class AnswerRunner(QObject):
         answer.writer.append(text)  # posted; a failed write is reported from there
         self.text_arrived.emit(answer.writer.message_id, text)
 
+    def _on_thought(self, request_id: int, text: str) -> None:
+        answer = self.answer
+        if answer is None or not answer.owns(request_id) or answer.writer is None:
+            return
+        answer.phase = "streaming"
+        self.reasoning_arrived.emit(answer.writer.message_id, text)
+
+    def _on_prompt_read(self, request_id: int, read: int, total: int) -> None:
+        answer = self.answer
+        if (answer is None or not answer.owns(request_id) or answer.writer is None
+                or answer.phase == "streaming" or total <= 0):
+            return
+        self.reading.emit(answer.writer.message_id, reading_text(read, total))
+
     def _on_speed(self, request_id: int, rate: float) -> None:
         if self.answer is not None and self.answer.owns(request_id):
             self.speed_changed.emit(rate)
@@ -419,7 +456,8 @@ class AnswerRunner(QObject):
                 assert answer.request is not None  # the tool loop goes on from here
                 answer.round.set_result((usage, tuple(answer.request.tool_calls)))
                 return
-            self._end(answer, lambda writer: writer.finish(usage))
+            thought = answer.request.reasoning if answer.request is not None else ""
+            self._end(answer, lambda writer: writer.finish(usage, reasoning=thought or None))
             if usage.finish_reason == "interrupted":
                 self.error.emit("The connection to the engine broke: the answer so far is "
                                 "kept; Continue carries on once the engine is back.")

@@ -41,6 +41,10 @@ class ChatController(QObject):
     answer_started = Signal(int, str)
     """(answer message id, text to show until the first token)."""
     answer_text = Signal(int, str)
+    answer_reasoning = Signal(int, str)
+    """(answer message id, a piece of its thinking)"""
+    answer_reading = Signal(int, str)
+    """(message id, how far the model has read the prompt): its placeholder."""
     answer_ended = Signal(object)
     """ShownMessage of the finished (or stopped, or failed) answer."""
     busy_changed = Signal(bool)
@@ -89,10 +93,12 @@ class ChatController(QObject):
         answers.error.connect(self.error)
         answers.info.connect(self.info)
         answers.text_arrived.connect(self._answer_text)
+        answers.reasoning_arrived.connect(self._answer_reasoning)
         answers.abandoned.connect(lambda _answer: self._show_thread())
         answers.tool_step.connect(self._tool_step)
         answers.tool_saved.connect(self._tool_saved)
         answers.notice.connect(self.notice)
+        answers.reading.connect(self._answer_reading)
 
     def _tool_step(self, step: ToolStep) -> None:
         if step.conversation_id == self.conversation_id:
@@ -348,9 +354,17 @@ class ChatController(QObject):
         if answer.conversation_id == self.conversation_id:
             self.answer_started.emit(answer.message_id, READING)
 
+    def _answer_reading(self, message_id: int, text: str) -> None:
+        if self._streaming_in(self.conversation_id) is not None:
+            self.answer_reading.emit(message_id, text)
+
     def _answer_text(self, message_id: int, text: str) -> None:
         if self._streaming_in(self.conversation_id) is not None:
             self.answer_text.emit(message_id, text)
+
+    def _answer_reasoning(self, message_id: int, text: str) -> None:
+        if self._streaming_in(self.conversation_id) is not None:
+            self.answer_reasoning.emit(message_id, text)
 
     async def show_answer_end(self, message: Message, answer: Answer) -> None:
         """The saved answer in place of the streaming one, with its usage line

@@ -1,11 +1,13 @@
-"""Short human-readable texts: usage lines, adapter lists, times. No Qt."""
+"""Short human-readable texts: usage lines, adapter lists, plain errors."""
 
 from __future__ import annotations
 
 import re
-import time
+
+from PySide6.QtCore import QCoreApplication
 
 from app.domain import LoraSelection, UsageStats
+from app.ui.locale_format import number, tokens
 
 SEP = " · "
 
@@ -28,31 +30,22 @@ def format_usage(usage: UsageStats | None, lora: LoraSelection | None) -> str:
     parts: list[str] = []
     if usage is not None:
         if usage.tokens_per_second > 0:
-            parts.append(f"{usage.tokens_per_second:.1f} tok/s")
-        parts.append(f"{usage.completion_tokens} tokens")
-        parts.append(f"prompt {usage.prompt_tokens} (cached {usage.cached_tokens})")
-        parts.append(f"first token {usage.prefill_ms:.0f} ms")
+            speed = number(usage.tokens_per_second, 1)
+            parts.append(QCoreApplication.translate("Formatting", "{speed} tok/s")
+                         .format(speed=speed))
+        thought = QCoreApplication.translate("Formatting", " ({count} thinking)").format(
+            count=number(usage.reasoning_tokens)) if usage.reasoning_tokens else ""
+        parts.append(tokens(usage.completion_tokens) + thought)
+        prompt, cached = number(usage.prompt_tokens), number(usage.cached_tokens)
+        parts.append(QCoreApplication.translate("Formatting", "prompt {prompt} (cached {cached})")
+                     .format(prompt=prompt, cached=cached))
+        parts.append(QCoreApplication.translate("Formatting", "first token {ms} ms")
+                     .format(ms=number(usage.prefill_ms)))
     adapters = format_lora(lora)
-    parts.append(f"LoRA: {adapters}" if adapters else "no LoRA")
+    parts.append(QCoreApplication.translate("Formatting", "LoRA: {adapters}")
+                 .format(adapters=adapters) if adapters
+                 else QCoreApplication.translate("Formatting", "no LoRA"))
     return SEP.join(parts)
-
-
-def relative_time(timestamp: float, now: float | None = None) -> str:
-    """'just now', '5 min ago', 'yesterday', or a date, in the user's time zone."""
-    now = time.time() if now is None else now
-    seconds = max(0.0, now - timestamp)
-    if seconds < 60:
-        return "just now"
-    if seconds < 3600:
-        return f"{int(seconds // 60)} min ago"
-    local, today = time.localtime(timestamp), time.localtime(now)
-    if local.tm_yday == today.tm_yday and local.tm_year == today.tm_year:
-        return time.strftime("%H:%M", local)
-    if seconds < 2 * 86400 and (today.tm_yday - local.tm_yday) % 366 == 1:
-        return "yesterday"
-    if local.tm_year == today.tm_year:
-        return time.strftime("%d %b", local)
-    return time.strftime("%d %b %Y", local)
 
 
 OFFLINE_SIGNS = ("name or service not known", "temporary failure in name resolution",

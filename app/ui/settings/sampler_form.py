@@ -42,8 +42,8 @@ class SamplerForm(QWidget):
         self.top_k = QSpinBox()
         self.top_k.setRange(0, 1000)
         self.top_k.setAccessibleName("Top K")
-        self.top_k.setToolTip("Picks only among this many likeliest words; 0 turns the "
-                              "limit off")
+        self.top_k.setToolTip(self.tr("Picks only among this many likeliest words; 0 turns the "
+                              "limit off"))
         self.min_p = _double("Min P", 0.0, 1.0, 0.01,
                              "Drops words less likely than this share of the likeliest "
                              "one (0.05: under 5% of it); 0 turns it off")
@@ -52,10 +52,10 @@ class SamplerForm(QWidget):
                                       "1 turns it off")
         self.seed = QSpinBox()
         self.seed.setRange(RANDOM_SEED, 2**31 - 1)
-        self.seed.setSpecialValueText("random")
+        self.seed.setSpecialValueText(self.tr("random"))
         self.seed.setAccessibleName("Seed")
-        self.seed.setToolTip("random: a new answer every time; a fixed number repeats the "
-                             "same answer for the same question and settings")
+        self.seed.setToolTip(self.tr("random: a new answer every time; a fixed number repeats the "
+                             "same answer for the same question and settings"))
         for label, widget in (("Temperature", self.temperature), ("Top P", self.top_p),
                               ("Top K", self.top_k), ("Min P", self.min_p),
                               ("Repeat penalty", self.repeat_penalty), ("Seed", self.seed)):
@@ -63,13 +63,13 @@ class SamplerForm(QWidget):
             widget.valueChanged.connect(lambda _v: self.changed.emit())
         self.stop = QPlainTextEdit()
         self.stop.setAccessibleName("Stop sequences")
-        self.stop.setPlaceholderText("none")
-        self.stop.setToolTip("The answer ends where it would write one of these: one per "
-                             "line; \\n stands for a new line")
+        self.stop.setPlaceholderText(self.tr("none"))
+        self.stop.setToolTip(self.tr("The answer ends where it would write one of these: one per "
+                             "line; \\n stands for a new line"))
         self.stop.setTabChangesFocus(True)
         self.stop.setFixedHeight(self.stop.fontMetrics().lineSpacing() * 3 + 12)
         self.stop.textChanged.connect(self.changed.emit)
-        form.addRow("Stop sequences", self.stop)
+        form.addRow(self.tr("Stop sequences"), self.stop)
         compact_numbers(self)
 
     def set_value(self, sampler: SamplerConfig) -> None:

@@ -29,7 +29,7 @@ class SearchTab(QWidget):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._chosen = settings.rerank_model_path
-        self.rerank = QCheckBox("Rerank the best results with a language model")
+        self.rerank = QCheckBox(self.tr("Rerank the best results with a language model"))
         self.rerank.setAccessibleName("Rerank results")
         self.rerank.setChecked(bool(settings.rerank_model_path))
         self.rerank.toggled.connect(self._update)
@@ -38,9 +38,9 @@ class SearchTab(QWidget):
         self.top = QSpinBox()
         self.top.setRange(*INT_RANGES["rerank_top"])
         self.top.setValue(settings.rerank_top)
-        self.top.setSuffix(" results")
+        self.top.setSuffix(self.tr(" results"))
         self.top.setAccessibleName("Results reranked")
-        self.reason = QLabel("Looking for installed models…")
+        self.reason = QLabel(self.tr("Looking for installed models…"))
         self.reason.setAccessibleName("Reranking availability")
         self.reason.setWordWrap(True)
         cost = QLabel(COST)
@@ -48,8 +48,8 @@ class SearchTab(QWidget):
         cost.setEnabled(False)
         form = QFormLayout(self)
         form.addRow(self.rerank)
-        form.addRow("Model", self.model)
-        form.addRow("Rerank the first", self.top)
+        form.addRow(self.tr("Model"), self.model)
+        form.addRow(self.tr("Rerank the first"), self.top)
         form.addRow("", self.reason)
         form.addRow("", cost)
         self._choices: list[RerankerChoice] | None = None

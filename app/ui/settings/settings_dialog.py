@@ -43,6 +43,7 @@ from app.domain import AdapterSpec
 from app.engine.errors import ModelLoadError
 from app.engine.model_files import check_gguf
 from app.engine.model_kind import refuse_embedding_model
+from app.ui.i18n import LANGUAGES, SYSTEM
 from app.ui.screen_fit import within_screen
 from app.ui.server.server_tab import ServerTab
 from app.ui.services.tasks import spawn
@@ -87,7 +88,7 @@ class SettingsDialog(QDialog):
     def __init__(self, settings: Settings, validate_adapter: AdapterValidator,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Settings")
+        self.setWindowTitle(self.tr("Settings"))
         self.setAccessibleName("Settings")
         self._original = settings
         self._validate_adapter = validate_adapter
@@ -95,15 +96,15 @@ class SettingsDialog(QDialog):
         self._pages: list[SettingsPage] = []
         self.tabs = QTabWidget()
         self.tabs.setAccessibleName("Settings sections")
-        self.tabs.addTab(self._model_tab(settings), "Model")
-        self.tabs.addTab(self._generation_tab(settings), "Generation")
-        self.tabs.addTab(self._adapters_tab(), "LoRA adapters")
-        self.tabs.addTab(self._cache_tab(settings), "Prompt cache")
-        self.tabs.addTab(self._appearance_tab(settings), "Appearance")
+        self.tabs.addTab(self._model_tab(settings), self.tr("Model"))
+        self.tabs.addTab(self._generation_tab(settings), self.tr("Generation"))
+        self.tabs.addTab(self._adapters_tab(), self.tr("LoRA adapters"))
+        self.tabs.addTab(self._cache_tab(settings), self.tr("Prompt cache"))
+        self.tabs.addTab(self._appearance_tab(settings), self.tr("Appearance"))
         self.search_tab = SearchTab(settings)
-        self.tabs.addTab(self.search_tab, "Document search")
+        self.tabs.addTab(self.search_tab, self.tr("Document search"))
         self.server_tab = ServerTab(settings)
-        self.tabs.addTab(self.server_tab, "Local API server")
+        self.tabs.addTab(self.server_tab, self.tr("Local API server"))
         # The sections are a list at the side: every name in view at any scale
         # and in any language, however many sections there are (the tab bar
         # needed 880 px for seven names and was cut at 150%).
@@ -155,14 +156,14 @@ class SettingsDialog(QDialog):
         row = QHBoxLayout()
         self.model_path = QLineEdit(settings.model_path)
         self.model_path.setAccessibleName("Model file")
-        self.model_path.setPlaceholderText("Empty: the bundled Gemma 3 270M")
+        self.model_path.setPlaceholderText(self.tr("Empty: the bundled SmolLM2 135M Instruct"))
         self.model_path.textChanged.connect(self._check_model)
-        browse = QPushButton("Browse…")
+        browse = QPushButton(self.tr("Browse…"))
         browse.setAccessibleName("Choose model file")
         browse.clicked.connect(self._browse_model)
         row.addWidget(self.model_path, 1)
         row.addWidget(browse)
-        form.addRow("Model file", row)
+        form.addRow(self.tr("Model file"), row)
         self.model_error = _error_label("Model file problem")
         form.addRow("", self.model_error)
         self.n_ctx = QSpinBox()
@@ -170,15 +171,15 @@ class SettingsDialog(QDialog):
         self.n_ctx.setSingleStep(512)
         self.n_ctx.setValue(settings.n_ctx)
         self.n_ctx.setAccessibleName("Context size")
-        self.n_ctx.setSuffix(" tokens")
-        form.addRow("Context size", self.n_ctx)
+        self.n_ctx.setSuffix(self.tr(" tokens"))
+        form.addRow(self.tr("Context size"), self.n_ctx)
         self.n_threads = QSpinBox()
         self.n_threads.setRange(0, 256)
-        self.n_threads.setSpecialValueText("automatic")
+        self.n_threads.setSpecialValueText(self.tr("automatic"))
         self.n_threads.setValue(settings.n_threads)
         self.n_threads.setAccessibleName("Threads")
-        form.addRow("Threads", self.n_threads)
-        note = QLabel("Changing these reloads the model.")
+        form.addRow(self.tr("Threads"), self.n_threads)
+        note = QLabel(self.tr("Changing these reloads the model."))
         note.setEnabled(False)
         form.addRow("", note)
         return tab
@@ -188,19 +189,19 @@ class SettingsDialog(QDialog):
         form = QFormLayout(tab)
         self.sampler = SamplerForm()
         self.sampler.set_value(settings.sampler)
-        form.addRow(QLabel("Defaults for new conversations:"))
+        form.addRow(QLabel(self.tr("Defaults for new conversations:")))
         form.addRow(self.sampler)
         self.max_tokens = QSpinBox()
         self.max_tokens.setRange(1, 1_000_000)
         self.max_tokens.setValue(settings.max_tokens)
         self.max_tokens.setAccessibleName("Longest answer")
-        self.max_tokens.setSuffix(" tokens")
-        form.addRow("Longest answer", self.max_tokens)
+        self.max_tokens.setSuffix(self.tr(" tokens"))
+        form.addRow(self.tr("Longest answer"), self.max_tokens)
         self.system_prompt = QPlainTextEdit(settings.system_prompt)
         self.system_prompt.setAccessibleName("Default system prompt")
         self.system_prompt.setTabChangesFocus(True)
         self.system_prompt.setFixedHeight(90)
-        form.addRow("System prompt", self.system_prompt)
+        form.addRow(self.tr("System prompt"), self.system_prompt)
         return tab
 
     def _adapters_tab(self) -> QWidget:
@@ -216,25 +217,26 @@ class SettingsDialog(QDialog):
         self.adapter_table.setTextElideMode(Qt.TextElideMode.ElideMiddle)
         self.adapter_table.verticalHeader().setVisible(False)
         layout.addWidget(self.adapter_table, 1)
-        remove = QPushButton("Remove selected")
+        remove = QPushButton(self.tr("Remove selected"))
         remove.setAccessibleName("Remove adapter")
         remove.clicked.connect(self._remove_adapter)
         layout.addWidget(remove, 0, Qt.AlignmentFlag.AlignLeft)
-        layout.addWidget(QLabel("<b>Add an adapter</b> (a GGUF LoRA made for this model):"))
+        layout.addWidget(QLabel(self.tr("<b>Add an adapter</b> (a GGUF LoRA made for this "
+                                        "model):")))
         form = QFormLayout()
         file_row = QHBoxLayout()
         self.adapter_path = QLineEdit()
         self.adapter_path.setAccessibleName("Adapter file")
-        browse = QPushButton("Browse…")
+        browse = QPushButton(self.tr("Browse…"))
         browse.setAccessibleName("Choose adapter file")
         browse.clicked.connect(self._browse_adapter)
         file_row.addWidget(self.adapter_path, 1)
         file_row.addWidget(browse)
-        form.addRow("File", file_row)
+        form.addRow(self.tr("File"), file_row)
         self.adapter_name = QLineEdit()
         self.adapter_name.setAccessibleName("Adapter name")
-        form.addRow("Name", self.adapter_name)
-        self.add_adapter_button = QPushButton("Check and add")
+        form.addRow(self.tr("Name"), self.adapter_name)
+        self.add_adapter_button = QPushButton(self.tr("Check and add"))
         self.add_adapter_button.setAccessibleName("Add adapter")
         self.add_adapter_button.clicked.connect(self._add_adapter)
         button_row = QHBoxLayout()
@@ -250,17 +252,17 @@ class SettingsDialog(QDialog):
     def _cache_tab(self, settings: Settings) -> QWidget:
         tab = QWidget()
         form = QFormLayout(tab)
-        self.cache_prompt = QCheckBox("Reuse computed prompts between answers")
+        self.cache_prompt = QCheckBox(self.tr("Reuse computed prompts between answers"))
         self.cache_prompt.setAccessibleName("Prompt cache")
         self.cache_prompt.setChecked(settings.cache_prompt)
         form.addRow(self.cache_prompt)
         self.cache_ram = QSpinBox()
         self.cache_ram.setRange(64, 262_144)
         self.cache_ram.setSingleStep(256)
-        self.cache_ram.setSuffix(" MB")
+        self.cache_ram.setSuffix(self.tr(" MB"))
         self.cache_ram.setValue(settings.cache_ram_mb)
         self.cache_ram.setAccessibleName("Prompt cache memory")
-        form.addRow("Memory budget", self.cache_ram)
+        form.addRow(self.tr("Memory budget"), self.cache_ram)
         return tab
 
     def _appearance_tab(self, settings: Settings) -> QWidget:
@@ -268,16 +270,29 @@ class SettingsDialog(QDialog):
         form = QFormLayout(tab)
         self.theme = QComboBox()
         self.theme.setAccessibleName("Theme")
+        theme_names = {"system": self.tr("System"), "light": self.tr("Light"),
+                       "dark": self.tr("Dark")}
         for name in THEMES:
-            self.theme.addItem(name.capitalize(), name)
+            self.theme.addItem(theme_names.get(name, name.capitalize()), name)
         self.theme.setCurrentIndex(max(0, self.theme.findData(settings.theme)))
-        form.addRow("Theme", self.theme)
+        form.addRow(self.tr("Theme"), self.theme)
         self.font_size = QSpinBox()
         self.font_size.setRange(7, 32)
-        self.font_size.setSuffix(" pt")
+        self.font_size.setSuffix(self.tr(" pt"))
         self.font_size.setValue(settings.font_size)
         self.font_size.setAccessibleName("Font size")
-        form.addRow("Font size", self.font_size)
+        form.addRow(self.tr("Font size"), self.font_size)
+        self.language = QComboBox()
+        self.language.setAccessibleName("Language")
+        self.language.addItem(self.tr("System"), SYSTEM)
+        for code, own_name in LANGUAGES.items():
+            self.language.addItem(own_name, code)  # each in its own language
+        self.language.setCurrentIndex(max(0, self.language.findData(settings.language)))
+        form.addRow(self.tr("Language"), self.language)
+        note = QLabel(self.tr("A new language shows after Lantern is restarted."))
+        note.setWordWrap(True)
+        note.setEnabled(False)
+        form.addRow("", note)
         return tab
 
     # -- model -------------------------------------------------------------
@@ -323,14 +338,15 @@ class SettingsDialog(QDialog):
         name = self.adapter_name.text().strip()
         path = self.adapter_path.text().strip()
         if not path:
-            self._adapter_result("Choose the adapter's GGUF file first.")
+            self._adapter_result(self.tr("Choose the adapter's GGUF file first."))
             return
         name = name or Path(path).stem
         if any(spec.name == name for spec in self._adapters):
-            self._adapter_result(f"There is already an adapter named “{name}”.")
+            self._adapter_result(self.tr("There is already an adapter named "
+                                         "“{name}”.").format(name=name))
             return
         self.add_adapter_button.setEnabled(False)
-        self.adapter_message.setText("Checking the adapter with the model…")
+        self.adapter_message.setText(self.tr("Checking the adapter with the model…"))
         spawn(self._check_and_add(name, str(Path(path).expanduser())), self._adapter_result)
 
     async def _check_and_add(self, name: str, path: str) -> None:
@@ -346,7 +362,7 @@ class SettingsDialog(QDialog):
         self.adapter_name.clear()
         self.adapter_path.clear()
         set_role(self.adapter_message, "")
-        self.adapter_message.setText(f"Added “{name}”.")
+        self.adapter_message.setText(self.tr("Added “{name}”.").format(name=name))
 
     def _adapter_result(self, message: str) -> None:
         self.add_adapter_button.setEnabled(True)
@@ -383,4 +399,5 @@ class SettingsDialog(QDialog):
             cache_ram_mb=self.cache_ram.value(),
             theme=str(self.theme.currentData()),
             font_size=self.font_size.value(),
+            language=str(self.language.currentData()),
         )))

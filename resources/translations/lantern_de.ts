@@ -1,0 +1,739 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de" sourcelanguage="en">
+<context>
+    <name>App</name>
+    <message>
+        <source>Conversations are not being saved in this session: the conversation database could not be opened.</source>
+        <translation>Unterhaltungen werden in dieser Sitzung nicht gespeichert: Die Datenbank der Unterhaltungen ließ sich nicht öffnen.</translation>
+    </message>
+    <message>
+        <source>{problem}
+
+Move it aside and start a new, empty database?</source>
+        <translation>{problem}
+
+Die Datei beiseitelegen und mit einer neuen, leeren Datenbank beginnen?</translation>
+    </message>
+    <message>
+        <source>The damaged database was moved to {path}.</source>
+        <translation>Die beschädigte Datenbank wurde nach {path} verschoben.</translation>
+    </message>
+    <message>
+        <source>{problem}
+
+Lantern will start without saving conversations.</source>
+        <translation>{problem}
+
+Lantern startet, ohne Unterhaltungen zu speichern.</translation>
+    </message>
+    <message>
+        <source>Something went wrong: {error}</source>
+        <translation>Etwas ist schiefgelaufen: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>CapabilitiesView</name>
+    <message>
+        <source>{text} — {reason}</source>
+        <translation>{text} – {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>Composer</name>
+    <message>
+        <source>Message Lantern… (Enter sends, Shift+Enter new line)</source>
+        <translation>Nachricht an Lantern … (Eingabe sendet, Umschalt+Eingabe für neue Zeile)</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Senden</translation>
+    </message>
+    <message>
+        <source>Send (Enter)</source>
+        <translation>Senden (Eingabe)</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stopp</translation>
+    </message>
+    <message>
+        <source>Stop the answer (Esc)</source>
+        <translation>Antwort anhalten (Esc)</translation>
+    </message>
+    <message>
+        <source>Editing a message: Enter sends it as a new branch, Esc cancels.</source>
+        <translation>Nachricht bearbeiten: Eingabe sendet sie als neuen Zweig, Esc bricht ab.</translation>
+    </message>
+    <message>
+        <source>Cancel edit</source>
+        <translation>Bearbeiten abbrechen</translation>
+    </message>
+    <message>
+        <source>An answer is being written: press Enter again when it is done, or Esc to stop it. Your message stays here.</source>
+        <translation>Gerade wird eine Antwort geschrieben: Drücken Sie Eingabe noch einmal, wenn sie fertig ist, oder Esc, um sie anzuhalten. Ihre Nachricht bleibt hier stehen.</translation>
+    </message>
+    <message>
+        <source>Send edit</source>
+        <translation>Änderung senden</translation>
+    </message>
+</context>
+<context>
+    <name>ConversationList</name>
+    <message>
+        <source>Search (Ctrl+K)</source>
+        <translation>Suchen (Strg+K)</translation>
+    </message>
+    <message>
+        <source>New chat</source>
+        <translation>Neuer Chat</translation>
+    </message>
+    <message>
+        <source>New chat (Ctrl+N)</source>
+        <translation>Neuer Chat (Strg+N)</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>Ohne Titel</translation>
+    </message>
+    <message>
+        <source>Pinned · {when}</source>
+        <translation>Angeheftet · {when}</translation>
+    </message>
+</context>
+<context>
+    <name>EngineSection</name>
+    <message>
+        <source>Engines…</source>
+        <translation>Engines …</translation>
+    </message>
+    <message>
+        <source>This computer · {name}</source>
+        <translation>Dieser Computer · {name}</translation>
+    </message>
+</context>
+<context>
+    <name>EnginesDialog</name>
+    <message>
+        <source>Engines</source>
+        <translation>Engines</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Remote engines&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Entfernte Engines&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>e.g. team GPU server</source>
+        <translation>z. B. GPU-Server des Teams</translation>
+    </message>
+    <message>
+        <source>http://gpu-box:8000</source>
+        <translation>http://gpu-box:8000</translation>
+    </message>
+    <message>
+        <source>kept in the system keyring</source>
+        <translation>im Schlüsselbund des Systems abgelegt</translation>
+    </message>
+    <message>
+        <source>optional: CA certificate file for a private CA</source>
+        <translation>optional: CA-Zertifikatsdatei für eine private CA</translation>
+    </message>
+    <message>
+        <source>Test connection</source>
+        <translation>Verbindung testen</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>Embeddings</source>
+        <translation>Embeddings</translation>
+    </message>
+    <message>
+        <source>Adapters</source>
+        <translation>Adapter</translation>
+    </message>
+    <message>
+        <source>Can do</source>
+        <translatorcomment>review: label before a list of an engine&apos;s capabilities; &apos;Kann&apos; alone may read oddly</translatorcomment>
+        <translation>Kann</translation>
+    </message>
+    <message>
+        <source>Enter the server&apos;s address and test the connection.</source>
+        <translation>Geben Sie die Adresse des Servers ein und testen Sie die Verbindung.</translation>
+    </message>
+    <message>
+        <source>Connecting to {url}…</source>
+        <translation>Verbinde mit {url} …</translation>
+    </message>
+    <message>
+        <source>Test the connection before saving, so Lantern knows what the server can do.</source>
+        <translation>Testen Sie die Verbindung vor dem Speichern, damit Lantern weiß, was der Server kann.</translation>
+    </message>
+    <message>
+        <source>Saved “{name}”.</source>
+        <translation>„{name}“ gespeichert.</translation>
+    </message>
+</context>
+<context>
+    <name>Formatting</name>
+    <message>
+        <source>{speed} tok/s</source>
+        <translatorcomment>review: &apos;Tok./s&apos; as the short unit for tokens per second</translatorcomment>
+        <translation>{speed} Tok./s</translation>
+    </message>
+    <message>
+        <source>prompt {prompt} (cached {cached})</source>
+        <translation>Prompt {prompt} (davon im Cache {cached})</translation>
+    </message>
+    <message>
+        <source>first token {ms} ms</source>
+        <translation>erstes Token {ms} ms</translation>
+    </message>
+    <message>
+        <source>LoRA: {adapters}</source>
+        <translation>LoRA: {adapters}</translation>
+    </message>
+    <message>
+        <source>no LoRA</source>
+        <translation>kein LoRA</translation>
+    </message>
+</context>
+<context>
+    <name>LanternStatusBar</name>
+    <message>
+        <source>{stage} {percent}%</source>
+        <translation>{stage} {percent} %</translation>
+    </message>
+    <message>
+        <source>{name}: loading…</source>
+        <translation>{name}: wird geladen …</translation>
+    </message>
+    <message>
+        <source>{name}: not loaded</source>
+        <translation>{name}: nicht geladen</translation>
+    </message>
+    <message>
+        <source>API server: {where}</source>
+        <translation>API-Server: {where}</translation>
+    </message>
+    <message>
+        <source>Local API server: {text}</source>
+        <translation>Lokaler API-Server: {text}</translation>
+    </message>
+    <message>
+        <source>{speed} tok/s</source>
+        <translatorcomment>review: &apos;Tok./s&apos; as the short unit for tokens per second</translatorcomment>
+        <translation>{speed} Tok./s</translation>
+    </message>
+</context>
+<context>
+    <name>LocaleFormat</name>
+    <message numerus="yes">
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n Sekunde</numerusform>
+            <numerusform>%n Sekunden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n Minute</numerusform>
+            <numerusform>%n Minuten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hour(s)</source>
+        <translation>
+            <numerusform>%n Stunde</numerusform>
+            <numerusform>%n Stunden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n token(s)</source>
+        <translation>
+            <numerusform>%n Token</numerusform>
+            <numerusform>%n Tokens</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>just now</source>
+        <translation>gerade eben</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s) ago</source>
+        <translation>
+            <numerusform>vor %n Minute</numerusform>
+            <numerusform>vor %n Minuten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hour(s) ago</source>
+        <translation>
+            <numerusform>vor %n Stunde</numerusform>
+            <numerusform>vor %n Stunden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>yesterday</source>
+        <translation>gestern</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s) ago</source>
+        <translation>
+            <numerusform>vor %n Tag</numerusform>
+            <numerusform>vor %n Tagen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Lantern</source>
+        <translation>Lantern</translation>
+    </message>
+    <message>
+        <source>Local API server: {text}</source>
+        <translation>Lokaler API-Server: {text}</translation>
+    </message>
+    <message>
+        <source>Loading model</source>
+        <translation>Modell wird geladen</translation>
+    </message>
+    <message>
+        <source>Deleted “{title}”.</source>
+        <translation>„{title}“ gelöscht.</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Could not save the settings: {exc}</source>
+        <translation>Die Einstellungen ließen sich nicht speichern: {exc}</translation>
+    </message>
+    <message>
+        <source>Settings saved.</source>
+        <translation>Einstellungen gespeichert.</translation>
+    </message>
+</context>
+<context>
+    <name>SamplerForm</name>
+    <message>
+        <source>Picks only among this many likeliest words; 0 turns the limit off</source>
+        <translation>Wählt nur unter so vielen der wahrscheinlichsten Wörter; 0 schaltet die Grenze ab</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>zufällig</translation>
+    </message>
+    <message>
+        <source>random: a new answer every time; a fixed number repeats the same answer for the same question and settings</source>
+        <translation>zufällig: jedes Mal eine neue Antwort; eine feste Zahl wiederholt dieselbe Antwort bei gleicher Frage und gleichen Einstellungen</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>The answer ends where it would write one of these: one per line; \n stands for a new line</source>
+        <translation>Die Antwort endet dort, wo sie eine davon schreiben würde: eine pro Zeile; \n steht für einen Zeilenumbruch</translation>
+    </message>
+    <message>
+        <source>Stop sequences</source>
+        <translation>Stoppsequenzen</translation>
+    </message>
+</context>
+<context>
+    <name>SearchTab</name>
+    <message>
+        <source>Rerank the best results with a language model</source>
+        <translation>Die besten Treffer mit einem Sprachmodell neu ordnen</translation>
+    </message>
+    <message>
+        <source> results</source>
+        <translation> Treffer</translation>
+    </message>
+    <message>
+        <source>Looking for installed models…</source>
+        <translation>Suche installierte Modelle …</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>Rerank the first</source>
+        <translatorcomment>review: label before a number spin box with the suffix &apos; Treffer&apos;</translatorcomment>
+        <translation>Neu ordnen: die ersten</translation>
+    </message>
+</context>
+<context>
+    <name>ServerTab</name>
+    <message>
+        <source>Serve this model to other programs (OpenAI-compatible API)</source>
+        <translation>Dieses Modell anderen Programmen anbieten (OpenAI-kompatible API)</translation>
+    </message>
+    <message>
+        <source>Allow other computers to connect</source>
+        <translation>Verbindungen von anderen Computern erlauben</translation>
+    </message>
+    <message>
+        <source>none: browsers&apos; pages cannot call the API</source>
+        <translation>keine: Webseiten im Browser können die API nicht aufrufen</translation>
+    </message>
+    <message>
+        <source>Refuse unknown request fields (strict)</source>
+        <translation>Unbekannte Felder in Anfragen ablehnen (streng)</translation>
+    </message>
+    <message>
+        <source>Off: fields Lantern does not know are ignored, as most clients expect. On: they are refused, naming each one.</source>
+        <translation>Aus: Felder, die Lantern nicht kennt, werden übergangen, wie es die meisten Clients erwarten. An: Sie werden abgelehnt, jedes mit Namen.</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <source>API key</source>
+        <translation>API-Schlüssel</translation>
+    </message>
+    <message>
+        <source>Browser origins (CORS)</source>
+        <translation>Browser-Ursprünge (CORS)</translation>
+    </message>
+    <message>
+        <source>Waiting requests</source>
+        <translation>Wartende Anfragen</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Point clients at the address shown under Status, with the key as “Bearer” token. The window&apos;s own chats go first; the same model answers both.</source>
+        <translation>Richten Sie Clients auf die unter Status gezeigte Adresse, mit dem Schlüssel als „Bearer“-Token. Die Chats im Fenster haben Vorrang; dasselbe Modell beantwortet beide.</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Zeigen</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <source>New key</source>
+        <translation>Neuer Schlüssel</translation>
+    </message>
+    <message>
+        <source>Make a new key; programs using the old one are refused</source>
+        <translation>Einen neuen Schlüssel erzeugen; Programme mit dem alten werden abgewiesen</translation>
+    </message>
+    <message>
+        <source>made when the server first starts</source>
+        <translation>wird beim ersten Start des Servers erzeugt</translation>
+    </message>
+    <message>
+        <source>Hide</source>
+        <translation>Verbergen</translation>
+    </message>
+    <message>
+        <source>Only programs on this computer can connect.</source>
+        <translation>Nur Programme auf diesem Computer können sich verbinden.</translation>
+    </message>
+    <message>
+        <source>Any computer that can reach {host} can use the model with the key. Keep the key secret.</source>
+        <translation>Jeder Computer, der {host} erreicht, kann das Modell mit dem Schlüssel nutzen. Halten Sie den Schlüssel geheim.</translation>
+    </message>
+    <message>
+        <source>{host} is reachable from other computers: tick “Allow other computers” to use it, or keep 127.0.0.1.</source>
+        <translation>{host} ist von anderen Computern aus erreichbar: Setzen Sie das Häkchen bei „Verbindungen von anderen Computern erlauben“, um es zu nutzen, oder bleiben Sie bei 127.0.0.1.</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>Generation</source>
+        <translation>Generierung</translation>
+    </message>
+    <message>
+        <source>LoRA adapters</source>
+        <translation>LoRA-Adapter</translation>
+    </message>
+    <message>
+        <source>Prompt cache</source>
+        <translation>Prompt-Cache</translation>
+    </message>
+    <message>
+        <source>Appearance</source>
+        <translation>Darstellung</translation>
+    </message>
+    <message>
+        <source>Document search</source>
+        <translation>Dokumentsuche</translation>
+    </message>
+    <message>
+        <source>Local API server</source>
+        <translation>Lokaler API-Server</translation>
+    </message>
+    <message>
+        <source>Empty: the bundled SmolLM2 135M Instruct</source>
+        <translation>Leer: das mitgelieferte SmolLM2 135M Instruct</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen …</translation>
+    </message>
+    <message>
+        <source>Model file</source>
+        <translation>Modelldatei</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> Tokens</translation>
+    </message>
+    <message>
+        <source>Context size</source>
+        <translation>Kontextgröße</translation>
+    </message>
+    <message>
+        <source>automatic</source>
+        <translation>automatisch</translation>
+    </message>
+    <message>
+        <source>Threads</source>
+        <translation>Threads</translation>
+    </message>
+    <message>
+        <source>Changing these reloads the model.</source>
+        <translation>Eine Änderung lädt das Modell neu.</translation>
+    </message>
+    <message>
+        <source>Defaults for new conversations:</source>
+        <translation>Vorgaben für neue Unterhaltungen:</translation>
+    </message>
+    <message>
+        <source>Longest answer</source>
+        <translation>Längste Antwort</translation>
+    </message>
+    <message>
+        <source>System prompt</source>
+        <translation>Systemprompt</translation>
+    </message>
+    <message>
+        <source>Remove selected</source>
+        <translation>Auswahl entfernen</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Add an adapter&lt;/b&gt; (a GGUF LoRA made for this model):</source>
+        <translation>&lt;b&gt;Adapter hinzufügen&lt;/b&gt; (ein GGUF-LoRA für dieses Modell):</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Check and add</source>
+        <translation>Prüfen und hinzufügen</translation>
+    </message>
+    <message>
+        <source>Reuse computed prompts between answers</source>
+        <translation>Berechnete Prompts zwischen Antworten wiederverwenden</translation>
+    </message>
+    <message>
+        <source> MB</source>
+        <translation> MB</translation>
+    </message>
+    <message>
+        <source>Memory budget</source>
+        <translation>Speicherbudget</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>System</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Hell</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Dunkel</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translatorcomment>review: &apos;Design&apos; vs &apos;Farbschema&apos;</translatorcomment>
+        <translation>Design</translation>
+    </message>
+    <message>
+        <source> pt</source>
+        <translation> pt</translation>
+    </message>
+    <message>
+        <source>Font size</source>
+        <translation>Schriftgröße</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>A new language shows after Lantern is restarted.</source>
+        <translation>Eine neue Sprache erscheint nach einem Neustart von Lantern.</translation>
+    </message>
+    <message>
+        <source>Choose the adapter&apos;s GGUF file first.</source>
+        <translation>Wählen Sie zuerst die GGUF-Datei des Adapters.</translation>
+    </message>
+    <message>
+        <source>There is already an adapter named “{name}”.</source>
+        <translation>Es gibt bereits einen Adapter namens „{name}“.</translation>
+    </message>
+    <message>
+        <source>Checking the adapter with the model…</source>
+        <translation>Der Adapter wird mit dem Modell geprüft …</translation>
+    </message>
+    <message>
+        <source>Added “{name}”.</source>
+        <translation>„{name}“ hinzugefügt.</translation>
+    </message>
+</context>
+<context>
+    <name>WindowMenus</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Chat</source>
+        <translation>&amp;Chat</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>New chat</source>
+        <translation>Neuer Chat</translation>
+    </message>
+    <message>
+        <source>Models…</source>
+        <translation>Modelle …</translation>
+    </message>
+    <message>
+        <source>Settings…</source>
+        <translation>Einstellungen …</translation>
+    </message>
+    <message>
+        <source>Engines…</source>
+        <translation>Engines …</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Beenden</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stopp</translation>
+    </message>
+    <message>
+        <source>Regenerate answer</source>
+        <translation>Antwort neu erzeugen</translation>
+    </message>
+    <message>
+        <source>Edit last message</source>
+        <translation>Letzte Nachricht bearbeiten</translation>
+    </message>
+    <message>
+        <source>Continue answer</source>
+        <translation>Antwort fortsetzen</translation>
+    </message>
+    <message>
+        <source>Previous version</source>
+        <translation>Vorherige Version</translation>
+    </message>
+    <message>
+        <source>Next version</source>
+        <translation>Nächste Version</translation>
+    </message>
+    <message>
+        <source>Write a message</source>
+        <translation>Nachricht schreiben</translation>
+    </message>
+    <message>
+        <source>Documents</source>
+        <translation>Dokumente</translation>
+    </message>
+    <message>
+        <source>Conversation list</source>
+        <translation>Liste der Unterhaltungen</translation>
+    </message>
+    <message>
+        <source>Read the conversation</source>
+        <translation>Unterhaltung lesen</translation>
+    </message>
+    <message>
+        <source>Conversation settings</source>
+        <translation>Einstellungen der Unterhaltung</translation>
+    </message>
+    <message>
+        <source>Copy last answer</source>
+        <translation>Letzte Antwort kopieren</translation>
+    </message>
+    <message>
+        <source>Restore deleted conversation</source>
+        <translation>Gelöschte Unterhaltung wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Search conversations</source>
+        <translation>Unterhaltungen durchsuchen</translation>
+    </message>
+    <message>
+        <source>Rename conversation</source>
+        <translation>Unterhaltung umbenennen</translation>
+    </message>
+    <message>
+        <source>Pin or unpin conversation</source>
+        <translation>Unterhaltung anheften oder lösen</translation>
+    </message>
+    <message>
+        <source>Delete conversation</source>
+        <translation>Unterhaltung löschen</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,731 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ja" sourcelanguage="en">
+<context>
+    <name>App</name>
+    <message>
+        <source>Conversations are not being saved in this session: the conversation database could not be opened.</source>
+        <translation>このセッションでは会話が保存されません。会話データベースを開けませんでした。</translation>
+    </message>
+    <message>
+        <source>{problem}
+
+Move it aside and start a new, empty database?</source>
+        <translation>{problem}
+
+このファイルを退避して、新しい空のデータベースで始めますか？</translation>
+    </message>
+    <message>
+        <source>The damaged database was moved to {path}.</source>
+        <translation>破損したデータベースを {path} に移動しました。</translation>
+    </message>
+    <message>
+        <source>{problem}
+
+Lantern will start without saving conversations.</source>
+        <translation>{problem}
+
+Lantern は会話を保存せずに起動します。</translation>
+    </message>
+    <message>
+        <source>Something went wrong: {error}</source>
+        <translation>問題が発生しました: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>CapabilitiesView</name>
+    <message>
+        <source>{text} — {reason}</source>
+        <translation>{text} — {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>Composer</name>
+    <message>
+        <source>Message Lantern… (Enter sends, Shift+Enter new line)</source>
+        <translation>Lantern へのメッセージ…（Enter で送信、Shift+Enter で改行）</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>送信</translation>
+    </message>
+    <message>
+        <source>Send (Enter)</source>
+        <translation>送信 (Enter)</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Stop the answer (Esc)</source>
+        <translation>回答を停止 (Esc)</translation>
+    </message>
+    <message>
+        <source>Editing a message: Enter sends it as a new branch, Esc cancels.</source>
+        <translation>メッセージを編集中: Enter で新しい分岐として送信、Esc で取り消し。</translation>
+    </message>
+    <message>
+        <source>Cancel edit</source>
+        <translation>編集を取り消す</translation>
+    </message>
+    <message>
+        <source>An answer is being written: press Enter again when it is done, or Esc to stop it. Your message stays here.</source>
+        <translation>回答を作成中です。終わったらもう一度 Enter を押すか、Esc で停止してください。メッセージはここに残ります。</translation>
+    </message>
+    <message>
+        <source>Send edit</source>
+        <translation>編集を送信</translation>
+    </message>
+</context>
+<context>
+    <name>ConversationList</name>
+    <message>
+        <source>Search (Ctrl+K)</source>
+        <translation>検索 (Ctrl+K)</translation>
+    </message>
+    <message>
+        <source>New chat</source>
+        <translation>新しいチャット</translation>
+    </message>
+    <message>
+        <source>New chat (Ctrl+N)</source>
+        <translation>新しいチャット (Ctrl+N)</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>無題</translation>
+    </message>
+    <message>
+        <source>Pinned · {when}</source>
+        <translation>ピン留め · {when}</translation>
+    </message>
+</context>
+<context>
+    <name>EngineSection</name>
+    <message>
+        <source>Engines…</source>
+        <translation>エンジン…</translation>
+    </message>
+    <message>
+        <source>This computer · {name}</source>
+        <translation>このコンピューター · {name}</translation>
+    </message>
+</context>
+<context>
+    <name>EnginesDialog</name>
+    <message>
+        <source>Engines</source>
+        <translation>エンジン</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Remote engines&lt;/b&gt;</source>
+        <translation>&lt;b&gt;リモートエンジン&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>追加</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <source>e.g. team GPU server</source>
+        <translation>例: チームの GPU サーバー</translation>
+    </message>
+    <message>
+        <source>http://gpu-box:8000</source>
+        <translation>http://gpu-box:8000</translation>
+    </message>
+    <message>
+        <source>kept in the system keyring</source>
+        <translation>システムのキーリングに保存されます</translation>
+    </message>
+    <message>
+        <source>optional: CA certificate file for a private CA</source>
+        <translation>任意: プライベート CA の CA 証明書ファイル</translation>
+    </message>
+    <message>
+        <source>Test connection</source>
+        <translation>接続をテスト</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>モデル</translation>
+    </message>
+    <message>
+        <source>Embeddings</source>
+        <translatorcomment>review: &apos;埋め込み&apos; vs &apos;エンベディング&apos; for embedding models</translatorcomment>
+        <translation>埋め込み</translation>
+    </message>
+    <message>
+        <source>Adapters</source>
+        <translation>アダプター</translation>
+    </message>
+    <message>
+        <source>Can do</source>
+        <translation>機能</translation>
+    </message>
+    <message>
+        <source>Enter the server&apos;s address and test the connection.</source>
+        <translation>サーバーのアドレスを入力して、接続をテストしてください。</translation>
+    </message>
+    <message>
+        <source>Connecting to {url}…</source>
+        <translation>{url} に接続中…</translation>
+    </message>
+    <message>
+        <source>Test the connection before saving, so Lantern knows what the server can do.</source>
+        <translation>保存する前に接続をテストしてください。サーバーで何ができるかを Lantern が把握します。</translation>
+    </message>
+    <message>
+        <source>Saved “{name}”.</source>
+        <translation>「{name}」を保存しました。</translation>
+    </message>
+</context>
+<context>
+    <name>Formatting</name>
+    <message>
+        <source>{speed} tok/s</source>
+        <translation>{speed} トークン/秒</translation>
+    </message>
+    <message>
+        <source>prompt {prompt} (cached {cached})</source>
+        <translation>プロンプト {prompt}（キャッシュ済み {cached}）</translation>
+    </message>
+    <message>
+        <source>first token {ms} ms</source>
+        <translation>最初のトークン {ms} ms</translation>
+    </message>
+    <message>
+        <source>LoRA: {adapters}</source>
+        <translation>LoRA: {adapters}</translation>
+    </message>
+    <message>
+        <source>no LoRA</source>
+        <translation>LoRA なし</translation>
+    </message>
+</context>
+<context>
+    <name>LanternStatusBar</name>
+    <message>
+        <source>{stage} {percent}%</source>
+        <translation>{stage} {percent}%</translation>
+    </message>
+    <message>
+        <source>{name}: loading…</source>
+        <translation>{name}: 読み込み中…</translation>
+    </message>
+    <message>
+        <source>{name}: not loaded</source>
+        <translation>{name}: 未読み込み</translation>
+    </message>
+    <message>
+        <source>API server: {where}</source>
+        <translation>API サーバー: {where}</translation>
+    </message>
+    <message>
+        <source>Local API server: {text}</source>
+        <translation>ローカル API サーバー: {text}</translation>
+    </message>
+    <message>
+        <source>{speed} tok/s</source>
+        <translation>{speed} トークン/秒</translation>
+    </message>
+</context>
+<context>
+    <name>LocaleFormat</name>
+    <message numerus="yes">
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n 秒</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n 分</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hour(s)</source>
+        <translation>
+            <numerusform>%n 時間</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n token(s)</source>
+        <translation>
+            <numerusform>%n トークン</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>just now</source>
+        <translation>たった今</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s) ago</source>
+        <translation>
+            <numerusform>%n 分前</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hour(s) ago</source>
+        <translation>
+            <numerusform>%n 時間前</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>yesterday</source>
+        <translation>昨日</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s) ago</source>
+        <translation>
+            <numerusform>%n 日前</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Lantern</source>
+        <translation>Lantern</translation>
+    </message>
+    <message>
+        <source>Local API server: {text}</source>
+        <translation>ローカル API サーバー: {text}</translation>
+    </message>
+    <message>
+        <source>Loading model</source>
+        <translation>モデルを読み込み中</translation>
+    </message>
+    <message>
+        <source>Deleted “{title}”.</source>
+        <translation>「{title}」を削除しました。</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>元に戻す</translation>
+    </message>
+    <message>
+        <source>Could not save the settings: {exc}</source>
+        <translation>設定を保存できませんでした: {exc}</translation>
+    </message>
+    <message>
+        <source>Settings saved.</source>
+        <translation>設定を保存しました。</translation>
+    </message>
+</context>
+<context>
+    <name>SamplerForm</name>
+    <message>
+        <source>Picks only among this many likeliest words; 0 turns the limit off</source>
+        <translation>確率の高い上位この数の語からのみ選びます。0 で制限なし</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>ランダム</translation>
+    </message>
+    <message>
+        <source>random: a new answer every time; a fixed number repeats the same answer for the same question and settings</source>
+        <translation>ランダム: 毎回新しい回答。固定の数値なら、同じ質問と設定で同じ回答を繰り返します</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>The answer ends where it would write one of these: one per line; \n stands for a new line</source>
+        <translation>回答はこれらのいずれかを書く位置で終わります。1 行に 1 つ、\n は改行を表します</translation>
+    </message>
+    <message>
+        <source>Stop sequences</source>
+        <translation>停止シーケンス</translation>
+    </message>
+</context>
+<context>
+    <name>SearchTab</name>
+    <message>
+        <source>Rerank the best results with a language model</source>
+        <translation>上位の結果を言語モデルで並べ替える</translation>
+    </message>
+    <message>
+        <source> results</source>
+        <translation> 件</translation>
+    </message>
+    <message>
+        <source>Looking for installed models…</source>
+        <translation>インストール済みのモデルを探しています…</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>モデル</translation>
+    </message>
+    <message>
+        <source>Rerank the first</source>
+        <translatorcomment>review: label before a number spin box with the suffix &apos; 件&apos;</translatorcomment>
+        <translation>並べ替える上位件数</translation>
+    </message>
+</context>
+<context>
+    <name>ServerTab</name>
+    <message>
+        <source>Serve this model to other programs (OpenAI-compatible API)</source>
+        <translation>このモデルを他のプログラムに提供する（OpenAI 互換 API）</translation>
+    </message>
+    <message>
+        <source>Allow other computers to connect</source>
+        <translation>他のコンピューターからの接続を許可する</translation>
+    </message>
+    <message>
+        <source>none: browsers&apos; pages cannot call the API</source>
+        <translation>なし: ブラウザーのページからは API を呼び出せません</translation>
+    </message>
+    <message>
+        <source>Refuse unknown request fields (strict)</source>
+        <translation>不明なリクエスト項目を拒否する（厳格）</translation>
+    </message>
+    <message>
+        <source>Off: fields Lantern does not know are ignored, as most clients expect. On: they are refused, naming each one.</source>
+        <translation>オフ: Lantern が知らない項目は、多くのクライアントが想定するとおり無視されます。オン: 項目名を示して拒否します。</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>オフ</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>アドレス</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>ポート</translation>
+    </message>
+    <message>
+        <source>API key</source>
+        <translation>API キー</translation>
+    </message>
+    <message>
+        <source>Browser origins (CORS)</source>
+        <translation>ブラウザーのオリジン (CORS)</translation>
+    </message>
+    <message>
+        <source>Waiting requests</source>
+        <translatorcomment>review: queue limit for the API server: a number of requests that may wait</translatorcomment>
+        <translation>待機できるリクエスト数</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <source>Point clients at the address shown under Status, with the key as “Bearer” token. The window&apos;s own chats go first; the same model answers both.</source>
+        <translation>クライアントには「状態」に表示されたアドレスを指定し、キーを「Bearer」トークンとして使ってください。ウィンドウでのチャットが優先され、同じモデルが両方に回答します。</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>表示</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>コピー</translation>
+    </message>
+    <message>
+        <source>New key</source>
+        <translation>新しいキー</translation>
+    </message>
+    <message>
+        <source>Make a new key; programs using the old one are refused</source>
+        <translation>新しいキーを作成します。古いキーを使うプログラムは拒否されます</translation>
+    </message>
+    <message>
+        <source>made when the server first starts</source>
+        <translation>サーバーの初回起動時に作成されます</translation>
+    </message>
+    <message>
+        <source>Hide</source>
+        <translation>隠す</translation>
+    </message>
+    <message>
+        <source>Only programs on this computer can connect.</source>
+        <translation>このコンピューター上のプログラムだけが接続できます。</translation>
+    </message>
+    <message>
+        <source>Any computer that can reach {host} can use the model with the key. Keep the key secret.</source>
+        <translation>{host} に到達できるコンピューターなら、キーを使ってモデルを利用できます。キーは秘密にしてください。</translation>
+    </message>
+    <message>
+        <source>{host} is reachable from other computers: tick “Allow other computers” to use it, or keep 127.0.0.1.</source>
+        <translation>{host} は他のコンピューターから到達できます。使うには「他のコンピューターからの接続を許可する」にチェックを入れるか、127.0.0.1 のままにしてください。</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>設定</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>モデル</translation>
+    </message>
+    <message>
+        <source>Generation</source>
+        <translation>生成</translation>
+    </message>
+    <message>
+        <source>LoRA adapters</source>
+        <translation>LoRA アダプター</translation>
+    </message>
+    <message>
+        <source>Prompt cache</source>
+        <translation>プロンプトキャッシュ</translation>
+    </message>
+    <message>
+        <source>Appearance</source>
+        <translation>外観</translation>
+    </message>
+    <message>
+        <source>Document search</source>
+        <translation>ドキュメント検索</translation>
+    </message>
+    <message>
+        <source>Local API server</source>
+        <translation>ローカル API サーバー</translation>
+    </message>
+    <message>
+        <source>Empty: the bundled SmolLM2 135M Instruct</source>
+        <translation>空欄: 同梱の SmolLM2 135M Instruct</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>参照…</translation>
+    </message>
+    <message>
+        <source>Model file</source>
+        <translation>モデルファイル</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> トークン</translation>
+    </message>
+    <message>
+        <source>Context size</source>
+        <translation>コンテキスト長</translation>
+    </message>
+    <message>
+        <source>automatic</source>
+        <translation>自動</translation>
+    </message>
+    <message>
+        <source>Threads</source>
+        <translation>スレッド数</translation>
+    </message>
+    <message>
+        <source>Changing these reloads the model.</source>
+        <translation>変更するとモデルを読み込み直します。</translation>
+    </message>
+    <message>
+        <source>Defaults for new conversations:</source>
+        <translation>新しい会話の既定値:</translation>
+    </message>
+    <message>
+        <source>Longest answer</source>
+        <translation>回答の最大長</translation>
+    </message>
+    <message>
+        <source>System prompt</source>
+        <translation>システムプロンプト</translation>
+    </message>
+    <message>
+        <source>Remove selected</source>
+        <translation>選択項目を削除</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Add an adapter&lt;/b&gt; (a GGUF LoRA made for this model):</source>
+        <translation>&lt;b&gt;アダプターを追加&lt;/b&gt;（このモデル用の GGUF 形式の LoRA）:</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>ファイル</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <source>Check and add</source>
+        <translation>確認して追加</translation>
+    </message>
+    <message>
+        <source>Reuse computed prompts between answers</source>
+        <translation>計算済みのプロンプトを回答間で再利用する</translation>
+    </message>
+    <message>
+        <source> MB</source>
+        <translation> MB</translation>
+    </message>
+    <message>
+        <source>Memory budget</source>
+        <translatorcomment>review: prompt cache RAM limit in MB</translatorcomment>
+        <translation>メモリの上限</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>システム</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>ライト</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>ダーク</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>テーマ</translation>
+    </message>
+    <message>
+        <source> pt</source>
+        <translation> pt</translation>
+    </message>
+    <message>
+        <source>Font size</source>
+        <translation>文字サイズ</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>言語</translation>
+    </message>
+    <message>
+        <source>A new language shows after Lantern is restarted.</source>
+        <translation>新しい言語は Lantern の再起動後に反映されます。</translation>
+    </message>
+    <message>
+        <source>Choose the adapter&apos;s GGUF file first.</source>
+        <translation>まずアダプターの GGUF ファイルを選んでください。</translation>
+    </message>
+    <message>
+        <source>There is already an adapter named “{name}”.</source>
+        <translation>「{name}」という名前のアダプターは既にあります。</translation>
+    </message>
+    <message>
+        <source>Checking the adapter with the model…</source>
+        <translation>モデルでアダプターを確認中…</translation>
+    </message>
+    <message>
+        <source>Added “{name}”.</source>
+        <translation>「{name}」を追加しました。</translation>
+    </message>
+</context>
+<context>
+    <name>WindowMenus</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>ファイル(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>編集(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Chat</source>
+        <translation>チャット(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>表示(&amp;V)</translation>
+    </message>
+    <message>
+        <source>New chat</source>
+        <translation>新しいチャット</translation>
+    </message>
+    <message>
+        <source>Models…</source>
+        <translation>モデル…</translation>
+    </message>
+    <message>
+        <source>Settings…</source>
+        <translation>設定…</translation>
+    </message>
+    <message>
+        <source>Engines…</source>
+        <translation>エンジン…</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>終了</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Regenerate answer</source>
+        <translation>回答を再生成</translation>
+    </message>
+    <message>
+        <source>Edit last message</source>
+        <translation>最後のメッセージを編集</translation>
+    </message>
+    <message>
+        <source>Continue answer</source>
+        <translation>回答を続ける</translation>
+    </message>
+    <message>
+        <source>Previous version</source>
+        <translation>前のバージョン</translation>
+    </message>
+    <message>
+        <source>Next version</source>
+        <translation>次のバージョン</translation>
+    </message>
+    <message>
+        <source>Write a message</source>
+        <translation>メッセージを書く</translation>
+    </message>
+    <message>
+        <source>Documents</source>
+        <translation>ドキュメント</translation>
+    </message>
+    <message>
+        <source>Conversation list</source>
+        <translation>会話の一覧</translation>
+    </message>
+    <message>
+        <source>Read the conversation</source>
+        <translation>会話を読む</translation>
+    </message>
+    <message>
+        <source>Conversation settings</source>
+        <translation>会話の設定</translation>
+    </message>
+    <message>
+        <source>Copy last answer</source>
+        <translation>最後の回答をコピー</translation>
+    </message>
+    <message>
+        <source>Restore deleted conversation</source>
+        <translation>削除した会話を復元</translation>
+    </message>
+    <message>
+        <source>Search conversations</source>
+        <translation>会話を検索</translation>
+    </message>
+    <message>
+        <source>Rename conversation</source>
+        <translation>会話の名前を変更</translation>
+    </message>
+    <message>
+        <source>Pin or unpin conversation</source>
+        <translation>会話のピン留め／解除</translation>
+    </message>
+    <message>
+        <source>Delete conversation</source>
+        <translation>会話を削除</translation>
+    </message>
+</context>
+</TS>
