@@ -34,7 +34,6 @@ from app.engine.native import llama_cpp
 from app.engine.prefix_cache import AdapterKey
 from app.engine.requests import Generate, GenerateStream, UsageStats
 from app.engine.sampling import TokenSampler, token_logprob
-from app.engine.text_stream import StopScanner
 
 if TYPE_CHECKING:
     from app.engine.llama import LlamaEngine
@@ -61,6 +60,8 @@ class _Slot:
     output: AnswerOutput | None = None
     tools_on: bool = False
     """Special-token tool-call openers must reach the parser."""
+    thinking_open: bool = False
+    """The template opened a thinking section for the answer."""
     pieces: list[str] = field(default_factory=list)
     generated: list[int] = field(default_factory=list)
     pending: int = -1
@@ -128,16 +129,16 @@ class BatchRun:
         if (problem := request.first_problem()) is not None:
             raise RequestError(problem)
         _refuse_unsupported(request)
-        tokens, template_stops, stop_tokens = engine.tokenize_prompt(
-            request.prompt, request.tools if _tools_on(request) else ())
+        tokens, template_stops, stop_tokens, thinking_open = engine.tokenize_prompt(
+            request.prompt, request.tools if _tools_on(request) else (),
+            request.enable_thinking)
         if len(tokens) >= engine.n_ctx:
             raise PromptTooLong(
                 f"The prompt is {len(tokens)} tokens long but the model's context holds "
                 f"{engine.n_ctx}. Shorten it, start a new conversation, or raise the "
                 "context size in Settings.")
         adapters = engine.adapters.check(request.lora_selection)
-        stops = engine._text_stops(request, request.config.stop + template_stops)
-        return tokens, stops, stop_tokens, adapters
+        return tokens, request.config.stop + template_stops, stop_tokens, adapters, thinking_open
 
     def _admit(self, waiting: deque[tuple[Generation, tuple[Any, ...]]]) -> None:
         """Start waiting requests while sequences are free: those under the
@@ -146,14 +147,14 @@ class BatchRun:
         for item in list(waiting):
             if len(self._slots) >= self._n_seq:
                 return
-            request, (tokens, stops, stop_tokens, adapters) = item
+            request, (tokens, stops, stop_tokens, adapters, thinking_open) = item
             if self._key is not None and adapters != self._key:
                 continue
             waiting.remove(item)
             max_tokens = min(request.max_tokens, self._engine.n_ctx - len(tokens))
             slot = _Slot(request, self._free_seq(), tokens, adapters, stops,
                          stop_tokens, max_tokens, time.perf_counter(),
-                         UsageStats(prompt_tokens=len(tokens)))
+                         UsageStats(prompt_tokens=len(tokens)), thinking_open=thinking_open)
             self._key = adapters
             self._start(slot)
 
@@ -198,13 +199,9 @@ class BatchRun:
     def _output(self, slot: _Slot) -> AnswerOutput:
         from app.engine.llama import _tools_on
 
-        request = slot.request
-        slot.tools_on = _tools_on(request)
-        parser = self._engine.tool_format.parser(request.tools) if slot.tools_on else None
-        on_tool_call = request.on_tool_call if isinstance(request, GenerateStream) else (
-            lambda _delta: None)
-        return AnswerOutput(StopScanner(slot.stops), lambda text: self._emit(slot, text),
-                            parser, on_tool_call)
+        slot.tools_on = _tools_on(slot.request)
+        return self._engine.answer_output(slot.request, lambda text: self._emit(slot, text),
+                                          slot.stops, slot.thinking_open)
 
     def _prefill_other(self, slot: _Slot) -> int:
         """A sequence other than 0: a remembered state of this prompt, then the rest."""
@@ -290,11 +287,11 @@ class BatchRun:
     # -- the end of a sequence ---------------------------------------------------
 
     def _finish(self, slot: _Slot, reason: str) -> None:
+        from app.engine.llama import finish_output
+
         slot.usage.finish_reason = reason  # type: ignore[assignment]
         if slot.output is not None:
-            slot.request.tool_calls[:] = slot.output.finish()
-            if slot.request.tool_calls and reason == "stop":
-                slot.usage.finish_reason = "tool_calls"
+            finish_output(slot.request, slot.output, slot.usage)
         ended = time.perf_counter()
         first = slot.first_token_at or ended
         slot.usage.prefill_ms = (first - slot.started) * 1000

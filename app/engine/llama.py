@@ -130,6 +130,17 @@ def _refuse_unsupported(request: Generate | GenerateStream) -> None:
                            "schema or grammar: send tool_choice none, or no tools.")
 
 
+def finish_output(request: Generate | GenerateStream, output: AnswerOutput,
+                  usage: UsageStats) -> None:
+    """Flush an answer's output into the request: tool calls, reasoning."""
+    request.tool_calls[:] = output.finish()
+    if request.tool_calls and usage.finish_reason == "stop":
+        usage.finish_reason = "tool_calls"
+    if output.thinking is not None:
+        request.reasoning = output.thinking.reasoning
+        usage.reasoning_tokens = output.thinking.tokens
+
+
 class LlamaEngine:
     def __init__(self, config: EngineConfig | None = None,
                  progress: ProgressCallback | None = None) -> None:
@@ -325,12 +336,8 @@ class LlamaEngine:
         if request.cancelled:
             usage.finish_reason = "cancelled"
         else:
-            stops = StopScanner(self._text_stops(request, config.stop + template_stops))
-            parser = self.tool_format.parser(request.tools) if _tools_on(request) else None
-            on_tool_call = request.on_tool_call if isinstance(request, GenerateStream) else (
-                lambda _delta: None)
-            output = AnswerOutput(stops, on_piece, parser, on_tool_call,
-                                  _thinking_router(request, thinking_open))
+            output = self.answer_output(request, on_piece, config.stop + template_stops,
+                                        thinking_open)
             self._decode(request, tokens, output, stop_tokens, usage, started)
         self._kv.finish(request.cache_prompt)
         return usage
@@ -367,16 +374,22 @@ class LlamaEngine:
                 usage.finish_reason = "cancelled"
         finally:
             sampler.close()
-        request.tool_calls[:] = output.finish()
-        if request.tool_calls and usage.finish_reason == "stop":
-            usage.finish_reason = "tool_calls"
-        if output.thinking is not None:
-            request.reasoning = output.thinking.reasoning
-            usage.reasoning_tokens = output.thinking.tokens
+        finish_output(request, output, usage)
         ended = time.perf_counter()
         first_token_at = first_token_at or ended
         usage.prefill_ms = (first_token_at - started) * 1000
         usage.decode_ms = (ended - first_token_at) * 1000
+
+    def answer_output(self, request: Generate | GenerateStream, on_piece: Callable[[str], None],
+                      stops: tuple[str, ...], thinking_open: bool) -> AnswerOutput:
+        """Where one answer's decoded text goes (stops, tool calls, thinking);
+        the token loop here and each batched sequence (batch.py) use it."""
+        scanner = StopScanner(self._text_stops(request, stops))
+        parser = self.tool_format.parser(request.tools) if _tools_on(request) else None
+        on_tool_call = request.on_tool_call if isinstance(request, GenerateStream) else (
+            lambda _delta: None)
+        return AnswerOutput(scanner, on_piece, parser, on_tool_call,
+                            _thinking_router(request, thinking_open))
 
     @staticmethod
     def _text_stops(request: Generate | GenerateStream, stops: tuple[str, ...]) -> tuple[str, ...]:
