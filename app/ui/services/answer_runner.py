@@ -358,7 +358,8 @@ class AnswerRunner(QObject):
             cache_prompt=chosen.cache_prompt and settings.cache_prompt,
             lora_selection=chosen.lora, tools=tools,
             tool_choice=tool_choice if tools else "auto", target=answer.target,
-            engine=answer.route.engine, model=answer.route.model)  # "" engine: local
+            engine=answer.route.engine, model=answer.route.model,  # "" engine: local
+            context_policy="drop_oldest")  # never cut silently: usage says what was left out
         request_id = answer.request.id
         answer.request.on_prefill = lambda read, total: self.prompt_read.emit(
             request_id, read, total)
