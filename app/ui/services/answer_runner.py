@@ -14,6 +14,7 @@ import asyncio
 from collections.abc import Awaitable, Callable
 from concurrent.futures import Future
 from dataclasses import replace
+from functools import partial
 from typing import Any, Protocol, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
@@ -96,6 +97,10 @@ class AnswerRunner(QObject):
     busy_changed = Signal(bool)
     text_arrived = Signal(int, str)
     """(answer message id, piece)"""
+    reasoning_arrived = Signal(int, str)
+    """(answer message id, a piece of its thinking)"""
+    _thought = Signal(int, str)
+    """(request id, piece): emitted in the engine's thread, received here"""
     abandoned = Signal(object)
     """(the Answer) — stopped before its row held anything new."""
     waiting = Signal(str)
@@ -127,6 +132,7 @@ class AnswerRunner(QObject):
         self._timer.setInterval(TICK_MS)
         self._timer.timeout.connect(self._tick)
         host.token.connect(self._on_token)
+        self._thought.connect(self._on_thought)  # queued: the engine thread emits it
         host.speed_measured.connect(self._on_speed)
         host.finished.connect(self._on_finished)
         host.failed.connect(self._on_failed)
@@ -359,6 +365,7 @@ class AnswerRunner(QObject):
             request_id, read, total)
         if tools:
             answer.request.on_tool_call = lambda delta: self.call_forming.emit(request_id, delta)
+        answer.request.on_reasoning = partial(self._thought.emit, answer.request.id)
         answer.phase, answer.shown = "queued", True
         await self._owner.show_answer_start(answer)
         if answer is self.answer and answer.phase == "queued":  # not stopped meanwhile
@@ -423,6 +430,13 @@ class AnswerRunner(QObject):
         answer.text += text
         answer.writer.append(text)  # posted; a failed write is reported from there
         self.text_arrived.emit(answer.writer.message_id, text)
+
+    def _on_thought(self, request_id: int, text: str) -> None:
+        answer = self.answer
+        if answer is None or not answer.owns(request_id) or answer.writer is None:
+            return
+        answer.phase = "streaming"
+        self.reasoning_arrived.emit(answer.writer.message_id, text)
 
     def _on_prompt_read(self, request_id: int, read: int, total: int) -> None:
         answer = self.answer

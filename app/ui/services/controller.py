@@ -41,6 +41,8 @@ class ChatController(QObject):
     answer_started = Signal(int, str)
     """(answer message id, text to show until the first token)."""
     answer_text = Signal(int, str)
+    answer_reasoning = Signal(int, str)
+    """(answer message id, a piece of its thinking)"""
     answer_reading = Signal(int, str)
     """(message id, how far the model has read the prompt): its placeholder."""
     answer_ended = Signal(object)
@@ -91,6 +93,7 @@ class ChatController(QObject):
         answers.error.connect(self.error)
         answers.info.connect(self.info)
         answers.text_arrived.connect(self._answer_text)
+        answers.reasoning_arrived.connect(self._answer_reasoning)
         answers.abandoned.connect(lambda _answer: self._show_thread())
         answers.tool_step.connect(self._tool_step)
         answers.tool_saved.connect(self._tool_saved)
@@ -360,6 +363,10 @@ class ChatController(QObject):
     def _answer_text(self, message_id: int, text: str) -> None:
         if self._streaming_in(self.conversation_id) is not None:
             self.answer_text.emit(message_id, text)
+
+    def _answer_reasoning(self, message_id: int, text: str) -> None:
+        if self._streaming_in(self.conversation_id) is not None:
+            self.answer_reasoning.emit(message_id, text)
 
     async def show_answer_end(self, message: Message, answer: Answer) -> None:
         """The saved answer in place of the streaming one, with its usage line

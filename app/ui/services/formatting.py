@@ -33,7 +33,9 @@ def format_usage(usage: UsageStats | None, lora: LoraSelection | None) -> str:
             speed = number(usage.tokens_per_second, 1)
             parts.append(QCoreApplication.translate("Formatting", "{speed} tok/s")
                          .format(speed=speed))
-        parts.append(tokens(usage.completion_tokens))
+        thought = QCoreApplication.translate("Formatting", " ({count} thinking)").format(
+            count=number(usage.reasoning_tokens)) if usage.reasoning_tokens else ""
+        parts.append(tokens(usage.completion_tokens) + thought)
         prompt, cached = number(usage.prompt_tokens), number(usage.cached_tokens)
         parts.append(QCoreApplication.translate("Formatting", "prompt {prompt} (cached {cached})")
                      .format(prompt=prompt, cached=cached))
