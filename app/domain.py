@@ -311,6 +311,12 @@ class ConversationSettings:
     cache_prompt: bool
     tools: tuple[str, ...] = ()
     """The tools on for it (app.tools.toolbox keys: "source/name"); () none."""
+    max_tokens: int = 0
+    """The longest answer, in tokens; 0: the app's setting (Longest answer)."""
+
+    def answer_limit(self, app_max_tokens: int) -> int:
+        """The longest answer this conversation's next reply may be."""
+        return self.max_tokens if self.max_tokens > 0 else app_max_tokens
 
     @classmethod
     def defaults(cls, settings: _Defaults) -> ConversationSettings:
@@ -320,7 +326,8 @@ class ConversationSettings:
     @classmethod
     def of(cls, conversation: _Saved) -> ConversationSettings:
         return cls(conversation.system_prompt, conversation.sampler, conversation.lora,
-                   conversation.cache_prompt, conversation.tools)
+                   conversation.cache_prompt, conversation.tools,
+                   getattr(conversation, "max_tokens", 0))
 
 
 class _Said(Protocol):

@@ -83,6 +83,8 @@ class ConversationModel(Checked):
     pinned: StrictBool = False
     tip_message_id: MessageId | None = None
     tools: list[Text] = Field(default_factory=list)
+    max_tokens: Annotated[StrictInt, Field(ge=0, le=10_000_000)] = 0
+    """The conversation's longest answer; 0: the app's setting."""
 
 
 class ExportModel(Checked):
