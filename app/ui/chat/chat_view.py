@@ -133,7 +133,7 @@ class ChatView(QScrollArea):
         self._items = list(items)
         visible = items if self._show_all else items[-MAX_SHOWN:]
         hidden = len(items) - len(visible)
-        self._earlier.setText(f"Show {hidden} earlier messages")
+        self._earlier.setText(self.tr("Show %n earlier message(s)", "", hidden))
         self._earlier.setVisible(hidden > 0)
         visible = [item for item in visible if not _only_calls(item)]
         keep = {item.id for item in visible}

@@ -46,13 +46,13 @@ class EmbeddingPanel(QWidget):
         self.rows: list[CollectionRow] = []
         self.list = QListWidget()
         self.list.setAccessibleName("Embedding models")
-        self.use = QPushButton("Use for new collections")
-        self.import_button = QPushButton("Import file…")
-        self.remove = QPushButton("Remove")
+        self.use = QPushButton(self.tr("Use for new collections"))
+        self.import_button = QPushButton(self.tr("Import file…"))
+        self.remove = QPushButton(self.tr("Remove"))
         self.remove.setAccessibleName("Remove the embedding model")
         self.collections = QListWidget()
         self.collections.setAccessibleName("Document collections and their embedding model")
-        self.reindex = QPushButton("Re-index with the chosen model")
+        self.reindex = QPushButton(self.tr("Re-index with the chosen model"))
         self.reindex.setEnabled(False)
         self.progress = QProgressBar()
         self.progress.setVisible(False)
@@ -74,8 +74,8 @@ class EmbeddingPanel(QWidget):
         buttons.addWidget(self.use)
         buttons.addWidget(self.remove)
         buttons.addWidget(self.import_button)
-        note = QLabel("Collections keep the model that made their vectors; searching one "
-                      "always embeds the question with that model.")
+        note = QLabel(self.tr("Collections keep the model that made their vectors; searching one "
+                      "always embeds the question with that model."))
         note.setWordWrap(True)
         column = QVBoxLayout(self)
         column.setContentsMargins(0, 0, 0, 0)
@@ -104,9 +104,13 @@ class EmbeddingPanel(QWidget):
         self.rows = list(rows)
         self.collections.clear()
         for row in rows:
-            made = f"made by {row.made_by}" if row.made_by else "not indexed yet"
-            tail = "" if row.current else "  ·  another model than the chosen one"
-            self.collections.addItem(f"{row.name}: {row.passages} passages, {made}{tail}")
+            made = (self.tr("made by {model}").format(model=row.made_by) if row.made_by
+                    else self.tr("not indexed yet"))
+            line = self.tr("{name}: %n passage(s), {made}", "", row.passages).format(
+                name=row.name, made=made)
+            if not row.current:
+                line = self.tr("{line}  ·  another model than the chosen one").format(line=line)
+            self.collections.addItem(line)
         ids = [r.id for r in rows]
         if chosen is not None and chosen.id in ids:
             self.collections.setCurrentRow(ids.index(chosen.id))

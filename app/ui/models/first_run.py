@@ -28,7 +28,7 @@ class FirstRunBanner(QFrame):
         self.text.setWordWrap(True)
         self.download = QPushButton()
         self.download.setDefault(False)
-        self.browse = QPushButton("Other models…")
+        self.browse = QPushButton(self.tr("Other models…"))
         self.entry: CatalogEntry | None = None
         self.download.clicked.connect(lambda: self.entry and self.download_requested.emit(
             self.entry))
@@ -52,7 +52,7 @@ class FirstRunBanner(QFrame):
     def offer(self, entry: CatalogEntry | None, fit_text: str) -> None:
         self.entry = entry
         set_role(self, "banner")
-        self.browse.setText("Other models…")
+        self.browse.setText(self.tr("Other models…"))
         intro = ("<b>You are chatting with Lantern's bundled model</b> (SmolLM2 135M "
                  "Instruct): a tiny model, fine for trying Lantern, weak at facts.")
         if entry is None:
@@ -75,7 +75,7 @@ class FirstRunBanner(QFrame):
         # The name comes from the GGUF's general.name: any text a file holds.
         self.text.setText(f"Chat model: <b>{escape(model_name)}</b>.")
         self.download.setVisible(False)
-        self.browse.setText("Models…")
+        self.browse.setText(self.tr("Models…"))
 
     def downloading(self, text: str) -> None:
         self.download.setEnabled(False)

@@ -42,16 +42,16 @@ class InstalledPanel(QWidget):
         self.list.currentRowChanged.connect(self._row_changed)
         self.ctx = self._spin(512, 131072, 512, "Context size in tokens")
         self.threads = self._spin(0, 256, 1, "CPU threads (automatic: all cores)")
-        self.threads.setSpecialValueText("automatic")  # as in Settings
+        self.threads.setSpecialValueText(self.tr("automatic"))  # as in Settings
         self.gpu_layers = self._spin(-1, 999, 1, "Layers on the GPU (-1: all, when "
                                                  "llama.cpp has a GPU backend)")
-        self.gpu_layers.setSpecialValueText("auto")
-        self.fit = QLabel("Select a model to see whether it fits.")
+        self.gpu_layers.setSpecialValueText(self.tr("auto"))
+        self.fit = QLabel(self.tr("Select a model to see whether it fits."))
         self.fit.setWordWrap(True)
         self.fit.setAccessibleName("Fit of the selected model")
-        self.use = QPushButton("Use for chat")
-        self.remove = QPushButton("Remove")
-        self.import_button = QPushButton("Import file…")
+        self.use = QPushButton(self.tr("Use for chat"))
+        self.remove = QPushButton(self.tr("Remove"))
+        self.import_button = QPushButton(self.tr("Import file…"))
         self.use.clicked.connect(lambda: self._emit_selected(self.use_requested))
         self.remove.clicked.connect(lambda: self._emit_selected(self.remove_requested))
         self.import_button.clicked.connect(self.import_requested)
@@ -68,9 +68,9 @@ class InstalledPanel(QWidget):
 
     def _layout(self) -> None:
         form = QFormLayout()
-        form.addRow("Context", self.ctx)
-        form.addRow("Threads", self.threads)
-        form.addRow("GPU layers", self.gpu_layers)
+        form.addRow(self.tr("Context"), self.ctx)
+        form.addRow(self.tr("Threads"), self.threads)
+        form.addRow(self.tr("GPU layers"), self.gpu_layers)
         buttons = QHBoxLayout()
         for button in (self.use, self.remove, self.import_button):
             buttons.addWidget(button)

@@ -237,7 +237,7 @@ class ModelsRoom(QObject):
             return
         status = self.window.status
         if error and retry is not None:
-            status.show_action(text, "Retry", lambda: retry())
+            status.show_action(text, self.tr("Retry"), lambda: retry())
         else:
             (status.show_error if error else status.show_notice)(text)
 
