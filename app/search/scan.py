@@ -123,6 +123,29 @@ def walk_folders(folders: Sequence[Folder],
     return result
 
 
+def stamp_of(path: str, folder: Folder) -> FileStamp | None:
+    """The stamp `walk_folders` would give the file at `path` inside `folder`,
+    or None when the walk would not list it (gone, hidden, unsupported...):
+    what a folder watcher checks for one changed path instead of a walk."""
+    if not indexable_under(path, folder) or reader_for(Path(path)) is None:
+        return None
+    try:
+        info = os.stat(path)
+    except OSError:
+        return None
+    return FileStamp(info.st_size, info.st_mtime_ns) if stat.S_ISREG(info.st_mode) else None
+
+
+def indexable_under(path: str, folder: Folder) -> bool:
+    """Whether a walk of `folder` goes to `path`: inside it, through no hidden
+    or skipped folder, under a name that is UTF-8."""
+    relative = os.path.relpath(path, folder.path)
+    if relative == "." or relative.startswith(os.pardir) or shown_name(path) != path:
+        return relative == "."
+    *dirs, name = relative.split(os.sep)
+    return not _hidden(name) and not any(_hidden(d) or d in SKIPPED_FOLDERS for d in dirs)
+
+
 def shown_name(path: str) -> str:
     """A path for people and the database: bytes that are not UTF-8 become U+FFFD."""
     return path.encode("utf-8", "surrogateescape").decode("utf-8", "replace")

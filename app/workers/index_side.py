@@ -128,6 +128,9 @@ class IndexingSide:
             self.schedule(RunJob(collection.id, only_if_needed=True))
 
     def close(self) -> None:
+        for watcher in self._watchers.values():
+            watcher.close()
+        self._watchers.clear()
         if self.indexers is not None:
             self.indexers.close()
             self.indexers.remotes.close()
@@ -202,17 +205,21 @@ class IndexingSide:
 
     def remove_collection(self, collection_id: int) -> None:
         self._store().delete_collection(collection_id)
-        self._watchers.pop(collection_id, None)
+        self._unwatch(collection_id)
         self.events.changed()
 
     # -- watching --------------------------------------------------------------
 
     def _watch(self, collection_id: int) -> None:
         folders = self._store().folders(collection_id)
+        self._unwatch(collection_id)
         if folders:
             self._watchers[collection_id] = FolderWatcher(folders)
-        else:
-            self._watchers.pop(collection_id, None)
+
+    def _unwatch(self, collection_id: int) -> None:
+        watcher = self._watchers.pop(collection_id, None)
+        if watcher is not None:
+            watcher.close()  # its OS watch (and the thread that reads it) ends
 
     def poll(self) -> None:
         """The thread's idle work: collections whose files changed are indexed,
