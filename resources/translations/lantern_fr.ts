@@ -7,6 +7,34 @@
         <source>Reading the conversation… {percent}% ({read} of {total} tokens)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Waiting for the model to load…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your documents were not searched: {exc}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A tool&apos;s result was not saved: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped: the message is saved; Ctrl+R answers it later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The connection to the engine broke: the answer so far is kept; Continue carries on once the engine is back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{exc} The answer is kept and saved again in a moment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The answer&apos;s sources were not saved: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>App</name>
@@ -49,6 +77,30 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
 <context>
     <name>CatalogTable</name>
     <message>
+        <source>fits: {needed} of {free}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tight: {needed} of {free}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>will not fit: {needed} of {free}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tools</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>thinking</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{k}K context</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Model catalog</source>
         <translation type="unfinished"></translation>
     </message>
@@ -62,6 +114,36 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
     </message>
     <message>
         <source>Recommended for this computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ChatArea</name>
+    <message>
+        <source>There is no answer to copy yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link copied (not opened): {url}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the conversation…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ChatController</name>
+    <message>
+        <source>Reading the conversation…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An answer is being written: stop it (Esc) or wait for it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no answer to regenerate yet.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -220,6 +302,26 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
         <source>Answers start sooner when the start of the prompt is cached</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>as in Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> jetons</translation>
+    </message>
+    <message>
+        <source>Longest answer in this conversation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The most tokens one answer may have here; &quot;as in Settings&quot; follows the Longest answer of Settings (Ctrl+,).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Longest answer</source>
+        <translation>Réponse la plus longue</translation>
+    </message>
 </context>
 <context>
     <name>DownloadRow</name>
@@ -241,6 +343,41 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
     </message>
     <message>
         <source>Resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DownloadRows</name>
+    <message>
+        <source>Waiting to start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{time} left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{done} of {total} · {speed}/s · {left}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{offline} {kept} is kept. Press Retry when you are back online.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{offline} Press Retry when you are back online.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paused · {kept} kept</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -271,6 +408,18 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
     </message>
     <message>
         <source>Collections keep the model that made their vectors; searching one always embeds the question with that model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{source} · {size}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{details} · used for new collections</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all-MiniLM-L6-v2 (built in)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -416,6 +565,22 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>&lt;b&gt;You are chatting with Lantern&apos;s bundled model&lt;/b&gt; (SmolLM2 135M Instruct) — a tiny model: fine for trying Lantern, weak at facts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{intro} This machine has little free memory; open the models to pick one that fits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{intro}&lt;br&gt;Recommended for this machine: &lt;b&gt;{name}&lt;/b&gt; — {note}&lt;br&gt;&lt;small&gt;Fits this computer ({fit} of memory free) · {license}&lt;/small&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Download {name} ({size})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Models…</source>
         <translation>Modèles…</translation>
     </message>
@@ -427,6 +592,10 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
         <translation>{speed} jetons/s</translation>
     </message>
     <message>
+        <source> ({count} thinking)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>prompt {prompt} (cached {cached})</source>
         <translation>invite {prompt} (en cache {cached})</translation>
     </message>
@@ -435,12 +604,20 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
         <translation>premier jeton {ms} ms</translation>
     </message>
     <message>
+        <source>{messages} oldest messages ({tokens} tokens) left out to fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>LoRA: {adapters}</source>
         <translation>LoRA : {adapters}</translation>
     </message>
     <message>
         <source>no LoRA</source>
         <translation>sans LoRA</translation>
+    </message>
+    <message>
+        <source>You are offline, or Hugging Face cannot be reached right now.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -489,10 +666,45 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
     </message>
 </context>
 <context>
+    <name>InferenceWorker</name>
+    <message>
+        <source>Stopped before it started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unexpected error while loading the model: {exc}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>InstalledPanel</name>
+    <message>
+        <source>bundled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>imported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Context size in tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU threads (automatic: all cores)</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>automatic</source>
         <translation>automatique</translation>
+    </message>
+    <message>
+        <source>Layers on the GPU (-1: all, when llama.cpp has a GPU backend)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>auto</source>
@@ -525,6 +737,14 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
     </message>
     <message>
         <source>GPU layers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{source}, {size}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{details} · in use for chat</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -724,6 +944,10 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
         <source>Answering…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ModelChoice</name>
@@ -766,6 +990,22 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
         <source>Embedding models (documents)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Catalog: instruction-tuned models (★ recommended for this computer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any GGUF model on Hugging Face (verified by its SHA-256)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Downloads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Installed</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
         <source>&lt;b&gt;{name}&lt;/b&gt; ({parameters}, {quantization}, %n token(s) of context): {note}&lt;br&gt;&lt;small&gt;{repo} / {file} · {license}&lt;/small&gt;</source>
         <translation type="unfinished">
@@ -777,7 +1017,94 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
 <context>
     <name>ModelsRoom</name>
     <message>
+        <source>needs {needed} of {free}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Downloading {name}…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU backend present</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>This computer: {free} of {total} memory free · {gpu} · fit shown for %n token(s) of context</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Searching Hugging Face for {text!r}…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hugging Face could not be searched: {text}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: queued. It is checked against its SHA-256 before use.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Downloading {name}: {percent}%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} stopped: {said} Press Retry in its row when you are back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} stopped: {said}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is installed and verified.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now chatting with {name}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Retry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switching the chat model to {name}…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the model&apos;s header…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove {name}?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove {name}? Its file ({size}) is deleted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Removed {name}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking and copying {name}…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Imported {name}.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1340,6 +1667,17 @@ Not cited in the answer</source>
     </message>
 </context>
 <context>
+    <name>ThinkingView</name>
+    <message>
+        <source>Thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thinking</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ToolCallView</name>
     <message>
         <source>Copy</source>
@@ -1390,6 +1728,13 @@ Not cited in the answer</source>
     </message>
     <message>
         <source>{key} (server not running)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ToolService</name>
+    <message>
+        <source>&apos;Always allow&apos; is kept for this session only: {exc}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -6,9 +6,10 @@ text without the marks was written into a widget without tr(). The walk
 opens what a person opens: the main window with an answer, the conversation
 panel and the documents panel, every Settings section, the Engines dialog,
 the Models page with its first-run notice. A text is exempt only when it is
-not words of ours: no two letters in a row (numbers, units, shortcuts), a
-path or URL, data the test itself put there (the typed message, the
-model's answer and name), each language's own name in the language list,
+not words of ours: no two letters in a row (numbers, shortcuts), a size
+as QLocale writes it ("1.2 GB"), a path or URL, data the test itself put there (the typed message, the
+model's answer and name), the catalog's entries (its names, notes and
+licences are the catalog file's data, in English), each language's own name in the language list,
 the tools' names and descriptions (what the model reads, an MCP server's
 own words), and the standard dialog buttons, which Qt's qtbase catalog
 translates (the pseudo-locale has none).
@@ -41,6 +42,7 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
+from app.models.catalog import load_catalog
 from app.tools.builtin import DateTimeTool, DocumentSearchTool
 from app.ui.i18n import LANGUAGES
 from tests.ui.conftest import Harness, close_window, open_window
@@ -50,6 +52,7 @@ from tests.ui.test_i18n import translations
 MARK = "[!!"
 MESSAGE = "hello there"
 TAGS = re.compile(r"<[^>]+>")
+SIZE = re.compile(r"≈?\s*[\d.,\s]+\s*(B|kB|MB|GB|TB)")
 
 
 @pytest.fixture
@@ -66,9 +69,9 @@ def exempt(text: str, data: set[str]) -> bool:
     plain = TAGS.sub(" ", text).replace("&amp;", "&").strip()
     if not re.search(r"[^\W\d_]{2}", plain):
         return True
-    if "://" in plain or plain.startswith(("/", "~")):
+    if "://" in plain or plain.startswith(("/", "~")) or SIZE.fullmatch(plain):
         return True
-    return any(plain == item or plain.startswith(f"{item}\n") for item in data)
+    return any(plain == item or plain.startswith((f"{item}\n", f"{item}: ")) for item in data)
 
 
 def texts(widget: QWidget) -> list[str]:
@@ -189,10 +192,12 @@ def test_every_visible_string_goes_through_translation(
         harness.send(MESSAGE)
         model = harness.window.host.model_name
         tools = [tool.info for tool in (DateTimeTool, DocumentSearchTool)]
-        data = {MESSAGE, "General Kenobi.", model, "Lantern", *LANGUAGES.values(),
+        catalog = [entry.name for entry in load_catalog()]
+        data = {MESSAGE, *catalog, "General Kenobi.", model, "Lantern", *LANGUAGES.values(),
                 *(t.description for t in tools), *(f"{t.name}  ({t.source})" for t in tools)}
         problems = (walk_window(harness, data) + walk_settings(harness, data)
-                    + walk_engines(harness, data) + walk_documents(harness, data))
+                    + walk_engines(harness, data) + walk_documents(harness, data)
+                    + walk_models(harness, data))
         assert not problems, "shown without tr():\n" + "\n".join(sorted(set(problems)))
     finally:
         close_window(harness)

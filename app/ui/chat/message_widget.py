@@ -401,7 +401,7 @@ class MessageWidget(QFrame):
             self.thinking.begin()
         if self._first_piece_pending:
             self._first_piece_pending = False
-            self.usage.setText("Thinking…")
+            self.usage.setText(self.tr("Thinking…"))
         self.thinking.append(text)
 
     def _render_frame(self) -> None:

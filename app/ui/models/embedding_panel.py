@@ -19,7 +19,8 @@ from PySide6.QtWidgets import (
 )
 
 from app.models.registry import InstalledModel
-from app.models.space import human
+from app.ui.locale_format import size as human
+from app.ui.models.installed_panel import source_name
 
 
 @dataclass(frozen=True)
@@ -91,9 +92,14 @@ class EmbeddingPanel(QWidget):
         self.models = list(models)
         self.list.clear()
         for model in models:
-            mark = " · used for new collections" if model.path == chosen_path else ""
-            size = f" · {human(model.size)}" if model.size else ""
-            item = QListWidgetItem(f"{model.name}\n{model.source}{size}{mark}")
+            line = source_name(model.source)
+            if model.size:
+                line = self.tr("{source} · {size}").format(source=line, size=human(model.size))
+            if model.path == chosen_path:
+                line = self.tr("{details} · used for new collections").format(details=line)
+            name = self.tr("all-MiniLM-L6-v2 (built in)") if model.id == "built-in-embedding" \
+                else model.name
+            item = QListWidgetItem(f"{name}\n{line}")
             item.setData(Qt.ItemDataRole.UserRole, model.id)
             self.list.addItem(item)
         paths = [m.path for m in models]

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.models.hub_search import HubFile, RepoResult
-from app.models.space import human
+from app.ui.locale_format import size as human
 from app.ui.models.catalog_table import FIT_COLOURS, WONT_FIT_COLOUR, fit_text
 
 COLUMNS = ("Repository / file", "Quant", "Size", "Fits this machine?")

@@ -106,11 +106,11 @@ class ModelsDialog(QDialog):
         left = QWidget()
         left_column = QVBoxLayout(left)
         left_column.setContentsMargins(0, 0, 0, 0)
-        left_column.addWidget(_group("Catalog: instruction-tuned models "
-                                     "(★ recommended for this computer)",
+        left_column.addWidget(_group(self.tr("Catalog: instruction-tuned models "
+                                             "(★ recommended for this computer)"),
                                      self.catalog, notes), 3)
-        left_column.addWidget(_group("Any GGUF model on Hugging Face (verified by its "
-                                     "SHA-256)", self.hub_search, hub), 2)
+        left_column.addWidget(_group(self.tr("Any GGUF model on Hugging Face (verified by its "
+                                             "SHA-256)"), self.hub_search, hub), 2)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -119,10 +119,10 @@ class ModelsDialog(QDialog):
         right = QWidget()
         right_column = QVBoxLayout(right)
         right_column.setContentsMargins(0, 0, 0, 0)
-        downloads = _group("Downloads", scroll)
+        downloads = _group(self.tr("Downloads"), scroll)
         downloads.setObjectName("downloadsBox")
         right_column.addWidget(downloads, 2)
-        right_column.addWidget(_group("Installed", self.installed_tabs), 3)
+        right_column.addWidget(_group(self.tr("Installed"), self.installed_tabs), 3)
         split = QSplitter()
         split.addWidget(left)
         split.addWidget(right)
