@@ -23,6 +23,7 @@ from app.engine.requests import (
     UsageStats,
     settle,
 )
+from app.engine.thinking import ThinkingRouter
 from app.workers.inference import Engine, EngineFactory
 
 log = logging.getLogger("lantern.tests.fake")
@@ -52,6 +53,9 @@ class Script:
     """Raise `raise_what` in the token loop before this piece (then clear it):
     a Ctrl+C (KeyboardInterrupt) or a bug in the middle of an answer."""
     raise_what: BaseException = field(default_factory=KeyboardInterrupt)
+    raw: list[str] | None = None
+    """What the model 'writes', token by token, thinking tags and all: split
+    by the engine's own ThinkingRouter, as the real engine does."""
     prefill_chunk: int = 64
     """Prompt words read per chunk (the real engine reads n_batch tokens)."""
     prefill_gate: threading.Event | None = None
@@ -131,7 +135,9 @@ class FakeEngine:
         usage = UsageStats(prompt_tokens=len(prompt.split()))
         usage.cached_tokens = self._reuse(request, prompt.split())
         self._prefill(request, usage.cached_tokens, usage.prompt_tokens)
-        pieces = self._answer(request.prompt, prompt)
+        pieces = self.script.raw or self._answer(request.prompt, prompt)
+        thinking = (ThinkingRouter(request.on_reasoning if isinstance(request, GenerateStream)
+                                   else lambda _t: None) if self.script.raw else None)
         started = time.perf_counter()
         out: list[str] = []
         usage.finish_reason = "stop"
@@ -144,10 +150,18 @@ class FakeEngine:
             if self.script.raise_at == len(out):
                 self.script.raise_at = None
                 raise self.script.raise_what
+            if thinking is not None:
+                piece = thinking.feed(piece)
             out.append(piece)
             usage.completion_tokens += 1
-            if isinstance(request, GenerateStream):
+            if isinstance(request, GenerateStream) and piece:
                 request.callback(piece)
+        if thinking is not None:
+            rest = thinking.finish()
+            out.append(rest)
+            if rest and isinstance(request, GenerateStream):
+                request.callback(rest)
+            request.reasoning, usage.reasoning_tokens = thinking.reasoning, thinking.tokens
         usage.prefill_ms = 5.0
         usage.decode_ms = max(0.001, (time.perf_counter() - started) * 1000)
         calls = self._tool_calls(request, usage)

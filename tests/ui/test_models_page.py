@@ -67,7 +67,7 @@ def test_first_run_offers_the_recommended_model_in_one_click(harness: Harness,
     assert banner.isVisible()
     assert "needs 383" not in banner.text.text() and "Fits this computer (needs" in \
         banner.text.text()
-    assert "a tiny model, fine for trying Lantern, weak at facts" in banner.text.text()
+    assert "a tiny model: fine for trying Lantern, weak at facts" in banner.text.text()
     assert "Test Chat Model" in banner.text.text()
     assert banner.download.text().startswith(f"Download Test Chat Model ({SIZE})")
     harness.qtbot.mouseClick(banner.download, Qt.MouseButton.LeftButton)

@@ -46,6 +46,7 @@ class ChatArea(QWidget):
         controller.thread_changed.connect(self._show_thread)
         controller.answer_started.connect(view.begin_stream)
         controller.answer_text.connect(view.append)
+        controller.answer_reasoning.connect(view.append_reasoning)
         controller.answer_reading.connect(view.set_waiting_text)
         controller.answer_ended.connect(self._answer_ended)
         controller.busy_changed.connect(self._busy_changed)

@@ -258,6 +258,11 @@ class ChatView(QScrollArea):
         if widget is not None:
             widget.append(text)
 
+    def append_reasoning(self, message_id: int, text: str) -> None:
+        widget = self._widgets.get(message_id)
+        if widget is not None:
+            widget.append_reasoning(text)
+
     def end_stream(self, shown: ShownMessage) -> None:
         widget = self._widgets.get(shown.id)
         if widget is None:

@@ -28,6 +28,7 @@ from app.store.doc_models import MessageSource
 from app.ui.chat.message_bodies import ChunkedBody, StreamBody
 from app.ui.chat.render import COPY_SCHEME, RenderStyle, plain_to_html, render_markdown
 from app.ui.chat.rich_text import RichText
+from app.ui.chat.thinking_view import ThinkingView
 from app.ui.documents.sources_view import SourcesView
 from app.ui.elided_label import ElidedLabel
 from app.ui.services.formatting import format_usage
@@ -111,6 +112,9 @@ class MessageWidget(QFrame):
         layout.setContentsMargins(SPACE.l, SPACE.m, SPACE.l, SPACE.m)
         layout.setSpacing(SPACE.s)
         layout.addLayout(self._build_header(shown.message))
+        self.thinking = ThinkingView()
+        self.thinking.setVisible(False)
+        layout.addWidget(self.thinking)
         self.body = RichText("Your message" if self.is_user else "Answer")
         self.body.link_activated.connect(self._on_link)
         layout.addWidget(self.body)
@@ -216,6 +220,8 @@ class MessageWidget(QFrame):
         if force or (message.content != old.content and not self.streaming):
             self._text = message.content
             self._render_body()
+        if not self.streaming:
+            self._show_thought(message.reasoning)
         self._update_branch(shown)
         self._update_footer(message)
         self._update_actions(busy=False)
@@ -370,10 +376,31 @@ class MessageWidget(QFrame):
         if self._first_piece_pending:  # the prompt is read: say what happens now
             self._first_piece_pending = False
             self.usage.setText("Answering…")
+        if self.thinking.streaming:  # the answer starts: the thinking folds
+            self.thinking.fold()
         self._text += text
         self._unrendered += text
         if not self._frame.isActive():
             self._render_frame()
+
+    def _show_thought(self, reasoning: str) -> None:
+        if reasoning and (self.thinking.streaming or self.thinking.text.text() != reasoning):
+            self.thinking.set_thought(reasoning)
+        elif self.thinking.streaming:
+            self.thinking.fold()
+        self.thinking.setVisible(bool(reasoning or self.thinking.text.text()))
+
+    def append_reasoning(self, text: str) -> None:
+        """A piece of the model's thinking, shown live above the answer."""
+        if self._stream_body is None:
+            return
+        if not self.thinking.streaming and not self._text:
+            self.thinking.setVisible(True)
+            self.thinking.begin()
+        if self._first_piece_pending:
+            self._first_piece_pending = False
+            self.usage.setText("Thinking…")
+        self.thinking.append(text)
 
     def _render_frame(self) -> None:
         if self._stream_body is None or not self._unrendered:

@@ -54,7 +54,7 @@ class FirstRunBanner(QFrame):
         set_role(self, "banner")
         self.browse.setText("Other models…")
         intro = ("<b>You are chatting with Lantern's bundled model</b> (SmolLM2 135M "
-                 "Instruct): a tiny model, fine for trying Lantern, weak at facts.")
+                 "Instruct) — a tiny model: fine for trying Lantern, weak at facts.")
         if entry is None:
             self.text.setText(intro + " This machine has little free memory; open the "
                               "models to pick one that fits.")

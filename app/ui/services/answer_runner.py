@@ -14,6 +14,7 @@ import asyncio
 from collections.abc import Awaitable, Callable
 from concurrent.futures import Future
 from dataclasses import replace
+from functools import partial
 from typing import Any, Protocol, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
@@ -96,6 +97,10 @@ class AnswerRunner(QObject):
     busy_changed = Signal(bool)
     text_arrived = Signal(int, str)
     """(answer message id, piece)"""
+    reasoning_arrived = Signal(int, str)
+    """(answer message id, a piece of its thinking)"""
+    _thought = Signal(int, str)
+    """(request id, piece): emitted in the engine's thread, received here"""
     abandoned = Signal(object)
     """(the Answer) — stopped before its row held anything new."""
     waiting = Signal(str)
@@ -127,6 +132,7 @@ class AnswerRunner(QObject):
         self._timer.setInterval(TICK_MS)
         self._timer.timeout.connect(self._tick)
         host.token.connect(self._on_token)
+        self._thought.connect(self._on_thought)  # queued: the engine thread emits it
         host.speed_measured.connect(self._on_speed)
         host.finished.connect(self._on_finished)
         host.failed.connect(self._on_failed)
@@ -215,7 +221,7 @@ class AnswerRunner(QObject):
             prepared = await documents.prepare(
                 answer.conversation_id, history[-1].content, chat_messages(history[:-1], ""),
                 chosen.system_prompt, n_ctx=answer.target.n_ctx,
-                max_tokens=settings.max_tokens)
+                max_tokens=chosen.answer_limit(settings.max_tokens))
         except Exception as exc:  # answer anyway, and say what was missed
             if answer is self.answer:
                 self.error.emit(f"Your documents were not searched: {exc}")
@@ -348,16 +354,19 @@ class AnswerRunner(QObject):
         assert answer.writer is not None
         settings, chosen = self._owner.settings, answer.chosen
         answer.request = GenerateStream(
-            prompt=prompt, max_tokens=settings.max_tokens, config=chosen.sampler,
+            prompt=prompt, max_tokens=chosen.answer_limit(settings.max_tokens),
+            config=chosen.sampler,
             cache_prompt=chosen.cache_prompt and settings.cache_prompt,
             lora_selection=chosen.lora, tools=tools,
             tool_choice=tool_choice if tools else "auto", target=answer.target,
-            engine=answer.route.engine, model=answer.route.model)  # "" engine: local
+            engine=answer.route.engine, model=answer.route.model,  # "" engine: local
+            context_policy="drop_oldest")  # never cut silently: usage says what was left out
         request_id = answer.request.id
         answer.request.on_prefill = lambda read, total: self.prompt_read.emit(
             request_id, read, total)
         if tools:
             answer.request.on_tool_call = lambda delta: self.call_forming.emit(request_id, delta)
+        answer.request.on_reasoning = partial(self._thought.emit, answer.request.id)
         answer.phase, answer.shown = "queued", True
         await self._owner.show_answer_start(answer)
         if answer is self.answer and answer.phase == "queued":  # not stopped meanwhile
@@ -422,6 +431,13 @@ class AnswerRunner(QObject):
         answer.text += text
         answer.writer.append(text)  # posted; a failed write is reported from there
         self.text_arrived.emit(answer.writer.message_id, text)
+
+    def _on_thought(self, request_id: int, text: str) -> None:
+        answer = self.answer
+        if answer is None or not answer.owns(request_id) or answer.writer is None:
+            return
+        answer.phase = "streaming"
+        self.reasoning_arrived.emit(answer.writer.message_id, text)
 
     def _on_prompt_read(self, request_id: int, read: int, total: int) -> None:
         answer = self.answer

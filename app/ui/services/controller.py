@@ -41,6 +41,8 @@ class ChatController(QObject):
     answer_started = Signal(int, str)
     """(answer message id, text to show until the first token)."""
     answer_text = Signal(int, str)
+    answer_reasoning = Signal(int, str)
+    """(answer message id, a piece of its thinking)"""
     answer_reading = Signal(int, str)
     """(message id, how far the model has read the prompt): its placeholder."""
     answer_ended = Signal(object)
@@ -91,6 +93,7 @@ class ChatController(QObject):
         answers.error.connect(self.error)
         answers.info.connect(self.info)
         answers.text_arrived.connect(self._answer_text)
+        answers.reasoning_arrived.connect(self._answer_reasoning)
         answers.abandoned.connect(lambda _answer: self._show_thread())
         answers.tool_step.connect(self._tool_step)
         answers.tool_saved.connect(self._tool_saved)
@@ -221,14 +224,16 @@ class ChatController(QObject):
             return
         self.conversation = replace(  # shown now; saved in the chats thread
             self.conversation, system_prompt=chosen.system_prompt, sampler=chosen.sampler,
-            lora=chosen.lora, cache_prompt=chosen.cache_prompt, tools=chosen.tools)
+            lora=chosen.lora, cache_prompt=chosen.cache_prompt, tools=chosen.tools,
+            max_tokens=chosen.max_tokens)
         conversation_id = self.conversation.id
         self._run(self._save_settings(conversation_id, chosen))
 
     async def _save_settings(self, conversation_id: int, chosen: ConversationSettings) -> None:
         await self._ask(lambda store: store.update_settings(
             conversation_id, system_prompt=chosen.system_prompt, sampler=chosen.sampler,
-            lora=chosen.lora, cache_prompt=chosen.cache_prompt, tools=chosen.tools))
+            lora=chosen.lora, cache_prompt=chosen.cache_prompt, tools=chosen.tools,
+            max_tokens=chosen.max_tokens))
 
     def _show_thread(self, *, new_conversation: bool = False) -> None:
         if self.conversation is not None:
@@ -257,7 +262,7 @@ class ChatController(QObject):
             conversation = existing or store.create_conversation(
                 model=model, system_prompt=draft.system_prompt, sampler=draft.sampler,
                 lora=draft.lora, cache_prompt=draft.cache_prompt, model_id=model_id,
-                tools=draft.tools)
+                tools=draft.tools, max_tokens=draft.max_tokens)
             return store.add_user_message(conversation.id, text)
 
         self._answer(save, None, on_unsaved=lambda: self.unsent.emit(text))
@@ -358,6 +363,10 @@ class ChatController(QObject):
     def _answer_text(self, message_id: int, text: str) -> None:
         if self._streaming_in(self.conversation_id) is not None:
             self.answer_text.emit(message_id, text)
+
+    def _answer_reasoning(self, message_id: int, text: str) -> None:
+        if self._streaming_in(self.conversation_id) is not None:
+            self.answer_reasoning.emit(message_id, text)
 
     async def show_answer_end(self, message: Message, answer: Answer) -> None:
         """The saved answer in place of the streaming one, with its usage line

@@ -33,12 +33,19 @@ def format_usage(usage: UsageStats | None, lora: LoraSelection | None) -> str:
             speed = number(usage.tokens_per_second, 1)
             parts.append(QCoreApplication.translate("Formatting", "{speed} tok/s")
                          .format(speed=speed))
-        parts.append(tokens(usage.completion_tokens))
+        thought = QCoreApplication.translate("Formatting", " ({count} thinking)").format(
+            count=number(usage.reasoning_tokens)) if usage.reasoning_tokens else ""
+        parts.append(tokens(usage.completion_tokens) + thought)
         prompt, cached = number(usage.prompt_tokens), number(usage.cached_tokens)
         parts.append(QCoreApplication.translate("Formatting", "prompt {prompt} (cached {cached})")
                      .format(prompt=prompt, cached=cached))
         parts.append(QCoreApplication.translate("Formatting", "first token {ms} ms")
                      .format(ms=number(usage.prefill_ms)))
+        if usage.dropped_messages:  # never cut silently
+            parts.append(QCoreApplication.translate(
+                "Formatting", "{messages} oldest messages ({tokens} tokens) left out to fit")
+                .format(messages=number(usage.dropped_messages),
+                        tokens=number(usage.dropped_tokens)))
     adapters = format_lora(lora)
     parts.append(QCoreApplication.translate("Formatting", "LoRA: {adapters}")
                  .format(adapters=adapters) if adapters
