@@ -58,6 +58,14 @@ _LIST_ORDER = "ORDER BY c.pinned DESC, c.updated_at DESC, c.id DESC"
 
 
 BIN_RETENTION_S = 30 * 24 * 3600
+
+
+def _answer_limit(max_tokens: int) -> int:
+    """A conversation's longest answer as stored: 0 (the app's) or more."""
+    if max_tokens < 0:
+        raise StoreError(f"The longest answer must be 0 (the app's setting) or more tokens "
+                         f"(got {max_tokens}).")
+    return max_tokens
 """A deleted conversation stays restorable this long."""
 
 def title_from(content: str) -> str:
@@ -100,7 +108,7 @@ class ChatStore(MessageTree):
 
     # Conversations
 
-    def create_conversation(
+    def create_conversation(  # noqa: PLR0913 - one keyword per setting column
         self,
         title: str = "",
         *,
@@ -111,15 +119,17 @@ class ChatStore(MessageTree):
         cache_prompt: bool = True,
         model_id: str = "",
         tools: tuple[str, ...] = (),
+        max_tokens: int = 0,
     ) -> Conversation:
         """A new, empty conversation. An empty title is filled from the first message."""
         now = time.time()
         cursor = self.db.execute(
             """INSERT INTO conversations (title, created_at, updated_at, model,
-               system_prompt, sampler, lora, cache_prompt, model_id, tools)
-               VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""",
+               system_prompt, sampler, lora, cache_prompt, model_id, tools, max_tokens)
+               VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""",
             [title, now, now, model, system_prompt, sampler_to_json(sampler or SamplerConfig()),
-             lora_to_json(lora), int(cache_prompt), model_id, tools_to_json(tools)],
+             lora_to_json(lora), int(cache_prompt), model_id, tools_to_json(tools),
+             _answer_limit(max_tokens)],
         )
         return self.get_conversation(_rowid(cursor.lastrowid))
 
@@ -159,7 +169,7 @@ class ChatStore(MessageTree):
                       [int(pinned), conversation_id],
                       f"There is no conversation {conversation_id}.")
 
-    def update_settings(
+    def update_settings(  # noqa: PLR0913 - one keyword per setting column
         self,
         conversation_id: int,
         *,
@@ -170,8 +180,10 @@ class ChatStore(MessageTree):
         cache_prompt: bool | None = None,
         model_id: str | None = None,
         tools: tuple[str, ...] | None = None,
+        max_tokens: int | None = None,
     ) -> Conversation:
-        """Change the given settings (None leaves one as it is; lora=() clears)."""
+        """Change the given settings (None leaves one as it is; lora=() clears;
+        max_tokens=0 follows the app's setting again)."""
         values: dict[str, Any] = {
             "model": model,
             "model_id": model_id,
@@ -180,6 +192,7 @@ class ChatStore(MessageTree):
             "lora": lora_to_json(lora) if lora is not None else None,
             "cache_prompt": int(cache_prompt) if cache_prompt is not None else None,
             "tools": tools_to_json(tools) if tools is not None else None,
+            "max_tokens": _answer_limit(max_tokens) if max_tokens is not None else None,
         }
         changes = {k: v for k, v in values.items() if v is not None}
         if changes:

@@ -43,6 +43,8 @@ class Conversation:
     """The installed local model that answers it ('' : the default chat model)."""
     tools: tuple[str, ...] = ()
     """The tools on for it ("source/name" keys, app.tools.toolbox)."""
+    max_tokens: int = 0
+    """Its longest answer in tokens; 0: the app's setting."""
 
     @classmethod
     def from_row(cls, row: dict[str, Any]) -> Conversation:
@@ -62,6 +64,7 @@ class Conversation:
             message_count=row.get("message_count", 0),
             model_id=row.get("model_id") or "",
             tools=tools_from_json(row.get("tools")),
+            max_tokens=row.get("max_tokens") or 0,
         )
 
 

@@ -27,7 +27,7 @@ def branched(store: ChatStore) -> int:
     cid = store.create_conversation(
         "Ünïcödé & code 🚀", model="gemma.gguf", system_prompt="Réponds en français.",
         sampler=SamplerConfig(temperature=0.1, seed=7, stop=("###",)),
-        lora=(("style", 0.75),), cache_prompt=False).id
+        lora=(("style", 0.75),), cache_prompt=False, max_tokens=300).id
     store.set_pinned(cid, True)
     first = store.add_user_message(cid, "Comment dit-on « bonjour » en 日本語 ?")
     writer = store.begin_answer(cid, lora=(("style", 0.75),))
@@ -75,6 +75,7 @@ def test_json_round_trip_keeps_everything(store: ChatStore, branched: int) -> No
     assert [m.content for m in store.thread(imported.id)] == ["Et « merci » ?", "ありが"]
     assert len(store.messages(imported.id)) == 7
     assert store.get_conversation(imported.id).pinned
+    assert store.get_conversation(imported.id).max_tokens == 300
 
 
 def test_import_preserves_sibling_order(store: ChatStore, branched: int) -> None:

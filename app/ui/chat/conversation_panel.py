@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QPlainTextEdit,
     QScrollArea,
     QSlider,
+    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -131,6 +132,17 @@ class ConversationPanel(QScrollArea):
         self.cache.setToolTip("Answers start sooner when the start of the prompt is cached")
         self.cache.toggled.connect(self._schedule)
         sampler_layout.addRow(self.cache)
+        self.max_tokens = QSpinBox()
+        self.max_tokens.setRange(0, 1_000_000)
+        self.max_tokens.setSingleStep(64)
+        self.max_tokens.setSpecialValueText(self.tr("as in Settings"))  # 0
+        self.max_tokens.setSuffix(self.tr(" tokens"))
+        self.max_tokens.setAccessibleName(self.tr("Longest answer in this conversation"))
+        self.max_tokens.setToolTip(self.tr(
+            "The most tokens one answer may have here; \"as in Settings\" follows the "
+            "Longest answer of Settings (Ctrl+,)."))
+        self.max_tokens.valueChanged.connect(self._schedule)
+        sampler_layout.addRow(self.tr("Longest answer"), self.max_tokens)
         layout.addWidget(sampler_box)
         layout.addStretch(1)
         self.setWidget(content)
@@ -166,6 +178,7 @@ class ConversationPanel(QScrollArea):
             self.system_prompt.setPlainText(chosen.system_prompt)
             self.sampler.set_value(chosen.sampler)
             self.cache.setChecked(chosen.cache_prompt)
+            self.max_tokens.setValue(chosen.max_tokens)
             self._set_adapters(chosen.lora, library)
             if self.tool_picker is not None:
                 self.tool_picker.set_selected(chosen.tools)
@@ -208,7 +221,8 @@ class ConversationPanel(QScrollArea):
         lora = tuple((row.name, row.scale) for row in self._rows if row.check.isChecked())
         tools = self.tool_picker.selected() if self.tool_picker is not None else ()
         return ConversationSettings(self.system_prompt.toPlainText(), self.sampler.value(),
-                                    lora, self.cache.isChecked(), tools)
+                                    lora, self.cache.isChecked(), tools,
+                                    self.max_tokens.value())
 
     def _schedule(self) -> None:
         if not self._loading:

@@ -221,7 +221,7 @@ class AnswerRunner(QObject):
             prepared = await documents.prepare(
                 answer.conversation_id, history[-1].content, chat_messages(history[:-1], ""),
                 chosen.system_prompt, n_ctx=answer.target.n_ctx,
-                max_tokens=settings.max_tokens)
+                max_tokens=chosen.answer_limit(settings.max_tokens))
         except Exception as exc:  # answer anyway, and say what was missed
             if answer is self.answer:
                 self.error.emit(f"Your documents were not searched: {exc}")
@@ -354,11 +354,13 @@ class AnswerRunner(QObject):
         assert answer.writer is not None
         settings, chosen = self._owner.settings, answer.chosen
         answer.request = GenerateStream(
-            prompt=prompt, max_tokens=settings.max_tokens, config=chosen.sampler,
+            prompt=prompt, max_tokens=chosen.answer_limit(settings.max_tokens),
+            config=chosen.sampler,
             cache_prompt=chosen.cache_prompt and settings.cache_prompt,
             lora_selection=chosen.lora, tools=tools,
             tool_choice=tool_choice if tools else "auto", target=answer.target,
-            engine=answer.route.engine, model=answer.route.model)  # "" engine: local
+            engine=answer.route.engine, model=answer.route.model,  # "" engine: local
+            context_policy="drop_oldest")  # never cut silently: usage says what was left out
         request_id = answer.request.id
         answer.request.on_prefill = lambda read, total: self.prompt_read.emit(
             request_id, read, total)

@@ -41,6 +41,11 @@ def format_usage(usage: UsageStats | None, lora: LoraSelection | None) -> str:
                      .format(prompt=prompt, cached=cached))
         parts.append(QCoreApplication.translate("Formatting", "first token {ms} ms")
                      .format(ms=number(usage.prefill_ms)))
+        if usage.dropped_messages:  # never cut silently
+            parts.append(QCoreApplication.translate(
+                "Formatting", "{messages} oldest messages ({tokens} tokens) left out to fit")
+                .format(messages=number(usage.dropped_messages),
+                        tokens=number(usage.dropped_tokens)))
     adapters = format_lora(lora)
     parts.append(QCoreApplication.translate("Formatting", "LoRA: {adapters}")
                  .format(adapters=adapters) if adapters
