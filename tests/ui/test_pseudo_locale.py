@@ -6,13 +6,14 @@ text without the marks was written into a widget without tr(). The walk
 opens what a person opens: the main window with an answer, the conversation
 panel and the documents panel, every Settings section, the Engines dialog,
 the Models page with its first-run notice. A text is exempt only when it is
-not words of ours: no two letters in a row (numbers, shortcuts), a size
-as QLocale writes it ("1.2 GB"), a path or URL, data the test itself put there (the typed message, the
-model's answer and name), the catalog's entries (its names, notes and
-licences are the catalog file's data, in English), each language's own name in the language list,
-the tools' names and descriptions (what the model reads, an MCP server's
-own words), and the standard dialog buttons, which Qt's qtbase catalog
-translates (the pseudo-locale has none).
+not words of ours: no two letters in a row (numbers, shortcuts), a size as
+QLocale writes it ("1.2 GB"), a path or URL, data the test itself put there
+(the typed message, the model's answer and name), the catalog's entries
+(its names, notes and licences are the catalog file's data, in English),
+each language's own name in the language list, the tools' names and
+descriptions (what the model reads, an MCP server's own words), and the
+standard dialog buttons, which Qt's qtbase catalog translates (the
+pseudo-locale has none).
 """
 
 from __future__ import annotations
