@@ -100,10 +100,14 @@ def test_streamed_and_whole_answers_agree(engine: RemoteEngine) -> None:
 
 
 def test_lora_by_name_with_scales_changes_the_answer(engine: RemoteEngine) -> None:
-    base, _ = answer(engine)
-    bold, _ = answer(engine, lora_selection=(("bold", 1.0),))
-    mixed, _ = answer(engine, lora_selection=(("bold", 0.5), ("calm", 0.7)))
-    again, _ = answer(engine, lora_selection=(("bold", 1.0),))
+    # Evaluated from scratch each time: with an adapter, reusing a cached
+    # prefix re-evaluates the last prompt token with another kernel, and a
+    # near-tie may flip (DESIGN.md, prompt cache); that is not what is tested.
+    base, _ = answer(engine, cache_prompt=False)
+    bold, _ = answer(engine, lora_selection=(("bold", 1.0),), cache_prompt=False)
+    mixed, _ = answer(engine, lora_selection=(("bold", 0.5), ("calm", 0.7)),
+                      cache_prompt=False)
+    again, _ = answer(engine, lora_selection=(("bold", 1.0),), cache_prompt=False)
     assert len({base, bold, mixed}) == 3, "each selection answers differently"
     assert again == bold, "the same selection gives the same greedy answer"
     with pytest.raises(RequestError, match="Unknown adapter 'nope'"):
