@@ -262,6 +262,10 @@ class UsageStats:
     finish_reason: FinishReason = "stop"
     reasoning_tokens: int = 0
     """Of completion_tokens, those spent thinking (a <think> section)."""
+    dropped_tokens: int = 0
+    """Prompt tokens of history left out so that the conversation fits."""
+    dropped_messages: int = 0
+    """How many of the oldest messages were left out (0: none)."""
 
     @property
     def total_tokens(self) -> int:

@@ -36,6 +36,8 @@ class UsageModel(Checked):
     decode_ms: Millis = 0.0
     finish_reason: Literal["stop", "length", "cancelled", "tool_calls"] = "stop"
     reasoning_tokens: Count = 0
+    dropped_tokens: Count = 0
+    dropped_messages: Count = 0
 
 
 class ToolCallModel(Checked):

@@ -432,7 +432,7 @@ class MainWindow(QMainWindow):
         dialog = SettingsDialog(self.settings, self._validate_adapter, self)
         from app.ui.tools.tools_tab import ToolsTab
 
-        dialog.add_section(ToolsTab(self.tools, self.settings), "Tools")
+        dialog.add_section(ToolsTab(self.tools, self.settings), self.tr("Tools"))
         dialog.accepted.connect(lambda: self.apply_settings(dialog.settings()))
         dialog.server_tab.show_status(self.api_server.status)
         self.api_server.status_changed.connect(dialog.server_tab.show_status)

@@ -47,7 +47,6 @@ if TYPE_CHECKING:  # the tools stack loads with the first answer that uses tools
 
 T = TypeVar("T")
 
-READING = "Reading the conversation…"
 
 
 def reading_text(read: int, total: int) -> str:
@@ -60,7 +59,6 @@ def reading_text(read: int, total: int) -> str:
 TICK_MS = 1000
 """How often a stalled stream's buffered text is saved, and a failed final
 write is tried again."""
-STOPPED_WAITING = "Stopped: the message is saved; Ctrl+R answers it later."
 
 
 def cancelled(writer: AnswerWriter) -> Message:
@@ -174,7 +172,7 @@ class AnswerRunner(QObject):
             await self._open(answer, begin, after)
             return
         answer.resume = lambda: self._resume(answer, begin, after)
-        self.waiting.emit("Waiting for the model to load…")
+        self.waiting.emit(self.tr("Waiting for the model to load…"))
 
     def _resume(self, answer: Answer, begin: Begin, after: Message) -> None:
         spawn(self._open(answer, begin, after), self.error.emit)
@@ -221,7 +219,7 @@ class AnswerRunner(QObject):
                 max_tokens=chosen.answer_limit(settings.max_tokens))
         except Exception as exc:  # answer anyway, and say what was missed
             if answer is self.answer:
-                self.error.emit(f"Your documents were not searched: {exc}")
+                self.error.emit(self.tr("Your documents were not searched: {exc}").format(exc=exc))
         if answer is not self.answer or answer.phase != "searching":
             return  # stopped while searching
         if prepared is None:
@@ -333,7 +331,7 @@ class AnswerRunner(QObject):
     def _tool_result_saved(self, conversation_id: int, done: Future[Message]) -> None:
         error = None if done.cancelled() else done.exception()
         if error is not None:  # from the chats thread; Qt queues the signals
-            self.error.emit(f"A tool's result was not saved: {error}")
+            self.error.emit(self.tr("A tool's result was not saved: {error}").format(error=error))
         else:
             self.tool_saved.emit(conversation_id)
 
@@ -367,7 +365,8 @@ class AnswerRunner(QObject):
             cache_prompt=chosen.cache_prompt and settings.cache_prompt,
             lora_selection=chosen.lora, tools=tools,
             tool_choice=tool_choice if tools else "auto", target=answer.target,
-            engine=answer.route.engine, model=answer.route.model)  # "" engine: local
+            engine=answer.route.engine, model=answer.route.model,  # "" engine: local
+            context_policy="drop_oldest")  # never cut silently: usage says what was left out
         request_id = answer.request.id
         answer.request.on_prefill = lambda read, total: self.prompt_read.emit(
             request_id, read, total)
@@ -401,7 +400,7 @@ class AnswerRunner(QObject):
         if answer.phase == "waiting":
             self._release(answer)
             self.waiting.emit("")
-            self.info.emit(STOPPED_WAITING)
+            self.info.emit(self.tr("Stopped: the message is saved; Ctrl+R answers it later."))
         elif answer.phase == "preparing":
             self._release(answer)
         elif answer.phase == "searching":
@@ -468,8 +467,8 @@ class AnswerRunner(QObject):
             thought = answer.request.reasoning if answer.request is not None else ""
             self._end(answer, lambda writer: writer.finish(usage, reasoning=thought or None))
             if usage.finish_reason == "interrupted":
-                self.error.emit("The connection to the engine broke: the answer so far is "
-                                "kept; Continue carries on once the engine is back.")
+                self.error.emit(self.tr("The connection to the engine broke: the answer so far is "
+                                "kept; Continue carries on once the engine is back."))
 
     def _on_failed(self, request_id: int, message: str) -> None:
         answer = self.answer
@@ -494,7 +493,8 @@ class AnswerRunner(QObject):
         try:
             message = await asyncio.wrap_future(answer.writer.close(answer.close))
         except EXPECTED as exc:  # the text stays buffered; the timer tries again
-            self.error.emit(f"{exc} The answer is kept and saved again in a moment.")
+            self.error.emit(self.tr("{exc} The answer is kept and saved again in a "
+                                    "moment.").format(exc=exc))
             return
         finally:
             answer.writing = False
@@ -517,7 +517,8 @@ class AnswerRunner(QObject):
     def _report_unsaved_sources(self, saved: Future[None]) -> None:
         error = None if saved.cancelled() else saved.exception()
         if error is not None:  # emitted from the search thread; Qt queues it
-            self.error.emit(f"The answer's sources were not saved: {error}")
+            self.error.emit(self.tr("The answer's sources were not saved: "
+                                    "{error}").format(error=error))
 
     def _tick(self) -> None:
         answer = self.answer
