@@ -11,28 +11,28 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Callable, Coroutine
 from dataclasses import replace
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from PySide6.QtCore import QObject, Signal
 
 from app.config import Settings
 from app.domain import ConversationSettings
 from app.store import AnswerWriter, ChatStore, Conversation, Message
-from app.tools.loop import Approval
 from app.ui.services.answer import Answer
 from app.ui.services.answer_runner import AnswerRunner, Begin, NothingToAnswer
 from app.ui.services.document_chat import DocumentChat
 from app.ui.services.engine_host import EngineHost
 from app.ui.services.tasks import spawn
 from app.ui.services.thread_items import ShownMessage, shown_thread
-from app.ui.services.tool_rounds import ToolStep
-from app.ui.services.tools import ToolService
 from app.ui.services.worker_calls import EXPECTED
 from app.workers.chat_thread import ChatThread
 
+if TYPE_CHECKING:  # the tools stack loads after the first paint
+    from app.tools.loop import Approval
+    from app.ui.services.tool_rounds import ToolStep
+    from app.ui.services.tools import ToolService
+
 T = TypeVar("T")
-READING = "Reading the conversation…"
-NO_ANSWER = "There is no answer to regenerate yet."
 
 
 class ChatController(QObject):
@@ -204,7 +204,7 @@ class ChatController(QObject):
         self.conversation_changed.emit(self.conversation)
         streaming = self._streaming_in(conversation_id)
         if streaming is not None and streaming.message_id is not None:
-            self.answer_started.emit(streaming.message_id, READING)
+            self.answer_started.emit(streaming.message_id, self.tr("Reading the conversation…"))
         if message_id is not None:
             self.focus_message.emit(message_id)
 
@@ -248,7 +248,7 @@ class ChatController(QObject):
 
     def _refuse_if_busy(self) -> bool:
         if self.busy:
-            self.info.emit("An answer is being written: stop it (Esc) or wait for it.")
+            self.info.emit(self.tr("An answer is being written: stop it (Esc) or wait for it."))
         return self.busy
 
     def send(self, text: str) -> bool:
@@ -292,7 +292,7 @@ class ChatController(QObject):
                 (m.id for m in reversed(thread) if m.role == "assistant"), None)
             old = next((m for m in thread if m.id == target), None)
             if old is None or old.parent_id is None:
-                raise NothingToAnswer(NO_ANSWER)
+                raise NothingToAnswer(self.tr("There is no answer to regenerate yet."))
             replaced.append(old)
             return store.get_message(old.parent_id)
 
@@ -354,7 +354,7 @@ class ChatController(QObject):
             return
         await self._read_thread(answer.conversation_id, False)
         if answer.conversation_id == self.conversation_id:
-            self.answer_started.emit(answer.message_id, READING)
+            self.answer_started.emit(answer.message_id, self.tr("Reading the conversation…"))
 
     def _answer_reading(self, message_id: int, text: str) -> None:
         if self._streaming_in(self.conversation_id) is not None:

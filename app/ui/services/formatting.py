@@ -60,10 +60,16 @@ OFFLINE_SIGNS = ("name or service not known", "temporary failure in name resolut
 OFFLINE = "You are offline, or Hugging Face cannot be reached right now."
 
 
+def offline() -> str:
+    """OFFLINE in the window's language."""
+    return QCoreApplication.translate(
+        "Formatting", "You are offline, or Hugging Face cannot be reached right now.")
+
+
 def plain_error(text: str) -> str:
     """A network failure said in plain words; any other message as it is."""
     lowered = text.lower()
-    return OFFLINE if any(sign in lowered for sign in OFFLINE_SIGNS) else text
+    return offline() if any(sign in lowered for sign in OFFLINE_SIGNS) else text
 
 
 _MD_LINK = re.compile(r"!?\[([^\]]*)\]\([^)]*\)")
