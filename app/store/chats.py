@@ -257,20 +257,21 @@ class ChatStore(MessageTree):
         error: str | None = None,
         tool_calls: tuple[ToolCall, ...] = (),
         tool_result: ToolResult | None = None,
+        reasoning: str = "",
     ) -> int:
         """Low level (import, tools): add one row, leave the tip alone."""
         created = time.time() if created_at is None else created_at
         cursor = self.db.execute(
             """INSERT INTO messages (conversation_id, parent_id, role, content, created_at,
                updated_at, complete, finish_reason, model, sampler, lora, usage, error,
-               tool_calls, tool_result)
-               VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""",
+               tool_calls, tool_result, reasoning)
+               VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""",
             [conversation_id, parent_id, role, content, created,
              created if updated_at is None else updated_at, int(complete), finish_reason,
              model, sampler_to_json(sampler) if sampler is not None else None,
              lora_to_json(lora) if lora is not None else None,
              json.dumps(usage_to_dict(usage)) if usage is not None else None, error,
-             tool_calls_to_json(tool_calls), tool_result_to_json(tool_result)],
+             tool_calls_to_json(tool_calls), tool_result_to_json(tool_result), reasoning],
         )
         return _rowid(cursor.lastrowid)
 

@@ -70,6 +70,8 @@ class MessageModel(Checked):
     error: Text | None = None
     tool_calls: list[ToolCallModel] = Field(default_factory=list)
     tool_result: ToolResultModel | None = None
+    reasoning: Text = ""
+    """The answer's thinking (version 3); older files have none."""
 
 
 class ConversationModel(Checked):

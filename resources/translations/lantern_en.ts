@@ -186,9 +186,9 @@ Lantern will start without saving conversations.</source>
     <name>ChatView</name>
     <message numerus="yes">
         <source>Show %n earlier message(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Show %n earlier message</numerusform>
+            <numerusform>Show %n earlier messages</numerusform>
         </translation>
     </message>
 </context>
@@ -428,9 +428,9 @@ Lantern will start without saving conversations.</source>
     </message>
     <message numerus="yes">
         <source>{name}: %n passage(s), {made}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name}: %n passage, {made}</numerusform>
+            <numerusform>{name}: %n passages, {made}</numerusform>
         </translation>
     </message>
     <message>
@@ -1000,9 +1000,9 @@ Lantern will start without saving conversations.</source>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;{name}&lt;/b&gt; ({parameters}, {quantization}, %n token(s) of context): {note}&lt;br&gt;&lt;small&gt;{repo} / {file} · {license}&lt;/small&gt;</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;b&gt;{name}&lt;/b&gt; ({parameters}, {quantization}, %n token of context): {note}&lt;br&gt;&lt;small&gt;{repo} / {file} · {license}&lt;/small&gt;</numerusform>
+            <numerusform>&lt;b&gt;{name}&lt;/b&gt; ({parameters}, {quantization}, %n tokens of context): {note}&lt;br&gt;&lt;small&gt;{repo} / {file} · {license}&lt;/small&gt;</numerusform>
         </translation>
     </message>
 </context>
@@ -1026,9 +1026,9 @@ Lantern will start without saving conversations.</source>
     </message>
     <message numerus="yes">
         <source>This computer: {free} of {total} memory free · {gpu} · fit shown for %n token(s) of context</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>This computer: {free} of {total} memory free · {gpu} · fit shown for %n token of context</numerusform>
+            <numerusform>This computer: {free} of {total} memory free · {gpu} · fit shown for %n tokens of context</numerusform>
         </translation>
     </message>
     <message>
@@ -1174,9 +1174,9 @@ Lantern will start without saving conversations.</source>
     <name>ProblemsView</name>
     <message numerus="yes">
         <source>Problems (%n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Problems (%n)</numerusform>
+            <numerusform>Problems (%n)</numerusform>
         </translation>
     </message>
 </context>

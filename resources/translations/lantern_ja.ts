@@ -5,35 +5,35 @@
     <name>AnswerRunner</name>
     <message>
         <source>Reading the conversation… {percent}% ({read} of {total} tokens)</source>
-        <translation type="unfinished"></translation>
+        <translation>会話を読み込み中… {percent}%（{total} トークン中 {read}）</translation>
     </message>
     <message>
         <source>Waiting for the model to load…</source>
-        <translation type="unfinished"></translation>
+        <translation>モデルの読み込みを待っています…</translation>
     </message>
     <message>
         <source>Your documents were not searched: {exc}</source>
-        <translation type="unfinished"></translation>
+        <translation>ドキュメントは検索されませんでした: {exc}</translation>
     </message>
     <message>
         <source>A tool&apos;s result was not saved: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>ツールの結果を保存できませんでした: {error}</translation>
     </message>
     <message>
         <source>Stopped: the message is saved; Ctrl+R answers it later.</source>
-        <translation type="unfinished"></translation>
+        <translation>停止しました。メッセージは保存されています。後で Ctrl+R で回答できます。</translation>
     </message>
     <message>
         <source>The connection to the engine broke: the answer so far is kept; Continue carries on once the engine is back.</source>
-        <translation type="unfinished"></translation>
+        <translation>エンジンとの接続が切れました。ここまでの回答は残っています。エンジンが戻ったら「続ける」で再開できます。</translation>
     </message>
     <message>
         <source>{exc} The answer is kept and saved again in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>{exc} 回答は保持され、まもなく再度保存されます。</translation>
     </message>
     <message>
         <source>The answer&apos;s sources were not saved: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>回答の出典を保存できませんでした: {error}</translation>
     </message>
 </context>
 <context>
@@ -78,31 +78,31 @@ Lantern は会話を保存せずに起動します。</translation>
     <name>CatalogTable</name>
     <message>
         <source>fits: {needed} of {free}</source>
-        <translation type="unfinished"></translation>
+        <translation>収まる: {free} 中 {needed}</translation>
     </message>
     <message>
         <source>tight: {needed} of {free}</source>
-        <translation type="unfinished"></translation>
+        <translation>ぎりぎり: {free} 中 {needed}</translation>
     </message>
     <message>
         <source>will not fit: {needed} of {free}</source>
-        <translation type="unfinished"></translation>
+        <translation>収まらない: {free} 中 {needed}</translation>
     </message>
     <message>
         <source>tools</source>
-        <translation type="unfinished"></translation>
+        <translation>ツール</translation>
     </message>
     <message>
         <source>thinking</source>
-        <translation type="unfinished"></translation>
+        <translation>思考</translation>
     </message>
     <message>
         <source>{k}K context</source>
-        <translation type="unfinished"></translation>
+        <translation>コンテキスト {k}K</translation>
     </message>
     <message>
         <source>Model catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>モデルカタログ</translation>
     </message>
     <message>
         <source>Model</source>
@@ -110,52 +110,52 @@ Lantern は会話を保存せずに起動します。</translation>
     </message>
     <message>
         <source>Size, kind and fit</source>
-        <translation type="unfinished"></translation>
+        <translation>サイズ・種類・適合</translation>
     </message>
     <message>
         <source>Recommended for this computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>このコンピューターにおすすめです。</translation>
     </message>
 </context>
 <context>
     <name>ChatArea</name>
     <message>
         <source>There is no answer to copy yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>コピーできる回答はまだありません。</translation>
     </message>
     <message>
         <source>Link copied (not opened): {url}</source>
-        <translation type="unfinished"></translation>
+        <translation>リンクをコピーしました（開いていません）: {url}</translation>
     </message>
     <message>
         <source>Reading the conversation…</source>
-        <translation type="unfinished"></translation>
+        <translation>会話を読み込み中…</translation>
     </message>
 </context>
 <context>
     <name>ChatController</name>
     <message>
         <source>Reading the conversation…</source>
-        <translation type="unfinished"></translation>
+        <translation>会話を読み込み中…</translation>
     </message>
     <message>
         <source>An answer is being written: stop it (Esc) or wait for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>回答を作成中です。停止する (Esc) か、終わるまでお待ちください。</translation>
     </message>
     <message>
         <source>There is no answer to regenerate yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>再生成できる回答はまだありません。</translation>
     </message>
 </context>
 <context>
     <name>ChatHeader</name>
     <message>
         <source>Which model answers this conversation</source>
-        <translation type="unfinished"></translation>
+        <translation>この会話に回答するモデル</translation>
     </message>
     <message>
         <source>Switch model ▾</source>
-        <translation type="unfinished"></translation>
+        <translation>モデルを切り替え ▾</translation>
     </message>
     <message>
         <source>Conversation settings</source>
@@ -163,7 +163,7 @@ Lantern は会話を保存せずに起動します。</translation>
     </message>
     <message>
         <source>System prompt, sampling, LoRA adapters (Ctrl+Shift+S)</source>
-        <translation type="unfinished"></translation>
+        <translation>システムプロンプト、サンプリング、LoRA アダプター (Ctrl+Shift+S)</translation>
     </message>
     <message>
         <source>New chat</source>
@@ -179,19 +179,19 @@ Lantern は会話を保存せずに起動します。</translation>
     </message>
     <message>
         <source>prompt cache on</source>
-        <translation type="unfinished"></translation>
+        <translation>プロンプトキャッシュ オン</translation>
     </message>
     <message>
         <source>prompt cache off</source>
-        <translation type="unfinished"></translation>
+        <translation>プロンプトキャッシュ オフ</translation>
     </message>
 </context>
 <context>
     <name>ChatView</name>
     <message numerus="yes">
         <source>Show %n earlier message(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>以前のメッセージを %n 件表示</numerusform>
         </translation>
     </message>
 </context>
@@ -199,14 +199,14 @@ Lantern は会話を保存せずに起動します。</translation>
     <name>CollectionPicker</name>
     <message>
         <source>No collections yet: add folders in the documents panel (Ctrl+D).</source>
-        <translation type="unfinished"></translation>
+        <translation>コレクションはまだありません。ドキュメントパネルでフォルダーを追加してください (Ctrl+D)。</translation>
     </message>
 </context>
 <context>
     <name>CollectionsView</name>
     <message>
         <source>Add a folder to search its documents.</source>
-        <translation type="unfinished"></translation>
+        <translation>フォルダーを追加すると、その中のドキュメントを検索できます。</translation>
     </message>
 </context>
 <context>
@@ -275,7 +275,7 @@ Lantern は会話を保存せずに起動します。</translation>
     <name>ConversationPanel</name>
     <message>
         <source>&lt;b&gt;This conversation&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;この会話&lt;/b&gt;</translation>
     </message>
     <message>
         <source>System prompt</source>
@@ -287,23 +287,23 @@ Lantern は会話を保存せずに起動します。</translation>
     </message>
     <message>
         <source>No adapters in the library: add them in Settings (Ctrl+,).</source>
-        <translation type="unfinished"></translation>
+        <translation>ライブラリにアダプターがありません。設定で追加してください (Ctrl+,)。</translation>
     </message>
     <message>
         <source>Sampling</source>
-        <translation type="unfinished"></translation>
+        <translation>サンプリング</translation>
     </message>
     <message>
         <source>Reuse the prompt cache</source>
-        <translation type="unfinished"></translation>
+        <translation>プロンプトキャッシュを再利用する</translation>
     </message>
     <message>
         <source>Answers start sooner when the start of the prompt is cached</source>
-        <translation type="unfinished"></translation>
+        <translation>プロンプトの先頭がキャッシュされていると、回答が早く始まります</translation>
     </message>
     <message>
         <source>as in Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>設定と同じ</translation>
     </message>
     <message>
         <source> tokens</source>
@@ -311,11 +311,11 @@ Lantern は会話を保存せずに起動します。</translation>
     </message>
     <message>
         <source>Longest answer in this conversation</source>
-        <translation type="unfinished"></translation>
+        <translation>この会話での回答の最大長</translation>
     </message>
     <message>
         <source>The most tokens one answer may have here; &quot;as in Settings&quot; follows the Longest answer of Settings (Ctrl+,).</source>
-        <translation type="unfinished"></translation>
+        <translation>この会話で 1 回の回答に使える最大トークン数。「設定と同じ」は設定の「回答の最大長」に従います (Ctrl+,)。</translation>
     </message>
     <message>
         <source>Longest answer</source>
@@ -326,76 +326,76 @@ Lantern は会話を保存せずに起動します。</translation>
     <name>DownloadRow</name>
     <message>
         <source>&lt;b&gt;{name}&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{name}&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>一時停止</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>キャンセル</translation>
     </message>
     <message>
         <source>Retry</source>
-        <translation type="unfinished"></translation>
+        <translation>再試行</translation>
     </message>
     <message>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>再開</translation>
     </message>
 </context>
 <context>
     <name>DownloadRows</name>
     <message>
         <source>Waiting to start</source>
-        <translation type="unfinished"></translation>
+        <translation>開始待ち</translation>
     </message>
     <message>
         <source>Paused</source>
-        <translation type="unfinished"></translation>
+        <translation>一時停止中</translation>
     </message>
     <message>
         <source>Starting…</source>
-        <translation type="unfinished"></translation>
+        <translation>開始中…</translation>
     </message>
     <message>
         <source>{time} left</source>
-        <translation type="unfinished"></translation>
+        <translation>残り {time}</translation>
     </message>
     <message>
         <source>{done} of {total} · {speed}/s · {left}</source>
-        <translation type="unfinished"></translation>
+        <translation>{total} 中 {done} · {speed}/秒 · {left}</translation>
     </message>
     <message>
         <source>{offline} {kept} is kept. Press Retry when you are back online.</source>
-        <translation type="unfinished"></translation>
+        <translation>{offline} {kept} は保持されています。オンラインに戻ったら「再試行」を押してください。</translation>
     </message>
     <message>
         <source>{offline} Press Retry when you are back online.</source>
-        <translation type="unfinished"></translation>
+        <translation>{offline} オンラインに戻ったら「再試行」を押してください。</translation>
     </message>
     <message>
         <source>Paused · {kept} kept</source>
-        <translation type="unfinished"></translation>
+        <translation>一時停止中 · {kept} を保持</translation>
     </message>
 </context>
 <context>
     <name>DownloadsList</name>
     <message>
         <source>No downloads. Choose a model in the catalog and press Download.</source>
-        <translation type="unfinished"></translation>
+        <translation>ダウンロードはありません。カタログでモデルを選び、「ダウンロード」を押してください。</translation>
     </message>
 </context>
 <context>
     <name>EmbeddingPanel</name>
     <message>
         <source>Use for new collections</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいコレクションに使う</translation>
     </message>
     <message>
         <source>Import file…</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルをインポート…</translation>
     </message>
     <message>
         <source>Remove</source>
@@ -403,48 +403,49 @@ Lantern は会話を保存せずに起動します。</translation>
     </message>
     <message>
         <source>Re-index with the chosen model</source>
-        <translation type="unfinished"></translation>
+        <translation>選んだモデルで再インデックス</translation>
     </message>
     <message>
         <source>Collections keep the model that made their vectors; searching one always embeds the question with that model.</source>
-        <translation type="unfinished"></translation>
+        <translation>コレクションはベクトルを作ったモデルを保持します。検索時の質問も常にそのモデルで埋め込まれます。</translation>
     </message>
     <message>
         <source>{source} · {size}</source>
-        <translation type="unfinished"></translation>
+        <translation>{source} · {size}</translation>
     </message>
     <message>
         <source>{details} · used for new collections</source>
-        <translation type="unfinished"></translation>
+        <translation>{details} · 新しいコレクションに使用</translation>
     </message>
     <message>
         <source>all-MiniLM-L6-v2 (built in)</source>
-        <translation type="unfinished"></translation>
+        <translation>all-MiniLM-L6-v2（内蔵）</translation>
     </message>
     <message>
         <source>made by {model}</source>
-        <translation type="unfinished"></translation>
+        <translation>{model} で作成</translation>
     </message>
     <message>
         <source>not indexed yet</source>
-        <translation type="unfinished"></translation>
+        <translation>未インデックス</translation>
     </message>
     <message numerus="yes">
         <source>{name}: %n passage(s), {made}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name}: %n 件の文章、{made}</numerusform>
         </translation>
     </message>
     <message>
         <source>{line}  ·  another model than the chosen one</source>
-        <translation type="unfinished"></translation>
+        <translation>{line}  ·  選んだモデルとは別のモデル</translation>
     </message>
 </context>
 <context>
     <name>EngineSection</name>
     <message>
         <source>Answered by</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>review: section title over the model/engine choice of a conversation</translatorcomment>
+        <translation>回答するモデル</translation>
     </message>
     <message>
         <source>Engines…</source>
@@ -456,14 +457,14 @@ Lantern は会話を保存せずに起動します。</translation>
     </message>
     <message>
         <source>Answers start sooner when the start of the prompt is cached</source>
-        <translation type="unfinished"></translation>
+        <translation>プロンプトの先頭がキャッシュされていると、回答が早く始まります</translation>
     </message>
 </context>
 <context>
     <name>EnginesDialog</name>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>（なし）</translation>
     </message>
     <message>
         <source>Engines</source>
@@ -511,7 +512,7 @@ Lantern は会話を保存せずに起動します。</translation>
     </message>
     <message>
         <source>CA file</source>
-        <translation type="unfinished"></translation>
+        <translation>CA ファイル</translation>
     </message>
     <message>
         <source>Test connection</source>
@@ -559,23 +560,23 @@ Lantern は会話を保存せずに起動します。</translation>
     <name>FirstRunBanner</name>
     <message>
         <source>Other models…</source>
-        <translation type="unfinished"></translation>
+        <translation>他のモデル…</translation>
     </message>
     <message>
         <source>&lt;b&gt;You are chatting with Lantern&apos;s bundled model&lt;/b&gt; (SmolLM2 135M Instruct) — a tiny model: fine for trying Lantern, weak at facts.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Lantern 同梱のモデルとチャットしています&lt;/b&gt;（SmolLM2 135M Instruct）。とても小さなモデルで、試すには十分ですが、事実には弱いです。</translation>
     </message>
     <message>
         <source>{intro} This machine has little free memory; open the models to pick one that fits.</source>
-        <translation type="unfinished"></translation>
+        <translation>{intro} このコンピューターは空きメモリが少ないため、モデル画面で収まるものを選んでください。</translation>
     </message>
     <message>
         <source>{intro}&lt;br&gt;Recommended for this machine: &lt;b&gt;{name}&lt;/b&gt; — {note}&lt;br&gt;&lt;small&gt;Fits this computer ({fit} of memory free) · {license}&lt;/small&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>{intro}&lt;br&gt;このコンピューターへのおすすめ: &lt;b&gt;{name}&lt;/b&gt; — {note}&lt;br&gt;&lt;small&gt;このコンピューターに収まります（空きメモリ {fit}）· {license}&lt;/small&gt;</translation>
     </message>
     <message>
         <source>Download {name} ({size})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} をダウンロード（{size}）</translation>
     </message>
     <message>
         <source>Models…</source>
@@ -590,7 +591,7 @@ Lantern は会話を保存せずに起動します。</translation>
     </message>
     <message>
         <source> ({count} thinking)</source>
-        <translation type="unfinished"></translation>
+        <translation>（思考 {count}）</translation>
     </message>
     <message>
         <source>prompt {prompt} (cached {cached})</source>
@@ -602,7 +603,7 @@ Lantern は会話を保存せずに起動します。</translation>
     </message>
     <message>
         <source>{messages} oldest messages ({tokens} tokens) left out to fit</source>
-        <translation type="unfinished"></translation>
+        <translation>収めるために古いメッセージ {messages} 件（{tokens} トークン）を省きました</translation>
     </message>
     <message>
         <source>LoRA: {adapters}</source>
@@ -614,86 +615,86 @@ Lantern は会話を保存せずに起動します。</translation>
     </message>
     <message>
         <source>You are offline, or Hugging Face cannot be reached right now.</source>
-        <translation type="unfinished"></translation>
+        <translation>オフラインか、現在 Hugging Face に接続できません。</translation>
     </message>
 </context>
 <context>
     <name>HubSearch</name>
     <message>
         <source>Search Hugging Face for GGUF models (e.g. qwen 1.5b)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hugging Face で GGUF モデルを検索（例: qwen 1.5b）</translation>
     </message>
     <message>
         <source>Search</source>
-        <translation type="unfinished"></translation>
+        <translation>検索</translation>
     </message>
 </context>
 <context>
     <name>ImportForm</name>
     <message>
         <source>Import MCP servers</source>
-        <translation type="unfinished"></translation>
+        <translation>MCP サーバーをインポート</translation>
     </message>
     <message>
         <source>Paste the &quot;mcpServers&quot; JSON of Claude Desktop, LM Studio or Cursor (claude_desktop_config.json, mcp.json). Header values go to the system keyring; nothing starts until you start it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Claude Desktop、LM Studio、Cursor の「mcpServers」JSON（claude_desktop_config.json、mcp.json）を貼り付けてください。ヘッダーの値はシステムのキーリングに保存され、自分で起動するまで何も起動しません。</translation>
     </message>
 </context>
 <context>
     <name>IndexingStatus</name>
     <message>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>一時停止</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>キャンセル</translation>
     </message>
     <message>
         <source>Re-embed</source>
-        <translation type="unfinished"></translation>
+        <translation>再埋め込み</translation>
     </message>
     <message>
         <source>Not now</source>
-        <translation type="unfinished"></translation>
+        <translation>後で</translation>
     </message>
     <message>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>再開</translation>
     </message>
 </context>
 <context>
     <name>InferenceWorker</name>
     <message>
         <source>Stopped before it started.</source>
-        <translation type="unfinished"></translation>
+        <translation>開始前に停止しました。</translation>
     </message>
     <message>
         <source>Unexpected error while loading the model: {exc}</source>
-        <translation type="unfinished"></translation>
+        <translation>モデルの読み込み中に予期しないエラーが発生しました: {exc}</translation>
     </message>
 </context>
 <context>
     <name>InstalledPanel</name>
     <message>
         <source>bundled</source>
-        <translation type="unfinished"></translation>
+        <translation>同梱</translation>
     </message>
     <message>
         <source>catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>カタログ</translation>
     </message>
     <message>
         <source>imported</source>
-        <translation type="unfinished"></translation>
+        <translation>インポート済み</translation>
     </message>
     <message>
         <source>Context size in tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>コンテキスト長（トークン）</translation>
     </message>
     <message>
         <source>CPU threads (automatic: all cores)</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU スレッド数（自動: 全コア）</translation>
     </message>
     <message>
         <source>automatic</source>
@@ -701,19 +702,19 @@ Lantern は会話を保存せずに起動します。</translation>
     </message>
     <message>
         <source>Layers on the GPU (-1: all, when llama.cpp has a GPU backend)</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU に載せる層の数（-1: すべて、llama.cpp に GPU バックエンドがある場合）</translation>
     </message>
     <message>
         <source>auto</source>
-        <translation type="unfinished"></translation>
+        <translation>自動</translation>
     </message>
     <message>
         <source>Select a model to see whether it fits.</source>
-        <translation type="unfinished"></translation>
+        <translation>モデルを選ぶと、収まるかどうかが表示されます。</translation>
     </message>
     <message>
         <source>Use for chat</source>
-        <translation type="unfinished"></translation>
+        <translation>チャットに使う</translation>
     </message>
     <message>
         <source>Remove</source>
@@ -721,11 +722,11 @@ Lantern は会話を保存せずに起動します。</translation>
     </message>
     <message>
         <source>Import file…</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルをインポート…</translation>
     </message>
     <message>
         <source>Context</source>
-        <translation type="unfinished"></translation>
+        <translation>コンテキスト</translation>
     </message>
     <message>
         <source>Threads</source>
@@ -733,15 +734,15 @@ Lantern は会話を保存せずに起動します。</translation>
     </message>
     <message>
         <source>GPU layers</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 層数</translation>
     </message>
     <message>
         <source>{source}, {size}</source>
-        <translation type="unfinished"></translation>
+        <translation>{source}、{size}</translation>
     </message>
     <message>
         <source>{details} · in use for chat</source>
-        <translation type="unfinished"></translation>
+        <translation>{details} · チャットで使用中</translation>
     </message>
 </context>
 <context>
@@ -779,15 +780,15 @@ Lantern は会話を保存せずに起動します。</translation>
     </message>
     <message>
         <source>Not running: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>停止中: {reason}</translation>
     </message>
     <message>
         <source>Serving at {url} — {warning}</source>
-        <translation type="unfinished"></translation>
+        <translation>{url} で提供中 — {warning}</translation>
     </message>
     <message>
         <source>Serving at {url}</source>
-        <translation type="unfinished"></translation>
+        <translation>{url} で提供中</translation>
     </message>
 </context>
 <context>
@@ -867,7 +868,7 @@ Lantern は会話を保存せずに起動します。</translation>
     </message>
     <message>
         <source>Tools</source>
-        <translation type="unfinished"></translation>
+        <translation>ツール</translation>
     </message>
     <message>
         <source>Could not save the settings: {exc}</source>
@@ -882,19 +883,19 @@ Lantern は会話を保存せずに起動します。</translation>
     <name>MessageWidget</name>
     <message>
         <source>Show the previous version (Alt+Left on the last)</source>
-        <translation type="unfinished"></translation>
+        <translation>前のバージョンを表示（最後のメッセージでは Alt+←）</translation>
     </message>
     <message>
         <source>Show the next version (Alt+Right on the last)</source>
-        <translation type="unfinished"></translation>
+        <translation>次のバージョンを表示（最後のメッセージでは Alt+→）</translation>
     </message>
     <message>
         <source>Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>編集</translation>
     </message>
     <message>
         <source>Edit this message; the answer becomes a new branch</source>
-        <translation type="unfinished"></translation>
+        <translation>このメッセージを編集します。回答は新しい分岐になります</translation>
     </message>
     <message>
         <source>Copy</source>
@@ -902,102 +903,102 @@ Lantern は会話を保存せずに起動します。</translation>
     </message>
     <message>
         <source>Copy this message&apos;s text</source>
-        <translation type="unfinished"></translation>
+        <translation>このメッセージのテキストをコピー</translation>
     </message>
     <message>
         <source>Regenerate</source>
-        <translation type="unfinished"></translation>
+        <translation>再生成</translation>
     </message>
     <message>
         <source>Write a new answer (Ctrl+R)</source>
-        <translation type="unfinished"></translation>
+        <translation>新しい回答を作成 (Ctrl+R)</translation>
     </message>
     <message>
         <source>Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>続ける</translation>
     </message>
     <message>
         <source>Continue this incomplete answer</source>
-        <translation type="unfinished"></translation>
+        <translation>この未完の回答を続ける</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>あなた</translation>
     </message>
     <message>
         <source>Assistant</source>
-        <translation type="unfinished"></translation>
+        <translation>アシスタント</translation>
     </message>
     <message>
         <source>Answering…</source>
-        <translation type="unfinished"></translation>
+        <translation>回答中…</translation>
     </message>
     <message>
         <source>Thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>思考中…</translation>
     </message>
 </context>
 <context>
     <name>ModelChoice</name>
     <message>
         <source>Loading {name} for this conversation…</source>
-        <translation type="unfinished"></translation>
+        <translation>この会話のために {name} を読み込み中…</translation>
     </message>
 </context>
 <context>
     <name>ModelsDialog</name>
     <message>
         <source>Models</source>
-        <translation type="unfinished"></translation>
+        <translation>モデル</translation>
     </message>
     <message>
         <source>Select a model to read about it.</source>
-        <translation type="unfinished"></translation>
+        <translation>モデルを選ぶと説明が表示されます。</translation>
     </message>
     <message>
         <source>Download</source>
-        <translation type="unfinished"></translation>
+        <translation>ダウンロード</translation>
     </message>
     <message>
         <source>https://huggingface.co/…/resolve/main/model.gguf or owner/repo</source>
-        <translation type="unfinished"></translation>
+        <translation>https://huggingface.co/…/resolve/main/model.gguf または owner/repo</translation>
     </message>
     <message>
         <source>file name (with owner/repo)</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイル名（owner/repo と併用）</translation>
     </message>
     <message>
         <source>Download this file</source>
-        <translation type="unfinished"></translation>
+        <translation>このファイルをダウンロード</translation>
     </message>
     <message>
         <source>Chat models</source>
-        <translation type="unfinished"></translation>
+        <translation>チャットモデル</translation>
     </message>
     <message>
         <source>Embedding models (documents)</source>
-        <translation type="unfinished"></translation>
+        <translation>埋め込みモデル（ドキュメント用）</translation>
     </message>
     <message>
         <source>Catalog: instruction-tuned models (★ recommended for this computer)</source>
-        <translation type="unfinished"></translation>
+        <translation>カタログ: 指示チューニング済みモデル（★ はこのコンピューターへのおすすめ）</translation>
     </message>
     <message>
         <source>Any GGUF model on Hugging Face (verified by its SHA-256)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hugging Face 上の任意の GGUF モデル（SHA-256 で検証）</translation>
     </message>
     <message>
         <source>Downloads</source>
-        <translation type="unfinished"></translation>
+        <translation>ダウンロード</translation>
     </message>
     <message>
         <source>Installed</source>
-        <translation type="unfinished"></translation>
+        <translation>インストール済み</translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;{name}&lt;/b&gt; ({parameters}, {quantization}, %n token(s) of context): {note}&lt;br&gt;&lt;small&gt;{repo} / {file} · {license}&lt;/small&gt;</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;b&gt;{name}&lt;/b&gt;（{parameters}、{quantization}、コンテキスト %n トークン）: {note}&lt;br&gt;&lt;small&gt;{repo} / {file} · {license}&lt;/small&gt;</numerusform>
         </translation>
     </message>
 </context>
@@ -1005,171 +1006,171 @@ Lantern は会話を保存せずに起動します。</translation>
     <name>ModelsRoom</name>
     <message>
         <source>needs {needed} of {free}</source>
-        <translation type="unfinished"></translation>
+        <translation>{free} 中 {needed} が必要</translation>
     </message>
     <message>
         <source>Downloading {name}…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} をダウンロード中…</translation>
     </message>
     <message>
         <source>GPU backend present</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU バックエンドあり</translation>
     </message>
     <message>
         <source>CPU only</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU のみ</translation>
     </message>
     <message numerus="yes">
         <source>This computer: {free} of {total} memory free · {gpu} · fit shown for %n token(s) of context</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>このコンピューター: 空きメモリ {free} / {total} · {gpu} · コンテキスト %n トークンでの適合を表示</numerusform>
         </translation>
     </message>
     <message>
         <source>Searching Hugging Face for {text!r}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Hugging Face で {text!r} を検索中…</translation>
     </message>
     <message>
         <source>Hugging Face could not be searched: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>Hugging Face を検索できませんでした: {text}</translation>
     </message>
     <message>
         <source>{name}: queued. It is checked against its SHA-256 before use.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: 順番待ちです。使う前に SHA-256 で検証されます。</translation>
     </message>
     <message>
         <source>Downloading {name}: {percent}%</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} をダウンロード中: {percent}%</translation>
     </message>
     <message>
         <source>{name} stopped: {said} Press Retry in its row when you are back.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} が停止しました: {said} オンラインに戻ったら、その行の「再試行」を押してください。</translation>
     </message>
     <message>
         <source>{name} stopped: {said}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} が停止しました: {said}</translation>
     </message>
     <message>
         <source>{name} is installed and verified.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} をインストールし、検証しました。</translation>
     </message>
     <message>
         <source>Now chatting with {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} とチャットしています。</translation>
     </message>
     <message>
         <source>Retry</source>
-        <translation type="unfinished"></translation>
+        <translation>再試行</translation>
     </message>
     <message>
         <source>Switching the chat model to {name}…</source>
-        <translation type="unfinished"></translation>
+        <translation>チャットモデルを {name} に切り替え中…</translation>
     </message>
     <message>
         <source>Reading the model&apos;s header…</source>
-        <translation type="unfinished"></translation>
+        <translation>モデルのヘッダーを読み込み中…</translation>
     </message>
     <message>
         <source>Remove {name}?</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} を削除しますか？</translation>
     </message>
     <message>
         <source>Remove {name}? Its file ({size}) is deleted.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} を削除しますか？ ファイル（{size}）も削除されます。</translation>
     </message>
     <message>
         <source>Remove model</source>
-        <translation type="unfinished"></translation>
+        <translation>モデルを削除</translation>
     </message>
     <message>
         <source>Removed {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} を削除しました。</translation>
     </message>
     <message>
         <source>Checking and copying {name}…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} を確認してコピー中…</translation>
     </message>
     <message>
         <source>Imported {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} をインポートしました。</translation>
     </message>
 </context>
 <context>
     <name>NewCollectionDialog</name>
     <message>
         <source>New collection</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいコレクション</translation>
     </message>
     <message>
         <source>Folder to search</source>
-        <translation type="unfinished"></translation>
+        <translation>検索するフォルダー</translation>
     </message>
     <message>
         <source>A folder of documents</source>
-        <translation type="unfinished"></translation>
+        <translation>ドキュメントのフォルダー</translation>
     </message>
     <message>
         <source>Choose…</source>
-        <translation type="unfinished"></translation>
+        <translation>選択…</translation>
     </message>
     <message>
         <source>Choose the folder</source>
-        <translation type="unfinished"></translation>
+        <translation>フォルダーを選択</translation>
     </message>
     <message>
         <source>Name of the collection</source>
-        <translation type="unfinished"></translation>
+        <translation>コレクションの名前</translation>
     </message>
     <message>
         <source>Embedded by</source>
-        <translation type="unfinished"></translation>
+        <translation>埋め込みモデル</translation>
     </message>
     <message>
         <source>Which model turns the documents into vectors. A remote engine&apos;s model suits large collections; its server must be reachable to index and to search them by meaning.</source>
-        <translation type="unfinished"></translation>
+        <translation>ドキュメントをベクトルに変換するモデルです。大きなコレクションにはリモートエンジンのモデルが向いていますが、インデックス作成と意味検索にはそのサーバーに接続できる必要があります。</translation>
     </message>
     <message>
         <source>Create and index</source>
-        <translation type="unfinished"></translation>
+        <translation>作成してインデックス</translation>
     </message>
     <message>
         <source>Folder:</source>
-        <translation type="unfinished"></translation>
+        <translation>フォルダー:</translation>
     </message>
     <message>
         <source>Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>名前:</translation>
     </message>
     <message>
         <source>Embedded by:</source>
-        <translation type="unfinished"></translation>
+        <translation>埋め込みモデル:</translation>
     </message>
     <message>
         <source>Searches of this collection embed the question with the same model.</source>
-        <translation type="unfinished"></translation>
+        <translation>このコレクションの検索では、質問も同じモデルで埋め込まれます。</translation>
     </message>
     <message>
         <source>There is no folder at {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} にフォルダーがありません。</translation>
     </message>
 </context>
 <context>
     <name>PassageDialog</name>
     <message>
         <source>Open file</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルを開く</translation>
     </message>
     <message>
         <source>Copy passage</source>
-        <translation type="unfinished"></translation>
+        <translation>文章をコピー</translation>
     </message>
 </context>
 <context>
     <name>ProblemsView</name>
     <message numerus="yes">
         <source>Problems (%n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>問題 (%n)</numerusform>
         </translation>
     </message>
 </context>
@@ -1177,11 +1178,11 @@ Lantern は会話を保存せずに起動します。</translation>
     <name>SamplerForm</name>
     <message>
         <source>How adventurous the answer is: 0 always picks the likeliest next word (the same answer every time), 1 and above vary more</source>
-        <translation type="unfinished"></translation>
+        <translation>回答の冒険度です。0 は常に最も確率の高い次の語を選び（毎回同じ回答）、1 以上ではより多様になります</translation>
     </message>
     <message>
         <source>Picks only among the likeliest words that together make up this share of the chances (0.95: drop the unlikely 5%)</source>
-        <translation type="unfinished"></translation>
+        <translation>確率の合計がこの割合になるまでの上位の語からのみ選びます（0.95: 確率の低い 5% を除外）</translation>
     </message>
     <message>
         <source>Picks only among this many likeliest words; 0 turns the limit off</source>
@@ -1189,11 +1190,11 @@ Lantern は会話を保存せずに起動します。</translation>
     </message>
     <message>
         <source>Drops words less likely than this share of the likeliest one (0.05: under 5% of it); 0 turns it off</source>
-        <translation type="unfinished"></translation>
+        <translation>最も確率の高い語に対してこの割合より低い語を除外します（0.05: その 5% 未満）。0 で無効</translation>
     </message>
     <message>
         <source>Above 1 makes repeating the same words less likely; 1 turns it off</source>
-        <translation type="unfinished"></translation>
+        <translation>1 より大きいと同じ語の繰り返しが起きにくくなります。1 で無効</translation>
     </message>
     <message>
         <source>random</source>
@@ -1205,27 +1206,27 @@ Lantern は会話を保存せずに起動します。</translation>
     </message>
     <message>
         <source>Temperature</source>
-        <translation type="unfinished"></translation>
+        <translation>温度</translation>
     </message>
     <message>
         <source>Top P</source>
-        <translation type="unfinished"></translation>
+        <translation>Top P</translation>
     </message>
     <message>
         <source>Top K</source>
-        <translation type="unfinished"></translation>
+        <translation>Top K</translation>
     </message>
     <message>
         <source>Min P</source>
-        <translation type="unfinished"></translation>
+        <translation>Min P</translation>
     </message>
     <message>
         <source>Repeat penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>繰り返しペナルティ</translation>
     </message>
     <message>
         <source>Seed</source>
-        <translation type="unfinished"></translation>
+        <translation>シード</translation>
     </message>
     <message>
         <source>none</source>
@@ -1244,35 +1245,35 @@ Lantern は会話を保存せずに起動します。</translation>
     <name>SearchBox</name>
     <message>
         <source>Search your documents, then press Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>ドキュメントを検索して Enter を押してください</translation>
     </message>
     <message>
         <source>All collections</source>
-        <translation type="unfinished"></translation>
+        <translation>すべてのコレクション</translation>
     </message>
     <message>
         <source>Show passage</source>
-        <translation type="unfinished"></translation>
+        <translation>文章を表示</translation>
     </message>
     <message>
         <source>Show the passage (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>文章を表示 (Enter)</translation>
     </message>
     <message>
         <source>Open file</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルを開く</translation>
     </message>
     <message>
         <source>Open the document (Ctrl+Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>ドキュメントを開く (Ctrl+Enter)</translation>
     </message>
     <message>
         <source>Searching…</source>
-        <translation type="unfinished"></translation>
+        <translation>検索中…</translation>
     </message>
     <message>
         <source>The search failed.</source>
-        <translation type="unfinished"></translation>
+        <translation>検索に失敗しました。</translation>
     </message>
 </context>
 <context>
@@ -1291,7 +1292,7 @@ Lantern は会話を保存せずに起動します。</translation>
     </message>
     <message>
         <source>The model reads each of the best passages with the question before the results show: expect seconds per search on a CPU, and the model&apos;s memory on top of the chat model&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>結果を表示する前に、モデルが上位の文章をそれぞれ質問と一緒に読みます。CPU では検索ごとに数秒かかり、チャットモデルに加えてこのモデルのメモリも必要です。</translation>
     </message>
     <message>
         <source>Model</source>
@@ -1304,42 +1305,42 @@ Lantern は会話を保存せずに起動します。</translation>
     </message>
     <message>
         <source>No installed model can rerank. Reranking needs an instruction-tuned chat model (a GGUF with a chat template) larger than the bundled 135M one. Download one in Models.</source>
-        <translation type="unfinished"></translation>
+        <translation>並べ替えに使えるモデルがインストールされていません。同梱の 135M より大きい、指示チューニング済みのチャットモデル（チャットテンプレート付きの GGUF）が必要です。「モデル」でダウンロードしてください。</translation>
     </message>
 </context>
 <context>
     <name>ServerForm</name>
     <message>
         <source>Add an MCP server</source>
-        <translation type="unfinished"></translation>
+        <translation>MCP サーバーを追加</translation>
     </message>
     <message>
         <source>time</source>
-        <translation type="unfinished"></translation>
+        <translation>time</translation>
     </message>
     <message>
         <source>A program on this computer (stdio)</source>
-        <translation type="unfinished"></translation>
+        <translation>このコンピューター上のプログラム (stdio)</translation>
     </message>
     <message>
         <source>A URL (streamable HTTP)</source>
-        <translation type="unfinished"></translation>
+        <translation>URL (streamable HTTP)</translation>
     </message>
     <message>
         <source>uvx mcp-server-time --local-timezone Europe/Paris</source>
-        <translation type="unfinished"></translation>
+        <translation>uvx mcp-server-time --local-timezone Asia/Tokyo</translation>
     </message>
     <message>
         <source>NAME=value, one a line</source>
-        <translation type="unfinished"></translation>
+        <translation>名前=値（1 行に 1 つ）</translation>
     </message>
     <message>
         <source>http://127.0.0.1:3001/mcp</source>
-        <translation type="unfinished"></translation>
+        <translation>http://127.0.0.1:3001/mcp</translation>
     </message>
     <message>
         <source>Authorization</source>
-        <translation type="unfinished"></translation>
+        <translation>Authorization</translation>
     </message>
     <message>
         <source>kept in the system keyring</source>
@@ -1347,7 +1348,7 @@ Lantern は会話を保存せずに起動します。</translation>
     </message>
     <message>
         <source>Start it when Lantern starts</source>
-        <translation type="unfinished"></translation>
+        <translation>Lantern の起動時に起動する</translation>
     </message>
     <message>
         <source>Name</source>
@@ -1355,23 +1356,23 @@ Lantern は会話を保存せずに起動します。</translation>
     </message>
     <message>
         <source>Command</source>
-        <translation type="unfinished"></translation>
+        <translation>コマンド</translation>
     </message>
     <message>
         <source>Environment</source>
-        <translation type="unfinished"></translation>
+        <translation>環境変数</translation>
     </message>
     <message>
         <source>URL</source>
-        <translation type="unfinished"></translation>
+        <translation>URL</translation>
     </message>
     <message>
         <source>Header</source>
-        <translation type="unfinished"></translation>
+        <translation>ヘッダー</translation>
     </message>
     <message>
         <source>Header value</source>
-        <translation type="unfinished"></translation>
+        <translation>ヘッダーの値</translation>
     </message>
 </context>
 <context>
@@ -1467,11 +1468,11 @@ Lantern は会話を保存せずに起動します。</translation>
     </message>
     <message>
         <source>{status} (starts when you press OK)</source>
-        <translation type="unfinished"></translation>
+        <translation>{status}（OK を押すと起動します）</translation>
     </message>
     <message>
         <source>{status} (stops when you press OK)</source>
-        <translation type="unfinished"></translation>
+        <translation>{status}（OK を押すと停止します）</translation>
     </message>
 </context>
 <context>
@@ -1638,28 +1639,30 @@ Lantern は会話を保存せずに起動します。</translation>
     <name>SourcesView</name>
     <message>
         <source>Sources</source>
-        <translation type="unfinished"></translation>
+        <translation>出典</translation>
     </message>
     <message>
         <source>{path}
 Cited in the answer</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}
+回答で引用されています</translation>
     </message>
     <message>
         <source>{path}
 Not cited in the answer</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}
+回答では引用されていません</translation>
     </message>
 </context>
 <context>
     <name>ThinkingView</name>
     <message>
         <source>Thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>思考中…</translation>
     </message>
     <message>
         <source>Thinking</source>
-        <translation type="unfinished"></translation>
+        <translation>思考</translation>
     </message>
 </context>
 <context>
@@ -1670,100 +1673,101 @@ Not cited in the answer</source>
     </message>
     <message>
         <source>Copy the call and its result</source>
-        <translation type="unfinished"></translation>
+        <translation>呼び出しとその結果をコピー</translation>
     </message>
     <message>
         <source>Arguments</source>
-        <translation type="unfinished"></translation>
+        <translation>引数</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>結果</translation>
     </message>
     <message>
         <source>Allow once</source>
-        <translation type="unfinished"></translation>
+        <translation>今回だけ許可</translation>
     </message>
     <message>
         <source>Always allow this tool</source>
-        <translation type="unfinished"></translation>
+        <translation>このツールを常に許可</translation>
     </message>
     <message>
         <source>Deny</source>
-        <translation type="unfinished"></translation>
+        <translation>拒否</translation>
     </message>
     <message>
         <source>from {source}</source>
-        <translation type="unfinished"></translation>
+        <translation>提供元: {source}</translation>
     </message>
     <message>
         <source>Error</source>
-        <translation type="unfinished"></translation>
+        <translation>エラー</translation>
     </message>
 </context>
 <context>
     <name>ToolPicker</name>
     <message>
         <source>Tools</source>
-        <translation type="unfinished"></translation>
+        <translation>ツール</translation>
     </message>
     <message>
         <source>Add MCP servers in Settings → Tools; each call asks first.</source>
-        <translation type="unfinished"></translation>
+        <translation>MCP サーバーは「設定 → ツール」で追加します。呼び出しのたびに確認します。</translation>
     </message>
     <message>
         <source>{key} (server not running)</source>
-        <translation type="unfinished"></translation>
+        <translation>{key}（サーバー停止中）</translation>
     </message>
 </context>
 <context>
     <name>ToolService</name>
     <message>
         <source>&apos;Always allow&apos; is kept for this session only: {exc}</source>
-        <translation type="unfinished"></translation>
+        <translation>「常に許可」はこのセッションの間だけ有効です: {exc}</translation>
     </message>
 </context>
 <context>
     <name>ToolsTab</name>
     <message>
         <source>Ask before each tool call (Allow once / Always allow / Deny)</source>
-        <translation type="unfinished"></translation>
+        <translation>ツールを呼び出すたびに確認する（今回だけ許可 / 常に許可 / 拒否）</translation>
     </message>
     <message>
         <source>Forget “Always allow”</source>
-        <translation type="unfinished"></translation>
+        <translation>「常に許可」を取り消す</translation>
     </message>
     <message>
         <source>Every tool asks again before its next call</source>
-        <translation type="unfinished"></translation>
+        <translation>すべてのツールが次の呼び出しの前に再び確認します</translation>
     </message>
     <message>
         <source>Start with Lantern</source>
-        <translation type="unfinished"></translation>
+        <translation>Lantern と一緒に起動</translation>
     </message>
     <message>
         <source>rounds of calls, then the model must answer</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>review: follows a number box (&apos;At most [6] rounds…&apos;); the Japanese reads as one sentence split by the box</translatorcomment>
+        <translation>回の呼び出しの後、モデルは回答しなければなりません</translation>
     </message>
     <message>
         <source>At most</source>
-        <translation type="unfinished"></translation>
+        <translation>最大</translation>
     </message>
     <message>
         <source>Lantern&apos;s own tools, always there: {clock} (the date and time) and {search} (the conversation&apos;s document collections). Turn tools on per conversation in its settings panel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lantern に常に備わっているツール: {clock}（日付と時刻）と {search}（会話のドキュメントコレクション）。ツールは会話ごとに設定パネルでオンにします。</translation>
     </message>
     <message>
         <source>Add server…</source>
-        <translation type="unfinished"></translation>
+        <translation>サーバーを追加…</translation>
     </message>
     <message>
         <source>Import mcpServers JSON…</source>
-        <translation type="unfinished"></translation>
+        <translation>mcpServers JSON をインポート…</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>起動</translation>
     </message>
     <message>
         <source>Stop</source>
@@ -1775,7 +1779,7 @@ Not cited in the answer</source>
     </message>
     <message>
         <source>Add a server, or import the list another app uses.</source>
-        <translation type="unfinished"></translation>
+        <translation>サーバーを追加するか、他のアプリのリストをインポートしてください。</translation>
     </message>
 </context>
 <context>
