@@ -4,6 +4,8 @@ short pause, so dragging a slider writes once)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QSize, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -24,7 +26,9 @@ from app.domain import AdapterSpec, ContextPolicy, ConversationSettings, LoraSel
 from app.ui.services.formatting import format_scale
 from app.ui.settings.sampler_form import SamplerForm
 from app.ui.theme import PANEL_MIN_WIDTH, compact_choices
-from app.ui.tools.tool_picker import ToolPicker
+
+if TYPE_CHECKING:  # the tools stack loads after the first paint
+    from app.ui.tools.tool_picker import ToolPicker
 
 SAVE_DELAY_MS = 300
 SCALE_STEPS = 100
@@ -94,6 +98,8 @@ class ConversationPanel(QScrollArea):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self._rows: list[AdapterRow] = []
         self.tool_picker: ToolPicker | None = None
+        self._shown_tools: tuple[str, ...] = ()
+        """The conversation's tools, kept while there is no picker yet."""
         self._lora_limits = ("", "")
         """(why scales are fixed at 1, why only one adapter) on the answering engine."""
         self._loading = False
@@ -195,6 +201,7 @@ class ConversationPanel(QScrollArea):
             self.context_policy.setCurrentIndex(
                 max(0, self.context_policy.findData(chosen.context_policy)))
             self._set_adapters(chosen.lora, library)
+            self._shown_tools = chosen.tools
             if self.tool_picker is not None:
                 self.tool_picker.set_selected(chosen.tools)
         finally:
@@ -234,7 +241,8 @@ class ConversationPanel(QScrollArea):
 
     def value(self) -> ConversationSettings:
         lora = tuple((row.name, row.scale) for row in self._rows if row.check.isChecked())
-        tools = self.tool_picker.selected() if self.tool_picker is not None else ()
+        tools = (self.tool_picker.selected() if self.tool_picker is not None
+                 else self._shown_tools)
         return ConversationSettings(self.system_prompt.toPlainText(), self.sampler.value(),
                                     lora, self.cache.isChecked(), tools,
                                     self.max_tokens.value(), self._policy())

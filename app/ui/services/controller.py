@@ -11,24 +11,26 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Callable, Coroutine
 from dataclasses import replace
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from PySide6.QtCore import QObject, Signal
 
 from app.config import Settings
 from app.domain import ConversationSettings
 from app.store import AnswerWriter, ChatStore, Conversation, Message
-from app.tools.loop import Approval
 from app.ui.services.answer import Answer
 from app.ui.services.answer_runner import AnswerRunner, Begin, NothingToAnswer
 from app.ui.services.document_chat import DocumentChat
 from app.ui.services.engine_host import EngineHost
 from app.ui.services.tasks import spawn
 from app.ui.services.thread_items import ShownMessage, shown_thread
-from app.ui.services.tool_rounds import ToolStep
-from app.ui.services.tools import ToolService
 from app.ui.services.worker_calls import EXPECTED
 from app.workers.chat_thread import ChatThread
+
+if TYPE_CHECKING:  # the tools stack loads after the first paint
+    from app.tools.loop import Approval
+    from app.ui.services.tool_rounds import ToolStep
+    from app.ui.services.tools import ToolService
 
 T = TypeVar("T")
 
