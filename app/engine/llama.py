@@ -23,8 +23,10 @@ from app.config import FLASH_ATTENTION
 from app.domain import TokenLogprob, ToolSpec
 from app.engine.answer import AnswerOutput
 from app.engine.constraints import Guide, GuideFactory, constraint_grammar
+from app.engine.context_fit import drop_oldest_turns
 from app.engine.errors import (
     Cancelled,
+    HistoryTooLong,
     ModelLoadError,
     PromptTooLong,
     RequestError,
@@ -296,6 +298,28 @@ class LlamaEngine:
             tokens.insert(0, self._llm.token_bos())
         return PromptTokens(tokens, stops, self._stop_tokens(stops), thinking_open)
 
+    def _fitted(self, request: Generate | GenerateStream) -> tuple[PromptTokens, tuple[int, int]]:
+        """The request's prompt tokens; under the "drop_oldest" policy, with
+        the oldest turns left out until the answer has room (a quarter of the
+        context, or max_tokens if less). Also (tokens, messages) left out."""
+        tools = request.tools if _tools_on(request) else ()
+
+        def tokenize(prompt: str | Sequence[Mapping[str, Any]]) -> PromptTokens:
+            return self.tokenize_prompt(prompt, tools, request.enable_thinking)
+
+        whole = tokenize(request.prompt)
+        budget = self.n_ctx - min(request.max_tokens, self.n_ctx // 4)
+        if isinstance(request.prompt, str) or len(whole.tokens) <= budget:
+            return whole, (0, 0)
+        if request.context_policy == "ask":
+            raise HistoryTooLong(len(whole.tokens), budget, self.n_ctx)
+        if request.context_policy != "drop_oldest":
+            return whole, (0, 0)
+        fitted = drop_oldest_turns(request.prompt, lambda kept: len(tokenize(kept).tokens),
+                                   budget)
+        kept = tokenize(fitted.messages)
+        return kept, (len(whole.tokens) - len(kept.tokens), fitted.dropped_messages)
+
     def _stop_tokens(self, stops: tuple[str, ...]) -> frozenset[int]:
         # Turn markers are special tokens that detokenize to nothing, so a
         # text match can never see them: stop on the token itself.
@@ -313,9 +337,8 @@ class LlamaEngine:
         if (problem := request.first_problem()) is not None:
             raise RequestError(problem)
         _refuse_unsupported(request)
-        tokens, template_stops, stop_tokens, thinking_open = self.tokenize_prompt(
-            request.prompt, request.tools if _tools_on(request) else (),
-            request.enable_thinking)
+        prompt, dropped = self._fitted(request)
+        tokens, template_stops, stop_tokens, thinking_open = prompt
         if len(tokens) >= self.n_ctx:
             raise PromptTooLong(
                 f"The prompt is {len(tokens)} tokens long but the model's context holds "
@@ -323,7 +346,8 @@ class LlamaEngine:
                 "context size in Settings."
             )
         adapters = self.adapters.check(request.lora_selection)
-        usage = UsageStats(prompt_tokens=len(tokens))
+        usage = UsageStats(prompt_tokens=len(tokens), dropped_tokens=dropped[0],
+                           dropped_messages=dropped[1])
         if request.cancelled:
             usage.finish_reason = "cancelled"
             return usage

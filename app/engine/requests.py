@@ -105,6 +105,13 @@ class _GenerationFields(_Request):
     enable_thinking: bool | None = None
     """For chat templates that take `enable_thinking` (Qwen3, GLM...): None
     keeps the template's default."""
+    context_policy: str = "refuse"
+    """When a chat prompt is longer than the context leaves room for:
+    "refuse" (PromptTooLong with the numbers: the API's clients own their
+    messages) or "drop_oldest" (the window: the oldest turns are left out,
+    the system prompt and the latest turn kept, and usage says how much) or
+    "ask" (a conversation's "stop and ask": HistoryTooLong, saying how many
+    tokens over the room the context leaves it is, before anything runs)."""
     split_reasoning: bool = True
     """A `<think>` section goes to `reasoning` / on_reasoning, not the answer
     (llama.cpp's reasoning_format "deepseek"); False keeps the tags in the

@@ -36,6 +36,8 @@ class UsageModel(Checked):
     decode_ms: Millis = 0.0
     finish_reason: Literal["stop", "length", "cancelled", "tool_calls"] = "stop"
     reasoning_tokens: Count = 0
+    dropped_tokens: Count = 0
+    dropped_messages: Count = 0
 
 
 class ToolCallModel(Checked):
@@ -68,6 +70,8 @@ class MessageModel(Checked):
     error: Text | None = None
     tool_calls: list[ToolCallModel] = Field(default_factory=list)
     tool_result: ToolResultModel | None = None
+    reasoning: Text = ""
+    """The answer's thinking (version 3); older files have none."""
 
 
 class ConversationModel(Checked):
@@ -81,6 +85,10 @@ class ConversationModel(Checked):
     pinned: StrictBool = False
     tip_message_id: MessageId | None = None
     tools: list[Text] = Field(default_factory=list)
+    max_tokens: Annotated[StrictInt, Field(ge=0, le=10_000_000)] = 0
+    """The conversation's longest answer; 0: the app's setting."""
+    context_policy: Literal["drop_oldest", "ask"] = "drop_oldest"
+    """When its history outgrows the context (version 3)."""
 
 
 class ExportModel(Checked):

@@ -87,7 +87,7 @@ class LanternStatusBar(QStatusBar):
 
     def show_server(self, text: str, serving: bool) -> None:
         """While the local API server listens, the window says so (and where)."""
-        where = text.removeprefix("Serving at ").split(" ")[0]
+        where = next((word for word in text.split() if "://" in word), "")
         self.server.setText(self.tr("API server: {where}").format(where=where) if serving else "")
         self.server.setToolTip(self.tr("Local API server: {text}").format(text=text))
         self.server.setVisible(serving)

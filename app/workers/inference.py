@@ -131,7 +131,7 @@ class InferenceWorker(QObject):
             if isinstance(request, GenerateStream):
                 self.finished.emit(request.id, UsageStats(finish_reason="cancelled"))
             else:
-                self.failed.emit(request.id, "Stopped before it started.")
+                self.failed.emit(request.id, self.tr("Stopped before it started."))
 
     def cancel_current(self) -> None:
         with self._lock:
@@ -159,7 +159,8 @@ class InferenceWorker(QObject):
             self.load_failed.emit(str(exc))
         except Exception as exc:  # never let a load bug kill the thread silently
             log.exception("model load failed")
-            self.load_failed.emit(f"Unexpected error while loading the model: {exc}")
+            self.load_failed.emit(self.tr("Unexpected error while loading the model: "
+                                          "{exc}").format(exc=exc))
         else:
             self.loaded.emit(getattr(self.engine, "model_name", "model"))
 

@@ -2,6 +2,41 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
+    <name>AnswerRunner</name>
+    <message>
+        <source>Reading the conversation… {percent}% ({read} of {total} tokens)</source>
+        <translation>Unterhaltung wird gelesen … {percent} % ({read} von {total} Tokens)</translation>
+    </message>
+    <message>
+        <source>Waiting for the model to load…</source>
+        <translation>Warte, bis das Modell geladen ist …</translation>
+    </message>
+    <message>
+        <source>Your documents were not searched: {exc}</source>
+        <translation>Ihre Dokumente wurden nicht durchsucht: {exc}</translation>
+    </message>
+    <message>
+        <source>A tool&apos;s result was not saved: {error}</source>
+        <translation>Das Ergebnis eines Werkzeugs wurde nicht gespeichert: {error}</translation>
+    </message>
+    <message>
+        <source>Stopped: the message is saved; Ctrl+R answers it later.</source>
+        <translation>Angehalten: Die Nachricht ist gespeichert; Strg+R beantwortet sie später.</translation>
+    </message>
+    <message>
+        <source>The connection to the engine broke: the answer so far is kept; Continue carries on once the engine is back.</source>
+        <translation>Die Verbindung zur Engine ist abgerissen: Die bisherige Antwort bleibt erhalten; „Fortsetzen“ macht weiter, sobald die Engine wieder da ist.</translation>
+    </message>
+    <message>
+        <source>{exc} The answer is kept and saved again in a moment.</source>
+        <translation>{exc} Die Antwort bleibt erhalten und wird gleich erneut gespeichert.</translation>
+    </message>
+    <message>
+        <source>The answer&apos;s sources were not saved: {error}</source>
+        <translation>Die Quellen der Antwort wurden nicht gespeichert: {error}</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
         <source>Conversations are not being saved in this session: the conversation database could not be opened.</source>
@@ -37,6 +72,142 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
     <message>
         <source>{text} — {reason}</source>
         <translation>{text} – {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogTable</name>
+    <message>
+        <source>fits: {needed} of {free}</source>
+        <translation>passt: {needed} von {free}</translation>
+    </message>
+    <message>
+        <source>tight: {needed} of {free}</source>
+        <translation>knapp: {needed} von {free}</translation>
+    </message>
+    <message>
+        <source>will not fit: {needed} of {free}</source>
+        <translation>passt nicht: {needed} von {free}</translation>
+    </message>
+    <message>
+        <source>tools</source>
+        <translation>Werkzeuge</translation>
+    </message>
+    <message>
+        <source>thinking</source>
+        <translation>denkt nach</translation>
+    </message>
+    <message>
+        <source>{k}K context</source>
+        <translation>{k}K Kontext</translation>
+    </message>
+    <message>
+        <source>Model catalog</source>
+        <translation>Modellkatalog</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>Size, kind and fit</source>
+        <translation>Größe, Art und Passung</translation>
+    </message>
+    <message>
+        <source>Recommended for this computer.</source>
+        <translation>Für diesen Computer empfohlen.</translation>
+    </message>
+</context>
+<context>
+    <name>ChatArea</name>
+    <message>
+        <source>There is no answer to copy yet.</source>
+        <translation>Es gibt noch keine Antwort zum Kopieren.</translation>
+    </message>
+    <message>
+        <source>Link copied (not opened): {url}</source>
+        <translation>Link kopiert (nicht geöffnet): {url}</translation>
+    </message>
+    <message>
+        <source>Reading the conversation…</source>
+        <translation>Unterhaltung wird gelesen …</translation>
+    </message>
+</context>
+<context>
+    <name>ChatController</name>
+    <message>
+        <source>Reading the conversation…</source>
+        <translation>Unterhaltung wird gelesen …</translation>
+    </message>
+    <message>
+        <source>An answer is being written: stop it (Esc) or wait for it.</source>
+        <translation>Gerade wird eine Antwort geschrieben: Halten Sie sie an (Esc) oder warten Sie darauf.</translation>
+    </message>
+    <message>
+        <source>There is no answer to regenerate yet.</source>
+        <translation>Es gibt noch keine Antwort, die neu erzeugt werden kann.</translation>
+    </message>
+</context>
+<context>
+    <name>ChatHeader</name>
+    <message>
+        <source>Which model answers this conversation</source>
+        <translation>Welches Modell diese Unterhaltung beantwortet</translation>
+    </message>
+    <message>
+        <source>Switch model ▾</source>
+        <translation>Modell wechseln ▾</translation>
+    </message>
+    <message>
+        <source>Conversation settings</source>
+        <translation>Einstellungen der Unterhaltung</translation>
+    </message>
+    <message>
+        <source>System prompt, sampling, LoRA adapters (Ctrl+Shift+S)</source>
+        <translation>Systemprompt, Sampling, LoRA-Adapter (Strg+Umschalt+S)</translation>
+    </message>
+    <message>
+        <source>New chat</source>
+        <translation>Neuer Chat</translation>
+    </message>
+    <message>
+        <source>LoRA: {adapters}</source>
+        <translation>LoRA: {adapters}</translation>
+    </message>
+    <message>
+        <source>no LoRA</source>
+        <translation>kein LoRA</translation>
+    </message>
+    <message>
+        <source>prompt cache on</source>
+        <translation>Prompt-Cache an</translation>
+    </message>
+    <message>
+        <source>prompt cache off</source>
+        <translation>Prompt-Cache aus</translation>
+    </message>
+</context>
+<context>
+    <name>ChatView</name>
+    <message numerus="yes">
+        <source>Show %n earlier message(s)</source>
+        <translation>
+            <numerusform>%n frühere Nachricht zeigen</numerusform>
+            <numerusform>%n frühere Nachrichten zeigen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CollectionPicker</name>
+    <message>
+        <source>No collections yet: add folders in the documents panel (Ctrl+D).</source>
+        <translation>Noch keine Sammlungen: Fügen Sie Ordner im Dokumentbereich hinzu (Strg+D).</translation>
+    </message>
+</context>
+<context>
+    <name>CollectionsView</name>
+    <message>
+        <source>Add a folder to search its documents.</source>
+        <translation>Fügen Sie einen Ordner hinzu, um seine Dokumente zu durchsuchen.</translation>
     </message>
 </context>
 <context>
@@ -102,7 +273,181 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
     </message>
 </context>
 <context>
+    <name>ConversationPanel</name>
+    <message>
+        <source>&lt;b&gt;This conversation&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Diese Unterhaltung&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>System prompt</source>
+        <translation>Systemprompt</translation>
+    </message>
+    <message>
+        <source>LoRA adapters</source>
+        <translation>LoRA-Adapter</translation>
+    </message>
+    <message>
+        <source>No adapters in the library: add them in Settings (Ctrl+,).</source>
+        <translation>Keine Adapter in der Bibliothek: Fügen Sie sie in den Einstellungen hinzu (Strg+,).</translation>
+    </message>
+    <message>
+        <source>Sampling</source>
+        <translation>Sampling</translation>
+    </message>
+    <message>
+        <source>Reuse the prompt cache</source>
+        <translation>Prompt-Cache wiederverwenden</translation>
+    </message>
+    <message>
+        <source>Answers start sooner when the start of the prompt is cached</source>
+        <translation>Antworten beginnen früher, wenn der Anfang des Prompts im Cache liegt</translation>
+    </message>
+    <message>
+        <source>as in Settings</source>
+        <translation>wie in den Einstellungen</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> Tokens</translation>
+    </message>
+    <message>
+        <source>Longest answer in this conversation</source>
+        <translation>Längste Antwort in dieser Unterhaltung</translation>
+    </message>
+    <message>
+        <source>The most tokens one answer may have here; &quot;as in Settings&quot; follows the Longest answer of Settings (Ctrl+,).</source>
+        <translation>Die meisten Tokens, die eine Antwort hier haben darf; „wie in den Einstellungen“ folgt der längsten Antwort aus den Einstellungen (Strg+,).</translation>
+    </message>
+    <message>
+        <source>Longest answer</source>
+        <translation>Längste Antwort</translation>
+    </message>
+</context>
+<context>
+    <name>DownloadRow</name>
+    <message>
+        <source>&lt;b&gt;{name}&lt;/b&gt;</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Erneut versuchen</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Fortsetzen</translation>
+    </message>
+</context>
+<context>
+    <name>DownloadRows</name>
+    <message>
+        <source>Waiting to start</source>
+        <translation>Wartet auf den Start</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>Pausiert</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Startet …</translation>
+    </message>
+    <message>
+        <source>{time} left</source>
+        <translation>noch {time}</translation>
+    </message>
+    <message>
+        <source>{done} of {total} · {speed}/s · {left}</source>
+        <translation>{done} von {total} · {speed}/s · {left}</translation>
+    </message>
+    <message>
+        <source>{offline} {kept} is kept. Press Retry when you are back online.</source>
+        <translation>{offline} {kept} bleiben erhalten. Drücken Sie „Erneut versuchen“, wenn Sie wieder online sind.</translation>
+    </message>
+    <message>
+        <source>{offline} Press Retry when you are back online.</source>
+        <translation>{offline} Drücken Sie „Erneut versuchen“, wenn Sie wieder online sind.</translation>
+    </message>
+    <message>
+        <source>Paused · {kept} kept</source>
+        <translation>Pausiert · {kept} erhalten</translation>
+    </message>
+</context>
+<context>
+    <name>DownloadsList</name>
+    <message>
+        <source>No downloads. Choose a model in the catalog and press Download.</source>
+        <translation>Keine Downloads. Wählen Sie ein Modell im Katalog und drücken Sie „Herunterladen“.</translation>
+    </message>
+</context>
+<context>
+    <name>EmbeddingPanel</name>
+    <message>
+        <source>Use for new collections</source>
+        <translation>Für neue Sammlungen verwenden</translation>
+    </message>
+    <message>
+        <source>Import file…</source>
+        <translation>Datei importieren …</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Re-index with the chosen model</source>
+        <translation>Mit dem gewählten Modell neu indizieren</translation>
+    </message>
+    <message>
+        <source>Collections keep the model that made their vectors; searching one always embeds the question with that model.</source>
+        <translation>Sammlungen behalten das Modell, das ihre Vektoren erzeugt hat; eine Suche darin bettet die Frage immer mit diesem Modell ein.</translation>
+    </message>
+    <message>
+        <source>{source} · {size}</source>
+        <translation>{source} · {size}</translation>
+    </message>
+    <message>
+        <source>{details} · used for new collections</source>
+        <translation>{details} · für neue Sammlungen verwendet</translation>
+    </message>
+    <message>
+        <source>all-MiniLM-L6-v2 (built in)</source>
+        <translation>all-MiniLM-L6-v2 (eingebaut)</translation>
+    </message>
+    <message>
+        <source>made by {model}</source>
+        <translation>erzeugt mit {model}</translation>
+    </message>
+    <message>
+        <source>not indexed yet</source>
+        <translation>noch nicht indiziert</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n passage(s), {made}</source>
+        <translation>
+            <numerusform>{name}: %n Abschnitt, {made}</numerusform>
+            <numerusform>{name}: %n Abschnitte, {made}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{line}  ·  another model than the chosen one</source>
+        <translation>{line}  ·  ein anderes als das gewählte Modell</translation>
+    </message>
+</context>
+<context>
     <name>EngineSection</name>
+    <message>
+        <source>Answered by</source>
+        <translation>Beantwortet von</translation>
+    </message>
     <message>
         <source>Engines…</source>
         <translation>Engines …</translation>
@@ -111,9 +456,17 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
         <source>This computer · {name}</source>
         <translation>Dieser Computer · {name}</translation>
     </message>
+    <message>
+        <source>Answers start sooner when the start of the prompt is cached</source>
+        <translation>Antworten beginnen früher, wenn der Anfang des Prompts im Cache liegt</translation>
+    </message>
 </context>
 <context>
     <name>EnginesDialog</name>
+    <message>
+        <source>(none)</source>
+        <translation>(keins)</translation>
+    </message>
     <message>
         <source>Engines</source>
         <translation>Engines</translation>
@@ -147,6 +500,22 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
         <translation>optional: CA-Zertifikatsdatei für eine private CA</translation>
     </message>
     <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <source>API key</source>
+        <translation>API-Schlüssel</translation>
+    </message>
+    <message>
+        <source>CA file</source>
+        <translation>CA-Datei</translation>
+    </message>
+    <message>
         <source>Test connection</source>
         <translation>Verbindung testen</translation>
     </message>
@@ -172,6 +541,10 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
         <translation>Geben Sie die Adresse des Servers ein und testen Sie die Verbindung.</translation>
     </message>
     <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
         <source>Connecting to {url}…</source>
         <translation>Verbinde mit {url} …</translation>
     </message>
@@ -185,11 +558,42 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
     </message>
 </context>
 <context>
+    <name>FirstRunBanner</name>
+    <message>
+        <source>Other models…</source>
+        <translation>Andere Modelle …</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;You are chatting with Lantern&apos;s bundled model&lt;/b&gt; (SmolLM2 135M Instruct) — a tiny model: fine for trying Lantern, weak at facts.</source>
+        <translation>&lt;b&gt;Sie chatten mit dem mitgelieferten Modell von Lantern&lt;/b&gt; (SmolLM2 135M Instruct) – ein winziges Modell: gut zum Ausprobieren, schwach bei Fakten.</translation>
+    </message>
+    <message>
+        <source>{intro} This machine has little free memory; open the models to pick one that fits.</source>
+        <translation>{intro} Dieser Computer hat wenig freien Speicher; öffnen Sie die Modelle, um eines zu wählen, das passt.</translation>
+    </message>
+    <message>
+        <source>{intro}&lt;br&gt;Recommended for this machine: &lt;b&gt;{name}&lt;/b&gt; — {note}&lt;br&gt;&lt;small&gt;Fits this computer ({fit} of memory free) · {license}&lt;/small&gt;</source>
+        <translation>{intro}&lt;br&gt;Empfohlen für diesen Computer: &lt;b&gt;{name}&lt;/b&gt; – {note}&lt;br&gt;&lt;small&gt;Passt auf diesen Computer ({fit} des freien Speichers) · {license}&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <source>Download {name} ({size})</source>
+        <translation>{name} herunterladen ({size})</translation>
+    </message>
+    <message>
+        <source>Models…</source>
+        <translation>Modelle …</translation>
+    </message>
+</context>
+<context>
     <name>Formatting</name>
     <message>
         <source>{speed} tok/s</source>
         <translatorcomment>review: &apos;Tok./s&apos; as the short unit for tokens per second</translatorcomment>
         <translation>{speed} Tok./s</translation>
+    </message>
+    <message>
+        <source> ({count} thinking)</source>
+        <translation> ({count} Denken)</translation>
     </message>
     <message>
         <source>prompt {prompt} (cached {cached})</source>
@@ -200,12 +604,147 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
         <translation>erstes Token {ms} ms</translation>
     </message>
     <message>
+        <source>{messages} oldest messages ({tokens} tokens) left out to fit</source>
+        <translation>{messages} älteste Nachrichten ({tokens} Tokens) ausgelassen, damit es passt</translation>
+    </message>
+    <message>
         <source>LoRA: {adapters}</source>
         <translation>LoRA: {adapters}</translation>
     </message>
     <message>
         <source>no LoRA</source>
         <translation>kein LoRA</translation>
+    </message>
+    <message>
+        <source>You are offline, or Hugging Face cannot be reached right now.</source>
+        <translation>Sie sind offline, oder Hugging Face ist gerade nicht erreichbar.</translation>
+    </message>
+</context>
+<context>
+    <name>HubSearch</name>
+    <message>
+        <source>Search Hugging Face for GGUF models (e.g. qwen 1.5b)</source>
+        <translation>Hugging Face nach GGUF-Modellen durchsuchen (z. B. qwen 1.5b)</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Suchen</translation>
+    </message>
+</context>
+<context>
+    <name>ImportForm</name>
+    <message>
+        <source>Import MCP servers</source>
+        <translation>MCP-Server importieren</translation>
+    </message>
+    <message>
+        <source>Paste the &quot;mcpServers&quot; JSON of Claude Desktop, LM Studio or Cursor (claude_desktop_config.json, mcp.json). Header values go to the system keyring; nothing starts until you start it.</source>
+        <translation>Fügen Sie das „mcpServers“-JSON von Claude Desktop, LM Studio oder Cursor ein (claude_desktop_config.json, mcp.json). Header-Werte kommen in den Schlüsselbund des Systems; nichts startet, bevor Sie es starten.</translation>
+    </message>
+</context>
+<context>
+    <name>IndexingStatus</name>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Re-embed</source>
+        <translation>Neu einbetten</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Nicht jetzt</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Fortsetzen</translation>
+    </message>
+</context>
+<context>
+    <name>InferenceWorker</name>
+    <message>
+        <source>Stopped before it started.</source>
+        <translation>Angehalten, bevor es begann.</translation>
+    </message>
+    <message>
+        <source>Unexpected error while loading the model: {exc}</source>
+        <translation>Unerwarteter Fehler beim Laden des Modells: {exc}</translation>
+    </message>
+</context>
+<context>
+    <name>InstalledPanel</name>
+    <message>
+        <source>bundled</source>
+        <translation>mitgeliefert</translation>
+    </message>
+    <message>
+        <source>catalog</source>
+        <translation>Katalog</translation>
+    </message>
+    <message>
+        <source>imported</source>
+        <translation>importiert</translation>
+    </message>
+    <message>
+        <source>Context size in tokens</source>
+        <translation>Kontextgröße in Tokens</translation>
+    </message>
+    <message>
+        <source>CPU threads (automatic: all cores)</source>
+        <translation>CPU-Threads (automatisch: alle Kerne)</translation>
+    </message>
+    <message>
+        <source>automatic</source>
+        <translation>automatisch</translation>
+    </message>
+    <message>
+        <source>Layers on the GPU (-1: all, when llama.cpp has a GPU backend)</source>
+        <translation>Schichten auf der GPU (-1: alle, wenn llama.cpp ein GPU-Backend hat)</translation>
+    </message>
+    <message>
+        <source>auto</source>
+        <translation>auto</translation>
+    </message>
+    <message>
+        <source>Select a model to see whether it fits.</source>
+        <translation>Wählen Sie ein Modell, um zu sehen, ob es passt.</translation>
+    </message>
+    <message>
+        <source>Use for chat</source>
+        <translation>Für den Chat verwenden</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Import file…</source>
+        <translation>Datei importieren …</translation>
+    </message>
+    <message>
+        <source>Context</source>
+        <translation>Kontext</translation>
+    </message>
+    <message>
+        <source>Threads</source>
+        <translation>Threads</translation>
+    </message>
+    <message>
+        <source>GPU layers</source>
+        <translation>GPU-Schichten</translation>
+    </message>
+    <message>
+        <source>{source}, {size}</source>
+        <translation>{source}, {size}</translation>
+    </message>
+    <message>
+        <source>{details} · in use for chat</source>
+        <translation>{details} · im Chat in Gebrauch</translation>
     </message>
 </context>
 <context>
@@ -234,6 +773,25 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
         <source>{speed} tok/s</source>
         <translatorcomment>review: &apos;Tok./s&apos; as the short unit for tokens per second</translatorcomment>
         <translation>{speed} Tok./s</translation>
+    </message>
+</context>
+<context>
+    <name>LocalApiServer</name>
+    <message>
+        <source>Off</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <source>Not running: {reason}</source>
+        <translation>Läuft nicht: {reason}</translation>
+    </message>
+    <message>
+        <source>Serving at {url} — {warning}</source>
+        <translation>Erreichbar unter {url} – {warning}</translation>
+    </message>
+    <message>
+        <source>Serving at {url}</source>
+        <translation>Erreichbar unter {url}</translation>
     </message>
 </context>
 <context>
@@ -319,6 +877,10 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
         <translation>Rückgängig</translation>
     </message>
     <message>
+        <source>Tools</source>
+        <translation>Werkzeuge</translation>
+    </message>
+    <message>
         <source>Could not save the settings: {exc}</source>
         <translation>Die Einstellungen ließen sich nicht speichern: {exc}</translation>
     </message>
@@ -328,10 +890,324 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
     </message>
 </context>
 <context>
+    <name>MessageWidget</name>
+    <message>
+        <source>Show the previous version (Alt+Left on the last)</source>
+        <translation>Vorherige Version zeigen (Alt+Links bei der letzten)</translation>
+    </message>
+    <message>
+        <source>Show the next version (Alt+Right on the last)</source>
+        <translation>Nächste Version zeigen (Alt+Rechts bei der letzten)</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>Bearbeiten</translation>
+    </message>
+    <message>
+        <source>Edit this message; the answer becomes a new branch</source>
+        <translation>Diese Nachricht bearbeiten; die Antwort wird ein neuer Zweig</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <source>Copy this message&apos;s text</source>
+        <translation>Den Text dieser Nachricht kopieren</translation>
+    </message>
+    <message>
+        <source>Regenerate</source>
+        <translation>Neu erzeugen</translation>
+    </message>
+    <message>
+        <source>Write a new answer (Ctrl+R)</source>
+        <translation>Eine neue Antwort schreiben (Strg+R)</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <source>Continue this incomplete answer</source>
+        <translation>Diese unvollständige Antwort fortsetzen</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Sie</translation>
+    </message>
+    <message>
+        <source>Assistant</source>
+        <translation>Assistent</translation>
+    </message>
+    <message>
+        <source>Answering…</source>
+        <translation>Antwortet …</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Denkt nach …</translation>
+    </message>
+</context>
+<context>
+    <name>ModelChoice</name>
+    <message>
+        <source>Loading {name} for this conversation…</source>
+        <translation>{name} wird für diese Unterhaltung geladen …</translation>
+    </message>
+</context>
+<context>
+    <name>ModelsDialog</name>
+    <message>
+        <source>Models</source>
+        <translation>Modelle</translation>
+    </message>
+    <message>
+        <source>Select a model to read about it.</source>
+        <translation>Wählen Sie ein Modell, um mehr darüber zu lesen.</translation>
+    </message>
+    <message>
+        <source>Download</source>
+        <translation>Herunterladen</translation>
+    </message>
+    <message>
+        <source>https://huggingface.co/…/resolve/main/model.gguf or owner/repo</source>
+        <translation>https://huggingface.co/…/resolve/main/model.gguf oder owner/repo</translation>
+    </message>
+    <message>
+        <source>file name (with owner/repo)</source>
+        <translation>Dateiname (mit owner/repo)</translation>
+    </message>
+    <message>
+        <source>Download this file</source>
+        <translation>Diese Datei herunterladen</translation>
+    </message>
+    <message>
+        <source>Chat models</source>
+        <translation>Chatmodelle</translation>
+    </message>
+    <message>
+        <source>Embedding models (documents)</source>
+        <translation>Embedding-Modelle (Dokumente)</translation>
+    </message>
+    <message>
+        <source>Catalog: instruction-tuned models (★ recommended for this computer)</source>
+        <translation>Katalog: auf Anweisungen trainierte Modelle (★ für diesen Computer empfohlen)</translation>
+    </message>
+    <message>
+        <source>Any GGUF model on Hugging Face (verified by its SHA-256)</source>
+        <translation>Jedes GGUF-Modell auf Hugging Face (per SHA-256 geprüft)</translation>
+    </message>
+    <message>
+        <source>Downloads</source>
+        <translation>Downloads</translation>
+    </message>
+    <message>
+        <source>Installed</source>
+        <translation>Installiert</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;{name}&lt;/b&gt; ({parameters}, {quantization}, %n token(s) of context): {note}&lt;br&gt;&lt;small&gt;{repo} / {file} · {license}&lt;/small&gt;</source>
+        <translation>
+            <numerusform>&lt;b&gt;{name}&lt;/b&gt; ({parameters}, {quantization}, %n Token Kontext): {note}&lt;br&gt;&lt;small&gt;{repo} / {file} · {license}&lt;/small&gt;</numerusform>
+            <numerusform>&lt;b&gt;{name}&lt;/b&gt; ({parameters}, {quantization}, %n Tokens Kontext): {note}&lt;br&gt;&lt;small&gt;{repo} / {file} · {license}&lt;/small&gt;</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ModelsRoom</name>
+    <message>
+        <source>needs {needed} of {free}</source>
+        <translation>braucht {needed} von {free}</translation>
+    </message>
+    <message>
+        <source>Downloading {name}…</source>
+        <translation>{name} wird heruntergeladen …</translation>
+    </message>
+    <message>
+        <source>GPU backend present</source>
+        <translation>GPU-Backend vorhanden</translation>
+    </message>
+    <message>
+        <source>CPU only</source>
+        <translation>nur CPU</translation>
+    </message>
+    <message numerus="yes">
+        <source>This computer: {free} of {total} memory free · {gpu} · fit shown for %n token(s) of context</source>
+        <translation>
+            <numerusform>Dieser Computer: {free} von {total} Speicher frei · {gpu} · Passung für %n Token Kontext</numerusform>
+            <numerusform>Dieser Computer: {free} von {total} Speicher frei · {gpu} · Passung für %n Tokens Kontext</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Searching Hugging Face for {text!r}…</source>
+        <translation>Hugging Face wird nach {text!r} durchsucht …</translation>
+    </message>
+    <message>
+        <source>Hugging Face could not be searched: {text}</source>
+        <translation>Hugging Face ließ sich nicht durchsuchen: {text}</translation>
+    </message>
+    <message>
+        <source>{name}: queued. It is checked against its SHA-256 before use.</source>
+        <translation>{name}: in der Warteschlange. Vor der Verwendung wird es mit seiner SHA-256 geprüft.</translation>
+    </message>
+    <message>
+        <source>Downloading {name}: {percent}%</source>
+        <translation>{name} wird heruntergeladen: {percent} %</translation>
+    </message>
+    <message>
+        <source>{name} stopped: {said} Press Retry in its row when you are back.</source>
+        <translation>{name} angehalten: {said} Drücken Sie „Erneut versuchen“ in seiner Zeile, wenn Sie wieder online sind.</translation>
+    </message>
+    <message>
+        <source>{name} stopped: {said}</source>
+        <translation>{name} angehalten: {said}</translation>
+    </message>
+    <message>
+        <source>{name} is installed and verified.</source>
+        <translation>{name} ist installiert und geprüft.</translation>
+    </message>
+    <message>
+        <source>Now chatting with {name}.</source>
+        <translation>Sie chatten jetzt mit {name}.</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Erneut versuchen</translation>
+    </message>
+    <message>
+        <source>Switching the chat model to {name}…</source>
+        <translation>Chatmodell wird auf {name} umgestellt …</translation>
+    </message>
+    <message>
+        <source>Reading the model&apos;s header…</source>
+        <translation>Kopf des Modells wird gelesen …</translation>
+    </message>
+    <message>
+        <source>Remove {name}?</source>
+        <translation>{name} entfernen?</translation>
+    </message>
+    <message>
+        <source>Remove {name}? Its file ({size}) is deleted.</source>
+        <translation>{name} entfernen? Seine Datei ({size}) wird gelöscht.</translation>
+    </message>
+    <message>
+        <source>Remove model</source>
+        <translation>Modell entfernen</translation>
+    </message>
+    <message>
+        <source>Removed {name}.</source>
+        <translation>{name} entfernt.</translation>
+    </message>
+    <message>
+        <source>Checking and copying {name}…</source>
+        <translation>{name} wird geprüft und kopiert …</translation>
+    </message>
+    <message>
+        <source>Imported {name}.</source>
+        <translation>{name} importiert.</translation>
+    </message>
+</context>
+<context>
+    <name>NewCollectionDialog</name>
+    <message>
+        <source>New collection</source>
+        <translation>Neue Sammlung</translation>
+    </message>
+    <message>
+        <source>Folder to search</source>
+        <translation>Zu durchsuchender Ordner</translation>
+    </message>
+    <message>
+        <source>A folder of documents</source>
+        <translation>Ein Ordner mit Dokumenten</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Wählen …</translation>
+    </message>
+    <message>
+        <source>Choose the folder</source>
+        <translation>Ordner wählen</translation>
+    </message>
+    <message>
+        <source>Name of the collection</source>
+        <translation>Name der Sammlung</translation>
+    </message>
+    <message>
+        <source>Embedded by</source>
+        <translation>Eingebettet von</translation>
+    </message>
+    <message>
+        <source>Which model turns the documents into vectors. A remote engine&apos;s model suits large collections; its server must be reachable to index and to search them by meaning.</source>
+        <translation>Welches Modell die Dokumente in Vektoren verwandelt. Das Modell einer entfernten Engine eignet sich für große Sammlungen; sein Server muss erreichbar sein, um sie zu indizieren und nach Bedeutung zu durchsuchen.</translation>
+    </message>
+    <message>
+        <source>Create and index</source>
+        <translation>Erstellen und indizieren</translation>
+    </message>
+    <message>
+        <source>Folder:</source>
+        <translation>Ordner:</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <source>Embedded by:</source>
+        <translation>Eingebettet von:</translation>
+    </message>
+    <message>
+        <source>Searches of this collection embed the question with the same model.</source>
+        <translation>Suchen in dieser Sammlung betten die Frage mit demselben Modell ein.</translation>
+    </message>
+    <message>
+        <source>There is no folder at {path}.</source>
+        <translation>Unter {path} gibt es keinen Ordner.</translation>
+    </message>
+</context>
+<context>
+    <name>PassageDialog</name>
+    <message>
+        <source>Open file</source>
+        <translation>Datei öffnen</translation>
+    </message>
+    <message>
+        <source>Copy passage</source>
+        <translation>Abschnitt kopieren</translation>
+    </message>
+</context>
+<context>
+    <name>ProblemsView</name>
+    <message numerus="yes">
+        <source>Problems (%n)</source>
+        <translation>
+            <numerusform>Probleme (%n)</numerusform>
+            <numerusform>Probleme (%n)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SamplerForm</name>
+    <message>
+        <source>How adventurous the answer is: 0 always picks the likeliest next word (the same answer every time), 1 and above vary more</source>
+        <translation>Wie abenteuerlich die Antwort ist: 0 wählt immer das wahrscheinlichste nächste Wort (jedes Mal dieselbe Antwort), ab 1 variiert sie stärker</translation>
+    </message>
+    <message>
+        <source>Picks only among the likeliest words that together make up this share of the chances (0.95: drop the unlikely 5%)</source>
+        <translation>Wählt nur unter den wahrscheinlichsten Wörtern, die zusammen diesen Anteil der Wahrscheinlichkeit ausmachen (0,95: die unwahrscheinlichen 5 % fallen weg)</translation>
+    </message>
     <message>
         <source>Picks only among this many likeliest words; 0 turns the limit off</source>
         <translation>Wählt nur unter so vielen der wahrscheinlichsten Wörter; 0 schaltet die Grenze ab</translation>
+    </message>
+    <message>
+        <source>Drops words less likely than this share of the likeliest one (0.05: under 5% of it); 0 turns it off</source>
+        <translation>Lässt Wörter weg, die unwahrscheinlicher sind als dieser Anteil des wahrscheinlichsten (0,05: unter 5 % davon); 0 schaltet es ab</translation>
+    </message>
+    <message>
+        <source>Above 1 makes repeating the same words less likely; 1 turns it off</source>
+        <translation>Über 1 macht Wiederholungen derselben Wörter unwahrscheinlicher; 1 schaltet es ab</translation>
     </message>
     <message>
         <source>random</source>
@@ -340,6 +1216,30 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
     <message>
         <source>random: a new answer every time; a fixed number repeats the same answer for the same question and settings</source>
         <translation>zufällig: jedes Mal eine neue Antwort; eine feste Zahl wiederholt dieselbe Antwort bei gleicher Frage und gleichen Einstellungen</translation>
+    </message>
+    <message>
+        <source>Temperature</source>
+        <translation>Temperatur</translation>
+    </message>
+    <message>
+        <source>Top P</source>
+        <translation>Top P</translation>
+    </message>
+    <message>
+        <source>Top K</source>
+        <translation>Top K</translation>
+    </message>
+    <message>
+        <source>Min P</source>
+        <translation>Min P</translation>
+    </message>
+    <message>
+        <source>Repeat penalty</source>
+        <translation>Wiederholungsstrafe</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Seed</translation>
     </message>
     <message>
         <source>none</source>
@@ -352,6 +1252,41 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
     <message>
         <source>Stop sequences</source>
         <translation>Stoppsequenzen</translation>
+    </message>
+</context>
+<context>
+    <name>SearchBox</name>
+    <message>
+        <source>Search your documents, then press Enter</source>
+        <translation>Durchsuchen Sie Ihre Dokumente und drücken Sie dann Eingabe</translation>
+    </message>
+    <message>
+        <source>All collections</source>
+        <translation>Alle Sammlungen</translation>
+    </message>
+    <message>
+        <source>Show passage</source>
+        <translation>Abschnitt zeigen</translation>
+    </message>
+    <message>
+        <source>Show the passage (Enter)</source>
+        <translation>Den Abschnitt zeigen (Eingabe)</translation>
+    </message>
+    <message>
+        <source>Open file</source>
+        <translation>Datei öffnen</translation>
+    </message>
+    <message>
+        <source>Open the document (Ctrl+Enter)</source>
+        <translation>Das Dokument öffnen (Strg+Eingabe)</translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation>Suche läuft …</translation>
+    </message>
+    <message>
+        <source>The search failed.</source>
+        <translation>Die Suche ist fehlgeschlagen.</translation>
     </message>
 </context>
 <context>
@@ -369,6 +1304,10 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
         <translation>Suche installierte Modelle …</translation>
     </message>
     <message>
+        <source>The model reads each of the best passages with the question before the results show: expect seconds per search on a CPU, and the model&apos;s memory on top of the chat model&apos;s.</source>
+        <translation>Das Modell liest jeden der besten Abschnitte zusammen mit der Frage, bevor die Treffer erscheinen: Rechnen Sie mit Sekunden pro Suche auf einer CPU und mit dem Speicher des Modells zusätzlich zu dem des Chatmodells.</translation>
+    </message>
+    <message>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
@@ -376,6 +1315,77 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
         <source>Rerank the first</source>
         <translatorcomment>review: label before a number spin box with the suffix &apos; Treffer&apos;</translatorcomment>
         <translation>Neu ordnen: die ersten</translation>
+    </message>
+    <message>
+        <source>No installed model can rerank. Reranking needs an instruction-tuned chat model (a GGUF with a chat template) larger than the bundled 135M one. Download one in Models.</source>
+        <translation>Kein installiertes Modell kann neu ordnen. Dafür braucht es ein auf Anweisungen trainiertes Chatmodell (ein GGUF mit Chat-Vorlage), größer als das mitgelieferte mit 135M. Laden Sie eines unter „Modelle“ herunter.</translation>
+    </message>
+</context>
+<context>
+    <name>ServerForm</name>
+    <message>
+        <source>Add an MCP server</source>
+        <translation>MCP-Server hinzufügen</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>time</translation>
+    </message>
+    <message>
+        <source>A program on this computer (stdio)</source>
+        <translation>Ein Programm auf diesem Computer (stdio)</translation>
+    </message>
+    <message>
+        <source>A URL (streamable HTTP)</source>
+        <translation>Eine URL (streamable HTTP)</translation>
+    </message>
+    <message>
+        <source>uvx mcp-server-time --local-timezone Europe/Paris</source>
+        <translation>uvx mcp-server-time --local-timezone Europe/Berlin</translation>
+    </message>
+    <message>
+        <source>NAME=value, one a line</source>
+        <translation>NAME=Wert, einer pro Zeile</translation>
+    </message>
+    <message>
+        <source>http://127.0.0.1:3001/mcp</source>
+        <translation>http://127.0.0.1:3001/mcp</translation>
+    </message>
+    <message>
+        <source>Authorization</source>
+        <translation>Authorization</translation>
+    </message>
+    <message>
+        <source>kept in the system keyring</source>
+        <translation>im Schlüsselbund des Systems abgelegt</translation>
+    </message>
+    <message>
+        <source>Start it when Lantern starts</source>
+        <translation>Beim Start von Lantern starten</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Befehl</translation>
+    </message>
+    <message>
+        <source>Environment</source>
+        <translation>Umgebung</translation>
+    </message>
+    <message>
+        <source>URL</source>
+        <translation>URL</translation>
+    </message>
+    <message>
+        <source>Header</source>
+        <translation>Header</translation>
+    </message>
+    <message>
+        <source>Header value</source>
+        <translation>Header-Wert</translation>
     </message>
 </context>
 <context>
@@ -467,6 +1477,14 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
     <message>
         <source>{host} is reachable from other computers: tick “Allow other computers” to use it, or keep 127.0.0.1.</source>
         <translation>{host} ist von anderen Computern aus erreichbar: Setzen Sie das Häkchen bei „Verbindungen von anderen Computern erlauben“, um es zu nutzen, oder bleiben Sie bei 127.0.0.1.</translation>
+    </message>
+    <message>
+        <source>{status} (starts when you press OK)</source>
+        <translation>{status} (startet, wenn Sie OK drücken)</translation>
+    </message>
+    <message>
+        <source>{status} (stops when you press OK)</source>
+        <translation>{status} (stoppt, wenn Sie OK drücken)</translation>
     </message>
 </context>
 <context>
@@ -627,6 +1645,152 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
     <message>
         <source>Added “{name}”.</source>
         <translation>„{name}“ hinzugefügt.</translation>
+    </message>
+</context>
+<context>
+    <name>SourcesView</name>
+    <message>
+        <source>Sources</source>
+        <translation>Quellen</translation>
+    </message>
+    <message>
+        <source>{path}
+Cited in the answer</source>
+        <translation>{path}
+In der Antwort zitiert</translation>
+    </message>
+    <message>
+        <source>{path}
+Not cited in the answer</source>
+        <translation>{path}
+In der Antwort nicht zitiert</translation>
+    </message>
+</context>
+<context>
+    <name>ThinkingView</name>
+    <message>
+        <source>Thinking…</source>
+        <translation>Denkt nach …</translation>
+    </message>
+    <message>
+        <source>Thinking</source>
+        <translation>Denken</translation>
+    </message>
+</context>
+<context>
+    <name>ToolCallView</name>
+    <message>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the call and its result</source>
+        <translation>Den Aufruf und sein Ergebnis kopieren</translation>
+    </message>
+    <message>
+        <source>Arguments</source>
+        <translation>Argumente</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Allow once</source>
+        <translation>Einmal erlauben</translation>
+    </message>
+    <message>
+        <source>Always allow this tool</source>
+        <translation>Dieses Werkzeug immer erlauben</translation>
+    </message>
+    <message>
+        <source>Deny</source>
+        <translation>Ablehnen</translation>
+    </message>
+    <message>
+        <source>from {source}</source>
+        <translation>von {source}</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Fehler</translation>
+    </message>
+</context>
+<context>
+    <name>ToolPicker</name>
+    <message>
+        <source>Tools</source>
+        <translation>Werkzeuge</translation>
+    </message>
+    <message>
+        <source>Add MCP servers in Settings → Tools; each call asks first.</source>
+        <translation>MCP-Server fügen Sie unter Einstellungen → Werkzeuge hinzu; jeder Aufruf fragt zuerst.</translation>
+    </message>
+    <message>
+        <source>{key} (server not running)</source>
+        <translation>{key} (Server läuft nicht)</translation>
+    </message>
+</context>
+<context>
+    <name>ToolService</name>
+    <message>
+        <source>&apos;Always allow&apos; is kept for this session only: {exc}</source>
+        <translation>„Immer erlauben“ gilt nur für diese Sitzung: {exc}</translation>
+    </message>
+</context>
+<context>
+    <name>ToolsTab</name>
+    <message>
+        <source>Ask before each tool call (Allow once / Always allow / Deny)</source>
+        <translation>Vor jedem Werkzeugaufruf fragen (Einmal erlauben / Immer erlauben / Ablehnen)</translation>
+    </message>
+    <message>
+        <source>Forget “Always allow”</source>
+        <translation>„Immer erlauben“ vergessen</translation>
+    </message>
+    <message>
+        <source>Every tool asks again before its next call</source>
+        <translation>Jedes Werkzeug fragt vor seinem nächsten Aufruf wieder</translation>
+    </message>
+    <message>
+        <source>Start with Lantern</source>
+        <translation>Mit Lantern starten</translation>
+    </message>
+    <message>
+        <source>rounds of calls, then the model must answer</source>
+        <translation>Runden von Aufrufen, dann muss das Modell antworten</translation>
+    </message>
+    <message>
+        <source>At most</source>
+        <translation>Höchstens</translation>
+    </message>
+    <message>
+        <source>Lantern&apos;s own tools, always there: {clock} (the date and time) and {search} (the conversation&apos;s document collections). Turn tools on per conversation in its settings panel.</source>
+        <translation>Lanterns eigene Werkzeuge, immer da: {clock} (Datum und Uhrzeit) und {search} (die Dokumentsammlungen der Unterhaltung). Werkzeuge schalten Sie pro Unterhaltung in deren Einstellungsbereich ein.</translation>
+    </message>
+    <message>
+        <source>Add server…</source>
+        <translation>Server hinzufügen …</translation>
+    </message>
+    <message>
+        <source>Import mcpServers JSON…</source>
+        <translation>mcpServers-JSON importieren …</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Starten</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stopp</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Add a server, or import the list another app uses.</source>
+        <translation>Fügen Sie einen Server hinzu oder importieren Sie die Liste einer anderen App.</translation>
     </message>
 </context>
 <context>

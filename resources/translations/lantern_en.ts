@@ -2,6 +2,41 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>AnswerRunner</name>
+    <message>
+        <source>Reading the conversation… {percent}% ({read} of {total} tokens)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for the model to load…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your documents were not searched: {exc}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A tool&apos;s result was not saved: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped: the message is saved; Ctrl+R answers it later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The connection to the engine broke: the answer so far is kept; Continue carries on once the engine is back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{exc} The answer is kept and saved again in a moment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The answer&apos;s sources were not saved: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
         <source>Conversations are not being saved in this session: the conversation database could not be opened.</source>
@@ -32,6 +67,142 @@ Lantern will start without saving conversations.</source>
     <name>CapabilitiesView</name>
     <message>
         <source>{text} — {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CatalogTable</name>
+    <message>
+        <source>fits: {needed} of {free}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tight: {needed} of {free}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>will not fit: {needed} of {free}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tools</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>thinking</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{k}K context</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size, kind and fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recommended for this computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ChatArea</name>
+    <message>
+        <source>There is no answer to copy yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link copied (not opened): {url}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the conversation…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ChatController</name>
+    <message>
+        <source>Reading the conversation…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An answer is being written: stop it (Esc) or wait for it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no answer to regenerate yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ChatHeader</name>
+    <message>
+        <source>Which model answers this conversation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch model ▾</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conversation settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System prompt, sampling, LoRA adapters (Ctrl+Shift+S)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New chat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LoRA: {adapters}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no LoRA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>prompt cache on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>prompt cache off</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ChatView</name>
+    <message numerus="yes">
+        <source>Show %n earlier message(s)</source>
+        <translation>
+            <numerusform>Show %n earlier message</numerusform>
+            <numerusform>Show %n earlier messages</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CollectionPicker</name>
+    <message>
+        <source>No collections yet: add folders in the documents panel (Ctrl+D).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CollectionsView</name>
+    <message>
+        <source>Add a folder to search its documents.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -98,7 +269,181 @@ Lantern will start without saving conversations.</source>
     </message>
 </context>
 <context>
+    <name>ConversationPanel</name>
+    <message>
+        <source>&lt;b&gt;This conversation&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System prompt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LoRA adapters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No adapters in the library: add them in Settings (Ctrl+,).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sampling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reuse the prompt cache</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answers start sooner when the start of the prompt is cached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>as in Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Longest answer in this conversation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The most tokens one answer may have here; &quot;as in Settings&quot; follows the Longest answer of Settings (Ctrl+,).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Longest answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DownloadRow</name>
+    <message>
+        <source>&lt;b&gt;{name}&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DownloadRows</name>
+    <message>
+        <source>Waiting to start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{time} left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{done} of {total} · {speed}/s · {left}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{offline} {kept} is kept. Press Retry when you are back online.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{offline} Press Retry when you are back online.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paused · {kept} kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DownloadsList</name>
+    <message>
+        <source>No downloads. Choose a model in the catalog and press Download.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EmbeddingPanel</name>
+    <message>
+        <source>Use for new collections</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re-index with the chosen model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Collections keep the model that made their vectors; searching one always embeds the question with that model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{source} · {size}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{details} · used for new collections</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all-MiniLM-L6-v2 (built in)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>made by {model}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not indexed yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n passage(s), {made}</source>
+        <translation>
+            <numerusform>{name}: %n passage, {made}</numerusform>
+            <numerusform>{name}: %n passages, {made}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{line}  ·  another model than the chosen one</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>EngineSection</name>
+    <message>
+        <source>Answered by</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>Engines…</source>
         <translation type="unfinished"></translation>
@@ -107,9 +452,17 @@ Lantern will start without saving conversations.</source>
         <source>This computer · {name}</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Answers start sooner when the start of the prompt is cached</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>EnginesDialog</name>
+    <message>
+        <source>(none)</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>Engines</source>
         <translation type="unfinished"></translation>
@@ -143,6 +496,22 @@ Lantern will start without saving conversations.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>API key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CA file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Test connection</source>
         <translation type="unfinished"></translation>
     </message>
@@ -167,6 +536,10 @@ Lantern will start without saving conversations.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Connecting to {url}…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -180,9 +553,40 @@ Lantern will start without saving conversations.</source>
     </message>
 </context>
 <context>
+    <name>FirstRunBanner</name>
+    <message>
+        <source>Other models…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;You are chatting with Lantern&apos;s bundled model&lt;/b&gt; (SmolLM2 135M Instruct) — a tiny model: fine for trying Lantern, weak at facts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{intro} This machine has little free memory; open the models to pick one that fits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{intro}&lt;br&gt;Recommended for this machine: &lt;b&gt;{name}&lt;/b&gt; — {note}&lt;br&gt;&lt;small&gt;Fits this computer ({fit} of memory free) · {license}&lt;/small&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Download {name} ({size})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Models…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Formatting</name>
     <message>
         <source>{speed} tok/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> ({count} thinking)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -194,11 +598,146 @@ Lantern will start without saving conversations.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>{messages} oldest messages ({tokens} tokens) left out to fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>LoRA: {adapters}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>no LoRA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You are offline, or Hugging Face cannot be reached right now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HubSearch</name>
+    <message>
+        <source>Search Hugging Face for GGUF models (e.g. qwen 1.5b)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ImportForm</name>
+    <message>
+        <source>Import MCP servers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste the &quot;mcpServers&quot; JSON of Claude Desktop, LM Studio or Cursor (claude_desktop_config.json, mcp.json). Header values go to the system keyring; nothing starts until you start it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>IndexingStatus</name>
+    <message>
+        <source>Pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re-embed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>InferenceWorker</name>
+    <message>
+        <source>Stopped before it started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unexpected error while loading the model: {exc}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>InstalledPanel</name>
+    <message>
+        <source>bundled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>imported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Context size in tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU threads (automatic: all cores)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>automatic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Layers on the GPU (-1: all, when llama.cpp has a GPU backend)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>auto</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a model to see whether it fits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use for chat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Context</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Threads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU layers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{source}, {size}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{details} · in use for chat</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -226,6 +765,25 @@ Lantern will start without saving conversations.</source>
     </message>
     <message>
         <source>{speed} tok/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LocalApiServer</name>
+    <message>
+        <source>Off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not running: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serving at {url} — {warning}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serving at {url}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -312,6 +870,10 @@ Lantern will start without saving conversations.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Tools</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Could not save the settings: {exc}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -321,9 +883,323 @@ Lantern will start without saving conversations.</source>
     </message>
 </context>
 <context>
+    <name>MessageWidget</name>
+    <message>
+        <source>Show the previous version (Alt+Left on the last)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the next version (Alt+Right on the last)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit this message; the answer becomes a new branch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy this message&apos;s text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Regenerate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write a new answer (Ctrl+R)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continue this incomplete answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assistant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answering…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ModelChoice</name>
+    <message>
+        <source>Loading {name} for this conversation…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ModelsDialog</name>
+    <message>
+        <source>Models</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a model to read about it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Download</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>https://huggingface.co/…/resolve/main/model.gguf or owner/repo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>file name (with owner/repo)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Download this file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chat models</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Embedding models (documents)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Catalog: instruction-tuned models (★ recommended for this computer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any GGUF model on Hugging Face (verified by its SHA-256)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Downloads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Installed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;{name}&lt;/b&gt; ({parameters}, {quantization}, %n token(s) of context): {note}&lt;br&gt;&lt;small&gt;{repo} / {file} · {license}&lt;/small&gt;</source>
+        <translation>
+            <numerusform>&lt;b&gt;{name}&lt;/b&gt; ({parameters}, {quantization}, %n token of context): {note}&lt;br&gt;&lt;small&gt;{repo} / {file} · {license}&lt;/small&gt;</numerusform>
+            <numerusform>&lt;b&gt;{name}&lt;/b&gt; ({parameters}, {quantization}, %n tokens of context): {note}&lt;br&gt;&lt;small&gt;{repo} / {file} · {license}&lt;/small&gt;</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ModelsRoom</name>
+    <message>
+        <source>needs {needed} of {free}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Downloading {name}…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU backend present</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>This computer: {free} of {total} memory free · {gpu} · fit shown for %n token(s) of context</source>
+        <translation>
+            <numerusform>This computer: {free} of {total} memory free · {gpu} · fit shown for %n token of context</numerusform>
+            <numerusform>This computer: {free} of {total} memory free · {gpu} · fit shown for %n tokens of context</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Searching Hugging Face for {text!r}…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hugging Face could not be searched: {text}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: queued. It is checked against its SHA-256 before use.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Downloading {name}: {percent}%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} stopped: {said} Press Retry in its row when you are back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} stopped: {said}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is installed and verified.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now chatting with {name}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switching the chat model to {name}…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the model&apos;s header…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove {name}?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove {name}? Its file ({size}) is deleted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Removed {name}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking and copying {name}…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Imported {name}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NewCollectionDialog</name>
+    <message>
+        <source>New collection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Folder to search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A folder of documents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name of the collection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Embedded by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which model turns the documents into vectors. A remote engine&apos;s model suits large collections; its server must be reachable to index and to search them by meaning.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Create and index</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Folder:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Embedded by:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Searches of this collection embed the question with the same model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no folder at {path}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PassageDialog</name>
+    <message>
+        <source>Open file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy passage</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ProblemsView</name>
+    <message numerus="yes">
+        <source>Problems (%n)</source>
+        <translation>
+            <numerusform>Problems (%n)</numerusform>
+            <numerusform>Problems (%n)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SamplerForm</name>
     <message>
+        <source>How adventurous the answer is: 0 always picks the likeliest next word (the same answer every time), 1 and above vary more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Picks only among the likeliest words that together make up this share of the chances (0.95: drop the unlikely 5%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Picks only among this many likeliest words; 0 turns the limit off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drops words less likely than this share of the likeliest one (0.05: under 5% of it); 0 turns it off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Above 1 makes repeating the same words less likely; 1 turns it off</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -332,6 +1208,30 @@ Lantern will start without saving conversations.</source>
     </message>
     <message>
         <source>random: a new answer every time; a fixed number repeats the same answer for the same question and settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Temperature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Top P</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Top K</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Min P</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Repeat penalty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -344,6 +1244,41 @@ Lantern will start without saving conversations.</source>
     </message>
     <message>
         <source>Stop sequences</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SearchBox</name>
+    <message>
+        <source>Search your documents, then press Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All collections</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show passage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the passage (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the document (Ctrl+Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The search failed.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -362,11 +1297,86 @@ Lantern will start without saving conversations.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The model reads each of the best passages with the question before the results show: expect seconds per search on a CPU, and the model&apos;s memory on top of the chat model&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Rerank the first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No installed model can rerank. Reranking needs an instruction-tuned chat model (a GGUF with a chat template) larger than the bundled 135M one. Download one in Models.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ServerForm</name>
+    <message>
+        <source>Add an MCP server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A program on this computer (stdio)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A URL (streamable HTTP)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>uvx mcp-server-time --local-timezone Europe/Paris</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NAME=value, one a line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>http://127.0.0.1:3001/mcp</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Authorization</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kept in the system keyring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start it when Lantern starts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Environment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>URL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Header</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Header value</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -458,6 +1468,14 @@ Lantern will start without saving conversations.</source>
     </message>
     <message>
         <source>{host} is reachable from other computers: tick “Allow other computers” to use it, or keep 127.0.0.1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{status} (starts when you press OK)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{status} (stops when you press OK)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -617,6 +1635,150 @@ Lantern will start without saving conversations.</source>
     </message>
     <message>
         <source>Added “{name}”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SourcesView</name>
+    <message>
+        <source>Sources</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path}
+Cited in the answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path}
+Not cited in the answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ThinkingView</name>
+    <message>
+        <source>Thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thinking</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ToolCallView</name>
+    <message>
+        <source>Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the call and its result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arguments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allow once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Always allow this tool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deny</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from {source}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ToolPicker</name>
+    <message>
+        <source>Tools</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add MCP servers in Settings → Tools; each call asks first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{key} (server not running)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ToolService</name>
+    <message>
+        <source>&apos;Always allow&apos; is kept for this session only: {exc}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ToolsTab</name>
+    <message>
+        <source>Ask before each tool call (Allow once / Always allow / Deny)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forget “Always allow”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every tool asks again before its next call</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start with Lantern</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rounds of calls, then the model must answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At most</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lantern&apos;s own tools, always there: {clock} (the date and time) and {search} (the conversation&apos;s document collections). Turn tools on per conversation in its settings panel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add server…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import mcpServers JSON…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a server, or import the list another app uses.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

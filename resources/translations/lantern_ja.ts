@@ -2,6 +2,41 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja" sourcelanguage="en">
 <context>
+    <name>AnswerRunner</name>
+    <message>
+        <source>Reading the conversation… {percent}% ({read} of {total} tokens)</source>
+        <translation>会話を読み込み中… {percent}%（{total} トークン中 {read}）</translation>
+    </message>
+    <message>
+        <source>Waiting for the model to load…</source>
+        <translation>モデルの読み込みを待っています…</translation>
+    </message>
+    <message>
+        <source>Your documents were not searched: {exc}</source>
+        <translation>ドキュメントは検索されませんでした: {exc}</translation>
+    </message>
+    <message>
+        <source>A tool&apos;s result was not saved: {error}</source>
+        <translation>ツールの結果を保存できませんでした: {error}</translation>
+    </message>
+    <message>
+        <source>Stopped: the message is saved; Ctrl+R answers it later.</source>
+        <translation>停止しました。メッセージは保存されています。後で Ctrl+R で回答できます。</translation>
+    </message>
+    <message>
+        <source>The connection to the engine broke: the answer so far is kept; Continue carries on once the engine is back.</source>
+        <translation>エンジンとの接続が切れました。ここまでの回答は残っています。エンジンが戻ったら「続ける」で再開できます。</translation>
+    </message>
+    <message>
+        <source>{exc} The answer is kept and saved again in a moment.</source>
+        <translation>{exc} 回答は保持され、まもなく再度保存されます。</translation>
+    </message>
+    <message>
+        <source>The answer&apos;s sources were not saved: {error}</source>
+        <translation>回答の出典を保存できませんでした: {error}</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
         <source>Conversations are not being saved in this session: the conversation database could not be opened.</source>
@@ -37,6 +72,141 @@ Lantern は会話を保存せずに起動します。</translation>
     <message>
         <source>{text} — {reason}</source>
         <translation>{text} — {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogTable</name>
+    <message>
+        <source>fits: {needed} of {free}</source>
+        <translation>収まる: {free} 中 {needed}</translation>
+    </message>
+    <message>
+        <source>tight: {needed} of {free}</source>
+        <translation>ぎりぎり: {free} 中 {needed}</translation>
+    </message>
+    <message>
+        <source>will not fit: {needed} of {free}</source>
+        <translation>収まらない: {free} 中 {needed}</translation>
+    </message>
+    <message>
+        <source>tools</source>
+        <translation>ツール</translation>
+    </message>
+    <message>
+        <source>thinking</source>
+        <translation>思考</translation>
+    </message>
+    <message>
+        <source>{k}K context</source>
+        <translation>コンテキスト {k}K</translation>
+    </message>
+    <message>
+        <source>Model catalog</source>
+        <translation>モデルカタログ</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>モデル</translation>
+    </message>
+    <message>
+        <source>Size, kind and fit</source>
+        <translation>サイズ・種類・適合</translation>
+    </message>
+    <message>
+        <source>Recommended for this computer.</source>
+        <translation>このコンピューターにおすすめです。</translation>
+    </message>
+</context>
+<context>
+    <name>ChatArea</name>
+    <message>
+        <source>There is no answer to copy yet.</source>
+        <translation>コピーできる回答はまだありません。</translation>
+    </message>
+    <message>
+        <source>Link copied (not opened): {url}</source>
+        <translation>リンクをコピーしました（開いていません）: {url}</translation>
+    </message>
+    <message>
+        <source>Reading the conversation…</source>
+        <translation>会話を読み込み中…</translation>
+    </message>
+</context>
+<context>
+    <name>ChatController</name>
+    <message>
+        <source>Reading the conversation…</source>
+        <translation>会話を読み込み中…</translation>
+    </message>
+    <message>
+        <source>An answer is being written: stop it (Esc) or wait for it.</source>
+        <translation>回答を作成中です。停止する (Esc) か、終わるまでお待ちください。</translation>
+    </message>
+    <message>
+        <source>There is no answer to regenerate yet.</source>
+        <translation>再生成できる回答はまだありません。</translation>
+    </message>
+</context>
+<context>
+    <name>ChatHeader</name>
+    <message>
+        <source>Which model answers this conversation</source>
+        <translation>この会話に回答するモデル</translation>
+    </message>
+    <message>
+        <source>Switch model ▾</source>
+        <translation>モデルを切り替え ▾</translation>
+    </message>
+    <message>
+        <source>Conversation settings</source>
+        <translation>会話の設定</translation>
+    </message>
+    <message>
+        <source>System prompt, sampling, LoRA adapters (Ctrl+Shift+S)</source>
+        <translation>システムプロンプト、サンプリング、LoRA アダプター (Ctrl+Shift+S)</translation>
+    </message>
+    <message>
+        <source>New chat</source>
+        <translation>新しいチャット</translation>
+    </message>
+    <message>
+        <source>LoRA: {adapters}</source>
+        <translation>LoRA: {adapters}</translation>
+    </message>
+    <message>
+        <source>no LoRA</source>
+        <translation>LoRA なし</translation>
+    </message>
+    <message>
+        <source>prompt cache on</source>
+        <translation>プロンプトキャッシュ オン</translation>
+    </message>
+    <message>
+        <source>prompt cache off</source>
+        <translation>プロンプトキャッシュ オフ</translation>
+    </message>
+</context>
+<context>
+    <name>ChatView</name>
+    <message numerus="yes">
+        <source>Show %n earlier message(s)</source>
+        <translation>
+            <numerusform>以前のメッセージを %n 件表示</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CollectionPicker</name>
+    <message>
+        <source>No collections yet: add folders in the documents panel (Ctrl+D).</source>
+        <translation>コレクションはまだありません。ドキュメントパネルでフォルダーを追加してください (Ctrl+D)。</translation>
+    </message>
+</context>
+<context>
+    <name>CollectionsView</name>
+    <message>
+        <source>Add a folder to search its documents.</source>
+        <translation>フォルダーを追加すると、その中のドキュメントを検索できます。</translation>
     </message>
 </context>
 <context>
@@ -102,7 +272,181 @@ Lantern は会話を保存せずに起動します。</translation>
     </message>
 </context>
 <context>
+    <name>ConversationPanel</name>
+    <message>
+        <source>&lt;b&gt;This conversation&lt;/b&gt;</source>
+        <translation>&lt;b&gt;この会話&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>System prompt</source>
+        <translation>システムプロンプト</translation>
+    </message>
+    <message>
+        <source>LoRA adapters</source>
+        <translation>LoRA アダプター</translation>
+    </message>
+    <message>
+        <source>No adapters in the library: add them in Settings (Ctrl+,).</source>
+        <translation>ライブラリにアダプターがありません。設定で追加してください (Ctrl+,)。</translation>
+    </message>
+    <message>
+        <source>Sampling</source>
+        <translation>サンプリング</translation>
+    </message>
+    <message>
+        <source>Reuse the prompt cache</source>
+        <translation>プロンプトキャッシュを再利用する</translation>
+    </message>
+    <message>
+        <source>Answers start sooner when the start of the prompt is cached</source>
+        <translation>プロンプトの先頭がキャッシュされていると、回答が早く始まります</translation>
+    </message>
+    <message>
+        <source>as in Settings</source>
+        <translation>設定と同じ</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> トークン</translation>
+    </message>
+    <message>
+        <source>Longest answer in this conversation</source>
+        <translation>この会話での回答の最大長</translation>
+    </message>
+    <message>
+        <source>The most tokens one answer may have here; &quot;as in Settings&quot; follows the Longest answer of Settings (Ctrl+,).</source>
+        <translation>この会話で 1 回の回答に使える最大トークン数。「設定と同じ」は設定の「回答の最大長」に従います (Ctrl+,)。</translation>
+    </message>
+    <message>
+        <source>Longest answer</source>
+        <translation>回答の最大長</translation>
+    </message>
+</context>
+<context>
+    <name>DownloadRow</name>
+    <message>
+        <source>&lt;b&gt;{name}&lt;/b&gt;</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>一時停止</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>再試行</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>再開</translation>
+    </message>
+</context>
+<context>
+    <name>DownloadRows</name>
+    <message>
+        <source>Waiting to start</source>
+        <translation>開始待ち</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>一時停止中</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>開始中…</translation>
+    </message>
+    <message>
+        <source>{time} left</source>
+        <translation>残り {time}</translation>
+    </message>
+    <message>
+        <source>{done} of {total} · {speed}/s · {left}</source>
+        <translation>{total} 中 {done} · {speed}/秒 · {left}</translation>
+    </message>
+    <message>
+        <source>{offline} {kept} is kept. Press Retry when you are back online.</source>
+        <translation>{offline} {kept} は保持されています。オンラインに戻ったら「再試行」を押してください。</translation>
+    </message>
+    <message>
+        <source>{offline} Press Retry when you are back online.</source>
+        <translation>{offline} オンラインに戻ったら「再試行」を押してください。</translation>
+    </message>
+    <message>
+        <source>Paused · {kept} kept</source>
+        <translation>一時停止中 · {kept} を保持</translation>
+    </message>
+</context>
+<context>
+    <name>DownloadsList</name>
+    <message>
+        <source>No downloads. Choose a model in the catalog and press Download.</source>
+        <translation>ダウンロードはありません。カタログでモデルを選び、「ダウンロード」を押してください。</translation>
+    </message>
+</context>
+<context>
+    <name>EmbeddingPanel</name>
+    <message>
+        <source>Use for new collections</source>
+        <translation>新しいコレクションに使う</translation>
+    </message>
+    <message>
+        <source>Import file…</source>
+        <translation>ファイルをインポート…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <source>Re-index with the chosen model</source>
+        <translation>選んだモデルで再インデックス</translation>
+    </message>
+    <message>
+        <source>Collections keep the model that made their vectors; searching one always embeds the question with that model.</source>
+        <translation>コレクションはベクトルを作ったモデルを保持します。検索時の質問も常にそのモデルで埋め込まれます。</translation>
+    </message>
+    <message>
+        <source>{source} · {size}</source>
+        <translation>{source} · {size}</translation>
+    </message>
+    <message>
+        <source>{details} · used for new collections</source>
+        <translation>{details} · 新しいコレクションに使用</translation>
+    </message>
+    <message>
+        <source>all-MiniLM-L6-v2 (built in)</source>
+        <translation>all-MiniLM-L6-v2（内蔵）</translation>
+    </message>
+    <message>
+        <source>made by {model}</source>
+        <translation>{model} で作成</translation>
+    </message>
+    <message>
+        <source>not indexed yet</source>
+        <translation>未インデックス</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n passage(s), {made}</source>
+        <translation>
+            <numerusform>{name}: %n 件の文章、{made}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{line}  ·  another model than the chosen one</source>
+        <translation>{line}  ·  選んだモデルとは別のモデル</translation>
+    </message>
+</context>
+<context>
     <name>EngineSection</name>
+    <message>
+        <source>Answered by</source>
+        <translatorcomment>review: section title over the model/engine choice of a conversation</translatorcomment>
+        <translation>回答するモデル</translation>
+    </message>
     <message>
         <source>Engines…</source>
         <translation>エンジン…</translation>
@@ -111,9 +455,17 @@ Lantern は会話を保存せずに起動します。</translation>
         <source>This computer · {name}</source>
         <translation>このコンピューター · {name}</translation>
     </message>
+    <message>
+        <source>Answers start sooner when the start of the prompt is cached</source>
+        <translation>プロンプトの先頭がキャッシュされていると、回答が早く始まります</translation>
+    </message>
 </context>
 <context>
     <name>EnginesDialog</name>
+    <message>
+        <source>(none)</source>
+        <translation>（なし）</translation>
+    </message>
     <message>
         <source>Engines</source>
         <translation>エンジン</translation>
@@ -147,6 +499,22 @@ Lantern は会話を保存せずに起動します。</translation>
         <translation>任意: プライベート CA の CA 証明書ファイル</translation>
     </message>
     <message>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>アドレス</translation>
+    </message>
+    <message>
+        <source>API key</source>
+        <translation>API キー</translation>
+    </message>
+    <message>
+        <source>CA file</source>
+        <translation>CA ファイル</translation>
+    </message>
+    <message>
         <source>Test connection</source>
         <translation>接続をテスト</translation>
     </message>
@@ -172,6 +540,10 @@ Lantern は会話を保存せずに起動します。</translation>
         <translation>サーバーのアドレスを入力して、接続をテストしてください。</translation>
     </message>
     <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
         <source>Connecting to {url}…</source>
         <translation>{url} に接続中…</translation>
     </message>
@@ -185,10 +557,41 @@ Lantern は会話を保存せずに起動します。</translation>
     </message>
 </context>
 <context>
+    <name>FirstRunBanner</name>
+    <message>
+        <source>Other models…</source>
+        <translation>他のモデル…</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;You are chatting with Lantern&apos;s bundled model&lt;/b&gt; (SmolLM2 135M Instruct) — a tiny model: fine for trying Lantern, weak at facts.</source>
+        <translation>&lt;b&gt;Lantern 同梱のモデルとチャットしています&lt;/b&gt;（SmolLM2 135M Instruct）。とても小さなモデルで、試すには十分ですが、事実には弱いです。</translation>
+    </message>
+    <message>
+        <source>{intro} This machine has little free memory; open the models to pick one that fits.</source>
+        <translation>{intro} このコンピューターは空きメモリが少ないため、モデル画面で収まるものを選んでください。</translation>
+    </message>
+    <message>
+        <source>{intro}&lt;br&gt;Recommended for this machine: &lt;b&gt;{name}&lt;/b&gt; — {note}&lt;br&gt;&lt;small&gt;Fits this computer ({fit} of memory free) · {license}&lt;/small&gt;</source>
+        <translation>{intro}&lt;br&gt;このコンピューターへのおすすめ: &lt;b&gt;{name}&lt;/b&gt; — {note}&lt;br&gt;&lt;small&gt;このコンピューターに収まります（空きメモリ {fit}）· {license}&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <source>Download {name} ({size})</source>
+        <translation>{name} をダウンロード（{size}）</translation>
+    </message>
+    <message>
+        <source>Models…</source>
+        <translation>モデル…</translation>
+    </message>
+</context>
+<context>
     <name>Formatting</name>
     <message>
         <source>{speed} tok/s</source>
         <translation>{speed} トークン/秒</translation>
+    </message>
+    <message>
+        <source> ({count} thinking)</source>
+        <translation>（思考 {count}）</translation>
     </message>
     <message>
         <source>prompt {prompt} (cached {cached})</source>
@@ -199,12 +602,147 @@ Lantern は会話を保存せずに起動します。</translation>
         <translation>最初のトークン {ms} ms</translation>
     </message>
     <message>
+        <source>{messages} oldest messages ({tokens} tokens) left out to fit</source>
+        <translation>収めるために古いメッセージ {messages} 件（{tokens} トークン）を省きました</translation>
+    </message>
+    <message>
         <source>LoRA: {adapters}</source>
         <translation>LoRA: {adapters}</translation>
     </message>
     <message>
         <source>no LoRA</source>
         <translation>LoRA なし</translation>
+    </message>
+    <message>
+        <source>You are offline, or Hugging Face cannot be reached right now.</source>
+        <translation>オフラインか、現在 Hugging Face に接続できません。</translation>
+    </message>
+</context>
+<context>
+    <name>HubSearch</name>
+    <message>
+        <source>Search Hugging Face for GGUF models (e.g. qwen 1.5b)</source>
+        <translation>Hugging Face で GGUF モデルを検索（例: qwen 1.5b）</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>検索</translation>
+    </message>
+</context>
+<context>
+    <name>ImportForm</name>
+    <message>
+        <source>Import MCP servers</source>
+        <translation>MCP サーバーをインポート</translation>
+    </message>
+    <message>
+        <source>Paste the &quot;mcpServers&quot; JSON of Claude Desktop, LM Studio or Cursor (claude_desktop_config.json, mcp.json). Header values go to the system keyring; nothing starts until you start it.</source>
+        <translation>Claude Desktop、LM Studio、Cursor の「mcpServers」JSON（claude_desktop_config.json、mcp.json）を貼り付けてください。ヘッダーの値はシステムのキーリングに保存され、自分で起動するまで何も起動しません。</translation>
+    </message>
+</context>
+<context>
+    <name>IndexingStatus</name>
+    <message>
+        <source>Pause</source>
+        <translation>一時停止</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Re-embed</source>
+        <translation>再埋め込み</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>後で</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>再開</translation>
+    </message>
+</context>
+<context>
+    <name>InferenceWorker</name>
+    <message>
+        <source>Stopped before it started.</source>
+        <translation>開始前に停止しました。</translation>
+    </message>
+    <message>
+        <source>Unexpected error while loading the model: {exc}</source>
+        <translation>モデルの読み込み中に予期しないエラーが発生しました: {exc}</translation>
+    </message>
+</context>
+<context>
+    <name>InstalledPanel</name>
+    <message>
+        <source>bundled</source>
+        <translation>同梱</translation>
+    </message>
+    <message>
+        <source>catalog</source>
+        <translation>カタログ</translation>
+    </message>
+    <message>
+        <source>imported</source>
+        <translation>インポート済み</translation>
+    </message>
+    <message>
+        <source>Context size in tokens</source>
+        <translation>コンテキスト長（トークン）</translation>
+    </message>
+    <message>
+        <source>CPU threads (automatic: all cores)</source>
+        <translation>CPU スレッド数（自動: 全コア）</translation>
+    </message>
+    <message>
+        <source>automatic</source>
+        <translation>自動</translation>
+    </message>
+    <message>
+        <source>Layers on the GPU (-1: all, when llama.cpp has a GPU backend)</source>
+        <translation>GPU に載せる層の数（-1: すべて、llama.cpp に GPU バックエンドがある場合）</translation>
+    </message>
+    <message>
+        <source>auto</source>
+        <translation>自動</translation>
+    </message>
+    <message>
+        <source>Select a model to see whether it fits.</source>
+        <translation>モデルを選ぶと、収まるかどうかが表示されます。</translation>
+    </message>
+    <message>
+        <source>Use for chat</source>
+        <translation>チャットに使う</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <source>Import file…</source>
+        <translation>ファイルをインポート…</translation>
+    </message>
+    <message>
+        <source>Context</source>
+        <translation>コンテキスト</translation>
+    </message>
+    <message>
+        <source>Threads</source>
+        <translation>スレッド数</translation>
+    </message>
+    <message>
+        <source>GPU layers</source>
+        <translation>GPU 層数</translation>
+    </message>
+    <message>
+        <source>{source}, {size}</source>
+        <translation>{source}、{size}</translation>
+    </message>
+    <message>
+        <source>{details} · in use for chat</source>
+        <translation>{details} · チャットで使用中</translation>
     </message>
 </context>
 <context>
@@ -232,6 +770,25 @@ Lantern は会話を保存せずに起動します。</translation>
     <message>
         <source>{speed} tok/s</source>
         <translation>{speed} トークン/秒</translation>
+    </message>
+</context>
+<context>
+    <name>LocalApiServer</name>
+    <message>
+        <source>Off</source>
+        <translation>オフ</translation>
+    </message>
+    <message>
+        <source>Not running: {reason}</source>
+        <translation>停止中: {reason}</translation>
+    </message>
+    <message>
+        <source>Serving at {url} — {warning}</source>
+        <translation>{url} で提供中 — {warning}</translation>
+    </message>
+    <message>
+        <source>Serving at {url}</source>
+        <translation>{url} で提供中</translation>
     </message>
 </context>
 <context>
@@ -310,6 +867,10 @@ Lantern は会話を保存せずに起動します。</translation>
         <translation>元に戻す</translation>
     </message>
     <message>
+        <source>Tools</source>
+        <translation>ツール</translation>
+    </message>
+    <message>
         <source>Could not save the settings: {exc}</source>
         <translation>設定を保存できませんでした: {exc}</translation>
     </message>
@@ -319,10 +880,321 @@ Lantern は会話を保存せずに起動します。</translation>
     </message>
 </context>
 <context>
+    <name>MessageWidget</name>
+    <message>
+        <source>Show the previous version (Alt+Left on the last)</source>
+        <translation>前のバージョンを表示（最後のメッセージでは Alt+←）</translation>
+    </message>
+    <message>
+        <source>Show the next version (Alt+Right on the last)</source>
+        <translation>次のバージョンを表示（最後のメッセージでは Alt+→）</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>編集</translation>
+    </message>
+    <message>
+        <source>Edit this message; the answer becomes a new branch</source>
+        <translation>このメッセージを編集します。回答は新しい分岐になります</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>コピー</translation>
+    </message>
+    <message>
+        <source>Copy this message&apos;s text</source>
+        <translation>このメッセージのテキストをコピー</translation>
+    </message>
+    <message>
+        <source>Regenerate</source>
+        <translation>再生成</translation>
+    </message>
+    <message>
+        <source>Write a new answer (Ctrl+R)</source>
+        <translation>新しい回答を作成 (Ctrl+R)</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>続ける</translation>
+    </message>
+    <message>
+        <source>Continue this incomplete answer</source>
+        <translation>この未完の回答を続ける</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>あなた</translation>
+    </message>
+    <message>
+        <source>Assistant</source>
+        <translation>アシスタント</translation>
+    </message>
+    <message>
+        <source>Answering…</source>
+        <translation>回答中…</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>思考中…</translation>
+    </message>
+</context>
+<context>
+    <name>ModelChoice</name>
+    <message>
+        <source>Loading {name} for this conversation…</source>
+        <translation>この会話のために {name} を読み込み中…</translation>
+    </message>
+</context>
+<context>
+    <name>ModelsDialog</name>
+    <message>
+        <source>Models</source>
+        <translation>モデル</translation>
+    </message>
+    <message>
+        <source>Select a model to read about it.</source>
+        <translation>モデルを選ぶと説明が表示されます。</translation>
+    </message>
+    <message>
+        <source>Download</source>
+        <translation>ダウンロード</translation>
+    </message>
+    <message>
+        <source>https://huggingface.co/…/resolve/main/model.gguf or owner/repo</source>
+        <translation>https://huggingface.co/…/resolve/main/model.gguf または owner/repo</translation>
+    </message>
+    <message>
+        <source>file name (with owner/repo)</source>
+        <translation>ファイル名（owner/repo と併用）</translation>
+    </message>
+    <message>
+        <source>Download this file</source>
+        <translation>このファイルをダウンロード</translation>
+    </message>
+    <message>
+        <source>Chat models</source>
+        <translation>チャットモデル</translation>
+    </message>
+    <message>
+        <source>Embedding models (documents)</source>
+        <translation>埋め込みモデル（ドキュメント用）</translation>
+    </message>
+    <message>
+        <source>Catalog: instruction-tuned models (★ recommended for this computer)</source>
+        <translation>カタログ: 指示チューニング済みモデル（★ はこのコンピューターへのおすすめ）</translation>
+    </message>
+    <message>
+        <source>Any GGUF model on Hugging Face (verified by its SHA-256)</source>
+        <translation>Hugging Face 上の任意の GGUF モデル（SHA-256 で検証）</translation>
+    </message>
+    <message>
+        <source>Downloads</source>
+        <translation>ダウンロード</translation>
+    </message>
+    <message>
+        <source>Installed</source>
+        <translation>インストール済み</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;{name}&lt;/b&gt; ({parameters}, {quantization}, %n token(s) of context): {note}&lt;br&gt;&lt;small&gt;{repo} / {file} · {license}&lt;/small&gt;</source>
+        <translation>
+            <numerusform>&lt;b&gt;{name}&lt;/b&gt;（{parameters}、{quantization}、コンテキスト %n トークン）: {note}&lt;br&gt;&lt;small&gt;{repo} / {file} · {license}&lt;/small&gt;</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ModelsRoom</name>
+    <message>
+        <source>needs {needed} of {free}</source>
+        <translation>{free} 中 {needed} が必要</translation>
+    </message>
+    <message>
+        <source>Downloading {name}…</source>
+        <translation>{name} をダウンロード中…</translation>
+    </message>
+    <message>
+        <source>GPU backend present</source>
+        <translation>GPU バックエンドあり</translation>
+    </message>
+    <message>
+        <source>CPU only</source>
+        <translation>CPU のみ</translation>
+    </message>
+    <message numerus="yes">
+        <source>This computer: {free} of {total} memory free · {gpu} · fit shown for %n token(s) of context</source>
+        <translation>
+            <numerusform>このコンピューター: 空きメモリ {free} / {total} · {gpu} · コンテキスト %n トークンでの適合を表示</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Searching Hugging Face for {text!r}…</source>
+        <translation>Hugging Face で {text!r} を検索中…</translation>
+    </message>
+    <message>
+        <source>Hugging Face could not be searched: {text}</source>
+        <translation>Hugging Face を検索できませんでした: {text}</translation>
+    </message>
+    <message>
+        <source>{name}: queued. It is checked against its SHA-256 before use.</source>
+        <translation>{name}: 順番待ちです。使う前に SHA-256 で検証されます。</translation>
+    </message>
+    <message>
+        <source>Downloading {name}: {percent}%</source>
+        <translation>{name} をダウンロード中: {percent}%</translation>
+    </message>
+    <message>
+        <source>{name} stopped: {said} Press Retry in its row when you are back.</source>
+        <translation>{name} が停止しました: {said} オンラインに戻ったら、その行の「再試行」を押してください。</translation>
+    </message>
+    <message>
+        <source>{name} stopped: {said}</source>
+        <translation>{name} が停止しました: {said}</translation>
+    </message>
+    <message>
+        <source>{name} is installed and verified.</source>
+        <translation>{name} をインストールし、検証しました。</translation>
+    </message>
+    <message>
+        <source>Now chatting with {name}.</source>
+        <translation>{name} とチャットしています。</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>再試行</translation>
+    </message>
+    <message>
+        <source>Switching the chat model to {name}…</source>
+        <translation>チャットモデルを {name} に切り替え中…</translation>
+    </message>
+    <message>
+        <source>Reading the model&apos;s header…</source>
+        <translation>モデルのヘッダーを読み込み中…</translation>
+    </message>
+    <message>
+        <source>Remove {name}?</source>
+        <translation>{name} を削除しますか？</translation>
+    </message>
+    <message>
+        <source>Remove {name}? Its file ({size}) is deleted.</source>
+        <translation>{name} を削除しますか？ ファイル（{size}）も削除されます。</translation>
+    </message>
+    <message>
+        <source>Remove model</source>
+        <translation>モデルを削除</translation>
+    </message>
+    <message>
+        <source>Removed {name}.</source>
+        <translation>{name} を削除しました。</translation>
+    </message>
+    <message>
+        <source>Checking and copying {name}…</source>
+        <translation>{name} を確認してコピー中…</translation>
+    </message>
+    <message>
+        <source>Imported {name}.</source>
+        <translation>{name} をインポートしました。</translation>
+    </message>
+</context>
+<context>
+    <name>NewCollectionDialog</name>
+    <message>
+        <source>New collection</source>
+        <translation>新しいコレクション</translation>
+    </message>
+    <message>
+        <source>Folder to search</source>
+        <translation>検索するフォルダー</translation>
+    </message>
+    <message>
+        <source>A folder of documents</source>
+        <translation>ドキュメントのフォルダー</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>選択…</translation>
+    </message>
+    <message>
+        <source>Choose the folder</source>
+        <translation>フォルダーを選択</translation>
+    </message>
+    <message>
+        <source>Name of the collection</source>
+        <translation>コレクションの名前</translation>
+    </message>
+    <message>
+        <source>Embedded by</source>
+        <translation>埋め込みモデル</translation>
+    </message>
+    <message>
+        <source>Which model turns the documents into vectors. A remote engine&apos;s model suits large collections; its server must be reachable to index and to search them by meaning.</source>
+        <translation>ドキュメントをベクトルに変換するモデルです。大きなコレクションにはリモートエンジンのモデルが向いていますが、インデックス作成と意味検索にはそのサーバーに接続できる必要があります。</translation>
+    </message>
+    <message>
+        <source>Create and index</source>
+        <translation>作成してインデックス</translation>
+    </message>
+    <message>
+        <source>Folder:</source>
+        <translation>フォルダー:</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>名前:</translation>
+    </message>
+    <message>
+        <source>Embedded by:</source>
+        <translation>埋め込みモデル:</translation>
+    </message>
+    <message>
+        <source>Searches of this collection embed the question with the same model.</source>
+        <translation>このコレクションの検索では、質問も同じモデルで埋め込まれます。</translation>
+    </message>
+    <message>
+        <source>There is no folder at {path}.</source>
+        <translation>{path} にフォルダーがありません。</translation>
+    </message>
+</context>
+<context>
+    <name>PassageDialog</name>
+    <message>
+        <source>Open file</source>
+        <translation>ファイルを開く</translation>
+    </message>
+    <message>
+        <source>Copy passage</source>
+        <translation>文章をコピー</translation>
+    </message>
+</context>
+<context>
+    <name>ProblemsView</name>
+    <message numerus="yes">
+        <source>Problems (%n)</source>
+        <translation>
+            <numerusform>問題 (%n)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SamplerForm</name>
+    <message>
+        <source>How adventurous the answer is: 0 always picks the likeliest next word (the same answer every time), 1 and above vary more</source>
+        <translation>回答の冒険度です。0 は常に最も確率の高い次の語を選び（毎回同じ回答）、1 以上ではより多様になります</translation>
+    </message>
+    <message>
+        <source>Picks only among the likeliest words that together make up this share of the chances (0.95: drop the unlikely 5%)</source>
+        <translation>確率の合計がこの割合になるまでの上位の語からのみ選びます（0.95: 確率の低い 5% を除外）</translation>
+    </message>
     <message>
         <source>Picks only among this many likeliest words; 0 turns the limit off</source>
         <translation>確率の高い上位この数の語からのみ選びます。0 で制限なし</translation>
+    </message>
+    <message>
+        <source>Drops words less likely than this share of the likeliest one (0.05: under 5% of it); 0 turns it off</source>
+        <translation>最も確率の高い語に対してこの割合より低い語を除外します（0.05: その 5% 未満）。0 で無効</translation>
+    </message>
+    <message>
+        <source>Above 1 makes repeating the same words less likely; 1 turns it off</source>
+        <translation>1 より大きいと同じ語の繰り返しが起きにくくなります。1 で無効</translation>
     </message>
     <message>
         <source>random</source>
@@ -331,6 +1203,30 @@ Lantern は会話を保存せずに起動します。</translation>
     <message>
         <source>random: a new answer every time; a fixed number repeats the same answer for the same question and settings</source>
         <translation>ランダム: 毎回新しい回答。固定の数値なら、同じ質問と設定で同じ回答を繰り返します</translation>
+    </message>
+    <message>
+        <source>Temperature</source>
+        <translation>温度</translation>
+    </message>
+    <message>
+        <source>Top P</source>
+        <translation>Top P</translation>
+    </message>
+    <message>
+        <source>Top K</source>
+        <translation>Top K</translation>
+    </message>
+    <message>
+        <source>Min P</source>
+        <translation>Min P</translation>
+    </message>
+    <message>
+        <source>Repeat penalty</source>
+        <translation>繰り返しペナルティ</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>シード</translation>
     </message>
     <message>
         <source>none</source>
@@ -343,6 +1239,41 @@ Lantern は会話を保存せずに起動します。</translation>
     <message>
         <source>Stop sequences</source>
         <translation>停止シーケンス</translation>
+    </message>
+</context>
+<context>
+    <name>SearchBox</name>
+    <message>
+        <source>Search your documents, then press Enter</source>
+        <translation>ドキュメントを検索して Enter を押してください</translation>
+    </message>
+    <message>
+        <source>All collections</source>
+        <translation>すべてのコレクション</translation>
+    </message>
+    <message>
+        <source>Show passage</source>
+        <translation>文章を表示</translation>
+    </message>
+    <message>
+        <source>Show the passage (Enter)</source>
+        <translation>文章を表示 (Enter)</translation>
+    </message>
+    <message>
+        <source>Open file</source>
+        <translation>ファイルを開く</translation>
+    </message>
+    <message>
+        <source>Open the document (Ctrl+Enter)</source>
+        <translation>ドキュメントを開く (Ctrl+Enter)</translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation>検索中…</translation>
+    </message>
+    <message>
+        <source>The search failed.</source>
+        <translation>検索に失敗しました。</translation>
     </message>
 </context>
 <context>
@@ -360,6 +1291,10 @@ Lantern は会話を保存せずに起動します。</translation>
         <translation>インストール済みのモデルを探しています…</translation>
     </message>
     <message>
+        <source>The model reads each of the best passages with the question before the results show: expect seconds per search on a CPU, and the model&apos;s memory on top of the chat model&apos;s.</source>
+        <translation>結果を表示する前に、モデルが上位の文章をそれぞれ質問と一緒に読みます。CPU では検索ごとに数秒かかり、チャットモデルに加えてこのモデルのメモリも必要です。</translation>
+    </message>
+    <message>
         <source>Model</source>
         <translation>モデル</translation>
     </message>
@@ -367,6 +1302,77 @@ Lantern は会話を保存せずに起動します。</translation>
         <source>Rerank the first</source>
         <translatorcomment>review: label before a number spin box with the suffix &apos; 件&apos;</translatorcomment>
         <translation>並べ替える上位件数</translation>
+    </message>
+    <message>
+        <source>No installed model can rerank. Reranking needs an instruction-tuned chat model (a GGUF with a chat template) larger than the bundled 135M one. Download one in Models.</source>
+        <translation>並べ替えに使えるモデルがインストールされていません。同梱の 135M より大きい、指示チューニング済みのチャットモデル（チャットテンプレート付きの GGUF）が必要です。「モデル」でダウンロードしてください。</translation>
+    </message>
+</context>
+<context>
+    <name>ServerForm</name>
+    <message>
+        <source>Add an MCP server</source>
+        <translation>MCP サーバーを追加</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>time</translation>
+    </message>
+    <message>
+        <source>A program on this computer (stdio)</source>
+        <translation>このコンピューター上のプログラム (stdio)</translation>
+    </message>
+    <message>
+        <source>A URL (streamable HTTP)</source>
+        <translation>URL (streamable HTTP)</translation>
+    </message>
+    <message>
+        <source>uvx mcp-server-time --local-timezone Europe/Paris</source>
+        <translation>uvx mcp-server-time --local-timezone Asia/Tokyo</translation>
+    </message>
+    <message>
+        <source>NAME=value, one a line</source>
+        <translation>名前=値（1 行に 1 つ）</translation>
+    </message>
+    <message>
+        <source>http://127.0.0.1:3001/mcp</source>
+        <translation>http://127.0.0.1:3001/mcp</translation>
+    </message>
+    <message>
+        <source>Authorization</source>
+        <translation>Authorization</translation>
+    </message>
+    <message>
+        <source>kept in the system keyring</source>
+        <translation>システムのキーリングに保存されます</translation>
+    </message>
+    <message>
+        <source>Start it when Lantern starts</source>
+        <translation>Lantern の起動時に起動する</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>コマンド</translation>
+    </message>
+    <message>
+        <source>Environment</source>
+        <translation>環境変数</translation>
+    </message>
+    <message>
+        <source>URL</source>
+        <translation>URL</translation>
+    </message>
+    <message>
+        <source>Header</source>
+        <translation>ヘッダー</translation>
+    </message>
+    <message>
+        <source>Header value</source>
+        <translation>ヘッダーの値</translation>
     </message>
 </context>
 <context>
@@ -459,6 +1465,14 @@ Lantern は会話を保存せずに起動します。</translation>
     <message>
         <source>{host} is reachable from other computers: tick “Allow other computers” to use it, or keep 127.0.0.1.</source>
         <translation>{host} は他のコンピューターから到達できます。使うには「他のコンピューターからの接続を許可する」にチェックを入れるか、127.0.0.1 のままにしてください。</translation>
+    </message>
+    <message>
+        <source>{status} (starts when you press OK)</source>
+        <translation>{status}（OK を押すと起動します）</translation>
+    </message>
+    <message>
+        <source>{status} (stops when you press OK)</source>
+        <translation>{status}（OK を押すと停止します）</translation>
     </message>
 </context>
 <context>
@@ -619,6 +1633,153 @@ Lantern は会話を保存せずに起動します。</translation>
     <message>
         <source>Added “{name}”.</source>
         <translation>「{name}」を追加しました。</translation>
+    </message>
+</context>
+<context>
+    <name>SourcesView</name>
+    <message>
+        <source>Sources</source>
+        <translation>出典</translation>
+    </message>
+    <message>
+        <source>{path}
+Cited in the answer</source>
+        <translation>{path}
+回答で引用されています</translation>
+    </message>
+    <message>
+        <source>{path}
+Not cited in the answer</source>
+        <translation>{path}
+回答では引用されていません</translation>
+    </message>
+</context>
+<context>
+    <name>ThinkingView</name>
+    <message>
+        <source>Thinking…</source>
+        <translation>思考中…</translation>
+    </message>
+    <message>
+        <source>Thinking</source>
+        <translation>思考</translation>
+    </message>
+</context>
+<context>
+    <name>ToolCallView</name>
+    <message>
+        <source>Copy</source>
+        <translation>コピー</translation>
+    </message>
+    <message>
+        <source>Copy the call and its result</source>
+        <translation>呼び出しとその結果をコピー</translation>
+    </message>
+    <message>
+        <source>Arguments</source>
+        <translation>引数</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Allow once</source>
+        <translation>今回だけ許可</translation>
+    </message>
+    <message>
+        <source>Always allow this tool</source>
+        <translation>このツールを常に許可</translation>
+    </message>
+    <message>
+        <source>Deny</source>
+        <translation>拒否</translation>
+    </message>
+    <message>
+        <source>from {source}</source>
+        <translation>提供元: {source}</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>エラー</translation>
+    </message>
+</context>
+<context>
+    <name>ToolPicker</name>
+    <message>
+        <source>Tools</source>
+        <translation>ツール</translation>
+    </message>
+    <message>
+        <source>Add MCP servers in Settings → Tools; each call asks first.</source>
+        <translation>MCP サーバーは「設定 → ツール」で追加します。呼び出しのたびに確認します。</translation>
+    </message>
+    <message>
+        <source>{key} (server not running)</source>
+        <translation>{key}（サーバー停止中）</translation>
+    </message>
+</context>
+<context>
+    <name>ToolService</name>
+    <message>
+        <source>&apos;Always allow&apos; is kept for this session only: {exc}</source>
+        <translation>「常に許可」はこのセッションの間だけ有効です: {exc}</translation>
+    </message>
+</context>
+<context>
+    <name>ToolsTab</name>
+    <message>
+        <source>Ask before each tool call (Allow once / Always allow / Deny)</source>
+        <translation>ツールを呼び出すたびに確認する（今回だけ許可 / 常に許可 / 拒否）</translation>
+    </message>
+    <message>
+        <source>Forget “Always allow”</source>
+        <translation>「常に許可」を取り消す</translation>
+    </message>
+    <message>
+        <source>Every tool asks again before its next call</source>
+        <translation>すべてのツールが次の呼び出しの前に再び確認します</translation>
+    </message>
+    <message>
+        <source>Start with Lantern</source>
+        <translation>Lantern と一緒に起動</translation>
+    </message>
+    <message>
+        <source>rounds of calls, then the model must answer</source>
+        <translatorcomment>review: follows a number box (&apos;At most [6] rounds…&apos;); the Japanese reads as one sentence split by the box</translatorcomment>
+        <translation>回の呼び出しの後、モデルは回答しなければなりません</translation>
+    </message>
+    <message>
+        <source>At most</source>
+        <translation>最大</translation>
+    </message>
+    <message>
+        <source>Lantern&apos;s own tools, always there: {clock} (the date and time) and {search} (the conversation&apos;s document collections). Turn tools on per conversation in its settings panel.</source>
+        <translation>Lantern に常に備わっているツール: {clock}（日付と時刻）と {search}（会話のドキュメントコレクション）。ツールは会話ごとに設定パネルでオンにします。</translation>
+    </message>
+    <message>
+        <source>Add server…</source>
+        <translation>サーバーを追加…</translation>
+    </message>
+    <message>
+        <source>Import mcpServers JSON…</source>
+        <translation>mcpServers JSON をインポート…</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>起動</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <source>Add a server, or import the list another app uses.</source>
+        <translation>サーバーを追加するか、他のアプリのリストをインポートしてください。</translation>
     </message>
 </context>
 <context>

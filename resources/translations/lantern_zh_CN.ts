@@ -2,36 +2,210 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN" sourcelanguage="en">
 <context>
+    <name>AnswerRunner</name>
+    <message>
+        <source>Reading the conversation… {percent}% ({read} of {total} tokens)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for the model to load…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your documents were not searched: {exc}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A tool&apos;s result was not saved: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped: the message is saved; Ctrl+R answers it later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The connection to the engine broke: the answer so far is kept; Continue carries on once the engine is back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{exc} The answer is kept and saved again in a moment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The answer&apos;s sources were not saved: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
         <source>Conversations are not being saved in this session: the conversation database could not be opened.</source>
-        <translation type="unfinished"></translation>
+        <translation>本次会话中的对话不会被保存：无法打开对话数据库。</translation>
     </message>
     <message>
         <source>{problem}
 
 Move it aside and start a new, empty database?</source>
-        <translation type="unfinished"></translation>
+        <translation>{problem}
+
+要将其移到一旁并新建一个空数据库吗？</translation>
     </message>
     <message>
         <source>The damaged database was moved to {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>损坏的数据库已移至 {path}。</translation>
     </message>
     <message>
         <source>{problem}
 
 Lantern will start without saving conversations.</source>
-        <translation type="unfinished"></translation>
+        <translation>{problem}
+
+Lantern 将在不保存对话的情况下启动。</translation>
     </message>
     <message>
         <source>Something went wrong: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>出现问题：{error}</translation>
     </message>
 </context>
 <context>
     <name>CapabilitiesView</name>
     <message>
         <source>{text} — {reason}</source>
+        <translation>{text} — {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogTable</name>
+    <message>
+        <source>fits: {needed} of {free}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tight: {needed} of {free}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>will not fit: {needed} of {free}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tools</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>thinking</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{k}K context</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Size, kind and fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recommended for this computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ChatArea</name>
+    <message>
+        <source>There is no answer to copy yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link copied (not opened): {url}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the conversation…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ChatController</name>
+    <message>
+        <source>Reading the conversation…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An answer is being written: stop it (Esc) or wait for it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no answer to regenerate yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ChatHeader</name>
+    <message>
+        <source>Which model answers this conversation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch model ▾</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conversation settings</source>
+        <translation>对话设置</translation>
+    </message>
+    <message>
+        <source>System prompt, sampling, LoRA adapters (Ctrl+Shift+S)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New chat</source>
+        <translation>新对话</translation>
+    </message>
+    <message>
+        <source>LoRA: {adapters}</source>
+        <translation>LoRA：{adapters}</translation>
+    </message>
+    <message>
+        <source>no LoRA</source>
+        <translation>无 LoRA</translation>
+    </message>
+    <message>
+        <source>prompt cache on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>prompt cache off</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ChatView</name>
+    <message numerus="yes">
+        <source>Show %n earlier message(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CollectionPicker</name>
+    <message>
+        <source>No collections yet: add folders in the documents panel (Ctrl+D).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CollectionsView</name>
+    <message>
+        <source>Add a folder to search its documents.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -39,166 +213,534 @@ Lantern will start without saving conversations.</source>
     <name>Composer</name>
     <message>
         <source>Message Lantern… (Enter sends, Shift+Enter new line)</source>
-        <translation type="unfinished"></translation>
+        <translation>给 Lantern 发消息…（Enter 发送，Shift+Enter 换行）</translation>
     </message>
     <message>
         <source>Send</source>
-        <translation type="unfinished"></translation>
+        <translation>发送</translation>
     </message>
     <message>
         <source>Send (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>发送 (Enter)</translation>
     </message>
     <message>
         <source>Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>停止</translation>
     </message>
     <message>
         <source>Stop the answer (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>停止回答 (Esc)</translation>
     </message>
     <message>
         <source>Editing a message: Enter sends it as a new branch, Esc cancels.</source>
-        <translation type="unfinished"></translation>
+        <translation>正在编辑消息：Enter 将其作为新分支发送，Esc 取消。</translation>
     </message>
     <message>
         <source>Cancel edit</source>
-        <translation type="unfinished"></translation>
+        <translation>取消编辑</translation>
     </message>
     <message>
         <source>An answer is being written: press Enter again when it is done, or Esc to stop it. Your message stays here.</source>
-        <translation type="unfinished"></translation>
+        <translation>正在生成回答：完成后再按一次 Enter，或按 Esc 停止。您的消息会保留在这里。</translation>
     </message>
     <message>
         <source>Send edit</source>
-        <translation type="unfinished"></translation>
+        <translation>发送修改</translation>
     </message>
 </context>
 <context>
     <name>ConversationList</name>
     <message>
         <source>Search (Ctrl+K)</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索 (Ctrl+K)</translation>
     </message>
     <message>
         <source>New chat</source>
-        <translation type="unfinished"></translation>
+        <translation>新对话</translation>
     </message>
     <message>
         <source>New chat (Ctrl+N)</source>
-        <translation type="unfinished"></translation>
+        <translation>新对话 (Ctrl+N)</translation>
     </message>
     <message>
         <source>Untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>无标题</translation>
     </message>
     <message>
         <source>Pinned · {when}</source>
+        <translation>已置顶 · {when}</translation>
+    </message>
+</context>
+<context>
+    <name>ConversationPanel</name>
+    <message>
+        <source>&lt;b&gt;This conversation&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System prompt</source>
+        <translation>系统提示</translation>
+    </message>
+    <message>
+        <source>LoRA adapters</source>
+        <translation>LoRA 适配器</translation>
+    </message>
+    <message>
+        <source>No adapters in the library: add them in Settings (Ctrl+,).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sampling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reuse the prompt cache</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answers start sooner when the start of the prompt is cached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>as in Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> 个词元</translation>
+    </message>
+    <message>
+        <source>Longest answer in this conversation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The most tokens one answer may have here; &quot;as in Settings&quot; follows the Longest answer of Settings (Ctrl+,).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Longest answer</source>
+        <translation>最长回答</translation>
+    </message>
+</context>
+<context>
+    <name>DownloadRow</name>
+    <message>
+        <source>&lt;b&gt;{name}&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DownloadRows</name>
+    <message>
+        <source>Waiting to start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{time} left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{done} of {total} · {speed}/s · {left}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{offline} {kept} is kept. Press Retry when you are back online.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{offline} Press Retry when you are back online.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paused · {kept} kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DownloadsList</name>
+    <message>
+        <source>No downloads. Choose a model in the catalog and press Download.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EmbeddingPanel</name>
+    <message>
+        <source>Use for new collections</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>Re-index with the chosen model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Collections keep the model that made their vectors; searching one always embeds the question with that model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{source} · {size}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{details} · used for new collections</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all-MiniLM-L6-v2 (built in)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>made by {model}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not indexed yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n passage(s), {made}</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{line}  ·  another model than the chosen one</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>EngineSection</name>
     <message>
-        <source>Engines…</source>
+        <source>Answered by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Engines…</source>
+        <translation>引擎…</translation>
+    </message>
+    <message>
         <source>This computer · {name}</source>
+        <translation>本机 · {name}</translation>
+    </message>
+    <message>
+        <source>Answers start sooner when the start of the prompt is cached</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>EnginesDialog</name>
     <message>
-        <source>Engines</source>
+        <source>(none)</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engines</source>
+        <translation>引擎</translation>
     </message>
     <message>
         <source>&lt;b&gt;Remote engines&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;远程引擎&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Add</source>
-        <translation type="unfinished"></translation>
+        <translation>添加</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>移除</translation>
     </message>
     <message>
         <source>e.g. team GPU server</source>
-        <translation type="unfinished"></translation>
+        <translation>例如：团队 GPU 服务器</translation>
     </message>
     <message>
         <source>http://gpu-box:8000</source>
-        <translation type="unfinished"></translation>
+        <translation>http://gpu-box:8000</translation>
     </message>
     <message>
         <source>kept in the system keyring</source>
-        <translation type="unfinished"></translation>
+        <translation>保存在系统密钥环中</translation>
     </message>
     <message>
         <source>optional: CA certificate file for a private CA</source>
+        <translation>可选：私有 CA 的 CA 证书文件</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>地址</translation>
+    </message>
+    <message>
+        <source>API key</source>
+        <translation>API 密钥</translation>
+    </message>
+    <message>
+        <source>CA file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Test connection</source>
-        <translation type="unfinished"></translation>
+        <translation>测试连接</translation>
     </message>
     <message>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>模型</translation>
     </message>
     <message>
         <source>Embeddings</source>
-        <translation type="unfinished"></translation>
+        <translation>嵌入</translation>
     </message>
     <message>
         <source>Adapters</source>
-        <translation type="unfinished"></translation>
+        <translation>适配器</translation>
     </message>
     <message>
         <source>Can do</source>
-        <translation type="unfinished"></translation>
+        <translation>功能</translation>
     </message>
     <message>
         <source>Enter the server&apos;s address and test the connection.</source>
-        <translation type="unfinished"></translation>
+        <translation>输入服务器地址并测试连接。</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
     </message>
     <message>
         <source>Connecting to {url}…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在连接 {url}…</translation>
     </message>
     <message>
         <source>Test the connection before saving, so Lantern knows what the server can do.</source>
-        <translation type="unfinished"></translation>
+        <translation>保存前请先测试连接，以便 Lantern 了解该服务器能做什么。</translation>
     </message>
     <message>
         <source>Saved “{name}”.</source>
+        <translation>已保存“{name}”。</translation>
+    </message>
+</context>
+<context>
+    <name>FirstRunBanner</name>
+    <message>
+        <source>Other models…</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;You are chatting with Lantern&apos;s bundled model&lt;/b&gt; (SmolLM2 135M Instruct) — a tiny model: fine for trying Lantern, weak at facts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{intro} This machine has little free memory; open the models to pick one that fits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{intro}&lt;br&gt;Recommended for this machine: &lt;b&gt;{name}&lt;/b&gt; — {note}&lt;br&gt;&lt;small&gt;Fits this computer ({fit} of memory free) · {license}&lt;/small&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Download {name} ({size})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Models…</source>
+        <translation>模型…</translation>
     </message>
 </context>
 <context>
     <name>Formatting</name>
     <message>
         <source>{speed} tok/s</source>
+        <translatorcomment>review: &apos;词元&apos; for token; some UIs keep &apos;tokens&apos; or use &apos;token/秒&apos;</translatorcomment>
+        <translation>{speed} 词元/秒</translation>
+    </message>
+    <message>
+        <source> ({count} thinking)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>prompt {prompt} (cached {cached})</source>
-        <translation type="unfinished"></translation>
+        <translation>提示 {prompt}（缓存 {cached}）</translation>
     </message>
     <message>
         <source>first token {ms} ms</source>
+        <translation>首个词元 {ms} 毫秒</translation>
+    </message>
+    <message>
+        <source>{messages} oldest messages ({tokens} tokens) left out to fit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>LoRA: {adapters}</source>
-        <translation type="unfinished"></translation>
+        <translation>LoRA：{adapters}</translation>
     </message>
     <message>
         <source>no LoRA</source>
+        <translation>无 LoRA</translation>
+    </message>
+    <message>
+        <source>You are offline, or Hugging Face cannot be reached right now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HubSearch</name>
+    <message>
+        <source>Search Hugging Face for GGUF models (e.g. qwen 1.5b)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ImportForm</name>
+    <message>
+        <source>Import MCP servers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste the &quot;mcpServers&quot; JSON of Claude Desktop, LM Studio or Cursor (claude_desktop_config.json, mcp.json). Header values go to the system keyring; nothing starts until you start it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>IndexingStatus</name>
+    <message>
+        <source>Pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re-embed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>InferenceWorker</name>
+    <message>
+        <source>Stopped before it started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unexpected error while loading the model: {exc}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>InstalledPanel</name>
+    <message>
+        <source>bundled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>imported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Context size in tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU threads (automatic: all cores)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>automatic</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <source>Layers on the GPU (-1: all, when llama.cpp has a GPU backend)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>auto</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a model to see whether it fits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use for chat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>Import file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Context</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Threads</source>
+        <translation>线程数</translation>
+    </message>
+    <message>
+        <source>GPU layers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{source}, {size}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{details} · in use for chat</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -206,26 +748,46 @@ Lantern will start without saving conversations.</source>
     <name>LanternStatusBar</name>
     <message>
         <source>{stage} {percent}%</source>
-        <translation type="unfinished"></translation>
+        <translation>{stage} {percent}%</translation>
     </message>
     <message>
         <source>{name}: loading…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}：正在加载…</translation>
     </message>
     <message>
         <source>{name}: not loaded</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}：未加载</translation>
     </message>
     <message>
         <source>API server: {where}</source>
-        <translation type="unfinished"></translation>
+        <translation>API 服务器：{where}</translation>
     </message>
     <message>
         <source>Local API server: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>本地 API 服务器：{text}</translation>
     </message>
     <message>
         <source>{speed} tok/s</source>
+        <translatorcomment>review: &apos;词元&apos; for token; some UIs keep &apos;tokens&apos; or use &apos;token/秒&apos;</translatorcomment>
+        <translation>{speed} 词元/秒</translation>
+    </message>
+</context>
+<context>
+    <name>LocalApiServer</name>
+    <message>
+        <source>Off</source>
+        <translation>已关闭</translation>
+    </message>
+    <message>
+        <source>Not running: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serving at {url} — {warning}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serving at {url}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -233,52 +795,52 @@ Lantern will start without saving conversations.</source>
     <name>LocaleFormat</name>
     <message numerus="yes">
         <source>%n second(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 秒</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n minute(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 分钟</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n hour(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 小时</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n token(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个词元</numerusform>
         </translation>
     </message>
     <message>
         <source>just now</source>
-        <translation type="unfinished"></translation>
+        <translation>刚刚</translation>
     </message>
     <message numerus="yes">
         <source>%n minute(s) ago</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 分钟前</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n hour(s) ago</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 小时前</numerusform>
         </translation>
     </message>
     <message>
         <source>yesterday</source>
-        <translation type="unfinished"></translation>
+        <translation>昨天</translation>
     </message>
     <message numerus="yes">
         <source>%n day(s) ago</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 天前</numerusform>
         </translation>
     </message>
 </context>
@@ -286,57 +848,431 @@ Lantern will start without saving conversations.</source>
     <name>MainWindow</name>
     <message>
         <source>Lantern</source>
-        <translation type="unfinished"></translation>
+        <translation>Lantern</translation>
     </message>
     <message>
         <source>Local API server: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>本地 API 服务器：{text}</translation>
     </message>
     <message>
         <source>Loading model</source>
-        <translation type="unfinished"></translation>
+        <translation>正在加载模型</translation>
     </message>
     <message>
         <source>Deleted “{title}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>已删除“{title}”。</translation>
     </message>
     <message>
         <source>Undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <source>Tools</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Could not save the settings: {exc}</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存设置：{exc}</translation>
     </message>
     <message>
         <source>Settings saved.</source>
+        <translation>设置已保存。</translation>
+    </message>
+</context>
+<context>
+    <name>MessageWidget</name>
+    <message>
+        <source>Show the previous version (Alt+Left on the last)</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the next version (Alt+Right on the last)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit this message; the answer becomes a new branch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>Copy this message&apos;s text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Regenerate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write a new answer (Ctrl+R)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continue this incomplete answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assistant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answering…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ModelChoice</name>
+    <message>
+        <source>Loading {name} for this conversation…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ModelsDialog</name>
+    <message>
+        <source>Models</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a model to read about it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Download</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>https://huggingface.co/…/resolve/main/model.gguf or owner/repo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>file name (with owner/repo)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Download this file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chat models</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Embedding models (documents)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Catalog: instruction-tuned models (★ recommended for this computer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any GGUF model on Hugging Face (verified by its SHA-256)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Downloads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Installed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;{name}&lt;/b&gt; ({parameters}, {quantization}, %n token(s) of context): {note}&lt;br&gt;&lt;small&gt;{repo} / {file} · {license}&lt;/small&gt;</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ModelsRoom</name>
+    <message>
+        <source>needs {needed} of {free}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Downloading {name}…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU backend present</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>This computer: {free} of {total} memory free · {gpu} · fit shown for %n token(s) of context</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Searching Hugging Face for {text!r}…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hugging Face could not be searched: {text}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: queued. It is checked against its SHA-256 before use.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Downloading {name}: {percent}%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} stopped: {said} Press Retry in its row when you are back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} stopped: {said}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is installed and verified.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now chatting with {name}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switching the chat model to {name}…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the model&apos;s header…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove {name}?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove {name}? Its file ({size}) is deleted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Removed {name}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking and copying {name}…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Imported {name}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NewCollectionDialog</name>
+    <message>
+        <source>New collection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Folder to search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A folder of documents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name of the collection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Embedded by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which model turns the documents into vectors. A remote engine&apos;s model suits large collections; its server must be reachable to index and to search them by meaning.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Create and index</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Folder:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Embedded by:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Searches of this collection embed the question with the same model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no folder at {path}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PassageDialog</name>
+    <message>
+        <source>Open file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy passage</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ProblemsView</name>
+    <message numerus="yes">
+        <source>Problems (%n)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>SamplerForm</name>
     <message>
+        <source>How adventurous the answer is: 0 always picks the likeliest next word (the same answer every time), 1 and above vary more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Picks only among the likeliest words that together make up this share of the chances (0.95: drop the unlikely 5%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Picks only among this many likeliest words; 0 turns the limit off</source>
+        <translation>只在概率最高的这么多个词中选择；0 表示不限制</translation>
+    </message>
+    <message>
+        <source>Drops words less likely than this share of the likeliest one (0.05: under 5% of it); 0 turns it off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Above 1 makes repeating the same words less likely; 1 turns it off</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>random</source>
-        <translation type="unfinished"></translation>
+        <translation>随机</translation>
     </message>
     <message>
         <source>random: a new answer every time; a fixed number repeats the same answer for the same question and settings</source>
+        <translation>随机：每次都给出新回答；固定数值则在问题和设置相同时重复同一回答</translation>
+    </message>
+    <message>
+        <source>Temperature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Top P</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Top K</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Min P</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Repeat penalty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>无</translation>
     </message>
     <message>
         <source>The answer ends where it would write one of these: one per line; \n stands for a new line</source>
-        <translation type="unfinished"></translation>
+        <translation>回答写到其中任意一项时结束：每行一项；\n 表示换行</translation>
     </message>
     <message>
         <source>Stop sequences</source>
+        <translation>停止序列</translation>
+    </message>
+</context>
+<context>
+    <name>SearchBox</name>
+    <message>
+        <source>Search your documents, then press Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All collections</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show passage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the passage (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the document (Ctrl+Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The search failed.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -344,22 +1280,98 @@ Lantern will start without saving conversations.</source>
     <name>SearchTab</name>
     <message>
         <source>Rerank the best results with a language model</source>
-        <translation type="unfinished"></translation>
+        <translation>用语言模型对最佳结果重新排序</translation>
     </message>
     <message>
         <source> results</source>
-        <translation type="unfinished"></translation>
+        <translation> 条结果</translation>
     </message>
     <message>
         <source>Looking for installed models…</source>
+        <translation>正在查找已安装的模型…</translation>
+    </message>
+    <message>
+        <source>The model reads each of the best passages with the question before the results show: expect seconds per search on a CPU, and the model&apos;s memory on top of the chat model&apos;s.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>模型</translation>
     </message>
     <message>
         <source>Rerank the first</source>
+        <translatorcomment>review: label before a number spin box with the suffix &apos; 条结果&apos;</translatorcomment>
+        <translation>重新排序前</translation>
+    </message>
+    <message>
+        <source>No installed model can rerank. Reranking needs an instruction-tuned chat model (a GGUF with a chat template) larger than the bundled 135M one. Download one in Models.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ServerForm</name>
+    <message>
+        <source>Add an MCP server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A program on this computer (stdio)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A URL (streamable HTTP)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>uvx mcp-server-time --local-timezone Europe/Paris</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NAME=value, one a line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>http://127.0.0.1:3001/mcp</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Authorization</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kept in the system keyring</source>
+        <translation>保存在系统密钥环中</translation>
+    </message>
+    <message>
+        <source>Start it when Lantern starts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Environment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>URL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Header</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Header value</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -367,90 +1379,98 @@ Lantern will start without saving conversations.</source>
     <name>ServerTab</name>
     <message>
         <source>Serve this model to other programs (OpenAI-compatible API)</source>
-        <translation type="unfinished"></translation>
+        <translation>向其他程序提供此模型（兼容 OpenAI 的 API）</translation>
     </message>
     <message>
         <source>Allow other computers to connect</source>
-        <translation type="unfinished"></translation>
+        <translation>允许其他计算机连接</translation>
     </message>
     <message>
         <source>none: browsers&apos; pages cannot call the API</source>
-        <translation type="unfinished"></translation>
+        <translation>无：浏览器中的网页无法调用 API</translation>
     </message>
     <message>
         <source>Refuse unknown request fields (strict)</source>
-        <translation type="unfinished"></translation>
+        <translation>拒绝未知的请求字段（严格）</translation>
     </message>
     <message>
         <source>Off: fields Lantern does not know are ignored, as most clients expect. On: they are refused, naming each one.</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭：忽略 Lantern 不认识的字段，符合大多数客户端的预期。开启：拒绝这些字段，并逐一列出名称。</translation>
     </message>
     <message>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>已关闭</translation>
     </message>
     <message>
         <source>Address</source>
-        <translation type="unfinished"></translation>
+        <translation>地址</translation>
     </message>
     <message>
         <source>Port</source>
-        <translation type="unfinished"></translation>
+        <translation>端口</translation>
     </message>
     <message>
         <source>API key</source>
-        <translation type="unfinished"></translation>
+        <translation>API 密钥</translation>
     </message>
     <message>
         <source>Browser origins (CORS)</source>
-        <translation type="unfinished"></translation>
+        <translation>浏览器来源 (CORS)</translation>
     </message>
     <message>
         <source>Waiting requests</source>
-        <translation type="unfinished"></translation>
+        <translation>排队请求数</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>状态</translation>
     </message>
     <message>
         <source>Point clients at the address shown under Status, with the key as “Bearer” token. The window&apos;s own chats go first; the same model answers both.</source>
-        <translation type="unfinished"></translation>
+        <translation>让客户端连接“状态”下显示的地址，并以密钥作为“Bearer”令牌。窗口自身的对话优先；两者由同一个模型回答。</translation>
     </message>
     <message>
         <source>Show</source>
-        <translation type="unfinished"></translation>
+        <translation>显示</translation>
     </message>
     <message>
         <source>Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>复制</translation>
     </message>
     <message>
         <source>New key</source>
-        <translation type="unfinished"></translation>
+        <translation>新密钥</translation>
     </message>
     <message>
         <source>Make a new key; programs using the old one are refused</source>
-        <translation type="unfinished"></translation>
+        <translation>生成新密钥；使用旧密钥的程序将被拒绝</translation>
     </message>
     <message>
         <source>made when the server first starts</source>
-        <translation type="unfinished"></translation>
+        <translation>在服务器首次启动时生成</translation>
     </message>
     <message>
         <source>Hide</source>
-        <translation type="unfinished"></translation>
+        <translation>隐藏</translation>
     </message>
     <message>
         <source>Only programs on this computer can connect.</source>
-        <translation type="unfinished"></translation>
+        <translation>只有本机上的程序可以连接。</translation>
     </message>
     <message>
         <source>Any computer that can reach {host} can use the model with the key. Keep the key secret.</source>
-        <translation type="unfinished"></translation>
+        <translation>任何能访问 {host} 的计算机都可以凭密钥使用该模型。请妥善保管密钥。</translation>
     </message>
     <message>
         <source>{host} is reachable from other computers: tick “Allow other computers” to use it, or keep 127.0.0.1.</source>
+        <translation>{host} 可以从其他计算机访问：要使用它，请勾选“允许其他计算机连接”，或保留 127.0.0.1。</translation>
+    </message>
+    <message>
+        <source>{status} (starts when you press OK)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{status} (stops when you press OK)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -458,158 +1478,303 @@ Lantern will start without saving conversations.</source>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>设置</translation>
     </message>
     <message>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>模型</translation>
     </message>
     <message>
         <source>Generation</source>
-        <translation type="unfinished"></translation>
+        <translation>生成</translation>
     </message>
     <message>
         <source>LoRA adapters</source>
-        <translation type="unfinished"></translation>
+        <translation>LoRA 适配器</translation>
     </message>
     <message>
         <source>Prompt cache</source>
-        <translation type="unfinished"></translation>
+        <translation>提示缓存</translation>
     </message>
     <message>
         <source>Appearance</source>
-        <translation type="unfinished"></translation>
+        <translation>外观</translation>
     </message>
     <message>
         <source>Document search</source>
-        <translation type="unfinished"></translation>
+        <translation>文档搜索</translation>
     </message>
     <message>
         <source>Local API server</source>
-        <translation type="unfinished"></translation>
+        <translation>本地 API 服务器</translation>
     </message>
     <message>
         <source>Empty: the bundled SmolLM2 135M Instruct</source>
-        <translation type="unfinished"></translation>
+        <translation>留空：使用内置的 SmolLM2 135M Instruct</translation>
     </message>
     <message>
         <source>Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>浏览…</translation>
     </message>
     <message>
         <source>Model file</source>
-        <translation type="unfinished"></translation>
+        <translation>模型文件</translation>
     </message>
     <message>
         <source> tokens</source>
-        <translation type="unfinished"></translation>
+        <translation> 个词元</translation>
     </message>
     <message>
         <source>Context size</source>
-        <translation type="unfinished"></translation>
+        <translation>上下文长度</translation>
     </message>
     <message>
         <source>automatic</source>
-        <translation type="unfinished"></translation>
+        <translation>自动</translation>
     </message>
     <message>
         <source>Threads</source>
-        <translation type="unfinished"></translation>
+        <translation>线程数</translation>
     </message>
     <message>
         <source>Changing these reloads the model.</source>
-        <translation type="unfinished"></translation>
+        <translation>更改这些设置会重新加载模型。</translation>
     </message>
     <message>
         <source>Defaults for new conversations:</source>
-        <translation type="unfinished"></translation>
+        <translation>新对话的默认值：</translation>
     </message>
     <message>
         <source>Longest answer</source>
-        <translation type="unfinished"></translation>
+        <translation>最长回答</translation>
     </message>
     <message>
         <source>System prompt</source>
-        <translation type="unfinished"></translation>
+        <translation>系统提示</translation>
     </message>
     <message>
         <source>Remove selected</source>
-        <translation type="unfinished"></translation>
+        <translation>移除所选</translation>
     </message>
     <message>
         <source>&lt;b&gt;Add an adapter&lt;/b&gt; (a GGUF LoRA made for this model):</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;添加适配器&lt;/b&gt;（为此模型制作的 GGUF LoRA）：</translation>
     </message>
     <message>
         <source>File</source>
-        <translation type="unfinished"></translation>
+        <translation>文件</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>名称</translation>
     </message>
     <message>
         <source>Check and add</source>
-        <translation type="unfinished"></translation>
+        <translation>检查并添加</translation>
     </message>
     <message>
         <source>Reuse computed prompts between answers</source>
-        <translation type="unfinished"></translation>
+        <translation>在回答之间复用已计算的提示</translation>
     </message>
     <message>
         <source> MB</source>
-        <translation type="unfinished"></translation>
+        <translation> MB</translation>
     </message>
     <message>
         <source>Memory budget</source>
-        <translation type="unfinished"></translation>
+        <translation>内存上限</translation>
     </message>
     <message>
         <source>System</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>review: theme/language choice &apos;System&apos;: &apos;跟随系统&apos; (follow the system)</translatorcomment>
+        <translation>跟随系统</translation>
     </message>
     <message>
         <source>Light</source>
-        <translation type="unfinished"></translation>
+        <translation>浅色</translation>
     </message>
     <message>
         <source>Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>深色</translation>
     </message>
     <message>
         <source>Theme</source>
-        <translation type="unfinished"></translation>
+        <translation>主题</translation>
     </message>
     <message>
         <source> pt</source>
-        <translation type="unfinished"></translation>
+        <translation> 磅</translation>
     </message>
     <message>
         <source>Font size</source>
-        <translation type="unfinished"></translation>
+        <translation>字号</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>语言</translation>
     </message>
     <message>
         <source>A new language shows after Lantern is restarted.</source>
-        <translation type="unfinished"></translation>
+        <translation>新语言将在重新启动 Lantern 后生效。</translation>
     </message>
     <message>
         <source>Choose the adapter&apos;s GGUF file first.</source>
-        <translation type="unfinished"></translation>
+        <translation>请先选择适配器的 GGUF 文件。</translation>
     </message>
     <message>
         <source>There is already an adapter named “{name}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>已存在名为“{name}”的适配器。</translation>
     </message>
     <message>
         <source>Checking the adapter with the model…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在用模型检查适配器…</translation>
     </message>
     <message>
         <source>Added “{name}”.</source>
+        <translation>已添加“{name}”。</translation>
+    </message>
+</context>
+<context>
+    <name>SourcesView</name>
+    <message>
+        <source>Sources</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path}
+Cited in the answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path}
+Not cited in the answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ThinkingView</name>
+    <message>
+        <source>Thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thinking</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ToolCallView</name>
+    <message>
+        <source>Copy</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>Copy the call and its result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arguments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allow once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Always allow this tool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deny</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from {source}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ToolPicker</name>
+    <message>
+        <source>Tools</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add MCP servers in Settings → Tools; each call asks first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{key} (server not running)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ToolService</name>
+    <message>
+        <source>&apos;Always allow&apos; is kept for this session only: {exc}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ToolsTab</name>
+    <message>
+        <source>Ask before each tool call (Allow once / Always allow / Deny)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forget “Always allow”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every tool asks again before its next call</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start with Lantern</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rounds of calls, then the model must answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At most</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lantern&apos;s own tools, always there: {clock} (the date and time) and {search} (the conversation&apos;s document collections). Turn tools on per conversation in its settings panel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add server…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import mcpServers JSON…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>Add a server, or import the list another app uses.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -617,107 +1782,107 @@ Lantern will start without saving conversations.</source>
     <name>WindowMenus</name>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>文件(&amp;F)</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑(&amp;E)</translation>
     </message>
     <message>
         <source>&amp;Chat</source>
-        <translation type="unfinished"></translation>
+        <translation>对话(&amp;C)</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>视图(&amp;V)</translation>
     </message>
     <message>
         <source>New chat</source>
-        <translation type="unfinished"></translation>
+        <translation>新对话</translation>
     </message>
     <message>
         <source>Models…</source>
-        <translation type="unfinished"></translation>
+        <translation>模型…</translation>
     </message>
     <message>
         <source>Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>设置…</translation>
     </message>
     <message>
         <source>Engines…</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎…</translation>
     </message>
     <message>
         <source>Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>退出</translation>
     </message>
     <message>
         <source>Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>停止</translation>
     </message>
     <message>
         <source>Regenerate answer</source>
-        <translation type="unfinished"></translation>
+        <translation>重新生成回答</translation>
     </message>
     <message>
         <source>Edit last message</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑上一条消息</translation>
     </message>
     <message>
         <source>Continue answer</source>
-        <translation type="unfinished"></translation>
+        <translation>继续回答</translation>
     </message>
     <message>
         <source>Previous version</source>
-        <translation type="unfinished"></translation>
+        <translation>上一个版本</translation>
     </message>
     <message>
         <source>Next version</source>
-        <translation type="unfinished"></translation>
+        <translation>下一个版本</translation>
     </message>
     <message>
         <source>Write a message</source>
-        <translation type="unfinished"></translation>
+        <translation>写消息</translation>
     </message>
     <message>
         <source>Documents</source>
-        <translation type="unfinished"></translation>
+        <translation>文档</translation>
     </message>
     <message>
         <source>Conversation list</source>
-        <translation type="unfinished"></translation>
+        <translation>对话列表</translation>
     </message>
     <message>
         <source>Read the conversation</source>
-        <translation type="unfinished"></translation>
+        <translation>阅读对话</translation>
     </message>
     <message>
         <source>Conversation settings</source>
-        <translation type="unfinished"></translation>
+        <translation>对话设置</translation>
     </message>
     <message>
         <source>Copy last answer</source>
-        <translation type="unfinished"></translation>
+        <translation>复制上一条回答</translation>
     </message>
     <message>
         <source>Restore deleted conversation</source>
-        <translation type="unfinished"></translation>
+        <translation>恢复已删除的对话</translation>
     </message>
     <message>
         <source>Search conversations</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索对话</translation>
     </message>
     <message>
         <source>Rename conversation</source>
-        <translation type="unfinished"></translation>
+        <translation>重命名对话</translation>
     </message>
     <message>
         <source>Pin or unpin conversation</source>
-        <translation type="unfinished"></translation>
+        <translation>置顶或取消置顶对话</translation>
     </message>
     <message>
         <source>Delete conversation</source>
-        <translation type="unfinished"></translation>
+        <translation>删除对话</translation>
     </message>
 </context>
 </TS>

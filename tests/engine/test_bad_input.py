@@ -51,8 +51,9 @@ def test_truncated_gguf_is_refused_with_the_sizes(tmp_path: Path, model_path: Pa
     path = tmp_path / "truncated.gguf"
     with model_path.open("rb") as source:
         path.write_bytes(source.read(20 << 20))
-    with pytest.raises(ModelLoadError, match=r"truncated.gguf is truncated: its tensors need "
-                                             r"253,113,024 bytes but the file has 20,971,520"):
+    size = model_path.stat().st_size
+    with pytest.raises(ModelLoadError, match=rf"truncated.gguf is truncated: its tensors need "
+                                             rf"{size:,} bytes but the file has 20,971,520"):
         load(path)
 
 

@@ -43,7 +43,8 @@ def test_a_truncated_model_is_refused_at_import(model_file: Path, tmp_path: Path
         registry.import_file(cut, copy=False)
     with model_file.open("rb") as whole:
         cut.write_bytes(whole.read(32 << 20))
-    with pytest.raises(ModelsError, match="is truncated: its tensors need 253,113,024 bytes"):
+    size = model_file.stat().st_size
+    with pytest.raises(ModelsError, match=f"is truncated: its tensors need {size:,} bytes"):
         registry.import_file(cut, copy=False)
     assert registry.all()[1:] == []
 

@@ -113,6 +113,22 @@ def test_vllm_usage_with_cached_tokens_is_read() -> None:
     assert tally.finish_reason == "length"
 
 
+
+def test_reasoning_content_is_read_apart_from_the_text() -> None:
+    """llama.cpp's server and vLLM stream a reasoning model's thinking as
+    delta.reasoning_content, beside the answer's content."""
+    tally = Tally()
+    dialect = vllm()
+    first = dialect.parse_event({"choices": [{"index": 0, "delta": {
+        "reasoning_content": "Short waves"}, "finish_reason": None}]}, tally)
+    second = dialect.parse_event({"choices": [{"index": 0, "delta": {
+        "reasoning_content": " scatter."}, "finish_reason": None}]}, tally)
+    third = dialect.parse_event({"choices": [{"index": 0, "delta": {"content": "Blue."},
+                                              "finish_reason": "stop"}]}, tally)
+    assert (first, second, third) == ("", "", "Blue.")
+    assert tally.reasoning == "Short waves scatter."
+    assert tally.thinking == ["Short waves", " scatter."]  # to hand on to on_reasoning
+
 # -- Ollama -----------------------------------------------------------------
 
 def ollama() -> OllamaDialect:
@@ -196,3 +212,10 @@ def test_plain_openai_servers_get_only_openai_fields() -> None:
     body = OpenAIDialect(ServerKind.OPENAI, "gpt").generation(request(), stream=True).body
     assert set(body) == {"model", "messages", "max_tokens", "temperature", "top_p",
                          "stream", "stream_options", "seed", "stop"}
+
+
+def test_ollama_thinking_is_read_apart_from_the_text() -> None:
+    tally = Tally()
+    text = ollama().parse_event({"model": "qwen3", "message": {
+        "role": "assistant", "content": "", "thinking": "Let me see."}, "done": False}, tally)
+    assert text == "" and tally.reasoning == "Let me see."

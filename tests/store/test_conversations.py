@@ -7,7 +7,7 @@ import time
 import pytest
 
 from app.engine.requests import SamplerConfig, UsageStats
-from app.store import ChatStore, NotFound
+from app.store import ChatStore, NotFound, StoreError
 from app.store.chats import BIN_RETENTION_S, title_from
 
 
@@ -130,3 +130,25 @@ def test_the_bin_keeps_conversations_for_thirty_days(store: ChatStore) -> None:
     assert deleted_at is not None
     assert store.empty_bin(now=deleted_at + BIN_RETENTION_S - 60) == 0
     assert store.empty_bin(now=deleted_at + BIN_RETENTION_S + 60) == 1
+
+
+def test_a_conversation_keeps_its_own_longest_answer(store: ChatStore) -> None:
+    following = store.create_conversation()
+    assert following.max_tokens == 0  # the app's setting
+    own = store.create_conversation(max_tokens=96)
+    assert store.get_conversation(own.id).max_tokens == 96
+    assert store.update_settings(own.id, system_prompt="x").max_tokens == 96  # left alone
+    assert store.update_settings(own.id, max_tokens=0).max_tokens == 0  # follows again
+    with pytest.raises(StoreError, match="longest answer"):
+        store.update_settings(own.id, max_tokens=-1)
+
+
+def test_a_conversation_keeps_its_context_policy(store: ChatStore) -> None:
+    assert store.create_conversation().context_policy == "drop_oldest"  # the default
+    asking = store.create_conversation(context_policy="ask")
+    assert store.get_conversation(asking.id).context_policy == "ask"
+    assert store.update_settings(asking.id, max_tokens=9).context_policy == "ask"  # left alone
+    assert store.update_settings(asking.id, context_policy="drop_oldest").context_policy == \
+        "drop_oldest"
+    with pytest.raises(StoreError, match="context policy"):
+        store.update_settings(asking.id, context_policy="summarise")  # type: ignore[arg-type]

@@ -13,7 +13,8 @@ from pathlib import Path
 from typing import Any
 
 from app.domain import ToolCall, ToolCallDelta
-from app.engine.errors import AdapterError, EngineError, ModelLoadError
+from app.engine.context_fit import drop_oldest_turns
+from app.engine.errors import AdapterError, EngineError, HistoryTooLong, ModelLoadError
 from app.engine.prompts import RenderedPrompt, render_chatml
 from app.engine.requests import (
     Generate,
@@ -53,6 +54,9 @@ class Script:
     """Raise `raise_what` in the token loop before this piece (then clear it):
     a Ctrl+C (KeyboardInterrupt) or a bug in the middle of an answer."""
     raise_what: BaseException = field(default_factory=KeyboardInterrupt)
+    context_words: int | None = None
+    """The fake's context, in prompt words: a longer chat prompt has its oldest
+    turns left out by the engine's own drop_oldest_turns (as the real one does)."""
     raw: list[str] | None = None
     """What the model 'writes', token by token, thinking tags and all: split
     by the engine's own ThinkingRouter, as the real engine does."""
@@ -131,8 +135,10 @@ class FakeEngine:
         unknown = [n for n, _ in request.lora_selection if n not in self.adapters]
         if unknown:
             raise AdapterError(f"Unknown adapter {unknown[0]!r}.")
+        dropped = self._fit(request)
         prompt = self._prompt_text(request.prompt)
-        usage = UsageStats(prompt_tokens=len(prompt.split()))
+        usage = UsageStats(prompt_tokens=len(prompt.split()), dropped_messages=dropped[0],
+                           dropped_tokens=dropped[1])
         usage.cached_tokens = self._reuse(request, prompt.split())
         self._prefill(request, usage.cached_tokens, usage.prompt_tokens)
         pieces = self.script.raw or self._answer(request.prompt, prompt)
@@ -193,6 +199,19 @@ class FakeEngine:
                 or request.tool_choice == "none" or usage.finish_reason != "stop"):
             return []
         return make(request)
+
+    def _fit(self, request: Generate | GenerateStream) -> tuple[int, int]:
+        budget = self.script.context_words
+        if budget is None or request.context_policy == "refuse" or isinstance(
+                request.prompt, str):
+            return 0, 0
+        words = lambda kept: len(self._prompt_text(list(kept)).split())  # noqa: E731
+        whole = words(request.prompt)
+        if request.context_policy == "ask" and whole > budget:
+            raise HistoryTooLong(whole, budget, budget)  # the fake's context: `budget` words
+        fitted = drop_oldest_turns(request.prompt, words, budget)
+        request.prompt = [dict(m) for m in fitted.messages]
+        return fitted.dropped_messages, whole - words(request.prompt)
 
     def _prompt_text(self, prompt: str | list[dict[str, Any]]) -> str:
         return prompt if isinstance(prompt, str) else self.render(prompt).text

@@ -12,6 +12,7 @@ import asyncio
 import threading
 from collections.abc import Mapping, Sequence
 from concurrent.futures import Future
+from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
@@ -159,11 +160,12 @@ def test_a_failed_final_write_keeps_the_answer_text(
     real_finish = AnswerWriter.finish
     failures: list[int] = []
 
-    def finish_once_failing(writer: AnswerWriter, usage: UsageStats) -> Message:
+    def finish_once_failing(writer: AnswerWriter, usage: UsageStats,
+                            *args: Any, **kwargs: Any) -> Message:
         if not failures:
             failures.append(writer.message_id)
             raise StoreError("Could not save the answer: database is locked")
-        return real_finish(writer, usage)
+        return real_finish(writer, usage, *args, **kwargs)
 
     monkeypatch.setattr(AnswerWriter, "finish", finish_once_failing)
     errors: list[str] = []

@@ -16,7 +16,7 @@ from app.engine.requests import GenerateStream
 from app.ui.services import tasks
 from app.ui.settings.settings_dialog import SettingsDialog
 from tests.ui.conftest import WAIT_MS, Harness, close_window, open_window
-from tests.ui.fakes import Script
+from tests.ui.fakes import Script, default_answer
 
 
 def gguf_file(folder: Path, name: str) -> Path:
@@ -200,3 +200,27 @@ def test_an_adapter_that_failed_to_load_is_reported(
         assert harness.thread()[-1].complete
     finally:
         close_window(harness)
+
+
+def test_a_conversation_has_its_own_longest_answer(harness: Harness) -> None:
+    """Conversation settings' Longest answer is sent with its requests and
+    saved with it; "as in Settings" (0) follows the app's setting."""
+    window = harness.window
+    window.toggle_panel()
+    panel = window.panel
+    assert panel.max_tokens.value() == 0 and panel.max_tokens.text() == "as in Settings"
+    harness.send("Follow the app")
+    assert harness.script.requests[-1].max_tokens == window.settings.max_tokens
+    panel.max_tokens.setValue(5)
+    panel.flush()
+    harness.settle()
+    harness.send("Only five")
+    assert harness.script.requests[-1].max_tokens == 5
+    assert harness.thread()[-1].content == "".join(default_answer("Only five", 12)[:5])
+    conversation = harness.store.get_conversation(harness.thread()[0].conversation_id)
+    assert conversation.max_tokens == 5
+    harness.qtbot.keyClick(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    assert panel.max_tokens.value() == 0  # a new chat follows the app again
+    window.conversations.list.setCurrentRow(0)
+    harness.settle()
+    assert panel.max_tokens.value() == 5  # kept with the conversation

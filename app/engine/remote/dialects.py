@@ -44,6 +44,16 @@ class Tally:
     deltas: list[ToolCallDelta] = field(default_factory=list)
     """Tool-call pieces of the latest event, not yet handed on."""
     logprobs: list[TokenLogprob] = field(default_factory=list)
+    thinking: list[str] = field(default_factory=list)
+    """Thinking pieces of the latest event, not yet handed on."""
+    reasoning: str = ""
+    """The whole thinking so far (llama.cpp's and vLLM's reasoning_content,
+    Ollama's thinking)."""
+
+    def thought(self, piece: Any) -> None:
+        if isinstance(piece, str) and piece:
+            self.thinking.append(piece)
+            self.reasoning += piece
 
 
 def _finish(value: Any) -> FinishReason | None:
@@ -141,6 +151,8 @@ class OpenAIDialect:
             text += piece if isinstance(piece, str) else str(choice.get("text") or "")
             if isinstance(delta, dict) and delta.get("tool_calls"):
                 tally.deltas += tally.calls.streamed(delta["tool_calls"])
+            if isinstance(delta, dict):
+                tally.thought(delta.get("reasoning_content") or delta.get("reasoning"))
             tally.logprobs += structured.token_logprobs(choice)
             tally.finish_reason = _finish(choice.get("finish_reason")) or tally.finish_reason
         if text:
@@ -203,6 +215,8 @@ class OllamaDialect(OpenAIDialect):
         text = message.get("content", "") if isinstance(message, dict) else ""
         if isinstance(message, dict) and message.get("tool_calls"):
             tally.deltas += tally.calls.streamed(message["tool_calls"], whole=True)
+        if isinstance(message, dict):
+            tally.thought(message.get("thinking"))
         text = text or str(event.get("response") or "")
         if text:
             tally.pieces += 1

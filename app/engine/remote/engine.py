@@ -162,7 +162,7 @@ class RemoteEngine:
                     if piece := self._dialect.parse_event(event, tally):
                         first_at = first_at or time.perf_counter()
                         on_piece(piece)
-                    if tally.deltas:
+                    if tally.deltas or tally.thinking:
                         first_at = first_at or time.perf_counter()
                         _hand_on(request, tally)
         except StreamDropped as exc:
@@ -203,6 +203,7 @@ def _settle_answer(request: GenerationRequest, tally: Tally) -> None:
     """The answer's tool calls and logprobs on the request, and why it ended."""
     request.tool_calls = tally.calls.calls()
     request.token_logprobs = tally.logprobs
+    request.reasoning = tally.reasoning
     if request.cancelled:
         tally.finish_reason = "cancelled"
     elif request.tool_calls and tally.finish_reason == "stop":
@@ -212,11 +213,14 @@ def _settle_answer(request: GenerationRequest, tally: Tally) -> None:
 
 
 def _hand_on(request: GenerationRequest, tally: Tally) -> None:
-    """Tool-call pieces to a stream's listener (a whole answer has none)."""
+    """Tool-call and thinking pieces to a stream's listener (a whole answer has none)."""
     if isinstance(request, GenerateStream):
         for delta in tally.deltas:
             request.on_tool_call(delta)
+        for piece in tally.thinking:
+            request.on_reasoning(piece)
     tally.deltas.clear()
+    tally.thinking.clear()
 
 
 def _usage(tally: Tally, started: float, first_at: float, ended: float) -> UsageStats:

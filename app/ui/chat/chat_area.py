@@ -60,6 +60,8 @@ class ChatArea(QWidget):
         view.edit_requested.connect(self.edit_message)
         view.regenerate_requested.connect(controller.regenerate)
         view.continue_requested.connect(self._continue)
+        view.drop_oldest_requested.connect(
+            lambda answer_id: controller.regenerate(answer_id, context_policy="drop_oldest"))
         view.branch_requested.connect(controller.switch_branch)
         view.link_activated.connect(self.open_link)
         view.copied.connect(self.notice)
@@ -119,7 +121,7 @@ class ChatArea(QWidget):
         if answers:
             answers[-1].copy_text()
         else:
-            self.notice.emit("There is no answer to copy yet.")
+            self.notice.emit(self.tr("There is no answer to copy yet."))
 
     def open_link(self, url: QUrl) -> None:
         """Web links open in the user's browser on their click; nothing else opens."""
@@ -127,10 +129,11 @@ class ChatArea(QWidget):
             QDesktopServices.openUrl(url)
         else:
             QGuiApplication.clipboard().setText(url.toString())
-            self.notice.emit(f"Link copied (not opened): {url.toString()}")
+            self.notice.emit(self.tr("Link copied (not opened): "
+                                     "{url}").format(url=url.toString()))
 
     def model_ready(self) -> None:
         """The model loaded: an answer that waited for it now reads the thread."""
         streaming = self.controller.streaming_message_id
         if streaming is not None:
-            self.view.set_waiting_text(streaming, "Reading the conversation…")
+            self.view.set_waiting_text(streaming, self.tr("Reading the conversation…"))

@@ -29,17 +29,18 @@ class ChatHeader(QWidget):
         set_role(self.summary, "muted")
         self.model_button = QToolButton()
         self.model_button.setAccessibleName("Model for this conversation")
-        self.model_button.setToolTip("Which model answers this conversation")
-        self.model_button.setText("Switch model ▾")
+        self.model_button.setToolTip(self.tr("Which model answers this conversation"))
+        self.model_button.setText(self.tr("Switch model ▾"))
         set_role(self.model_button, "button")
         self.model_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.model_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         self.model_menu = QMenu(self.model_button)
         self.model_button.setMenu(self.model_menu)
         self.settings_button = QToolButton()
-        self.settings_button.setText("Conversation settings")
+        self.settings_button.setText(self.tr("Conversation settings"))
         self.settings_button.setAccessibleName("Conversation settings")
-        self.settings_button.setToolTip("System prompt, sampling, LoRA adapters (Ctrl+Shift+S)")
+        self.settings_button.setToolTip(self.tr("System prompt, sampling, LoRA adapters "
+                                                "(Ctrl+Shift+S)"))
         self.settings_button.setCheckable(True)
         set_role(self.settings_button, "button")
         self.settings_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
@@ -59,9 +60,10 @@ class ChatHeader(QWidget):
 
     def show_conversation(self, title: str, model: str, chosen: ConversationSettings,
                           cache_globally_on: bool) -> None:
-        self.title.setText(title or "New chat")
+        self.title.setText(title or self.tr("New chat"))
         adapters = format_lora(chosen.lora)
         cache_on = chosen.cache_prompt and cache_globally_on
-        parts = [model, f"LoRA: {adapters}" if adapters else "no LoRA",
-                 "prompt cache on" if cache_on else "prompt cache off"]
+        parts = [model, self.tr("LoRA: {adapters}").format(adapters=adapters) if adapters
+                 else self.tr("no LoRA"),
+                 self.tr("prompt cache on") if cache_on else self.tr("prompt cache off")]
         self.summary.setText(SEP.join(parts))

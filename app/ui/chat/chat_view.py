@@ -9,6 +9,8 @@ changes, so sending or switching branches does not render the history again.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Qt, QUrl, Signal
 from PySide6.QtGui import QColor, QResizeEvent
 from PySide6.QtWidgets import (
@@ -21,12 +23,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.ui.chat.history_cut import HistoryCutDivider, history_cut
 from app.ui.chat.message_widget import MessageWidget
 from app.ui.chat.render import LIGHT, RenderStyle
-from app.ui.chat.tool_call_view import ToolCallView
 from app.ui.services.thread_items import ShownMessage
-from app.ui.services.tool_rounds import ToolStep
 from app.ui.theme import SPACE, set_role
+
+if TYPE_CHECKING:  # the tools stack loads after the first paint
+    from app.ui.chat.tool_call_view import ToolCallView
+    from app.ui.services.tool_rounds import ToolStep
 
 
 def _only_calls(item: ShownMessage) -> bool:
@@ -56,6 +61,7 @@ class ChatView(QScrollArea):
     edit_requested = Signal(int)
     regenerate_requested = Signal(int)
     continue_requested = Signal(int)
+    drop_oldest_requested = Signal(int)
     branch_requested = Signal(int, int)
     link_activated = Signal(QUrl)
     copied = Signal(str)
@@ -106,6 +112,7 @@ class ChatView(QScrollArea):
         self._history, self._history_layout = _column(10)
         self._live, self._live_layout = _column(0)
         self._steps, self._steps_layout = _column(SPACE.m)
+        self.history_cut = HistoryCutDivider()
         self._notice = QLabel()
         self._notice.setAccessibleName("Waiting")
         self._notice.setWordWrap(True)
@@ -133,7 +140,7 @@ class ChatView(QScrollArea):
         self._items = list(items)
         visible = items if self._show_all else items[-MAX_SHOWN:]
         hidden = len(items) - len(visible)
-        self._earlier.setText(f"Show {hidden} earlier messages")
+        self._earlier.setText(self.tr("Show %n earlier message(s)", "", hidden))
         self._earlier.setVisible(hidden > 0)
         visible = [item for item in visible if not _only_calls(item)]
         keep = {item.id for item in visible}
@@ -147,14 +154,30 @@ class ChatView(QScrollArea):
             # container. Re-adding moves a widget to the end, keeping the order.
             last = index == len(visible) - 1
             (self._live_layout if last else self._history_layout).addWidget(widget)
+        self._place_history_cut()
         self._placeholder.setVisible(not items)
         if new_conversation:
             self._scroll_to_bottom()
+
+    def _place_history_cut(self) -> None:
+        """The divider above the first message the latest answer's prompt kept."""
+        cut = history_cut(self._items)
+        target = self._widgets.get(cut[0]) if cut is not None else None
+        layout = self._history_layout
+        if cut is None or target is None or layout.indexOf(target) < 0:
+            self.history_cut.setVisible(False)
+            return
+        layout.removeWidget(self.history_cut)
+        layout.insertWidget(layout.indexOf(target), self.history_cut)
+        self.history_cut.say(cut[1], cut[2])
+        self.history_cut.setVisible(True)
 
     def _shown_widget(self, item: ShownMessage) -> QWidget:
         if item.message.role == "tool" and item.message.tool_result is not None:
             view = self._tool_views.get(item.id)
             if view is None:
+                from app.ui.chat.tool_call_view import ToolCallView
+
                 view = ToolCallView.of_message(item.message)
                 view.copied.connect(self.copied)
                 self._tool_views[item.id] = view
@@ -177,6 +200,8 @@ class ChatView(QScrollArea):
             return
         view = self._pending.get(step.call_id)
         if view is None:
+            from app.ui.chat.tool_call_view import ToolCallView
+
             view = ToolCallView(step)
             view.approval_chosen.connect(self.approval_chosen)
             view.copied.connect(self.copied)
@@ -202,6 +227,7 @@ class ChatView(QScrollArea):
         widget.edit_requested.connect(self.edit_requested)
         widget.regenerate_requested.connect(self.regenerate_requested)
         widget.continue_requested.connect(self.continue_requested)
+        widget.drop_oldest_requested.connect(self.drop_oldest_requested)
         widget.branch_requested.connect(self.branch_requested)
         widget.link_activated.connect(self.link_activated)
         widget.copied.connect(self.copied)
@@ -268,6 +294,8 @@ class ChatView(QScrollArea):
         if widget is None:
             return
         widget.end_stream(shown)
+        self._items = [shown if item.id == shown.id else item for item in self._items]
+        self._place_history_cut()
 
     def set_busy(self, busy: bool) -> None:
         self._busy = busy

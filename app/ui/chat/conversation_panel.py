@@ -4,9 +4,12 @@ short pause, so dragging a slider writes once)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QSize, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
+    QComboBox,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
@@ -14,15 +17,18 @@ from PySide6.QtWidgets import (
     QPlainTextEdit,
     QScrollArea,
     QSlider,
+    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
-from app.domain import AdapterSpec, ConversationSettings, LoraSelection
+from app.domain import AdapterSpec, ContextPolicy, ConversationSettings, LoraSelection
 from app.ui.services.formatting import format_scale
 from app.ui.settings.sampler_form import SamplerForm
 from app.ui.theme import PANEL_MIN_WIDTH, compact_choices
-from app.ui.tools.tool_picker import ToolPicker
+
+if TYPE_CHECKING:  # the tools stack loads after the first paint
+    from app.ui.tools.tool_picker import ToolPicker
 
 SAVE_DELAY_MS = 300
 SCALE_STEPS = 100
@@ -92,6 +98,8 @@ class ConversationPanel(QScrollArea):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self._rows: list[AdapterRow] = []
         self.tool_picker: ToolPicker | None = None
+        self._shown_tools: tuple[str, ...] = ()
+        """The conversation's tools, kept while there is no picker yet."""
         self._lora_limits = ("", "")
         """(why scales are fixed at 1, why only one adapter) on the answering engine."""
         self._loading = False
@@ -104,9 +112,9 @@ class ConversationPanel(QScrollArea):
     def _build(self) -> None:
         content = QWidget()
         layout = QVBoxLayout(content)
-        title = QLabel("<b>This conversation</b>")
+        title = QLabel(self.tr("<b>This conversation</b>"))
         layout.addWidget(title)
-        prompt_box = QGroupBox("System prompt")
+        prompt_box = QGroupBox(self.tr("System prompt"))
         prompt_layout = QVBoxLayout(prompt_box)
         self.system_prompt = QPlainTextEdit()
         self.system_prompt.setAccessibleName("System prompt")
@@ -115,22 +123,45 @@ class ConversationPanel(QScrollArea):
         self.system_prompt.textChanged.connect(self._schedule)
         prompt_layout.addWidget(self.system_prompt)
         layout.addWidget(prompt_box)
-        self.lora_box = QGroupBox("LoRA adapters")
+        self.lora_box = QGroupBox(self.tr("LoRA adapters"))
         self.lora_layout = QVBoxLayout(self.lora_box)
-        self.no_adapters = QLabel("No adapters in the library: add them in Settings (Ctrl+,).")
+        self.no_adapters = QLabel(self.tr("No adapters in the library: add them in Settings "
+                                          "(Ctrl+,)."))
         self.no_adapters.setWordWrap(True)
         self.lora_layout.addWidget(self.no_adapters)
         layout.addWidget(self.lora_box)
-        sampler_box = QGroupBox("Sampling")
+        sampler_box = QGroupBox(self.tr("Sampling"))
         sampler_layout = QFormLayout(sampler_box)
         self.sampler = SamplerForm()
         self.sampler.changed.connect(self._schedule)
         sampler_layout.addRow(self.sampler)
-        self.cache = QCheckBox("Reuse the prompt cache")
+        self.cache = QCheckBox(self.tr("Reuse the prompt cache"))
         self.cache.setAccessibleName("Prompt cache for this conversation")
-        self.cache.setToolTip("Answers start sooner when the start of the prompt is cached")
+        self.cache.setToolTip(self.tr("Answers start sooner when the start of the prompt is "
+                                      "cached"))
         self.cache.toggled.connect(self._schedule)
         sampler_layout.addRow(self.cache)
+        self.max_tokens = QSpinBox()
+        self.max_tokens.setRange(0, 1_000_000)
+        self.max_tokens.setSingleStep(64)
+        self.max_tokens.setSpecialValueText(self.tr("as in Settings"))  # 0
+        self.max_tokens.setSuffix(self.tr(" tokens"))
+        self.max_tokens.setAccessibleName(self.tr("Longest answer in this conversation"))
+        self.max_tokens.setToolTip(self.tr(
+            "The most tokens one answer may have here; \"as in Settings\" follows the "
+            "Longest answer of Settings (Ctrl+,)."))
+        self.max_tokens.valueChanged.connect(self._schedule)
+        sampler_layout.addRow(self.tr("Longest answer"), self.max_tokens)
+        self.context_policy = QComboBox()
+        self.context_policy.addItem(self.tr("Drop the oldest turns"), "drop_oldest")
+        self.context_policy.addItem(self.tr("Stop and ask"), "ask")
+        self.context_policy.setAccessibleName(self.tr("When the history outgrows the context"))
+        self.context_policy.setToolTip(self.tr(
+            "When this conversation no longer fits the model's context: leave its oldest "
+            "turns out of the prompt (the system prompt and the latest turns are kept, "
+            "and the chat says so), or send nothing and say how far over it is."))
+        self.context_policy.currentIndexChanged.connect(self._schedule)
+        sampler_layout.addRow(self.tr("Too long"), self.context_policy)
         layout.addWidget(sampler_box)
         layout.addStretch(1)
         self.setWidget(content)
@@ -166,7 +197,11 @@ class ConversationPanel(QScrollArea):
             self.system_prompt.setPlainText(chosen.system_prompt)
             self.sampler.set_value(chosen.sampler)
             self.cache.setChecked(chosen.cache_prompt)
+            self.max_tokens.setValue(chosen.max_tokens)
+            self.context_policy.setCurrentIndex(
+                max(0, self.context_policy.findData(chosen.context_policy)))
             self._set_adapters(chosen.lora, library)
+            self._shown_tools = chosen.tools
             if self.tool_picker is not None:
                 self.tool_picker.set_selected(chosen.tools)
         finally:
@@ -206,9 +241,14 @@ class ConversationPanel(QScrollArea):
 
     def value(self) -> ConversationSettings:
         lora = tuple((row.name, row.scale) for row in self._rows if row.check.isChecked())
-        tools = self.tool_picker.selected() if self.tool_picker is not None else ()
+        tools = (self.tool_picker.selected() if self.tool_picker is not None
+                 else self._shown_tools)
         return ConversationSettings(self.system_prompt.toPlainText(), self.sampler.value(),
-                                    lora, self.cache.isChecked(), tools)
+                                    lora, self.cache.isChecked(), tools,
+                                    self.max_tokens.value(), self._policy())
+
+    def _policy(self) -> ContextPolicy:
+        return "ask" if self.context_policy.currentData() == "ask" else "drop_oldest"
 
     def _schedule(self) -> None:
         if not self._loading:

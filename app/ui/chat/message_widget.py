@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.engine.errors import HistoryTooLong
 from app.store import Message
 from app.store.doc_models import MessageSource
 from app.ui.chat.message_bodies import ChunkedBody, StreamBody
@@ -51,8 +52,8 @@ STATUS_TEXT = {
 }
 
 
-ACTION_ICONS = {"Edit": "pencil", "Copy": "copy", "Regenerate": "refresh-cw",
-                "Continue": "play"}
+ACTION_ICONS = {"Edit message": "pencil", "Copy message": "copy",
+                "Regenerate answer": "refresh-cw", "Continue answer": "play"}
 """Shown alone (the text as tooltip) when the conversation is narrow."""
 
 
@@ -73,6 +74,8 @@ class MessageWidget(QFrame):
     edit_requested = Signal(int)
     regenerate_requested = Signal(int)
     continue_requested = Signal(int)
+    drop_oldest_requested = Signal(int)
+    """A new answer beside this refused one, its oldest turns left out."""
     branch_requested = Signal(int, int)
     """(message id, -1 or +1): show the previous or next alternative."""
     link_activated = Signal(QUrl)
@@ -145,28 +148,36 @@ class MessageWidget(QFrame):
         font.setBold(True)
         self.author.setFont(font)
         header.addWidget(self.author, 1)
-        self.previous_branch = _tool_button("‹", "Previous version",
-                                            "Show the previous version (Alt+Left on the last)")
+        self.previous_branch = _tool_button(
+            "‹", "Previous version", self.tr("Show the previous version (Alt+Left on the last)"))
         self.branch_label = QLabel()
         self.branch_label.setAccessibleName("Version")
-        self.next_branch = _tool_button("›", "Next version",
-                                        "Show the next version (Alt+Right on the last)")
+        self.next_branch = _tool_button(
+            "›", "Next version", self.tr("Show the next version (Alt+Right on the last)"))
         self.previous_branch.clicked.connect(lambda: self.branch_requested.emit(self.id, -1))
         self.next_branch.clicked.connect(lambda: self.branch_requested.emit(self.id, +1))
-        self.edit_button = _tool_button("Edit", "Edit message",
-                                        "Edit this message; the answer becomes a new branch")
+        self.edit_button = _tool_button(
+            self.tr("Edit"), "Edit message",
+            self.tr("Edit this message; the answer becomes a new branch"))
         self.edit_button.clicked.connect(lambda: self.edit_requested.emit(self.id))
-        self.copy_button = _tool_button("Copy", "Copy message", "Copy this message's text")
+        self.copy_button = _tool_button(self.tr("Copy"), "Copy message",
+                                        self.tr("Copy this message's text"))
         self.copy_button.clicked.connect(self.copy_text)
-        self.regenerate_button = _tool_button("Regenerate", "Regenerate answer",
-                                              "Write a new answer (Ctrl+R)")
+        self.regenerate_button = _tool_button(self.tr("Regenerate"), "Regenerate answer",
+                                              self.tr("Write a new answer (Ctrl+R)"))
         self.regenerate_button.clicked.connect(lambda: self.regenerate_requested.emit(self.id))
-        self.continue_button = _tool_button("Continue", "Continue answer",
-                                            "Continue this incomplete answer")
+        self.continue_button = _tool_button(self.tr("Continue"), "Continue answer",
+                                            self.tr("Continue this incomplete answer"))
         self.continue_button.clicked.connect(lambda: self.continue_requested.emit(self.id))
+        self.drop_oldest_button = _tool_button(
+            self.tr("Drop the oldest turns"), "Drop the oldest turns for this answer",
+            self.tr("Answer again with the oldest turns left out of the prompt, this time "
+                    "only (the conversation keeps them and its setting)"))
+        self.drop_oldest_button.clicked.connect(
+            lambda: self.drop_oldest_requested.emit(self.id))
         for widget in (self.previous_branch, self.branch_label, self.next_branch,
                        self.edit_button, self.copy_button, self.continue_button,
-                       self.regenerate_button):
+                       self.drop_oldest_button, self.regenerate_button):
             header.addWidget(widget)
         return header
 
@@ -179,11 +190,11 @@ class MessageWidget(QFrame):
         for button in (self.edit_button, self.copy_button, self.regenerate_button,
                        self.continue_button):
             if compact and button.property("icon_name") is None:
-                set_icon(button, ACTION_ICONS[button.text()])
+                set_icon(button, ACTION_ICONS[button.accessibleName()])
             button.setToolButtonStyle(style)
 
     def _author(self, message: Message) -> str:
-        return "You" if message.role == "user" else (message.model or "Assistant")
+        return self.tr("You") if message.role == "user" else (message.model or self.tr("Assistant"))
 
     # -- state -------------------------------------------------------------
 
@@ -334,6 +345,9 @@ class MessageWidget(QFrame):
         incomplete = not self.is_user and not message.complete
         self.continue_button.setVisible(incomplete and shown.is_last and not self.streaming)
         self.continue_button.setEnabled(not busy)
+        refused = (message.error or "").startswith(HistoryTooLong.LEAD)
+        self.drop_oldest_button.setVisible(refused and shown.is_last and not self.streaming)
+        self.drop_oldest_button.setEnabled(not busy)
         self.previous_branch.setEnabled(not busy and shown.branch_index > 0)
         self.next_branch.setEnabled(not busy and shown.branch_index < shown.branch_count - 1)
 
@@ -375,7 +389,7 @@ class MessageWidget(QFrame):
             return
         if self._first_piece_pending:  # the prompt is read: say what happens now
             self._first_piece_pending = False
-            self.usage.setText("Answering…")
+            self.usage.setText(self.tr("Answering…"))
         if self.thinking.streaming:  # the answer starts: the thinking folds
             self.thinking.fold()
         self._text += text
@@ -399,7 +413,7 @@ class MessageWidget(QFrame):
             self.thinking.begin()
         if self._first_piece_pending:
             self._first_piece_pending = False
-            self.usage.setText("Thinking…")
+            self.usage.setText(self.tr("Thinking…"))
         self.thinking.append(text)
 
     def _render_frame(self) -> None:

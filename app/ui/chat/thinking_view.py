@@ -61,4 +61,4 @@ class ThinkingView(QFrame):
         self.toggle.setArrowType(Qt.ArrowType.DownArrow if shown else Qt.ArrowType.RightArrow)
 
     def _label(self) -> None:
-        self.toggle.setText("Thinking…" if self.streaming else "Thinking")
+        self.toggle.setText(self.tr("Thinking…") if self.streaming else self.tr("Thinking"))

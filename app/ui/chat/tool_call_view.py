@@ -110,9 +110,9 @@ class ToolCallView(QFrame):
         self.state = QLabel()
         self.state.setAccessibleName("Tool call state")
         self.copy_button = QToolButton()
-        self.copy_button.setText("Copy")
+        self.copy_button.setText(self.tr("Copy"))
         self.copy_button.setAccessibleName("Copy tool call")
-        self.copy_button.setToolTip("Copy the call and its result")
+        self.copy_button.setToolTip(self.tr("Copy the call and its result"))
         set_role(self.copy_button, "action")
         self.copy_button.clicked.connect(self.copy)
         header.addWidget(self.toggle)
@@ -126,10 +126,10 @@ class ToolCallView(QFrame):
         details = QVBoxLayout(self.details)
         details.setContentsMargins(0, 0, 0, 0)
         details.setSpacing(SPACE.s)
-        self.arguments_label = QLabel("Arguments")
+        self.arguments_label = QLabel(self.tr("Arguments"))
         set_role(self.arguments_label, "small")
         self.arguments = _plain_box("Tool arguments")
-        self.result_label = QLabel("Result")
+        self.result_label = QLabel(self.tr("Result"))
         set_role(self.result_label, "small")
         self.result = _plain_box("Tool result")
         for widget in (self.arguments_label, self.arguments, self.result_label, self.result):
@@ -149,10 +149,10 @@ class ToolCallView(QFrame):
         row = QHBoxLayout()
         row.setSpacing(SPACE.s)
         column.addLayout(row)
-        self.allow_once = QPushButton("Allow once")
+        self.allow_once = QPushButton(self.tr("Allow once"))
         set_role(self.allow_once, "primary")
-        self.allow_always = QPushButton("Always allow this tool")
-        self.deny = QPushButton("Deny")
+        self.allow_always = QPushButton(self.tr("Always allow this tool"))
+        self.deny = QPushButton(self.tr("Deny"))
         for button, approval in ((self.allow_once, Approval.ONCE),
                                  (self.allow_always, Approval.ALWAYS),
                                  (self.deny, Approval.DENY)):
@@ -166,7 +166,8 @@ class ToolCallView(QFrame):
     def show_step(self, step: ToolStep) -> None:
         self.step = step
         self.title.setText(step.name)
-        self.source.setText(f"from {step.source}" if step.source else "")
+        self.source.setText(self.tr("from {source}").format(source=step.source)
+                            if step.source else "")
         text, role = STATE_TEXT[step.state]
         self.state.setText(text)
         set_role(self.state, role)
@@ -177,7 +178,7 @@ class ToolCallView(QFrame):
         _fit(self.result)
         for widget in (self.result_label, self.result):
             widget.setVisible(has_result)
-        self.result_label.setText("Error" if step.state == "error" else "Result")
+        self.result_label.setText(self.tr("Error") if step.state == "error" else self.tr("Result"))
         asking = step.state == "asking"
         self.question.setVisible(asking)
         self.question_text.setText(

@@ -82,7 +82,7 @@ class CollectionsView(QGroupBox):
         self.tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.tree.setMinimumHeight(70)
         self.tree.setMaximumHeight(130)
-        self.counts = QLabel("Add a folder to search its documents.")
+        self.counts = QLabel(self.tr("Add a folder to search its documents."))
         self.counts.setAccessibleName("Document counts")
         self.counts.setTextFormat(Qt.TextFormat.PlainText)
         self.counts.setWordWrap(True)
@@ -212,7 +212,7 @@ class ProblemsView(QGroupBox):
             item.setToolTip(0, problem.path)
             item.setToolTip(1, problem.reason)
             self.list.addTopLevelItem(item)
-        self.setTitle(f"Problems ({total:,})")
+        self.setTitle(self.tr("Problems (%n)", "", total))
         self.setVisible(bool(problems))
         self._fit(len(problems))
 

@@ -48,20 +48,20 @@ class SearchBox(QGroupBox):
         self._searches = 0
         self.query = QLineEdit()
         self.query.setAccessibleName("Search query")
-        self.query.setPlaceholderText("Search your documents, then press Enter")
+        self.query.setPlaceholderText(self.tr("Search your documents, then press Enter"))
         self.query.setClearButtonEnabled(True)
         self.scope = QComboBox()
         self.scope.setAccessibleName("Search in")
-        self.scope.addItem("All collections", None)
+        self.scope.addItem(self.tr("All collections"), None)
         self.results = ResultList()
         self.result_info = QLabel()
         self.result_info.setAccessibleName("Search result count")
-        self.show_button = QPushButton("Show passage")
+        self.show_button = QPushButton(self.tr("Show passage"))
         self.show_button.setAccessibleName("Show the passage")
-        self.show_button.setToolTip("Show the passage (Enter)")
-        self.open_button = QPushButton("Open file")
+        self.show_button.setToolTip(self.tr("Show the passage (Enter)"))
+        self.open_button = QPushButton(self.tr("Open file"))
         self.open_button.setAccessibleName("Open the file")
-        self.open_button.setToolTip("Open the document (Ctrl+Enter)")
+        self.open_button.setToolTip(self.tr("Open the document (Ctrl+Enter)"))
         self._lay_out()
         self._connect()
         self._enable_actions()
@@ -91,7 +91,7 @@ class SearchBox(QGroupBox):
         chosen = self.scope.currentData()
         self.scope.blockSignals(True)  # refilling it is not the user choosing
         self.scope.clear()
-        self.scope.addItem("All collections", None)
+        self.scope.addItem(self.tr("All collections"), None)
         for info in infos:
             self.scope.addItem(info.name, info.id)
         self.scope.setCurrentIndex(max(0, self.scope.findData(chosen)))
@@ -111,14 +111,14 @@ class SearchBox(QGroupBox):
     async def _search(self, text: str, collection_ids: list[int] | None) -> None:
         self._searches += 1
         mine = self._searches
-        self.result_info.setText("Searching…")
+        self.result_info.setText(self.tr("Searching…"))
         found = await result_or_report(self.worker.search(text, collection_ids, RESULTS),
                                        self.error.emit)
         if mine != self._searches:
             return  # a newer search is under way
         self.results.set_results(found or [])
         if found is None:
-            self.result_info.setText("The search failed.")
+            self.result_info.setText(self.tr("The search failed."))
         else:
             self.result_info.setText(f"{len(found)} passages" if found
                                      else f"Nothing matches “{text}”.")

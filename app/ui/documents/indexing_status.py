@@ -81,9 +81,9 @@ class IndexingStatus(QGroupBox):
         self.progress.setAccessibleName("Indexing progress")
         self.progress.setTextVisible(True)
         self.progress.setVisible(False)
-        self.pause_button = QPushButton("Pause")
+        self.pause_button = QPushButton(self.tr("Pause"))
         self.pause_button.setAccessibleName("Pause indexing")
-        self.cancel_button = QPushButton("Cancel")
+        self.cancel_button = QPushButton(self.tr("Cancel"))
         self.cancel_button.setAccessibleName("Cancel indexing")
         row = QHBoxLayout()
         row.addWidget(self.pause_button)
@@ -108,9 +108,9 @@ class IndexingStatus(QGroupBox):
         self.question_text.setAccessibleName("Embedding model question")
         self.question_text.setTextFormat(Qt.TextFormat.PlainText)
         self.question_text.setWordWrap(True)
-        self.reembed_button = QPushButton("Re-embed")
+        self.reembed_button = QPushButton(self.tr("Re-embed"))
         self.reembed_button.setAccessibleName("Re-embed with the new model")
-        self.later_button = QPushButton("Not now")
+        self.later_button = QPushButton(self.tr("Not now"))
         self.later_button.setAccessibleName("Keep the old vectors for now")
         row = QHBoxLayout()
         row.addStretch(1)
@@ -134,7 +134,7 @@ class IndexingStatus(QGroupBox):
 
     def set_paused(self, paused: bool) -> None:
         self._paused = paused
-        self.pause_button.setText("Resume" if paused else "Pause")
+        self.pause_button.setText(self.tr("Resume") if paused else self.tr("Pause"))
         self.pause_button.setAccessibleName("Resume indexing" if paused else "Pause indexing")
 
     def _toggle_pause(self) -> None:

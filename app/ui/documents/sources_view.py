@@ -61,7 +61,7 @@ class SourcesView(QWidget):
         self._layout = QVBoxLayout(self)
         self._layout.setContentsMargins(0, 4, 0, 0)
         self._layout.setSpacing(0)
-        self.title = QLabel("Sources")
+        self.title = QLabel(self.tr("Sources"))
         set_role(self.title, "muted")
         self._layout.addWidget(self.title)
         self.setVisible(False)
@@ -82,8 +82,9 @@ class SourcesView(QWidget):
         button.setText(label)
         button.setAutoRaise(True)
         button.setAccessibleName(f"Source {label}" + (", cited" if cited else ""))
-        button.setToolTip(f"{source.path}\n" + ("Cited in the answer" if cited
-                                                else "Not cited in the answer"))
+        tip = (self.tr("{path}\nCited in the answer") if cited
+               else self.tr("{path}\nNot cited in the answer"))
+        button.setToolTip(tip.format(path=source.path))
         font = button.font()
         font.setBold(cited)
         button.setFont(font)
@@ -121,7 +122,8 @@ class CollectionPicker(QGroupBox):
         self.list = QListWidget()
         self.list.setAccessibleName("Collections this conversation answers from")
         self.list.setMaximumHeight(120)
-        self.empty = QLabel("No collections yet: add folders in the documents panel (Ctrl+D).")
+        self.empty = QLabel(self.tr("No collections yet: add folders in the documents panel "
+                                    "(Ctrl+D)."))
         self.empty.setWordWrap(True)
         layout = QVBoxLayout(self)
         layout.addWidget(self.list)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QComboBox, QGroupBox, QPushButton, QVBoxLayout, QWidget
 
 from app.domain import AdapterSpec, ConversationSettings
@@ -14,8 +14,6 @@ from app.engine.remote.kinds import LOCAL_LIMITS, control_limits
 from app.engine.remote.registry import EngineRegistry, EngineSpec, Route
 from app.ui.chat.conversation_panel import ConversationPanel
 from app.ui.engines.capabilities_view import CapabilitiesView
-
-LOCAL_CACHE_TIP = "Answers start sooner when the start of the prompt is cached"
 
 
 class EngineSection(QGroupBox):
@@ -27,7 +25,8 @@ class EngineSection(QGroupBox):
                  local_models: Callable[[], list[tuple[str, str]]] = lambda: []) -> None:
         """`local_models`: the installed chat models as (id, name); each is a
         choice, as Route("", id). Without any, one "this computer" choice."""
-        super().__init__("Answered by", parent)
+        super().__init__(parent)
+        self.setTitle(self.tr("Answered by"))
         self.registry = registry
         self._local_name = local_name
         self._local_models = local_models
@@ -118,7 +117,8 @@ def apply_limits(panel: ConversationPanel, limits: dict[str, str]) -> None:
         _allow(widget, limits[name])
     _allow(panel.lora_box, limits["lora"])
     panel.limit_adapters(limits["lora_scale"], limits["lora_many"])
-    _allow(panel.cache, limits["cache"], LOCAL_CACHE_TIP)
+    _allow(panel.cache, limits["cache"], QCoreApplication.translate(
+        "EngineSection", "Answers start sooner when the start of the prompt is cached"))
 
 
 def _allow(widget: QWidget, reason: str, tip: str | None = None) -> None:

@@ -33,7 +33,6 @@ from app.workers.engine_calls import EngineCalls
 if TYPE_CHECKING:  # httpx loads with the first probe, in its thread
     from app.engine.remote.probe import ServerInfo
 
-NONE = "(none)"
 
 
 class EnginesDialog(QDialog):
@@ -44,6 +43,7 @@ class EnginesDialog(QDialog):
 
     def __init__(self, registry: EngineRegistry, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._none = self.tr("(none)")
         self.setWindowTitle(self.tr("Engines"))
         self.setAccessibleName("Engines")
         self.registry = registry
@@ -86,10 +86,11 @@ class EnginesDialog(QDialog):
         self.key.setPlaceholderText(self.tr("kept in the system keyring"))
         self.ca_file = QLineEdit()
         self.ca_file.setPlaceholderText(self.tr("optional: CA certificate file for a private CA"))
-        for label, field, accessible in (("Name", self.name, "Engine name"),
-                                         ("Address", self.url, "Engine address"),
-                                         ("API key", self.key, "API key"),
-                                         ("CA file", self.ca_file, "CA certificate file")):
+        for label, field, accessible in ((self.tr("Name"), self.name, "Engine name"),
+                                         (self.tr("Address"), self.url, "Engine address"),
+                                         (self.tr("API key"), self.key, "API key"),
+                                         (self.tr("CA file"), self.ca_file,
+                                          "CA certificate file")):
             field.setAccessibleName(accessible)
             form.addRow(label, field)
         self.test_button = QPushButton(self.tr("Test connection"))
@@ -154,15 +155,15 @@ class EnginesDialog(QDialog):
     def _show_found(self, models: list[str], embeddings: list[str], adapters: list[str],
                     spec: EngineSpec | None) -> None:
         self.model.clear()
-        self.model.addItems(models or [NONE])
+        self.model.addItems(models or [self._none])
         self.embedding.clear()
-        self.embedding.addItems([NONE, *embeddings])
+        self.embedding.addItems([self._none, *embeddings])
         if spec is not None:
-            self.model.setCurrentText(spec.model or (models[0] if models else NONE))
-            self.embedding.setCurrentText(spec.embedding_model or NONE)
+            self.model.setCurrentText(spec.model or (models[0] if models else self._none))
+            self.embedding.setCurrentText(spec.embedding_model or self._none)
         elif embeddings:
             self.embedding.setCurrentIndex(1)
-        self.adapters.setText(", ".join(adapters) or "none")
+        self.adapters.setText(", ".join(adapters) or self.tr("none"))
         self.features.show_kind(spec.server_kind if spec and spec.kind else None)
 
     def _warn_about_key(self) -> None:
@@ -212,8 +213,8 @@ class EnginesDialog(QDialog):
         model = self.model.currentText()
         embedding = self.embedding.currentText()
         spec = EngineSpec.found(name, self.url.text().strip(), self.info,
-                                model="" if model == NONE else model,
-                                embedding_model="" if embedding == NONE else embedding,
+                                model="" if model == self._none else model,
+                                embedding_model="" if embedding == self._none else embedding,
                                 ca_file=self.ca_file.text().strip())
         spawn(self._save(spec, self.key.text()), self.status.setText)
 

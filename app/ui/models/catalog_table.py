@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 
 from app.models.catalog import CatalogEntry
 from app.models.fit import FITS, TIGHT, Fit
-from app.models.space import human
+from app.ui.locale_format import size as human
 from app.ui.theme import SPACE, set_role
 
 FIT_COLOURS = {FITS: "#1b7f3b", TIGHT: "#a86200"}
@@ -28,21 +28,33 @@ CAPABILITIES = (("tool_calling", "tools"), ("thinking", "thinking"))
 
 
 def fit_text(fit: Fit) -> str:
-    return f"{fit.verdict}: {human(fit.total)} of {human(fit.available)}"
+    """"fits: 1.2 GB of 8.0 GB", in the window's language and number format."""
+    needed, free = human(fit.total), human(fit.available)
+    if fit.verdict == FITS:
+        return QCoreApplication.translate("CatalogTable", "fits: {needed} of {free}").format(
+            needed=needed, free=free)
+    if fit.verdict == TIGHT:
+        return QCoreApplication.translate("CatalogTable", "tight: {needed} of {free}").format(
+            needed=needed, free=free)
+    return QCoreApplication.translate("CatalogTable", "will not fit: {needed} of {free}").format(
+        needed=needed, free=free)
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("CatalogTable", text)
+def capability(flag: str) -> str:
+    if flag == "tool_calling":
+        return QCoreApplication.translate("CatalogTable", "tools")
+    return QCoreApplication.translate("CatalogTable", "thinking")
 
 
 def badge_texts(entry: CatalogEntry, fit: Fit) -> list[tuple[str, str]]:
     """(text, role) of each badge of `entry`, in the order they are shown
     (the same for every row, so the columns line up; ★ goes with the name)."""
     size = human(entry.download_size) if entry.size_bytes else f"≈ {human(entry.download_size)}"
-    context = _tr("{k}K context").format(k=entry.context_length // 1024)
+    context = QCoreApplication.translate("CatalogTable", "{k}K context").format(
+        k=entry.context_length // 1024)
     badges = [(size, "badge"), (entry.parameters, "badge"),
               (entry.quantization, "badge"), (context, "badge")]
-    badges += [(_tr(label), "badge") for flag, label in CAPABILITIES
+    badges += [(capability(flag), "badge") for flag, _label in CAPABILITIES
                if getattr(entry, flag, False)]
     badges.append((fit_text(fit), FIT_BADGES.get(fit.verdict, "badge-bad")))
     return badges

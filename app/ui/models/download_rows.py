@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -15,29 +15,46 @@ from PySide6.QtWidgets import (
 
 from app.models.downloads import CANCELLED, DONE
 from app.models.jobs import DOWNLOADING, FAILED, PAUSED, QUEUED, DownloadJob
-from app.models.space import human
 from app.models.transfer import Progress
-from app.ui.services.formatting import OFFLINE, plain_error
+from app.ui.locale_format import size as human
+from app.ui.services.formatting import offline, plain_error
 from app.ui.theme import set_role
 
-STATE_TEXT = {QUEUED: "Waiting to start", PAUSED: "Paused", DOWNLOADING: "Starting…"}
+
+def state_text(state: str) -> str:
+    if state == QUEUED:
+        return QCoreApplication.translate("DownloadRows", "Waiting to start")
+    if state == PAUSED:
+        return QCoreApplication.translate("DownloadRows", "Paused")
+    if state == DOWNLOADING:
+        return QCoreApplication.translate("DownloadRows", "Starting…")
+    return state
 
 
 def describe(job: DownloadJob, progress: Progress | None) -> str:
     if progress is not None:
         eta = progress.eta_s
-        left = f"{int(eta) // 60}:{int(eta) % 60:02d} left" if eta is not None else "…"
-        return (f"{human(progress.done)} of {human(progress.total)} · "
-                f"{human(progress.speed_bps)}/s · {left}")
+        left = (QCoreApplication.translate("DownloadRows", "{time} left").format(
+            time=f"{int(eta) // 60}:{int(eta) % 60:02d}") if eta is not None else "…")
+        return QCoreApplication.translate("DownloadRows", "{done} of {total} · {speed}/s · {left}"
+                                          ).format(done=human(progress.done),
+                                                   total=human(progress.total),
+                                                   speed=human(progress.speed_bps), left=left)
     if job.state == FAILED:
         said = plain_error(job.error)
-        if said == OFFLINE:
-            kept = f" {human(job.done)} is kept." if job.done else ""
-            return f"{OFFLINE}{kept} Press Retry when you are back online."
+        if said == offline():
+            if job.done:
+                return QCoreApplication.translate(
+                    "DownloadRows", "{offline} {kept} is kept. Press Retry when you are back "
+                    "online.").format(offline=offline(), kept=human(job.done))
+            return QCoreApplication.translate(
+                "DownloadRows", "{offline} Press Retry when you are back online.").format(
+                    offline=offline())
         return said
     if job.state == PAUSED and job.done:
-        return f"Paused · {human(job.done)} kept"
-    return STATE_TEXT.get(job.state, job.state)
+        return QCoreApplication.translate("DownloadRows", "Paused · {kept} kept").format(
+            kept=human(job.done))
+    return state_text(job.state)
 
 
 class DownloadRow(QFrame):
@@ -45,14 +62,14 @@ class DownloadRow(QFrame):
         super().__init__()
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setAccessibleName(f"Download {job.name}")
-        self.name = QLabel(f"<b>{job.name}</b>")
+        self.name = QLabel(self.tr("<b>{name}</b>").format(name=job.name))
         self.bar = QProgressBar()
         self.bar.setRange(0, 1000)
         self.bar.setAccessibleName(f"{job.name} progress")
         self.detail = QLabel()
         self.detail.setWordWrap(True)
-        self.pause = QPushButton("Pause")
-        self.cancel = QPushButton("Cancel")
+        self.pause = QPushButton(self.tr("Pause"))
+        self.cancel = QPushButton(self.tr("Cancel"))
         grid = QGridLayout(self)
         grid.addWidget(self.name, 0, 0)
         grid.addWidget(self.pause, 0, 1)
@@ -69,7 +86,8 @@ class DownloadRow(QFrame):
         self.bar.setValue(int(1000 * done / total) if total else 0)
         self.detail.setText(describe(job, progress))
         running = job.state in (DOWNLOADING, QUEUED)
-        self.pause.setText("Pause" if running else "Retry" if job.state == FAILED else "Resume")
+        self.pause.setText(self.tr("Pause") if running
+                           else self.tr("Retry") if job.state == FAILED else self.tr("Resume"))
         set_role(self.detail, "error" if job.state == FAILED else "")
         self.pause.setAccessibleName(f"{self.pause.text()} {job.name}")
         self.cancel.setAccessibleName(f"Cancel {job.name}")
@@ -85,7 +103,8 @@ class DownloadsList(QWidget):
         self.rows: dict[str, DownloadRow] = {}
         self._layout = QVBoxLayout(self)
         self._layout.setContentsMargins(0, 0, 0, 0)
-        self.empty = QLabel("No downloads. Choose a model in the catalog and press Download.")
+        self.empty = QLabel(self.tr("No downloads. Choose a model in the catalog and press "
+                                    "Download."))
         set_role(self.empty, "muted")
         self.empty.setWordWrap(True)
         self._layout.addWidget(self.empty)

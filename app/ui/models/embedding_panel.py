@@ -19,7 +19,8 @@ from PySide6.QtWidgets import (
 )
 
 from app.models.registry import InstalledModel
-from app.models.space import human
+from app.ui.locale_format import size as human
+from app.ui.models.installed_panel import source_name
 
 
 @dataclass(frozen=True)
@@ -46,13 +47,13 @@ class EmbeddingPanel(QWidget):
         self.rows: list[CollectionRow] = []
         self.list = QListWidget()
         self.list.setAccessibleName("Embedding models")
-        self.use = QPushButton("Use for new collections")
-        self.import_button = QPushButton("Import file…")
-        self.remove = QPushButton("Remove")
+        self.use = QPushButton(self.tr("Use for new collections"))
+        self.import_button = QPushButton(self.tr("Import file…"))
+        self.remove = QPushButton(self.tr("Remove"))
         self.remove.setAccessibleName("Remove the embedding model")
         self.collections = QListWidget()
         self.collections.setAccessibleName("Document collections and their embedding model")
-        self.reindex = QPushButton("Re-index with the chosen model")
+        self.reindex = QPushButton(self.tr("Re-index with the chosen model"))
         self.reindex.setEnabled(False)
         self.progress = QProgressBar()
         self.progress.setVisible(False)
@@ -74,8 +75,8 @@ class EmbeddingPanel(QWidget):
         buttons.addWidget(self.use)
         buttons.addWidget(self.remove)
         buttons.addWidget(self.import_button)
-        note = QLabel("Collections keep the model that made their vectors; searching one "
-                      "always embeds the question with that model.")
+        note = QLabel(self.tr("Collections keep the model that made their vectors; searching one "
+                      "always embeds the question with that model."))
         note.setWordWrap(True)
         column = QVBoxLayout(self)
         column.setContentsMargins(0, 0, 0, 0)
@@ -91,9 +92,14 @@ class EmbeddingPanel(QWidget):
         self.models = list(models)
         self.list.clear()
         for model in models:
-            mark = " · used for new collections" if model.path == chosen_path else ""
-            size = f" · {human(model.size)}" if model.size else ""
-            item = QListWidgetItem(f"{model.name}\n{model.source}{size}{mark}")
+            line = source_name(model.source)
+            if model.size:
+                line = self.tr("{source} · {size}").format(source=line, size=human(model.size))
+            if model.path == chosen_path:
+                line = self.tr("{details} · used for new collections").format(details=line)
+            name = self.tr("all-MiniLM-L6-v2 (built in)") if model.id == "built-in-embedding" \
+                else model.name
+            item = QListWidgetItem(f"{name}\n{line}")
             item.setData(Qt.ItemDataRole.UserRole, model.id)
             self.list.addItem(item)
         paths = [m.path for m in models]
@@ -104,9 +110,13 @@ class EmbeddingPanel(QWidget):
         self.rows = list(rows)
         self.collections.clear()
         for row in rows:
-            made = f"made by {row.made_by}" if row.made_by else "not indexed yet"
-            tail = "" if row.current else "  ·  another model than the chosen one"
-            self.collections.addItem(f"{row.name}: {row.passages} passages, {made}{tail}")
+            made = (self.tr("made by {model}").format(model=row.made_by) if row.made_by
+                    else self.tr("not indexed yet"))
+            line = self.tr("{name}: %n passage(s), {made}", "", row.passages).format(
+                name=row.name, made=made)
+            if not row.current:
+                line = self.tr("{line}  ·  another model than the chosen one").format(line=line)
+            self.collections.addItem(line)
         ids = [r.id for r in rows]
         if chosen is not None and chosen.id in ids:
             self.collections.setCurrentRow(ids.index(chosen.id))

@@ -10,7 +10,7 @@ from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout
 
 from app.models.catalog import CatalogEntry
-from app.models.space import human
+from app.ui.locale_format import size as human
 from app.ui.theme import set_role
 
 
@@ -28,7 +28,7 @@ class FirstRunBanner(QFrame):
         self.text.setWordWrap(True)
         self.download = QPushButton()
         self.download.setDefault(False)
-        self.browse = QPushButton("Other models…")
+        self.browse = QPushButton(self.tr("Other models…"))
         self.entry: CatalogEntry | None = None
         self.download.clicked.connect(lambda: self.entry and self.download_requested.emit(
             self.entry))
@@ -52,19 +52,21 @@ class FirstRunBanner(QFrame):
     def offer(self, entry: CatalogEntry | None, fit_text: str) -> None:
         self.entry = entry
         set_role(self, "banner")
-        self.browse.setText("Other models…")
-        intro = ("<b>You are chatting with Lantern's bundled model</b> (SmolLM2 135M "
-                 "Instruct) — a tiny model: fine for trying Lantern, weak at facts.")
+        self.browse.setText(self.tr("Other models…"))
+        intro = self.tr("<b>You are chatting with Lantern's bundled model</b> (SmolLM2 135M "
+                        "Instruct) — a tiny model: fine for trying Lantern, weak at facts.")
         if entry is None:
-            self.text.setText(intro + " This machine has little free memory; open the "
-                              "models to pick one that fits.")
+            self.text.setText(self.tr("{intro} This machine has little free memory; open the "
+                                      "models to pick one that fits.").format(intro=intro))
             self.download.setVisible(False)
             return
-        self.text.setText(f"{intro}<br>Recommended for this machine: <b>{escape(entry.name)}"
-                          f"</b> — {escape(entry.note)}<br><small>Fits this computer "
-                          f"({escape(fit_text)} of memory free) · {escape(entry.license)}"
-                          "</small>")
-        self.download.setText(f"Download {entry.name} ({human(entry.download_size)})")
+        self.text.setText(self.tr("{intro}<br>Recommended for this machine: <b>{name}</b> — "
+                                  "{note}<br><small>Fits this computer ({fit} of memory free) "
+                                  "· {license}</small>").format(
+            intro=intro, name=escape(entry.name), note=escape(entry.note),
+            fit=escape(fit_text), license=escape(entry.license)))
+        self.download.setText(self.tr("Download {name} ({size})").format(
+            name=entry.name, size=human(entry.download_size)))
         self.download.setAccessibleName(self.download.text())
         self.download.setVisible(True)
 
@@ -75,7 +77,7 @@ class FirstRunBanner(QFrame):
         # The name comes from the GGUF's general.name: any text a file holds.
         self.text.setText(f"Chat model: <b>{escape(model_name)}</b>.")
         self.download.setVisible(False)
-        self.browse.setText("Models…")
+        self.browse.setText(self.tr("Models…"))
 
     def downloading(self, text: str) -> None:
         self.download.setEnabled(False)

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.models.hub_search import HubFile, RepoResult
-from app.models.space import human
+from app.ui.locale_format import size as human
 from app.ui.models.catalog_table import FIT_COLOURS, WONT_FIT_COLOUR, fit_text
 
 COLUMNS = ("Repository / file", "Quant", "Size", "Fits this machine?")
@@ -32,9 +32,10 @@ class HubSearch(QWidget):
     def __init__(self) -> None:
         super().__init__()
         self.query = QLineEdit()
-        self.query.setPlaceholderText("Search Hugging Face for GGUF models (e.g. qwen 1.5b)")
+        self.query.setPlaceholderText(self.tr("Search Hugging Face for GGUF models (e.g. qwen "
+                                              "1.5b)"))
         self.query.setAccessibleName("Search Hugging Face")
-        self.go = QPushButton("Search")
+        self.go = QPushButton(self.tr("Search"))
         self.go.setAccessibleName("Search Hugging Face now")
         self.results = QTreeWidget()
         self.results.setAccessibleName("Hugging Face results")

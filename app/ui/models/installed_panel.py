@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal, SignalInstance
+from PySide6.QtCore import QCoreApplication, Qt, Signal, SignalInstance
 from PySide6.QtWidgets import (
     QFormLayout,
     QHBoxLayout,
@@ -17,10 +17,19 @@ from PySide6.QtWidgets import (
 
 from app.models.gguf_header import ModelShape
 from app.models.registry import InstalledModel, ModelSettings
-from app.models.space import human
+from app.ui.locale_format import size as human
 
 SOURCES = {"bundled": "bundled", "catalog": "catalog", "huggingface": "Hugging Face",
            "imported": "imported"}
+
+
+def source_name(source: str) -> str:
+    """Where an installed model came from, in the window's language."""
+    names = {"bundled": QCoreApplication.translate("InstalledPanel", "bundled"),
+             "catalog": QCoreApplication.translate("InstalledPanel", "catalog"),
+             "huggingface": "Hugging Face",
+             "imported": QCoreApplication.translate("InstalledPanel", "imported")}
+    return names.get(source, SOURCES.get(source, source))
 
 
 class InstalledPanel(QWidget):
@@ -40,18 +49,18 @@ class InstalledPanel(QWidget):
         self.list.setWordWrap(True)
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.currentRowChanged.connect(self._row_changed)
-        self.ctx = self._spin(512, 131072, 512, "Context size in tokens")
-        self.threads = self._spin(0, 256, 1, "CPU threads (automatic: all cores)")
-        self.threads.setSpecialValueText("automatic")  # as in Settings
-        self.gpu_layers = self._spin(-1, 999, 1, "Layers on the GPU (-1: all, when "
-                                                 "llama.cpp has a GPU backend)")
-        self.gpu_layers.setSpecialValueText("auto")
-        self.fit = QLabel("Select a model to see whether it fits.")
+        self.ctx = self._spin(512, 131072, 512, self.tr("Context size in tokens"))
+        self.threads = self._spin(0, 256, 1, self.tr("CPU threads (automatic: all cores)"))
+        self.threads.setSpecialValueText(self.tr("automatic"))  # as in Settings
+        self.gpu_layers = self._spin(-1, 999, 1, self.tr("Layers on the GPU (-1: all, when "
+                                                         "llama.cpp has a GPU backend)"))
+        self.gpu_layers.setSpecialValueText(self.tr("auto"))
+        self.fit = QLabel(self.tr("Select a model to see whether it fits."))
         self.fit.setWordWrap(True)
         self.fit.setAccessibleName("Fit of the selected model")
-        self.use = QPushButton("Use for chat")
-        self.remove = QPushButton("Remove")
-        self.import_button = QPushButton("Import file…")
+        self.use = QPushButton(self.tr("Use for chat"))
+        self.remove = QPushButton(self.tr("Remove"))
+        self.import_button = QPushButton(self.tr("Import file…"))
         self.use.clicked.connect(lambda: self._emit_selected(self.use_requested))
         self.remove.clicked.connect(lambda: self._emit_selected(self.remove_requested))
         self.import_button.clicked.connect(self.import_requested)
@@ -68,9 +77,9 @@ class InstalledPanel(QWidget):
 
     def _layout(self) -> None:
         form = QFormLayout()
-        form.addRow("Context", self.ctx)
-        form.addRow("Threads", self.threads)
-        form.addRow("GPU layers", self.gpu_layers)
+        form.addRow(self.tr("Context"), self.ctx)
+        form.addRow(self.tr("Threads"), self.threads)
+        form.addRow(self.tr("GPU layers"), self.gpu_layers)
         buttons = QHBoxLayout()
         for button in (self.use, self.remove, self.import_button):
             buttons.addWidget(button)
@@ -87,9 +96,12 @@ class InstalledPanel(QWidget):
         self.list.blockSignals(True)
         self.list.clear()
         for model in models:
-            mark = " · in use for chat" if model.path == current_path else ""
-            size = f", {human(model.size)}" if model.size else ""
-            item = QListWidgetItem(f"{model.name}\n{SOURCES[model.source]}{size}{mark}")
+            line = source_name(model.source)
+            if model.size:
+                line = self.tr("{source}, {size}").format(source=line, size=human(model.size))
+            if model.path == current_path:
+                line = self.tr("{details} · in use for chat").format(details=line)
+            item = QListWidgetItem(f"{model.name}\n{line}")
             item.setData(Qt.ItemDataRole.UserRole, model.id)
             self.list.addItem(item)
         ids = [m.id for m in models]

@@ -108,5 +108,6 @@ class ModelChoice(QObject):
         if all(getattr(host.engine_settings, f) == getattr(wanted, f) for f in ENGINE_FIELDS):
             return
         name = chosen_model(self.registry, wanted, self.window.controller.model_choice()).name
-        self.window.status.show_notice(f"Loading {name} for this conversation…")
+        self.window.status.show_notice(self.tr("Loading {name} for this "
+                                               "conversation…").format(name=name))
         spawn(host.restart(wanted), self.window.status.show_error)

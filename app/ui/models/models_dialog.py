@@ -45,28 +45,28 @@ class ModelsDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Models")
+        self.setWindowTitle(self.tr("Models"))
         self.setAccessibleName("Models")
         within_screen(self, QSize(1240, 760))
         self.machine = QLabel()
         self.machine.setAccessibleName("This machine")
         self.catalog = CatalogTable()
-        self.note = QLabel("Select a model to read about it.")
+        self.note = QLabel(self.tr("Select a model to read about it."))
         self.note.setWordWrap(True)
         # Room for the longest note from the start: selecting a model must not
         # shrink the table above it.
         self.note.setMinimumHeight(self.note.fontMetrics().lineSpacing() * 4)
         self.note.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        self.download = QPushButton("Download")
+        self.download = QPushButton(self.tr("Download"))
         self.download.setEnabled(False)
         self.hub_repo = QLineEdit()
-        self.hub_repo.setPlaceholderText("https://huggingface.co/…/resolve/main/model.gguf "
-                                         "or owner/repo")
+        self.hub_repo.setPlaceholderText(self.tr("https://huggingface.co/…/resolve/main/model.gguf "
+                                         "or owner/repo"))
         self.hub_repo.setAccessibleName("Hugging Face URL or repository")
         self.hub_file = QLineEdit()
-        self.hub_file.setPlaceholderText("file name (with owner/repo)")
+        self.hub_file.setPlaceholderText(self.tr("file name (with owner/repo)"))
         self.hub_file.setAccessibleName("GGUF file name")
-        self.hub_go = QPushButton("Download this file")
+        self.hub_go = QPushButton(self.tr("Download this file"))
         self.hub_go.setAccessibleName("Download from Hugging Face")
         self.hub_search = HubSearch()
         self.message = QLabel()
@@ -77,8 +77,8 @@ class ModelsDialog(QDialog):
         self.embedding = EmbeddingPanel()
         self.installed_tabs = QTabWidget()
         self.installed_tabs.setAccessibleName("Installed models")
-        self.installed_tabs.addTab(self.installed, "Chat models")
-        self.installed_tabs.addTab(self.embedding, "Embedding models (documents)")
+        self.installed_tabs.addTab(self.installed, self.tr("Chat models"))
+        self.installed_tabs.addTab(self.embedding, self.tr("Embedding models (documents)"))
         self._wire()
         self._layout()
 
@@ -106,11 +106,11 @@ class ModelsDialog(QDialog):
         left = QWidget()
         left_column = QVBoxLayout(left)
         left_column.setContentsMargins(0, 0, 0, 0)
-        left_column.addWidget(_group("Catalog: instruction-tuned models "
-                                     "(★ recommended for this computer)",
+        left_column.addWidget(_group(self.tr("Catalog: instruction-tuned models "
+                                             "(★ recommended for this computer)"),
                                      self.catalog, notes), 3)
-        left_column.addWidget(_group("Any GGUF model on Hugging Face (verified by its "
-                                     "SHA-256)", self.hub_search, hub), 2)
+        left_column.addWidget(_group(self.tr("Any GGUF model on Hugging Face (verified by its "
+                                             "SHA-256)"), self.hub_search, hub), 2)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -119,10 +119,10 @@ class ModelsDialog(QDialog):
         right = QWidget()
         right_column = QVBoxLayout(right)
         right_column.setContentsMargins(0, 0, 0, 0)
-        downloads = _group("Downloads", scroll)
+        downloads = _group(self.tr("Downloads"), scroll)
         downloads.setObjectName("downloadsBox")
         right_column.addWidget(downloads, 2)
-        right_column.addWidget(_group("Installed", self.installed_tabs), 3)
+        right_column.addWidget(_group(self.tr("Installed"), self.installed_tabs), 3)
         split = QSplitter()
         split.addWidget(left)
         split.addWidget(right)
@@ -143,9 +143,13 @@ class ModelsDialog(QDialog):
     def _entry_selected(self, entry: CatalogEntry | None) -> None:
         self.download.setEnabled(entry is not None)
         if entry is not None:
-            self.note.setText(f"<b>{entry.name}</b> ({entry.parameters}, {entry.quantization},"
-                              f" {entry.context_length} tokens): {entry.note}<br>"
-                              f"<small>{entry.repo} / {entry.file} · {entry.license}</small>")
+            self.note.setText(
+                self.tr("<b>{name}</b> ({parameters}, {quantization}, %n token(s) of context): "
+                        "{note}<br><small>{repo} / {file} · {license}</small>", "",
+                        entry.context_length)
+                .format(name=entry.name, parameters=entry.parameters,
+                        quantization=entry.quantization, note=entry.note, repo=entry.repo,
+                        file=entry.file, license=entry.license))
             self.download.setAccessibleName(f"Download {entry.name}")
 
     def _download_selected(self) -> None:

@@ -27,12 +27,12 @@ from app.models.hub import parse_ref
 from app.models.hub_search import search_with_fit
 from app.models.jobs import DownloadJob
 from app.models.registry import InstalledModel, ModelSettings
-from app.models.space import human
 from app.models.transfer import Progress
+from app.ui.locale_format import size as human
 from app.ui.models.embedding_choice import EmbeddingChoice
 from app.ui.models.first_run import FirstRunBanner
 from app.ui.models.models_dialog import ModelsDialog
-from app.ui.services.formatting import OFFLINE, plain_error
+from app.ui.services.formatting import offline, plain_error
 from app.ui.services.tasks import spawn
 from app.workers.downloads import DownloadsWorker
 
@@ -93,16 +93,16 @@ class ModelsRoom(QObject):
         else:
             entry = self.recommended()
             fit = self._catalog_fit(entry) if entry else None
-            self.banner.offer(entry, f"needs {human(fit.total)} of {human(fit.available)}"
-                              if fit else "")
+            self.banner.offer(entry, self.tr("needs {needed} of {free}").format(
+                needed=human(fit.total), free=human(fit.available)) if fit else "")
             job = self.jobs.get(entry.id) if entry else None
             if job is not None:
-                self.banner.downloading(f"Downloading {job.name}…")
+                self.banner.downloading(self.tr("Downloading {name}…").format(name=job.name))
 
     def _first_run_download(self, entry: CatalogEntry) -> None:
         self._switch_when_done = entry.id
         self._download(entry)
-        self.banner.downloading(f"Downloading {entry.name}…")
+        self.banner.downloading(self.tr("Downloading {name}…").format(name=entry.name))
 
     # -- the dialog ------------------------------------------------------------
 
@@ -143,11 +143,12 @@ class ModelsRoom(QObject):
     def _refresh_dialog(self) -> None:
         if self.dialog is None:
             return
-        gpu = "GPU backend present" if self.machine.gpu_backend else "CPU only"
+        gpu = self.tr("GPU backend present") if self.machine.gpu_backend else self.tr("CPU only")
         self.dialog.machine.setText(
-            f"This computer: {human(self.machine.available_ram)} of "
-            f"{human(self.machine.total_ram)} memory free · {gpu} · fit shown for "
-            f"{self.window.settings.n_ctx} tokens of context")
+            self.tr("This computer: {free} of {total} memory free · {gpu} · fit shown for "
+                    "%n token(s) of context", "", self.window.settings.n_ctx).format(
+                free=human(self.machine.available_ram), total=human(self.machine.total_ram),
+                gpu=gpu))
         installed = {m.catalog_id for m in self.registry.all() if m.catalog_id}
         marks = {i: "installed" for i in installed}
         marks |= {j.catalog_id: j.state for j in self.jobs.values() if j.catalog_id}
@@ -169,7 +170,7 @@ class ModelsRoom(QObject):
             parse_ref(text, file.strip() or None)))
 
     async def _search_hub(self, text: str) -> None:
-        self._say(f"Searching Hugging Face for {text!r}…")
+        self._say(self.tr("Searching Hugging Face for {text!r}…").format(text=text))
         try:
             found = await asyncio.wrap_future(self.worker.submit(
                 search_with_fit, text, HUB_RESULTS, self.machine, self.window.settings.n_ctx))
@@ -185,7 +186,8 @@ class ModelsRoom(QObject):
         if self.dialog is not None:
             self.dialog.hub_search.searching_ended()
         said = plain_error(text)
-        self._say(said if said == OFFLINE else f"Hugging Face could not be searched: {text}",
+        self._say(said if said == offline() else
+                  self.tr("Hugging Face could not be searched: {text}").format(text=text),
                   error=True)
 
     def _enqueue(self, make: Any) -> None:
@@ -194,7 +196,8 @@ class ModelsRoom(QObject):
         except ModelsError as exc:
             self._say(str(exc), error=True)
             return
-        self._say(f"{job.name}: queued. It is checked against its SHA-256 before use.")
+        self._say(self.tr("{name}: queued. It is checked against its SHA-256 before "
+                          "use.").format(name=job.name))
 
     def _job_changed(self, job: DownloadJob, progress: Progress | None) -> None:
         self.jobs[job.id] = job
@@ -205,16 +208,17 @@ class ModelsRoom(QObject):
             if progress is None:
                 self._refresh_dialog()
         if progress is not None and job.catalog_id == self._switch_when_done:
-            self.banner.downloading(f"Downloading {job.name}: "
-                                    f"{progress.fraction * 100:.0f}%")
+            self.banner.downloading(self.tr("Downloading {name}: {percent}%").format(
+                name=job.name, percent=round(progress.fraction * 100)))
         if progress is None and job.state == "failed":
             said = plain_error(job.error)
-            self._say(f"{job.name} stopped: {said}"
-                      + (" Press Retry in its row when you are back." if said == OFFLINE else ""),
-                      error=True, retry=lambda: self.worker.downloads.resume(job.id))
+            text = (self.tr("{name} stopped: {said} Press Retry in its row when you are back.")
+                    if said == offline() else self.tr("{name} stopped: {said}"))
+            self._say(text.format(name=job.name, said=said), error=True,
+                      retry=lambda: self.worker.downloads.resume(job.id))
 
     def _installed(self, model: InstalledModel) -> None:
-        self._say(f"{model.name} is installed and verified.")
+        self._say(self.tr("{name} is installed and verified.").format(name=model.name))
         self._refresh_dialog()
         if model.catalog_id is not None and model.catalog_id == self._switch_when_done:
             self._switch_when_done = None
@@ -226,7 +230,7 @@ class ModelsRoom(QObject):
             return
         name, self._switching = self._switching, None
         if state == "ready":
-            self._say(f"Now chatting with {name}.")
+            self._say(self.tr("Now chatting with {name}.").format(name=name))
 
     def _say(self, text: str, error: bool = False,
              retry: Callable[[], object] | None = None) -> None:
@@ -237,7 +241,7 @@ class ModelsRoom(QObject):
             return
         status = self.window.status
         if error and retry is not None:
-            status.show_action(text, "Retry", lambda: retry())
+            status.show_action(text, self.tr("Retry"), lambda: retry())
         else:
             (status.show_error if error else status.show_notice)(text)
 
@@ -252,7 +256,7 @@ class ModelsRoom(QObject):
             n_gpu_layers=own.n_gpu_layers if own.n_gpu_layers is not None else -1)
         self.window.apply_settings(chosen)
         self._switching = model.name
-        self._say(f"Switching the chat model to {model.name}…")
+        self._say(self.tr("Switching the chat model to {name}…").format(name=model.name))
         self.refresh_banner(chat_empty=False)
         self._refresh_dialog()
 
@@ -270,7 +274,7 @@ class ModelsRoom(QObject):
         self.dialog.installed.show_settings(model.settings or ModelSettings(
             settings.n_ctx, settings.n_threads, settings.n_gpu_layers))
         self._shape = None
-        self.dialog.installed.show_fit("Reading the model's header…")
+        self.dialog.installed.show_fit(self.tr("Reading the model's header…"))
         spawn(self._read_shape(model), lambda text: self._say(text, error=True))
 
     async def _read_shape(self, model: InstalledModel) -> None:
@@ -304,9 +308,10 @@ class ModelsRoom(QObject):
                 self._say(str(exc), error=True)
 
     def _confirm_remove(self, model: InstalledModel) -> None:
-        box = QMessageBox(QMessageBox.Icon.Question, "Remove model",
-                          f"Remove {model.name}?" + ("" if model.in_place else
-                          f" Its file ({human(model.size)}) is deleted."),
+        question = (self.tr("Remove {name}?").format(name=model.name) if model.in_place else
+                    self.tr("Remove {name}? Its file ({size}) is deleted.").format(
+                        name=model.name, size=human(model.size)))
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Remove model"), question,
                           QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                           self.dialog)
         box.accepted.connect(lambda: self.remove(model))
@@ -323,7 +328,7 @@ class ModelsRoom(QObject):
         except ModelsError as exc:
             self._say(str(exc), error=True)
             return
-        self._say(f"Removed {model.name}.")
+        self._say(self.tr("Removed {name}.").format(name=model.name))
         self._refresh_dialog()
 
     def _import(self) -> None:
@@ -333,14 +338,14 @@ class ModelsRoom(QObject):
             spawn(self._import_file(Path(path)), lambda text: self._say(text, error=True))
 
     async def _import_file(self, path: Path) -> None:
-        self._say(f"Checking and copying {path.name}…")
+        self._say(self.tr("Checking and copying {name}…").format(name=path.name))
         try:
             model = await asyncio.wrap_future(
                 self.worker.submit(self.registry.import_file, path, True))
         except ModelsError as exc:
             self._say(str(exc), error=True)
             return
-        self._say(f"Imported {model.name}.")
+        self._say(self.tr("Imported {name}.").format(name=model.name))
         self._refresh_dialog()
 
     def shut_down(self) -> None:

@@ -67,7 +67,7 @@ class LocalApiServer(QObject):
         self._catalog = Catalog(model_id=host.model_name, state="loading")
         self._template: dict[str, Any] = {}
         """The loaded model's chat template and context, for GET /props."""
-        self.status = "Off"
+        self.status = self.tr("Off")
         self.serving = False
         host.state_changed.connect(self._on_engine_state)
 
@@ -139,19 +139,20 @@ class LocalApiServer(QObject):
         if old is not None:
             await in_thread(old.stop, SWITCH_THREAD)
         if wanted is None:
-            self._report("Off", False)
+            self._report(self.tr("Off"), False)
             return
         try:  # Starlette and uvicorn are imported, and the app built, off the GUI thread
             server = await in_thread(lambda: self._start(wanted), SWITCH_THREAD)
         except (UnsafeBind, OSError, RuntimeError) as exc:
-            self._report(f"Not running: {exc}", False)
+            self._report(self.tr("Not running: {reason}").format(reason=exc), False)
             return
         if self._closed:  # the window closed meanwhile
             await in_thread(server.stop, SWITCH_THREAD)
             return
         self._server, self._running = server, wanted
-        note = f" — {server.warning}" if server.warning else ""
-        self._report(f"Serving at {server.url}/v1{note}", True)
+        url = f"{server.url}/v1"
+        self._report(self.tr("Serving at {url} — {warning}").format(url=url, warning=server.warning)
+                     if server.warning else self.tr("Serving at {url}").format(url=url), True)
 
     def _start(self, wanted: ServerChoice) -> ApiServer:
         """In the switch thread: the key, the app, the socket, the serving thread."""
@@ -169,7 +170,7 @@ class LocalApiServer(QObject):
         return server
 
     def _failed(self, message: str) -> None:
-        self._report(f"Not running: {message}", False)
+        self._report(self.tr("Not running: {reason}").format(reason=message), False)
 
     def _report(self, text: str, serving: bool) -> None:
         self.status, self.serving = text, serving

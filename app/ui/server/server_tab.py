@@ -57,7 +57,7 @@ class ServerTab(QWidget):
         self.warning.setWordWrap(True)
         set_role(self.warning, "warning")
         self.status = QLabel(self.tr("Off"))
-        self._live: tuple[str, bool] = ("Off", False)
+        self._live: tuple[str, bool] = (self.tr("Off"), False)
         """What the running app's server reports (text, serving)."""
         self.status.setWordWrap(True)
         self.status.setAccessibleName("API server status")
@@ -164,9 +164,9 @@ class ServerTab(QWidget):
         text, serving = self._live
         wanted = self.enabled.isChecked()
         if wanted and not serving:
-            text += " (starts when you press OK)"
+            text = self.tr("{status} (starts when you press OK)").format(status=text)
         elif serving and not wanted:
-            text += " (stops when you press OK)"
+            text = self.tr("{status} (stops when you press OK)").format(status=text)
         self.status.setText(text)
 
     def apply_to(self, settings: Settings) -> Settings:

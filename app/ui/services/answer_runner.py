@@ -15,7 +15,7 @@ from collections.abc import Awaitable, Callable
 from concurrent.futures import Future
 from dataclasses import replace
 from functools import partial
-from typing import Any, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
@@ -32,25 +32,21 @@ from app.engine.errors import EngineError
 from app.engine.requests import GenerateStream
 from app.store import AnswerWriter, ChatStore, Message, StoreError
 from app.store.models import ToolResult
-from app.tools.loop import Approval, LoopPolicy, run_tool_loop
-from app.tools.toolbox import ToolBox
 from app.ui.services.answer import Answer, PostedWriter
 from app.ui.services.document_chat import DocumentChat
 from app.ui.services.engine_host import EngineHost
 from app.ui.services.tasks import spawn
-from app.ui.services.tool_rounds import (
-    FormingCalls,
-    WindowLoopHost,
-    add_after_tip,
-    finished_with_calls,
-)
-from app.ui.services.tools import ToolService
 from app.ui.services.worker_calls import EXPECTED
 from app.workers.chat_thread import ChatThread
 
+if TYPE_CHECKING:  # the tools stack loads with the first answer that uses tools
+    from app.tools.loop import Approval, LoopPolicy
+    from app.tools.toolbox import ToolBox
+    from app.ui.services.tool_rounds import WindowLoopHost
+    from app.ui.services.tools import ToolService
+
 T = TypeVar("T")
 
-READING = "Reading the conversation…"
 
 
 def reading_text(read: int, total: int) -> str:
@@ -63,7 +59,6 @@ def reading_text(read: int, total: int) -> str:
 TICK_MS = 1000
 """How often a stalled stream's buffered text is saved, and a failed final
 write is tried again."""
-STOPPED_WAITING = "Stopped: the message is saved; Ctrl+R answers it later."
 
 
 def cancelled(writer: AnswerWriter) -> Message:
@@ -177,7 +172,7 @@ class AnswerRunner(QObject):
             await self._open(answer, begin, after)
             return
         answer.resume = lambda: self._resume(answer, begin, after)
-        self.waiting.emit("Waiting for the model to load…")
+        self.waiting.emit(self.tr("Waiting for the model to load…"))
 
     def _resume(self, answer: Answer, begin: Begin, after: Message) -> None:
         spawn(self._open(answer, begin, after), self.error.emit)
@@ -221,10 +216,10 @@ class AnswerRunner(QObject):
             prepared = await documents.prepare(
                 answer.conversation_id, history[-1].content, chat_messages(history[:-1], ""),
                 chosen.system_prompt, n_ctx=answer.target.n_ctx,
-                max_tokens=settings.max_tokens)
+                max_tokens=chosen.answer_limit(settings.max_tokens))
         except Exception as exc:  # answer anyway, and say what was missed
             if answer is self.answer:
-                self.error.emit(f"Your documents were not searched: {exc}")
+                self.error.emit(self.tr("Your documents were not searched: {exc}").format(exc=exc))
         if answer is not self.answer or answer.phase != "searching":
             return  # stopped while searching
         if prepared is None:
@@ -272,6 +267,9 @@ class AnswerRunner(QObject):
         box, documents_tool = service.toolbox(answer.chosen.tools, search)
         if not box:
             return False
+        from app.tools.loop import LoopPolicy
+        from app.ui.services.tool_rounds import WindowLoopHost
+
         settings = self._owner.settings
         policy = LoopPolicy(tool_choice=self.tool_choice, max_rounds=settings.tool_rounds,
                             always_allowed=set(service.always_allowed),
@@ -285,6 +283,8 @@ class AnswerRunner(QObject):
     async def _tool_loop(self, answer: Answer, host: WindowLoopHost,
                          messages: list[dict[str, Any]], box: ToolBox,
                          policy: LoopPolicy) -> None:
+        from app.tools.loop import run_tool_loop
+
         try:
             await run_tool_loop(host, messages, box, policy)
         except asyncio.CancelledError:
@@ -316,18 +316,22 @@ class AnswerRunner(QObject):
         """A round that called tools: saved complete, with its calls."""
         assert answer.writer is not None
         answer.phase = "tools"
+        from app.ui.services.tool_rounds import finished_with_calls
+
         final = finished_with_calls(usage, calls)
         await asyncio.wrap_future(answer.writer.close(lambda w: w.finish(final, calls)))
         self.tool_saved.emit(answer.conversation_id)
 
     def save_tool_result(self, conversation_id: int, result: ToolResult, text: str) -> None:
+        from app.ui.services.tool_rounds import add_after_tip
+
         saved = self.chats.call(add_after_tip(conversation_id, result, text))
         saved.add_done_callback(lambda done: self._tool_result_saved(conversation_id, done))
 
     def _tool_result_saved(self, conversation_id: int, done: Future[Message]) -> None:
         error = None if done.cancelled() else done.exception()
         if error is not None:  # from the chats thread; Qt queues the signals
-            self.error.emit(f"A tool's result was not saved: {error}")
+            self.error.emit(self.tr("A tool's result was not saved: {error}").format(error=error))
         else:
             self.tool_saved.emit(conversation_id)
 
@@ -336,6 +340,8 @@ class AnswerRunner(QObject):
 
     async def stream(self, answer: Answer, prompt: list[dict[str, Any]],
                      tools: tuple[ToolSpec, ...], tool_choice: str) -> None:
+        from app.ui.services.tool_rounds import FormingCalls
+
         answer.forming = FormingCalls(answer.conversation_id)
         await self._stream(answer, prompt, tools, tool_choice)
 
@@ -354,11 +360,13 @@ class AnswerRunner(QObject):
         assert answer.writer is not None
         settings, chosen = self._owner.settings, answer.chosen
         answer.request = GenerateStream(
-            prompt=prompt, max_tokens=settings.max_tokens, config=chosen.sampler,
+            prompt=prompt, max_tokens=chosen.answer_limit(settings.max_tokens),
+            config=chosen.sampler,
             cache_prompt=chosen.cache_prompt and settings.cache_prompt,
             lora_selection=chosen.lora, tools=tools,
             tool_choice=tool_choice if tools else "auto", target=answer.target,
-            engine=answer.route.engine, model=answer.route.model)  # "" engine: local
+            engine=answer.route.engine, model=answer.route.model,  # "" engine: local
+            context_policy=chosen.context_policy)  # never cut silently: usage or a refusal says
         request_id = answer.request.id
         answer.request.on_prefill = lambda read, total: self.prompt_read.emit(
             request_id, read, total)
@@ -392,7 +400,7 @@ class AnswerRunner(QObject):
         if answer.phase == "waiting":
             self._release(answer)
             self.waiting.emit("")
-            self.info.emit(STOPPED_WAITING)
+            self.info.emit(self.tr("Stopped: the message is saved; Ctrl+R answers it later."))
         elif answer.phase == "preparing":
             self._release(answer)
         elif answer.phase == "searching":
@@ -459,8 +467,8 @@ class AnswerRunner(QObject):
             thought = answer.request.reasoning if answer.request is not None else ""
             self._end(answer, lambda writer: writer.finish(usage, reasoning=thought or None))
             if usage.finish_reason == "interrupted":
-                self.error.emit("The connection to the engine broke: the answer so far is "
-                                "kept; Continue carries on once the engine is back.")
+                self.error.emit(self.tr("The connection to the engine broke: the answer so far is "
+                                "kept; Continue carries on once the engine is back."))
 
     def _on_failed(self, request_id: int, message: str) -> None:
         answer = self.answer
@@ -485,7 +493,8 @@ class AnswerRunner(QObject):
         try:
             message = await asyncio.wrap_future(answer.writer.close(answer.close))
         except EXPECTED as exc:  # the text stays buffered; the timer tries again
-            self.error.emit(f"{exc} The answer is kept and saved again in a moment.")
+            self.error.emit(self.tr("{exc} The answer is kept and saved again in a "
+                                    "moment.").format(exc=exc))
             return
         finally:
             answer.writing = False
@@ -508,7 +517,8 @@ class AnswerRunner(QObject):
     def _report_unsaved_sources(self, saved: Future[None]) -> None:
         error = None if saved.cancelled() else saved.exception()
         if error is not None:  # emitted from the search thread; Qt queues it
-            self.error.emit(f"The answer's sources were not saved: {error}")
+            self.error.emit(self.tr("The answer's sources were not saved: "
+                                    "{error}").format(error=error))
 
     def _tick(self) -> None:
         answer = self.answer

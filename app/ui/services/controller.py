@@ -11,28 +11,28 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Callable, Coroutine
 from dataclasses import replace
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from PySide6.QtCore import QObject, Signal
 
 from app.config import Settings
-from app.domain import ConversationSettings
+from app.domain import ContextPolicy, ConversationSettings
 from app.store import AnswerWriter, ChatStore, Conversation, Message
-from app.tools.loop import Approval
 from app.ui.services.answer import Answer
 from app.ui.services.answer_runner import AnswerRunner, Begin, NothingToAnswer
 from app.ui.services.document_chat import DocumentChat
 from app.ui.services.engine_host import EngineHost
 from app.ui.services.tasks import spawn
 from app.ui.services.thread_items import ShownMessage, shown_thread
-from app.ui.services.tool_rounds import ToolStep
-from app.ui.services.tools import ToolService
 from app.ui.services.worker_calls import EXPECTED
 from app.workers.chat_thread import ChatThread
 
+if TYPE_CHECKING:  # the tools stack loads after the first paint
+    from app.tools.loop import Approval
+    from app.ui.services.tool_rounds import ToolStep
+    from app.ui.services.tools import ToolService
+
 T = TypeVar("T")
-READING = "Reading the conversation…"
-NO_ANSWER = "There is no answer to regenerate yet."
 
 
 class ChatController(QObject):
@@ -204,7 +204,7 @@ class ChatController(QObject):
         self.conversation_changed.emit(self.conversation)
         streaming = self._streaming_in(conversation_id)
         if streaming is not None and streaming.message_id is not None:
-            self.answer_started.emit(streaming.message_id, READING)
+            self.answer_started.emit(streaming.message_id, self.tr("Reading the conversation…"))
         if message_id is not None:
             self.focus_message.emit(message_id)
 
@@ -224,14 +224,16 @@ class ChatController(QObject):
             return
         self.conversation = replace(  # shown now; saved in the chats thread
             self.conversation, system_prompt=chosen.system_prompt, sampler=chosen.sampler,
-            lora=chosen.lora, cache_prompt=chosen.cache_prompt, tools=chosen.tools)
+            lora=chosen.lora, cache_prompt=chosen.cache_prompt, tools=chosen.tools,
+            max_tokens=chosen.max_tokens, context_policy=chosen.context_policy)
         conversation_id = self.conversation.id
         self._run(self._save_settings(conversation_id, chosen))
 
     async def _save_settings(self, conversation_id: int, chosen: ConversationSettings) -> None:
         await self._ask(lambda store: store.update_settings(
             conversation_id, system_prompt=chosen.system_prompt, sampler=chosen.sampler,
-            lora=chosen.lora, cache_prompt=chosen.cache_prompt, tools=chosen.tools))
+            lora=chosen.lora, cache_prompt=chosen.cache_prompt, tools=chosen.tools,
+            max_tokens=chosen.max_tokens, context_policy=chosen.context_policy))
 
     def _show_thread(self, *, new_conversation: bool = False) -> None:
         if self.conversation is not None:
@@ -246,7 +248,7 @@ class ChatController(QObject):
 
     def _refuse_if_busy(self) -> bool:
         if self.busy:
-            self.info.emit("An answer is being written: stop it (Esc) or wait for it.")
+            self.info.emit(self.tr("An answer is being written: stop it (Esc) or wait for it."))
         return self.busy
 
     def send(self, text: str) -> bool:
@@ -260,7 +262,8 @@ class ChatController(QObject):
             conversation = existing or store.create_conversation(
                 model=model, system_prompt=draft.system_prompt, sampler=draft.sampler,
                 lora=draft.lora, cache_prompt=draft.cache_prompt, model_id=model_id,
-                tools=draft.tools)
+                tools=draft.tools, max_tokens=draft.max_tokens,
+                context_policy=draft.context_policy)
             return store.add_user_message(conversation.id, text)
 
         self._answer(save, None, on_unsaved=lambda: self.unsent.emit(text))
@@ -273,13 +276,17 @@ class ChatController(QObject):
         self._answer(lambda store: store.edit_user_message(message_id, text), None)
         return True
 
-    def regenerate(self, answer_id: int | None = None) -> bool:
+    def regenerate(self, answer_id: int | None = None,
+                   context_policy: ContextPolicy | None = None) -> bool:
         """A new answer beside the given one (default: the last answer); when
         the thread ends with the user's message (its answer failed to start),
-        answer that message."""
+        answer that message. `context_policy` overrides the conversation's for
+        this answer only (a refused one's "drop the oldest turns")."""
         if self._refuse_if_busy() or self.conversation is None:
             return False
         conversation_id, chosen = self.conversation.id, self.conversation_settings()
+        if context_policy is not None:
+            chosen = replace(chosen, context_policy=context_policy)
         replaced: list[Message] = []
 
         def find(store: ChatStore) -> Message:
@@ -290,7 +297,7 @@ class ChatController(QObject):
                 (m.id for m in reversed(thread) if m.role == "assistant"), None)
             old = next((m for m in thread if m.id == target), None)
             if old is None or old.parent_id is None:
-                raise NothingToAnswer(NO_ANSWER)
+                raise NothingToAnswer(self.tr("There is no answer to regenerate yet."))
             replaced.append(old)
             return store.get_message(old.parent_id)
 
@@ -300,12 +307,13 @@ class ChatController(QObject):
             return store.regenerate(replaced[0].id, model=model, sampler=chosen.sampler,
                                     lora=chosen.lora)
 
-        self._answer(find, begin)
+        self._answer(find, begin, chosen=chosen)
         return True
 
     def _answer(self, save: Callable[[ChatStore], Message],
-                begin: Begin | None, on_unsaved: Callable[[], None] = lambda: None) -> None:
-        chosen = self.conversation_settings()
+                begin: Begin | None, on_unsaved: Callable[[], None] = lambda: None,
+                chosen: ConversationSettings | None = None) -> None:
+        chosen = chosen or self.conversation_settings()
         self.answers.start(chosen, save, begin or (
             lambda store, after, model: self._begin_answer(store, after, model, chosen)),
             self._saved, on_unsaved)
@@ -352,7 +360,7 @@ class ChatController(QObject):
             return
         await self._read_thread(answer.conversation_id, False)
         if answer.conversation_id == self.conversation_id:
-            self.answer_started.emit(answer.message_id, READING)
+            self.answer_started.emit(answer.message_id, self.tr("Reading the conversation…"))
 
     def _answer_reading(self, message_id: int, text: str) -> None:
         if self._streaming_in(self.conversation_id) is not None:

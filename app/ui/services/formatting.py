@@ -41,6 +41,11 @@ def format_usage(usage: UsageStats | None, lora: LoraSelection | None) -> str:
                      .format(prompt=prompt, cached=cached))
         parts.append(QCoreApplication.translate("Formatting", "first token {ms} ms")
                      .format(ms=number(usage.prefill_ms)))
+        if usage.dropped_messages:  # never cut silently
+            parts.append(QCoreApplication.translate(
+                "Formatting", "{messages} oldest messages ({tokens} tokens) left out to fit")
+                .format(messages=number(usage.dropped_messages),
+                        tokens=number(usage.dropped_tokens)))
     adapters = format_lora(lora)
     parts.append(QCoreApplication.translate("Formatting", "LoRA: {adapters}")
                  .format(adapters=adapters) if adapters
@@ -55,10 +60,16 @@ OFFLINE_SIGNS = ("name or service not known", "temporary failure in name resolut
 OFFLINE = "You are offline, or Hugging Face cannot be reached right now."
 
 
+def offline() -> str:
+    """OFFLINE in the window's language."""
+    return QCoreApplication.translate(
+        "Formatting", "You are offline, or Hugging Face cannot be reached right now.")
+
+
 def plain_error(text: str) -> str:
     """A network failure said in plain words; any other message as it is."""
     lowered = text.lower()
-    return OFFLINE if any(sign in lowered for sign in OFFLINE_SIGNS) else text
+    return offline() if any(sign in lowered for sign in OFFLINE_SIGNS) else text
 
 
 _MD_LINK = re.compile(r"!?\[([^\]]*)\]\([^)]*\)")

@@ -218,7 +218,8 @@ class ToolService(QObject):
         try:
             update_json(self._approvals_path, change)
         except (JsonFileError, DamagedJson) as exc:
-            self.error.emit(f"'Always allow' is kept for this session only: {exc}")
+            self.error.emit(self.tr("'Always allow' is kept for this session only: "
+                                    "{exc}").format(exc=exc))
 
     def forget_approvals(self) -> None:
         self.always_allowed.clear()

@@ -15,13 +15,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLabel, QSpinBox, QWidget
 
 from app.config import INT_RANGES, Settings
-from app.models.rerankers import NONE_INSTALLED, RerankerChoice, reranker_choices
+from app.models.rerankers import RerankerChoice, reranker_choices
 from app.ui.services.tasks import in_thread, spawn
 
 FindRerankers = Callable[[], Sequence[RerankerChoice]]
-COST = ("The model reads each of the best passages with the question before the "
-        "results show: expect seconds per search on a CPU, and the model's memory "
-        "on top of the chat model's.")
 
 
 class SearchTab(QWidget):
@@ -43,7 +40,9 @@ class SearchTab(QWidget):
         self.reason = QLabel(self.tr("Looking for installed models…"))
         self.reason.setAccessibleName("Reranking availability")
         self.reason.setWordWrap(True)
-        cost = QLabel(COST)
+        cost = QLabel(self.tr("The model reads each of the best passages with the question "
+                              "before the results show: expect seconds per search on a CPU, "
+                              "and the model's memory on top of the chat model's."))
         cost.setWordWrap(True)
         cost.setEnabled(False)
         form = QFormLayout(self)
@@ -75,7 +74,10 @@ class SearchTab(QWidget):
         if self._chosen and found < 0:
             self.rerank.setChecked(False)  # its model is gone: reranking is off
         self.model.setCurrentIndex(max(found, 0))
-        self.reason.setText(NONE_INSTALLED if not self._choices else "")
+        self.reason.setText(self.tr(
+            "No installed model can rerank. Reranking needs an instruction-tuned chat "
+            "model (a GGUF with a chat template) larger than the bundled 135M one. "
+            "Download one in Models.") if not self._choices else "")
         self._update()
 
     def _update(self) -> None:

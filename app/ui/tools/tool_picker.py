@@ -17,13 +17,14 @@ class ToolPicker(QGroupBox):
     changed = Signal()
 
     def __init__(self, tools: ToolService, parent: QWidget | None = None) -> None:
-        super().__init__("Tools", parent)
+        super().__init__(parent)
+        self.setTitle(self.tr("Tools"))
         self.setAccessibleName("Tools for this conversation")
         self.tools = tools
         self._layout = QVBoxLayout(self)
         self._checks: dict[str, QCheckBox] = {}
         self._selected: tuple[str, ...] = ()
-        self.hint = QLabel("Add MCP servers in Settings → Tools; each call asks first.")
+        self.hint = QLabel(self.tr("Add MCP servers in Settings → Tools; each call asks first."))
         self.hint.setWordWrap(True)
         set_role(self.hint, "small")
         tools.changed.connect(lambda: self._rebuild(self.selected()))
@@ -48,7 +49,7 @@ class ToolPicker(QGroupBox):
         available: list[ToolInfo] = self.tools.available()
         for info in available:
             key = tool_key(info)
-            check = QCheckBox(f"{info.name}  ({info.source})")
+            check = QCheckBox(f"{info.name}  ({info.source})")  # names, not words
             check.setAccessibleName(f"Use tool {key}")
             check.setToolTip(info.description)
             check.setChecked(key in keys)
@@ -57,7 +58,7 @@ class ToolPicker(QGroupBox):
             self._checks[key] = check
         for key in keys:
             if key not in self._checks:
-                check = QCheckBox(f"{key} (server not running)")
+                check = QCheckBox(self.tr("{key} (server not running)").format(key=key))
                 check.setAccessibleName(f"Use tool {key}")
                 check.setChecked(True)
                 check.toggled.connect(self.changed)

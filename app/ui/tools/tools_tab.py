@@ -40,15 +40,16 @@ class ToolsTab(SettingsPage):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.tools = tools
-        self.ask = QCheckBox("Ask before each tool call (Allow once / Always allow / Deny)")
+        self.ask = QCheckBox(self.tr("Ask before each tool call (Allow once / Always allow / "
+                                     "Deny)"))
         self.ask.setAccessibleName("Ask before tool calls")
         self.ask.setChecked(settings.tool_approval)
         self.rounds = QSpinBox()
         self.rounds.setAccessibleName("Tool rounds per answer")
         self.rounds.setRange(*INT_RANGES["tool_rounds"])
         self.rounds.setValue(settings.tool_rounds)
-        self.forget = QPushButton("Forget “Always allow”")
-        self.forget.setToolTip("Every tool asks again before its next call")
+        self.forget = QPushButton(self.tr("Forget “Always allow”"))
+        self.forget.setToolTip(self.tr("Every tool asks again before its next call"))
         self.forget.clicked.connect(tools.forget_approvals)
         self.tree = QTreeWidget()
         self.tree.setAccessibleName("MCP servers and their tools")
@@ -62,7 +63,7 @@ class ToolsTab(SettingsPage):
         self.detail.setWordWrap(True)
         self.detail.setTextFormat(Qt.TextFormat.PlainText)
         self.detail.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.autostart = QCheckBox("Start with Lantern")
+        self.autostart = QCheckBox(self.tr("Start with Lantern"))
         self.autostart.setAccessibleName("Start this server with Lantern")
         self.autostart.toggled.connect(self._autostart_toggled)
         self._build()
@@ -76,29 +77,29 @@ class ToolsTab(SettingsPage):
         options.addRow(self.ask)
         rounds_row = QHBoxLayout()
         rounds_row.addWidget(self.rounds)
-        rounds_row.addWidget(QLabel("rounds of calls, then the model must answer"))
+        rounds_row.addWidget(QLabel(self.tr("rounds of calls, then the model must answer")))
         rounds_row.addStretch(1)
         rounds_row.addWidget(self.forget)
-        options.addRow("At most", rounds_row)
+        options.addRow(self.tr("At most"), rounds_row)
         layout.addLayout(options)
-        own = QLabel(f"Lantern's own tools, always there: {DateTimeTool.info.name} (the "
-                     f"date and time) and {DocumentSearchTool.info.name} (the conversation's "
-                     "document collections). Turn tools on per conversation in its "
-                     "settings panel.")
+        own = QLabel(self.tr("Lantern's own tools, always there: {clock} (the date and time) "
+                             "and {search} (the conversation's document collections). Turn "
+                             "tools on per conversation in its settings panel.")
+                     .format(clock=DateTimeTool.info.name, search=DocumentSearchTool.info.name))
         own.setWordWrap(True)
         set_role(own, "muted")
         layout.addWidget(own)
         buttons = QHBoxLayout()
         buttons.setSpacing(SPACE.s)
-        self.add_button = QPushButton("Add server…")
+        self.add_button = QPushButton(self.tr("Add server…"))
         self.add_button.clicked.connect(self.add_server)
-        self.import_button = QPushButton("Import mcpServers JSON…")
+        self.import_button = QPushButton(self.tr("Import mcpServers JSON…"))
         self.import_button.clicked.connect(self.import_servers)
-        self.start_button = QPushButton("Start")
+        self.start_button = QPushButton(self.tr("Start"))
         self.start_button.clicked.connect(lambda: self._on_selected(self.tools.start))
-        self.stop_button = QPushButton("Stop")
+        self.stop_button = QPushButton(self.tr("Stop"))
         self.stop_button.clicked.connect(lambda: self._on_selected(self.tools.stop))
-        self.remove_button = QPushButton("Remove")
+        self.remove_button = QPushButton(self.tr("Remove"))
         self.remove_button.clicked.connect(lambda: self._on_selected(self.tools.remove))
         for button in (self.add_button, self.import_button):
             buttons.addWidget(button)
@@ -154,7 +155,7 @@ class ToolsTab(SettingsPage):
             button.setEnabled(row is not None)
         self.autostart.setEnabled(row is not None)
         if row is None:
-            self.detail.setText("Add a server, or import the list another app uses.")
+            self.detail.setText(self.tr("Add a server, or import the list another app uses."))
             set_role(self.detail, "muted")
             return
         running = row.status.state in (ServerState.STARTING, ServerState.RUNNING)

@@ -1,0 +1,204 @@
+"""Every string the window shows goes through the translation system.
+
+The window runs in a pseudo-locale: every string in Lantern's catalog comes
+back as "[!! text ~~~ !!]" (scripts/translations.py pseudo), so any visible
+text without the marks was written into a widget without tr(). The walk
+opens what a person opens: the main window with an answer, the conversation
+panel and the documents panel, every Settings section, the Engines dialog,
+the Models page with its first-run notice. A text is exempt only when it is
+not words of ours: no two letters in a row (numbers, shortcuts), a size as
+QLocale writes it ("1.2 GB"), a path or URL, data the test itself put there
+(the typed message, the model's answer and name), the catalog's entries
+(its names, notes and licences are the catalog file's data, in English),
+each language's own name in the language list, the tools' names and
+descriptions (what the model reads, an MCP server's own words), and the
+standard dialog buttons, which Qt's qtbase catalog translates (the
+pseudo-locale has none).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QTranslator
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QComboBox,
+    QDialogButtonBox,
+    QDoubleSpinBox,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QMainWindow,
+    QPlainTextEdit,
+    QSpinBox,
+    QTabWidget,
+    QTextEdit,
+    QWidget,
+)
+from pytestqt.qtbot import QtBot
+
+from app.models.catalog import load_catalog
+from app.tools.builtin import DateTimeTool, DocumentSearchTool
+from app.ui.i18n import LANGUAGES
+from tests.ui.conftest import Harness, close_window, open_window
+from tests.ui.fakes import Script
+from tests.ui.test_i18n import translations
+
+MARK = "[!!"
+MESSAGE = "hello there"
+TAGS = re.compile(r"<[^>]+>")
+SIZE = re.compile(r"≈?\s*[\d.,\s]+\s*(B|kB|MB|GB|TB)")
+
+
+@pytest.fixture
+def pseudo_locale(tmp_path: Path) -> Iterator[None]:
+    translator = QTranslator()
+    assert translator.load(str(translations.pseudo(tmp_path / "pseudo")))
+    QCoreApplication.installTranslator(translator)
+    yield
+    QCoreApplication.removeTranslator(translator)
+
+
+def exempt(text: str, data: set[str]) -> bool:
+    """Not words of ours: see the module's docstring for the rule."""
+    plain = TAGS.sub(" ", text).replace("&amp;", "&").strip()
+    if not re.search(r"[^\W\d_]{2}", plain):
+        return True
+    if "://" in plain or plain.startswith(("/", "~")) or SIZE.fullmatch(plain):
+        return True
+    return any(plain == item or plain.startswith((f"{item}\n", f"{item}: ")) for item in data)
+
+
+def texts(widget: QWidget) -> list[str]:
+    """What a person reads on this widget (its own text, not its children's)."""
+    found = [widget.toolTip()]
+    if isinstance(widget, (QLabel, QAbstractButton)):
+        found.append(widget.text())
+    elif isinstance(widget, (QLineEdit, QPlainTextEdit, QTextEdit)):
+        found.append(widget.placeholderText())  # what is typed there is data
+    elif isinstance(widget, QGroupBox):
+        found.append(widget.title())
+    elif isinstance(widget, QComboBox):
+        found += [widget.itemText(i) for i in range(widget.count())]
+    elif isinstance(widget, QTabWidget):
+        found += [widget.tabText(i) for i in range(widget.count())]
+    elif isinstance(widget, QListWidget):
+        found += [widget.item(i).text() for i in range(widget.count())]
+    if isinstance(widget, (QSpinBox, QDoubleSpinBox)):
+        found += [widget.suffix(), widget.prefix(), widget.specialValueText()]
+    if widget.isWindow():
+        found.append(widget.windowTitle())
+    return [t for t in found if t and t.strip()]
+
+
+def qt_own(widget: QWidget) -> bool:
+    """OK, Cancel, Close...: a standard button of a button box (qtbase's)."""
+    box = widget.parent()
+    return (isinstance(box, QDialogButtonBox) and isinstance(widget, QAbstractButton)
+            and box.standardButton(widget) != QDialogButtonBox.StandardButton.NoButton)
+
+
+def untranslated(root: QWidget, data: set[str]) -> list[str]:
+    """'Class "name": text' for every visible text that skipped tr()."""
+    problems = []
+    for widget in [root, *root.findChildren(QWidget)]:
+        if (widget is not root and not widget.isVisibleTo(root)) or qt_own(widget):
+            continue
+        for text in texts(widget):
+            if MARK not in text and not exempt(text, data):
+                name = widget.accessibleName() or widget.objectName()
+                problems.append(f'{type(widget).__name__} "{name}": {text!r}')
+    if isinstance(root, QMainWindow):
+        for menu_action in root.menuBar().actions():
+            menu = menu_action.menu()
+            actions = [menu_action, *(menu.actions() if menu is not None else [])]
+            problems += [f"menu: {a.text()!r}" for a in actions
+                         if a.text() and MARK not in a.text() and not exempt(a.text(), data)]
+    return problems
+
+
+def walk_window(harness: Harness, data: set[str]) -> list[str]:
+    window = harness.window
+    problems = untranslated(window, data)
+    window.toggle_panel()
+    harness.qtbot.wait(50)
+    problems += untranslated(window, data)
+    window.toggle_panel()
+    return problems
+
+
+def walk_documents(harness: Harness, data: set[str]) -> list[str]:
+    window = harness.window
+    window.toggle_documents()
+    harness.qtbot.wait(50)
+    problems = untranslated(window, data)
+    window.toggle_documents()
+    return problems
+
+
+def walk_models(harness: Harness, data: set[str]) -> list[str]:
+    """The first-run notice above the conversation, then the Models page."""
+    window = harness.window
+    room = window.models_room()
+    harness.qtbot.wait(50)
+    problems = untranslated(window, data)
+    room.open()
+    assert room.dialog is not None
+    harness.qtbot.wait(50)
+    for index in range(room.dialog.installed_tabs.count()):
+        room.dialog.installed_tabs.setCurrentIndex(index)
+        harness.qtbot.wait(20)
+        problems += untranslated(room.dialog, data)
+    room.dialog.close()
+    return problems
+
+
+def walk_settings(harness: Harness, data: set[str]) -> list[str]:
+    window = harness.window
+    window.open_settings()
+    dialog = window.settings_dialog
+    assert dialog is not None
+    problems = []
+    for index in range(dialog.tabs.count()):
+        dialog.sections.setCurrentRow(index)
+        harness.qtbot.wait(20)
+        problems += untranslated(dialog, data)
+    dialog.reject()
+    return problems
+
+
+def walk_engines(harness: Harness, data: set[str]) -> list[str]:
+    window = harness.window
+    window.open_engines()
+    dialog = window._engines_dialog.current
+    assert dialog is not None
+    problems = untranslated(dialog, data)
+    dialog.reject()
+    return problems
+
+
+def test_every_visible_string_goes_through_translation(
+        pseudo_locale: None, thread_guard: None, qtbot: QtBot,
+        qloop: asyncio.AbstractEventLoop, data_dir: Path) -> None:
+    script = Script(answer=lambda _prompt: "General Kenobi.")
+    harness = open_window(qtbot, data_dir, script)
+    try:
+        harness.wait_loaded()
+        harness.send(MESSAGE)
+        model = harness.window.host.model_name
+        tools = [tool.info for tool in (DateTimeTool, DocumentSearchTool)]
+        catalog = [entry.name for entry in load_catalog()]
+        data = {MESSAGE, *catalog, "General Kenobi.", model, "Lantern", *LANGUAGES.values(),
+                *(t.description for t in tools), *(f"{t.name}  ({t.source})" for t in tools)}
+        problems = (walk_window(harness, data) + walk_settings(harness, data)
+                    + walk_engines(harness, data) + walk_documents(harness, data)
+                    + walk_models(harness, data))
+        assert not problems, "shown without tr():\n" + "\n".join(sorted(set(problems)))
+    finally:
+        close_window(harness)
