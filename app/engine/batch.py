@@ -123,22 +123,22 @@ class BatchRun:
 
     def _prepare(self, request: Generation) -> tuple[Any, ...]:
         """Check a request before it waits: what the engine refuses, it refuses now."""
-        from app.engine.llama import _refuse_unsupported, _tools_on
+        from app.engine.llama import _refuse_unsupported
 
         engine = self._engine
         if (problem := request.first_problem()) is not None:
             raise RequestError(problem)
         _refuse_unsupported(request)
-        tokens, template_stops, stop_tokens, thinking_open = engine.tokenize_prompt(
-            request.prompt, request.tools if _tools_on(request) else (),
-            request.enable_thinking)
+        prompt, dropped = engine._fitted(request)
+        tokens, template_stops, stop_tokens, thinking_open = prompt
         if len(tokens) >= engine.n_ctx:
             raise PromptTooLong(
                 f"The prompt is {len(tokens)} tokens long but the model's context holds "
                 f"{engine.n_ctx}. Shorten it, start a new conversation, or raise the "
                 "context size in Settings.")
         adapters = engine.adapters.check(request.lora_selection)
-        return tokens, request.config.stop + template_stops, stop_tokens, adapters, thinking_open
+        return (tokens, request.config.stop + template_stops, stop_tokens, adapters,
+                thinking_open, dropped)
 
     def _admit(self, waiting: deque[tuple[Generation, tuple[Any, ...]]]) -> None:
         """Start waiting requests while sequences are free: those under the
@@ -147,14 +147,16 @@ class BatchRun:
         for item in list(waiting):
             if len(self._slots) >= self._n_seq:
                 return
-            request, (tokens, stops, stop_tokens, adapters, thinking_open) = item
+            request, (tokens, stops, stop_tokens, adapters, thinking_open, dropped) = item
             if self._key is not None and adapters != self._key:
                 continue
             waiting.remove(item)
             max_tokens = min(request.max_tokens, self._engine.n_ctx - len(tokens))
             slot = _Slot(request, self._free_seq(), tokens, adapters, stops,
                          stop_tokens, max_tokens, time.perf_counter(),
-                         UsageStats(prompt_tokens=len(tokens)), thinking_open=thinking_open)
+                         UsageStats(prompt_tokens=len(tokens), dropped_tokens=dropped[0],
+                                    dropped_messages=dropped[1]),
+                         thinking_open=thinking_open)
             self._key = adapters
             self._start(slot)
 
