@@ -396,7 +396,7 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
     </message>
     <message>
         <source>Import file…</source>
-        <translation>Datei importieren …</translation>
+        <translation>Importieren …</translation>
     </message>
     <message>
         <source>Remove</source>
@@ -716,7 +716,7 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
     </message>
     <message>
         <source>Use for chat</source>
-        <translation>Für den Chat verwenden</translation>
+        <translation>Für Chat nutzen</translation>
     </message>
     <message>
         <source>Remove</source>
@@ -724,7 +724,7 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
     </message>
     <message>
         <source>Import file…</source>
-        <translation>Datei importieren …</translation>
+        <translation>Importieren …</translation>
     </message>
     <message>
         <source>Context</source>
@@ -979,7 +979,7 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
     </message>
     <message>
         <source>Download this file</source>
-        <translation>Diese Datei herunterladen</translation>
+        <translation>Datei laden</translation>
     </message>
     <message>
         <source>Chat models</source>
@@ -991,7 +991,7 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
     </message>
     <message>
         <source>Catalog: instruction-tuned models (★ recommended for this computer)</source>
-        <translation>Katalog: auf Anweisungen trainierte Modelle (★ für diesen Computer empfohlen)</translation>
+        <translation>Katalog: Instruct-Modelle (★ für diesen Computer empfohlen)</translation>
     </message>
     <message>
         <source>Any GGUF model on Hugging Face (verified by its SHA-256)</source>
