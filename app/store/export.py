@@ -33,8 +33,11 @@ from app.store.import_schema import (
 from app.store.models import Conversation, Message, ToolResult, usage_to_dict
 
 EXPORT_FORMAT = "lantern-conversation"
-EXPORT_VERSION = 2
-"""2: tool calls and results (messages' tool_calls / tool_result, 'tool' messages)."""
+EXPORT_VERSION = 3
+"""2: tool calls and results (messages' tool_calls / tool_result, 'tool' messages).
+3: an answer's thinking (messages' reasoning). Versions 1 and 2 still import
+(their answers have no thinking); a version-2 Lantern refuses a version-3 file
+rather than silently dropping the thinking."""
 _HEADINGS = {"system": "System", "user": "User", "assistant": "Assistant", "tool": "Tool"}
 
 
@@ -60,7 +63,7 @@ def _conversation_dict(c: Conversation) -> dict[str, Any]:
         "model": c.model, "system_prompt": c.system_prompt, "sampler": asdict(c.sampler),
         "lora": [list(pair) for pair in c.lora], "cache_prompt": c.cache_prompt,
         "pinned": c.pinned, "tip_message_id": c.tip_message_id, "tools": list(c.tools),
-        "max_tokens": c.max_tokens,
+        "max_tokens": c.max_tokens, "context_policy": c.context_policy,
     }
 
 
@@ -75,6 +78,7 @@ def _message_dict(m: Message) -> dict[str, Any]:
         "error": m.error,
         "tool_calls": [asdict(call) for call in m.tool_calls],
         "tool_result": asdict(m.tool_result) if m.tool_result is not None else None,
+        "reasoning": m.reasoning,
     }
 
 
@@ -114,6 +118,8 @@ def _markdown_message(message: Message) -> list[str]:
         said = "Error from" if result.is_error else "Result of"
         return [f"### {said} `{result.name}`", "", *_fenced(message.content, "text"), ""]
     lines = [f"## {_HEADINGS[message.role]}", ""]
+    if message.reasoning:
+        lines += _folded_thinking(message.reasoning)
     if message.content or not message.tool_calls:
         lines += [message.content, ""]
     for call in message.tool_calls:
@@ -121,6 +127,14 @@ def _markdown_message(message: Message) -> list[str]:
     if message.role == "assistant" and not message.complete:
         lines += [f"_({message.status} answer)_", ""]
     return lines
+
+
+def _folded_thinking(reasoning: str) -> list[str]:
+    """The thinking as a folded <details> section (GitHub, GitLab and most
+    viewers render it closed); elsewhere the "Thinking" label still marks it
+    apart from the answer. Fenced, so its text is shown as written."""
+    return ["<details><summary>Thinking</summary>", "", *_fenced(reasoning, "text"), "",
+            "</details>", ""]
 
 
 def _when(timestamp: float) -> str:
@@ -152,7 +166,8 @@ def import_json(store: ChatStore, data: Any) -> Conversation:
         new = store.create_conversation(
             c.title, model=c.model, system_prompt=c.system_prompt,
             sampler=c.sampler.to_config(), lora=_lora(c.lora) or (),
-            cache_prompt=c.cache_prompt, tools=tuple(c.tools), max_tokens=c.max_tokens)
+            cache_prompt=c.cache_prompt, tools=tuple(c.tools), max_tokens=c.max_tokens,
+            context_policy=c.context_policy)
         ids: dict[int, int] = {}
         for m in messages:
             ids[m.id] = _insert(store, new.id, m, ids)
@@ -182,7 +197,8 @@ def _insert(store: ChatStore, conversation_id: int, m: MessageModel,
         usage=UsageStats(**m.usage.model_dump()) if m.usage is not None else None,
         error=m.error,
         tool_calls=tuple(ToolCall(c.id, c.name, c.arguments) for c in m.tool_calls),
-        tool_result=ToolResult(**m.tool_result.model_dump()) if m.tool_result else None)
+        tool_result=ToolResult(**m.tool_result.model_dump()) if m.tool_result else None,
+        reasoning=m.reasoning)
 
 
 MAX_PROBLEMS_SHOWN = 20

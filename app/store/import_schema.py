@@ -70,6 +70,8 @@ class MessageModel(Checked):
     error: Text | None = None
     tool_calls: list[ToolCallModel] = Field(default_factory=list)
     tool_result: ToolResultModel | None = None
+    reasoning: Text = ""
+    """The answer's thinking (version 3); older files have none."""
 
 
 class ConversationModel(Checked):
@@ -85,6 +87,8 @@ class ConversationModel(Checked):
     tools: list[Text] = Field(default_factory=list)
     max_tokens: Annotated[StrictInt, Field(ge=0, le=10_000_000)] = 0
     """The conversation's longest answer; 0: the app's setting."""
+    context_policy: Literal["drop_oldest", "ask"] = "drop_oldest"
+    """When its history outgrows the context (version 3)."""
 
 
 class ExportModel(Checked):

@@ -17,7 +17,6 @@ QT_FREE_FIRST = (
     "app.workers.search_side",
     "app.api.catalog", "app.api.keys", "app.api.options",
     "app.models.choice", "app.models.gguf_header",
-    "app.tools.loop", "app.tools.mcp_client", "app.tools.builtin",
 )
 for _name in QT_FREE_FIRST:
     import_module(_name)

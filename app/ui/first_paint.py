@@ -25,8 +25,10 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 TRACE_ENV = "LANTERN_STARTUP_TRACE"
 HEAVY_MODULES = ("sqlite_utils", "numpy", "gguf", "markdown_it", "pygments", "pydantic",
-                 "llama_cpp", "starlette", "httpx", "psutil", "app.models.downloads")
-"""Not needed to paint the window: each costs tens to hundreds of milliseconds."""
+                 "llama_cpp", "starlette", "httpx", "psutil", "app.models.downloads",
+                 "app.engine.constraints", "app.tools", "app.ui.services.tools", "zoneinfo")
+"""Not needed to paint the window: each costs milliseconds to hundreds of them
+(the tools stack: MCP, the tool loop, zoneinfo for the date tool)."""
 
 
 PAINT_WAIT_MS = 1000

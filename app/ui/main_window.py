@@ -35,7 +35,6 @@ from app.ui.services.document_chat import DocumentChat
 from app.ui.services.engine_host import EngineHost
 from app.ui.services.tasks import spawn
 from app.ui.services.thread_items import ShownMessage
-from app.ui.services.tools import ToolService
 from app.ui.status_bar import LanternStatusBar
 from app.ui.theme import (
     CHAT_MIN_WIDTH,
@@ -46,7 +45,6 @@ from app.ui.theme import (
     render_style,
     set_icon,
 )
-from app.ui.tools.tool_picker import ToolPicker
 from app.ui.window_menus import build_menus
 from app.workers.chat_thread import ChatThread
 from app.workers.indexing import IndexingWorker
@@ -55,6 +53,7 @@ if TYPE_CHECKING:  # built after the first paint or when first opened
     from app.ui.documents.documents_dock import DocumentsDock
     from app.ui.engines.engines_dialog import EnginesDialog
     from app.ui.models.room import ModelsRoom
+    from app.ui.services.tools import ToolService
     from app.ui.settings.settings_dialog import SettingsDialog
 
 ENGINE_FIELDS = ("model_path", "embedding_model_path", "n_ctx", "n_threads", "cache_ram_mb",
@@ -88,9 +87,9 @@ class MainWindow(QMainWindow):
         self.indexing = indexing
         documents = DocumentChat(indexing) if indexing is not None else None
         self.chats = chats
-        self.tools = ToolService()
-        self.controller = ChatController(chats, host, settings, documents=documents,
-                                         tools=self.tools)
+        self._tools: ToolService | None = None
+        """Made after the first paint (the tools stack: MCP, zoneinfo...)."""
+        self.controller = ChatController(chats, host, settings, documents=documents)
         self.api_server = LocalApiServer(host)
         self._build(chats)
         self.model_choice = ModelChoice(self, Registry())
@@ -109,6 +108,21 @@ class MainWindow(QMainWindow):
         self.api_server.apply(settings)
 
     # -- construction ------------------------------------------------------
+
+    @property
+    def tools(self) -> ToolService:
+        """The tools (Lantern's own and MCP servers'), made on first use: after
+        the first paint, or when a test or the Settings dialog asks first."""
+        if self._tools is None:
+            from app.ui.services.tools import ToolService
+            from app.ui.tools.tool_picker import ToolPicker
+
+            self._tools = ToolService()
+            self.controller.tools = self._tools
+            picker = ToolPicker(self._tools)
+            self.panel.set_tool_picker(picker)
+            picker.set_selected(self.panel.value().tools)
+        return self._tools
 
     def finish_after_paint(self) -> None:
         """What the first paint need not wait for: the Models room and the
@@ -173,7 +187,6 @@ class MainWindow(QMainWindow):
             self.host.routes, lambda: self.host.model_name, self.open_engines,
             local_models=lambda: self.model_choice.chat_choices())
         self.panel.add_section(self.engine_section)
-        self.panel.set_tool_picker(ToolPicker(self.tools))
         self._build_documents()
 
     def _tab_order(self) -> None:
@@ -488,6 +501,7 @@ class MainWindow(QMainWindow):
             self.models.shut_down()
         if self.indexing is not None:
             self.indexing.shutdown()
-        self.tools.shutdown()
+        if self._tools is not None:
+            self._tools.shutdown()
         self.host.shutdown()
         self.chats.shutdown()  # after the answer's last write, posted above

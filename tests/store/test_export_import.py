@@ -133,3 +133,55 @@ def test_bad_exports_are_refused_and_add_nothing(
     with pytest.raises(ImportFormatError, match=error):
         import_json(store, data)
     assert len(store.list_conversations()) == 1
+
+
+def thinking_answer(store: ChatStore) -> int:
+    cid = store.create_conversation("Thinks").id
+    store.add_user_message(cid, "Is 91 prime?")
+    writer = store.begin_answer(cid)
+    writer.append("No: 91 = 7 × 13.")
+    writer.finish(UsageStats(completion_tokens=30, reasoning_tokens=20),
+                  reasoning="Try 7: 7 × 13 = 91, so ```not``` prime.")
+    return cid
+
+
+def test_json_round_trip_keeps_the_thinking(store: ChatStore) -> None:
+    cid = thinking_answer(store)
+    data = json.loads(dumps(to_json(store, cid)))
+    assert data["version"] == EXPORT_VERSION == 3
+    copy = import_json(store, data)
+    answer = store.thread(copy.id)[-1]
+    assert answer.reasoning == "Try 7: 7 × 13 = 91, so ```not``` prime."
+    assert answer.content == "No: 91 = 7 × 13."
+    assert answer.usage is not None and answer.usage.reasoning_tokens == 20
+
+
+@pytest.mark.parametrize("version", [1, 2])
+def test_older_exports_without_thinking_still_import(store: ChatStore, version: int) -> None:
+    data = to_json(store, thinking_answer(store))
+    data["version"] = version
+    for message in data["messages"]:
+        del message["reasoning"]  # what versions 1 and 2 wrote
+        if version == 1:
+            del message["tool_calls"], message["tool_result"]
+    copy = import_json(store, data)
+    assert [m.content for m in store.thread(copy.id)] == ["Is 91 prime?", "No: 91 = 7 × 13."]
+    assert store.thread(copy.id)[-1].reasoning == ""
+
+
+def test_markdown_folds_the_thinking_apart_from_the_answer(store: ChatStore) -> None:
+    text = to_markdown(store, thinking_answer(store))
+    fold = text.index("<details><summary>Thinking</summary>")
+    thinking = text.index("Try 7: 7 × 13 = 91, so ```not``` prime.")
+    end = text.index("</details>")
+    assert text.index("## Assistant") < fold < thinking < end < text.index("No: 91 = 7 × 13.")
+    assert "\n````text\n" in text  # the fence outlasts the thinking's own backticks
+
+
+def test_the_context_policy_travels_with_the_export(store: ChatStore) -> None:
+    cid = store.create_conversation("Asks", context_policy="ask").id
+    data = json.loads(dumps(to_json(store, cid)))
+    assert data["conversation"]["context_policy"] == "ask"
+    assert import_json(store, data).context_policy == "ask"
+    del data["conversation"]["context_policy"]  # a version-2 file
+    assert import_json(store, data).context_policy == "drop_oldest"

@@ -94,7 +94,7 @@ def test_a_hostile_result_cannot_close_its_fence(store: ChatStore) -> None:
 def test_json_export_and_import_carry_the_calls(store: ChatStore) -> None:
     conversation_id, _, _ = tool_turn(store)
     data = json.loads(dumps(to_json(store, conversation_id)))
-    assert data["version"] == 2
+    assert data["version"] >= 2  # 2 brought tool calls
     copy = import_json(store, data)
     assert copy.tools == ("time/get_current_time",)
     thread = store.thread(copy.id)

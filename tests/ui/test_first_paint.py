@@ -84,3 +84,17 @@ def test_qt_free_modules_load_before_pyside6() -> None:
                if subprocess.run([sys.executable, "-c", LOADS_QT, name], capture_output=True,
                                  text=True, timeout=120, check=True).stdout.strip() == "False"]
     assert qt_free == [], f"add to app.ui.QT_FREE_FIRST (or a module it imports): {qt_free}"
+
+
+def test_before_the_tool_picker_exists_the_panel_keeps_the_tools(qtbot: QtBot) -> None:
+    """The tool picker is made after the first paint (MainWindow.tools): a
+    setting changed before then must not switch the conversation's tools off."""
+    from app.domain import ConversationSettings, SamplerConfig
+    from app.ui.chat.conversation_panel import ConversationPanel
+
+    panel = ConversationPanel()
+    qtbot.addWidget(panel)
+    chosen = ConversationSettings("", SamplerConfig(), (), True, ("lantern/now",), 64)
+    panel.set_values(chosen, [])
+    assert panel.tool_picker is None
+    assert panel.value().tools == ("lantern/now",) and panel.value().max_tokens == 64

@@ -9,6 +9,8 @@ changes, so sending or switching branches does not render the history again.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Qt, QUrl, Signal
 from PySide6.QtGui import QColor, QResizeEvent
 from PySide6.QtWidgets import (
@@ -24,10 +26,12 @@ from PySide6.QtWidgets import (
 from app.ui.chat.history_cut import HistoryCutDivider, history_cut
 from app.ui.chat.message_widget import MessageWidget
 from app.ui.chat.render import LIGHT, RenderStyle
-from app.ui.chat.tool_call_view import ToolCallView
 from app.ui.services.thread_items import ShownMessage
-from app.ui.services.tool_rounds import ToolStep
 from app.ui.theme import SPACE, set_role
+
+if TYPE_CHECKING:  # the tools stack loads after the first paint
+    from app.ui.chat.tool_call_view import ToolCallView
+    from app.ui.services.tool_rounds import ToolStep
 
 
 def _only_calls(item: ShownMessage) -> bool:
@@ -171,6 +175,8 @@ class ChatView(QScrollArea):
         if item.message.role == "tool" and item.message.tool_result is not None:
             view = self._tool_views.get(item.id)
             if view is None:
+                from app.ui.chat.tool_call_view import ToolCallView
+
                 view = ToolCallView.of_message(item.message)
                 view.copied.connect(self.copied)
                 self._tool_views[item.id] = view
@@ -193,6 +199,8 @@ class ChatView(QScrollArea):
             return
         view = self._pending.get(step.call_id)
         if view is None:
+            from app.ui.chat.tool_call_view import ToolCallView
+
             view = ToolCallView(step)
             view.approval_chosen.connect(self.approval_chosen)
             view.copied.connect(self.copied)

@@ -4,9 +4,12 @@ short pause, so dragging a slider writes once)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QSize, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
+    QComboBox,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
@@ -19,11 +22,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.domain import AdapterSpec, ConversationSettings, LoraSelection
+from app.domain import AdapterSpec, ContextPolicy, ConversationSettings, LoraSelection
 from app.ui.services.formatting import format_scale
 from app.ui.settings.sampler_form import SamplerForm
 from app.ui.theme import PANEL_MIN_WIDTH, compact_choices
-from app.ui.tools.tool_picker import ToolPicker
+
+if TYPE_CHECKING:  # the tools stack loads after the first paint
+    from app.ui.tools.tool_picker import ToolPicker
 
 SAVE_DELAY_MS = 300
 SCALE_STEPS = 100
@@ -93,6 +98,8 @@ class ConversationPanel(QScrollArea):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self._rows: list[AdapterRow] = []
         self.tool_picker: ToolPicker | None = None
+        self._shown_tools: tuple[str, ...] = ()
+        """The conversation's tools, kept while there is no picker yet."""
         self._lora_limits = ("", "")
         """(why scales are fixed at 1, why only one adapter) on the answering engine."""
         self._loading = False
@@ -145,6 +152,16 @@ class ConversationPanel(QScrollArea):
             "Longest answer of Settings (Ctrl+,)."))
         self.max_tokens.valueChanged.connect(self._schedule)
         sampler_layout.addRow(self.tr("Longest answer"), self.max_tokens)
+        self.context_policy = QComboBox()
+        self.context_policy.addItem(self.tr("Drop the oldest turns"), "drop_oldest")
+        self.context_policy.addItem(self.tr("Stop and ask"), "ask")
+        self.context_policy.setAccessibleName(self.tr("When the history outgrows the context"))
+        self.context_policy.setToolTip(self.tr(
+            "When this conversation no longer fits the model's context: leave its oldest "
+            "turns out of the prompt (the system prompt and the latest turns are kept, "
+            "and the chat says so), or send nothing and say how far over it is."))
+        self.context_policy.currentIndexChanged.connect(self._schedule)
+        sampler_layout.addRow(self.tr("Too long"), self.context_policy)
         layout.addWidget(sampler_box)
         layout.addStretch(1)
         self.setWidget(content)
@@ -181,7 +198,10 @@ class ConversationPanel(QScrollArea):
             self.sampler.set_value(chosen.sampler)
             self.cache.setChecked(chosen.cache_prompt)
             self.max_tokens.setValue(chosen.max_tokens)
+            self.context_policy.setCurrentIndex(
+                max(0, self.context_policy.findData(chosen.context_policy)))
             self._set_adapters(chosen.lora, library)
+            self._shown_tools = chosen.tools
             if self.tool_picker is not None:
                 self.tool_picker.set_selected(chosen.tools)
         finally:
@@ -221,10 +241,14 @@ class ConversationPanel(QScrollArea):
 
     def value(self) -> ConversationSettings:
         lora = tuple((row.name, row.scale) for row in self._rows if row.check.isChecked())
-        tools = self.tool_picker.selected() if self.tool_picker is not None else ()
+        tools = (self.tool_picker.selected() if self.tool_picker is not None
+                 else self._shown_tools)
         return ConversationSettings(self.system_prompt.toPlainText(), self.sampler.value(),
                                     lora, self.cache.isChecked(), tools,
-                                    self.max_tokens.value())
+                                    self.max_tokens.value(), self._policy())
+
+    def _policy(self) -> ContextPolicy:
+        return "ask" if self.context_policy.currentData() == "ask" else "drop_oldest"
 
     def _schedule(self) -> None:
         if not self._loading:

@@ -89,6 +89,11 @@ class NewCollectionDialog(QDialog):
         folder_row.addWidget(self.folder, 1)
         folder_row.addWidget(self.choose)
         form = QFormLayout(self)
+        intro = QLabel(self.tr("Lantern reads the documents in this folder and its "
+                               "subfolders, so that answers can quote them."))
+        intro.setWordWrap(True)
+        set_role(intro, "muted")
+        form.addRow(intro)
         form.addRow(self.tr("Folder:"), folder_row)
         form.addRow(self.tr("Name:"), self.name)
         if self._choices:  # nothing to choose without a remote embedding model
@@ -102,7 +107,7 @@ class NewCollectionDialog(QDialog):
             self.embedder.hide()
         form.addRow(self.problem)
         form.addRow(buttons)
-        self.setMinimumWidth(self.fontMetrics().averageCharWidth() * 60)
+        self.setMinimumWidth(self.fontMetrics().averageCharWidth() * 72)
 
     def _choose(self) -> None:
         if self._pick_folder is not None:

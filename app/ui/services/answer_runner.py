@@ -15,7 +15,7 @@ from collections.abc import Awaitable, Callable
 from concurrent.futures import Future
 from dataclasses import replace
 from functools import partial
-from typing import Any, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
@@ -32,21 +32,18 @@ from app.engine.errors import EngineError
 from app.engine.requests import GenerateStream
 from app.store import AnswerWriter, ChatStore, Message, StoreError
 from app.store.models import ToolResult
-from app.tools.loop import Approval, LoopPolicy, run_tool_loop
-from app.tools.toolbox import ToolBox
 from app.ui.services.answer import Answer, PostedWriter
 from app.ui.services.document_chat import DocumentChat
 from app.ui.services.engine_host import EngineHost
 from app.ui.services.tasks import spawn
-from app.ui.services.tool_rounds import (
-    FormingCalls,
-    WindowLoopHost,
-    add_after_tip,
-    finished_with_calls,
-)
-from app.ui.services.tools import ToolService
 from app.ui.services.worker_calls import EXPECTED
 from app.workers.chat_thread import ChatThread
+
+if TYPE_CHECKING:  # the tools stack loads with the first answer that uses tools
+    from app.tools.loop import Approval, LoopPolicy
+    from app.tools.toolbox import ToolBox
+    from app.ui.services.tool_rounds import WindowLoopHost
+    from app.ui.services.tools import ToolService
 
 T = TypeVar("T")
 
@@ -270,6 +267,9 @@ class AnswerRunner(QObject):
         box, documents_tool = service.toolbox(answer.chosen.tools, search)
         if not box:
             return False
+        from app.tools.loop import LoopPolicy
+        from app.ui.services.tool_rounds import WindowLoopHost
+
         settings = self._owner.settings
         policy = LoopPolicy(tool_choice=self.tool_choice, max_rounds=settings.tool_rounds,
                             always_allowed=set(service.always_allowed),
@@ -283,6 +283,8 @@ class AnswerRunner(QObject):
     async def _tool_loop(self, answer: Answer, host: WindowLoopHost,
                          messages: list[dict[str, Any]], box: ToolBox,
                          policy: LoopPolicy) -> None:
+        from app.tools.loop import run_tool_loop
+
         try:
             await run_tool_loop(host, messages, box, policy)
         except asyncio.CancelledError:
@@ -314,11 +316,15 @@ class AnswerRunner(QObject):
         """A round that called tools: saved complete, with its calls."""
         assert answer.writer is not None
         answer.phase = "tools"
+        from app.ui.services.tool_rounds import finished_with_calls
+
         final = finished_with_calls(usage, calls)
         await asyncio.wrap_future(answer.writer.close(lambda w: w.finish(final, calls)))
         self.tool_saved.emit(answer.conversation_id)
 
     def save_tool_result(self, conversation_id: int, result: ToolResult, text: str) -> None:
+        from app.ui.services.tool_rounds import add_after_tip
+
         saved = self.chats.call(add_after_tip(conversation_id, result, text))
         saved.add_done_callback(lambda done: self._tool_result_saved(conversation_id, done))
 
@@ -334,6 +340,8 @@ class AnswerRunner(QObject):
 
     async def stream(self, answer: Answer, prompt: list[dict[str, Any]],
                      tools: tuple[ToolSpec, ...], tool_choice: str) -> None:
+        from app.ui.services.tool_rounds import FormingCalls
+
         answer.forming = FormingCalls(answer.conversation_id)
         await self._stream(answer, prompt, tools, tool_choice)
 
@@ -358,7 +366,7 @@ class AnswerRunner(QObject):
             lora_selection=chosen.lora, tools=tools,
             tool_choice=tool_choice if tools else "auto", target=answer.target,
             engine=answer.route.engine, model=answer.route.model,  # "" engine: local
-            context_policy="drop_oldest")  # never cut silently: usage says what was left out
+            context_policy=chosen.context_policy)  # never cut silently: usage or a refusal says
         request_id = answer.request.id
         answer.request.on_prefill = lambda read, total: self.prompt_read.emit(
             request_id, read, total)

@@ -11,24 +11,26 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Callable, Coroutine
 from dataclasses import replace
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from PySide6.QtCore import QObject, Signal
 
 from app.config import Settings
 from app.domain import ConversationSettings
 from app.store import AnswerWriter, ChatStore, Conversation, Message
-from app.tools.loop import Approval
 from app.ui.services.answer import Answer
 from app.ui.services.answer_runner import AnswerRunner, Begin, NothingToAnswer
 from app.ui.services.document_chat import DocumentChat
 from app.ui.services.engine_host import EngineHost
 from app.ui.services.tasks import spawn
 from app.ui.services.thread_items import ShownMessage, shown_thread
-from app.ui.services.tool_rounds import ToolStep
-from app.ui.services.tools import ToolService
 from app.ui.services.worker_calls import EXPECTED
 from app.workers.chat_thread import ChatThread
+
+if TYPE_CHECKING:  # the tools stack loads after the first paint
+    from app.tools.loop import Approval
+    from app.ui.services.tool_rounds import ToolStep
+    from app.ui.services.tools import ToolService
 
 T = TypeVar("T")
 
@@ -223,7 +225,7 @@ class ChatController(QObject):
         self.conversation = replace(  # shown now; saved in the chats thread
             self.conversation, system_prompt=chosen.system_prompt, sampler=chosen.sampler,
             lora=chosen.lora, cache_prompt=chosen.cache_prompt, tools=chosen.tools,
-            max_tokens=chosen.max_tokens)
+            max_tokens=chosen.max_tokens, context_policy=chosen.context_policy)
         conversation_id = self.conversation.id
         self._run(self._save_settings(conversation_id, chosen))
 
@@ -231,7 +233,7 @@ class ChatController(QObject):
         await self._ask(lambda store: store.update_settings(
             conversation_id, system_prompt=chosen.system_prompt, sampler=chosen.sampler,
             lora=chosen.lora, cache_prompt=chosen.cache_prompt, tools=chosen.tools,
-            max_tokens=chosen.max_tokens))
+            max_tokens=chosen.max_tokens, context_policy=chosen.context_policy))
 
     def _show_thread(self, *, new_conversation: bool = False) -> None:
         if self.conversation is not None:
@@ -260,7 +262,8 @@ class ChatController(QObject):
             conversation = existing or store.create_conversation(
                 model=model, system_prompt=draft.system_prompt, sampler=draft.sampler,
                 lora=draft.lora, cache_prompt=draft.cache_prompt, model_id=model_id,
-                tools=draft.tools, max_tokens=draft.max_tokens)
+                tools=draft.tools, max_tokens=draft.max_tokens,
+                context_policy=draft.context_policy)
             return store.add_user_message(conversation.id, text)
 
         self._answer(save, None, on_unsaved=lambda: self.unsent.emit(text))

@@ -14,11 +14,14 @@ import asyncio
 from collections.abc import Mapping, Sequence
 from concurrent.futures import Future
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from app.search.prompting import Source, approximate_tokens
 from app.store.doc_models import MessageSource
-from app.tools.builtin import Search
 from app.workers.indexing import IndexingWorker
+
+if TYPE_CHECKING:  # the tools stack loads after the first paint
+    from app.tools.builtin import Search
 
 ANSWER_MARGIN_TOKENS = 64
 """Room left for the chat template's own tokens around the messages."""
