@@ -322,6 +322,26 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
         <source>Longest answer</source>
         <translation>Längste Antwort</translation>
     </message>
+    <message>
+        <source>Drop the oldest turns</source>
+        <translation>Älteste Beiträge weglassen</translation>
+    </message>
+    <message>
+        <source>Stop and ask</source>
+        <translation>Anhalten und fragen</translation>
+    </message>
+    <message>
+        <source>When the history outgrows the context</source>
+        <translation>Wenn der Verlauf den Kontext übersteigt</translation>
+    </message>
+    <message>
+        <source>When this conversation no longer fits the model&apos;s context: leave its oldest turns out of the prompt (the system prompt and the latest turns are kept, and the chat says so), or send nothing and say how far over it is.</source>
+        <translation>Wenn diese Unterhaltung nicht mehr in den Kontext des Modells passt: ihre ältesten Beiträge aus dem Prompt weglassen (der Systemprompt und die neuesten Beiträge bleiben, und der Chat sagt es), oder nichts senden und sagen, wie weit es darüber liegt.</translation>
+    </message>
+    <message>
+        <source>Too long</source>
+        <translation>Zu lang</translation>
+    </message>
 </context>
 <context>
     <name>DownloadRow</name>
@@ -1144,6 +1164,10 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
     <message>
         <source>Create and index</source>
         <translation>Erstellen und indizieren</translation>
+    </message>
+    <message>
+        <source>Lantern reads the documents in this folder and its subfolders, so that answers can quote them.</source>
+        <translation>Lantern liest die Dokumente in diesem Ordner und seinen Unterordnern, damit Antworten sie zitieren können.</translation>
     </message>
     <message>
         <source>Folder:</source>

@@ -322,6 +322,26 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
         <source>Longest answer</source>
         <translation>Respuesta más larga</translation>
     </message>
+    <message>
+        <source>Drop the oldest turns</source>
+        <translation>Omitir los turnos más antiguos</translation>
+    </message>
+    <message>
+        <source>Stop and ask</source>
+        <translation>Detenerse y preguntar</translation>
+    </message>
+    <message>
+        <source>When the history outgrows the context</source>
+        <translation>Cuando el historial supera el contexto</translation>
+    </message>
+    <message>
+        <source>When this conversation no longer fits the model&apos;s context: leave its oldest turns out of the prompt (the system prompt and the latest turns are kept, and the chat says so), or send nothing and say how far over it is.</source>
+        <translation>Cuando esta conversación ya no cabe en el contexto del modelo: dejar fuera del prompt sus turnos más antiguos (se conservan el prompt del sistema y los últimos turnos, y el chat lo indica), o no enviar nada y decir cuánto se pasa.</translation>
+    </message>
+    <message>
+        <source>Too long</source>
+        <translation>Demasiado largo</translation>
+    </message>
 </context>
 <context>
     <name>DownloadRow</name>
@@ -1143,6 +1163,10 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
     <message>
         <source>Create and index</source>
         <translation>Crear e indexar</translation>
+    </message>
+    <message>
+        <source>Lantern reads the documents in this folder and its subfolders, so that answers can quote them.</source>
+        <translation>Lantern lee los documentos de esta carpeta y sus subcarpetas, para que las respuestas puedan citarlos.</translation>
     </message>
     <message>
         <source>Folder:</source>

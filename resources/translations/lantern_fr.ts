@@ -322,6 +322,26 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
         <source>Longest answer</source>
         <translation>Réponse la plus longue</translation>
     </message>
+    <message>
+        <source>Drop the oldest turns</source>
+        <translation>Laisser de côté les plus anciens échanges</translation>
+    </message>
+    <message>
+        <source>Stop and ask</source>
+        <translation>S’arrêter et demander</translation>
+    </message>
+    <message>
+        <source>When the history outgrows the context</source>
+        <translation>Quand l’historique dépasse le contexte</translation>
+    </message>
+    <message>
+        <source>When this conversation no longer fits the model&apos;s context: leave its oldest turns out of the prompt (the system prompt and the latest turns are kept, and the chat says so), or send nothing and say how far over it is.</source>
+        <translation>Quand cette conversation ne tient plus dans le contexte du modèle : laisser ses plus anciens échanges hors de l’invite (l’invite système et les derniers échanges sont gardés, et la discussion le dit), ou ne rien envoyer et dire de combien elle dépasse.</translation>
+    </message>
+    <message>
+        <source>Too long</source>
+        <translation>Trop long</translation>
+    </message>
 </context>
 <context>
     <name>DownloadRow</name>
@@ -1145,6 +1165,10 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
     <message>
         <source>Create and index</source>
         <translation>Créer et indexer</translation>
+    </message>
+    <message>
+        <source>Lantern reads the documents in this folder and its subfolders, so that answers can quote them.</source>
+        <translation>Lantern lit les documents de ce dossier et de ses sous-dossiers, pour que les réponses puissent les citer.</translation>
     </message>
     <message>
         <source>Folder:</source>

@@ -322,6 +322,26 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
         <source>Longest answer</source>
         <translation>Resposta mais longa</translation>
     </message>
+    <message>
+        <source>Drop the oldest turns</source>
+        <translation>Deixar de fora as trocas mais antigas</translation>
+    </message>
+    <message>
+        <source>Stop and ask</source>
+        <translation>Parar e perguntar</translation>
+    </message>
+    <message>
+        <source>When the history outgrows the context</source>
+        <translation>Quando o histórico passa do contexto</translation>
+    </message>
+    <message>
+        <source>When this conversation no longer fits the model&apos;s context: leave its oldest turns out of the prompt (the system prompt and the latest turns are kept, and the chat says so), or send nothing and say how far over it is.</source>
+        <translation>Quando esta conversa não cabe mais no contexto do modelo: deixar as trocas mais antigas fora do prompt (o prompt do sistema e as trocas mais recentes ficam, e o chat avisa), ou não enviar nada e dizer quanto passou.</translation>
+    </message>
+    <message>
+        <source>Too long</source>
+        <translation>Longo demais</translation>
+    </message>
 </context>
 <context>
     <name>DownloadRow</name>
@@ -1143,6 +1163,10 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
     <message>
         <source>Create and index</source>
         <translation>Criar e indexar</translation>
+    </message>
+    <message>
+        <source>Lantern reads the documents in this folder and its subfolders, so that answers can quote them.</source>
+        <translation>O Lantern lê os documentos desta pasta e das subpastas, para que as respostas possam citá-los.</translation>
     </message>
     <message>
         <source>Folder:</source>

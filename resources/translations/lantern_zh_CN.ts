@@ -321,6 +321,26 @@ Lantern 将在不保存对话的情况下启动。</translation>
         <source>Longest answer</source>
         <translation>最长回答</translation>
     </message>
+    <message>
+        <source>Drop the oldest turns</source>
+        <translation>省略最早的对话轮次</translation>
+    </message>
+    <message>
+        <source>Stop and ask</source>
+        <translation>停止并询问</translation>
+    </message>
+    <message>
+        <source>When the history outgrows the context</source>
+        <translation>当历史超出上下文时</translation>
+    </message>
+    <message>
+        <source>When this conversation no longer fits the model&apos;s context: leave its oldest turns out of the prompt (the system prompt and the latest turns are kept, and the chat says so), or send nothing and say how far over it is.</source>
+        <translation>当此对话超出模型的上下文时：从提示中省略最早的对话轮次（保留系统提示和最新的轮次，并在对话中说明），或者不发送并说明超出了多少。</translation>
+    </message>
+    <message>
+        <source>Too long</source>
+        <translation>太长</translation>
+    </message>
 </context>
 <context>
     <name>DownloadRow</name>
@@ -1132,6 +1152,10 @@ Lantern 将在不保存对话的情况下启动。</translation>
     <message>
         <source>Create and index</source>
         <translation>创建并索引</translation>
+    </message>
+    <message>
+        <source>Lantern reads the documents in this folder and its subfolders, so that answers can quote them.</source>
+        <translation>Lantern 会读取此文件夹及其子文件夹中的文档，以便回答可以引用它们。</translation>
     </message>
     <message>
         <source>Folder:</source>
