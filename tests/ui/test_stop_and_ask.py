@@ -36,6 +36,18 @@ def test_stop_and_ask_refuses_with_the_numbers(harness: Harness) -> None:
     assert all(m.complete for m in thread if m.role == "user")
     assert "over the 40" in harness.widgets()[-1].status.text()
 
+    offer = harness.widgets()[-1].drop_oldest_button  # the chat offers the way out
+    assert offer.isVisible() and not harness.widgets()[-3].drop_oldest_button.isVisible()
+    offer.click()
+    harness.settle()
+    again = harness.thread()[-1]
+    assert again.status == "complete" and again.id != refused.id  # beside the refused one
+    assert again.usage is not None and again.usage.dropped_messages >= 2
+    sent = harness.script.requests[-1]
+    assert isinstance(sent, GenerateStream) and sent.context_policy == "drop_oldest"
+    assert harness.store.get_conversation(conversation_id).context_policy == "ask"  # kept
+    assert not harness.widgets()[-1].drop_oldest_button.isVisible()
+
 
 def test_drop_oldest_stays_the_default_of_new_conversations(harness: Harness) -> None:
     harness.wait_loaded()

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from PySide6.QtCore import QObject, Signal
 
 from app.config import Settings
-from app.domain import ConversationSettings
+from app.domain import ContextPolicy, ConversationSettings
 from app.store import AnswerWriter, ChatStore, Conversation, Message
 from app.ui.services.answer import Answer
 from app.ui.services.answer_runner import AnswerRunner, Begin, NothingToAnswer
@@ -276,13 +276,17 @@ class ChatController(QObject):
         self._answer(lambda store: store.edit_user_message(message_id, text), None)
         return True
 
-    def regenerate(self, answer_id: int | None = None) -> bool:
+    def regenerate(self, answer_id: int | None = None,
+                   context_policy: ContextPolicy | None = None) -> bool:
         """A new answer beside the given one (default: the last answer); when
         the thread ends with the user's message (its answer failed to start),
-        answer that message."""
+        answer that message. `context_policy` overrides the conversation's for
+        this answer only (a refused one's "drop the oldest turns")."""
         if self._refuse_if_busy() or self.conversation is None:
             return False
         conversation_id, chosen = self.conversation.id, self.conversation_settings()
+        if context_policy is not None:
+            chosen = replace(chosen, context_policy=context_policy)
         replaced: list[Message] = []
 
         def find(store: ChatStore) -> Message:
@@ -303,12 +307,13 @@ class ChatController(QObject):
             return store.regenerate(replaced[0].id, model=model, sampler=chosen.sampler,
                                     lora=chosen.lora)
 
-        self._answer(find, begin)
+        self._answer(find, begin, chosen=chosen)
         return True
 
     def _answer(self, save: Callable[[ChatStore], Message],
-                begin: Begin | None, on_unsaved: Callable[[], None] = lambda: None) -> None:
-        chosen = self.conversation_settings()
+                begin: Begin | None, on_unsaved: Callable[[], None] = lambda: None,
+                chosen: ConversationSettings | None = None) -> None:
+        chosen = chosen or self.conversation_settings()
         self.answers.start(chosen, save, begin or (
             lambda store, after, model: self._begin_answer(store, after, model, chosen)),
             self._saved, on_unsaved)
