@@ -952,6 +952,14 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
         <translation>Diese unvollständige Antwort fortsetzen</translation>
     </message>
     <message>
+        <source>Drop the oldest turns</source>
+        <translation>Älteste Beiträge weglassen</translation>
+    </message>
+    <message>
+        <source>Answer again with the oldest turns left out of the prompt, this time only (the conversation keeps them and its setting)</source>
+        <translation>Noch einmal antworten, die ältesten Beiträge nur diesmal aus dem Prompt weggelassen (die Unterhaltung behält sie und ihre Einstellung)</translation>
+    </message>
+    <message>
         <source>You</source>
         <translation>Sie</translation>
     </message>

@@ -945,6 +945,14 @@ Lantern will start without saving conversations.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Drop the oldest turns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer again with the oldest turns left out of the prompt, this time only (the conversation keeps them and its setting)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>You</source>
         <translation type="unfinished"></translation>
     </message>

@@ -951,6 +951,14 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
         <translation>Continuar esta respuesta incompleta</translation>
     </message>
     <message>
+        <source>Drop the oldest turns</source>
+        <translation>Omitir los turnos más antiguos</translation>
+    </message>
+    <message>
+        <source>Answer again with the oldest turns left out of the prompt, this time only (the conversation keeps them and its setting)</source>
+        <translation>Responder de nuevo dejando fuera del prompt los turnos más antiguos, solo esta vez (la conversación los conserva, y también su ajuste)</translation>
+    </message>
+    <message>
         <source>You</source>
         <translation>Usted</translation>
     </message>

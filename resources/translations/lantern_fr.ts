@@ -953,6 +953,14 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
         <translation>Poursuivre cette réponse incomplète</translation>
     </message>
     <message>
+        <source>Drop the oldest turns</source>
+        <translation>Laisser de côté les plus anciens échanges</translation>
+    </message>
+    <message>
+        <source>Answer again with the oldest turns left out of the prompt, this time only (the conversation keeps them and its setting)</source>
+        <translation>Répondre à nouveau sans les plus anciens échanges dans l’invite, cette fois seulement (la conversation les garde, ainsi que son réglage)</translation>
+    </message>
+    <message>
         <source>You</source>
         <translation>Vous</translation>
     </message>

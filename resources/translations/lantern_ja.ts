@@ -942,6 +942,14 @@ Lantern は会話を保存せずに起動します。</translation>
         <translation>この未完の回答を続ける</translation>
     </message>
     <message>
+        <source>Drop the oldest turns</source>
+        <translation>古いやり取りを省く</translation>
+    </message>
+    <message>
+        <source>Answer again with the oldest turns left out of the prompt, this time only (the conversation keeps them and its setting)</source>
+        <translation>今回だけ古いやり取りをプロンプトから省いて、もう一度回答します（会話にはやり取りと設定がそのまま残ります）</translation>
+    </message>
+    <message>
         <source>You</source>
         <translation>あなた</translation>
     </message>

@@ -951,6 +951,14 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
         <translation>Continuar esta resposta incompleta</translation>
     </message>
     <message>
+        <source>Drop the oldest turns</source>
+        <translation>Deixar de fora as trocas mais antigas</translation>
+    </message>
+    <message>
+        <source>Answer again with the oldest turns left out of the prompt, this time only (the conversation keeps them and its setting)</source>
+        <translation>Responder de novo deixando as trocas mais antigas fora do prompt, só desta vez (a conversa as mantém, e também sua configuração)</translation>
+    </message>
+    <message>
         <source>You</source>
         <translation>Você</translation>
     </message>

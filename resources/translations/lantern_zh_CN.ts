@@ -942,6 +942,14 @@ Lantern 将在不保存对话的情况下启动。</translation>
         <translation>继续这个未完成的回答</translation>
     </message>
     <message>
+        <source>Drop the oldest turns</source>
+        <translation>省略最早的对话轮次</translation>
+    </message>
+    <message>
+        <source>Answer again with the oldest turns left out of the prompt, this time only (the conversation keeps them and its setting)</source>
+        <translation>重新回答，仅本次从提示中省略最早的对话轮次（对话仍保留它们及其设置）</translation>
+    </message>
+    <message>
         <source>You</source>
         <translation>你</translation>
     </message>
