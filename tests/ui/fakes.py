@@ -208,7 +208,7 @@ class FakeEngine:
         words = lambda kept: len(self._prompt_text(list(kept)).split())  # noqa: E731
         whole = words(request.prompt)
         if request.context_policy == "ask" and whole > budget:
-            raise HistoryTooLong(whole, budget, budget)  # the fake's context: `budget` words
+            raise HistoryTooLong(whole, budget, budget + request.max_tokens)  # words, here
         fitted = drop_oldest_turns(request.prompt, words, budget)
         request.prompt = [dict(m) for m in fitted.messages]
         return fitted.dropped_messages, whole - words(request.prompt)

@@ -38,6 +38,7 @@ def test_stop_and_ask_refuses_with_the_numbers(harness: Harness) -> None:
 
     offer = harness.widgets()[-1].drop_oldest_button  # the chat offers the way out
     assert offer.isVisible() and not harness.widgets()[-3].drop_oldest_button.isVisible()
+    assert not harness.widgets()[-1].continue_button.isVisible()  # nothing to continue
     offer.click()
     harness.settle()
     again = harness.thread()[-1]

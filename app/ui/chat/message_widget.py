@@ -343,9 +343,10 @@ class MessageWidget(QFrame):
         self.regenerate_button.setVisible(not self.is_user and shown.is_last)
         self.regenerate_button.setEnabled(not busy)
         incomplete = not self.is_user and not message.complete
-        self.continue_button.setVisible(incomplete and shown.is_last and not self.streaming)
+        refused = (message.error or "").startswith(HistoryTooLong.LEAD)  # nothing to go on
+        self.continue_button.setVisible(incomplete and shown.is_last and not self.streaming
+                                        and not refused)
         self.continue_button.setEnabled(not busy)
-        refused = (message.error or "").startswith(HistoryTooLong.LEAD)
         self.drop_oldest_button.setVisible(refused and shown.is_last and not self.streaming)
         self.drop_oldest_button.setEnabled(not busy)
         self.previous_branch.setEnabled(not busy and shown.branch_index > 0)
