@@ -301,6 +301,14 @@ class _Saved(_Defaults, Protocol):
     def tools(self) -> tuple[str, ...]: ...
 
 
+ContextPolicy = Literal["drop_oldest", "ask"]
+CONTEXT_POLICIES: tuple[ContextPolicy, ...] = ("drop_oldest", "ask")
+"""A conversation's answer to a history longer than the context: "drop_oldest"
+(the oldest turns are left out of the prompt, and usage says how many) or
+"ask" (stop and ask: nothing is sent, the chat says how far over it is).
+These are also app.engine.requests.Generate's context_policy values."""
+
+
 @dataclass(frozen=True)
 class ConversationSettings:
     """What makes a conversation's next answer, beside the model itself."""
@@ -313,6 +321,8 @@ class ConversationSettings:
     """The tools on for it (app.tools.toolbox keys: "source/name"); () none."""
     max_tokens: int = 0
     """The longest answer, in tokens; 0: the app's setting (Longest answer)."""
+    context_policy: ContextPolicy = "drop_oldest"
+    """When the history no longer fits the context (CONTEXT_POLICIES)."""
 
     def answer_limit(self, app_max_tokens: int) -> int:
         """The longest answer this conversation's next reply may be."""
@@ -327,7 +337,8 @@ class ConversationSettings:
     def of(cls, conversation: _Saved) -> ConversationSettings:
         return cls(conversation.system_prompt, conversation.sampler, conversation.lora,
                    conversation.cache_prompt, conversation.tools,
-                   getattr(conversation, "max_tokens", 0))
+                   getattr(conversation, "max_tokens", 0),
+                   getattr(conversation, "context_policy", "drop_oldest"))
 
 
 class _Said(Protocol):

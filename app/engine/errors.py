@@ -21,6 +21,24 @@ class PromptTooLong(RequestError):
     """The prompt does not fit in the model's context."""
 
 
+class HistoryTooLong(PromptTooLong):
+    """A conversation's history is longer than the context leaves room for,
+    and its policy is to stop and ask (context_policy "ask")."""
+
+    LEAD = "This conversation no longer fits the model's context"
+    """How its message starts: a saved answer's error is text, and the chat
+    offers to drop the oldest turns under an answer refused this way."""
+
+    def __init__(self, prompt_tokens: int, budget: int, n_ctx: int) -> None:
+        self.prompt_tokens, self.budget, self.n_ctx = prompt_tokens, budget, n_ctx
+        self.over_by = prompt_tokens - budget
+        super().__init__(
+            f"{self.LEAD}: the prompt is {prompt_tokens} tokens, {self.over_by} over the "
+            f"{budget} it may have (a context of {n_ctx}, less {n_ctx - budget} kept for "
+            "the answer). Nothing was sent. Drop the oldest turns for this answer, start "
+            "a new conversation, or raise the context size in Settings.")
+
+
 class Cancelled(EngineError):
     """The request was cancelled before it started."""
 

@@ -25,6 +25,7 @@ from app.engine.constraints import Guide, GuideFactory, constraint_grammar
 from app.engine.context_fit import drop_oldest_turns
 from app.engine.errors import (
     Cancelled,
+    HistoryTooLong,
     ModelLoadError,
     PromptTooLong,
     RequestError,
@@ -261,8 +262,11 @@ class LlamaEngine:
 
         whole = tokenize(request.prompt)
         budget = self.n_ctx - min(request.max_tokens, self.n_ctx // 4)
-        if (request.context_policy != "drop_oldest" or isinstance(request.prompt, str)
-                or len(whole.tokens) <= budget):
+        if isinstance(request.prompt, str) or len(whole.tokens) <= budget:
+            return whole, (0, 0)
+        if request.context_policy == "ask":
+            raise HistoryTooLong(len(whole.tokens), budget, self.n_ctx)
+        if request.context_policy != "drop_oldest":
             return whole, (0, 0)
         fitted = drop_oldest_turns(request.prompt, lambda kept: len(tokenize(kept).tokens),
                                    budget)

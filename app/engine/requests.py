@@ -109,7 +109,9 @@ class _GenerationFields(_Request):
     """When a chat prompt is longer than the context leaves room for:
     "refuse" (PromptTooLong with the numbers: the API's clients own their
     messages) or "drop_oldest" (the window: the oldest turns are left out,
-    the system prompt and the latest turn kept, and usage says how much)."""
+    the system prompt and the latest turn kept, and usage says how much) or
+    "ask" (a conversation's "stop and ask": HistoryTooLong, saying how many
+    tokens over the room the context leaves it is, before anything runs)."""
     split_reasoning: bool = True
     """A `<think>` section goes to `reasoning` / on_reasoning, not the answer
     (llama.cpp's reasoning_format "deepseek"); False keeps the tags in the

@@ -18,7 +18,14 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from app.domain import LoraSelection, SamplerConfig, ToolCall, UsageStats
+from app.domain import (
+    CONTEXT_POLICIES,
+    ContextPolicy,
+    LoraSelection,
+    SamplerConfig,
+    ToolCall,
+    UsageStats,
+)
 from app.store.answers import AnswerWriter
 from app.store.db import Synchronous, default_path, open_database
 from app.store.errors import NotFound, StoreError
@@ -66,6 +73,13 @@ def _answer_limit(max_tokens: int) -> int:
         raise StoreError(f"The longest answer must be 0 (the app's setting) or more tokens "
                          f"(got {max_tokens}).")
     return max_tokens
+
+
+def _policy(policy: str) -> str:
+    if policy not in CONTEXT_POLICIES:
+        raise StoreError(f"Unknown context policy {policy!r}; it is one of "
+                         f"{', '.join(CONTEXT_POLICIES)}.")
+    return policy
 """A deleted conversation stays restorable this long."""
 
 def title_from(content: str) -> str:
@@ -120,16 +134,18 @@ class ChatStore(MessageTree):
         model_id: str = "",
         tools: tuple[str, ...] = (),
         max_tokens: int = 0,
+        context_policy: ContextPolicy = "drop_oldest",
     ) -> Conversation:
         """A new, empty conversation. An empty title is filled from the first message."""
         now = time.time()
         cursor = self.db.execute(
             """INSERT INTO conversations (title, created_at, updated_at, model,
-               system_prompt, sampler, lora, cache_prompt, model_id, tools, max_tokens)
-               VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""",
+               system_prompt, sampler, lora, cache_prompt, model_id, tools, max_tokens,
+               context_policy)
+               VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""",
             [title, now, now, model, system_prompt, sampler_to_json(sampler or SamplerConfig()),
              lora_to_json(lora), int(cache_prompt), model_id, tools_to_json(tools),
-             _answer_limit(max_tokens)],
+             _answer_limit(max_tokens), _policy(context_policy)],
         )
         return self.get_conversation(_rowid(cursor.lastrowid))
 
@@ -181,6 +197,7 @@ class ChatStore(MessageTree):
         model_id: str | None = None,
         tools: tuple[str, ...] | None = None,
         max_tokens: int | None = None,
+        context_policy: ContextPolicy | None = None,
     ) -> Conversation:
         """Change the given settings (None leaves one as it is; lora=() clears;
         max_tokens=0 follows the app's setting again)."""
@@ -193,6 +210,7 @@ class ChatStore(MessageTree):
             "cache_prompt": int(cache_prompt) if cache_prompt is not None else None,
             "tools": tools_to_json(tools) if tools is not None else None,
             "max_tokens": _answer_limit(max_tokens) if max_tokens is not None else None,
+            "context_policy": _policy(context_policy) if context_policy is not None else None,
         }
         changes = {k: v for k, v in values.items() if v is not None}
         if changes:

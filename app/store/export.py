@@ -63,7 +63,7 @@ def _conversation_dict(c: Conversation) -> dict[str, Any]:
         "model": c.model, "system_prompt": c.system_prompt, "sampler": asdict(c.sampler),
         "lora": [list(pair) for pair in c.lora], "cache_prompt": c.cache_prompt,
         "pinned": c.pinned, "tip_message_id": c.tip_message_id, "tools": list(c.tools),
-        "max_tokens": c.max_tokens,
+        "max_tokens": c.max_tokens, "context_policy": c.context_policy,
     }
 
 
@@ -166,7 +166,8 @@ def import_json(store: ChatStore, data: Any) -> Conversation:
         new = store.create_conversation(
             c.title, model=c.model, system_prompt=c.system_prompt,
             sampler=c.sampler.to_config(), lora=_lora(c.lora) or (),
-            cache_prompt=c.cache_prompt, tools=tuple(c.tools), max_tokens=c.max_tokens)
+            cache_prompt=c.cache_prompt, tools=tuple(c.tools), max_tokens=c.max_tokens,
+            context_policy=c.context_policy)
         ids: dict[int, int] = {}
         for m in messages:
             ids[m.id] = _insert(store, new.id, m, ids)

@@ -87,6 +87,8 @@ class ConversationModel(Checked):
     tools: list[Text] = Field(default_factory=list)
     max_tokens: Annotated[StrictInt, Field(ge=0, le=10_000_000)] = 0
     """The conversation's longest answer; 0: the app's setting."""
+    context_policy: Literal["drop_oldest", "ask"] = "drop_oldest"
+    """When its history outgrows the context (version 3)."""
 
 
 class ExportModel(Checked):

@@ -299,6 +299,13 @@ def _0012_conversation_max_tokens(db: Database) -> None:
     _run(db, ["ALTER TABLE conversations ADD COLUMN max_tokens INTEGER NOT NULL DEFAULT 0"])
 
 
+def _0013_conversation_context_policy(db: Database) -> None:
+    # What a conversation does when its history outgrows the context; every
+    # conversation so far dropped the oldest turns.
+    _run(db, ["ALTER TABLE conversations ADD COLUMN context_policy TEXT NOT NULL "
+              "DEFAULT 'drop_oldest'"])
+
+
 MIGRATIONS: tuple[Migration, ...] = (
     ("0001_conversations_messages", _0001_conversations_messages),
     ("0002_message_search", _0002_message_search),
@@ -312,6 +319,7 @@ MIGRATIONS: tuple[Migration, ...] = (
     ("0010_tool_messages", _0010_tool_messages),
     ("0011_answer_reasoning", _0011_answer_reasoning),
     ("0012_conversation_max_tokens", _0012_conversation_max_tokens),
+    ("0013_conversation_context_policy", _0013_conversation_context_policy),
 )
 
 

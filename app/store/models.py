@@ -12,7 +12,7 @@ import json
 from dataclasses import asdict, dataclass, field, fields
 from typing import Any, Literal, cast
 
-from app.domain import LoraSelection, SamplerConfig, ToolCall, UsageStats
+from app.domain import ContextPolicy, LoraSelection, SamplerConfig, ToolCall, UsageStats
 
 Role = Literal["system", "user", "assistant", "tool"]
 ROLES: tuple[Role, ...] = ("system", "user", "assistant", "tool")
@@ -45,6 +45,8 @@ class Conversation:
     """The tools on for it ("source/name" keys, app.tools.toolbox)."""
     max_tokens: int = 0
     """Its longest answer in tokens; 0: the app's setting."""
+    context_policy: ContextPolicy = "drop_oldest"
+    """When its history outgrows the context (app.domain.CONTEXT_POLICIES)."""
 
     @classmethod
     def from_row(cls, row: dict[str, Any]) -> Conversation:
@@ -65,6 +67,7 @@ class Conversation:
             model_id=row.get("model_id") or "",
             tools=tools_from_json(row.get("tools")),
             max_tokens=row.get("max_tokens") or 0,
+            context_policy="ask" if row.get("context_policy") == "ask" else "drop_oldest",
         )
 
 

@@ -322,6 +322,26 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
         <source>Longest answer</source>
         <translation>Längste Antwort</translation>
     </message>
+    <message>
+        <source>Drop the oldest turns</source>
+        <translation>Älteste Beiträge weglassen</translation>
+    </message>
+    <message>
+        <source>Stop and ask</source>
+        <translation>Anhalten und fragen</translation>
+    </message>
+    <message>
+        <source>When the history outgrows the context</source>
+        <translation>Wenn der Verlauf den Kontext übersteigt</translation>
+    </message>
+    <message>
+        <source>When this conversation no longer fits the model&apos;s context: leave its oldest turns out of the prompt (the system prompt and the latest turns are kept, and the chat says so), or send nothing and say how far over it is.</source>
+        <translation>Wenn diese Unterhaltung nicht mehr in den Kontext des Modells passt: ihre ältesten Beiträge aus dem Prompt weglassen (der Systemprompt und die neuesten Beiträge bleiben, und der Chat sagt es), oder nichts senden und sagen, wie weit es darüber liegt.</translation>
+    </message>
+    <message>
+        <source>Too long</source>
+        <translation>Zu lang</translation>
+    </message>
 </context>
 <context>
     <name>DownloadRow</name>
@@ -396,7 +416,7 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
     </message>
     <message>
         <source>Import file…</source>
-        <translation>Datei importieren …</translation>
+        <translation>Importieren …</translation>
     </message>
     <message>
         <source>Remove</source>
@@ -716,7 +736,7 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
     </message>
     <message>
         <source>Use for chat</source>
-        <translation>Für den Chat verwenden</translation>
+        <translation>Für Chat nutzen</translation>
     </message>
     <message>
         <source>Remove</source>
@@ -724,7 +744,7 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
     </message>
     <message>
         <source>Import file…</source>
-        <translation>Datei importieren …</translation>
+        <translation>Importieren …</translation>
     </message>
     <message>
         <source>Context</source>
@@ -932,6 +952,14 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
         <translation>Diese unvollständige Antwort fortsetzen</translation>
     </message>
     <message>
+        <source>Drop the oldest turns</source>
+        <translation>Älteste Beiträge weglassen</translation>
+    </message>
+    <message>
+        <source>Answer again with the oldest turns left out of the prompt, this time only (the conversation keeps them and its setting)</source>
+        <translation>Noch einmal antworten, die ältesten Beiträge nur diesmal aus dem Prompt weggelassen (die Unterhaltung behält sie und ihre Einstellung)</translation>
+    </message>
+    <message>
         <source>You</source>
         <translation>Sie</translation>
     </message>
@@ -979,7 +1007,7 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
     </message>
     <message>
         <source>Download this file</source>
-        <translation>Diese Datei herunterladen</translation>
+        <translation>Datei laden</translation>
     </message>
     <message>
         <source>Chat models</source>
@@ -991,7 +1019,7 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
     </message>
     <message>
         <source>Catalog: instruction-tuned models (★ recommended for this computer)</source>
-        <translation>Katalog: auf Anweisungen trainierte Modelle (★ für diesen Computer empfohlen)</translation>
+        <translation>Katalog: Instruct-Modelle (★ für diesen Computer empfohlen)</translation>
     </message>
     <message>
         <source>Any GGUF model on Hugging Face (verified by its SHA-256)</source>
@@ -1144,6 +1172,10 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
     <message>
         <source>Create and index</source>
         <translation>Erstellen und indizieren</translation>
+    </message>
+    <message>
+        <source>Lantern reads the documents in this folder and its subfolders, so that answers can quote them.</source>
+        <translation>Lantern liest die Dokumente in diesem Ordner und seinen Unterordnern, damit Antworten sie zitieren können.</translation>
     </message>
     <message>
         <source>Folder:</source>

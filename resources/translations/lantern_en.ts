@@ -318,6 +318,26 @@ Lantern will start without saving conversations.</source>
         <source>Longest answer</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Drop the oldest turns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop and ask</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When the history outgrows the context</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When this conversation no longer fits the model&apos;s context: leave its oldest turns out of the prompt (the system prompt and the latest turns are kept, and the chat says so), or send nothing and say how far over it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Too long</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DownloadRow</name>
@@ -925,6 +945,14 @@ Lantern will start without saving conversations.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Drop the oldest turns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer again with the oldest turns left out of the prompt, this time only (the conversation keeps them and its setting)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>You</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1136,6 +1164,10 @@ Lantern will start without saving conversations.</source>
     </message>
     <message>
         <source>Create and index</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lantern reads the documents in this folder and its subfolders, so that answers can quote them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -321,6 +321,26 @@ Lantern は会話を保存せずに起動します。</translation>
         <source>Longest answer</source>
         <translation>回答の最大長</translation>
     </message>
+    <message>
+        <source>Drop the oldest turns</source>
+        <translation>古いやり取りを省く</translation>
+    </message>
+    <message>
+        <source>Stop and ask</source>
+        <translation>停止して確認する</translation>
+    </message>
+    <message>
+        <source>When the history outgrows the context</source>
+        <translation>履歴がコンテキストを超えたとき</translation>
+    </message>
+    <message>
+        <source>When this conversation no longer fits the model&apos;s context: leave its oldest turns out of the prompt (the system prompt and the latest turns are kept, and the chat says so), or send nothing and say how far over it is.</source>
+        <translation>この会話がモデルのコンテキストに収まらなくなったとき: 古いやり取りをプロンプトから省く（システムプロンプトと最新のやり取りは残し、チャットにその旨を表示）か、何も送らずにどれだけ超えているかを伝えます。</translation>
+    </message>
+    <message>
+        <source>Too long</source>
+        <translation>長すぎます</translation>
+    </message>
 </context>
 <context>
     <name>DownloadRow</name>
@@ -922,6 +942,14 @@ Lantern は会話を保存せずに起動します。</translation>
         <translation>この未完の回答を続ける</translation>
     </message>
     <message>
+        <source>Drop the oldest turns</source>
+        <translation>古いやり取りを省く</translation>
+    </message>
+    <message>
+        <source>Answer again with the oldest turns left out of the prompt, this time only (the conversation keeps them and its setting)</source>
+        <translation>今回だけ古いやり取りをプロンプトから省いて、もう一度回答します（会話にはやり取りと設定がそのまま残ります）</translation>
+    </message>
+    <message>
         <source>You</source>
         <translation>あなた</translation>
     </message>
@@ -1132,6 +1160,10 @@ Lantern は会話を保存せずに起動します。</translation>
     <message>
         <source>Create and index</source>
         <translation>作成してインデックス</translation>
+    </message>
+    <message>
+        <source>Lantern reads the documents in this folder and its subfolders, so that answers can quote them.</source>
+        <translation>Lantern はこのフォルダーとサブフォルダー内のドキュメントを読み込み、回答で引用できるようにします。</translation>
     </message>
     <message>
         <source>Folder:</source>

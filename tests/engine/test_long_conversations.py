@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from app.engine.context_fit import drop_oldest_turns
-from app.engine.errors import PromptTooLong
+from app.engine.errors import HistoryTooLong, PromptTooLong
 from app.engine.llama import EngineConfig, LlamaEngine
 from app.engine.requests import Generate, SamplerConfig
 from tests.engine.conftest import THREADS
@@ -54,6 +54,20 @@ def test_a_conversation_past_the_context_keeps_answering(small: LlamaEngine,
     kept = [messages[0], *messages[1 + usage.dropped_messages:]]
     assert len(small.tokenize_prompt(kept).tokens) == usage.prompt_tokens
     assert messages == stored  # the conversation itself is untouched
+
+
+def test_stop_and_ask_refuses_with_the_numbers(small: LlamaEngine) -> None:
+    """A conversation set to "stop and ask": nothing runs, the error says how
+    far over the room the context leaves (512 less 16 for the answer) it is."""
+    messages = conversation(40)
+    whole = len(small.tokenize_prompt(messages).tokens)
+    with pytest.raises(HistoryTooLong) as refused:
+        ask(small, messages, "ask")
+    assert (refused.value.prompt_tokens, refused.value.budget) == (whole, 512 - 16)
+    assert refused.value.over_by == whole - 496 > 0
+    assert f"the prompt is {whole} tokens, {whole - 496} over the 496" in str(refused.value)
+    text, usage = ask(small, conversation(2), "ask")  # what fits is answered as ever
+    assert text.strip() and usage.dropped_messages == 0
 
 
 def test_only_whole_oldest_turns_go_and_the_system_prompt_stays() -> None:

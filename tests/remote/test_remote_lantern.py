@@ -5,6 +5,7 @@ second turn, the key from the keyring."""
 
 from __future__ import annotations
 
+import json
 import os
 import signal
 import subprocess
@@ -14,8 +15,10 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import httpx
+import jsonschema
 import pytest
 
+from app.domain import OutputConstraint, ToolCallDelta, ToolSpec
 from app.engine.errors import RequestError
 from app.engine.remote import RemoteConfig, RemoteEngine, ServerKind
 from app.engine.remote.keys import load_key, save_key
@@ -100,10 +103,14 @@ def test_streamed_and_whole_answers_agree(engine: RemoteEngine) -> None:
 
 
 def test_lora_by_name_with_scales_changes_the_answer(engine: RemoteEngine) -> None:
-    base, _ = answer(engine)
-    bold, _ = answer(engine, lora_selection=(("bold", 1.0),))
-    mixed, _ = answer(engine, lora_selection=(("bold", 0.5), ("calm", 0.7)))
-    again, _ = answer(engine, lora_selection=(("bold", 1.0),))
+    # Evaluated from scratch each time: with an adapter, reusing a cached
+    # prefix re-evaluates the last prompt token with another kernel, and a
+    # near-tie may flip (DESIGN.md, prompt cache); that is not what is tested.
+    base, _ = answer(engine, cache_prompt=False)
+    bold, _ = answer(engine, lora_selection=(("bold", 1.0),), cache_prompt=False)
+    mixed, _ = answer(engine, lora_selection=(("bold", 0.5), ("calm", 0.7)),
+                      cache_prompt=False)
+    again, _ = answer(engine, lora_selection=(("bold", 1.0),), cache_prompt=False)
     assert len({base, bold, mixed}) == 3, "each selection answers differently"
     assert again == bold, "the same selection gives the same greedy answer"
     with pytest.raises(RequestError, match="Unknown adapter 'nope'"):
@@ -207,3 +214,29 @@ class _NoLocalModel:
 
     def unregister_adapter(self, name: str) -> None:
         raise AssertionError("the local model was asked")
+
+
+WEATHER = ToolSpec("get_weather", "The current weather in a city", {
+    "type": "object", "properties": {"city": {"type": "string", "maxLength": 30}},
+    "required": ["city"]})
+
+
+def test_tool_calls_and_a_schema_through_another_lantern(engine: RemoteEngine) -> None:
+    """The remote engine sends tools and constraints in Lantern's API fields and
+    reads the streamed calls back as the local engine gives them."""
+    ask = [{"role": "user", "content": "What is the weather in Oslo?"}]
+    deltas: list[ToolCallDelta] = []
+    stream = GenerateStream(prompt=ask, max_tokens=60, config=GREEDY, tools=(WEATHER,),
+                            tool_choice="required", on_tool_call=deltas.append)
+    engine.run(stream)
+    assert stream.reply.result(timeout=300).finish_reason == "tool_calls"
+    assert stream.tool_calls and {c.name for c in stream.tool_calls} == {"get_weather"}
+    for call in stream.tool_calls:
+        jsonschema.validate(json.loads(call.arguments), dict(WEATHER.parameters))
+        pieces = [d for d in deltas if d.index == stream.tool_calls.index(call)]
+        assert pieces[0].id == call.id and "".join(d.arguments for d in pieces) == \
+            call.arguments
+    schema = {"type": "object", "properties": {"ok": {"type": "boolean"}}, "required": ["ok"]}
+    text, usage = answer(engine, max_tokens=20, constraint=OutputConstraint(json_schema=schema))
+    assert usage.finish_reason == "stop"  # type: ignore[attr-defined]
+    jsonschema.validate(json.loads(text), schema)

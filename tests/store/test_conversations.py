@@ -141,3 +141,14 @@ def test_a_conversation_keeps_its_own_longest_answer(store: ChatStore) -> None:
     assert store.update_settings(own.id, max_tokens=0).max_tokens == 0  # follows again
     with pytest.raises(StoreError, match="longest answer"):
         store.update_settings(own.id, max_tokens=-1)
+
+
+def test_a_conversation_keeps_its_context_policy(store: ChatStore) -> None:
+    assert store.create_conversation().context_policy == "drop_oldest"  # the default
+    asking = store.create_conversation(context_policy="ask")
+    assert store.get_conversation(asking.id).context_policy == "ask"
+    assert store.update_settings(asking.id, max_tokens=9).context_policy == "ask"  # left alone
+    assert store.update_settings(asking.id, context_policy="drop_oldest").context_policy == \
+        "drop_oldest"
+    with pytest.raises(StoreError, match="context policy"):
+        store.update_settings(asking.id, context_policy="summarise")  # type: ignore[arg-type]

@@ -176,3 +176,12 @@ def test_markdown_folds_the_thinking_apart_from_the_answer(store: ChatStore) -> 
     end = text.index("</details>")
     assert text.index("## Assistant") < fold < thinking < end < text.index("No: 91 = 7 × 13.")
     assert "\n````text\n" in text  # the fence outlasts the thinking's own backticks
+
+
+def test_the_context_policy_travels_with_the_export(store: ChatStore) -> None:
+    cid = store.create_conversation("Asks", context_policy="ask").id
+    data = json.loads(dumps(to_json(store, cid)))
+    assert data["conversation"]["context_policy"] == "ask"
+    assert import_json(store, data).context_policy == "ask"
+    del data["conversation"]["context_policy"]  # a version-2 file
+    assert import_json(store, data).context_policy == "drop_oldest"

@@ -14,7 +14,7 @@ from typing import Any
 
 from app.domain import ToolCall, ToolCallDelta
 from app.engine.context_fit import drop_oldest_turns
-from app.engine.errors import AdapterError, EngineError, ModelLoadError
+from app.engine.errors import AdapterError, EngineError, HistoryTooLong, ModelLoadError
 from app.engine.prompts import RenderedPrompt, render_chatml
 from app.engine.requests import (
     Generate,
@@ -202,11 +202,13 @@ class FakeEngine:
 
     def _fit(self, request: Generate | GenerateStream) -> tuple[int, int]:
         budget = self.script.context_words
-        if budget is None or request.context_policy != "drop_oldest" or isinstance(
+        if budget is None or request.context_policy == "refuse" or isinstance(
                 request.prompt, str):
             return 0, 0
         words = lambda kept: len(self._prompt_text(list(kept)).split())  # noqa: E731
         whole = words(request.prompt)
+        if request.context_policy == "ask" and whole > budget:
+            raise HistoryTooLong(whole, budget, budget + request.max_tokens)  # words, here
         fitted = drop_oldest_turns(request.prompt, words, budget)
         request.prompt = [dict(m) for m in fitted.messages]
         return fitted.dropped_messages, whole - words(request.prompt)

@@ -60,6 +60,8 @@ class ChatArea(QWidget):
         view.edit_requested.connect(self.edit_message)
         view.regenerate_requested.connect(controller.regenerate)
         view.continue_requested.connect(self._continue)
+        view.drop_oldest_requested.connect(
+            lambda answer_id: controller.regenerate(answer_id, context_policy="drop_oldest"))
         view.branch_requested.connect(controller.switch_branch)
         view.link_activated.connect(self.open_link)
         view.copied.connect(self.notice)

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QSize, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
+    QComboBox,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
@@ -21,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.domain import AdapterSpec, ConversationSettings, LoraSelection
+from app.domain import AdapterSpec, ContextPolicy, ConversationSettings, LoraSelection
 from app.ui.services.formatting import format_scale
 from app.ui.settings.sampler_form import SamplerForm
 from app.ui.theme import PANEL_MIN_WIDTH, compact_choices
@@ -151,6 +152,16 @@ class ConversationPanel(QScrollArea):
             "Longest answer of Settings (Ctrl+,)."))
         self.max_tokens.valueChanged.connect(self._schedule)
         sampler_layout.addRow(self.tr("Longest answer"), self.max_tokens)
+        self.context_policy = QComboBox()
+        self.context_policy.addItem(self.tr("Drop the oldest turns"), "drop_oldest")
+        self.context_policy.addItem(self.tr("Stop and ask"), "ask")
+        self.context_policy.setAccessibleName(self.tr("When the history outgrows the context"))
+        self.context_policy.setToolTip(self.tr(
+            "When this conversation no longer fits the model's context: leave its oldest "
+            "turns out of the prompt (the system prompt and the latest turns are kept, "
+            "and the chat says so), or send nothing and say how far over it is."))
+        self.context_policy.currentIndexChanged.connect(self._schedule)
+        sampler_layout.addRow(self.tr("Too long"), self.context_policy)
         layout.addWidget(sampler_box)
         layout.addStretch(1)
         self.setWidget(content)
@@ -187,6 +198,8 @@ class ConversationPanel(QScrollArea):
             self.sampler.set_value(chosen.sampler)
             self.cache.setChecked(chosen.cache_prompt)
             self.max_tokens.setValue(chosen.max_tokens)
+            self.context_policy.setCurrentIndex(
+                max(0, self.context_policy.findData(chosen.context_policy)))
             self._set_adapters(chosen.lora, library)
             self._shown_tools = chosen.tools
             if self.tool_picker is not None:
@@ -232,7 +245,10 @@ class ConversationPanel(QScrollArea):
                  else self._shown_tools)
         return ConversationSettings(self.system_prompt.toPlainText(), self.sampler.value(),
                                     lora, self.cache.isChecked(), tools,
-                                    self.max_tokens.value())
+                                    self.max_tokens.value(), self._policy())
+
+    def _policy(self) -> ContextPolicy:
+        return "ask" if self.context_policy.currentData() == "ask" else "drop_oldest"
 
     def _schedule(self) -> None:
         if not self._loading:

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.engine.errors import HistoryTooLong
 from app.store import Message
 from app.store.doc_models import MessageSource
 from app.ui.chat.message_bodies import ChunkedBody, StreamBody
@@ -73,6 +74,8 @@ class MessageWidget(QFrame):
     edit_requested = Signal(int)
     regenerate_requested = Signal(int)
     continue_requested = Signal(int)
+    drop_oldest_requested = Signal(int)
+    """A new answer beside this refused one, its oldest turns left out."""
     branch_requested = Signal(int, int)
     """(message id, -1 or +1): show the previous or next alternative."""
     link_activated = Signal(QUrl)
@@ -166,9 +169,15 @@ class MessageWidget(QFrame):
         self.continue_button = _tool_button(self.tr("Continue"), "Continue answer",
                                             self.tr("Continue this incomplete answer"))
         self.continue_button.clicked.connect(lambda: self.continue_requested.emit(self.id))
+        self.drop_oldest_button = _tool_button(
+            self.tr("Drop the oldest turns"), "Drop the oldest turns for this answer",
+            self.tr("Answer again with the oldest turns left out of the prompt, this time "
+                    "only (the conversation keeps them and its setting)"))
+        self.drop_oldest_button.clicked.connect(
+            lambda: self.drop_oldest_requested.emit(self.id))
         for widget in (self.previous_branch, self.branch_label, self.next_branch,
                        self.edit_button, self.copy_button, self.continue_button,
-                       self.regenerate_button):
+                       self.drop_oldest_button, self.regenerate_button):
             header.addWidget(widget)
         return header
 
@@ -334,8 +343,12 @@ class MessageWidget(QFrame):
         self.regenerate_button.setVisible(not self.is_user and shown.is_last)
         self.regenerate_button.setEnabled(not busy)
         incomplete = not self.is_user and not message.complete
-        self.continue_button.setVisible(incomplete and shown.is_last and not self.streaming)
+        refused = (message.error or "").startswith(HistoryTooLong.LEAD)  # nothing to go on
+        self.continue_button.setVisible(incomplete and shown.is_last and not self.streaming
+                                        and not refused)
         self.continue_button.setEnabled(not busy)
+        self.drop_oldest_button.setVisible(refused and shown.is_last and not self.streaming)
+        self.drop_oldest_button.setEnabled(not busy)
         self.previous_branch.setEnabled(not busy and shown.branch_index > 0)
         self.next_branch.setEnabled(not busy and shown.branch_index < shown.branch_count - 1)
 

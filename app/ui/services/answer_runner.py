@@ -366,7 +366,7 @@ class AnswerRunner(QObject):
             lora_selection=chosen.lora, tools=tools,
             tool_choice=tool_choice if tools else "auto", target=answer.target,
             engine=answer.route.engine, model=answer.route.model,  # "" engine: local
-            context_policy="drop_oldest")  # never cut silently: usage says what was left out
+            context_policy=chosen.context_policy)  # never cut silently: usage or a refusal says
         request_id = answer.request.id
         answer.request.on_prefill = lambda read, total: self.prompt_read.emit(
             request_id, read, total)

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from PySide6.QtCore import QObject, Signal
 
 from app.config import Settings
-from app.domain import ConversationSettings
+from app.domain import ContextPolicy, ConversationSettings
 from app.store import AnswerWriter, ChatStore, Conversation, Message
 from app.ui.services.answer import Answer
 from app.ui.services.answer_runner import AnswerRunner, Begin, NothingToAnswer
@@ -225,7 +225,7 @@ class ChatController(QObject):
         self.conversation = replace(  # shown now; saved in the chats thread
             self.conversation, system_prompt=chosen.system_prompt, sampler=chosen.sampler,
             lora=chosen.lora, cache_prompt=chosen.cache_prompt, tools=chosen.tools,
-            max_tokens=chosen.max_tokens)
+            max_tokens=chosen.max_tokens, context_policy=chosen.context_policy)
         conversation_id = self.conversation.id
         self._run(self._save_settings(conversation_id, chosen))
 
@@ -233,7 +233,7 @@ class ChatController(QObject):
         await self._ask(lambda store: store.update_settings(
             conversation_id, system_prompt=chosen.system_prompt, sampler=chosen.sampler,
             lora=chosen.lora, cache_prompt=chosen.cache_prompt, tools=chosen.tools,
-            max_tokens=chosen.max_tokens))
+            max_tokens=chosen.max_tokens, context_policy=chosen.context_policy))
 
     def _show_thread(self, *, new_conversation: bool = False) -> None:
         if self.conversation is not None:
@@ -262,7 +262,8 @@ class ChatController(QObject):
             conversation = existing or store.create_conversation(
                 model=model, system_prompt=draft.system_prompt, sampler=draft.sampler,
                 lora=draft.lora, cache_prompt=draft.cache_prompt, model_id=model_id,
-                tools=draft.tools, max_tokens=draft.max_tokens)
+                tools=draft.tools, max_tokens=draft.max_tokens,
+                context_policy=draft.context_policy)
             return store.add_user_message(conversation.id, text)
 
         self._answer(save, None, on_unsaved=lambda: self.unsent.emit(text))
@@ -275,13 +276,17 @@ class ChatController(QObject):
         self._answer(lambda store: store.edit_user_message(message_id, text), None)
         return True
 
-    def regenerate(self, answer_id: int | None = None) -> bool:
+    def regenerate(self, answer_id: int | None = None,
+                   context_policy: ContextPolicy | None = None) -> bool:
         """A new answer beside the given one (default: the last answer); when
         the thread ends with the user's message (its answer failed to start),
-        answer that message."""
+        answer that message. `context_policy` overrides the conversation's for
+        this answer only (a refused one's "drop the oldest turns")."""
         if self._refuse_if_busy() or self.conversation is None:
             return False
         conversation_id, chosen = self.conversation.id, self.conversation_settings()
+        if context_policy is not None:
+            chosen = replace(chosen, context_policy=context_policy)
         replaced: list[Message] = []
 
         def find(store: ChatStore) -> Message:
@@ -302,12 +307,13 @@ class ChatController(QObject):
             return store.regenerate(replaced[0].id, model=model, sampler=chosen.sampler,
                                     lora=chosen.lora)
 
-        self._answer(find, begin)
+        self._answer(find, begin, chosen=chosen)
         return True
 
     def _answer(self, save: Callable[[ChatStore], Message],
-                begin: Begin | None, on_unsaved: Callable[[], None] = lambda: None) -> None:
-        chosen = self.conversation_settings()
+                begin: Begin | None, on_unsaved: Callable[[], None] = lambda: None,
+                chosen: ConversationSettings | None = None) -> None:
+        chosen = chosen or self.conversation_settings()
         self.answers.start(chosen, save, begin or (
             lambda store, after, model: self._begin_answer(store, after, model, chosen)),
             self._saved, on_unsaved)
