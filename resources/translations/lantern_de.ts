@@ -199,6 +199,10 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
 <context>
     <name>CollectionPicker</name>
     <message>
+        <source>Answer from documents</source>
+        <translation>Aus Dokumenten antworten</translation>
+    </message>
+    <message>
         <source>No collections yet: add folders in the documents panel (Ctrl+D).</source>
         <translation>Noch keine Sammlungen: Fügen Sie Ordner im Dokumentbereich hinzu (Strg+D).</translation>
     </message>
@@ -665,6 +669,54 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
 <context>
     <name>IndexingStatus</name>
     <message>
+        <source>about {seconds} s left</source>
+        <translation>noch etwa {seconds} s</translation>
+    </message>
+    <message>
+        <source>about {minutes} min left</source>
+        <translation>noch etwa {minutes} min</translation>
+    </message>
+    <message>
+        <source>about {hours} h {minutes} min left</source>
+        <translation>noch etwa {hours} h {minutes} min</translation>
+    </message>
+    <message>
+        <source>{done} / {total} files</source>
+        <translation>{done} / {total} Dateien</translation>
+    </message>
+    <message>
+        <source>{chunks} chunks</source>
+        <translation>{chunks} Abschnitte</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation>pausiert</translation>
+    </message>
+    <message>
+        <source>Looking for changes in “{name}”… {files} files found</source>
+        <translation>Suche nach Änderungen in „{name}“ … {files} Dateien gefunden</translation>
+    </message>
+    <message>
+        <source>Indexing “{name}” is paused.</source>
+        <translation>Die Indizierung von „{name}“ ist pausiert.</translation>
+    </message>
+    <message>
+        <source>Cancelled. What was indexed is kept; Re-index carries on.</source>
+        <translation>Abgebrochen. Was indiziert ist, bleibt erhalten; „Neu indizieren“ macht weiter.</translation>
+    </message>
+    <message>
+        <source>“{name}” is indexed.</source>
+        <translation>„{name}“ ist indiziert.</translation>
+    </message>
+    <message>
+        <source>Indexing “{name}”: {file}</source>
+        <translation>„{name}“ wird indiziert: {file}</translation>
+    </message>
+    <message>
+        <source>Indexing “{name}”…</source>
+        <translation>„{name}“ wird indiziert …</translation>
+    </message>
+    <message>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
@@ -978,6 +1030,14 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
 </context>
 <context>
     <name>ModelChoice</name>
+    <message>
+        <source>{name} ({source})</source>
+        <translation>{name} ({source})</translation>
+    </message>
+    <message>
+        <source>{name} (default)</source>
+        <translation>{name} (Standard)</translation>
+    </message>
     <message>
         <source>Loading {name} for this conversation…</source>
         <translation>{name} wird für diese Unterhaltung geladen …</translation>

@@ -195,6 +195,10 @@ Lantern will start without saving conversations.</source>
 <context>
     <name>CollectionPicker</name>
     <message>
+        <source>Answer from documents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>No collections yet: add folders in the documents panel (Ctrl+D).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -659,6 +663,54 @@ Lantern will start without saving conversations.</source>
 <context>
     <name>IndexingStatus</name>
     <message>
+        <source>about {seconds} s left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>about {minutes} min left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>about {hours} h {minutes} min left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{done} / {total} files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{chunks} chunks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Looking for changes in “{name}”… {files} files found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Indexing “{name}” is paused.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled. What was indexed is kept; Re-index carries on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{name}” is indexed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Indexing “{name}”: {file}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Indexing “{name}”…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Pause</source>
         <translation type="unfinished"></translation>
     </message>
@@ -971,6 +1023,14 @@ Lantern will start without saving conversations.</source>
 </context>
 <context>
     <name>ModelChoice</name>
+    <message>
+        <source>{name} ({source})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} (default)</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>Loading {name} for this conversation…</source>
         <translation type="unfinished"></translation>

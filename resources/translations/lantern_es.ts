@@ -199,6 +199,10 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
 <context>
     <name>CollectionPicker</name>
     <message>
+        <source>Answer from documents</source>
+        <translation>Responder con los documentos</translation>
+    </message>
+    <message>
         <source>No collections yet: add folders in the documents panel (Ctrl+D).</source>
         <translation>Todavía no hay colecciones: añada carpetas en el panel de documentos (Ctrl+D).</translation>
     </message>
@@ -665,6 +669,54 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
 <context>
     <name>IndexingStatus</name>
     <message>
+        <source>about {seconds} s left</source>
+        <translation>quedan unos {seconds} s</translation>
+    </message>
+    <message>
+        <source>about {minutes} min left</source>
+        <translation>quedan unos {minutes} min</translation>
+    </message>
+    <message>
+        <source>about {hours} h {minutes} min left</source>
+        <translation>quedan unas {hours} h {minutes} min</translation>
+    </message>
+    <message>
+        <source>{done} / {total} files</source>
+        <translation>{done} / {total} archivos</translation>
+    </message>
+    <message>
+        <source>{chunks} chunks</source>
+        <translation>{chunks} fragmentos</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation>en pausa</translation>
+    </message>
+    <message>
+        <source>Looking for changes in “{name}”… {files} files found</source>
+        <translation>Buscando cambios en «{name}»… {files} archivos encontrados</translation>
+    </message>
+    <message>
+        <source>Indexing “{name}” is paused.</source>
+        <translation>La indexación de «{name}» está en pausa.</translation>
+    </message>
+    <message>
+        <source>Cancelled. What was indexed is kept; Re-index carries on.</source>
+        <translation>Cancelado. Lo indexado se conserva; Reindexar continúa.</translation>
+    </message>
+    <message>
+        <source>“{name}” is indexed.</source>
+        <translation>«{name}» está indexada.</translation>
+    </message>
+    <message>
+        <source>Indexing “{name}”: {file}</source>
+        <translation>Indexando «{name}»: {file}</translation>
+    </message>
+    <message>
+        <source>Indexing “{name}”…</source>
+        <translation>Indexando «{name}»…</translation>
+    </message>
+    <message>
         <source>Pause</source>
         <translation>Pausar</translation>
     </message>
@@ -977,6 +1029,14 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
 </context>
 <context>
     <name>ModelChoice</name>
+    <message>
+        <source>{name} ({source})</source>
+        <translation>{name} ({source})</translation>
+    </message>
+    <message>
+        <source>{name} (default)</source>
+        <translation>{name} (predeterminado)</translation>
+    </message>
     <message>
         <source>Loading {name} for this conversation…</source>
         <translation>Cargando {name} para esta conversación…</translation>

@@ -199,6 +199,10 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
 <context>
     <name>CollectionPicker</name>
     <message>
+        <source>Answer from documents</source>
+        <translation>Répondre à partir des documents</translation>
+    </message>
+    <message>
         <source>No collections yet: add folders in the documents panel (Ctrl+D).</source>
         <translation>Aucune collection pour l’instant : ajoutez des dossiers dans le panneau des documents (Ctrl+D).</translation>
     </message>
@@ -324,7 +328,7 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
     </message>
     <message>
         <source>Drop the oldest turns</source>
-        <translation>Laisser de côté les plus anciens échanges</translation>
+        <translation>Omettre les plus anciens</translation>
     </message>
     <message>
         <source>Stop and ask</source>
@@ -665,6 +669,54 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
 <context>
     <name>IndexingStatus</name>
     <message>
+        <source>about {seconds} s left</source>
+        <translation>environ {seconds} s restantes</translation>
+    </message>
+    <message>
+        <source>about {minutes} min left</source>
+        <translation>environ {minutes} min restantes</translation>
+    </message>
+    <message>
+        <source>about {hours} h {minutes} min left</source>
+        <translation>environ {hours} h {minutes} min restantes</translation>
+    </message>
+    <message>
+        <source>{done} / {total} files</source>
+        <translation>{done} / {total} fichiers</translation>
+    </message>
+    <message>
+        <source>{chunks} chunks</source>
+        <translation>{chunks} passages</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation>en pause</translation>
+    </message>
+    <message>
+        <source>Looking for changes in “{name}”… {files} files found</source>
+        <translation>Recherche de modifications dans « {name} »… {files} fichiers trouvés</translation>
+    </message>
+    <message>
+        <source>Indexing “{name}” is paused.</source>
+        <translation>L’indexation de « {name} » est en pause.</translation>
+    </message>
+    <message>
+        <source>Cancelled. What was indexed is kept; Re-index carries on.</source>
+        <translation>Annulé. Ce qui a été indexé est conservé ; Réindexer reprend.</translation>
+    </message>
+    <message>
+        <source>“{name}” is indexed.</source>
+        <translation>« {name} » est indexée.</translation>
+    </message>
+    <message>
+        <source>Indexing “{name}”: {file}</source>
+        <translation>Indexation de « {name} » : {file}</translation>
+    </message>
+    <message>
+        <source>Indexing “{name}”…</source>
+        <translation>Indexation de « {name} »…</translation>
+    </message>
+    <message>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
@@ -954,7 +1006,7 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
     </message>
     <message>
         <source>Drop the oldest turns</source>
-        <translation>Laisser de côté les plus anciens échanges</translation>
+        <translation>Omettre les plus anciens</translation>
     </message>
     <message>
         <source>Answer again with the oldest turns left out of the prompt, this time only (the conversation keeps them and its setting)</source>
@@ -979,6 +1031,14 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
 </context>
 <context>
     <name>ModelChoice</name>
+    <message>
+        <source>{name} ({source})</source>
+        <translation>{name} ({source})</translation>
+    </message>
+    <message>
+        <source>{name} (default)</source>
+        <translation>{name} (par défaut)</translation>
+    </message>
     <message>
         <source>Loading {name} for this conversation…</source>
         <translation>Chargement de {name} pour cette conversation…</translation>

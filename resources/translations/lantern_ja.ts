@@ -198,6 +198,10 @@ Lantern は会話を保存せずに起動します。</translation>
 <context>
     <name>CollectionPicker</name>
     <message>
+        <source>Answer from documents</source>
+        <translation>ドキュメントから回答</translation>
+    </message>
+    <message>
         <source>No collections yet: add folders in the documents panel (Ctrl+D).</source>
         <translation>コレクションはまだありません。ドキュメントパネルでフォルダーを追加してください (Ctrl+D)。</translation>
     </message>
@@ -663,6 +667,54 @@ Lantern は会話を保存せずに起動します。</translation>
 <context>
     <name>IndexingStatus</name>
     <message>
+        <source>about {seconds} s left</source>
+        <translation>残り約 {seconds} 秒</translation>
+    </message>
+    <message>
+        <source>about {minutes} min left</source>
+        <translation>残り約 {minutes} 分</translation>
+    </message>
+    <message>
+        <source>about {hours} h {minutes} min left</source>
+        <translation>残り約 {hours} 時間 {minutes} 分</translation>
+    </message>
+    <message>
+        <source>{done} / {total} files</source>
+        <translation>{done} / {total} ファイル</translation>
+    </message>
+    <message>
+        <source>{chunks} chunks</source>
+        <translation>{chunks} チャンク</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation>一時停止中</translation>
+    </message>
+    <message>
+        <source>Looking for changes in “{name}”… {files} files found</source>
+        <translation>「{name}」の変更を探しています… {files} ファイル見つかりました</translation>
+    </message>
+    <message>
+        <source>Indexing “{name}” is paused.</source>
+        <translation>「{name}」のインデックス作成は一時停止中です。</translation>
+    </message>
+    <message>
+        <source>Cancelled. What was indexed is kept; Re-index carries on.</source>
+        <translation>取り消しました。インデックス済みの分は残ります。「再インデックス」で続行できます。</translation>
+    </message>
+    <message>
+        <source>“{name}” is indexed.</source>
+        <translation>「{name}」はインデックス済みです。</translation>
+    </message>
+    <message>
+        <source>Indexing “{name}”: {file}</source>
+        <translation>「{name}」をインデックス中: {file}</translation>
+    </message>
+    <message>
+        <source>Indexing “{name}”…</source>
+        <translation>「{name}」をインデックス中…</translation>
+    </message>
+    <message>
         <source>Pause</source>
         <translation>一時停止</translation>
     </message>
@@ -968,6 +1020,14 @@ Lantern は会話を保存せずに起動します。</translation>
 </context>
 <context>
     <name>ModelChoice</name>
+    <message>
+        <source>{name} ({source})</source>
+        <translation>{name}（{source}）</translation>
+    </message>
+    <message>
+        <source>{name} (default)</source>
+        <translation>{name}（既定）</translation>
+    </message>
     <message>
         <source>Loading {name} for this conversation…</source>
         <translation>この会話のために {name} を読み込み中…</translation>

@@ -199,6 +199,10 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
 <context>
     <name>CollectionPicker</name>
     <message>
+        <source>Answer from documents</source>
+        <translation>Responder com os documentos</translation>
+    </message>
+    <message>
         <source>No collections yet: add folders in the documents panel (Ctrl+D).</source>
         <translation>Ainda não há coleções: adicione pastas no painel de documentos (Ctrl+D).</translation>
     </message>
@@ -665,6 +669,54 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
 <context>
     <name>IndexingStatus</name>
     <message>
+        <source>about {seconds} s left</source>
+        <translation>faltam cerca de {seconds} s</translation>
+    </message>
+    <message>
+        <source>about {minutes} min left</source>
+        <translation>faltam cerca de {minutes} min</translation>
+    </message>
+    <message>
+        <source>about {hours} h {minutes} min left</source>
+        <translation>faltam cerca de {hours} h {minutes} min</translation>
+    </message>
+    <message>
+        <source>{done} / {total} files</source>
+        <translation>{done} / {total} arquivos</translation>
+    </message>
+    <message>
+        <source>{chunks} chunks</source>
+        <translation>{chunks} trechos</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation>pausado</translation>
+    </message>
+    <message>
+        <source>Looking for changes in “{name}”… {files} files found</source>
+        <translation>Procurando mudanças em “{name}”… {files} arquivos encontrados</translation>
+    </message>
+    <message>
+        <source>Indexing “{name}” is paused.</source>
+        <translation>A indexação de “{name}” está pausada.</translation>
+    </message>
+    <message>
+        <source>Cancelled. What was indexed is kept; Re-index carries on.</source>
+        <translation>Cancelado. O que foi indexado é mantido; Reindexar continua.</translation>
+    </message>
+    <message>
+        <source>“{name}” is indexed.</source>
+        <translation>“{name}” está indexada.</translation>
+    </message>
+    <message>
+        <source>Indexing “{name}”: {file}</source>
+        <translation>Indexando “{name}”: {file}</translation>
+    </message>
+    <message>
+        <source>Indexing “{name}”…</source>
+        <translation>Indexando “{name}”…</translation>
+    </message>
+    <message>
         <source>Pause</source>
         <translation>Pausar</translation>
     </message>
@@ -977,6 +1029,14 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
 </context>
 <context>
     <name>ModelChoice</name>
+    <message>
+        <source>{name} ({source})</source>
+        <translation>{name} ({source})</translation>
+    </message>
+    <message>
+        <source>{name} (default)</source>
+        <translation>{name} (padrão)</translation>
+    </message>
     <message>
         <source>Loading {name} for this conversation…</source>
         <translation>Carregando {name} para esta conversa…</translation>

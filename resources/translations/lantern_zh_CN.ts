@@ -198,6 +198,10 @@ Lantern 将在不保存对话的情况下启动。</translation>
 <context>
     <name>CollectionPicker</name>
     <message>
+        <source>Answer from documents</source>
+        <translation>根据文档回答</translation>
+    </message>
+    <message>
         <source>No collections yet: add folders in the documents panel (Ctrl+D).</source>
         <translation>还没有文档集：请在文档面板中添加文件夹 (Ctrl+D)。</translation>
     </message>
@@ -662,6 +666,54 @@ Lantern 将在不保存对话的情况下启动。</translation>
 <context>
     <name>IndexingStatus</name>
     <message>
+        <source>about {seconds} s left</source>
+        <translation>约剩 {seconds} 秒</translation>
+    </message>
+    <message>
+        <source>about {minutes} min left</source>
+        <translation>约剩 {minutes} 分钟</translation>
+    </message>
+    <message>
+        <source>about {hours} h {minutes} min left</source>
+        <translation>约剩 {hours} 小时 {minutes} 分钟</translation>
+    </message>
+    <message>
+        <source>{done} / {total} files</source>
+        <translation>{done} / {total} 个文件</translation>
+    </message>
+    <message>
+        <source>{chunks} chunks</source>
+        <translation>{chunks} 个片段</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation>已暂停</translation>
+    </message>
+    <message>
+        <source>Looking for changes in “{name}”… {files} files found</source>
+        <translation>正在查找“{name}”中的更改… 已找到 {files} 个文件</translation>
+    </message>
+    <message>
+        <source>Indexing “{name}” is paused.</source>
+        <translation>“{name}”的索引已暂停。</translation>
+    </message>
+    <message>
+        <source>Cancelled. What was indexed is kept; Re-index carries on.</source>
+        <translation>已取消。已索引的内容会保留；“重新索引”可继续。</translation>
+    </message>
+    <message>
+        <source>“{name}” is indexed.</source>
+        <translation>“{name}”已索引。</translation>
+    </message>
+    <message>
+        <source>Indexing “{name}”: {file}</source>
+        <translation>正在索引“{name}”：{file}</translation>
+    </message>
+    <message>
+        <source>Indexing “{name}”…</source>
+        <translation>正在索引“{name}”…</translation>
+    </message>
+    <message>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
@@ -968,6 +1020,14 @@ Lantern 将在不保存对话的情况下启动。</translation>
 </context>
 <context>
     <name>ModelChoice</name>
+    <message>
+        <source>{name} ({source})</source>
+        <translation>{name}（{source}）</translation>
+    </message>
+    <message>
+        <source>{name} (default)</source>
+        <translation>{name}（默认）</translation>
+    </message>
     <message>
         <source>Loading {name} for this conversation…</source>
         <translation>正在为此对话加载 {name}…</translation>
