@@ -32,6 +32,7 @@ from app.engine.errors import EngineError
 from app.engine.requests import GenerateStream
 from app.store import AnswerWriter, ChatStore, Message, StoreError
 from app.store.models import ToolResult
+from app.ui.locale_format import number
 from app.ui.services.answer import Answer, PostedWriter
 from app.ui.services.document_chat import DocumentChat
 from app.ui.services.engine_host import EngineHost
@@ -53,7 +54,7 @@ def reading_text(read: int, total: int) -> str:
     """The answer's placeholder while the model reads a long prompt."""
     return QCoreApplication.translate("AnswerRunner", "Reading the conversation… {percent}% "
                                       "({read} of {total} tokens)").format(
-        percent=read * 100 // total, read=read, total=total)
+        percent=read * 100 // total, read=number(read), total=number(total))
 
 
 TICK_MS = 1000
