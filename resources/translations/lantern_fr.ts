@@ -210,8 +210,44 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
 <context>
     <name>CollectionsView</name>
     <message>
+        <source>Collections</source>
+        <translation>Collections</translation>
+    </message>
+    <message>
         <source>Add a folder to search its documents.</source>
         <translation>Ajoutez un dossier pour chercher dans ses documents.</translation>
+    </message>
+    <message>
+        <source>New…</source>
+        <translation>Nouvelle…</translation>
+    </message>
+    <message>
+        <source>Make a new collection</source>
+        <translation>Créer une nouvelle collection</translation>
+    </message>
+    <message>
+        <source>Add folder…</source>
+        <translation>Ajouter un dossier…</translation>
+    </message>
+    <message>
+        <source>Add a folder to the selected collection</source>
+        <translation>Ajouter un dossier à la collection sélectionnée</translation>
+    </message>
+    <message>
+        <source>Re-index</source>
+        <translation>Réindexer</translation>
+    </message>
+    <message>
+        <source>Look for changed files and index them now</source>
+        <translation>Chercher les fichiers modifiés et les indexer maintenant</translation>
+    </message>
+    <message>
+        <source>Remove…</source>
+        <translation>Supprimer…</translation>
+    </message>
+    <message>
+        <source>Remove the selected folder or collection (Delete)</source>
+        <translation>Supprimer le dossier ou la collection sélectionnés (Suppr)</translation>
     </message>
 </context>
 <context>
@@ -669,6 +705,14 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
 <context>
     <name>IndexingStatus</name>
     <message>
+        <source>Up to date. Folders are watched for changes.</source>
+        <translation>À jour. Les dossiers sont surveillés.</translation>
+    </message>
+    <message>
+        <source>No collections yet. A collection is one or more folders whose documents you can search here and use in a conversation.</source>
+        <translation>Aucune collection pour l’instant. Une collection est un ou plusieurs dossiers dont vous pouvez fouiller les documents ici et les utiliser dans une conversation.</translation>
+    </message>
+    <message>
         <source>about {seconds} s left</source>
         <translation>environ {seconds} s restantes</translation>
     </message>
@@ -715,6 +759,10 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
     <message>
         <source>Indexing “{name}”…</source>
         <translation>Indexation de « {name} »…</translation>
+    </message>
+    <message>
+        <source>Indexing</source>
+        <translation>Indexation</translation>
     </message>
     <message>
         <source>Pause</source>
@@ -1349,6 +1397,10 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
 </context>
 <context>
     <name>SearchBox</name>
+    <message>
+        <source>Search</source>
+        <translation>Chercher</translation>
+    </message>
     <message>
         <source>Search your documents, then press Enter</source>
         <translation>Cherchez dans vos documents, puis appuyez sur Entrée</translation>

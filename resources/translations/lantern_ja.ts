@@ -209,8 +209,44 @@ Lantern は会話を保存せずに起動します。</translation>
 <context>
     <name>CollectionsView</name>
     <message>
+        <source>Collections</source>
+        <translation>コレクション</translation>
+    </message>
+    <message>
         <source>Add a folder to search its documents.</source>
         <translation>フォルダーを追加すると、その中のドキュメントを検索できます。</translation>
+    </message>
+    <message>
+        <source>New…</source>
+        <translation>新規…</translation>
+    </message>
+    <message>
+        <source>Make a new collection</source>
+        <translation>新しいコレクションを作成</translation>
+    </message>
+    <message>
+        <source>Add folder…</source>
+        <translation>フォルダーを追加…</translation>
+    </message>
+    <message>
+        <source>Add a folder to the selected collection</source>
+        <translation>選択したコレクションにフォルダーを追加</translation>
+    </message>
+    <message>
+        <source>Re-index</source>
+        <translation>再インデックス</translation>
+    </message>
+    <message>
+        <source>Look for changed files and index them now</source>
+        <translation>変更されたファイルを探して今すぐインデックス</translation>
+    </message>
+    <message>
+        <source>Remove…</source>
+        <translation>削除…</translation>
+    </message>
+    <message>
+        <source>Remove the selected folder or collection (Delete)</source>
+        <translation>選択したフォルダーまたはコレクションを削除 (Delete)</translation>
     </message>
 </context>
 <context>
@@ -667,6 +703,14 @@ Lantern は会話を保存せずに起動します。</translation>
 <context>
     <name>IndexingStatus</name>
     <message>
+        <source>Up to date. Folders are watched for changes.</source>
+        <translation>最新です。フォルダーの変更を監視しています。</translation>
+    </message>
+    <message>
+        <source>No collections yet. A collection is one or more folders whose documents you can search here and use in a conversation.</source>
+        <translation>コレクションはまだありません。コレクションとは 1 つ以上のフォルダーのことで、その中のドキュメントをここで検索し、会話で使えます。</translation>
+    </message>
+    <message>
         <source>about {seconds} s left</source>
         <translation>残り約 {seconds} 秒</translation>
     </message>
@@ -713,6 +757,10 @@ Lantern は会話を保存せずに起動します。</translation>
     <message>
         <source>Indexing “{name}”…</source>
         <translation>「{name}」をインデックス中…</translation>
+    </message>
+    <message>
+        <source>Indexing</source>
+        <translation>インデックス作成</translation>
     </message>
     <message>
         <source>Pause</source>
@@ -1335,6 +1383,10 @@ Lantern は会話を保存せずに起動します。</translation>
 </context>
 <context>
     <name>SearchBox</name>
+    <message>
+        <source>Search</source>
+        <translation>検索</translation>
+    </message>
     <message>
         <source>Search your documents, then press Enter</source>
         <translation>ドキュメントを検索して Enter を押してください</translation>
