@@ -308,6 +308,11 @@ CONTEXT_POLICIES: tuple[ContextPolicy, ...] = ("drop_oldest", "ask")
 "ask" (stop and ask: nothing is sent, the chat says how far over it is).
 These are also app.engine.requests.Generate's context_policy values."""
 
+ThinkingChoice = Literal["default", "on", "off"]
+THINKING_CHOICES: tuple[ThinkingChoice, ...] = ("default", "on", "off")
+"""A conversation's `enable_thinking` for chat templates that take it (Qwen3,
+SmolLM3, GLM...): the template's default, or set on or off."""
+
 
 @dataclass(frozen=True)
 class ConversationSettings:
@@ -323,6 +328,12 @@ class ConversationSettings:
     """The longest answer, in tokens; 0: the app's setting (Longest answer)."""
     context_policy: ContextPolicy = "drop_oldest"
     """When the history no longer fits the context (CONTEXT_POLICIES)."""
+    thinking: ThinkingChoice = "default"
+    """`enable_thinking` for templates that take it (THINKING_CHOICES)."""
+
+    def enable_thinking(self) -> bool | None:
+        """The request's enable_thinking: None keeps the template's default."""
+        return {"on": True, "off": False}.get(self.thinking)
 
     def answer_limit(self, app_max_tokens: int) -> int:
         """The longest answer this conversation's next reply may be."""
@@ -338,7 +349,8 @@ class ConversationSettings:
         return cls(conversation.system_prompt, conversation.sampler, conversation.lora,
                    conversation.cache_prompt, conversation.tools,
                    getattr(conversation, "max_tokens", 0),
-                   getattr(conversation, "context_policy", "drop_oldest"))
+                   getattr(conversation, "context_policy", "drop_oldest"),
+                   getattr(conversation, "thinking", "default"))
 
 
 class _Said(Protocol):

@@ -417,6 +417,7 @@ class MainWindow(QMainWindow):
         self.status.show_model(state, detail, self.host.model_name)
         if state == "ready":
             self.chat.model_ready()
+            self.panel.allow_thinking(self.host.takes_thinking)
         self._update_header()
 
     @property

@@ -60,3 +60,10 @@ def test_drop_oldest_stays_the_default_of_new_conversations(harness: Harness) ->
     assert last.usage is not None and last.usage.dropped_messages >= 2
     sent = harness.script.requests[-1]
     assert isinstance(sent, GenerateStream) and sent.context_policy == "drop_oldest"
+
+
+def test_no_thinking_switch_for_templates_without_one(harness: Harness) -> None:
+    harness.wait_loaded()
+    harness.settle()
+    assert not harness.window.panel.thinking.isEnabled()  # the fake's template has none
+    assert "no thinking switch" in harness.window.panel.thinking.toolTip()
