@@ -382,6 +382,34 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
         <source>Too long</source>
         <translation>Zu lang</translation>
     </message>
+    <message>
+        <source>As the model&apos;s template says</source>
+        <translation>Wie die Vorlage des Modells es vorsieht</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>An</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <source>Thinking in this conversation</source>
+        <translation>Denken in dieser Unterhaltung</translation>
+    </message>
+    <message>
+        <source>Thinking</source>
+        <translation>Denken</translation>
+    </message>
+    <message>
+        <source>Whether the model thinks before it answers (its template&apos;s enable_thinking)</source>
+        <translation>Ob das Modell nachdenkt, bevor es antwortet (enable_thinking seiner Vorlage)</translation>
+    </message>
+    <message>
+        <source>The loaded model&apos;s chat template has no thinking switch</source>
+        <translation>Die Chat-Vorlage des geladenen Modells hat keinen Schalter fürs Denken</translation>
+    </message>
 </context>
 <context>
     <name>DownloadRow</name>

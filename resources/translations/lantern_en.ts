@@ -378,6 +378,34 @@ Lantern will start without saving conversations.</source>
         <source>Too long</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>As the model&apos;s template says</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thinking in this conversation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thinking</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whether the model thinks before it answers (its template&apos;s enable_thinking)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The loaded model&apos;s chat template has no thinking switch</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DownloadRow</name>

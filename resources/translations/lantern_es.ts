@@ -382,6 +382,34 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
         <source>Too long</source>
         <translation>Demasiado largo</translation>
     </message>
+    <message>
+        <source>As the model&apos;s template says</source>
+        <translation>Lo que diga la plantilla del modelo</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>Activado</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Apagado</translation>
+    </message>
+    <message>
+        <source>Thinking in this conversation</source>
+        <translation>Razonamiento en esta conversación</translation>
+    </message>
+    <message>
+        <source>Thinking</source>
+        <translation>Razonamiento</translation>
+    </message>
+    <message>
+        <source>Whether the model thinks before it answers (its template&apos;s enable_thinking)</source>
+        <translation>Si el modelo razona antes de responder (enable_thinking de su plantilla)</translation>
+    </message>
+    <message>
+        <source>The loaded model&apos;s chat template has no thinking switch</source>
+        <translation>La plantilla de chat del modelo cargado no tiene interruptor de razonamiento</translation>
+    </message>
 </context>
 <context>
     <name>DownloadRow</name>

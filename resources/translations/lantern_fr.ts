@@ -382,6 +382,35 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
         <source>Too long</source>
         <translation>Trop long</translation>
     </message>
+    <message>
+        <source>As the model&apos;s template says</source>
+        <translation>Comme le dit le modèle de chat</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>Activée</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translatorcomment>review: server status &apos;Off&apos; (not running): &apos;Arrêté&apos; vs &apos;Désactivé&apos;</translatorcomment>
+        <translation>Arrêté</translation>
+    </message>
+    <message>
+        <source>Thinking in this conversation</source>
+        <translation>Réflexion dans cette conversation</translation>
+    </message>
+    <message>
+        <source>Thinking</source>
+        <translation>Réflexion</translation>
+    </message>
+    <message>
+        <source>Whether the model thinks before it answers (its template&apos;s enable_thinking)</source>
+        <translation>Si le modèle réfléchit avant de répondre (enable_thinking de son modèle de chat)</translation>
+    </message>
+    <message>
+        <source>The loaded model&apos;s chat template has no thinking switch</source>
+        <translation>Le modèle de chat du modèle chargé n’a pas d’interrupteur de réflexion</translation>
+    </message>
 </context>
 <context>
     <name>DownloadRow</name>

@@ -381,6 +381,34 @@ Lantern は会話を保存せずに起動します。</translation>
         <source>Too long</source>
         <translation>長すぎます</translation>
     </message>
+    <message>
+        <source>As the model&apos;s template says</source>
+        <translation>モデルのテンプレートに従う</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>オン</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>オフ</translation>
+    </message>
+    <message>
+        <source>Thinking in this conversation</source>
+        <translation>この会話での思考</translation>
+    </message>
+    <message>
+        <source>Thinking</source>
+        <translation>思考</translation>
+    </message>
+    <message>
+        <source>Whether the model thinks before it answers (its template&apos;s enable_thinking)</source>
+        <translation>回答の前にモデルが思考するかどうか（テンプレートの enable_thinking）</translation>
+    </message>
+    <message>
+        <source>The loaded model&apos;s chat template has no thinking switch</source>
+        <translation>読み込んだモデルのチャットテンプレートには思考の切り替えがありません</translation>
+    </message>
 </context>
 <context>
     <name>DownloadRow</name>

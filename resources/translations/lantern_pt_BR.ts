@@ -382,6 +382,34 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
         <source>Too long</source>
         <translation>Longo demais</translation>
     </message>
+    <message>
+        <source>As the model&apos;s template says</source>
+        <translation>Como o template do modelo diz</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>Ligado</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Desligado</translation>
+    </message>
+    <message>
+        <source>Thinking in this conversation</source>
+        <translation>Raciocínio nesta conversa</translation>
+    </message>
+    <message>
+        <source>Thinking</source>
+        <translation>Raciocínio</translation>
+    </message>
+    <message>
+        <source>Whether the model thinks before it answers (its template&apos;s enable_thinking)</source>
+        <translation>Se o modelo raciocina antes de responder (enable_thinking do template)</translation>
+    </message>
+    <message>
+        <source>The loaded model&apos;s chat template has no thinking switch</source>
+        <translation>O template de chat do modelo carregado não tem chave de raciocínio</translation>
+    </message>
 </context>
 <context>
     <name>DownloadRow</name>

@@ -381,6 +381,34 @@ Lantern 将在不保存对话的情况下启动。</translation>
         <source>Too long</source>
         <translation>太长</translation>
     </message>
+    <message>
+        <source>As the model&apos;s template says</source>
+        <translation>按模型模板的设定</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>开</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>已关闭</translation>
+    </message>
+    <message>
+        <source>Thinking in this conversation</source>
+        <translation>此对话中的思考</translation>
+    </message>
+    <message>
+        <source>Thinking</source>
+        <translation>思考</translation>
+    </message>
+    <message>
+        <source>Whether the model thinks before it answers (its template&apos;s enable_thinking)</source>
+        <translation>模型在回答前是否先思考（其模板的 enable_thinking）</translation>
+    </message>
+    <message>
+        <source>The loaded model&apos;s chat template has no thinking switch</source>
+        <translation>已加载模型的对话模板没有思考开关</translation>
+    </message>
 </context>
 <context>
     <name>DownloadRow</name>
