@@ -210,8 +210,44 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
 <context>
     <name>CollectionsView</name>
     <message>
+        <source>Collections</source>
+        <translation>Sammlungen</translation>
+    </message>
+    <message>
         <source>Add a folder to search its documents.</source>
         <translation>Fügen Sie einen Ordner hinzu, um seine Dokumente zu durchsuchen.</translation>
+    </message>
+    <message>
+        <source>New…</source>
+        <translation>Neu …</translation>
+    </message>
+    <message>
+        <source>Make a new collection</source>
+        <translation>Eine neue Sammlung anlegen</translation>
+    </message>
+    <message>
+        <source>Add folder…</source>
+        <translation>Ordner hinzufügen …</translation>
+    </message>
+    <message>
+        <source>Add a folder to the selected collection</source>
+        <translation>Der gewählten Sammlung einen Ordner hinzufügen</translation>
+    </message>
+    <message>
+        <source>Re-index</source>
+        <translation>Neu indizieren</translation>
+    </message>
+    <message>
+        <source>Look for changed files and index them now</source>
+        <translation>Nach geänderten Dateien suchen und sie jetzt indizieren</translation>
+    </message>
+    <message>
+        <source>Remove…</source>
+        <translation>Entfernen …</translation>
+    </message>
+    <message>
+        <source>Remove the selected folder or collection (Delete)</source>
+        <translation>Den gewählten Ordner oder die Sammlung entfernen (Entf)</translation>
     </message>
 </context>
 <context>
@@ -345,6 +381,34 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
     <message>
         <source>Too long</source>
         <translation>Zu lang</translation>
+    </message>
+    <message>
+        <source>As the model&apos;s template says</source>
+        <translation>Wie die Vorlage des Modells es vorsieht</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>An</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <source>Thinking in this conversation</source>
+        <translation>Denken in dieser Unterhaltung</translation>
+    </message>
+    <message>
+        <source>Thinking</source>
+        <translation>Denken</translation>
+    </message>
+    <message>
+        <source>Whether the model thinks before it answers (its template&apos;s enable_thinking)</source>
+        <translation>Ob das Modell nachdenkt, bevor es antwortet (enable_thinking seiner Vorlage)</translation>
+    </message>
+    <message>
+        <source>The loaded model&apos;s chat template has no thinking switch</source>
+        <translation>Die Chat-Vorlage des geladenen Modells hat keinen Schalter fürs Denken</translation>
     </message>
 </context>
 <context>
@@ -669,6 +733,14 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
 <context>
     <name>IndexingStatus</name>
     <message>
+        <source>Up to date. Folders are watched for changes.</source>
+        <translation>Aktuell. Ordner werden auf Änderungen beobachtet.</translation>
+    </message>
+    <message>
+        <source>No collections yet. A collection is one or more folders whose documents you can search here and use in a conversation.</source>
+        <translation>Noch keine Sammlungen. Eine Sammlung ist ein oder mehrere Ordner, deren Dokumente Sie hier durchsuchen und in einer Unterhaltung nutzen können.</translation>
+    </message>
+    <message>
         <source>about {seconds} s left</source>
         <translation>noch etwa {seconds} s</translation>
     </message>
@@ -715,6 +787,10 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
     <message>
         <source>Indexing “{name}”…</source>
         <translation>„{name}“ wird indiziert …</translation>
+    </message>
+    <message>
+        <source>Indexing</source>
+        <translation>Indizierung</translation>
     </message>
     <message>
         <source>Pause</source>
@@ -1348,6 +1424,10 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
 </context>
 <context>
     <name>SearchBox</name>
+    <message>
+        <source>Search</source>
+        <translation>Suchen</translation>
+    </message>
     <message>
         <source>Search your documents, then press Enter</source>
         <translation>Durchsuchen Sie Ihre Dokumente und drücken Sie dann Eingabe</translation>

@@ -206,7 +206,43 @@ Lantern will start without saving conversations.</source>
 <context>
     <name>CollectionsView</name>
     <message>
+        <source>Collections</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Add a folder to search its documents.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make a new collection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add folder…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a folder to the selected collection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re-index</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look for changed files and index them now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the selected folder or collection (Delete)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -340,6 +376,34 @@ Lantern will start without saving conversations.</source>
     </message>
     <message>
         <source>Too long</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As the model&apos;s template says</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thinking in this conversation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thinking</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whether the model thinks before it answers (its template&apos;s enable_thinking)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The loaded model&apos;s chat template has no thinking switch</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -663,6 +727,14 @@ Lantern will start without saving conversations.</source>
 <context>
     <name>IndexingStatus</name>
     <message>
+        <source>Up to date. Folders are watched for changes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No collections yet. A collection is one or more folders whose documents you can search here and use in a conversation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>about {seconds} s left</source>
         <translation type="unfinished"></translation>
     </message>
@@ -708,6 +780,10 @@ Lantern will start without saving conversations.</source>
     </message>
     <message>
         <source>Indexing “{name}”…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Indexing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1341,6 +1417,10 @@ Lantern will start without saving conversations.</source>
 </context>
 <context>
     <name>SearchBox</name>
+    <message>
+        <source>Search</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>Search your documents, then press Enter</source>
         <translation type="unfinished"></translation>

@@ -210,8 +210,44 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
 <context>
     <name>CollectionsView</name>
     <message>
+        <source>Collections</source>
+        <translation>Colecciones</translation>
+    </message>
+    <message>
         <source>Add a folder to search its documents.</source>
         <translation>Añada una carpeta para buscar en sus documentos.</translation>
+    </message>
+    <message>
+        <source>New…</source>
+        <translation>Nueva…</translation>
+    </message>
+    <message>
+        <source>Make a new collection</source>
+        <translation>Crear una colección nueva</translation>
+    </message>
+    <message>
+        <source>Add folder…</source>
+        <translation>Añadir carpeta…</translation>
+    </message>
+    <message>
+        <source>Add a folder to the selected collection</source>
+        <translation>Añadir una carpeta a la colección seleccionada</translation>
+    </message>
+    <message>
+        <source>Re-index</source>
+        <translation>Reindexar</translation>
+    </message>
+    <message>
+        <source>Look for changed files and index them now</source>
+        <translation>Buscar archivos cambiados e indexarlos ahora</translation>
+    </message>
+    <message>
+        <source>Remove…</source>
+        <translation>Quitar…</translation>
+    </message>
+    <message>
+        <source>Remove the selected folder or collection (Delete)</source>
+        <translation>Quitar la carpeta o la colección seleccionada (Supr)</translation>
     </message>
 </context>
 <context>
@@ -345,6 +381,34 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
     <message>
         <source>Too long</source>
         <translation>Demasiado largo</translation>
+    </message>
+    <message>
+        <source>As the model&apos;s template says</source>
+        <translation>Lo que diga la plantilla del modelo</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>Activado</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Apagado</translation>
+    </message>
+    <message>
+        <source>Thinking in this conversation</source>
+        <translation>Razonamiento en esta conversación</translation>
+    </message>
+    <message>
+        <source>Thinking</source>
+        <translation>Razonamiento</translation>
+    </message>
+    <message>
+        <source>Whether the model thinks before it answers (its template&apos;s enable_thinking)</source>
+        <translation>Si el modelo razona antes de responder (enable_thinking de su plantilla)</translation>
+    </message>
+    <message>
+        <source>The loaded model&apos;s chat template has no thinking switch</source>
+        <translation>La plantilla de chat del modelo cargado no tiene interruptor de razonamiento</translation>
     </message>
 </context>
 <context>
@@ -669,6 +733,14 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
 <context>
     <name>IndexingStatus</name>
     <message>
+        <source>Up to date. Folders are watched for changes.</source>
+        <translation>Al día. Se vigilan los cambios en las carpetas.</translation>
+    </message>
+    <message>
+        <source>No collections yet. A collection is one or more folders whose documents you can search here and use in a conversation.</source>
+        <translation>Todavía no hay colecciones. Una colección es una o varias carpetas cuyos documentos puede buscar aquí y usar en una conversación.</translation>
+    </message>
+    <message>
         <source>about {seconds} s left</source>
         <translation>quedan unos {seconds} s</translation>
     </message>
@@ -715,6 +787,10 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
     <message>
         <source>Indexing “{name}”…</source>
         <translation>Indexando «{name}»…</translation>
+    </message>
+    <message>
+        <source>Indexing</source>
+        <translation>Indexación</translation>
     </message>
     <message>
         <source>Pause</source>
@@ -1347,6 +1423,10 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
 </context>
 <context>
     <name>SearchBox</name>
+    <message>
+        <source>Search</source>
+        <translation>Buscar</translation>
+    </message>
     <message>
         <source>Search your documents, then press Enter</source>
         <translation>Busque en sus documentos y pulse Intro</translation>

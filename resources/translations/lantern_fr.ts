@@ -210,8 +210,44 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
 <context>
     <name>CollectionsView</name>
     <message>
+        <source>Collections</source>
+        <translation>Collections</translation>
+    </message>
+    <message>
         <source>Add a folder to search its documents.</source>
         <translation>Ajoutez un dossier pour chercher dans ses documents.</translation>
+    </message>
+    <message>
+        <source>New…</source>
+        <translation>Nouvelle…</translation>
+    </message>
+    <message>
+        <source>Make a new collection</source>
+        <translation>Créer une nouvelle collection</translation>
+    </message>
+    <message>
+        <source>Add folder…</source>
+        <translation>Ajouter un dossier…</translation>
+    </message>
+    <message>
+        <source>Add a folder to the selected collection</source>
+        <translation>Ajouter un dossier à la collection sélectionnée</translation>
+    </message>
+    <message>
+        <source>Re-index</source>
+        <translation>Réindexer</translation>
+    </message>
+    <message>
+        <source>Look for changed files and index them now</source>
+        <translation>Chercher les fichiers modifiés et les indexer maintenant</translation>
+    </message>
+    <message>
+        <source>Remove…</source>
+        <translation>Supprimer…</translation>
+    </message>
+    <message>
+        <source>Remove the selected folder or collection (Delete)</source>
+        <translation>Supprimer le dossier ou la collection sélectionnés (Suppr)</translation>
     </message>
 </context>
 <context>
@@ -345,6 +381,35 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
     <message>
         <source>Too long</source>
         <translation>Trop long</translation>
+    </message>
+    <message>
+        <source>As the model&apos;s template says</source>
+        <translation>Comme le dit le modèle de chat</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>Activée</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translatorcomment>review: server status &apos;Off&apos; (not running): &apos;Arrêté&apos; vs &apos;Désactivé&apos;</translatorcomment>
+        <translation>Arrêté</translation>
+    </message>
+    <message>
+        <source>Thinking in this conversation</source>
+        <translation>Réflexion dans cette conversation</translation>
+    </message>
+    <message>
+        <source>Thinking</source>
+        <translation>Réflexion</translation>
+    </message>
+    <message>
+        <source>Whether the model thinks before it answers (its template&apos;s enable_thinking)</source>
+        <translation>Si le modèle réfléchit avant de répondre (enable_thinking de son modèle de chat)</translation>
+    </message>
+    <message>
+        <source>The loaded model&apos;s chat template has no thinking switch</source>
+        <translation>Le modèle de chat du modèle chargé n’a pas d’interrupteur de réflexion</translation>
     </message>
 </context>
 <context>
@@ -669,6 +734,14 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
 <context>
     <name>IndexingStatus</name>
     <message>
+        <source>Up to date. Folders are watched for changes.</source>
+        <translation>À jour. Les dossiers sont surveillés.</translation>
+    </message>
+    <message>
+        <source>No collections yet. A collection is one or more folders whose documents you can search here and use in a conversation.</source>
+        <translation>Aucune collection pour l’instant. Une collection est un ou plusieurs dossiers dont vous pouvez fouiller les documents ici et les utiliser dans une conversation.</translation>
+    </message>
+    <message>
         <source>about {seconds} s left</source>
         <translation>environ {seconds} s restantes</translation>
     </message>
@@ -715,6 +788,10 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
     <message>
         <source>Indexing “{name}”…</source>
         <translation>Indexation de « {name} »…</translation>
+    </message>
+    <message>
+        <source>Indexing</source>
+        <translation>Indexation</translation>
     </message>
     <message>
         <source>Pause</source>
@@ -1349,6 +1426,10 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
 </context>
 <context>
     <name>SearchBox</name>
+    <message>
+        <source>Search</source>
+        <translation>Chercher</translation>
+    </message>
     <message>
         <source>Search your documents, then press Enter</source>
         <translation>Cherchez dans vos documents, puis appuyez sur Entrée</translation>

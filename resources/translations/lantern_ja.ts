@@ -209,8 +209,44 @@ Lantern は会話を保存せずに起動します。</translation>
 <context>
     <name>CollectionsView</name>
     <message>
+        <source>Collections</source>
+        <translation>コレクション</translation>
+    </message>
+    <message>
         <source>Add a folder to search its documents.</source>
         <translation>フォルダーを追加すると、その中のドキュメントを検索できます。</translation>
+    </message>
+    <message>
+        <source>New…</source>
+        <translation>新規…</translation>
+    </message>
+    <message>
+        <source>Make a new collection</source>
+        <translation>新しいコレクションを作成</translation>
+    </message>
+    <message>
+        <source>Add folder…</source>
+        <translation>フォルダーを追加…</translation>
+    </message>
+    <message>
+        <source>Add a folder to the selected collection</source>
+        <translation>選択したコレクションにフォルダーを追加</translation>
+    </message>
+    <message>
+        <source>Re-index</source>
+        <translation>再インデックス</translation>
+    </message>
+    <message>
+        <source>Look for changed files and index them now</source>
+        <translation>変更されたファイルを探して今すぐインデックス</translation>
+    </message>
+    <message>
+        <source>Remove…</source>
+        <translation>削除…</translation>
+    </message>
+    <message>
+        <source>Remove the selected folder or collection (Delete)</source>
+        <translation>選択したフォルダーまたはコレクションを削除 (Delete)</translation>
     </message>
 </context>
 <context>
@@ -344,6 +380,34 @@ Lantern は会話を保存せずに起動します。</translation>
     <message>
         <source>Too long</source>
         <translation>長すぎます</translation>
+    </message>
+    <message>
+        <source>As the model&apos;s template says</source>
+        <translation>モデルのテンプレートに従う</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>オン</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>オフ</translation>
+    </message>
+    <message>
+        <source>Thinking in this conversation</source>
+        <translation>この会話での思考</translation>
+    </message>
+    <message>
+        <source>Thinking</source>
+        <translation>思考</translation>
+    </message>
+    <message>
+        <source>Whether the model thinks before it answers (its template&apos;s enable_thinking)</source>
+        <translation>回答の前にモデルが思考するかどうか（テンプレートの enable_thinking）</translation>
+    </message>
+    <message>
+        <source>The loaded model&apos;s chat template has no thinking switch</source>
+        <translation>読み込んだモデルのチャットテンプレートには思考の切り替えがありません</translation>
     </message>
 </context>
 <context>
@@ -667,6 +731,14 @@ Lantern は会話を保存せずに起動します。</translation>
 <context>
     <name>IndexingStatus</name>
     <message>
+        <source>Up to date. Folders are watched for changes.</source>
+        <translation>最新です。フォルダーの変更を監視しています。</translation>
+    </message>
+    <message>
+        <source>No collections yet. A collection is one or more folders whose documents you can search here and use in a conversation.</source>
+        <translation>コレクションはまだありません。コレクションとは 1 つ以上のフォルダーのことで、その中のドキュメントをここで検索し、会話で使えます。</translation>
+    </message>
+    <message>
         <source>about {seconds} s left</source>
         <translation>残り約 {seconds} 秒</translation>
     </message>
@@ -713,6 +785,10 @@ Lantern は会話を保存せずに起動します。</translation>
     <message>
         <source>Indexing “{name}”…</source>
         <translation>「{name}」をインデックス中…</translation>
+    </message>
+    <message>
+        <source>Indexing</source>
+        <translation>インデックス作成</translation>
     </message>
     <message>
         <source>Pause</source>
@@ -1335,6 +1411,10 @@ Lantern は会話を保存せずに起動します。</translation>
 </context>
 <context>
     <name>SearchBox</name>
+    <message>
+        <source>Search</source>
+        <translation>検索</translation>
+    </message>
     <message>
         <source>Search your documents, then press Enter</source>
         <translation>ドキュメントを検索して Enter を押してください</translation>

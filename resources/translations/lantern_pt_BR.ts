@@ -210,8 +210,44 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
 <context>
     <name>CollectionsView</name>
     <message>
+        <source>Collections</source>
+        <translation>Coleções</translation>
+    </message>
+    <message>
         <source>Add a folder to search its documents.</source>
         <translation>Adicione uma pasta para pesquisar seus documentos.</translation>
+    </message>
+    <message>
+        <source>New…</source>
+        <translation>Nova…</translation>
+    </message>
+    <message>
+        <source>Make a new collection</source>
+        <translation>Criar uma nova coleção</translation>
+    </message>
+    <message>
+        <source>Add folder…</source>
+        <translation>Adicionar pasta…</translation>
+    </message>
+    <message>
+        <source>Add a folder to the selected collection</source>
+        <translation>Adicionar uma pasta à coleção selecionada</translation>
+    </message>
+    <message>
+        <source>Re-index</source>
+        <translation>Reindexar</translation>
+    </message>
+    <message>
+        <source>Look for changed files and index them now</source>
+        <translation>Procurar arquivos alterados e indexá-los agora</translation>
+    </message>
+    <message>
+        <source>Remove…</source>
+        <translation>Remover…</translation>
+    </message>
+    <message>
+        <source>Remove the selected folder or collection (Delete)</source>
+        <translation>Remover a pasta ou coleção selecionada (Delete)</translation>
     </message>
 </context>
 <context>
@@ -345,6 +381,34 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
     <message>
         <source>Too long</source>
         <translation>Longo demais</translation>
+    </message>
+    <message>
+        <source>As the model&apos;s template says</source>
+        <translation>Como o template do modelo diz</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>Ligado</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Desligado</translation>
+    </message>
+    <message>
+        <source>Thinking in this conversation</source>
+        <translation>Raciocínio nesta conversa</translation>
+    </message>
+    <message>
+        <source>Thinking</source>
+        <translation>Raciocínio</translation>
+    </message>
+    <message>
+        <source>Whether the model thinks before it answers (its template&apos;s enable_thinking)</source>
+        <translation>Se o modelo raciocina antes de responder (enable_thinking do template)</translation>
+    </message>
+    <message>
+        <source>The loaded model&apos;s chat template has no thinking switch</source>
+        <translation>O template de chat do modelo carregado não tem chave de raciocínio</translation>
     </message>
 </context>
 <context>
@@ -669,6 +733,14 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
 <context>
     <name>IndexingStatus</name>
     <message>
+        <source>Up to date. Folders are watched for changes.</source>
+        <translation>Atualizado. As pastas são observadas em busca de mudanças.</translation>
+    </message>
+    <message>
+        <source>No collections yet. A collection is one or more folders whose documents you can search here and use in a conversation.</source>
+        <translation>Ainda não há coleções. Uma coleção é uma ou mais pastas cujos documentos você pode pesquisar aqui e usar numa conversa.</translation>
+    </message>
+    <message>
         <source>about {seconds} s left</source>
         <translation>faltam cerca de {seconds} s</translation>
     </message>
@@ -715,6 +787,10 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
     <message>
         <source>Indexing “{name}”…</source>
         <translation>Indexando “{name}”…</translation>
+    </message>
+    <message>
+        <source>Indexing</source>
+        <translation>Indexação</translation>
     </message>
     <message>
         <source>Pause</source>
@@ -1347,6 +1423,10 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
 </context>
 <context>
     <name>SearchBox</name>
+    <message>
+        <source>Search</source>
+        <translation>Pesquisar</translation>
+    </message>
     <message>
         <source>Search your documents, then press Enter</source>
         <translation>Pesquise seus documentos e pressione Enter</translation>

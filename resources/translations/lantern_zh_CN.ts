@@ -209,8 +209,44 @@ Lantern 将在不保存对话的情况下启动。</translation>
 <context>
     <name>CollectionsView</name>
     <message>
+        <source>Collections</source>
+        <translation>文档集</translation>
+    </message>
+    <message>
         <source>Add a folder to search its documents.</source>
         <translation>添加文件夹以搜索其中的文档。</translation>
+    </message>
+    <message>
+        <source>New…</source>
+        <translation>新建…</translation>
+    </message>
+    <message>
+        <source>Make a new collection</source>
+        <translation>新建一个文档集</translation>
+    </message>
+    <message>
+        <source>Add folder…</source>
+        <translation>添加文件夹…</translation>
+    </message>
+    <message>
+        <source>Add a folder to the selected collection</source>
+        <translation>向所选文档集添加文件夹</translation>
+    </message>
+    <message>
+        <source>Re-index</source>
+        <translation>重新索引</translation>
+    </message>
+    <message>
+        <source>Look for changed files and index them now</source>
+        <translation>查找已更改的文件并立即索引</translation>
+    </message>
+    <message>
+        <source>Remove…</source>
+        <translation>移除…</translation>
+    </message>
+    <message>
+        <source>Remove the selected folder or collection (Delete)</source>
+        <translation>移除所选文件夹或文档集 (Delete)</translation>
     </message>
 </context>
 <context>
@@ -344,6 +380,34 @@ Lantern 将在不保存对话的情况下启动。</translation>
     <message>
         <source>Too long</source>
         <translation>太长</translation>
+    </message>
+    <message>
+        <source>As the model&apos;s template says</source>
+        <translation>按模型模板的设定</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>开</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>已关闭</translation>
+    </message>
+    <message>
+        <source>Thinking in this conversation</source>
+        <translation>此对话中的思考</translation>
+    </message>
+    <message>
+        <source>Thinking</source>
+        <translation>思考</translation>
+    </message>
+    <message>
+        <source>Whether the model thinks before it answers (its template&apos;s enable_thinking)</source>
+        <translation>模型在回答前是否先思考（其模板的 enable_thinking）</translation>
+    </message>
+    <message>
+        <source>The loaded model&apos;s chat template has no thinking switch</source>
+        <translation>已加载模型的对话模板没有思考开关</translation>
     </message>
 </context>
 <context>
@@ -666,6 +730,14 @@ Lantern 将在不保存对话的情况下启动。</translation>
 <context>
     <name>IndexingStatus</name>
     <message>
+        <source>Up to date. Folders are watched for changes.</source>
+        <translation>已是最新。正在监视文件夹的更改。</translation>
+    </message>
+    <message>
+        <source>No collections yet. A collection is one or more folders whose documents you can search here and use in a conversation.</source>
+        <translation>还没有文档集。文档集是一个或多个文件夹，您可以在这里搜索其中的文档并在对话中使用。</translation>
+    </message>
+    <message>
         <source>about {seconds} s left</source>
         <translation>约剩 {seconds} 秒</translation>
     </message>
@@ -712,6 +784,10 @@ Lantern 将在不保存对话的情况下启动。</translation>
     <message>
         <source>Indexing “{name}”…</source>
         <translation>正在索引“{name}”…</translation>
+    </message>
+    <message>
+        <source>Indexing</source>
+        <translation>索引</translation>
     </message>
     <message>
         <source>Pause</source>
@@ -1335,6 +1411,10 @@ Lantern 将在不保存对话的情况下启动。</translation>
 </context>
 <context>
     <name>SearchBox</name>
+    <message>
+        <source>Search</source>
+        <translation>搜索</translation>
+    </message>
     <message>
         <source>Search your documents, then press Enter</source>
         <translation>搜索您的文档，然后按 Enter</translation>

@@ -21,9 +21,16 @@ from app.search.progress import Progress
 from app.ui.services.formatting import SEP
 from app.ui.theme import set_role
 
-IDLE_TEXT = "Up to date. Folders are watched for changes."
-EMPTY_TEXT = ("No collections yet. A collection is one or more folders whose documents "
-              "you can search here and use in a conversation.")
+
+def idle_text() -> str:
+    return QCoreApplication.translate("IndexingStatus",
+                                      "Up to date. Folders are watched for changes.")
+
+
+def empty_text() -> str:
+    return QCoreApplication.translate(
+        "IndexingStatus", "No collections yet. A collection is one or more folders whose "
+        "documents you can search here and use in a conversation.")
 
 
 def format_eta(seconds: float) -> str:
@@ -90,10 +97,11 @@ class IndexingStatus(QGroupBox):
     declined = Signal(int)
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("Indexing", parent)
+        super().__init__(parent)
+        self.setTitle(self.tr("Indexing"))
         self.setAccessibleName("Indexing")
         layout = QVBoxLayout(self)
-        self.state = QLabel(IDLE_TEXT)
+        self.state = QLabel(idle_text())
         self.state.setAccessibleName("Indexing state")
         self.state.setTextFormat(Qt.TextFormat.PlainText)
         self.state.setWordWrap(True)
