@@ -41,6 +41,7 @@ def test_stop_and_ask_refuses_with_the_numbers(harness: Harness) -> None:
     offer = harness.widgets()[-1].drop_oldest_button  # the chat offers the way out
     assert offer.isVisible() and not harness.widgets()[-3].drop_oldest_button.isVisible()
     assert not harness.widgets()[-1].continue_button.isVisible()  # nothing to continue
+    assert harness.widgets()[-1].new_chat_button.isVisible()  # or start afresh
     offer.click()
     harness.qtbot.waitUntil(lambda: harness.controller.busy or len(harness.thread()) > 8 or
                             harness.thread()[-1].id != refused.id)
@@ -52,6 +53,25 @@ def test_stop_and_ask_refuses_with_the_numbers(harness: Harness) -> None:
     assert isinstance(sent, GenerateStream) and sent.context_policy == "drop_oldest"
     assert harness.store.get_conversation(conversation_id).context_policy == "ask"  # kept
     assert not harness.widgets()[-1].drop_oldest_button.isVisible()
+    assert not harness.widgets()[-1].new_chat_button.isVisible()
+
+
+def test_a_refused_answer_offers_a_new_chat(harness: Harness) -> None:
+    harness.wait_loaded()
+    harness.script.pieces, harness.script.context_words = 4, 12
+    harness.window.toggle_panel()
+    panel = harness.window.panel
+    panel.context_policy.setCurrentIndex(panel.context_policy.findData("ask"))
+    harness.send(QUESTION.format(n=0))
+    harness.send(QUESTION.format(n=1))
+    refused = harness.widgets()[-1]
+    assert refused.message.status == "failed" and refused.new_chat_button.isVisible()
+    kept = len(harness.thread())
+    conversation_id = refused.message.conversation_id
+    refused.new_chat_button.click()
+    harness.settle()
+    assert harness.controller.conversation is None and harness.widgets() == []
+    assert len(harness.store.thread(conversation_id)) == kept  # the old one stays whole
 
 
 def test_drop_oldest_stays_the_default_of_new_conversations(harness: Harness) -> None:
