@@ -308,6 +308,11 @@ CONTEXT_POLICIES: tuple[ContextPolicy, ...] = ("drop_oldest", "ask")
 "ask" (stop and ask: nothing is sent, the chat says how far over it is).
 These are also app.engine.requests.Generate's context_policy values."""
 
+ThinkingChoice = Literal["default", "on", "off"]
+THINKING_CHOICES: tuple[ThinkingChoice, ...] = ("default", "on", "off")
+"""A conversation's `enable_thinking` for chat templates that take it (Qwen3,
+SmolLM3, GLM...): the template's default, or set on or off."""
+
 
 @dataclass(frozen=True)
 class ConversationSettings:
@@ -323,6 +328,12 @@ class ConversationSettings:
     """The longest answer, in tokens; 0: the app's setting (Longest answer)."""
     context_policy: ContextPolicy = "drop_oldest"
     """When the history no longer fits the context (CONTEXT_POLICIES)."""
+    thinking: ThinkingChoice = "default"
+    """`enable_thinking` for templates that take it (THINKING_CHOICES)."""
+
+    def enable_thinking(self) -> bool | None:
+        """The request's enable_thinking: None keeps the template's default."""
+        return {"on": True, "off": False}.get(self.thinking)
 
     def answer_limit(self, app_max_tokens: int) -> int:
         """The longest answer this conversation's next reply may be."""
@@ -338,7 +349,8 @@ class ConversationSettings:
         return cls(conversation.system_prompt, conversation.sampler, conversation.lora,
                    conversation.cache_prompt, conversation.tools,
                    getattr(conversation, "max_tokens", 0),
-                   getattr(conversation, "context_policy", "drop_oldest"))
+                   getattr(conversation, "context_policy", "drop_oldest"),
+                   getattr(conversation, "thinking", "default"))
 
 
 class _Said(Protocol):
@@ -390,3 +402,40 @@ def _failed_questions(thread: Sequence[_Said]) -> set[int]:
     return {i for i, (m, answer) in enumerate(itertools.pairwise(thread))
             if m.role == "user" and answer.role == "assistant" and not answer.content
             and not _calls(answer) and getattr(answer, "error", None)}
+
+
+CHARS_PER_TOKEN = 4
+"""A rough rule for English text with the common BPE vocabularies."""
+TURN_OVERHEAD_TOKENS = 4
+"""Roughly what a chat template adds around each message (role markers)."""
+
+
+class _Counted(Protocol):
+    @property
+    def role(self) -> str: ...
+    @property
+    def content(self) -> str: ...
+    @property
+    def usage(self) -> UsageStats | None: ...
+
+
+def _rough_tokens(text: str) -> int:
+    return -(-len(text) // CHARS_PER_TOKEN) + TURN_OVERHEAD_TOKENS
+
+
+def next_prompt_estimate(thread: Sequence[_Counted], system_prompt: str, draft: str) -> int:
+    """About how many tokens the next chat prompt is: the last answer's own
+    count (its prompt, with what was left out of it, plus its text: exact up
+    to there; its thinking is not sent again) and a rough count of what came
+    after it and of the draft. Without a counted answer, all of it is rough.
+    Documents found for the question are not in it (they are chosen later)."""
+    start, counted = 0, _rough_tokens(system_prompt) if system_prompt else 0
+    for index in range(len(thread) - 1, -1, -1):
+        usage = thread[index].usage
+        if thread[index].role == "assistant" and usage is not None and usage.prompt_tokens:
+            start = index + 1
+            counted = (usage.prompt_tokens + usage.dropped_tokens + usage.completion_tokens
+                       - usage.reasoning_tokens)
+            break
+    rest = sum(_rough_tokens(m.content) for m in thread[start:])
+    return counted + rest + (_rough_tokens(draft) if draft.strip() else 0)

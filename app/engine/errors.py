@@ -33,11 +33,10 @@ class HistoryTooLong(PromptTooLong):
         self.prompt_tokens, self.budget, self.n_ctx = prompt_tokens, budget, n_ctx
         self.over_by = prompt_tokens - budget
         super().__init__(
-            f"{self.LEAD}: the prompt is "
-            f"{prompt_tokens} tokens, {self.over_by} over the {budget} that the context of "
-            f"{n_ctx} leaves beside room for the answer. Nothing was sent. Drop the oldest "
-            "turns for this answer, start a new conversation, or raise the context size "
-            "in Settings.")
+            f"{self.LEAD}: the prompt is {prompt_tokens} tokens, {self.over_by} over the "
+            f"{budget} it may have (a context of {n_ctx}, less {n_ctx - budget} kept for "
+            "the answer). Nothing was sent. Drop the oldest turns for this answer, start "
+            "a new conversation, or raise the context size in Settings.")
 
 
 class Cancelled(EngineError):

@@ -20,9 +20,11 @@ from typing import TYPE_CHECKING, Any
 
 from app.domain import (
     CONTEXT_POLICIES,
+    THINKING_CHOICES,
     ContextPolicy,
     LoraSelection,
     SamplerConfig,
+    ThinkingChoice,
     ToolCall,
     UsageStats,
 )
@@ -80,6 +82,13 @@ def _policy(policy: str) -> str:
         raise StoreError(f"Unknown context policy {policy!r}; it is one of "
                          f"{', '.join(CONTEXT_POLICIES)}.")
     return policy
+
+
+def _switch(thinking: str) -> str:
+    if thinking not in THINKING_CHOICES:
+        raise StoreError(f"Unknown thinking switch {thinking!r}; it is one of "
+                         f"{', '.join(THINKING_CHOICES)}.")
+    return thinking
 """A deleted conversation stays restorable this long."""
 
 def title_from(content: str) -> str:
@@ -135,17 +144,18 @@ class ChatStore(MessageTree):
         tools: tuple[str, ...] = (),
         max_tokens: int = 0,
         context_policy: ContextPolicy = "drop_oldest",
+        thinking: ThinkingChoice = "default",
     ) -> Conversation:
         """A new, empty conversation. An empty title is filled from the first message."""
         now = time.time()
         cursor = self.db.execute(
             """INSERT INTO conversations (title, created_at, updated_at, model,
                system_prompt, sampler, lora, cache_prompt, model_id, tools, max_tokens,
-               context_policy)
-               VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""",
+               context_policy, thinking)
+               VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""",
             [title, now, now, model, system_prompt, sampler_to_json(sampler or SamplerConfig()),
              lora_to_json(lora), int(cache_prompt), model_id, tools_to_json(tools),
-             _answer_limit(max_tokens), _policy(context_policy)],
+             _answer_limit(max_tokens), _policy(context_policy), _switch(thinking)],
         )
         return self.get_conversation(_rowid(cursor.lastrowid))
 
@@ -198,6 +208,7 @@ class ChatStore(MessageTree):
         tools: tuple[str, ...] | None = None,
         max_tokens: int | None = None,
         context_policy: ContextPolicy | None = None,
+        thinking: ThinkingChoice | None = None,
     ) -> Conversation:
         """Change the given settings (None leaves one as it is; lora=() clears;
         max_tokens=0 follows the app's setting again)."""
@@ -211,6 +222,7 @@ class ChatStore(MessageTree):
             "tools": tools_to_json(tools) if tools is not None else None,
             "max_tokens": _answer_limit(max_tokens) if max_tokens is not None else None,
             "context_policy": _policy(context_policy) if context_policy is not None else None,
+            "thinking": _switch(thinking) if thinking is not None else None,
         }
         changes = {k: v for k, v in values.items() if v is not None}
         if changes:

@@ -64,6 +64,7 @@ def _conversation_dict(c: Conversation) -> dict[str, Any]:
         "lora": [list(pair) for pair in c.lora], "cache_prompt": c.cache_prompt,
         "pinned": c.pinned, "tip_message_id": c.tip_message_id, "tools": list(c.tools),
         "max_tokens": c.max_tokens, "context_policy": c.context_policy,
+        "thinking": c.thinking,
     }
 
 
@@ -167,7 +168,7 @@ def import_json(store: ChatStore, data: Any) -> Conversation:
             c.title, model=c.model, system_prompt=c.system_prompt,
             sampler=c.sampler.to_config(), lora=_lora(c.lora) or (),
             cache_prompt=c.cache_prompt, tools=tuple(c.tools), max_tokens=c.max_tokens,
-            context_policy=c.context_policy)
+            context_policy=c.context_policy, thinking=c.thinking)
         ids: dict[int, int] = {}
         for m in messages:
             ids[m.id] = _insert(store, new.id, m, ids)

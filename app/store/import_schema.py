@@ -89,6 +89,8 @@ class ConversationModel(Checked):
     """The conversation's longest answer; 0: the app's setting."""
     context_policy: Literal["drop_oldest", "ask"] = "drop_oldest"
     """When its history outgrows the context (version 3)."""
+    thinking: Literal["default", "on", "off"] = "default"
+    """Its enable_thinking switch (version 3)."""
 
 
 class ExportModel(Checked):

@@ -306,6 +306,13 @@ def _0013_conversation_context_policy(db: Database) -> None:
               "DEFAULT 'drop_oldest'"])
 
 
+def _0014_conversation_thinking(db: Database) -> None:
+    # A conversation's enable_thinking switch; 'default' leaves it to the
+    # chat template, as every conversation did before.
+    _run(db, ["ALTER TABLE conversations ADD COLUMN thinking TEXT NOT NULL "
+              "DEFAULT 'default'"])
+
+
 MIGRATIONS: tuple[Migration, ...] = (
     ("0001_conversations_messages", _0001_conversations_messages),
     ("0002_message_search", _0002_message_search),
@@ -320,6 +327,7 @@ MIGRATIONS: tuple[Migration, ...] = (
     ("0011_answer_reasoning", _0011_answer_reasoning),
     ("0012_conversation_max_tokens", _0012_conversation_max_tokens),
     ("0013_conversation_context_policy", _0013_conversation_context_policy),
+    ("0014_conversation_thinking", _0014_conversation_thinking),
 )
 
 

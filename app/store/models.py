@@ -12,7 +12,18 @@ import json
 from dataclasses import asdict, dataclass, field, fields
 from typing import Any, Literal, cast
 
-from app.domain import ContextPolicy, LoraSelection, SamplerConfig, ToolCall, UsageStats
+from app.domain import (
+    ContextPolicy,
+    LoraSelection,
+    SamplerConfig,
+    ThinkingChoice,
+    ToolCall,
+    UsageStats,
+)
+
+
+def _thinking(value: object) -> ThinkingChoice:
+    return "on" if value == "on" else "off" if value == "off" else "default"
 
 Role = Literal["system", "user", "assistant", "tool"]
 ROLES: tuple[Role, ...] = ("system", "user", "assistant", "tool")
@@ -47,6 +58,8 @@ class Conversation:
     """Its longest answer in tokens; 0: the app's setting."""
     context_policy: ContextPolicy = "drop_oldest"
     """When its history outgrows the context (app.domain.CONTEXT_POLICIES)."""
+    thinking: ThinkingChoice = "default"
+    """Its enable_thinking switch (app.domain.THINKING_CHOICES)."""
 
     @classmethod
     def from_row(cls, row: dict[str, Any]) -> Conversation:
@@ -68,6 +81,7 @@ class Conversation:
             tools=tools_from_json(row.get("tools")),
             max_tokens=row.get("max_tokens") or 0,
             context_policy="ask" if row.get("context_policy") == "ask" else "drop_oldest",
+            thinking=_thinking(row.get("thinking")),
         )
 
 

@@ -232,6 +232,7 @@ class MainWindow(QMainWindow):
                                                          "{text}").format(text=text)))
         self.api_server.status_changed.connect(status.show_server)
         self.chat.shown.connect(self._thread_shown)
+        self.chat_view.new_chat_requested.connect(self.new_chat)
         self.chat.notice.connect(status.show_notice)
         self.chat.error.connect(status.show_error)
         self.composer.send_requested.connect(self.send)
@@ -417,6 +418,7 @@ class MainWindow(QMainWindow):
         self.status.show_model(state, detail, self.host.model_name)
         if state == "ready":
             self.chat.model_ready()
+            self.panel.allow_thinking(self.host.takes_thinking)
         self._update_header()
 
     @property

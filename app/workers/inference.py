@@ -103,6 +103,9 @@ class InferenceWorker(QObject):
         self._successor: InferenceWorker | None = None
         self._lock = threading.Lock()
         self.engine: Engine | None = None
+        self.takes_thinking = False
+        """The loaded model's chat template reads `enable_thinking` (set before
+        `loaded` is emitted, so its receivers see it)."""
 
     # -- called from any thread ---------------------------------------------
 
@@ -162,6 +165,7 @@ class InferenceWorker(QObject):
             self.load_failed.emit(self.tr("Unexpected error while loading the model: "
                                           "{exc}").format(exc=exc))
         else:
+            self.takes_thinking = _takes_thinking(self.engine)
             self.loaded.emit(getattr(self.engine, "model_name", "model"))
 
     def _close(self) -> None:
@@ -237,3 +241,8 @@ class InferenceWorker(QObject):
         elif request.reply.set_running_or_notify_cancel():
             request.reply.set_exception(EngineError(SHUTTING_DOWN))
             self.failed.emit(request.id, SHUTTING_DOWN)
+
+
+def _takes_thinking(engine: object) -> bool:
+    takes = getattr(getattr(engine, "template", None), "takes_enable_thinking", None)
+    return bool(takes()) if callable(takes) else False

@@ -199,6 +199,10 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
 <context>
     <name>CollectionPicker</name>
     <message>
+        <source>Answer from documents</source>
+        <translation>Aus Dokumenten antworten</translation>
+    </message>
+    <message>
         <source>No collections yet: add folders in the documents panel (Ctrl+D).</source>
         <translation>Noch keine Sammlungen: Fügen Sie Ordner im Dokumentbereich hinzu (Strg+D).</translation>
     </message>
@@ -206,8 +210,44 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
 <context>
     <name>CollectionsView</name>
     <message>
+        <source>Collections</source>
+        <translation>Sammlungen</translation>
+    </message>
+    <message>
         <source>Add a folder to search its documents.</source>
         <translation>Fügen Sie einen Ordner hinzu, um seine Dokumente zu durchsuchen.</translation>
+    </message>
+    <message>
+        <source>New…</source>
+        <translation>Neu …</translation>
+    </message>
+    <message>
+        <source>Make a new collection</source>
+        <translation>Eine neue Sammlung anlegen</translation>
+    </message>
+    <message>
+        <source>Add folder…</source>
+        <translation>Ordner hinzufügen …</translation>
+    </message>
+    <message>
+        <source>Add a folder to the selected collection</source>
+        <translation>Der gewählten Sammlung einen Ordner hinzufügen</translation>
+    </message>
+    <message>
+        <source>Re-index</source>
+        <translation>Neu indizieren</translation>
+    </message>
+    <message>
+        <source>Look for changed files and index them now</source>
+        <translation>Nach geänderten Dateien suchen und sie jetzt indizieren</translation>
+    </message>
+    <message>
+        <source>Remove…</source>
+        <translation>Entfernen …</translation>
+    </message>
+    <message>
+        <source>Remove the selected folder or collection (Delete)</source>
+        <translation>Den gewählten Ordner oder die Sammlung entfernen (Entf)</translation>
     </message>
 </context>
 <context>
@@ -322,6 +362,54 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
         <source>Longest answer</source>
         <translation>Längste Antwort</translation>
     </message>
+    <message>
+        <source>Drop the oldest turns</source>
+        <translation>Älteste Beiträge weglassen</translation>
+    </message>
+    <message>
+        <source>Stop and ask</source>
+        <translation>Anhalten und fragen</translation>
+    </message>
+    <message>
+        <source>When the history outgrows the context</source>
+        <translation>Wenn der Verlauf den Kontext übersteigt</translation>
+    </message>
+    <message>
+        <source>When this conversation no longer fits the model&apos;s context: leave its oldest turns out of the prompt (the system prompt and the latest turns are kept, and the chat says so), or send nothing and say how far over it is.</source>
+        <translation>Wenn diese Unterhaltung nicht mehr in den Kontext des Modells passt: ihre ältesten Beiträge aus dem Prompt weglassen (der Systemprompt und die neuesten Beiträge bleiben, und der Chat sagt es), oder nichts senden und sagen, wie weit es darüber liegt.</translation>
+    </message>
+    <message>
+        <source>Too long</source>
+        <translation>Zu lang</translation>
+    </message>
+    <message>
+        <source>As the model&apos;s template says</source>
+        <translation>Wie die Vorlage des Modells es vorsieht</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>An</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <source>Thinking in this conversation</source>
+        <translation>Denken in dieser Unterhaltung</translation>
+    </message>
+    <message>
+        <source>Thinking</source>
+        <translation>Denken</translation>
+    </message>
+    <message>
+        <source>Whether the model thinks before it answers (its template&apos;s enable_thinking)</source>
+        <translation>Ob das Modell nachdenkt, bevor es antwortet (enable_thinking seiner Vorlage)</translation>
+    </message>
+    <message>
+        <source>The loaded model&apos;s chat template has no thinking switch</source>
+        <translation>Die Chat-Vorlage des geladenen Modells hat keinen Schalter fürs Denken</translation>
+    </message>
 </context>
 <context>
     <name>DownloadRow</name>
@@ -396,7 +484,7 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
     </message>
     <message>
         <source>Import file…</source>
-        <translation>Datei importieren …</translation>
+        <translation>Importieren …</translation>
     </message>
     <message>
         <source>Remove</source>
@@ -645,6 +733,66 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
 <context>
     <name>IndexingStatus</name>
     <message>
+        <source>Up to date. Folders are watched for changes.</source>
+        <translation>Aktuell. Ordner werden auf Änderungen beobachtet.</translation>
+    </message>
+    <message>
+        <source>No collections yet. A collection is one or more folders whose documents you can search here and use in a conversation.</source>
+        <translation>Noch keine Sammlungen. Eine Sammlung ist ein oder mehrere Ordner, deren Dokumente Sie hier durchsuchen und in einer Unterhaltung nutzen können.</translation>
+    </message>
+    <message>
+        <source>about {seconds} s left</source>
+        <translation>noch etwa {seconds} s</translation>
+    </message>
+    <message>
+        <source>about {minutes} min left</source>
+        <translation>noch etwa {minutes} min</translation>
+    </message>
+    <message>
+        <source>about {hours} h {minutes} min left</source>
+        <translation>noch etwa {hours} h {minutes} min</translation>
+    </message>
+    <message>
+        <source>{done} / {total} files</source>
+        <translation>{done} / {total} Dateien</translation>
+    </message>
+    <message>
+        <source>{chunks} chunks</source>
+        <translation>{chunks} Abschnitte</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation>pausiert</translation>
+    </message>
+    <message>
+        <source>Looking for changes in “{name}”… {files} files found</source>
+        <translation>Suche nach Änderungen in „{name}“ … {files} Dateien gefunden</translation>
+    </message>
+    <message>
+        <source>Indexing “{name}” is paused.</source>
+        <translation>Die Indizierung von „{name}“ ist pausiert.</translation>
+    </message>
+    <message>
+        <source>Cancelled. What was indexed is kept; Re-index carries on.</source>
+        <translation>Abgebrochen. Was indiziert ist, bleibt erhalten; „Neu indizieren“ macht weiter.</translation>
+    </message>
+    <message>
+        <source>“{name}” is indexed.</source>
+        <translation>„{name}“ ist indiziert.</translation>
+    </message>
+    <message>
+        <source>Indexing “{name}”: {file}</source>
+        <translation>„{name}“ wird indiziert: {file}</translation>
+    </message>
+    <message>
+        <source>Indexing “{name}”…</source>
+        <translation>„{name}“ wird indiziert …</translation>
+    </message>
+    <message>
+        <source>Indexing</source>
+        <translation>Indizierung</translation>
+    </message>
+    <message>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
@@ -716,7 +864,7 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
     </message>
     <message>
         <source>Use for chat</source>
-        <translation>Für den Chat verwenden</translation>
+        <translation>Für Chat nutzen</translation>
     </message>
     <message>
         <source>Remove</source>
@@ -724,7 +872,7 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
     </message>
     <message>
         <source>Import file…</source>
-        <translation>Datei importieren …</translation>
+        <translation>Importieren …</translation>
     </message>
     <message>
         <source>Context</source>
@@ -932,6 +1080,14 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
         <translation>Diese unvollständige Antwort fortsetzen</translation>
     </message>
     <message>
+        <source>Drop the oldest turns</source>
+        <translation>Älteste Beiträge weglassen</translation>
+    </message>
+    <message>
+        <source>Answer again with the oldest turns left out of the prompt, this time only (the conversation keeps them and its setting)</source>
+        <translation>Noch einmal antworten, die ältesten Beiträge nur diesmal aus dem Prompt weggelassen (die Unterhaltung behält sie und ihre Einstellung)</translation>
+    </message>
+    <message>
         <source>You</source>
         <translation>Sie</translation>
     </message>
@@ -950,6 +1106,14 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
 </context>
 <context>
     <name>ModelChoice</name>
+    <message>
+        <source>{name} ({source})</source>
+        <translation>{name} ({source})</translation>
+    </message>
+    <message>
+        <source>{name} (default)</source>
+        <translation>{name} (Standard)</translation>
+    </message>
     <message>
         <source>Loading {name} for this conversation…</source>
         <translation>{name} wird für diese Unterhaltung geladen …</translation>
@@ -979,7 +1143,7 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
     </message>
     <message>
         <source>Download this file</source>
-        <translation>Diese Datei herunterladen</translation>
+        <translation>Datei laden</translation>
     </message>
     <message>
         <source>Chat models</source>
@@ -991,7 +1155,7 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
     </message>
     <message>
         <source>Catalog: instruction-tuned models (★ recommended for this computer)</source>
-        <translation>Katalog: auf Anweisungen trainierte Modelle (★ für diesen Computer empfohlen)</translation>
+        <translation>Katalog: Instruct-Modelle (★ für diesen Computer empfohlen)</translation>
     </message>
     <message>
         <source>Any GGUF model on Hugging Face (verified by its SHA-256)</source>
@@ -1146,6 +1310,10 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
         <translation>Erstellen und indizieren</translation>
     </message>
     <message>
+        <source>Lantern reads the documents in this folder and its subfolders, so that answers can quote them.</source>
+        <translation>Lantern liest die Dokumente in diesem Ordner und seinen Unterordnern, damit Antworten sie zitieren können.</translation>
+    </message>
+    <message>
         <source>Folder:</source>
         <translation>Ordner:</translation>
     </message>
@@ -1256,6 +1424,10 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
 </context>
 <context>
     <name>SearchBox</name>
+    <message>
+        <source>Search</source>
+        <translation>Suchen</translation>
+    </message>
     <message>
         <source>Search your documents, then press Enter</source>
         <translation>Durchsuchen Sie Ihre Dokumente und drücken Sie dann Eingabe</translation>

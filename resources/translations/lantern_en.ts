@@ -195,6 +195,10 @@ Lantern will start without saving conversations.</source>
 <context>
     <name>CollectionPicker</name>
     <message>
+        <source>Answer from documents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>No collections yet: add folders in the documents panel (Ctrl+D).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -202,7 +206,43 @@ Lantern will start without saving conversations.</source>
 <context>
     <name>CollectionsView</name>
     <message>
+        <source>Collections</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Add a folder to search its documents.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make a new collection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add folder…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a folder to the selected collection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re-index</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look for changed files and index them now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the selected folder or collection (Delete)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -316,6 +356,54 @@ Lantern will start without saving conversations.</source>
     </message>
     <message>
         <source>Longest answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop the oldest turns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop and ask</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When the history outgrows the context</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When this conversation no longer fits the model&apos;s context: leave its oldest turns out of the prompt (the system prompt and the latest turns are kept, and the chat says so), or send nothing and say how far over it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Too long</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As the model&apos;s template says</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thinking in this conversation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thinking</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whether the model thinks before it answers (its template&apos;s enable_thinking)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The loaded model&apos;s chat template has no thinking switch</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -639,6 +727,66 @@ Lantern will start without saving conversations.</source>
 <context>
     <name>IndexingStatus</name>
     <message>
+        <source>Up to date. Folders are watched for changes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No collections yet. A collection is one or more folders whose documents you can search here and use in a conversation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>about {seconds} s left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>about {minutes} min left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>about {hours} h {minutes} min left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{done} / {total} files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{chunks} chunks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Looking for changes in “{name}”… {files} files found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Indexing “{name}” is paused.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled. What was indexed is kept; Re-index carries on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{name}” is indexed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Indexing “{name}”: {file}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Indexing “{name}”…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Indexing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Pause</source>
         <translation type="unfinished"></translation>
     </message>
@@ -925,6 +1073,14 @@ Lantern will start without saving conversations.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Drop the oldest turns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer again with the oldest turns left out of the prompt, this time only (the conversation keeps them and its setting)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>You</source>
         <translation type="unfinished"></translation>
     </message>
@@ -943,6 +1099,14 @@ Lantern will start without saving conversations.</source>
 </context>
 <context>
     <name>ModelChoice</name>
+    <message>
+        <source>{name} ({source})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} (default)</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>Loading {name} for this conversation…</source>
         <translation type="unfinished"></translation>
@@ -1139,6 +1303,10 @@ Lantern will start without saving conversations.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Lantern reads the documents in this folder and its subfolders, so that answers can quote them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Folder:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1249,6 +1417,10 @@ Lantern will start without saving conversations.</source>
 </context>
 <context>
     <name>SearchBox</name>
+    <message>
+        <source>Search</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>Search your documents, then press Enter</source>
         <translation type="unfinished"></translation>

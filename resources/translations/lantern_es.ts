@@ -5,35 +5,35 @@
     <name>AnswerRunner</name>
     <message>
         <source>Reading the conversation… {percent}% ({read} of {total} tokens)</source>
-        <translation type="unfinished"></translation>
+        <translation>Leyendo la conversación… {percent} % ({read} de {total} tokens)</translation>
     </message>
     <message>
         <source>Waiting for the model to load…</source>
-        <translation type="unfinished"></translation>
+        <translation>Esperando a que se cargue el modelo…</translation>
     </message>
     <message>
         <source>Your documents were not searched: {exc}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se buscó en sus documentos: {exc}</translation>
     </message>
     <message>
         <source>A tool&apos;s result was not saved: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se guardó el resultado de una herramienta: {error}</translation>
     </message>
     <message>
         <source>Stopped: the message is saved; Ctrl+R answers it later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Detenido: el mensaje está guardado; Ctrl+R lo responde más tarde.</translation>
     </message>
     <message>
         <source>The connection to the engine broke: the answer so far is kept; Continue carries on once the engine is back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se cortó la conexión con el motor: se conserva la respuesta hasta ahora; Continuar sigue cuando el motor vuelva.</translation>
     </message>
     <message>
         <source>{exc} The answer is kept and saved again in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>{exc} La respuesta se conserva y se volverá a guardar en un momento.</translation>
     </message>
     <message>
         <source>The answer&apos;s sources were not saved: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se guardaron las fuentes de la respuesta: {error}</translation>
     </message>
 </context>
 <context>
@@ -78,31 +78,31 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
     <name>CatalogTable</name>
     <message>
         <source>fits: {needed} of {free}</source>
-        <translation type="unfinished"></translation>
+        <translation>cabe: {needed} de {free}</translation>
     </message>
     <message>
         <source>tight: {needed} of {free}</source>
-        <translation type="unfinished"></translation>
+        <translation>justo: {needed} de {free}</translation>
     </message>
     <message>
         <source>will not fit: {needed} of {free}</source>
-        <translation type="unfinished"></translation>
+        <translation>no cabe: {needed} de {free}</translation>
     </message>
     <message>
         <source>tools</source>
-        <translation type="unfinished"></translation>
+        <translation>herramientas</translation>
     </message>
     <message>
         <source>thinking</source>
-        <translation type="unfinished"></translation>
+        <translation>razonamiento</translation>
     </message>
     <message>
         <source>{k}K context</source>
-        <translation type="unfinished"></translation>
+        <translation>contexto {k}K</translation>
     </message>
     <message>
         <source>Model catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>Catálogo de modelos</translation>
     </message>
     <message>
         <source>Model</source>
@@ -110,52 +110,52 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
     </message>
     <message>
         <source>Size, kind and fit</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamaño, tipo y cabida</translation>
     </message>
     <message>
         <source>Recommended for this computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Recomendado para este equipo.</translation>
     </message>
 </context>
 <context>
     <name>ChatArea</name>
     <message>
         <source>There is no answer to copy yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todavía no hay ninguna respuesta que copiar.</translation>
     </message>
     <message>
         <source>Link copied (not opened): {url}</source>
-        <translation type="unfinished"></translation>
+        <translation>Enlace copiado (no abierto): {url}</translation>
     </message>
     <message>
         <source>Reading the conversation…</source>
-        <translation type="unfinished"></translation>
+        <translation>Leyendo la conversación…</translation>
     </message>
 </context>
 <context>
     <name>ChatController</name>
     <message>
         <source>Reading the conversation…</source>
-        <translation type="unfinished"></translation>
+        <translation>Leyendo la conversación…</translation>
     </message>
     <message>
         <source>An answer is being written: stop it (Esc) or wait for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se está escribiendo una respuesta: deténgala (Esc) o espere.</translation>
     </message>
     <message>
         <source>There is no answer to regenerate yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todavía no hay ninguna respuesta que regenerar.</translation>
     </message>
 </context>
 <context>
     <name>ChatHeader</name>
     <message>
         <source>Which model answers this conversation</source>
-        <translation type="unfinished"></translation>
+        <translation>Qué modelo responde esta conversación</translation>
     </message>
     <message>
         <source>Switch model ▾</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambiar de modelo ▾</translation>
     </message>
     <message>
         <source>Conversation settings</source>
@@ -163,7 +163,7 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
     </message>
     <message>
         <source>System prompt, sampling, LoRA adapters (Ctrl+Shift+S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Prompt del sistema, muestreo, adaptadores LoRA (Ctrl+Mayús+S)</translation>
     </message>
     <message>
         <source>New chat</source>
@@ -179,35 +179,75 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
     </message>
     <message>
         <source>prompt cache on</source>
-        <translation type="unfinished"></translation>
+        <translation>caché de prompts activada</translation>
     </message>
     <message>
         <source>prompt cache off</source>
-        <translation type="unfinished"></translation>
+        <translation>caché de prompts desactivada</translation>
     </message>
 </context>
 <context>
     <name>ChatView</name>
     <message numerus="yes">
         <source>Show %n earlier message(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Mostrar %n mensaje anterior</numerusform>
+            <numerusform>Mostrar %n mensajes anteriores</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>CollectionPicker</name>
     <message>
+        <source>Answer from documents</source>
+        <translation>Responder con los documentos</translation>
+    </message>
+    <message>
         <source>No collections yet: add folders in the documents panel (Ctrl+D).</source>
-        <translation type="unfinished"></translation>
+        <translation>Todavía no hay colecciones: añada carpetas en el panel de documentos (Ctrl+D).</translation>
     </message>
 </context>
 <context>
     <name>CollectionsView</name>
     <message>
+        <source>Collections</source>
+        <translation>Colecciones</translation>
+    </message>
+    <message>
         <source>Add a folder to search its documents.</source>
-        <translation type="unfinished"></translation>
+        <translation>Añada una carpeta para buscar en sus documentos.</translation>
+    </message>
+    <message>
+        <source>New…</source>
+        <translation>Nueva…</translation>
+    </message>
+    <message>
+        <source>Make a new collection</source>
+        <translation>Crear una colección nueva</translation>
+    </message>
+    <message>
+        <source>Add folder…</source>
+        <translation>Añadir carpeta…</translation>
+    </message>
+    <message>
+        <source>Add a folder to the selected collection</source>
+        <translation>Añadir una carpeta a la colección seleccionada</translation>
+    </message>
+    <message>
+        <source>Re-index</source>
+        <translation>Reindexar</translation>
+    </message>
+    <message>
+        <source>Look for changed files and index them now</source>
+        <translation>Buscar archivos cambiados e indexarlos ahora</translation>
+    </message>
+    <message>
+        <source>Remove…</source>
+        <translation>Quitar…</translation>
+    </message>
+    <message>
+        <source>Remove the selected folder or collection (Delete)</source>
+        <translation>Quitar la carpeta o la colección seleccionada (Supr)</translation>
     </message>
 </context>
 <context>
@@ -276,7 +316,7 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
     <name>ConversationPanel</name>
     <message>
         <source>&lt;b&gt;This conversation&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Esta conversación&lt;/b&gt;</translation>
     </message>
     <message>
         <source>System prompt</source>
@@ -288,23 +328,23 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
     </message>
     <message>
         <source>No adapters in the library: add them in Settings (Ctrl+,).</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay adaptadores en la biblioteca: añádalos en Configuración (Ctrl+,).</translation>
     </message>
     <message>
         <source>Sampling</source>
-        <translation type="unfinished"></translation>
+        <translation>Muestreo</translation>
     </message>
     <message>
         <source>Reuse the prompt cache</source>
-        <translation type="unfinished"></translation>
+        <translation>Reutilizar la caché de prompts</translation>
     </message>
     <message>
         <source>Answers start sooner when the start of the prompt is cached</source>
-        <translation type="unfinished"></translation>
+        <translation>Las respuestas empiezan antes cuando el inicio del prompt está en caché</translation>
     </message>
     <message>
         <source>as in Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>como en Configuración</translation>
     </message>
     <message>
         <source> tokens</source>
@@ -312,91 +352,139 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
     </message>
     <message>
         <source>Longest answer in this conversation</source>
-        <translation type="unfinished"></translation>
+        <translation>Respuesta más larga en esta conversación</translation>
     </message>
     <message>
         <source>The most tokens one answer may have here; &quot;as in Settings&quot; follows the Longest answer of Settings (Ctrl+,).</source>
-        <translation type="unfinished"></translation>
+        <translation>El máximo de tokens de una respuesta aquí; «como en Configuración» sigue la Respuesta más larga de Configuración (Ctrl+,).</translation>
     </message>
     <message>
         <source>Longest answer</source>
         <translation>Respuesta más larga</translation>
+    </message>
+    <message>
+        <source>Drop the oldest turns</source>
+        <translation>Omitir los turnos más antiguos</translation>
+    </message>
+    <message>
+        <source>Stop and ask</source>
+        <translation>Detenerse y preguntar</translation>
+    </message>
+    <message>
+        <source>When the history outgrows the context</source>
+        <translation>Cuando el historial supera el contexto</translation>
+    </message>
+    <message>
+        <source>When this conversation no longer fits the model&apos;s context: leave its oldest turns out of the prompt (the system prompt and the latest turns are kept, and the chat says so), or send nothing and say how far over it is.</source>
+        <translation>Cuando esta conversación ya no cabe en el contexto del modelo: dejar fuera del prompt sus turnos más antiguos (se conservan el prompt del sistema y los últimos turnos, y el chat lo indica), o no enviar nada y decir cuánto se pasa.</translation>
+    </message>
+    <message>
+        <source>Too long</source>
+        <translation>Demasiado largo</translation>
+    </message>
+    <message>
+        <source>As the model&apos;s template says</source>
+        <translation>Lo que diga la plantilla del modelo</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>Activado</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Apagado</translation>
+    </message>
+    <message>
+        <source>Thinking in this conversation</source>
+        <translation>Razonamiento en esta conversación</translation>
+    </message>
+    <message>
+        <source>Thinking</source>
+        <translation>Razonamiento</translation>
+    </message>
+    <message>
+        <source>Whether the model thinks before it answers (its template&apos;s enable_thinking)</source>
+        <translation>Si el modelo razona antes de responder (enable_thinking de su plantilla)</translation>
+    </message>
+    <message>
+        <source>The loaded model&apos;s chat template has no thinking switch</source>
+        <translation>La plantilla de chat del modelo cargado no tiene interruptor de razonamiento</translation>
     </message>
 </context>
 <context>
     <name>DownloadRow</name>
     <message>
         <source>&lt;b&gt;{name}&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{name}&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Pausar</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelar</translation>
     </message>
     <message>
         <source>Retry</source>
-        <translation type="unfinished"></translation>
+        <translation>Reintentar</translation>
     </message>
     <message>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Reanudar</translation>
     </message>
 </context>
 <context>
     <name>DownloadRows</name>
     <message>
         <source>Waiting to start</source>
-        <translation type="unfinished"></translation>
+        <translation>Esperando para empezar</translation>
     </message>
     <message>
         <source>Paused</source>
-        <translation type="unfinished"></translation>
+        <translation>En pausa</translation>
     </message>
     <message>
         <source>Starting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Empezando…</translation>
     </message>
     <message>
         <source>{time} left</source>
-        <translation type="unfinished"></translation>
+        <translation>quedan {time}</translation>
     </message>
     <message>
         <source>{done} of {total} · {speed}/s · {left}</source>
-        <translation type="unfinished"></translation>
+        <translation>{done} de {total} · {speed}/s · {left}</translation>
     </message>
     <message>
         <source>{offline} {kept} is kept. Press Retry when you are back online.</source>
-        <translation type="unfinished"></translation>
+        <translation>{offline} Se conservan {kept}. Pulse Reintentar cuando vuelva a estar en línea.</translation>
     </message>
     <message>
         <source>{offline} Press Retry when you are back online.</source>
-        <translation type="unfinished"></translation>
+        <translation>{offline} Pulse Reintentar cuando vuelva a estar en línea.</translation>
     </message>
     <message>
         <source>Paused · {kept} kept</source>
-        <translation type="unfinished"></translation>
+        <translation>En pausa · {kept} conservados</translation>
     </message>
 </context>
 <context>
     <name>DownloadsList</name>
     <message>
         <source>No downloads. Choose a model in the catalog and press Download.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay descargas. Elija un modelo en el catálogo y pulse Descargar.</translation>
     </message>
 </context>
 <context>
     <name>EmbeddingPanel</name>
     <message>
         <source>Use for new collections</source>
-        <translation type="unfinished"></translation>
+        <translation>Usar para colecciones nuevas</translation>
     </message>
     <message>
         <source>Import file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar…</translation>
     </message>
     <message>
         <source>Remove</source>
@@ -404,49 +492,49 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
     </message>
     <message>
         <source>Re-index with the chosen model</source>
-        <translation type="unfinished"></translation>
+        <translation>Reindexar con el modelo elegido</translation>
     </message>
     <message>
         <source>Collections keep the model that made their vectors; searching one always embeds the question with that model.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las colecciones conservan el modelo que creó sus vectores; buscar en una siempre convierte la pregunta con ese modelo.</translation>
     </message>
     <message>
         <source>{source} · {size}</source>
-        <translation type="unfinished"></translation>
+        <translation>{source} · {size}</translation>
     </message>
     <message>
         <source>{details} · used for new collections</source>
-        <translation type="unfinished"></translation>
+        <translation>{details} · usado para colecciones nuevas</translation>
     </message>
     <message>
         <source>all-MiniLM-L6-v2 (built in)</source>
-        <translation type="unfinished"></translation>
+        <translation>all-MiniLM-L6-v2 (integrado)</translation>
     </message>
     <message>
         <source>made by {model}</source>
-        <translation type="unfinished"></translation>
+        <translation>hecho con {model}</translation>
     </message>
     <message>
         <source>not indexed yet</source>
-        <translation type="unfinished"></translation>
+        <translation>aún sin indexar</translation>
     </message>
     <message numerus="yes">
         <source>{name}: %n passage(s), {made}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name}: %n fragmento, {made}</numerusform>
+            <numerusform>{name}: %n fragmentos, {made}</numerusform>
         </translation>
     </message>
     <message>
         <source>{line}  ·  another model than the chosen one</source>
-        <translation type="unfinished"></translation>
+        <translation>{line}  ·  otro modelo distinto del elegido</translation>
     </message>
 </context>
 <context>
     <name>EngineSection</name>
     <message>
         <source>Answered by</source>
-        <translation type="unfinished"></translation>
+        <translation>Responde</translation>
     </message>
     <message>
         <source>Engines…</source>
@@ -458,14 +546,14 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
     </message>
     <message>
         <source>Answers start sooner when the start of the prompt is cached</source>
-        <translation type="unfinished"></translation>
+        <translation>Las respuestas empiezan antes cuando el inicio del prompt está en caché</translation>
     </message>
 </context>
 <context>
     <name>EnginesDialog</name>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(ninguno)</translation>
     </message>
     <message>
         <source>Engines</source>
@@ -513,7 +601,7 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
     </message>
     <message>
         <source>CA file</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivo de CA</translation>
     </message>
     <message>
         <source>Test connection</source>
@@ -562,23 +650,23 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
     <name>FirstRunBanner</name>
     <message>
         <source>Other models…</source>
-        <translation type="unfinished"></translation>
+        <translation>Otros modelos…</translation>
     </message>
     <message>
         <source>&lt;b&gt;You are chatting with Lantern&apos;s bundled model&lt;/b&gt; (SmolLM2 135M Instruct) — a tiny model: fine for trying Lantern, weak at facts.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Está chateando con el modelo incluido en Lantern&lt;/b&gt; (SmolLM2 135M Instruct): un modelo diminuto, bueno para probar Lantern, flojo con los datos.</translation>
     </message>
     <message>
         <source>{intro} This machine has little free memory; open the models to pick one that fits.</source>
-        <translation type="unfinished"></translation>
+        <translation>{intro} Este equipo tiene poca memoria libre; abra los modelos para elegir uno que quepa.</translation>
     </message>
     <message>
         <source>{intro}&lt;br&gt;Recommended for this machine: &lt;b&gt;{name}&lt;/b&gt; — {note}&lt;br&gt;&lt;small&gt;Fits this computer ({fit} of memory free) · {license}&lt;/small&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>{intro}&lt;br&gt;Recomendado para este equipo: &lt;b&gt;{name}&lt;/b&gt; — {note}&lt;br&gt;&lt;small&gt;Cabe en este equipo ({fit} de memoria libre) · {license}&lt;/small&gt;</translation>
     </message>
     <message>
         <source>Download {name} ({size})</source>
-        <translation type="unfinished"></translation>
+        <translation>Descargar {name} ({size})</translation>
     </message>
     <message>
         <source>Models…</source>
@@ -593,7 +681,7 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
     </message>
     <message>
         <source> ({count} thinking)</source>
-        <translation type="unfinished"></translation>
+        <translation> ({count} de razonamiento)</translation>
     </message>
     <message>
         <source>prompt {prompt} (cached {cached})</source>
@@ -605,7 +693,7 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
     </message>
     <message>
         <source>{messages} oldest messages ({tokens} tokens) left out to fit</source>
-        <translation type="unfinished"></translation>
+        <translation>{messages} mensajes más antiguos ({tokens} tokens) omitidos para que quepa</translation>
     </message>
     <message>
         <source>LoRA: {adapters}</source>
@@ -617,86 +705,146 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
     </message>
     <message>
         <source>You are offline, or Hugging Face cannot be reached right now.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay conexión, o ahora mismo no se puede llegar a Hugging Face.</translation>
     </message>
 </context>
 <context>
     <name>HubSearch</name>
     <message>
         <source>Search Hugging Face for GGUF models (e.g. qwen 1.5b)</source>
-        <translation type="unfinished"></translation>
+        <translation>Buscar modelos GGUF en Hugging Face (p. ej., qwen 1.5b)</translation>
     </message>
     <message>
         <source>Search</source>
-        <translation type="unfinished"></translation>
+        <translation>Buscar</translation>
     </message>
 </context>
 <context>
     <name>ImportForm</name>
     <message>
         <source>Import MCP servers</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar servidores MCP</translation>
     </message>
     <message>
         <source>Paste the &quot;mcpServers&quot; JSON of Claude Desktop, LM Studio or Cursor (claude_desktop_config.json, mcp.json). Header values go to the system keyring; nothing starts until you start it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pegue el JSON «mcpServers» de Claude Desktop, LM Studio o Cursor (claude_desktop_config.json, mcp.json). Los valores de cabecera van al llavero del sistema; nada se inicia hasta que usted lo inicie.</translation>
     </message>
 </context>
 <context>
     <name>IndexingStatus</name>
     <message>
+        <source>Up to date. Folders are watched for changes.</source>
+        <translation>Al día. Se vigilan los cambios en las carpetas.</translation>
+    </message>
+    <message>
+        <source>No collections yet. A collection is one or more folders whose documents you can search here and use in a conversation.</source>
+        <translation>Todavía no hay colecciones. Una colección es una o varias carpetas cuyos documentos puede buscar aquí y usar en una conversación.</translation>
+    </message>
+    <message>
+        <source>about {seconds} s left</source>
+        <translation>quedan unos {seconds} s</translation>
+    </message>
+    <message>
+        <source>about {minutes} min left</source>
+        <translation>quedan unos {minutes} min</translation>
+    </message>
+    <message>
+        <source>about {hours} h {minutes} min left</source>
+        <translation>quedan unas {hours} h {minutes} min</translation>
+    </message>
+    <message>
+        <source>{done} / {total} files</source>
+        <translation>{done} / {total} archivos</translation>
+    </message>
+    <message>
+        <source>{chunks} chunks</source>
+        <translation>{chunks} fragmentos</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation>en pausa</translation>
+    </message>
+    <message>
+        <source>Looking for changes in “{name}”… {files} files found</source>
+        <translation>Buscando cambios en «{name}»… {files} archivos encontrados</translation>
+    </message>
+    <message>
+        <source>Indexing “{name}” is paused.</source>
+        <translation>La indexación de «{name}» está en pausa.</translation>
+    </message>
+    <message>
+        <source>Cancelled. What was indexed is kept; Re-index carries on.</source>
+        <translation>Cancelado. Lo indexado se conserva; Reindexar continúa.</translation>
+    </message>
+    <message>
+        <source>“{name}” is indexed.</source>
+        <translation>«{name}» está indexada.</translation>
+    </message>
+    <message>
+        <source>Indexing “{name}”: {file}</source>
+        <translation>Indexando «{name}»: {file}</translation>
+    </message>
+    <message>
+        <source>Indexing “{name}”…</source>
+        <translation>Indexando «{name}»…</translation>
+    </message>
+    <message>
+        <source>Indexing</source>
+        <translation>Indexación</translation>
+    </message>
+    <message>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Pausar</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelar</translation>
     </message>
     <message>
         <source>Re-embed</source>
-        <translation type="unfinished"></translation>
+        <translation>Volver a vectorizar</translation>
     </message>
     <message>
         <source>Not now</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahora no</translation>
     </message>
     <message>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Reanudar</translation>
     </message>
 </context>
 <context>
     <name>InferenceWorker</name>
     <message>
         <source>Stopped before it started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Detenido antes de empezar.</translation>
     </message>
     <message>
         <source>Unexpected error while loading the model: {exc}</source>
-        <translation type="unfinished"></translation>
+        <translation>Error inesperado al cargar el modelo: {exc}</translation>
     </message>
 </context>
 <context>
     <name>InstalledPanel</name>
     <message>
         <source>bundled</source>
-        <translation type="unfinished"></translation>
+        <translation>incluido</translation>
     </message>
     <message>
         <source>catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>catálogo</translation>
     </message>
     <message>
         <source>imported</source>
-        <translation type="unfinished"></translation>
+        <translation>importado</translation>
     </message>
     <message>
         <source>Context size in tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamaño del contexto en tokens</translation>
     </message>
     <message>
         <source>CPU threads (automatic: all cores)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hilos de CPU (automático: todos los núcleos)</translation>
     </message>
     <message>
         <source>automatic</source>
@@ -704,19 +852,19 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
     </message>
     <message>
         <source>Layers on the GPU (-1: all, when llama.cpp has a GPU backend)</source>
-        <translation type="unfinished"></translation>
+        <translation>Capas en la GPU (-1: todas, si llama.cpp tiene backend de GPU)</translation>
     </message>
     <message>
         <source>auto</source>
-        <translation type="unfinished"></translation>
+        <translation>auto</translation>
     </message>
     <message>
         <source>Select a model to see whether it fits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seleccione un modelo para ver si cabe.</translation>
     </message>
     <message>
         <source>Use for chat</source>
-        <translation type="unfinished"></translation>
+        <translation>Usar para chat</translation>
     </message>
     <message>
         <source>Remove</source>
@@ -724,11 +872,11 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
     </message>
     <message>
         <source>Import file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar…</translation>
     </message>
     <message>
         <source>Context</source>
-        <translation type="unfinished"></translation>
+        <translation>Contexto</translation>
     </message>
     <message>
         <source>Threads</source>
@@ -736,15 +884,15 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
     </message>
     <message>
         <source>GPU layers</source>
-        <translation type="unfinished"></translation>
+        <translation>Capas en GPU</translation>
     </message>
     <message>
         <source>{source}, {size}</source>
-        <translation type="unfinished"></translation>
+        <translation>{source}, {size}</translation>
     </message>
     <message>
         <source>{details} · in use for chat</source>
-        <translation type="unfinished"></translation>
+        <translation>{details} · en uso para el chat</translation>
     </message>
 </context>
 <context>
@@ -782,15 +930,15 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
     </message>
     <message>
         <source>Not running: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>No está en marcha: {reason}</translation>
     </message>
     <message>
         <source>Serving at {url} — {warning}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sirviendo en {url} — {warning}</translation>
     </message>
     <message>
         <source>Serving at {url}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sirviendo en {url}</translation>
     </message>
 </context>
 <context>
@@ -877,7 +1025,7 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
     </message>
     <message>
         <source>Tools</source>
-        <translation type="unfinished"></translation>
+        <translation>Herramientas</translation>
     </message>
     <message>
         <source>Could not save the settings: {exc}</source>
@@ -892,19 +1040,19 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
     <name>MessageWidget</name>
     <message>
         <source>Show the previous version (Alt+Left on the last)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar la versión anterior (Alt+Izquierda en la última)</translation>
     </message>
     <message>
         <source>Show the next version (Alt+Right on the last)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar la versión siguiente (Alt+Derecha en la última)</translation>
     </message>
     <message>
         <source>Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>Editar</translation>
     </message>
     <message>
         <source>Edit this message; the answer becomes a new branch</source>
-        <translation type="unfinished"></translation>
+        <translation>Editar este mensaje; la respuesta pasa a ser una rama nueva</translation>
     </message>
     <message>
         <source>Copy</source>
@@ -912,103 +1060,119 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
     </message>
     <message>
         <source>Copy this message&apos;s text</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiar el texto de este mensaje</translation>
     </message>
     <message>
         <source>Regenerate</source>
-        <translation type="unfinished"></translation>
+        <translation>Regenerar</translation>
     </message>
     <message>
         <source>Write a new answer (Ctrl+R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Escribir una respuesta nueva (Ctrl+R)</translation>
     </message>
     <message>
         <source>Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>Continuar</translation>
     </message>
     <message>
         <source>Continue this incomplete answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Continuar esta respuesta incompleta</translation>
+    </message>
+    <message>
+        <source>Drop the oldest turns</source>
+        <translation>Omitir los turnos más antiguos</translation>
+    </message>
+    <message>
+        <source>Answer again with the oldest turns left out of the prompt, this time only (the conversation keeps them and its setting)</source>
+        <translation>Responder de nuevo dejando fuera del prompt los turnos más antiguos, solo esta vez (la conversación los conserva, y también su ajuste)</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Usted</translation>
     </message>
     <message>
         <source>Assistant</source>
-        <translation type="unfinished"></translation>
+        <translation>Asistente</translation>
     </message>
     <message>
         <source>Answering…</source>
-        <translation type="unfinished"></translation>
+        <translation>Respondiendo…</translation>
     </message>
     <message>
         <source>Thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Razonando…</translation>
     </message>
 </context>
 <context>
     <name>ModelChoice</name>
     <message>
+        <source>{name} ({source})</source>
+        <translation>{name} ({source})</translation>
+    </message>
+    <message>
+        <source>{name} (default)</source>
+        <translation>{name} (predeterminado)</translation>
+    </message>
+    <message>
         <source>Loading {name} for this conversation…</source>
-        <translation type="unfinished"></translation>
+        <translation>Cargando {name} para esta conversación…</translation>
     </message>
 </context>
 <context>
     <name>ModelsDialog</name>
     <message>
         <source>Models</source>
-        <translation type="unfinished"></translation>
+        <translation>Modelos</translation>
     </message>
     <message>
         <source>Select a model to read about it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seleccione un modelo para leer sobre él.</translation>
     </message>
     <message>
         <source>Download</source>
-        <translation type="unfinished"></translation>
+        <translation>Descargar</translation>
     </message>
     <message>
         <source>https://huggingface.co/…/resolve/main/model.gguf or owner/repo</source>
-        <translation type="unfinished"></translation>
+        <translation>https://huggingface.co/…/resolve/main/model.gguf u owner/repo</translation>
     </message>
     <message>
         <source>file name (with owner/repo)</source>
-        <translation type="unfinished"></translation>
+        <translation>nombre del archivo (con owner/repo)</translation>
     </message>
     <message>
         <source>Download this file</source>
-        <translation type="unfinished"></translation>
+        <translation>Descargar</translation>
     </message>
     <message>
         <source>Chat models</source>
-        <translation type="unfinished"></translation>
+        <translation>Modelos de chat</translation>
     </message>
     <message>
         <source>Embedding models (documents)</source>
-        <translation type="unfinished"></translation>
+        <translation>Modelos de embeddings (documentos)</translation>
     </message>
     <message>
         <source>Catalog: instruction-tuned models (★ recommended for this computer)</source>
-        <translation type="unfinished"></translation>
+        <translation>Catálogo: modelos Instruct (★ recomendado para este equipo)</translation>
     </message>
     <message>
         <source>Any GGUF model on Hugging Face (verified by its SHA-256)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cualquier modelo GGUF de Hugging Face (verificado por su SHA-256)</translation>
     </message>
     <message>
         <source>Downloads</source>
-        <translation type="unfinished"></translation>
+        <translation>Descargas</translation>
     </message>
     <message>
         <source>Installed</source>
-        <translation type="unfinished"></translation>
+        <translation>Instalados</translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;{name}&lt;/b&gt; ({parameters}, {quantization}, %n token(s) of context): {note}&lt;br&gt;&lt;small&gt;{repo} / {file} · {license}&lt;/small&gt;</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;b&gt;{name}&lt;/b&gt; ({parameters}, {quantization}, %n token de contexto): {note}&lt;br&gt;&lt;small&gt;{repo} / {file} · {license}&lt;/small&gt;</numerusform>
+            <numerusform>&lt;b&gt;{name}&lt;/b&gt; ({parameters}, {quantization}, %n tokens de contexto): {note}&lt;br&gt;&lt;small&gt;{repo} / {file} · {license}&lt;/small&gt;</numerusform>
         </translation>
     </message>
 </context>
@@ -1016,173 +1180,177 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
     <name>ModelsRoom</name>
     <message>
         <source>needs {needed} of {free}</source>
-        <translation type="unfinished"></translation>
+        <translation>necesita {needed} de {free}</translation>
     </message>
     <message>
         <source>Downloading {name}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Descargando {name}…</translation>
     </message>
     <message>
         <source>GPU backend present</source>
-        <translation type="unfinished"></translation>
+        <translation>backend de GPU presente</translation>
     </message>
     <message>
         <source>CPU only</source>
-        <translation type="unfinished"></translation>
+        <translation>solo CPU</translation>
     </message>
     <message numerus="yes">
         <source>This computer: {free} of {total} memory free · {gpu} · fit shown for %n token(s) of context</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Este equipo: {free} de {total} de memoria libre · {gpu} · cabida para %n token de contexto</numerusform>
+            <numerusform>Este equipo: {free} de {total} de memoria libre · {gpu} · cabida para %n tokens de contexto</numerusform>
         </translation>
     </message>
     <message>
         <source>Searching Hugging Face for {text!r}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Buscando {text!r} en Hugging Face…</translation>
     </message>
     <message>
         <source>Hugging Face could not be searched: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo buscar en Hugging Face: {text}</translation>
     </message>
     <message>
         <source>{name}: queued. It is checked against its SHA-256 before use.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: en cola. Se comprueba con su SHA-256 antes de usarlo.</translation>
     </message>
     <message>
         <source>Downloading {name}: {percent}%</source>
-        <translation type="unfinished"></translation>
+        <translation>Descargando {name}: {percent} %</translation>
     </message>
     <message>
         <source>{name} stopped: {said} Press Retry in its row when you are back.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} se detuvo: {said} Pulse Reintentar en su fila cuando vuelva a estar en línea.</translation>
     </message>
     <message>
         <source>{name} stopped: {said}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} se detuvo: {said}</translation>
     </message>
     <message>
         <source>{name} is installed and verified.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} está instalado y verificado.</translation>
     </message>
     <message>
         <source>Now chatting with {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ahora chatea con {name}.</translation>
     </message>
     <message>
         <source>Retry</source>
-        <translation type="unfinished"></translation>
+        <translation>Reintentar</translation>
     </message>
     <message>
         <source>Switching the chat model to {name}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambiando el modelo de chat a {name}…</translation>
     </message>
     <message>
         <source>Reading the model&apos;s header…</source>
-        <translation type="unfinished"></translation>
+        <translation>Leyendo la cabecera del modelo…</translation>
     </message>
     <message>
         <source>Remove {name}?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Quitar {name}?</translation>
     </message>
     <message>
         <source>Remove {name}? Its file ({size}) is deleted.</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Quitar {name}? Se borra su archivo ({size}).</translation>
     </message>
     <message>
         <source>Remove model</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar el modelo</translation>
     </message>
     <message>
         <source>Removed {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se quitó {name}.</translation>
     </message>
     <message>
         <source>Checking and copying {name}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Comprobando y copiando {name}…</translation>
     </message>
     <message>
         <source>Imported {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se importó {name}.</translation>
     </message>
 </context>
 <context>
     <name>NewCollectionDialog</name>
     <message>
         <source>New collection</source>
-        <translation type="unfinished"></translation>
+        <translation>Colección nueva</translation>
     </message>
     <message>
         <source>Folder to search</source>
-        <translation type="unfinished"></translation>
+        <translation>Carpeta donde buscar</translation>
     </message>
     <message>
         <source>A folder of documents</source>
-        <translation type="unfinished"></translation>
+        <translation>Una carpeta de documentos</translation>
     </message>
     <message>
         <source>Choose…</source>
-        <translation type="unfinished"></translation>
+        <translation>Elegir…</translation>
     </message>
     <message>
         <source>Choose the folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Elegir la carpeta</translation>
     </message>
     <message>
         <source>Name of the collection</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre de la colección</translation>
     </message>
     <message>
         <source>Embedded by</source>
-        <translation type="unfinished"></translation>
+        <translation>Vectorizado con</translation>
     </message>
     <message>
         <source>Which model turns the documents into vectors. A remote engine&apos;s model suits large collections; its server must be reachable to index and to search them by meaning.</source>
-        <translation type="unfinished"></translation>
+        <translation>Qué modelo convierte los documentos en vectores. El modelo de un motor remoto conviene para colecciones grandes; su servidor debe estar accesible para indexarlas y buscar por significado.</translation>
     </message>
     <message>
         <source>Create and index</source>
-        <translation type="unfinished"></translation>
+        <translation>Crear e indexar</translation>
+    </message>
+    <message>
+        <source>Lantern reads the documents in this folder and its subfolders, so that answers can quote them.</source>
+        <translation>Lantern lee los documentos de esta carpeta y sus subcarpetas, para que las respuestas puedan citarlos.</translation>
     </message>
     <message>
         <source>Folder:</source>
-        <translation type="unfinished"></translation>
+        <translation>Carpeta:</translation>
     </message>
     <message>
         <source>Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre:</translation>
     </message>
     <message>
         <source>Embedded by:</source>
-        <translation type="unfinished"></translation>
+        <translation>Vectorizado con:</translation>
     </message>
     <message>
         <source>Searches of this collection embed the question with the same model.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las búsquedas en esta colección convierten la pregunta con el mismo modelo.</translation>
     </message>
     <message>
         <source>There is no folder at {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ninguna carpeta en {path}.</translation>
     </message>
 </context>
 <context>
     <name>PassageDialog</name>
     <message>
         <source>Open file</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir el archivo</translation>
     </message>
     <message>
         <source>Copy passage</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiar el fragmento</translation>
     </message>
 </context>
 <context>
     <name>ProblemsView</name>
     <message numerus="yes">
         <source>Problems (%n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Problemas (%n)</numerusform>
+            <numerusform>Problemas (%n)</numerusform>
         </translation>
     </message>
 </context>
@@ -1190,11 +1358,11 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
     <name>SamplerForm</name>
     <message>
         <source>How adventurous the answer is: 0 always picks the likeliest next word (the same answer every time), 1 and above vary more</source>
-        <translation type="unfinished"></translation>
+        <translation>Lo atrevida que es la respuesta: 0 elige siempre la palabra siguiente más probable (la misma respuesta cada vez), 1 o más varían más</translation>
     </message>
     <message>
         <source>Picks only among the likeliest words that together make up this share of the chances (0.95: drop the unlikely 5%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige solo entre las palabras más probables que juntas suman esta parte de la probabilidad (0,95: descarta el 5 % improbable)</translation>
     </message>
     <message>
         <source>Picks only among this many likeliest words; 0 turns the limit off</source>
@@ -1202,11 +1370,11 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
     </message>
     <message>
         <source>Drops words less likely than this share of the likeliest one (0.05: under 5% of it); 0 turns it off</source>
-        <translation type="unfinished"></translation>
+        <translation>Descarta las palabras menos probables que esta parte de la más probable (0,05: por debajo de su 5 %); 0 lo desactiva</translation>
     </message>
     <message>
         <source>Above 1 makes repeating the same words less likely; 1 turns it off</source>
-        <translation type="unfinished"></translation>
+        <translation>Por encima de 1 hace menos probable repetir las mismas palabras; 1 lo desactiva</translation>
     </message>
     <message>
         <source>random</source>
@@ -1218,27 +1386,27 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
     </message>
     <message>
         <source>Temperature</source>
-        <translation type="unfinished"></translation>
+        <translation>Temperatura</translation>
     </message>
     <message>
         <source>Top P</source>
-        <translation type="unfinished"></translation>
+        <translation>Top P</translation>
     </message>
     <message>
         <source>Top K</source>
-        <translation type="unfinished"></translation>
+        <translation>Top K</translation>
     </message>
     <message>
         <source>Min P</source>
-        <translation type="unfinished"></translation>
+        <translation>Min P</translation>
     </message>
     <message>
         <source>Repeat penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>Penalización por repetición</translation>
     </message>
     <message>
         <source>Seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Semilla</translation>
     </message>
     <message>
         <source>none</source>
@@ -1256,36 +1424,40 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
 <context>
     <name>SearchBox</name>
     <message>
+        <source>Search</source>
+        <translation>Buscar</translation>
+    </message>
+    <message>
         <source>Search your documents, then press Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Busque en sus documentos y pulse Intro</translation>
     </message>
     <message>
         <source>All collections</source>
-        <translation type="unfinished"></translation>
+        <translation>Todas las colecciones</translation>
     </message>
     <message>
         <source>Show passage</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar el fragmento</translation>
     </message>
     <message>
         <source>Show the passage (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar el fragmento (Intro)</translation>
     </message>
     <message>
         <source>Open file</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir el archivo</translation>
     </message>
     <message>
         <source>Open the document (Ctrl+Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir el documento (Ctrl+Intro)</translation>
     </message>
     <message>
         <source>Searching…</source>
-        <translation type="unfinished"></translation>
+        <translation>Buscando…</translation>
     </message>
     <message>
         <source>The search failed.</source>
-        <translation type="unfinished"></translation>
+        <translation>La búsqueda falló.</translation>
     </message>
 </context>
 <context>
@@ -1304,7 +1476,7 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
     </message>
     <message>
         <source>The model reads each of the best passages with the question before the results show: expect seconds per search on a CPU, and the model&apos;s memory on top of the chat model&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>El modelo lee cada uno de los mejores fragmentos junto con la pregunta antes de mostrar los resultados: cuente con segundos por búsqueda en una CPU y con la memoria del modelo además de la del modelo de chat.</translation>
     </message>
     <message>
         <source>Model</source>
@@ -1316,42 +1488,42 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
     </message>
     <message>
         <source>No installed model can rerank. Reranking needs an instruction-tuned chat model (a GGUF with a chat template) larger than the bundled 135M one. Download one in Models.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ningún modelo instalado puede reordenar. Hace falta un modelo de chat Instruct (un GGUF con plantilla de chat) más grande que el de 135M incluido. Descargue uno en Modelos.</translation>
     </message>
 </context>
 <context>
     <name>ServerForm</name>
     <message>
         <source>Add an MCP server</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir un servidor MCP</translation>
     </message>
     <message>
         <source>time</source>
-        <translation type="unfinished"></translation>
+        <translation>time</translation>
     </message>
     <message>
         <source>A program on this computer (stdio)</source>
-        <translation type="unfinished"></translation>
+        <translation>Un programa en este equipo (stdio)</translation>
     </message>
     <message>
         <source>A URL (streamable HTTP)</source>
-        <translation type="unfinished"></translation>
+        <translation>Una URL (HTTP transmisible)</translation>
     </message>
     <message>
         <source>uvx mcp-server-time --local-timezone Europe/Paris</source>
-        <translation type="unfinished"></translation>
+        <translation>uvx mcp-server-time --local-timezone Europe/Madrid</translation>
     </message>
     <message>
         <source>NAME=value, one a line</source>
-        <translation type="unfinished"></translation>
+        <translation>NOMBRE=valor, uno por línea</translation>
     </message>
     <message>
         <source>http://127.0.0.1:3001/mcp</source>
-        <translation type="unfinished"></translation>
+        <translation>http://127.0.0.1:3001/mcp</translation>
     </message>
     <message>
         <source>Authorization</source>
-        <translation type="unfinished"></translation>
+        <translation>Authorization</translation>
     </message>
     <message>
         <source>kept in the system keyring</source>
@@ -1359,7 +1531,7 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
     </message>
     <message>
         <source>Start it when Lantern starts</source>
-        <translation type="unfinished"></translation>
+        <translation>Iniciarlo cuando se inicie Lantern</translation>
     </message>
     <message>
         <source>Name</source>
@@ -1367,23 +1539,23 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
     </message>
     <message>
         <source>Command</source>
-        <translation type="unfinished"></translation>
+        <translation>Comando</translation>
     </message>
     <message>
         <source>Environment</source>
-        <translation type="unfinished"></translation>
+        <translation>Entorno</translation>
     </message>
     <message>
         <source>URL</source>
-        <translation type="unfinished"></translation>
+        <translation>URL</translation>
     </message>
     <message>
         <source>Header</source>
-        <translation type="unfinished"></translation>
+        <translation>Cabecera</translation>
     </message>
     <message>
         <source>Header value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valor de la cabecera</translation>
     </message>
 </context>
 <context>
@@ -1478,11 +1650,11 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
     </message>
     <message>
         <source>{status} (starts when you press OK)</source>
-        <translation type="unfinished"></translation>
+        <translation>{status} (se inicia al pulsar Aceptar)</translation>
     </message>
     <message>
         <source>{status} (stops when you press OK)</source>
-        <translation type="unfinished"></translation>
+        <translation>{status} (se detiene al pulsar Aceptar)</translation>
     </message>
 </context>
 <context>
@@ -1649,28 +1821,30 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
     <name>SourcesView</name>
     <message>
         <source>Sources</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuentes</translation>
     </message>
     <message>
         <source>{path}
 Cited in the answer</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}
+Citada en la respuesta</translation>
     </message>
     <message>
         <source>{path}
 Not cited in the answer</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}
+No citada en la respuesta</translation>
     </message>
 </context>
 <context>
     <name>ThinkingView</name>
     <message>
         <source>Thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Razonando…</translation>
     </message>
     <message>
         <source>Thinking</source>
-        <translation type="unfinished"></translation>
+        <translation>Razonamiento</translation>
     </message>
 </context>
 <context>
@@ -1681,100 +1855,100 @@ Not cited in the answer</source>
     </message>
     <message>
         <source>Copy the call and its result</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiar la llamada y su resultado</translation>
     </message>
     <message>
         <source>Arguments</source>
-        <translation type="unfinished"></translation>
+        <translation>Argumentos</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultado</translation>
     </message>
     <message>
         <source>Allow once</source>
-        <translation type="unfinished"></translation>
+        <translation>Permitir una vez</translation>
     </message>
     <message>
         <source>Always allow this tool</source>
-        <translation type="unfinished"></translation>
+        <translation>Permitir siempre esta herramienta</translation>
     </message>
     <message>
         <source>Deny</source>
-        <translation type="unfinished"></translation>
+        <translation>Denegar</translation>
     </message>
     <message>
         <source>from {source}</source>
-        <translation type="unfinished"></translation>
+        <translation>de {source}</translation>
     </message>
     <message>
         <source>Error</source>
-        <translation type="unfinished"></translation>
+        <translation>Error</translation>
     </message>
 </context>
 <context>
     <name>ToolPicker</name>
     <message>
         <source>Tools</source>
-        <translation type="unfinished"></translation>
+        <translation>Herramientas</translation>
     </message>
     <message>
         <source>Add MCP servers in Settings → Tools; each call asks first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Añada servidores MCP en Configuración → Herramientas; cada llamada pregunta antes.</translation>
     </message>
     <message>
         <source>{key} (server not running)</source>
-        <translation type="unfinished"></translation>
+        <translation>{key} (servidor detenido)</translation>
     </message>
 </context>
 <context>
     <name>ToolService</name>
     <message>
         <source>&apos;Always allow&apos; is kept for this session only: {exc}</source>
-        <translation type="unfinished"></translation>
+        <translation>«Permitir siempre» solo vale para esta sesión: {exc}</translation>
     </message>
 </context>
 <context>
     <name>ToolsTab</name>
     <message>
         <source>Ask before each tool call (Allow once / Always allow / Deny)</source>
-        <translation type="unfinished"></translation>
+        <translation>Preguntar antes de cada llamada a una herramienta (Permitir una vez / Permitir siempre / Denegar)</translation>
     </message>
     <message>
         <source>Forget “Always allow”</source>
-        <translation type="unfinished"></translation>
+        <translation>Olvidar «Permitir siempre»</translation>
     </message>
     <message>
         <source>Every tool asks again before its next call</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada herramienta vuelve a preguntar antes de su próxima llamada</translation>
     </message>
     <message>
         <source>Start with Lantern</source>
-        <translation type="unfinished"></translation>
+        <translation>Iniciar con Lantern</translation>
     </message>
     <message>
         <source>rounds of calls, then the model must answer</source>
-        <translation type="unfinished"></translation>
+        <translation>rondas de llamadas; después el modelo debe responder</translation>
     </message>
     <message>
         <source>At most</source>
-        <translation type="unfinished"></translation>
+        <translation>Como máximo</translation>
     </message>
     <message>
         <source>Lantern&apos;s own tools, always there: {clock} (the date and time) and {search} (the conversation&apos;s document collections). Turn tools on per conversation in its settings panel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las herramientas propias de Lantern, siempre disponibles: {clock} (la fecha y la hora) y {search} (las colecciones de documentos de la conversación). Active las herramientas por conversación en su panel de configuración.</translation>
     </message>
     <message>
         <source>Add server…</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir servidor…</translation>
     </message>
     <message>
         <source>Import mcpServers JSON…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar JSON mcpServers…</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Iniciar</translation>
     </message>
     <message>
         <source>Stop</source>
@@ -1786,7 +1960,7 @@ Not cited in the answer</source>
     </message>
     <message>
         <source>Add a server, or import the list another app uses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Añada un servidor o importe la lista que usa otra aplicación.</translation>
     </message>
 </context>
 <context>

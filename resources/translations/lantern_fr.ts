@@ -5,35 +5,35 @@
     <name>AnswerRunner</name>
     <message>
         <source>Reading the conversation… {percent}% ({read} of {total} tokens)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lecture de la conversation… {percent} % ({read} sur {total} jetons)</translation>
     </message>
     <message>
         <source>Waiting for the model to load…</source>
-        <translation type="unfinished"></translation>
+        <translation>En attente du chargement du modèle…</translation>
     </message>
     <message>
         <source>Your documents were not searched: {exc}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vos documents n’ont pas été consultés : {exc}</translation>
     </message>
     <message>
         <source>A tool&apos;s result was not saved: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Le résultat d’un outil n’a pas été enregistré : {error}</translation>
     </message>
     <message>
         <source>Stopped: the message is saved; Ctrl+R answers it later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrêté : le message est enregistré ; Ctrl+R y répondra plus tard.</translation>
     </message>
     <message>
         <source>The connection to the engine broke: the answer so far is kept; Continue carries on once the engine is back.</source>
-        <translation type="unfinished"></translation>
+        <translation>La connexion au moteur a été coupée : la réponse obtenue est conservée ; Poursuivre reprend dès que le moteur est revenu.</translation>
     </message>
     <message>
         <source>{exc} The answer is kept and saved again in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>{exc} La réponse est conservée et sera de nouveau enregistrée dans un instant.</translation>
     </message>
     <message>
         <source>The answer&apos;s sources were not saved: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Les sources de la réponse n’ont pas été enregistrées : {error}</translation>
     </message>
 </context>
 <context>
@@ -78,31 +78,31 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
     <name>CatalogTable</name>
     <message>
         <source>fits: {needed} of {free}</source>
-        <translation type="unfinished"></translation>
+        <translation>tient : {needed} sur {free}</translation>
     </message>
     <message>
         <source>tight: {needed} of {free}</source>
-        <translation type="unfinished"></translation>
+        <translation>juste : {needed} sur {free}</translation>
     </message>
     <message>
         <source>will not fit: {needed} of {free}</source>
-        <translation type="unfinished"></translation>
+        <translation>ne tient pas : {needed} sur {free}</translation>
     </message>
     <message>
         <source>tools</source>
-        <translation type="unfinished"></translation>
+        <translation>outils</translation>
     </message>
     <message>
         <source>thinking</source>
-        <translation type="unfinished"></translation>
+        <translation>réflexion</translation>
     </message>
     <message>
         <source>{k}K context</source>
-        <translation type="unfinished"></translation>
+        <translation>contexte {k}K</translation>
     </message>
     <message>
         <source>Model catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>Catalogue de modèles</translation>
     </message>
     <message>
         <source>Model</source>
@@ -110,52 +110,52 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
     </message>
     <message>
         <source>Size, kind and fit</source>
-        <translation type="unfinished"></translation>
+        <translation>Taille, type et place</translation>
     </message>
     <message>
         <source>Recommended for this computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Recommandé pour cet ordinateur.</translation>
     </message>
 </context>
 <context>
     <name>ChatArea</name>
     <message>
         <source>There is no answer to copy yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n’y a pas encore de réponse à copier.</translation>
     </message>
     <message>
         <source>Link copied (not opened): {url}</source>
-        <translation type="unfinished"></translation>
+        <translation>Lien copié (non ouvert) : {url}</translation>
     </message>
     <message>
         <source>Reading the conversation…</source>
-        <translation type="unfinished"></translation>
+        <translation>Lecture de la conversation…</translation>
     </message>
 </context>
 <context>
     <name>ChatController</name>
     <message>
         <source>Reading the conversation…</source>
-        <translation type="unfinished"></translation>
+        <translation>Lecture de la conversation…</translation>
     </message>
     <message>
         <source>An answer is being written: stop it (Esc) or wait for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une réponse est en cours d’écriture : arrêtez-la (Échap) ou attendez-la.</translation>
     </message>
     <message>
         <source>There is no answer to regenerate yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n’y a pas encore de réponse à régénérer.</translation>
     </message>
 </context>
 <context>
     <name>ChatHeader</name>
     <message>
         <source>Which model answers this conversation</source>
-        <translation type="unfinished"></translation>
+        <translation>Le modèle qui répond à cette conversation</translation>
     </message>
     <message>
         <source>Switch model ▾</source>
-        <translation type="unfinished"></translation>
+        <translation>Changer de modèle ▾</translation>
     </message>
     <message>
         <source>Conversation settings</source>
@@ -163,7 +163,7 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
     </message>
     <message>
         <source>System prompt, sampling, LoRA adapters (Ctrl+Shift+S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Invite système, échantillonnage, adaptateurs LoRA (Ctrl+Maj+S)</translation>
     </message>
     <message>
         <source>New chat</source>
@@ -179,35 +179,75 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
     </message>
     <message>
         <source>prompt cache on</source>
-        <translation type="unfinished"></translation>
+        <translation>cache des invites activé</translation>
     </message>
     <message>
         <source>prompt cache off</source>
-        <translation type="unfinished"></translation>
+        <translation>cache des invites désactivé</translation>
     </message>
 </context>
 <context>
     <name>ChatView</name>
     <message numerus="yes">
         <source>Show %n earlier message(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Afficher %n message précédent</numerusform>
+            <numerusform>Afficher %n messages précédents</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>CollectionPicker</name>
     <message>
+        <source>Answer from documents</source>
+        <translation>Répondre à partir des documents</translation>
+    </message>
+    <message>
         <source>No collections yet: add folders in the documents panel (Ctrl+D).</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune collection pour l’instant : ajoutez des dossiers dans le panneau des documents (Ctrl+D).</translation>
     </message>
 </context>
 <context>
     <name>CollectionsView</name>
     <message>
+        <source>Collections</source>
+        <translation>Collections</translation>
+    </message>
+    <message>
         <source>Add a folder to search its documents.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajoutez un dossier pour chercher dans ses documents.</translation>
+    </message>
+    <message>
+        <source>New…</source>
+        <translation>Nouvelle…</translation>
+    </message>
+    <message>
+        <source>Make a new collection</source>
+        <translation>Créer une nouvelle collection</translation>
+    </message>
+    <message>
+        <source>Add folder…</source>
+        <translation>Ajouter un dossier…</translation>
+    </message>
+    <message>
+        <source>Add a folder to the selected collection</source>
+        <translation>Ajouter un dossier à la collection sélectionnée</translation>
+    </message>
+    <message>
+        <source>Re-index</source>
+        <translation>Réindexer</translation>
+    </message>
+    <message>
+        <source>Look for changed files and index them now</source>
+        <translation>Chercher les fichiers modifiés et les indexer maintenant</translation>
+    </message>
+    <message>
+        <source>Remove…</source>
+        <translation>Supprimer…</translation>
+    </message>
+    <message>
+        <source>Remove the selected folder or collection (Delete)</source>
+        <translation>Supprimer le dossier ou la collection sélectionnés (Suppr)</translation>
     </message>
 </context>
 <context>
@@ -276,7 +316,7 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
     <name>ConversationPanel</name>
     <message>
         <source>&lt;b&gt;This conversation&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Cette conversation&lt;/b&gt;</translation>
     </message>
     <message>
         <source>System prompt</source>
@@ -288,23 +328,23 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
     </message>
     <message>
         <source>No adapters in the library: add them in Settings (Ctrl+,).</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun adaptateur dans la bibliothèque : ajoutez-en dans les Réglages (Ctrl+,).</translation>
     </message>
     <message>
         <source>Sampling</source>
-        <translation type="unfinished"></translation>
+        <translation>Échantillonnage</translation>
     </message>
     <message>
         <source>Reuse the prompt cache</source>
-        <translation type="unfinished"></translation>
+        <translation>Réutiliser le cache des invites</translation>
     </message>
     <message>
         <source>Answers start sooner when the start of the prompt is cached</source>
-        <translation type="unfinished"></translation>
+        <translation>Les réponses commencent plus tôt quand le début de l’invite est en cache</translation>
     </message>
     <message>
         <source>as in Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>comme dans les Réglages</translation>
     </message>
     <message>
         <source> tokens</source>
@@ -312,91 +352,140 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
     </message>
     <message>
         <source>Longest answer in this conversation</source>
-        <translation type="unfinished"></translation>
+        <translation>Réponse la plus longue dans cette conversation</translation>
     </message>
     <message>
         <source>The most tokens one answer may have here; &quot;as in Settings&quot; follows the Longest answer of Settings (Ctrl+,).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le nombre maximal de jetons d’une réponse ici ; « comme dans les Réglages » suit la Réponse la plus longue des Réglages (Ctrl+,).</translation>
     </message>
     <message>
         <source>Longest answer</source>
         <translation>Réponse la plus longue</translation>
+    </message>
+    <message>
+        <source>Drop the oldest turns</source>
+        <translation>Omettre les plus anciens</translation>
+    </message>
+    <message>
+        <source>Stop and ask</source>
+        <translation>S’arrêter et demander</translation>
+    </message>
+    <message>
+        <source>When the history outgrows the context</source>
+        <translation>Quand l’historique dépasse le contexte</translation>
+    </message>
+    <message>
+        <source>When this conversation no longer fits the model&apos;s context: leave its oldest turns out of the prompt (the system prompt and the latest turns are kept, and the chat says so), or send nothing and say how far over it is.</source>
+        <translation>Quand cette conversation ne tient plus dans le contexte du modèle : laisser ses plus anciens échanges hors de l’invite (l’invite système et les derniers échanges sont gardés, et la discussion le dit), ou ne rien envoyer et dire de combien elle dépasse.</translation>
+    </message>
+    <message>
+        <source>Too long</source>
+        <translation>Trop long</translation>
+    </message>
+    <message>
+        <source>As the model&apos;s template says</source>
+        <translation>Comme le dit le modèle de chat</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>Activée</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translatorcomment>review: server status &apos;Off&apos; (not running): &apos;Arrêté&apos; vs &apos;Désactivé&apos;</translatorcomment>
+        <translation>Arrêté</translation>
+    </message>
+    <message>
+        <source>Thinking in this conversation</source>
+        <translation>Réflexion dans cette conversation</translation>
+    </message>
+    <message>
+        <source>Thinking</source>
+        <translation>Réflexion</translation>
+    </message>
+    <message>
+        <source>Whether the model thinks before it answers (its template&apos;s enable_thinking)</source>
+        <translation>Si le modèle réfléchit avant de répondre (enable_thinking de son modèle de chat)</translation>
+    </message>
+    <message>
+        <source>The loaded model&apos;s chat template has no thinking switch</source>
+        <translation>Le modèle de chat du modèle chargé n’a pas d’interrupteur de réflexion</translation>
     </message>
 </context>
 <context>
     <name>DownloadRow</name>
     <message>
         <source>&lt;b&gt;{name}&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{name}&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Pause</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <source>Retry</source>
-        <translation type="unfinished"></translation>
+        <translation>Réessayer</translation>
     </message>
     <message>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Reprendre</translation>
     </message>
 </context>
 <context>
     <name>DownloadRows</name>
     <message>
         <source>Waiting to start</source>
-        <translation type="unfinished"></translation>
+        <translation>En attente de démarrage</translation>
     </message>
     <message>
         <source>Paused</source>
-        <translation type="unfinished"></translation>
+        <translation>En pause</translation>
     </message>
     <message>
         <source>Starting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Démarrage…</translation>
     </message>
     <message>
         <source>{time} left</source>
-        <translation type="unfinished"></translation>
+        <translation>{time} restantes</translation>
     </message>
     <message>
         <source>{done} of {total} · {speed}/s · {left}</source>
-        <translation type="unfinished"></translation>
+        <translation>{done} sur {total} · {speed}/s · {left}</translation>
     </message>
     <message>
         <source>{offline} {kept} is kept. Press Retry when you are back online.</source>
-        <translation type="unfinished"></translation>
+        <translation>{offline} {kept} sont conservés. Appuyez sur Réessayer une fois de nouveau en ligne.</translation>
     </message>
     <message>
         <source>{offline} Press Retry when you are back online.</source>
-        <translation type="unfinished"></translation>
+        <translation>{offline} Appuyez sur Réessayer une fois de nouveau en ligne.</translation>
     </message>
     <message>
         <source>Paused · {kept} kept</source>
-        <translation type="unfinished"></translation>
+        <translation>En pause · {kept} conservés</translation>
     </message>
 </context>
 <context>
     <name>DownloadsList</name>
     <message>
         <source>No downloads. Choose a model in the catalog and press Download.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun téléchargement. Choisissez un modèle dans le catalogue et appuyez sur Télécharger.</translation>
     </message>
 </context>
 <context>
     <name>EmbeddingPanel</name>
     <message>
         <source>Use for new collections</source>
-        <translation type="unfinished"></translation>
+        <translation>Utiliser pour les nouvelles collections</translation>
     </message>
     <message>
         <source>Import file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer…</translation>
     </message>
     <message>
         <source>Remove</source>
@@ -404,49 +493,49 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
     </message>
     <message>
         <source>Re-index with the chosen model</source>
-        <translation type="unfinished"></translation>
+        <translation>Réindexer avec le modèle choisi</translation>
     </message>
     <message>
         <source>Collections keep the model that made their vectors; searching one always embeds the question with that model.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les collections gardent le modèle qui a produit leurs vecteurs ; une recherche y plonge toujours la question avec ce modèle.</translation>
     </message>
     <message>
         <source>{source} · {size}</source>
-        <translation type="unfinished"></translation>
+        <translation>{source} · {size}</translation>
     </message>
     <message>
         <source>{details} · used for new collections</source>
-        <translation type="unfinished"></translation>
+        <translation>{details} · utilisé pour les nouvelles collections</translation>
     </message>
     <message>
         <source>all-MiniLM-L6-v2 (built in)</source>
-        <translation type="unfinished"></translation>
+        <translation>all-MiniLM-L6-v2 (intégré)</translation>
     </message>
     <message>
         <source>made by {model}</source>
-        <translation type="unfinished"></translation>
+        <translation>produit par {model}</translation>
     </message>
     <message>
         <source>not indexed yet</source>
-        <translation type="unfinished"></translation>
+        <translation>pas encore indexée</translation>
     </message>
     <message numerus="yes">
         <source>{name}: %n passage(s), {made}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} : %n passage, {made}</numerusform>
+            <numerusform>{name} : %n passages, {made}</numerusform>
         </translation>
     </message>
     <message>
         <source>{line}  ·  another model than the chosen one</source>
-        <translation type="unfinished"></translation>
+        <translation>{line}  ·  un autre modèle que celui choisi</translation>
     </message>
 </context>
 <context>
     <name>EngineSection</name>
     <message>
         <source>Answered by</source>
-        <translation type="unfinished"></translation>
+        <translation>Répondu par</translation>
     </message>
     <message>
         <source>Engines…</source>
@@ -458,14 +547,14 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
     </message>
     <message>
         <source>Answers start sooner when the start of the prompt is cached</source>
-        <translation type="unfinished"></translation>
+        <translation>Les réponses commencent plus tôt quand le début de l’invite est en cache</translation>
     </message>
 </context>
 <context>
     <name>EnginesDialog</name>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(aucun)</translation>
     </message>
     <message>
         <source>Engines</source>
@@ -513,7 +602,7 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
     </message>
     <message>
         <source>CA file</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichier d’AC</translation>
     </message>
     <message>
         <source>Test connection</source>
@@ -562,23 +651,23 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
     <name>FirstRunBanner</name>
     <message>
         <source>Other models…</source>
-        <translation type="unfinished"></translation>
+        <translation>Autres modèles…</translation>
     </message>
     <message>
         <source>&lt;b&gt;You are chatting with Lantern&apos;s bundled model&lt;/b&gt; (SmolLM2 135M Instruct) — a tiny model: fine for trying Lantern, weak at facts.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Vous discutez avec le modèle fourni avec Lantern&lt;/b&gt; (SmolLM2 135M Instruct) — un tout petit modèle : bien pour essayer Lantern, faible sur les faits.</translation>
     </message>
     <message>
         <source>{intro} This machine has little free memory; open the models to pick one that fits.</source>
-        <translation type="unfinished"></translation>
+        <translation>{intro} Cet ordinateur a peu de mémoire libre ; ouvrez les modèles pour en choisir un qui tient.</translation>
     </message>
     <message>
         <source>{intro}&lt;br&gt;Recommended for this machine: &lt;b&gt;{name}&lt;/b&gt; — {note}&lt;br&gt;&lt;small&gt;Fits this computer ({fit} of memory free) · {license}&lt;/small&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>{intro}&lt;br&gt;Recommandé pour cet ordinateur : &lt;b&gt;{name}&lt;/b&gt; — {note}&lt;br&gt;&lt;small&gt;Tient sur cet ordinateur ({fit} de mémoire libre) · {license}&lt;/small&gt;</translation>
     </message>
     <message>
         <source>Download {name} ({size})</source>
-        <translation type="unfinished"></translation>
+        <translation>Télécharger {name} ({size})</translation>
     </message>
     <message>
         <source>Models…</source>
@@ -593,7 +682,7 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
     </message>
     <message>
         <source> ({count} thinking)</source>
-        <translation type="unfinished"></translation>
+        <translation> ({count} de réflexion)</translation>
     </message>
     <message>
         <source>prompt {prompt} (cached {cached})</source>
@@ -605,7 +694,7 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
     </message>
     <message>
         <source>{messages} oldest messages ({tokens} tokens) left out to fit</source>
-        <translation type="unfinished"></translation>
+        <translation>{messages} messages les plus anciens ({tokens} jetons) laissés de côté pour tenir</translation>
     </message>
     <message>
         <source>LoRA: {adapters}</source>
@@ -617,86 +706,146 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
     </message>
     <message>
         <source>You are offline, or Hugging Face cannot be reached right now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous êtes hors ligne, ou Hugging Face est injoignable pour le moment.</translation>
     </message>
 </context>
 <context>
     <name>HubSearch</name>
     <message>
         <source>Search Hugging Face for GGUF models (e.g. qwen 1.5b)</source>
-        <translation type="unfinished"></translation>
+        <translation>Chercher des modèles GGUF sur Hugging Face (p. ex. qwen 1.5b)</translation>
     </message>
     <message>
         <source>Search</source>
-        <translation type="unfinished"></translation>
+        <translation>Chercher</translation>
     </message>
 </context>
 <context>
     <name>ImportForm</name>
     <message>
         <source>Import MCP servers</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer des serveurs MCP</translation>
     </message>
     <message>
         <source>Paste the &quot;mcpServers&quot; JSON of Claude Desktop, LM Studio or Cursor (claude_desktop_config.json, mcp.json). Header values go to the system keyring; nothing starts until you start it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Collez le JSON « mcpServers » de Claude Desktop, LM Studio ou Cursor (claude_desktop_config.json, mcp.json). Les valeurs d’en-tête vont dans le trousseau du système ; rien ne démarre avant que vous le démarriez.</translation>
     </message>
 </context>
 <context>
     <name>IndexingStatus</name>
     <message>
+        <source>Up to date. Folders are watched for changes.</source>
+        <translation>À jour. Les dossiers sont surveillés.</translation>
+    </message>
+    <message>
+        <source>No collections yet. A collection is one or more folders whose documents you can search here and use in a conversation.</source>
+        <translation>Aucune collection pour l’instant. Une collection est un ou plusieurs dossiers dont vous pouvez fouiller les documents ici et les utiliser dans une conversation.</translation>
+    </message>
+    <message>
+        <source>about {seconds} s left</source>
+        <translation>environ {seconds} s restantes</translation>
+    </message>
+    <message>
+        <source>about {minutes} min left</source>
+        <translation>environ {minutes} min restantes</translation>
+    </message>
+    <message>
+        <source>about {hours} h {minutes} min left</source>
+        <translation>environ {hours} h {minutes} min restantes</translation>
+    </message>
+    <message>
+        <source>{done} / {total} files</source>
+        <translation>{done} / {total} fichiers</translation>
+    </message>
+    <message>
+        <source>{chunks} chunks</source>
+        <translation>{chunks} passages</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation>en pause</translation>
+    </message>
+    <message>
+        <source>Looking for changes in “{name}”… {files} files found</source>
+        <translation>Recherche de modifications dans « {name} »… {files} fichiers trouvés</translation>
+    </message>
+    <message>
+        <source>Indexing “{name}” is paused.</source>
+        <translation>L’indexation de « {name} » est en pause.</translation>
+    </message>
+    <message>
+        <source>Cancelled. What was indexed is kept; Re-index carries on.</source>
+        <translation>Annulé. Ce qui a été indexé est conservé ; Réindexer reprend.</translation>
+    </message>
+    <message>
+        <source>“{name}” is indexed.</source>
+        <translation>« {name} » est indexée.</translation>
+    </message>
+    <message>
+        <source>Indexing “{name}”: {file}</source>
+        <translation>Indexation de « {name} » : {file}</translation>
+    </message>
+    <message>
+        <source>Indexing “{name}”…</source>
+        <translation>Indexation de « {name} »…</translation>
+    </message>
+    <message>
+        <source>Indexing</source>
+        <translation>Indexation</translation>
+    </message>
+    <message>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Pause</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <source>Re-embed</source>
-        <translation type="unfinished"></translation>
+        <translation>Recalculer les plongements</translation>
     </message>
     <message>
         <source>Not now</source>
-        <translation type="unfinished"></translation>
+        <translation>Plus tard</translation>
     </message>
     <message>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Reprendre</translation>
     </message>
 </context>
 <context>
     <name>InferenceWorker</name>
     <message>
         <source>Stopped before it started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrêté avant d’avoir commencé.</translation>
     </message>
     <message>
         <source>Unexpected error while loading the model: {exc}</source>
-        <translation type="unfinished"></translation>
+        <translation>Erreur inattendue lors du chargement du modèle : {exc}</translation>
     </message>
 </context>
 <context>
     <name>InstalledPanel</name>
     <message>
         <source>bundled</source>
-        <translation type="unfinished"></translation>
+        <translation>fourni</translation>
     </message>
     <message>
         <source>catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>catalogue</translation>
     </message>
     <message>
         <source>imported</source>
-        <translation type="unfinished"></translation>
+        <translation>importé</translation>
     </message>
     <message>
         <source>Context size in tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Taille du contexte en jetons</translation>
     </message>
     <message>
         <source>CPU threads (automatic: all cores)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fils d’exécution du processeur (automatique : tous les cœurs)</translation>
     </message>
     <message>
         <source>automatic</source>
@@ -704,19 +853,19 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
     </message>
     <message>
         <source>Layers on the GPU (-1: all, when llama.cpp has a GPU backend)</source>
-        <translation type="unfinished"></translation>
+        <translation>Couches sur le GPU (-1 : toutes, quand llama.cpp a un backend GPU)</translation>
     </message>
     <message>
         <source>auto</source>
-        <translation type="unfinished"></translation>
+        <translation>auto</translation>
     </message>
     <message>
         <source>Select a model to see whether it fits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sélectionnez un modèle pour voir s’il tient.</translation>
     </message>
     <message>
         <source>Use for chat</source>
-        <translation type="unfinished"></translation>
+        <translation>Pour discuter</translation>
     </message>
     <message>
         <source>Remove</source>
@@ -724,11 +873,11 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
     </message>
     <message>
         <source>Import file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer…</translation>
     </message>
     <message>
         <source>Context</source>
-        <translation type="unfinished"></translation>
+        <translation>Contexte</translation>
     </message>
     <message>
         <source>Threads</source>
@@ -737,15 +886,15 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
     </message>
     <message>
         <source>GPU layers</source>
-        <translation type="unfinished"></translation>
+        <translation>Couches GPU</translation>
     </message>
     <message>
         <source>{source}, {size}</source>
-        <translation type="unfinished"></translation>
+        <translation>{source}, {size}</translation>
     </message>
     <message>
         <source>{details} · in use for chat</source>
-        <translation type="unfinished"></translation>
+        <translation>{details} · utilisé pour discuter</translation>
     </message>
 </context>
 <context>
@@ -784,15 +933,15 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
     </message>
     <message>
         <source>Not running: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrêté : {reason}</translation>
     </message>
     <message>
         <source>Serving at {url} — {warning}</source>
-        <translation type="unfinished"></translation>
+        <translation>En service sur {url} — {warning}</translation>
     </message>
     <message>
         <source>Serving at {url}</source>
-        <translation type="unfinished"></translation>
+        <translation>En service sur {url}</translation>
     </message>
 </context>
 <context>
@@ -879,7 +1028,7 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
     </message>
     <message>
         <source>Tools</source>
-        <translation type="unfinished"></translation>
+        <translation>Outils</translation>
     </message>
     <message>
         <source>Could not save the settings: {exc}</source>
@@ -894,19 +1043,19 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
     <name>MessageWidget</name>
     <message>
         <source>Show the previous version (Alt+Left on the last)</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher la version précédente (Alt+Gauche sur la dernière)</translation>
     </message>
     <message>
         <source>Show the next version (Alt+Right on the last)</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher la version suivante (Alt+Droite sur la dernière)</translation>
     </message>
     <message>
         <source>Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier</translation>
     </message>
     <message>
         <source>Edit this message; the answer becomes a new branch</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier ce message ; la réponse devient une nouvelle branche</translation>
     </message>
     <message>
         <source>Copy</source>
@@ -914,103 +1063,119 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
     </message>
     <message>
         <source>Copy this message&apos;s text</source>
-        <translation type="unfinished"></translation>
+        <translation>Copier le texte de ce message</translation>
     </message>
     <message>
         <source>Regenerate</source>
-        <translation type="unfinished"></translation>
+        <translation>Régénérer</translation>
     </message>
     <message>
         <source>Write a new answer (Ctrl+R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Écrire une nouvelle réponse (Ctrl+R)</translation>
     </message>
     <message>
         <source>Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>Poursuivre</translation>
     </message>
     <message>
         <source>Continue this incomplete answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Poursuivre cette réponse incomplète</translation>
+    </message>
+    <message>
+        <source>Drop the oldest turns</source>
+        <translation>Omettre les plus anciens</translation>
+    </message>
+    <message>
+        <source>Answer again with the oldest turns left out of the prompt, this time only (the conversation keeps them and its setting)</source>
+        <translation>Répondre à nouveau sans les plus anciens échanges dans l’invite, cette fois seulement (la conversation les garde, ainsi que son réglage)</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous</translation>
     </message>
     <message>
         <source>Assistant</source>
-        <translation type="unfinished"></translation>
+        <translation>Assistant</translation>
     </message>
     <message>
         <source>Answering…</source>
-        <translation type="unfinished"></translation>
+        <translation>Réponse en cours…</translation>
     </message>
     <message>
         <source>Thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Réflexion…</translation>
     </message>
 </context>
 <context>
     <name>ModelChoice</name>
     <message>
+        <source>{name} ({source})</source>
+        <translation>{name} ({source})</translation>
+    </message>
+    <message>
+        <source>{name} (default)</source>
+        <translation>{name} (par défaut)</translation>
+    </message>
+    <message>
         <source>Loading {name} for this conversation…</source>
-        <translation type="unfinished"></translation>
+        <translation>Chargement de {name} pour cette conversation…</translation>
     </message>
 </context>
 <context>
     <name>ModelsDialog</name>
     <message>
         <source>Models</source>
-        <translation type="unfinished"></translation>
+        <translation>Modèles</translation>
     </message>
     <message>
         <source>Select a model to read about it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sélectionnez un modèle pour en savoir plus.</translation>
     </message>
     <message>
         <source>Download</source>
-        <translation type="unfinished"></translation>
+        <translation>Télécharger</translation>
     </message>
     <message>
         <source>https://huggingface.co/…/resolve/main/model.gguf or owner/repo</source>
-        <translation type="unfinished"></translation>
+        <translation>https://huggingface.co/…/resolve/main/model.gguf ou owner/repo</translation>
     </message>
     <message>
         <source>file name (with owner/repo)</source>
-        <translation type="unfinished"></translation>
+        <translation>nom du fichier (avec owner/repo)</translation>
     </message>
     <message>
         <source>Download this file</source>
-        <translation type="unfinished"></translation>
+        <translation>Télécharger</translation>
     </message>
     <message>
         <source>Chat models</source>
-        <translation type="unfinished"></translation>
+        <translation>Modèles de discussion</translation>
     </message>
     <message>
         <source>Embedding models (documents)</source>
-        <translation type="unfinished"></translation>
+        <translation>Modèles de plongement (documents)</translation>
     </message>
     <message>
         <source>Catalog: instruction-tuned models (★ recommended for this computer)</source>
-        <translation type="unfinished"></translation>
+        <translation>Catalogue : modèles Instruct (★ recommandé pour cet ordinateur)</translation>
     </message>
     <message>
         <source>Any GGUF model on Hugging Face (verified by its SHA-256)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout modèle GGUF de Hugging Face (vérifié par son SHA-256)</translation>
     </message>
     <message>
         <source>Downloads</source>
-        <translation type="unfinished"></translation>
+        <translation>Téléchargements</translation>
     </message>
     <message>
         <source>Installed</source>
-        <translation type="unfinished"></translation>
+        <translation>Installés</translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;{name}&lt;/b&gt; ({parameters}, {quantization}, %n token(s) of context): {note}&lt;br&gt;&lt;small&gt;{repo} / {file} · {license}&lt;/small&gt;</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;b&gt;{name}&lt;/b&gt; ({parameters}, {quantization}, %n jeton de contexte) : {note}&lt;br&gt;&lt;small&gt;{repo} / {file} · {license}&lt;/small&gt;</numerusform>
+            <numerusform>&lt;b&gt;{name}&lt;/b&gt; ({parameters}, {quantization}, %n jetons de contexte) : {note}&lt;br&gt;&lt;small&gt;{repo} / {file} · {license}&lt;/small&gt;</numerusform>
         </translation>
     </message>
 </context>
@@ -1018,173 +1183,177 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
     <name>ModelsRoom</name>
     <message>
         <source>needs {needed} of {free}</source>
-        <translation type="unfinished"></translation>
+        <translation>demande {needed} sur {free}</translation>
     </message>
     <message>
         <source>Downloading {name}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Téléchargement de {name}…</translation>
     </message>
     <message>
         <source>GPU backend present</source>
-        <translation type="unfinished"></translation>
+        <translation>backend GPU présent</translation>
     </message>
     <message>
         <source>CPU only</source>
-        <translation type="unfinished"></translation>
+        <translation>processeur seul</translation>
     </message>
     <message numerus="yes">
         <source>This computer: {free} of {total} memory free · {gpu} · fit shown for %n token(s) of context</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Cet ordinateur : {free} libres sur {total} · {gpu} · place estimée pour %n jeton de contexte</numerusform>
+            <numerusform>Cet ordinateur : {free} libres sur {total} · {gpu} · place estimée pour %n jetons de contexte</numerusform>
         </translation>
     </message>
     <message>
         <source>Searching Hugging Face for {text!r}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Recherche de {text!r} sur Hugging Face…</translation>
     </message>
     <message>
         <source>Hugging Face could not be searched: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>La recherche sur Hugging Face a échoué : {text}</translation>
     </message>
     <message>
         <source>{name}: queued. It is checked against its SHA-256 before use.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} : en file d’attente. Il est vérifié par son SHA-256 avant usage.</translation>
     </message>
     <message>
         <source>Downloading {name}: {percent}%</source>
-        <translation type="unfinished"></translation>
+        <translation>Téléchargement de {name} : {percent} %</translation>
     </message>
     <message>
         <source>{name} stopped: {said} Press Retry in its row when you are back.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} arrêté : {said} Appuyez sur Réessayer dans sa ligne une fois de retour en ligne.</translation>
     </message>
     <message>
         <source>{name} stopped: {said}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} arrêté : {said}</translation>
     </message>
     <message>
         <source>{name} is installed and verified.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} est installé et vérifié.</translation>
     </message>
     <message>
         <source>Now chatting with {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous discutez maintenant avec {name}.</translation>
     </message>
     <message>
         <source>Retry</source>
-        <translation type="unfinished"></translation>
+        <translation>Réessayer</translation>
     </message>
     <message>
         <source>Switching the chat model to {name}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Passage du modèle de discussion à {name}…</translation>
     </message>
     <message>
         <source>Reading the model&apos;s header…</source>
-        <translation type="unfinished"></translation>
+        <translation>Lecture de l’en-tête du modèle…</translation>
     </message>
     <message>
         <source>Remove {name}?</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer {name} ?</translation>
     </message>
     <message>
         <source>Remove {name}? Its file ({size}) is deleted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer {name} ? Son fichier ({size}) sera effacé.</translation>
     </message>
     <message>
         <source>Remove model</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer le modèle</translation>
     </message>
     <message>
         <source>Removed {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} supprimé.</translation>
     </message>
     <message>
         <source>Checking and copying {name}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Vérification et copie de {name}…</translation>
     </message>
     <message>
         <source>Imported {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} importé.</translation>
     </message>
 </context>
 <context>
     <name>NewCollectionDialog</name>
     <message>
         <source>New collection</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle collection</translation>
     </message>
     <message>
         <source>Folder to search</source>
-        <translation type="unfinished"></translation>
+        <translation>Dossier où chercher</translation>
     </message>
     <message>
         <source>A folder of documents</source>
-        <translation type="unfinished"></translation>
+        <translation>Un dossier de documents</translation>
     </message>
     <message>
         <source>Choose…</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisir…</translation>
     </message>
     <message>
         <source>Choose the folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisir le dossier</translation>
     </message>
     <message>
         <source>Name of the collection</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom de la collection</translation>
     </message>
     <message>
         <source>Embedded by</source>
-        <translation type="unfinished"></translation>
+        <translation>Plongements par</translation>
     </message>
     <message>
         <source>Which model turns the documents into vectors. A remote engine&apos;s model suits large collections; its server must be reachable to index and to search them by meaning.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le modèle qui transforme les documents en vecteurs. Le modèle d’un moteur distant convient aux grandes collections ; son serveur doit être joignable pour les indexer et y chercher par le sens.</translation>
     </message>
     <message>
         <source>Create and index</source>
-        <translation type="unfinished"></translation>
+        <translation>Créer et indexer</translation>
+    </message>
+    <message>
+        <source>Lantern reads the documents in this folder and its subfolders, so that answers can quote them.</source>
+        <translation>Lantern lit les documents de ce dossier et de ses sous-dossiers, pour que les réponses puissent les citer.</translation>
     </message>
     <message>
         <source>Folder:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dossier :</translation>
     </message>
     <message>
         <source>Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom :</translation>
     </message>
     <message>
         <source>Embedded by:</source>
-        <translation type="unfinished"></translation>
+        <translation>Plongements par :</translation>
     </message>
     <message>
         <source>Searches of this collection embed the question with the same model.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les recherches dans cette collection plongent la question avec le même modèle.</translation>
     </message>
     <message>
         <source>There is no folder at {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n’y a pas de dossier à {path}.</translation>
     </message>
 </context>
 <context>
     <name>PassageDialog</name>
     <message>
         <source>Open file</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir le fichier</translation>
     </message>
     <message>
         <source>Copy passage</source>
-        <translation type="unfinished"></translation>
+        <translation>Copier le passage</translation>
     </message>
 </context>
 <context>
     <name>ProblemsView</name>
     <message numerus="yes">
         <source>Problems (%n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Problèmes (%n)</numerusform>
+            <numerusform>Problèmes (%n)</numerusform>
         </translation>
     </message>
 </context>
@@ -1192,11 +1361,11 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
     <name>SamplerForm</name>
     <message>
         <source>How adventurous the answer is: 0 always picks the likeliest next word (the same answer every time), 1 and above vary more</source>
-        <translation type="unfinished"></translation>
+        <translation>L’audace de la réponse : 0 choisit toujours le mot suivant le plus probable (la même réponse à chaque fois), 1 et plus varient davantage</translation>
     </message>
     <message>
         <source>Picks only among the likeliest words that together make up this share of the chances (0.95: drop the unlikely 5%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ne choisit que parmi les mots les plus probables qui forment ensemble cette part des chances (0,95 : écarter les 5 % improbables)</translation>
     </message>
     <message>
         <source>Picks only among this many likeliest words; 0 turns the limit off</source>
@@ -1204,11 +1373,11 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
     </message>
     <message>
         <source>Drops words less likely than this share of the likeliest one (0.05: under 5% of it); 0 turns it off</source>
-        <translation type="unfinished"></translation>
+        <translation>Écarte les mots moins probables que cette part du plus probable (0,05 : moins de 5 % de celui-ci) ; 0 désactive</translation>
     </message>
     <message>
         <source>Above 1 makes repeating the same words less likely; 1 turns it off</source>
-        <translation type="unfinished"></translation>
+        <translation>Au-dessus de 1, répéter les mêmes mots devient moins probable ; 1 désactive</translation>
     </message>
     <message>
         <source>random</source>
@@ -1220,27 +1389,27 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
     </message>
     <message>
         <source>Temperature</source>
-        <translation type="unfinished"></translation>
+        <translation>Température</translation>
     </message>
     <message>
         <source>Top P</source>
-        <translation type="unfinished"></translation>
+        <translation>Top P</translation>
     </message>
     <message>
         <source>Top K</source>
-        <translation type="unfinished"></translation>
+        <translation>Top K</translation>
     </message>
     <message>
         <source>Min P</source>
-        <translation type="unfinished"></translation>
+        <translation>Min P</translation>
     </message>
     <message>
         <source>Repeat penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>Pénalité de répétition</translation>
     </message>
     <message>
         <source>Seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Graine</translation>
     </message>
     <message>
         <source>none</source>
@@ -1258,36 +1427,40 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
 <context>
     <name>SearchBox</name>
     <message>
+        <source>Search</source>
+        <translation>Chercher</translation>
+    </message>
+    <message>
         <source>Search your documents, then press Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Cherchez dans vos documents, puis appuyez sur Entrée</translation>
     </message>
     <message>
         <source>All collections</source>
-        <translation type="unfinished"></translation>
+        <translation>Toutes les collections</translation>
     </message>
     <message>
         <source>Show passage</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher le passage</translation>
     </message>
     <message>
         <source>Show the passage (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher le passage (Entrée)</translation>
     </message>
     <message>
         <source>Open file</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir le fichier</translation>
     </message>
     <message>
         <source>Open the document (Ctrl+Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir le document (Ctrl+Entrée)</translation>
     </message>
     <message>
         <source>Searching…</source>
-        <translation type="unfinished"></translation>
+        <translation>Recherche…</translation>
     </message>
     <message>
         <source>The search failed.</source>
-        <translation type="unfinished"></translation>
+        <translation>La recherche a échoué.</translation>
     </message>
 </context>
 <context>
@@ -1306,7 +1479,7 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
     </message>
     <message>
         <source>The model reads each of the best passages with the question before the results show: expect seconds per search on a CPU, and the model&apos;s memory on top of the chat model&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le modèle lit chacun des meilleurs passages avec la question avant l’affichage des résultats : comptez quelques secondes par recherche sur un processeur, et la mémoire du modèle en plus de celle du modèle de discussion.</translation>
     </message>
     <message>
         <source>Model</source>
@@ -1318,42 +1491,42 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
     </message>
     <message>
         <source>No installed model can rerank. Reranking needs an instruction-tuned chat model (a GGUF with a chat template) larger than the bundled 135M one. Download one in Models.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun modèle installé ne sait reclasser. Il faut un modèle de discussion Instruct (un GGUF avec un modèle de chat) plus grand que le 135M fourni. Téléchargez-en un dans Modèles.</translation>
     </message>
 </context>
 <context>
     <name>ServerForm</name>
     <message>
         <source>Add an MCP server</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter un serveur MCP</translation>
     </message>
     <message>
         <source>time</source>
-        <translation type="unfinished"></translation>
+        <translation>time</translation>
     </message>
     <message>
         <source>A program on this computer (stdio)</source>
-        <translation type="unfinished"></translation>
+        <translation>Un programme sur cet ordinateur (stdio)</translation>
     </message>
     <message>
         <source>A URL (streamable HTTP)</source>
-        <translation type="unfinished"></translation>
+        <translation>Une URL (HTTP streamable)</translation>
     </message>
     <message>
         <source>uvx mcp-server-time --local-timezone Europe/Paris</source>
-        <translation type="unfinished"></translation>
+        <translation>uvx mcp-server-time --local-timezone Europe/Paris</translation>
     </message>
     <message>
         <source>NAME=value, one a line</source>
-        <translation type="unfinished"></translation>
+        <translation>NOM=valeur, un par ligne</translation>
     </message>
     <message>
         <source>http://127.0.0.1:3001/mcp</source>
-        <translation type="unfinished"></translation>
+        <translation>http://127.0.0.1:3001/mcp</translation>
     </message>
     <message>
         <source>Authorization</source>
-        <translation type="unfinished"></translation>
+        <translation>Authorization</translation>
     </message>
     <message>
         <source>kept in the system keyring</source>
@@ -1361,7 +1534,7 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
     </message>
     <message>
         <source>Start it when Lantern starts</source>
-        <translation type="unfinished"></translation>
+        <translation>Le démarrer au lancement de Lantern</translation>
     </message>
     <message>
         <source>Name</source>
@@ -1369,23 +1542,23 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
     </message>
     <message>
         <source>Command</source>
-        <translation type="unfinished"></translation>
+        <translation>Commande</translation>
     </message>
     <message>
         <source>Environment</source>
-        <translation type="unfinished"></translation>
+        <translation>Environnement</translation>
     </message>
     <message>
         <source>URL</source>
-        <translation type="unfinished"></translation>
+        <translation>URL</translation>
     </message>
     <message>
         <source>Header</source>
-        <translation type="unfinished"></translation>
+        <translation>En-tête</translation>
     </message>
     <message>
         <source>Header value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur de l’en-tête</translation>
     </message>
 </context>
 <context>
@@ -1481,11 +1654,11 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
     </message>
     <message>
         <source>{status} (starts when you press OK)</source>
-        <translation type="unfinished"></translation>
+        <translation>{status} (démarre quand vous appuyez sur OK)</translation>
     </message>
     <message>
         <source>{status} (stops when you press OK)</source>
-        <translation type="unfinished"></translation>
+        <translation>{status} (s’arrête quand vous appuyez sur OK)</translation>
     </message>
 </context>
 <context>
@@ -1653,28 +1826,30 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
     <name>SourcesView</name>
     <message>
         <source>Sources</source>
-        <translation type="unfinished"></translation>
+        <translation>Sources</translation>
     </message>
     <message>
         <source>{path}
 Cited in the answer</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}
+Citée dans la réponse</translation>
     </message>
     <message>
         <source>{path}
 Not cited in the answer</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}
+Non citée dans la réponse</translation>
     </message>
 </context>
 <context>
     <name>ThinkingView</name>
     <message>
         <source>Thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Réflexion…</translation>
     </message>
     <message>
         <source>Thinking</source>
-        <translation type="unfinished"></translation>
+        <translation>Réflexion</translation>
     </message>
 </context>
 <context>
@@ -1685,100 +1860,100 @@ Not cited in the answer</source>
     </message>
     <message>
         <source>Copy the call and its result</source>
-        <translation type="unfinished"></translation>
+        <translation>Copier l’appel et son résultat</translation>
     </message>
     <message>
         <source>Arguments</source>
-        <translation type="unfinished"></translation>
+        <translation>Arguments</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat</translation>
     </message>
     <message>
         <source>Allow once</source>
-        <translation type="unfinished"></translation>
+        <translation>Autoriser une fois</translation>
     </message>
     <message>
         <source>Always allow this tool</source>
-        <translation type="unfinished"></translation>
+        <translation>Toujours autoriser cet outil</translation>
     </message>
     <message>
         <source>Deny</source>
-        <translation type="unfinished"></translation>
+        <translation>Refuser</translation>
     </message>
     <message>
         <source>from {source}</source>
-        <translation type="unfinished"></translation>
+        <translation>de {source}</translation>
     </message>
     <message>
         <source>Error</source>
-        <translation type="unfinished"></translation>
+        <translation>Erreur</translation>
     </message>
 </context>
 <context>
     <name>ToolPicker</name>
     <message>
         <source>Tools</source>
-        <translation type="unfinished"></translation>
+        <translation>Outils</translation>
     </message>
     <message>
         <source>Add MCP servers in Settings → Tools; each call asks first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajoutez des serveurs MCP dans Réglages → Outils ; chaque appel demande d’abord.</translation>
     </message>
     <message>
         <source>{key} (server not running)</source>
-        <translation type="unfinished"></translation>
+        <translation>{key} (serveur arrêté)</translation>
     </message>
 </context>
 <context>
     <name>ToolService</name>
     <message>
         <source>&apos;Always allow&apos; is kept for this session only: {exc}</source>
-        <translation type="unfinished"></translation>
+        <translation>« Toujours autoriser » ne vaut que pour cette session : {exc}</translation>
     </message>
 </context>
 <context>
     <name>ToolsTab</name>
     <message>
         <source>Ask before each tool call (Allow once / Always allow / Deny)</source>
-        <translation type="unfinished"></translation>
+        <translation>Demander avant chaque appel d’outil (Autoriser une fois / Toujours autoriser / Refuser)</translation>
     </message>
     <message>
         <source>Forget “Always allow”</source>
-        <translation type="unfinished"></translation>
+        <translation>Oublier « Toujours autoriser »</translation>
     </message>
     <message>
         <source>Every tool asks again before its next call</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque outil redemande avant son prochain appel</translation>
     </message>
     <message>
         <source>Start with Lantern</source>
-        <translation type="unfinished"></translation>
+        <translation>Démarrer avec Lantern</translation>
     </message>
     <message>
         <source>rounds of calls, then the model must answer</source>
-        <translation type="unfinished"></translation>
+        <translation>tours d’appels, puis le modèle doit répondre</translation>
     </message>
     <message>
         <source>At most</source>
-        <translation type="unfinished"></translation>
+        <translation>Au plus</translation>
     </message>
     <message>
         <source>Lantern&apos;s own tools, always there: {clock} (the date and time) and {search} (the conversation&apos;s document collections). Turn tools on per conversation in its settings panel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les outils propres à Lantern, toujours là : {clock} (la date et l’heure) et {search} (les collections de documents de la conversation). Activez les outils pour chaque conversation dans son panneau de réglages.</translation>
     </message>
     <message>
         <source>Add server…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter un serveur…</translation>
     </message>
     <message>
         <source>Import mcpServers JSON…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer un JSON mcpServers…</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Démarrer</translation>
     </message>
     <message>
         <source>Stop</source>
@@ -1790,7 +1965,7 @@ Not cited in the answer</source>
     </message>
     <message>
         <source>Add a server, or import the list another app uses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajoutez un serveur, ou importez la liste d’une autre application.</translation>
     </message>
 </context>
 <context>

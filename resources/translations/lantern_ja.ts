@@ -198,6 +198,10 @@ Lantern は会話を保存せずに起動します。</translation>
 <context>
     <name>CollectionPicker</name>
     <message>
+        <source>Answer from documents</source>
+        <translation>ドキュメントから回答</translation>
+    </message>
+    <message>
         <source>No collections yet: add folders in the documents panel (Ctrl+D).</source>
         <translation>コレクションはまだありません。ドキュメントパネルでフォルダーを追加してください (Ctrl+D)。</translation>
     </message>
@@ -205,8 +209,44 @@ Lantern は会話を保存せずに起動します。</translation>
 <context>
     <name>CollectionsView</name>
     <message>
+        <source>Collections</source>
+        <translation>コレクション</translation>
+    </message>
+    <message>
         <source>Add a folder to search its documents.</source>
         <translation>フォルダーを追加すると、その中のドキュメントを検索できます。</translation>
+    </message>
+    <message>
+        <source>New…</source>
+        <translation>新規…</translation>
+    </message>
+    <message>
+        <source>Make a new collection</source>
+        <translation>新しいコレクションを作成</translation>
+    </message>
+    <message>
+        <source>Add folder…</source>
+        <translation>フォルダーを追加…</translation>
+    </message>
+    <message>
+        <source>Add a folder to the selected collection</source>
+        <translation>選択したコレクションにフォルダーを追加</translation>
+    </message>
+    <message>
+        <source>Re-index</source>
+        <translation>再インデックス</translation>
+    </message>
+    <message>
+        <source>Look for changed files and index them now</source>
+        <translation>変更されたファイルを探して今すぐインデックス</translation>
+    </message>
+    <message>
+        <source>Remove…</source>
+        <translation>削除…</translation>
+    </message>
+    <message>
+        <source>Remove the selected folder or collection (Delete)</source>
+        <translation>選択したフォルダーまたはコレクションを削除 (Delete)</translation>
     </message>
 </context>
 <context>
@@ -320,6 +360,54 @@ Lantern は会話を保存せずに起動します。</translation>
     <message>
         <source>Longest answer</source>
         <translation>回答の最大長</translation>
+    </message>
+    <message>
+        <source>Drop the oldest turns</source>
+        <translation>古いやり取りを省く</translation>
+    </message>
+    <message>
+        <source>Stop and ask</source>
+        <translation>停止して確認する</translation>
+    </message>
+    <message>
+        <source>When the history outgrows the context</source>
+        <translation>履歴がコンテキストを超えたとき</translation>
+    </message>
+    <message>
+        <source>When this conversation no longer fits the model&apos;s context: leave its oldest turns out of the prompt (the system prompt and the latest turns are kept, and the chat says so), or send nothing and say how far over it is.</source>
+        <translation>この会話がモデルのコンテキストに収まらなくなったとき: 古いやり取りをプロンプトから省く（システムプロンプトと最新のやり取りは残し、チャットにその旨を表示）か、何も送らずにどれだけ超えているかを伝えます。</translation>
+    </message>
+    <message>
+        <source>Too long</source>
+        <translation>長すぎます</translation>
+    </message>
+    <message>
+        <source>As the model&apos;s template says</source>
+        <translation>モデルのテンプレートに従う</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>オン</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>オフ</translation>
+    </message>
+    <message>
+        <source>Thinking in this conversation</source>
+        <translation>この会話での思考</translation>
+    </message>
+    <message>
+        <source>Thinking</source>
+        <translation>思考</translation>
+    </message>
+    <message>
+        <source>Whether the model thinks before it answers (its template&apos;s enable_thinking)</source>
+        <translation>回答の前にモデルが思考するかどうか（テンプレートの enable_thinking）</translation>
+    </message>
+    <message>
+        <source>The loaded model&apos;s chat template has no thinking switch</source>
+        <translation>読み込んだモデルのチャットテンプレートには思考の切り替えがありません</translation>
     </message>
 </context>
 <context>
@@ -643,6 +731,66 @@ Lantern は会話を保存せずに起動します。</translation>
 <context>
     <name>IndexingStatus</name>
     <message>
+        <source>Up to date. Folders are watched for changes.</source>
+        <translation>最新です。フォルダーの変更を監視しています。</translation>
+    </message>
+    <message>
+        <source>No collections yet. A collection is one or more folders whose documents you can search here and use in a conversation.</source>
+        <translation>コレクションはまだありません。コレクションとは 1 つ以上のフォルダーのことで、その中のドキュメントをここで検索し、会話で使えます。</translation>
+    </message>
+    <message>
+        <source>about {seconds} s left</source>
+        <translation>残り約 {seconds} 秒</translation>
+    </message>
+    <message>
+        <source>about {minutes} min left</source>
+        <translation>残り約 {minutes} 分</translation>
+    </message>
+    <message>
+        <source>about {hours} h {minutes} min left</source>
+        <translation>残り約 {hours} 時間 {minutes} 分</translation>
+    </message>
+    <message>
+        <source>{done} / {total} files</source>
+        <translation>{done} / {total} ファイル</translation>
+    </message>
+    <message>
+        <source>{chunks} chunks</source>
+        <translation>{chunks} チャンク</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation>一時停止中</translation>
+    </message>
+    <message>
+        <source>Looking for changes in “{name}”… {files} files found</source>
+        <translation>「{name}」の変更を探しています… {files} ファイル見つかりました</translation>
+    </message>
+    <message>
+        <source>Indexing “{name}” is paused.</source>
+        <translation>「{name}」のインデックス作成は一時停止中です。</translation>
+    </message>
+    <message>
+        <source>Cancelled. What was indexed is kept; Re-index carries on.</source>
+        <translation>取り消しました。インデックス済みの分は残ります。「再インデックス」で続行できます。</translation>
+    </message>
+    <message>
+        <source>“{name}” is indexed.</source>
+        <translation>「{name}」はインデックス済みです。</translation>
+    </message>
+    <message>
+        <source>Indexing “{name}”: {file}</source>
+        <translation>「{name}」をインデックス中: {file}</translation>
+    </message>
+    <message>
+        <source>Indexing “{name}”…</source>
+        <translation>「{name}」をインデックス中…</translation>
+    </message>
+    <message>
+        <source>Indexing</source>
+        <translation>インデックス作成</translation>
+    </message>
+    <message>
         <source>Pause</source>
         <translation>一時停止</translation>
     </message>
@@ -922,6 +1070,14 @@ Lantern は会話を保存せずに起動します。</translation>
         <translation>この未完の回答を続ける</translation>
     </message>
     <message>
+        <source>Drop the oldest turns</source>
+        <translation>古いやり取りを省く</translation>
+    </message>
+    <message>
+        <source>Answer again with the oldest turns left out of the prompt, this time only (the conversation keeps them and its setting)</source>
+        <translation>今回だけ古いやり取りをプロンプトから省いて、もう一度回答します（会話にはやり取りと設定がそのまま残ります）</translation>
+    </message>
+    <message>
         <source>You</source>
         <translation>あなた</translation>
     </message>
@@ -940,6 +1096,14 @@ Lantern は会話を保存せずに起動します。</translation>
 </context>
 <context>
     <name>ModelChoice</name>
+    <message>
+        <source>{name} ({source})</source>
+        <translation>{name}（{source}）</translation>
+    </message>
+    <message>
+        <source>{name} (default)</source>
+        <translation>{name}（既定）</translation>
+    </message>
     <message>
         <source>Loading {name} for this conversation…</source>
         <translation>この会話のために {name} を読み込み中…</translation>
@@ -1134,6 +1298,10 @@ Lantern は会話を保存せずに起動します。</translation>
         <translation>作成してインデックス</translation>
     </message>
     <message>
+        <source>Lantern reads the documents in this folder and its subfolders, so that answers can quote them.</source>
+        <translation>Lantern はこのフォルダーとサブフォルダー内のドキュメントを読み込み、回答で引用できるようにします。</translation>
+    </message>
+    <message>
         <source>Folder:</source>
         <translation>フォルダー:</translation>
     </message>
@@ -1243,6 +1411,10 @@ Lantern は会話を保存せずに起動します。</translation>
 </context>
 <context>
     <name>SearchBox</name>
+    <message>
+        <source>Search</source>
+        <translation>検索</translation>
+    </message>
     <message>
         <source>Search your documents, then press Enter</source>
         <translation>ドキュメントを検索して Enter を押してください</translation>

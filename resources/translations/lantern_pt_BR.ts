@@ -5,35 +5,35 @@
     <name>AnswerRunner</name>
     <message>
         <source>Reading the conversation… {percent}% ({read} of {total} tokens)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lendo a conversa… {percent}% ({read} de {total} tokens)</translation>
     </message>
     <message>
         <source>Waiting for the model to load…</source>
-        <translation type="unfinished"></translation>
+        <translation>Aguardando o modelo carregar…</translation>
     </message>
     <message>
         <source>Your documents were not searched: {exc}</source>
-        <translation type="unfinished"></translation>
+        <translation>Seus documentos não foram pesquisados: {exc}</translation>
     </message>
     <message>
         <source>A tool&apos;s result was not saved: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>O resultado de uma ferramenta não foi salvo: {error}</translation>
     </message>
     <message>
         <source>Stopped: the message is saved; Ctrl+R answers it later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Parado: a mensagem está salva; Ctrl+R a responde depois.</translation>
     </message>
     <message>
         <source>The connection to the engine broke: the answer so far is kept; Continue carries on once the engine is back.</source>
-        <translation type="unfinished"></translation>
+        <translation>A conexão com o motor caiu: a resposta até aqui foi mantida; Continuar retoma quando o motor voltar.</translation>
     </message>
     <message>
         <source>{exc} The answer is kept and saved again in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>{exc} A resposta foi mantida e será salva de novo em instantes.</translation>
     </message>
     <message>
         <source>The answer&apos;s sources were not saved: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>As fontes da resposta não foram salvas: {error}</translation>
     </message>
 </context>
 <context>
@@ -78,31 +78,31 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
     <name>CatalogTable</name>
     <message>
         <source>fits: {needed} of {free}</source>
-        <translation type="unfinished"></translation>
+        <translation>cabe: {needed} de {free}</translation>
     </message>
     <message>
         <source>tight: {needed} of {free}</source>
-        <translation type="unfinished"></translation>
+        <translation>apertado: {needed} de {free}</translation>
     </message>
     <message>
         <source>will not fit: {needed} of {free}</source>
-        <translation type="unfinished"></translation>
+        <translation>não cabe: {needed} de {free}</translation>
     </message>
     <message>
         <source>tools</source>
-        <translation type="unfinished"></translation>
+        <translation>ferramentas</translation>
     </message>
     <message>
         <source>thinking</source>
-        <translation type="unfinished"></translation>
+        <translation>raciocínio</translation>
     </message>
     <message>
         <source>{k}K context</source>
-        <translation type="unfinished"></translation>
+        <translation>contexto {k}K</translation>
     </message>
     <message>
         <source>Model catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>Catálogo de modelos</translation>
     </message>
     <message>
         <source>Model</source>
@@ -110,52 +110,52 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
     </message>
     <message>
         <source>Size, kind and fit</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamanho, tipo e encaixe</translation>
     </message>
     <message>
         <source>Recommended for this computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Recomendado para este computador.</translation>
     </message>
 </context>
 <context>
     <name>ChatArea</name>
     <message>
         <source>There is no answer to copy yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ainda não há resposta para copiar.</translation>
     </message>
     <message>
         <source>Link copied (not opened): {url}</source>
-        <translation type="unfinished"></translation>
+        <translation>Link copiado (não aberto): {url}</translation>
     </message>
     <message>
         <source>Reading the conversation…</source>
-        <translation type="unfinished"></translation>
+        <translation>Lendo a conversa…</translation>
     </message>
 </context>
 <context>
     <name>ChatController</name>
     <message>
         <source>Reading the conversation…</source>
-        <translation type="unfinished"></translation>
+        <translation>Lendo a conversa…</translation>
     </message>
     <message>
         <source>An answer is being written: stop it (Esc) or wait for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma resposta está sendo escrita: pare-a (Esc) ou aguarde.</translation>
     </message>
     <message>
         <source>There is no answer to regenerate yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ainda não há resposta para gerar de novo.</translation>
     </message>
 </context>
 <context>
     <name>ChatHeader</name>
     <message>
         <source>Which model answers this conversation</source>
-        <translation type="unfinished"></translation>
+        <translation>Qual modelo responde a esta conversa</translation>
     </message>
     <message>
         <source>Switch model ▾</source>
-        <translation type="unfinished"></translation>
+        <translation>Trocar de modelo ▾</translation>
     </message>
     <message>
         <source>Conversation settings</source>
@@ -163,7 +163,7 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
     </message>
     <message>
         <source>System prompt, sampling, LoRA adapters (Ctrl+Shift+S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Prompt do sistema, amostragem, adaptadores LoRA (Ctrl+Shift+S)</translation>
     </message>
     <message>
         <source>New chat</source>
@@ -179,35 +179,75 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
     </message>
     <message>
         <source>prompt cache on</source>
-        <translation type="unfinished"></translation>
+        <translation>cache de prompts ligado</translation>
     </message>
     <message>
         <source>prompt cache off</source>
-        <translation type="unfinished"></translation>
+        <translation>cache de prompts desligado</translation>
     </message>
 </context>
 <context>
     <name>ChatView</name>
     <message numerus="yes">
         <source>Show %n earlier message(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Mostrar %n mensagem anterior</numerusform>
+            <numerusform>Mostrar %n mensagens anteriores</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>CollectionPicker</name>
     <message>
+        <source>Answer from documents</source>
+        <translation>Responder com os documentos</translation>
+    </message>
+    <message>
         <source>No collections yet: add folders in the documents panel (Ctrl+D).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ainda não há coleções: adicione pastas no painel de documentos (Ctrl+D).</translation>
     </message>
 </context>
 <context>
     <name>CollectionsView</name>
     <message>
+        <source>Collections</source>
+        <translation>Coleções</translation>
+    </message>
+    <message>
         <source>Add a folder to search its documents.</source>
-        <translation type="unfinished"></translation>
+        <translation>Adicione uma pasta para pesquisar seus documentos.</translation>
+    </message>
+    <message>
+        <source>New…</source>
+        <translation>Nova…</translation>
+    </message>
+    <message>
+        <source>Make a new collection</source>
+        <translation>Criar uma nova coleção</translation>
+    </message>
+    <message>
+        <source>Add folder…</source>
+        <translation>Adicionar pasta…</translation>
+    </message>
+    <message>
+        <source>Add a folder to the selected collection</source>
+        <translation>Adicionar uma pasta à coleção selecionada</translation>
+    </message>
+    <message>
+        <source>Re-index</source>
+        <translation>Reindexar</translation>
+    </message>
+    <message>
+        <source>Look for changed files and index them now</source>
+        <translation>Procurar arquivos alterados e indexá-los agora</translation>
+    </message>
+    <message>
+        <source>Remove…</source>
+        <translation>Remover…</translation>
+    </message>
+    <message>
+        <source>Remove the selected folder or collection (Delete)</source>
+        <translation>Remover a pasta ou coleção selecionada (Delete)</translation>
     </message>
 </context>
 <context>
@@ -276,7 +316,7 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
     <name>ConversationPanel</name>
     <message>
         <source>&lt;b&gt;This conversation&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Esta conversa&lt;/b&gt;</translation>
     </message>
     <message>
         <source>System prompt</source>
@@ -288,23 +328,23 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
     </message>
     <message>
         <source>No adapters in the library: add them in Settings (Ctrl+,).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhum adaptador na biblioteca: adicione-os em Configurações (Ctrl+,).</translation>
     </message>
     <message>
         <source>Sampling</source>
-        <translation type="unfinished"></translation>
+        <translation>Amostragem</translation>
     </message>
     <message>
         <source>Reuse the prompt cache</source>
-        <translation type="unfinished"></translation>
+        <translation>Reaproveitar o cache de prompts</translation>
     </message>
     <message>
         <source>Answers start sooner when the start of the prompt is cached</source>
-        <translation type="unfinished"></translation>
+        <translation>As respostas começam antes quando o início do prompt está em cache</translation>
     </message>
     <message>
         <source>as in Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>como em Configurações</translation>
     </message>
     <message>
         <source> tokens</source>
@@ -312,91 +352,139 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
     </message>
     <message>
         <source>Longest answer in this conversation</source>
-        <translation type="unfinished"></translation>
+        <translation>Resposta mais longa nesta conversa</translation>
     </message>
     <message>
         <source>The most tokens one answer may have here; &quot;as in Settings&quot; follows the Longest answer of Settings (Ctrl+,).</source>
-        <translation type="unfinished"></translation>
+        <translation>O máximo de tokens de uma resposta aqui; “como em Configurações” segue a Resposta mais longa das Configurações (Ctrl+,).</translation>
     </message>
     <message>
         <source>Longest answer</source>
         <translation>Resposta mais longa</translation>
+    </message>
+    <message>
+        <source>Drop the oldest turns</source>
+        <translation>Deixar de fora as trocas mais antigas</translation>
+    </message>
+    <message>
+        <source>Stop and ask</source>
+        <translation>Parar e perguntar</translation>
+    </message>
+    <message>
+        <source>When the history outgrows the context</source>
+        <translation>Quando o histórico passa do contexto</translation>
+    </message>
+    <message>
+        <source>When this conversation no longer fits the model&apos;s context: leave its oldest turns out of the prompt (the system prompt and the latest turns are kept, and the chat says so), or send nothing and say how far over it is.</source>
+        <translation>Quando esta conversa não cabe mais no contexto do modelo: deixar as trocas mais antigas fora do prompt (o prompt do sistema e as trocas mais recentes ficam, e o chat avisa), ou não enviar nada e dizer quanto passou.</translation>
+    </message>
+    <message>
+        <source>Too long</source>
+        <translation>Longo demais</translation>
+    </message>
+    <message>
+        <source>As the model&apos;s template says</source>
+        <translation>Como o template do modelo diz</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>Ligado</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Desligado</translation>
+    </message>
+    <message>
+        <source>Thinking in this conversation</source>
+        <translation>Raciocínio nesta conversa</translation>
+    </message>
+    <message>
+        <source>Thinking</source>
+        <translation>Raciocínio</translation>
+    </message>
+    <message>
+        <source>Whether the model thinks before it answers (its template&apos;s enable_thinking)</source>
+        <translation>Se o modelo raciocina antes de responder (enable_thinking do template)</translation>
+    </message>
+    <message>
+        <source>The loaded model&apos;s chat template has no thinking switch</source>
+        <translation>O template de chat do modelo carregado não tem chave de raciocínio</translation>
     </message>
 </context>
 <context>
     <name>DownloadRow</name>
     <message>
         <source>&lt;b&gt;{name}&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{name}&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Pausar</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelar</translation>
     </message>
     <message>
         <source>Retry</source>
-        <translation type="unfinished"></translation>
+        <translation>Tentar de novo</translation>
     </message>
     <message>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Retomar</translation>
     </message>
 </context>
 <context>
     <name>DownloadRows</name>
     <message>
         <source>Waiting to start</source>
-        <translation type="unfinished"></translation>
+        <translation>Aguardando início</translation>
     </message>
     <message>
         <source>Paused</source>
-        <translation type="unfinished"></translation>
+        <translation>Pausado</translation>
     </message>
     <message>
         <source>Starting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Iniciando…</translation>
     </message>
     <message>
         <source>{time} left</source>
-        <translation type="unfinished"></translation>
+        <translation>faltam {time}</translation>
     </message>
     <message>
         <source>{done} of {total} · {speed}/s · {left}</source>
-        <translation type="unfinished"></translation>
+        <translation>{done} de {total} · {speed}/s · {left}</translation>
     </message>
     <message>
         <source>{offline} {kept} is kept. Press Retry when you are back online.</source>
-        <translation type="unfinished"></translation>
+        <translation>{offline} {kept} foram mantidos. Pressione Tentar de novo quando voltar a ficar on-line.</translation>
     </message>
     <message>
         <source>{offline} Press Retry when you are back online.</source>
-        <translation type="unfinished"></translation>
+        <translation>{offline} Pressione Tentar de novo quando voltar a ficar on-line.</translation>
     </message>
     <message>
         <source>Paused · {kept} kept</source>
-        <translation type="unfinished"></translation>
+        <translation>Pausado · {kept} mantidos</translation>
     </message>
 </context>
 <context>
     <name>DownloadsList</name>
     <message>
         <source>No downloads. Choose a model in the catalog and press Download.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhum download. Escolha um modelo no catálogo e pressione Baixar.</translation>
     </message>
 </context>
 <context>
     <name>EmbeddingPanel</name>
     <message>
         <source>Use for new collections</source>
-        <translation type="unfinished"></translation>
+        <translation>Usar em novas coleções</translation>
     </message>
     <message>
         <source>Import file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar…</translation>
     </message>
     <message>
         <source>Remove</source>
@@ -404,49 +492,49 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
     </message>
     <message>
         <source>Re-index with the chosen model</source>
-        <translation type="unfinished"></translation>
+        <translation>Reindexar com o modelo escolhido</translation>
     </message>
     <message>
         <source>Collections keep the model that made their vectors; searching one always embeds the question with that model.</source>
-        <translation type="unfinished"></translation>
+        <translation>As coleções mantêm o modelo que gerou seus vetores; pesquisar nelas sempre converte a pergunta com esse modelo.</translation>
     </message>
     <message>
         <source>{source} · {size}</source>
-        <translation type="unfinished"></translation>
+        <translation>{source} · {size}</translation>
     </message>
     <message>
         <source>{details} · used for new collections</source>
-        <translation type="unfinished"></translation>
+        <translation>{details} · usado em novas coleções</translation>
     </message>
     <message>
         <source>all-MiniLM-L6-v2 (built in)</source>
-        <translation type="unfinished"></translation>
+        <translation>all-MiniLM-L6-v2 (embutido)</translation>
     </message>
     <message>
         <source>made by {model}</source>
-        <translation type="unfinished"></translation>
+        <translation>gerado por {model}</translation>
     </message>
     <message>
         <source>not indexed yet</source>
-        <translation type="unfinished"></translation>
+        <translation>ainda não indexada</translation>
     </message>
     <message numerus="yes">
         <source>{name}: %n passage(s), {made}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name}: %n trecho, {made}</numerusform>
+            <numerusform>{name}: %n trechos, {made}</numerusform>
         </translation>
     </message>
     <message>
         <source>{line}  ·  another model than the chosen one</source>
-        <translation type="unfinished"></translation>
+        <translation>{line}  ·  outro modelo que não o escolhido</translation>
     </message>
 </context>
 <context>
     <name>EngineSection</name>
     <message>
         <source>Answered by</source>
-        <translation type="unfinished"></translation>
+        <translation>Respondido por</translation>
     </message>
     <message>
         <source>Engines…</source>
@@ -458,14 +546,14 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
     </message>
     <message>
         <source>Answers start sooner when the start of the prompt is cached</source>
-        <translation type="unfinished"></translation>
+        <translation>As respostas começam antes quando o início do prompt está em cache</translation>
     </message>
 </context>
 <context>
     <name>EnginesDialog</name>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(nenhum)</translation>
     </message>
     <message>
         <source>Engines</source>
@@ -513,7 +601,7 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
     </message>
     <message>
         <source>CA file</source>
-        <translation type="unfinished"></translation>
+        <translation>Arquivo da CA</translation>
     </message>
     <message>
         <source>Test connection</source>
@@ -562,23 +650,23 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
     <name>FirstRunBanner</name>
     <message>
         <source>Other models…</source>
-        <translation type="unfinished"></translation>
+        <translation>Outros modelos…</translation>
     </message>
     <message>
         <source>&lt;b&gt;You are chatting with Lantern&apos;s bundled model&lt;/b&gt; (SmolLM2 135M Instruct) — a tiny model: fine for trying Lantern, weak at facts.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Você está conversando com o modelo incluído no Lantern&lt;/b&gt; (SmolLM2 135M Instruct) — um modelo minúsculo: bom para experimentar o Lantern, fraco em fatos.</translation>
     </message>
     <message>
         <source>{intro} This machine has little free memory; open the models to pick one that fits.</source>
-        <translation type="unfinished"></translation>
+        <translation>{intro} Este computador tem pouca memória livre; abra os modelos para escolher um que caiba.</translation>
     </message>
     <message>
         <source>{intro}&lt;br&gt;Recommended for this machine: &lt;b&gt;{name}&lt;/b&gt; — {note}&lt;br&gt;&lt;small&gt;Fits this computer ({fit} of memory free) · {license}&lt;/small&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>{intro}&lt;br&gt;Recomendado para este computador: &lt;b&gt;{name}&lt;/b&gt; — {note}&lt;br&gt;&lt;small&gt;Cabe neste computador ({fit} de memória livre) · {license}&lt;/small&gt;</translation>
     </message>
     <message>
         <source>Download {name} ({size})</source>
-        <translation type="unfinished"></translation>
+        <translation>Baixar {name} ({size})</translation>
     </message>
     <message>
         <source>Models…</source>
@@ -593,7 +681,7 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
     </message>
     <message>
         <source> ({count} thinking)</source>
-        <translation type="unfinished"></translation>
+        <translation> ({count} de raciocínio)</translation>
     </message>
     <message>
         <source>prompt {prompt} (cached {cached})</source>
@@ -605,7 +693,7 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
     </message>
     <message>
         <source>{messages} oldest messages ({tokens} tokens) left out to fit</source>
-        <translation type="unfinished"></translation>
+        <translation>{messages} mensagens mais antigas ({tokens} tokens) deixadas de fora para caber</translation>
     </message>
     <message>
         <source>LoRA: {adapters}</source>
@@ -617,86 +705,146 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
     </message>
     <message>
         <source>You are offline, or Hugging Face cannot be reached right now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Você está off-line, ou o Hugging Face não pode ser alcançado agora.</translation>
     </message>
 </context>
 <context>
     <name>HubSearch</name>
     <message>
         <source>Search Hugging Face for GGUF models (e.g. qwen 1.5b)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pesquisar modelos GGUF no Hugging Face (ex.: qwen 1.5b)</translation>
     </message>
     <message>
         <source>Search</source>
-        <translation type="unfinished"></translation>
+        <translation>Pesquisar</translation>
     </message>
 </context>
 <context>
     <name>ImportForm</name>
     <message>
         <source>Import MCP servers</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar servidores MCP</translation>
     </message>
     <message>
         <source>Paste the &quot;mcpServers&quot; JSON of Claude Desktop, LM Studio or Cursor (claude_desktop_config.json, mcp.json). Header values go to the system keyring; nothing starts until you start it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cole o JSON “mcpServers” do Claude Desktop, LM Studio ou Cursor (claude_desktop_config.json, mcp.json). Os valores de cabeçalho vão para o chaveiro do sistema; nada inicia até você iniciar.</translation>
     </message>
 </context>
 <context>
     <name>IndexingStatus</name>
     <message>
+        <source>Up to date. Folders are watched for changes.</source>
+        <translation>Atualizado. As pastas são observadas em busca de mudanças.</translation>
+    </message>
+    <message>
+        <source>No collections yet. A collection is one or more folders whose documents you can search here and use in a conversation.</source>
+        <translation>Ainda não há coleções. Uma coleção é uma ou mais pastas cujos documentos você pode pesquisar aqui e usar numa conversa.</translation>
+    </message>
+    <message>
+        <source>about {seconds} s left</source>
+        <translation>faltam cerca de {seconds} s</translation>
+    </message>
+    <message>
+        <source>about {minutes} min left</source>
+        <translation>faltam cerca de {minutes} min</translation>
+    </message>
+    <message>
+        <source>about {hours} h {minutes} min left</source>
+        <translation>faltam cerca de {hours} h {minutes} min</translation>
+    </message>
+    <message>
+        <source>{done} / {total} files</source>
+        <translation>{done} / {total} arquivos</translation>
+    </message>
+    <message>
+        <source>{chunks} chunks</source>
+        <translation>{chunks} trechos</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation>pausado</translation>
+    </message>
+    <message>
+        <source>Looking for changes in “{name}”… {files} files found</source>
+        <translation>Procurando mudanças em “{name}”… {files} arquivos encontrados</translation>
+    </message>
+    <message>
+        <source>Indexing “{name}” is paused.</source>
+        <translation>A indexação de “{name}” está pausada.</translation>
+    </message>
+    <message>
+        <source>Cancelled. What was indexed is kept; Re-index carries on.</source>
+        <translation>Cancelado. O que foi indexado é mantido; Reindexar continua.</translation>
+    </message>
+    <message>
+        <source>“{name}” is indexed.</source>
+        <translation>“{name}” está indexada.</translation>
+    </message>
+    <message>
+        <source>Indexing “{name}”: {file}</source>
+        <translation>Indexando “{name}”: {file}</translation>
+    </message>
+    <message>
+        <source>Indexing “{name}”…</source>
+        <translation>Indexando “{name}”…</translation>
+    </message>
+    <message>
+        <source>Indexing</source>
+        <translation>Indexação</translation>
+    </message>
+    <message>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Pausar</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelar</translation>
     </message>
     <message>
         <source>Re-embed</source>
-        <translation type="unfinished"></translation>
+        <translation>Gerar embeddings de novo</translation>
     </message>
     <message>
         <source>Not now</source>
-        <translation type="unfinished"></translation>
+        <translation>Agora não</translation>
     </message>
     <message>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Retomar</translation>
     </message>
 </context>
 <context>
     <name>InferenceWorker</name>
     <message>
         <source>Stopped before it started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Parado antes de começar.</translation>
     </message>
     <message>
         <source>Unexpected error while loading the model: {exc}</source>
-        <translation type="unfinished"></translation>
+        <translation>Erro inesperado ao carregar o modelo: {exc}</translation>
     </message>
 </context>
 <context>
     <name>InstalledPanel</name>
     <message>
         <source>bundled</source>
-        <translation type="unfinished"></translation>
+        <translation>incluído</translation>
     </message>
     <message>
         <source>catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>catálogo</translation>
     </message>
     <message>
         <source>imported</source>
-        <translation type="unfinished"></translation>
+        <translation>importado</translation>
     </message>
     <message>
         <source>Context size in tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamanho do contexto em tokens</translation>
     </message>
     <message>
         <source>CPU threads (automatic: all cores)</source>
-        <translation type="unfinished"></translation>
+        <translation>Threads da CPU (automático: todos os núcleos)</translation>
     </message>
     <message>
         <source>automatic</source>
@@ -704,19 +852,19 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
     </message>
     <message>
         <source>Layers on the GPU (-1: all, when llama.cpp has a GPU backend)</source>
-        <translation type="unfinished"></translation>
+        <translation>Camadas na GPU (-1: todas, quando o llama.cpp tem backend de GPU)</translation>
     </message>
     <message>
         <source>auto</source>
-        <translation type="unfinished"></translation>
+        <translation>auto</translation>
     </message>
     <message>
         <source>Select a model to see whether it fits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Selecione um modelo para ver se ele cabe.</translation>
     </message>
     <message>
         <source>Use for chat</source>
-        <translation type="unfinished"></translation>
+        <translation>Usar no chat</translation>
     </message>
     <message>
         <source>Remove</source>
@@ -724,11 +872,11 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
     </message>
     <message>
         <source>Import file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar…</translation>
     </message>
     <message>
         <source>Context</source>
-        <translation type="unfinished"></translation>
+        <translation>Contexto</translation>
     </message>
     <message>
         <source>Threads</source>
@@ -736,15 +884,15 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
     </message>
     <message>
         <source>GPU layers</source>
-        <translation type="unfinished"></translation>
+        <translation>Camadas na GPU</translation>
     </message>
     <message>
         <source>{source}, {size}</source>
-        <translation type="unfinished"></translation>
+        <translation>{source}, {size}</translation>
     </message>
     <message>
         <source>{details} · in use for chat</source>
-        <translation type="unfinished"></translation>
+        <translation>{details} · em uso no chat</translation>
     </message>
 </context>
 <context>
@@ -782,15 +930,15 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
     </message>
     <message>
         <source>Not running: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Não está em execução: {reason}</translation>
     </message>
     <message>
         <source>Serving at {url} — {warning}</source>
-        <translation type="unfinished"></translation>
+        <translation>Servindo em {url} — {warning}</translation>
     </message>
     <message>
         <source>Serving at {url}</source>
-        <translation type="unfinished"></translation>
+        <translation>Servindo em {url}</translation>
     </message>
 </context>
 <context>
@@ -877,7 +1025,7 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
     </message>
     <message>
         <source>Tools</source>
-        <translation type="unfinished"></translation>
+        <translation>Ferramentas</translation>
     </message>
     <message>
         <source>Could not save the settings: {exc}</source>
@@ -892,19 +1040,19 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
     <name>MessageWidget</name>
     <message>
         <source>Show the previous version (Alt+Left on the last)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar a versão anterior (Alt+Esquerda na última)</translation>
     </message>
     <message>
         <source>Show the next version (Alt+Right on the last)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar a próxima versão (Alt+Direita na última)</translation>
     </message>
     <message>
         <source>Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>Editar</translation>
     </message>
     <message>
         <source>Edit this message; the answer becomes a new branch</source>
-        <translation type="unfinished"></translation>
+        <translation>Editar esta mensagem; a resposta vira um novo ramo</translation>
     </message>
     <message>
         <source>Copy</source>
@@ -912,103 +1060,119 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
     </message>
     <message>
         <source>Copy this message&apos;s text</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiar o texto desta mensagem</translation>
     </message>
     <message>
         <source>Regenerate</source>
-        <translation type="unfinished"></translation>
+        <translation>Gerar de novo</translation>
     </message>
     <message>
         <source>Write a new answer (Ctrl+R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Escrever uma nova resposta (Ctrl+R)</translation>
     </message>
     <message>
         <source>Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>Continuar</translation>
     </message>
     <message>
         <source>Continue this incomplete answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Continuar esta resposta incompleta</translation>
+    </message>
+    <message>
+        <source>Drop the oldest turns</source>
+        <translation>Deixar de fora as trocas mais antigas</translation>
+    </message>
+    <message>
+        <source>Answer again with the oldest turns left out of the prompt, this time only (the conversation keeps them and its setting)</source>
+        <translation>Responder de novo deixando as trocas mais antigas fora do prompt, só desta vez (a conversa as mantém, e também sua configuração)</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Você</translation>
     </message>
     <message>
         <source>Assistant</source>
-        <translation type="unfinished"></translation>
+        <translation>Assistente</translation>
     </message>
     <message>
         <source>Answering…</source>
-        <translation type="unfinished"></translation>
+        <translation>Respondendo…</translation>
     </message>
     <message>
         <source>Thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Raciocinando…</translation>
     </message>
 </context>
 <context>
     <name>ModelChoice</name>
     <message>
+        <source>{name} ({source})</source>
+        <translation>{name} ({source})</translation>
+    </message>
+    <message>
+        <source>{name} (default)</source>
+        <translation>{name} (padrão)</translation>
+    </message>
+    <message>
         <source>Loading {name} for this conversation…</source>
-        <translation type="unfinished"></translation>
+        <translation>Carregando {name} para esta conversa…</translation>
     </message>
 </context>
 <context>
     <name>ModelsDialog</name>
     <message>
         <source>Models</source>
-        <translation type="unfinished"></translation>
+        <translation>Modelos</translation>
     </message>
     <message>
         <source>Select a model to read about it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Selecione um modelo para ler sobre ele.</translation>
     </message>
     <message>
         <source>Download</source>
-        <translation type="unfinished"></translation>
+        <translation>Baixar</translation>
     </message>
     <message>
         <source>https://huggingface.co/…/resolve/main/model.gguf or owner/repo</source>
-        <translation type="unfinished"></translation>
+        <translation>https://huggingface.co/…/resolve/main/model.gguf ou owner/repo</translation>
     </message>
     <message>
         <source>file name (with owner/repo)</source>
-        <translation type="unfinished"></translation>
+        <translation>nome do arquivo (com owner/repo)</translation>
     </message>
     <message>
         <source>Download this file</source>
-        <translation type="unfinished"></translation>
+        <translation>Baixar</translation>
     </message>
     <message>
         <source>Chat models</source>
-        <translation type="unfinished"></translation>
+        <translation>Modelos de chat</translation>
     </message>
     <message>
         <source>Embedding models (documents)</source>
-        <translation type="unfinished"></translation>
+        <translation>Modelos de embeddings (documentos)</translation>
     </message>
     <message>
         <source>Catalog: instruction-tuned models (★ recommended for this computer)</source>
-        <translation type="unfinished"></translation>
+        <translation>Catálogo: modelos Instruct (★ recomendado para este computador)</translation>
     </message>
     <message>
         <source>Any GGUF model on Hugging Face (verified by its SHA-256)</source>
-        <translation type="unfinished"></translation>
+        <translation>Qualquer modelo GGUF do Hugging Face (verificado pelo SHA-256)</translation>
     </message>
     <message>
         <source>Downloads</source>
-        <translation type="unfinished"></translation>
+        <translation>Downloads</translation>
     </message>
     <message>
         <source>Installed</source>
-        <translation type="unfinished"></translation>
+        <translation>Instalados</translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;{name}&lt;/b&gt; ({parameters}, {quantization}, %n token(s) of context): {note}&lt;br&gt;&lt;small&gt;{repo} / {file} · {license}&lt;/small&gt;</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;b&gt;{name}&lt;/b&gt; ({parameters}, {quantization}, %n token de contexto): {note}&lt;br&gt;&lt;small&gt;{repo} / {file} · {license}&lt;/small&gt;</numerusform>
+            <numerusform>&lt;b&gt;{name}&lt;/b&gt; ({parameters}, {quantization}, %n tokens de contexto): {note}&lt;br&gt;&lt;small&gt;{repo} / {file} · {license}&lt;/small&gt;</numerusform>
         </translation>
     </message>
 </context>
@@ -1016,173 +1180,177 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
     <name>ModelsRoom</name>
     <message>
         <source>needs {needed} of {free}</source>
-        <translation type="unfinished"></translation>
+        <translation>precisa de {needed} de {free}</translation>
     </message>
     <message>
         <source>Downloading {name}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Baixando {name}…</translation>
     </message>
     <message>
         <source>GPU backend present</source>
-        <translation type="unfinished"></translation>
+        <translation>backend de GPU presente</translation>
     </message>
     <message>
         <source>CPU only</source>
-        <translation type="unfinished"></translation>
+        <translation>só CPU</translation>
     </message>
     <message numerus="yes">
         <source>This computer: {free} of {total} memory free · {gpu} · fit shown for %n token(s) of context</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Este computador: {free} de {total} de memória livre · {gpu} · encaixe para %n token de contexto</numerusform>
+            <numerusform>Este computador: {free} de {total} de memória livre · {gpu} · encaixe para %n tokens de contexto</numerusform>
         </translation>
     </message>
     <message>
         <source>Searching Hugging Face for {text!r}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Pesquisando {text!r} no Hugging Face…</translation>
     </message>
     <message>
         <source>Hugging Face could not be searched: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível pesquisar no Hugging Face: {text}</translation>
     </message>
     <message>
         <source>{name}: queued. It is checked against its SHA-256 before use.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: na fila. Ele é verificado pelo SHA-256 antes do uso.</translation>
     </message>
     <message>
         <source>Downloading {name}: {percent}%</source>
-        <translation type="unfinished"></translation>
+        <translation>Baixando {name}: {percent}%</translation>
     </message>
     <message>
         <source>{name} stopped: {said} Press Retry in its row when you are back.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} parou: {said} Pressione Tentar de novo na linha dele quando voltar a ficar on-line.</translation>
     </message>
     <message>
         <source>{name} stopped: {said}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} parou: {said}</translation>
     </message>
     <message>
         <source>{name} is installed and verified.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} está instalado e verificado.</translation>
     </message>
     <message>
         <source>Now chatting with {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Agora conversando com {name}.</translation>
     </message>
     <message>
         <source>Retry</source>
-        <translation type="unfinished"></translation>
+        <translation>Tentar de novo</translation>
     </message>
     <message>
         <source>Switching the chat model to {name}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Trocando o modelo de chat para {name}…</translation>
     </message>
     <message>
         <source>Reading the model&apos;s header…</source>
-        <translation type="unfinished"></translation>
+        <translation>Lendo o cabeçalho do modelo…</translation>
     </message>
     <message>
         <source>Remove {name}?</source>
-        <translation type="unfinished"></translation>
+        <translation>Remover {name}?</translation>
     </message>
     <message>
         <source>Remove {name}? Its file ({size}) is deleted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Remover {name}? O arquivo ({size}) será excluído.</translation>
     </message>
     <message>
         <source>Remove model</source>
-        <translation type="unfinished"></translation>
+        <translation>Remover modelo</translation>
     </message>
     <message>
         <source>Removed {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} removido.</translation>
     </message>
     <message>
         <source>Checking and copying {name}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Verificando e copiando {name}…</translation>
     </message>
     <message>
         <source>Imported {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} importado.</translation>
     </message>
 </context>
 <context>
     <name>NewCollectionDialog</name>
     <message>
         <source>New collection</source>
-        <translation type="unfinished"></translation>
+        <translation>Nova coleção</translation>
     </message>
     <message>
         <source>Folder to search</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasta a pesquisar</translation>
     </message>
     <message>
         <source>A folder of documents</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma pasta de documentos</translation>
     </message>
     <message>
         <source>Choose…</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolher…</translation>
     </message>
     <message>
         <source>Choose the folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolher a pasta</translation>
     </message>
     <message>
         <source>Name of the collection</source>
-        <translation type="unfinished"></translation>
+        <translation>Nome da coleção</translation>
     </message>
     <message>
         <source>Embedded by</source>
-        <translation type="unfinished"></translation>
+        <translation>Embeddings por</translation>
     </message>
     <message>
         <source>Which model turns the documents into vectors. A remote engine&apos;s model suits large collections; its server must be reachable to index and to search them by meaning.</source>
-        <translation type="unfinished"></translation>
+        <translation>Qual modelo transforma os documentos em vetores. O modelo de um motor remoto serve para coleções grandes; o servidor dele precisa estar acessível para indexá-las e pesquisá-las pelo sentido.</translation>
     </message>
     <message>
         <source>Create and index</source>
-        <translation type="unfinished"></translation>
+        <translation>Criar e indexar</translation>
+    </message>
+    <message>
+        <source>Lantern reads the documents in this folder and its subfolders, so that answers can quote them.</source>
+        <translation>O Lantern lê os documentos desta pasta e das subpastas, para que as respostas possam citá-los.</translation>
     </message>
     <message>
         <source>Folder:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasta:</translation>
     </message>
     <message>
         <source>Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nome:</translation>
     </message>
     <message>
         <source>Embedded by:</source>
-        <translation type="unfinished"></translation>
+        <translation>Embeddings por:</translation>
     </message>
     <message>
         <source>Searches of this collection embed the question with the same model.</source>
-        <translation type="unfinished"></translation>
+        <translation>As pesquisas nesta coleção convertem a pergunta com o mesmo modelo.</translation>
     </message>
     <message>
         <source>There is no folder at {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não há pasta em {path}.</translation>
     </message>
 </context>
 <context>
     <name>PassageDialog</name>
     <message>
         <source>Open file</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir arquivo</translation>
     </message>
     <message>
         <source>Copy passage</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiar trecho</translation>
     </message>
 </context>
 <context>
     <name>ProblemsView</name>
     <message numerus="yes">
         <source>Problems (%n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Problemas (%n)</numerusform>
+            <numerusform>Problemas (%n)</numerusform>
         </translation>
     </message>
 </context>
@@ -1190,11 +1358,11 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
     <name>SamplerForm</name>
     <message>
         <source>How adventurous the answer is: 0 always picks the likeliest next word (the same answer every time), 1 and above vary more</source>
-        <translation type="unfinished"></translation>
+        <translation>O quanto a resposta ousa: 0 sempre escolhe a próxima palavra mais provável (a mesma resposta toda vez), 1 ou mais variam mais</translation>
     </message>
     <message>
         <source>Picks only among the likeliest words that together make up this share of the chances (0.95: drop the unlikely 5%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolhe só entre as palavras mais prováveis que juntas somam esta parte das chances (0,95: descarta os 5% improváveis)</translation>
     </message>
     <message>
         <source>Picks only among this many likeliest words; 0 turns the limit off</source>
@@ -1202,11 +1370,11 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
     </message>
     <message>
         <source>Drops words less likely than this share of the likeliest one (0.05: under 5% of it); 0 turns it off</source>
-        <translation type="unfinished"></translation>
+        <translation>Descarta palavras menos prováveis que esta parte da mais provável (0,05: abaixo de 5% dela); 0 desliga</translation>
     </message>
     <message>
         <source>Above 1 makes repeating the same words less likely; 1 turns it off</source>
-        <translation type="unfinished"></translation>
+        <translation>Acima de 1 torna menos provável repetir as mesmas palavras; 1 desliga</translation>
     </message>
     <message>
         <source>random</source>
@@ -1218,27 +1386,27 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
     </message>
     <message>
         <source>Temperature</source>
-        <translation type="unfinished"></translation>
+        <translation>Temperatura</translation>
     </message>
     <message>
         <source>Top P</source>
-        <translation type="unfinished"></translation>
+        <translation>Top P</translation>
     </message>
     <message>
         <source>Top K</source>
-        <translation type="unfinished"></translation>
+        <translation>Top K</translation>
     </message>
     <message>
         <source>Min P</source>
-        <translation type="unfinished"></translation>
+        <translation>Min P</translation>
     </message>
     <message>
         <source>Repeat penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>Penalidade de repetição</translation>
     </message>
     <message>
         <source>Seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Semente</translation>
     </message>
     <message>
         <source>none</source>
@@ -1256,36 +1424,40 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
 <context>
     <name>SearchBox</name>
     <message>
+        <source>Search</source>
+        <translation>Pesquisar</translation>
+    </message>
+    <message>
         <source>Search your documents, then press Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Pesquise seus documentos e pressione Enter</translation>
     </message>
     <message>
         <source>All collections</source>
-        <translation type="unfinished"></translation>
+        <translation>Todas as coleções</translation>
     </message>
     <message>
         <source>Show passage</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar trecho</translation>
     </message>
     <message>
         <source>Show the passage (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar o trecho (Enter)</translation>
     </message>
     <message>
         <source>Open file</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir arquivo</translation>
     </message>
     <message>
         <source>Open the document (Ctrl+Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir o documento (Ctrl+Enter)</translation>
     </message>
     <message>
         <source>Searching…</source>
-        <translation type="unfinished"></translation>
+        <translation>Pesquisando…</translation>
     </message>
     <message>
         <source>The search failed.</source>
-        <translation type="unfinished"></translation>
+        <translation>A pesquisa falhou.</translation>
     </message>
 </context>
 <context>
@@ -1304,7 +1476,7 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
     </message>
     <message>
         <source>The model reads each of the best passages with the question before the results show: expect seconds per search on a CPU, and the model&apos;s memory on top of the chat model&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>O modelo lê cada um dos melhores trechos junto com a pergunta antes de mostrar os resultados: conte com segundos por pesquisa numa CPU e com a memória do modelo além da do modelo de chat.</translation>
     </message>
     <message>
         <source>Model</source>
@@ -1316,42 +1488,42 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
     </message>
     <message>
         <source>No installed model can rerank. Reranking needs an instruction-tuned chat model (a GGUF with a chat template) larger than the bundled 135M one. Download one in Models.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhum modelo instalado consegue reordenar. É preciso um modelo de chat Instruct (um GGUF com template de chat) maior que o de 135M incluído. Baixe um em Modelos.</translation>
     </message>
 </context>
 <context>
     <name>ServerForm</name>
     <message>
         <source>Add an MCP server</source>
-        <translation type="unfinished"></translation>
+        <translation>Adicionar um servidor MCP</translation>
     </message>
     <message>
         <source>time</source>
-        <translation type="unfinished"></translation>
+        <translation>time</translation>
     </message>
     <message>
         <source>A program on this computer (stdio)</source>
-        <translation type="unfinished"></translation>
+        <translation>Um programa neste computador (stdio)</translation>
     </message>
     <message>
         <source>A URL (streamable HTTP)</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma URL (HTTP streamable)</translation>
     </message>
     <message>
         <source>uvx mcp-server-time --local-timezone Europe/Paris</source>
-        <translation type="unfinished"></translation>
+        <translation>uvx mcp-server-time --local-timezone America/Sao_Paulo</translation>
     </message>
     <message>
         <source>NAME=value, one a line</source>
-        <translation type="unfinished"></translation>
+        <translation>NOME=valor, um por linha</translation>
     </message>
     <message>
         <source>http://127.0.0.1:3001/mcp</source>
-        <translation type="unfinished"></translation>
+        <translation>http://127.0.0.1:3001/mcp</translation>
     </message>
     <message>
         <source>Authorization</source>
-        <translation type="unfinished"></translation>
+        <translation>Authorization</translation>
     </message>
     <message>
         <source>kept in the system keyring</source>
@@ -1359,7 +1531,7 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
     </message>
     <message>
         <source>Start it when Lantern starts</source>
-        <translation type="unfinished"></translation>
+        <translation>Iniciar junto com o Lantern</translation>
     </message>
     <message>
         <source>Name</source>
@@ -1367,23 +1539,23 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
     </message>
     <message>
         <source>Command</source>
-        <translation type="unfinished"></translation>
+        <translation>Comando</translation>
     </message>
     <message>
         <source>Environment</source>
-        <translation type="unfinished"></translation>
+        <translation>Ambiente</translation>
     </message>
     <message>
         <source>URL</source>
-        <translation type="unfinished"></translation>
+        <translation>URL</translation>
     </message>
     <message>
         <source>Header</source>
-        <translation type="unfinished"></translation>
+        <translation>Cabeçalho</translation>
     </message>
     <message>
         <source>Header value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valor do cabeçalho</translation>
     </message>
 </context>
 <context>
@@ -1478,11 +1650,11 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
     </message>
     <message>
         <source>{status} (starts when you press OK)</source>
-        <translation type="unfinished"></translation>
+        <translation>{status} (inicia quando você pressionar OK)</translation>
     </message>
     <message>
         <source>{status} (stops when you press OK)</source>
-        <translation type="unfinished"></translation>
+        <translation>{status} (para quando você pressionar OK)</translation>
     </message>
 </context>
 <context>
@@ -1648,28 +1820,30 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
     <name>SourcesView</name>
     <message>
         <source>Sources</source>
-        <translation type="unfinished"></translation>
+        <translation>Fontes</translation>
     </message>
     <message>
         <source>{path}
 Cited in the answer</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}
+Citada na resposta</translation>
     </message>
     <message>
         <source>{path}
 Not cited in the answer</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}
+Não citada na resposta</translation>
     </message>
 </context>
 <context>
     <name>ThinkingView</name>
     <message>
         <source>Thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Raciocinando…</translation>
     </message>
     <message>
         <source>Thinking</source>
-        <translation type="unfinished"></translation>
+        <translation>Raciocínio</translation>
     </message>
 </context>
 <context>
@@ -1680,100 +1854,100 @@ Not cited in the answer</source>
     </message>
     <message>
         <source>Copy the call and its result</source>
-        <translation type="unfinished"></translation>
+        <translation>Copiar a chamada e o resultado</translation>
     </message>
     <message>
         <source>Arguments</source>
-        <translation type="unfinished"></translation>
+        <translation>Argumentos</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultado</translation>
     </message>
     <message>
         <source>Allow once</source>
-        <translation type="unfinished"></translation>
+        <translation>Permitir uma vez</translation>
     </message>
     <message>
         <source>Always allow this tool</source>
-        <translation type="unfinished"></translation>
+        <translation>Sempre permitir esta ferramenta</translation>
     </message>
     <message>
         <source>Deny</source>
-        <translation type="unfinished"></translation>
+        <translation>Negar</translation>
     </message>
     <message>
         <source>from {source}</source>
-        <translation type="unfinished"></translation>
+        <translation>de {source}</translation>
     </message>
     <message>
         <source>Error</source>
-        <translation type="unfinished"></translation>
+        <translation>Erro</translation>
     </message>
 </context>
 <context>
     <name>ToolPicker</name>
     <message>
         <source>Tools</source>
-        <translation type="unfinished"></translation>
+        <translation>Ferramentas</translation>
     </message>
     <message>
         <source>Add MCP servers in Settings → Tools; each call asks first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Adicione servidores MCP em Configurações → Ferramentas; cada chamada pergunta antes.</translation>
     </message>
     <message>
         <source>{key} (server not running)</source>
-        <translation type="unfinished"></translation>
+        <translation>{key} (servidor parado)</translation>
     </message>
 </context>
 <context>
     <name>ToolService</name>
     <message>
         <source>&apos;Always allow&apos; is kept for this session only: {exc}</source>
-        <translation type="unfinished"></translation>
+        <translation>“Sempre permitir” vale só para esta sessão: {exc}</translation>
     </message>
 </context>
 <context>
     <name>ToolsTab</name>
     <message>
         <source>Ask before each tool call (Allow once / Always allow / Deny)</source>
-        <translation type="unfinished"></translation>
+        <translation>Perguntar antes de cada chamada de ferramenta (Permitir uma vez / Sempre permitir / Negar)</translation>
     </message>
     <message>
         <source>Forget “Always allow”</source>
-        <translation type="unfinished"></translation>
+        <translation>Esquecer “Sempre permitir”</translation>
     </message>
     <message>
         <source>Every tool asks again before its next call</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada ferramenta pergunta de novo antes da próxima chamada</translation>
     </message>
     <message>
         <source>Start with Lantern</source>
-        <translation type="unfinished"></translation>
+        <translation>Iniciar com o Lantern</translation>
     </message>
     <message>
         <source>rounds of calls, then the model must answer</source>
-        <translation type="unfinished"></translation>
+        <translation>rodadas de chamadas; depois o modelo precisa responder</translation>
     </message>
     <message>
         <source>At most</source>
-        <translation type="unfinished"></translation>
+        <translation>No máximo</translation>
     </message>
     <message>
         <source>Lantern&apos;s own tools, always there: {clock} (the date and time) and {search} (the conversation&apos;s document collections). Turn tools on per conversation in its settings panel.</source>
-        <translation type="unfinished"></translation>
+        <translation>As ferramentas próprias do Lantern, sempre disponíveis: {clock} (data e hora) e {search} (as coleções de documentos da conversa). Ative as ferramentas por conversa no painel de configurações dela.</translation>
     </message>
     <message>
         <source>Add server…</source>
-        <translation type="unfinished"></translation>
+        <translation>Adicionar servidor…</translation>
     </message>
     <message>
         <source>Import mcpServers JSON…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importar JSON mcpServers…</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Iniciar</translation>
     </message>
     <message>
         <source>Stop</source>
@@ -1785,7 +1959,7 @@ Not cited in the answer</source>
     </message>
     <message>
         <source>Add a server, or import the list another app uses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Adicione um servidor ou importe a lista que outro app usa.</translation>
     </message>
 </context>
 <context>

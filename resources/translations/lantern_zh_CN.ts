@@ -5,35 +5,35 @@
     <name>AnswerRunner</name>
     <message>
         <source>Reading the conversation… {percent}% ({read} of {total} tokens)</source>
-        <translation type="unfinished"></translation>
+        <translation>正在读取对话… {percent}%（{total} 个词元中的 {read} 个）</translation>
     </message>
     <message>
         <source>Waiting for the model to load…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在等待模型加载…</translation>
     </message>
     <message>
         <source>Your documents were not searched: {exc}</source>
-        <translation type="unfinished"></translation>
+        <translation>未搜索您的文档：{exc}</translation>
     </message>
     <message>
         <source>A tool&apos;s result was not saved: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>工具的结果未能保存：{error}</translation>
     </message>
     <message>
         <source>Stopped: the message is saved; Ctrl+R answers it later.</source>
-        <translation type="unfinished"></translation>
+        <translation>已停止：消息已保存；稍后可用 Ctrl+R 回答。</translation>
     </message>
     <message>
         <source>The connection to the engine broke: the answer so far is kept; Continue carries on once the engine is back.</source>
-        <translation type="unfinished"></translation>
+        <translation>与引擎的连接已断开：已生成的回答会保留；引擎恢复后可用“继续”接着生成。</translation>
     </message>
     <message>
         <source>{exc} The answer is kept and saved again in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>{exc} 回答已保留，稍后会再次保存。</translation>
     </message>
     <message>
         <source>The answer&apos;s sources were not saved: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>回答的来源未能保存：{error}</translation>
     </message>
 </context>
 <context>
@@ -78,31 +78,31 @@ Lantern 将在不保存对话的情况下启动。</translation>
     <name>CatalogTable</name>
     <message>
         <source>fits: {needed} of {free}</source>
-        <translation type="unfinished"></translation>
+        <translation>可容纳：{needed} / {free}</translation>
     </message>
     <message>
         <source>tight: {needed} of {free}</source>
-        <translation type="unfinished"></translation>
+        <translation>勉强：{needed} / {free}</translation>
     </message>
     <message>
         <source>will not fit: {needed} of {free}</source>
-        <translation type="unfinished"></translation>
+        <translation>放不下：{needed} / {free}</translation>
     </message>
     <message>
         <source>tools</source>
-        <translation type="unfinished"></translation>
+        <translation>工具</translation>
     </message>
     <message>
         <source>thinking</source>
-        <translation type="unfinished"></translation>
+        <translation>思考</translation>
     </message>
     <message>
         <source>{k}K context</source>
-        <translation type="unfinished"></translation>
+        <translation>{k}K 上下文</translation>
     </message>
     <message>
         <source>Model catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>模型目录</translation>
     </message>
     <message>
         <source>Model</source>
@@ -110,52 +110,52 @@ Lantern 将在不保存对话的情况下启动。</translation>
     </message>
     <message>
         <source>Size, kind and fit</source>
-        <translation type="unfinished"></translation>
+        <translation>大小、类型与适配</translation>
     </message>
     <message>
         <source>Recommended for this computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>推荐用于本机。</translation>
     </message>
 </context>
 <context>
     <name>ChatArea</name>
     <message>
         <source>There is no answer to copy yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>还没有可复制的回答。</translation>
     </message>
     <message>
         <source>Link copied (not opened): {url}</source>
-        <translation type="unfinished"></translation>
+        <translation>链接已复制（未打开）：{url}</translation>
     </message>
     <message>
         <source>Reading the conversation…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在读取对话…</translation>
     </message>
 </context>
 <context>
     <name>ChatController</name>
     <message>
         <source>Reading the conversation…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在读取对话…</translation>
     </message>
     <message>
         <source>An answer is being written: stop it (Esc) or wait for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>正在生成回答：可按 Esc 停止，或等待其完成。</translation>
     </message>
     <message>
         <source>There is no answer to regenerate yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>还没有可重新生成的回答。</translation>
     </message>
 </context>
 <context>
     <name>ChatHeader</name>
     <message>
         <source>Which model answers this conversation</source>
-        <translation type="unfinished"></translation>
+        <translation>由哪个模型回答此对话</translation>
     </message>
     <message>
         <source>Switch model ▾</source>
-        <translation type="unfinished"></translation>
+        <translation>切换模型 ▾</translation>
     </message>
     <message>
         <source>Conversation settings</source>
@@ -163,7 +163,7 @@ Lantern 将在不保存对话的情况下启动。</translation>
     </message>
     <message>
         <source>System prompt, sampling, LoRA adapters (Ctrl+Shift+S)</source>
-        <translation type="unfinished"></translation>
+        <translation>系统提示、采样、LoRA 适配器 (Ctrl+Shift+S)</translation>
     </message>
     <message>
         <source>New chat</source>
@@ -179,34 +179,74 @@ Lantern 将在不保存对话的情况下启动。</translation>
     </message>
     <message>
         <source>prompt cache on</source>
-        <translation type="unfinished"></translation>
+        <translation>提示缓存：开</translation>
     </message>
     <message>
         <source>prompt cache off</source>
-        <translation type="unfinished"></translation>
+        <translation>提示缓存：关</translation>
     </message>
 </context>
 <context>
     <name>ChatView</name>
     <message numerus="yes">
         <source>Show %n earlier message(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>显示之前的 %n 条消息</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>CollectionPicker</name>
     <message>
+        <source>Answer from documents</source>
+        <translation>根据文档回答</translation>
+    </message>
+    <message>
         <source>No collections yet: add folders in the documents panel (Ctrl+D).</source>
-        <translation type="unfinished"></translation>
+        <translation>还没有文档集：请在文档面板中添加文件夹 (Ctrl+D)。</translation>
     </message>
 </context>
 <context>
     <name>CollectionsView</name>
     <message>
+        <source>Collections</source>
+        <translation>文档集</translation>
+    </message>
+    <message>
         <source>Add a folder to search its documents.</source>
-        <translation type="unfinished"></translation>
+        <translation>添加文件夹以搜索其中的文档。</translation>
+    </message>
+    <message>
+        <source>New…</source>
+        <translation>新建…</translation>
+    </message>
+    <message>
+        <source>Make a new collection</source>
+        <translation>新建一个文档集</translation>
+    </message>
+    <message>
+        <source>Add folder…</source>
+        <translation>添加文件夹…</translation>
+    </message>
+    <message>
+        <source>Add a folder to the selected collection</source>
+        <translation>向所选文档集添加文件夹</translation>
+    </message>
+    <message>
+        <source>Re-index</source>
+        <translation>重新索引</translation>
+    </message>
+    <message>
+        <source>Look for changed files and index them now</source>
+        <translation>查找已更改的文件并立即索引</translation>
+    </message>
+    <message>
+        <source>Remove…</source>
+        <translation>移除…</translation>
+    </message>
+    <message>
+        <source>Remove the selected folder or collection (Delete)</source>
+        <translation>移除所选文件夹或文档集 (Delete)</translation>
     </message>
 </context>
 <context>
@@ -275,7 +315,7 @@ Lantern 将在不保存对话的情况下启动。</translation>
     <name>ConversationPanel</name>
     <message>
         <source>&lt;b&gt;This conversation&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;此对话&lt;/b&gt;</translation>
     </message>
     <message>
         <source>System prompt</source>
@@ -287,23 +327,23 @@ Lantern 将在不保存对话的情况下启动。</translation>
     </message>
     <message>
         <source>No adapters in the library: add them in Settings (Ctrl+,).</source>
-        <translation type="unfinished"></translation>
+        <translation>库中没有适配器：请在设置中添加 (Ctrl+,)。</translation>
     </message>
     <message>
         <source>Sampling</source>
-        <translation type="unfinished"></translation>
+        <translation>采样</translation>
     </message>
     <message>
         <source>Reuse the prompt cache</source>
-        <translation type="unfinished"></translation>
+        <translation>复用提示缓存</translation>
     </message>
     <message>
         <source>Answers start sooner when the start of the prompt is cached</source>
-        <translation type="unfinished"></translation>
+        <translation>提示开头已缓存时，回答会更快开始</translation>
     </message>
     <message>
         <source>as in Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>与设置相同</translation>
     </message>
     <message>
         <source> tokens</source>
@@ -311,91 +351,139 @@ Lantern 将在不保存对话的情况下启动。</translation>
     </message>
     <message>
         <source>Longest answer in this conversation</source>
-        <translation type="unfinished"></translation>
+        <translation>此对话中的最长回答</translation>
     </message>
     <message>
         <source>The most tokens one answer may have here; &quot;as in Settings&quot; follows the Longest answer of Settings (Ctrl+,).</source>
-        <translation type="unfinished"></translation>
+        <translation>此处单个回答最多可用的词元数；“与设置相同”表示沿用设置中的“最长回答” (Ctrl+,)。</translation>
     </message>
     <message>
         <source>Longest answer</source>
         <translation>最长回答</translation>
+    </message>
+    <message>
+        <source>Drop the oldest turns</source>
+        <translation>省略最早的对话轮次</translation>
+    </message>
+    <message>
+        <source>Stop and ask</source>
+        <translation>停止并询问</translation>
+    </message>
+    <message>
+        <source>When the history outgrows the context</source>
+        <translation>当历史超出上下文时</translation>
+    </message>
+    <message>
+        <source>When this conversation no longer fits the model&apos;s context: leave its oldest turns out of the prompt (the system prompt and the latest turns are kept, and the chat says so), or send nothing and say how far over it is.</source>
+        <translation>当此对话超出模型的上下文时：从提示中省略最早的对话轮次（保留系统提示和最新的轮次，并在对话中说明），或者不发送并说明超出了多少。</translation>
+    </message>
+    <message>
+        <source>Too long</source>
+        <translation>太长</translation>
+    </message>
+    <message>
+        <source>As the model&apos;s template says</source>
+        <translation>按模型模板的设定</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>开</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>已关闭</translation>
+    </message>
+    <message>
+        <source>Thinking in this conversation</source>
+        <translation>此对话中的思考</translation>
+    </message>
+    <message>
+        <source>Thinking</source>
+        <translation>思考</translation>
+    </message>
+    <message>
+        <source>Whether the model thinks before it answers (its template&apos;s enable_thinking)</source>
+        <translation>模型在回答前是否先思考（其模板的 enable_thinking）</translation>
+    </message>
+    <message>
+        <source>The loaded model&apos;s chat template has no thinking switch</source>
+        <translation>已加载模型的对话模板没有思考开关</translation>
     </message>
 </context>
 <context>
     <name>DownloadRow</name>
     <message>
         <source>&lt;b&gt;{name}&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{name}&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>暂停</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>取消</translation>
     </message>
     <message>
         <source>Retry</source>
-        <translation type="unfinished"></translation>
+        <translation>重试</translation>
     </message>
     <message>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>继续</translation>
     </message>
 </context>
 <context>
     <name>DownloadRows</name>
     <message>
         <source>Waiting to start</source>
-        <translation type="unfinished"></translation>
+        <translation>等待开始</translation>
     </message>
     <message>
         <source>Paused</source>
-        <translation type="unfinished"></translation>
+        <translation>已暂停</translation>
     </message>
     <message>
         <source>Starting…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在开始…</translation>
     </message>
     <message>
         <source>{time} left</source>
-        <translation type="unfinished"></translation>
+        <translation>剩余 {time}</translation>
     </message>
     <message>
         <source>{done} of {total} · {speed}/s · {left}</source>
-        <translation type="unfinished"></translation>
+        <translation>{done} / {total} · {speed}/秒 · {left}</translation>
     </message>
     <message>
         <source>{offline} {kept} is kept. Press Retry when you are back online.</source>
-        <translation type="unfinished"></translation>
+        <translation>{offline} 已保留 {kept}。恢复联网后请按“重试”。</translation>
     </message>
     <message>
         <source>{offline} Press Retry when you are back online.</source>
-        <translation type="unfinished"></translation>
+        <translation>{offline} 恢复联网后请按“重试”。</translation>
     </message>
     <message>
         <source>Paused · {kept} kept</source>
-        <translation type="unfinished"></translation>
+        <translation>已暂停 · 已保留 {kept}</translation>
     </message>
 </context>
 <context>
     <name>DownloadsList</name>
     <message>
         <source>No downloads. Choose a model in the catalog and press Download.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有下载。请在目录中选择模型并按“下载”。</translation>
     </message>
 </context>
 <context>
     <name>EmbeddingPanel</name>
     <message>
         <source>Use for new collections</source>
-        <translation type="unfinished"></translation>
+        <translation>用于新文档集</translation>
     </message>
     <message>
         <source>Import file…</source>
-        <translation type="unfinished"></translation>
+        <translation>导入文件…</translation>
     </message>
     <message>
         <source>Remove</source>
@@ -403,48 +491,48 @@ Lantern 将在不保存对话的情况下启动。</translation>
     </message>
     <message>
         <source>Re-index with the chosen model</source>
-        <translation type="unfinished"></translation>
+        <translation>用所选模型重新索引</translation>
     </message>
     <message>
         <source>Collections keep the model that made their vectors; searching one always embeds the question with that model.</source>
-        <translation type="unfinished"></translation>
+        <translation>文档集会保留生成其向量的模型；搜索时也总是用该模型嵌入问题。</translation>
     </message>
     <message>
         <source>{source} · {size}</source>
-        <translation type="unfinished"></translation>
+        <translation>{source} · {size}</translation>
     </message>
     <message>
         <source>{details} · used for new collections</source>
-        <translation type="unfinished"></translation>
+        <translation>{details} · 用于新文档集</translation>
     </message>
     <message>
         <source>all-MiniLM-L6-v2 (built in)</source>
-        <translation type="unfinished"></translation>
+        <translation>all-MiniLM-L6-v2（内置）</translation>
     </message>
     <message>
         <source>made by {model}</source>
-        <translation type="unfinished"></translation>
+        <translation>由 {model} 生成</translation>
     </message>
     <message>
         <source>not indexed yet</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未索引</translation>
     </message>
     <message numerus="yes">
         <source>{name}: %n passage(s), {made}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name}：%n 个段落，{made}</numerusform>
         </translation>
     </message>
     <message>
         <source>{line}  ·  another model than the chosen one</source>
-        <translation type="unfinished"></translation>
+        <translation>{line}  ·  与所选模型不同</translation>
     </message>
 </context>
 <context>
     <name>EngineSection</name>
     <message>
         <source>Answered by</source>
-        <translation type="unfinished"></translation>
+        <translation>回答者</translation>
     </message>
     <message>
         <source>Engines…</source>
@@ -456,14 +544,14 @@ Lantern 将在不保存对话的情况下启动。</translation>
     </message>
     <message>
         <source>Answers start sooner when the start of the prompt is cached</source>
-        <translation type="unfinished"></translation>
+        <translation>提示开头已缓存时，回答会更快开始</translation>
     </message>
 </context>
 <context>
     <name>EnginesDialog</name>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>（无）</translation>
     </message>
     <message>
         <source>Engines</source>
@@ -511,7 +599,7 @@ Lantern 将在不保存对话的情况下启动。</translation>
     </message>
     <message>
         <source>CA file</source>
-        <translation type="unfinished"></translation>
+        <translation>CA 文件</translation>
     </message>
     <message>
         <source>Test connection</source>
@@ -558,23 +646,23 @@ Lantern 将在不保存对话的情况下启动。</translation>
     <name>FirstRunBanner</name>
     <message>
         <source>Other models…</source>
-        <translation type="unfinished"></translation>
+        <translation>其他模型…</translation>
     </message>
     <message>
         <source>&lt;b&gt;You are chatting with Lantern&apos;s bundled model&lt;/b&gt; (SmolLM2 135M Instruct) — a tiny model: fine for trying Lantern, weak at facts.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;您正在与 Lantern 内置的模型对话&lt;/b&gt;（SmolLM2 135M Instruct）——一个很小的模型：适合试用 Lantern，但不擅长事实问题。</translation>
     </message>
     <message>
         <source>{intro} This machine has little free memory; open the models to pick one that fits.</source>
-        <translation type="unfinished"></translation>
+        <translation>{intro} 本机可用内存很少；请打开模型页面选择一个放得下的模型。</translation>
     </message>
     <message>
         <source>{intro}&lt;br&gt;Recommended for this machine: &lt;b&gt;{name}&lt;/b&gt; — {note}&lt;br&gt;&lt;small&gt;Fits this computer ({fit} of memory free) · {license}&lt;/small&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>{intro}&lt;br&gt;推荐用于本机：&lt;b&gt;{name}&lt;/b&gt; — {note}&lt;br&gt;&lt;small&gt;本机可容纳（可用内存 {fit}）· {license}&lt;/small&gt;</translation>
     </message>
     <message>
         <source>Download {name} ({size})</source>
-        <translation type="unfinished"></translation>
+        <translation>下载 {name}（{size}）</translation>
     </message>
     <message>
         <source>Models…</source>
@@ -590,7 +678,7 @@ Lantern 将在不保存对话的情况下启动。</translation>
     </message>
     <message>
         <source> ({count} thinking)</source>
-        <translation type="unfinished"></translation>
+        <translation>（思考 {count}）</translation>
     </message>
     <message>
         <source>prompt {prompt} (cached {cached})</source>
@@ -602,7 +690,7 @@ Lantern 将在不保存对话的情况下启动。</translation>
     </message>
     <message>
         <source>{messages} oldest messages ({tokens} tokens) left out to fit</source>
-        <translation type="unfinished"></translation>
+        <translation>为了放得下，省略了最早的 {messages} 条消息（{tokens} 个词元）</translation>
     </message>
     <message>
         <source>LoRA: {adapters}</source>
@@ -614,86 +702,146 @@ Lantern 将在不保存对话的情况下启动。</translation>
     </message>
     <message>
         <source>You are offline, or Hugging Face cannot be reached right now.</source>
-        <translation type="unfinished"></translation>
+        <translation>您处于离线状态，或暂时无法访问 Hugging Face。</translation>
     </message>
 </context>
 <context>
     <name>HubSearch</name>
     <message>
         <source>Search Hugging Face for GGUF models (e.g. qwen 1.5b)</source>
-        <translation type="unfinished"></translation>
+        <translation>在 Hugging Face 上搜索 GGUF 模型（例如 qwen 1.5b）</translation>
     </message>
     <message>
         <source>Search</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索</translation>
     </message>
 </context>
 <context>
     <name>ImportForm</name>
     <message>
         <source>Import MCP servers</source>
-        <translation type="unfinished"></translation>
+        <translation>导入 MCP 服务器</translation>
     </message>
     <message>
         <source>Paste the &quot;mcpServers&quot; JSON of Claude Desktop, LM Studio or Cursor (claude_desktop_config.json, mcp.json). Header values go to the system keyring; nothing starts until you start it.</source>
-        <translation type="unfinished"></translation>
+        <translation>粘贴 Claude Desktop、LM Studio 或 Cursor 的“mcpServers” JSON（claude_desktop_config.json、mcp.json）。请求头的值保存在系统密钥环中；在您启动之前不会运行任何东西。</translation>
     </message>
 </context>
 <context>
     <name>IndexingStatus</name>
     <message>
+        <source>Up to date. Folders are watched for changes.</source>
+        <translation>已是最新。正在监视文件夹的更改。</translation>
+    </message>
+    <message>
+        <source>No collections yet. A collection is one or more folders whose documents you can search here and use in a conversation.</source>
+        <translation>还没有文档集。文档集是一个或多个文件夹，您可以在这里搜索其中的文档并在对话中使用。</translation>
+    </message>
+    <message>
+        <source>about {seconds} s left</source>
+        <translation>约剩 {seconds} 秒</translation>
+    </message>
+    <message>
+        <source>about {minutes} min left</source>
+        <translation>约剩 {minutes} 分钟</translation>
+    </message>
+    <message>
+        <source>about {hours} h {minutes} min left</source>
+        <translation>约剩 {hours} 小时 {minutes} 分钟</translation>
+    </message>
+    <message>
+        <source>{done} / {total} files</source>
+        <translation>{done} / {total} 个文件</translation>
+    </message>
+    <message>
+        <source>{chunks} chunks</source>
+        <translation>{chunks} 个片段</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation>已暂停</translation>
+    </message>
+    <message>
+        <source>Looking for changes in “{name}”… {files} files found</source>
+        <translation>正在查找“{name}”中的更改… 已找到 {files} 个文件</translation>
+    </message>
+    <message>
+        <source>Indexing “{name}” is paused.</source>
+        <translation>“{name}”的索引已暂停。</translation>
+    </message>
+    <message>
+        <source>Cancelled. What was indexed is kept; Re-index carries on.</source>
+        <translation>已取消。已索引的内容会保留；“重新索引”可继续。</translation>
+    </message>
+    <message>
+        <source>“{name}” is indexed.</source>
+        <translation>“{name}”已索引。</translation>
+    </message>
+    <message>
+        <source>Indexing “{name}”: {file}</source>
+        <translation>正在索引“{name}”：{file}</translation>
+    </message>
+    <message>
+        <source>Indexing “{name}”…</source>
+        <translation>正在索引“{name}”…</translation>
+    </message>
+    <message>
+        <source>Indexing</source>
+        <translation>索引</translation>
+    </message>
+    <message>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>暂停</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>取消</translation>
     </message>
     <message>
         <source>Re-embed</source>
-        <translation type="unfinished"></translation>
+        <translation>重新嵌入</translation>
     </message>
     <message>
         <source>Not now</source>
-        <translation type="unfinished"></translation>
+        <translation>以后再说</translation>
     </message>
     <message>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>继续</translation>
     </message>
 </context>
 <context>
     <name>InferenceWorker</name>
     <message>
         <source>Stopped before it started.</source>
-        <translation type="unfinished"></translation>
+        <translation>在开始前已停止。</translation>
     </message>
     <message>
         <source>Unexpected error while loading the model: {exc}</source>
-        <translation type="unfinished"></translation>
+        <translation>加载模型时出现意外错误：{exc}</translation>
     </message>
 </context>
 <context>
     <name>InstalledPanel</name>
     <message>
         <source>bundled</source>
-        <translation type="unfinished"></translation>
+        <translation>内置</translation>
     </message>
     <message>
         <source>catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>目录</translation>
     </message>
     <message>
         <source>imported</source>
-        <translation type="unfinished"></translation>
+        <translation>已导入</translation>
     </message>
     <message>
         <source>Context size in tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>上下文长度（词元）</translation>
     </message>
     <message>
         <source>CPU threads (automatic: all cores)</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU 线程数（自动：全部核心）</translation>
     </message>
     <message>
         <source>automatic</source>
@@ -701,19 +849,19 @@ Lantern 将在不保存对话的情况下启动。</translation>
     </message>
     <message>
         <source>Layers on the GPU (-1: all, when llama.cpp has a GPU backend)</source>
-        <translation type="unfinished"></translation>
+        <translation>放在 GPU 上的层数（-1：全部，当 llama.cpp 有 GPU 后端时）</translation>
     </message>
     <message>
         <source>auto</source>
-        <translation type="unfinished"></translation>
+        <translation>自动</translation>
     </message>
     <message>
         <source>Select a model to see whether it fits.</source>
-        <translation type="unfinished"></translation>
+        <translation>选择模型以查看是否放得下。</translation>
     </message>
     <message>
         <source>Use for chat</source>
-        <translation type="unfinished"></translation>
+        <translation>用于对话</translation>
     </message>
     <message>
         <source>Remove</source>
@@ -721,11 +869,11 @@ Lantern 将在不保存对话的情况下启动。</translation>
     </message>
     <message>
         <source>Import file…</source>
-        <translation type="unfinished"></translation>
+        <translation>导入文件…</translation>
     </message>
     <message>
         <source>Context</source>
-        <translation type="unfinished"></translation>
+        <translation>上下文</translation>
     </message>
     <message>
         <source>Threads</source>
@@ -733,15 +881,15 @@ Lantern 将在不保存对话的情况下启动。</translation>
     </message>
     <message>
         <source>GPU layers</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 层数</translation>
     </message>
     <message>
         <source>{source}, {size}</source>
-        <translation type="unfinished"></translation>
+        <translation>{source}，{size}</translation>
     </message>
     <message>
         <source>{details} · in use for chat</source>
-        <translation type="unfinished"></translation>
+        <translation>{details} · 对话中使用</translation>
     </message>
 </context>
 <context>
@@ -780,15 +928,15 @@ Lantern 将在不保存对话的情况下启动。</translation>
     </message>
     <message>
         <source>Not running: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>未运行：{reason}</translation>
     </message>
     <message>
         <source>Serving at {url} — {warning}</source>
-        <translation type="unfinished"></translation>
+        <translation>正在 {url} 提供服务 — {warning}</translation>
     </message>
     <message>
         <source>Serving at {url}</source>
-        <translation type="unfinished"></translation>
+        <translation>正在 {url} 提供服务</translation>
     </message>
 </context>
 <context>
@@ -868,7 +1016,7 @@ Lantern 将在不保存对话的情况下启动。</translation>
     </message>
     <message>
         <source>Tools</source>
-        <translation type="unfinished"></translation>
+        <translation>工具</translation>
     </message>
     <message>
         <source>Could not save the settings: {exc}</source>
@@ -883,19 +1031,19 @@ Lantern 将在不保存对话的情况下启动。</translation>
     <name>MessageWidget</name>
     <message>
         <source>Show the previous version (Alt+Left on the last)</source>
-        <translation type="unfinished"></translation>
+        <translation>显示上一个版本（最后一条可用 Alt+←）</translation>
     </message>
     <message>
         <source>Show the next version (Alt+Right on the last)</source>
-        <translation type="unfinished"></translation>
+        <translation>显示下一个版本（最后一条可用 Alt+→）</translation>
     </message>
     <message>
         <source>Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑</translation>
     </message>
     <message>
         <source>Edit this message; the answer becomes a new branch</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑此消息；回答将成为新的分支</translation>
     </message>
     <message>
         <source>Copy</source>
@@ -903,102 +1051,118 @@ Lantern 将在不保存对话的情况下启动。</translation>
     </message>
     <message>
         <source>Copy this message&apos;s text</source>
-        <translation type="unfinished"></translation>
+        <translation>复制此消息的文本</translation>
     </message>
     <message>
         <source>Regenerate</source>
-        <translation type="unfinished"></translation>
+        <translation>重新生成</translation>
     </message>
     <message>
         <source>Write a new answer (Ctrl+R)</source>
-        <translation type="unfinished"></translation>
+        <translation>生成新的回答 (Ctrl+R)</translation>
     </message>
     <message>
         <source>Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>继续</translation>
     </message>
     <message>
         <source>Continue this incomplete answer</source>
-        <translation type="unfinished"></translation>
+        <translation>继续这个未完成的回答</translation>
+    </message>
+    <message>
+        <source>Drop the oldest turns</source>
+        <translation>省略最早的对话轮次</translation>
+    </message>
+    <message>
+        <source>Answer again with the oldest turns left out of the prompt, this time only (the conversation keeps them and its setting)</source>
+        <translation>重新回答，仅本次从提示中省略最早的对话轮次（对话仍保留它们及其设置）</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>你</translation>
     </message>
     <message>
         <source>Assistant</source>
-        <translation type="unfinished"></translation>
+        <translation>助手</translation>
     </message>
     <message>
         <source>Answering…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在回答…</translation>
     </message>
     <message>
         <source>Thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在思考…</translation>
     </message>
 </context>
 <context>
     <name>ModelChoice</name>
     <message>
+        <source>{name} ({source})</source>
+        <translation>{name}（{source}）</translation>
+    </message>
+    <message>
+        <source>{name} (default)</source>
+        <translation>{name}（默认）</translation>
+    </message>
+    <message>
         <source>Loading {name} for this conversation…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在为此对话加载 {name}…</translation>
     </message>
 </context>
 <context>
     <name>ModelsDialog</name>
     <message>
         <source>Models</source>
-        <translation type="unfinished"></translation>
+        <translation>模型</translation>
     </message>
     <message>
         <source>Select a model to read about it.</source>
-        <translation type="unfinished"></translation>
+        <translation>选择模型以查看其介绍。</translation>
     </message>
     <message>
         <source>Download</source>
-        <translation type="unfinished"></translation>
+        <translation>下载</translation>
     </message>
     <message>
         <source>https://huggingface.co/…/resolve/main/model.gguf or owner/repo</source>
-        <translation type="unfinished"></translation>
+        <translation>https://huggingface.co/…/resolve/main/model.gguf 或 owner/repo</translation>
     </message>
     <message>
         <source>file name (with owner/repo)</source>
-        <translation type="unfinished"></translation>
+        <translation>文件名（配合 owner/repo）</translation>
     </message>
     <message>
         <source>Download this file</source>
-        <translation type="unfinished"></translation>
+        <translation>下载此文件</translation>
     </message>
     <message>
         <source>Chat models</source>
-        <translation type="unfinished"></translation>
+        <translation>对话模型</translation>
     </message>
     <message>
         <source>Embedding models (documents)</source>
-        <translation type="unfinished"></translation>
+        <translation>嵌入模型（文档）</translation>
     </message>
     <message>
         <source>Catalog: instruction-tuned models (★ recommended for this computer)</source>
-        <translation type="unfinished"></translation>
+        <translation>目录：指令微调模型（★ 为推荐用于本机）</translation>
     </message>
     <message>
         <source>Any GGUF model on Hugging Face (verified by its SHA-256)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hugging Face 上的任意 GGUF 模型（以 SHA-256 校验）</translation>
     </message>
     <message>
         <source>Downloads</source>
-        <translation type="unfinished"></translation>
+        <translation>下载</translation>
     </message>
     <message>
         <source>Installed</source>
-        <translation type="unfinished"></translation>
+        <translation>已安装</translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;{name}&lt;/b&gt; ({parameters}, {quantization}, %n token(s) of context): {note}&lt;br&gt;&lt;small&gt;{repo} / {file} · {license}&lt;/small&gt;</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;b&gt;{name}&lt;/b&gt;（{parameters}，{quantization}，%n 个词元的上下文）：{note}&lt;br&gt;&lt;small&gt;{repo} / {file} · {license}&lt;/small&gt;</numerusform>
         </translation>
     </message>
 </context>
@@ -1006,171 +1170,175 @@ Lantern 将在不保存对话的情况下启动。</translation>
     <name>ModelsRoom</name>
     <message>
         <source>needs {needed} of {free}</source>
-        <translation type="unfinished"></translation>
+        <translation>需要 {needed} / {free}</translation>
     </message>
     <message>
         <source>Downloading {name}…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在下载 {name}…</translation>
     </message>
     <message>
         <source>GPU backend present</source>
-        <translation type="unfinished"></translation>
+        <translation>有 GPU 后端</translation>
     </message>
     <message>
         <source>CPU only</source>
-        <translation type="unfinished"></translation>
+        <translation>仅 CPU</translation>
     </message>
     <message numerus="yes">
         <source>This computer: {free} of {total} memory free · {gpu} · fit shown for %n token(s) of context</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>本机：可用内存 {free} / {total} · {gpu} · 按 %n 个词元的上下文显示适配</numerusform>
         </translation>
     </message>
     <message>
         <source>Searching Hugging Face for {text!r}…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在 Hugging Face 上搜索 {text!r}…</translation>
     </message>
     <message>
         <source>Hugging Face could not be searched: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>无法搜索 Hugging Face：{text}</translation>
     </message>
     <message>
         <source>{name}: queued. It is checked against its SHA-256 before use.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}：已排队。使用前会用其 SHA-256 校验。</translation>
     </message>
     <message>
         <source>Downloading {name}: {percent}%</source>
-        <translation type="unfinished"></translation>
+        <translation>正在下载 {name}：{percent}%</translation>
     </message>
     <message>
         <source>{name} stopped: {said} Press Retry in its row when you are back.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} 已停止：{said} 恢复联网后请在其所在行按“重试”。</translation>
     </message>
     <message>
         <source>{name} stopped: {said}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} 已停止：{said}</translation>
     </message>
     <message>
         <source>{name} is installed and verified.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} 已安装并通过校验。</translation>
     </message>
     <message>
         <source>Now chatting with {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>现在与 {name} 对话。</translation>
     </message>
     <message>
         <source>Retry</source>
-        <translation type="unfinished"></translation>
+        <translation>重试</translation>
     </message>
     <message>
         <source>Switching the chat model to {name}…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在将对话模型切换为 {name}…</translation>
     </message>
     <message>
         <source>Reading the model&apos;s header…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在读取模型的文件头…</translation>
     </message>
     <message>
         <source>Remove {name}?</source>
-        <translation type="unfinished"></translation>
+        <translation>移除 {name}？</translation>
     </message>
     <message>
         <source>Remove {name}? Its file ({size}) is deleted.</source>
-        <translation type="unfinished"></translation>
+        <translation>移除 {name}？其文件（{size}）将被删除。</translation>
     </message>
     <message>
         <source>Remove model</source>
-        <translation type="unfinished"></translation>
+        <translation>移除模型</translation>
     </message>
     <message>
         <source>Removed {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>已移除 {name}。</translation>
     </message>
     <message>
         <source>Checking and copying {name}…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在检查并复制 {name}…</translation>
     </message>
     <message>
         <source>Imported {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>已导入 {name}。</translation>
     </message>
 </context>
 <context>
     <name>NewCollectionDialog</name>
     <message>
         <source>New collection</source>
-        <translation type="unfinished"></translation>
+        <translation>新建文档集</translation>
     </message>
     <message>
         <source>Folder to search</source>
-        <translation type="unfinished"></translation>
+        <translation>要搜索的文件夹</translation>
     </message>
     <message>
         <source>A folder of documents</source>
-        <translation type="unfinished"></translation>
+        <translation>存放文档的文件夹</translation>
     </message>
     <message>
         <source>Choose…</source>
-        <translation type="unfinished"></translation>
+        <translation>选择…</translation>
     </message>
     <message>
         <source>Choose the folder</source>
-        <translation type="unfinished"></translation>
+        <translation>选择文件夹</translation>
     </message>
     <message>
         <source>Name of the collection</source>
-        <translation type="unfinished"></translation>
+        <translation>文档集名称</translation>
     </message>
     <message>
         <source>Embedded by</source>
-        <translation type="unfinished"></translation>
+        <translation>嵌入模型</translation>
     </message>
     <message>
         <source>Which model turns the documents into vectors. A remote engine&apos;s model suits large collections; its server must be reachable to index and to search them by meaning.</source>
-        <translation type="unfinished"></translation>
+        <translation>把文档转换为向量的模型。远程引擎的模型适合大型文档集；索引和按语义搜索时必须能连接到其服务器。</translation>
     </message>
     <message>
         <source>Create and index</source>
-        <translation type="unfinished"></translation>
+        <translation>创建并索引</translation>
+    </message>
+    <message>
+        <source>Lantern reads the documents in this folder and its subfolders, so that answers can quote them.</source>
+        <translation>Lantern 会读取此文件夹及其子文件夹中的文档，以便回答可以引用它们。</translation>
     </message>
     <message>
         <source>Folder:</source>
-        <translation type="unfinished"></translation>
+        <translation>文件夹：</translation>
     </message>
     <message>
         <source>Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>名称：</translation>
     </message>
     <message>
         <source>Embedded by:</source>
-        <translation type="unfinished"></translation>
+        <translation>嵌入模型：</translation>
     </message>
     <message>
         <source>Searches of this collection embed the question with the same model.</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索此文档集时，问题也用同一模型嵌入。</translation>
     </message>
     <message>
         <source>There is no folder at {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} 处没有文件夹。</translation>
     </message>
 </context>
 <context>
     <name>PassageDialog</name>
     <message>
         <source>Open file</source>
-        <translation type="unfinished"></translation>
+        <translation>打开文件</translation>
     </message>
     <message>
         <source>Copy passage</source>
-        <translation type="unfinished"></translation>
+        <translation>复制段落</translation>
     </message>
 </context>
 <context>
     <name>ProblemsView</name>
     <message numerus="yes">
         <source>Problems (%n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>问题 (%n)</numerusform>
         </translation>
     </message>
 </context>
@@ -1178,11 +1346,11 @@ Lantern 将在不保存对话的情况下启动。</translation>
     <name>SamplerForm</name>
     <message>
         <source>How adventurous the answer is: 0 always picks the likeliest next word (the same answer every time), 1 and above vary more</source>
-        <translation type="unfinished"></translation>
+        <translation>回答的大胆程度：0 总是选择最可能的下一个词（每次回答相同），1 及以上变化更多</translation>
     </message>
     <message>
         <source>Picks only among the likeliest words that together make up this share of the chances (0.95: drop the unlikely 5%)</source>
-        <translation type="unfinished"></translation>
+        <translation>只在合计概率达到此比例的最可能的词中选择（0.95：去掉不太可能的 5%）</translation>
     </message>
     <message>
         <source>Picks only among this many likeliest words; 0 turns the limit off</source>
@@ -1190,11 +1358,11 @@ Lantern 将在不保存对话的情况下启动。</translation>
     </message>
     <message>
         <source>Drops words less likely than this share of the likeliest one (0.05: under 5% of it); 0 turns it off</source>
-        <translation type="unfinished"></translation>
+        <translation>去掉概率低于最可能词的此比例的词（0.05：低于其 5%）；0 表示关闭</translation>
     </message>
     <message>
         <source>Above 1 makes repeating the same words less likely; 1 turns it off</source>
-        <translation type="unfinished"></translation>
+        <translation>大于 1 时不易重复相同的词；1 表示关闭</translation>
     </message>
     <message>
         <source>random</source>
@@ -1206,27 +1374,27 @@ Lantern 将在不保存对话的情况下启动。</translation>
     </message>
     <message>
         <source>Temperature</source>
-        <translation type="unfinished"></translation>
+        <translation>温度</translation>
     </message>
     <message>
         <source>Top P</source>
-        <translation type="unfinished"></translation>
+        <translation>Top P</translation>
     </message>
     <message>
         <source>Top K</source>
-        <translation type="unfinished"></translation>
+        <translation>Top K</translation>
     </message>
     <message>
         <source>Min P</source>
-        <translation type="unfinished"></translation>
+        <translation>Min P</translation>
     </message>
     <message>
         <source>Repeat penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>重复惩罚</translation>
     </message>
     <message>
         <source>Seed</source>
-        <translation type="unfinished"></translation>
+        <translation>随机种子</translation>
     </message>
     <message>
         <source>none</source>
@@ -1244,36 +1412,40 @@ Lantern 将在不保存对话的情况下启动。</translation>
 <context>
     <name>SearchBox</name>
     <message>
+        <source>Search</source>
+        <translation>搜索</translation>
+    </message>
+    <message>
         <source>Search your documents, then press Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索您的文档，然后按 Enter</translation>
     </message>
     <message>
         <source>All collections</source>
-        <translation type="unfinished"></translation>
+        <translation>全部文档集</translation>
     </message>
     <message>
         <source>Show passage</source>
-        <translation type="unfinished"></translation>
+        <translation>显示段落</translation>
     </message>
     <message>
         <source>Show the passage (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>显示段落 (Enter)</translation>
     </message>
     <message>
         <source>Open file</source>
-        <translation type="unfinished"></translation>
+        <translation>打开文件</translation>
     </message>
     <message>
         <source>Open the document (Ctrl+Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>打开文档 (Ctrl+Enter)</translation>
     </message>
     <message>
         <source>Searching…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在搜索…</translation>
     </message>
     <message>
         <source>The search failed.</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索失败。</translation>
     </message>
 </context>
 <context>
@@ -1292,7 +1464,7 @@ Lantern 将在不保存对话的情况下启动。</translation>
     </message>
     <message>
         <source>The model reads each of the best passages with the question before the results show: expect seconds per search on a CPU, and the model&apos;s memory on top of the chat model&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>在显示结果之前，模型会将每个最佳段落与问题一起阅读：在 CPU 上每次搜索需要数秒，并且除对话模型外还需占用该模型的内存。</translation>
     </message>
     <message>
         <source>Model</source>
@@ -1305,42 +1477,42 @@ Lantern 将在不保存对话的情况下启动。</translation>
     </message>
     <message>
         <source>No installed model can rerank. Reranking needs an instruction-tuned chat model (a GGUF with a chat template) larger than the bundled 135M one. Download one in Models.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有已安装的模型可以重新排序。重新排序需要一个比内置 135M 模型更大的指令微调对话模型（带对话模板的 GGUF）。请在“模型”中下载。</translation>
     </message>
 </context>
 <context>
     <name>ServerForm</name>
     <message>
         <source>Add an MCP server</source>
-        <translation type="unfinished"></translation>
+        <translation>添加 MCP 服务器</translation>
     </message>
     <message>
         <source>time</source>
-        <translation type="unfinished"></translation>
+        <translation>time</translation>
     </message>
     <message>
         <source>A program on this computer (stdio)</source>
-        <translation type="unfinished"></translation>
+        <translation>本机上的程序 (stdio)</translation>
     </message>
     <message>
         <source>A URL (streamable HTTP)</source>
-        <translation type="unfinished"></translation>
+        <translation>URL（可流式 HTTP）</translation>
     </message>
     <message>
         <source>uvx mcp-server-time --local-timezone Europe/Paris</source>
-        <translation type="unfinished"></translation>
+        <translation>uvx mcp-server-time --local-timezone Asia/Shanghai</translation>
     </message>
     <message>
         <source>NAME=value, one a line</source>
-        <translation type="unfinished"></translation>
+        <translation>名称=值，每行一个</translation>
     </message>
     <message>
         <source>http://127.0.0.1:3001/mcp</source>
-        <translation type="unfinished"></translation>
+        <translation>http://127.0.0.1:3001/mcp</translation>
     </message>
     <message>
         <source>Authorization</source>
-        <translation type="unfinished"></translation>
+        <translation>Authorization</translation>
     </message>
     <message>
         <source>kept in the system keyring</source>
@@ -1348,7 +1520,7 @@ Lantern 将在不保存对话的情况下启动。</translation>
     </message>
     <message>
         <source>Start it when Lantern starts</source>
-        <translation type="unfinished"></translation>
+        <translation>Lantern 启动时启动它</translation>
     </message>
     <message>
         <source>Name</source>
@@ -1356,23 +1528,23 @@ Lantern 将在不保存对话的情况下启动。</translation>
     </message>
     <message>
         <source>Command</source>
-        <translation type="unfinished"></translation>
+        <translation>命令</translation>
     </message>
     <message>
         <source>Environment</source>
-        <translation type="unfinished"></translation>
+        <translation>环境变量</translation>
     </message>
     <message>
         <source>URL</source>
-        <translation type="unfinished"></translation>
+        <translation>URL</translation>
     </message>
     <message>
         <source>Header</source>
-        <translation type="unfinished"></translation>
+        <translation>请求头</translation>
     </message>
     <message>
         <source>Header value</source>
-        <translation type="unfinished"></translation>
+        <translation>请求头的值</translation>
     </message>
 </context>
 <context>
@@ -1467,11 +1639,11 @@ Lantern 将在不保存对话的情况下启动。</translation>
     </message>
     <message>
         <source>{status} (starts when you press OK)</source>
-        <translation type="unfinished"></translation>
+        <translation>{status}（按“确定”后启动）</translation>
     </message>
     <message>
         <source>{status} (stops when you press OK)</source>
-        <translation type="unfinished"></translation>
+        <translation>{status}（按“确定”后停止）</translation>
     </message>
 </context>
 <context>
@@ -1638,28 +1810,30 @@ Lantern 将在不保存对话的情况下启动。</translation>
     <name>SourcesView</name>
     <message>
         <source>Sources</source>
-        <translation type="unfinished"></translation>
+        <translation>来源</translation>
     </message>
     <message>
         <source>{path}
 Cited in the answer</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}
+回答中已引用</translation>
     </message>
     <message>
         <source>{path}
 Not cited in the answer</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}
+回答中未引用</translation>
     </message>
 </context>
 <context>
     <name>ThinkingView</name>
     <message>
         <source>Thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在思考…</translation>
     </message>
     <message>
         <source>Thinking</source>
-        <translation type="unfinished"></translation>
+        <translation>思考</translation>
     </message>
 </context>
 <context>
@@ -1670,100 +1844,100 @@ Not cited in the answer</source>
     </message>
     <message>
         <source>Copy the call and its result</source>
-        <translation type="unfinished"></translation>
+        <translation>复制调用及其结果</translation>
     </message>
     <message>
         <source>Arguments</source>
-        <translation type="unfinished"></translation>
+        <translation>参数</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>结果</translation>
     </message>
     <message>
         <source>Allow once</source>
-        <translation type="unfinished"></translation>
+        <translation>允许一次</translation>
     </message>
     <message>
         <source>Always allow this tool</source>
-        <translation type="unfinished"></translation>
+        <translation>始终允许此工具</translation>
     </message>
     <message>
         <source>Deny</source>
-        <translation type="unfinished"></translation>
+        <translation>拒绝</translation>
     </message>
     <message>
         <source>from {source}</source>
-        <translation type="unfinished"></translation>
+        <translation>来自 {source}</translation>
     </message>
     <message>
         <source>Error</source>
-        <translation type="unfinished"></translation>
+        <translation>错误</translation>
     </message>
 </context>
 <context>
     <name>ToolPicker</name>
     <message>
         <source>Tools</source>
-        <translation type="unfinished"></translation>
+        <translation>工具</translation>
     </message>
     <message>
         <source>Add MCP servers in Settings → Tools; each call asks first.</source>
-        <translation type="unfinished"></translation>
+        <translation>在“设置 → 工具”中添加 MCP 服务器；每次调用前都会询问。</translation>
     </message>
     <message>
         <source>{key} (server not running)</source>
-        <translation type="unfinished"></translation>
+        <translation>{key}（服务器未运行）</translation>
     </message>
 </context>
 <context>
     <name>ToolService</name>
     <message>
         <source>&apos;Always allow&apos; is kept for this session only: {exc}</source>
-        <translation type="unfinished"></translation>
+        <translation>“始终允许”仅在本次会话中有效：{exc}</translation>
     </message>
 </context>
 <context>
     <name>ToolsTab</name>
     <message>
         <source>Ask before each tool call (Allow once / Always allow / Deny)</source>
-        <translation type="unfinished"></translation>
+        <translation>每次调用工具前询问（允许一次 / 始终允许 / 拒绝）</translation>
     </message>
     <message>
         <source>Forget “Always allow”</source>
-        <translation type="unfinished"></translation>
+        <translation>清除“始终允许”</translation>
     </message>
     <message>
         <source>Every tool asks again before its next call</source>
-        <translation type="unfinished"></translation>
+        <translation>每个工具在下次调用前会再次询问</translation>
     </message>
     <message>
         <source>Start with Lantern</source>
-        <translation type="unfinished"></translation>
+        <translation>随 Lantern 启动</translation>
     </message>
     <message>
         <source>rounds of calls, then the model must answer</source>
-        <translation type="unfinished"></translation>
+        <translation>轮调用，之后模型必须回答</translation>
     </message>
     <message>
         <source>At most</source>
-        <translation type="unfinished"></translation>
+        <translation>最多</translation>
     </message>
     <message>
         <source>Lantern&apos;s own tools, always there: {clock} (the date and time) and {search} (the conversation&apos;s document collections). Turn tools on per conversation in its settings panel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lantern 自带、始终可用的工具：{clock}（日期和时间）和 {search}（对话的文档集）。可在每个对话的设置面板中开启工具。</translation>
     </message>
     <message>
         <source>Add server…</source>
-        <translation type="unfinished"></translation>
+        <translation>添加服务器…</translation>
     </message>
     <message>
         <source>Import mcpServers JSON…</source>
-        <translation type="unfinished"></translation>
+        <translation>导入 mcpServers JSON…</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>启动</translation>
     </message>
     <message>
         <source>Stop</source>
@@ -1775,7 +1949,7 @@ Not cited in the answer</source>
     </message>
     <message>
         <source>Add a server, or import the list another app uses.</source>
-        <translation type="unfinished"></translation>
+        <translation>添加服务器，或导入其他应用使用的列表。</translation>
     </message>
 </context>
 <context>

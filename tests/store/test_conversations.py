@@ -152,3 +152,12 @@ def test_a_conversation_keeps_its_context_policy(store: ChatStore) -> None:
         "drop_oldest"
     with pytest.raises(StoreError, match="context policy"):
         store.update_settings(asking.id, context_policy="summarise")  # type: ignore[arg-type]
+
+
+def test_a_conversation_keeps_its_thinking_switch(store: ChatStore) -> None:
+    assert store.create_conversation().thinking == "default"
+    off = store.create_conversation(thinking="off")
+    assert store.get_conversation(off.id).thinking == "off"
+    assert store.update_settings(off.id, thinking="on").thinking == "on"
+    with pytest.raises(StoreError, match="thinking switch"):
+        store.update_settings(off.id, thinking="maybe")  # type: ignore[arg-type]

@@ -179,9 +179,11 @@ def test_markdown_folds_the_thinking_apart_from_the_answer(store: ChatStore) -> 
 
 
 def test_the_context_policy_travels_with_the_export(store: ChatStore) -> None:
-    cid = store.create_conversation("Asks", context_policy="ask").id
+    cid = store.create_conversation("Asks", context_policy="ask", thinking="off").id
     data = json.loads(dumps(to_json(store, cid)))
     assert data["conversation"]["context_policy"] == "ask"
-    assert import_json(store, data).context_policy == "ask"
-    del data["conversation"]["context_policy"]  # a version-2 file
-    assert import_json(store, data).context_policy == "drop_oldest"
+    copy = import_json(store, data)
+    assert (copy.context_policy, copy.thinking) == ("ask", "off")
+    del data["conversation"]["context_policy"], data["conversation"]["thinking"]  # version 2
+    copy = import_json(store, data)
+    assert (copy.context_policy, copy.thinking) == ("drop_oldest", "default")

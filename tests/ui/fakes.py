@@ -54,6 +54,8 @@ class Script:
     """Raise `raise_what` in the token loop before this piece (then clear it):
     a Ctrl+C (KeyboardInterrupt) or a bug in the middle of an answer."""
     raise_what: BaseException = field(default_factory=KeyboardInterrupt)
+    takes_thinking: bool = False
+    """The fake's chat template reads `enable_thinking` (Qwen3-like)."""
     context_words: int | None = None
     """The fake's context, in prompt words: a longer chat prompt has its oldest
     turns left out by the engine's own drop_oldest_turns (as the real one does)."""
@@ -94,6 +96,9 @@ class FakeEngine:
         script.loaded.set()
 
     # -- the engine surface the window uses --------------------------------
+
+    def takes_enable_thinking(self) -> bool:  # like ChatTemplate
+        return self.script.takes_thinking
 
     def render(self, messages: Sequence[dict[str, str]]) -> RenderedPrompt:
         if self.script.render_gate is not None:
@@ -208,7 +213,7 @@ class FakeEngine:
         words = lambda kept: len(self._prompt_text(list(kept)).split())  # noqa: E731
         whole = words(request.prompt)
         if request.context_policy == "ask" and whole > budget:
-            raise HistoryTooLong(whole, budget, budget)  # the fake's context: `budget` words
+            raise HistoryTooLong(whole, budget, budget + request.max_tokens)  # words, here
         fitted = drop_oldest_turns(request.prompt, words, budget)
         request.prompt = [dict(m) for m in fitted.messages]
         return fitted.dropped_messages, whole - words(request.prompt)

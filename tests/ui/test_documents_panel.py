@@ -15,7 +15,7 @@ from pathlib import Path
 from unittest.mock import patch
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import QApplication, QDialog, QMainWindow, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -107,7 +107,16 @@ def make_panel(qtbot: QtBot, qloop: asyncio.AbstractEventLoop, inference: Infere
     qtbot.waitUntil(lambda: not leftover(), timeout=5000)
 
 
-def test_progress_text_reads_like_the_design() -> None:
+@pytest.fixture
+def english() -> Iterator[None]:
+    """The window's locale when English is chosen (counts grouped: 1,204)."""
+    before = QLocale()
+    QLocale.setDefault(QLocale("en_US"))
+    yield
+    QLocale.setDefault(before)
+
+
+def test_progress_text_reads_like_the_design(english: None) -> None:
     progress = Progress("indexing", 312, 1204, 2840, 0, 0, "/a/b.pdf", 30.0, 170.0)
     assert format_progress(progress) == "312 / 1,204 files · 2,840 chunks · about 3 min left"
     paused = Progress("paused", 3, 10, 40, 0, 0, None, 3.0, None)

@@ -45,9 +45,11 @@ from pytestqt.qtbot import QtBot
 
 from app.models.catalog import load_catalog
 from app.tools.builtin import DateTimeTool, DocumentSearchTool
+from app.ui.documents.new_collection import NewCollectionDialog
 from app.ui.i18n import LANGUAGES
 from tests.ui.conftest import Harness, close_window, open_window
 from tests.ui.fakes import Script
+from tests.ui.test_documents_panel import Maker, inference, make_panel  # noqa: F401 (fixtures)
 from tests.ui.test_i18n import translations
 
 MARK = "[!!"
@@ -202,3 +204,17 @@ def test_every_visible_string_goes_through_translation(
         assert not problems, "shown without tr():\n" + "\n".join(sorted(set(problems)))
     finally:
         close_window(harness)
+
+
+def test_the_documents_panel_and_new_collection_go_through_translation(
+        pseudo_locale: None, make_panel: Maker) -> None:  # noqa: F811 (the fixture)
+    """The documents panel over a real indexing worker (the embedding model),
+    and the dialog that makes a collection."""
+    harness = make_panel()
+    data = {*LANGUAGES.values()}
+    problems = untranslated(harness.panel, data)
+    dialog = NewCollectionDialog([], "all-MiniLM-L6-v2", lambda: None, harness.panel)
+    dialog.show()
+    problems += untranslated(dialog, {"all-MiniLM-L6-v2", *data})
+    dialog.reject()
+    assert not problems, "shown without tr():\n" + "\n".join(sorted(set(problems)))

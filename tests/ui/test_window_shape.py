@@ -106,13 +106,13 @@ def test_the_conversation_list_folds_for_panels_and_comes_back(
 
 
 def test_an_empty_documents_panel_says_how_to_begin(documents_window: Harness) -> None:
-    from app.ui.documents.indexing_status import EMPTY_TEXT
+    from app.ui.documents.indexing_status import empty_text
 
     window, qtbot = documents_window.window, documents_window.qtbot
     window.toggle_documents()
     dock = window.documents
     assert dock is not None
-    qtbot.waitUntil(lambda: dock.panel.status.state.text() == EMPTY_TEXT, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: dock.panel.status.state.text() == empty_text(), timeout=WAIT_MS)
     assert "New…" in dock.panel.collections.counts.text()
 
 

@@ -43,10 +43,15 @@ def worker(qtbot: QtBot) -> Iterator[InferenceWorker]:
 
 
 def test_stream_delivers_tokens_then_finished(qtbot: QtBot, worker: InferenceWorker) -> None:
-    reference = Generate(prompt="The ocean is", max_tokens=32, config=GREEDY)
+    # Both from scratch: a second run of the same prompt with the cache on
+    # re-reads only its last token, one token at a time, where SmolLM2 can
+    # flip a near-tie (DESIGN.md, prompt cache); streaming is what is tested.
+    reference = Generate(prompt="The ocean is", max_tokens=32, config=GREEDY,
+                         cache_prompt=False)
     worker.submit(reference).result(timeout=120)
     received: list[str] = []
-    request = GenerateStream(prompt="The ocean is", max_tokens=32, config=GREEDY)
+    request = GenerateStream(prompt="The ocean is", max_tokens=32, config=GREEDY,
+                             cache_prompt=False)
     worker.token.connect(lambda rid, text: received.append(text) if rid == request.id else None)
     with qtbot.waitSignal(worker.finished, timeout=120_000,
                           check_params_cb=lambda rid, _usage: rid == request.id) as blocker:

@@ -22,7 +22,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.domain import AdapterSpec, ContextPolicy, ConversationSettings, LoraSelection
+from app.domain import (
+    AdapterSpec,
+    ContextPolicy,
+    ConversationSettings,
+    LoraSelection,
+    ThinkingChoice,
+)
 from app.ui.services.formatting import format_scale
 from app.ui.settings.sampler_form import SamplerForm
 from app.ui.theme import PANEL_MIN_WIDTH, compact_choices
@@ -162,6 +168,14 @@ class ConversationPanel(QScrollArea):
             "and the chat says so), or send nothing and say how far over it is."))
         self.context_policy.currentIndexChanged.connect(self._schedule)
         sampler_layout.addRow(self.tr("Too long"), self.context_policy)
+        self.thinking = QComboBox()
+        self.thinking.addItem(self.tr("Model's default"), "default")
+        self.thinking.addItem(self.tr("On"), "on")
+        self.thinking.addItem(self.tr("Off"), "off")
+        self.thinking.setAccessibleName(self.tr("Thinking in this conversation"))
+        self.thinking.currentIndexChanged.connect(self._schedule)
+        sampler_layout.addRow(self.tr("Thinking"), self.thinking)
+        self.allow_thinking(False)
         layout.addWidget(sampler_box)
         layout.addStretch(1)
         self.setWidget(content)
@@ -200,6 +214,7 @@ class ConversationPanel(QScrollArea):
             self.max_tokens.setValue(chosen.max_tokens)
             self.context_policy.setCurrentIndex(
                 max(0, self.context_policy.findData(chosen.context_policy)))
+            self.thinking.setCurrentIndex(max(0, self.thinking.findData(chosen.thinking)))
             self._set_adapters(chosen.lora, library)
             self._shown_tools = chosen.tools
             if self.tool_picker is not None:
@@ -245,7 +260,20 @@ class ConversationPanel(QScrollArea):
                  else self._shown_tools)
         return ConversationSettings(self.system_prompt.toPlainText(), self.sampler.value(),
                                     lora, self.cache.isChecked(), tools,
-                                    self.max_tokens.value(), self._policy())
+                                    self.max_tokens.value(), self._policy(),
+                                    self._thinking())
+
+    def _thinking(self) -> ThinkingChoice:
+        data = self.thinking.currentData()
+        return "on" if data == "on" else "off" if data == "off" else "default"
+
+    def allow_thinking(self, takes: bool) -> None:
+        """The loaded model's chat template takes `enable_thinking` (Qwen3,
+        SmolLM3...): the switch works; otherwise it is greyed, saying why."""
+        self.thinking.setEnabled(takes)
+        self.thinking.setToolTip(self.tr(
+            "Whether the model thinks before it answers (its template's enable_thinking)")
+            if takes else self.tr("The loaded model's chat template has no thinking switch"))
 
     def _policy(self) -> ContextPolicy:
         return "ask" if self.context_policy.currentData() == "ask" else "drop_oldest"

@@ -74,7 +74,8 @@ class CollectionsView(QGroupBox):
     """The current collection or folder changed."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("Collections", parent)
+        super().__init__(parent)
+        self.setTitle(self.tr("Collections"))
         self.setAccessibleName("Collections")
         self.tree = _Tree()
         self.tree.setAccessibleName("Collections and folders")
@@ -86,13 +87,14 @@ class CollectionsView(QGroupBox):
         self.counts.setAccessibleName("Document counts")
         self.counts.setTextFormat(Qt.TextFormat.PlainText)
         self.counts.setWordWrap(True)
-        self.new_button = _button("New…", "New collection", "Make a new collection")
-        self.add_button = _button("Add folder…", "Add folder",
-                                  "Add a folder to the selected collection")
-        self.reindex_button = _button("Re-index", "Re-index collection",
-                                      "Look for changed files and index them now")
-        self.remove_button = _button("Remove…", "Remove folder or collection",
-                                     "Remove the selected folder or collection (Delete)")
+        self.new_button = _button(self.tr("New…"), "New collection",
+                                  self.tr("Make a new collection"))
+        self.add_button = _button(self.tr("Add folder…"), "Add folder",
+                                  self.tr("Add a folder to the selected collection"))
+        self.reindex_button = _button(self.tr("Re-index"), "Re-index collection",
+                                      self.tr("Look for changed files and index them now"))
+        self.remove_button = _button(self.tr("Remove…"), "Remove folder or collection",
+                                     self.tr("Remove the selected folder or collection (Delete)"))
         # Two rows of two: the panel stays narrow enough to share the window
         # (and longer translations still fit).
         row = QGridLayout()

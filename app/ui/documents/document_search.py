@@ -41,7 +41,8 @@ class SearchBox(QGroupBox):
     error = Signal(str)
 
     def __init__(self, worker: IndexingWorker, parent: QWidget | None = None) -> None:
-        super().__init__("Search", parent)
+        super().__init__(parent)
+        self.setTitle(self.tr("Search"))
         self.setAccessibleName("Search documents")
         self.worker = worker
         self.opener: Opener = open_file

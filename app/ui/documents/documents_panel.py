@@ -30,7 +30,7 @@ from app.search.progress import Progress
 from app.ui.documents.collections_view import CollectionsView, ProblemsView, format_counts
 from app.ui.documents.document_results import ResultList
 from app.ui.documents.document_search import SearchBox
-from app.ui.documents.indexing_status import EMPTY_TEXT, IDLE_TEXT, IndexingStatus
+from app.ui.documents.indexing_status import IndexingStatus, empty_text, idle_text
 from app.ui.documents.new_collection import NewCollectionDialog
 from app.ui.documents.passage_dialog import Opener
 from app.ui.services.formatting import SEP
@@ -149,9 +149,9 @@ class DocumentsPanel(QWidget):
             self.collections.select_collection(self._select_after)
             self._select_after = None
         self.search_box.set_collections(infos)
-        idle = self._running is None and self.status.state.text() in (IDLE_TEXT, EMPTY_TEXT)
+        idle = self._running is None and self.status.state.text() in (idle_text(), empty_text())
         if idle:  # nothing to be up to date with yet: say how to begin
-            self.status.show_text(EMPTY_TEXT if not infos else IDLE_TEXT)
+            self.status.show_text(empty_text() if not infos else idle_text())
 
     def _show_selected(self) -> None:
         info = self.collections.current()
@@ -203,7 +203,7 @@ class DocumentsPanel(QWidget):
         self._ended()
         known = collection_id in self._names
         self.status.show_text(report_text(report, self._name(collection_id)) if known
-                              else IDLE_TEXT)
+                              else idle_text())
 
     def _failed(self, collection_id: int, message: str) -> None:
         self._ended()

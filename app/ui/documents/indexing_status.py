@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import os
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, QLocale, Qt, Signal
 from PySide6.QtWidgets import (
     QFrame,
     QGroupBox,
@@ -21,44 +21,71 @@ from app.search.progress import Progress
 from app.ui.services.formatting import SEP
 from app.ui.theme import set_role
 
-IDLE_TEXT = "Up to date. Folders are watched for changes."
-EMPTY_TEXT = ("No collections yet. A collection is one or more folders whose documents "
-              "you can search here and use in a conversation.")
+
+def idle_text() -> str:
+    return QCoreApplication.translate("IndexingStatus",
+                                      "Up to date. Folders are watched for changes.")
+
+
+def empty_text() -> str:
+    return QCoreApplication.translate(
+        "IndexingStatus", "No collections yet. A collection is one or more folders whose "
+        "documents you can search here and use in a conversation.")
 
 
 def format_eta(seconds: float) -> str:
     """"about 40 s left", "about 3 min left", "about 1 h 05 min left"."""
     if seconds < 60:
-        return f"about {max(5, round(seconds / 5) * 5)} s left"
+        return QCoreApplication.translate("IndexingStatus", "about {seconds} s left").format(
+            seconds=max(5, round(seconds / 5) * 5))
     minutes = round(seconds / 60)
     if minutes < 60:
-        return f"about {minutes} min left"
+        return QCoreApplication.translate(
+            "IndexingStatus", "about {minutes} min left").format(minutes=minutes)
     hours, minutes = divmod(minutes, 60)
-    return f"about {hours} h {minutes:02d} min left"
+    return QCoreApplication.translate(
+        "IndexingStatus", "about {hours} h {minutes} min left").format(
+        hours=hours, minutes=f"{minutes:02d}")
 
 
 def format_progress(progress: Progress) -> str:
     """"312 / 1,204 files · 2,840 chunks · about 3 min left"."""
-    parts = [f"{progress.files_done:,} / {progress.files_total:,} files",
-             f"{progress.chunks_embedded:,} chunks"]
+    parts = [QCoreApplication.translate("IndexingStatus", "{done} / {total} files").format(
+                 done=_count(progress.files_done), total=_count(progress.files_total)),
+             QCoreApplication.translate(
+                 "IndexingStatus", "{chunks} chunks")
+                 .format(chunks=_count(progress.chunks_embedded))]
     if progress.state == "paused":
-        parts.append("paused")
+        parts.append(QCoreApplication.translate("IndexingStatus", "paused"))
     elif progress.state == "indexing" and progress.eta_s is not None:
         parts.append(format_eta(progress.eta_s))
     return SEP.join(parts)
 
 
+def _count(value: int) -> str:
+    """1204 -> "1,204" in English, "1.204" in German (QLocale's grouping)."""
+    return QLocale().toString(value)
+
+
 def describe_state(progress: Progress, name: str) -> str:
     if progress.state == "scanning":
-        return f"Looking for changes in “{name}”… {progress.files_total:,} files found"
+        return QCoreApplication.translate(
+            "IndexingStatus", "Looking for changes in “{name}”… {files} files found").format(
+            name=name, files=_count(progress.files_total))
     if progress.state == "paused":
-        return f"Indexing “{name}” is paused."
+        return QCoreApplication.translate(
+            "IndexingStatus", "Indexing “{name}” is paused.").format(name=name)
     if progress.state == "cancelled":
-        return "Cancelled. What was indexed is kept; Re-index carries on."
+        return QCoreApplication.translate(
+            "IndexingStatus", "Cancelled. What was indexed is kept; Re-index carries on.")
     if progress.state == "done":
-        return f"“{name}” is indexed."
+        return QCoreApplication.translate(
+            "IndexingStatus", "“{name}” is indexed.").format(name=name)
     current = os.path.basename(progress.current) if progress.current else ""
-    return f"Indexing “{name}”: {current}" if current else f"Indexing “{name}”…"
+    if current:
+        return QCoreApplication.translate(
+            "IndexingStatus", "Indexing “{name}”: {file}").format(name=name, file=current)
+    return QCoreApplication.translate("IndexingStatus", "Indexing “{name}”…").format(name=name)
 
 
 class IndexingStatus(QGroupBox):
@@ -70,10 +97,11 @@ class IndexingStatus(QGroupBox):
     declined = Signal(int)
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("Indexing", parent)
+        super().__init__(parent)
+        self.setTitle(self.tr("Indexing"))
         self.setAccessibleName("Indexing")
         layout = QVBoxLayout(self)
-        self.state = QLabel(IDLE_TEXT)
+        self.state = QLabel(idle_text())
         self.state.setAccessibleName("Indexing state")
         self.state.setTextFormat(Qt.TextFormat.PlainText)
         self.state.setWordWrap(True)

@@ -113,7 +113,8 @@ class CollectionPicker(QGroupBox):
     error = Signal(str)
 
     def __init__(self, worker: IndexingWorker, parent: QWidget | None = None) -> None:
-        super().__init__("Answer from documents", parent)
+        super().__init__(parent)
+        self.setTitle(self.tr("Answer from documents"))
         self.setAccessibleName("Answer from documents")
         self.worker = worker
         self.conversation_id: int | None = None

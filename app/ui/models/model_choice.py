@@ -19,7 +19,7 @@ from app.config import Settings
 from app.engine.remote.registry import Route
 from app.models.choice import chosen_model, default_model, engine_settings
 from app.models.registry import InstalledModel, Registry
-from app.ui.models.installed_panel import SOURCES
+from app.ui.models.installed_panel import source_name
 from app.ui.services.tasks import spawn
 
 ENGINE_FIELDS = ("model_path", "embedding_model_path", "n_ctx", "n_threads", "cache_ram_mb",
@@ -55,8 +55,10 @@ class ModelChoice(QObject):
         names = [m.name for m in models]
 
         def label(model: InstalledModel) -> str:
-            twin = f" ({SOURCES[model.source]})" if names.count(model.name) > 1 else ""
-            return model.name + twin + (" (default)" if model.id == default.id else "")
+            name = (self.tr("{name} ({source})").format(name=model.name,
+                                                         source=source_name(model.source))
+                    if names.count(model.name) > 1 else model.name)
+            return self.tr("{name} (default)").format(name=name) if model.id == default.id else name
         return [(m.id, label(m)) for m in models]
 
     def _fill_menu(self) -> None:

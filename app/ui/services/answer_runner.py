@@ -32,6 +32,7 @@ from app.engine.errors import EngineError
 from app.engine.requests import GenerateStream
 from app.store import AnswerWriter, ChatStore, Message, StoreError
 from app.store.models import ToolResult
+from app.ui.locale_format import number
 from app.ui.services.answer import Answer, PostedWriter
 from app.ui.services.document_chat import DocumentChat
 from app.ui.services.engine_host import EngineHost
@@ -53,7 +54,7 @@ def reading_text(read: int, total: int) -> str:
     """The answer's placeholder while the model reads a long prompt."""
     return QCoreApplication.translate("AnswerRunner", "Reading the conversation… {percent}% "
                                       "({read} of {total} tokens)").format(
-        percent=read * 100 // total, read=read, total=total)
+        percent=read * 100 // total, read=number(read), total=number(total))
 
 
 TICK_MS = 1000
@@ -366,7 +367,8 @@ class AnswerRunner(QObject):
             lora_selection=chosen.lora, tools=tools,
             tool_choice=tool_choice if tools else "auto", target=answer.target,
             engine=answer.route.engine, model=answer.route.model,  # "" engine: local
-            context_policy=chosen.context_policy)  # never cut silently: usage or a refusal says
+            context_policy=chosen.context_policy,  # never cut silently: usage or a refusal says
+            enable_thinking=chosen.enable_thinking())
         request_id = answer.request.id
         answer.request.on_prefill = lambda read, total: self.prompt_read.emit(
             request_id, read, total)

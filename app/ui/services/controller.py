@@ -225,7 +225,8 @@ class ChatController(QObject):
         self.conversation = replace(  # shown now; saved in the chats thread
             self.conversation, system_prompt=chosen.system_prompt, sampler=chosen.sampler,
             lora=chosen.lora, cache_prompt=chosen.cache_prompt, tools=chosen.tools,
-            max_tokens=chosen.max_tokens, context_policy=chosen.context_policy)
+            max_tokens=chosen.max_tokens, context_policy=chosen.context_policy,
+            thinking=chosen.thinking)
         conversation_id = self.conversation.id
         self._run(self._save_settings(conversation_id, chosen))
 
@@ -233,7 +234,8 @@ class ChatController(QObject):
         await self._ask(lambda store: store.update_settings(
             conversation_id, system_prompt=chosen.system_prompt, sampler=chosen.sampler,
             lora=chosen.lora, cache_prompt=chosen.cache_prompt, tools=chosen.tools,
-            max_tokens=chosen.max_tokens, context_policy=chosen.context_policy))
+            max_tokens=chosen.max_tokens, context_policy=chosen.context_policy,
+            thinking=chosen.thinking))
 
     def _show_thread(self, *, new_conversation: bool = False) -> None:
         if self.conversation is not None:
@@ -263,7 +265,7 @@ class ChatController(QObject):
                 model=model, system_prompt=draft.system_prompt, sampler=draft.sampler,
                 lora=draft.lora, cache_prompt=draft.cache_prompt, model_id=model_id,
                 tools=draft.tools, max_tokens=draft.max_tokens,
-                context_policy=draft.context_policy)
+                context_policy=draft.context_policy, thinking=draft.thinking)
             return store.add_user_message(conversation.id, text)
 
         self._answer(save, None, on_unsaved=lambda: self.unsent.emit(text))

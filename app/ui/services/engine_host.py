@@ -110,6 +110,8 @@ class EngineHost(QObject):
         """What the engine was (or is being) loaded with: the app's settings, or
         those of the model the open conversation chose."""
         self.load_error = ""
+        self.takes_thinking = False
+        """The loaded model's chat template takes `enable_thinking`."""
         self.registered: set[str] = set()
         self.routes = shared_registry()
         """Which engine answers each conversation (app.engine.remote.registry)."""
@@ -227,6 +229,7 @@ class EngineHost(QObject):
         if self.sender() is not self._worker:
             return
         self.model_name = display_name(self.engine_settings, name)
+        self.takes_thinking = self._worker.takes_thinking
         self.load_error = ""
         self._set_state("ready", self.model_name)
         if self._failures:
