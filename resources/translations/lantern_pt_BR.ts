@@ -89,6 +89,18 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
         <translation>não cabe: {needed} de {free}</translation>
     </message>
     <message>
+        <source>fits</source>
+        <translation>cabe</translation>
+    </message>
+    <message>
+        <source>tight</source>
+        <translation>apertado</translation>
+    </message>
+    <message>
+        <source>will not fit</source>
+        <translation>não cabe</translation>
+    </message>
+    <message>
         <source>tools</source>
         <translation>ferramentas</translation>
     </message>
@@ -409,6 +421,37 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
     <message>
         <source>The loaded model&apos;s chat template has no thinking switch</source>
         <translation>O template de chat do modelo carregado não tem chave de raciocínio</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentsPanel</name>
+    <message>
+        <source>Add a folder to search</source>
+        <translation>Adicionar uma pasta para pesquisar</translation>
+    </message>
+    <message>
+        <source>Remove folder</source>
+        <translation>Remover pasta</translation>
+    </message>
+    <message>
+        <source>Stop searching {path}?
+
+Its documents leave the index; the files themselves stay where they are.</source>
+        <translation>Parar de pesquisar {path}?
+
+Os documentos saem do índice; os arquivos continuam onde estão.</translation>
+    </message>
+    <message>
+        <source>Remove collection</source>
+        <translation>Remover coleção</translation>
+    </message>
+    <message>
+        <source>Remove the collection “{name}” and its index?
+
+The files themselves stay where they are.</source>
+        <translation>Remover a coleção “{name}” e o índice dela?
+
+Os arquivos continuam onde estão.</translation>
     </message>
 </context>
 <context>
@@ -894,6 +937,24 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
         <source>{details} · in use for chat</source>
         <translation>{details} · em uso no chat</translation>
     </message>
+    <message numerus="yes">
+        <source>%n layer(s), trained for {context} tokens.</source>
+        <translation>
+            <numerusform>%n camada, treinado para {context} tokens.</numerusform>
+            <numerusform>%n camadas, treinado para {context} tokens.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{model} {fit}</source>
+        <translation>{model} {fit}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{verdict}: needs about {total} (model {weights} + context {cache} + buffers {compute}) for %n token(s); {free} {memory} available.</source>
+        <translation>
+            <numerusform>{verdict}: precisa de cerca de {total} (modelo {weights} + contexto {cache} + buffers {compute}) para %n token; {free} de {memory} disponíveis.</numerusform>
+            <numerusform>{verdict}: precisa de cerca de {total} (modelo {weights} + contexto {cache} + buffers {compute}) para %n tokens; {free} de {memory} disponíveis.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>LanternStatusBar</name>
@@ -1246,6 +1307,10 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
         <translation>Lendo o cabeçalho do modelo…</translation>
     </message>
     <message>
+        <source>Cannot read {name}: {problem}</source>
+        <translation>Não foi possível ler {name}: {problem}</translation>
+    </message>
+    <message>
         <source>Remove {name}?</source>
         <translation>Remover {name}?</translation>
     </message>
@@ -1335,6 +1400,14 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
 </context>
 <context>
     <name>PassageDialog</name>
+    <message>
+        <source>{path} is not there any more: it was moved or deleted.</source>
+        <translation>{path} não está mais lá: foi movido ou excluído.</translation>
+    </message>
+    <message>
+        <source>No application could open {name}. Choose one for this kind of file in your desktop&apos;s settings, or open it from {folder}.</source>
+        <translation>Nenhum aplicativo conseguiu abrir {name}. Escolha um para este tipo de arquivo nas configurações do seu desktop, ou abra-o a partir de {folder}.</translation>
+    </message>
     <message>
         <source>Open file</source>
         <translation>Abrir arquivo</translation>
