@@ -67,7 +67,7 @@ CTX_RANGE = (256, 16_777_216)
 MAX_TOKENS_RANGE = (1, 1_048_576)
 THREADS_RANGE = (1, 1024)
 
-RuleKind = Literal["int", "bool", "text", "name", "names", "sampler", "adapters"]
+RuleKind = Literal["int", "bool", "text", "name", "names", "choice", "sampler", "adapters"]
 
 
 @dataclass(frozen=True)
@@ -75,20 +75,26 @@ class Rule:
     """What a setting may hold: the one definition that the fast check below,
     the pydantic schema (app.settings_schema) and the tests all derive from.
     text: any text; name: non-empty text; names: a list of names; int: a
-    whole number in [low, high]."""
+    whole number in [low, high]; choice: one of `choices`."""
 
     kind: RuleKind
     low: int = 0
     high: int = 0
+    choices: tuple[str, ...] = ()
 
 
-def _rule(kind: RuleKind, low: int = 0, high: int = 0) -> dict[str, Rule]:
-    return {"rule": Rule(kind, low, high)}
+def _rule(kind: RuleKind, low: int = 0, high: int = 0,
+          choices: tuple[str, ...] = ()) -> dict[str, Rule]:
+    return {"rule": Rule(kind, low, high, choices)}
 
 
-def _setting(default: Any, kind: RuleKind, low: int = 0, high: int = 0) -> Any:
+def _setting(default: Any, kind: RuleKind, low: int = 0, high: int = 0,
+             choices: tuple[str, ...] = ()) -> Any:
     """A field with an immutable default and its rule."""
-    return field(default=default, metadata=_rule(kind, low, high))
+    return field(default=default, metadata=_rule(kind, low, high, choices))
+
+
+FLASH_ATTENTION = ("auto", "on", "off")
 
 
 @dataclass
@@ -102,6 +108,8 @@ class Settings:
     """0 means one per physical core, as llama.cpp chooses."""
     n_gpu_layers: int = _setting(-1, "int", -1, 1 << 20)
     """-1: all layers on the GPU when llama.cpp has a GPU backend; 0 on CPU builds."""
+    flash_attention: str = _setting("auto", "choice", choices=FLASH_ATTENTION)
+    """"auto" (llama.cpp turns it on where the model and backend support it), "on", "off"."""
     sampler: SamplerConfig = field(default_factory=SamplerConfig, metadata=_rule("sampler"))
     max_tokens: int = _setting(1024, "int", *MAX_TOKENS_RANGE)
     system_prompt: str = _setting("You are a helpful assistant.", "text")
@@ -209,6 +217,8 @@ def _plain_value(rule: Rule, value: Any) -> Any:
         ok = _is_text(value)
     elif rule.kind == "name":
         ok = _is_text(value) and value != ""
+    elif rule.kind == "choice":
+        ok = value in rule.choices
     elif rule.kind == "names":
         ok = isinstance(value, list) and all(_is_text(v) and v for v in value)
         value = list(value) if ok else None

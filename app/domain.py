@@ -402,3 +402,40 @@ def _failed_questions(thread: Sequence[_Said]) -> set[int]:
     return {i for i, (m, answer) in enumerate(itertools.pairwise(thread))
             if m.role == "user" and answer.role == "assistant" and not answer.content
             and not _calls(answer) and getattr(answer, "error", None)}
+
+
+CHARS_PER_TOKEN = 4
+"""A rough rule for English text with the common BPE vocabularies."""
+TURN_OVERHEAD_TOKENS = 4
+"""Roughly what a chat template adds around each message (role markers)."""
+
+
+class _Counted(Protocol):
+    @property
+    def role(self) -> str: ...
+    @property
+    def content(self) -> str: ...
+    @property
+    def usage(self) -> UsageStats | None: ...
+
+
+def _rough_tokens(text: str) -> int:
+    return -(-len(text) // CHARS_PER_TOKEN) + TURN_OVERHEAD_TOKENS
+
+
+def next_prompt_estimate(thread: Sequence[_Counted], system_prompt: str, draft: str) -> int:
+    """About how many tokens the next chat prompt is: the last answer's own
+    count (its prompt, with what was left out of it, plus its text: exact up
+    to there; its thinking is not sent again) and a rough count of what came
+    after it and of the draft. Without a counted answer, all of it is rough.
+    Documents found for the question are not in it (they are chosen later)."""
+    start, counted = 0, _rough_tokens(system_prompt) if system_prompt else 0
+    for index in range(len(thread) - 1, -1, -1):
+        usage = thread[index].usage
+        if thread[index].role == "assistant" and usage is not None and usage.prompt_tokens:
+            start = index + 1
+            counted = (usage.prompt_tokens + usage.dropped_tokens + usage.completion_tokens
+                       - usage.reasoning_tokens)
+            break
+    rest = sum(_rough_tokens(m.content) for m in thread[start:])
+    return counted + rest + (_rough_tokens(draft) if draft.strip() else 0)

@@ -27,6 +27,8 @@ def _annotation(rule: Rule) -> Any:
     """The pydantic type of a setting, from its rule in app.config."""
     if rule.kind == "int":
         return Annotated[StrictInt, Field(ge=rule.low, le=rule.high)]
+    if rule.kind == "choice":
+        return Annotated[Text, Field(pattern=f"^({'|'.join(rule.choices)})$")]
     return {"bool": StrictBool, "text": Text, "name": NonEmptyText,
             "names": list[NonEmptyText], "sampler": SamplerModel,
             "adapters": list[AdapterModel]}[rule.kind]

@@ -18,6 +18,8 @@ BENCH = Path(__file__).resolve().parent.parent / "bench"
 # script -> runs (each a list of arguments); "{tmp}" is a scratch folder.
 SMOKE: dict[str, list[list[str]]] = {
     "bench_engine.py": [["--rounds", "1", "--tokens", "4"]],
+    "bench_llama_cpp.py": [["--rounds", "1", "--tokens", "4", "--prompt", "32",
+                            "--clients", "1,2"]],
     "bench_embedding.py": [["--rounds", "1", "--chunks", "2", "--chat-chunks", "1"]],
     "bench_search.py": [["throughput", "--lines", "60", "--rounds", "1"],
                         ["latency", "--sizes", "300", "--rebuild"]],

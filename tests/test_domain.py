@@ -98,3 +98,25 @@ def test_generation_requests_check_their_new_fields() -> None:
     assert requests.GenerateStream(prompt="hi", logprobs=0).first_problem() is None
     assert requests.Generate(prompt="hi", tool_choice="f").first_problem() == (
         "Invalid tools: tool_choice 'f' needs at least one tool.")
+
+
+def test_the_next_prompt_estimate_counts_from_the_last_answer() -> None:
+    from dataclasses import dataclass as _dataclass
+
+    from app.domain import UsageStats as _Usage
+    from app.domain import next_prompt_estimate
+
+    @_dataclass
+    class Said:
+        role: str
+        content: str
+        usage: _Usage | None = None
+
+    question = Said("user", "x" * 40)  # 10 tokens + 4 for the turn, roughly
+    assert next_prompt_estimate([question], "", "") == 14
+    assert next_prompt_estimate([question], "y" * 8, "z" * 4) == 14 + 6 + 5
+    answered = Said("assistant", "fine", _Usage(prompt_tokens=100, completion_tokens=30,
+                                                  reasoning_tokens=10, dropped_tokens=50))
+    # The answer's own count (its thinking is not sent again), then the rough rest:
+    assert next_prompt_estimate([question, answered], "y" * 8, "") == 100 + 50 + 20
+    assert next_prompt_estimate([question, answered, question], "", "z" * 4) == 170 + 14 + 5

@@ -7,7 +7,13 @@ import math
 from pathlib import Path
 
 from app.commands._checks import float_in, int_in
-from app.config import CTX_RANGE, MAX_TOKENS_RANGE, THREADS_RANGE, load_settings
+from app.config import (
+    CTX_RANGE,
+    FLASH_ATTENTION,
+    MAX_TOKENS_RANGE,
+    THREADS_RANGE,
+    load_settings,
+)
 from app.domain import LoraSelection, SamplerConfig
 from app.engine.errors import AdapterError
 from app.engine.llama import EngineConfig, LlamaEngine
@@ -22,6 +28,9 @@ def add_model_options(parser: argparse.ArgumentParser) -> None:
                             "default: settings)")
     group.add_argument("--threads", type=int_in(*THREADS_RANGE),
                        help="CPU threads (default: settings, else all cores)")
+    group.add_argument("--flash-attn", choices=FLASH_ATTENTION, dest="flash_attention",
+                       help="flash attention (default: settings, else auto: on where the "
+                            "model and backend support it)")
 
 
 def add_sampler_options(parser: argparse.ArgumentParser) -> None:
@@ -60,6 +69,7 @@ def engine_from(args: argparse.Namespace) -> LlamaEngine:
         n_ctx=settings.n_ctx if args.ctx is None else args.ctx,
         n_threads=settings.n_threads if args.threads is None else args.threads,
         cache_ram_bytes=settings.cache_ram_mb << 20, n_gpu_layers=settings.n_gpu_layers,
+        flash_attention=args.flash_attention or settings.flash_attention,
     )
     return LlamaEngine(config)
 

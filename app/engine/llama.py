@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, NamedTuple
 
+from app.config import FLASH_ATTENTION
 from app.domain import TokenLogprob, ToolSpec
 from app.engine.answer import AnswerOutput
 from app.engine.constraints import Guide, GuideFactory, constraint_grammar
@@ -39,7 +40,7 @@ from app.engine.model_files import (
     default_chat_model,
 )
 from app.engine.model_kind import refuse_embedding_model
-from app.engine.native import captured_log, llama_cpp, reason_from_log
+from app.engine.native import captured_log, context_overrides, llama_cpp, reason_from_log
 from app.engine.prompts import ChatTemplate, fallback_for_architecture
 from app.engine.requests import (
     Embed,
@@ -75,6 +76,12 @@ class EngineConfig:
     cache_ram_bytes: int = 1 << 30
     n_gpu_layers: int = -1
     """-1: every layer on the GPU when llama.cpp has a GPU backend (0 on CPU builds)."""
+    flash_attention: str = "auto"
+    """"auto": llama.cpp decides per model and backend (on where supported); "on"; "off"."""
+    n_parallel: int = 1
+    """Sequences decoded together at most (app.engine.batch), each with n_ctx
+    tokens of its own: the KV memory is n_parallel times that of one."""
+
 
 
 def _threads(requested: int) -> int:
@@ -85,6 +92,14 @@ def _gpu_layers(lib: Any, requested: int) -> int:
     if requested >= 0:
         return requested
     return -1 if lib.llama_supports_gpu_offload() else 0
+
+
+def _flash_attn_type(lib: Any, setting: str) -> int:
+    if setting not in FLASH_ATTENTION:
+        raise ModelLoadError(f"Flash attention must be one of {', '.join(FLASH_ATTENTION)} "
+                             f"(got {setting!r}).")
+    return int({"auto": lib.LLAMA_FLASH_ATTN_TYPE_AUTO, "on": lib.LLAMA_FLASH_ATTN_TYPE_ENABLED,
+            "off": lib.LLAMA_FLASH_ATTN_TYPE_DISABLED}[setting])
 
 
 def _tools_on(request: Generate | GenerateStream) -> bool:
@@ -117,6 +132,17 @@ def _refuse_unsupported(request: Generate | GenerateStream) -> None:
                            "schema or grammar: send tool_choice none, or no tools.")
 
 
+def finish_output(request: Generate | GenerateStream, output: AnswerOutput,
+                  usage: UsageStats) -> None:
+    """Flush an answer's output into the request: tool calls, reasoning."""
+    request.tool_calls[:] = output.finish()
+    if request.tool_calls and usage.finish_reason == "stop":
+        usage.finish_reason = "tool_calls"
+    if output.thinking is not None:
+        request.reasoning = output.thinking.reasoning
+        usage.reasoning_tokens = output.thinking.tokens
+
+
 class LlamaEngine:
     def __init__(self, config: EngineConfig | None = None,
                  progress: ProgressCallback | None = None) -> None:
@@ -145,12 +171,20 @@ class LlamaEngine:
     def _load(self, path: Path) -> Any:
         lib = llama_cpp()
         threads = _threads(self.config.n_threads)
-        with captured_log() as lines:
+        # The sliding-window cache at its small size, as llama.cpp's own
+        # server runs it: kv_state.py keeps the prefix cache valid with it.
+        # Each sequence has its own KV stream (as llama-server -np N runs
+        # them): a sequence's attention is then computed exactly as alone, so
+        # batched greedy output equals the same request run by itself.
+        parallel = max(1, self.config.n_parallel)
+        with captured_log() as lines, context_overrides(
+                flash_attn_type=_flash_attn_type(lib, self.config.flash_attention),
+                n_seq_max=parallel, kv_unified=False):
             try:
                 return lib.Llama(
-                    str(path), n_ctx=self.config.n_ctx, n_threads=threads,
+                    str(path), n_ctx=self.config.n_ctx * parallel, n_threads=threads,
                     n_gpu_layers=_gpu_layers(lib, self.config.n_gpu_layers),
-                    n_threads_batch=threads, n_batch=512, swa_full=True, verbose=False,
+                    n_threads_batch=threads, n_batch=512, swa_full=False, verbose=False,
                 )
             except (ValueError, RuntimeError, OSError) as exc:
                 raise self._load_error(path, lines, exc) from exc
@@ -190,7 +224,8 @@ class LlamaEngine:
 
     @property
     def n_ctx(self) -> int:
-        return int(self._llm.n_ctx())
+        """Tokens one sequence holds (the context size the user chose)."""
+        return int(llama_cpp().llama_n_ctx_seq(self._llm.ctx))
 
     @property
     def cache(self) -> KvState:
@@ -230,6 +265,18 @@ class LlamaEngine:
             return self.embed(request.texts, request.model_path, request.token_counts,
                               request.cancel_event.is_set)
         raise RequestError(f"Unknown request type {type(request).__name__}")
+
+    def run_batch(self, requests: Sequence[Generate | GenerateStream],
+                  more: Callable[[], Generate | GenerateStream | None] | None = None) -> None:
+        """Decode generation requests together (continuous batching), settling
+        each reply; `more()` hands over requests that join while they run."""
+        from app.engine.batch import BatchRun
+
+        run = BatchRun(self)
+        try:
+            run.run(requests, more)
+        finally:
+            run.close()
 
     def tokenize_prompt(
         self, prompt: str | Sequence[Mapping[str, Any]], tools: Sequence[ToolSpec] = (),
@@ -313,12 +360,8 @@ class LlamaEngine:
         if request.cancelled:
             usage.finish_reason = "cancelled"
         else:
-            stops = StopScanner(self._text_stops(request, config.stop + template_stops))
-            parser = self.tool_format.parser(request.tools) if _tools_on(request) else None
-            on_tool_call = request.on_tool_call if isinstance(request, GenerateStream) else (
-                lambda _delta: None)
-            output = AnswerOutput(stops, on_piece, parser, on_tool_call,
-                                  _thinking_router(request, thinking_open))
+            output = self.answer_output(request, on_piece, config.stop + template_stops,
+                                        thinking_open)
             self._decode(request, tokens, output, stop_tokens, usage, started)
         self._kv.finish(request.cache_prompt)
         return usage
@@ -355,16 +398,22 @@ class LlamaEngine:
                 usage.finish_reason = "cancelled"
         finally:
             sampler.close()
-        request.tool_calls[:] = output.finish()
-        if request.tool_calls and usage.finish_reason == "stop":
-            usage.finish_reason = "tool_calls"
-        if output.thinking is not None:
-            request.reasoning = output.thinking.reasoning
-            usage.reasoning_tokens = output.thinking.tokens
+        finish_output(request, output, usage)
         ended = time.perf_counter()
         first_token_at = first_token_at or ended
         usage.prefill_ms = (first_token_at - started) * 1000
         usage.decode_ms = (ended - first_token_at) * 1000
+
+    def answer_output(self, request: Generate | GenerateStream, on_piece: Callable[[str], None],
+                      stops: tuple[str, ...], thinking_open: bool) -> AnswerOutput:
+        """Where one answer's decoded text goes (stops, tool calls, thinking);
+        the token loop here and each batched sequence (batch.py) use it."""
+        scanner = StopScanner(self._text_stops(request, stops))
+        parser = self.tool_format.parser(request.tools) if _tools_on(request) else None
+        on_tool_call = request.on_tool_call if isinstance(request, GenerateStream) else (
+            lambda _delta: None)
+        return AnswerOutput(scanner, on_piece, parser, on_tool_call,
+                            _thinking_router(request, thinking_open))
 
     @staticmethod
     def _text_stops(request: Generate | GenerateStream, stops: tuple[str, ...]) -> tuple[str, ...]:

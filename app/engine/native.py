@@ -93,3 +93,45 @@ def _strip_func_prefix(line: str) -> str:
     # llama.cpp prefixes messages with the C function name: "llama_x: reason".
     head, sep, tail = line.partition(": ")
     return tail if sep and " " not in head else line
+
+
+_overrides = threading.local()
+_patch_lock = threading.Lock()
+_patched = False
+
+
+@contextmanager
+def context_overrides(**fields: Any) -> Iterator[None]:
+    """Set llama_context_params fields that llama-cpp-python's `Llama` fixes
+    itself (flash attention only on or off, never llama.cpp's own "auto"; one
+    sequence) on the context that `Llama(...)` creates in this thread.
+
+    `Llama.__init__` builds its context from its own params; this wraps the
+    context class it calls so the fields are set just before llama.cpp sees
+    them, for the calling thread only (other threads' loads are untouched)."""
+    llama_cpp()
+    _patch_context_class()
+    previous = getattr(_overrides, "fields", None)
+    _overrides.fields = fields
+    try:
+        yield
+    finally:
+        _overrides.fields = previous
+
+
+def _patch_context_class() -> None:
+    global _patched
+    with _patch_lock:
+        if _patched:
+            return
+        internals: Any = __import__("llama_cpp._internals", fromlist=["LlamaContext"])
+        original = internals.LlamaContext
+
+        class OverridableContext(original):  # type: ignore[misc, valid-type]
+            def __init__(self, *, model: Any, params: Any, verbose: bool = True) -> None:
+                for name, value in (getattr(_overrides, "fields", None) or {}).items():
+                    setattr(params, name, value)
+                super().__init__(model=model, params=params, verbose=verbose)
+
+        internals.LlamaContext = OverridableContext
+        _patched = True

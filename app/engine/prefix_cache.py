@@ -25,10 +25,24 @@ def common_prefix(a: Sequence[int], b: Sequence[int]) -> int:
 
 
 @dataclass(frozen=True)
+class Checkpoint:
+    """The sliding-window part of a sequence's state after `tokens`
+    (kv_state.py); `oldest` is the first window position it holds."""
+    tokens: tuple[int, ...]
+    oldest: int
+    data: bytes
+
+
+@dataclass(frozen=True)
 class CachedState:
     adapters: AdapterKey
     tokens: tuple[int, ...]
     data: bytes
+    checkpoints: tuple[Checkpoint, ...] = ()
+
+    @property
+    def size(self) -> int:
+        return len(self.data) + sum(len(c.data) for c in self.checkpoints)
 
 
 class PrefixCache:
@@ -42,7 +56,7 @@ class PrefixCache:
 
     @property
     def used_bytes(self) -> int:
-        return sum(len(e.data) for e in self._entries.values())
+        return sum(e.size for e in self._entries.values())
 
     def __len__(self) -> int:
         return len(self._entries)
@@ -61,14 +75,16 @@ class PrefixCache:
             self._entries.move_to_end((best.adapters, best.tokens))
         return best, best_len
 
-    def put(self, adapters: AdapterKey, tokens: Sequence[int], data: bytes) -> None:
-        if len(data) > self.budget_bytes or not tokens:
+    def put(self, adapters: AdapterKey, tokens: Sequence[int], data: bytes,
+            checkpoints: tuple[Checkpoint, ...] = ()) -> None:
+        entry = CachedState(adapters, tuple(tokens), data, checkpoints)
+        if entry.size > self.budget_bytes or not tokens:
             return
         key = (adapters, tuple(tokens))
         # A stored prefix of the new state is now redundant: the new one serves it.
         for old in [k for k in self._entries if k[0] == adapters and _is_prefix(k[1], key[1])]:
             del self._entries[old]
-        self._entries[key] = CachedState(adapters, key[1], data)
+        self._entries[key] = entry
         while self.used_bytes > self.budget_bytes:
             self._entries.popitem(last=False)
 

@@ -6,8 +6,10 @@ The terms follow what llama.cpp allocates and touches (measured on the
 small models at 512-8192 tokens of context, see bench/README.md):
 - weights: the file, memory-mapped; a forward pass reads all of it;
 - KV cache: layers x context x KV heads x (key + value size) x 2 bytes (f16),
-  for every layer (Lantern loads with swa_full, so sliding-window layers
-  keep the whole context too); llama.cpp rounds the context up to 256;
+  for every layer, times the sequences decoded together (EngineConfig.
+  n_parallel: each has its own stream of the context size); llama.cpp
+  rounds the context up to 256. Sliding-window layers now keep only about
+  window + 512 cells (no swa_full), so this errs high for Gemma 3;
 - compute: attention scores for one 512-token batch against the whole
   context (one f32 matrix per head), the batch's activations, the logits
   and the runtime itself. Fitted on the two models measured here (Gemma 3
@@ -112,9 +114,10 @@ def compute_bytes(shape: ModelShape, n_ctx: int) -> int:
     return scores + activations + shape.vocab_size * 4 * 2 + RUNTIME_BYTES
 
 
-def estimate(shape: ModelShape, n_ctx: int, machine: Machine, n_gpu_layers: int = 0) -> Fit:
+def estimate(shape: ModelShape, n_ctx: int, machine: Machine, n_gpu_layers: int = 0,
+             n_parallel: int = 1) -> Fit:
     n_ctx = n_ctx or shape.context_length
-    weights, kv = shape.file_size, kv_cache_bytes(shape, n_ctx)
+    weights, kv = shape.file_size, kv_cache_bytes(shape, n_ctx) * max(1, n_parallel)
     compute = compute_bytes(shape, n_ctx)
     on_gpu = machine.gpu_backend and n_gpu_layers != 0 and machine.vram_free is not None
     if on_gpu:

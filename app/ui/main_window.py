@@ -232,6 +232,7 @@ class MainWindow(QMainWindow):
                                                          "{text}").format(text=text)))
         self.api_server.status_changed.connect(status.show_server)
         self.chat.shown.connect(self._thread_shown)
+        self.chat_view.new_chat_requested.connect(self.new_chat)
         self.chat.notice.connect(status.show_notice)
         self.chat.error.connect(status.show_error)
         self.composer.send_requested.connect(self.send)

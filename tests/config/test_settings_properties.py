@@ -30,6 +30,8 @@ def _values(rule: Rule) -> st.SearchStrategy[Any]:
     if rule.kind == "int":
         return st.one_of(st.integers(rule.low - 2, rule.high + 2),
                          st.sampled_from([rule.low, rule.high, rule.low - 1, rule.high + 1]))
+    if rule.kind == "choice":
+        return st.one_of(st.sampled_from(rule.choices), awkward_text)
     return {
         "bool": st.booleans(), "text": awkward_text, "name": awkward_text,
         "names": st.lists(awkward_text, max_size=3), "sampler": samplers(),

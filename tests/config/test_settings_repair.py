@@ -54,6 +54,7 @@ def test_wrong_field_is_reset_and_the_rest_kept(tmp_path: Path) -> None:
     {"sampler": "x"}, {"adapters": [{"name": "a"}]}, {"adapters": 3},
     {"adapters": [{"name": "ok", "path": "/x.gguf"}, {"name": 1, "path": "/y"}]},
     {"font_size": 1e309}, {"theme": ["dark"]}, {"model_path": "\udce9"},
+    {"flash_attention": "sometimes"},
 ])
 def test_every_wrong_shape_loads(tmp_path: Path, data: dict[str, Any]) -> None:
     path = tmp_path / "settings.json"

@@ -31,11 +31,14 @@ def engine(model_path: Path) -> Iterator[LlamaEngine]:
 
 @pytest.fixture(scope="session")
 def raw_llm(model_path: Path) -> object:
-    """Plain llama-cpp-python on the same file and settings: the reference."""
+    """Plain llama-cpp-python on the same file and settings: the reference.
+    The engine's flash attention "auto" is on for CPU backends, and it runs
+    the small sliding-window cache, as llama.cpp's own tools do."""
     import llama_cpp
 
     return llama_cpp.Llama(str(model_path), n_ctx=N_CTX, n_threads=THREADS,
-                           n_threads_batch=THREADS, n_batch=512, swa_full=True, verbose=False)
+                           n_threads_batch=THREADS, n_batch=512, flash_attn=True,
+                           swa_full=False, verbose=False)
 
 
 AdapterFactory = Callable[..., Path]

@@ -147,3 +147,8 @@ def test_request_cancelled_before_it_runs_does_no_work(engine: LlamaEngine) -> N
     engine.run(request)
     text, usage = request.reply.result()
     assert text == "" and usage.finish_reason == "cancelled" and usage.completion_tokens == 0
+
+
+def test_unknown_flash_attention_setting(model_path: Path) -> None:
+    with pytest.raises(ModelLoadError, match=r"Flash attention must be one of auto, on, off"):
+        LlamaEngine(EngineConfig(model_path=model_path, n_ctx=512, flash_attention="maybe"))

@@ -10,6 +10,7 @@ from PySide6.QtCore import QTimer, QUrl, Signal
 from PySide6.QtGui import QDesktopServices, QGuiApplication
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
+from app.domain import next_prompt_estimate
 from app.store.doc_models import MessageSource
 from app.ui.chat.chat_header import ChatHeader
 from app.ui.chat.chat_view import ChatView
@@ -19,6 +20,8 @@ from app.ui.services.tasks import spawn
 from app.ui.services.thread_items import ShownMessage
 
 OPENABLE_SCHEMES = ("http", "https", "mailto")
+BUDGET_DEBOUNCE_MS = 300
+"""The header's prompt size is redone this long after the last keystroke."""
 
 
 class ChatArea(QWidget):
@@ -33,6 +36,10 @@ class ChatArea(QWidget):
         self.header = ChatHeader()
         self.view = ChatView()
         self.composer = Composer()
+        self._budget_timer = QTimer(self)
+        self._budget_timer.setSingleShot(True)
+        self._budget_timer.setInterval(BUDGET_DEBOUNCE_MS)
+        self._budget_timer.timeout.connect(self.update_budget)
         column = QVBoxLayout(self)
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(0)
@@ -68,6 +75,7 @@ class ChatArea(QWidget):
         controller.unsent.connect(self.composer.set_text)  # nothing is lost
         self.composer.edit_submitted.connect(controller.edit)
         self.composer.stop_requested.connect(controller.stop)
+        self.composer.editor.textChanged.connect(self._budget_timer.start)
 
     # -- what the controller shows ---------------------------------------------
 
@@ -76,10 +84,21 @@ class ChatArea(QWidget):
         self.controller.load_sources([i.message for i in items
                                       if i.message.role == "assistant"])
         self.shown.emit(items)
+        self.update_budget()
+
+    def update_budget(self) -> None:
+        """The header's next-prompt size: an estimate, cheap enough for the
+        GUI thread (no tokenizer call), redone as the draft changes."""
+        self._budget_timer.stop()
+        thread = [item.message for item in self.view.items()]
+        system_prompt = self.controller.conversation_settings().system_prompt
+        self.header.show_budget(next_prompt_estimate(thread, system_prompt, self.composer.text),
+                                self.controller.host.engine_settings.n_ctx)
 
     def _answer_ended(self, shown: ShownMessage) -> None:
         self.view.end_stream(shown)
         self.shown.emit([shown])
+        self.update_budget()
 
     def _busy_changed(self, busy: bool) -> None:
         self.composer.set_generating(busy)

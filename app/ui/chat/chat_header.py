@@ -5,8 +5,8 @@ button: its choices are the conversation panel's "Answered by" choices
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QHBoxLayout, QMenu, QToolButton, QVBoxLayout, QWidget
+from PySide6.QtCore import QLocale, Qt
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QToolButton, QVBoxLayout, QWidget
 
 from app.domain import ConversationSettings
 from app.ui.elided_label import ElidedLabel
@@ -54,6 +54,10 @@ class ChatHeader(QWidget):
         line.addWidget(self.summary)
         line.addWidget(self.model_button)
         line.addStretch(1)
+        self.budget = QLabel()
+        self.budget.setAccessibleName("Prompt size")
+        set_role(self.budget, "muted")
+        line.addWidget(self.budget)
         text.addLayout(top)
         text.addLayout(line)
         layout.addLayout(text, 1)
@@ -67,3 +71,17 @@ class ChatHeader(QWidget):
                  else self.tr("no LoRA"),
                  self.tr("prompt cache on") if cache_on else self.tr("prompt cache off")]
         self.summary.setText(SEP.join(parts))
+
+    def show_budget(self, tokens: int, n_ctx: int) -> None:
+        """The next prompt's size against the context (an estimate, said so)."""
+        self.budget.setText(self.tr("≈ {tokens} / {n_ctx} tokens").format(
+            tokens=QLocale().toString(tokens), n_ctx=QLocale().toString(n_ctx)))
+        over = tokens > n_ctx
+        set_role(self.budget, "error" if over else "muted")
+        self.budget.setToolTip(self.tr(
+            "An estimate of the next prompt (system prompt, history and what you are "
+            "typing) against the model's context of {n_ctx} tokens; the last answer's "
+            "own count makes it exact up to there. Documents found for a question come "
+            "on top.").format(n_ctx=QLocale().toString(n_ctx)) + (
+            "\n" + self.tr("Over the context: the conversation's Too long setting "
+                            "decides what happens.") if over else ""))

@@ -169,7 +169,7 @@ class ConversationPanel(QScrollArea):
         self.context_policy.currentIndexChanged.connect(self._schedule)
         sampler_layout.addRow(self.tr("Too long"), self.context_policy)
         self.thinking = QComboBox()
-        self.thinking.addItem(self.tr("As the model's template says"), "default")
+        self.thinking.addItem(self.tr("Model's default"), "default")
         self.thinking.addItem(self.tr("On"), "on")
         self.thinking.addItem(self.tr("Off"), "off")
         self.thinking.setAccessibleName(self.tr("Thinking in this conversation"))

@@ -76,6 +76,8 @@ class MessageWidget(QFrame):
     continue_requested = Signal(int)
     drop_oldest_requested = Signal(int)
     """A new answer beside this refused one, its oldest turns left out."""
+    new_chat_requested = Signal()
+    """Under a refused answer: start afresh (the window's New chat)."""
     branch_requested = Signal(int, int)
     """(message id, -1 or +1): show the previous or next alternative."""
     link_activated = Signal(QUrl)
@@ -175,9 +177,14 @@ class MessageWidget(QFrame):
                     "only (the conversation keeps them and its setting)"))
         self.drop_oldest_button.clicked.connect(
             lambda: self.drop_oldest_requested.emit(self.id))
+        self.new_chat_button = _tool_button(
+            self.tr("New chat"), "Start a new conversation",
+            self.tr("Start a new conversation (Ctrl+N); this one stays as it is"))
+        self.new_chat_button.clicked.connect(self.new_chat_requested)
         for widget in (self.previous_branch, self.branch_label, self.next_branch,
                        self.edit_button, self.copy_button, self.continue_button,
-                       self.drop_oldest_button, self.regenerate_button):
+                       self.drop_oldest_button, self.new_chat_button,
+                       self.regenerate_button):
             header.addWidget(widget)
         return header
 
@@ -349,6 +356,7 @@ class MessageWidget(QFrame):
         self.continue_button.setEnabled(not busy)
         self.drop_oldest_button.setVisible(refused and shown.is_last and not self.streaming)
         self.drop_oldest_button.setEnabled(not busy)
+        self.new_chat_button.setVisible(self.drop_oldest_button.isVisibleTo(self))
         self.previous_branch.setEnabled(not busy and shown.branch_index > 0)
         self.next_branch.setEnabled(not busy and shown.branch_index < shown.branch_count - 1)
 

@@ -48,6 +48,7 @@ def llama_factory(settings: Settings) -> EngineFactory:
                                   if settings.embedding_model_path else None),
             n_ctx=settings.n_ctx, n_threads=settings.n_threads,
             cache_ram_bytes=settings.cache_ram_mb << 20, n_gpu_layers=settings.n_gpu_layers,
+            flash_attention=settings.flash_attention,
         )
         # The router answers from the local model or from the remote engine
         # a request names; the worker drives it like any engine.

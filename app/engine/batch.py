@@ -1,0 +1,338 @@
+"""Continuous batching: several generation requests decoded in one llama.cpp batch.
+
+Each request gets its own sequence in the model's one context, with a KV
+stream of the context size the user chose (EngineConfig.n_parallel of them,
+as `llama-server -np N` keeps them apart), and its own sampler chain
+(app.engine.sampling: settings, seed, penalties, constraint), stop strings
+and cancel. A request joins the running batch
+after its prefill; one that finishes or is cancelled leaves the others
+running. Requests with different LoRA selections never share a batch (an
+adapter applies to the whole context): they wait, in order, until the
+running group has finished.
+
+Sequence 0 is the engine's live sequence (kv_state.py: the prefix cache
+with its remembered states); a request that finds it free runs there with
+the full prefix cache. Other sequences restore a remembered state of their
+own prompt when there is one, and are remembered when they finish, so a
+conversation that ran beside another finds its state on its next turn.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+import time
+from collections import deque
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from app.engine.answer import AnswerOutput
+from app.engine.constraints import Guide
+from app.engine.errors import EngineError, PromptTooLong, RequestError
+from app.engine.native import llama_cpp
+from app.engine.prefix_cache import AdapterKey
+from app.engine.requests import Generate, GenerateStream, UsageStats
+from app.engine.sampling import TokenSampler, token_logprob
+
+if TYPE_CHECKING:
+    from app.engine.llama import LlamaEngine
+
+log = logging.getLogger("lantern.engine.batch")
+
+Generation = Generate | GenerateStream
+NextRequest = Callable[[], Generation | None]
+
+
+@dataclass
+class _Slot:
+    request: Generation
+    seq: int
+    prompt: list[int]
+    adapters: AdapterKey
+    stops: tuple[str, ...]
+    stop_tokens: frozenset[int]
+    max_tokens: int
+    started: float
+    usage: UsageStats
+    sampler: TokenSampler | None = None
+    guide: Guide | None = None
+    output: AnswerOutput | None = None
+    tools_on: bool = False
+    """Special-token tool-call openers must reach the parser."""
+    thinking_open: bool = False
+    """The template opened a thinking section for the answer."""
+    pieces: list[str] = field(default_factory=list)
+    generated: list[int] = field(default_factory=list)
+    pending: int = -1
+    """The sampled token that the next decode step evaluates."""
+    n_past: int = 0
+    first_token_at: float | None = None
+    prefilled: bool = False
+    """The whole prompt is in the sequence's cache (not cut short by a cancel)."""
+
+
+class BatchRun:
+    """Runs generation requests together on one engine; settles each reply."""
+
+    def __init__(self, engine: LlamaEngine) -> None:
+        self._engine = engine
+        self._llm = engine._llm
+        self._lib = llama_cpp()
+        self._ctx = self._llm.ctx
+        self._n_seq = int(self._lib.llama_n_seq_max(self._ctx))
+        self._batch = self._lib.llama_batch_init(max(self._llm.n_batch, self._n_seq), 0, 1)
+        self._slots: list[_Slot] = []
+        self._key: AdapterKey | None = None
+
+    def close(self) -> None:
+        self._lib.llama_batch_free(self._batch)
+
+    # -- the loop ------------------------------------------------------------
+
+    def run(self, requests: Iterable[Generation], more: NextRequest | None = None) -> None:
+        """Decode `requests` (and those `more()` hands over while they run,
+        None when it has none now) until every one has finished."""
+        waiting: deque[tuple[Generation, tuple[Any, ...]]] = deque()
+        for request in requests:
+            self._enqueue(request, waiting)
+        while True:
+            while more is not None and (joiner := more()) is not None:
+                self._enqueue(joiner, waiting)
+            self._admit(waiting)
+            if not self._slots:
+                if not waiting:
+                    return
+                self._key = None  # the next adapter group
+                continue
+            try:
+                self._step()
+            except Exception as exc:  # a bug fails these requests, not the engine
+                log.exception("batch step failed")
+                for slot in list(self._slots):
+                    self._fail(slot, EngineError(f"Unexpected error: {exc}"))
+
+    def _enqueue(self, request: Generation,
+                 waiting: deque[tuple[Generation, tuple[Any, ...]]]) -> None:
+        if not request.reply.set_running_or_notify_cancel():
+            return
+        try:
+            waiting.append((request, self._prepare(request)))
+        except EngineError as exc:
+            request.reply.set_exception(exc)
+
+    def _prepare(self, request: Generation) -> tuple[Any, ...]:
+        """Check a request before it waits: what the engine refuses, it refuses now."""
+        from app.engine.llama import _refuse_unsupported
+
+        engine = self._engine
+        if (problem := request.first_problem()) is not None:
+            raise RequestError(problem)
+        _refuse_unsupported(request)
+        prompt, dropped = engine._fitted(request)
+        tokens, template_stops, stop_tokens, thinking_open = prompt
+        if len(tokens) >= engine.n_ctx:
+            raise PromptTooLong(
+                f"The prompt is {len(tokens)} tokens long but the model's context holds "
+                f"{engine.n_ctx}. Shorten it, start a new conversation, or raise the "
+                "context size in Settings.")
+        adapters = engine.adapters.check(request.lora_selection)
+        return (tokens, request.config.stop + template_stops, stop_tokens, adapters,
+                thinking_open, dropped)
+
+    def _admit(self, waiting: deque[tuple[Generation, tuple[Any, ...]]]) -> None:
+        """Start waiting requests while sequences are free: those under the
+        running group's adapter selection, in order; when no group runs, the
+        first waiting request's selection starts the next group."""
+        for item in list(waiting):
+            if len(self._slots) >= self._n_seq:
+                return
+            request, (tokens, stops, stop_tokens, adapters, thinking_open, dropped) = item
+            if self._key is not None and adapters != self._key:
+                continue
+            waiting.remove(item)
+            max_tokens = min(request.max_tokens, self._engine.n_ctx - len(tokens))
+            slot = _Slot(request, self._free_seq(), tokens, adapters, stops,
+                         stop_tokens, max_tokens, time.perf_counter(),
+                         UsageStats(prompt_tokens=len(tokens), dropped_tokens=dropped[0],
+                                    dropped_messages=dropped[1]),
+                         thinking_open=thinking_open)
+            self._key = adapters
+            self._start(slot)
+
+    def _free_seq(self) -> int:
+        used = {s.seq for s in self._slots}
+        return min(set(range(self._n_seq)) - used)
+
+    # -- one sequence ------------------------------------------------------------
+
+    def _start(self, slot: _Slot) -> None:
+        """Prefill the prompt and sample the first token (its logits are the
+        context's latest until the next decode)."""
+        request, engine = slot.request, self._engine
+        if request.cancelled:
+            slot.usage.finish_reason = "cancelled"
+            self._settle(slot)
+            return
+        try:
+            engine.adapters.apply(slot.adapters)
+            if slot.seq == 0:
+                slot.usage.cached_tokens = engine.cache.prefill(
+                    slot.prompt, slot.adapters, request.cache_prompt, request.cancel_event.is_set)
+            else:
+                slot.usage.cached_tokens = self._prefill_other(slot)
+        except EngineError as exc:
+            self._fail(slot, exc, started=False)
+            return
+        slot.n_past = len(slot.prompt)
+        self._slots.append(slot)
+        if request.cancelled:
+            self._finish(slot, "cancelled")
+            return
+        slot.prefilled = True
+        config = request.config
+        seed = config.seed if config.seed is not None else random.getrandbits(32)
+        slot.guide = engine._guide_for(request)
+        slot.output = self._output(slot)
+        slot.sampler = TokenSampler(config, seed, self._llm.n_vocab(),
+                                    self._llm.last_n_tokens_size)
+        self._accept(slot, slot.sampler.sample(self._ctx, slot.guide), -1)
+
+    def _output(self, slot: _Slot) -> AnswerOutput:
+        from app.engine.llama import _tools_on
+
+        slot.tools_on = _tools_on(slot.request)
+        return self._engine.answer_output(slot.request, lambda text: self._emit(slot, text),
+                                          slot.stops, slot.thinking_open)
+
+    def _prefill_other(self, slot: _Slot) -> int:
+        """A sequence other than 0: a remembered state of this prompt, then the rest."""
+        reuse = 0
+        if slot.request.cache_prompt:
+            reuse = self._engine.cache.restore_into(slot.seq, slot.prompt, slot.adapters)
+        rest, step = slot.prompt[reuse:], self._llm.n_batch
+        for start in range(0, len(rest), step):
+            if slot.request.cancelled:
+                break
+            chunk = rest[start:start + step]
+            self._decode([(t, reuse + start + i, slot.seq, i == len(chunk) - 1)
+                          for i, t in enumerate(chunk)])
+        return reuse
+
+    def _decode(self, rows: list[tuple[int, int, int, bool]]) -> None:
+        batch = self._batch
+        for i, (token, pos, seq, logits) in enumerate(rows):
+            batch.token[i], batch.pos[i], batch.n_seq_id[i] = token, pos, 1
+            batch.seq_id[i][0], batch.logits[i] = seq, logits
+        batch.n_tokens = len(rows)
+        code = self._lib.llama_decode(self._ctx, batch)
+        if code != 0:
+            raise EngineError(
+                f"llama.cpp could not decode ({code}): the context of {self._engine.n_ctx:,} "
+                "tokens has no room left for the requests running together. Raise the "
+                "context size in Settings, or send fewer requests at once.")
+
+    def _step(self) -> None:
+        """Evaluate every sequence's pending token in one batch, then sample each."""
+        for slot in [s for s in self._slots if s.request.cancelled]:
+            self._finish(slot, "cancelled")
+        running = list(self._slots)
+        if not running:
+            return
+        try:
+            self._decode([(s.pending, s.n_past, s.seq, True) for s in running])
+        except EngineError as exc:
+            for slot in running:
+                self._fail(slot, exc)
+            return
+        for index, slot in enumerate(running):
+            self._advance(slot)
+            assert slot.sampler is not None
+            self._accept(slot, slot.sampler.sample(self._ctx, slot.guide, index), index)
+
+    def _advance(self, slot: _Slot) -> None:
+        slot.generated.append(slot.pending)
+        slot.n_past += 1
+        if slot.seq == 0:  # keep the live sequence's record, as Llama.eval does
+            self._llm.input_ids[self._llm.n_tokens] = slot.pending
+            self._llm.n_tokens += 1
+
+    def _accept(self, slot: _Slot, token: int, row: int) -> None:
+        """The engine's token loop for one sequence and one sampled token
+        (from row `row` of the last decoded batch)."""
+        request, usage, engine = slot.request, slot.usage, self._engine
+        slot.first_token_at = slot.first_token_at or time.perf_counter()
+        if token in slot.stop_tokens or engine._is_end(token):
+            self._finish(slot, "stop")
+            return
+        if request.logprobs is not None:
+            assert slot.sampler is not None
+            logits = slot.sampler.logits(self._ctx, row)
+            request.token_logprobs.append(token_logprob(
+                logits, token, request.logprobs, lambda t: bytes(self._llm.detokenize([t]))))
+        usage.completion_tokens += 1
+        assert slot.output is not None
+        slot.output.feed(self._llm.detokenize([token], special=slot.tools_on))
+        if slot.output.stopped or (slot.guide is not None and slot.guide.finished):
+            self._finish(slot, "stop")
+        elif usage.completion_tokens >= slot.max_tokens:
+            self._finish(slot, "length")
+        else:
+            slot.pending = token
+
+    def _emit(self, slot: _Slot, text: str) -> None:
+        if isinstance(slot.request, GenerateStream):
+            slot.request.callback(text)
+        else:
+            slot.pieces.append(text)
+
+    # -- the end of a sequence ---------------------------------------------------
+
+    def _finish(self, slot: _Slot, reason: str) -> None:
+        from app.engine.llama import finish_output
+
+        slot.usage.finish_reason = reason  # type: ignore[assignment]
+        if slot.output is not None:
+            finish_output(slot.request, slot.output, slot.usage)
+        ended = time.perf_counter()
+        first = slot.first_token_at or ended
+        slot.usage.prefill_ms = (first - slot.started) * 1000
+        slot.usage.decode_ms = (ended - first) * 1000
+        self._release(slot)
+        self._settle(slot)
+
+    def _release(self, slot: _Slot) -> None:
+        if slot.sampler is not None:
+            slot.sampler.close()
+        if slot in self._slots:
+            self._slots.remove(slot)
+        cache = self._engine.cache
+        if slot.seq == 0:
+            cache.finish(slot.request.cache_prompt)
+            return
+        if slot.request.cache_prompt and slot.prefilled:
+            cache.remember(slot.seq, [*slot.prompt, *slot.generated], slot.adapters)
+        self._clear(slot.seq)
+
+    def _clear(self, seq: int) -> None:
+        self._lib.llama_memory_seq_rm(self._lib.llama_get_memory(self._ctx), seq, -1, -1)
+
+    def _fail(self, slot: _Slot, error: EngineError, started: bool = True) -> None:
+        slot.prefilled = False  # what the sequence holds is not to be remembered
+        if started or slot in self._slots:
+            self._release(slot)
+        elif slot.seq == 0:
+            self._engine.cache.finish(False)
+        else:
+            self._clear(slot.seq)
+        if not slot.request.reply.done():
+            slot.request.reply.set_exception(error)
+
+    def _settle(self, slot: _Slot) -> None:
+        request = slot.request
+        if request.reply.done():
+            return
+        if isinstance(request, Generate):
+            request.reply.set_result(("".join(slot.pieces), slot.usage))
+        else:
+            request.reply.set_result(slot.usage)
