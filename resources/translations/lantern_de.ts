@@ -197,6 +197,18 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
         <source>prompt cache off</source>
         <translation>Prompt-Cache aus</translation>
     </message>
+    <message>
+        <source>≈ {tokens} / {n_ctx} tokens</source>
+        <translation>≈ {tokens} / {n_ctx} Tokens</translation>
+    </message>
+    <message>
+        <source>An estimate of the next prompt (system prompt, history and what you are typing) against the model&apos;s context of {n_ctx} tokens; the last answer&apos;s own count makes it exact up to there. Documents found for a question come on top.</source>
+        <translation>Eine Schätzung des nächsten Prompts (Systemprompt, Verlauf und was Sie gerade schreiben) gegenüber dem Kontext des Modells von {n_ctx} Tokens; die eigene Zählung der letzten Antwort macht sie bis dorthin genau. Für eine Frage gefundene Dokumente kommen hinzu.</translation>
+    </message>
+    <message>
+        <source>Over the context: the conversation&apos;s Too long setting decides what happens.</source>
+        <translation>Über dem Kontext: Die Einstellung „Zu lang“ der Unterhaltung entscheidet, was geschieht.</translation>
+    </message>
 </context>
 <context>
     <name>ChatView</name>
@@ -395,8 +407,8 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
         <translation>Zu lang</translation>
     </message>
     <message>
-        <source>As the model&apos;s template says</source>
-        <translation>Wie die Vorlage des Modells es vorsieht</translation>
+        <source>Model&apos;s default</source>
+        <translation>Vorgabe des Modells</translation>
     </message>
     <message>
         <source>On</source>
@@ -1147,6 +1159,14 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
     <message>
         <source>Answer again with the oldest turns left out of the prompt, this time only (the conversation keeps them and its setting)</source>
         <translation>Noch einmal antworten, die ältesten Beiträge nur diesmal aus dem Prompt weggelassen (die Unterhaltung behält sie und ihre Einstellung)</translation>
+    </message>
+    <message>
+        <source>New chat</source>
+        <translation>Neuer Chat</translation>
+    </message>
+    <message>
+        <source>Start a new conversation (Ctrl+N); this one stays as it is</source>
+        <translation>Eine neue Unterhaltung beginnen (Strg+N); diese bleibt, wie sie ist</translation>
     </message>
     <message>
         <source>You</source>

@@ -193,6 +193,18 @@ Lantern will start without saving conversations.</source>
         <source>prompt cache off</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>≈ {tokens} / {n_ctx} tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An estimate of the next prompt (system prompt, history and what you are typing) against the model&apos;s context of {n_ctx} tokens; the last answer&apos;s own count makes it exact up to there. Documents found for a question come on top.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Over the context: the conversation&apos;s Too long setting decides what happens.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ChatView</name>
@@ -391,7 +403,7 @@ Lantern will start without saving conversations.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>As the model&apos;s template says</source>
+        <source>Model&apos;s default</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1135,6 +1147,14 @@ The files themselves stay where they are.</source>
     </message>
     <message>
         <source>Answer again with the oldest turns left out of the prompt, this time only (the conversation keeps them and its setting)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New chat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start a new conversation (Ctrl+N); this one stays as it is</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

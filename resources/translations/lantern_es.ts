@@ -197,6 +197,18 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
         <source>prompt cache off</source>
         <translation>caché de prompts desactivada</translation>
     </message>
+    <message>
+        <source>≈ {tokens} / {n_ctx} tokens</source>
+        <translation>≈ {tokens} / {n_ctx} tokens</translation>
+    </message>
+    <message>
+        <source>An estimate of the next prompt (system prompt, history and what you are typing) against the model&apos;s context of {n_ctx} tokens; the last answer&apos;s own count makes it exact up to there. Documents found for a question come on top.</source>
+        <translation>Una estimación del próximo prompt (prompt del sistema, historial y lo que está escribiendo) frente al contexto del modelo de {n_ctx} tokens; el recuento de la última respuesta la hace exacta hasta ahí. Los documentos hallados para una pregunta se suman.</translation>
+    </message>
+    <message>
+        <source>Over the context: the conversation&apos;s Too long setting decides what happens.</source>
+        <translation>Por encima del contexto: el ajuste Demasiado largo de la conversación decide qué pasa.</translation>
+    </message>
 </context>
 <context>
     <name>ChatView</name>
@@ -395,8 +407,8 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
         <translation>Demasiado largo</translation>
     </message>
     <message>
-        <source>As the model&apos;s template says</source>
-        <translation>Lo que diga la plantilla del modelo</translation>
+        <source>Model&apos;s default</source>
+        <translation>Predeterminado del modelo</translation>
     </message>
     <message>
         <source>On</source>
@@ -1146,6 +1158,14 @@ Los archivos se quedan donde están.</translation>
     <message>
         <source>Answer again with the oldest turns left out of the prompt, this time only (the conversation keeps them and its setting)</source>
         <translation>Responder de nuevo dejando fuera del prompt los turnos más antiguos, solo esta vez (la conversación los conserva, y también su ajuste)</translation>
+    </message>
+    <message>
+        <source>New chat</source>
+        <translation>Nuevo chat</translation>
+    </message>
+    <message>
+        <source>Start a new conversation (Ctrl+N); this one stays as it is</source>
+        <translation>Empezar una conversación nueva (Ctrl+N); esta se queda como está</translation>
     </message>
     <message>
         <source>You</source>

@@ -197,6 +197,18 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
         <source>prompt cache off</source>
         <translation>cache des invites désactivé</translation>
     </message>
+    <message>
+        <source>≈ {tokens} / {n_ctx} tokens</source>
+        <translation>≈ {tokens} / {n_ctx} jetons</translation>
+    </message>
+    <message>
+        <source>An estimate of the next prompt (system prompt, history and what you are typing) against the model&apos;s context of {n_ctx} tokens; the last answer&apos;s own count makes it exact up to there. Documents found for a question come on top.</source>
+        <translation>Une estimation de la prochaine invite (invite système, historique et ce que vous tapez) face au contexte du modèle de {n_ctx} jetons ; le décompte de la dernière réponse la rend exacte jusque-là. Les documents trouvés pour une question s’y ajoutent.</translation>
+    </message>
+    <message>
+        <source>Over the context: the conversation&apos;s Too long setting decides what happens.</source>
+        <translation>Au-delà du contexte : le réglage Trop long de la conversation décide de la suite.</translation>
+    </message>
 </context>
 <context>
     <name>ChatView</name>
@@ -395,8 +407,8 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
         <translation>Trop long</translation>
     </message>
     <message>
-        <source>As the model&apos;s template says</source>
-        <translation>Comme le dit le modèle de chat</translation>
+        <source>Model&apos;s default</source>
+        <translation>Par défaut du modèle</translation>
     </message>
     <message>
         <source>On</source>
@@ -1149,6 +1161,14 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
     <message>
         <source>Answer again with the oldest turns left out of the prompt, this time only (the conversation keeps them and its setting)</source>
         <translation>Répondre à nouveau sans les plus anciens échanges dans l’invite, cette fois seulement (la conversation les garde, ainsi que son réglage)</translation>
+    </message>
+    <message>
+        <source>New chat</source>
+        <translation>Nouvelle discussion</translation>
+    </message>
+    <message>
+        <source>Start a new conversation (Ctrl+N); this one stays as it is</source>
+        <translation>Commencer une nouvelle conversation (Ctrl+N) ; celle-ci reste telle quelle</translation>
     </message>
     <message>
         <source>You</source>

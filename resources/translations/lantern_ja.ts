@@ -197,6 +197,18 @@ Lantern は会話を保存せずに起動します。</translation>
         <source>prompt cache off</source>
         <translation>プロンプトキャッシュ オフ</translation>
     </message>
+    <message>
+        <source>≈ {tokens} / {n_ctx} tokens</source>
+        <translation>≈ {tokens} / {n_ctx} トークン</translation>
+    </message>
+    <message>
+        <source>An estimate of the next prompt (system prompt, history and what you are typing) against the model&apos;s context of {n_ctx} tokens; the last answer&apos;s own count makes it exact up to there. Documents found for a question come on top.</source>
+        <translation>次のプロンプト（システムプロンプト、履歴、入力中の内容）がモデルのコンテキスト {n_ctx} トークンに対してどれだけかの見積もりです。最後の回答の実数で、そこまでは正確です。質問で見つかったドキュメントは別に加わります。</translation>
+    </message>
+    <message>
+        <source>Over the context: the conversation&apos;s Too long setting decides what happens.</source>
+        <translation>コンテキストを超えています。どうなるかは会話の「長すぎます」設定で決まります。</translation>
+    </message>
 </context>
 <context>
     <name>ChatView</name>
@@ -394,8 +406,8 @@ Lantern は会話を保存せずに起動します。</translation>
         <translation>長すぎます</translation>
     </message>
     <message>
-        <source>As the model&apos;s template says</source>
-        <translation>モデルのテンプレートに従う</translation>
+        <source>Model&apos;s default</source>
+        <translation>モデルの既定</translation>
     </message>
     <message>
         <source>On</source>
@@ -1135,6 +1147,14 @@ The files themselves stay where they are.</source>
     <message>
         <source>Answer again with the oldest turns left out of the prompt, this time only (the conversation keeps them and its setting)</source>
         <translation>今回だけ古いやり取りをプロンプトから省いて、もう一度回答します（会話にはやり取りと設定がそのまま残ります）</translation>
+    </message>
+    <message>
+        <source>New chat</source>
+        <translation>新しいチャット</translation>
+    </message>
+    <message>
+        <source>Start a new conversation (Ctrl+N); this one stays as it is</source>
+        <translation>新しい会話を始める (Ctrl+N)。この会話はそのまま残ります</translation>
     </message>
     <message>
         <source>You</source>

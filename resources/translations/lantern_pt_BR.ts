@@ -197,6 +197,18 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
         <source>prompt cache off</source>
         <translation>cache de prompts desligado</translation>
     </message>
+    <message>
+        <source>≈ {tokens} / {n_ctx} tokens</source>
+        <translation>≈ {tokens} / {n_ctx} tokens</translation>
+    </message>
+    <message>
+        <source>An estimate of the next prompt (system prompt, history and what you are typing) against the model&apos;s context of {n_ctx} tokens; the last answer&apos;s own count makes it exact up to there. Documents found for a question come on top.</source>
+        <translation>Uma estimativa do próximo prompt (prompt do sistema, histórico e o que você está digitando) diante do contexto do modelo de {n_ctx} tokens; a contagem da última resposta a torna exata até ali. Documentos encontrados para uma pergunta somam-se a isso.</translation>
+    </message>
+    <message>
+        <source>Over the context: the conversation&apos;s Too long setting decides what happens.</source>
+        <translation>Acima do contexto: a configuração Longo demais da conversa decide o que acontece.</translation>
+    </message>
 </context>
 <context>
     <name>ChatView</name>
@@ -395,8 +407,8 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
         <translation>Longo demais</translation>
     </message>
     <message>
-        <source>As the model&apos;s template says</source>
-        <translation>Como o template do modelo diz</translation>
+        <source>Model&apos;s default</source>
+        <translation>Padrão do modelo</translation>
     </message>
     <message>
         <source>On</source>
@@ -1146,6 +1158,14 @@ Os arquivos continuam onde estão.</translation>
     <message>
         <source>Answer again with the oldest turns left out of the prompt, this time only (the conversation keeps them and its setting)</source>
         <translation>Responder de novo deixando as trocas mais antigas fora do prompt, só desta vez (a conversa as mantém, e também sua configuração)</translation>
+    </message>
+    <message>
+        <source>New chat</source>
+        <translation>Novo chat</translation>
+    </message>
+    <message>
+        <source>Start a new conversation (Ctrl+N); this one stays as it is</source>
+        <translation>Começar uma nova conversa (Ctrl+N); esta fica como está</translation>
     </message>
     <message>
         <source>You</source>

@@ -197,6 +197,18 @@ Lantern 将在不保存对话的情况下启动。</translation>
         <source>prompt cache off</source>
         <translation>提示缓存：关</translation>
     </message>
+    <message>
+        <source>≈ {tokens} / {n_ctx} tokens</source>
+        <translation>≈ {tokens} / {n_ctx} 个词元</translation>
+    </message>
+    <message>
+        <source>An estimate of the next prompt (system prompt, history and what you are typing) against the model&apos;s context of {n_ctx} tokens; the last answer&apos;s own count makes it exact up to there. Documents found for a question come on top.</source>
+        <translation>对下一个提示（系统提示、历史和正在输入的内容）相对于模型 {n_ctx} 个词元上下文的估算；上一条回答自身的计数使其在那之前是精确的。为问题找到的文档另计。</translation>
+    </message>
+    <message>
+        <source>Over the context: the conversation&apos;s Too long setting decides what happens.</source>
+        <translation>超出上下文：由对话的“太长”设置决定如何处理。</translation>
+    </message>
 </context>
 <context>
     <name>ChatView</name>
@@ -394,8 +406,8 @@ Lantern 将在不保存对话的情况下启动。</translation>
         <translation>太长</translation>
     </message>
     <message>
-        <source>As the model&apos;s template says</source>
-        <translation>按模型模板的设定</translation>
+        <source>Model&apos;s default</source>
+        <translation>模型默认</translation>
     </message>
     <message>
         <source>On</source>
@@ -1135,6 +1147,14 @@ The files themselves stay where they are.</source>
     <message>
         <source>Answer again with the oldest turns left out of the prompt, this time only (the conversation keeps them and its setting)</source>
         <translation>重新回答，仅本次从提示中省略最早的对话轮次（对话仍保留它们及其设置）</translation>
+    </message>
+    <message>
+        <source>New chat</source>
+        <translation>新对话</translation>
+    </message>
+    <message>
+        <source>Start a new conversation (Ctrl+N); this one stays as it is</source>
+        <translation>开始新对话 (Ctrl+N)；此对话保持不变</translation>
     </message>
     <message>
         <source>You</source>
