@@ -89,6 +89,18 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
         <translation>passt nicht: {needed} von {free}</translation>
     </message>
     <message>
+        <source>fits</source>
+        <translation>passt</translation>
+    </message>
+    <message>
+        <source>tight</source>
+        <translation>knapp</translation>
+    </message>
+    <message>
+        <source>will not fit</source>
+        <translation>passt nicht</translation>
+    </message>
+    <message>
         <source>tools</source>
         <translation>Werkzeuge</translation>
     </message>
@@ -184,6 +196,18 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
     <message>
         <source>prompt cache off</source>
         <translation>Prompt-Cache aus</translation>
+    </message>
+    <message>
+        <source>≈ {tokens} / {n_ctx} tokens</source>
+        <translation>≈ {tokens} / {n_ctx} Tokens</translation>
+    </message>
+    <message>
+        <source>An estimate of the next prompt (system prompt, history and what you are typing) against the model&apos;s context of {n_ctx} tokens; the last answer&apos;s own count makes it exact up to there. Documents found for a question come on top.</source>
+        <translation>Eine Schätzung des nächsten Prompts (Systemprompt, Verlauf und was Sie gerade schreiben) gegenüber dem Kontext des Modells von {n_ctx} Tokens; die eigene Zählung der letzten Antwort macht sie bis dorthin genau. Für eine Frage gefundene Dokumente kommen hinzu.</translation>
+    </message>
+    <message>
+        <source>Over the context: the conversation&apos;s Too long setting decides what happens.</source>
+        <translation>Über dem Kontext: Die Einstellung „Zu lang“ der Unterhaltung entscheidet, was geschieht.</translation>
     </message>
 </context>
 <context>
@@ -383,8 +407,8 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
         <translation>Zu lang</translation>
     </message>
     <message>
-        <source>As the model&apos;s template says</source>
-        <translation>Wie die Vorlage des Modells es vorsieht</translation>
+        <source>Model&apos;s default</source>
+        <translation>Vorgabe des Modells</translation>
     </message>
     <message>
         <source>On</source>
@@ -409,6 +433,37 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
     <message>
         <source>The loaded model&apos;s chat template has no thinking switch</source>
         <translation>Die Chat-Vorlage des geladenen Modells hat keinen Schalter fürs Denken</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentsPanel</name>
+    <message>
+        <source>Add a folder to search</source>
+        <translation>Einen Ordner zum Durchsuchen hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove folder</source>
+        <translation>Ordner entfernen</translation>
+    </message>
+    <message>
+        <source>Stop searching {path}?
+
+Its documents leave the index; the files themselves stay where they are.</source>
+        <translation>{path} nicht mehr durchsuchen?
+
+Seine Dokumente verlassen den Index; die Dateien selbst bleiben, wo sie sind.</translation>
+    </message>
+    <message>
+        <source>Remove collection</source>
+        <translation>Sammlung entfernen</translation>
+    </message>
+    <message>
+        <source>Remove the collection “{name}” and its index?
+
+The files themselves stay where they are.</source>
+        <translation>Die Sammlung „{name}“ und ihren Index entfernen?
+
+Die Dateien selbst bleiben, wo sie sind.</translation>
     </message>
 </context>
 <context>
@@ -894,6 +949,24 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
         <source>{details} · in use for chat</source>
         <translation>{details} · im Chat in Gebrauch</translation>
     </message>
+    <message numerus="yes">
+        <source>%n layer(s), trained for {context} tokens.</source>
+        <translation>
+            <numerusform>%n Schicht, trainiert für {context} Tokens.</numerusform>
+            <numerusform>%n Schichten, trainiert für {context} Tokens.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{model} {fit}</source>
+        <translation>{model} {fit}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{verdict}: needs about {total} (model {weights} + context {cache} + buffers {compute}) for %n token(s); {free} {memory} available.</source>
+        <translation>
+            <numerusform>{verdict}: braucht etwa {total} (Modell {weights} + Kontext {cache} + Puffer {compute}) für %n Token; {free} {memory} verfügbar.</numerusform>
+            <numerusform>{verdict}: braucht etwa {total} (Modell {weights} + Kontext {cache} + Puffer {compute}) für %n Tokens; {free} {memory} verfügbar.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>LanternStatusBar</name>
@@ -1088,6 +1161,14 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
         <translation>Noch einmal antworten, die ältesten Beiträge nur diesmal aus dem Prompt weggelassen (die Unterhaltung behält sie und ihre Einstellung)</translation>
     </message>
     <message>
+        <source>New chat</source>
+        <translation>Neuer Chat</translation>
+    </message>
+    <message>
+        <source>Start a new conversation (Ctrl+N); this one stays as it is</source>
+        <translation>Eine neue Unterhaltung beginnen (Strg+N); diese bleibt, wie sie ist</translation>
+    </message>
+    <message>
         <source>You</source>
         <translation>Sie</translation>
     </message>
@@ -1247,6 +1328,10 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
         <translation>Kopf des Modells wird gelesen …</translation>
     </message>
     <message>
+        <source>Cannot read {name}: {problem}</source>
+        <translation>{name} lässt sich nicht lesen: {problem}</translation>
+    </message>
+    <message>
         <source>Remove {name}?</source>
         <translation>{name} entfernen?</translation>
     </message>
@@ -1336,6 +1421,14 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
 </context>
 <context>
     <name>PassageDialog</name>
+    <message>
+        <source>{path} is not there any more: it was moved or deleted.</source>
+        <translation>{path} ist nicht mehr da: Die Datei wurde verschoben oder gelöscht.</translation>
+    </message>
+    <message>
+        <source>No application could open {name}. Choose one for this kind of file in your desktop&apos;s settings, or open it from {folder}.</source>
+        <translation>Kein Programm konnte {name} öffnen. Wählen Sie in den Einstellungen Ihres Desktops eines für diese Art von Datei, oder öffnen Sie sie aus {folder}.</translation>
+    </message>
     <message>
         <source>Open file</source>
         <translation>Datei öffnen</translation>

@@ -85,6 +85,18 @@ Lantern will start without saving conversations.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>fits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>will not fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>tools</source>
         <translation type="unfinished"></translation>
     </message>
@@ -179,6 +191,18 @@ Lantern will start without saving conversations.</source>
     </message>
     <message>
         <source>prompt cache off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>≈ {tokens} / {n_ctx} tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An estimate of the next prompt (system prompt, history and what you are typing) against the model&apos;s context of {n_ctx} tokens; the last answer&apos;s own count makes it exact up to there. Documents found for a question come on top.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Over the context: the conversation&apos;s Too long setting decides what happens.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -379,7 +403,7 @@ Lantern will start without saving conversations.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>As the model&apos;s template says</source>
+        <source>Model&apos;s default</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -404,6 +428,33 @@ Lantern will start without saving conversations.</source>
     </message>
     <message>
         <source>The loaded model&apos;s chat template has no thinking switch</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DocumentsPanel</name>
+    <message>
+        <source>Add a folder to search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop searching {path}?
+
+Its documents leave the index; the files themselves stay where they are.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove collection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the collection “{name}” and its index?
+
+The files themselves stay where they are.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -888,6 +939,24 @@ Lantern will start without saving conversations.</source>
         <source>{details} · in use for chat</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%n layer(s), trained for {context} tokens.</source>
+        <translation>
+            <numerusform>%n layer, trained for {context} tokens.</numerusform>
+            <numerusform>%n layers, trained for {context} tokens.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{model} {fit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{verdict}: needs about {total} (model {weights} + context {cache} + buffers {compute}) for %n token(s); {free} {memory} available.</source>
+        <translation>
+            <numerusform>{verdict}: needs about {total} (model {weights} + context {cache} + buffers {compute}) for %n token; {free} {memory} available.</numerusform>
+            <numerusform>{verdict}: needs about {total} (model {weights} + context {cache} + buffers {compute}) for %n tokens; {free} {memory} available.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>LanternStatusBar</name>
@@ -1081,6 +1150,14 @@ Lantern will start without saving conversations.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>New chat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start a new conversation (Ctrl+N); this one stays as it is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>You</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1240,6 +1317,10 @@ Lantern will start without saving conversations.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Cannot read {name}: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Remove {name}?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1329,6 +1410,14 @@ Lantern will start without saving conversations.</source>
 </context>
 <context>
     <name>PassageDialog</name>
+    <message>
+        <source>{path} is not there any more: it was moved or deleted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No application could open {name}. Choose one for this kind of file in your desktop&apos;s settings, or open it from {folder}.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>Open file</source>
         <translation type="unfinished"></translation>

@@ -89,6 +89,18 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
         <translation>no cabe: {needed} de {free}</translation>
     </message>
     <message>
+        <source>fits</source>
+        <translation>cabe</translation>
+    </message>
+    <message>
+        <source>tight</source>
+        <translation>justo</translation>
+    </message>
+    <message>
+        <source>will not fit</source>
+        <translation>no cabe</translation>
+    </message>
+    <message>
         <source>tools</source>
         <translation>herramientas</translation>
     </message>
@@ -184,6 +196,18 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
     <message>
         <source>prompt cache off</source>
         <translation>caché de prompts desactivada</translation>
+    </message>
+    <message>
+        <source>≈ {tokens} / {n_ctx} tokens</source>
+        <translation>≈ {tokens} / {n_ctx} tokens</translation>
+    </message>
+    <message>
+        <source>An estimate of the next prompt (system prompt, history and what you are typing) against the model&apos;s context of {n_ctx} tokens; the last answer&apos;s own count makes it exact up to there. Documents found for a question come on top.</source>
+        <translation>Una estimación del próximo prompt (prompt del sistema, historial y lo que está escribiendo) frente al contexto del modelo de {n_ctx} tokens; el recuento de la última respuesta la hace exacta hasta ahí. Los documentos hallados para una pregunta se suman.</translation>
+    </message>
+    <message>
+        <source>Over the context: the conversation&apos;s Too long setting decides what happens.</source>
+        <translation>Por encima del contexto: el ajuste Demasiado largo de la conversación decide qué pasa.</translation>
     </message>
 </context>
 <context>
@@ -383,8 +407,8 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
         <translation>Demasiado largo</translation>
     </message>
     <message>
-        <source>As the model&apos;s template says</source>
-        <translation>Lo que diga la plantilla del modelo</translation>
+        <source>Model&apos;s default</source>
+        <translation>Predeterminado del modelo</translation>
     </message>
     <message>
         <source>On</source>
@@ -409,6 +433,37 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
     <message>
         <source>The loaded model&apos;s chat template has no thinking switch</source>
         <translation>La plantilla de chat del modelo cargado no tiene interruptor de razonamiento</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentsPanel</name>
+    <message>
+        <source>Add a folder to search</source>
+        <translation>Añadir una carpeta donde buscar</translation>
+    </message>
+    <message>
+        <source>Remove folder</source>
+        <translation>Quitar la carpeta</translation>
+    </message>
+    <message>
+        <source>Stop searching {path}?
+
+Its documents leave the index; the files themselves stay where they are.</source>
+        <translation>¿Dejar de buscar en {path}?
+
+Sus documentos salen del índice; los archivos se quedan donde están.</translation>
+    </message>
+    <message>
+        <source>Remove collection</source>
+        <translation>Quitar la colección</translation>
+    </message>
+    <message>
+        <source>Remove the collection “{name}” and its index?
+
+The files themselves stay where they are.</source>
+        <translation>¿Quitar la colección «{name}» y su índice?
+
+Los archivos se quedan donde están.</translation>
     </message>
 </context>
 <context>
@@ -894,6 +949,24 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
         <source>{details} · in use for chat</source>
         <translation>{details} · en uso para el chat</translation>
     </message>
+    <message numerus="yes">
+        <source>%n layer(s), trained for {context} tokens.</source>
+        <translation>
+            <numerusform>%n capa, entrenado para {context} tokens.</numerusform>
+            <numerusform>%n capas, entrenado para {context} tokens.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{model} {fit}</source>
+        <translation>{model} {fit}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{verdict}: needs about {total} (model {weights} + context {cache} + buffers {compute}) for %n token(s); {free} {memory} available.</source>
+        <translation>
+            <numerusform>{verdict}: necesita unos {total} (modelo {weights} + contexto {cache} + búferes {compute}) para %n token; {free} de {memory} disponibles.</numerusform>
+            <numerusform>{verdict}: necesita unos {total} (modelo {weights} + contexto {cache} + búferes {compute}) para %n tokens; {free} de {memory} disponibles.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>LanternStatusBar</name>
@@ -1087,6 +1160,14 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
         <translation>Responder de nuevo dejando fuera del prompt los turnos más antiguos, solo esta vez (la conversación los conserva, y también su ajuste)</translation>
     </message>
     <message>
+        <source>New chat</source>
+        <translation>Nuevo chat</translation>
+    </message>
+    <message>
+        <source>Start a new conversation (Ctrl+N); this one stays as it is</source>
+        <translation>Empezar una conversación nueva (Ctrl+N); esta se queda como está</translation>
+    </message>
+    <message>
         <source>You</source>
         <translation>Usted</translation>
     </message>
@@ -1246,6 +1327,10 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
         <translation>Leyendo la cabecera del modelo…</translation>
     </message>
     <message>
+        <source>Cannot read {name}: {problem}</source>
+        <translation>No se puede leer {name}: {problem}</translation>
+    </message>
+    <message>
         <source>Remove {name}?</source>
         <translation>¿Quitar {name}?</translation>
     </message>
@@ -1335,6 +1420,14 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
 </context>
 <context>
     <name>PassageDialog</name>
+    <message>
+        <source>{path} is not there any more: it was moved or deleted.</source>
+        <translation>{path} ya no está: se movió o se borró.</translation>
+    </message>
+    <message>
+        <source>No application could open {name}. Choose one for this kind of file in your desktop&apos;s settings, or open it from {folder}.</source>
+        <translation>Ninguna aplicación pudo abrir {name}. Elija una para este tipo de archivo en la configuración de su escritorio, o ábralo desde {folder}.</translation>
+    </message>
     <message>
         <source>Open file</source>
         <translation>Abrir el archivo</translation>

@@ -89,6 +89,18 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
         <translation>ne tient pas : {needed} sur {free}</translation>
     </message>
     <message>
+        <source>fits</source>
+        <translation>tient</translation>
+    </message>
+    <message>
+        <source>tight</source>
+        <translation>juste</translation>
+    </message>
+    <message>
+        <source>will not fit</source>
+        <translation>ne tient pas</translation>
+    </message>
+    <message>
         <source>tools</source>
         <translation>outils</translation>
     </message>
@@ -184,6 +196,18 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
     <message>
         <source>prompt cache off</source>
         <translation>cache des invites désactivé</translation>
+    </message>
+    <message>
+        <source>≈ {tokens} / {n_ctx} tokens</source>
+        <translation>≈ {tokens} / {n_ctx} jetons</translation>
+    </message>
+    <message>
+        <source>An estimate of the next prompt (system prompt, history and what you are typing) against the model&apos;s context of {n_ctx} tokens; the last answer&apos;s own count makes it exact up to there. Documents found for a question come on top.</source>
+        <translation>Une estimation de la prochaine invite (invite système, historique et ce que vous tapez) face au contexte du modèle de {n_ctx} jetons ; le décompte de la dernière réponse la rend exacte jusque-là. Les documents trouvés pour une question s’y ajoutent.</translation>
+    </message>
+    <message>
+        <source>Over the context: the conversation&apos;s Too long setting decides what happens.</source>
+        <translation>Au-delà du contexte : le réglage Trop long de la conversation décide de la suite.</translation>
     </message>
 </context>
 <context>
@@ -383,8 +407,8 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
         <translation>Trop long</translation>
     </message>
     <message>
-        <source>As the model&apos;s template says</source>
-        <translation>Comme le dit le modèle de chat</translation>
+        <source>Model&apos;s default</source>
+        <translation>Par défaut du modèle</translation>
     </message>
     <message>
         <source>On</source>
@@ -410,6 +434,37 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
     <message>
         <source>The loaded model&apos;s chat template has no thinking switch</source>
         <translation>Le modèle de chat du modèle chargé n’a pas d’interrupteur de réflexion</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentsPanel</name>
+    <message>
+        <source>Add a folder to search</source>
+        <translation>Ajouter un dossier où chercher</translation>
+    </message>
+    <message>
+        <source>Remove folder</source>
+        <translation>Retirer le dossier</translation>
+    </message>
+    <message>
+        <source>Stop searching {path}?
+
+Its documents leave the index; the files themselves stay where they are.</source>
+        <translation>Ne plus chercher dans {path} ?
+
+Ses documents quittent l’index ; les fichiers eux-mêmes restent où ils sont.</translation>
+    </message>
+    <message>
+        <source>Remove collection</source>
+        <translation>Supprimer la collection</translation>
+    </message>
+    <message>
+        <source>Remove the collection “{name}” and its index?
+
+The files themselves stay where they are.</source>
+        <translation>Supprimer la collection « {name} » et son index ?
+
+Les fichiers eux-mêmes restent où ils sont.</translation>
     </message>
 </context>
 <context>
@@ -896,6 +951,24 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
         <source>{details} · in use for chat</source>
         <translation>{details} · utilisé pour discuter</translation>
     </message>
+    <message numerus="yes">
+        <source>%n layer(s), trained for {context} tokens.</source>
+        <translation>
+            <numerusform>%n couche, entraîné pour {context} jetons.</numerusform>
+            <numerusform>%n couches, entraîné pour {context} jetons.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{model} {fit}</source>
+        <translation>{model} {fit}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{verdict}: needs about {total} (model {weights} + context {cache} + buffers {compute}) for %n token(s); {free} {memory} available.</source>
+        <translation>
+            <numerusform>{verdict} : demande environ {total} (modèle {weights} + contexte {cache} + tampons {compute}) pour %n jeton ; {free} de {memory} disponibles.</numerusform>
+            <numerusform>{verdict} : demande environ {total} (modèle {weights} + contexte {cache} + tampons {compute}) pour %n jetons ; {free} de {memory} disponibles.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>LanternStatusBar</name>
@@ -1090,6 +1163,14 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
         <translation>Répondre à nouveau sans les plus anciens échanges dans l’invite, cette fois seulement (la conversation les garde, ainsi que son réglage)</translation>
     </message>
     <message>
+        <source>New chat</source>
+        <translation>Nouvelle discussion</translation>
+    </message>
+    <message>
+        <source>Start a new conversation (Ctrl+N); this one stays as it is</source>
+        <translation>Commencer une nouvelle conversation (Ctrl+N) ; celle-ci reste telle quelle</translation>
+    </message>
+    <message>
         <source>You</source>
         <translation>Vous</translation>
     </message>
@@ -1249,6 +1330,10 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
         <translation>Lecture de l’en-tête du modèle…</translation>
     </message>
     <message>
+        <source>Cannot read {name}: {problem}</source>
+        <translation>Impossible de lire {name} : {problem}</translation>
+    </message>
+    <message>
         <source>Remove {name}?</source>
         <translation>Supprimer {name} ?</translation>
     </message>
@@ -1338,6 +1423,14 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
 </context>
 <context>
     <name>PassageDialog</name>
+    <message>
+        <source>{path} is not there any more: it was moved or deleted.</source>
+        <translation>{path} n’est plus là : il a été déplacé ou supprimé.</translation>
+    </message>
+    <message>
+        <source>No application could open {name}. Choose one for this kind of file in your desktop&apos;s settings, or open it from {folder}.</source>
+        <translation>Aucune application n’a pu ouvrir {name}. Choisissez-en une pour ce type de fichier dans les réglages de votre bureau, ou ouvrez-le depuis {folder}.</translation>
+    </message>
     <message>
         <source>Open file</source>
         <translation>Ouvrir le fichier</translation>

@@ -89,6 +89,18 @@ Lantern は会話を保存せずに起動します。</translation>
         <translation>収まらない: {free} 中 {needed}</translation>
     </message>
     <message>
+        <source>fits</source>
+        <translation>収まる</translation>
+    </message>
+    <message>
+        <source>tight</source>
+        <translation>ぎりぎり</translation>
+    </message>
+    <message>
+        <source>will not fit</source>
+        <translation>収まらない</translation>
+    </message>
+    <message>
         <source>tools</source>
         <translation>ツール</translation>
     </message>
@@ -184,6 +196,18 @@ Lantern は会話を保存せずに起動します。</translation>
     <message>
         <source>prompt cache off</source>
         <translation>プロンプトキャッシュ オフ</translation>
+    </message>
+    <message>
+        <source>≈ {tokens} / {n_ctx} tokens</source>
+        <translation>≈ {tokens} / {n_ctx} トークン</translation>
+    </message>
+    <message>
+        <source>An estimate of the next prompt (system prompt, history and what you are typing) against the model&apos;s context of {n_ctx} tokens; the last answer&apos;s own count makes it exact up to there. Documents found for a question come on top.</source>
+        <translation>次のプロンプト（システムプロンプト、履歴、入力中の内容）がモデルのコンテキスト {n_ctx} トークンに対してどれだけかの見積もりです。最後の回答の実数で、そこまでは正確です。質問で見つかったドキュメントは別に加わります。</translation>
+    </message>
+    <message>
+        <source>Over the context: the conversation&apos;s Too long setting decides what happens.</source>
+        <translation>コンテキストを超えています。どうなるかは会話の「長すぎます」設定で決まります。</translation>
     </message>
 </context>
 <context>
@@ -382,8 +406,8 @@ Lantern は会話を保存せずに起動します。</translation>
         <translation>長すぎます</translation>
     </message>
     <message>
-        <source>As the model&apos;s template says</source>
-        <translation>モデルのテンプレートに従う</translation>
+        <source>Model&apos;s default</source>
+        <translation>モデルの既定</translation>
     </message>
     <message>
         <source>On</source>
@@ -408,6 +432,37 @@ Lantern は会話を保存せずに起動します。</translation>
     <message>
         <source>The loaded model&apos;s chat template has no thinking switch</source>
         <translation>読み込んだモデルのチャットテンプレートには思考の切り替えがありません</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentsPanel</name>
+    <message>
+        <source>Add a folder to search</source>
+        <translation>検索するフォルダーを追加</translation>
+    </message>
+    <message>
+        <source>Remove folder</source>
+        <translation>フォルダーを削除</translation>
+    </message>
+    <message>
+        <source>Stop searching {path}?
+
+Its documents leave the index; the files themselves stay where they are.</source>
+        <translation>{path} の検索をやめますか？
+
+ドキュメントはインデックスから外れますが、ファイル自体はそのまま残ります。</translation>
+    </message>
+    <message>
+        <source>Remove collection</source>
+        <translation>コレクションを削除</translation>
+    </message>
+    <message>
+        <source>Remove the collection “{name}” and its index?
+
+The files themselves stay where they are.</source>
+        <translation>コレクション「{name}」とそのインデックスを削除しますか？
+
+ファイル自体はそのまま残ります。</translation>
     </message>
 </context>
 <context>
@@ -892,6 +947,22 @@ Lantern は会話を保存せずに起動します。</translation>
         <source>{details} · in use for chat</source>
         <translation>{details} · チャットで使用中</translation>
     </message>
+    <message numerus="yes">
+        <source>%n layer(s), trained for {context} tokens.</source>
+        <translation>
+            <numerusform>%n 層、{context} トークンで学習。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{model} {fit}</source>
+        <translation>{model}{fit}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{verdict}: needs about {total} (model {weights} + context {cache} + buffers {compute}) for %n token(s); {free} {memory} available.</source>
+        <translation>
+            <numerusform>{verdict}: 約 {total} が必要（モデル {weights} + コンテキスト {cache} + バッファー {compute}）、%n トークンの場合。利用可能な {memory}: {free}。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>LanternStatusBar</name>
@@ -1078,6 +1149,14 @@ Lantern は会話を保存せずに起動します。</translation>
         <translation>今回だけ古いやり取りをプロンプトから省いて、もう一度回答します（会話にはやり取りと設定がそのまま残ります）</translation>
     </message>
     <message>
+        <source>New chat</source>
+        <translation>新しいチャット</translation>
+    </message>
+    <message>
+        <source>Start a new conversation (Ctrl+N); this one stays as it is</source>
+        <translation>新しい会話を始める (Ctrl+N)。この会話はそのまま残ります</translation>
+    </message>
+    <message>
         <source>You</source>
         <translation>あなた</translation>
     </message>
@@ -1235,6 +1314,10 @@ Lantern は会話を保存せずに起動します。</translation>
         <translation>モデルのヘッダーを読み込み中…</translation>
     </message>
     <message>
+        <source>Cannot read {name}: {problem}</source>
+        <translation>{name} を読めません: {problem}</translation>
+    </message>
+    <message>
         <source>Remove {name}?</source>
         <translation>{name} を削除しますか？</translation>
     </message>
@@ -1324,6 +1407,14 @@ Lantern は会話を保存せずに起動します。</translation>
 </context>
 <context>
     <name>PassageDialog</name>
+    <message>
+        <source>{path} is not there any more: it was moved or deleted.</source>
+        <translation>{path} はもうありません。移動または削除されました。</translation>
+    </message>
+    <message>
+        <source>No application could open {name}. Choose one for this kind of file in your desktop&apos;s settings, or open it from {folder}.</source>
+        <translation>{name} を開けるアプリケーションがありません。デスクトップの設定でこの種類のファイル用のアプリを選ぶか、{folder} から開いてください。</translation>
+    </message>
     <message>
         <source>Open file</source>
         <translation>ファイルを開く</translation>

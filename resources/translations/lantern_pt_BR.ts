@@ -89,6 +89,18 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
         <translation>não cabe: {needed} de {free}</translation>
     </message>
     <message>
+        <source>fits</source>
+        <translation>cabe</translation>
+    </message>
+    <message>
+        <source>tight</source>
+        <translation>apertado</translation>
+    </message>
+    <message>
+        <source>will not fit</source>
+        <translation>não cabe</translation>
+    </message>
+    <message>
         <source>tools</source>
         <translation>ferramentas</translation>
     </message>
@@ -184,6 +196,18 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
     <message>
         <source>prompt cache off</source>
         <translation>cache de prompts desligado</translation>
+    </message>
+    <message>
+        <source>≈ {tokens} / {n_ctx} tokens</source>
+        <translation>≈ {tokens} / {n_ctx} tokens</translation>
+    </message>
+    <message>
+        <source>An estimate of the next prompt (system prompt, history and what you are typing) against the model&apos;s context of {n_ctx} tokens; the last answer&apos;s own count makes it exact up to there. Documents found for a question come on top.</source>
+        <translation>Uma estimativa do próximo prompt (prompt do sistema, histórico e o que você está digitando) diante do contexto do modelo de {n_ctx} tokens; a contagem da última resposta a torna exata até ali. Documentos encontrados para uma pergunta somam-se a isso.</translation>
+    </message>
+    <message>
+        <source>Over the context: the conversation&apos;s Too long setting decides what happens.</source>
+        <translation>Acima do contexto: a configuração Longo demais da conversa decide o que acontece.</translation>
     </message>
 </context>
 <context>
@@ -383,8 +407,8 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
         <translation>Longo demais</translation>
     </message>
     <message>
-        <source>As the model&apos;s template says</source>
-        <translation>Como o template do modelo diz</translation>
+        <source>Model&apos;s default</source>
+        <translation>Padrão do modelo</translation>
     </message>
     <message>
         <source>On</source>
@@ -409,6 +433,37 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
     <message>
         <source>The loaded model&apos;s chat template has no thinking switch</source>
         <translation>O template de chat do modelo carregado não tem chave de raciocínio</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentsPanel</name>
+    <message>
+        <source>Add a folder to search</source>
+        <translation>Adicionar uma pasta para pesquisar</translation>
+    </message>
+    <message>
+        <source>Remove folder</source>
+        <translation>Remover pasta</translation>
+    </message>
+    <message>
+        <source>Stop searching {path}?
+
+Its documents leave the index; the files themselves stay where they are.</source>
+        <translation>Parar de pesquisar {path}?
+
+Os documentos saem do índice; os arquivos continuam onde estão.</translation>
+    </message>
+    <message>
+        <source>Remove collection</source>
+        <translation>Remover coleção</translation>
+    </message>
+    <message>
+        <source>Remove the collection “{name}” and its index?
+
+The files themselves stay where they are.</source>
+        <translation>Remover a coleção “{name}” e o índice dela?
+
+Os arquivos continuam onde estão.</translation>
     </message>
 </context>
 <context>
@@ -894,6 +949,24 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
         <source>{details} · in use for chat</source>
         <translation>{details} · em uso no chat</translation>
     </message>
+    <message numerus="yes">
+        <source>%n layer(s), trained for {context} tokens.</source>
+        <translation>
+            <numerusform>%n camada, treinado para {context} tokens.</numerusform>
+            <numerusform>%n camadas, treinado para {context} tokens.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{model} {fit}</source>
+        <translation>{model} {fit}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{verdict}: needs about {total} (model {weights} + context {cache} + buffers {compute}) for %n token(s); {free} {memory} available.</source>
+        <translation>
+            <numerusform>{verdict}: precisa de cerca de {total} (modelo {weights} + contexto {cache} + buffers {compute}) para %n token; {free} de {memory} disponíveis.</numerusform>
+            <numerusform>{verdict}: precisa de cerca de {total} (modelo {weights} + contexto {cache} + buffers {compute}) para %n tokens; {free} de {memory} disponíveis.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>LanternStatusBar</name>
@@ -1087,6 +1160,14 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
         <translation>Responder de novo deixando as trocas mais antigas fora do prompt, só desta vez (a conversa as mantém, e também sua configuração)</translation>
     </message>
     <message>
+        <source>New chat</source>
+        <translation>Novo chat</translation>
+    </message>
+    <message>
+        <source>Start a new conversation (Ctrl+N); this one stays as it is</source>
+        <translation>Começar uma nova conversa (Ctrl+N); esta fica como está</translation>
+    </message>
+    <message>
         <source>You</source>
         <translation>Você</translation>
     </message>
@@ -1246,6 +1327,10 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
         <translation>Lendo o cabeçalho do modelo…</translation>
     </message>
     <message>
+        <source>Cannot read {name}: {problem}</source>
+        <translation>Não foi possível ler {name}: {problem}</translation>
+    </message>
+    <message>
         <source>Remove {name}?</source>
         <translation>Remover {name}?</translation>
     </message>
@@ -1335,6 +1420,14 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
 </context>
 <context>
     <name>PassageDialog</name>
+    <message>
+        <source>{path} is not there any more: it was moved or deleted.</source>
+        <translation>{path} não está mais lá: foi movido ou excluído.</translation>
+    </message>
+    <message>
+        <source>No application could open {name}. Choose one for this kind of file in your desktop&apos;s settings, or open it from {folder}.</source>
+        <translation>Nenhum aplicativo conseguiu abrir {name}. Escolha um para este tipo de arquivo nas configurações do seu desktop, ou abra-o a partir de {folder}.</translation>
+    </message>
     <message>
         <source>Open file</source>
         <translation>Abrir arquivo</translation>

@@ -89,6 +89,18 @@ Lantern 将在不保存对话的情况下启动。</translation>
         <translation>放不下：{needed} / {free}</translation>
     </message>
     <message>
+        <source>fits</source>
+        <translation>可容纳</translation>
+    </message>
+    <message>
+        <source>tight</source>
+        <translation>勉强</translation>
+    </message>
+    <message>
+        <source>will not fit</source>
+        <translation>放不下</translation>
+    </message>
+    <message>
         <source>tools</source>
         <translation>工具</translation>
     </message>
@@ -184,6 +196,18 @@ Lantern 将在不保存对话的情况下启动。</translation>
     <message>
         <source>prompt cache off</source>
         <translation>提示缓存：关</translation>
+    </message>
+    <message>
+        <source>≈ {tokens} / {n_ctx} tokens</source>
+        <translation>≈ {tokens} / {n_ctx} 个词元</translation>
+    </message>
+    <message>
+        <source>An estimate of the next prompt (system prompt, history and what you are typing) against the model&apos;s context of {n_ctx} tokens; the last answer&apos;s own count makes it exact up to there. Documents found for a question come on top.</source>
+        <translation>对下一个提示（系统提示、历史和正在输入的内容）相对于模型 {n_ctx} 个词元上下文的估算；上一条回答自身的计数使其在那之前是精确的。为问题找到的文档另计。</translation>
+    </message>
+    <message>
+        <source>Over the context: the conversation&apos;s Too long setting decides what happens.</source>
+        <translation>超出上下文：由对话的“太长”设置决定如何处理。</translation>
     </message>
 </context>
 <context>
@@ -382,8 +406,8 @@ Lantern 将在不保存对话的情况下启动。</translation>
         <translation>太长</translation>
     </message>
     <message>
-        <source>As the model&apos;s template says</source>
-        <translation>按模型模板的设定</translation>
+        <source>Model&apos;s default</source>
+        <translation>模型默认</translation>
     </message>
     <message>
         <source>On</source>
@@ -408,6 +432,37 @@ Lantern 将在不保存对话的情况下启动。</translation>
     <message>
         <source>The loaded model&apos;s chat template has no thinking switch</source>
         <translation>已加载模型的对话模板没有思考开关</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentsPanel</name>
+    <message>
+        <source>Add a folder to search</source>
+        <translation>添加要搜索的文件夹</translation>
+    </message>
+    <message>
+        <source>Remove folder</source>
+        <translation>移除文件夹</translation>
+    </message>
+    <message>
+        <source>Stop searching {path}?
+
+Its documents leave the index; the files themselves stay where they are.</source>
+        <translation>不再搜索 {path}？
+
+其文档将离开索引；文件本身保留原处。</translation>
+    </message>
+    <message>
+        <source>Remove collection</source>
+        <translation>移除文档集</translation>
+    </message>
+    <message>
+        <source>Remove the collection “{name}” and its index?
+
+The files themselves stay where they are.</source>
+        <translation>移除文档集“{name}”及其索引？
+
+文件本身保留原处。</translation>
     </message>
 </context>
 <context>
@@ -891,6 +946,22 @@ Lantern 将在不保存对话的情况下启动。</translation>
         <source>{details} · in use for chat</source>
         <translation>{details} · 对话中使用</translation>
     </message>
+    <message numerus="yes">
+        <source>%n layer(s), trained for {context} tokens.</source>
+        <translation>
+            <numerusform>%n 层，训练上下文 {context} 个词元。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{model} {fit}</source>
+        <translation>{model}{fit}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{verdict}: needs about {total} (model {weights} + context {cache} + buffers {compute}) for %n token(s); {free} {memory} available.</source>
+        <translation>
+            <numerusform>{verdict}：约需 {total}（模型 {weights} + 上下文 {cache} + 缓冲区 {compute}），按 %n 个词元计；可用 {memory} {free}。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>LanternStatusBar</name>
@@ -1078,6 +1149,14 @@ Lantern 将在不保存对话的情况下启动。</translation>
         <translation>重新回答，仅本次从提示中省略最早的对话轮次（对话仍保留它们及其设置）</translation>
     </message>
     <message>
+        <source>New chat</source>
+        <translation>新对话</translation>
+    </message>
+    <message>
+        <source>Start a new conversation (Ctrl+N); this one stays as it is</source>
+        <translation>开始新对话 (Ctrl+N)；此对话保持不变</translation>
+    </message>
+    <message>
         <source>You</source>
         <translation>你</translation>
     </message>
@@ -1235,6 +1314,10 @@ Lantern 将在不保存对话的情况下启动。</translation>
         <translation>正在读取模型的文件头…</translation>
     </message>
     <message>
+        <source>Cannot read {name}: {problem}</source>
+        <translation>无法读取 {name}：{problem}</translation>
+    </message>
+    <message>
         <source>Remove {name}?</source>
         <translation>移除 {name}？</translation>
     </message>
@@ -1324,6 +1407,14 @@ Lantern 将在不保存对话的情况下启动。</translation>
 </context>
 <context>
     <name>PassageDialog</name>
+    <message>
+        <source>{path} is not there any more: it was moved or deleted.</source>
+        <translation>{path} 已不存在：它已被移动或删除。</translation>
+    </message>
+    <message>
+        <source>No application could open {name}. Choose one for this kind of file in your desktop&apos;s settings, or open it from {folder}.</source>
+        <translation>没有应用程序能打开 {name}。请在桌面设置中为此类文件选择一个应用程序，或从 {folder} 打开。</translation>
+    </message>
     <message>
         <source>Open file</source>
         <translation>打开文件</translation>

@@ -5,7 +5,8 @@ back as "[!! text ~~~ !!]" (scripts/translations.py pseudo), so any visible
 text without the marks was written into a widget without tr(). The walk
 opens what a person opens: the main window with an answer, the conversation
 panel and the documents panel, every Settings section, the Engines dialog,
-the Models page with its first-run notice. A text is exempt only when it is
+the Models page with its first-run notice and the message boxes it opens.
+A text is exempt only when it is
 not words of ours: no two letters in a row (numbers, shortcuts), a size as
 QLocale writes it ("1.2 GB"), a path or URL, data the test itself put there
 (the typed message, the model's answer and name), the catalog's entries
@@ -20,7 +21,7 @@ from __future__ import annotations
 
 import asyncio
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -35,6 +36,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QMainWindow,
+    QMessageBox,
     QPlainTextEdit,
     QSpinBox,
     QTabWidget,
@@ -46,6 +48,7 @@ from pytestqt.qtbot import QtBot
 from app.models.catalog import load_catalog
 from app.tools.builtin import DateTimeTool, DocumentSearchTool
 from app.ui.documents.new_collection import NewCollectionDialog
+from app.ui.documents.passage_dialog import open_or_say
 from app.ui.i18n import LANGUAGES
 from tests.ui.conftest import Harness, close_window, open_window
 from tests.ui.fakes import Script
@@ -157,7 +160,23 @@ def walk_models(harness: Harness, data: set[str]) -> list[str]:
         room.dialog.installed_tabs.setCurrentIndex(index)
         harness.qtbot.wait(20)
         problems += untranslated(room.dialog, data)
+    problems += walk_boxes(room.dialog, lambda: room._confirm_remove(room.registry.all()[0]))
+    problems += walk_boxes(room.dialog, lambda: open_or_say(lambda _path: False,
+                                                            "/gone/notes.pdf", room.dialog))
     room.dialog.close()
+    return problems
+
+
+def walk_boxes(parent: QWidget, make: Callable[[], object]) -> list[str]:
+    """The message boxes `make` opens over `parent`, each walked, then closed."""
+    before = set(parent.findChildren(QMessageBox))
+    make()
+    boxes = [box for box in parent.findChildren(QMessageBox) if box not in before]
+    assert boxes, "no message box opened"
+    problems = []
+    for box in boxes:
+        problems += untranslated(box, set())
+        box.reject()
     return problems
 
 

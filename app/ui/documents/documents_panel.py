@@ -230,7 +230,7 @@ class DocumentsPanel(QWidget):
     # -- collections and folders -----------------------------------------------
 
     def choose_folder(self) -> str | None:
-        path = QFileDialog.getExistingDirectory(self, "Add a folder to search",
+        path = QFileDialog.getExistingDirectory(self, self.tr("Add a folder to search"),
                                                 os.path.expanduser("~"))
         return path or None
 
@@ -283,10 +283,12 @@ class DocumentsPanel(QWidget):
     def remove_selected(self) -> None:
         info, folder = self.collections.current(), self.collections.current_folder()
         if folder is not None:
-            if self.confirm("Remove folder", f"Stop searching {folder.path}?\n\nIts documents "
-                            "leave the index; the files themselves stay where they are."):
+            if self.confirm(self.tr("Remove folder"), self.tr(
+                    "Stop searching {path}?\n\nIts documents leave the index; the files "
+                    "themselves stay where they are.").format(path=folder.path)):
                 self._run(self._call(self.worker.remove_folder(folder.id)))
         elif info is not None and self.confirm(
-                "Remove collection", f"Remove the collection “{info.name}” and its index?"
-                "\n\nThe files themselves stay where they are."):
+                self.tr("Remove collection"),
+                self.tr("Remove the collection “{name}” and its index?\n\nThe files "
+                        "themselves stay where they are.").format(name=info.name)):
             self._run(self._call(self.worker.remove_collection(info.id)))

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QProcess, QSize, QUrl
+from PySide6.QtCore import QCoreApplication, QProcess, QSize, QUrl
 from PySide6.QtGui import QDesktopServices, QGuiApplication
 from PySide6.QtWidgets import (
     QDialog,
@@ -69,12 +69,16 @@ def open_or_say(opener: Opener, path: str, parent: QWidget) -> bool:
     if opener(path):
         return True
     if not os.path.exists(path):
-        problem = f"{path} is not there any more: it was moved or deleted."
+        problem = QCoreApplication.translate(
+            "PassageDialog", "{path} is not there any more: it was moved or deleted.").format(
+            path=path)
     else:
-        problem = (f"No application could open {os.path.basename(path)}. Choose one for "
-                   f"this kind of file in your desktop's settings, or open it from "
-                   f"{os.path.dirname(path)}.")
-    box = QMessageBox(QMessageBox.Icon.Warning, "Open file", problem,
+        problem = QCoreApplication.translate(
+            "PassageDialog", "No application could open {name}. Choose one for this kind of "
+            "file in your desktop's settings, or open it from {folder}.").format(
+            name=os.path.basename(path), folder=os.path.dirname(path))
+    title = QCoreApplication.translate("PassageDialog", "Open file")
+    box = QMessageBox(QMessageBox.Icon.Warning, title, problem,
                       QMessageBox.StandardButton.Ok, parent)
     box.setAccessibleName("Could not open the file")
     box.open()

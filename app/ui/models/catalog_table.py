@@ -40,6 +40,15 @@ def fit_text(fit: Fit) -> str:
         needed=needed, free=free)
 
 
+def verdict_name(verdict: str) -> str:
+    """"fits", "tight", "will not fit" in the window's language."""
+    if verdict == FITS:
+        return QCoreApplication.translate("CatalogTable", "fits")
+    if verdict == TIGHT:
+        return QCoreApplication.translate("CatalogTable", "tight")
+    return QCoreApplication.translate("CatalogTable", "will not fit")
+
+
 def capability(flag: str) -> str:
     if flag == "tool_calling":
         return QCoreApplication.translate("CatalogTable", "tools")

@@ -15,9 +15,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.models.fit import Fit
 from app.models.gguf_header import ModelShape
 from app.models.registry import InstalledModel, ModelSettings
+from app.ui.locale_format import number
 from app.ui.locale_format import size as human
+from app.ui.models.catalog_table import verdict_name
 
 SOURCES = {"bundled": "bundled", "catalog": "catalog", "huggingface": "Hugging Face",
            "imported": "imported"}
@@ -123,9 +126,21 @@ class InstalledPanel(QWidget):
         return ModelSettings(self.ctx.value(), self.threads.value(), self.gpu_layers.value())
 
     def show_fit(self, text: str, shape: ModelShape | None = None) -> None:
-        about = (f"{shape.layers} layers, trained for {shape.context_length} tokens. "
-                 if shape else "")
-        self.fit.setText(about + text)
+        if shape is None:
+            self.fit.setText(text)
+            return
+        about = self.tr("%n layer(s), trained for {context} tokens.", "", shape.layers).format(
+            context=number(shape.context_length))
+        self.fit.setText(self.tr("{model} {fit}").format(model=about, fit=text))
+
+    def fit_text(self, fit: Fit) -> str:
+        """What the estimate says, in the window's language and number format."""
+        return self.tr("{verdict}: needs about {total} (model {weights} + context {cache} + "
+                       "buffers {compute}) for %n token(s); {free} {memory} available.", "",
+                       fit.n_ctx).format(
+            verdict=verdict_name(fit.verdict), total=human(fit.total),
+            weights=human(fit.weights), cache=human(fit.kv_cache), compute=human(fit.compute),
+            free=human(fit.available), memory=fit.where)
 
     def _row_changed(self, _row: int) -> None:
         model = self.selected_model()

@@ -286,7 +286,8 @@ class ModelsRoom(QObject):
             shape = await asyncio.wrap_future(self.worker.shape(path))
         except (OSError, ModelsError) as exc:
             if self.dialog is not None:
-                self.dialog.installed.show_fit(f"Cannot read {path.name}: {exc}")
+                self.dialog.installed.show_fit(self.tr("Cannot read {name}: {problem}").format(
+                    name=path.name, problem=exc))
             return
         if self.dialog is not None and self.dialog.installed.selected_model() == model:
             self._shape = shape
@@ -300,7 +301,7 @@ class ModelsRoom(QObject):
         if self._shape is not None:
             fit = estimate(self._shape, chosen.n_ctx or 4096, self.machine,
                            chosen.n_gpu_layers if chosen.n_gpu_layers is not None else -1)
-            panel.show_fit(fit.summary() + ".", self._shape)
+            panel.show_fit(panel.fit_text(fit), self._shape)
         if save and model is not None and not model.is_bundled:
             try:
                 self.registry.set_settings(model.id, chosen)
