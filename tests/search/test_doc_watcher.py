@@ -61,6 +61,11 @@ def _settled(watcher: FolderWatcher, seen: int) -> Changes:
     """Wait for the OS's events about what the test just did, then poll until
     the changes held still for one poll (two polls)."""
     assert watcher.wait_for_events(seen)
+    # The OS delivers one burst's events over a few milliseconds (a rename
+    # after a mkdir can come later than the first event): wait until none
+    # has come for a moment, so the polls below see the whole burst.
+    while watcher.wait_for_events(watcher.events_seen, timeout_s=0.3):
+        pass
     assert not watcher.poll()  # seen changing
     return watcher.poll()
 
