@@ -25,18 +25,18 @@ import time
 from collections import deque
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from app.engine.answer import AnswerOutput
 from app.engine.constraints import Guide
-from app.engine.errors import EngineError, PromptTooLong, RequestError
+from app.engine.errors import EngineError
 from app.engine.native import llama_cpp
 from app.engine.prefix_cache import AdapterKey
 from app.engine.requests import Generate, GenerateStream, UsageStats
 from app.engine.sampling import TokenSampler, token_logprob
 
 if TYPE_CHECKING:
-    from app.engine.llama import LlamaEngine
+    from app.engine.llama import CheckedPrompt, LlamaEngine
 
 log = logging.getLogger("lantern.engine.batch")
 
@@ -93,7 +93,7 @@ class BatchRun:
     def run(self, requests: Iterable[Generation], more: NextRequest | None = None) -> None:
         """Decode `requests` (and those `more()` hands over while they run,
         None when it has none now) until every one has finished."""
-        waiting: deque[tuple[Generation, tuple[Any, ...]]] = deque()
+        waiting: deque[tuple[Generation, CheckedPrompt]] = deque()
         for request in requests:
             self._enqueue(request, waiting)
         while True:
@@ -113,7 +113,7 @@ class BatchRun:
                     self._fail(slot, EngineError(f"Unexpected error: {exc}"))
 
     def _enqueue(self, request: Generation,
-                 waiting: deque[tuple[Generation, tuple[Any, ...]]]) -> None:
+                 waiting: deque[tuple[Generation, CheckedPrompt]]) -> None:
         if not request.reply.set_running_or_notify_cancel():
             return
         try:
@@ -121,26 +121,11 @@ class BatchRun:
         except EngineError as exc:
             request.reply.set_exception(exc)
 
-    def _prepare(self, request: Generation) -> tuple[Any, ...]:
+    def _prepare(self, request: Generation) -> CheckedPrompt:
         """Check a request before it waits: what the engine refuses, it refuses now."""
-        from app.engine.llama import _refuse_unsupported
+        return self._engine.checked_prompt(request)
 
-        engine = self._engine
-        if (problem := request.first_problem()) is not None:
-            raise RequestError(problem)
-        _refuse_unsupported(request)
-        prompt, dropped = engine._fitted(request)
-        tokens, template_stops, stop_tokens, thinking_open = prompt
-        if len(tokens) >= engine.n_ctx:
-            raise PromptTooLong(
-                f"The prompt is {len(tokens)} tokens long but the model's context holds "
-                f"{engine.n_ctx}. Shorten it, start a new conversation, or raise the "
-                "context size in Settings.")
-        adapters = engine.adapters.check(request.lora_selection)
-        return (tokens, request.config.stop + template_stops, stop_tokens, adapters,
-                thinking_open, dropped)
-
-    def _admit(self, waiting: deque[tuple[Generation, tuple[Any, ...]]]) -> None:
+    def _admit(self, waiting: deque[tuple[Generation, CheckedPrompt]]) -> None:
         """Start waiting requests while sequences are free: those under the
         running group's adapter selection, in order; when no group runs, the
         first waiting request's selection starts the next group."""

@@ -41,6 +41,7 @@ from app.engine.model_files import (
 )
 from app.engine.model_kind import refuse_embedding_model
 from app.engine.native import captured_log, context_overrides, llama_cpp, reason_from_log
+from app.engine.prefix_cache import AdapterKey
 from app.engine.prompts import ChatTemplate, fallback_for_architecture
 from app.engine.requests import (
     Embed,
@@ -113,6 +114,19 @@ class PromptTokens(NamedTuple):
     stop_tokens: frozenset[int]
     thinking_open: bool
     """The template's generation prompt opened a `<think>` section."""
+
+
+class CheckedPrompt(NamedTuple):
+    """A generation request checked and tokenized, ready to run."""
+
+    tokens: list[int]
+    stops: tuple[str, ...]
+    """The request's stop strings, then the template's."""
+    stop_tokens: frozenset[int]
+    adapters: AdapterKey
+    thinking_open: bool
+    dropped: tuple[int, int]
+    """(tokens, messages) of history left out to fit the context."""
 
 
 def _thinking_router(request: Generate | GenerateStream,
@@ -330,10 +344,9 @@ class LlamaEngine:
                 found.add(ids[0])
         return frozenset(found)
 
-    def stream(self, request: Generate | GenerateStream,
-               on_piece: Callable[[str], None]) -> UsageStats:
-        """Generate, calling `on_piece` with each readable piece of text."""
-        config = request.config
+    def checked_prompt(self, request: Generate | GenerateStream) -> CheckedPrompt:
+        """What a generation needs before it runs, or the error that refuses it:
+        the one check for a lone stream and for a sequence in a batch."""
         if (problem := request.first_problem()) is not None:
             raise RequestError(problem)
         _refuse_unsupported(request)
@@ -346,6 +359,14 @@ class LlamaEngine:
                 "context size in Settings."
             )
         adapters = self.adapters.check(request.lora_selection)
+        return CheckedPrompt(tokens, request.config.stop + template_stops, stop_tokens,
+                             adapters, thinking_open, dropped)
+
+    def stream(self, request: Generate | GenerateStream,
+               on_piece: Callable[[str], None]) -> UsageStats:
+        """Generate, calling `on_piece` with each readable piece of text."""
+        tokens, stops, stop_tokens, adapters, thinking_open, dropped = (
+            self.checked_prompt(request))
         usage = UsageStats(prompt_tokens=len(tokens), dropped_tokens=dropped[0],
                            dropped_messages=dropped[1])
         if request.cancelled:
@@ -360,8 +381,7 @@ class LlamaEngine:
         if request.cancelled:
             usage.finish_reason = "cancelled"
         else:
-            output = self.answer_output(request, on_piece, config.stop + template_stops,
-                                        thinking_open)
+            output = self.answer_output(request, on_piece, stops, thinking_open)
             self._decode(request, tokens, output, stop_tokens, usage, started)
         self._kv.finish(request.cache_prompt)
         return usage
