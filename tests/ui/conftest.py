@@ -9,6 +9,8 @@ no pending task and no running worker behind.
 from __future__ import annotations
 
 import asyncio
+import subprocess
+import sys
 import threading
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -22,6 +24,7 @@ from pytestqt.qtbot import QtBot
 
 from app.config import Settings, load_settings
 from app.store import ChatStore, Message
+from app.ui import i18n
 from app.ui.chat.message_widget import MessageWidget
 from app.ui.main_window import MainWindow
 from app.ui.services import tasks
@@ -30,6 +33,23 @@ from app.workers.chat_thread import ChatThread
 from tests.ui.fakes import Script, fake_factory
 
 WAIT_MS = 10_000
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture(scope="session", autouse=True)
+def english_catalog(qapp: QApplication, tmp_path_factory: pytest.TempPathFactory,
+                    ) -> Iterator[None]:
+    """The window in English as `lantern` shows it: with the English catalog's
+    plural forms ("1 token", "2 tokens"), compiled here from its source so
+    the tests need no install step."""
+    folder = tmp_path_factory.mktemp("translations")
+    lrelease = Path(sys.executable).parent / "pyside6-lrelease"
+    subprocess.run([str(lrelease), "-silent", str(ROOT / "resources" / "translations" /
+                                                   "lantern_en.ts"),
+                    "-qm", str(i18n.qm_path("en", folder))], check=True)
+    installed = i18n.install("en", folder)
+    yield
+    installed.remove()
 
 
 @pytest.fixture(scope="session")

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 
 from app.models.registry import InstalledModel
 from app.ui.locale_format import size as human
-from app.ui.models.installed_panel import source_name
+from app.ui.models.sources import source_name
 
 
 @dataclass(frozen=True)

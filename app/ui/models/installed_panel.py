@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal, SignalInstance
+from PySide6.QtCore import Qt, Signal, SignalInstance
 from PySide6.QtWidgets import (
     QFormLayout,
     QHBoxLayout,
@@ -21,18 +21,7 @@ from app.models.registry import InstalledModel, ModelSettings
 from app.ui.locale_format import number
 from app.ui.locale_format import size as human
 from app.ui.models.catalog_table import verdict_name
-
-SOURCES = {"bundled": "bundled", "catalog": "catalog", "huggingface": "Hugging Face",
-           "imported": "imported"}
-
-
-def source_name(source: str) -> str:
-    """Where an installed model came from, in the window's language."""
-    names = {"bundled": QCoreApplication.translate("InstalledPanel", "bundled"),
-             "catalog": QCoreApplication.translate("InstalledPanel", "catalog"),
-             "huggingface": "Hugging Face",
-             "imported": QCoreApplication.translate("InstalledPanel", "imported")}
-    return names.get(source, SOURCES.get(source, source))
+from app.ui.models.sources import source_name
 
 
 class InstalledPanel(QWidget):

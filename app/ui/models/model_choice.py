@@ -19,7 +19,7 @@ from app.config import Settings
 from app.engine.remote.registry import Route
 from app.models.choice import chosen_model, default_model, engine_settings
 from app.models.registry import InstalledModel, Registry
-from app.ui.models.installed_panel import source_name
+from app.ui.models.sources import source_name
 from app.ui.services.tasks import spawn
 
 ENGINE_FIELDS = ("model_path", "embedding_model_path", "n_ctx", "n_threads", "cache_ram_mb",
