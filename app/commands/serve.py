@@ -15,7 +15,7 @@ from app.api.keys import LiveKey, key_path, load_or_create_key
 from app.api.options import DEFAULT_HOST, DEFAULT_PORT, ServerOptions, UnsafeBind
 from app.commands._checks import int_in
 from app.commands._engine_args import add_model_options, engine_from
-from app.config import Settings, load_settings
+from app.config import Settings, load_settings, settings_path
 from app.engine.errors import EngineError
 from app.engine.llama import LlamaEngine
 
@@ -55,6 +55,31 @@ def _options(args: argparse.Namespace, settings: Settings, adapters: list[Adapte
         max_body_bytes=args.max_body_kb << 10, strict=args.strict,
         default_max_tokens=settings.max_tokens, sampler=settings.sampler,
         adapter_scales={a.name: a.scale for a in adapters})
+
+
+class LiveDefaults:
+    """The sampler and max_tokens defaults as settings.json says *now*: the
+    window (or an editor) may change them while the server runs. One stat
+    per request; the file is read again only when it changed."""
+
+    def __init__(self, settings: Settings) -> None:
+        self._settings = settings
+        self._stamp = self._stamp_now()
+
+    @staticmethod
+    def _stamp_now() -> tuple[int, int] | None:
+        try:
+            found = settings_path().stat()
+        except OSError:
+            return None
+        return found.st_mtime_ns, found.st_size
+
+    def applied(self, catalog: Catalog) -> Catalog:
+        stamp = self._stamp_now()
+        if stamp != self._stamp:
+            self._stamp, self._settings = stamp, load_settings()
+        return replace(catalog, sampler=self._settings.sampler,
+                       max_tokens=self._settings.max_tokens)
 
 
 def _adapters(args: argparse.Namespace, settings: Settings) -> list[AdapterInfo]:
@@ -102,7 +127,8 @@ def run(args: argparse.Namespace) -> int:
         options = _options(args, settings, adapters, api_key)
         if not os.environ.get("LANTERN_API_KEY"):  # the key file, read per request:
             options = replace(options, live_key=LiveKey())  # "New key" revokes at once
-        server = ApiServer(thread, lambda: catalog, options)
+        defaults = LiveDefaults(settings)
+        server = ApiServer(thread, lambda: defaults.applied(catalog), options)
         server.bind()
         engine = thread.start()
     except (UnsafeBind, OSError, EngineError) as exc:

@@ -71,3 +71,21 @@ def test_serve_says_when_the_port_is_taken(tmp_path: Path) -> None:
         taken.close()
     assert done.returncode == 2
     assert f"Cannot listen on 127.0.0.1:{port}" in done.stderr and "--port" in done.stderr
+
+
+def test_settings_changed_while_serving_reach_the_next_request(
+        serve: tuple[str, str], tmp_path: Path) -> None:
+    """Issue 22, defect 10, for the headless server too: no restart needed."""
+    from app.config import Settings, save_settings
+
+    url, key = serve
+    client = openai.OpenAI(base_url=url, api_key=key, max_retries=0, timeout=600)
+    settings_file = tmp_path / "data" / "settings.json"
+    lengths = []
+    for max_tokens in (6, 2):
+        save_settings(Settings(max_tokens=max_tokens), settings_file)
+        reply = client.chat.completions.create(
+            model="any", messages=[{"role": "user", "content": "Tell me a long story."}])
+        assert reply.usage is not None and reply.choices[0].finish_reason == "length"
+        lengths.append(reply.usage.completion_tokens)
+    assert lengths == [6, 2]
