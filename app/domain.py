@@ -178,7 +178,8 @@ class OutputConstraint:
 _TOOL_NAME = re.compile(r"^[A-Za-z0-9_.-]{1,64}$")
 
 
-def _empty_parameters() -> Mapping[str, Any]:
+def empty_parameters() -> Mapping[str, Any]:
+    """The JSON Schema of a tool that takes no arguments."""
     return {"type": "object", "properties": {}}
 
 
@@ -188,7 +189,7 @@ class ToolSpec:
 
     name: str
     description: str = ""
-    parameters: Mapping[str, Any] = field(default_factory=_empty_parameters)
+    parameters: Mapping[str, Any] = field(default_factory=empty_parameters)
 
     def first_problem(self) -> str | None:
         if not isinstance(self.name, str) or not _TOOL_NAME.match(self.name):

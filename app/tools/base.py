@@ -7,12 +7,10 @@ from concurrent.futures import Future
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from app.domain import empty_parameters
+
 LANTERN = "Lantern"
 """The source name of Lantern's own tools (an MCP tool's is its server's)."""
-
-
-def _no_parameters() -> dict[str, Any]:
-    return {"type": "object", "properties": {}}
 
 
 @dataclass(frozen=True)
@@ -21,7 +19,7 @@ class ToolInfo:
 
     name: str
     description: str = ""
-    parameters: Mapping[str, Any] = field(default_factory=_no_parameters)
+    parameters: Mapping[str, Any] = field(default_factory=empty_parameters)
     source: str = LANTERN
 
 
