@@ -109,6 +109,22 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
         <translation>denkt nach</translation>
     </message>
     <message>
+        <source>SHA-256 {sha}… at commit {commit}, as {sources} record it; checked again with Hugging Face and on every byte.</source>
+        <translation>SHA-256 {sha}… bei Commit {commit}, wie {sources} sie verzeichnen; erneut mit Hugging Face und an jedem Byte geprüft.</translation>
+    </message>
+    <message>
+        <source>SHA-256 from Hugging Face for the commit pinned when the download starts; every byte is checked against it.</source>
+        <translation>SHA-256 von Hugging Face für den Commit, der beim Start des Downloads festgelegt wird; jedes Byte wird damit geprüft.</translation>
+    </message>
+    <message>
+        <source>Thinks before it answers; the conversation&apos;s Thinking setting turns it off.</source>
+        <translation>Denkt nach, bevor es antwortet; die Einstellung „Denken“ der Unterhaltung schaltet das ab.</translation>
+    </message>
+    <message>
+        <source>Always thinks before it answers.</source>
+        <translation>Denkt immer nach, bevor es antwortet.</translation>
+    </message>
+    <message>
         <source>{k}K context</source>
         <translation>{k}K Kontext</translation>
     </message>
@@ -766,12 +782,43 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
 <context>
     <name>HubSearch</name>
     <message>
+        <source>fit unknown</source>
+        <translation>Passung unbekannt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n download(s)</source>
+        <translation>
+            <numerusform>%n Download</numerusform>
+            <numerusform>%n Downloads</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>gated</source>
+        <translation>zugangsbeschränkt</translation>
+    </message>
+    <message>
+        <source>no single-file GGUF model</source>
+        <translation>kein GGUF-Modell in einer Datei</translation>
+    </message>
+    <message>
         <source>Search Hugging Face for GGUF models (e.g. qwen 1.5b)</source>
         <translation>Hugging Face nach GGUF-Modellen durchsuchen (z. B. qwen 1.5b)</translation>
     </message>
     <message>
         <source>Search</source>
         <translation>Suchen</translation>
+    </message>
+    <message>
+        <source>Repository / file</source>
+        <translation>Repository / Datei</translation>
+    </message>
+    <message>
+        <source>Size, kind and fit</source>
+        <translation>Größe, Art und Passung</translation>
+    </message>
+    <message>
+        <source>No GGUF model matches.</source>
+        <translation>Kein GGUF-Modell passt.</translation>
     </message>
 </context>
 <context>
@@ -1215,16 +1262,16 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
         <translation>Herunterladen</translation>
     </message>
     <message>
+        <source>Choose a model in the catalog or on Hugging Face.</source>
+        <translation>Wählen Sie ein Modell im Katalog oder auf Hugging Face.</translation>
+    </message>
+    <message>
         <source>https://huggingface.co/…/resolve/main/model.gguf or owner/repo</source>
         <translation>https://huggingface.co/…/resolve/main/model.gguf oder owner/repo</translation>
     </message>
     <message>
         <source>file name (with owner/repo)</source>
         <translation>Dateiname (mit owner/repo)</translation>
-    </message>
-    <message>
-        <source>Download this file</source>
-        <translation>Datei laden</translation>
     </message>
     <message>
         <source>Chat models</source>
@@ -1256,6 +1303,10 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
             <numerusform>&lt;b&gt;{name}&lt;/b&gt; ({parameters}, {quantization}, %n Token Kontext): {note}&lt;br&gt;&lt;small&gt;{repo} / {file} · {license}&lt;/small&gt;</numerusform>
             <numerusform>&lt;b&gt;{name}&lt;/b&gt; ({parameters}, {quantization}, %n Tokens Kontext): {note}&lt;br&gt;&lt;small&gt;{repo} / {file} · {license}&lt;/small&gt;</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Download: {name}</source>
+        <translation>Herunterladen: {name}</translation>
     </message>
 </context>
 <context>

@@ -105,6 +105,22 @@ Lantern will start without saving conversations.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>SHA-256 {sha}… at commit {commit}, as {sources} record it; checked again with Hugging Face and on every byte.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SHA-256 from Hugging Face for the commit pinned when the download starts; every byte is checked against it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thinks before it answers; the conversation&apos;s Thinking setting turns it off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Always thinks before it answers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{k}K context</source>
         <translation type="unfinished"></translation>
     </message>
@@ -756,11 +772,42 @@ The files themselves stay where they are.</source>
 <context>
     <name>HubSearch</name>
     <message>
+        <source>fit unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n download(s)</source>
+        <translation>
+            <numerusform>%n download</numerusform>
+            <numerusform>%n downloads</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>gated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no single-file GGUF model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Search Hugging Face for GGUF models (e.g. qwen 1.5b)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Repository / file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size, kind and fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No GGUF model matches.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1204,15 +1251,15 @@ The files themselves stay where they are.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Choose a model in the catalog or on Hugging Face.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>https://huggingface.co/…/resolve/main/model.gguf or owner/repo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>file name (with owner/repo)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Download this file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1245,6 +1292,10 @@ The files themselves stay where they are.</source>
             <numerusform>&lt;b&gt;{name}&lt;/b&gt; ({parameters}, {quantization}, %n token of context): {note}&lt;br&gt;&lt;small&gt;{repo} / {file} · {license}&lt;/small&gt;</numerusform>
             <numerusform>&lt;b&gt;{name}&lt;/b&gt; ({parameters}, {quantization}, %n tokens of context): {note}&lt;br&gt;&lt;small&gt;{repo} / {file} · {license}&lt;/small&gt;</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Download: {name}</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -109,6 +109,22 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
         <translation>razonamiento</translation>
     </message>
     <message>
+        <source>SHA-256 {sha}… at commit {commit}, as {sources} record it; checked again with Hugging Face and on every byte.</source>
+        <translation>SHA-256 {sha}… en el commit {commit}, tal como lo registran {sources}; se comprueba de nuevo con Hugging Face y en cada byte.</translation>
+    </message>
+    <message>
+        <source>SHA-256 from Hugging Face for the commit pinned when the download starts; every byte is checked against it.</source>
+        <translation>SHA-256 de Hugging Face para el commit fijado al empezar la descarga; cada byte se comprueba con él.</translation>
+    </message>
+    <message>
+        <source>Thinks before it answers; the conversation&apos;s Thinking setting turns it off.</source>
+        <translation>Razona antes de responder; el ajuste «Razonamiento» de la conversación lo desactiva.</translation>
+    </message>
+    <message>
+        <source>Always thinks before it answers.</source>
+        <translation>Siempre razona antes de responder.</translation>
+    </message>
+    <message>
         <source>{k}K context</source>
         <translation>contexto {k}K</translation>
     </message>
@@ -766,12 +782,43 @@ Los archivos se quedan donde están.</translation>
 <context>
     <name>HubSearch</name>
     <message>
+        <source>fit unknown</source>
+        <translation>encaje desconocido</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n download(s)</source>
+        <translation>
+            <numerusform>%n descarga</numerusform>
+            <numerusform>%n descargas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>gated</source>
+        <translation>acceso restringido</translation>
+    </message>
+    <message>
+        <source>no single-file GGUF model</source>
+        <translation>ningún modelo GGUF de un solo archivo</translation>
+    </message>
+    <message>
         <source>Search Hugging Face for GGUF models (e.g. qwen 1.5b)</source>
         <translation>Buscar modelos GGUF en Hugging Face (p. ej., qwen 1.5b)</translation>
     </message>
     <message>
         <source>Search</source>
         <translation>Buscar</translation>
+    </message>
+    <message>
+        <source>Repository / file</source>
+        <translation>Repositorio / archivo</translation>
+    </message>
+    <message>
+        <source>Size, kind and fit</source>
+        <translation>Tamaño, tipo y cabida</translation>
+    </message>
+    <message>
+        <source>No GGUF model matches.</source>
+        <translation>Ningún modelo GGUF coincide.</translation>
     </message>
 </context>
 <context>
@@ -1214,16 +1261,16 @@ Los archivos se quedan donde están.</translation>
         <translation>Descargar</translation>
     </message>
     <message>
+        <source>Choose a model in the catalog or on Hugging Face.</source>
+        <translation>Elija un modelo del catálogo o de Hugging Face.</translation>
+    </message>
+    <message>
         <source>https://huggingface.co/…/resolve/main/model.gguf or owner/repo</source>
         <translation>https://huggingface.co/…/resolve/main/model.gguf u owner/repo</translation>
     </message>
     <message>
         <source>file name (with owner/repo)</source>
         <translation>nombre del archivo (con owner/repo)</translation>
-    </message>
-    <message>
-        <source>Download this file</source>
-        <translation>Descargar</translation>
     </message>
     <message>
         <source>Chat models</source>
@@ -1255,6 +1302,10 @@ Los archivos se quedan donde están.</translation>
             <numerusform>&lt;b&gt;{name}&lt;/b&gt; ({parameters}, {quantization}, %n token de contexto): {note}&lt;br&gt;&lt;small&gt;{repo} / {file} · {license}&lt;/small&gt;</numerusform>
             <numerusform>&lt;b&gt;{name}&lt;/b&gt; ({parameters}, {quantization}, %n tokens de contexto): {note}&lt;br&gt;&lt;small&gt;{repo} / {file} · {license}&lt;/small&gt;</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Download: {name}</source>
+        <translation>Descargar: {name}</translation>
     </message>
 </context>
 <context>

@@ -109,6 +109,22 @@ Lantern は会話を保存せずに起動します。</translation>
         <translation>思考</translation>
     </message>
     <message>
+        <source>SHA-256 {sha}… at commit {commit}, as {sources} record it; checked again with Hugging Face and on every byte.</source>
+        <translation>SHA-256 {sha}…（コミット {commit}）。{sources} の記録と一致。Hugging Face と再照合し、全バイトを検証します。</translation>
+    </message>
+    <message>
+        <source>SHA-256 from Hugging Face for the commit pinned when the download starts; every byte is checked against it.</source>
+        <translation>SHA-256 はダウンロード開始時に固定したコミットについて Hugging Face から取得し、全バイトをそれで検証します。</translation>
+    </message>
+    <message>
+        <source>Thinks before it answers; the conversation&apos;s Thinking setting turns it off.</source>
+        <translation>回答の前に思考します。会話の「思考」設定でオフにできます。</translation>
+    </message>
+    <message>
+        <source>Always thinks before it answers.</source>
+        <translation>回答の前に必ず思考します。</translation>
+    </message>
+    <message>
         <source>{k}K context</source>
         <translation>コンテキスト {k}K</translation>
     </message>
@@ -764,12 +780,42 @@ The files themselves stay where they are.</source>
 <context>
     <name>HubSearch</name>
     <message>
+        <source>fit unknown</source>
+        <translation>適合不明</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n download(s)</source>
+        <translation>
+            <numerusform>%n 件のダウンロード</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>gated</source>
+        <translation>アクセス制限あり</translation>
+    </message>
+    <message>
+        <source>no single-file GGUF model</source>
+        <translation>単一ファイルの GGUF モデルなし</translation>
+    </message>
+    <message>
         <source>Search Hugging Face for GGUF models (e.g. qwen 1.5b)</source>
         <translation>Hugging Face で GGUF モデルを検索（例: qwen 1.5b）</translation>
     </message>
     <message>
         <source>Search</source>
         <translation>検索</translation>
+    </message>
+    <message>
+        <source>Repository / file</source>
+        <translation>リポジトリ / ファイル</translation>
+    </message>
+    <message>
+        <source>Size, kind and fit</source>
+        <translation>サイズ・種類・適合</translation>
+    </message>
+    <message>
+        <source>No GGUF model matches.</source>
+        <translation>一致する GGUF モデルはありません。</translation>
     </message>
 </context>
 <context>
@@ -1203,16 +1249,16 @@ The files themselves stay where they are.</source>
         <translation>ダウンロード</translation>
     </message>
     <message>
+        <source>Choose a model in the catalog or on Hugging Face.</source>
+        <translation>カタログまたは Hugging Face でモデルを選んでください。</translation>
+    </message>
+    <message>
         <source>https://huggingface.co/…/resolve/main/model.gguf or owner/repo</source>
         <translation>https://huggingface.co/…/resolve/main/model.gguf または owner/repo</translation>
     </message>
     <message>
         <source>file name (with owner/repo)</source>
         <translation>ファイル名（owner/repo と併用）</translation>
-    </message>
-    <message>
-        <source>Download this file</source>
-        <translation>このファイルをダウンロード</translation>
     </message>
     <message>
         <source>Chat models</source>
@@ -1243,6 +1289,10 @@ The files themselves stay where they are.</source>
         <translation>
             <numerusform>&lt;b&gt;{name}&lt;/b&gt;（{parameters}、{quantization}、コンテキスト %n トークン）: {note}&lt;br&gt;&lt;small&gt;{repo} / {file} · {license}&lt;/small&gt;</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Download: {name}</source>
+        <translation>ダウンロード：{name}</translation>
     </message>
 </context>
 <context>

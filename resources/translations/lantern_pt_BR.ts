@@ -109,6 +109,22 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
         <translation>raciocínio</translation>
     </message>
     <message>
+        <source>SHA-256 {sha}… at commit {commit}, as {sources} record it; checked again with Hugging Face and on every byte.</source>
+        <translation>SHA-256 {sha}… no commit {commit}, como {sources} o registram; verificado de novo com o Hugging Face e em cada byte.</translation>
+    </message>
+    <message>
+        <source>SHA-256 from Hugging Face for the commit pinned when the download starts; every byte is checked against it.</source>
+        <translation>SHA-256 do Hugging Face para o commit fixado quando o download começa; cada byte é verificado com ele.</translation>
+    </message>
+    <message>
+        <source>Thinks before it answers; the conversation&apos;s Thinking setting turns it off.</source>
+        <translation>Raciocina antes de responder; a opção “Raciocínio” da conversa desativa isso.</translation>
+    </message>
+    <message>
+        <source>Always thinks before it answers.</source>
+        <translation>Sempre raciocina antes de responder.</translation>
+    </message>
+    <message>
         <source>{k}K context</source>
         <translation>contexto {k}K</translation>
     </message>
@@ -766,12 +782,43 @@ Os arquivos continuam onde estão.</translation>
 <context>
     <name>HubSearch</name>
     <message>
+        <source>fit unknown</source>
+        <translation>ajuste desconhecido</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n download(s)</source>
+        <translation>
+            <numerusform>%n download</numerusform>
+            <numerusform>%n downloads</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>gated</source>
+        <translation>acesso restrito</translation>
+    </message>
+    <message>
+        <source>no single-file GGUF model</source>
+        <translation>nenhum modelo GGUF em um único arquivo</translation>
+    </message>
+    <message>
         <source>Search Hugging Face for GGUF models (e.g. qwen 1.5b)</source>
         <translation>Pesquisar modelos GGUF no Hugging Face (ex.: qwen 1.5b)</translation>
     </message>
     <message>
         <source>Search</source>
         <translation>Pesquisar</translation>
+    </message>
+    <message>
+        <source>Repository / file</source>
+        <translation>Repositório / arquivo</translation>
+    </message>
+    <message>
+        <source>Size, kind and fit</source>
+        <translation>Tamanho, tipo e encaixe</translation>
+    </message>
+    <message>
+        <source>No GGUF model matches.</source>
+        <translation>Nenhum modelo GGUF corresponde.</translation>
     </message>
 </context>
 <context>
@@ -1214,16 +1261,16 @@ Os arquivos continuam onde estão.</translation>
         <translation>Baixar</translation>
     </message>
     <message>
+        <source>Choose a model in the catalog or on Hugging Face.</source>
+        <translation>Escolha um modelo no catálogo ou no Hugging Face.</translation>
+    </message>
+    <message>
         <source>https://huggingface.co/…/resolve/main/model.gguf or owner/repo</source>
         <translation>https://huggingface.co/…/resolve/main/model.gguf ou owner/repo</translation>
     </message>
     <message>
         <source>file name (with owner/repo)</source>
         <translation>nome do arquivo (com owner/repo)</translation>
-    </message>
-    <message>
-        <source>Download this file</source>
-        <translation>Baixar</translation>
     </message>
     <message>
         <source>Chat models</source>
@@ -1255,6 +1302,10 @@ Os arquivos continuam onde estão.</translation>
             <numerusform>&lt;b&gt;{name}&lt;/b&gt; ({parameters}, {quantization}, %n token de contexto): {note}&lt;br&gt;&lt;small&gt;{repo} / {file} · {license}&lt;/small&gt;</numerusform>
             <numerusform>&lt;b&gt;{name}&lt;/b&gt; ({parameters}, {quantization}, %n tokens de contexto): {note}&lt;br&gt;&lt;small&gt;{repo} / {file} · {license}&lt;/small&gt;</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Download: {name}</source>
+        <translation>Baixar: {name}</translation>
     </message>
 </context>
 <context>

@@ -109,6 +109,22 @@ Lantern 将在不保存对话的情况下启动。</translation>
         <translation>思考</translation>
     </message>
     <message>
+        <source>SHA-256 {sha}… at commit {commit}, as {sources} record it; checked again with Hugging Face and on every byte.</source>
+        <translation>SHA-256 {sha}…，提交 {commit}，与 {sources} 的记录一致；下载时会再与 Hugging Face 核对，并逐字节校验。</translation>
+    </message>
+    <message>
+        <source>SHA-256 from Hugging Face for the commit pinned when the download starts; every byte is checked against it.</source>
+        <translation>SHA-256 取自 Hugging Face 在下载开始时锁定的提交；每个字节都会据此校验。</translation>
+    </message>
+    <message>
+        <source>Thinks before it answers; the conversation&apos;s Thinking setting turns it off.</source>
+        <translation>回答前会先思考；对话的“思考”设置可以关闭它。</translation>
+    </message>
+    <message>
+        <source>Always thinks before it answers.</source>
+        <translation>回答前总会先思考。</translation>
+    </message>
+    <message>
         <source>{k}K context</source>
         <translation>{k}K 上下文</translation>
     </message>
@@ -763,12 +779,42 @@ The files themselves stay where they are.</source>
 <context>
     <name>HubSearch</name>
     <message>
+        <source>fit unknown</source>
+        <translation>能否运行未知</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n download(s)</source>
+        <translation>
+            <numerusform>%n 次下载</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>gated</source>
+        <translation>需授权</translation>
+    </message>
+    <message>
+        <source>no single-file GGUF model</source>
+        <translation>没有单文件 GGUF 模型</translation>
+    </message>
+    <message>
         <source>Search Hugging Face for GGUF models (e.g. qwen 1.5b)</source>
         <translation>在 Hugging Face 上搜索 GGUF 模型（例如 qwen 1.5b）</translation>
     </message>
     <message>
         <source>Search</source>
         <translation>搜索</translation>
+    </message>
+    <message>
+        <source>Repository / file</source>
+        <translation>仓库 / 文件</translation>
+    </message>
+    <message>
+        <source>Size, kind and fit</source>
+        <translation>大小、类型与适配</translation>
+    </message>
+    <message>
+        <source>No GGUF model matches.</source>
+        <translation>没有匹配的 GGUF 模型。</translation>
     </message>
 </context>
 <context>
@@ -1203,16 +1249,16 @@ The files themselves stay where they are.</source>
         <translation>下载</translation>
     </message>
     <message>
+        <source>Choose a model in the catalog or on Hugging Face.</source>
+        <translation>请在目录或 Hugging Face 中选择一个模型。</translation>
+    </message>
+    <message>
         <source>https://huggingface.co/…/resolve/main/model.gguf or owner/repo</source>
         <translation>https://huggingface.co/…/resolve/main/model.gguf 或 owner/repo</translation>
     </message>
     <message>
         <source>file name (with owner/repo)</source>
         <translation>文件名（配合 owner/repo）</translation>
-    </message>
-    <message>
-        <source>Download this file</source>
-        <translation>下载此文件</translation>
     </message>
     <message>
         <source>Chat models</source>
@@ -1243,6 +1289,10 @@ The files themselves stay where they are.</source>
         <translation>
             <numerusform>&lt;b&gt;{name}&lt;/b&gt;（{parameters}，{quantization}，%n 个词元的上下文）：{note}&lt;br&gt;&lt;small&gt;{repo} / {file} · {license}&lt;/small&gt;</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Download: {name}</source>
+        <translation>下载：{name}</translation>
     </message>
 </context>
 <context>
