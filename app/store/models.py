@@ -19,6 +19,7 @@ from app.domain import (
     ThinkingChoice,
     ToolCall,
     UsageStats,
+    context_policy,
 )
 
 
@@ -80,7 +81,7 @@ class Conversation:
             model_id=row.get("model_id") or "",
             tools=tools_from_json(row.get("tools")),
             max_tokens=row.get("max_tokens") or 0,
-            context_policy="ask" if row.get("context_policy") == "ask" else "drop_oldest",
+            context_policy=context_policy(row.get("context_policy")),
             thinking=_thinking(row.get("thinking")),
         )
 
