@@ -158,6 +158,28 @@ class Message:
 
 
 @dataclass(frozen=True)
+class StoredSummary:
+    """A summary of a thread's oldest messages (app.store.summaries)."""
+
+    id: int
+    conversation_id: int
+    through_message_id: int
+    """The last message it covers: the thread from the root through it."""
+    content: str
+    edited: bool
+    """Written (or changed) by the user rather than by the model."""
+    model: str
+    created_at: float
+
+    @classmethod
+    def from_row(cls, row: dict[str, Any]) -> StoredSummary:
+        return cls(id=row["id"], conversation_id=row["conversation_id"],
+                   through_message_id=row["through_message_id"], content=row["content"],
+                   edited=bool(row["edited"]), model=row["model"] or "",
+                   created_at=row["created_at"])
+
+
+@dataclass(frozen=True)
 class SearchHit:
     conversation_id: int
     message_id: int
