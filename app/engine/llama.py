@@ -209,10 +209,13 @@ class LlamaEngine:
             size = f" {max(asked) / 2**30:.1f} GiB of" if asked else ""
             trained = _CTX_TRAIN.search(log_text)
             hint = f" (this model was trained for {trained.group(1)})" if trained else ""
+            parallel = self.config.n_parallel
+            each = f" for each of {parallel} parallel answers" if parallel > 1 else ""
+            fewer = " or fewer parallel answers" if parallel > 1 else ""
             return ModelLoadError(
-                f"Could not load {path.name} with a context of {self.config.n_ctx:,} tokens: "
-                f"the context asked for{size} memory that this machine could not give. "
-                f"Choose a smaller context size{hint}, with --ctx or in Settings.")
+                f"Could not load {path.name} with a context of {self.config.n_ctx:,} tokens"
+                f"{each}: the context asked for{size} memory that this machine could not "
+                f"give. Choose a smaller context size{hint}{fewer}, with --ctx or in Settings.")
         reason = reason_from_log(lines, str(exc))
         return ModelLoadError(
             f"Could not load {path.name}: {reason}. The file may be damaged or "
@@ -239,6 +242,11 @@ class LlamaEngine:
     def n_ctx(self) -> int:
         """Tokens one sequence holds (the context size the user chose)."""
         return int(llama_cpp().llama_n_ctx_seq(self._llm.ctx))
+
+    @property
+    def parallel(self) -> int:
+        """Sequences decoded together at most (run_batch)."""
+        return max(1, self.config.n_parallel)
 
     @property
     def cache(self) -> KvState:

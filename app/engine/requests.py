@@ -32,6 +32,8 @@ from app.engine.context_fit import Summary
 from app.engine.errors import EngineError, Interrupted
 
 _ids = itertools.count(1)
+WINDOW_PRIORITY, API_PRIORITY = 0, 1
+"""A generation's `priority`: the window's answers take free sequences first."""
 
 
 def _next_id() -> int:
@@ -122,6 +124,9 @@ class _GenerationFields(_Request):
     """Continue an answer: the text it has so far, put after the chat
     template's generation prompt (a chat prompt only); the history is fitted
     with it counted in."""
+    priority: int = WINDOW_PRIORITY
+    """When requests wait for a free sequence, lower goes first: the window's
+    own answers before the API's clients (app.api.queueing sets API_PRIORITY)."""
     split_reasoning: bool = True
     """A `<think>` section goes to `reasoning` / on_reasoning, not the answer
     (llama.cpp's reasoning_format "deepseek"); False keeps the tags in the

@@ -117,6 +117,22 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
         <translation>denkt nach</translation>
     </message>
     <message>
+        <source>SHA-256 {sha}… at commit {commit}, as {sources} record it; checked again with Hugging Face and on every byte.</source>
+        <translation>SHA-256 {sha}… bei Commit {commit}, wie {sources} sie verzeichnen; erneut mit Hugging Face und an jedem Byte geprüft.</translation>
+    </message>
+    <message>
+        <source>SHA-256 from Hugging Face for the commit pinned when the download starts; every byte is checked against it.</source>
+        <translation>SHA-256 von Hugging Face für den Commit, der beim Start des Downloads festgelegt wird; jedes Byte wird damit geprüft.</translation>
+    </message>
+    <message>
+        <source>Thinks before it answers; the conversation&apos;s Thinking setting turns it off.</source>
+        <translation>Denkt nach, bevor es antwortet; die Einstellung „Denken“ der Unterhaltung schaltet das ab.</translation>
+    </message>
+    <message>
+        <source>Always thinks before it answers.</source>
+        <translation>Denkt immer nach, bevor es antwortet.</translation>
+    </message>
+    <message>
         <source>{k}K context</source>
         <translation>{k}K Kontext</translation>
     </message>

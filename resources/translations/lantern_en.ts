@@ -113,6 +113,22 @@ Lantern will start without saving conversations.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>SHA-256 {sha}… at commit {commit}, as {sources} record it; checked again with Hugging Face and on every byte.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SHA-256 from Hugging Face for the commit pinned when the download starts; every byte is checked against it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thinks before it answers; the conversation&apos;s Thinking setting turns it off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Always thinks before it answers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{k}K context</source>
         <translation type="unfinished"></translation>
     </message>

@@ -117,6 +117,22 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
         <translation>razonamiento</translation>
     </message>
     <message>
+        <source>SHA-256 {sha}… at commit {commit}, as {sources} record it; checked again with Hugging Face and on every byte.</source>
+        <translation>SHA-256 {sha}… en el commit {commit}, tal como lo registran {sources}; se comprueba de nuevo con Hugging Face y en cada byte.</translation>
+    </message>
+    <message>
+        <source>SHA-256 from Hugging Face for the commit pinned when the download starts; every byte is checked against it.</source>
+        <translation>SHA-256 de Hugging Face para el commit fijado al empezar la descarga; cada byte se comprueba con él.</translation>
+    </message>
+    <message>
+        <source>Thinks before it answers; the conversation&apos;s Thinking setting turns it off.</source>
+        <translation>Razona antes de responder; el ajuste «Razonamiento» de la conversación lo desactiva.</translation>
+    </message>
+    <message>
+        <source>Always thinks before it answers.</source>
+        <translation>Siempre razona antes de responder.</translation>
+    </message>
+    <message>
         <source>{k}K context</source>
         <translation>contexto {k}K</translation>
     </message>

@@ -117,6 +117,22 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
         <translation>réflexion</translation>
     </message>
     <message>
+        <source>SHA-256 {sha}… at commit {commit}, as {sources} record it; checked again with Hugging Face and on every byte.</source>
+        <translation>SHA-256 {sha}… au commit {commit}, tel que {sources} l’enregistrent ; vérifié à nouveau auprès de Hugging Face et sur chaque octet.</translation>
+    </message>
+    <message>
+        <source>SHA-256 from Hugging Face for the commit pinned when the download starts; every byte is checked against it.</source>
+        <translation>SHA-256 fourni par Hugging Face pour le commit fixé au début du téléchargement ; chaque octet est vérifié par rapport à lui.</translation>
+    </message>
+    <message>
+        <source>Thinks before it answers; the conversation&apos;s Thinking setting turns it off.</source>
+        <translation>Réfléchit avant de répondre ; le réglage « Réflexion » de la conversation le désactive.</translation>
+    </message>
+    <message>
+        <source>Always thinks before it answers.</source>
+        <translation>Réfléchit toujours avant de répondre.</translation>
+    </message>
+    <message>
         <source>{k}K context</source>
         <translation>contexte {k}K</translation>
     </message>

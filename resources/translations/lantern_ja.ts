@@ -117,6 +117,22 @@ Lantern は会話を保存せずに起動します。</translation>
         <translation>思考</translation>
     </message>
     <message>
+        <source>SHA-256 {sha}… at commit {commit}, as {sources} record it; checked again with Hugging Face and on every byte.</source>
+        <translation>SHA-256 {sha}…（コミット {commit}）。{sources} の記録と一致。Hugging Face と再照合し、全バイトを検証します。</translation>
+    </message>
+    <message>
+        <source>SHA-256 from Hugging Face for the commit pinned when the download starts; every byte is checked against it.</source>
+        <translation>SHA-256 はダウンロード開始時に固定したコミットについて Hugging Face から取得し、全バイトをそれで検証します。</translation>
+    </message>
+    <message>
+        <source>Thinks before it answers; the conversation&apos;s Thinking setting turns it off.</source>
+        <translation>回答の前に思考します。会話の「思考」設定でオフにできます。</translation>
+    </message>
+    <message>
+        <source>Always thinks before it answers.</source>
+        <translation>回答の前に必ず思考します。</translation>
+    </message>
+    <message>
         <source>{k}K context</source>
         <translation>コンテキスト {k}K</translation>
     </message>

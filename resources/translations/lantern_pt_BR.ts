@@ -117,6 +117,22 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
         <translation>raciocínio</translation>
     </message>
     <message>
+        <source>SHA-256 {sha}… at commit {commit}, as {sources} record it; checked again with Hugging Face and on every byte.</source>
+        <translation>SHA-256 {sha}… no commit {commit}, como {sources} o registram; verificado de novo com o Hugging Face e em cada byte.</translation>
+    </message>
+    <message>
+        <source>SHA-256 from Hugging Face for the commit pinned when the download starts; every byte is checked against it.</source>
+        <translation>SHA-256 do Hugging Face para o commit fixado quando o download começa; cada byte é verificado com ele.</translation>
+    </message>
+    <message>
+        <source>Thinks before it answers; the conversation&apos;s Thinking setting turns it off.</source>
+        <translation>Raciocina antes de responder; a opção “Raciocínio” da conversa desativa isso.</translation>
+    </message>
+    <message>
+        <source>Always thinks before it answers.</source>
+        <translation>Sempre raciocina antes de responder.</translation>
+    </message>
+    <message>
         <source>{k}K context</source>
         <translation>contexto {k}K</translation>
     </message>

@@ -117,6 +117,22 @@ Lantern 将在不保存对话的情况下启动。</translation>
         <translation>思考</translation>
     </message>
     <message>
+        <source>SHA-256 {sha}… at commit {commit}, as {sources} record it; checked again with Hugging Face and on every byte.</source>
+        <translation>SHA-256 {sha}…，提交 {commit}，与 {sources} 的记录一致；下载时会再与 Hugging Face 核对，并逐字节校验。</translation>
+    </message>
+    <message>
+        <source>SHA-256 from Hugging Face for the commit pinned when the download starts; every byte is checked against it.</source>
+        <translation>SHA-256 取自 Hugging Face 在下载开始时锁定的提交；每个字节都会据此校验。</translation>
+    </message>
+    <message>
+        <source>Thinks before it answers; the conversation&apos;s Thinking setting turns it off.</source>
+        <translation>回答前会先思考；对话的“思考”设置可以关闭它。</translation>
+    </message>
+    <message>
+        <source>Always thinks before it answers.</source>
+        <translation>回答前总会先思考。</translation>
+    </message>
+    <message>
         <source>{k}K context</source>
         <translation>{k}K 上下文</translation>
     </message>

@@ -4,6 +4,8 @@ asks; ModelsRoom (room.py) does the work, off the GUI thread."""
 
 from __future__ import annotations
 
+from html import escape
+
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
@@ -20,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.models.catalog import CatalogEntry
-from app.ui.models.catalog_table import CatalogTable
+from app.ui.models.catalog_table import CatalogTable, provenance, thinking_note
 from app.ui.models.download_rows import DownloadsList
 from app.ui.models.embedding_panel import EmbeddingPanel
 from app.ui.models.hub_results import HubSearch
@@ -149,7 +151,9 @@ class ModelsDialog(QDialog):
                         entry.context_length)
                 .format(name=entry.name, parameters=entry.parameters,
                         quantization=entry.quantization, note=entry.note, repo=entry.repo,
-                        file=entry.file, license=entry.license))
+                        file=entry.file, license=entry.license)
+                + "".join(f"<br><small>{escape(line, quote=False)}</small>"
+                          for line in (thinking_note(entry), provenance(entry)) if line))
             self.download.setAccessibleName(f"Download {entry.name}")
 
     def _download_selected(self) -> None:
