@@ -825,12 +825,43 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
 <context>
     <name>HubSearch</name>
     <message>
+        <source>fit unknown</source>
+        <translation>Passung unbekannt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n download(s)</source>
+        <translation>
+            <numerusform>%n Download</numerusform>
+            <numerusform>%n Downloads</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>gated</source>
+        <translation>zugangsbeschränkt</translation>
+    </message>
+    <message>
+        <source>no single-file GGUF model</source>
+        <translation>kein GGUF-Modell in einer Datei</translation>
+    </message>
+    <message>
         <source>Search Hugging Face for GGUF models (e.g. qwen 1.5b)</source>
         <translation>Hugging Face nach GGUF-Modellen durchsuchen (z. B. qwen 1.5b)</translation>
     </message>
     <message>
         <source>Search</source>
         <translation>Suchen</translation>
+    </message>
+    <message>
+        <source>Repository / file</source>
+        <translation>Repository / Datei</translation>
+    </message>
+    <message>
+        <source>Size, kind and fit</source>
+        <translation>Größe, Art und Passung</translation>
+    </message>
+    <message>
+        <source>No GGUF model matches.</source>
+        <translation>Kein GGUF-Modell passt.</translation>
     </message>
 </context>
 <context>
@@ -1282,16 +1313,16 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
         <translation>Herunterladen</translation>
     </message>
     <message>
+        <source>Choose a model in the catalog or on Hugging Face.</source>
+        <translation>Wählen Sie ein Modell im Katalog oder auf Hugging Face.</translation>
+    </message>
+    <message>
         <source>https://huggingface.co/…/resolve/main/model.gguf or owner/repo</source>
         <translation>https://huggingface.co/…/resolve/main/model.gguf oder owner/repo</translation>
     </message>
     <message>
         <source>file name (with owner/repo)</source>
         <translation>Dateiname (mit owner/repo)</translation>
-    </message>
-    <message>
-        <source>Download this file</source>
-        <translation>Datei laden</translation>
     </message>
     <message>
         <source>Chat models</source>
@@ -1323,6 +1354,10 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
             <numerusform>&lt;b&gt;{name}&lt;/b&gt; ({parameters}, {quantization}, %n Token Kontext): {note}&lt;br&gt;&lt;small&gt;{repo} / {file} · {license}&lt;/small&gt;</numerusform>
             <numerusform>&lt;b&gt;{name}&lt;/b&gt; ({parameters}, {quantization}, %n Tokens Kontext): {note}&lt;br&gt;&lt;small&gt;{repo} / {file} · {license}&lt;/small&gt;</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Download: {name}</source>
+        <translation>Herunterladen: {name}</translation>
     </message>
 </context>
 <context>

@@ -815,11 +815,42 @@ The files themselves stay where they are.</source>
 <context>
     <name>HubSearch</name>
     <message>
+        <source>fit unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n download(s)</source>
+        <translation>
+            <numerusform>%n download</numerusform>
+            <numerusform>%n downloads</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>gated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no single-file GGUF model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Search Hugging Face for GGUF models (e.g. qwen 1.5b)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Repository / file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size, kind and fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No GGUF model matches.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1271,15 +1302,15 @@ The files themselves stay where they are.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Choose a model in the catalog or on Hugging Face.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>https://huggingface.co/…/resolve/main/model.gguf or owner/repo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>file name (with owner/repo)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Download this file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1312,6 +1343,10 @@ The files themselves stay where they are.</source>
             <numerusform>&lt;b&gt;{name}&lt;/b&gt; ({parameters}, {quantization}, %n token of context): {note}&lt;br&gt;&lt;small&gt;{repo} / {file} · {license}&lt;/small&gt;</numerusform>
             <numerusform>&lt;b&gt;{name}&lt;/b&gt; ({parameters}, {quantization}, %n tokens of context): {note}&lt;br&gt;&lt;small&gt;{repo} / {file} · {license}&lt;/small&gt;</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Download: {name}</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

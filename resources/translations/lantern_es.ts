@@ -825,12 +825,43 @@ Los archivos se quedan donde están.</translation>
 <context>
     <name>HubSearch</name>
     <message>
+        <source>fit unknown</source>
+        <translation>encaje desconocido</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n download(s)</source>
+        <translation>
+            <numerusform>%n descarga</numerusform>
+            <numerusform>%n descargas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>gated</source>
+        <translation>acceso restringido</translation>
+    </message>
+    <message>
+        <source>no single-file GGUF model</source>
+        <translation>ningún modelo GGUF de un solo archivo</translation>
+    </message>
+    <message>
         <source>Search Hugging Face for GGUF models (e.g. qwen 1.5b)</source>
         <translation>Buscar modelos GGUF en Hugging Face (p. ej., qwen 1.5b)</translation>
     </message>
     <message>
         <source>Search</source>
         <translation>Buscar</translation>
+    </message>
+    <message>
+        <source>Repository / file</source>
+        <translation>Repositorio / archivo</translation>
+    </message>
+    <message>
+        <source>Size, kind and fit</source>
+        <translation>Tamaño, tipo y cabida</translation>
+    </message>
+    <message>
+        <source>No GGUF model matches.</source>
+        <translation>Ningún modelo GGUF coincide.</translation>
     </message>
 </context>
 <context>
@@ -1281,16 +1312,16 @@ Los archivos se quedan donde están.</translation>
         <translation>Descargar</translation>
     </message>
     <message>
+        <source>Choose a model in the catalog or on Hugging Face.</source>
+        <translation>Elija un modelo del catálogo o de Hugging Face.</translation>
+    </message>
+    <message>
         <source>https://huggingface.co/…/resolve/main/model.gguf or owner/repo</source>
         <translation>https://huggingface.co/…/resolve/main/model.gguf u owner/repo</translation>
     </message>
     <message>
         <source>file name (with owner/repo)</source>
         <translation>nombre del archivo (con owner/repo)</translation>
-    </message>
-    <message>
-        <source>Download this file</source>
-        <translation>Descargar</translation>
     </message>
     <message>
         <source>Chat models</source>
@@ -1322,6 +1353,10 @@ Los archivos se quedan donde están.</translation>
             <numerusform>&lt;b&gt;{name}&lt;/b&gt; ({parameters}, {quantization}, %n token de contexto): {note}&lt;br&gt;&lt;small&gt;{repo} / {file} · {license}&lt;/small&gt;</numerusform>
             <numerusform>&lt;b&gt;{name}&lt;/b&gt; ({parameters}, {quantization}, %n tokens de contexto): {note}&lt;br&gt;&lt;small&gt;{repo} / {file} · {license}&lt;/small&gt;</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Download: {name}</source>
+        <translation>Descargar: {name}</translation>
     </message>
 </context>
 <context>

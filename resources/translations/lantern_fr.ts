@@ -826,12 +826,43 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
 <context>
     <name>HubSearch</name>
     <message>
+        <source>fit unknown</source>
+        <translation>adéquation inconnue</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n download(s)</source>
+        <translation>
+            <numerusform>%n téléchargement</numerusform>
+            <numerusform>%n téléchargements</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>gated</source>
+        <translation>accès restreint</translation>
+    </message>
+    <message>
+        <source>no single-file GGUF model</source>
+        <translation>aucun modèle GGUF en un seul fichier</translation>
+    </message>
+    <message>
         <source>Search Hugging Face for GGUF models (e.g. qwen 1.5b)</source>
         <translation>Chercher des modèles GGUF sur Hugging Face (p. ex. qwen 1.5b)</translation>
     </message>
     <message>
         <source>Search</source>
         <translation>Chercher</translation>
+    </message>
+    <message>
+        <source>Repository / file</source>
+        <translation>Dépôt / fichier</translation>
+    </message>
+    <message>
+        <source>Size, kind and fit</source>
+        <translation>Taille, type et place</translation>
+    </message>
+    <message>
+        <source>No GGUF model matches.</source>
+        <translation>Aucun modèle GGUF ne correspond.</translation>
     </message>
 </context>
 <context>
@@ -1284,16 +1315,16 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
         <translation>Télécharger</translation>
     </message>
     <message>
+        <source>Choose a model in the catalog or on Hugging Face.</source>
+        <translation>Choisissez un modèle dans le catalogue ou sur Hugging Face.</translation>
+    </message>
+    <message>
         <source>https://huggingface.co/…/resolve/main/model.gguf or owner/repo</source>
         <translation>https://huggingface.co/…/resolve/main/model.gguf ou owner/repo</translation>
     </message>
     <message>
         <source>file name (with owner/repo)</source>
         <translation>nom du fichier (avec owner/repo)</translation>
-    </message>
-    <message>
-        <source>Download this file</source>
-        <translation>Télécharger</translation>
     </message>
     <message>
         <source>Chat models</source>
@@ -1325,6 +1356,10 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
             <numerusform>&lt;b&gt;{name}&lt;/b&gt; ({parameters}, {quantization}, %n jeton de contexte) : {note}&lt;br&gt;&lt;small&gt;{repo} / {file} · {license}&lt;/small&gt;</numerusform>
             <numerusform>&lt;b&gt;{name}&lt;/b&gt; ({parameters}, {quantization}, %n jetons de contexte) : {note}&lt;br&gt;&lt;small&gt;{repo} / {file} · {license}&lt;/small&gt;</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Download: {name}</source>
+        <translation>Télécharger : {name}</translation>
     </message>
 </context>
 <context>

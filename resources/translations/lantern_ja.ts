@@ -823,12 +823,42 @@ The files themselves stay where they are.</source>
 <context>
     <name>HubSearch</name>
     <message>
+        <source>fit unknown</source>
+        <translation>適合不明</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n download(s)</source>
+        <translation>
+            <numerusform>%n 件のダウンロード</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>gated</source>
+        <translation>アクセス制限あり</translation>
+    </message>
+    <message>
+        <source>no single-file GGUF model</source>
+        <translation>単一ファイルの GGUF モデルなし</translation>
+    </message>
+    <message>
         <source>Search Hugging Face for GGUF models (e.g. qwen 1.5b)</source>
         <translation>Hugging Face で GGUF モデルを検索（例: qwen 1.5b）</translation>
     </message>
     <message>
         <source>Search</source>
         <translation>検索</translation>
+    </message>
+    <message>
+        <source>Repository / file</source>
+        <translation>リポジトリ / ファイル</translation>
+    </message>
+    <message>
+        <source>Size, kind and fit</source>
+        <translation>サイズ・種類・適合</translation>
+    </message>
+    <message>
+        <source>No GGUF model matches.</source>
+        <translation>一致する GGUF モデルはありません。</translation>
     </message>
 </context>
 <context>
@@ -1270,16 +1300,16 @@ The files themselves stay where they are.</source>
         <translation>ダウンロード</translation>
     </message>
     <message>
+        <source>Choose a model in the catalog or on Hugging Face.</source>
+        <translation>カタログまたは Hugging Face でモデルを選んでください。</translation>
+    </message>
+    <message>
         <source>https://huggingface.co/…/resolve/main/model.gguf or owner/repo</source>
         <translation>https://huggingface.co/…/resolve/main/model.gguf または owner/repo</translation>
     </message>
     <message>
         <source>file name (with owner/repo)</source>
         <translation>ファイル名（owner/repo と併用）</translation>
-    </message>
-    <message>
-        <source>Download this file</source>
-        <translation>このファイルをダウンロード</translation>
     </message>
     <message>
         <source>Chat models</source>
@@ -1310,6 +1340,10 @@ The files themselves stay where they are.</source>
         <translation>
             <numerusform>&lt;b&gt;{name}&lt;/b&gt;（{parameters}、{quantization}、コンテキスト %n トークン）: {note}&lt;br&gt;&lt;small&gt;{repo} / {file} · {license}&lt;/small&gt;</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Download: {name}</source>
+        <translation>ダウンロード：{name}</translation>
     </message>
 </context>
 <context>

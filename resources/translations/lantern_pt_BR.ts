@@ -825,12 +825,43 @@ Os arquivos continuam onde estão.</translation>
 <context>
     <name>HubSearch</name>
     <message>
+        <source>fit unknown</source>
+        <translation>ajuste desconhecido</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n download(s)</source>
+        <translation>
+            <numerusform>%n download</numerusform>
+            <numerusform>%n downloads</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>gated</source>
+        <translation>acesso restrito</translation>
+    </message>
+    <message>
+        <source>no single-file GGUF model</source>
+        <translation>nenhum modelo GGUF em um único arquivo</translation>
+    </message>
+    <message>
         <source>Search Hugging Face for GGUF models (e.g. qwen 1.5b)</source>
         <translation>Pesquisar modelos GGUF no Hugging Face (ex.: qwen 1.5b)</translation>
     </message>
     <message>
         <source>Search</source>
         <translation>Pesquisar</translation>
+    </message>
+    <message>
+        <source>Repository / file</source>
+        <translation>Repositório / arquivo</translation>
+    </message>
+    <message>
+        <source>Size, kind and fit</source>
+        <translation>Tamanho, tipo e encaixe</translation>
+    </message>
+    <message>
+        <source>No GGUF model matches.</source>
+        <translation>Nenhum modelo GGUF corresponde.</translation>
     </message>
 </context>
 <context>
@@ -1281,16 +1312,16 @@ Os arquivos continuam onde estão.</translation>
         <translation>Baixar</translation>
     </message>
     <message>
+        <source>Choose a model in the catalog or on Hugging Face.</source>
+        <translation>Escolha um modelo no catálogo ou no Hugging Face.</translation>
+    </message>
+    <message>
         <source>https://huggingface.co/…/resolve/main/model.gguf or owner/repo</source>
         <translation>https://huggingface.co/…/resolve/main/model.gguf ou owner/repo</translation>
     </message>
     <message>
         <source>file name (with owner/repo)</source>
         <translation>nome do arquivo (com owner/repo)</translation>
-    </message>
-    <message>
-        <source>Download this file</source>
-        <translation>Baixar</translation>
     </message>
     <message>
         <source>Chat models</source>
@@ -1322,6 +1353,10 @@ Os arquivos continuam onde estão.</translation>
             <numerusform>&lt;b&gt;{name}&lt;/b&gt; ({parameters}, {quantization}, %n token de contexto): {note}&lt;br&gt;&lt;small&gt;{repo} / {file} · {license}&lt;/small&gt;</numerusform>
             <numerusform>&lt;b&gt;{name}&lt;/b&gt; ({parameters}, {quantization}, %n tokens de contexto): {note}&lt;br&gt;&lt;small&gt;{repo} / {file} · {license}&lt;/small&gt;</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Download: {name}</source>
+        <translation>Baixar: {name}</translation>
     </message>
 </context>
 <context>

@@ -822,12 +822,42 @@ The files themselves stay where they are.</source>
 <context>
     <name>HubSearch</name>
     <message>
+        <source>fit unknown</source>
+        <translation>能否运行未知</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n download(s)</source>
+        <translation>
+            <numerusform>%n 次下载</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>gated</source>
+        <translation>需授权</translation>
+    </message>
+    <message>
+        <source>no single-file GGUF model</source>
+        <translation>没有单文件 GGUF 模型</translation>
+    </message>
+    <message>
         <source>Search Hugging Face for GGUF models (e.g. qwen 1.5b)</source>
         <translation>在 Hugging Face 上搜索 GGUF 模型（例如 qwen 1.5b）</translation>
     </message>
     <message>
         <source>Search</source>
         <translation>搜索</translation>
+    </message>
+    <message>
+        <source>Repository / file</source>
+        <translation>仓库 / 文件</translation>
+    </message>
+    <message>
+        <source>Size, kind and fit</source>
+        <translation>大小、类型与适配</translation>
+    </message>
+    <message>
+        <source>No GGUF model matches.</source>
+        <translation>没有匹配的 GGUF 模型。</translation>
     </message>
 </context>
 <context>
@@ -1270,16 +1300,16 @@ The files themselves stay where they are.</source>
         <translation>下载</translation>
     </message>
     <message>
+        <source>Choose a model in the catalog or on Hugging Face.</source>
+        <translation>请在目录或 Hugging Face 中选择一个模型。</translation>
+    </message>
+    <message>
         <source>https://huggingface.co/…/resolve/main/model.gguf or owner/repo</source>
         <translation>https://huggingface.co/…/resolve/main/model.gguf 或 owner/repo</translation>
     </message>
     <message>
         <source>file name (with owner/repo)</source>
         <translation>文件名（配合 owner/repo）</translation>
-    </message>
-    <message>
-        <source>Download this file</source>
-        <translation>下载此文件</translation>
     </message>
     <message>
         <source>Chat models</source>
@@ -1310,6 +1340,10 @@ The files themselves stay where they are.</source>
         <translation>
             <numerusform>&lt;b&gt;{name}&lt;/b&gt;（{parameters}，{quantization}，%n 个词元的上下文）：{note}&lt;br&gt;&lt;small&gt;{repo} / {file} · {license}&lt;/small&gt;</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Download: {name}</source>
+        <translation>下载：{name}</translation>
     </message>
 </context>
 <context>

@@ -94,7 +94,7 @@ def badge_texts(entry: CatalogEntry, fit: Fit) -> list[tuple[str, str]]:
     return badges
 
 
-class _Badges(QWidget):
+class Badges(QWidget):
     """One row of badges, drawn over the (empty) cell it sits in."""
 
     def __init__(self, badges: list[tuple[str, str]]) -> None:
@@ -165,14 +165,14 @@ class CatalogTable(QTableWidget):
         summary.setData(Qt.ItemDataRole.AccessibleTextRole, " · ".join(t for t, _ in badges))
         summary.setToolTip(tip)
         self.setItem(row, 1, summary)
-        cell = _Badges(badges)
+        cell = Badges(badges)
         cell.setToolTip(tip)
         self.setCellWidget(row, 1, cell)
 
     def badges(self, row: int) -> list[str]:
         """The badges' texts on `row` (for tests and screen readers)."""
         cell = self.cellWidget(row, 1)
-        return [label.text() for label in cell.labels] if isinstance(cell, _Badges) else []
+        return [label.text() for label in cell.labels] if isinstance(cell, Badges) else []
 
     def selected_entry(self) -> CatalogEntry | None:
         rows = self.selectionModel().selectedRows()
