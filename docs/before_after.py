@@ -171,10 +171,28 @@ async def scale(window: object, script: Script) -> None:
 SCENES = {"shape": shape, "heights": heights, "theme": theme, "scale": scale}
 
 
+def english() -> None:
+    """The English catalog (its plural forms), as `lantern` installs it, where
+    the tree has one (older trees had none)."""
+    import importlib.util
+    import subprocess
+
+    source = TREE / "resources" / "translations" / "lantern_en.ts"
+    if importlib.util.find_spec("app.ui.i18n") is None or not source.exists():
+        return
+    from app.ui import i18n
+
+    lrelease = Path(sys.executable).parent / "pyside6-lrelease"
+    subprocess.run([str(lrelease), "-silent", str(source),
+                    "-qm", str(i18n.qm_path("en", SCRATCH))], check=True)
+    i18n.install("en", SCRATCH)
+
+
 def main() -> int:
     scene = SCENES[sys.argv[1]]
     save_settings(Settings(theme="light"))
     app = QApplication(sys.argv)
+    english()
     loop = qasync.QEventLoop(app)
     asyncio.set_event_loop(loop)
     script = Script(answer=lambda _prompt: "Slicing with a step of `-1` walks the string "

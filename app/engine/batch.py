@@ -164,8 +164,7 @@ class BatchRun:
             max_tokens = min(request.max_tokens, self._engine.n_ctx - len(tokens))
             slot = _Slot(request, self._free_seq(), tokens, adapters, stops,
                          stop_tokens, max_tokens, time.perf_counter(),
-                         UsageStats(prompt_tokens=len(tokens), dropped_tokens=dropped[0],
-                                    dropped_messages=dropped[1]),
+                         dropped.usage(len(tokens)),
                          thinking_open=thinking_open)
             self._key = adapters
             self._start(slot)
@@ -290,6 +289,7 @@ class BatchRun:
         if slot.output.stopped or (slot.guide is not None and slot.guide.finished):
             self._finish(slot, "stop")
         elif usage.completion_tokens >= slot.max_tokens:
+            usage.context_full = slot.max_tokens < slot.request.max_tokens
             self._finish(slot, "length")
         else:
             slot.pending = token

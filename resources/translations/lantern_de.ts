@@ -20,6 +20,14 @@
         <translation>Das Ergebnis eines Werkzeugs wurde nicht gespeichert: {error}</translation>
     </message>
     <message>
+        <source>The summary was not saved: {exc}</source>
+        <translation>Die Zusammenfassung wurde nicht gespeichert: {exc}</translation>
+    </message>
+    <message>
+        <source>The summary of the oldest messages could not be written: {error}</source>
+        <translation>Die Zusammenfassung der ältesten Nachrichten konnte nicht geschrieben werden: {error}</translation>
+    </message>
+    <message>
         <source>Stopped: the message is saved; Ctrl+R answers it later.</source>
         <translation>Angehalten: Die Nachricht ist gespeichert; Strg+R beantwortet sie später.</translation>
     </message>
@@ -165,6 +173,10 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
     <message>
         <source>Reading the conversation…</source>
         <translation>Unterhaltung wird gelesen …</translation>
+    </message>
+    <message>
+        <source>Summary saved: the next answer reads it in place of the messages it covers.</source>
+        <translation>Zusammenfassung gespeichert: Die nächste Antwort liest sie anstelle der Nachrichten, die sie abdeckt.</translation>
     </message>
     <message>
         <source>An answer is being written: stop it (Esc) or wait for it.</source>
@@ -407,6 +419,10 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
         <translation>Älteste Beiträge weglassen</translation>
     </message>
     <message>
+        <source>Summarise the oldest turns</source>
+        <translation>Älteste Beiträge zusammenfassen</translation>
+    </message>
+    <message>
         <source>Stop and ask</source>
         <translation>Anhalten und fragen</translation>
     </message>
@@ -415,8 +431,8 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
         <translation>Wenn der Verlauf den Kontext übersteigt</translation>
     </message>
     <message>
-        <source>When this conversation no longer fits the model&apos;s context: leave its oldest turns out of the prompt (the system prompt and the latest turns are kept, and the chat says so), or send nothing and say how far over it is.</source>
-        <translation>Wenn diese Unterhaltung nicht mehr in den Kontext des Modells passt: ihre ältesten Beiträge aus dem Prompt weglassen (der Systemprompt und die neuesten Beiträge bleiben, und der Chat sagt es), oder nichts senden und sagen, wie weit es darüber liegt.</translation>
+        <source>When this conversation no longer fits the model&apos;s context: leave its oldest turns out of the prompt (the system prompt and the latest turns are kept, and the chat says so), have the model summarise them (the summary is saved, shown and editable, and stands in for them), or send nothing and say how far over it is.</source>
+        <translation>Wenn diese Unterhaltung nicht mehr in den Kontext des Modells passt: ihre ältesten Beiträge aus dem Prompt weglassen (der Systemprompt und die neuesten Beiträge bleiben, und der Chat sagt es), sie vom Modell zusammenfassen lassen (die Zusammenfassung wird gespeichert, angezeigt, ist bearbeitbar und steht an ihrer Stelle) oder nichts senden und sagen, wie weit sie darüber liegt.</translation>
     </message>
     <message>
         <source>Too long</source>
@@ -780,7 +796,53 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
     </message>
 </context>
 <context>
+    <name>HistoryCutDivider</name>
+    <message>
+        <source>Edit summary</source>
+        <translation>Zusammenfassung bearbeiten</translation>
+    </message>
+    <message>
+        <source>Change what the model reads in place of the earlier messages</source>
+        <translation>Ändern, was das Modell anstelle der früheren Nachrichten liest</translation>
+    </message>
+    <message>
+        <source>— Above this line: {messages} earlier messages ({tokens} tokens) were left out of the model&apos;s prompt so that the conversation fits its context. They are still saved here. —</source>
+        <translation>— Oberhalb dieser Linie: {messages} frühere Nachrichten ({tokens} Token) wurden aus dem Prompt des Modells weggelassen, damit die Unterhaltung in seinen Kontext passt. Sie sind hier weiterhin gespeichert. —</translation>
+    </message>
+    <message>
+        <source>Above this line: the model read this summary in place of the {messages} earlier messages (they are still saved here){edited}:</source>
+        <translation>Oberhalb dieser Linie: Das Modell las diese Zusammenfassung anstelle der {messages} früheren Nachrichten (sie sind hier weiterhin gespeichert){edited}:</translation>
+    </message>
+    <message>
+        <source>, as you edited it</source>
+        <translation>, so wie Sie sie bearbeitet haben</translation>
+    </message>
+    <message>
+        <source>{messages} more were left out without it.</source>
+        <translation>{messages} weitere wurden ohne sie weggelassen.</translation>
+    </message>
+</context>
+<context>
     <name>HubSearch</name>
+    <message>
+        <source>fit unknown</source>
+        <translation>Passung unbekannt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n download(s)</source>
+        <translation>
+            <numerusform>%n Download</numerusform>
+            <numerusform>%n Downloads</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>gated</source>
+        <translation>zugangsbeschränkt</translation>
+    </message>
+    <message>
+        <source>no single-file GGUF model</source>
+        <translation>kein GGUF-Modell in einer Datei</translation>
+    </message>
     <message>
         <source>Search Hugging Face for GGUF models (e.g. qwen 1.5b)</source>
         <translation>Hugging Face nach GGUF-Modellen durchsuchen (z. B. qwen 1.5b)</translation>
@@ -788,6 +850,18 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
     <message>
         <source>Search</source>
         <translation>Suchen</translation>
+    </message>
+    <message>
+        <source>Repository / file</source>
+        <translation>Repository / Datei</translation>
+    </message>
+    <message>
+        <source>Size, kind and fit</source>
+        <translation>Größe, Art und Passung</translation>
+    </message>
+    <message>
+        <source>No GGUF model matches.</source>
+        <translation>Kein GGUF-Modell passt.</translation>
     </message>
 </context>
 <context>
@@ -1193,6 +1267,14 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
         <translation>Assistent</translation>
     </message>
     <message>
+        <source>Stopped: the model&apos;s context ({n_ctx} tokens) is full. Continue makes room by this conversation&apos;s Too long setting.</source>
+        <translation>Angehalten: Der Kontext des Modells ({n_ctx} Token) ist voll. Fortsetzen schafft Platz nach der Einstellung „Zu lang“ dieser Unterhaltung.</translation>
+    </message>
+    <message>
+        <source>Stopped at the longest answer ({tokens} tokens); Continue writes more.</source>
+        <translation>Bei der längsten Antwort ({tokens} Token) angehalten; Fortsetzen schreibt weiter.</translation>
+    </message>
+    <message>
         <source>Answering…</source>
         <translation>Antwortet …</translation>
     </message>
@@ -1231,16 +1313,16 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
         <translation>Herunterladen</translation>
     </message>
     <message>
+        <source>Choose a model in the catalog or on Hugging Face.</source>
+        <translation>Wählen Sie ein Modell im Katalog oder auf Hugging Face.</translation>
+    </message>
+    <message>
         <source>https://huggingface.co/…/resolve/main/model.gguf or owner/repo</source>
         <translation>https://huggingface.co/…/resolve/main/model.gguf oder owner/repo</translation>
     </message>
     <message>
         <source>file name (with owner/repo)</source>
         <translation>Dateiname (mit owner/repo)</translation>
-    </message>
-    <message>
-        <source>Download this file</source>
-        <translation>Datei laden</translation>
     </message>
     <message>
         <source>Chat models</source>
@@ -1272,6 +1354,10 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
             <numerusform>&lt;b&gt;{name}&lt;/b&gt; ({parameters}, {quantization}, %n Token Kontext): {note}&lt;br&gt;&lt;small&gt;{repo} / {file} · {license}&lt;/small&gt;</numerusform>
             <numerusform>&lt;b&gt;{name}&lt;/b&gt; ({parameters}, {quantization}, %n Tokens Kontext): {note}&lt;br&gt;&lt;small&gt;{repo} / {file} · {license}&lt;/small&gt;</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Download: {name}</source>
+        <translation>Herunterladen: {name}</translation>
     </message>
 </context>
 <context>
@@ -1945,6 +2031,28 @@ In der Antwort zitiert</translation>
 Not cited in the answer</source>
         <translation>{path}
 In der Antwort nicht zitiert</translation>
+    </message>
+</context>
+<context>
+    <name>Summaries</name>
+    <message>
+        <source>Summarising the {messages} oldest messages to make room… ({words} words so far)</source>
+        <translation>Die {messages} ältesten Nachrichten werden zusammengefasst, um Platz zu schaffen … (bisher {words} Wörter)</translation>
+    </message>
+    <message>
+        <source>Even a summary beside the latest message did not fit the model&apos;s context, so the oldest messages were left out instead (they are still saved).</source>
+        <translation>Nicht einmal eine Zusammenfassung neben der neuesten Nachricht passte in den Kontext des Modells, daher wurden stattdessen die ältesten Nachrichten weggelassen (sie bleiben gespeichert).</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryDialog</name>
+    <message>
+        <source>Edit summary</source>
+        <translation>Zusammenfassung bearbeiten</translation>
+    </message>
+    <message>
+        <source>The model reads this in place of the earlier messages it covers, from the next answer on. The messages themselves stay as they are.</source>
+        <translation>Das Modell liest dies ab der nächsten Antwort anstelle der früheren Nachrichten, die es abdeckt. Die Nachrichten selbst bleiben, wie sie sind.</translation>
     </message>
 </context>
 <context>

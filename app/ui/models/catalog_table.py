@@ -4,6 +4,8 @@ quantisation, context, what it can do and whether it fits this machine."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -90,11 +92,11 @@ def badge_slots(entry: CatalogEntry, fit: Fit) -> list[Badge | None]:
             (fit_text(fit), FIT_BADGES.get(fit.verdict, "badge-bad"))]
 
 
-class _Badges(QWidget):
+class Badges(QWidget):
     """One row of badges, drawn over the (empty) cell it sits in; an empty
     slot keeps its room (hidden), so the next badge stays in its column."""
 
-    def __init__(self, slots: list[Badge | None]) -> None:
+    def __init__(self, slots: Sequence[Badge | None]) -> None:
         super().__init__()
         row = QHBoxLayout(self)
         row.setContentsMargins(SPACE.s, SPACE.xs, SPACE.s, SPACE.xs)
@@ -119,7 +121,7 @@ class _Badges(QWidget):
         return [label.text() for label in self.labels if not label.isHidden()]
 
 
-def _line_up(cells: list[_Badges]) -> None:
+def _line_up(cells: list[Badges]) -> None:
     """Each slot as wide as its widest badge in any row."""
     for labels in zip(*(cell.labels for cell in cells), strict=True):
         for label in labels:
@@ -169,7 +171,7 @@ class CatalogTable(QTableWidget):
             self._fill_row(row, entry, fits[entry.id], marks.get(entry.id),
                            entry.id == recommended)
         cells = [cell for row in range(len(entries))
-                 if isinstance(cell := self.cellWidget(row, 1), _Badges)]
+                 if isinstance(cell := self.cellWidget(row, 1), Badges)]
         if cells:
             _line_up(cells)
         widest = max((cell.sizeHint().width() for cell in cells), default=0)
@@ -194,14 +196,14 @@ class CatalogTable(QTableWidget):
         summary.setData(Qt.ItemDataRole.AccessibleTextRole, " · ".join(t for t, _ in badges))
         summary.setToolTip(tip)
         self.setItem(row, 1, summary)
-        cell = _Badges(slots)
+        cell = Badges(slots)
         cell.setToolTip(tip)
         self.setCellWidget(row, 1, cell)
 
     def badges(self, row: int) -> list[str]:
         """The badges' texts on `row` (for tests and screen readers)."""
         cell = self.cellWidget(row, 1)
-        return cell.shown() if isinstance(cell, _Badges) else []
+        return cell.shown() if isinstance(cell, Badges) else []
 
     def selected_entry(self) -> CatalogEntry | None:
         rows = self.selectionModel().selectedRows()
