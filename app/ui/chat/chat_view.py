@@ -246,7 +246,7 @@ class ChatView(QScrollArea):
 
     def _create(self, item: ShownMessage) -> MessageWidget:
         widget = MessageWidget(item, self._style, self._bubble_for(item))
-        widget.set_compact(self._compact)
+        widget.set_compact(self._update_compact())
         widget.edit_requested.connect(self.edit_requested)
         widget.regenerate_requested.connect(self.regenerate_requested)
         widget.continue_requested.connect(self.continue_requested)
@@ -338,11 +338,20 @@ class ChatView(QScrollArea):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        if self._widgets:  # an empty thread has nothing to fold; _create asks itself
+            self._update_compact()
+
+    def _update_compact(self) -> bool:
+        """Whether messages fold their actions (a narrow column), as of now.
+        Not asked while the thread is empty: the first `viewport()` makes
+        PySide6 create ~40 widget classes to tell the viewport's type (~5 ms,
+        which the first paint need not wait for)."""
         compact = self.viewport().width() < COMPACT_BELOW
         if compact != self._compact:
             self._compact = compact
             for widget in self._widgets.values():
                 widget.set_compact(compact)
+        return compact
 
     def scroll_to_message(self, message_id: int) -> None:
         widget = self._widgets.get(message_id)
