@@ -122,8 +122,7 @@ class BatchRun:
             if not self._slots:
                 if not waiting:
                     return
-                self._key = None  # the next adapter group
-                continue
+                continue  # they were all settled at once (cancelled, say)
             try:
                 self._step()
             except Exception as exc:  # a bug fails these requests, not the engine
@@ -151,7 +150,9 @@ class BatchRun:
         arrival: those under the running group's adapter selection while no
         other selection waits; when no group runs, the first waiting
         request's selection starts the next group."""
-        if self._slots and any(w.checked.adapters != self._key for w in waiting):
+        if not self._slots:
+            self._key = None  # the group is done: the first waiting request's is next
+        elif any(w.checked.adapters != self._key for w in waiting):
             return  # another selection's turn comes when this group is done
         for item in list(waiting):
             if len(self._slots) >= self._n_seq:
