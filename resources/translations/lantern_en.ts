@@ -20,6 +20,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The summary was not saved: {exc}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The summary of the oldest messages could not be written: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Stopped: the message is saved; Ctrl+R answers it later.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -160,6 +168,10 @@ Lantern will start without saving conversations.</source>
     <name>ChatController</name>
     <message>
         <source>Reading the conversation…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Summary saved: the next answer reads it in place of the messages it covers.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -403,6 +415,10 @@ Lantern will start without saving conversations.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Summarise the oldest turns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Stop and ask</source>
         <translation type="unfinished"></translation>
     </message>
@@ -411,7 +427,7 @@ Lantern will start without saving conversations.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>When this conversation no longer fits the model&apos;s context: leave its oldest turns out of the prompt (the system prompt and the latest turns are kept, and the chat says so), or send nothing and say how far over it is.</source>
+        <source>When this conversation no longer fits the model&apos;s context: leave its oldest turns out of the prompt (the system prompt and the latest turns are kept, and the chat says so), have the model summarise them (the summary is saved, shown and editable, and stands in for them), or send nothing and say how far over it is.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -766,6 +782,33 @@ The files themselves stay where they are.</source>
     </message>
     <message>
         <source>You are offline, or Hugging Face cannot be reached right now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HistoryCutDivider</name>
+    <message>
+        <source>Edit summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change what the model reads in place of the earlier messages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>— Above this line: {messages} earlier messages ({tokens} tokens) were left out of the model&apos;s prompt so that the conversation fits its context. They are still saved here. —</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Above this line: the model read this summary in place of the {messages} earlier messages (they are still saved here){edited}:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, as you edited it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{messages} more were left out without it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1210,6 +1253,14 @@ The files themselves stay where they are.</source>
     </message>
     <message>
         <source>Assistant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped: the model&apos;s context ({n_ctx} tokens) is full. Continue makes room by this conversation&apos;s Too long setting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped at the longest answer ({tokens} tokens); Continue writes more.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1964,6 +2015,28 @@ Cited in the answer</source>
     <message>
         <source>{path}
 Not cited in the answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Summaries</name>
+    <message>
+        <source>Summarising the {messages} oldest messages to make room… ({words} words so far)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Even a summary beside the latest message did not fit the model&apos;s context, so the oldest messages were left out instead (they are still saved).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SummaryDialog</name>
+    <message>
+        <source>Edit summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The model reads this in place of the earlier messages it covers, from the next answer on. The messages themselves stay as they are.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

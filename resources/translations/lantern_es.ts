@@ -20,6 +20,14 @@
         <translation>No se guardó el resultado de una herramienta: {error}</translation>
     </message>
     <message>
+        <source>The summary was not saved: {exc}</source>
+        <translation>El resumen no se guardó: {exc}</translation>
+    </message>
+    <message>
+        <source>The summary of the oldest messages could not be written: {error}</source>
+        <translation>No se pudo escribir el resumen de los mensajes más antiguos: {error}</translation>
+    </message>
+    <message>
         <source>Stopped: the message is saved; Ctrl+R answers it later.</source>
         <translation>Detenido: el mensaje está guardado; Ctrl+R lo responde más tarde.</translation>
     </message>
@@ -165,6 +173,10 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
     <message>
         <source>Reading the conversation…</source>
         <translation>Leyendo la conversación…</translation>
+    </message>
+    <message>
+        <source>Summary saved: the next answer reads it in place of the messages it covers.</source>
+        <translation>Resumen guardado: la próxima respuesta lo lee en lugar de los mensajes que abarca.</translation>
     </message>
     <message>
         <source>An answer is being written: stop it (Esc) or wait for it.</source>
@@ -407,6 +419,10 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
         <translation>Omitir los turnos más antiguos</translation>
     </message>
     <message>
+        <source>Summarise the oldest turns</source>
+        <translation>Resumir los turnos más antiguos</translation>
+    </message>
+    <message>
         <source>Stop and ask</source>
         <translation>Detenerse y preguntar</translation>
     </message>
@@ -415,8 +431,8 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
         <translation>Cuando el historial supera el contexto</translation>
     </message>
     <message>
-        <source>When this conversation no longer fits the model&apos;s context: leave its oldest turns out of the prompt (the system prompt and the latest turns are kept, and the chat says so), or send nothing and say how far over it is.</source>
-        <translation>Cuando esta conversación ya no cabe en el contexto del modelo: dejar fuera del prompt sus turnos más antiguos (se conservan el prompt del sistema y los últimos turnos, y el chat lo indica), o no enviar nada y decir cuánto se pasa.</translation>
+        <source>When this conversation no longer fits the model&apos;s context: leave its oldest turns out of the prompt (the system prompt and the latest turns are kept, and the chat says so), have the model summarise them (the summary is saved, shown and editable, and stands in for them), or send nothing and say how far over it is.</source>
+        <translation>Cuando esta conversación ya no cabe en el contexto del modelo: dejar fuera del prompt sus turnos más antiguos (el prompt del sistema y los últimos turnos se conservan, y el chat lo indica), hacer que el modelo los resuma (el resumen se guarda, se muestra, se puede editar y los sustituye) o no enviar nada y decir cuánto se pasa.</translation>
     </message>
     <message>
         <source>Too long</source>
@@ -777,6 +793,33 @@ Los archivos se quedan donde están.</translation>
     <message>
         <source>You are offline, or Hugging Face cannot be reached right now.</source>
         <translation>No hay conexión, o ahora mismo no se puede llegar a Hugging Face.</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryCutDivider</name>
+    <message>
+        <source>Edit summary</source>
+        <translation>Editar el resumen</translation>
+    </message>
+    <message>
+        <source>Change what the model reads in place of the earlier messages</source>
+        <translation>Cambiar lo que el modelo lee en lugar de los mensajes anteriores</translation>
+    </message>
+    <message>
+        <source>— Above this line: {messages} earlier messages ({tokens} tokens) were left out of the model&apos;s prompt so that the conversation fits its context. They are still saved here. —</source>
+        <translation>— Encima de esta línea: {messages} mensajes anteriores ({tokens} tokens) quedaron fuera del prompt del modelo para que la conversación quepa en su contexto. Siguen guardados aquí. —</translation>
+    </message>
+    <message>
+        <source>Above this line: the model read this summary in place of the {messages} earlier messages (they are still saved here){edited}:</source>
+        <translation>Encima de esta línea: el modelo leyó este resumen en lugar de los {messages} mensajes anteriores (siguen guardados aquí){edited}:</translation>
+    </message>
+    <message>
+        <source>, as you edited it</source>
+        <translation>, tal como lo editó</translation>
+    </message>
+    <message>
+        <source>{messages} more were left out without it.</source>
+        <translation>Otros {messages} quedaron fuera sin él.</translation>
     </message>
 </context>
 <context>
@@ -1221,6 +1264,14 @@ Los archivos se quedan donde están.</translation>
     <message>
         <source>Assistant</source>
         <translation>Asistente</translation>
+    </message>
+    <message>
+        <source>Stopped: the model&apos;s context ({n_ctx} tokens) is full. Continue makes room by this conversation&apos;s Too long setting.</source>
+        <translation>Detenido: el contexto del modelo ({n_ctx} tokens) está lleno. Continuar hace sitio según el ajuste «Demasiado largo» de esta conversación.</translation>
+    </message>
+    <message>
+        <source>Stopped at the longest answer ({tokens} tokens); Continue writes more.</source>
+        <translation>Detenido en la respuesta más larga ({tokens} tokens); Continuar escribe más.</translation>
     </message>
     <message>
         <source>Answering…</source>
@@ -1978,6 +2029,28 @@ Citada en la respuesta</translation>
 Not cited in the answer</source>
         <translation>{path}
 No citada en la respuesta</translation>
+    </message>
+</context>
+<context>
+    <name>Summaries</name>
+    <message>
+        <source>Summarising the {messages} oldest messages to make room… ({words} words so far)</source>
+        <translation>Resumiendo los {messages} mensajes más antiguos para hacer sitio… ({words} palabras por ahora)</translation>
+    </message>
+    <message>
+        <source>Even a summary beside the latest message did not fit the model&apos;s context, so the oldest messages were left out instead (they are still saved).</source>
+        <translation>Ni siquiera un resumen junto al último mensaje cabía en el contexto del modelo, así que se dejaron fuera los mensajes más antiguos (siguen guardados).</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryDialog</name>
+    <message>
+        <source>Edit summary</source>
+        <translation>Editar el resumen</translation>
+    </message>
+    <message>
+        <source>The model reads this in place of the earlier messages it covers, from the next answer on. The messages themselves stay as they are.</source>
+        <translation>A partir de la próxima respuesta, el modelo lee esto en lugar de los mensajes anteriores que abarca. Los mensajes siguen como están.</translation>
     </message>
 </context>
 <context>

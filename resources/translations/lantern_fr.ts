@@ -20,6 +20,14 @@
         <translation>Le résultat d’un outil n’a pas été enregistré : {error}</translation>
     </message>
     <message>
+        <source>The summary was not saved: {exc}</source>
+        <translation>Le résumé n’a pas été enregistré : {exc}</translation>
+    </message>
+    <message>
+        <source>The summary of the oldest messages could not be written: {error}</source>
+        <translation>Le résumé des messages les plus anciens n’a pas pu être écrit : {error}</translation>
+    </message>
+    <message>
         <source>Stopped: the message is saved; Ctrl+R answers it later.</source>
         <translation>Arrêté : le message est enregistré ; Ctrl+R y répondra plus tard.</translation>
     </message>
@@ -165,6 +173,10 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
     <message>
         <source>Reading the conversation…</source>
         <translation>Lecture de la conversation…</translation>
+    </message>
+    <message>
+        <source>Summary saved: the next answer reads it in place of the messages it covers.</source>
+        <translation>Résumé enregistré : la prochaine réponse le lit à la place des messages qu’il couvre.</translation>
     </message>
     <message>
         <source>An answer is being written: stop it (Esc) or wait for it.</source>
@@ -407,6 +419,10 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
         <translation>Omettre les plus anciens</translation>
     </message>
     <message>
+        <source>Summarise the oldest turns</source>
+        <translation>Résumer les échanges les plus anciens</translation>
+    </message>
+    <message>
         <source>Stop and ask</source>
         <translation>S’arrêter et demander</translation>
     </message>
@@ -415,8 +431,8 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
         <translation>Quand l’historique dépasse le contexte</translation>
     </message>
     <message>
-        <source>When this conversation no longer fits the model&apos;s context: leave its oldest turns out of the prompt (the system prompt and the latest turns are kept, and the chat says so), or send nothing and say how far over it is.</source>
-        <translation>Quand cette conversation ne tient plus dans le contexte du modèle : laisser ses plus anciens échanges hors de l’invite (l’invite système et les derniers échanges sont gardés, et la discussion le dit), ou ne rien envoyer et dire de combien elle dépasse.</translation>
+        <source>When this conversation no longer fits the model&apos;s context: leave its oldest turns out of the prompt (the system prompt and the latest turns are kept, and the chat says so), have the model summarise them (the summary is saved, shown and editable, and stands in for them), or send nothing and say how far over it is.</source>
+        <translation>Quand cette conversation ne tient plus dans le contexte du modèle : laisser ses échanges les plus anciens hors du prompt (le prompt système et les derniers échanges sont gardés, et le chat le dit), les faire résumer par le modèle (le résumé est enregistré, affiché, modifiable et les remplace), ou ne rien envoyer et dire de combien elle dépasse.</translation>
     </message>
     <message>
         <source>Too long</source>
@@ -778,6 +794,33 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
     <message>
         <source>You are offline, or Hugging Face cannot be reached right now.</source>
         <translation>Vous êtes hors ligne, ou Hugging Face est injoignable pour le moment.</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryCutDivider</name>
+    <message>
+        <source>Edit summary</source>
+        <translation>Modifier le résumé</translation>
+    </message>
+    <message>
+        <source>Change what the model reads in place of the earlier messages</source>
+        <translation>Modifier ce que le modèle lit à la place des messages précédents</translation>
+    </message>
+    <message>
+        <source>— Above this line: {messages} earlier messages ({tokens} tokens) were left out of the model&apos;s prompt so that the conversation fits its context. They are still saved here. —</source>
+        <translation>— Au-dessus de cette ligne : {messages} messages précédents ({tokens} jetons) ont été laissés hors du prompt du modèle pour que la conversation tienne dans son contexte. Ils restent enregistrés ici. —</translation>
+    </message>
+    <message>
+        <source>Above this line: the model read this summary in place of the {messages} earlier messages (they are still saved here){edited}:</source>
+        <translation>Au-dessus de cette ligne : le modèle a lu ce résumé à la place des {messages} messages précédents (ils restent enregistrés ici){edited} :</translation>
+    </message>
+    <message>
+        <source>, as you edited it</source>
+        <translation>, tel que vous l’avez modifié</translation>
+    </message>
+    <message>
+        <source>{messages} more were left out without it.</source>
+        <translation>{messages} autres ont été laissés de côté sans lui.</translation>
     </message>
 </context>
 <context>
@@ -1224,6 +1267,14 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
     <message>
         <source>Assistant</source>
         <translation>Assistant</translation>
+    </message>
+    <message>
+        <source>Stopped: the model&apos;s context ({n_ctx} tokens) is full. Continue makes room by this conversation&apos;s Too long setting.</source>
+        <translation>Arrêté : le contexte du modèle ({n_ctx} jetons) est plein. Continuer fait de la place selon le réglage « Trop long » de cette conversation.</translation>
+    </message>
+    <message>
+        <source>Stopped at the longest answer ({tokens} tokens); Continue writes more.</source>
+        <translation>Arrêté à la réponse la plus longue ({tokens} jetons) ; Continuer en écrit davantage.</translation>
     </message>
     <message>
         <source>Answering…</source>
@@ -1983,6 +2034,28 @@ Citée dans la réponse</translation>
 Not cited in the answer</source>
         <translation>{path}
 Non citée dans la réponse</translation>
+    </message>
+</context>
+<context>
+    <name>Summaries</name>
+    <message>
+        <source>Summarising the {messages} oldest messages to make room… ({words} words so far)</source>
+        <translation>Résumé des {messages} messages les plus anciens pour faire de la place… ({words} mots pour l’instant)</translation>
+    </message>
+    <message>
+        <source>Even a summary beside the latest message did not fit the model&apos;s context, so the oldest messages were left out instead (they are still saved).</source>
+        <translation>Même un résumé à côté du dernier message ne tenait pas dans le contexte du modèle : les messages les plus anciens ont donc été laissés de côté (ils restent enregistrés).</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryDialog</name>
+    <message>
+        <source>Edit summary</source>
+        <translation>Modifier le résumé</translation>
+    </message>
+    <message>
+        <source>The model reads this in place of the earlier messages it covers, from the next answer on. The messages themselves stay as they are.</source>
+        <translation>Dès la prochaine réponse, le modèle lit ceci à la place des messages précédents qu’il couvre. Les messages eux-mêmes restent tels quels.</translation>
     </message>
 </context>
 <context>

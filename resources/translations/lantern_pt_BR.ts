@@ -20,6 +20,14 @@
         <translation>O resultado de uma ferramenta não foi salvo: {error}</translation>
     </message>
     <message>
+        <source>The summary was not saved: {exc}</source>
+        <translation>O resumo não foi salvo: {exc}</translation>
+    </message>
+    <message>
+        <source>The summary of the oldest messages could not be written: {error}</source>
+        <translation>Não foi possível escrever o resumo das mensagens mais antigas: {error}</translation>
+    </message>
+    <message>
         <source>Stopped: the message is saved; Ctrl+R answers it later.</source>
         <translation>Parado: a mensagem está salva; Ctrl+R a responde depois.</translation>
     </message>
@@ -165,6 +173,10 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
     <message>
         <source>Reading the conversation…</source>
         <translation>Lendo a conversa…</translation>
+    </message>
+    <message>
+        <source>Summary saved: the next answer reads it in place of the messages it covers.</source>
+        <translation>Resumo salvo: a próxima resposta o lê no lugar das mensagens que ele cobre.</translation>
     </message>
     <message>
         <source>An answer is being written: stop it (Esc) or wait for it.</source>
@@ -407,6 +419,10 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
         <translation>Deixar de fora as trocas mais antigas</translation>
     </message>
     <message>
+        <source>Summarise the oldest turns</source>
+        <translation>Resumir as trocas mais antigas</translation>
+    </message>
+    <message>
         <source>Stop and ask</source>
         <translation>Parar e perguntar</translation>
     </message>
@@ -415,8 +431,8 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
         <translation>Quando o histórico passa do contexto</translation>
     </message>
     <message>
-        <source>When this conversation no longer fits the model&apos;s context: leave its oldest turns out of the prompt (the system prompt and the latest turns are kept, and the chat says so), or send nothing and say how far over it is.</source>
-        <translation>Quando esta conversa não cabe mais no contexto do modelo: deixar as trocas mais antigas fora do prompt (o prompt do sistema e as trocas mais recentes ficam, e o chat avisa), ou não enviar nada e dizer quanto passou.</translation>
+        <source>When this conversation no longer fits the model&apos;s context: leave its oldest turns out of the prompt (the system prompt and the latest turns are kept, and the chat says so), have the model summarise them (the summary is saved, shown and editable, and stands in for them), or send nothing and say how far over it is.</source>
+        <translation>Quando esta conversa não couber mais no contexto do modelo: deixar as trocas mais antigas fora do prompt (o prompt do sistema e as últimas trocas são mantidos, e o chat avisa), pedir ao modelo que as resuma (o resumo é salvo, mostrado, editável e fica no lugar delas) ou não enviar nada e dizer quanto passou.</translation>
     </message>
     <message>
         <source>Too long</source>
@@ -777,6 +793,33 @@ Os arquivos continuam onde estão.</translation>
     <message>
         <source>You are offline, or Hugging Face cannot be reached right now.</source>
         <translation>Você está off-line, ou o Hugging Face não pode ser alcançado agora.</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryCutDivider</name>
+    <message>
+        <source>Edit summary</source>
+        <translation>Editar o resumo</translation>
+    </message>
+    <message>
+        <source>Change what the model reads in place of the earlier messages</source>
+        <translation>Alterar o que o modelo lê no lugar das mensagens anteriores</translation>
+    </message>
+    <message>
+        <source>— Above this line: {messages} earlier messages ({tokens} tokens) were left out of the model&apos;s prompt so that the conversation fits its context. They are still saved here. —</source>
+        <translation>— Acima desta linha: {messages} mensagens anteriores ({tokens} tokens) ficaram fora do prompt do modelo para que a conversa caiba no contexto dele. Elas continuam salvas aqui. —</translation>
+    </message>
+    <message>
+        <source>Above this line: the model read this summary in place of the {messages} earlier messages (they are still saved here){edited}:</source>
+        <translation>Acima desta linha: o modelo leu este resumo no lugar das {messages} mensagens anteriores (elas continuam salvas aqui){edited}:</translation>
+    </message>
+    <message>
+        <source>, as you edited it</source>
+        <translation>, como você o editou</translation>
+    </message>
+    <message>
+        <source>{messages} more were left out without it.</source>
+        <translation>Outras {messages} ficaram de fora sem ele.</translation>
     </message>
 </context>
 <context>
@@ -1221,6 +1264,14 @@ Os arquivos continuam onde estão.</translation>
     <message>
         <source>Assistant</source>
         <translation>Assistente</translation>
+    </message>
+    <message>
+        <source>Stopped: the model&apos;s context ({n_ctx} tokens) is full. Continue makes room by this conversation&apos;s Too long setting.</source>
+        <translation>Parado: o contexto do modelo ({n_ctx} tokens) está cheio. Continuar abre espaço conforme a opção “Longo demais” desta conversa.</translation>
+    </message>
+    <message>
+        <source>Stopped at the longest answer ({tokens} tokens); Continue writes more.</source>
+        <translation>Parado na resposta mais longa ({tokens} tokens); Continuar escreve mais.</translation>
     </message>
     <message>
         <source>Answering…</source>
@@ -1977,6 +2028,28 @@ Citada na resposta</translation>
 Not cited in the answer</source>
         <translation>{path}
 Não citada na resposta</translation>
+    </message>
+</context>
+<context>
+    <name>Summaries</name>
+    <message>
+        <source>Summarising the {messages} oldest messages to make room… ({words} words so far)</source>
+        <translation>Resumindo as {messages} mensagens mais antigas para abrir espaço… ({words} palavras até agora)</translation>
+    </message>
+    <message>
+        <source>Even a summary beside the latest message did not fit the model&apos;s context, so the oldest messages were left out instead (they are still saved).</source>
+        <translation>Nem mesmo um resumo ao lado da última mensagem coube no contexto do modelo, então as mensagens mais antigas ficaram de fora (elas continuam salvas).</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryDialog</name>
+    <message>
+        <source>Edit summary</source>
+        <translation>Editar o resumo</translation>
+    </message>
+    <message>
+        <source>The model reads this in place of the earlier messages it covers, from the next answer on. The messages themselves stay as they are.</source>
+        <translation>A partir da próxima resposta, o modelo lê isto no lugar das mensagens anteriores que ele cobre. As mensagens continuam como estão.</translation>
     </message>
 </context>
 <context>

@@ -20,6 +20,14 @@
         <translation>工具的结果未能保存：{error}</translation>
     </message>
     <message>
+        <source>The summary was not saved: {exc}</source>
+        <translation>总结未保存：{exc}</translation>
+    </message>
+    <message>
+        <source>The summary of the oldest messages could not be written: {error}</source>
+        <translation>无法写出最早消息的总结：{error}</translation>
+    </message>
+    <message>
         <source>Stopped: the message is saved; Ctrl+R answers it later.</source>
         <translation>已停止：消息已保存；稍后可用 Ctrl+R 回答。</translation>
     </message>
@@ -165,6 +173,10 @@ Lantern 将在不保存对话的情况下启动。</translation>
     <message>
         <source>Reading the conversation…</source>
         <translation>正在读取对话…</translation>
+    </message>
+    <message>
+        <source>Summary saved: the next answer reads it in place of the messages it covers.</source>
+        <translation>总结已保存：下一个回答会读取它来代替它所涵盖的消息。</translation>
     </message>
     <message>
         <source>An answer is being written: stop it (Esc) or wait for it.</source>
@@ -406,6 +418,10 @@ Lantern 将在不保存对话的情况下启动。</translation>
         <translation>省略最早的对话轮次</translation>
     </message>
     <message>
+        <source>Summarise the oldest turns</source>
+        <translation>总结最早的对话</translation>
+    </message>
+    <message>
         <source>Stop and ask</source>
         <translation>停止并询问</translation>
     </message>
@@ -414,8 +430,8 @@ Lantern 将在不保存对话的情况下启动。</translation>
         <translation>当历史超出上下文时</translation>
     </message>
     <message>
-        <source>When this conversation no longer fits the model&apos;s context: leave its oldest turns out of the prompt (the system prompt and the latest turns are kept, and the chat says so), or send nothing and say how far over it is.</source>
-        <translation>当此对话超出模型的上下文时：从提示中省略最早的对话轮次（保留系统提示和最新的轮次，并在对话中说明），或者不发送并说明超出了多少。</translation>
+        <source>When this conversation no longer fits the model&apos;s context: leave its oldest turns out of the prompt (the system prompt and the latest turns are kept, and the chat says so), have the model summarise them (the summary is saved, shown and editable, and stands in for them), or send nothing and say how far over it is.</source>
+        <translation>当此对话超出模型的上下文时：将最早的对话排除在提示之外（保留系统提示和最新的对话，并在聊天中说明），让模型总结它们（总结会被保存、显示、可编辑，并代替它们），或者不发送任何内容并说明超出了多少。</translation>
     </message>
     <message>
         <source>Too long</source>
@@ -774,6 +790,33 @@ The files themselves stay where they are.</source>
     <message>
         <source>You are offline, or Hugging Face cannot be reached right now.</source>
         <translation>您处于离线状态，或暂时无法访问 Hugging Face。</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryCutDivider</name>
+    <message>
+        <source>Edit summary</source>
+        <translation>编辑总结</translation>
+    </message>
+    <message>
+        <source>Change what the model reads in place of the earlier messages</source>
+        <translation>更改模型代替早先消息所读取的内容</translation>
+    </message>
+    <message>
+        <source>— Above this line: {messages} earlier messages ({tokens} tokens) were left out of the model&apos;s prompt so that the conversation fits its context. They are still saved here. —</source>
+        <translation>— 此线以上：为使对话适合模型的上下文，{messages} 条较早的消息（{tokens} 个词元）未放入模型的提示。它们仍保存在这里。—</translation>
+    </message>
+    <message>
+        <source>Above this line: the model read this summary in place of the {messages} earlier messages (they are still saved here){edited}:</source>
+        <translation>此线以上：模型读取了这份总结来代替 {messages} 条较早的消息（它们仍保存在这里）{edited}：</translation>
+    </message>
+    <message>
+        <source>, as you edited it</source>
+        <translation>，按您编辑后的内容</translation>
+    </message>
+    <message>
+        <source>{messages} more were left out without it.</source>
+        <translation>另有 {messages} 条在没有总结的情况下被省略。</translation>
     </message>
 </context>
 <context>
@@ -1209,6 +1252,14 @@ The files themselves stay where they are.</source>
     <message>
         <source>Assistant</source>
         <translation>助手</translation>
+    </message>
+    <message>
+        <source>Stopped: the model&apos;s context ({n_ctx} tokens) is full. Continue makes room by this conversation&apos;s Too long setting.</source>
+        <translation>已停止：模型的上下文（{n_ctx} 个词元）已满。“继续”会按此对话的“太长”设置腾出空间。</translation>
+    </message>
+    <message>
+        <source>Stopped at the longest answer ({tokens} tokens); Continue writes more.</source>
+        <translation>已在最长回答（{tokens} 个词元）处停止；“继续”会写更多。</translation>
     </message>
     <message>
         <source>Answering…</source>
@@ -1964,6 +2015,28 @@ Cited in the answer</source>
 Not cited in the answer</source>
         <translation>{path}
 回答中未引用</translation>
+    </message>
+</context>
+<context>
+    <name>Summaries</name>
+    <message>
+        <source>Summarising the {messages} oldest messages to make room… ({words} words so far)</source>
+        <translation>正在总结最早的 {messages} 条消息以腾出空间…（目前 {words} 个词）</translation>
+    </message>
+    <message>
+        <source>Even a summary beside the latest message did not fit the model&apos;s context, so the oldest messages were left out instead (they are still saved).</source>
+        <translation>即使只保留最新消息加一份总结也超出了模型的上下文，因此改为省略最早的消息（它们仍然保存着）。</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryDialog</name>
+    <message>
+        <source>Edit summary</source>
+        <translation>编辑总结</translation>
+    </message>
+    <message>
+        <source>The model reads this in place of the earlier messages it covers, from the next answer on. The messages themselves stay as they are.</source>
+        <translation>从下一个回答起，模型会读取这段内容来代替它所涵盖的较早消息。消息本身保持不变。</translation>
     </message>
 </context>
 <context>
