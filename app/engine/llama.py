@@ -56,6 +56,7 @@ from app.engine.sampling import TokenSampler, token_logprob
 from app.engine.text_stream import StopScanner
 from app.engine.thinking import ThinkingRouter
 from app.engine.tool_calls import GENERIC, ToolFormat, detect_format, tool_grammar
+from app.said import QT_TRANSLATE_NOOP
 
 log = logging.getLogger("lantern.engine")
 
@@ -97,8 +98,9 @@ def _gpu_layers(lib: Any, requested: int) -> int:
 
 def _flash_attn_type(lib: Any, setting: str) -> int:
     if setting not in FLASH_ATTENTION:
-        raise ModelLoadError(f"Flash attention must be one of {', '.join(FLASH_ATTENTION)} "
-                             f"(got {setting!r}).")
+        raise ModelLoadError(QT_TRANSLATE_NOOP(
+            "Engine", "Flash attention must be one of {choices} (got {setting!r})."
+        ).format(choices=", ".join(FLASH_ATTENTION), setting=setting))
     return int({"auto": lib.LLAMA_FLASH_ATTN_TYPE_AUTO, "on": lib.LLAMA_FLASH_ATTN_TYPE_ENABLED,
             "off": lib.LLAMA_FLASH_ATTN_TYPE_DISABLED}[setting])
 
@@ -142,8 +144,9 @@ def _thinking_router(request: Generate | GenerateStream,
 
 def _refuse_unsupported(request: Generate | GenerateStream) -> None:
     if _tools_on(request) and request.constraint is not None:
-        raise RequestError("A request cannot both offer tools and constrain the answer to a "
-                           "schema or grammar: send tool_choice none, or no tools.")
+        raise RequestError(QT_TRANSLATE_NOOP(
+            "Engine", "A request cannot both offer tools and constrain the answer to a "
+            "schema or grammar: send tool_choice none, or no tools."))
 
 
 def finish_output(request: Generate | GenerateStream, output: AnswerOutput,
@@ -207,17 +210,19 @@ class LlamaEngine:
         log_text = "".join(lines)
         asked = [int(n) for n in _ALLOC_FAILED.findall(log_text)]
         if asked or "failed to allocate" in log_text:
-            size = f" {max(asked) / 2**30:.1f} GiB of" if asked else ""
+            size = f"{max(asked) / 2**30:.1f} GiB" if asked else "?"
             trained = _CTX_TRAIN.search(log_text)
-            hint = f" (this model was trained for {trained.group(1)})" if trained else ""
-            return ModelLoadError(
-                f"Could not load {path.name} with a context of {self.config.n_ctx:,} tokens: "
-                f"the context asked for{size} memory that this machine could not give. "
-                f"Choose a smaller context size{hint}, with --ctx or in Settings.")
+            return ModelLoadError(QT_TRANSLATE_NOOP(
+                "Engine", "Could not load {name} with a context of {n_ctx} tokens: the context "
+                "asked for {size} of memory that this machine could not give. Choose a smaller "
+                "context size (this model was trained for {trained}), with --ctx or in Settings."
+            ).format(name=path.name, n_ctx=f"{self.config.n_ctx:,}", size=size,
+                     trained=trained.group(1) if trained else "?"))
         reason = reason_from_log(lines, str(exc))
-        return ModelLoadError(
-            f"Could not load {path.name}: {reason}. The file may be damaged or "
-            "incomplete; download it again or choose another model in Settings.")
+        return ModelLoadError(QT_TRANSLATE_NOOP(
+            "Engine", "Could not load {name}: {reason}. The file may be damaged or incomplete; "
+            "download it again or choose another model in Settings."
+        ).format(name=path.name, reason=reason))
 
     def _chat_template(self) -> ChatTemplate:
         meta: dict[str, str] = self._llm.metadata
@@ -353,11 +358,10 @@ class LlamaEngine:
         prompt, dropped = self._fitted(request)
         tokens, template_stops, stop_tokens, thinking_open = prompt
         if len(tokens) >= self.n_ctx:
-            raise PromptTooLong(
-                f"The prompt is {len(tokens)} tokens long but the model's context holds "
-                f"{self.n_ctx}. Shorten it, start a new conversation, or raise the "
-                "context size in Settings."
-            )
+            raise PromptTooLong(QT_TRANSLATE_NOOP(
+                "Engine", "The prompt is {tokens} tokens long but the model's context holds "
+                "{n_ctx}. Shorten it, start a new conversation, or raise the context size in "
+                "Settings.").format(tokens=len(tokens), n_ctx=self.n_ctx))
         adapters = self.adapters.check(request.lora_selection)
         return CheckedPrompt(tokens, request.config.stop + template_stops, stop_tokens,
                              adapters, thinking_open, dropped)
@@ -511,8 +515,9 @@ class LlamaEngine:
             loaded[1].close()
             self._other = None
         if not path.is_file():
-            raise ModelLoadError(f"The embedding model {path} is gone; re-index the "
-                                 "collection with another model.")
+            raise ModelLoadError(QT_TRANSLATE_NOOP(
+                "Engine", "The embedding model {path} is gone; re-index the collection with "
+                "another model.").format(path=path))
         embedder = Embedder(path, n_threads=_threads(self.config.n_threads))
         self._other = (path, embedder)
         return embedder

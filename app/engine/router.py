@@ -24,6 +24,7 @@ from app.engine.remote.keys import load_key
 from app.engine.remote.lane import RemoteLane
 from app.engine.remote.registry import EngineRegistry, EngineSpec
 from app.engine.requests import Generate, GenerateStream, Request
+from app.said import QT_TRANSLATE_NOOP
 
 log = logging.getLogger("lantern.engine.router")
 
@@ -104,8 +105,9 @@ class EngineRouter:
         """The lane of engine `name` for `model`; a new one when its settings changed."""
         spec = self.registry.get(name)
         if spec is None:
-            raise EngineError(f"There is no engine named “{name}” any more; choose another "
-                              "for this conversation.")
+            raise EngineError(QT_TRANSLATE_NOOP(
+                "Engine", "There is no engine named “{name}” any more; choose another for "
+                "this conversation.").format(name=name))
         key = (name, model)
         cached = self._lanes.get(key)
         if cached is not None and cached[0] == spec:

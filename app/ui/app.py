@@ -28,6 +28,7 @@ from app.ui.main_window import MainWindow
 from app.ui.services.engine_host import EngineHost, FactoryBuilder, llama_factory
 from app.workers.chat_thread import ChatThread
 from app.workers.indexing import IndexingWorker, config_from_settings
+from app.workers.say import say
 
 log = logging.getLogger("lantern.ui")
 
@@ -101,7 +102,8 @@ def install_error_reporting(window: MainWindow, loop: asyncio.AbstractEventLoop)
 
 
 def something_went_wrong(error: object) -> str:
-    return QCoreApplication.translate("App", "Something went wrong: {error}").format(error=error)
+    return QCoreApplication.translate("App", "Something went wrong: {error}").format(
+        error=say(error))
 
 
 def when_model_settles(host: EngineHost, callback: Callable[[], None]) -> None:

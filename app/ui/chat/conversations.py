@@ -38,6 +38,7 @@ from app.ui.locale_format import relative_time
 from app.ui.services.tasks import spawn
 from app.ui.services.worker_calls import result_or_report
 from app.workers.chat_thread import ChatThread
+from app.workers.say import say
 
 SEARCH_DELAY_MS = 120
 LIST_LIMIT = 300
@@ -310,7 +311,7 @@ class ConversationList(QWidget):
     def _report_failure(self, done: Future[None]) -> None:
         error = None if done.cancelled() else done.exception()
         if error is not None:  # from the chats thread; Qt queues the signal
-            self.error.emit(str(error))
+            self.error.emit(say(error))
 
     def _context_menu(self, position: QPoint) -> None:
         item = self.list.itemAt(position)

@@ -35,6 +35,7 @@ from app.ui.elided_label import ElidedLabel
 from app.ui.services.formatting import format_usage
 from app.ui.services.thread_items import ShownMessage
 from app.ui.theme import SPACE, set_icon, set_role
+from app.workers.say import say
 
 STREAM_FRAME_MS = 50
 """A streaming answer re-renders at most 20 times a second: smooth to read,
@@ -350,7 +351,9 @@ class MessageWidget(QFrame):
         self.regenerate_button.setVisible(not self.is_user and shown.is_last)
         self.regenerate_button.setEnabled(not busy)
         incomplete = not self.is_user and not message.complete
-        refused = (message.error or "").startswith(HistoryTooLong.LEAD)  # nothing to go on
+        # nothing to go on but the saved text, in English or the window's language
+        refused = (message.error or "").startswith((HistoryTooLong.LEAD,
+                                                    say(HistoryTooLong.LEAD)))
         self.continue_button.setVisible(incomplete and shown.is_last and not self.streaming
                                         and not refused)
         self.continue_button.setEnabled(not busy)

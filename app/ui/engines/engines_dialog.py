@@ -29,6 +29,7 @@ from app.engine.remote.registry import EngineRegistry, EngineSpec
 from app.ui.engines.capabilities_view import CapabilitiesView
 from app.ui.services.tasks import spawn
 from app.workers.engine_calls import EngineCalls
+from app.workers.say import say
 
 if TYPE_CHECKING:  # httpx loads with the first probe, in its thread
     from app.engine.remote.probe import ServerInfo
@@ -190,7 +191,7 @@ class EnginesDialog(QDialog):
         try:
             info = await asyncio.wrap_future(self.calls.check(url, typed_key, ca_file))
         except EngineError as exc:
-            self.status.setText(str(exc))
+            self.status.setText(say(exc))
             self.tested.emit(False)
             return
         finally:
@@ -223,7 +224,7 @@ class EnginesDialog(QDialog):
             if key:
                 await asyncio.wrap_future(self.calls.save_key(spec.base_url, key))
         except EngineError as exc:
-            self.status.setText(str(exc))
+            self.status.setText(say(exc))
             return
         self.registry.put(spec)
         self._fill_list()

@@ -50,6 +50,7 @@ from app.ui.services.tasks import spawn
 from app.ui.settings.sampler_form import SamplerForm
 from app.ui.settings.search_tab import SearchTab
 from app.ui.theme import SPACE, THEMES, compact_numbers, set_role
+from app.workers.say import say
 
 AdapterValidator = Callable[[str, str], Awaitable[str | None]]
 
@@ -71,7 +72,7 @@ def validate_model_path(text: str) -> str | None:
         check_gguf(Path(text.strip()).expanduser())
         refuse_embedding_model(Path(text.strip()).expanduser())
     except ModelLoadError as exc:
-        return str(exc)
+        return say(exc)
     return None
 
 

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from app.tools.servers import ServerConfig, ServerConfigError
 from app.ui.theme import set_role
+from app.workers.say import say
 
 
 def _env(text: str) -> dict[str, str]:
@@ -122,7 +123,7 @@ class ServerForm(QDialog):
         try:
             self.config()
         except ServerConfigError as exc:
-            self.problem.setText(str(exc))
+            self.problem.setText(say(exc))
             return
         self.accept()
 

@@ -30,6 +30,7 @@ from app.ui.services.tools import ServerRow, ToolService
 from app.ui.settings.settings_dialog import SettingsPage
 from app.ui.theme import SPACE, set_role
 from app.ui.tools.server_form import ImportForm, ServerForm
+from app.workers.say import say
 
 STATE_TEXT = {ServerState.STOPPED: "Stopped", ServerState.STARTING: "Starting…",
               ServerState.RUNNING: "Running", ServerState.FAILED: "Failed"}
@@ -200,7 +201,7 @@ class ToolsTab(SettingsPage):
             config = form.config()
             self.tools.add(config, form.secret.text())
         except ServerConfigError as exc:
-            self._show_error(str(exc))
+            self._show_error(say(exc))
             return
         self.select(config.name)
 
@@ -215,7 +216,7 @@ class ToolsTab(SettingsPage):
         try:
             added = self.tools.import_json(form.text.toPlainText())
         except ServerConfigError as exc:
-            self._show_error(str(exc))
+            self._show_error(say(exc))
             return
         if added:
             self.select(added[0])
