@@ -72,7 +72,7 @@ class MainWindow(QMainWindow):
         database nor the room's imports delay it; see `finish_after_paint`)."""
         super().__init__()
         self.setWindowTitle(self.tr("Lantern"))
-        self.setAccessibleName("Lantern")
+        self.setAccessibleName(self.tr("Lantern"))
         # An explicit minimum: Qt would otherwise make the window's minimum the
         # sum of its panels' and grow the window past the screen to honour it.
         self.setMinimumSize(*WINDOW_MIN)
@@ -172,7 +172,7 @@ class MainWindow(QMainWindow):
         self.panel = ConversationPanel()
         self.panel.setVisible(False)
         self.splitter = QSplitter()
-        self.splitter.setAccessibleName("Window areas")
+        self.splitter.setAccessibleName(self.tr("Window areas"))
         self.splitter.addWidget(self.conversations)
         self.splitter.addWidget(self.chat)
         self.splitter.addWidget(self.panel)

@@ -2,6 +2,21 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
+    <name>AdapterRow</name>
+    <message>
+        <source>Use adapter {name}</source>
+        <translation>Adapter {name} verwenden</translation>
+    </message>
+    <message>
+        <source>Scale of adapter {name}</source>
+        <translation>Stärke von Adapter {name}</translation>
+    </message>
+    <message>
+        <source>Scale value of adapter {name}</source>
+        <translation>Stärkewert von Adapter {name}</translation>
+    </message>
+</context>
+<context>
     <name>AnswerRunner</name>
     <message>
         <source>Reading the conversation… {percent}% ({read} of {total} tokens)</source>
@@ -162,6 +177,18 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
 <context>
     <name>ChatHeader</name>
     <message>
+        <source>Conversation title</source>
+        <translation>Titel der Unterhaltung</translation>
+    </message>
+    <message>
+        <source>Answer settings</source>
+        <translation>Einstellungen der Antwort</translation>
+    </message>
+    <message>
+        <source>Model for this conversation</source>
+        <translation>Modell für diese Unterhaltung</translation>
+    </message>
+    <message>
         <source>Which model answers this conversation</source>
         <translation>Welches Modell diese Unterhaltung beantwortet</translation>
     </message>
@@ -176,6 +203,10 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
     <message>
         <source>System prompt, sampling, LoRA adapters (Ctrl+Shift+S)</source>
         <translation>Systemprompt, Sampling, LoRA-Adapter (Strg+Umschalt+S)</translation>
+    </message>
+    <message>
+        <source>Prompt size</source>
+        <translation>Größe des Prompts</translation>
     </message>
     <message>
         <source>New chat</source>
@@ -212,6 +243,22 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
 </context>
 <context>
     <name>ChatView</name>
+    <message>
+        <source>Conversation</source>
+        <translation>Unterhaltung</translation>
+    </message>
+    <message>
+        <source>Show earlier messages</source>
+        <translation>Frühere Nachrichten zeigen</translation>
+    </message>
+    <message>
+        <source>Empty conversation</source>
+        <translation>Leere Unterhaltung</translation>
+    </message>
+    <message>
+        <source>Waiting</source>
+        <translation>Warten</translation>
+    </message>
     <message numerus="yes">
         <source>Show %n earlier message(s)</source>
         <translation>
@@ -221,10 +268,21 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
     </message>
 </context>
 <context>
+    <name>ChunkedBody</name>
+    <message>
+        <source>Answer</source>
+        <translation>Antwort</translation>
+    </message>
+</context>
+<context>
     <name>CollectionPicker</name>
     <message>
         <source>Answer from documents</source>
         <translation>Aus Dokumenten antworten</translation>
+    </message>
+    <message>
+        <source>Collections this conversation answers from</source>
+        <translation>Sammlungen, aus denen diese Unterhaltung antwortet</translation>
     </message>
     <message>
         <source>No collections yet: add folders in the documents panel (Ctrl+D).</source>
@@ -238,12 +296,24 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
         <translation>Sammlungen</translation>
     </message>
     <message>
+        <source>Collections and folders</source>
+        <translation>Sammlungen und Ordner</translation>
+    </message>
+    <message>
         <source>Add a folder to search its documents.</source>
         <translation>Fügen Sie einen Ordner hinzu, um seine Dokumente zu durchsuchen.</translation>
     </message>
     <message>
+        <source>Document counts</source>
+        <translation>Anzahl der Dokumente</translation>
+    </message>
+    <message>
         <source>New…</source>
         <translation>Neu …</translation>
+    </message>
+    <message>
+        <source>New collection</source>
+        <translation>Neue Sammlung</translation>
     </message>
     <message>
         <source>Make a new collection</source>
@@ -254,12 +324,20 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
         <translation>Ordner hinzufügen …</translation>
     </message>
     <message>
+        <source>Add folder</source>
+        <translation>Ordner hinzufügen</translation>
+    </message>
+    <message>
         <source>Add a folder to the selected collection</source>
         <translation>Der gewählten Sammlung einen Ordner hinzufügen</translation>
     </message>
     <message>
         <source>Re-index</source>
         <translation>Neu indizieren</translation>
+    </message>
+    <message>
+        <source>Re-index collection</source>
+        <translation>Sammlung neu indizieren</translation>
     </message>
     <message>
         <source>Look for changed files and index them now</source>
@@ -270,12 +348,20 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
         <translation>Entfernen …</translation>
     </message>
     <message>
+        <source>Remove folder or collection</source>
+        <translation>Ordner oder Sammlung entfernen</translation>
+    </message>
+    <message>
         <source>Remove the selected folder or collection (Delete)</source>
         <translation>Den gewählten Ordner oder die Sammlung entfernen (Entf)</translation>
     </message>
 </context>
 <context>
     <name>Composer</name>
+    <message>
+        <source>Message</source>
+        <translation>Nachricht</translation>
+    </message>
     <message>
         <source>Message Lantern… (Enter sends, Shift+Enter new line)</source>
         <translation>Nachricht an Lantern … (Eingabe sendet, Umschalt+Eingabe für neue Zeile)</translation>
@@ -297,8 +383,16 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
         <translation>Antwort anhalten (Esc)</translation>
     </message>
     <message>
+        <source>Composer hint</source>
+        <translation>Hinweis zum Eingabefeld</translation>
+    </message>
+    <message>
         <source>Editing a message: Enter sends it as a new branch, Esc cancels.</source>
         <translation>Nachricht bearbeiten: Eingabe sendet sie als neuen Zweig, Esc bricht ab.</translation>
+    </message>
+    <message>
+        <source>Edit mode</source>
+        <translation>Bearbeitungsmodus</translation>
     </message>
     <message>
         <source>Cancel edit</source>
@@ -316,6 +410,10 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
 <context>
     <name>ConversationList</name>
     <message>
+        <source>Search conversations</source>
+        <translation>Unterhaltungen durchsuchen</translation>
+    </message>
+    <message>
         <source>Search (Ctrl+K)</source>
         <translation>Suchen (Strg+K)</translation>
     </message>
@@ -328,6 +426,10 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
         <translation>Neuer Chat (Strg+N)</translation>
     </message>
     <message>
+        <source>Conversations</source>
+        <translation>Unterhaltungen</translation>
+    </message>
+    <message>
         <source>Untitled</source>
         <translation>Ohne Titel</translation>
     </message>
@@ -338,6 +440,10 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
 </context>
 <context>
     <name>ConversationPanel</name>
+    <message>
+        <source>Conversation settings</source>
+        <translation>Einstellungen der Unterhaltung</translation>
+    </message>
     <message>
         <source>&lt;b&gt;This conversation&lt;/b&gt;</source>
         <translation>&lt;b&gt;Diese Unterhaltung&lt;/b&gt;</translation>
@@ -361,6 +467,10 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
     <message>
         <source>Reuse the prompt cache</source>
         <translation>Prompt-Cache wiederverwenden</translation>
+    </message>
+    <message>
+        <source>Prompt cache for this conversation</source>
+        <translation>Prompt-Cache für diese Unterhaltung</translation>
     </message>
     <message>
         <source>Answers start sooner when the start of the prompt is cached</source>
@@ -436,7 +546,18 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
     </message>
 </context>
 <context>
+    <name>DocumentsDock</name>
+    <message>
+        <source>Documents</source>
+        <translation>Dokumente</translation>
+    </message>
+</context>
+<context>
     <name>DocumentsPanel</name>
+    <message>
+        <source>Documents</source>
+        <translation>Dokumente</translation>
+    </message>
     <message>
         <source>Add a folder to search</source>
         <translation>Einen Ordner zum Durchsuchen hinzufügen</translation>
@@ -469,8 +590,16 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
 <context>
     <name>DownloadRow</name>
     <message>
+        <source>Download {name}</source>
+        <translation>{name} herunterladen</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;{name}&lt;/b&gt;</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>{name} progress</source>
+        <translation>Fortschritt von {name}</translation>
     </message>
     <message>
         <source>Pause</source>
@@ -487,6 +616,22 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
     <message>
         <source>Resume</source>
         <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <source>Pause {name}</source>
+        <translation>{name} anhalten</translation>
+    </message>
+    <message>
+        <source>Retry {name}</source>
+        <translation>{name} erneut versuchen</translation>
+    </message>
+    <message>
+        <source>Resume {name}</source>
+        <translation>{name} fortsetzen</translation>
+    </message>
+    <message>
+        <source>Cancel {name}</source>
+        <translation>{name} abbrechen</translation>
     </message>
 </context>
 <context>
@@ -534,6 +679,10 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
 <context>
     <name>EmbeddingPanel</name>
     <message>
+        <source>Embedding models</source>
+        <translation>Embedding-Modelle</translation>
+    </message>
+    <message>
         <source>Use for new collections</source>
         <translation>Für neue Sammlungen verwenden</translation>
     </message>
@@ -544,6 +693,14 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
     <message>
         <source>Remove</source>
         <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Remove the embedding model</source>
+        <translation>Embedding-Modell entfernen</translation>
+    </message>
+    <message>
+        <source>Document collections and their embedding model</source>
+        <translation>Dokumentsammlungen und ihr Embedding-Modell</translation>
     </message>
     <message>
         <source>Re-index with the chosen model</source>
@@ -880,8 +1037,16 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
         <translation>Beantwortet von</translation>
     </message>
     <message>
+        <source>Engine and model for this conversation</source>
+        <translation>Engine und Modell für diese Unterhaltung</translation>
+    </message>
+    <message>
         <source>Engines…</source>
         <translation>Engines …</translation>
+    </message>
+    <message>
+        <source>Manage remote engines</source>
+        <translation>Entfernte Engines verwalten</translation>
     </message>
     <message>
         <source>This computer · {name}</source>
@@ -905,6 +1070,10 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
     <message>
         <source>&lt;b&gt;Remote engines&lt;/b&gt;</source>
         <translation>&lt;b&gt;Entfernte Engines&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Remote engines</source>
+        <translation>Entfernte Engines</translation>
     </message>
     <message>
         <source>Add</source>
@@ -935,8 +1104,16 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
         <translation>Name</translation>
     </message>
     <message>
+        <source>Engine name</source>
+        <translation>Name der Engine</translation>
+    </message>
+    <message>
         <source>Address</source>
         <translation>Adresse</translation>
+    </message>
+    <message>
+        <source>Engine address</source>
+        <translation>Adresse der Engine</translation>
     </message>
     <message>
         <source>API key</source>
@@ -947,8 +1124,28 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
         <translation>CA-Datei</translation>
     </message>
     <message>
+        <source>CA certificate file</source>
+        <translation>CA-Zertifikatsdatei</translation>
+    </message>
+    <message>
         <source>Test connection</source>
         <translation>Verbindung testen</translation>
+    </message>
+    <message>
+        <source>Connection status</source>
+        <translation>Verbindungsstatus</translation>
+    </message>
+    <message>
+        <source>API key warning</source>
+        <translation>Warnung zum API-Schlüssel</translation>
+    </message>
+    <message>
+        <source>Default model</source>
+        <translation>Standardmodell</translation>
+    </message>
+    <message>
+        <source>Embedding model</source>
+        <translation>Embedding-Modell</translation>
     </message>
     <message>
         <source>Model</source>
@@ -990,6 +1187,10 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
 </context>
 <context>
     <name>FirstRunBanner</name>
+    <message>
+        <source>First run: choose a real model</source>
+        <translation>Erster Start: ein richtiges Modell wählen</translation>
+    </message>
     <message>
         <source>Other models…</source>
         <translation>Andere Modelle …</translation>
@@ -1052,14 +1253,33 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
     </message>
 </context>
 <context>
+    <name>HistoryCutDivider</name>
+    <message>
+        <source>History left out</source>
+        <translation>Weggelassener Verlauf</translation>
+    </message>
+</context>
+<context>
     <name>HubSearch</name>
     <message>
         <source>Search Hugging Face for GGUF models (e.g. qwen 1.5b)</source>
         <translation>Hugging Face nach GGUF-Modellen durchsuchen (z. B. qwen 1.5b)</translation>
     </message>
     <message>
+        <source>Search Hugging Face</source>
+        <translation>Hugging Face durchsuchen</translation>
+    </message>
+    <message>
         <source>Search</source>
         <translation>Suchen</translation>
+    </message>
+    <message>
+        <source>Search Hugging Face now</source>
+        <translation>Jetzt Hugging Face durchsuchen</translation>
+    </message>
+    <message>
+        <source>Hugging Face results</source>
+        <translation>Ergebnisse von Hugging Face</translation>
     </message>
 </context>
 <context>
@@ -1071,6 +1291,10 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
     <message>
         <source>Paste the &quot;mcpServers&quot; JSON of Claude Desktop, LM Studio or Cursor (claude_desktop_config.json, mcp.json). Header values go to the system keyring; nothing starts until you start it.</source>
         <translation>Fügen Sie das „mcpServers“-JSON von Claude Desktop, LM Studio oder Cursor ein (claude_desktop_config.json, mcp.json). Header-Werte kommen in den Schlüsselbund des Systems; nichts startet, bevor Sie es starten.</translation>
+    </message>
+    <message>
+        <source>mcpServers JSON</source>
+        <translation>mcpServers-JSON</translation>
     </message>
 </context>
 <context>
@@ -1086,6 +1310,30 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
     <message>
         <source>Indexing stopped: {reason}</source>
         <translation>Indizierung angehalten: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>IndexingCounts</name>
+    <message numerus="yes">
+        <source>{done} / %Ln file(s)</source>
+        <translation>
+            <numerusform>{done} / %Ln Datei</numerusform>
+            <numerusform>{done} / %Ln Dateien</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln chunk(s)</source>
+        <translation>
+            <numerusform>%Ln Abschnitt</numerusform>
+            <numerusform>%Ln Abschnitte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Looking for changes in “{name}”… %Ln file(s) found</source>
+        <translation>
+            <numerusform>Suche nach Änderungen in „{name}“ … %Ln Datei gefunden</numerusform>
+            <numerusform>Suche nach Änderungen in „{name}“ … %Ln Dateien gefunden</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1111,20 +1359,8 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
         <translation>noch etwa {hours} h {minutes} min</translation>
     </message>
     <message>
-        <source>{done} / {total} files</source>
-        <translation>{done} / {total} Dateien</translation>
-    </message>
-    <message>
-        <source>{chunks} chunks</source>
-        <translation>{chunks} Abschnitte</translation>
-    </message>
-    <message>
         <source>paused</source>
         <translation>pausiert</translation>
-    </message>
-    <message>
-        <source>Looking for changes in “{name}”… {files} files found</source>
-        <translation>Suche nach Änderungen in „{name}“ … {files} Dateien gefunden</translation>
     </message>
     <message>
         <source>Indexing “{name}” is paused.</source>
@@ -1151,24 +1387,60 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
         <translation>Indizierung</translation>
     </message>
     <message>
+        <source>Indexing state</source>
+        <translation>Stand der Indizierung</translation>
+    </message>
+    <message>
+        <source>Indexing progress</source>
+        <translation>Fortschritt der Indizierung</translation>
+    </message>
+    <message>
         <source>Pause</source>
         <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Pause indexing</source>
+        <translation>Indizierung anhalten</translation>
     </message>
     <message>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
+        <source>Cancel indexing</source>
+        <translation>Indizierung abbrechen</translation>
+    </message>
+    <message>
+        <source>Embedding model changed</source>
+        <translation>Embedding-Modell geändert</translation>
+    </message>
+    <message>
+        <source>Embedding model question</source>
+        <translation>Frage zum Embedding-Modell</translation>
+    </message>
+    <message>
         <source>Re-embed</source>
         <translation>Neu einbetten</translation>
+    </message>
+    <message>
+        <source>Re-embed with the new model</source>
+        <translation>Mit dem neuen Modell neu einbetten</translation>
     </message>
     <message>
         <source>Not now</source>
         <translation>Nicht jetzt</translation>
     </message>
     <message>
+        <source>Keep the old vectors for now</source>
+        <translation>Vorerst die alten Vektoren behalten</translation>
+    </message>
+    <message>
         <source>Resume</source>
         <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <source>Resume indexing</source>
+        <translation>Indizierung fortsetzen</translation>
     </message>
 </context>
 <context>
@@ -1197,6 +1469,10 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
         <translation>importiert</translation>
     </message>
     <message>
+        <source>Installed models</source>
+        <translation>Installierte Modelle</translation>
+    </message>
+    <message>
         <source>Context size in tokens</source>
         <translation>Kontextgröße in Tokens</translation>
     </message>
@@ -1219,6 +1495,10 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
     <message>
         <source>Select a model to see whether it fits.</source>
         <translation>Wählen Sie ein Modell, um zu sehen, ob es passt.</translation>
+    </message>
+    <message>
+        <source>Fit of the selected model</source>
+        <translation>Passung des ausgewählten Modells</translation>
     </message>
     <message>
         <source>Use for chat</source>
@@ -1273,6 +1553,38 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
 </context>
 <context>
     <name>LanternStatusBar</name>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Status message</source>
+        <translation>Statusmeldung</translation>
+    </message>
+    <message>
+        <source>Status action</source>
+        <translation>Statusaktion</translation>
+    </message>
+    <message>
+        <source>Generation speed</source>
+        <translation>Erzeugungsgeschwindigkeit</translation>
+    </message>
+    <message>
+        <source>Model loading stage</source>
+        <translation>Ladeschritt des Modells</translation>
+    </message>
+    <message>
+        <source>Model loading progress</source>
+        <translation>Ladefortschritt des Modells</translation>
+    </message>
+    <message>
+        <source>Local API server</source>
+        <translation>Lokaler API-Server</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
     <message>
         <source>{stage} {percent}%</source>
         <translation>{stage} {percent} %</translation>
@@ -1385,6 +1697,10 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
         <translation>Lantern</translation>
     </message>
     <message>
+        <source>Window areas</source>
+        <translation>Fensterbereiche</translation>
+    </message>
+    <message>
         <source>Local API server: {text}</source>
         <translation>Lokaler API-Server: {text}</translation>
     </message>
@@ -1416,16 +1732,52 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
 <context>
     <name>MessageWidget</name>
     <message>
+        <source>Your message</source>
+        <translation>Ihre Nachricht</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Antwort</translation>
+    </message>
+    <message>
+        <source>Answer status</source>
+        <translation>Status der Antwort</translation>
+    </message>
+    <message>
+        <source>Answer usage</source>
+        <translation>Verbrauch der Antwort</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Verfasser</translation>
+    </message>
+    <message>
         <source>Show the previous version (Alt+Left on the last)</source>
         <translation>Vorherige Version zeigen (Alt+Links bei der letzten)</translation>
+    </message>
+    <message>
+        <source>Previous version</source>
+        <translation>Vorherige Version</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>Version</translation>
     </message>
     <message>
         <source>Show the next version (Alt+Right on the last)</source>
         <translation>Nächste Version zeigen (Alt+Rechts bei der letzten)</translation>
     </message>
     <message>
+        <source>Next version</source>
+        <translation>Nächste Version</translation>
+    </message>
+    <message>
         <source>Edit</source>
         <translation>Bearbeiten</translation>
+    </message>
+    <message>
+        <source>Edit message</source>
+        <translation>Nachricht bearbeiten</translation>
     </message>
     <message>
         <source>Edit this message; the answer becomes a new branch</source>
@@ -1436,12 +1788,20 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
         <translation>Kopieren</translation>
     </message>
     <message>
+        <source>Copy message</source>
+        <translation>Nachricht kopieren</translation>
+    </message>
+    <message>
         <source>Copy this message&apos;s text</source>
         <translation>Den Text dieser Nachricht kopieren</translation>
     </message>
     <message>
         <source>Regenerate</source>
         <translation>Neu erzeugen</translation>
+    </message>
+    <message>
+        <source>Regenerate answer</source>
+        <translation>Antwort neu erzeugen</translation>
     </message>
     <message>
         <source>Write a new answer (Ctrl+R)</source>
@@ -1452,6 +1812,10 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
         <translation>Fortsetzen</translation>
     </message>
     <message>
+        <source>Continue answer</source>
+        <translation>Antwort fortsetzen</translation>
+    </message>
+    <message>
         <source>Continue this incomplete answer</source>
         <translation>Diese unvollständige Antwort fortsetzen</translation>
     </message>
@@ -1460,12 +1824,20 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
         <translation>Älteste Beiträge weglassen</translation>
     </message>
     <message>
+        <source>Drop the oldest turns for this answer</source>
+        <translation>Für diese Antwort die ältesten Wechsel weglassen</translation>
+    </message>
+    <message>
         <source>Answer again with the oldest turns left out of the prompt, this time only (the conversation keeps them and its setting)</source>
         <translation>Noch einmal antworten, die ältesten Beiträge nur diesmal aus dem Prompt weggelassen (die Unterhaltung behält sie und ihre Einstellung)</translation>
     </message>
     <message>
         <source>New chat</source>
         <translation>Neuer Chat</translation>
+    </message>
+    <message>
+        <source>Start a new conversation</source>
+        <translation>Eine neue Unterhaltung beginnen</translation>
     </message>
     <message>
         <source>Start a new conversation (Ctrl+N); this one stays as it is</source>
@@ -1703,6 +2075,10 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
         <translation>Modelle</translation>
     </message>
     <message>
+        <source>This machine</source>
+        <translation>Dieser Rechner</translation>
+    </message>
+    <message>
         <source>Select a model to read about it.</source>
         <translation>Wählen Sie ein Modell, um mehr darüber zu lesen.</translation>
     </message>
@@ -1715,12 +2091,32 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
         <translation>https://huggingface.co/…/resolve/main/model.gguf oder owner/repo</translation>
     </message>
     <message>
+        <source>Hugging Face URL or repository</source>
+        <translation>Hugging-Face-URL oder -Repository</translation>
+    </message>
+    <message>
         <source>file name (with owner/repo)</source>
         <translation>Dateiname (mit owner/repo)</translation>
     </message>
     <message>
+        <source>GGUF file name</source>
+        <translation>GGUF-Dateiname</translation>
+    </message>
+    <message>
         <source>Download this file</source>
         <translation>Datei laden</translation>
+    </message>
+    <message>
+        <source>Download from Hugging Face</source>
+        <translation>Von Hugging Face herunterladen</translation>
+    </message>
+    <message>
+        <source>Models message</source>
+        <translation>Meldung zu den Modellen</translation>
+    </message>
+    <message>
+        <source>Installed models</source>
+        <translation>Installierte Modelle</translation>
     </message>
     <message>
         <source>Chat models</source>
@@ -1752,6 +2148,10 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
             <numerusform>&lt;b&gt;{name}&lt;/b&gt; ({parameters}, {quantization}, %n Token Kontext): {note}&lt;br&gt;&lt;small&gt;{repo} / {file} · {license}&lt;/small&gt;</numerusform>
             <numerusform>&lt;b&gt;{name}&lt;/b&gt; ({parameters}, {quantization}, %n Tokens Kontext): {note}&lt;br&gt;&lt;small&gt;{repo} / {file} · {license}&lt;/small&gt;</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Download {name}</source>
+        <translation>{name} herunterladen</translation>
     </message>
 </context>
 <context>
@@ -1930,18 +2330,49 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
         <translation>Datei öffnen</translation>
     </message>
     <message>
+        <source>Passage from {title}</source>
+        <translation>Abschnitt aus {title}</translation>
+    </message>
+    <message>
+        <source>File path</source>
+        <translation>Dateipfad</translation>
+    </message>
+    <message>
+        <source>Passage text</source>
+        <translation>Text des Abschnitts</translation>
+    </message>
+    <message>
+        <source>Open {name}</source>
+        <translation>{name} öffnen</translation>
+    </message>
+    <message>
         <source>Copy passage</source>
         <translation>Abschnitt kopieren</translation>
     </message>
 </context>
 <context>
     <name>ProblemsView</name>
+    <message>
+        <source>Problems</source>
+        <translation>Probleme</translation>
+    </message>
+    <message>
+        <source>Files that could not be indexed</source>
+        <translation>Dateien, die nicht indiziert werden konnten</translation>
+    </message>
     <message numerus="yes">
         <source>Problems (%n)</source>
         <translation>
             <numerusform>Probleme (%n)</numerusform>
             <numerusform>Probleme (%n)</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ResultList</name>
+    <message>
+        <source>Search results</source>
+        <translation>Suchergebnisse</translation>
     </message>
 </context>
 <context>
@@ -2033,15 +2464,35 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
         <translation>Suchen</translation>
     </message>
     <message>
+        <source>Search documents</source>
+        <translation>Dokumente durchsuchen</translation>
+    </message>
+    <message>
+        <source>Search query</source>
+        <translation>Suchanfrage</translation>
+    </message>
+    <message>
         <source>Search your documents, then press Enter</source>
         <translation>Durchsuchen Sie Ihre Dokumente und drücken Sie dann Eingabe</translation>
+    </message>
+    <message>
+        <source>Search in</source>
+        <translation>Suchen in</translation>
     </message>
     <message>
         <source>All collections</source>
         <translation>Alle Sammlungen</translation>
     </message>
     <message>
+        <source>Search result count</source>
+        <translation>Anzahl der Suchergebnisse</translation>
+    </message>
+    <message>
         <source>Show passage</source>
+        <translation>Abschnitt zeigen</translation>
+    </message>
+    <message>
+        <source>Show the passage</source>
         <translation>Abschnitt zeigen</translation>
     </message>
     <message>
@@ -2050,6 +2501,10 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
     </message>
     <message>
         <source>Open file</source>
+        <translation>Datei öffnen</translation>
+    </message>
+    <message>
+        <source>Open the file</source>
         <translation>Datei öffnen</translation>
     </message>
     <message>
@@ -2083,12 +2538,28 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
         <translation>Die besten Treffer mit einem Sprachmodell neu ordnen</translation>
     </message>
     <message>
+        <source>Rerank results</source>
+        <translation>Ergebnisse neu ordnen</translation>
+    </message>
+    <message>
+        <source>Reranking model</source>
+        <translation>Reranking-Modell</translation>
+    </message>
+    <message>
         <source> results</source>
         <translation> Treffer</translation>
     </message>
     <message>
+        <source>Results reranked</source>
+        <translation>Neu geordnete Ergebnisse</translation>
+    </message>
+    <message>
         <source>Looking for installed models…</source>
         <translation>Suche installierte Modelle …</translation>
+    </message>
+    <message>
+        <source>Reranking availability</source>
+        <translation>Verfügbarkeit des Rerankings</translation>
     </message>
     <message>
         <source>The model reads each of the best passages with the question before the results show: expect seconds per search on a CPU, and the model&apos;s memory on top of the chat model&apos;s.</source>
@@ -2115,6 +2586,10 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
         <translation>MCP-Server hinzufügen</translation>
     </message>
     <message>
+        <source>Server name</source>
+        <translation>Servername</translation>
+    </message>
+    <message>
         <source>time</source>
         <translation>time</translation>
     </message>
@@ -2137,6 +2612,10 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
     <message>
         <source>http://127.0.0.1:3001/mcp</source>
         <translation>http://127.0.0.1:3001/mcp</translation>
+    </message>
+    <message>
+        <source>Header name</source>
+        <translation>Name des Headers</translation>
     </message>
     <message>
         <source>Authorization</source>
@@ -2208,6 +2687,22 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
     <message>
         <source>Port</source>
         <translation>Port</translation>
+    </message>
+    <message>
+        <source>Listen address</source>
+        <translation>Lauschadresse</translation>
+    </message>
+    <message>
+        <source>Allowed browser origins</source>
+        <translation>Erlaubte Browser-Ursprünge</translation>
+    </message>
+    <message>
+        <source>Waiting requests allowed</source>
+        <translation>Erlaubte wartende Anfragen</translation>
+    </message>
+    <message>
+        <source>API server status</source>
+        <translation>Status des API-Servers</translation>
     </message>
     <message>
         <source>API key</source>
@@ -2329,6 +2824,22 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
         <translation>Kontextgröße</translation>
     </message>
     <message>
+        <source>Settings sections</source>
+        <translation>Bereiche der Einstellungen</translation>
+    </message>
+    <message>
+        <source>Settings sections list</source>
+        <translation>Liste der Einstellungsbereiche</translation>
+    </message>
+    <message>
+        <source>Choose model file</source>
+        <translation>Modelldatei wählen</translation>
+    </message>
+    <message>
+        <source>Model file problem</source>
+        <translation>Problem mit der Modelldatei</translation>
+    </message>
+    <message>
         <source>automatic</source>
         <translation>automatisch</translation>
     </message>
@@ -2349,20 +2860,44 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
         <translation>Längste Antwort</translation>
     </message>
     <message>
+        <source>Default system prompt</source>
+        <translation>Standard-Systemprompt</translation>
+    </message>
+    <message>
         <source>System prompt</source>
         <translation>Systemprompt</translation>
+    </message>
+    <message>
+        <source>Adapter library</source>
+        <translation>Adapter-Bibliothek</translation>
     </message>
     <message>
         <source>Remove selected</source>
         <translation>Auswahl entfernen</translation>
     </message>
     <message>
+        <source>Remove adapter</source>
+        <translation>Adapter entfernen</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Add an adapter&lt;/b&gt; (a GGUF LoRA made for this model):</source>
         <translation>&lt;b&gt;Adapter hinzufügen&lt;/b&gt; (ein GGUF-LoRA für dieses Modell):</translation>
     </message>
     <message>
+        <source>Adapter file</source>
+        <translation>Adapterdatei</translation>
+    </message>
+    <message>
+        <source>Choose adapter file</source>
+        <translation>Adapterdatei wählen</translation>
+    </message>
+    <message>
         <source>File</source>
         <translation>Datei</translation>
+    </message>
+    <message>
+        <source>Adapter name</source>
+        <translation>Name des Adapters</translation>
     </message>
     <message>
         <source>Name</source>
@@ -2373,12 +2908,24 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
         <translation>Prüfen und hinzufügen</translation>
     </message>
     <message>
+        <source>Add adapter</source>
+        <translation>Adapter hinzufügen</translation>
+    </message>
+    <message>
+        <source>Adapter problem</source>
+        <translation>Problem mit dem Adapter</translation>
+    </message>
+    <message>
         <source>Reuse computed prompts between answers</source>
         <translation>Berechnete Prompts zwischen Antworten wiederverwenden</translation>
     </message>
     <message>
         <source> MB</source>
         <translation> MB</translation>
+    </message>
+    <message>
+        <source>Prompt cache memory</source>
+        <translation>Speicher des Prompt-Caches</translation>
     </message>
     <message>
         <source>Memory budget</source>
@@ -2418,6 +2965,10 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
         <translation>Eine neue Sprache erscheint nach einem Neustart von Lantern.</translation>
     </message>
     <message>
+        <source>Default scale of {name}</source>
+        <translation>Standardstärke von {name}</translation>
+    </message>
+    <message>
         <source>Choose the adapter&apos;s GGUF file first.</source>
         <translation>Wählen Sie zuerst die GGUF-Datei des Adapters.</translation>
     </message>
@@ -2439,6 +2990,14 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
     <message>
         <source>Sources</source>
         <translation>Quellen</translation>
+    </message>
+    <message>
+        <source>Source {label}, cited</source>
+        <translation>Quelle {label}, zitiert</translation>
+    </message>
+    <message>
+        <source>Source {label}</source>
+        <translation>Quelle {label}</translation>
     </message>
     <message>
         <source>{path}
@@ -2531,7 +3090,22 @@ In der Antwort nicht zitiert</translation>
     </message>
 </context>
 <context>
+    <name>StreamBody</name>
+    <message>
+        <source>Answer being written</source>
+        <translation>Antwort wird geschrieben</translation>
+    </message>
+</context>
+<context>
     <name>ThinkingView</name>
+    <message>
+        <source>Show or hide the thinking</source>
+        <translation>Überlegungen zeigen oder verbergen</translation>
+    </message>
+    <message>
+        <source>Thinking text</source>
+        <translation>Text der Überlegungen</translation>
+    </message>
     <message>
         <source>Thinking…</source>
         <translation>Denkt nach …</translation>
@@ -2544,8 +3118,24 @@ In der Antwort nicht zitiert</translation>
 <context>
     <name>ToolCallView</name>
     <message>
+        <source>Show or hide the tool call</source>
+        <translation>Werkzeugaufruf zeigen oder verbergen</translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation>Werkzeug</translation>
+    </message>
+    <message>
+        <source>Tool call state</source>
+        <translation>Stand des Werkzeugaufrufs</translation>
+    </message>
+    <message>
         <source>Copy</source>
         <translation>Kopieren</translation>
+    </message>
+    <message>
+        <source>Copy tool call</source>
+        <translation>Werkzeugaufruf kopieren</translation>
     </message>
     <message>
         <source>Copy the call and its result</source>
@@ -2556,8 +3146,16 @@ In der Antwort nicht zitiert</translation>
         <translation>Argumente</translation>
     </message>
     <message>
+        <source>Tool arguments</source>
+        <translation>Argumente des Werkzeugs</translation>
+    </message>
+    <message>
         <source>Result</source>
         <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Tool result</source>
+        <translation>Ergebnis des Werkzeugs</translation>
     </message>
     <message>
         <source>Allow once</source>
@@ -2587,8 +3185,16 @@ In der Antwort nicht zitiert</translation>
         <translation>Werkzeuge</translation>
     </message>
     <message>
+        <source>Tools for this conversation</source>
+        <translation>Werkzeuge für diese Unterhaltung</translation>
+    </message>
+    <message>
         <source>Add MCP servers in Settings → Tools; each call asks first.</source>
         <translation>MCP-Server fügen Sie unter Einstellungen → Werkzeuge hinzu; jeder Aufruf fragt zuerst.</translation>
+    </message>
+    <message>
+        <source>Use tool {key}</source>
+        <translation>Werkzeug {key} verwenden</translation>
     </message>
     <message>
         <source>{key} (server not running)</source>
@@ -2681,6 +3287,14 @@ Es schrieb:
         <translation>Vor jedem Werkzeugaufruf fragen (Einmal erlauben / Immer erlauben / Ablehnen)</translation>
     </message>
     <message>
+        <source>Ask before tool calls</source>
+        <translation>Vor Werkzeugaufrufen fragen</translation>
+    </message>
+    <message>
+        <source>Tool rounds per answer</source>
+        <translation>Werkzeugrunden pro Antwort</translation>
+    </message>
+    <message>
         <source>Forget “Always allow”</source>
         <translation>„Immer erlauben“ vergessen</translation>
     </message>
@@ -2689,8 +3303,20 @@ Es schrieb:
         <translation>Jedes Werkzeug fragt vor seinem nächsten Aufruf wieder</translation>
     </message>
     <message>
+        <source>MCP servers and their tools</source>
+        <translation>MCP-Server und ihre Werkzeuge</translation>
+    </message>
+    <message>
+        <source>Server details</source>
+        <translation>Serverdetails</translation>
+    </message>
+    <message>
         <source>Start with Lantern</source>
         <translation>Mit Lantern starten</translation>
+    </message>
+    <message>
+        <source>Start this server with Lantern</source>
+        <translation>Diesen Server mit Lantern starten</translation>
     </message>
     <message>
         <source>rounds of calls, then the model must answer</source>
@@ -2834,6 +3460,13 @@ Es schrieb:
     <message>
         <source>Delete conversation</source>
         <translation>Unterhaltung löschen</translation>
+    </message>
+</context>
+<context>
+    <name>passage_dialog</name>
+    <message>
+        <source>Could not open the file</source>
+        <translation>Datei konnte nicht geöffnet werden</translation>
     </message>
 </context>
 </TS>

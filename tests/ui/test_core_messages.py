@@ -16,13 +16,14 @@ from pathlib import Path
 
 import httpx
 import pytest
-from PySide6.QtCore import QCoreApplication, QTranslator
+from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 from PySide6.QtWidgets import QApplication
 
 from app.engine.errors import HistoryTooLong, ModelLoadError
 from app.engine.model_files import check_gguf
 from app.engine.remote.transport import Transport, status_error
 from app.said import QT_TRANSLATE_NOOP, said_in
+from app.ui.documents.indexing_status import COUNTS
 from app.workers.say import say
 from tests.ui.test_i18n import translations
 
@@ -93,3 +94,14 @@ def test_a_marked_sentence_survives_copies_and_pickling(tmp_path: Path) -> None:
 def test_format_takes_named_values_only() -> None:
     with pytest.raises(TypeError):
         QT_TRANSLATE_NOOP("Engine", "{} is empty").format("x")
+
+
+def test_indexing_counts_use_the_plural_forms_and_the_locales_grouping(
+        german: None) -> None:
+    QLocale.setDefault(QLocale("de_DE"))
+    try:
+        assert COUNTS.files_of(0, 1) == "0 / 1 Datei"
+        assert COUNTS.files_of(312, 1204) == "312 / 1.204 Dateien"
+        assert COUNTS.chunks(1) == "1 Abschnitt"
+    finally:
+        QLocale.setDefault(QLocale("en_US"))

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QLabel
 
 from app.store import Message
@@ -37,7 +37,7 @@ def history_cut(items: Sequence[ShownMessage]) -> tuple[int, int, int] | None:
 class HistoryCutDivider(QLabel):
     def __init__(self) -> None:
         super().__init__()
-        self.setAccessibleName("History left out")
+        self.setAccessibleName(QCoreApplication.translate("HistoryCutDivider", "History left out"))
         self.setWordWrap(True)
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
         set_role(self, "muted")

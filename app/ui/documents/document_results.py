@@ -13,6 +13,7 @@ import html
 from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import (
+    QCoreApplication,
     QItemSelectionModel,
     QModelIndex,
     QPersistentModelIndex,
@@ -116,7 +117,7 @@ class ResultList(QListWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setAccessibleName("Search results")
+        self.setAccessibleName(QCoreApplication.translate("ResultList", "Search results"))
         self.setItemDelegate(HtmlDelegate(self))
         self.setResizeMode(QListView.ResizeMode.Adjust)
         self.setVerticalScrollMode(QListView.ScrollMode.ScrollPerPixel)

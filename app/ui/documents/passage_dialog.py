@@ -80,7 +80,7 @@ def open_or_say(opener: Opener, path: str, parent: QWidget) -> bool:
     title = QCoreApplication.translate("PassageDialog", "Open file")
     box = QMessageBox(QMessageBox.Icon.Warning, title, problem,
                       QMessageBox.StandardButton.Ok, parent)
-    box.setAccessibleName("Could not open the file")
+    box.setAccessibleName(QCoreApplication.translate("passage_dialog", "Could not open the file"))
     box.open()
     return False
 
@@ -134,21 +134,21 @@ class PassageDialog(QDialog):
         self.passage, self._opener = passage, opener
         title = f"{passage.name} — {passage.location}" if passage.location else passage.name
         self.setWindowTitle(title)
-        self.setAccessibleName(f"Passage from {title}")
+        self.setAccessibleName(self.tr("Passage from {title}").format(title=title))
         within_screen(self, QSize(560, 420))
         layout = QVBoxLayout(self)
         where = QLabel(passage.path)
-        where.setAccessibleName("File path")
+        where.setAccessibleName(self.tr("File path"))
         where.setWordWrap(True)
         set_role(where, "muted")
         self.text = QPlainTextEdit(passage.text)
         self.text.setReadOnly(True)
-        self.text.setAccessibleName("Passage text")
+        self.text.setAccessibleName(self.tr("Passage text"))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.open_button = QPushButton(self.tr("Open file"))
-        self.open_button.setAccessibleName(f"Open {passage.name}")
+        self.open_button.setAccessibleName(self.tr("Open {name}").format(name=passage.name))
         self.copy_button = QPushButton(self.tr("Copy passage"))
-        self.copy_button.setAccessibleName("Copy passage")
+        self.copy_button.setAccessibleName(self.tr("Copy passage"))
         buttons.addButton(self.open_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.addButton(self.copy_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.rejected.connect(self.reject)

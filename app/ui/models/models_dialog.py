@@ -46,10 +46,10 @@ class ModelsDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Models"))
-        self.setAccessibleName("Models")
+        self.setAccessibleName(self.tr("Models"))
         within_screen(self, QSize(1240, 760))
         self.machine = QLabel()
-        self.machine.setAccessibleName("This machine")
+        self.machine.setAccessibleName(self.tr("This machine"))
         self.catalog = CatalogTable()
         self.note = QLabel(self.tr("Select a model to read about it."))
         self.note.setWordWrap(True)
@@ -62,21 +62,21 @@ class ModelsDialog(QDialog):
         self.hub_repo = QLineEdit()
         self.hub_repo.setPlaceholderText(self.tr("https://huggingface.co/…/resolve/main/model.gguf "
                                          "or owner/repo"))
-        self.hub_repo.setAccessibleName("Hugging Face URL or repository")
+        self.hub_repo.setAccessibleName(self.tr("Hugging Face URL or repository"))
         self.hub_file = QLineEdit()
         self.hub_file.setPlaceholderText(self.tr("file name (with owner/repo)"))
-        self.hub_file.setAccessibleName("GGUF file name")
+        self.hub_file.setAccessibleName(self.tr("GGUF file name"))
         self.hub_go = QPushButton(self.tr("Download this file"))
-        self.hub_go.setAccessibleName("Download from Hugging Face")
+        self.hub_go.setAccessibleName(self.tr("Download from Hugging Face"))
         self.hub_search = HubSearch()
         self.message = QLabel()
         self.message.setWordWrap(True)
-        self.message.setAccessibleName("Models message")
+        self.message.setAccessibleName(self.tr("Models message"))
         self.downloads = DownloadsList()
         self.installed = InstalledPanel()
         self.embedding = EmbeddingPanel()
         self.installed_tabs = QTabWidget()
-        self.installed_tabs.setAccessibleName("Installed models")
+        self.installed_tabs.setAccessibleName(self.tr("Installed models"))
         self.installed_tabs.addTab(self.installed, self.tr("Chat models"))
         self.installed_tabs.addTab(self.embedding, self.tr("Embedding models (documents)"))
         self._wire()
@@ -150,7 +150,7 @@ class ModelsDialog(QDialog):
                 .format(name=entry.name, parameters=entry.parameters,
                         quantization=entry.quantization, note=entry.note, repo=entry.repo,
                         file=entry.file, license=entry.license))
-            self.download.setAccessibleName(f"Download {entry.name}")
+            self.download.setAccessibleName(self.tr("Download {name}").format(name=entry.name))
 
     def _download_selected(self) -> None:
         entry = self.catalog.selected_entry()
