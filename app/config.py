@@ -110,6 +110,9 @@ class Settings:
     """-1: all layers on the GPU when llama.cpp has a GPU backend; 0 on CPU builds."""
     flash_attention: str = _setting("auto", "choice", choices=FLASH_ATTENTION)
     """"auto" (llama.cpp turns it on where the model and backend support it), "on", "off"."""
+    parallel_answers: int = _setting(0, "int", 0, 8)
+    """Answers decoded together (continuous batching), each with a context of
+    n_ctx tokens; 0 means auto (app.models.fit.parallel_sequences)."""
     sampler: SamplerConfig = field(default_factory=SamplerConfig, metadata=_rule("sampler"))
     max_tokens: int = _setting(1024, "int", *MAX_TOKENS_RANGE)
     system_prompt: str = _setting("You are a helpful assistant.", "text")

@@ -4,10 +4,10 @@
 
 The catalog is the real one and the fit is this machine's; the download in
 progress is real too, from the tests' local stand-in for Hugging Face
-(tests/models/model_server.py, on 127.0.0.1) serving the bundled model,
-held half-way so the picture catches it. The chat engine is the UI tests'
-fake one. The Hugging Face search asks the same stand-in, which answers
-with the hub's JSON shapes. Writes docs/models-first-run.png,
+(tests/models/model_server.py, on 127.0.0.1) serving the bundled model at
+a slow line's 2 MB/s, so the picture catches it with its speed and time
+left. The chat engine is the UI tests' fake one. The Hugging Face search
+asks the same stand-in, which answers with the hub's JSON shapes. Writes docs/models-first-run.png,
 docs/models-page.png, docs/models-download.png, docs/models-embedding.png
 and docs/chat-model-menu.png (the chat header's model menu, open).
 LANTERN_SHOT_THEME=dark writes only the Models page, as models-page-dark.png;
@@ -35,7 +35,7 @@ from app.engine.model_files import default_chat_model  # noqa: E402
 from app.models.registry import Registry  # noqa: E402
 from app.ui.app import create_window  # noqa: E402
 from app.ui.main_window import MainWindow  # noqa: E402
-from docs.screenshots import SUFFIX, demo_factory, grab, settle, until  # noqa: E402
+from docs.screenshots import SUFFIX, demo_factory, grab, install_language, settle, until  # noqa: E402
 from tests.embedding_variant import cls_pooling_model  # noqa: E402
 from tests.models.model_server import ModelServer  # noqa: E402
 from tests.ui.fakes import Script  # noqa: E402
@@ -57,25 +57,25 @@ async def scenario(window: MainWindow, server: ModelServer) -> None:
     dialog.resize(1240, 760)
     dialog.catalog.select_id("llama-3.2-3b-instruct-q4_k_m")
     dialog.installed.list.setCurrentRow(1)
-    server.behaviour.hold_after = 118 << 20
+    server.behaviour.rate = 2e6
     dialog.hub_search.query.setText("gemma 270m")
     dialog.hub_search.go.click()
     await until(lambda: dialog.hub_search.results.topLevelItemCount() > 0)
     dialog.hub_search.results.topLevelItem(0).child(0).setSelected(True)
-    dialog.hub_go.click()
-    await until(lambda: any(r.bar.value() > 400 for r in dialog.downloads.rows.values()))
+    dialog.download.click()  # the one Download, for the chosen search result
+    await until(lambda: any(r.bar.value() > 250 for r in dialog.downloads.rows.values()))
     await until(lambda: "needs about" in dialog.installed.fit.text())
     await settle()
     grab(dialog, "models-page.png" if THEME == "light" else f"models-page-{THEME}.png")
     if THEME != "light":
-        server.behaviour.release.set()
+        server.behaviour.rate = None
         dialog.close()
         return
     box = dialog.downloads.parentWidget()
     while box is not None and box.objectName() != "downloadsBox":
         box = box.parentWidget()
     grab(box or dialog.downloads, "models-download.png")
-    server.behaviour.release.set()
+    server.behaviour.rate = None
     variant = cls_pooling_model(SCRATCH / "cls-MiniLM-L6-v2.gguf")
     Registry().import_file(variant, copy=False)
     room._refresh_dialog()
@@ -110,6 +110,7 @@ def main() -> int:
     server.serve(MODEL_NAME, default_chat_model())
     os.environ["LANTERN_HF_ENDPOINT"] = server.start()
     app = QApplication(sys.argv)
+    install_language()
     loop = qasync.QEventLoop(app)
     asyncio.set_event_loop(loop)
     window = create_window(demo_factory(Script(delay_s=0.004)))

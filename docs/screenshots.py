@@ -113,6 +113,23 @@ SUFFIX = "" if SCALE == 1 else f"-{round(SCALE * 100)}"
 """At QT_SCALE_FACTOR=1.5 the pictures are named window-light-150.png and so on."""
 
 
+def install_language(language: str = "en") -> None:
+    """The window's catalog, as `lantern` installs it (English has one too: its
+    plural forms, "1 token" / "2 tokens"), compiled from its source into the
+    scratch folder, so the pictures need no install step."""
+    import subprocess
+
+    from app.ui import i18n
+
+    folder = SCRATCH / "translations"
+    folder.mkdir(exist_ok=True)
+    lrelease = Path(sys.executable).parent / "pyside6-lrelease"
+    subprocess.run([str(lrelease), "-silent",
+                    str(ROOT / "resources" / "translations" / f"lantern_{language}.ts"),
+                    "-qm", str(i18n.qm_path(language, folder))], check=True)
+    i18n.install(language, folder)
+
+
 def grab(widget: QWidget, name: str) -> None:
     path = DOCS / name.replace(".png", f"{SUFFIX}.png")
     widget.grab().save(str(path))
@@ -176,6 +193,7 @@ def main() -> int:
                 AdapterSpec("pirate-voice", fake_adapter("pirate-voice"), 0.5)]
     save_settings(Settings(adapters=adapters, theme="light"))
     app = QApplication(sys.argv)
+    install_language()
     loop = qasync.QEventLoop(app)
     asyncio.set_event_loop(loop)
     script = Script(answer=scripted, delay_s=0.004)

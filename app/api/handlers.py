@@ -54,7 +54,10 @@ class Handlers:
         if getattr(request.state, KEY_OK, False):
             body |= {"model": catalog.model_id, "detail": catalog.detail,
                      "queue": {"waiting": self.queue.waiting, "busy": self.queue.busy,
-                               "limit": self.queue.limit}}
+                               "running": self.queue.running, "limit": self.queue.limit,
+                               "recent": [{"id": s.request_id, "outcome": s.outcome,
+                                           "completion_tokens": s.completion_tokens}
+                                          for s in list(self.queue.recent)[-16:]]}}
         return JSONResponse(body, status_code=200 if status == "ok" else 503)
 
     async def models(self, _request: HttpRequest) -> Response:

@@ -1,11 +1,13 @@
 """The API's own queue in front of the engine.
 
-API requests wait here and go to the engine one at a time: the next one is
-handed over only when the previous one is done. A window request submitted
-meanwhile therefore waits behind at most the API request already running,
-never behind the API's whole queue; and API clients are served in arrival
-order (fair). Beyond `limit` waiting requests, new ones are refused at once
-(429) instead of hanging.
+API requests wait here and go to the engine as it has room: as many at once
+as it decodes sequences together (the service's `parallel`: continuous
+batching, app.engine.batch), else one at a time; the next one is handed
+over when a running one is done. API clients are served in arrival order
+(fair), and every API generation carries API_PRIORITY, so that a window
+request submitted meanwhile takes the next free sequence before them. Beyond
+`limit` waiting requests, new ones are refused at once (429) instead of
+hanging.
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from app.engine.errors import Cancelled, EngineError
-from app.engine.requests import Request, UsageStats
+from app.engine.requests import API_PRIORITY, Generate, GenerateStream, Request, UsageStats
 
 
 class EngineService(Protocol):
@@ -25,6 +27,9 @@ class EngineService(Protocol):
 
     def submit(self, request: Request, background: bool = False) -> Future[Any]: ...
     def cancel(self, request: Request) -> None: ...
+    @property
+    def parallel(self) -> int:
+        """How many API requests it runs at once (sequences decoded together)."""
 
 
 class QueueFull(Exception):
@@ -70,7 +75,7 @@ class ApiQueue:
         self.limit = limit
         self._lock = threading.Lock()
         self._waiting: deque[Request] = deque()
-        self._running: Request | None = None
+        self._running: list[Request] = []
         self._closed = False
         self.recent: deque[Settled] = deque(maxlen=256)
         """The latest settled requests, oldest first."""
@@ -81,14 +86,22 @@ class ApiQueue:
 
     @property
     def busy(self) -> bool:
-        return self._running is not None
+        return bool(self._running)
+
+    @property
+    def running(self) -> int:
+        """API requests the engine runs now (up to its `parallel`)."""
+        return len(self._running)
+
+    def _room(self) -> bool:
+        return len(self._running) < max(1, self._service.parallel)
 
     def submit(self, request: Request) -> Future[Any]:
         """Queue a request; raises QueueFull or ShuttingDown instead of waiting."""
         with self._lock:
             if self._closed:
                 raise ShuttingDown("The server is shutting down.")
-            if self._running is not None and len(self._waiting) >= self.limit:
+            if not self._room() and len(self._waiting) >= self.limit:
                 raise QueueFull(
                     f"The server is busy: {len(self._waiting)} requests are already "
                     "waiting. Retry in a moment."
@@ -103,7 +116,7 @@ class ApiQueue:
             try:
                 self._waiting.remove(request)
             except ValueError:
-                running = request is self._running
+                running = any(r is request for r in self._running)
             else:
                 running = False
                 request.cancel()
@@ -117,18 +130,25 @@ class ApiQueue:
         with self._lock:
             self._closed = True
             waiting, self._waiting = list(self._waiting), deque()
-            running = self._running
+            running = list(self._running)
         for request in waiting:
             if request.reply.set_running_or_notify_cancel():
                 request.reply.set_exception(ShuttingDown("The server is shutting down."))
-        if running is not None:
-            self._service.cancel(running)
+        for request in running:
+            self._service.cancel(request)
 
     def _hand_over(self) -> None:
-        with self._lock:
-            if self._running is not None or not self._waiting:
-                return
-            request = self._running = self._waiting.popleft()
+        while True:
+            with self._lock:
+                if not self._room() or not self._waiting:
+                    return
+                request = self._waiting.popleft()
+                self._running.append(request)
+            if isinstance(request, Generate | GenerateStream):
+                request.priority = API_PRIORITY
+            self._submit(request)
+
+    def _submit(self, request: Request) -> None:
         # Registered before submitting, so a request settled at once still
         # hands over; callbacks run in the thread that settles the reply.
         request.reply.add_done_callback(lambda _f: self._done(request))
@@ -136,7 +156,6 @@ class ApiQueue:
 
     def _done(self, request: Request) -> None:
         with self._lock:
-            if self._running is request:
-                self._running = None
+            self._running = [r for r in self._running if r is not request]
             self.recent.append(_settled(request))
         self._hand_over()

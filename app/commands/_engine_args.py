@@ -17,6 +17,7 @@ from app.config import (
 from app.domain import LoraSelection, SamplerConfig
 from app.engine.errors import AdapterError
 from app.engine.llama import EngineConfig, LlamaEngine
+from app.models.fit import parallel_of
 
 
 def add_model_options(parser: argparse.ArgumentParser) -> None:
@@ -60,7 +61,9 @@ def sampler_from(args: argparse.Namespace, base: SamplerConfig) -> SamplerConfig
     return SamplerConfig(**{**base.__dict__, **changes})
 
 
-def engine_from(args: argparse.Namespace) -> LlamaEngine:
+def engine_from(args: argparse.Namespace, batching: bool = False) -> LlamaEngine:
+    """The engine the options and settings ask for; `batching`: with the
+    parallel sequences of --parallel or Settings (a server), else one."""
     settings = load_settings()
     model = args.model or (Path(settings.model_path) if settings.model_path else None)
     emb = Path(settings.embedding_model_path) if settings.embedding_model_path else None
@@ -71,6 +74,10 @@ def engine_from(args: argparse.Namespace) -> LlamaEngine:
         cache_ram_bytes=settings.cache_ram_mb << 20, n_gpu_layers=settings.n_gpu_layers,
         flash_attention=args.flash_attention or settings.flash_attention,
     )
+    if batching:
+        chosen = getattr(args, "parallel", None)
+        config.n_parallel = parallel_of(config, settings.parallel_answers
+                                        if chosen is None else chosen)
     return LlamaEngine(config)
 
 

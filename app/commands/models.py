@@ -95,7 +95,10 @@ def _print_entry(entry: CatalogEntry, machine: Machine, n_ctx: int, best: bool) 
     size = ("" if entry.size_bytes else "~") + human(entry.download_size)
     print(f"   {entry.id:34} {entry.parameters:>5} {entry.quantization:7} "
           f"{size:>9}  {fit.verdict}{star}")
-    print(f"   {'':34} {entry.name}: {entry.note}  License: {entry.license}.")
+    can = [word for word, flag in (("tools", entry.tool_calling), ("thinking", entry.thinking))
+           if flag]
+    print(f"   {'':34} {entry.name}: {entry.note}  License: {entry.license}."
+          + (f"  Can: {', '.join(can)}." if can else ""))
 
 
 def _search(args: argparse.Namespace) -> int:

@@ -18,6 +18,7 @@ from app.commands._engine_args import add_model_options, engine_from
 from app.config import Settings, load_settings, settings_path
 from app.engine.errors import EngineError
 from app.engine.llama import LlamaEngine
+from app.models.fit import AUTO_PARALLEL, PARALLEL_RANGE
 
 DEFAULT_EMBEDDING_NAME = "all-MiniLM-L6-v2"
 
@@ -43,6 +44,10 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser.add_argument("--lora", action="append", default=[], metavar="PATH[=SCALE]",
                         help="serve this LoRA adapter too, under its file name "
                              "(the adapters registered in Settings are always served)")
+    parser.add_argument("--parallel", type=int_in(0, PARALLEL_RANGE[1]),
+                        help="requests answered at once (continuous batching), each with "
+                             f"the whole context (1 to {PARALLEL_RANGE[1]}; 0 = auto: up to "
+                             f"{AUTO_PARALLEL} where memory allows; default: settings)")
     add_model_options(parser)
     parser.set_defaults(func=run)
 
@@ -96,7 +101,7 @@ def _adapters(args: argparse.Namespace, settings: Settings) -> list[AdapterInfo]
 
 def _load(args: argparse.Namespace, adapters: list[AdapterInfo],
           served: list[AdapterInfo]) -> LlamaEngine:
-    engine = engine_from(args)
+    engine = engine_from(args, batching=True)
     for adapter in adapters:
         try:
             engine.register_adapter(adapter.name, adapter.path)

@@ -6,9 +6,15 @@ as `llama-server -np N` keeps them apart), and its own sampler chain
 (app.engine.sampling: settings, seed, penalties, constraint), stop strings
 and cancel. A request joins the running batch
 after its prefill; one that finishes or is cancelled leaves the others
-running. Requests with different LoRA selections never share a batch (an
-adapter applies to the whole context): they wait, in order, until the
-running group has finished.
+running. Waiting requests are taken by priority (the window's answers before
+the API's clients), then in arrival order.
+
+Requests with different LoRA selections never share a batch (an adapter
+applies to the whole context), so selections take turns: the running group
+takes newcomers of its own selection only while no other selection waits;
+once one does, the group finishes what it runs and the first waiting
+request's selection starts the next turn. No group starves another, however
+busy it is.
 
 Sequence 0 is the engine's live sequence (kv_state.py: the prefix cache
 with its remembered states); a request that finds it free runs there with
@@ -19,10 +25,10 @@ conversation that ran beside another finds its state on its next turn.
 
 from __future__ import annotations
 
+import itertools
 import logging
 import random
 import time
-from collections import deque
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
@@ -43,6 +49,18 @@ log = logging.getLogger("lantern.engine.batch")
 
 Generation = Generate | GenerateStream
 NextRequest = Callable[[], Generation | None]
+
+
+def _progress(request: Generation) -> Callable[[int, int], None] | None:
+    return request.on_prefill if isinstance(request, GenerateStream) else None
+
+
+@dataclass(order=True)
+class _Waiting:
+    priority: int
+    order: int
+    request: Generation = field(compare=False)
+    checked: CheckedPrompt = field(compare=False)
 
 
 @dataclass
@@ -85,6 +103,7 @@ class BatchRun:
         self._batch = self._lib.llama_batch_init(max(self._llm.n_batch, self._n_seq), 0, 1)
         self._slots: list[_Slot] = []
         self._key: AdapterKey | None = None
+        self._arrivals = itertools.count()
 
     def close(self) -> None:
         self._lib.llama_batch_free(self._batch)
@@ -94,7 +113,7 @@ class BatchRun:
     def run(self, requests: Iterable[Generation], more: NextRequest | None = None) -> None:
         """Decode `requests` (and those `more()` hands over while they run,
         None when it has none now) until every one has finished."""
-        waiting: deque[tuple[Generation, CheckedPrompt]] = deque()
+        waiting: list[_Waiting] = []
         for request in requests:
             self._enqueue(request, waiting)
         while True:
@@ -113,27 +132,33 @@ class BatchRun:
                 for slot in list(self._slots):
                     self._fail(slot, EngineError(f"Unexpected error: {exc}"))
 
-    def _enqueue(self, request: Generation,
-                 waiting: deque[tuple[Generation, CheckedPrompt]]) -> None:
+    def _enqueue(self, request: Generation, waiting: list[_Waiting]) -> None:
         if not request.reply.set_running_or_notify_cancel():
             return
         try:
-            waiting.append((request, self._prepare(request)))
+            checked = self._prepare(request)
         except EngineError as exc:
             request.reply.set_exception(exc)
+            return
+        waiting.append(_Waiting(request.priority, next(self._arrivals), request, checked))
+        waiting.sort()
 
     def _prepare(self, request: Generation) -> CheckedPrompt:
         """Check a request before it waits: what the engine refuses, it refuses now."""
         return self._engine.checked_prompt(request)
 
-    def _admit(self, waiting: deque[tuple[Generation, CheckedPrompt]]) -> None:
-        """Start waiting requests while sequences are free: those under the
-        running group's adapter selection, in order; when no group runs, the
-        first waiting request's selection starts the next group."""
+    def _admit(self, waiting: list[_Waiting]) -> None:
+        """Start waiting requests while sequences are free, by priority then
+        arrival: those under the running group's adapter selection while no
+        other selection waits; when no group runs, the first waiting
+        request's selection starts the next group."""
+        if self._slots and any(w.checked.adapters != self._key for w in waiting):
+            return  # another selection's turn comes when this group is done
         for item in list(waiting):
             if len(self._slots) >= self._n_seq:
                 return
-            request, (tokens, stops, stop_tokens, adapters, thinking_open, dropped) = item
+            request, (tokens, stops, stop_tokens, adapters, thinking_open, dropped) = (
+                item.request, item.checked)
             if self._key is not None and adapters != self._key:
                 continue
             waiting.remove(item)
@@ -164,7 +189,8 @@ class BatchRun:
             engine.adapters.apply(slot.adapters)
             if slot.seq == 0:
                 slot.usage.cached_tokens = engine.cache.prefill(
-                    slot.prompt, slot.adapters, request.cache_prompt, request.cancel_event.is_set)
+                    slot.prompt, slot.adapters, request.cache_prompt, request.cancel_event.is_set,
+                    _progress(request))
             else:
                 slot.usage.cached_tokens = self._prefill_other(slot)
         except EngineError as exc:
@@ -197,12 +223,15 @@ class BatchRun:
         if slot.request.cache_prompt:
             reuse = self._engine.cache.restore_into(slot.seq, slot.prompt, slot.adapters)
         rest, step = slot.prompt[reuse:], self._llm.n_batch
+        report = _progress(slot.request) or (lambda _read, _total: None)
+        report(reuse, len(slot.prompt))
         for start in range(0, len(rest), step):
             if slot.request.cancelled:
                 break
             chunk = rest[start:start + step]
             self._decode([(t, reuse + start + i, slot.seq, i == len(chunk) - 1)
                           for i, t in enumerate(chunk)])
+            report(reuse + start + len(chunk), len(slot.prompt))
         return reuse
 
     def _decode(self, rows: list[tuple[int, int, int, bool]]) -> None:

@@ -212,12 +212,21 @@ class LlamaEngine:
         if asked or "failed to allocate" in log_text:
             size = f"{max(asked) / 2**30:.1f} GiB" if asked else "?"
             trained = _CTX_TRAIN.search(log_text)
+            parallel = self.config.n_parallel
+            values = {"name": path.name, "n_ctx": f"{self.config.n_ctx:,}", "size": size,
+                      "trained": trained.group(1) if trained else "?", "parallel": parallel}
+            if parallel > 1:
+                return ModelLoadError(QT_TRANSLATE_NOOP(
+                    "Engine", "Could not load {name} with a context of {n_ctx} tokens for each "
+                    "of {parallel} parallel answers: the context asked for {size} of memory that "
+                    "this machine could not give. Choose a smaller context size (this model was "
+                    "trained for {trained}) or fewer parallel answers, with --ctx or in Settings."
+                ).format(**values))
             return ModelLoadError(QT_TRANSLATE_NOOP(
                 "Engine", "Could not load {name} with a context of {n_ctx} tokens: the context "
                 "asked for {size} of memory that this machine could not give. Choose a smaller "
                 "context size (this model was trained for {trained}), with --ctx or in Settings."
-            ).format(name=path.name, n_ctx=f"{self.config.n_ctx:,}", size=size,
-                     trained=trained.group(1) if trained else "?"))
+            ).format(**values))
         reason = reason_from_log(lines, str(exc))
         return ModelLoadError(QT_TRANSLATE_NOOP(
             "Engine", "Could not load {name}: {reason}. The file may be damaged or incomplete; "
@@ -245,6 +254,11 @@ class LlamaEngine:
     def n_ctx(self) -> int:
         """Tokens one sequence holds (the context size the user chose)."""
         return int(llama_cpp().llama_n_ctx_seq(self._llm.ctx))
+
+    @property
+    def parallel(self) -> int:
+        """Sequences decoded together at most (run_batch)."""
+        return max(1, self.config.n_parallel)
 
     @property
     def cache(self) -> KvState:

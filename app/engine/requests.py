@@ -31,6 +31,8 @@ from app.domain import UsageStats as UsageStats
 from app.engine.errors import EngineError, Interrupted
 
 _ids = itertools.count(1)
+WINDOW_PRIORITY, API_PRIORITY = 0, 1
+"""A generation's `priority`: the window's answers take free sequences first."""
 
 
 def _next_id() -> int:
@@ -112,6 +114,9 @@ class _GenerationFields(_Request):
     the system prompt and the latest turn kept, and usage says how much) or
     "ask" (a conversation's "stop and ask": HistoryTooLong, saying how many
     tokens over the room the context leaves it is, before anything runs)."""
+    priority: int = WINDOW_PRIORITY
+    """When requests wait for a free sequence, lower goes first: the window's
+    own answers before the API's clients (app.api.queueing sets API_PRIORITY)."""
     split_reasoning: bool = True
     """A `<think>` section goes to `reasoning` / on_reasoning, not the answer
     (llama.cpp's reasoning_format "deepseek"); False keeps the tags in the

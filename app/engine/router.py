@@ -13,7 +13,7 @@ embeddings belong to the local model unless a request names a remote engine.
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -82,6 +82,20 @@ class EngineRouter:
             lambda remote: remote.template.render(messages)).result()
 
     # -- requests ----------------------------------------------------------
+
+    @property
+    def parallel(self) -> int:
+        """Sequences the local model decodes together (1 for an engine that
+        does not batch)."""
+        return max(1, int(getattr(self.local, "parallel", 1)))
+
+    def run_batch(self, requests: Sequence[Generate | GenerateStream],
+                  more: Callable[[], Generate | GenerateStream | None] | None = None) -> None:
+        """Local generations decoded together (LlamaEngine.run_batch)."""
+        run_batch = getattr(self.local, "run_batch", None)
+        if run_batch is None:
+            raise EngineError("This engine answers one request at a time.")
+        run_batch(requests, more)
 
     def run(self, request: Request) -> None:
         """A local request runs now; a remote one is queued on its lane."""

@@ -6,6 +6,14 @@ it is null, the download takes both from Hugging Face's own metadata for the
 pinned revision (never from the downloaded bytes). `revision` is a commit
 id where known; null pins the commit Hugging Face reports when the download
 starts, and every later request of that download uses that commit.
+
+An entry that carries a SHA-256 names the public records it was taken from
+(`sources`: at least two independently kept repositories that agree; the
+shipped catalog's test holds every entry to that). `tool_calling`,
+`thinking` and `thinking_switch` say what the model's own chat template and
+model card offer (cited in `capability_source`); the engine still decides
+from the loaded GGUF's template, these are what the Models page shows before
+the file is here.
 """
 
 from __future__ import annotations
@@ -24,6 +32,9 @@ from app.said import QT_TRANSLATE_NOOP
 SHA256_RE = re.compile(r"^[0-9a-f]{64}$")
 COMMIT_RE = re.compile(r"^[0-9a-f]{40}$")
 REPO_RE = re.compile(r"^[A-Za-z0-9][\w.-]*/[\w.-]+$")
+NAME_RE = re.compile(r"^[a-z0-9][a-z0-9._-]*$")
+RECORDS = ("sha256", "size", "revision")
+"""What a source can record about the file."""
 
 
 @dataclass(frozen=True)
@@ -36,6 +47,22 @@ class Architecture:
     head_dim: int
     embedding_length: int
     vocab_size: int
+
+
+@dataclass(frozen=True)
+class HashSource:
+    """One public record of the file's SHA-256 (a GitHub repository's file)."""
+
+    repo: str
+    """owner/name of the repository that records it."""
+    path: str
+    """Where in that repository (a file path, or a description where the path is unknown)."""
+    records: tuple[str, ...]
+    """Which of RECORDS it gives: always "sha256"; "size" and "revision" where it does."""
+
+    @property
+    def owner(self) -> str:
+        return self.repo.split("/", 1)[0].lower()
 
 
 @dataclass(frozen=True)
@@ -56,6 +83,19 @@ class CatalogEntry:
     architecture: Architecture
     recommend_rank: int | None = None
     """1 = first choice for a new user when it fits this machine."""
+    chat_template: str = ""
+    """The family of the model's chat template ("chatml", "qwen3", "llama3"...)."""
+    tool_calling: bool = False
+    """The template and model card offer native tool calls."""
+    thinking: bool = False
+    """The model writes its reasoning (<think>...</think>) before the answer."""
+    thinking_switch: str | None = None
+    """How thinking is turned off (the template variable, "enable_thinking"),
+    or None: a thinking model that always thinks."""
+    capability_source: str = ""
+    """Where the tool and thinking flags come from (the model card, cited)."""
+    sources: tuple[HashSource, ...] = ()
+    """The public records of `sha256` (empty when it is null)."""
 
     @property
     def download_size(self) -> int:
@@ -123,6 +163,12 @@ class _Fields:
             raise self.fail(name, f"{value!r} does not have the expected form")
         return value
 
+    def flag(self, name: str) -> bool:
+        value = self.raw.get(name, False)
+        if not isinstance(value, bool):
+            raise self.fail(name, f"{value!r} is not true or false")
+        return value
+
     def number(self, name: str, optional: bool = False) -> Any:
         value = self.raw.get(name)
         if value is None and optional:
@@ -153,6 +199,10 @@ def _entry(item: Any, index: int) -> CatalogEntry:
     sha = f.text("sha256", optional=True)
     if sha is not None and not SHA256_RE.match(sha):
         raise f.fail("sha256", f"{sha!r} is not 64 lower-case hex digits")
+    thinking = f.flag("thinking")
+    switch = f.text("thinking_switch", optional=True)
+    if switch is not None and not thinking:
+        raise f.fail("thinking_switch", "set, but the entry does not think")
     return CatalogEntry(
         id=str(f.text("id", re.compile(r"^[a-z0-9][a-z0-9._-]*$"))),
         name=str(f.text("name")), parameters=str(f.text("parameters")),
@@ -168,4 +218,28 @@ def _entry(item: Any, index: int) -> CatalogEntry:
             vocab_size=a.number("vocab_size"),
         ),
         recommend_rank=f.number("recommend_rank", optional=True),
+        chat_template=f.text("chat_template", NAME_RE, optional=True) or "",
+        tool_calling=f.flag("tool_calling"), thinking=thinking, thinking_switch=switch,
+        capability_source=f.text("capability_source", optional=True) or "",
+        sources=_sources(item.get("sources"), f),
     )
+
+
+def _sources(raw: Any, f: _Fields) -> tuple[HashSource, ...]:
+    """The `sources` list: each {"repo", "path", "records"}, checked."""
+    if raw is None:
+        return ()
+    if not isinstance(raw, list):
+        raise f.fail("sources", "not a list")
+    found: list[HashSource] = []
+    for number, item in enumerate(raw, 1):
+        if not isinstance(item, dict):
+            raise f.fail(f"sources[{number}]", "not an object")
+        one = _Fields(item, f.label, f"sources[{number}].")
+        records = item.get("records")
+        if not isinstance(records, list) or "sha256" not in records or \
+                any(r not in RECORDS for r in records):
+            raise one.fail("records", f"{records!r} must list \"sha256\" and only {RECORDS}")
+        found.append(HashSource(repo=str(one.text("repo", REPO_RE)), path=str(one.text("path")),
+                                records=tuple(records)))
+    return tuple(found)

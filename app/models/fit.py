@@ -23,12 +23,18 @@ from __future__ import annotations
 import shutil
 import subprocess
 from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
 
 import psutil
 
 from app.models.catalog import CatalogEntry
+from app.models.errors import ModelsError
 from app.models.gguf_header import ModelShape
 from app.models.space import human
+
+if TYPE_CHECKING:
+    from app.engine.llama import EngineConfig
 
 N_UBATCH = 512
 RUNTIME_BYTES = 24 << 20
@@ -146,3 +152,65 @@ def recommended(entries: list[CatalogEntry], machine: Machine,
         if estimate(shape_from_catalog(entry), n_ctx, machine).verdict == FITS:
             return entry
     return None
+
+
+AUTO_PARALLEL = 4
+""""Parallel answers: auto" decodes up to this many sequences together, as
+llama-server's own default (-np auto) does, fewer when memory is short."""
+PARALLEL_RANGE = (1, 8)
+
+
+def parallel_sequences(setting: int, shape: ModelShape, n_ctx: int, machine: Machine,
+                       n_gpu_layers: int = 0, flash_attention: bool = True) -> int:
+    """How many sequences to decode together: `setting` (0 = auto: the most up
+    to AUTO_PARALLEL whose KV caches comfortably fit, at least 1)."""
+    if setting > 0:
+        return setting
+    for n in range(AUTO_PARALLEL, 1, -1):
+        fit = estimate(shape, n_ctx, machine, n_gpu_layers, n, flash_attention)
+        if fit.verdict == FITS:
+            return n
+    return 1
+
+
+def parallel_refusal(n_parallel: int, shape: ModelShape, n_ctx: int, machine: Machine,
+                     n_gpu_layers: int = 0, flash_attention: bool = True) -> str | None:
+    """Why `n_parallel` sequences of `n_ctx` tokens cannot be loaded here, or None."""
+    if n_parallel <= 1:
+        return None
+    fit = estimate(shape, n_ctx, machine, n_gpu_layers, n_parallel, flash_attention)
+    if fit.verdict != TOO_BIG:
+        return None
+    return (f"{n_parallel} parallel answers of {n_ctx:,} tokens each need about "
+            f"{human(fit.total)} (context {human(fit.kv_cache)}), but only "
+            f"{human(fit.available)} {fit.where} is available. Choose fewer parallel "
+            "answers (or auto) or a smaller context size in Settings.")
+
+
+def parallel_for_model(setting: int, path: Path, n_ctx: int, n_gpu_layers: int = 0,
+                       flash_attention: bool = True) -> tuple[int, str | None]:
+    """`parallel_sequences` for the GGUF at `path` on this machine, and why that
+    many cannot load here (None: they can). A header it cannot read gives 1."""
+    from app.models.gguf_header import read_shape
+
+    try:
+        shape = read_shape(path)
+    except (OSError, ModelsError, ValueError):
+        return max(1, setting), None  # llama.cpp's own load says what is wrong
+    machine = this_machine()
+    n = parallel_sequences(setting, shape, n_ctx, machine, n_gpu_layers, flash_attention)
+    return n, parallel_refusal(n, shape, n_ctx, machine, n_gpu_layers, flash_attention)
+
+
+def parallel_of(config: EngineConfig, setting: int) -> int:
+    """The sequences `setting` (0 = auto) gives this engine's model and context
+    on this machine; ModelLoadError says why they would not fit."""
+    from app.engine.errors import ModelLoadError
+    from app.engine.model_files import default_chat_model
+
+    n, refusal = parallel_for_model(setting, config.model_path or default_chat_model(),
+                                    config.n_ctx, config.n_gpu_layers,
+                                    config.flash_attention != "off")
+    if refusal is not None:
+        raise ModelLoadError(refusal)
+    return n

@@ -63,6 +63,8 @@ PANEL_MIN_WIDTH = 260
 """The narrowest the conversation list, the chat column and a side panel go;
 when they do not fit together the list folds away, then the other panel closes."""
 WINDOW_MIN = (480, 360)
+COMPACT_HEADER_WIDTH = 560
+"""Below this width the chat header's buttons show their icons only."""
 
 
 @dataclass(frozen=True)
@@ -259,9 +261,33 @@ def _draw_icon(button: QWidget, concrete: Concrete) -> None:
 _current: Concrete = "light"
 
 
+@cache
+def _tinted_dir() -> Path:
+    import tempfile
+
+    return Path(tempfile.mkdtemp(prefix="lantern-icons-"))
+
+
+@cache
+def tinted_icon_file(name: str, colour: str) -> str:
+    """A Lucide SVG drawn in `colour`, as a file a style sheet's url() can
+    name (style sheets cannot take an icon object)."""
+    path = _tinted_dir() / f"{name}-{colour.lstrip('#')}.svg"
+    path.write_text(_icon_svg(name).replace("currentColor", colour))
+    return path.as_posix()
+
+
+def _arrows(c: Colours) -> dict[str, str]:
+    return {"up": tinted_icon_file("chevron-up", c.text),
+            "down": tinted_icon_file("chevron-down", c.text),
+            "up_off": tinted_icon_file("chevron-up", c.muted),
+            "down_off": tinted_icon_file("chevron-down", c.muted)}
+
+
 def stylesheet(concrete: Concrete, point_size: int) -> str:
     """The application's style sheet for a theme and base font size."""
-    return _STYLE.format(**asdict(colours(concrete)), r=RADIUS, s=SPACE.s, m=SPACE.m,
+    c = colours(concrete)
+    return _STYLE.format(**asdict(c), **_arrows(c), r=RADIUS, s=SPACE.s, m=SPACE.m,
                          check=(ICONS / "check-on-accent.svg").as_posix(),
                          body=point_size, small=round(point_size * TYPE.small, 1),
                          heading=round(point_size * TYPE.heading, 1),
@@ -311,6 +337,30 @@ QLineEdit, QPlainTextEdit#composer {{
   border: 1px solid {control_border}; border-radius: {r}px; padding: 3px {s}px;
   background: {surface}; color: {text}; }}
 QLineEdit:focus, QPlainTextEdit#composer:focus {{ border: 2px solid {accent}; }}
+QAbstractSpinBox, QComboBox, QPlainTextEdit {{ border: 1px solid {control_border};
+  border-radius: {r}px; padding: 2px {s}px; background: {surface}; color: {text}; }}
+QAbstractSpinBox:focus, QComboBox:focus, QPlainTextEdit:focus {{
+  border: 1px solid {accent}; }}
+QAbstractSpinBox:disabled, QComboBox:disabled, QPlainTextEdit:disabled {{
+  color: {muted}; border-color: {border}; }}
+QAbstractSpinBox::up-button, QAbstractSpinBox::down-button {{ subcontrol-origin: border;
+  width: 16px; border: none; background: transparent; }}
+QAbstractSpinBox::up-button {{ subcontrol-position: top right; margin-top: 2px; }}
+QAbstractSpinBox::down-button {{ subcontrol-position: bottom right; margin-bottom: 2px; }}
+QAbstractSpinBox::up-button:hover, QAbstractSpinBox::down-button:hover {{
+  background: {surface_alt}; }}
+QAbstractSpinBox::up-arrow {{ image: url({up}); width: 10px; height: 10px; }}
+QAbstractSpinBox::down-arrow {{ image: url({down}); width: 10px; height: 10px; }}
+QAbstractSpinBox::up-arrow:disabled, QAbstractSpinBox::up-arrow:off {{ image: url({up_off}); }}
+QAbstractSpinBox::down-arrow:disabled, QAbstractSpinBox::down-arrow:off {{
+  image: url({down_off}); }}
+QComboBox::drop-down {{ subcontrol-origin: padding; subcontrol-position: center right;
+  width: 18px; border: none; }}
+QComboBox::down-arrow {{ image: url({down}); width: 12px; height: 12px; }}
+QComboBox::down-arrow:disabled {{ image: url({down_off}); }}
+QComboBox QAbstractItemView {{ background: {surface}; color: {text};
+  border: 1px solid {control_border}; selection-background-color: {accent};
+  selection-color: {on_accent}; }}
 QCheckBox::indicator, QRadioButton::indicator {{ width: 14px; height: 14px;
   border: 1px solid {control_border}; background: {surface}; }}
 QCheckBox::indicator {{ border-radius: 3px; }}

@@ -57,11 +57,18 @@ class DownloadsWorker(QObject):
         return self._thread.wait(timeout_ms) if self._thread.isRunning() else True
 
     def shape(self, path: Path) -> Future[ModelShape]:
-        return self._headers.submit(read_shape, path)
+        return self.submit(read_shape, path)
 
     def submit(self, fn: Callable[..., T], *args: Any) -> Future[T]:
-        """Other file work for the window (an import's copy) on the same side thread."""
-        return self._headers.submit(fn, *args)
+        """Other file work for the window (an import's copy) on the same side thread.
+        Once shut down (the window is closing) the work is not wanted: the
+        future comes back cancelled, so the task awaiting it ends quietly."""
+        try:
+            return self._headers.submit(fn, *args)
+        except RuntimeError:  # "cannot schedule new futures after shutdown"
+            cancelled: Future[T] = Future()
+            cancelled.cancel()
+            return cancelled
 
     def _on_event(self, job: DownloadJob, progress: Progress | None) -> None:
         self.changed.emit(job, progress)

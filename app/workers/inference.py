@@ -5,6 +5,15 @@ life; stopping a generation sets the request's cancel flag, which the token
 loop reads after every token (no queued signal can be stuck behind it).
 Requests run in order, interactive ones before background batches.
 
+Local generation requests wait in a GenerationPool, the window's answers
+before the API's clients. With an engine that decodes several sequences
+(EngineConfig.n_parallel > 1) they run together in one batch (continuous
+batching: a newcomer joins after its prefill; Stop ends only its own
+answer); otherwise one at a time. An interactive job of another kind (a
+search's query embedding, an adapter registration) stops the batch taking
+newcomers, so it runs as soon as the running answers end; background
+batches (indexing) wait until no answer runs, as before.
+
 Each request ends through one channel, the `finished` or `failed` signal
 (its reply future settles too, for callers that await it instead): a
 request cancelled while still queued, or dropped at shutdown, is reported
@@ -25,6 +34,7 @@ from typing import Any, Protocol, TypeVar
 from PySide6.QtCore import QObject, Signal
 
 from app.domain import UsageStats
+from app.engine.batch_pool import GenerationPool
 from app.engine.errors import EngineError
 from app.engine.requests import Generate, GenerateStream, ModelTarget, Request
 from app.workers.job_thread import SHUTTING_DOWN, JobThread
@@ -43,6 +53,9 @@ NOT_LOADED = "The model is not loaded."
 class Engine(Protocol):
     def run(self, request: Request) -> None: ...
     def close(self) -> None: ...
+
+
+Generation = Generate | GenerateStream
 
 
 EngineFactory = Callable[[Callable[[float, str], None]], Engine]
@@ -100,7 +113,11 @@ class InferenceWorker(QObject):
         is refused (a queued request handed over on a model switch, say)."""
         self._thread = JobThread("lantern-inference", setup=self._load, teardown=self._close,
                                  unavailable=EngineError)
-        self._current: Request | None = None
+        self._running: dict[int, Request] = {}
+        """By id: the requests the engine is running."""
+        self._pool = GenerationPool()
+        self._others_waiting = 0
+        """Interactive jobs other than generations in the queue."""
         self._successor: InferenceWorker | None = None
         self._lock = threading.Lock()
         self.engine: Engine | None = None
@@ -119,14 +136,37 @@ class InferenceWorker(QObject):
 
     def submit(self, request: Request, background: bool = False) -> Future[Any]:
         """Queue a request; its reply future settles when it has run."""
-        self._thread.post(lambda: self._run_request(request),
-                          BACKGROUND if background else INTERACTIVE,
-                          dropped=lambda: self._drop(request, background))
+        priority = BACKGROUND if background else INTERACTIVE
+        if isinstance(request, Generate | GenerateStream) and not request.engine:
+            self._pool.put(request)
+            self._thread.post(self._run_generations, priority,
+                              dropped=lambda: self._drop_pool(background))
+        else:
+            self._post_other(lambda: self._run_request(request), priority,
+                             dropped=lambda: self._drop(request, background))
         return request.reply
 
     def call(self, fn: Callable[[Any], T]) -> Future[T]:
         """Run fn(engine) on the worker thread (adapter registration, etc.)."""
-        return self._thread.post(lambda: fn(self._engine()), INTERACTIVE)
+        return self._post_other(lambda: fn(self._engine()), INTERACTIVE)
+
+    def _post_other(self, fn: Callable[[], T], priority: int,
+                    dropped: Callable[[], None] | None = None) -> Future[T]:
+        if priority != INTERACTIVE:
+            return self._thread.post(fn, priority, dropped=dropped)
+        with self._lock:
+            self._others_waiting += 1
+
+        def run() -> T:
+            with self._lock:
+                self._others_waiting -= 1
+            return fn()
+        return self._thread.post(run, priority, dropped=dropped)
+
+    @property
+    def parallel(self) -> int:
+        """Sequences the loaded engine decodes together (1 until it has loaded)."""
+        return max(1, int(getattr(self.engine, "parallel", 1)))
 
     def cancel(self, request: Request) -> None:
         """Stop a request: a running one at its next token, a queued one now."""
@@ -138,9 +178,10 @@ class InferenceWorker(QObject):
                 self.failed.emit(request.id, self.tr("Stopped before it started."))
 
     def cancel_current(self) -> None:
+        """Stop every running request (at shutdown)."""
         with self._lock:
-            if self._current is not None:
-                self._current.cancel()
+            for request in self._running.values():
+                request.cancel()
 
     def shutdown(self, timeout_ms: int = 10_000) -> bool:
         """Stop the running request, fail the queued ones, free the model, join."""
@@ -170,6 +211,7 @@ class InferenceWorker(QObject):
             self.loaded.emit(getattr(self.engine, "model_name", "model"))
 
     def _close(self) -> None:
+        self._drop_pool(False)  # what no queued job will run any more
         if self.engine is not None:
             self.engine.close()
             self.engine = None
@@ -180,25 +222,65 @@ class InferenceWorker(QObject):
         return self.engine
 
     def _run_request(self, request: Request) -> None:
-        refusal = NOT_LOADED if self.engine is None else self._refusal(request)
-        if refusal is not None:
-            if request.reply.set_running_or_notify_cancel():
-                request.reply.set_exception(EngineError(refusal))
-                self.failed.emit(request.id, refusal)
+        if not self._runnable(request):
             return
         assert self.engine is not None
         report = self._wrap_stream(request) if isinstance(request, GenerateStream) else None
         with self._lock:
-            self._current = request
+            self._running[request.id] = request
         try:
             self.engine.run(request)
         finally:
             with self._lock:
-                self._current = None
+                self._running.pop(request.id, None)
         # Settled by now for a local request (the callback runs here at once);
         # a remote engine's request settles later on its own thread, which
         # reports it from there, so this thread is free for the next request.
         request.reply.add_done_callback(lambda _reply: self._settled(request, report))
+
+    def _runnable(self, request: Request) -> bool:
+        """False: refused (not loaded, prepared for another model) and reported."""
+        refusal = NOT_LOADED if self.engine is None else self._refusal(request)
+        if refusal is None:
+            return True
+        if request.reply.set_running_or_notify_cancel():
+            request.reply.set_exception(EngineError(refusal))
+            self.failed.emit(request.id, refusal)
+        return False
+
+    def _run_generations(self) -> None:
+        """One waiting generation, or (batching) all of them and the newcomers."""
+        run_batch = getattr(self.engine, "run_batch", None)
+        if self.parallel <= 1 or run_batch is None:
+            if (request := self._pool.take()) is not None:
+                self._run_request(request)
+            return
+        if len(self._pool):
+            run_batch([], more=self._joiner)
+        if len(self._pool):  # left for an interactive job: their turn comes after it
+            self._thread.post(self._run_generations, INTERACTIVE,
+                              dropped=lambda: self._drop_pool(False))
+
+    def _joiner(self) -> Generation | None:
+        """The batch's next newcomer (in this thread, between decode steps)."""
+        while True:
+            with self._lock:
+                if self._others_waiting:
+                    return None
+            request = self._pool.take()
+            if request is None or self._runnable(request):
+                break
+        if request is not None:
+            report = self._wrap_stream(request) if isinstance(request, GenerateStream) else None
+            with self._lock:
+                self._running[request.id] = request
+            request.reply.add_done_callback(lambda _reply: self._ended(request, report))
+        return request
+
+    def _ended(self, request: Request, report: _StreamReport | None) -> None:
+        with self._lock:
+            self._running.pop(request.id, None)
+        self._settled(request, report)
 
     def _settled(self, request: Request, report: _StreamReport | None) -> None:
         if report is not None:
@@ -234,6 +316,10 @@ class InferenceWorker(QObject):
             self.failed.emit(request.id, say(error))
         else:
             self.finished.emit(request.id, reply.result())
+
+    def _drop_pool(self, background: bool) -> None:
+        for request in self._pool.drain():
+            self._drop(request, background)
 
     def _drop(self, request: Request, background: bool) -> None:
         """A queued request the thread will not run: to the successor, or failed."""

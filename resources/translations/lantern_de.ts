@@ -124,6 +124,22 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
         <translation>denkt nach</translation>
     </message>
     <message>
+        <source>SHA-256 {sha}… at commit {commit}, as {sources} record it; checked again with Hugging Face and on every byte.</source>
+        <translation>SHA-256 {sha}… bei Commit {commit}, wie {sources} sie verzeichnen; erneut mit Hugging Face und an jedem Byte geprüft.</translation>
+    </message>
+    <message>
+        <source>SHA-256 from Hugging Face for the commit pinned when the download starts; every byte is checked against it.</source>
+        <translation>SHA-256 von Hugging Face für den Commit, der beim Start des Downloads festgelegt wird; jedes Byte wird damit geprüft.</translation>
+    </message>
+    <message>
+        <source>Thinks before it answers; the conversation&apos;s Thinking setting turns it off.</source>
+        <translation>Denkt nach, bevor es antwortet; die Einstellung „Denken“ der Unterhaltung schaltet das ab.</translation>
+    </message>
+    <message>
+        <source>Always thinks before it answers.</source>
+        <translation>Denkt immer nach, bevor es antwortet.</translation>
+    </message>
+    <message>
         <source>{k}K context</source>
         <translation>{k}K Kontext</translation>
     </message>
@@ -793,6 +809,10 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
         <translation>Eine Anfrage kann nicht zugleich Werkzeuge anbieten und die Antwort auf ein Schema oder eine Grammatik festlegen: Senden Sie tool_choice none oder keine Werkzeuge.</translation>
     </message>
     <message>
+        <source>Could not load {name} with a context of {n_ctx} tokens for each of {parallel} parallel answers: the context asked for {size} of memory that this machine could not give. Choose a smaller context size (this model was trained for {trained}) or fewer parallel answers, with --ctx or in Settings.</source>
+        <translation>{name} konnte mit einem Kontext von {n_ctx} Tokens für jede von {parallel} parallelen Antworten nicht geladen werden: Der Kontext verlangte {size} Speicher, den dieser Rechner nicht bereitstellen konnte. Wählen Sie einen kleineren Kontext (dieses Modell wurde für {trained} trainiert) oder weniger parallele Antworten, mit --ctx oder in den Einstellungen.</translation>
+    </message>
+    <message>
         <source>Could not load {name} with a context of {n_ctx} tokens: the context asked for {size} of memory that this machine could not give. Choose a smaller context size (this model was trained for {trained}), with --ctx or in Settings.</source>
         <translation>{name} konnte mit einem Kontext von {n_ctx} Tokens nicht geladen werden: Der Kontext verlangte {size} Speicher, den dieser Rechner nicht bereitstellen konnte. Wählen Sie einen kleineren Kontext (dieses Modell wurde für {trained} trainiert), mit --ctx oder in den Einstellungen.</translation>
     </message>
@@ -1262,6 +1282,25 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
 <context>
     <name>HubSearch</name>
     <message>
+        <source>fit unknown</source>
+        <translation>Passung unbekannt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n download(s)</source>
+        <translation>
+            <numerusform>%n Download</numerusform>
+            <numerusform>%n Downloads</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>gated</source>
+        <translation>zugangsbeschränkt</translation>
+    </message>
+    <message>
+        <source>no single-file GGUF model</source>
+        <translation>kein GGUF-Modell in einer Datei</translation>
+    </message>
+    <message>
         <source>Search Hugging Face for GGUF models (e.g. qwen 1.5b)</source>
         <translation>Hugging Face nach GGUF-Modellen durchsuchen (z. B. qwen 1.5b)</translation>
     </message>
@@ -1280,6 +1319,18 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
     <message>
         <source>Hugging Face results</source>
         <translation>Ergebnisse von Hugging Face</translation>
+    </message>
+    <message>
+        <source>Repository / file</source>
+        <translation>Repository / Datei</translation>
+    </message>
+    <message>
+        <source>Size, kind and fit</source>
+        <translation>Größe, Art und Passung</translation>
+    </message>
+    <message>
+        <source>No GGUF model matches.</source>
+        <translation>Kein GGUF-Modell passt.</translation>
     </message>
 </context>
 <context>
@@ -1752,12 +1803,12 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
         <translation>Verfasser</translation>
     </message>
     <message>
-        <source>Show the previous version (Alt+Left on the last)</source>
-        <translation>Vorherige Version zeigen (Alt+Links bei der letzten)</translation>
-    </message>
-    <message>
         <source>Previous version</source>
         <translation>Vorherige Version</translation>
+    </message>
+    <message>
+        <source>Show the previous version (Alt+Left on the last)</source>
+        <translation>Vorherige Version zeigen (Alt+Links bei der letzten)</translation>
     </message>
     <message>
         <source>Version</source>
@@ -2087,6 +2138,14 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
         <translation>Herunterladen</translation>
     </message>
     <message>
+        <source>Choose a model in the catalog or on Hugging Face.</source>
+        <translation>Wählen Sie ein Modell im Katalog oder auf Hugging Face.</translation>
+    </message>
+    <message>
+        <source>Model to download</source>
+        <translation>Herunterzuladendes Modell</translation>
+    </message>
+    <message>
         <source>https://huggingface.co/…/resolve/main/model.gguf or owner/repo</source>
         <translation>https://huggingface.co/…/resolve/main/model.gguf oder owner/repo</translation>
     </message>
@@ -2101,14 +2160,6 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
     <message>
         <source>GGUF file name</source>
         <translation>GGUF-Dateiname</translation>
-    </message>
-    <message>
-        <source>Download this file</source>
-        <translation>Datei laden</translation>
-    </message>
-    <message>
-        <source>Download from Hugging Face</source>
-        <translation>Von Hugging Face herunterladen</translation>
     </message>
     <message>
         <source>Models message</source>
@@ -2148,6 +2199,10 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
             <numerusform>&lt;b&gt;{name}&lt;/b&gt; ({parameters}, {quantization}, %n Token Kontext): {note}&lt;br&gt;&lt;small&gt;{repo} / {file} · {license}&lt;/small&gt;</numerusform>
             <numerusform>&lt;b&gt;{name}&lt;/b&gt; ({parameters}, {quantization}, %n Tokens Kontext): {note}&lt;br&gt;&lt;small&gt;{repo} / {file} · {license}&lt;/small&gt;</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Download: {name}</source>
+        <translation>Herunterladen: {name}</translation>
     </message>
     <message>
         <source>Download {name}</source>

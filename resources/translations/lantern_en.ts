@@ -120,6 +120,22 @@ Lantern will start without saving conversations.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>SHA-256 {sha}… at commit {commit}, as {sources} record it; checked again with Hugging Face and on every byte.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SHA-256 from Hugging Face for the commit pinned when the download starts; every byte is checked against it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thinks before it answers; the conversation&apos;s Thinking setting turns it off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Always thinks before it answers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{k}K context</source>
         <translation type="unfinished"></translation>
     </message>
@@ -785,6 +801,10 @@ The files themselves stay where they are.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Could not load {name} with a context of {n_ctx} tokens for each of {parallel} parallel answers: the context asked for {size} of memory that this machine could not give. Choose a smaller context size (this model was trained for {trained}) or fewer parallel answers, with --ctx or in Settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Could not load {name} with a context of {n_ctx} tokens: the context asked for {size} of memory that this machine could not give. Choose a smaller context size (this model was trained for {trained}), with --ctx or in Settings.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1250,6 +1270,25 @@ The files themselves stay where they are.</source>
 <context>
     <name>HubSearch</name>
     <message>
+        <source>fit unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n download(s)</source>
+        <translation>
+            <numerusform>%n download</numerusform>
+            <numerusform>%n downloads</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>gated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no single-file GGUF model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Search Hugging Face for GGUF models (e.g. qwen 1.5b)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1267,6 +1306,18 @@ The files themselves stay where they are.</source>
     </message>
     <message>
         <source>Hugging Face results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Repository / file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size, kind and fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No GGUF model matches.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1739,11 +1790,11 @@ The files themselves stay where they are.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Show the previous version (Alt+Left on the last)</source>
+        <source>Previous version</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Previous version</source>
+        <source>Show the previous version (Alt+Left on the last)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2072,6 +2123,14 @@ The files themselves stay where they are.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Choose a model in the catalog or on Hugging Face.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model to download</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>https://huggingface.co/…/resolve/main/model.gguf or owner/repo</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2085,14 +2144,6 @@ The files themselves stay where they are.</source>
     </message>
     <message>
         <source>GGUF file name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Download this file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Download from Hugging Face</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2133,6 +2184,10 @@ The files themselves stay where they are.</source>
             <numerusform>&lt;b&gt;{name}&lt;/b&gt; ({parameters}, {quantization}, %n token of context): {note}&lt;br&gt;&lt;small&gt;{repo} / {file} · {license}&lt;/small&gt;</numerusform>
             <numerusform>&lt;b&gt;{name}&lt;/b&gt; ({parameters}, {quantization}, %n tokens of context): {note}&lt;br&gt;&lt;small&gt;{repo} / {file} · {license}&lt;/small&gt;</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Download: {name}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Download {name}</source>

@@ -124,6 +124,22 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
         <translation>razonamiento</translation>
     </message>
     <message>
+        <source>SHA-256 {sha}… at commit {commit}, as {sources} record it; checked again with Hugging Face and on every byte.</source>
+        <translation>SHA-256 {sha}… en el commit {commit}, tal como lo registran {sources}; se comprueba de nuevo con Hugging Face y en cada byte.</translation>
+    </message>
+    <message>
+        <source>SHA-256 from Hugging Face for the commit pinned when the download starts; every byte is checked against it.</source>
+        <translation>SHA-256 de Hugging Face para el commit fijado al empezar la descarga; cada byte se comprueba con él.</translation>
+    </message>
+    <message>
+        <source>Thinks before it answers; the conversation&apos;s Thinking setting turns it off.</source>
+        <translation>Razona antes de responder; el ajuste «Razonamiento» de la conversación lo desactiva.</translation>
+    </message>
+    <message>
+        <source>Always thinks before it answers.</source>
+        <translation>Siempre razona antes de responder.</translation>
+    </message>
+    <message>
         <source>{k}K context</source>
         <translation>contexto {k}K</translation>
     </message>
@@ -793,6 +809,10 @@ Los archivos se quedan donde están.</translation>
         <translation>Una solicitud no puede ofrecer herramientas y a la vez restringir la respuesta a un esquema o gramática: envía tool_choice none o ninguna herramienta.</translation>
     </message>
     <message>
+        <source>Could not load {name} with a context of {n_ctx} tokens for each of {parallel} parallel answers: the context asked for {size} of memory that this machine could not give. Choose a smaller context size (this model was trained for {trained}) or fewer parallel answers, with --ctx or in Settings.</source>
+        <translation>No se pudo cargar {name} con un contexto de {n_ctx} tokens para cada una de {parallel} respuestas en paralelo: el contexto pedía {size} de memoria que este equipo no pudo dar. Elige un contexto más pequeño (este modelo se entrenó para {trained}) o menos respuestas en paralelo, con --ctx o en Ajustes.</translation>
+    </message>
+    <message>
         <source>Could not load {name} with a context of {n_ctx} tokens: the context asked for {size} of memory that this machine could not give. Choose a smaller context size (this model was trained for {trained}), with --ctx or in Settings.</source>
         <translation>No se pudo cargar {name} con un contexto de {n_ctx} tokens: el contexto pedía {size} de memoria que este equipo no pudo dar. Elige un contexto más pequeño (este modelo se entrenó para {trained}), con --ctx o en Ajustes.</translation>
     </message>
@@ -1262,6 +1282,25 @@ Los archivos se quedan donde están.</translation>
 <context>
     <name>HubSearch</name>
     <message>
+        <source>fit unknown</source>
+        <translation>encaje desconocido</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n download(s)</source>
+        <translation>
+            <numerusform>%n descarga</numerusform>
+            <numerusform>%n descargas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>gated</source>
+        <translation>acceso restringido</translation>
+    </message>
+    <message>
+        <source>no single-file GGUF model</source>
+        <translation>ningún modelo GGUF de un solo archivo</translation>
+    </message>
+    <message>
         <source>Search Hugging Face for GGUF models (e.g. qwen 1.5b)</source>
         <translation>Buscar modelos GGUF en Hugging Face (p. ej., qwen 1.5b)</translation>
     </message>
@@ -1280,6 +1319,18 @@ Los archivos se quedan donde están.</translation>
     <message>
         <source>Hugging Face results</source>
         <translation>Resultados de Hugging Face</translation>
+    </message>
+    <message>
+        <source>Repository / file</source>
+        <translation>Repositorio / archivo</translation>
+    </message>
+    <message>
+        <source>Size, kind and fit</source>
+        <translation>Tamaño, tipo y cabida</translation>
+    </message>
+    <message>
+        <source>No GGUF model matches.</source>
+        <translation>Ningún modelo GGUF coincide.</translation>
     </message>
 </context>
 <context>
@@ -1751,12 +1802,12 @@ Los archivos se quedan donde están.</translation>
         <translation>Autor</translation>
     </message>
     <message>
-        <source>Show the previous version (Alt+Left on the last)</source>
-        <translation>Mostrar la versión anterior (Alt+Izquierda en la última)</translation>
-    </message>
-    <message>
         <source>Previous version</source>
         <translation>Versión anterior</translation>
+    </message>
+    <message>
+        <source>Show the previous version (Alt+Left on the last)</source>
+        <translation>Mostrar la versión anterior (Alt+Izquierda en la última)</translation>
     </message>
     <message>
         <source>Version</source>
@@ -2086,6 +2137,14 @@ Los archivos se quedan donde están.</translation>
         <translation>Descargar</translation>
     </message>
     <message>
+        <source>Choose a model in the catalog or on Hugging Face.</source>
+        <translation>Elija un modelo del catálogo o de Hugging Face.</translation>
+    </message>
+    <message>
+        <source>Model to download</source>
+        <translation>Modelo para descargar</translation>
+    </message>
+    <message>
         <source>https://huggingface.co/…/resolve/main/model.gguf or owner/repo</source>
         <translation>https://huggingface.co/…/resolve/main/model.gguf u owner/repo</translation>
     </message>
@@ -2100,14 +2159,6 @@ Los archivos se quedan donde están.</translation>
     <message>
         <source>GGUF file name</source>
         <translation>Nombre del archivo GGUF</translation>
-    </message>
-    <message>
-        <source>Download this file</source>
-        <translation>Descargar</translation>
-    </message>
-    <message>
-        <source>Download from Hugging Face</source>
-        <translation>Descargar de Hugging Face</translation>
     </message>
     <message>
         <source>Models message</source>
@@ -2147,6 +2198,10 @@ Los archivos se quedan donde están.</translation>
             <numerusform>&lt;b&gt;{name}&lt;/b&gt; ({parameters}, {quantization}, %n token de contexto): {note}&lt;br&gt;&lt;small&gt;{repo} / {file} · {license}&lt;/small&gt;</numerusform>
             <numerusform>&lt;b&gt;{name}&lt;/b&gt; ({parameters}, {quantization}, %n tokens de contexto): {note}&lt;br&gt;&lt;small&gt;{repo} / {file} · {license}&lt;/small&gt;</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Download: {name}</source>
+        <translation>Descargar: {name}</translation>
     </message>
     <message>
         <source>Download {name}</source>

@@ -124,6 +124,22 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
         <translation>réflexion</translation>
     </message>
     <message>
+        <source>SHA-256 {sha}… at commit {commit}, as {sources} record it; checked again with Hugging Face and on every byte.</source>
+        <translation>SHA-256 {sha}… au commit {commit}, tel que {sources} l’enregistrent ; vérifié à nouveau auprès de Hugging Face et sur chaque octet.</translation>
+    </message>
+    <message>
+        <source>SHA-256 from Hugging Face for the commit pinned when the download starts; every byte is checked against it.</source>
+        <translation>SHA-256 fourni par Hugging Face pour le commit fixé au début du téléchargement ; chaque octet est vérifié par rapport à lui.</translation>
+    </message>
+    <message>
+        <source>Thinks before it answers; the conversation&apos;s Thinking setting turns it off.</source>
+        <translation>Réfléchit avant de répondre ; le réglage « Réflexion » de la conversation le désactive.</translation>
+    </message>
+    <message>
+        <source>Always thinks before it answers.</source>
+        <translation>Réfléchit toujours avant de répondre.</translation>
+    </message>
+    <message>
         <source>{k}K context</source>
         <translation>contexte {k}K</translation>
     </message>
@@ -794,6 +810,10 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
         <translation>Une requête ne peut pas à la fois proposer des outils et contraindre la réponse à un schéma ou une grammaire : envoyez tool_choice none, ou aucun outil.</translation>
     </message>
     <message>
+        <source>Could not load {name} with a context of {n_ctx} tokens for each of {parallel} parallel answers: the context asked for {size} of memory that this machine could not give. Choose a smaller context size (this model was trained for {trained}) or fewer parallel answers, with --ctx or in Settings.</source>
+        <translation>Impossible de charger {name} avec un contexte de {n_ctx} jetons pour chacune des {parallel} réponses parallèles : le contexte demandait {size} de mémoire que cette machine n’a pas pu fournir. Choisissez un contexte plus petit (ce modèle a été entraîné pour {trained}) ou moins de réponses parallèles, avec --ctx ou dans les Paramètres.</translation>
+    </message>
+    <message>
         <source>Could not load {name} with a context of {n_ctx} tokens: the context asked for {size} of memory that this machine could not give. Choose a smaller context size (this model was trained for {trained}), with --ctx or in Settings.</source>
         <translation>Impossible de charger {name} avec un contexte de {n_ctx} jetons : le contexte demandait {size} de mémoire que cette machine n’a pas pu fournir. Choisissez une taille de contexte plus petite (ce modèle a été entraîné pour {trained}), avec --ctx ou dans les Paramètres.</translation>
     </message>
@@ -1263,6 +1283,25 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
 <context>
     <name>HubSearch</name>
     <message>
+        <source>fit unknown</source>
+        <translation>adéquation inconnue</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n download(s)</source>
+        <translation>
+            <numerusform>%n téléchargement</numerusform>
+            <numerusform>%n téléchargements</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>gated</source>
+        <translation>accès restreint</translation>
+    </message>
+    <message>
+        <source>no single-file GGUF model</source>
+        <translation>aucun modèle GGUF en un seul fichier</translation>
+    </message>
+    <message>
         <source>Search Hugging Face for GGUF models (e.g. qwen 1.5b)</source>
         <translation>Chercher des modèles GGUF sur Hugging Face (p. ex. qwen 1.5b)</translation>
     </message>
@@ -1281,6 +1320,18 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
     <message>
         <source>Hugging Face results</source>
         <translation>Résultats de Hugging Face</translation>
+    </message>
+    <message>
+        <source>Repository / file</source>
+        <translation>Dépôt / fichier</translation>
+    </message>
+    <message>
+        <source>Size, kind and fit</source>
+        <translation>Taille, type et place</translation>
+    </message>
+    <message>
+        <source>No GGUF model matches.</source>
+        <translation>Aucun modèle GGUF ne correspond.</translation>
     </message>
 </context>
 <context>
@@ -1754,12 +1805,12 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
         <translation>Auteur</translation>
     </message>
     <message>
-        <source>Show the previous version (Alt+Left on the last)</source>
-        <translation>Afficher la version précédente (Alt+Gauche sur la dernière)</translation>
-    </message>
-    <message>
         <source>Previous version</source>
         <translation>Version précédente</translation>
+    </message>
+    <message>
+        <source>Show the previous version (Alt+Left on the last)</source>
+        <translation>Afficher la version précédente (Alt+Gauche sur la dernière)</translation>
     </message>
     <message>
         <source>Version</source>
@@ -2089,6 +2140,14 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
         <translation>Télécharger</translation>
     </message>
     <message>
+        <source>Choose a model in the catalog or on Hugging Face.</source>
+        <translation>Choisissez un modèle dans le catalogue ou sur Hugging Face.</translation>
+    </message>
+    <message>
+        <source>Model to download</source>
+        <translation>Modèle à télécharger</translation>
+    </message>
+    <message>
         <source>https://huggingface.co/…/resolve/main/model.gguf or owner/repo</source>
         <translation>https://huggingface.co/…/resolve/main/model.gguf ou owner/repo</translation>
     </message>
@@ -2103,14 +2162,6 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
     <message>
         <source>GGUF file name</source>
         <translation>Nom du fichier GGUF</translation>
-    </message>
-    <message>
-        <source>Download this file</source>
-        <translation>Télécharger</translation>
-    </message>
-    <message>
-        <source>Download from Hugging Face</source>
-        <translation>Télécharger depuis Hugging Face</translation>
     </message>
     <message>
         <source>Models message</source>
@@ -2150,6 +2201,10 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
             <numerusform>&lt;b&gt;{name}&lt;/b&gt; ({parameters}, {quantization}, %n jeton de contexte) : {note}&lt;br&gt;&lt;small&gt;{repo} / {file} · {license}&lt;/small&gt;</numerusform>
             <numerusform>&lt;b&gt;{name}&lt;/b&gt; ({parameters}, {quantization}, %n jetons de contexte) : {note}&lt;br&gt;&lt;small&gt;{repo} / {file} · {license}&lt;/small&gt;</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Download: {name}</source>
+        <translation>Télécharger : {name}</translation>
     </message>
     <message>
         <source>Download {name}</source>

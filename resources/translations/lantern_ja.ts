@@ -124,6 +124,22 @@ Lantern は会話を保存せずに起動します。</translation>
         <translation>思考</translation>
     </message>
     <message>
+        <source>SHA-256 {sha}… at commit {commit}, as {sources} record it; checked again with Hugging Face and on every byte.</source>
+        <translation>SHA-256 {sha}…（コミット {commit}）。{sources} の記録と一致。Hugging Face と再照合し、全バイトを検証します。</translation>
+    </message>
+    <message>
+        <source>SHA-256 from Hugging Face for the commit pinned when the download starts; every byte is checked against it.</source>
+        <translation>SHA-256 はダウンロード開始時に固定したコミットについて Hugging Face から取得し、全バイトをそれで検証します。</translation>
+    </message>
+    <message>
+        <source>Thinks before it answers; the conversation&apos;s Thinking setting turns it off.</source>
+        <translation>回答の前に思考します。会話の「思考」設定でオフにできます。</translation>
+    </message>
+    <message>
+        <source>Always thinks before it answers.</source>
+        <translation>回答の前に必ず思考します。</translation>
+    </message>
+    <message>
         <source>{k}K context</source>
         <translation>コンテキスト {k}K</translation>
     </message>
@@ -791,6 +807,10 @@ The files themselves stay where they are.</source>
         <translation>リクエストでツールを提供しつつ回答をスキーマや文法で制約することはできません。tool_choice none を送るか、ツールを外してください。</translation>
     </message>
     <message>
+        <source>Could not load {name} with a context of {n_ctx} tokens for each of {parallel} parallel answers: the context asked for {size} of memory that this machine could not give. Choose a smaller context size (this model was trained for {trained}) or fewer parallel answers, with --ctx or in Settings.</source>
+        <translation>{name} を、{parallel} 件の並列回答それぞれに {n_ctx} トークンのコンテキストで読み込めませんでした：コンテキストが要求した {size} のメモリーをこのマシンは確保できませんでした。--ctx または設定で、より小さいコンテキストサイズ（このモデルの学習時の長さは {trained}）か、より少ない並列回答数を選んでください。</translation>
+    </message>
+    <message>
         <source>Could not load {name} with a context of {n_ctx} tokens: the context asked for {size} of memory that this machine could not give. Choose a smaller context size (this model was trained for {trained}), with --ctx or in Settings.</source>
         <translation>{name} を {n_ctx} トークンのコンテキストで読み込めませんでした：コンテキストが要求した {size} のメモリーをこのマシンは確保できませんでした。--ctx または設定で、より小さいコンテキストサイズを選んでください（このモデルの学習時の長さは {trained}）。</translation>
     </message>
@@ -1260,6 +1280,24 @@ The files themselves stay where they are.</source>
 <context>
     <name>HubSearch</name>
     <message>
+        <source>fit unknown</source>
+        <translation>適合不明</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n download(s)</source>
+        <translation>
+            <numerusform>%n 件のダウンロード</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>gated</source>
+        <translation>アクセス制限あり</translation>
+    </message>
+    <message>
+        <source>no single-file GGUF model</source>
+        <translation>単一ファイルの GGUF モデルなし</translation>
+    </message>
+    <message>
         <source>Search Hugging Face for GGUF models (e.g. qwen 1.5b)</source>
         <translation>Hugging Face で GGUF モデルを検索（例: qwen 1.5b）</translation>
     </message>
@@ -1278,6 +1316,18 @@ The files themselves stay where they are.</source>
     <message>
         <source>Hugging Face results</source>
         <translation>Hugging Face の検索結果</translation>
+    </message>
+    <message>
+        <source>Repository / file</source>
+        <translation>リポジトリ / ファイル</translation>
+    </message>
+    <message>
+        <source>Size, kind and fit</source>
+        <translation>サイズ・種類・適合</translation>
+    </message>
+    <message>
+        <source>No GGUF model matches.</source>
+        <translation>一致する GGUF モデルはありません。</translation>
     </message>
 </context>
 <context>
@@ -1737,12 +1787,12 @@ The files themselves stay where they are.</source>
         <translation>発言者</translation>
     </message>
     <message>
-        <source>Show the previous version (Alt+Left on the last)</source>
-        <translation>前のバージョンを表示（最後のメッセージでは Alt+←）</translation>
-    </message>
-    <message>
         <source>Previous version</source>
         <translation>前のバージョン</translation>
+    </message>
+    <message>
+        <source>Show the previous version (Alt+Left on the last)</source>
+        <translation>前のバージョンを表示（最後のメッセージでは Alt+←）</translation>
     </message>
     <message>
         <source>Version</source>
@@ -2072,6 +2122,14 @@ The files themselves stay where they are.</source>
         <translation>ダウンロード</translation>
     </message>
     <message>
+        <source>Choose a model in the catalog or on Hugging Face.</source>
+        <translation>カタログまたは Hugging Face でモデルを選んでください。</translation>
+    </message>
+    <message>
+        <source>Model to download</source>
+        <translation>ダウンロードするモデル</translation>
+    </message>
+    <message>
         <source>https://huggingface.co/…/resolve/main/model.gguf or owner/repo</source>
         <translation>https://huggingface.co/…/resolve/main/model.gguf または owner/repo</translation>
     </message>
@@ -2086,14 +2144,6 @@ The files themselves stay where they are.</source>
     <message>
         <source>GGUF file name</source>
         <translation>GGUF ファイル名</translation>
-    </message>
-    <message>
-        <source>Download this file</source>
-        <translation>このファイルをダウンロード</translation>
-    </message>
-    <message>
-        <source>Download from Hugging Face</source>
-        <translation>Hugging Face からダウンロード</translation>
     </message>
     <message>
         <source>Models message</source>
@@ -2132,6 +2182,10 @@ The files themselves stay where they are.</source>
         <translation>
             <numerusform>&lt;b&gt;{name}&lt;/b&gt;（{parameters}、{quantization}、コンテキスト %n トークン）: {note}&lt;br&gt;&lt;small&gt;{repo} / {file} · {license}&lt;/small&gt;</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Download: {name}</source>
+        <translation>ダウンロード：{name}</translation>
     </message>
     <message>
         <source>Download {name}</source>

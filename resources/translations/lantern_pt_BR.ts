@@ -124,6 +124,22 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
         <translation>raciocínio</translation>
     </message>
     <message>
+        <source>SHA-256 {sha}… at commit {commit}, as {sources} record it; checked again with Hugging Face and on every byte.</source>
+        <translation>SHA-256 {sha}… no commit {commit}, como {sources} o registram; verificado de novo com o Hugging Face e em cada byte.</translation>
+    </message>
+    <message>
+        <source>SHA-256 from Hugging Face for the commit pinned when the download starts; every byte is checked against it.</source>
+        <translation>SHA-256 do Hugging Face para o commit fixado quando o download começa; cada byte é verificado com ele.</translation>
+    </message>
+    <message>
+        <source>Thinks before it answers; the conversation&apos;s Thinking setting turns it off.</source>
+        <translation>Raciocina antes de responder; a opção “Raciocínio” da conversa desativa isso.</translation>
+    </message>
+    <message>
+        <source>Always thinks before it answers.</source>
+        <translation>Sempre raciocina antes de responder.</translation>
+    </message>
+    <message>
         <source>{k}K context</source>
         <translation>contexto {k}K</translation>
     </message>
@@ -793,6 +809,10 @@ Os arquivos continuam onde estão.</translation>
         <translation>Uma solicitação não pode oferecer ferramentas e ao mesmo tempo restringir a resposta a um esquema ou gramática: envie tool_choice none ou nenhuma ferramenta.</translation>
     </message>
     <message>
+        <source>Could not load {name} with a context of {n_ctx} tokens for each of {parallel} parallel answers: the context asked for {size} of memory that this machine could not give. Choose a smaller context size (this model was trained for {trained}) or fewer parallel answers, with --ctx or in Settings.</source>
+        <translation>Não foi possível carregar {name} com um contexto de {n_ctx} tokens para cada uma de {parallel} respostas em paralelo: o contexto pediu {size} de memória que esta máquina não pôde fornecer. Escolha um contexto menor (este modelo foi treinado para {trained}) ou menos respostas em paralelo, com --ctx ou nas Configurações.</translation>
+    </message>
+    <message>
         <source>Could not load {name} with a context of {n_ctx} tokens: the context asked for {size} of memory that this machine could not give. Choose a smaller context size (this model was trained for {trained}), with --ctx or in Settings.</source>
         <translation>Não foi possível carregar {name} com um contexto de {n_ctx} tokens: o contexto pediu {size} de memória que esta máquina não pôde fornecer. Escolha um contexto menor (este modelo foi treinado para {trained}), com --ctx ou nas Configurações.</translation>
     </message>
@@ -1262,6 +1282,25 @@ Os arquivos continuam onde estão.</translation>
 <context>
     <name>HubSearch</name>
     <message>
+        <source>fit unknown</source>
+        <translation>ajuste desconhecido</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n download(s)</source>
+        <translation>
+            <numerusform>%n download</numerusform>
+            <numerusform>%n downloads</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>gated</source>
+        <translation>acesso restrito</translation>
+    </message>
+    <message>
+        <source>no single-file GGUF model</source>
+        <translation>nenhum modelo GGUF em um único arquivo</translation>
+    </message>
+    <message>
         <source>Search Hugging Face for GGUF models (e.g. qwen 1.5b)</source>
         <translation>Pesquisar modelos GGUF no Hugging Face (ex.: qwen 1.5b)</translation>
     </message>
@@ -1280,6 +1319,18 @@ Os arquivos continuam onde estão.</translation>
     <message>
         <source>Hugging Face results</source>
         <translation>Resultados do Hugging Face</translation>
+    </message>
+    <message>
+        <source>Repository / file</source>
+        <translation>Repositório / arquivo</translation>
+    </message>
+    <message>
+        <source>Size, kind and fit</source>
+        <translation>Tamanho, tipo e encaixe</translation>
+    </message>
+    <message>
+        <source>No GGUF model matches.</source>
+        <translation>Nenhum modelo GGUF corresponde.</translation>
     </message>
 </context>
 <context>
@@ -1751,12 +1802,12 @@ Os arquivos continuam onde estão.</translation>
         <translation>Autor</translation>
     </message>
     <message>
-        <source>Show the previous version (Alt+Left on the last)</source>
-        <translation>Mostrar a versão anterior (Alt+Esquerda na última)</translation>
-    </message>
-    <message>
         <source>Previous version</source>
         <translation>Versão anterior</translation>
+    </message>
+    <message>
+        <source>Show the previous version (Alt+Left on the last)</source>
+        <translation>Mostrar a versão anterior (Alt+Esquerda na última)</translation>
     </message>
     <message>
         <source>Version</source>
@@ -2086,6 +2137,14 @@ Os arquivos continuam onde estão.</translation>
         <translation>Baixar</translation>
     </message>
     <message>
+        <source>Choose a model in the catalog or on Hugging Face.</source>
+        <translation>Escolha um modelo no catálogo ou no Hugging Face.</translation>
+    </message>
+    <message>
+        <source>Model to download</source>
+        <translation>Modelo a baixar</translation>
+    </message>
+    <message>
         <source>https://huggingface.co/…/resolve/main/model.gguf or owner/repo</source>
         <translation>https://huggingface.co/…/resolve/main/model.gguf ou owner/repo</translation>
     </message>
@@ -2100,14 +2159,6 @@ Os arquivos continuam onde estão.</translation>
     <message>
         <source>GGUF file name</source>
         <translation>Nome do arquivo GGUF</translation>
-    </message>
-    <message>
-        <source>Download this file</source>
-        <translation>Baixar</translation>
-    </message>
-    <message>
-        <source>Download from Hugging Face</source>
-        <translation>Baixar do Hugging Face</translation>
     </message>
     <message>
         <source>Models message</source>
@@ -2147,6 +2198,10 @@ Os arquivos continuam onde estão.</translation>
             <numerusform>&lt;b&gt;{name}&lt;/b&gt; ({parameters}, {quantization}, %n token de contexto): {note}&lt;br&gt;&lt;small&gt;{repo} / {file} · {license}&lt;/small&gt;</numerusform>
             <numerusform>&lt;b&gt;{name}&lt;/b&gt; ({parameters}, {quantization}, %n tokens de contexto): {note}&lt;br&gt;&lt;small&gt;{repo} / {file} · {license}&lt;/small&gt;</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Download: {name}</source>
+        <translation>Baixar: {name}</translation>
     </message>
     <message>
         <source>Download {name}</source>

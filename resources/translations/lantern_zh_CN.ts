@@ -124,6 +124,22 @@ Lantern 将在不保存对话的情况下启动。</translation>
         <translation>思考</translation>
     </message>
     <message>
+        <source>SHA-256 {sha}… at commit {commit}, as {sources} record it; checked again with Hugging Face and on every byte.</source>
+        <translation>SHA-256 {sha}…，提交 {commit}，与 {sources} 的记录一致；下载时会再与 Hugging Face 核对，并逐字节校验。</translation>
+    </message>
+    <message>
+        <source>SHA-256 from Hugging Face for the commit pinned when the download starts; every byte is checked against it.</source>
+        <translation>SHA-256 取自 Hugging Face 在下载开始时锁定的提交；每个字节都会据此校验。</translation>
+    </message>
+    <message>
+        <source>Thinks before it answers; the conversation&apos;s Thinking setting turns it off.</source>
+        <translation>回答前会先思考；对话的“思考”设置可以关闭它。</translation>
+    </message>
+    <message>
+        <source>Always thinks before it answers.</source>
+        <translation>回答前总会先思考。</translation>
+    </message>
+    <message>
         <source>{k}K context</source>
         <translation>{k}K 上下文</translation>
     </message>
@@ -791,6 +807,10 @@ The files themselves stay where they are.</source>
         <translation>请求不能既提供工具又把回答限制为某个模式或语法：请发送 tool_choice none，或不提供工具。</translation>
     </message>
     <message>
+        <source>Could not load {name} with a context of {n_ctx} tokens for each of {parallel} parallel answers: the context asked for {size} of memory that this machine could not give. Choose a smaller context size (this model was trained for {trained}) or fewer parallel answers, with --ctx or in Settings.</source>
+        <translation>无法以每路 {n_ctx} 个词元的上下文（共 {parallel} 路并行回答）加载 {name}：该上下文需要 {size} 内存，而本机无法提供。请通过 --ctx 或在设置中选择更小的上下文（此模型的训练长度为 {trained}）或更少的并行回答。</translation>
+    </message>
+    <message>
         <source>Could not load {name} with a context of {n_ctx} tokens: the context asked for {size} of memory that this machine could not give. Choose a smaller context size (this model was trained for {trained}), with --ctx or in Settings.</source>
         <translation>无法以 {n_ctx} 个词元的上下文加载 {name}：该上下文需要 {size} 内存，而本机无法提供。请通过 --ctx 或在设置中选择更小的上下文（此模型的训练长度为 {trained}）。</translation>
     </message>
@@ -1259,6 +1279,24 @@ The files themselves stay where they are.</source>
 <context>
     <name>HubSearch</name>
     <message>
+        <source>fit unknown</source>
+        <translation>能否运行未知</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n download(s)</source>
+        <translation>
+            <numerusform>%n 次下载</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>gated</source>
+        <translation>需授权</translation>
+    </message>
+    <message>
+        <source>no single-file GGUF model</source>
+        <translation>没有单文件 GGUF 模型</translation>
+    </message>
+    <message>
         <source>Search Hugging Face for GGUF models (e.g. qwen 1.5b)</source>
         <translation>在 Hugging Face 上搜索 GGUF 模型（例如 qwen 1.5b）</translation>
     </message>
@@ -1277,6 +1315,18 @@ The files themselves stay where they are.</source>
     <message>
         <source>Hugging Face results</source>
         <translation>Hugging Face 搜索结果</translation>
+    </message>
+    <message>
+        <source>Repository / file</source>
+        <translation>仓库 / 文件</translation>
+    </message>
+    <message>
+        <source>Size, kind and fit</source>
+        <translation>大小、类型与适配</translation>
+    </message>
+    <message>
+        <source>No GGUF model matches.</source>
+        <translation>没有匹配的 GGUF 模型。</translation>
     </message>
 </context>
 <context>
@@ -1737,12 +1787,12 @@ The files themselves stay where they are.</source>
         <translation>作者</translation>
     </message>
     <message>
-        <source>Show the previous version (Alt+Left on the last)</source>
-        <translation>显示上一个版本（最后一条可用 Alt+←）</translation>
-    </message>
-    <message>
         <source>Previous version</source>
         <translation>上一个版本</translation>
+    </message>
+    <message>
+        <source>Show the previous version (Alt+Left on the last)</source>
+        <translation>显示上一个版本（最后一条可用 Alt+←）</translation>
     </message>
     <message>
         <source>Version</source>
@@ -2072,6 +2122,14 @@ The files themselves stay where they are.</source>
         <translation>下载</translation>
     </message>
     <message>
+        <source>Choose a model in the catalog or on Hugging Face.</source>
+        <translation>请在目录或 Hugging Face 中选择一个模型。</translation>
+    </message>
+    <message>
+        <source>Model to download</source>
+        <translation>要下载的模型</translation>
+    </message>
+    <message>
         <source>https://huggingface.co/…/resolve/main/model.gguf or owner/repo</source>
         <translation>https://huggingface.co/…/resolve/main/model.gguf 或 owner/repo</translation>
     </message>
@@ -2086,14 +2144,6 @@ The files themselves stay where they are.</source>
     <message>
         <source>GGUF file name</source>
         <translation>GGUF 文件名</translation>
-    </message>
-    <message>
-        <source>Download this file</source>
-        <translation>下载此文件</translation>
-    </message>
-    <message>
-        <source>Download from Hugging Face</source>
-        <translation>从 Hugging Face 下载</translation>
     </message>
     <message>
         <source>Models message</source>
@@ -2132,6 +2182,10 @@ The files themselves stay where they are.</source>
         <translation>
             <numerusform>&lt;b&gt;{name}&lt;/b&gt;（{parameters}，{quantization}，%n 个词元的上下文）：{note}&lt;br&gt;&lt;small&gt;{repo} / {file} · {license}&lt;/small&gt;</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Download: {name}</source>
+        <translation>下载：{name}</translation>
     </message>
     <message>
         <source>Download {name}</source>

@@ -20,6 +20,7 @@ from app.settings_schema import SettingsModel
 NON_DEFAULT: dict[str, Any] = {
     "model_path": "/models/a.gguf", "embedding_model_path": "/models/e.gguf",
     "n_ctx": 2048, "n_threads": 3, "n_gpu_layers": 0, "flash_attention": "off",
+    "parallel_answers": 3,
     "sampler": SamplerConfig(temperature=0.2, top_p=0.5, top_k=7, min_p=0.1,
                              repeat_penalty=1.3, seed=42, stop=("END",),
                              presence_penalty=0.5, frequency_penalty=-0.5),

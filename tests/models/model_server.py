@@ -73,6 +73,8 @@ class Behaviour:
     hold_after: int | None = None
     """Stop sending after this many body bytes until `release` is set."""
     release: threading.Event = field(default_factory=threading.Event)
+    rate: float | None = None
+    """Bytes a second to send the body at (a slow line), None: as fast as it goes."""
     linked_headers: bool = True
     """False: the resolve answer lacks X-Linked-*, so clients must ask the API."""
 
@@ -223,6 +225,8 @@ class _Misbehaving:
             body = body[len(part):]
             message = dict(message, body=body)
         entry.sent += len(body)
+        if behaviour.rate:
+            await anyio.sleep(len(body) / behaviour.rate)
         await send(message)
 
 

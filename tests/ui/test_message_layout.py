@@ -63,6 +63,7 @@ def _inside_viewport(harness: Harness, widget: QWidget) -> bool:
 
 def test_the_streaming_answer_stays_in_view_in_a_100_message_conversation(
         harness: Harness) -> None:
+    harness.window.resize(1240, 820)  # wide: a message's minimum height is most wrong
     harness.wait_loaded()
     harness.script.answer = lambda _prompt: "A short answer. " * 30
     for number in range(50):
@@ -87,4 +88,11 @@ def test_the_streaming_answer_stays_in_view_in_a_100_message_conversation(
     assert _inside_viewport(harness, streaming)
     harness.wait_idle()
     harness.qtbot.wait(100)
-    assert _inside_viewport(harness, harness.widgets()[-1])
+    last = harness.widgets()[-1]
+    assert _inside_viewport(harness, last)
+    assert view.verticalScrollBar().value() == view.verticalScrollBar().maximum()
+    # Scrolled to the end, the last message ends at the bottom of the view:
+    # no empty room under it (the messages' minimum heights summed to more).
+    viewport = view.viewport()
+    bottom = last.mapTo(viewport, last.rect().bottomLeft()).y()
+    assert viewport.height() - bottom <= 3 * last.fontMetrics().lineSpacing()

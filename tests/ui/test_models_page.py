@@ -116,11 +116,12 @@ def test_hub_download_then_use_with_own_settings(harness: Harness) -> None:
     dialog = room.dialog
     assert dialog is not None
     dialog.hub_repo.setText("not a repo")
-    harness.qtbot.mouseClick(dialog.hub_go, Qt.MouseButton.LeftButton)
+    assert dialog.chosen.text() == "Download: not a repo"  # one Download, for what is typed
+    harness.qtbot.mouseClick(dialog.download, Qt.MouseButton.LeftButton)
     assert "neither a Hugging Face URL nor owner/repo" in dialog.message.text()
     dialog.hub_repo.setText(REPO)
     dialog.hub_file.setText(MODEL_NAME)
-    harness.qtbot.mouseClick(dialog.hub_go, Qt.MouseButton.LeftButton)
+    harness.qtbot.mouseClick(dialog.download, Qt.MouseButton.LeftButton)
     panel = dialog.installed
     harness.qtbot.waitUntil(lambda: len(panel.models) == 2, timeout=60_000)
     panel.list.setCurrentRow(1)
@@ -146,11 +147,18 @@ def test_hub_search_lists_files_with_size_and_fit_then_downloads(harness: Harnes
     harness.qtbot.mouseClick(search.go, Qt.MouseButton.LeftButton)
     harness.qtbot.waitUntil(lambda: search.results.topLevelItemCount() == 1, timeout=WAIT_MS)
     repo = search.results.topLevelItem(0)
-    assert repo.text(0).startswith(REPO) and repo.childCount() == 1
+    assert repo.text(0) == REPO and repo.childCount() == 1
+    assert search.badges(repo)[0].endswith("downloads")
     found = repo.child(0)
-    assert (found.text(0), found.text(1), found.text(2)) == (MODEL_NAME, "Q4_K_M", SIZE)
-    assert found.text(3).startswith(("fits: ", "tight: "))
-    found.setSelected(True)
+    assert found.text(0) == MODEL_NAME
+    size, quantisation, fit = search.badges(found)  # badges, as the catalog's
+    assert (size, quantisation) == (SIZE, "Q4_K_M")
+    assert fit.startswith(("fits: ", "tight: "))
+    dialog.catalog.selectRow(0)
+    assert dialog.chosen.text() == f"Download: {dialog.catalog.entries[0].name}"
+    found.setSelected(True)  # the search result replaces the catalog choice
     assert (dialog.hub_repo.text(), dialog.hub_file.text()) == (REPO, MODEL_NAME)
-    harness.qtbot.mouseClick(dialog.hub_go, Qt.MouseButton.LeftButton)
+    assert not dialog.catalog.selectionModel().hasSelection()
+    assert dialog.chosen.text() == f"Download: {REPO} / {MODEL_NAME}"
+    harness.qtbot.mouseClick(dialog.download, Qt.MouseButton.LeftButton)
     harness.qtbot.waitUntil(lambda: len(dialog.installed.models) == 2, timeout=60_000)

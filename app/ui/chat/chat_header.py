@@ -6,12 +6,13 @@ button: its choices are the conversation panel's "Answered by" choices
 from __future__ import annotations
 
 from PySide6.QtCore import QLocale, Qt
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QToolButton, QVBoxLayout, QWidget
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import QHBoxLayout, QMenu, QSizePolicy, QToolButton, QVBoxLayout, QWidget
 
 from app.domain import ConversationSettings
 from app.ui.elided_label import ElidedLabel
 from app.ui.services.formatting import SEP, format_lora
-from app.ui.theme import SPACE, set_role
+from app.ui.theme import COMPACT_HEADER_WIDTH, SPACE, set_role
 
 
 class ChatHeader(QWidget):
@@ -34,6 +35,7 @@ class ChatHeader(QWidget):
         set_role(self.model_button, "button")
         self.model_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.model_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        self.model_button.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.model_menu = QMenu(self.model_button)
         self.model_button.setMenu(self.model_menu)
         self.settings_button = QToolButton()
@@ -44,23 +46,31 @@ class ChatHeader(QWidget):
         self.settings_button.setCheckable(True)
         set_role(self.settings_button, "button")
         self.settings_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
-        # Buttons keep their size; the title and the summary are elided first.
+        self.settings_button.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        # Buttons keep their size (a narrow header shows the settings button's
+        # icon only); the title, the summary and the prompt size are elided.
         top = QHBoxLayout()
         top.setSpacing(SPACE.m)
         top.addWidget(self.title, 1)
         top.addWidget(self.settings_button)
         line = QHBoxLayout()
         line.setSpacing(SPACE.m)
-        line.addWidget(self.summary)
+        line.addWidget(self.summary, 1)
         line.addWidget(self.model_button)
-        line.addStretch(1)
-        self.budget = QLabel()
+        self.budget = ElidedLabel()
         self.budget.setAccessibleName(self.tr("Prompt size"))
         set_role(self.budget, "muted")
         line.addWidget(self.budget)
         text.addLayout(top)
         text.addLayout(line)
         layout.addLayout(text, 1)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        compact = event.size().width() < COMPACT_HEADER_WIDTH
+        self.settings_button.setToolButtonStyle(
+            Qt.ToolButtonStyle.ToolButtonIconOnly if compact
+            else Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
 
     def show_conversation(self, title: str, model: str, chosen: ConversationSettings,
                           cache_globally_on: bool) -> None:

@@ -11,12 +11,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, QUrl, Signal
+from PySide6.QtCore import QSize, Qt, QUrl, Signal
 from PySide6.QtGui import QColor, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QPushButton,
     QScrollArea,
     QVBoxLayout,
@@ -55,6 +56,16 @@ def _column(spacing: int) -> tuple[QWidget, QVBoxLayout]:
     layout.setContentsMargins(0, 0, 0, 0)
     layout.setSpacing(spacing)
     return widget, layout
+
+
+class _Sheet(QWidget):
+    """What the chat view scrolls. Its height is its messages laid out at the
+    width shown (height for width): the sum of their minimum heights is
+    taller (a message's text guesses at a narrower width) and, as a
+    minimum, left empty room under the last message (~4 px a message)."""
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(super().minimumSizeHint().width(), 0)
 
 
 class ChatView(QScrollArea):
@@ -122,9 +133,10 @@ class ChatView(QScrollArea):
                        self._steps, self._notice):
             layout.addWidget(widget)
         layout.addStretch(1)
-        outer = QWidget()
+        outer = _Sheet()
         centring = QHBoxLayout(outer)
         centring.setContentsMargins(0, 0, 0, 0)
+        centring.setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)
         centring.addStretch(0)
         centring.addWidget(column, 1)
         centring.addStretch(0)

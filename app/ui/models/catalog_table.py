@@ -23,8 +23,6 @@ from app.ui.theme import SPACE, set_role
 FIT_COLOURS = {FITS: "#1b7f3b", TIGHT: "#a86200"}
 WONT_FIT_COLOUR = "#b3261e"
 FIT_BADGES = {FITS: "badge-good", TIGHT: "badge-warn"}
-CAPABILITIES = (("tool_calling", "tools"), ("thinking", "thinking"))
-"""Catalog flags (when the catalog has them) shown as a badge each."""
 
 
 def fit_text(fit: Fit) -> str:
@@ -49,10 +47,38 @@ def verdict_name(verdict: str) -> str:
     return QCoreApplication.translate("CatalogTable", "will not fit")
 
 
-def capability(flag: str) -> str:
-    if flag == "tool_calling":
-        return QCoreApplication.translate("CatalogTable", "tools")
-    return QCoreApplication.translate("CatalogTable", "thinking")
+def capabilities(entry: CatalogEntry) -> list[str]:
+    """"tools", "thinking": what the entry's model card and template offer."""
+    found = []
+    if entry.tool_calling:
+        found.append(QCoreApplication.translate("CatalogTable", "tools"))
+    if entry.thinking:
+        found.append(QCoreApplication.translate("CatalogTable", "thinking"))
+    return found
+
+
+def provenance(entry: CatalogEntry) -> str:
+    """Where the entry's SHA-256 comes from, in a sentence."""
+    if entry.sha256 and entry.revision and entry.sources:
+        return QCoreApplication.translate(
+            "CatalogTable", "SHA-256 {sha}… at commit {commit}, as {sources} record it; "
+            "checked again with Hugging Face and on every byte.").format(
+            sha=entry.sha256[:12], commit=entry.revision[:10],
+            sources=", ".join(source.repo for source in entry.sources))
+    return QCoreApplication.translate(
+        "CatalogTable", "SHA-256 from Hugging Face for the commit pinned when the download "
+        "starts; every byte is checked against it.")
+
+
+def thinking_note(entry: CatalogEntry) -> str:
+    """How the entry thinks, or "" for a model that does not."""
+    if entry.thinking and entry.thinking_switch:
+        return QCoreApplication.translate(
+            "CatalogTable", "Thinks before it answers; the conversation's Thinking setting "
+            "turns it off.")
+    if entry.thinking:
+        return QCoreApplication.translate("CatalogTable", "Always thinks before it answers.")
+    return ""
 
 
 def badge_texts(entry: CatalogEntry, fit: Fit) -> list[tuple[str, str]]:
@@ -63,13 +89,12 @@ def badge_texts(entry: CatalogEntry, fit: Fit) -> list[tuple[str, str]]:
         k=entry.context_length // 1024)
     badges = [(size, "badge"), (entry.parameters, "badge"),
               (entry.quantization, "badge"), (context, "badge")]
-    badges += [(capability(flag), "badge") for flag, _label in CAPABILITIES
-               if getattr(entry, flag, False)]
+    badges += [(text, "badge") for text in capabilities(entry)]
     badges.append((fit_text(fit), FIT_BADGES.get(fit.verdict, "badge-bad")))
     return badges
 
 
-class _Badges(QWidget):
+class Badges(QWidget):
     """One row of badges, drawn over the (empty) cell it sits in."""
 
     def __init__(self, badges: list[tuple[str, str]]) -> None:
@@ -129,6 +154,8 @@ class CatalogTable(QTableWidget):
         name = entry.name + (" ★" if best else "") + (f"  ({mark})" if mark else "")
         badges = badge_texts(entry, fit)
         tip = f"{entry.name}: {entry.note}\n{entry.repo} / {entry.file}\n{entry.license}"
+        if thinking := thinking_note(entry):
+            tip += "\n" + thinking
         if best:
             tip += "\n★ " + self.tr("Recommended for this computer.")
         item = QTableWidgetItem(name)
@@ -138,14 +165,14 @@ class CatalogTable(QTableWidget):
         summary.setData(Qt.ItemDataRole.AccessibleTextRole, " · ".join(t for t, _ in badges))
         summary.setToolTip(tip)
         self.setItem(row, 1, summary)
-        cell = _Badges(badges)
+        cell = Badges(badges)
         cell.setToolTip(tip)
         self.setCellWidget(row, 1, cell)
 
     def badges(self, row: int) -> list[str]:
         """The badges' texts on `row` (for tests and screen readers)."""
         cell = self.cellWidget(row, 1)
-        return [label.text() for label in cell.labels] if isinstance(cell, _Badges) else []
+        return [label.text() for label in cell.labels] if isinstance(cell, Badges) else []
 
     def selected_entry(self) -> CatalogEntry | None:
         rows = self.selectionModel().selectedRows()

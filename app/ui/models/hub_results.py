@@ -1,10 +1,10 @@
 """Hugging Face search on the Models page: a search box and the results as
-repositories holding their GGUF files, with quantisation, size and fit."""
+repositories holding their GGUF files, each file with badges for its size,
+quantisation and fit, as the catalog shows them."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QColor
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -17,11 +17,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.models.hub_search import HubFile, RepoResult
+from app.models.hub_search import FileFit, HubFile, RepoResult
 from app.ui.locale_format import size as human
-from app.ui.models.catalog_table import FIT_COLOURS, WONT_FIT_COLOUR, fit_text
+from app.ui.models.catalog_table import FIT_BADGES, Badges, fit_text
 
-COLUMNS = ("Repository / file", "Quant", "Size", "Fits this machine?")
+
+def file_badges(found: FileFit) -> list[tuple[str, str]]:
+    """(text, role) of a file's badges: size, quantisation, fit (the catalog's order)."""
+    fit = (fit_text(found.fit), FIT_BADGES.get(found.fit.verdict, "badge-bad")) \
+        if found.fit is not None \
+        else (QCoreApplication.translate("HubSearch", "fit unknown"), "badge")
+    return [(human(found.file.size), "badge"), (found.file.quantization, "badge"), fit]
 
 
 class HubSearch(QWidget):
@@ -39,13 +45,14 @@ class HubSearch(QWidget):
         self.go.setAccessibleName(self.tr("Search Hugging Face now"))
         self.results = QTreeWidget()
         self.results.setAccessibleName(self.tr("Hugging Face results"))
-        self.results.setColumnCount(len(COLUMNS))
-        self.results.setHeaderLabels(COLUMNS)
+        self.results.setColumnCount(2)
+        self.results.setHeaderLabels([self.tr("Repository / file"),
+                                      self.tr("Size, kind and fit")])
         self.results.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         header = self.results.header()
+        header.setStretchLastSection(False)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        for column in range(1, len(COLUMNS)):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Fixed)
         self.results.setVisible(False)
         self.go.clicked.connect(self._search)
         self.query.returnPressed.connect(self._search)
@@ -73,25 +80,42 @@ class HubSearch(QWidget):
         self.searching_ended()
         self.results.clear()
         self.results.setVisible(True)
+        widest = 0
         for result in results:
-            repo = result.repo
-            note = result.error or ("" if result.files else "no single-file GGUF model")
-            top = QTreeWidgetItem([f"{repo.repo}  ·  {repo.downloads:,} downloads"
-                                   + ("  ·  gated" if repo.gated else ""), "", "", note])
-            top.setToolTip(0, repo.repo)
+            top = QTreeWidgetItem([result.repo.repo])
+            top.setToolTip(0, result.repo.repo)
             self.results.addTopLevelItem(top)
+            widest = max(widest, self._badge_cell(top, self._repo_badges(result)))
             for found in result.files:
-                fit = fit_text(found.fit) if found.fit else "unknown"
-                child = QTreeWidgetItem([found.file.file, found.file.quantization,
-                                         human(found.file.size), fit])
+                child = QTreeWidgetItem([found.file.file])
+                child.setToolTip(0, found.file.file)
                 child.setData(0, Qt.ItemDataRole.UserRole, found.file)
-                if found.fit is not None:
-                    child.setForeground(3, QColor(FIT_COLOURS.get(found.fit.verdict,
-                                                                  WONT_FIT_COLOUR)))
                 top.addChild(child)
+                widest = max(widest, self._badge_cell(child, file_badges(found)))
             top.setExpanded(True)
+        self.results.setColumnWidth(1, max(widest, self.results.header().sectionSizeHint(1)))
         if not results:
-            self.results.addTopLevelItem(QTreeWidgetItem(["No GGUF model matches."]))
+            self.results.addTopLevelItem(QTreeWidgetItem([self.tr("No GGUF model matches.")]))
+
+    def _repo_badges(self, result: RepoResult) -> list[tuple[str, str]]:
+        badges = [(self.tr("%n download(s)", "", result.repo.downloads), "badge")]
+        if result.repo.gated:
+            badges.append((self.tr("gated"), "badge-warn"))
+        if result.error or not result.files:
+            badges.append((result.error or self.tr("no single-file GGUF model"), "badge-bad"))
+        return badges
+
+    def _badge_cell(self, item: QTreeWidgetItem, badges: list[tuple[str, str]]) -> int:
+        """Badges in the item's second column; returns their width."""
+        item.setData(1, Qt.ItemDataRole.AccessibleTextRole, " · ".join(t for t, _ in badges))
+        cell = Badges(badges)
+        self.results.setItemWidget(item, 1, cell)
+        return cell.sizeHint().width()
+
+    def badges(self, item: QTreeWidgetItem) -> list[str]:
+        """The badges' texts of a result row (for tests and screen readers)."""
+        cell = self.results.itemWidget(item, 1)
+        return [label.text() for label in cell.labels] if isinstance(cell, Badges) else []
 
     def selected_file(self) -> HubFile | None:
         items = self.results.selectedItems()

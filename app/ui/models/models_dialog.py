@@ -4,8 +4,12 @@ asks; ModelsRoom (room.py) does the work, off the GUI thread."""
 
 from __future__ import annotations
 
+from html import escape
+
 from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QDialog,
     QGroupBox,
     QHBoxLayout,
@@ -13,20 +17,24 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QScrollArea,
-    QSplitter,
     QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
 from app.models.catalog import CatalogEntry
-from app.ui.models.catalog_table import CatalogTable
+from app.ui.elided_label import ElidedLabel
+from app.ui.models.catalog_table import CatalogTable, provenance, thinking_note
 from app.ui.models.download_rows import DownloadsList
 from app.ui.models.embedding_panel import EmbeddingPanel
 from app.ui.models.hub_results import HubSearch
 from app.ui.models.installed_panel import InstalledPanel
 from app.ui.screen_fit import within_screen
-from app.ui.theme import set_role
+from app.ui.theme import SPACE, set_role
+
+STACK_BELOW = 1000
+"""Narrower than this (a small screen, or 150 %), the downloads and the
+installed models go below the catalog instead of beside it."""
 
 
 def _group(title: str, *widgets: QWidget) -> QGroupBox:
@@ -57,8 +65,14 @@ class ModelsDialog(QDialog):
         # shrink the table above it.
         self.note.setMinimumHeight(self.note.fontMetrics().lineSpacing() * 4)
         self.note.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        # One Download, for what is chosen: a catalog model, a Hugging Face
+        # search result, or a URL / owner/repo typed below.
         self.download = QPushButton(self.tr("Download"))
+        set_role(self.download, "primary")
         self.download.setEnabled(False)
+        self.chosen = ElidedLabel(self.tr("Choose a model in the catalog or on Hugging Face."))
+        self.chosen.setAccessibleName(self.tr("Model to download"))
+        self._from_hub = False
         self.hub_repo = QLineEdit()
         self.hub_repo.setPlaceholderText(self.tr("https://huggingface.co/…/resolve/main/model.gguf "
                                          "or owner/repo"))
@@ -66,8 +80,6 @@ class ModelsDialog(QDialog):
         self.hub_file = QLineEdit()
         self.hub_file.setPlaceholderText(self.tr("file name (with owner/repo)"))
         self.hub_file.setAccessibleName(self.tr("GGUF file name"))
-        self.hub_go = QPushButton(self.tr("Download this file"))
-        self.hub_go.setAccessibleName(self.tr("Download from Hugging Face"))
         self.hub_search = HubSearch()
         self.message = QLabel()
         self.message.setWordWrap(True)
@@ -86,29 +98,25 @@ class ModelsDialog(QDialog):
         self.catalog.selected.connect(self._entry_selected)
         self.catalog.doubleClicked.connect(lambda _i: self._download_selected())
         self.download.clicked.connect(self._download_selected)
-        self.hub_go.clicked.connect(
-            lambda: self.hub_download.emit(self.hub_repo.text(), self.hub_file.text()))
-        self.hub_repo.returnPressed.connect(self.hub_go.click)
+        self.hub_repo.textChanged.connect(self._hub_typed)
+        self.hub_file.textChanged.connect(self._hub_typed)
+        self.hub_repo.returnPressed.connect(self.download.click)
+        self.hub_file.returnPressed.connect(self.download.click)
         self.hub_search.file_chosen.connect(self._hub_file_chosen)
 
     def _layout(self) -> None:
-        catalog_buttons = QHBoxLayout()
-        catalog_buttons.addWidget(self.note, 1)
-        catalog_buttons.addWidget(self.download, 0, Qt.AlignmentFlag.AlignTop)
-        notes = QWidget()
-        notes.setLayout(catalog_buttons)
         hub = QWidget()
         hub_row = QHBoxLayout(hub)
         hub_row.setContentsMargins(0, 0, 0, 0)
         hub_row.addWidget(self.hub_repo, 3)
         hub_row.addWidget(self.hub_file, 2)
-        hub_row.addWidget(self.hub_go)
         left = QWidget()
         left_column = QVBoxLayout(left)
         left_column.setContentsMargins(0, 0, 0, 0)
+        self.catalog.setMinimumHeight(self.catalog.fontMetrics().lineSpacing() * 9)
         left_column.addWidget(_group(self.tr("Catalog: instruction-tuned models "
                                              "(★ recommended for this computer)"),
-                                     self.catalog, notes), 3)
+                                     self.catalog, self.note), 3)
         left_column.addWidget(_group(self.tr("Any GGUF model on Hugging Face (verified by its "
                                              "SHA-256)"), self.hub_search, hub), 2)
         scroll = QScrollArea()
@@ -122,43 +130,88 @@ class ModelsDialog(QDialog):
         downloads = _group(self.tr("Downloads"), scroll)
         downloads.setObjectName("downloadsBox")
         right_column.addWidget(downloads, 2)
+        self.installed_tabs.setMinimumHeight(self.fontMetrics().lineSpacing() * 16)
         right_column.addWidget(_group(self.tr("Installed"), self.installed_tabs), 3)
-        split = QSplitter()
-        split.addWidget(left)
-        split.addWidget(right)
-        split.setStretchFactor(0, 3)
-        split.setStretchFactor(1, 2)
-        split.setSizes([800, 440])
-        # On a small screen (or at 150%) the page scrolls rather than growing
-        # past the screen's edge: every button stays reachable.
+        sheet = QWidget()
+        self._columns = QBoxLayout(QBoxLayout.Direction.LeftToRight, sheet)
+        self._columns.setContentsMargins(0, 0, 0, 0)
+        self._columns.addWidget(left, 3)
+        self._columns.addWidget(right, 2)
+        # On a small screen (or at 150%) the columns stack and the page
+        # scrolls rather than growing past the screen's edge.
         page = QScrollArea()
         page.setWidgetResizable(True)
         page.setFrameShape(QScrollArea.Shape.NoFrame)
-        page.setWidget(split)
+        page.setWidget(sheet)
+        # The one Download stays in view below the page, whatever it scrolls.
+        action = QHBoxLayout()
+        action.setSpacing(SPACE.m)
+        action.addWidget(self.chosen, 1)
+        action.addWidget(self.download)
         column = QVBoxLayout(self)
         column.addWidget(self.machine)
         column.addWidget(page, 1)
         column.addWidget(self.message)
+        column.addLayout(action)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._columns.setDirection(
+            QBoxLayout.Direction.TopToBottom if event.size().width() < STACK_BELOW
+            else QBoxLayout.Direction.LeftToRight)
+
+    @property
+    def stacked(self) -> bool:
+        return self._columns.direction() == QBoxLayout.Direction.TopToBottom
 
     def _entry_selected(self, entry: CatalogEntry | None) -> None:
-        self.download.setEnabled(entry is not None)
-        if entry is not None:
-            self.note.setText(
-                self.tr("<b>{name}</b> ({parameters}, {quantization}, %n token(s) of context): "
-                        "{note}<br><small>{repo} / {file} · {license}</small>", "",
-                        entry.context_length)
-                .format(name=entry.name, parameters=entry.parameters,
-                        quantization=entry.quantization, note=entry.note, repo=entry.repo,
-                        file=entry.file, license=entry.license))
-            self.download.setAccessibleName(self.tr("Download {name}").format(name=entry.name))
+        if entry is None:
+            if not self._from_hub:
+                self._choose(None)
+            return
+        self.note.setText(
+            self.tr("<b>{name}</b> ({parameters}, {quantization}, %n token(s) of context): "
+                    "{note}<br><small>{repo} / {file} · {license}</small>", "",
+                    entry.context_length)
+            .format(name=entry.name, parameters=entry.parameters,
+                    quantization=entry.quantization, note=entry.note, repo=entry.repo,
+                    file=entry.file, license=entry.license)
+            + "".join(f"<br><small>{escape(line, quote=False)}</small>"
+                      for line in (thinking_note(entry), provenance(entry)) if line))
+        self._from_hub = False
+        self.hub_search.results.clearSelection()
+        self._choose(entry.name)
+
+    def _choose(self, name: str | None) -> None:
+        """What Download will fetch, said beside it."""
+        self.download.setEnabled(name is not None)
+        self.chosen.setText(self.tr("Download: {name}").format(name=name) if name else
+                            self.tr("Choose a model in the catalog or on Hugging Face."))
+        self.download.setAccessibleName(self.tr("Download {name}").format(name=name) if name
+                                        else self.tr("Download"))
+
+    def _hub_typed(self) -> None:
+        repo, file = self.hub_repo.text().strip(), self.hub_file.text().strip()
+        if not repo:
+            if self._from_hub:
+                self._from_hub = False
+                self._choose(None)
+            return
+        self._from_hub = True
+        self.catalog.clearSelection()
+        self.note.setText(self.tr("Select a model to read about it."))
+        self._choose(f"{repo} / {file}" if file else repo)
 
     def _download_selected(self) -> None:
+        if self._from_hub:
+            self.hub_download.emit(self.hub_repo.text(), self.hub_file.text())
+            return
         entry = self.catalog.selected_entry()
         if entry is not None:
             self.catalog_download.emit(entry)
 
     def _hub_file_chosen(self, found: object) -> None:
-        """A file in the search results: the download row below names it."""
+        """A file in the search results: the row below and Download name it."""
         if found is not None:
             self.hub_repo.setText(getattr(found, "repo", ""))
             self.hub_file.setText(getattr(found, "file", ""))

@@ -42,6 +42,7 @@ def llama_factory(settings: Settings) -> EngineFactory:
     def load(progress: Callable[[float, str], None]) -> Engine:
         from app.engine.llama import EngineConfig, LlamaEngine
         from app.engine.router import EngineRouter
+        from app.models.fit import parallel_of
 
         config = EngineConfig(
             model_path=Path(settings.model_path) if settings.model_path else None,
@@ -51,6 +52,7 @@ def llama_factory(settings: Settings) -> EngineFactory:
             cache_ram_bytes=settings.cache_ram_mb << 20, n_gpu_layers=settings.n_gpu_layers,
             flash_attention=settings.flash_attention,
         )
+        config.n_parallel = parallel_of(config, settings.parallel_answers)
         # The router answers from the local model or from the remote engine
         # a request names; the worker drives it like any engine.
         return EngineRouter(LlamaEngine(config, progress), shared_registry())
@@ -170,6 +172,12 @@ class EngineHost(QObject):
 
     def submit(self, request: Request, background: bool = False) -> Future[Any]:
         return self._worker.submit(request, background)
+
+    @property
+    def parallel(self) -> int:
+        """API requests run at once: the loaded engine's sequences but one, kept
+        for the window's own answers (which also go first when they wait)."""
+        return max(1, self._worker.parallel - 1)
 
     def cancel(self, request: Request) -> None:
         self._worker.cancel(request)
