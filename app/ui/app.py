@@ -49,7 +49,7 @@ def open_store() -> tuple[ChatStore, str | None]:
         answer = QMessageBox.question(
             None, "Lantern", QCoreApplication.translate(
                 "App", "{problem}\n\nMove it aside and start a new, empty database?")
-            .format(problem=exc))
+            .format(problem=say(exc)))
         if answer == QMessageBox.StandardButton.Yes:
             try:
                 moved = set_aside(exc.path)
@@ -61,7 +61,7 @@ def open_store() -> tuple[ChatStore, str | None]:
     except StoreError as exc:  # newer schema, not a Lantern file, unreadable
         QMessageBox.warning(None, "Lantern", QCoreApplication.translate(
             "App", "{problem}\n\nLantern will start without saving conversations.")
-            .format(problem=exc))
+            .format(problem=say(exc)))
         return ChatStore.open(":memory:"), not_saving()
 
 

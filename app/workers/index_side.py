@@ -179,8 +179,9 @@ class IndexingSide:
         store = self._store()
         if embedding is not None and self.indexers is not None \
                 and self.indexers.remotes.registry.get(embedding.engine) is None:
-            raise StoreError(f"There is no engine named “{embedding.engine}”; add it in "
-                             "File → Engines… first.")
+            raise StoreError(QCoreApplication.translate(
+                "IndexSide", "There is no engine named “{name}”; add it in File → Engines… "
+                "first.").format(name=embedding.engine))
         created = store.create_collection(name)
         if embedding is not None:  # its vectors will be this model's from the first run
             store.set_collection_model(created.id, embedding.model_id)

@@ -1355,6 +1355,10 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
         <translation>Dokumente können nicht indiziert werden: {reason}</translation>
     </message>
     <message>
+        <source>There is no engine named “{name}”; add it in File → Engines… first.</source>
+        <translation>Es gibt keine Engine namens „{name}“; fügen Sie sie zuerst unter Datei → Engines … hinzu.</translation>
+    </message>
+    <message>
         <source>Documents cannot be indexed with that model: {reason}</source>
         <translation>Mit diesem Modell können keine Dokumente indiziert werden: {reason}</translation>
     </message>
@@ -2689,8 +2693,20 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
         <translation>Name</translation>
     </message>
     <message>
+        <source>Cannot read the command: {reason}.</source>
+        <translation>Der Befehl kann nicht gelesen werden: {reason}.</translation>
+    </message>
+    <message>
+        <source>Type the command that starts the server.</source>
+        <translation>Geben Sie den Befehl ein, der den Server startet.</translation>
+    </message>
+    <message>
         <source>Command</source>
         <translation>Befehl</translation>
+    </message>
+    <message>
+        <source>Environment lines are NAME=value (got {line!r}).</source>
+        <translation>Umgebungszeilen lauten NAME=Wert (erhalten: {line!r}).</translation>
     </message>
     <message>
         <source>Environment</source>
@@ -3143,6 +3159,30 @@ In der Antwort nicht zitiert</translation>
         <source>The conversation database {path} could not be opened: {text}</source>
         <translation>Die Datenbank der Unterhaltungen {path} konnte nicht geöffnet werden: {text}</translation>
     </message>
+    <message>
+        <source>page {page}</source>
+        <translation>Seite {page}</translation>
+    </message>
+    <message>
+        <source>line {line}</source>
+        <translation>Zeile {line}</translation>
+    </message>
+    <message>
+        <source>lines {first}-{last}</source>
+        <translation>Zeilen {first}–{last}</translation>
+    </message>
+    <message>
+        <source>page {page}, {lines}</source>
+        <translation>Seite {page}, {lines}</translation>
+    </message>
+    <message>
+        <source>“{heading}”</source>
+        <translation>„{heading}“</translation>
+    </message>
+    <message>
+        <source>“{heading}”, {location}</source>
+        <translation>„{heading}“, {location}</translation>
+    </message>
 </context>
 <context>
     <name>StreamBody</name>
@@ -3225,8 +3265,32 @@ In der Antwort nicht zitiert</translation>
         <translation>Ablehnen</translation>
     </message>
     <message>
+        <source>The model writes the call…</source>
+        <translation>Das Modell schreibt den Aufruf …</translation>
+    </message>
+    <message>
+        <source>Waiting for you</source>
+        <translation>Wartet auf Sie</translation>
+    </message>
+    <message>
+        <source>Running…</source>
+        <translation>Läuft …</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Fertig</translation>
+    </message>
+    <message>
         <source>from {source}</source>
         <translation>von {source}</translation>
+    </message>
+    <message>
+        <source>Let {name} from {source} run with these arguments?</source>
+        <translation>{name} von {source} mit diesen Argumenten ausführen lassen?</translation>
+    </message>
+    <message>
+        <source>Let {name} run with these arguments?</source>
+        <translation>{name} mit diesen Argumenten ausführen lassen?</translation>
     </message>
     <message>
         <source>Error</source>
@@ -3362,6 +3426,18 @@ Es schrieb:
         <translation>MCP-Server und ihre Werkzeuge</translation>
     </message>
     <message>
+        <source>Server / tool</source>
+        <translation>Server / Werkzeug</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>What it is</source>
+        <translation>Was es ist</translation>
+    </message>
+    <message>
         <source>Server details</source>
         <translation>Serverdetails</translation>
     </message>
@@ -3406,8 +3482,39 @@ Es schrieb:
         <translation>Entfernen</translation>
     </message>
     <message>
+        <source>Starting…</source>
+        <translation>Startet …</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>Läuft</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>Angehalten</translation>
+    </message>
+    <message>
         <source>Add a server, or import the list another app uses.</source>
         <translation>Fügen Sie einen Server hinzu oder importieren Sie die Liste einer anderen App.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: {state}, %n tool(s)</source>
+        <translation>
+            <numerusform>{name}: {state}, %n Werkzeug</numerusform>
+            <numerusform>{name}: {state}, %n Werkzeuge</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name}: {state}</source>
+        <translation>{name}: {state}</translation>
+    </message>
+    <message>
+        <source>Imported {names}: start them here.</source>
+        <translation>{names} importiert: Starten Sie sie hier.</translation>
     </message>
 </context>
 <context>

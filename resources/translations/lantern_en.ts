@@ -1343,6 +1343,10 @@ The files themselves stay where they are.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>There is no engine named “{name}”; add it in File → Engines… first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Documents cannot be indexed with that model: {reason}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2673,7 +2677,19 @@ The files themselves stay where they are.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Cannot read the command: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type the command that starts the server.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Environment lines are NAME=value (got {line!r}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3122,6 +3138,30 @@ Not cited in the answer</source>
         <source>The conversation database {path} could not be opened: {text}</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>page {page}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line {line}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lines {first}-{last}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>page {page}, {lines}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{heading}”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{heading}”, {location}</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>StreamBody</name>
@@ -3204,7 +3244,31 @@ Not cited in the answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The model writes the call…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Running…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>from {source}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let {name} from {source} run with these arguments?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let {name} run with these arguments?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3338,6 +3402,18 @@ It wrote:
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Server / tool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What it is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Server details</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3382,7 +3458,38 @@ It wrote:
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Starting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Add a server, or import the list another app uses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: {state}, %n tool(s)</source>
+        <translation>
+            <numerusform>{name}: {state}, %n tool</numerusform>
+            <numerusform>{name}: {state}, %n tools</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name}: {state}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Imported {names}: start them here.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

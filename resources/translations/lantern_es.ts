@@ -1355,6 +1355,10 @@ Los archivos se quedan donde están.</translation>
         <translation>Los documentos no se pueden indexar: {reason}</translation>
     </message>
     <message>
+        <source>There is no engine named “{name}”; add it in File → Engines… first.</source>
+        <translation>No hay ningún motor llamado «{name}»; añádelo primero en Archivo → Motores….</translation>
+    </message>
+    <message>
         <source>Documents cannot be indexed with that model: {reason}</source>
         <translation>Los documentos no se pueden indexar con ese modelo: {reason}</translation>
     </message>
@@ -2687,8 +2691,20 @@ Los archivos se quedan donde están.</translation>
         <translation>Nombre</translation>
     </message>
     <message>
+        <source>Cannot read the command: {reason}.</source>
+        <translation>No se puede leer el comando: {reason}.</translation>
+    </message>
+    <message>
+        <source>Type the command that starts the server.</source>
+        <translation>Escribe el comando que inicia el servidor.</translation>
+    </message>
+    <message>
         <source>Command</source>
         <translation>Comando</translation>
+    </message>
+    <message>
+        <source>Environment lines are NAME=value (got {line!r}).</source>
+        <translation>Las líneas de entorno son NOMBRE=valor (se recibió {line!r}).</translation>
     </message>
     <message>
         <source>Environment</source>
@@ -3141,6 +3157,30 @@ No citada en la respuesta</translation>
         <source>The conversation database {path} could not be opened: {text}</source>
         <translation>No se pudo abrir la base de datos de conversaciones {path}: {text}</translation>
     </message>
+    <message>
+        <source>page {page}</source>
+        <translation>página {page}</translation>
+    </message>
+    <message>
+        <source>line {line}</source>
+        <translation>línea {line}</translation>
+    </message>
+    <message>
+        <source>lines {first}-{last}</source>
+        <translation>líneas {first}-{last}</translation>
+    </message>
+    <message>
+        <source>page {page}, {lines}</source>
+        <translation>página {page}, {lines}</translation>
+    </message>
+    <message>
+        <source>“{heading}”</source>
+        <translation>«{heading}»</translation>
+    </message>
+    <message>
+        <source>“{heading}”, {location}</source>
+        <translation>«{heading}», {location}</translation>
+    </message>
 </context>
 <context>
     <name>StreamBody</name>
@@ -3223,8 +3263,32 @@ No citada en la respuesta</translation>
         <translation>Denegar</translation>
     </message>
     <message>
+        <source>The model writes the call…</source>
+        <translation>El modelo escribe la llamada…</translation>
+    </message>
+    <message>
+        <source>Waiting for you</source>
+        <translation>Esperando tu decisión</translation>
+    </message>
+    <message>
+        <source>Running…</source>
+        <translation>Ejecutándose…</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Hecho</translation>
+    </message>
+    <message>
         <source>from {source}</source>
         <translation>de {source}</translation>
+    </message>
+    <message>
+        <source>Let {name} from {source} run with these arguments?</source>
+        <translation>¿Dejar que {name} de {source} se ejecute con estos argumentos?</translation>
+    </message>
+    <message>
+        <source>Let {name} run with these arguments?</source>
+        <translation>¿Dejar que {name} se ejecute con estos argumentos?</translation>
     </message>
     <message>
         <source>Error</source>
@@ -3360,6 +3424,18 @@ Escribió:
         <translation>Servidores MCP y sus herramientas</translation>
     </message>
     <message>
+        <source>Server / tool</source>
+        <translation>Servidor / herramienta</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>What it is</source>
+        <translation>Qué es</translation>
+    </message>
+    <message>
         <source>Server details</source>
         <translation>Detalles del servidor</translation>
     </message>
@@ -3404,8 +3480,39 @@ Escribió:
         <translation>Quitar</translation>
     </message>
     <message>
+        <source>Starting…</source>
+        <translation>Empezando…</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>En ejecución</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Falló</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>Detenido</translation>
+    </message>
+    <message>
         <source>Add a server, or import the list another app uses.</source>
         <translation>Añada un servidor o importe la lista que usa otra aplicación.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: {state}, %n tool(s)</source>
+        <translation>
+            <numerusform>{name}: {state}, %n herramienta</numerusform>
+            <numerusform>{name}: {state}, %n herramientas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name}: {state}</source>
+        <translation>{name}: {state}</translation>
+    </message>
+    <message>
+        <source>Imported {names}: start them here.</source>
+        <translation>Se importó {names}: inícialos aquí.</translation>
     </message>
 </context>
 <context>

@@ -1356,6 +1356,10 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
         <translation>Les documents ne peuvent pas être indexés : {reason}</translation>
     </message>
     <message>
+        <source>There is no engine named “{name}”; add it in File → Engines… first.</source>
+        <translation>Il n’y a pas de moteur nommé « {name} » ; ajoutez-le d’abord dans Fichier → Moteurs….</translation>
+    </message>
+    <message>
         <source>Documents cannot be indexed with that model: {reason}</source>
         <translation>Les documents ne peuvent pas être indexés avec ce modèle : {reason}</translation>
     </message>
@@ -2690,8 +2694,20 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
         <translation>Nom</translation>
     </message>
     <message>
+        <source>Cannot read the command: {reason}.</source>
+        <translation>Impossible de lire la commande : {reason}.</translation>
+    </message>
+    <message>
+        <source>Type the command that starts the server.</source>
+        <translation>Saisissez la commande qui démarre le serveur.</translation>
+    </message>
+    <message>
         <source>Command</source>
         <translation>Commande</translation>
+    </message>
+    <message>
+        <source>Environment lines are NAME=value (got {line!r}).</source>
+        <translation>Les lignes d’environnement s’écrivent NOM=valeur (reçu : {line!r}).</translation>
     </message>
     <message>
         <source>Environment</source>
@@ -3146,6 +3162,30 @@ Non citée dans la réponse</translation>
         <source>The conversation database {path} could not be opened: {text}</source>
         <translation>La base de conversations {path} n’a pas pu être ouverte : {text}</translation>
     </message>
+    <message>
+        <source>page {page}</source>
+        <translation>page {page}</translation>
+    </message>
+    <message>
+        <source>line {line}</source>
+        <translation>ligne {line}</translation>
+    </message>
+    <message>
+        <source>lines {first}-{last}</source>
+        <translation>lignes {first} à {last}</translation>
+    </message>
+    <message>
+        <source>page {page}, {lines}</source>
+        <translation>page {page}, {lines}</translation>
+    </message>
+    <message>
+        <source>“{heading}”</source>
+        <translation>« {heading} »</translation>
+    </message>
+    <message>
+        <source>“{heading}”, {location}</source>
+        <translation>« {heading} », {location}</translation>
+    </message>
 </context>
 <context>
     <name>StreamBody</name>
@@ -3228,8 +3268,32 @@ Non citée dans la réponse</translation>
         <translation>Refuser</translation>
     </message>
     <message>
+        <source>The model writes the call…</source>
+        <translation>Le modèle écrit l’appel…</translation>
+    </message>
+    <message>
+        <source>Waiting for you</source>
+        <translation>En attente de votre choix</translation>
+    </message>
+    <message>
+        <source>Running…</source>
+        <translation>En cours…</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Terminé</translation>
+    </message>
+    <message>
         <source>from {source}</source>
         <translation>de {source}</translation>
+    </message>
+    <message>
+        <source>Let {name} from {source} run with these arguments?</source>
+        <translation>Laisser {name} de {source} s’exécuter avec ces arguments ?</translation>
+    </message>
+    <message>
+        <source>Let {name} run with these arguments?</source>
+        <translation>Laisser {name} s’exécuter avec ces arguments ?</translation>
     </message>
     <message>
         <source>Error</source>
@@ -3365,6 +3429,18 @@ Il a écrit :
         <translation>Serveurs MCP et leurs outils</translation>
     </message>
     <message>
+        <source>Server / tool</source>
+        <translation>Serveur / outil</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>What it is</source>
+        <translation>Description</translation>
+    </message>
+    <message>
         <source>Server details</source>
         <translation>Détails du serveur</translation>
     </message>
@@ -3409,8 +3485,39 @@ Il a écrit :
         <translation>Supprimer</translation>
     </message>
     <message>
+        <source>Starting…</source>
+        <translation>Démarrage…</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>En marche</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Échec</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>Arrêté</translation>
+    </message>
+    <message>
         <source>Add a server, or import the list another app uses.</source>
         <translation>Ajoutez un serveur, ou importez la liste d’une autre application.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: {state}, %n tool(s)</source>
+        <translation>
+            <numerusform>{name} : {state}, %n outil</numerusform>
+            <numerusform>{name} : {state}, %n outils</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name}: {state}</source>
+        <translation>{name} : {state}</translation>
+    </message>
+    <message>
+        <source>Imported {names}: start them here.</source>
+        <translation>{names} importé(s) : démarrez-les ici.</translation>
     </message>
 </context>
 <context>

@@ -1352,6 +1352,10 @@ The files themselves stay where they are.</source>
         <translation>ドキュメントのインデックスを作成できません：{reason}</translation>
     </message>
     <message>
+        <source>There is no engine named “{name}”; add it in File → Engines… first.</source>
+        <translation>「{name}」という名前のエンジンはありません。先にファイル → エンジン… で追加してください。</translation>
+    </message>
+    <message>
         <source>Documents cannot be indexed with that model: {reason}</source>
         <translation>そのモデルではドキュメントのインデックスを作成できません：{reason}</translation>
     </message>
@@ -2670,8 +2674,20 @@ The files themselves stay where they are.</source>
         <translation>名前</translation>
     </message>
     <message>
+        <source>Cannot read the command: {reason}.</source>
+        <translation>コマンドを読み取れません：{reason}。</translation>
+    </message>
+    <message>
+        <source>Type the command that starts the server.</source>
+        <translation>サーバーを起動するコマンドを入力してください。</translation>
+    </message>
+    <message>
         <source>Command</source>
         <translation>コマンド</translation>
+    </message>
+    <message>
+        <source>Environment lines are NAME=value (got {line!r}).</source>
+        <translation>環境変数の行は NAME=value の形です（指定値 {line!r}）。</translation>
     </message>
     <message>
         <source>Environment</source>
@@ -3125,6 +3141,30 @@ Not cited in the answer</source>
         <source>The conversation database {path} could not be opened: {text}</source>
         <translation>会話のデータベース {path} を開けませんでした：{text}</translation>
     </message>
+    <message>
+        <source>page {page}</source>
+        <translation>{page} ページ</translation>
+    </message>
+    <message>
+        <source>line {line}</source>
+        <translation>{line} 行目</translation>
+    </message>
+    <message>
+        <source>lines {first}-{last}</source>
+        <translation>{first}〜{last} 行目</translation>
+    </message>
+    <message>
+        <source>page {page}, {lines}</source>
+        <translation>{page} ページ、{lines}</translation>
+    </message>
+    <message>
+        <source>“{heading}”</source>
+        <translation>「{heading}」</translation>
+    </message>
+    <message>
+        <source>“{heading}”, {location}</source>
+        <translation>「{heading}」、{location}</translation>
+    </message>
 </context>
 <context>
     <name>StreamBody</name>
@@ -3207,8 +3247,32 @@ Not cited in the answer</source>
         <translation>拒否</translation>
     </message>
     <message>
+        <source>The model writes the call…</source>
+        <translation>モデルが呼び出しを書いています…</translation>
+    </message>
+    <message>
+        <source>Waiting for you</source>
+        <translation>あなたの判断待ち</translation>
+    </message>
+    <message>
+        <source>Running…</source>
+        <translation>実行中…</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>完了</translation>
+    </message>
+    <message>
         <source>from {source}</source>
         <translation>提供元: {source}</translation>
+    </message>
+    <message>
+        <source>Let {name} from {source} run with these arguments?</source>
+        <translation>{source} の {name} をこの引数で実行しますか？</translation>
+    </message>
+    <message>
+        <source>Let {name} run with these arguments?</source>
+        <translation>{name} をこの引数で実行しますか？</translation>
     </message>
     <message>
         <source>Error</source>
@@ -3344,6 +3408,18 @@ It wrote:
         <translation>MCP サーバーとそのツール</translation>
     </message>
     <message>
+        <source>Server / tool</source>
+        <translation>サーバー／ツール</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <source>What it is</source>
+        <translation>内容</translation>
+    </message>
+    <message>
         <source>Server details</source>
         <translation>サーバーの詳細</translation>
     </message>
@@ -3389,8 +3465,38 @@ It wrote:
         <translation>削除</translation>
     </message>
     <message>
+        <source>Starting…</source>
+        <translation>開始中…</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>実行中</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>失敗</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>停止</translation>
+    </message>
+    <message>
         <source>Add a server, or import the list another app uses.</source>
         <translation>サーバーを追加するか、他のアプリのリストをインポートしてください。</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: {state}, %n tool(s)</source>
+        <translation>
+            <numerusform>{name}：{state}、ツール %n 個</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name}: {state}</source>
+        <translation>{name}：{state}</translation>
+    </message>
+    <message>
+        <source>Imported {names}: start them here.</source>
+        <translation>{names} をインポートしました。ここで起動してください。</translation>
     </message>
 </context>
 <context>

@@ -959,7 +959,7 @@ Os arquivos continuam onde estão.</translation>
     </message>
     <message>
         <source>There is no engine named “{name}” any more; add it again in File → Engines… to search this collection by meaning.</source>
-        <translation>Não existe mais um mecanismo chamado “{name}”; adicione-o de novo em Arquivo → Mecanismos… para pesquisar esta coleção pelo significado.</translation>
+        <translation>Não existe mais um motor chamado “{name}”; adicione-o de novo em Arquivo → Motores… para pesquisar esta coleção pelo significado.</translation>
     </message>
     <message>
         <source>{where} does not share its chat template, so a stopped answer cannot be continued there; regenerate it.</source>
@@ -991,7 +991,7 @@ Os arquivos continuam onde estão.</translation>
     </message>
     <message>
         <source>{where} refused the API key (HTTP {code}: {reason}). Check the key in Settings → Engines.</source>
-        <translation>{where} recusou a chave de API (HTTP {code}: {reason}). Verifique a chave em Configurações → Mecanismos.</translation>
+        <translation>{where} recusou a chave de API (HTTP {code}: {reason}). Verifique a chave em Configurações → Motores.</translation>
     </message>
     <message>
         <source>{where} has no such model or endpoint (HTTP 404: {reason}).</source>
@@ -1015,7 +1015,7 @@ Os arquivos continuam onde estão.</translation>
     </message>
     <message>
         <source>{where} did not answer within {seconds} s. It may be busy; try again, or raise the engine&apos;s timeout.</source>
-        <translation>{where} não respondeu em {seconds} s. Pode estar ocupado; tente de novo ou aumente o tempo limite do mecanismo.</translation>
+        <translation>{where} não respondeu em {seconds} s. Pode estar ocupado; tente de novo ou aumente o tempo limite do motor.</translation>
     </message>
     <message>
         <source>The connection to {where} broke ({reason}).</source>
@@ -1024,7 +1024,7 @@ Os arquivos continuam onde estão.</translation>
     <message>
         <source>The engine at {url}</source>
         <translatorcomment>review: a subject phrase that other sentences take as {where}; check that it reads right there</translatorcomment>
-        <translation>O mecanismo em {url}</translation>
+        <translation>O motor em {url}</translation>
     </message>
     <message>
         <source>The connection to {where} was closed.</source>
@@ -1036,7 +1036,7 @@ Os arquivos continuam onde estão.</translation>
     </message>
     <message>
         <source>There is no engine named “{name}” any more; choose another for this conversation.</source>
-        <translation>Não existe mais um mecanismo chamado “{name}”; escolha outro para esta conversa.</translation>
+        <translation>Não existe mais um motor chamado “{name}”; escolha outro para esta conversa.</translation>
     </message>
     <message>
         <source>Could not read the tokenizer of {name}: {reason}</source>
@@ -1058,7 +1058,7 @@ Os arquivos continuam onde estão.</translation>
     </message>
     <message>
         <source>Engine and model for this conversation</source>
-        <translation>Mecanismo e modelo para esta conversa</translation>
+        <translation>Motor e modelo para esta conversa</translation>
     </message>
     <message>
         <source>Engines…</source>
@@ -1066,7 +1066,7 @@ Os arquivos continuam onde estão.</translation>
     </message>
     <message>
         <source>Manage remote engines</source>
-        <translation>Gerenciar mecanismos remotos</translation>
+        <translation>Gerenciar motores remotos</translation>
     </message>
     <message>
         <source>This computer · {name}</source>
@@ -1093,7 +1093,7 @@ Os arquivos continuam onde estão.</translation>
     </message>
     <message>
         <source>Remote engines</source>
-        <translation>Mecanismos remotos</translation>
+        <translation>Motores remotos</translation>
     </message>
     <message>
         <source>Add</source>
@@ -1125,7 +1125,7 @@ Os arquivos continuam onde estão.</translation>
     </message>
     <message>
         <source>Engine name</source>
-        <translation>Nome do mecanismo</translation>
+        <translation>Nome do motor</translation>
     </message>
     <message>
         <source>Address</source>
@@ -1133,7 +1133,7 @@ Os arquivos continuam onde estão.</translation>
     </message>
     <message>
         <source>Engine address</source>
-        <translation>Endereço do mecanismo</translation>
+        <translation>Endereço do motor</translation>
     </message>
     <message>
         <source>API key</source>
@@ -1353,6 +1353,10 @@ Os arquivos continuam onde estão.</translation>
     <message>
         <source>Documents cannot be indexed: {reason}</source>
         <translation>Os documentos não podem ser indexados: {reason}</translation>
+    </message>
+    <message>
+        <source>There is no engine named “{name}”; add it in File → Engines… first.</source>
+        <translation>Não existe um motor chamado “{name}”; adicione-o primeiro em Arquivo → Motores….</translation>
     </message>
     <message>
         <source>Documents cannot be indexed with that model: {reason}</source>
@@ -2582,7 +2586,7 @@ Os arquivos continuam onde estão.</translation>
     </message>
     <message>
         <source>Searched by words only: the engine “{name}” could not embed the question ({reason}).</source>
-        <translation>Busca só por palavras: o mecanismo “{name}” não conseguiu calcular o embedding da pergunta ({reason}).</translation>
+        <translation>Busca só por palavras: o motor “{name}” não conseguiu calcular o embedding da pergunta ({reason}).</translation>
     </message>
 </context>
 <context>
@@ -2687,8 +2691,20 @@ Os arquivos continuam onde estão.</translation>
         <translation>Nome</translation>
     </message>
     <message>
+        <source>Cannot read the command: {reason}.</source>
+        <translation>Não é possível ler o comando: {reason}.</translation>
+    </message>
+    <message>
+        <source>Type the command that starts the server.</source>
+        <translation>Digite o comando que inicia o servidor.</translation>
+    </message>
+    <message>
         <source>Command</source>
         <translation>Comando</translation>
+    </message>
+    <message>
+        <source>Environment lines are NAME=value (got {line!r}).</source>
+        <translation>As linhas de ambiente são NOME=valor (recebido: {line!r}).</translation>
     </message>
     <message>
         <source>Environment</source>
@@ -3140,6 +3156,30 @@ Não citada na resposta</translation>
         <source>The conversation database {path} could not be opened: {text}</source>
         <translation>Não foi possível abrir o banco de dados de conversas {path}: {text}</translation>
     </message>
+    <message>
+        <source>page {page}</source>
+        <translation>página {page}</translation>
+    </message>
+    <message>
+        <source>line {line}</source>
+        <translation>linha {line}</translation>
+    </message>
+    <message>
+        <source>lines {first}-{last}</source>
+        <translation>linhas {first}-{last}</translation>
+    </message>
+    <message>
+        <source>page {page}, {lines}</source>
+        <translation>página {page}, {lines}</translation>
+    </message>
+    <message>
+        <source>“{heading}”</source>
+        <translation>“{heading}”</translation>
+    </message>
+    <message>
+        <source>“{heading}”, {location}</source>
+        <translation>“{heading}”, {location}</translation>
+    </message>
 </context>
 <context>
     <name>StreamBody</name>
@@ -3222,8 +3262,32 @@ Não citada na resposta</translation>
         <translation>Negar</translation>
     </message>
     <message>
+        <source>The model writes the call…</source>
+        <translation>O modelo está escrevendo a chamada…</translation>
+    </message>
+    <message>
+        <source>Waiting for you</source>
+        <translation>Aguardando você</translation>
+    </message>
+    <message>
+        <source>Running…</source>
+        <translation>Executando…</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Concluído</translation>
+    </message>
+    <message>
         <source>from {source}</source>
         <translation>de {source}</translation>
+    </message>
+    <message>
+        <source>Let {name} from {source} run with these arguments?</source>
+        <translation>Deixar {name} de {source} executar com estes argumentos?</translation>
+    </message>
+    <message>
+        <source>Let {name} run with these arguments?</source>
+        <translation>Deixar {name} executar com estes argumentos?</translation>
     </message>
     <message>
         <source>Error</source>
@@ -3359,6 +3423,18 @@ Ele escreveu:
         <translation>Servidores MCP e suas ferramentas</translation>
     </message>
     <message>
+        <source>Server / tool</source>
+        <translation>Servidor / ferramenta</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>What it is</source>
+        <translation>O que é</translation>
+    </message>
+    <message>
         <source>Server details</source>
         <translation>Detalhes do servidor</translation>
     </message>
@@ -3403,8 +3479,39 @@ Ele escreveu:
         <translation>Remover</translation>
     </message>
     <message>
+        <source>Starting…</source>
+        <translation>Iniciando…</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>Em execução</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Falhou</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>Parado</translation>
+    </message>
+    <message>
         <source>Add a server, or import the list another app uses.</source>
         <translation>Adicione um servidor ou importe a lista que outro app usa.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: {state}, %n tool(s)</source>
+        <translation>
+            <numerusform>{name}: {state}, %n ferramenta</numerusform>
+            <numerusform>{name}: {state}, %n ferramentas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name}: {state}</source>
+        <translation>{name}: {state}</translation>
+    </message>
+    <message>
+        <source>Imported {names}: start them here.</source>
+        <translation>{names} importado(s): inicie-os aqui.</translation>
     </message>
 </context>
 <context>

@@ -1351,6 +1351,10 @@ The files themselves stay where they are.</source>
         <translation>无法索引文档：{reason}</translation>
     </message>
     <message>
+        <source>There is no engine named “{name}”; add it in File → Engines… first.</source>
+        <translation>没有名为“{name}”的引擎；请先在“文件 → 引擎…”中添加。</translation>
+    </message>
+    <message>
         <source>Documents cannot be indexed with that model: {reason}</source>
         <translation>无法用该模型索引文档：{reason}</translation>
     </message>
@@ -2670,8 +2674,20 @@ The files themselves stay where they are.</source>
         <translation>名称</translation>
     </message>
     <message>
+        <source>Cannot read the command: {reason}.</source>
+        <translation>无法读取命令：{reason}。</translation>
+    </message>
+    <message>
+        <source>Type the command that starts the server.</source>
+        <translation>请输入启动服务器的命令。</translation>
+    </message>
+    <message>
         <source>Command</source>
         <translation>命令</translation>
+    </message>
+    <message>
+        <source>Environment lines are NAME=value (got {line!r}).</source>
+        <translation>环境变量行的格式为 NAME=value（收到 {line!r}）。</translation>
     </message>
     <message>
         <source>Environment</source>
@@ -3124,6 +3140,30 @@ Not cited in the answer</source>
         <source>The conversation database {path} could not be opened: {text}</source>
         <translation>无法打开对话数据库 {path}：{text}</translation>
     </message>
+    <message>
+        <source>page {page}</source>
+        <translation>第 {page} 页</translation>
+    </message>
+    <message>
+        <source>line {line}</source>
+        <translation>第 {line} 行</translation>
+    </message>
+    <message>
+        <source>lines {first}-{last}</source>
+        <translation>第 {first}–{last} 行</translation>
+    </message>
+    <message>
+        <source>page {page}, {lines}</source>
+        <translation>第 {page} 页，{lines}</translation>
+    </message>
+    <message>
+        <source>“{heading}”</source>
+        <translation>“{heading}”</translation>
+    </message>
+    <message>
+        <source>“{heading}”, {location}</source>
+        <translation>“{heading}”，{location}</translation>
+    </message>
 </context>
 <context>
     <name>StreamBody</name>
@@ -3206,8 +3246,32 @@ Not cited in the answer</source>
         <translation>拒绝</translation>
     </message>
     <message>
+        <source>The model writes the call…</source>
+        <translation>模型正在写调用…</translation>
+    </message>
+    <message>
+        <source>Waiting for you</source>
+        <translation>等待你的确认</translation>
+    </message>
+    <message>
+        <source>Running…</source>
+        <translation>正在运行…</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>完成</translation>
+    </message>
+    <message>
         <source>from {source}</source>
         <translation>来自 {source}</translation>
+    </message>
+    <message>
+        <source>Let {name} from {source} run with these arguments?</source>
+        <translation>允许来自 {source} 的 {name} 以这些参数运行吗？</translation>
+    </message>
+    <message>
+        <source>Let {name} run with these arguments?</source>
+        <translation>允许 {name} 以这些参数运行吗？</translation>
     </message>
     <message>
         <source>Error</source>
@@ -3343,6 +3407,18 @@ It wrote:
         <translation>MCP 服务器及其工具</translation>
     </message>
     <message>
+        <source>Server / tool</source>
+        <translation>服务器 / 工具</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>What it is</source>
+        <translation>说明</translation>
+    </message>
+    <message>
         <source>Server details</source>
         <translation>服务器详情</translation>
     </message>
@@ -3387,8 +3463,38 @@ It wrote:
         <translation>移除</translation>
     </message>
     <message>
+        <source>Starting…</source>
+        <translation>正在开始…</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>运行中</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
         <source>Add a server, or import the list another app uses.</source>
         <translation>添加服务器，或导入其他应用使用的列表。</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: {state}, %n tool(s)</source>
+        <translation>
+            <numerusform>{name}：{state}，%n 个工具</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name}: {state}</source>
+        <translation>{name}：{state}</translation>
+    </message>
+    <message>
+        <source>Imported {names}: start them here.</source>
+        <translation>已导入 {names}：请在此启动它们。</translation>
     </message>
 </context>
 <context>

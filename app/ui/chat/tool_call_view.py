@@ -28,11 +28,8 @@ from app.tools.loop import Approval
 from app.ui.services.tool_rounds import ToolStep
 from app.ui.theme import SPACE, set_role
 
-STATE_TEXT = {"writing": ("The model writes the call…", "badge"),
-              "asking": ("Waiting for you", "badge-warn"),
-              "running": ("Running…", "badge"),
-              "done": ("Done", "badge-good"),
-              "error": ("Error", "badge-bad")}
+STATE_ROLES = {"writing": "badge", "asking": "badge-warn", "running": "badge",
+               "done": "badge-good", "error": "badge-bad"}
 MAX_LINES = 14
 
 
@@ -163,14 +160,24 @@ class ToolCallView(QFrame):
 
     # -- state ---------------------------------------------------------------
 
+    def state_text(self, state: str) -> str:
+        if state == "writing":
+            return self.tr("The model writes the call…")
+        if state == "asking":
+            return self.tr("Waiting for you")
+        if state == "running":
+            return self.tr("Running…")
+        if state == "done":
+            return self.tr("Done")
+        return self.tr("Error")
+
     def show_step(self, step: ToolStep) -> None:
         self.step = step
         self.title.setText(step.name)
         self.source.setText(self.tr("from {source}").format(source=step.source)
                             if step.source else "")
-        text, role = STATE_TEXT[step.state]
-        self.state.setText(text)
-        set_role(self.state, role)
+        self.state.setText(self.state_text(step.state))
+        set_role(self.state, STATE_ROLES[step.state])
         self.arguments.setPlainText(_pretty(step.arguments))
         _fit(self.arguments)
         has_result = step.state in ("done", "error")
@@ -182,8 +189,9 @@ class ToolCallView(QFrame):
         asking = step.state == "asking"
         self.question.setVisible(asking)
         self.question_text.setText(
-            f"Let {step.name}{' from ' + step.source if step.source else ''} run with "
-            "these arguments?")
+            self.tr("Let {name} from {source} run with these arguments?").format(
+                name=step.name, source=step.source) if step.source
+            else self.tr("Let {name} run with these arguments?").format(name=step.name))
         if asking:
             self.set_expanded(True)
             self.allow_once.setFocus()

@@ -27,9 +27,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.store.doc_models import MessageSource, passage_name
+from app.store.doc_models import MessageSource, passage_name, where_in_file
 from app.ui.screen_fit import within_screen
 from app.ui.theme import set_role
+from app.workers.say import say
 
 if TYPE_CHECKING:  # retrieval (numpy) loads with the first search
     from app.search.retrieve import SearchResult
@@ -96,13 +97,8 @@ def reveal_in_file_manager(path: str) -> bool:
 
 
 def describe_location(page: int | None, first: int | None, last: int | None) -> str:
-    """"page 2, lines 3-10", "line 4" or "" (as SearchResult.location words it)."""
-    lines = ""
-    if first is not None:
-        lines = f"line {first}" if last in (None, first) else f"lines {first}-{last}"
-    if page is None:
-        return lines
-    return f"page {page}, {lines}" if lines else f"page {page}"
+    """"page 2, lines 3-10", "line 4" or "", in the window's language."""
+    return say(where_in_file(page, first, last))
 
 
 @dataclass(frozen=True)
@@ -117,12 +113,12 @@ class Passage:
 
     @classmethod
     def of_result(cls, result: SearchResult) -> Passage:
-        return cls(result.path, result.passage, result.text)
+        return cls(result.path, say(result.passage), result.text)
 
     @classmethod
     def of_source(cls, source: MessageSource) -> Passage:
-        where = describe_location(source.page, source.line_start, source.line_end)
-        return cls(source.path, passage_name(where, source.heading), source.excerpt)
+        where = where_in_file(source.page, source.line_start, source.line_end)
+        return cls(source.path, say(passage_name(where, source.heading)), source.excerpt)
 
 
 class PassageDialog(QDialog):

@@ -25,11 +25,10 @@ from PySide6.QtWidgets import (
 )
 
 from app.search.prompting import cited_numbers
-from app.store.doc_models import MessageSource, passage_name
+from app.store.doc_models import MessageSource, passage_name, where_in_file
 from app.ui.documents.passage_dialog import (
     Opener,
     Passage,
-    describe_location,
     open_file,
     open_or_say,
     show_passage,
@@ -38,12 +37,13 @@ from app.ui.services.tasks import spawn
 from app.ui.theme import set_role
 from app.workers.doc_overview import CollectionInfo
 from app.workers.indexing import IndexingWorker
+from app.workers.say import say
 
 
 def source_label(source: MessageSource) -> str:
     """"[1] report.pdf, page 2, lines 3-9" or '[2] guide.md, "Install", lines 4-30'."""
-    where = passage_name(describe_location(source.page, source.line_start, source.line_end),
-                         source.heading)
+    where = say(passage_name(where_in_file(source.page, source.line_start, source.line_end),
+                             source.heading))
     name = os.path.basename(source.path)
     return f"[{source.number}] {name}, {where}" if where else f"[{source.number}] {name}"
 

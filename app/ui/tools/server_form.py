@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import shlex
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -31,7 +32,8 @@ def _env(text: str) -> dict[str, str]:
             continue
         name, sep, value = line.partition("=")
         if not sep or not name.strip():
-            raise ServerConfigError(f"Environment lines are NAME=value (got {line!r}).")
+            raise ServerConfigError(QCoreApplication.translate(
+                "ServerForm", "Environment lines are NAME=value (got {line!r}).").format(line=line))
         env[name.strip()] = value
     return env
 
@@ -106,9 +108,10 @@ class ServerForm(QDialog):
             try:
                 words = shlex.split(self.command.text())
             except ValueError as exc:
-                raise ServerConfigError(f"Cannot read the command: {exc}.") from exc
+                raise ServerConfigError(self.tr("Cannot read the command: {reason}.").format(
+                    reason=exc)) from exc
             if not words:
-                raise ServerConfigError("Type the command that starts the server.")
+                raise ServerConfigError(self.tr("Type the command that starts the server."))
             config = ServerConfig(name, command=words[0], args=tuple(words[1:]),
                                   env=_env(self.env.toPlainText()), autostart=autostart)
         else:

@@ -32,9 +32,6 @@ from app.ui.theme import SPACE, set_role
 from app.ui.tools.server_form import ImportForm, ServerForm
 from app.workers.say import say
 
-STATE_TEXT = {ServerState.STOPPED: "Stopped", ServerState.STARTING: "Starting…",
-              ServerState.RUNNING: "Running", ServerState.FAILED: "Failed"}
-
 
 class ToolsTab(SettingsPage):
     def __init__(self, tools: ToolService, settings: Settings,
@@ -54,7 +51,8 @@ class ToolsTab(SettingsPage):
         self.forget.clicked.connect(tools.forget_approvals)
         self.tree = QTreeWidget()
         self.tree.setAccessibleName(self.tr("MCP servers and their tools"))
-        self.tree.setHeaderLabels(["Server / tool", "State", "What it is"])
+        self.tree.setHeaderLabels([self.tr("Server / tool"), self.tr("State"),
+                                   self.tr("What it is")])
         self.tree.setColumnWidth(0, 200)
         self.tree.setColumnWidth(1, 90)
         self.tree.setWordWrap(True)
@@ -114,11 +112,20 @@ class ToolsTab(SettingsPage):
 
     # -- the list ------------------------------------------------------------
 
+    def state_text(self, state: ServerState) -> str:
+        if state is ServerState.STARTING:
+            return self.tr("Starting…")
+        if state is ServerState.RUNNING:
+            return self.tr("Running")
+        if state is ServerState.FAILED:
+            return self.tr("Failed")
+        return self.tr("Stopped")
+
     def refresh(self) -> None:
         chosen = self.selected_name()
         self.tree.clear()
         for row in self.tools.rows():
-            item = QTreeWidgetItem([row.config.name, STATE_TEXT[row.status.state],
+            item = QTreeWidgetItem([row.config.name, self.state_text(row.status.state),
                                     row.config.describe()])
             item.setData(0, Qt.ItemDataRole.UserRole, row.config.name)
             item.setToolTip(2, row.config.describe())
@@ -166,12 +173,14 @@ class ToolsTab(SettingsPage):
         self.autostart.setChecked(row.config.autostart)
         self.autostart.blockSignals(False)
         if row.status.state is ServerState.FAILED:
-            self.detail.setText(row.status.message)
+            self.detail.setText(say(row.status.message))
             set_role(self.detail, "error")
         else:
-            count = len(row.status.tools)
-            self.detail.setText(f"{row.config.name}: {STATE_TEXT[row.status.state]}"
-                                + (f", {count} tools" if running else ""))
+            state = self.state_text(row.status.state)
+            self.detail.setText(
+                self.tr("{name}: {state}, %n tool(s)", "", len(row.status.tools)).format(
+                    name=row.config.name, state=state) if running
+                else self.tr("{name}: {state}").format(name=row.config.name, state=state))
             set_role(self.detail, "muted")
 
     def _on_selected(self, action: object) -> None:
@@ -220,7 +229,8 @@ class ToolsTab(SettingsPage):
             return
         if added:
             self.select(added[0])
-            self.detail.setText(f"Imported {', '.join(added)}: start them here.")
+            self.detail.setText(self.tr("Imported {names}: start them here.").format(
+                names=", ".join(added)))
 
     def apply_to(self, settings: Settings) -> Settings:
         return replace(settings, tool_approval=self.ask.isChecked(),
