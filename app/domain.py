@@ -267,6 +267,12 @@ class UsageStats:
     """Prompt tokens of history left out so that the conversation fits."""
     dropped_messages: int = 0
     """How many of the oldest messages were left out (0: none)."""
+    summarised_messages: int = 0
+    """Of dropped_messages, those a stored summary stood in for (the
+    "summarise" policy); the rest were left out without one."""
+    context_full: bool = False
+    """finish_reason "length" because the context filled up, not because
+    the answer reached its max_tokens."""
 
     @property
     def total_tokens(self) -> int:
@@ -302,12 +308,19 @@ class _Saved(_Defaults, Protocol):
     def tools(self) -> tuple[str, ...]: ...
 
 
-ContextPolicy = Literal["drop_oldest", "ask"]
-CONTEXT_POLICIES: tuple[ContextPolicy, ...] = ("drop_oldest", "ask")
+ContextPolicy = Literal["drop_oldest", "summarise", "ask"]
+CONTEXT_POLICIES: tuple[ContextPolicy, ...] = ("drop_oldest", "summarise", "ask")
 """A conversation's answer to a history longer than the context: "drop_oldest"
-(the oldest turns are left out of the prompt, and usage says how many) or
-"ask" (stop and ask: nothing is sent, the chat says how far over it is).
-These are also app.engine.requests.Generate's context_policy values."""
+(the oldest turns are left out of the prompt, and usage says how many),
+"summarise" (the model writes a summary of the oldest turns, which is stored
+and used in their place) or "ask" (stop and ask: nothing is sent, the chat
+says how far over it is). These are also app.engine.requests.Generate's
+context_policy values."""
+
+
+def context_policy(value: object) -> ContextPolicy:
+    """A stored or imported policy; anything unknown is the default."""
+    return value if value in CONTEXT_POLICIES else "drop_oldest"
 
 ThinkingChoice = Literal["default", "on", "off"]
 THINKING_CHOICES: tuple[ThinkingChoice, ...] = ("default", "on", "off")
@@ -391,11 +404,17 @@ def chat_messages(thread: Sequence[_Said], system_prompt: str) -> list[dict[str,
     """
     messages: list[dict[str, Any]] = (
         [{"role": "system", "content": system_prompt}] if system_prompt.strip() else [])
-    failed = _failed_questions(thread)
-    messages += [_said(m) for i, m in enumerate(thread)
-                 if (m.role == "user" and i not in failed) or m.role == "tool" or (
-                     m.role == "assistant" and (bool(m.content) or _calls(m)))]
+    messages += [_said(thread[i]) for i in sent_indexes(thread)]
     return messages
+
+
+def sent_indexes(thread: Sequence[_Said]) -> list[int]:
+    """Which messages of a thread chat_messages sends, in order (the positions
+    a prompt's messages after its system prompt come from)."""
+    failed = _failed_questions(thread)
+    return [i for i, m in enumerate(thread)
+            if (m.role == "user" and i not in failed) or m.role == "tool" or (
+                m.role == "assistant" and (bool(m.content) or _calls(m)))]
 
 
 def _failed_questions(thread: Sequence[_Said]) -> set[int]:

@@ -123,8 +123,7 @@ class BatchRun:
             if not self._slots:
                 if not waiting:
                     return
-                self._key = None  # the next adapter group
-                continue
+                continue  # they were all settled at once (cancelled, say)
             try:
                 self._step()
             except Exception as exc:  # a bug fails these requests, not the engine
@@ -152,7 +151,9 @@ class BatchRun:
         arrival: those under the running group's adapter selection while no
         other selection waits; when no group runs, the first waiting
         request's selection starts the next group."""
-        if self._slots and any(w.checked.adapters != self._key for w in waiting):
+        if not self._slots:
+            self._key = None  # the group is done: the first waiting request's is next
+        elif any(w.checked.adapters != self._key for w in waiting):
             return  # another selection's turn comes when this group is done
         for item in list(waiting):
             if len(self._slots) >= self._n_seq:
@@ -165,8 +166,7 @@ class BatchRun:
             max_tokens = min(request.max_tokens, self._engine.n_ctx - len(tokens))
             slot = _Slot(request, self._free_seq(), tokens, adapters, stops,
                          stop_tokens, max_tokens, time.perf_counter(),
-                         UsageStats(prompt_tokens=len(tokens), dropped_tokens=dropped[0],
-                                    dropped_messages=dropped[1]),
+                         dropped.usage(len(tokens)),
                          thinking_open=thinking_open)
             self._key = adapters
             self._start(slot)
@@ -292,6 +292,7 @@ class BatchRun:
         if slot.output.stopped or (slot.guide is not None and slot.guide.finished):
             self._finish(slot, "stop")
         elif usage.completion_tokens >= slot.max_tokens:
+            usage.context_full = slot.max_tokens < slot.request.max_tokens
             self._finish(slot, "length")
         else:
             slot.pending = token

@@ -50,3 +50,22 @@ class Cancelled(EngineError):
 
 class Interrupted(EngineError):
     """The process was interrupted (Ctrl+C) while the request ran."""
+
+
+class NeedsSummary(RequestError):
+    """A conversation under the "summarise" policy does not fit, even with its
+    summary: the oldest turns are to be folded into a new summary first.
+
+    Nothing ran. `prompt` is the request that writes that summary (it fits
+    the context with `max_tokens` to spare); the new summary then stands in
+    for the first `covers` messages after the system prompt, `folded` of
+    them new in this round. The window makes the summary, stores it and
+    asks again (app.ui.services.summaries)."""
+
+    def __init__(self, prompt: list[dict[str, object]], covers: int, folded: int,
+                 max_tokens: int) -> None:
+        self.prompt, self.covers, self.folded, self.max_tokens = (
+            prompt, covers, folded, max_tokens)
+        super().__init__(QT_TRANSLATE_NOOP(
+            "Engine", "The oldest {folded} messages must be summarised first to make room; "
+            "nothing was sent.").format(folded=folded))

@@ -23,10 +23,9 @@ from app.config import FLASH_ATTENTION
 from app.domain import TokenLogprob, ToolSpec
 from app.engine.answer import AnswerOutput
 from app.engine.constraints import Guide, GuideFactory, constraint_grammar
-from app.engine.context_fit import drop_oldest_turns
+from app.engine.context_fit import Dropped, fit_prompt
 from app.engine.errors import (
     Cancelled,
-    HistoryTooLong,
     ModelLoadError,
     PromptTooLong,
     RequestError,
@@ -44,6 +43,7 @@ from app.engine.native import captured_log, context_overrides, llama_cpp, reason
 from app.engine.prefix_cache import AdapterKey
 from app.engine.prompts import ChatTemplate, fallback_for_architecture
 from app.engine.requests import (
+    NATIVE_LOAD_PROGRESS,
     Embed,
     EmbedBatch,
     Generate,
@@ -127,8 +127,8 @@ class CheckedPrompt(NamedTuple):
     stop_tokens: frozenset[int]
     adapters: AdapterKey
     thinking_open: bool
-    dropped: tuple[int, int]
-    """(tokens, messages) of history left out to fit the context."""
+    dropped: Dropped
+    """What of the history was left out (or summarised) to fit the context."""
 
 
 def _thinking_router(request: Generate | GenerateStream,
@@ -165,13 +165,15 @@ class LlamaEngine:
                  progress: ProgressCallback | None = None) -> None:
         self.config = config or EngineConfig()
         report = progress or (lambda _f, _s: None)
-        report(0.0, "Preparing model file")
+        report(0.0, QT_TRANSLATE_NOOP("Engine", "Preparing model file"))
         self.model_path = self.config.model_path or default_chat_model()
         check_gguf(self.model_path)
         refuse_embedding_model(self.model_path)
-        report(0.2, f"Loading {self.model_path.name}")
+        llama_cpp()  # imported before the native stage that the next report announces
+        report(NATIVE_LOAD_PROGRESS, QT_TRANSLATE_NOOP("Engine", "Loading {name}").format(
+            name=self.model_path.name))
         self._llm = self._load(self.model_path)
-        report(0.9, "Preparing chat template")
+        report(0.9, QT_TRANSLATE_NOOP("Engine", "Preparing chat template"))
         self.adapters = AdapterLibrary(self._llm.model, self._llm.ctx)
         self._kv = KvState(self._llm, self.config.cache_ram_bytes)
         self.template = self._chat_template()
@@ -181,7 +183,7 @@ class LlamaEngine:
         self._embedder: Any = None
         self._other: tuple[Path, Any] | None = None
         self._guides: GuideFactory | None = None
-        report(1.0, "Ready")
+        report(1.0, QT_TRANSLATE_NOOP("Engine", "Ready"))
 
     # -- loading -----------------------------------------------------------
 
@@ -313,16 +315,18 @@ class LlamaEngine:
 
     def tokenize_prompt(
         self, prompt: str | Sequence[Mapping[str, Any]], tools: Sequence[ToolSpec] = (),
-        enable_thinking: bool | None = None,
+        enable_thinking: bool | None = None, answer_prefix: str = "",
     ) -> PromptTokens:
         """Prompt tokens as llama-cpp-python's completion makes them, plus the
-        template's stop strings and the stop tokens they name."""
+        template's stop strings and the stop tokens they name. `answer_prefix`
+        (continuing an answer) goes after a chat prompt's generation prompt."""
         stops: tuple[str, ...] = ()
         thinking_open = False
         if not isinstance(prompt, str):
             rendered = self.template.render(prompt, tools, self.tool_format,
                                             enable_thinking=enable_thinking)
-            prompt, stops, thinking_open = rendered.text, rendered.stop, rendered.thinking_open
+            prompt, stops = rendered.text + answer_prefix, rendered.stop
+            thinking_open = rendered.thinking_open and not answer_prefix
         add_bos = bool(self._llm._model.add_bos_token()) and not prompt.startswith(
             self.template.bos_token
         )
@@ -331,27 +335,18 @@ class LlamaEngine:
             tokens.insert(0, self._llm.token_bos())
         return PromptTokens(tokens, stops, self._stop_tokens(stops), thinking_open)
 
-    def _fitted(self, request: Generate | GenerateStream) -> tuple[PromptTokens, tuple[int, int]]:
-        """The request's prompt tokens; under the "drop_oldest" policy, with
-        the oldest turns left out until the answer has room (a quarter of the
-        context, or max_tokens if less). Also (tokens, messages) left out."""
+    def _fitted(self, request: Generate | GenerateStream) -> tuple[PromptTokens, Dropped]:
+        """The request's prompt tokens, fitted by its context policy so that
+        the answer has room (a quarter of the context, or max_tokens if less);
+        also what was left out."""
         tools = request.tools if _tools_on(request) else ()
 
         def tokenize(prompt: str | Sequence[Mapping[str, Any]]) -> PromptTokens:
-            return self.tokenize_prompt(prompt, tools, request.enable_thinking)
+            return self.tokenize_prompt(prompt, tools, request.enable_thinking,
+                                        request.answer_prefix)
 
-        whole = tokenize(request.prompt)
         budget = self.n_ctx - min(request.max_tokens, self.n_ctx // 4)
-        if isinstance(request.prompt, str) or len(whole.tokens) <= budget:
-            return whole, (0, 0)
-        if request.context_policy == "ask":
-            raise HistoryTooLong(len(whole.tokens), budget, self.n_ctx)
-        if request.context_policy != "drop_oldest":
-            return whole, (0, 0)
-        fitted = drop_oldest_turns(request.prompt, lambda kept: len(tokenize(kept).tokens),
-                                   budget)
-        kept = tokenize(fitted.messages)
-        return kept, (len(whole.tokens) - len(kept.tokens), fitted.dropped_messages)
+        return fit_prompt(request, tokenize, lambda p: len(p.tokens), budget, self.n_ctx)
 
     def _stop_tokens(self, stops: tuple[str, ...]) -> frozenset[int]:
         # Turn markers are special tokens that detokenize to nothing, so a
@@ -385,8 +380,7 @@ class LlamaEngine:
         """Generate, calling `on_piece` with each readable piece of text."""
         tokens, stops, stop_tokens, adapters, thinking_open, dropped = (
             self.checked_prompt(request))
-        usage = UsageStats(prompt_tokens=len(tokens), dropped_tokens=dropped[0],
-                           dropped_messages=dropped[1])
+        usage = dropped.usage(len(tokens))
         if request.cancelled:
             usage.finish_reason = "cancelled"
             return usage
@@ -430,6 +424,7 @@ class LlamaEngine:
                     usage.finish_reason = "stop"
                     break
                 if usage.completion_tokens >= max_tokens:
+                    usage.context_full = max_tokens < request.max_tokens
                     break
                 llm.eval([token])
             else:

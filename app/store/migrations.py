@@ -313,6 +313,25 @@ def _0014_conversation_thinking(db: Database) -> None:
               "DEFAULT 'default'"])
 
 
+def _0015_conversation_summaries(db: Database) -> None:
+    # Summaries of a conversation's oldest turns, written by the model under
+    # the "summarise" policy (or edited by the user): only ever added, the
+    # newest on the branch on screen is used. They go with their conversation
+    # and with the last message they cover.
+    _run(db, [
+        """CREATE TABLE summaries (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            conversation_id INTEGER NOT NULL REFERENCES conversations(id) ON DELETE CASCADE,
+            through_message_id INTEGER NOT NULL REFERENCES messages(id) ON DELETE CASCADE,
+            content TEXT NOT NULL,
+            edited INTEGER NOT NULL DEFAULT 0,
+            model TEXT NOT NULL DEFAULT '',
+            created_at REAL NOT NULL)""",
+        "CREATE INDEX summaries_by_conversation ON summaries(conversation_id, id)",
+        "CREATE INDEX summaries_by_message ON summaries(through_message_id)",
+    ])
+
+
 MIGRATIONS: tuple[Migration, ...] = (
     ("0001_conversations_messages", _0001_conversations_messages),
     ("0002_message_search", _0002_message_search),
@@ -328,6 +347,7 @@ MIGRATIONS: tuple[Migration, ...] = (
     ("0012_conversation_max_tokens", _0012_conversation_max_tokens),
     ("0013_conversation_context_policy", _0013_conversation_context_policy),
     ("0014_conversation_thinking", _0014_conversation_thinking),
+    ("0015_conversation_summaries", _0015_conversation_summaries),
 )
 
 

@@ -19,6 +19,7 @@ from app.domain import (
     ThinkingChoice,
     ToolCall,
     UsageStats,
+    context_policy,
 )
 
 
@@ -80,7 +81,7 @@ class Conversation:
             model_id=row.get("model_id") or "",
             tools=tools_from_json(row.get("tools")),
             max_tokens=row.get("max_tokens") or 0,
-            context_policy="ask" if row.get("context_policy") == "ask" else "drop_oldest",
+            context_policy=context_policy(row.get("context_policy")),
             thinking=_thinking(row.get("thinking")),
         )
 
@@ -154,6 +155,28 @@ class Message:
             tool_result=tool_result_from_json(row.get("tool_result")),
             reasoning=row.get("reasoning") or "",
         )
+
+
+@dataclass(frozen=True)
+class StoredSummary:
+    """A summary of a thread's oldest messages (app.store.summaries)."""
+
+    id: int
+    conversation_id: int
+    through_message_id: int
+    """The last message it covers: the thread from the root through it."""
+    content: str
+    edited: bool
+    """Written (or changed) by the user rather than by the model."""
+    model: str
+    created_at: float
+
+    @classmethod
+    def from_row(cls, row: dict[str, Any]) -> StoredSummary:
+        return cls(id=row["id"], conversation_id=row["conversation_id"],
+                   through_message_id=row["through_message_id"], content=row["content"],
+                   edited=bool(row["edited"]), model=row["model"] or "",
+                   created_at=row["created_at"])
 
 
 @dataclass(frozen=True)

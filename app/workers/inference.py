@@ -199,7 +199,8 @@ class InferenceWorker(QObject):
 
     def _load(self) -> None:
         try:
-            self.engine = self._factory(self.load_progressed.emit)
+            self.engine = self._factory(
+                lambda fraction, stage: self.load_progressed.emit(fraction, say(stage)))
         except EngineError as exc:
             self.load_failed.emit(say(exc))
         except Exception as exc:  # never let a load bug kill the thread silently

@@ -35,6 +35,14 @@
         <translation>Das Ergebnis eines Werkzeugs wurde nicht gespeichert: {error}</translation>
     </message>
     <message>
+        <source>The summary was not saved: {exc}</source>
+        <translation>Die Zusammenfassung wurde nicht gespeichert: {exc}</translation>
+    </message>
+    <message>
+        <source>The summary of the oldest messages could not be written: {error}</source>
+        <translation>Die Zusammenfassung der ältesten Nachrichten konnte nicht geschrieben werden: {error}</translation>
+    </message>
+    <message>
         <source>Stopped: the message is saved; Ctrl+R answers it later.</source>
         <translation>Angehalten: Die Nachricht ist gespeichert; Strg+R beantwortet sie später.</translation>
     </message>
@@ -180,6 +188,10 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
     <message>
         <source>Reading the conversation…</source>
         <translation>Unterhaltung wird gelesen …</translation>
+    </message>
+    <message>
+        <source>Summary saved: the next answer reads it in place of the messages it covers.</source>
+        <translation>Zusammenfassung gespeichert: Die nächste Antwort liest sie anstelle der Nachrichten, die sie abdeckt.</translation>
     </message>
     <message>
         <source>An answer is being written: stop it (Esc) or wait for it.</source>
@@ -517,6 +529,10 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
         <translation>Älteste Beiträge weglassen</translation>
     </message>
     <message>
+        <source>Summarise the oldest turns</source>
+        <translation>Älteste Beiträge zusammenfassen</translation>
+    </message>
+    <message>
         <source>Stop and ask</source>
         <translation>Anhalten und fragen</translation>
     </message>
@@ -525,8 +541,8 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
         <translation>Wenn der Verlauf den Kontext übersteigt</translation>
     </message>
     <message>
-        <source>When this conversation no longer fits the model&apos;s context: leave its oldest turns out of the prompt (the system prompt and the latest turns are kept, and the chat says so), or send nothing and say how far over it is.</source>
-        <translation>Wenn diese Unterhaltung nicht mehr in den Kontext des Modells passt: ihre ältesten Beiträge aus dem Prompt weglassen (der Systemprompt und die neuesten Beiträge bleiben, und der Chat sagt es), oder nichts senden und sagen, wie weit es darüber liegt.</translation>
+        <source>When this conversation no longer fits the model&apos;s context: leave its oldest turns out of the prompt (the system prompt and the latest turns are kept, and the chat says so), have the model summarise them (the summary is saved, shown and editable, and stands in for them), or send nothing and say how far over it is.</source>
+        <translation>Wenn diese Unterhaltung nicht mehr in den Kontext des Modells passt: ihre ältesten Beiträge aus dem Prompt weglassen (der Systemprompt und die neuesten Beiträge bleiben, und der Chat sagt es), sie vom Modell zusammenfassen lassen (die Zusammenfassung wird gespeichert, angezeigt, ist bearbeitbar und steht an ihrer Stelle) oder nichts senden und sagen, wie weit sie darüber liegt.</translation>
     </message>
     <message>
         <source>Too long</source>
@@ -801,12 +817,32 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
         <translation>{lead}: Der Prompt hat {tokens} Tokens, {over} mehr als die erlaubten {budget} (ein Kontext von {n_ctx}, abzüglich {kept} für die Antwort). Es wurde nichts gesendet. Lassen Sie für diese Antwort die ältesten Wechsel weg, beginnen Sie eine neue Unterhaltung oder vergrößern Sie den Kontext in den Einstellungen.</translation>
     </message>
     <message>
+        <source>The oldest {folded} messages must be summarised first to make room; nothing was sent.</source>
+        <translation>Die ältesten {folded} Nachrichten müssen erst zusammengefasst werden, um Platz zu schaffen; es wurde nichts gesendet.</translation>
+    </message>
+    <message>
         <source>Flash attention must be one of {choices} (got {setting!r}).</source>
         <translation>Flash Attention muss einer dieser Werte sein: {choices} (erhalten: {setting!r}).</translation>
     </message>
     <message>
         <source>A request cannot both offer tools and constrain the answer to a schema or grammar: send tool_choice none, or no tools.</source>
         <translation>Eine Anfrage kann nicht zugleich Werkzeuge anbieten und die Antwort auf ein Schema oder eine Grammatik festlegen: Senden Sie tool_choice none oder keine Werkzeuge.</translation>
+    </message>
+    <message>
+        <source>Preparing model file</source>
+        <translation>Modelldatei wird vorbereitet</translation>
+    </message>
+    <message>
+        <source>Loading {name}</source>
+        <translation>{name} wird geladen</translation>
+    </message>
+    <message>
+        <source>Preparing chat template</source>
+        <translation>Chatvorlage wird vorbereitet</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>Bereit</translation>
     </message>
     <message>
         <source>Could not load {name} with a context of {n_ctx} tokens for each of {parallel} parallel answers: the context asked for {size} of memory that this machine could not give. Choose a smaller context size (this model was trained for {trained}) or fewer parallel answers, with --ctx or in Settings.</source>
@@ -1277,6 +1313,34 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
     <message>
         <source>History left out</source>
         <translation>Weggelassener Verlauf</translation>
+    </message>
+    <message>
+        <source>Summary of the earlier messages</source>
+        <translation>Zusammenfassung der früheren Nachrichten</translation>
+    </message>
+    <message>
+        <source>Edit summary</source>
+        <translation>Zusammenfassung bearbeiten</translation>
+    </message>
+    <message>
+        <source>Change what the model reads in place of the earlier messages</source>
+        <translation>Ändern, was das Modell anstelle der früheren Nachrichten liest</translation>
+    </message>
+    <message>
+        <source>— Above this line: {messages} earlier messages ({tokens} tokens) were left out of the model&apos;s prompt so that the conversation fits its context. They are still saved here. —</source>
+        <translation>— Oberhalb dieser Linie: {messages} frühere Nachrichten ({tokens} Token) wurden aus dem Prompt des Modells weggelassen, damit die Unterhaltung in seinen Kontext passt. Sie sind hier weiterhin gespeichert. —</translation>
+    </message>
+    <message>
+        <source>Above this line: the model read this summary in place of the {messages} earlier messages (they are still saved here){edited}:</source>
+        <translation>Oberhalb dieser Linie: Das Modell las diese Zusammenfassung anstelle der {messages} früheren Nachrichten (sie sind hier weiterhin gespeichert){edited}:</translation>
+    </message>
+    <message>
+        <source>, as you edited it</source>
+        <translation>, so wie Sie sie bearbeitet haben</translation>
+    </message>
+    <message>
+        <source>{messages} more were left out without it.</source>
+        <translation>{messages} weitere wurden ohne sie weggelassen.</translation>
     </message>
 </context>
 <context>
@@ -1905,6 +1969,14 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
     <message>
         <source>Assistant</source>
         <translation>Assistent</translation>
+    </message>
+    <message>
+        <source>Stopped: the model&apos;s context ({n_ctx} tokens) is full. Continue makes room by this conversation&apos;s Too long setting.</source>
+        <translation>Angehalten: Der Kontext des Modells ({n_ctx} Token) ist voll. Fortsetzen schafft Platz nach der Einstellung „Zu lang“ dieser Unterhaltung.</translation>
+    </message>
+    <message>
+        <source>Stopped at the longest answer ({tokens} tokens); Continue writes more.</source>
+        <translation>Bei der längsten Antwort ({tokens} Token) angehalten; Fortsetzen schreibt weiter.</translation>
     </message>
     <message>
         <source>Answering…</source>
@@ -3120,6 +3192,30 @@ In der Antwort nicht zitiert</translation>
         <translation>keine SQLite-Datenbank</translation>
     </message>
     <message>
+        <source>page {page}</source>
+        <translation>Seite {page}</translation>
+    </message>
+    <message>
+        <source>line {line}</source>
+        <translation>Zeile {line}</translation>
+    </message>
+    <message>
+        <source>lines {first}-{last}</source>
+        <translation>Zeilen {first}–{last}</translation>
+    </message>
+    <message>
+        <source>page {page}, {lines}</source>
+        <translation>Seite {page}, {lines}</translation>
+    </message>
+    <message>
+        <source>“{heading}”</source>
+        <translation>„{heading}“</translation>
+    </message>
+    <message>
+        <source>“{heading}”, {location}</source>
+        <translation>„{heading}“, {location}</translation>
+    </message>
+    <message>
         <source>This conversation database was written by a newer version of Lantern (schema {found}, this version knows {known}). Update Lantern to open it; the file was left untouched: {path}</source>
         <translation>Diese Datenbank der Unterhaltungen wurde von einer neueren Lantern-Version geschrieben (Schema {found}, diese Version kennt {known}). Aktualisieren Sie Lantern, um sie zu öffnen; die Datei blieb unverändert: {path}</translation>
     </message>
@@ -3160,28 +3256,8 @@ In der Antwort nicht zitiert</translation>
         <translation>Die Datenbank der Unterhaltungen {path} konnte nicht geöffnet werden: {text}</translation>
     </message>
     <message>
-        <source>page {page}</source>
-        <translation>Seite {page}</translation>
-    </message>
-    <message>
-        <source>line {line}</source>
-        <translation>Zeile {line}</translation>
-    </message>
-    <message>
-        <source>lines {first}-{last}</source>
-        <translation>Zeilen {first}–{last}</translation>
-    </message>
-    <message>
-        <source>page {page}, {lines}</source>
-        <translation>Seite {page}, {lines}</translation>
-    </message>
-    <message>
-        <source>“{heading}”</source>
-        <translation>„{heading}“</translation>
-    </message>
-    <message>
-        <source>“{heading}”, {location}</source>
-        <translation>„{heading}“, {location}</translation>
+        <source>A summary cannot be empty: write what the earlier messages said, or keep the summary as it was.</source>
+        <translation>Eine Zusammenfassung darf nicht leer sein: Schreiben Sie, was die früheren Nachrichten sagten, oder behalten Sie die Zusammenfassung, wie sie war.</translation>
     </message>
 </context>
 <context>
@@ -3189,6 +3265,32 @@ In der Antwort nicht zitiert</translation>
     <message>
         <source>Answer being written</source>
         <translation>Antwort wird geschrieben</translation>
+    </message>
+</context>
+<context>
+    <name>Summaries</name>
+    <message>
+        <source>Summarising the {messages} oldest messages to make room… ({words} words so far)</source>
+        <translation>Die {messages} ältesten Nachrichten werden zusammengefasst, um Platz zu schaffen … (bisher {words} Wörter)</translation>
+    </message>
+    <message>
+        <source>Even a summary beside the latest message did not fit the model&apos;s context, so the oldest messages were left out instead (they are still saved).</source>
+        <translation>Nicht einmal eine Zusammenfassung neben der neuesten Nachricht passte in den Kontext des Modells, daher wurden stattdessen die ältesten Nachrichten weggelassen (sie bleiben gespeichert).</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryDialog</name>
+    <message>
+        <source>Edit summary</source>
+        <translation>Zusammenfassung bearbeiten</translation>
+    </message>
+    <message>
+        <source>The model reads this in place of the earlier messages it covers, from the next answer on. The messages themselves stay as they are.</source>
+        <translation>Das Modell liest dies ab der nächsten Antwort anstelle der früheren Nachrichten, die es abdeckt. Die Nachrichten selbst bleiben, wie sie sind.</translation>
+    </message>
+    <message>
+        <source>Summary text</source>
+        <translation>Text der Zusammenfassung</translation>
     </message>
 </context>
 <context>

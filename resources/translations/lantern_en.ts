@@ -35,6 +35,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The summary was not saved: {exc}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The summary of the oldest messages could not be written: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Stopped: the message is saved; Ctrl+R answers it later.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -175,6 +183,10 @@ Lantern will start without saving conversations.</source>
     <name>ChatController</name>
     <message>
         <source>Reading the conversation…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Summary saved: the next answer reads it in place of the messages it covers.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -513,6 +525,10 @@ Lantern will start without saving conversations.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Summarise the oldest turns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Stop and ask</source>
         <translation type="unfinished"></translation>
     </message>
@@ -521,7 +537,7 @@ Lantern will start without saving conversations.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>When this conversation no longer fits the model&apos;s context: leave its oldest turns out of the prompt (the system prompt and the latest turns are kept, and the chat says so), or send nothing and say how far over it is.</source>
+        <source>When this conversation no longer fits the model&apos;s context: leave its oldest turns out of the prompt (the system prompt and the latest turns are kept, and the chat says so), have the model summarise them (the summary is saved, shown and editable, and stands in for them), or send nothing and say how far over it is.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -793,11 +809,31 @@ The files themselves stay where they are.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The oldest {folded} messages must be summarised first to make room; nothing was sent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Flash attention must be one of {choices} (got {setting!r}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>A request cannot both offer tools and constrain the answer to a schema or grammar: send tool_choice none, or no tools.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preparing model file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loading {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preparing chat template</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ready</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1264,6 +1300,34 @@ The files themselves stay where they are.</source>
     <name>HistoryCutDivider</name>
     <message>
         <source>History left out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Summary of the earlier messages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change what the model reads in place of the earlier messages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>— Above this line: {messages} earlier messages ({tokens} tokens) were left out of the model&apos;s prompt so that the conversation fits its context. They are still saved here. —</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Above this line: the model read this summary in place of the {messages} earlier messages (they are still saved here){edited}:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, as you edited it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{messages} more were left out without it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1891,6 +1955,14 @@ The files themselves stay where they are.</source>
     </message>
     <message>
         <source>Assistant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped: the model&apos;s context ({n_ctx} tokens) is full. Continue makes room by this conversation&apos;s Too long setting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped at the longest answer ({tokens} tokens); Continue writes more.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3099,6 +3171,30 @@ Not cited in the answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>page {page}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line {line}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lines {first}-{last}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>page {page}, {lines}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{heading}”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{heading}”, {location}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>This conversation database was written by a newer version of Lantern (schema {found}, this version knows {known}). Update Lantern to open it; the file was left untouched: {path}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3139,27 +3235,7 @@ Not cited in the answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>page {page}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>line {line}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>lines {first}-{last}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>page {page}, {lines}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>“{heading}”</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>“{heading}”, {location}</source>
+        <source>A summary cannot be empty: write what the earlier messages said, or keep the summary as it was.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3167,6 +3243,32 @@ Not cited in the answer</source>
     <name>StreamBody</name>
     <message>
         <source>Answer being written</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Summaries</name>
+    <message>
+        <source>Summarising the {messages} oldest messages to make room… ({words} words so far)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Even a summary beside the latest message did not fit the model&apos;s context, so the oldest messages were left out instead (they are still saved).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SummaryDialog</name>
+    <message>
+        <source>Edit summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The model reads this in place of the earlier messages it covers, from the next answer on. The messages themselves stay as they are.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Summary text</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -35,6 +35,14 @@
         <translation>No se guardó el resultado de una herramienta: {error}</translation>
     </message>
     <message>
+        <source>The summary was not saved: {exc}</source>
+        <translation>El resumen no se guardó: {exc}</translation>
+    </message>
+    <message>
+        <source>The summary of the oldest messages could not be written: {error}</source>
+        <translation>No se pudo escribir el resumen de los mensajes más antiguos: {error}</translation>
+    </message>
+    <message>
         <source>Stopped: the message is saved; Ctrl+R answers it later.</source>
         <translation>Detenido: el mensaje está guardado; Ctrl+R lo responde más tarde.</translation>
     </message>
@@ -180,6 +188,10 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
     <message>
         <source>Reading the conversation…</source>
         <translation>Leyendo la conversación…</translation>
+    </message>
+    <message>
+        <source>Summary saved: the next answer reads it in place of the messages it covers.</source>
+        <translation>Resumen guardado: la próxima respuesta lo lee en lugar de los mensajes que abarca.</translation>
     </message>
     <message>
         <source>An answer is being written: stop it (Esc) or wait for it.</source>
@@ -517,6 +529,10 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
         <translation>Omitir los turnos más antiguos</translation>
     </message>
     <message>
+        <source>Summarise the oldest turns</source>
+        <translation>Resumir los turnos más antiguos</translation>
+    </message>
+    <message>
         <source>Stop and ask</source>
         <translation>Detenerse y preguntar</translation>
     </message>
@@ -525,8 +541,8 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
         <translation>Cuando el historial supera el contexto</translation>
     </message>
     <message>
-        <source>When this conversation no longer fits the model&apos;s context: leave its oldest turns out of the prompt (the system prompt and the latest turns are kept, and the chat says so), or send nothing and say how far over it is.</source>
-        <translation>Cuando esta conversación ya no cabe en el contexto del modelo: dejar fuera del prompt sus turnos más antiguos (se conservan el prompt del sistema y los últimos turnos, y el chat lo indica), o no enviar nada y decir cuánto se pasa.</translation>
+        <source>When this conversation no longer fits the model&apos;s context: leave its oldest turns out of the prompt (the system prompt and the latest turns are kept, and the chat says so), have the model summarise them (the summary is saved, shown and editable, and stands in for them), or send nothing and say how far over it is.</source>
+        <translation>Cuando esta conversación ya no cabe en el contexto del modelo: dejar fuera del prompt sus turnos más antiguos (el prompt del sistema y los últimos turnos se conservan, y el chat lo indica), hacer que el modelo los resuma (el resumen se guarda, se muestra, se puede editar y los sustituye) o no enviar nada y decir cuánto se pasa.</translation>
     </message>
     <message>
         <source>Too long</source>
@@ -801,12 +817,32 @@ Los archivos se quedan donde están.</translation>
         <translation>{lead}: el prompt tiene {tokens} tokens, {over} más de los {budget} permitidos (un contexto de {n_ctx}, menos {kept} reservados para la respuesta). No se envió nada. Omite los turnos más antiguos para esta respuesta, empieza una conversación nueva o aumenta el tamaño del contexto en Ajustes.</translation>
     </message>
     <message>
+        <source>The oldest {folded} messages must be summarised first to make room; nothing was sent.</source>
+        <translation>Hay que resumir primero los {folded} mensajes más antiguos para hacer sitio; no se envió nada.</translation>
+    </message>
+    <message>
         <source>Flash attention must be one of {choices} (got {setting!r}).</source>
         <translation>Flash attention debe ser uno de estos valores: {choices} (se recibió {setting!r}).</translation>
     </message>
     <message>
         <source>A request cannot both offer tools and constrain the answer to a schema or grammar: send tool_choice none, or no tools.</source>
         <translation>Una solicitud no puede ofrecer herramientas y a la vez restringir la respuesta a un esquema o gramática: envía tool_choice none o ninguna herramienta.</translation>
+    </message>
+    <message>
+        <source>Preparing model file</source>
+        <translation>Preparando el archivo del modelo</translation>
+    </message>
+    <message>
+        <source>Loading {name}</source>
+        <translation>Cargando {name}</translation>
+    </message>
+    <message>
+        <source>Preparing chat template</source>
+        <translation>Preparando la plantilla de chat</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>Listo</translation>
     </message>
     <message>
         <source>Could not load {name} with a context of {n_ctx} tokens for each of {parallel} parallel answers: the context asked for {size} of memory that this machine could not give. Choose a smaller context size (this model was trained for {trained}) or fewer parallel answers, with --ctx or in Settings.</source>
@@ -1277,6 +1313,34 @@ Los archivos se quedan donde están.</translation>
     <message>
         <source>History left out</source>
         <translation>Historial omitido</translation>
+    </message>
+    <message>
+        <source>Summary of the earlier messages</source>
+        <translation>Resumen de los mensajes anteriores</translation>
+    </message>
+    <message>
+        <source>Edit summary</source>
+        <translation>Editar el resumen</translation>
+    </message>
+    <message>
+        <source>Change what the model reads in place of the earlier messages</source>
+        <translation>Cambiar lo que el modelo lee en lugar de los mensajes anteriores</translation>
+    </message>
+    <message>
+        <source>— Above this line: {messages} earlier messages ({tokens} tokens) were left out of the model&apos;s prompt so that the conversation fits its context. They are still saved here. —</source>
+        <translation>— Encima de esta línea: {messages} mensajes anteriores ({tokens} tokens) quedaron fuera del prompt del modelo para que la conversación quepa en su contexto. Siguen guardados aquí. —</translation>
+    </message>
+    <message>
+        <source>Above this line: the model read this summary in place of the {messages} earlier messages (they are still saved here){edited}:</source>
+        <translation>Encima de esta línea: el modelo leyó este resumen en lugar de los {messages} mensajes anteriores (siguen guardados aquí){edited}:</translation>
+    </message>
+    <message>
+        <source>, as you edited it</source>
+        <translation>, tal como lo editó</translation>
+    </message>
+    <message>
+        <source>{messages} more were left out without it.</source>
+        <translation>Otros {messages} quedaron fuera sin él.</translation>
     </message>
 </context>
 <context>
@@ -1904,6 +1968,14 @@ Los archivos se quedan donde están.</translation>
     <message>
         <source>Assistant</source>
         <translation>Asistente</translation>
+    </message>
+    <message>
+        <source>Stopped: the model&apos;s context ({n_ctx} tokens) is full. Continue makes room by this conversation&apos;s Too long setting.</source>
+        <translation>Detenido: el contexto del modelo ({n_ctx} tokens) está lleno. Continuar hace sitio según el ajuste «Demasiado largo» de esta conversación.</translation>
+    </message>
+    <message>
+        <source>Stopped at the longest answer ({tokens} tokens); Continue writes more.</source>
+        <translation>Detenido en la respuesta más larga ({tokens} tokens); Continuar escribe más.</translation>
     </message>
     <message>
         <source>Answering…</source>
@@ -3118,6 +3190,30 @@ No citada en la respuesta</translation>
         <translation>no es una base de datos SQLite</translation>
     </message>
     <message>
+        <source>page {page}</source>
+        <translation>página {page}</translation>
+    </message>
+    <message>
+        <source>line {line}</source>
+        <translation>línea {line}</translation>
+    </message>
+    <message>
+        <source>lines {first}-{last}</source>
+        <translation>líneas {first}-{last}</translation>
+    </message>
+    <message>
+        <source>page {page}, {lines}</source>
+        <translation>página {page}, {lines}</translation>
+    </message>
+    <message>
+        <source>“{heading}”</source>
+        <translation>«{heading}»</translation>
+    </message>
+    <message>
+        <source>“{heading}”, {location}</source>
+        <translation>«{heading}», {location}</translation>
+    </message>
+    <message>
         <source>This conversation database was written by a newer version of Lantern (schema {found}, this version knows {known}). Update Lantern to open it; the file was left untouched: {path}</source>
         <translation>Esta base de datos de conversaciones la escribió una versión más nueva de Lantern (esquema {found}, esta versión conoce {known}). Actualiza Lantern para abrirla; el archivo no se tocó: {path}</translation>
     </message>
@@ -3158,28 +3254,8 @@ No citada en la respuesta</translation>
         <translation>No se pudo abrir la base de datos de conversaciones {path}: {text}</translation>
     </message>
     <message>
-        <source>page {page}</source>
-        <translation>página {page}</translation>
-    </message>
-    <message>
-        <source>line {line}</source>
-        <translation>línea {line}</translation>
-    </message>
-    <message>
-        <source>lines {first}-{last}</source>
-        <translation>líneas {first}-{last}</translation>
-    </message>
-    <message>
-        <source>page {page}, {lines}</source>
-        <translation>página {page}, {lines}</translation>
-    </message>
-    <message>
-        <source>“{heading}”</source>
-        <translation>«{heading}»</translation>
-    </message>
-    <message>
-        <source>“{heading}”, {location}</source>
-        <translation>«{heading}», {location}</translation>
+        <source>A summary cannot be empty: write what the earlier messages said, or keep the summary as it was.</source>
+        <translation>Un resumen no puede estar vacío: escribe lo que decían los mensajes anteriores o deja el resumen como estaba.</translation>
     </message>
 </context>
 <context>
@@ -3187,6 +3263,32 @@ No citada en la respuesta</translation>
     <message>
         <source>Answer being written</source>
         <translation>Respuesta en curso</translation>
+    </message>
+</context>
+<context>
+    <name>Summaries</name>
+    <message>
+        <source>Summarising the {messages} oldest messages to make room… ({words} words so far)</source>
+        <translation>Resumiendo los {messages} mensajes más antiguos para hacer sitio… ({words} palabras por ahora)</translation>
+    </message>
+    <message>
+        <source>Even a summary beside the latest message did not fit the model&apos;s context, so the oldest messages were left out instead (they are still saved).</source>
+        <translation>Ni siquiera un resumen junto al último mensaje cabía en el contexto del modelo, así que se dejaron fuera los mensajes más antiguos (siguen guardados).</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryDialog</name>
+    <message>
+        <source>Edit summary</source>
+        <translation>Editar el resumen</translation>
+    </message>
+    <message>
+        <source>The model reads this in place of the earlier messages it covers, from the next answer on. The messages themselves stay as they are.</source>
+        <translation>A partir de la próxima respuesta, el modelo lee esto en lugar de los mensajes anteriores que abarca. Los mensajes siguen como están.</translation>
+    </message>
+    <message>
+        <source>Summary text</source>
+        <translation>Texto del resumen</translation>
     </message>
 </context>
 <context>

@@ -35,6 +35,14 @@
         <translation>Le résultat d’un outil n’a pas été enregistré : {error}</translation>
     </message>
     <message>
+        <source>The summary was not saved: {exc}</source>
+        <translation>Le résumé n’a pas été enregistré : {exc}</translation>
+    </message>
+    <message>
+        <source>The summary of the oldest messages could not be written: {error}</source>
+        <translation>Le résumé des messages les plus anciens n’a pas pu être écrit : {error}</translation>
+    </message>
+    <message>
         <source>Stopped: the message is saved; Ctrl+R answers it later.</source>
         <translation>Arrêté : le message est enregistré ; Ctrl+R y répondra plus tard.</translation>
     </message>
@@ -180,6 +188,10 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
     <message>
         <source>Reading the conversation…</source>
         <translation>Lecture de la conversation…</translation>
+    </message>
+    <message>
+        <source>Summary saved: the next answer reads it in place of the messages it covers.</source>
+        <translation>Résumé enregistré : la prochaine réponse le lit à la place des messages qu’il couvre.</translation>
     </message>
     <message>
         <source>An answer is being written: stop it (Esc) or wait for it.</source>
@@ -517,6 +529,10 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
         <translation>Omettre les plus anciens</translation>
     </message>
     <message>
+        <source>Summarise the oldest turns</source>
+        <translation>Résumer les échanges les plus anciens</translation>
+    </message>
+    <message>
         <source>Stop and ask</source>
         <translation>S’arrêter et demander</translation>
     </message>
@@ -525,8 +541,8 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
         <translation>Quand l’historique dépasse le contexte</translation>
     </message>
     <message>
-        <source>When this conversation no longer fits the model&apos;s context: leave its oldest turns out of the prompt (the system prompt and the latest turns are kept, and the chat says so), or send nothing and say how far over it is.</source>
-        <translation>Quand cette conversation ne tient plus dans le contexte du modèle : laisser ses plus anciens échanges hors de l’invite (l’invite système et les derniers échanges sont gardés, et la discussion le dit), ou ne rien envoyer et dire de combien elle dépasse.</translation>
+        <source>When this conversation no longer fits the model&apos;s context: leave its oldest turns out of the prompt (the system prompt and the latest turns are kept, and the chat says so), have the model summarise them (the summary is saved, shown and editable, and stands in for them), or send nothing and say how far over it is.</source>
+        <translation>Quand cette conversation ne tient plus dans le contexte du modèle : laisser ses échanges les plus anciens hors du prompt (le prompt système et les derniers échanges sont gardés, et le chat le dit), les faire résumer par le modèle (le résumé est enregistré, affiché, modifiable et les remplace), ou ne rien envoyer et dire de combien elle dépasse.</translation>
     </message>
     <message>
         <source>Too long</source>
@@ -802,12 +818,32 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
         <translation>{lead} : l’invite fait {tokens} jetons, soit {over} de plus que les {budget} autorisés (un contexte de {n_ctx}, moins {kept} réservés à la réponse). Rien n’a été envoyé. Laissez de côté les échanges les plus anciens pour cette réponse, commencez une nouvelle conversation ou augmentez la taille du contexte dans les Paramètres.</translation>
     </message>
     <message>
+        <source>The oldest {folded} messages must be summarised first to make room; nothing was sent.</source>
+        <translation>Les {folded} messages les plus anciens doivent d’abord être résumés pour faire de la place ; rien n’a été envoyé.</translation>
+    </message>
+    <message>
         <source>Flash attention must be one of {choices} (got {setting!r}).</source>
         <translation>Flash attention doit valoir l’une de ces valeurs : {choices} (reçu : {setting!r}).</translation>
     </message>
     <message>
         <source>A request cannot both offer tools and constrain the answer to a schema or grammar: send tool_choice none, or no tools.</source>
         <translation>Une requête ne peut pas à la fois proposer des outils et contraindre la réponse à un schéma ou une grammaire : envoyez tool_choice none, ou aucun outil.</translation>
+    </message>
+    <message>
+        <source>Preparing model file</source>
+        <translation>Préparation du fichier de modèle</translation>
+    </message>
+    <message>
+        <source>Loading {name}</source>
+        <translation>Chargement de {name}</translation>
+    </message>
+    <message>
+        <source>Preparing chat template</source>
+        <translation>Préparation du modèle de chat</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>Prêt</translation>
     </message>
     <message>
         <source>Could not load {name} with a context of {n_ctx} tokens for each of {parallel} parallel answers: the context asked for {size} of memory that this machine could not give. Choose a smaller context size (this model was trained for {trained}) or fewer parallel answers, with --ctx or in Settings.</source>
@@ -1278,6 +1314,34 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
     <message>
         <source>History left out</source>
         <translation>Historique laissé de côté</translation>
+    </message>
+    <message>
+        <source>Summary of the earlier messages</source>
+        <translation>Résumé des messages précédents</translation>
+    </message>
+    <message>
+        <source>Edit summary</source>
+        <translation>Modifier le résumé</translation>
+    </message>
+    <message>
+        <source>Change what the model reads in place of the earlier messages</source>
+        <translation>Modifier ce que le modèle lit à la place des messages précédents</translation>
+    </message>
+    <message>
+        <source>— Above this line: {messages} earlier messages ({tokens} tokens) were left out of the model&apos;s prompt so that the conversation fits its context. They are still saved here. —</source>
+        <translation>— Au-dessus de cette ligne : {messages} messages précédents ({tokens} jetons) ont été laissés hors du prompt du modèle pour que la conversation tienne dans son contexte. Ils restent enregistrés ici. —</translation>
+    </message>
+    <message>
+        <source>Above this line: the model read this summary in place of the {messages} earlier messages (they are still saved here){edited}:</source>
+        <translation>Au-dessus de cette ligne : le modèle a lu ce résumé à la place des {messages} messages précédents (ils restent enregistrés ici){edited} :</translation>
+    </message>
+    <message>
+        <source>, as you edited it</source>
+        <translation>, tel que vous l’avez modifié</translation>
+    </message>
+    <message>
+        <source>{messages} more were left out without it.</source>
+        <translation>{messages} autres ont été laissés de côté sans lui.</translation>
     </message>
 </context>
 <context>
@@ -1907,6 +1971,14 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
     <message>
         <source>Assistant</source>
         <translation>Assistant</translation>
+    </message>
+    <message>
+        <source>Stopped: the model&apos;s context ({n_ctx} tokens) is full. Continue makes room by this conversation&apos;s Too long setting.</source>
+        <translation>Arrêté : le contexte du modèle ({n_ctx} jetons) est plein. Continuer fait de la place selon le réglage « Trop long » de cette conversation.</translation>
+    </message>
+    <message>
+        <source>Stopped at the longest answer ({tokens} tokens); Continue writes more.</source>
+        <translation>Arrêté à la réponse la plus longue ({tokens} jetons) ; Continuer en écrit davantage.</translation>
     </message>
     <message>
         <source>Answering…</source>
@@ -3123,6 +3195,30 @@ Non citée dans la réponse</translation>
         <translation>pas une base SQLite</translation>
     </message>
     <message>
+        <source>page {page}</source>
+        <translation>page {page}</translation>
+    </message>
+    <message>
+        <source>line {line}</source>
+        <translation>ligne {line}</translation>
+    </message>
+    <message>
+        <source>lines {first}-{last}</source>
+        <translation>lignes {first} à {last}</translation>
+    </message>
+    <message>
+        <source>page {page}, {lines}</source>
+        <translation>page {page}, {lines}</translation>
+    </message>
+    <message>
+        <source>“{heading}”</source>
+        <translation>« {heading} »</translation>
+    </message>
+    <message>
+        <source>“{heading}”, {location}</source>
+        <translation>« {heading} », {location}</translation>
+    </message>
+    <message>
         <source>This conversation database was written by a newer version of Lantern (schema {found}, this version knows {known}). Update Lantern to open it; the file was left untouched: {path}</source>
         <translation>Cette base de conversations a été écrite par une version plus récente de Lantern (schéma {found}, cette version connaît {known}). Mettez Lantern à jour pour l’ouvrir ; le fichier n’a pas été modifié : {path}</translation>
     </message>
@@ -3163,28 +3259,8 @@ Non citée dans la réponse</translation>
         <translation>La base de conversations {path} n’a pas pu être ouverte : {text}</translation>
     </message>
     <message>
-        <source>page {page}</source>
-        <translation>page {page}</translation>
-    </message>
-    <message>
-        <source>line {line}</source>
-        <translation>ligne {line}</translation>
-    </message>
-    <message>
-        <source>lines {first}-{last}</source>
-        <translation>lignes {first} à {last}</translation>
-    </message>
-    <message>
-        <source>page {page}, {lines}</source>
-        <translation>page {page}, {lines}</translation>
-    </message>
-    <message>
-        <source>“{heading}”</source>
-        <translation>« {heading} »</translation>
-    </message>
-    <message>
-        <source>“{heading}”, {location}</source>
-        <translation>« {heading} », {location}</translation>
+        <source>A summary cannot be empty: write what the earlier messages said, or keep the summary as it was.</source>
+        <translation>Un résumé ne peut pas être vide : écrivez ce que disaient les messages précédents, ou gardez le résumé tel qu’il était.</translation>
     </message>
 </context>
 <context>
@@ -3192,6 +3268,32 @@ Non citée dans la réponse</translation>
     <message>
         <source>Answer being written</source>
         <translation>Réponse en cours d’écriture</translation>
+    </message>
+</context>
+<context>
+    <name>Summaries</name>
+    <message>
+        <source>Summarising the {messages} oldest messages to make room… ({words} words so far)</source>
+        <translation>Résumé des {messages} messages les plus anciens pour faire de la place… ({words} mots pour l’instant)</translation>
+    </message>
+    <message>
+        <source>Even a summary beside the latest message did not fit the model&apos;s context, so the oldest messages were left out instead (they are still saved).</source>
+        <translation>Même un résumé à côté du dernier message ne tenait pas dans le contexte du modèle : les messages les plus anciens ont donc été laissés de côté (ils restent enregistrés).</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryDialog</name>
+    <message>
+        <source>Edit summary</source>
+        <translation>Modifier le résumé</translation>
+    </message>
+    <message>
+        <source>The model reads this in place of the earlier messages it covers, from the next answer on. The messages themselves stay as they are.</source>
+        <translation>Dès la prochaine réponse, le modèle lit ceci à la place des messages précédents qu’il couvre. Les messages eux-mêmes restent tels quels.</translation>
+    </message>
+    <message>
+        <source>Summary text</source>
+        <translation>Texte du résumé</translation>
     </message>
 </context>
 <context>

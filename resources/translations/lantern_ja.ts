@@ -35,6 +35,14 @@
         <translation>ツールの結果を保存できませんでした: {error}</translation>
     </message>
     <message>
+        <source>The summary was not saved: {exc}</source>
+        <translation>要約は保存されませんでした：{exc}</translation>
+    </message>
+    <message>
+        <source>The summary of the oldest messages could not be written: {error}</source>
+        <translation>最も古いメッセージの要約を書けませんでした：{error}</translation>
+    </message>
+    <message>
         <source>Stopped: the message is saved; Ctrl+R answers it later.</source>
         <translation>停止しました。メッセージは保存されています。後で Ctrl+R で回答できます。</translation>
     </message>
@@ -180,6 +188,10 @@ Lantern は会話を保存せずに起動します。</translation>
     <message>
         <source>Reading the conversation…</source>
         <translation>会話を読み込み中…</translation>
+    </message>
+    <message>
+        <source>Summary saved: the next answer reads it in place of the messages it covers.</source>
+        <translation>要約を保存しました：次の回答は、対象のメッセージの代わりにこれを読みます。</translation>
     </message>
     <message>
         <source>An answer is being written: stop it (Esc) or wait for it.</source>
@@ -516,6 +528,10 @@ Lantern は会話を保存せずに起動します。</translation>
         <translation>古いやり取りを省く</translation>
     </message>
     <message>
+        <source>Summarise the oldest turns</source>
+        <translation>古いやり取りを要約する</translation>
+    </message>
+    <message>
         <source>Stop and ask</source>
         <translation>停止して確認する</translation>
     </message>
@@ -524,8 +540,8 @@ Lantern は会話を保存せずに起動します。</translation>
         <translation>履歴がコンテキストを超えたとき</translation>
     </message>
     <message>
-        <source>When this conversation no longer fits the model&apos;s context: leave its oldest turns out of the prompt (the system prompt and the latest turns are kept, and the chat says so), or send nothing and say how far over it is.</source>
-        <translation>この会話がモデルのコンテキストに収まらなくなったとき: 古いやり取りをプロンプトから省く（システムプロンプトと最新のやり取りは残し、チャットにその旨を表示）か、何も送らずにどれだけ超えているかを伝えます。</translation>
+        <source>When this conversation no longer fits the model&apos;s context: leave its oldest turns out of the prompt (the system prompt and the latest turns are kept, and the chat says so), have the model summarise them (the summary is saved, shown and editable, and stands in for them), or send nothing and say how far over it is.</source>
+        <translation>この会話がモデルのコンテキストに収まらなくなったとき：古いやり取りをプロンプトから外す（システムプロンプトと最新のやり取りは残し、チャットでそう伝える）、モデルに要約させる（要約は保存・表示・編集でき、それらの代わりに使われる）、または何も送らずにどれだけ超えているかを伝える。</translation>
     </message>
     <message>
         <source>Too long</source>
@@ -799,12 +815,32 @@ The files themselves stay where they are.</source>
         <translation>{lead}：プロンプトは {tokens} トークンで、許される {budget} を {over} 超えています（コンテキスト {n_ctx} のうち {kept} は回答用）。何も送信していません。この回答では最も古いやり取りを省くか、新しい会話を始めるか、設定でコンテキストサイズを大きくしてください。</translation>
     </message>
     <message>
+        <source>The oldest {folded} messages must be summarised first to make room; nothing was sent.</source>
+        <translation>場所を空けるため、先に最も古い {folded} 件のメッセージを要約する必要があります。何も送信していません。</translation>
+    </message>
+    <message>
         <source>Flash attention must be one of {choices} (got {setting!r}).</source>
         <translation>Flash attention は次のいずれかにしてください：{choices}（指定値 {setting!r}）。</translation>
     </message>
     <message>
         <source>A request cannot both offer tools and constrain the answer to a schema or grammar: send tool_choice none, or no tools.</source>
         <translation>リクエストでツールを提供しつつ回答をスキーマや文法で制約することはできません。tool_choice none を送るか、ツールを外してください。</translation>
+    </message>
+    <message>
+        <source>Preparing model file</source>
+        <translation>モデルファイルを準備中</translation>
+    </message>
+    <message>
+        <source>Loading {name}</source>
+        <translation>{name} を読み込み中</translation>
+    </message>
+    <message>
+        <source>Preparing chat template</source>
+        <translation>チャットテンプレートを準備中</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>準備完了</translation>
     </message>
     <message>
         <source>Could not load {name} with a context of {n_ctx} tokens for each of {parallel} parallel answers: the context asked for {size} of memory that this machine could not give. Choose a smaller context size (this model was trained for {trained}) or fewer parallel answers, with --ctx or in Settings.</source>
@@ -1275,6 +1311,34 @@ The files themselves stay where they are.</source>
     <message>
         <source>History left out</source>
         <translation>省いた履歴</translation>
+    </message>
+    <message>
+        <source>Summary of the earlier messages</source>
+        <translation>以前のメッセージの要約</translation>
+    </message>
+    <message>
+        <source>Edit summary</source>
+        <translation>要約を編集</translation>
+    </message>
+    <message>
+        <source>Change what the model reads in place of the earlier messages</source>
+        <translation>以前のメッセージの代わりにモデルが読む内容を変更する</translation>
+    </message>
+    <message>
+        <source>— Above this line: {messages} earlier messages ({tokens} tokens) were left out of the model&apos;s prompt so that the conversation fits its context. They are still saved here. —</source>
+        <translation>— この線より上：会話がモデルのコンテキストに収まるよう、以前のメッセージ {messages} 件（{tokens} トークン）はモデルのプロンプトから外されました。ここには保存されたままです。—</translation>
+    </message>
+    <message>
+        <source>Above this line: the model read this summary in place of the {messages} earlier messages (they are still saved here){edited}:</source>
+        <translation>この線より上：モデルは以前のメッセージ {messages} 件の代わりにこの要約を読みました（ここには保存されたままです）{edited}：</translation>
+    </message>
+    <message>
+        <source>, as you edited it</source>
+        <translation>、編集された内容で</translation>
+    </message>
+    <message>
+        <source>{messages} more were left out without it.</source>
+        <translation>さらに {messages} 件が要約なしで外されました。</translation>
     </message>
 </context>
 <context>
@@ -1889,6 +1953,14 @@ The files themselves stay where they are.</source>
     <message>
         <source>Assistant</source>
         <translation>アシスタント</translation>
+    </message>
+    <message>
+        <source>Stopped: the model&apos;s context ({n_ctx} tokens) is full. Continue makes room by this conversation&apos;s Too long setting.</source>
+        <translation>停止しました：モデルのコンテキスト（{n_ctx} トークン）がいっぱいです。「続ける」はこの会話の「長すぎます」の設定に従って空きを作ります。</translation>
+    </message>
+    <message>
+        <source>Stopped at the longest answer ({tokens} tokens); Continue writes more.</source>
+        <translation>最長の回答（{tokens} トークン）で停止しました。「続ける」で続きを書きます。</translation>
     </message>
     <message>
         <source>Answering…</source>
@@ -3102,6 +3174,30 @@ Not cited in the answer</source>
         <translation>SQLite データベースではありません</translation>
     </message>
     <message>
+        <source>page {page}</source>
+        <translation>{page} ページ</translation>
+    </message>
+    <message>
+        <source>line {line}</source>
+        <translation>{line} 行目</translation>
+    </message>
+    <message>
+        <source>lines {first}-{last}</source>
+        <translation>{first}〜{last} 行目</translation>
+    </message>
+    <message>
+        <source>page {page}, {lines}</source>
+        <translation>{page} ページ、{lines}</translation>
+    </message>
+    <message>
+        <source>“{heading}”</source>
+        <translation>「{heading}」</translation>
+    </message>
+    <message>
+        <source>“{heading}”, {location}</source>
+        <translation>「{heading}」、{location}</translation>
+    </message>
+    <message>
         <source>This conversation database was written by a newer version of Lantern (schema {found}, this version knows {known}). Update Lantern to open it; the file was left untouched: {path}</source>
         <translation>この会話のデータベースは新しいバージョンの Lantern で書かれています（スキーマ {found}、このバージョンが知っているのは {known}）。開くには Lantern を更新してください。ファイルには手を付けていません：{path}</translation>
     </message>
@@ -3142,28 +3238,8 @@ Not cited in the answer</source>
         <translation>会話のデータベース {path} を開けませんでした：{text}</translation>
     </message>
     <message>
-        <source>page {page}</source>
-        <translation>{page} ページ</translation>
-    </message>
-    <message>
-        <source>line {line}</source>
-        <translation>{line} 行目</translation>
-    </message>
-    <message>
-        <source>lines {first}-{last}</source>
-        <translation>{first}〜{last} 行目</translation>
-    </message>
-    <message>
-        <source>page {page}, {lines}</source>
-        <translation>{page} ページ、{lines}</translation>
-    </message>
-    <message>
-        <source>“{heading}”</source>
-        <translation>「{heading}」</translation>
-    </message>
-    <message>
-        <source>“{heading}”, {location}</source>
-        <translation>「{heading}」、{location}</translation>
+        <source>A summary cannot be empty: write what the earlier messages said, or keep the summary as it was.</source>
+        <translation>要約は空にできません。以前のメッセージの内容を書くか、要約を元のままにしてください。</translation>
     </message>
 </context>
 <context>
@@ -3171,6 +3247,32 @@ Not cited in the answer</source>
     <message>
         <source>Answer being written</source>
         <translation>作成中の回答</translation>
+    </message>
+</context>
+<context>
+    <name>Summaries</name>
+    <message>
+        <source>Summarising the {messages} oldest messages to make room… ({words} words so far)</source>
+        <translation>空きを作るため、最も古いメッセージ {messages} 件を要約しています…（ここまで {words} 語）</translation>
+    </message>
+    <message>
+        <source>Even a summary beside the latest message did not fit the model&apos;s context, so the oldest messages were left out instead (they are still saved).</source>
+        <translation>最新のメッセージと要約だけでもモデルのコンテキストに収まらなかったため、代わりに最も古いメッセージを外しました（保存はされています）。</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryDialog</name>
+    <message>
+        <source>Edit summary</source>
+        <translation>要約を編集</translation>
+    </message>
+    <message>
+        <source>The model reads this in place of the earlier messages it covers, from the next answer on. The messages themselves stay as they are.</source>
+        <translation>次の回答から、モデルはこれが対象とする以前のメッセージの代わりにこれを読みます。メッセージ自体はそのまま残ります。</translation>
+    </message>
+    <message>
+        <source>Summary text</source>
+        <translation>要約の本文</translation>
     </message>
 </context>
 <context>

@@ -35,6 +35,14 @@
         <translation>O resultado de uma ferramenta não foi salvo: {error}</translation>
     </message>
     <message>
+        <source>The summary was not saved: {exc}</source>
+        <translation>O resumo não foi salvo: {exc}</translation>
+    </message>
+    <message>
+        <source>The summary of the oldest messages could not be written: {error}</source>
+        <translation>Não foi possível escrever o resumo das mensagens mais antigas: {error}</translation>
+    </message>
+    <message>
         <source>Stopped: the message is saved; Ctrl+R answers it later.</source>
         <translation>Parado: a mensagem está salva; Ctrl+R a responde depois.</translation>
     </message>
@@ -180,6 +188,10 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
     <message>
         <source>Reading the conversation…</source>
         <translation>Lendo a conversa…</translation>
+    </message>
+    <message>
+        <source>Summary saved: the next answer reads it in place of the messages it covers.</source>
+        <translation>Resumo salvo: a próxima resposta o lê no lugar das mensagens que ele cobre.</translation>
     </message>
     <message>
         <source>An answer is being written: stop it (Esc) or wait for it.</source>
@@ -517,6 +529,10 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
         <translation>Deixar de fora as trocas mais antigas</translation>
     </message>
     <message>
+        <source>Summarise the oldest turns</source>
+        <translation>Resumir as trocas mais antigas</translation>
+    </message>
+    <message>
         <source>Stop and ask</source>
         <translation>Parar e perguntar</translation>
     </message>
@@ -525,8 +541,8 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
         <translation>Quando o histórico passa do contexto</translation>
     </message>
     <message>
-        <source>When this conversation no longer fits the model&apos;s context: leave its oldest turns out of the prompt (the system prompt and the latest turns are kept, and the chat says so), or send nothing and say how far over it is.</source>
-        <translation>Quando esta conversa não cabe mais no contexto do modelo: deixar as trocas mais antigas fora do prompt (o prompt do sistema e as trocas mais recentes ficam, e o chat avisa), ou não enviar nada e dizer quanto passou.</translation>
+        <source>When this conversation no longer fits the model&apos;s context: leave its oldest turns out of the prompt (the system prompt and the latest turns are kept, and the chat says so), have the model summarise them (the summary is saved, shown and editable, and stands in for them), or send nothing and say how far over it is.</source>
+        <translation>Quando esta conversa não couber mais no contexto do modelo: deixar as trocas mais antigas fora do prompt (o prompt do sistema e as últimas trocas são mantidos, e o chat avisa), pedir ao modelo que as resuma (o resumo é salvo, mostrado, editável e fica no lugar delas) ou não enviar nada e dizer quanto passou.</translation>
     </message>
     <message>
         <source>Too long</source>
@@ -801,12 +817,32 @@ Os arquivos continuam onde estão.</translation>
         <translation>{lead}: o prompt tem {tokens} tokens, {over} a mais que os {budget} permitidos (um contexto de {n_ctx}, menos {kept} reservados para a resposta). Nada foi enviado. Deixe de fora os turnos mais antigos nesta resposta, comece uma nova conversa ou aumente o tamanho do contexto nas Configurações.</translation>
     </message>
     <message>
+        <source>The oldest {folded} messages must be summarised first to make room; nothing was sent.</source>
+        <translation>As {folded} mensagens mais antigas precisam ser resumidas primeiro para abrir espaço; nada foi enviado.</translation>
+    </message>
+    <message>
         <source>Flash attention must be one of {choices} (got {setting!r}).</source>
         <translation>Flash attention deve ser um destes valores: {choices} (recebido: {setting!r}).</translation>
     </message>
     <message>
         <source>A request cannot both offer tools and constrain the answer to a schema or grammar: send tool_choice none, or no tools.</source>
         <translation>Uma solicitação não pode oferecer ferramentas e ao mesmo tempo restringir a resposta a um esquema ou gramática: envie tool_choice none ou nenhuma ferramenta.</translation>
+    </message>
+    <message>
+        <source>Preparing model file</source>
+        <translation>Preparando o arquivo do modelo</translation>
+    </message>
+    <message>
+        <source>Loading {name}</source>
+        <translation>Carregando {name}</translation>
+    </message>
+    <message>
+        <source>Preparing chat template</source>
+        <translation>Preparando o modelo de chat</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>Pronto</translation>
     </message>
     <message>
         <source>Could not load {name} with a context of {n_ctx} tokens for each of {parallel} parallel answers: the context asked for {size} of memory that this machine could not give. Choose a smaller context size (this model was trained for {trained}) or fewer parallel answers, with --ctx or in Settings.</source>
@@ -1277,6 +1313,34 @@ Os arquivos continuam onde estão.</translation>
     <message>
         <source>History left out</source>
         <translation>Histórico deixado de fora</translation>
+    </message>
+    <message>
+        <source>Summary of the earlier messages</source>
+        <translation>Resumo das mensagens anteriores</translation>
+    </message>
+    <message>
+        <source>Edit summary</source>
+        <translation>Editar o resumo</translation>
+    </message>
+    <message>
+        <source>Change what the model reads in place of the earlier messages</source>
+        <translation>Alterar o que o modelo lê no lugar das mensagens anteriores</translation>
+    </message>
+    <message>
+        <source>— Above this line: {messages} earlier messages ({tokens} tokens) were left out of the model&apos;s prompt so that the conversation fits its context. They are still saved here. —</source>
+        <translation>— Acima desta linha: {messages} mensagens anteriores ({tokens} tokens) ficaram fora do prompt do modelo para que a conversa caiba no contexto dele. Elas continuam salvas aqui. —</translation>
+    </message>
+    <message>
+        <source>Above this line: the model read this summary in place of the {messages} earlier messages (they are still saved here){edited}:</source>
+        <translation>Acima desta linha: o modelo leu este resumo no lugar das {messages} mensagens anteriores (elas continuam salvas aqui){edited}:</translation>
+    </message>
+    <message>
+        <source>, as you edited it</source>
+        <translation>, como você o editou</translation>
+    </message>
+    <message>
+        <source>{messages} more were left out without it.</source>
+        <translation>Outras {messages} ficaram de fora sem ele.</translation>
     </message>
 </context>
 <context>
@@ -1904,6 +1968,14 @@ Os arquivos continuam onde estão.</translation>
     <message>
         <source>Assistant</source>
         <translation>Assistente</translation>
+    </message>
+    <message>
+        <source>Stopped: the model&apos;s context ({n_ctx} tokens) is full. Continue makes room by this conversation&apos;s Too long setting.</source>
+        <translation>Parado: o contexto do modelo ({n_ctx} tokens) está cheio. Continuar abre espaço conforme a opção “Longo demais” desta conversa.</translation>
+    </message>
+    <message>
+        <source>Stopped at the longest answer ({tokens} tokens); Continue writes more.</source>
+        <translation>Parado na resposta mais longa ({tokens} tokens); Continuar escreve mais.</translation>
     </message>
     <message>
         <source>Answering…</source>
@@ -3117,6 +3189,30 @@ Não citada na resposta</translation>
         <translation>não é um banco de dados SQLite</translation>
     </message>
     <message>
+        <source>page {page}</source>
+        <translation>página {page}</translation>
+    </message>
+    <message>
+        <source>line {line}</source>
+        <translation>linha {line}</translation>
+    </message>
+    <message>
+        <source>lines {first}-{last}</source>
+        <translation>linhas {first}-{last}</translation>
+    </message>
+    <message>
+        <source>page {page}, {lines}</source>
+        <translation>página {page}, {lines}</translation>
+    </message>
+    <message>
+        <source>“{heading}”</source>
+        <translation>“{heading}”</translation>
+    </message>
+    <message>
+        <source>“{heading}”, {location}</source>
+        <translation>“{heading}”, {location}</translation>
+    </message>
+    <message>
         <source>This conversation database was written by a newer version of Lantern (schema {found}, this version knows {known}). Update Lantern to open it; the file was left untouched: {path}</source>
         <translation>Este banco de dados de conversas foi gravado por uma versão mais nova do Lantern (esquema {found}, esta versão conhece {known}). Atualize o Lantern para abri-lo; o arquivo não foi alterado: {path}</translation>
     </message>
@@ -3157,28 +3253,8 @@ Não citada na resposta</translation>
         <translation>Não foi possível abrir o banco de dados de conversas {path}: {text}</translation>
     </message>
     <message>
-        <source>page {page}</source>
-        <translation>página {page}</translation>
-    </message>
-    <message>
-        <source>line {line}</source>
-        <translation>linha {line}</translation>
-    </message>
-    <message>
-        <source>lines {first}-{last}</source>
-        <translation>linhas {first}-{last}</translation>
-    </message>
-    <message>
-        <source>page {page}, {lines}</source>
-        <translation>página {page}, {lines}</translation>
-    </message>
-    <message>
-        <source>“{heading}”</source>
-        <translation>“{heading}”</translation>
-    </message>
-    <message>
-        <source>“{heading}”, {location}</source>
-        <translation>“{heading}”, {location}</translation>
+        <source>A summary cannot be empty: write what the earlier messages said, or keep the summary as it was.</source>
+        <translation>Um resumo não pode ficar vazio: escreva o que as mensagens anteriores diziam ou mantenha o resumo como estava.</translation>
     </message>
 </context>
 <context>
@@ -3186,6 +3262,32 @@ Não citada na resposta</translation>
     <message>
         <source>Answer being written</source>
         <translation>Resposta sendo escrita</translation>
+    </message>
+</context>
+<context>
+    <name>Summaries</name>
+    <message>
+        <source>Summarising the {messages} oldest messages to make room… ({words} words so far)</source>
+        <translation>Resumindo as {messages} mensagens mais antigas para abrir espaço… ({words} palavras até agora)</translation>
+    </message>
+    <message>
+        <source>Even a summary beside the latest message did not fit the model&apos;s context, so the oldest messages were left out instead (they are still saved).</source>
+        <translation>Nem mesmo um resumo ao lado da última mensagem coube no contexto do modelo, então as mensagens mais antigas ficaram de fora (elas continuam salvas).</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryDialog</name>
+    <message>
+        <source>Edit summary</source>
+        <translation>Editar o resumo</translation>
+    </message>
+    <message>
+        <source>The model reads this in place of the earlier messages it covers, from the next answer on. The messages themselves stay as they are.</source>
+        <translation>A partir da próxima resposta, o modelo lê isto no lugar das mensagens anteriores que ele cobre. As mensagens continuam como estão.</translation>
+    </message>
+    <message>
+        <source>Summary text</source>
+        <translation>Texto do resumo</translation>
     </message>
 </context>
 <context>

@@ -35,6 +35,14 @@
         <translation>工具的结果未能保存：{error}</translation>
     </message>
     <message>
+        <source>The summary was not saved: {exc}</source>
+        <translation>总结未保存：{exc}</translation>
+    </message>
+    <message>
+        <source>The summary of the oldest messages could not be written: {error}</source>
+        <translation>无法写出最早消息的总结：{error}</translation>
+    </message>
+    <message>
         <source>Stopped: the message is saved; Ctrl+R answers it later.</source>
         <translation>已停止：消息已保存；稍后可用 Ctrl+R 回答。</translation>
     </message>
@@ -180,6 +188,10 @@ Lantern 将在不保存对话的情况下启动。</translation>
     <message>
         <source>Reading the conversation…</source>
         <translation>正在读取对话…</translation>
+    </message>
+    <message>
+        <source>Summary saved: the next answer reads it in place of the messages it covers.</source>
+        <translation>总结已保存：下一个回答会读取它来代替它所涵盖的消息。</translation>
     </message>
     <message>
         <source>An answer is being written: stop it (Esc) or wait for it.</source>
@@ -516,6 +528,10 @@ Lantern 将在不保存对话的情况下启动。</translation>
         <translation>省略最早的对话轮次</translation>
     </message>
     <message>
+        <source>Summarise the oldest turns</source>
+        <translation>总结最早的对话</translation>
+    </message>
+    <message>
         <source>Stop and ask</source>
         <translation>停止并询问</translation>
     </message>
@@ -524,8 +540,8 @@ Lantern 将在不保存对话的情况下启动。</translation>
         <translation>当历史超出上下文时</translation>
     </message>
     <message>
-        <source>When this conversation no longer fits the model&apos;s context: leave its oldest turns out of the prompt (the system prompt and the latest turns are kept, and the chat says so), or send nothing and say how far over it is.</source>
-        <translation>当此对话超出模型的上下文时：从提示中省略最早的对话轮次（保留系统提示和最新的轮次，并在对话中说明），或者不发送并说明超出了多少。</translation>
+        <source>When this conversation no longer fits the model&apos;s context: leave its oldest turns out of the prompt (the system prompt and the latest turns are kept, and the chat says so), have the model summarise them (the summary is saved, shown and editable, and stands in for them), or send nothing and say how far over it is.</source>
+        <translation>当此对话超出模型的上下文时：将最早的对话排除在提示之外（保留系统提示和最新的对话，并在聊天中说明），让模型总结它们（总结会被保存、显示、可编辑，并代替它们），或者不发送任何内容并说明超出了多少。</translation>
     </message>
     <message>
         <source>Too long</source>
@@ -799,12 +815,32 @@ The files themselves stay where they are.</source>
         <translation>{lead}：提示有 {tokens} 个词元，比允许的 {budget} 个多 {over} 个（上下文为 {n_ctx}，其中 {kept} 个留给回答）。未发送任何内容。请为此回答舍弃最早的几轮对话、开始新对话，或在设置中增大上下文大小。</translation>
     </message>
     <message>
+        <source>The oldest {folded} messages must be summarised first to make room; nothing was sent.</source>
+        <translation>需要先总结最早的 {folded} 条消息以腾出空间；未发送任何内容。</translation>
+    </message>
+    <message>
         <source>Flash attention must be one of {choices} (got {setting!r}).</source>
         <translation>Flash attention 必须是以下之一：{choices}（收到 {setting!r}）。</translation>
     </message>
     <message>
         <source>A request cannot both offer tools and constrain the answer to a schema or grammar: send tool_choice none, or no tools.</source>
         <translation>请求不能既提供工具又把回答限制为某个模式或语法：请发送 tool_choice none，或不提供工具。</translation>
+    </message>
+    <message>
+        <source>Preparing model file</source>
+        <translation>正在准备模型文件</translation>
+    </message>
+    <message>
+        <source>Loading {name}</source>
+        <translation>正在加载 {name}</translation>
+    </message>
+    <message>
+        <source>Preparing chat template</source>
+        <translation>正在准备聊天模板</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>就绪</translation>
     </message>
     <message>
         <source>Could not load {name} with a context of {n_ctx} tokens for each of {parallel} parallel answers: the context asked for {size} of memory that this machine could not give. Choose a smaller context size (this model was trained for {trained}) or fewer parallel answers, with --ctx or in Settings.</source>
@@ -1274,6 +1310,34 @@ The files themselves stay where they are.</source>
     <message>
         <source>History left out</source>
         <translation>被省略的历史</translation>
+    </message>
+    <message>
+        <source>Summary of the earlier messages</source>
+        <translation>较早消息的摘要</translation>
+    </message>
+    <message>
+        <source>Edit summary</source>
+        <translation>编辑总结</translation>
+    </message>
+    <message>
+        <source>Change what the model reads in place of the earlier messages</source>
+        <translation>更改模型代替早先消息所读取的内容</translation>
+    </message>
+    <message>
+        <source>— Above this line: {messages} earlier messages ({tokens} tokens) were left out of the model&apos;s prompt so that the conversation fits its context. They are still saved here. —</source>
+        <translation>— 此线以上：为使对话适合模型的上下文，{messages} 条较早的消息（{tokens} 个词元）未放入模型的提示。它们仍保存在这里。—</translation>
+    </message>
+    <message>
+        <source>Above this line: the model read this summary in place of the {messages} earlier messages (they are still saved here){edited}:</source>
+        <translation>此线以上：模型读取了这份总结来代替 {messages} 条较早的消息（它们仍保存在这里）{edited}：</translation>
+    </message>
+    <message>
+        <source>, as you edited it</source>
+        <translation>，按您编辑后的内容</translation>
+    </message>
+    <message>
+        <source>{messages} more were left out without it.</source>
+        <translation>另有 {messages} 条在没有总结的情况下被省略。</translation>
     </message>
 </context>
 <context>
@@ -1889,6 +1953,14 @@ The files themselves stay where they are.</source>
     <message>
         <source>Assistant</source>
         <translation>助手</translation>
+    </message>
+    <message>
+        <source>Stopped: the model&apos;s context ({n_ctx} tokens) is full. Continue makes room by this conversation&apos;s Too long setting.</source>
+        <translation>已停止：模型的上下文（{n_ctx} 个词元）已满。“继续”会按此对话的“太长”设置腾出空间。</translation>
+    </message>
+    <message>
+        <source>Stopped at the longest answer ({tokens} tokens); Continue writes more.</source>
+        <translation>已在最长回答（{tokens} 个词元）处停止；“继续”会写更多。</translation>
     </message>
     <message>
         <source>Answering…</source>
@@ -3101,6 +3173,30 @@ Not cited in the answer</source>
         <translation>不是 SQLite 数据库</translation>
     </message>
     <message>
+        <source>page {page}</source>
+        <translation>第 {page} 页</translation>
+    </message>
+    <message>
+        <source>line {line}</source>
+        <translation>第 {line} 行</translation>
+    </message>
+    <message>
+        <source>lines {first}-{last}</source>
+        <translation>第 {first}–{last} 行</translation>
+    </message>
+    <message>
+        <source>page {page}, {lines}</source>
+        <translation>第 {page} 页，{lines}</translation>
+    </message>
+    <message>
+        <source>“{heading}”</source>
+        <translation>“{heading}”</translation>
+    </message>
+    <message>
+        <source>“{heading}”, {location}</source>
+        <translation>“{heading}”，{location}</translation>
+    </message>
+    <message>
         <source>This conversation database was written by a newer version of Lantern (schema {found}, this version knows {known}). Update Lantern to open it; the file was left untouched: {path}</source>
         <translation>此对话数据库由较新版本的 Lantern 写入（架构 {found}，此版本只认识 {known}）。请更新 Lantern 后再打开；文件未被改动：{path}</translation>
     </message>
@@ -3141,28 +3237,8 @@ Not cited in the answer</source>
         <translation>无法打开对话数据库 {path}：{text}</translation>
     </message>
     <message>
-        <source>page {page}</source>
-        <translation>第 {page} 页</translation>
-    </message>
-    <message>
-        <source>line {line}</source>
-        <translation>第 {line} 行</translation>
-    </message>
-    <message>
-        <source>lines {first}-{last}</source>
-        <translation>第 {first}–{last} 行</translation>
-    </message>
-    <message>
-        <source>page {page}, {lines}</source>
-        <translation>第 {page} 页，{lines}</translation>
-    </message>
-    <message>
-        <source>“{heading}”</source>
-        <translation>“{heading}”</translation>
-    </message>
-    <message>
-        <source>“{heading}”, {location}</source>
-        <translation>“{heading}”，{location}</translation>
+        <source>A summary cannot be empty: write what the earlier messages said, or keep the summary as it was.</source>
+        <translation>摘要不能为空：请写下较早消息的内容，或保留原来的摘要。</translation>
     </message>
 </context>
 <context>
@@ -3170,6 +3246,32 @@ Not cited in the answer</source>
     <message>
         <source>Answer being written</source>
         <translation>正在写的回答</translation>
+    </message>
+</context>
+<context>
+    <name>Summaries</name>
+    <message>
+        <source>Summarising the {messages} oldest messages to make room… ({words} words so far)</source>
+        <translation>正在总结最早的 {messages} 条消息以腾出空间…（目前 {words} 个词）</translation>
+    </message>
+    <message>
+        <source>Even a summary beside the latest message did not fit the model&apos;s context, so the oldest messages were left out instead (they are still saved).</source>
+        <translation>即使只保留最新消息加一份总结也超出了模型的上下文，因此改为省略最早的消息（它们仍然保存着）。</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryDialog</name>
+    <message>
+        <source>Edit summary</source>
+        <translation>编辑总结</translation>
+    </message>
+    <message>
+        <source>The model reads this in place of the earlier messages it covers, from the next answer on. The messages themselves stay as they are.</source>
+        <translation>从下一个回答起，模型会读取这段内容来代替它所涵盖的较早消息。消息本身保持不变。</translation>
+    </message>
+    <message>
+        <source>Summary text</source>
+        <translation>摘要文本</translation>
     </message>
 </context>
 <context>

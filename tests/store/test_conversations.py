@@ -151,7 +151,9 @@ def test_a_conversation_keeps_its_context_policy(store: ChatStore) -> None:
     assert store.update_settings(asking.id, context_policy="drop_oldest").context_policy == \
         "drop_oldest"
     with pytest.raises(StoreError, match="context policy"):
-        store.update_settings(asking.id, context_policy="summarise")  # type: ignore[arg-type]
+        store.update_settings(asking.id, context_policy="shorten")  # type: ignore[arg-type]
+    assert store.update_settings(asking.id, context_policy="summarise").context_policy == \
+        "summarise"
 
 
 def test_a_conversation_keeps_its_thinking_switch(store: ChatStore) -> None:

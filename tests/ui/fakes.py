@@ -13,10 +13,11 @@ from pathlib import Path
 from typing import Any
 
 from app.domain import ToolCall, ToolCallDelta
-from app.engine.context_fit import drop_oldest_turns
-from app.engine.errors import AdapterError, EngineError, HistoryTooLong, ModelLoadError
+from app.engine.context_fit import Dropped, fit_prompt
+from app.engine.errors import AdapterError, EngineError, ModelLoadError
 from app.engine.prompts import RenderedPrompt, render_chatml
 from app.engine.requests import (
+    NATIVE_LOAD_PROGRESS,
     Generate,
     GenerateStream,
     LoraSelection,
@@ -44,6 +45,12 @@ class Script:
     """Fail the next generation with this message (then clear it)."""
     load_delay_s: float = 0.0
     load_error: str | None = None
+    python_gate: threading.Event | None = None
+    """When set, loading holds in its Python part (imports, header check: before
+    NATIVE_LOAD_PROGRESS) until this is set."""
+    native_gate: threading.Event | None = None
+    """When set, loading holds in llama.cpp's part (after NATIVE_LOAD_PROGRESS)
+    until this is set."""
     loaded: threading.Event = field(default_factory=threading.Event)
     render_gate: threading.Event | None = None
     """When set, the chat template waits for this event (a slow engine call)."""
@@ -57,8 +64,12 @@ class Script:
     takes_thinking: bool = False
     """The fake's chat template reads `enable_thinking` (Qwen3-like)."""
     context_words: int | None = None
-    """The fake's context, in prompt words: a longer chat prompt has its oldest
-    turns left out by the engine's own drop_oldest_turns (as the real one does)."""
+    """The fake's context, in prompt words: a longer chat prompt is fitted by
+    the engines' own app.engine.context_fit.fit_prompt under its policy (its
+    oldest turns left out, a summary asked for, or refused), as the real one is."""
+    context_end: int | None = None
+    """Where the fake's context ends, in words of prompt and answer: an answer
+    that reaches it stops there, finish_reason "length" and context_full."""
     raw: list[str] | None = None
     """What the model 'writes', token by token, thinking tags and all: split
     by the engine's own ThinkingRouter, as the real engine does."""
@@ -84,10 +95,15 @@ class FakeEngine:
 
     def __init__(self, script: Script, progress: Callable[[float, str], None]) -> None:
         progress(0.0, "Preparing model file")
+        if script.python_gate is not None:
+            script.python_gate.wait(timeout=30)
         if script.load_delay_s:
             time.sleep(script.load_delay_s)
         if script.load_error:
             raise ModelLoadError(script.load_error)
+        progress(NATIVE_LOAD_PROGRESS, "Loading fake.gguf")  # as the real engine reports
+        if script.native_gate is not None:
+            script.native_gate.wait(timeout=30)
         progress(1.0, "Ready")
         self.script = script
         self.adapters: dict[str, str] = {}
@@ -141,9 +157,8 @@ class FakeEngine:
         if unknown:
             raise AdapterError(f"Unknown adapter {unknown[0]!r}.")
         dropped = self._fit(request)
-        prompt = self._prompt_text(request.prompt)
-        usage = UsageStats(prompt_tokens=len(prompt.split()), dropped_messages=dropped[0],
-                           dropped_tokens=dropped[1])
+        prompt = self._prompt_text(request.prompt, request.answer_prefix)
+        usage = dropped.usage(len(prompt.split()))
         usage.cached_tokens = self._reuse(request, prompt.split())
         self._prefill(request, usage.cached_tokens, usage.prompt_tokens)
         pieces = self.script.raw or self._answer(request.prompt, prompt)
@@ -151,7 +166,14 @@ class FakeEngine:
                                    else lambda _t: None) if self.script.raw else None)
         started = time.perf_counter()
         out: list[str] = []
-        usage.finish_reason = "stop"
+        usage.finish_reason = "stop"  # or "length", at a limit (as the real engine)
+        room = (self.script.context_end - usage.prompt_tokens
+                if self.script.context_end is not None else request.max_tokens)
+        if room < min(len(pieces), request.max_tokens):
+            pieces = pieces[:max(0, room)]
+            usage.finish_reason, usage.context_full = "length", True
+        elif len(pieces) > request.max_tokens:
+            usage.finish_reason = "length"
         for piece in pieces[: request.max_tokens]:
             if request.cancelled:
                 usage.finish_reason = "cancelled"
@@ -205,21 +227,22 @@ class FakeEngine:
             return []
         return make(request)
 
-    def _fit(self, request: Generate | GenerateStream) -> tuple[int, int]:
+    def _fit(self, request: Generate | GenerateStream) -> Dropped:
+        """The engines' own fitting, with words for tokens."""
         budget = self.script.context_words
-        if budget is None or request.context_policy == "refuse" or isinstance(
-                request.prompt, str):
-            return 0, 0
-        words = lambda kept: len(self._prompt_text(list(kept)).split())  # noqa: E731
-        whole = words(request.prompt)
-        if request.context_policy == "ask" and whole > budget:
-            raise HistoryTooLong(whole, budget, budget + request.max_tokens)  # words, here
-        fitted = drop_oldest_turns(request.prompt, words, budget)
-        request.prompt = [dict(m) for m in fitted.messages]
-        return fitted.dropped_messages, whole - words(request.prompt)
+        if budget is None or isinstance(request.prompt, str):
+            return Dropped()
 
-    def _prompt_text(self, prompt: str | list[dict[str, Any]]) -> str:
-        return prompt if isinstance(prompt, str) else self.render(prompt).text
+        def tokenize(prompt: Any) -> tuple[list[dict[str, Any]], list[str]]:
+            return list(prompt), self._prompt_text(list(prompt), request.answer_prefix).split()
+
+        (kept, _words), dropped = fit_prompt(request, tokenize, lambda p: len(p[1]), budget,
+                                             budget + request.max_tokens)  # words, here
+        request.prompt = [dict(m) for m in kept]
+        return dropped
+
+    def _prompt_text(self, prompt: str | list[dict[str, Any]], answer_prefix: str = "") -> str:
+        return prompt if isinstance(prompt, str) else self.render(prompt).text + answer_prefix
 
     def _answer(self, prompt: str | list[dict[str, Any]], text: str) -> list[str]:
         if self.script.answer is not None:

@@ -88,7 +88,8 @@ def test_stop_while_a_continuation_is_prepared_starts_no_stream(harness: Harness
     harness.wait_idle()
     stopped = harness.thread()[-1]
     before = len(streams(harness))
-    harness.script.render_gate = gate = threading.Event()
+    gate = threading.Event()  # the chats thread is busy: the continuation's read waits
+    harness.window.chats.call(lambda _store: gate.wait(timeout=30))
     harness.widgets()[-1].continue_button.click()
     harness.qtbot.waitUntil(lambda: harness.controller.busy, timeout=WAIT_MS)
     harness.controller.stop()

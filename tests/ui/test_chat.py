@@ -68,8 +68,9 @@ def test_stop_keeps_a_marked_incomplete_answer_that_can_be_continued(harness: Ha
     assert continued.id == stopped.id and continued.content.startswith(before)
     assert len(continued.content) > len(before)
     last_request = harness.script.requests[-1]
-    assert isinstance(last_request, GenerateStream) and isinstance(last_request.prompt, str)
-    assert last_request.prompt.endswith(before)  # the model carries on from its own text
+    assert isinstance(last_request, GenerateStream) and isinstance(last_request.prompt, list)
+    assert last_request.answer_prefix == before  # the model carries on from its own text
+    assert last_request.prompt[-1]["content"] == "Tell me a long story"
     assert not harness.widgets()[-1].status.isVisible()
 
 

@@ -5,7 +5,11 @@ back as "[!! text ~~~ !!]" (scripts/translations.py pseudo), so any visible
 text without the marks was written into a widget without tr(). The walk
 opens what a person opens: the main window with an answer, the conversation
 panel and the documents panel, every Settings section, the Engines dialog,
-the Models page with its first-run notice and the message boxes it opens.
+the Models page with its first-run notice and the message boxes it opens,
+a tool call asking for approval and done, Settings → Tools with a running
+MCP server and its add and import forms, the passage and summary dialogs,
+and the start-up message boxes about the conversation database (with the
+store's own sentence inside them). Item views are walked item by item.
 A text is exempt only when it is
 not words of ours: no two letters in a row (numbers, shortcuts), a size as
 QLocale writes it ("1.2 GB"), a path or URL, data the test itself put there
@@ -50,9 +54,11 @@ from pytestqt.qtbot import QtBot
 
 from app.models.catalog import load_catalog
 from app.store.doc_models import where_in_file
+from app.store.models import StoredSummary
 from app.tools.builtin import DateTimeTool, DocumentSearchTool
 from app.tools.mcp_client import server_tools
 from app.ui.app import open_store
+from app.ui.chat.summary_dialog import SummaryDialog
 from app.ui.documents.new_collection import NewCollectionDialog
 from app.ui.documents.passage_dialog import Passage, open_or_say, show_passage
 from app.ui.i18n import LANGUAGES
@@ -305,6 +311,16 @@ def walk_server_forms(harness: Harness, data: set[str]) -> list[str]:
     return problems
 
 
+def walk_summary(harness: Harness, data: set[str]) -> list[str]:
+    summary = StoredSummary(1, 1, 1, "They talked about bread.", False, "m", 0.0)
+    dialog = SummaryDialog(summary, harness.window)
+    dialog.show()
+    harness.qtbot.wait(20)
+    problems = untranslated(dialog, data)
+    dialog.reject()
+    return problems
+
+
 def walk_passage(harness: Harness, data: set[str]) -> list[str]:
     passage = Passage("/docs/notes.md", say(where_in_file(2, 3, 9)), "Some text.")
     dialog = show_passage(passage, lambda _path: True, harness.window)
@@ -314,7 +330,7 @@ def walk_passage(harness: Harness, data: set[str]) -> list[str]:
     return problems
 
 
-def test_tool_calls_server_forms_and_the_passage_dialog_go_through_translation(
+def test_tool_calls_server_forms_passage_and_summary_dialogs_go_through_translation(
         pseudo_locale: None, tooled: Harness) -> None:  # noqa: F811 (the fixture)
     server = tooled.window.tools.server(SERVER)
     assert server is not None
@@ -323,7 +339,7 @@ def test_tool_calls_server_forms_and_the_passage_dialog_go_through_translation(
             *LANGUAGES.values(), *(f"{t.name}  ({t.source})" for t in tools),
             *(t.description for t in tools), *(t.name for t in tools)}
     problems = (walk_tools(tooled, data) + walk_server_forms(tooled, data)
-                + walk_passage(tooled, data))
+                + walk_passage(tooled, data) + walk_summary(tooled, data))
     assert not problems, "shown without tr():\n" + "\n".join(sorted(set(problems)))
 
 

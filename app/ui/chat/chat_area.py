@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from app.domain import next_prompt_estimate
 from app.store.doc_models import MessageSource
+from app.store.models import StoredSummary
 from app.ui.chat.chat_header import ChatHeader
 from app.ui.chat.chat_view import ChatView
 from app.ui.chat.composer import Composer
@@ -70,6 +71,8 @@ class ChatArea(QWidget):
         view.drop_oldest_requested.connect(
             lambda answer_id: controller.regenerate(answer_id, context_policy="drop_oldest"))
         view.branch_requested.connect(controller.switch_branch)
+        controller.summary_shown.connect(view.set_summary)
+        view.summary_edit_requested.connect(self.edit_summary)
         view.link_activated.connect(self.open_link)
         view.copied.connect(self.notice)
         controller.unsent.connect(self.composer.set_text)  # nothing is lost
@@ -129,11 +132,20 @@ class ChatArea(QWidget):
 
     def continue_last(self) -> None:
         widgets = self.view.message_widgets()
-        if widgets and not widgets[-1].is_user and not widgets[-1].message.complete:
+        if widgets and widgets[-1].continue_button.isVisibleTo(widgets[-1]):
             self._continue(widgets[-1].id)
 
     def _continue(self, answer_id: int) -> None:
         spawn(self.controller.continue_answer(answer_id), self.error.emit)
+
+    def edit_summary(self, summary: StoredSummary) -> None:
+        """Open the summary for editing; Save stores the user's version."""
+        from app.ui.chat.summary_dialog import SummaryDialog
+
+        self._summary_dialog = dialog = SummaryDialog(summary, self)
+        dialog.accepted.connect(lambda: self.controller.edit_summary(summary, dialog.text()))
+        dialog.finished.connect(dialog.deleteLater)
+        dialog.open()
 
     def copy_last_answer(self) -> None:
         answers = [w for w in self.view.message_widgets() if not w.is_user]

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.store.models import StoredSummary
 from app.ui.chat.history_cut import HistoryCutDivider, history_cut
 from app.ui.chat.message_widget import MessageWidget
 from app.ui.chat.render import LIGHT, RenderStyle
@@ -73,6 +74,8 @@ class ChatView(QScrollArea):
     regenerate_requested = Signal(int)
     continue_requested = Signal(int)
     drop_oldest_requested = Signal(int)
+    summary_edit_requested = Signal(object)
+    """(StoredSummary) — Edit on the divider's summary."""
     new_chat_requested = Signal()
     branch_requested = Signal(int, int)
     link_activated = Signal(QUrl)
@@ -125,6 +128,8 @@ class ChatView(QScrollArea):
         self._live, self._live_layout = _column(0)
         self._steps, self._steps_layout = _column(SPACE.m)
         self.history_cut = HistoryCutDivider()
+        self.history_cut.edit_requested.connect(self.summary_edit_requested)
+        self._summary: StoredSummary | None = None
         self._notice = QLabel()
         self._notice.setAccessibleName(self.tr("Waiting"))
         self._notice.setWordWrap(True)
@@ -182,8 +187,13 @@ class ChatView(QScrollArea):
             return
         layout.removeWidget(self.history_cut)
         layout.insertWidget(layout.indexOf(target), self.history_cut)
-        self.history_cut.say(cut[1], cut[2])
+        self.history_cut.say(cut, self._summary)
         self.history_cut.setVisible(True)
+
+    def set_summary(self, summary: StoredSummary | None) -> None:
+        """The summary that stands in for the thread's oldest messages (or None)."""
+        self._summary = summary
+        self._place_history_cut()
 
     def _shown_widget(self, item: ShownMessage) -> QWidget:
         if item.message.role == "tool" and item.message.tool_result is not None:
@@ -236,7 +246,7 @@ class ChatView(QScrollArea):
 
     def _create(self, item: ShownMessage) -> MessageWidget:
         widget = MessageWidget(item, self._style, self._bubble_for(item))
-        widget.set_compact(self._compact)
+        widget.set_compact(self._update_compact())
         widget.edit_requested.connect(self.edit_requested)
         widget.regenerate_requested.connect(self.regenerate_requested)
         widget.continue_requested.connect(self.continue_requested)
@@ -328,11 +338,20 @@ class ChatView(QScrollArea):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        if self._widgets:  # an empty thread has nothing to fold; _create asks itself
+            self._update_compact()
+
+    def _update_compact(self) -> bool:
+        """Whether messages fold their actions (a narrow column), as of now.
+        Not asked while the thread is empty: the first `viewport()` makes
+        PySide6 create ~40 widget classes to tell the viewport's type (~5 ms,
+        which the first paint need not wait for)."""
         compact = self.viewport().width() < COMPACT_BELOW
         if compact != self._compact:
             self._compact = compact
             for widget in self._widgets.values():
                 widget.set_compact(compact)
+        return compact
 
     def scroll_to_message(self, message_id: int) -> None:
         widget = self._widgets.get(message_id)

@@ -28,6 +28,7 @@ from app.domain import (
     ConversationSettings,
     LoraSelection,
     ThinkingChoice,
+    context_policy,
 )
 from app.ui.services.formatting import format_scale
 from app.ui.settings.sampler_form import SamplerForm
@@ -163,12 +164,15 @@ class ConversationPanel(QScrollArea):
         sampler_layout.addRow(self.tr("Longest answer"), self.max_tokens)
         self.context_policy = QComboBox()
         self.context_policy.addItem(self.tr("Drop the oldest turns"), "drop_oldest")
+        self.context_policy.addItem(self.tr("Summarise the oldest turns"), "summarise")
         self.context_policy.addItem(self.tr("Stop and ask"), "ask")
         self.context_policy.setAccessibleName(self.tr("When the history outgrows the context"))
         self.context_policy.setToolTip(self.tr(
             "When this conversation no longer fits the model's context: leave its oldest "
             "turns out of the prompt (the system prompt and the latest turns are kept, "
-            "and the chat says so), or send nothing and say how far over it is."))
+            "and the chat says so), have the model summarise them (the summary is saved, "
+            "shown and editable, and stands in for them), or send nothing and say how far "
+            "over it is."))
         self.context_policy.currentIndexChanged.connect(self._schedule)
         sampler_layout.addRow(self.tr("Too long"), self.context_policy)
         self.thinking = QComboBox()
@@ -279,7 +283,7 @@ class ConversationPanel(QScrollArea):
             if takes else self.tr("The loaded model's chat template has no thinking switch"))
 
     def _policy(self) -> ContextPolicy:
-        return "ask" if self.context_policy.currentData() == "ask" else "drop_oldest"
+        return context_policy(self.context_policy.currentData())
 
     def _schedule(self) -> None:
         if not self._loading:

@@ -32,6 +32,7 @@ from app.ui.chat.rich_text import RichText
 from app.ui.chat.thinking_view import ThinkingView
 from app.ui.documents.sources_view import SourcesView
 from app.ui.elided_label import ElidedLabel
+from app.ui.locale_format import number
 from app.ui.services.formatting import format_usage
 from app.ui.services.thread_items import ShownMessage
 from app.ui.theme import SPACE, set_icon, set_role
@@ -326,9 +327,23 @@ class MessageWidget(QFrame):
             detail = f": {message.error}" if message.error else ""
             self.status.setText(STATUS_TEXT[status] + detail)
             self.status.setVisible(True)
+        elif _cut_short(message) and not self.streaming:
+            self.status.setText(self._why_cut_short(message))
+            self.status.setVisible(True)
         else:
             self.status.setVisible(False)
         self.usage.setText(format_usage(message.usage, message.lora))
+
+    def _why_cut_short(self, message: Message) -> str:
+        """An answer that ended at a limit says which: the context, or max tokens."""
+        usage = message.usage
+        assert usage is not None
+        if usage.context_full:
+            return self.tr("Stopped: the model's context ({n_ctx} tokens) is full. Continue "
+                           "makes room by this conversation's Too long setting.").format(
+                n_ctx=number(usage.prompt_tokens + usage.completion_tokens))
+        return self.tr("Stopped at the longest answer ({tokens} tokens); Continue writes "
+                       "more.").format(tokens=number(usage.completion_tokens))
 
     def set_sources(self, sources: Sequence[MessageSource], answer: str) -> None:
         """Numbered document sources under an answer (chat with documents)."""
@@ -347,7 +362,7 @@ class MessageWidget(QFrame):
         self.edit_button.setEnabled(not busy)
         self.regenerate_button.setVisible(not self.is_user and shown.is_last)
         self.regenerate_button.setEnabled(not busy)
-        incomplete = not self.is_user and not message.complete
+        incomplete = not self.is_user and (not message.complete or _cut_short(message))
         # nothing to go on but the saved text, in English or the window's language
         refused = (message.error or "").startswith((HistoryTooLong.LEAD,
                                                     say(HistoryTooLong.LEAD)))
@@ -455,3 +470,9 @@ class MessageWidget(QFrame):
                 self.copied.emit("Code copied")
             return
         self.link_activated.emit(url)
+
+
+def _cut_short(message: Message) -> bool:
+    """A complete answer that ended at a limit (finish_reason "length")."""
+    return (message.role == "assistant" and message.finish_reason == "length"
+            and message.usage is not None)

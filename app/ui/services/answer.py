@@ -8,6 +8,9 @@ Its phase says where it is; Stop and quitting end it in every phase:
 - "preparing": a stopped answer is about to be continued; the model's chat
   template is rendered (nothing is saved yet).
 - "queued": the request waits in the inference worker's queue.
+- "summarising": the history does not fit beside its summary (the
+  "summarise" policy): the model writes a longer one first, through the
+  same worker (app.ui.services.summaries); Stop cancels it.
 - "streaming": pieces arrive and are saved at most once a second.
 - "tools": between rounds of an answer that calls tools: a call waits for
   the user's approval or runs (app.ui.services.tool_rounds).
@@ -24,6 +27,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from app.domain import ConversationSettings, ToolCall, UsageStats
+from app.engine.context_fit import Summary
 from app.engine.remote.registry import Route
 from app.engine.requests import GenerateStream, ModelTarget
 from app.store import AnswerWriter, Message
@@ -64,8 +68,8 @@ class PostedWriter:
             self._report(say(error))
 
 
-Phase = Literal["waiting", "searching", "preparing", "queued", "streaming", "tools",
-                "finishing"]
+Phase = Literal["waiting", "searching", "preparing", "queued", "summarising", "streaming",
+                "tools", "finishing"]
 
 
 @dataclass(eq=False)
@@ -100,6 +104,19 @@ class Answer:
     """The current round's text so far (the loop hands it back to the model)."""
     forming: Any = None
     """The current round's calls as they stream (tool_rounds.FormingCalls)."""
+    summary: Summary | None = None
+    """The stored summary that stands in for the oldest messages ("summarise")."""
+    sent_ids: list[int] = field(default_factory=list)
+    """The ids of the messages the prompt sends after its system prompt."""
+    summary_request: GenerateStream | None = None
+    """While "summarising": the request that writes the summary."""
+    summary_rounds: int = 0
+    folding: int = 0
+    """While "summarising": how many more messages the summary takes in."""
+    summary_text: str = ""
+    """While "summarising": the summary so far (the placeholder counts it)."""
+    prefix: str = ""
+    """Continuing an answer: its text so far (the request's answer_prefix)."""
 
     @property
     def message_id(self) -> int | None:

@@ -28,14 +28,22 @@ from app.domain import (
     UsageStats,
     chat_messages,
 )
-from app.engine.errors import EngineError
-from app.engine.requests import GenerateStream
+from app.engine.context_fit import Summary
+from app.engine.errors import EngineError, NeedsSummary
+from app.engine.requests import GenerateStream, SamplerConfig
 from app.store import AnswerWriter, ChatStore, Message, StoreError
-from app.store.models import ToolResult
+from app.store.models import StoredSummary, ToolResult
 from app.ui.locale_format import number
 from app.ui.services.answer import Answer, PostedWriter
 from app.ui.services.document_chat import DocumentChat
 from app.ui.services.engine_host import EngineHost
+from app.ui.services.summaries import (
+    MAX_ROUNDS,
+    fallback_text,
+    prompt_summary,
+    sent_ids,
+    summarising_text,
+)
 from app.ui.services.tasks import spawn
 from app.ui.services.worker_calls import EXPECTED
 from app.workers.chat_thread import ChatThread
@@ -116,6 +124,8 @@ class AnswerRunner(QObject):
     """(request id, prompt tokens read, of) — from the engine's thread."""
     reading = Signal(int, str)
     """(answer's message id, how far the model has read the conversation)."""
+    summary_saved = Signal(object)
+    """A StoredSummary the model wrote for an answer (the divider shows it)."""
 
     def __init__(self, chats: ChatThread, host: EngineHost, owner: Owner) -> None:
         super().__init__()
@@ -182,15 +192,20 @@ class AnswerRunner(QObject):
     async def _open(self, answer: Answer, begin: Begin, after: Message) -> None:
         answer.route, answer.target = self.host.target_for(after.conversation_id)
         model = answer.target.label
+
+        def read(store: ChatStore) -> tuple[AnswerWriter, list[Message], StoredSummary | None]:
+            path = store.path_to(after.id)
+            return begin(store, after, model), path, store.summary_on(path)
+
         try:
-            writer, history = await self._ask(
-                lambda store: (begin(store, after, model), store.path_to(after.id)))
+            writer, history, stored = await self._ask(read)
         except EXPECTED as exc:
             self.error.emit(say(exc))
             self._release(answer)
             self.abandoned.emit(answer)
             return
         answer.writer = PostedWriter(self.chats, writer, self.error.emit)
+        answer.sent_ids, answer.summary = sent_ids(history), prompt_summary(history, stored)
         if answer is not self.answer:  # stopped while the row was begun
             answer.writer.close(cancelled)
             self.abandoned.emit(answer)
@@ -238,10 +253,11 @@ class AnswerRunner(QObject):
         answer.route, answer.target = self.host.target_for(conversation_id)
         self._take(answer)
         try:
-            stopped, history = await self._ask(lambda store: _stopped_and_history(
+            stopped, history, stored = await self._ask(lambda store: _stopped_and_history(
                 store, answer_id))
-            rendered = await self.host.render_prompt(
-                chat_messages(history, chosen.system_prompt), answer.route)
+            messages = chat_messages(history, chosen.system_prompt)
+            rendered = (None if not answer.route.engine  # the local engine fits a chat prompt
+                        else await self.host.render_prompt(messages, answer.route))
             if answer is not self.answer:
                 return False  # stopped while preparing
             writer = await self._ask(lambda store: store.resume_answer(answer_id))
@@ -251,6 +267,11 @@ class AnswerRunner(QObject):
                 self._release(answer)
                 self.error.emit(say(exc))
             return False
+        if rendered is None:  # room is made by the conversation's policy, as for a new answer
+            answer.sent_ids, answer.summary = sent_ids(history), prompt_summary(history, stored)
+            answer.prefix = stopped.content
+            await self._stream(answer, messages)
+            return True
         sampler = replace(chosen.sampler, stop=chosen.sampler.stop + rendered.stop)
         answer.chosen = replace(chosen, sampler=sampler)
         await self._stream(answer, rendered.text + stopped.content)
@@ -362,8 +383,17 @@ class AnswerRunner(QObject):
         if answer is not self.answer or answer.phase == "finishing":
             return  # stopped while the last step was awaited: nothing to send
         assert answer.writer is not None
+        request = self._request(answer, prompt, tools, tool_choice)
+        answer.phase, answer.shown = "queued", True
+        await self._owner.show_answer_start(answer)
+        if answer is self.answer and answer.phase == "queued":  # not stopped meanwhile
+            self.host.submit(request)
+
+    def _request(self, answer: Answer, prompt: str | list[dict[str, Any]],
+                 tools: tuple[ToolSpec, ...], tool_choice: str) -> GenerateStream:
+        """The answer's request (also sent again once a summary made room)."""
         settings, chosen = self._owner.settings, answer.chosen
-        answer.request = GenerateStream(
+        answer.request = request = GenerateStream(
             prompt=prompt, max_tokens=chosen.answer_limit(settings.max_tokens),
             config=chosen.sampler,
             cache_prompt=chosen.cache_prompt and settings.cache_prompt,
@@ -371,17 +401,79 @@ class AnswerRunner(QObject):
             tool_choice=tool_choice if tools else "auto", target=answer.target,
             engine=answer.route.engine, model=answer.route.model,  # "" engine: local
             context_policy=chosen.context_policy,  # never cut silently: usage or a refusal says
+            summary=answer.summary, answer_prefix=answer.prefix,
             enable_thinking=chosen.enable_thinking())
-        request_id = answer.request.id
-        answer.request.on_prefill = lambda read, total: self.prompt_read.emit(
-            request_id, read, total)
+        request_id = request.id
+        request.on_prefill = lambda read, total: self.prompt_read.emit(request_id, read, total)
         if tools:
-            answer.request.on_tool_call = lambda delta: self.call_forming.emit(request_id, delta)
-        answer.request.on_reasoning = partial(self._thought.emit, answer.request.id)
-        answer.phase, answer.shown = "queued", True
-        await self._owner.show_answer_start(answer)
-        if answer is self.answer and answer.phase == "queued":  # not stopped meanwhile
+            request.on_tool_call = lambda delta: self.call_forming.emit(request_id, delta)
+        request.on_reasoning = partial(self._thought.emit, request_id)
+        return request
+
+    # -- summarising (the "summarise" policy) ---------------------------------
+
+    async def _summarise(self, answer: Answer, needed: NeedsSummary) -> None:
+        """Write the longer summary the engine asked for, store it, and send
+        the answer's request again with it."""
+        old = answer.request
+        assert old is not None and answer.writer is not None and answer.target is not None
+        answer.summary_rounds += 1
+        if answer.summary_rounds > MAX_ROUNDS or not 0 < needed.covers <= len(answer.sent_ids):
+            self._end(answer, lambda writer: writer.fail(str(needed)))
+            return
+        answer.phase, answer.folding, answer.summary_text = "summarising", needed.folded, ""
+        pieces: list[str] = []
+        answer.summary_request = request = GenerateStream(
+            prompt=needed.prompt, max_tokens=needed.max_tokens, config=SamplerConfig.greedy(),
+            cache_prompt=False, target=answer.target, engine=answer.route.engine,
+            model=answer.route.model, enable_thinking=False, callback=pieces.append)
+        self.reading.emit(answer.writer.message_id, summarising_text(needed.folded, 0))
+        try:
+            usage = await asyncio.wrap_future(self.host.submit(request))
+        except (asyncio.CancelledError, EngineError) as exc:
+            if answer is self.answer and answer.phase == "summarising":
+                self._summary_failed(answer, request, exc)
+            return
+        if answer is not self.answer or answer.phase != "summarising":
+            return  # stopped meanwhile
+        text = "".join(pieces).strip()
+        if usage.finish_reason == "cancelled" or request.cancelled:
+            self._end(answer, cancelled)
+            return
+        if not text:  # nothing to stand in for them: leave them out, and say so
+            answer.chosen = replace(answer.chosen, context_policy="drop_oldest")
+            self.notice.emit(fallback_text())
+        else:
+            await self._store_summary(answer, needed, text)
+        if answer is self.answer and answer.phase == "summarising":
+            self._request(answer, old.prompt, old.tools, old.tool_choice)
+            answer.phase = "queued"
+            assert answer.request is not None
             self.host.submit(answer.request)
+
+    async def _store_summary(self, answer: Answer, needed: NeedsSummary, text: str) -> None:
+        assert answer.target is not None
+        conversation_id, model = answer.conversation_id, answer.target.label
+        through = answer.sent_ids[needed.covers - 1]
+        try:
+            stored = await self._ask(lambda store: store.add_summary(
+                conversation_id, through, text, model=model))
+        except EXPECTED as exc:  # used for this answer all the same; said so
+            self.error.emit(self.tr("The summary was not saved: {exc}").format(exc=exc))
+            answer.summary = Summary(text, needed.covers)
+            return
+        answer.summary = Summary(stored.content, needed.covers)
+        self.summary_saved.emit(stored)
+
+    def _summary_failed(self, answer: Answer, request: GenerateStream,
+                        error: BaseException) -> None:
+        if request.cancelled or isinstance(error, asyncio.CancelledError):
+            self._end(answer, cancelled)
+            return
+        message = self.tr("The summary of the oldest messages could not be written: "
+                          "{error}").format(error=error)
+        self._end(answer, lambda writer: writer.fail(message))
+        self.error.emit(message)
 
     def _on_engine_state(self, state: str, _detail: str) -> None:
         answer = self.answer
@@ -412,6 +504,8 @@ class AnswerRunner(QObject):
             self._end(answer, cancelled)
         elif answer.phase == "finishing":
             spawn(self._finish(answer), self.error.emit)
+        elif answer.phase == "summarising" and answer.summary_request is not None:
+            self.host.cancel(answer.summary_request)  # its reply ends the answer
         elif answer.request is not None:
             self.host.cancel(answer.request)  # `finished` follows
 
@@ -427,8 +521,9 @@ class AnswerRunner(QObject):
             return
         if answer.phase == "finishing" and answer.close is None:
             return  # written, sources posted: only its display was left
-        if answer.request is not None:
-            self.host.cancel(answer.request)
+        for request in (answer.request, answer.summary_request):
+            if request is not None:
+                self.host.cancel(request)
         answer.writer.close(answer.close or cancelled)
         self._save_sources(answer.writer.message_id, answer)
 
@@ -436,12 +531,23 @@ class AnswerRunner(QObject):
 
     def _on_token(self, request_id: int, text: str) -> None:
         answer = self.answer
+        if answer is not None and answer.phase == "summarising":
+            self._summary_progress(answer, request_id, text)
+            return
         if answer is None or not answer.owns(request_id) or answer.writer is None:
             return
         answer.phase = "streaming"
         answer.text += text
         answer.writer.append(text)  # posted; a failed write is reported from there
         self.text_arrived.emit(answer.writer.message_id, text)
+
+    def _summary_progress(self, answer: Answer, request_id: int, text: str) -> None:
+        request = answer.summary_request
+        if request is None or request.id != request_id or answer.writer is None:
+            return
+        answer.summary_text += text
+        self.reading.emit(answer.writer.message_id,
+                          summarising_text(answer.folding, len(answer.summary_text.split())))
 
     def _on_thought(self, request_id: int, text: str) -> None:
         answer = self.answer
@@ -471,6 +577,9 @@ class AnswerRunner(QObject):
                 return
             thought = answer.request.reasoning if answer.request is not None else ""
             self._end(answer, lambda writer: writer.finish(usage, reasoning=thought or None))
+            if (answer.chosen.context_policy == "summarise"
+                    and usage.dropped_messages > usage.summarised_messages):
+                self.notice.emit(fallback_text())
             if usage.finish_reason == "interrupted":
                 self.error.emit(self.tr("The connection to the engine broke: the answer so far is "
                                 "kept; Continue carries on once the engine is back."))
@@ -478,6 +587,12 @@ class AnswerRunner(QObject):
     def _on_failed(self, request_id: int, message: str) -> None:
         answer = self.answer
         if answer is not None and answer.owns(request_id):
+            assert answer.request is not None
+            reply = answer.request.reply
+            needed = reply.exception() if reply.done() and not reply.cancelled() else None
+            if isinstance(needed, NeedsSummary):  # not an error: the summary comes first
+                spawn(self._summarise(answer, needed), self.error.emit)
+                return
             if answer.round is not None and not answer.round.done():
                 answer.round.set_exception(EngineError(message))
             self._end(answer, lambda writer: writer.fail(message))
@@ -552,6 +667,8 @@ class AnswerRunner(QObject):
             self.busy_changed.emit(False)
 
 
-def _stopped_and_history(store: ChatStore, answer_id: int) -> tuple[Message, list[Message]]:
+def _stopped_and_history(store: ChatStore, answer_id: int
+                         ) -> tuple[Message, list[Message], StoredSummary | None]:
     stopped = store.get_message(answer_id)
-    return stopped, store.path_to(stopped.parent_id) if stopped.parent_id else []
+    history = store.path_to(stopped.parent_id) if stopped.parent_id else []
+    return stopped, history, store.summary_on(history)

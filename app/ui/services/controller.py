@@ -18,6 +18,7 @@ from PySide6.QtCore import QObject, Signal
 from app.config import Settings
 from app.domain import ContextPolicy, ConversationSettings
 from app.store import AnswerWriter, ChatStore, Conversation, Message
+from app.store.models import StoredSummary
 from app.ui.services.answer import Answer
 from app.ui.services.answer_runner import AnswerRunner, Begin, NothingToAnswer
 from app.ui.services.document_chat import DocumentChat
@@ -65,6 +66,9 @@ class ChatController(QObject):
     tool_step = Signal(object)
     """A ToolStep of the conversation on screen (asking, running, its result)."""
     notice = Signal(str)
+    summary_shown = Signal(object)
+    """The StoredSummary that stands in for the oldest messages of the thread
+    on screen (the "summarise" policy), or None; before thread_changed."""
 
     def __init__(self, chats: ChatThread, host: EngineHost, settings: Settings,
                  documents: DocumentChat | None = None, tools: ToolService | None = None,
@@ -100,6 +104,7 @@ class ChatController(QObject):
         answers.tool_saved.connect(self._tool_saved)
         answers.notice.connect(self.notice)
         answers.reading.connect(self._answer_reading)
+        answers.summary_saved.connect(self._summary_saved)
 
     def _tool_step(self, step: ToolStep) -> None:
         if step.conversation_id == self.conversation_id:
@@ -179,6 +184,7 @@ class ChatController(QObject):
         self.conversation = None
         self._draft = ConversationSettings.defaults(self.settings)
         self._draft_model = ""
+        self.summary_shown.emit(None)
         self.thread_changed.emit([], True)
         self.conversation_changed.emit(None)
 
@@ -191,16 +197,17 @@ class ChatController(QObject):
         self._run(self._open(conversation_id, message_id, self._shown))
 
     async def _open(self, conversation_id: int, message_id: int | None, shown_as: int) -> None:
-        def read(store: ChatStore) -> tuple[Conversation, list[ShownMessage]]:
+        def read(store: ChatStore) -> tuple[Conversation, ThreadView]:
             if message_id is not None and message_id not in {
                     m.id for m in store.thread(conversation_id)}:
                 store.select_branch(message_id)
-            return store.get_conversation(conversation_id), shown_thread(store, conversation_id)
+            return store.get_conversation(conversation_id), _thread_view(store, conversation_id)
 
-        conversation, shown = await self._ask(read)
+        conversation, (shown, summary) = await self._ask(read)
         if shown_as != self._shown:
             return  # Ctrl+N or another open came meanwhile: that one is shown
         self.conversation = conversation
+        self.summary_shown.emit(summary)
         self.thread_changed.emit(shown, True)
         self.conversation_changed.emit(self.conversation)
         streaming = self._streaming_in(conversation_id)
@@ -243,9 +250,31 @@ class ChatController(QObject):
             self._run(self._read_thread(self.conversation.id, new_conversation))
 
     async def _read_thread(self, conversation_id: int, new_conversation: bool) -> None:
-        shown = await self._ask(lambda store: shown_thread(store, conversation_id))
+        shown, summary = await self._ask(lambda store: _thread_view(store, conversation_id))
         if conversation_id == self.conversation_id:
+            self.summary_shown.emit(summary)
             self.thread_changed.emit(shown, new_conversation)
+
+    # -- the summary of the oldest turns -------------------------------------
+
+    def _summary_saved(self, summary: StoredSummary) -> None:
+        if summary.conversation_id == self.conversation_id:
+            self.summary_shown.emit(summary)
+
+    def edit_summary(self, summary: StoredSummary, text: str) -> None:
+        """The user's version of a summary: stored as a new row (the model's
+        stays), used from the next answer on."""
+        if text.strip() == summary.content:
+            return
+
+        async def save() -> None:
+            stored = await self._ask(lambda store: store.add_summary(
+                summary.conversation_id, summary.through_message_id, text, edited=True,
+                model=summary.model))
+            self._summary_saved(stored)
+            self.info.emit(self.tr("Summary saved: the next answer reads it in place of the "
+                                   "messages it covers."))
+        self._run(save())
 
     # -- starting answers ----------------------------------------------------
 
@@ -449,3 +478,12 @@ class ChatController(QObject):
                 if 0 <= index < len(siblings):
                     store.select_branch(siblings[index])
         self._run(self._switched(switch))
+
+
+ThreadView = tuple[list[ShownMessage], StoredSummary | None]
+
+
+def _thread_view(store: ChatStore, conversation_id: int) -> ThreadView:
+    """In the chats thread: the thread on screen and the summary that applies to it."""
+    shown = shown_thread(store, conversation_id)
+    return shown, store.summary_on([item.message for item in shown])
