@@ -263,6 +263,20 @@ class Registry:
             tmp.unlink(missing_ok=True)
 
 
+def display_name(model_path: str | Path | None, loaded: str) -> str:
+    """The name a person knows a loaded model by, in the window and in what
+    `lantern chat` saves: the Models page's (the catalog's name, or an
+    imported file's name), never a file's raw `general.name` ("Smollm2 135M
+    8k Lc100K Mix1 Ep2"); the bundled model, which has no path, says its own."""
+    if not model_path:
+        return loaded
+    try:
+        known = Registry().find(str(model_path))
+    except RegistryError:
+        known = None
+    return known.name if known is not None else Path(model_path).stem
+
+
 def _unique_id(base: str, taken: set[str]) -> str:
     candidate, n = slug(base), 2
     while candidate in taken:

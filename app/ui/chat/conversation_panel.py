@@ -185,6 +185,9 @@ class ConversationPanel(QScrollArea):
         self.allow_thinking(False)
         layout.addWidget(sampler_box)
         layout.addStretch(1)
+        # A longer choice (another language, a new policy) must not widen the
+        # panel: drop-down lists ask for a set number of characters.
+        compact_choices(content)
         self.setWidget(content)
 
     def add_section(self, widget: QWidget) -> None:

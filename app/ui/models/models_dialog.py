@@ -32,9 +32,8 @@ from app.ui.models.installed_panel import InstalledPanel
 from app.ui.screen_fit import within_screen
 from app.ui.theme import SPACE, set_role
 
-STACK_BELOW = 1000
-"""Narrower than this (a small screen, or 150 %), the downloads and the
-installed models go below the catalog instead of beside it."""
+RIGHT_SHARE = 2 / 5
+"""The downloads and installed models' share of the width, beside the catalog."""
 
 
 def _group(title: str, *widgets: QWidget) -> QGroupBox:
@@ -98,6 +97,8 @@ class ModelsDialog(QDialog):
         self.catalog.selected.connect(self._entry_selected)
         self.catalog.doubleClicked.connect(lambda _i: self._download_selected())
         self.download.clicked.connect(self._download_selected)
+        self.catalog.horizontalHeader().sectionResized.connect(
+            lambda *_: self._lay_out_columns(self.width()))
         self.hub_repo.textChanged.connect(self._hub_typed)
         self.hub_file.textChanged.connect(self._hub_typed)
         self.hub_repo.returnPressed.connect(self.download.click)
@@ -135,8 +136,8 @@ class ModelsDialog(QDialog):
         sheet = QWidget()
         self._columns = QBoxLayout(QBoxLayout.Direction.LeftToRight, sheet)
         self._columns.setContentsMargins(0, 0, 0, 0)
-        self._columns.addWidget(left, 3)
-        self._columns.addWidget(right, 2)
+        self._columns.addWidget(left, round(10 * (1 - RIGHT_SHARE)))
+        self._columns.addWidget(right, round(10 * RIGHT_SHARE))
         # On a small screen (or at 150%) the columns stack and the page
         # scrolls rather than growing past the screen's edge.
         page = QScrollArea()
@@ -156,9 +157,17 @@ class ModelsDialog(QDialog):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self._columns.setDirection(
-            QBoxLayout.Direction.TopToBottom if event.size().width() < STACK_BELOW
-            else QBoxLayout.Direction.LeftToRight)
+        self._lay_out_columns(event.size().width())
+
+    def _lay_out_columns(self, width: int) -> None:
+        """Side by side when the catalog's whole names and badges fit beside the
+        downloads; below it otherwise (a small screen, 150 %, a long catalog)."""
+        catalog = self.catalog
+        needed = (catalog.horizontalHeader().length() + catalog.verticalScrollBar().sizeHint()
+                  .width() + 4 * SPACE.xl)
+        beside = width * (1 - RIGHT_SHARE) >= needed
+        self._columns.setDirection(QBoxLayout.Direction.LeftToRight if beside
+                                   else QBoxLayout.Direction.TopToBottom)
 
     @property
     def stacked(self) -> bool:
