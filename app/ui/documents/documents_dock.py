@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QDockWidget, QFrame, QScrollArea, QWidget
 
 from app.ui.documents.documents_panel import DocumentsPanel
@@ -14,7 +14,7 @@ class DocumentsDock(QDockWidget):
     def __init__(self, worker: IndexingWorker, parent: QWidget | None = None) -> None:
         super().__init__("Documents", parent)
         self.setObjectName("documents-dock")  # saveState() names docks by it
-        self.setAccessibleName("Documents")
+        self.setAccessibleName(QCoreApplication.translate("DocumentsDock", "Documents"))
         self.setAllowedAreas(Qt.DockWidgetArea.LeftDockWidgetArea
                              | Qt.DockWidgetArea.RightDockWidgetArea)
         self.panel = DocumentsPanel(worker)

@@ -53,10 +53,10 @@ class ModelsDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Models"))
-        self.setAccessibleName("Models")
+        self.setAccessibleName(self.tr("Models"))
         within_screen(self, QSize(1240, 760))
         self.machine = QLabel()
-        self.machine.setAccessibleName("This machine")
+        self.machine.setAccessibleName(self.tr("This machine"))
         self.catalog = CatalogTable()
         self.note = QLabel(self.tr("Select a model to read about it."))
         self.note.setWordWrap(True)
@@ -70,24 +70,24 @@ class ModelsDialog(QDialog):
         set_role(self.download, "primary")
         self.download.setEnabled(False)
         self.chosen = ElidedLabel(self.tr("Choose a model in the catalog or on Hugging Face."))
-        self.chosen.setAccessibleName("Model to download")
+        self.chosen.setAccessibleName(self.tr("Model to download"))
         self._from_hub = False
         self.hub_repo = QLineEdit()
         self.hub_repo.setPlaceholderText(self.tr("https://huggingface.co/…/resolve/main/model.gguf "
                                          "or owner/repo"))
-        self.hub_repo.setAccessibleName("Hugging Face URL or repository")
+        self.hub_repo.setAccessibleName(self.tr("Hugging Face URL or repository"))
         self.hub_file = QLineEdit()
         self.hub_file.setPlaceholderText(self.tr("file name (with owner/repo)"))
-        self.hub_file.setAccessibleName("GGUF file name")
+        self.hub_file.setAccessibleName(self.tr("GGUF file name"))
         self.hub_search = HubSearch()
         self.message = QLabel()
         self.message.setWordWrap(True)
-        self.message.setAccessibleName("Models message")
+        self.message.setAccessibleName(self.tr("Models message"))
         self.downloads = DownloadsList()
         self.installed = InstalledPanel()
         self.embedding = EmbeddingPanel()
         self.installed_tabs = QTabWidget()
-        self.installed_tabs.setAccessibleName("Installed models")
+        self.installed_tabs.setAccessibleName(self.tr("Installed models"))
         self.installed_tabs.addTab(self.installed, self.tr("Chat models"))
         self.installed_tabs.addTab(self.embedding, self.tr("Embedding models (documents)"))
         self._wire()
@@ -196,7 +196,8 @@ class ModelsDialog(QDialog):
         self.download.setEnabled(name is not None)
         self.chosen.setText(self.tr("Download: {name}").format(name=name) if name else
                             self.tr("Choose a model in the catalog or on Hugging Face."))
-        self.download.setAccessibleName(f"Download {name}" if name else "Download")
+        self.download.setAccessibleName(self.tr("Download {name}").format(name=name) if name
+                                        else self.tr("Download"))
 
     def _hub_typed(self) -> None:
         repo, file = self.hub_repo.text().strip(), self.hub_file.text().strip()

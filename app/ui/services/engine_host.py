@@ -14,7 +14,7 @@ from concurrent.futures import Future
 from pathlib import Path
 from typing import Any, Literal, TypeVar
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from app.config import Settings
 from app.domain import AdapterSpec
@@ -24,6 +24,7 @@ from app.engine.remote.registry import Route, route_label, shared_registry
 from app.engine.requests import ModelTarget, Request
 from app.models.registry import display_name
 from app.workers.inference import Engine, EngineFactory, InferenceWorker
+from app.workers.say import say
 
 T = TypeVar("T")
 EngineState = Literal["loading", "ready", "failed"]
@@ -67,7 +68,9 @@ def _with_adapters(factory: EngineFactory, adapters: Sequence[AdapterSpec],
                 engine.register_adapter(spec.name, spec.path)
                 registered.add(spec.name)
             except EngineError as exc:
-                failures.append(f"LoRA adapter “{spec.name}” was not loaded: {exc}")
+                failures.append(QCoreApplication.translate(
+                    "EngineHost", "LoRA adapter “{name}” was not loaded: {reason}").format(
+                        name=spec.name, reason=say(exc)))
         return engine  # type: ignore[no-any-return]
 
     return load
