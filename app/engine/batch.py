@@ -40,6 +40,7 @@ from app.engine.native import llama_cpp
 from app.engine.prefix_cache import AdapterKey
 from app.engine.requests import Generate, GenerateStream, UsageStats
 from app.engine.sampling import TokenSampler, token_logprob
+from app.said import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
     from app.engine.llama import CheckedPrompt, LlamaEngine
@@ -241,10 +242,11 @@ class BatchRun:
         batch.n_tokens = len(rows)
         code = self._lib.llama_decode(self._ctx, batch)
         if code != 0:
-            raise EngineError(
-                f"llama.cpp could not decode ({code}): the context of {self._engine.n_ctx:,} "
-                "tokens has no room left for the requests running together. Raise the "
-                "context size in Settings, or send fewer requests at once.")
+            raise EngineError(QT_TRANSLATE_NOOP(
+                "Engine", "llama.cpp could not decode ({code}): the context of {n_ctx} tokens "
+                "has no room left for the requests running together. Raise the context size "
+                "in Settings, or send fewer requests at once."
+            ).format(code=code, n_ctx=f"{self._engine.n_ctx:,}"))
 
     def _step(self) -> None:
         """Evaluate every sequence's pending token in one batch, then sample each."""
