@@ -21,6 +21,7 @@ from app.engine.errors import EngineError
 from app.engine.prompts import RenderedPrompt
 from app.engine.remote.registry import EngineRegistry, EngineSpec
 from app.engine.requests import Generate, GenerateStream, Request
+from app.said import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
     # The remote stack (httpx, keyring: ~80 ms of imports) loads with the
@@ -125,8 +126,9 @@ class EngineRouter:
         """The lane of engine `name` for `model`; a new one when its settings changed."""
         spec = self.registry.get(name)
         if spec is None:
-            raise EngineError(f"There is no engine named “{name}” any more; choose another "
-                              "for this conversation.")
+            raise EngineError(QT_TRANSLATE_NOOP(
+                "Engine", "There is no engine named “{name}” any more; choose another for "
+                "this conversation.").format(name=name))
         key = (name, model)
         cached = self._lanes.get(key)
         if cached is not None and cached[0] == spec:

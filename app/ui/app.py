@@ -29,6 +29,7 @@ from app.ui.main_window import MainWindow
 from app.ui.services.engine_host import EngineHost, FactoryBuilder, llama_factory
 from app.workers.chat_thread import ChatThread
 from app.workers.indexing import IndexingWorker, config_from_settings
+from app.workers.say import say
 
 log = logging.getLogger("lantern.ui")
 
@@ -53,7 +54,7 @@ def open_store() -> tuple[ChatStore, str | None]:
         answer = QMessageBox.question(
             None, "Lantern", QCoreApplication.translate(
                 "App", "{problem}\n\nMove it aside and start a new, empty database?")
-            .format(problem=exc))
+            .format(problem=say(exc)))
         if answer == QMessageBox.StandardButton.Yes:
             try:
                 moved = set_aside(exc.path)
@@ -65,7 +66,7 @@ def open_store() -> tuple[ChatStore, str | None]:
     except StoreError as exc:  # newer schema, not a Lantern file, unreadable
         QMessageBox.warning(None, "Lantern", QCoreApplication.translate(
             "App", "{problem}\n\nLantern will start without saving conversations.")
-            .format(problem=exc))
+            .format(problem=say(exc)))
         return ChatStore.open(":memory:"), not_saving()
 
 
@@ -106,7 +107,8 @@ def install_error_reporting(window: MainWindow, loop: asyncio.AbstractEventLoop)
 
 
 def something_went_wrong(error: object) -> str:
-    return QCoreApplication.translate("App", "Something went wrong: {error}").format(error=error)
+    return QCoreApplication.translate("App", "Something went wrong: {error}").format(
+        error=say(error))
 
 
 def when_model_settles(host: EngineHost, callback: Callable[[], None],

@@ -85,7 +85,7 @@ class ChatView(QScrollArea):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setAccessibleName("Conversation")
+        self.setAccessibleName(self.tr("Conversation"))
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setWidgetResizable(True)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -115,12 +115,12 @@ class ChatView(QScrollArea):
         column.setMaximumWidth(COLUMN_WIDTH)
         layout.setContentsMargins(16, 16, 16, 16)
         self._earlier = QPushButton()
-        self._earlier.setAccessibleName("Show earlier messages")
+        self._earlier.setAccessibleName(self.tr("Show earlier messages"))
         self._earlier.clicked.connect(self._show_everything)
         self._placeholder = QLabel(
             "Start a conversation: type below and press Enter.\n"
             "Shift+Enter adds a line, Esc stops an answer.")
-        self._placeholder.setAccessibleName("Empty conversation")
+        self._placeholder.setAccessibleName(self.tr("Empty conversation"))
         self._placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self._placeholder.setWordWrap(True)
         set_role(self._placeholder, "muted")
@@ -131,7 +131,7 @@ class ChatView(QScrollArea):
         self.history_cut.edit_requested.connect(self.summary_edit_requested)
         self._summary: StoredSummary | None = None
         self._notice = QLabel()
-        self._notice.setAccessibleName("Waiting")
+        self._notice.setAccessibleName(self.tr("Waiting"))
         self._notice.setWordWrap(True)
         self._notice.setVisible(False)
         for widget in (self._earlier, self._placeholder, self._history, self._live,

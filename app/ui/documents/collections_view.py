@@ -76,24 +76,24 @@ class CollectionsView(QGroupBox):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setTitle(self.tr("Collections"))
-        self.setAccessibleName("Collections")
+        self.setAccessibleName(self.tr("Collections"))
         self.tree = _Tree()
-        self.tree.setAccessibleName("Collections and folders")
+        self.tree.setAccessibleName(self.tr("Collections and folders"))
         self.tree.setHeaderHidden(True)
         self.tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.tree.setMinimumHeight(70)
         self.tree.setMaximumHeight(130)
         self.counts = QLabel(self.tr("Add a folder to search its documents."))
-        self.counts.setAccessibleName("Document counts")
+        self.counts.setAccessibleName(self.tr("Document counts"))
         self.counts.setTextFormat(Qt.TextFormat.PlainText)
         self.counts.setWordWrap(True)
-        self.new_button = _button(self.tr("New…"), "New collection",
+        self.new_button = _button(self.tr("New…"), self.tr("New collection"),
                                   self.tr("Make a new collection"))
-        self.add_button = _button(self.tr("Add folder…"), "Add folder",
+        self.add_button = _button(self.tr("Add folder…"), self.tr("Add folder"),
                                   self.tr("Add a folder to the selected collection"))
-        self.reindex_button = _button(self.tr("Re-index"), "Re-index collection",
+        self.reindex_button = _button(self.tr("Re-index"), self.tr("Re-index collection"),
                                       self.tr("Look for changed files and index them now"))
-        self.remove_button = _button(self.tr("Remove…"), "Remove folder or collection",
+        self.remove_button = _button(self.tr("Remove…"), self.tr("Remove folder or collection"),
                                      self.tr("Remove the selected folder or collection (Delete)"))
         # Two rows of two: the panel stays narrow enough to share the window
         # (and longer translations still fit).
@@ -194,9 +194,9 @@ class ProblemsView(QGroupBox):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__("Problems", parent)
-        self.setAccessibleName("Problems")
+        self.setAccessibleName(self.tr("Problems"))
         self.list = QTreeWidget()
-        self.list.setAccessibleName("Files that could not be indexed")
+        self.list.setAccessibleName(self.tr("Files that could not be indexed"))
         self.list.setHeaderLabels(["File", "Problem"])
         self.list.setRootIsDecorated(False)
         self.list.setWordWrap(True)
