@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHeaderView,
     QLabel,
+    QSizePolicy,
     QToolButton,
     QTreeWidget,
     QTreeWidgetItem,
@@ -22,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from app.store.doc_models import Folder
 from app.ui.services.formatting import SEP
+from app.ui.theme import set_role
 from app.workers.doc_overview import CollectionInfo, Problem
 
 PROBLEM_ROWS = 5
@@ -47,6 +49,8 @@ def _button(text: str, accessible: str, tip: str) -> QToolButton:
     button.setAccessibleName(accessible)
     button.setToolTip(tip)
     button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+    button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+    set_role(button, "button")  # drawn as the theme's buttons, not a flat tool button
     return button
 
 
@@ -101,7 +105,8 @@ class CollectionsView(QGroupBox):
         for index, button in enumerate((self.new_button, self.add_button,
                                         self.reindex_button, self.remove_button)):
             row.addWidget(button, index // 2, index % 2)
-        row.setColumnStretch(2, 1)
+        row.setColumnStretch(0, 1)
+        row.setColumnStretch(1, 1)
         layout = QVBoxLayout(self)
         layout.addWidget(self.tree, 1)
         layout.addWidget(self.counts)
