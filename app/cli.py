@@ -9,17 +9,19 @@ from __future__ import annotations
 
 import argparse
 import errno
-import importlib
-import pkgutil
+import gc
 import sys
 from collections.abc import Sequence
 
-import app.commands
 from app import __version__
-from app.commands._checks import not_utf8
 
 
 def build_parser() -> argparse.ArgumentParser:
+    import importlib
+    import pkgutil
+
+    import app.commands
+
     parser = argparse.ArgumentParser(
         prog="lantern", description="Private, local AI chat and document search."
     )
@@ -32,6 +34,11 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def open_window() -> int:
+    # No cyclic garbage collection while the window and the model start: the
+    # imports make hundreds of thousands of long-lived objects, and collecting
+    # among them cost ~10 ms before the first paint alone. app.ui.app turns it
+    # back on once the model's loading has reached llama.cpp's own code.
+    gc.disable()
     from app.system_libs import window_can_start
 
     problem = window_can_start()
@@ -48,6 +55,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         # Plain `lantern`: the window, without importing every subcommand (the
         # parser loads their stacks, about a second before the first paint).
         return open_window()
+    from app.commands._checks import not_utf8
+
     args = build_parser().parse_args(argv)
     bad = not_utf8(vars(args).values())
     if bad is not None:

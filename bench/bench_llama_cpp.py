@@ -230,7 +230,8 @@ def main() -> None:
     engine.close()
     lantern = [sys.executable, "-m", "app", "serve", "--port", "0", "--ctx", str(N_CTX),
                "--threads", str(args.threads), "--model", str(model), "--flash-attn", args.flash,
-               "--queue-limit", str(max(args.clients) + 4)]
+               "--queue-limit", str(max(args.clients) + 4),
+               "--parallel", str(max(args.clients))]  # as llama-server's -np
     with server(lantern, None) as lantern_at:
         urls = {"lantern": lantern_at}
         if tools is None:

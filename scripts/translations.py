@@ -7,7 +7,8 @@
     python scripts/translations.py pseudo DIR  # a pseudo-locale .qm for the tests
 
 Sources: every `self.tr(...)` / `QCoreApplication.translate(...)` in app/ui
-and app/workers. The `.ts` files carry no line numbers (`-locations none`),
+and app/workers, and every `QT_TRANSLATE_NOOP(...)` (app.said) in the core
+layers whose messages the window shows. The `.ts` files carry no line numbers (`-locations none`),
 so a change elsewhere in a file does not touch them. A translation a native
 speaker should look at again carries a `<translatorcomment>` starting with
 "review:"; translators find them with `grep -n review: resources/translations/*.ts`.
@@ -24,7 +25,12 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 TRANSLATIONS = ROOT / "resources" / "translations"
-SOURCE_DIRS = (ROOT / "app" / "ui", ROOT / "app" / "workers")
+SOURCE_DIRS = tuple(ROOT / "app" / name for name in (
+    "ui", "workers", "engine", "models", "store", "search", "tools"))
+"""The window's own code, and the core layers whose sentences it shows
+(marked with app.said.QT_TRANSLATE_NOOP; the API server and the command
+line speak English)."""
+MARKS = ("QCoreApplication.translate(", ".tr(", "QT_TRANSLATE_NOOP(")
 LANGUAGES = ("de", "fr", "es", "pt_BR", "zh_CN", "ja")
 """The catalogs kept complete (app.ui.i18n.LANGUAGES lists them with names)."""
 ENGLISH = "en"
@@ -46,8 +52,7 @@ def tool(name: str) -> str:
 
 def sources() -> list[str]:
     files = sorted(p for d in SOURCE_DIRS for p in d.rglob("*.py"))
-    return [str(p) for p in files if "QCoreApplication.translate(" in p.read_text()
-            or ".tr(" in p.read_text()]
+    return [str(p) for p in files if any(mark in p.read_text() for mark in MARKS)]
 
 
 def ts_file(language: str, folder: Path = TRANSLATIONS) -> Path:

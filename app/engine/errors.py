@@ -1,5 +1,7 @@
 """Errors whose messages a person can act on."""
 
+from app.said import QT_TRANSLATE_NOOP
+
 
 class EngineError(Exception):
     """Base for every error the engine reports to a person."""
@@ -25,18 +27,21 @@ class HistoryTooLong(PromptTooLong):
     """A conversation's history is longer than the context leaves room for,
     and its policy is to stop and ask (context_policy "ask")."""
 
-    LEAD = "This conversation no longer fits the model's context"
+    LEAD = QT_TRANSLATE_NOOP("Engine", "This conversation no longer fits the model's context")
     """How its message starts: a saved answer's error is text, and the chat
-    offers to drop the oldest turns under an answer refused this way."""
+    offers to drop the oldest turns under an answer refused this way (in
+    English, or the window's language: the window saves what it showed)."""
 
     def __init__(self, prompt_tokens: int, budget: int, n_ctx: int) -> None:
         self.prompt_tokens, self.budget, self.n_ctx = prompt_tokens, budget, n_ctx
         self.over_by = prompt_tokens - budget
-        super().__init__(
-            f"{self.LEAD}: the prompt is {prompt_tokens} tokens, {self.over_by} over the "
-            f"{budget} it may have (a context of {n_ctx}, less {n_ctx - budget} kept for "
-            "the answer). Nothing was sent. Drop the oldest turns for this answer, start "
-            "a new conversation, or raise the context size in Settings.")
+        super().__init__(QT_TRANSLATE_NOOP(
+            "Engine", "{lead}: the prompt is {tokens} tokens, {over} over the {budget} it may "
+            "have (a context of {n_ctx}, less {kept} kept for the answer). Nothing was sent. "
+            "Drop the oldest turns for this answer, start a new conversation, or raise the "
+            "context size in Settings."
+        ).format(lead=self.LEAD, tokens=prompt_tokens, over=self.over_by, budget=budget,
+                 n_ctx=n_ctx, kept=n_ctx - budget))
 
 
 class Cancelled(EngineError):
@@ -61,5 +66,6 @@ class NeedsSummary(RequestError):
                  max_tokens: int) -> None:
         self.prompt, self.covers, self.folded, self.max_tokens = (
             prompt, covers, folded, max_tokens)
-        super().__init__(f"The oldest {folded} messages must be summarised first to make "
-                         "room; nothing was sent.")
+        super().__init__(QT_TRANSLATE_NOOP(
+            "Engine", "The oldest {folded} messages must be summarised first to make room; "
+            "nothing was sent.").format(folded=folded))

@@ -43,6 +43,7 @@ from app.engine.native import captured_log, context_overrides, llama_cpp, reason
 from app.engine.prefix_cache import AdapterKey
 from app.engine.prompts import ChatTemplate, fallback_for_architecture
 from app.engine.requests import (
+    NATIVE_LOAD_PROGRESS,
     Embed,
     EmbedBatch,
     Generate,
@@ -55,6 +56,7 @@ from app.engine.sampling import TokenSampler, token_logprob
 from app.engine.text_stream import StopScanner
 from app.engine.thinking import ThinkingRouter
 from app.engine.tool_calls import GENERIC, ToolFormat, detect_format, tool_grammar
+from app.said import QT_TRANSLATE_NOOP
 
 log = logging.getLogger("lantern.engine")
 
@@ -96,8 +98,9 @@ def _gpu_layers(lib: Any, requested: int) -> int:
 
 def _flash_attn_type(lib: Any, setting: str) -> int:
     if setting not in FLASH_ATTENTION:
-        raise ModelLoadError(f"Flash attention must be one of {', '.join(FLASH_ATTENTION)} "
-                             f"(got {setting!r}).")
+        raise ModelLoadError(QT_TRANSLATE_NOOP(
+            "Engine", "Flash attention must be one of {choices} (got {setting!r})."
+        ).format(choices=", ".join(FLASH_ATTENTION), setting=setting))
     return int({"auto": lib.LLAMA_FLASH_ATTN_TYPE_AUTO, "on": lib.LLAMA_FLASH_ATTN_TYPE_ENABLED,
             "off": lib.LLAMA_FLASH_ATTN_TYPE_DISABLED}[setting])
 
@@ -141,8 +144,9 @@ def _thinking_router(request: Generate | GenerateStream,
 
 def _refuse_unsupported(request: Generate | GenerateStream) -> None:
     if _tools_on(request) and request.constraint is not None:
-        raise RequestError("A request cannot both offer tools and constrain the answer to a "
-                           "schema or grammar: send tool_choice none, or no tools.")
+        raise RequestError(QT_TRANSLATE_NOOP(
+            "Engine", "A request cannot both offer tools and constrain the answer to a "
+            "schema or grammar: send tool_choice none, or no tools."))
 
 
 def finish_output(request: Generate | GenerateStream, output: AnswerOutput,
@@ -161,13 +165,15 @@ class LlamaEngine:
                  progress: ProgressCallback | None = None) -> None:
         self.config = config or EngineConfig()
         report = progress or (lambda _f, _s: None)
-        report(0.0, "Preparing model file")
+        report(0.0, QT_TRANSLATE_NOOP("Engine", "Preparing model file"))
         self.model_path = self.config.model_path or default_chat_model()
         check_gguf(self.model_path)
         refuse_embedding_model(self.model_path)
-        report(0.2, f"Loading {self.model_path.name}")
+        llama_cpp()  # imported before the native stage that the next report announces
+        report(NATIVE_LOAD_PROGRESS, QT_TRANSLATE_NOOP("Engine", "Loading {name}").format(
+            name=self.model_path.name))
         self._llm = self._load(self.model_path)
-        report(0.9, "Preparing chat template")
+        report(0.9, QT_TRANSLATE_NOOP("Engine", "Preparing chat template"))
         self.adapters = AdapterLibrary(self._llm.model, self._llm.ctx)
         self._kv = KvState(self._llm, self.config.cache_ram_bytes)
         self.template = self._chat_template()
@@ -177,7 +183,7 @@ class LlamaEngine:
         self._embedder: Any = None
         self._other: tuple[Path, Any] | None = None
         self._guides: GuideFactory | None = None
-        report(1.0, "Ready")
+        report(1.0, QT_TRANSLATE_NOOP("Engine", "Ready"))
 
     # -- loading -----------------------------------------------------------
 
@@ -206,20 +212,28 @@ class LlamaEngine:
         log_text = "".join(lines)
         asked = [int(n) for n in _ALLOC_FAILED.findall(log_text)]
         if asked or "failed to allocate" in log_text:
-            size = f" {max(asked) / 2**30:.1f} GiB of" if asked else ""
+            size = f"{max(asked) / 2**30:.1f} GiB" if asked else "?"
             trained = _CTX_TRAIN.search(log_text)
-            hint = f" (this model was trained for {trained.group(1)})" if trained else ""
             parallel = self.config.n_parallel
-            each = f" for each of {parallel} parallel answers" if parallel > 1 else ""
-            fewer = " or fewer parallel answers" if parallel > 1 else ""
-            return ModelLoadError(
-                f"Could not load {path.name} with a context of {self.config.n_ctx:,} tokens"
-                f"{each}: the context asked for{size} memory that this machine could not "
-                f"give. Choose a smaller context size{hint}{fewer}, with --ctx or in Settings.")
+            values = {"name": path.name, "n_ctx": f"{self.config.n_ctx:,}", "size": size,
+                      "trained": trained.group(1) if trained else "?", "parallel": parallel}
+            if parallel > 1:
+                return ModelLoadError(QT_TRANSLATE_NOOP(
+                    "Engine", "Could not load {name} with a context of {n_ctx} tokens for each "
+                    "of {parallel} parallel answers: the context asked for {size} of memory that "
+                    "this machine could not give. Choose a smaller context size (this model was "
+                    "trained for {trained}) or fewer parallel answers, with --ctx or in Settings."
+                ).format(**values))
+            return ModelLoadError(QT_TRANSLATE_NOOP(
+                "Engine", "Could not load {name} with a context of {n_ctx} tokens: the context "
+                "asked for {size} of memory that this machine could not give. Choose a smaller "
+                "context size (this model was trained for {trained}), with --ctx or in Settings."
+            ).format(**values))
         reason = reason_from_log(lines, str(exc))
-        return ModelLoadError(
-            f"Could not load {path.name}: {reason}. The file may be damaged or "
-            "incomplete; download it again or choose another model in Settings.")
+        return ModelLoadError(QT_TRANSLATE_NOOP(
+            "Engine", "Could not load {name}: {reason}. The file may be damaged or incomplete; "
+            "download it again or choose another model in Settings."
+        ).format(name=path.name, reason=reason))
 
     def _chat_template(self) -> ChatTemplate:
         meta: dict[str, str] = self._llm.metadata
@@ -359,11 +373,10 @@ class LlamaEngine:
         prompt, dropped = self._fitted(request)
         tokens, template_stops, stop_tokens, thinking_open = prompt
         if len(tokens) >= self.n_ctx:
-            raise PromptTooLong(
-                f"The prompt is {len(tokens)} tokens long but the model's context holds "
-                f"{self.n_ctx}. Shorten it, start a new conversation, or raise the "
-                "context size in Settings."
-            )
+            raise PromptTooLong(QT_TRANSLATE_NOOP(
+                "Engine", "The prompt is {tokens} tokens long but the model's context holds "
+                "{n_ctx}. Shorten it, start a new conversation, or raise the context size in "
+                "Settings.").format(tokens=len(tokens), n_ctx=self.n_ctx))
         adapters = self.adapters.check(request.lora_selection)
         return CheckedPrompt(tokens, request.config.stop + template_stops, stop_tokens,
                              adapters, thinking_open, dropped)
@@ -517,8 +530,9 @@ class LlamaEngine:
             loaded[1].close()
             self._other = None
         if not path.is_file():
-            raise ModelLoadError(f"The embedding model {path} is gone; re-index the "
-                                 "collection with another model.")
+            raise ModelLoadError(QT_TRANSLATE_NOOP(
+                "Engine", "The embedding model {path} is gone; re-index the collection with "
+                "another model.").format(path=path))
         embedder = Embedder(path, n_threads=_threads(self.config.n_threads))
         self._other = (path, embedder)
         return embedder

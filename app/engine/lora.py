@@ -18,6 +18,7 @@ from app.engine.errors import AdapterError
 from app.engine.model_files import not_a_file
 from app.engine.native import captured_log, llama_cpp, reason_from_log
 from app.engine.prefix_cache import AdapterKey
+from app.said import QT_TRANSLATE_NOOP
 
 
 def normalise(selection: LoraSelection) -> AdapterKey:
@@ -29,9 +30,12 @@ def normalise(selection: LoraSelection) -> AdapterKey:
     seen: set[str] = set()
     for name, scale in selection:
         if name in seen:
-            raise AdapterError(f"Adapter {name!r} is selected twice; select it once.")
+            raise AdapterError(QT_TRANSLATE_NOOP(
+                "Engine", "Adapter {name!r} is selected twice; select it once.").format(name=name))
         if not math.isfinite(scale):
-            raise AdapterError(f"Adapter {name!r} has an invalid scale {scale!r}.")
+            raise AdapterError(QT_TRANSLATE_NOOP(
+                "Engine", "Adapter {name!r} has an invalid scale {scale!r}.").format(
+                    name=name, scale=scale))
         seen.add(name)
     return tuple(sorted((n, float(s)) for n, s in selection if s != 0.0))
 
@@ -58,7 +62,7 @@ class AdapterLibrary:
         """Load an adapter; refuse it with llama.cpp's reason if it does not fit."""
         path = Path(path)
         if not name.strip():
-            raise AdapterError("An adapter needs a name.")
+            raise AdapterError(QT_TRANSLATE_NOOP("Engine", "An adapter needs a name."))
         problem = not_a_file(path, "adapter file")
         if problem is not None:
             raise AdapterError(problem)
@@ -67,10 +71,10 @@ class AdapterLibrary:
             handle = lib.llama_adapter_lora_init(self._model, str(path).encode("utf-8"))
         if not handle:
             reason = reason_from_log(lines, "llama.cpp could not read it")
-            raise AdapterError(
-                f"Adapter {path.name} was refused: {reason}. "
+            raise AdapterError(QT_TRANSLATE_NOOP(
+                "Engine", "Adapter {name} was refused: {reason}. "
                 "Check that it is a GGUF LoRA adapter made for this model."
-            )
+            ).format(name=path.name, reason=reason))
         if name in self._loaded:
             self.unregister(name)
         self._loaded[name] = _Loaded(path, handle)
@@ -88,11 +92,11 @@ class AdapterLibrary:
         key = normalise(selection)
         unknown = [n for n, _ in selection if n not in self._loaded]
         if unknown:
-            known = ", ".join(self.names()) or "none registered"
-            raise AdapterError(
-                f"Unknown adapter {unknown[0]!r}. Registered adapters: {known}. "
+            known = ", ".join(self.names()) or QT_TRANSLATE_NOOP("Engine", "none registered")
+            raise AdapterError(QT_TRANSLATE_NOOP(
+                "Engine", "Unknown adapter {name!r}. Registered adapters: {known}. "
                 "Add it in Settings → LoRA adapters."
-            )
+            ).format(name=unknown[0], known=known))
         return key
 
     def apply(self, key: AdapterKey) -> None:
@@ -106,7 +110,8 @@ class AdapterLibrary:
         )
         scales = (ctypes.c_float * max(count, 1))(*[s for _, s in key])
         if lib.llama_set_adapters_lora(self._context, handles, count, scales) != 0:
-            raise AdapterError("llama.cpp could not apply the selected adapters.")
+            raise AdapterError(QT_TRANSLATE_NOOP("Engine", "llama.cpp could not apply the selected "
+                                                 "adapters."))
         self._applied = key
 
     def close(self) -> None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from app.engine.errors import ModelLoadError
+from app.said import QT_TRANSLATE_NOOP
 
 ENCODER_ARCHITECTURES = frozenset({
     "bert", "nomic-bert", "nomic-bert-moe", "jina-bert-v2", "jina-bert-v3", "neo-bert",
@@ -30,11 +31,13 @@ def embedding_model_reason(path: Path) -> str | None:
     except ModelLoadError:
         return None
     if info.architecture in ENCODER_ARCHITECTURES:
-        return f"its architecture, {info.architecture}, only encodes text"
+        return QT_TRANSLATE_NOOP("Engine", "its architecture, {architecture}, only encodes "
+                                 "text").format(architecture=info.architecture)
     if info.causal is False:
-        return "its attention is not causal, so it cannot write text"
+        return QT_TRANSLATE_NOOP("Engine", "its attention is not causal, so it cannot write "
+                                 "text")
     if info.pooling_type is not None:
-        return "it pools a whole text into one vector"
+        return QT_TRANSLATE_NOOP("Engine", "it pools a whole text into one vector")
     return None
 
 
@@ -42,8 +45,8 @@ def refuse_embedding_model(path: Path) -> None:
     """Raise ModelLoadError if `path` is an embedding model."""
     reason = embedding_model_reason(path)
     if reason is not None:
-        raise ModelLoadError(
-            f"{path.name} is an embedding model, not a chat model ({reason}): it turns "
+        raise ModelLoadError(QT_TRANSLATE_NOOP(
+            "Engine", "{name} is an embedding model, not a chat model ({reason}): it turns "
             "text into vectors for document search and cannot write answers. Choose a "
             "chat model instead (for document search, pass this file to "
-            "`lantern index --model`).")
+            "`lantern index --model`).").format(name=path.name, reason=reason))

@@ -17,6 +17,7 @@ from types import ModuleType
 from typing import Any
 
 from app.engine.errors import EngineError
+from app.said import QT_TRANSLATE_NOOP
 
 log = logging.getLogger("lantern.llama")
 
@@ -37,11 +38,10 @@ def llama_cpp() -> ModuleType:
             try:
                 import llama_cpp as module
             except (ImportError, OSError) as exc:
-                raise EngineError(
-                    "The llama.cpp library could not be loaded "
-                    f"({exc}). Reinstall Lantern, or run `python3 scripts/dev.py run` "
-                    "from a source checkout to rebuild it."
-                ) from exc
+                raise EngineError(QT_TRANSLATE_NOOP(
+                    "Engine", "The llama.cpp library could not be loaded ({reason}). "
+                    "Reinstall Lantern, or run `python3 scripts/dev.py run` from a source "
+                    "checkout to rebuild it.").format(reason=exc)) from exc
             _install_log_callback(module)
             _module = module
         return _module

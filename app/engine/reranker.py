@@ -26,6 +26,7 @@ import numpy as np
 from app.engine.errors import ModelLoadError
 from app.engine.model_files import check_gguf, default_chat_model
 from app.engine.native import captured_log, llama_cpp, reason_from_log
+from app.said import QT_TRANSLATE_NOOP
 
 PROMPT = "Passage: {passage}\nA question this passage answers:"
 N_CTX = 512
@@ -45,8 +46,9 @@ class QueryLikelihoodReranker:
                                            n_ubatch=n_ctx, n_threads=n_threads,
                                            n_threads_batch=n_threads, verbose=False)
             except (ValueError, RuntimeError, OSError) as exc:
-                raise ModelLoadError(f"Could not load the reranking model {self.path.name}: "
-                                     f"{reason_from_log(lines, str(exc))}") from exc
+                raise ModelLoadError(QT_TRANSLATE_NOOP(
+                    "Engine", "Could not load the reranking model {name}: {reason}").format(
+                        name=self.path.name, reason=reason_from_log(lines, str(exc)))) from exc
         from llama_cpp._internals import LlamaBatch
 
         self._batch = LlamaBatch(n_tokens=n_ctx, embd=0, n_seq_max=1)

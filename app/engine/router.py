@@ -15,15 +15,20 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from app.engine.errors import EngineError
 from app.engine.prompts import RenderedPrompt
-from app.engine.remote.engine import RemoteEngine
-from app.engine.remote.keys import load_key
-from app.engine.remote.lane import RemoteLane
 from app.engine.remote.registry import EngineRegistry, EngineSpec
 from app.engine.requests import Generate, GenerateStream, Request
+from app.said import QT_TRANSLATE_NOOP
+
+if TYPE_CHECKING:
+    # The remote stack (httpx, keyring: ~80 ms of imports) loads with the
+    # first remote engine, not with every local model (it delayed the
+    # window's model by that much at each start).
+    from app.engine.remote.engine import RemoteEngine
+    from app.engine.remote.lane import RemoteLane
 
 log = logging.getLogger("lantern.engine.router")
 
@@ -40,10 +45,13 @@ class LocalEngine(Protocol):
     def unregister_adapter(self, name: str) -> None: ...
 
 
-Connect = Callable[[EngineSpec, str], RemoteEngine]
+Connect = Callable[[EngineSpec, str], "RemoteEngine"]
 
 
 def connect_with_keyring(spec: EngineSpec, model: str) -> RemoteEngine:
+    from app.engine.remote.engine import RemoteEngine
+    from app.engine.remote.keys import load_key
+
     return RemoteEngine(spec.config(model), api_key=load_key(spec.base_url))
 
 
@@ -127,14 +135,17 @@ class EngineRouter:
         """The lane of engine `name` for `model`; a new one when its settings changed."""
         spec = self.registry.get(name)
         if spec is None:
-            raise EngineError(f"There is no engine named “{name}” any more; choose another "
-                              "for this conversation.")
+            raise EngineError(QT_TRANSLATE_NOOP(
+                "Engine", "There is no engine named “{name}” any more; choose another for "
+                "this conversation.").format(name=name))
         key = (name, model)
         cached = self._lanes.get(key)
         if cached is not None and cached[0] == spec:
             return cached[1]
         if cached is not None:  # its settings changed: what it has queued ends there
             cached[1].close()
+        from app.engine.remote.lane import RemoteLane
+
         lane = RemoteLane(name, lambda: self._connect(spec, model))
         self._lanes[key] = (spec, lane)
         return lane

@@ -17,6 +17,7 @@ from app.engine.bert_gguf import default_embedding_model_path
 from app.engine.embedder import MAX_CONTEXT, model_id, read_gguf_info
 from app.engine.errors import ModelLoadError
 from app.engine.native import captured_log, llama_cpp, reason_from_log
+from app.said import QT_TRANSLATE_NOOP
 
 
 class VocabTokenizer:
@@ -31,8 +32,9 @@ class VocabTokenizer:
                 self._llm: Any = llama_cpp().Llama(str(self.path), vocab_only=True,
                                                    verbose=False)
             except (ValueError, RuntimeError, OSError) as exc:
-                raise ModelLoadError(f"Could not read the tokenizer of {self.path.name}: "
-                                     f"{reason_from_log(lines, str(exc))}") from exc
+                raise ModelLoadError(QT_TRANSLATE_NOOP(
+                    "Engine", "Could not read the tokenizer of {name}: {reason}").format(
+                        name=self.path.name, reason=reason_from_log(lines, str(exc)))) from exc
 
     def tokenize(self, text: str) -> list[int]:
         """All of the text's tokens, special tokens included (never truncated)."""

@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from app.models.errors import CatalogError
+from app.said import QT_TRANSLATE_NOOP
 
 SHA256_RE = re.compile(r"^[0-9a-f]{64}$")
 COMMIT_RE = re.compile(r"^[0-9a-f]{40}$")
@@ -118,9 +119,13 @@ def load_catalog(path: Path | None = None) -> list[CatalogEntry]:
     try:
         raw = json.loads(path.read_text(encoding="utf-8"))
     except OSError as exc:
-        raise CatalogError(f"Cannot read the model catalog {path}: {exc.strerror}.") from exc
+        raise CatalogError(QT_TRANSLATE_NOOP(
+            "Models", "Cannot read the model catalog {path}: {reason}.").format(
+                path=path, reason=exc.strerror)) from exc
     except ValueError as exc:
-        raise CatalogError(f"The model catalog {path} is not valid JSON: {exc}.") from exc
+        raise CatalogError(QT_TRANSLATE_NOOP(
+            "Models", "The model catalog {path} is not valid JSON: {reason}.").format(
+                path=path, reason=exc)) from exc
     models = raw.get("models") if isinstance(raw, dict) else None
     if not isinstance(models, list) or not models:
         raise CatalogError(f"The model catalog {path} has no \"models\" list.")

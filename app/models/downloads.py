@@ -38,6 +38,7 @@ from app.models.hub import (
 from app.models.jobs import DOWNLOADING, FAILED, PAUSED, QUEUED, DownloadJob, JobStore
 from app.models.registry import CHAT, EMBEDDING, InstalledModel, Registry, models_dir, slug
 from app.models.transfer import Control, Progress, Target, fetch, partial_path
+from app.said import QT_TRANSLATE_NOOP, said_in
 
 if TYPE_CHECKING:  # httpx loads on first use: not with the window
     import httpx
@@ -100,7 +101,8 @@ class Downloads:
         for model in self.registry.all():
             same_entry = job.catalog_id is not None and model.catalog_id == job.catalog_id
             if same_entry or (model.repo, model.file) == (job.repo, job.file):
-                raise RegistryError(f"{model.name} is already installed.")
+                raise RegistryError(QT_TRANSLATE_NOOP(
+                    "Models", "{name} is already installed.").format(name=model.name))
         existing = self.store.get(job.id)
         if existing is not None:  # asking again resumes it
             job = self.store.update(job.id, state=QUEUED, error="") or existing
@@ -193,9 +195,9 @@ class Downloads:
                 return job
             return self._ended(job, QUEUED if stop.reason == CLOSING else PAUSED, "")
         except VerificationError as exc:
-            return self._ended(job, FAILED, str(exc), done=0)
-        except ModelsError as exc:
-            return self._ended(job, FAILED, str(exc))
+            return self._ended(job, FAILED, said_in(exc) or str(exc), done=0)
+        except ModelsError as exc:  # kept marked: the window says it in its language
+            return self._ended(job, FAILED, said_in(exc) or str(exc))
         except Exception as exc:  # a bug must fail one download, not the queue
             log.exception("download %s failed", job.id)
             return self._ended(job, FAILED, f"Unexpected error: {exc}")
@@ -218,12 +220,12 @@ class Downloads:
             return job
         remote = fetch_remote_file(client, self.endpoint,
                                    HubRef(job.repo, job.file, job.commit or job.revision))
-        for name, ours, theirs in (("SHA-256", job.sha256, remote.sha256),
-                                   ("size", job.size, remote.size)):
+        for ours, theirs in ((job.sha256, remote.sha256), (job.size, remote.size)):
             if ours is not None and ours != theirs:
-                raise HubError(
-                    f"The catalog and Hugging Face disagree about {job.name}'s {name} "
-                    f"({ours} against {theirs}); nothing was downloaded. Update Lantern.")
+                raise HubError(QT_TRANSLATE_NOOP(
+                    "Models", "The catalog and Hugging Face disagree about {name} ({ours} "
+                    "against {theirs}); nothing was downloaded. Update Lantern."
+                ).format(name=job.name, ours=ours, theirs=theirs))
         return self.store.update(job.id, commit=remote.commit, sha256=remote.sha256,
                                  size=remote.size) or job
 

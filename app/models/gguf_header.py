@@ -14,6 +14,7 @@ from typing import Any, BinaryIO
 from app.engine.gguf_reader import GgufHeaderError, read_header
 from app.engine.gguf_reader import TruncatedHeader as GgufTruncated
 from app.models.errors import ModelsError
+from app.said import QT_TRANSLATE_NOOP
 
 
 class TruncatedHeader(ModelsError):
@@ -41,7 +42,8 @@ def read_metadata(path: Path) -> dict[str, Any]:
         with path.open("rb") as handle:
             return read_metadata_from(handle, path.name, path.stat().st_size)
     except OSError as exc:
-        raise ModelsError(f"Cannot read {path}: {exc.strerror or exc}.") from exc
+        raise ModelsError(QT_TRANSLATE_NOOP("Models", "Cannot read {path}: {reason}.").format(
+            path=path, reason=exc.strerror or exc)) from exc
 
 
 def read_metadata_from(handle: BinaryIO, name: str, size: int | None = None,
@@ -53,7 +55,8 @@ def read_metadata_from(handle: BinaryIO, name: str, size: int | None = None,
     except GgufTruncated as exc:
         raise TruncatedHeader(f"{name}: {exc}") from None
     except GgufHeaderError as exc:
-        raise ModelsError(f"{name} cannot be read: {exc}.") from None
+        raise ModelsError(QT_TRANSLATE_NOOP("Models", "{name} cannot be read: {reason}.").format(
+            name=name, reason=exc)) from None
 
 
 def _most(value: Any, default: int) -> int:
@@ -83,7 +86,8 @@ def shape_of(meta: dict[str, Any], stem: str, file_size: int) -> ModelShape:
     embedding = _most(key("embedding_length"), 0)
     heads = _most(key("attention.head_count"), 1)
     if not arch or not layers or not embedding:
-        raise ModelsError(f"{stem} does not describe its layers; is it a chat model?")
+        raise ModelsError(QT_TRANSLATE_NOOP(
+            "Models", "{name} does not describe its layers; is it a chat model?").format(name=stem))
     head_dim = embedding // max(heads, 1)
     tokens = meta.get("tokenizer.ggml.tokens")
     vocab = tokens if isinstance(tokens, int) else len(tokens or [])

@@ -21,6 +21,7 @@ from urllib.parse import quote, urlsplit
 from app import __version__
 from app.models.catalog import COMMIT_RE, REPO_RE, SHA256_RE
 from app.models.errors import HubError
+from app.said import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:  # httpx loads on first use: not with the window
     import httpx
@@ -87,6 +88,14 @@ def resolve_url(endpoint: str, ref: HubRef) -> str:
             f"{quote(ref.file)}")
 
 
+UNREACHABLE = QT_TRANSLATE_NOOP("Models", "Could not reach {where}: {reason}. Check the "
+                                "network connection or proxy settings.")
+GATED = QT_TRANSLATE_NOOP("Models", "{where} is gated or private: accept its license on "
+                          "Hugging Face and set HF_TOKEN, or choose another model.")
+ANSWERED = QT_TRANSLATE_NOOP("Models", "Hugging Face answered {code} for {where}; try again "
+                             "later.")
+
+
 def parse_ref(text: str, file: str | None = None, revision: str | None = None) -> HubRef:
     """`owner/repo` plus a file name, or a Hugging Face file URL
     (`.../owner/repo/resolve/REV/FILE` or `.../blob/REV/FILE`)."""
@@ -94,10 +103,12 @@ def parse_ref(text: str, file: str | None = None, revision: str | None = None) -
     if "://" in text or text.startswith(("huggingface.co/", "hf.co/")):
         return _parse_url(text if "://" in text else "https://" + text, revision)
     if not REPO_RE.match(text):
-        raise HubError(f"{text!r} is neither a Hugging Face URL nor owner/repo.")
+        raise HubError(QT_TRANSLATE_NOOP(
+            "Models", "{text!r} is neither a Hugging Face URL nor owner/repo.").format(text=text))
     if not file:
-        raise HubError(f"Name the GGUF file in {text} too (for example "
-                       "model-Q4_K_M.gguf).")
+        raise HubError(QT_TRANSLATE_NOOP(
+            "Models", "Name the GGUF file in {text} too (for example model-Q4_K_M.gguf)."
+        ).format(text=text))
     return checked_ref(HubRef(text, file, revision or "main"))
 
 
@@ -105,22 +116,26 @@ def _parse_url(url: str, revision: str | None) -> HubRef:
     parts = urlsplit(url)
     endpoint_host = urlsplit(hub_endpoint()).netloc
     if parts.netloc not in HUB_HOSTS | {endpoint_host}:
-        raise HubError(f"{url} is not a Hugging Face address (huggingface.co).")
+        raise HubError(QT_TRANSLATE_NOOP(
+            "Models", "{url} is not a Hugging Face address (huggingface.co).").format(url=url))
     match = re.match(r"^/([^/]+/[^/]+)/(?:resolve|blob)/([^/]+)/(.+)$", parts.path)
     if not match:
-        raise HubError(f"{url} does not point at a file: copy the file's link "
-                       "(…/resolve/main/NAME.gguf or …/blob/main/NAME.gguf).")
+        raise HubError(QT_TRANSLATE_NOOP(
+            "Models", "{url} does not point at a file: copy the file's link "
+            "(…/resolve/main/NAME.gguf or …/blob/main/NAME.gguf).").format(url=url))
     repo, rev, file = match.groups()
     return checked_ref(HubRef(repo, file, revision or rev))
 
 
 def checked_ref(ref: HubRef) -> HubRef:
     if not ref.file.lower().endswith(".gguf"):
-        raise HubError(f"{ref.file} is not a GGUF file; Lantern runs GGUF models.")
+        raise HubError(QT_TRANSLATE_NOOP(
+            "Models", "{file} is not a GGUF file; Lantern runs GGUF models.").format(file=ref.file))
     parts = ref.file.split("/")
     if ref.file.startswith("/") or "\\" in ref.file or any(p in ("", ".", "..") for p in parts):
-        raise HubError(f"{ref.file!r} is not a file name in a repository: use the name the "
-                       "hub lists (folders separated by '/', no '..').")
+        raise HubError(QT_TRANSLATE_NOOP(
+            "Models", "{file!r} is not a file name in a repository: use the name the hub lists "
+            "(folders separated by '/', no '..').").format(file=ref.file))
     return ref
 
 
@@ -130,7 +145,8 @@ def local_name(file: str) -> str:
     or make folders in it."""
     name = file.replace("\\", "/").rsplit("/", 1)[-1]
     if name in ("", ".", "..") or not name.lower().endswith(".gguf"):
-        raise HubError(f"{file!r} is not a GGUF file name.")
+        raise HubError(QT_TRANSLATE_NOOP("Models", "{file!r} is not a GGUF file name.").format(
+            file=file))
     return name
 
 
@@ -144,15 +160,18 @@ def fetch_remote_file(client: httpx.Client, endpoint: str, ref: HubRef) -> Remot
         while response.status_code in (301, 307, 308):  # renamed repository
             response = client.head(response.headers["location"], follow_redirects=False)
     except httpx.HTTPError as exc:
-        raise HubError(f"Could not reach {endpoint}: {exc}. Check the network "
-                       "connection or proxy settings.") from exc
+        raise HubError(UNREACHABLE.format(where=endpoint, reason=exc)) from exc
     _raise_for_status(response, ref)
     headers = response.headers
     commit = headers.get("x-repo-commit", "")
     if not COMMIT_RE.match(commit):
-        raise HubError(f"{endpoint} did not say which commit {ref.repo}@{ref.revision} is.")
+        raise HubError(QT_TRANSLATE_NOOP(
+            "Models", "{endpoint} did not say which commit {repo}@{revision} is.").format(
+                endpoint=endpoint, repo=ref.repo, revision=ref.revision))
     if COMMIT_RE.match(ref.revision) and commit != ref.revision:
-        raise HubError(f"{endpoint} answered commit {commit} for {ref.revision}.")
+        raise HubError(QT_TRANSLATE_NOOP(
+            "Models", "{endpoint} answered commit {commit} for {revision}.").format(
+                endpoint=endpoint, commit=commit, revision=ref.revision))
     sha = headers.get("x-linked-etag", "").removeprefix("W/").strip('"')
     size_text = headers.get("x-linked-size", "")
     if SHA256_RE.match(sha) and size_text.isdigit():
@@ -167,7 +186,7 @@ def _from_api(client: httpx.Client, endpoint: str, ref: HubRef) -> RemoteFile:
     try:
         response = client.get(url, params={"blobs": "true"})
     except httpx.HTTPError as exc:
-        raise HubError(f"Could not reach {endpoint}: {exc}.") from exc
+        raise HubError(UNREACHABLE.format(where=endpoint, reason=exc)) from exc
     _raise_for_status(response, ref)
     try:
         info = response.json()
@@ -181,11 +200,13 @@ def _from_api(client: httpx.Client, endpoint: str, ref: HubRef) -> RemoteFile:
     lfs = lfs if isinstance(lfs, dict) else {}
     sha, size = str(lfs.get("sha256", "")), lfs.get("size")
     if found is None:
-        raise HubError(f"{ref.file} is not in {ref.repo} at {ref.revision[:12]}.")
+        raise HubError(QT_TRANSLATE_NOOP("Models", "{file} is not in {repo} at {revision}.").format(
+            file=ref.file, repo=ref.repo, revision=ref.revision[:12]))
     if not SHA256_RE.match(sha) or not isinstance(size, int) or isinstance(size, bool) \
             or size < 0:
-        raise HubError(f"Hugging Face gives no SHA-256 for {ref.file}, so it cannot be "
-                       "verified; Lantern only installs verified files.")
+        raise HubError(QT_TRANSLATE_NOOP(
+            "Models", "Hugging Face gives no SHA-256 for {file}, so it cannot be verified; "
+            "Lantern only installs verified files.").format(file=ref.file))
     return RemoteFile(HubRef(ref.repo, ref.file, ref.revision), ref.revision, size, sha)
 
 
@@ -195,9 +216,9 @@ def _raise_for_status(response: httpx.Response, ref: HubRef) -> None:
         return
     where = f"{ref.repo}/{ref.file} ({ref.revision})"
     if code in (401, 403):
-        raise HubError(f"{where} is gated or private: accept its license on Hugging Face "
-                       "and set HF_TOKEN, or choose another model.")
+        raise HubError(GATED.format(where=where))
     if code == 404:
-        raise HubError(f"{where} was not found on Hugging Face: check the repository, "
-                       "file name and revision.")
-    raise HubError(f"Hugging Face answered {code} for {where}; try again later.")
+        raise HubError(QT_TRANSLATE_NOOP(
+            "Models", "{where} was not found on Hugging Face: check the repository, file name "
+            "and revision.").format(where=where))
+    raise HubError(ANSWERED.format(code=code, where=where))

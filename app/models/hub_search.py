@@ -23,7 +23,16 @@ from app.models.catalog import COMMIT_RE
 from app.models.errors import HubError, ModelsError
 from app.models.fit import Fit, Machine, estimate
 from app.models.gguf_header import ModelShape, TruncatedHeader, read_metadata_from, shape_of
-from app.models.hub import HubRef, checked_ref, hub_endpoint, make_client, resolve_url
+from app.models.hub import (
+    ANSWERED,
+    UNREACHABLE,
+    HubRef,
+    checked_ref,
+    hub_endpoint,
+    make_client,
+    resolve_url,
+)
+from app.said import QT_TRANSLATE_NOOP, said_in
 
 if TYPE_CHECKING:
     import httpx
@@ -69,20 +78,21 @@ def _get_json(client: httpx.Client, url: str, params: dict[str, Any], what: str)
     try:
         response = client.get(url, params=params)
     except httpx.HTTPError as exc:
-        raise HubError(f"Could not reach {url.split('/api/')[0]}: {exc}. Check the network "
-                       "connection or proxy settings.") from exc
+        raise HubError(UNREACHABLE.format(where=url.split("/api/")[0], reason=exc)) from exc
     if response.status_code in (401, 403):
-        raise HubError(f"{what} is gated or private: accept its license on Hugging Face and "
-                       "set HF_TOKEN.")
+        raise HubError(QT_TRANSLATE_NOOP(
+            "Models", "{what} is gated or private: accept its license on Hugging Face and set "
+            "HF_TOKEN.").format(what=what))
     if response.status_code == 404:
-        raise HubError(f"{what} was not found on Hugging Face.")
+        raise HubError(QT_TRANSLATE_NOOP("Models", "{what} was not found on Hugging Face.").format(
+            what=what))
     if response.status_code >= 400:
-        raise HubError(f"Hugging Face answered {response.status_code} for {what}; try again "
-                       "later.")
+        raise HubError(ANSWERED.format(code=response.status_code, where=what))
     try:
         return response.json()
     except ValueError as exc:
-        raise HubError(f"Hugging Face's answer for {what} was not JSON.") from exc
+        raise HubError(QT_TRANSLATE_NOOP(
+            "Models", "Hugging Face's answer for {what} was not JSON.").format(what=what)) from exc
 
 
 def count(value: Any) -> int:
@@ -106,9 +116,11 @@ def search_repos(client: httpx.Client, endpoint: str, text: str,
     """GGUF repositories matching `text`, most downloaded first."""
     params = {"search": text.strip(), "filter": "gguf", "sort": "downloads",
               "direction": "-1", "limit": str(limit)}
-    found = _get_json(client, f"{endpoint}/api/models", params, f"the search {text!r}")
+    found = _get_json(client, f"{endpoint}/api/models", params, QT_TRANSLATE_NOOP(
+        "Models", "the search {text!r}").format(text=text))
     if not isinstance(found, list):
-        raise HubError("Hugging Face's search answer was not a list of models.")
+        raise HubError(QT_TRANSLATE_NOOP("Models", "Hugging Face's search answer was not a "
+                                         "list of models."))
     repos = []
     for item in found:
         if isinstance(item, dict) and isinstance(item.get("id"), str):
@@ -152,7 +164,9 @@ def remote_shape(client: httpx.Client, endpoint: str, file: HubFile) -> ModelSha
             meta = read_metadata_from(io.BytesIO(head), file.file, file.size or None)
         except TruncatedHeader:
             if len(head) < wanted or wanted >= HEADER_MOST:
-                raise HubError(f"The header of {file.file} could not be read.") from None
+                raise HubError(QT_TRANSLATE_NOOP(
+                    "Models", "The header of {file} could not be read.").format(
+                        file=file.file)) from None
             wanted *= 4
             continue
         return shape_of(meta, file.file.removesuffix(".gguf"), file.size)
@@ -164,8 +178,8 @@ def _first_bytes(client: httpx.Client, url: str, count: int, file: HubFile) -> b
     try:
         with client.stream("GET", url, headers={"Range": f"bytes=0-{count - 1}"}) as response:
             if response.status_code >= 400:
-                raise HubError(f"Hugging Face answered {response.status_code} for "
-                               f"{file.repo}/{file.file}.")
+                raise HubError(ANSWERED.format(code=response.status_code,
+                                               where=f"{file.repo}/{file.file}"))
             data = bytearray()
             for chunk in response.iter_bytes():
                 data += chunk
@@ -173,7 +187,9 @@ def _first_bytes(client: httpx.Client, url: str, count: int, file: HubFile) -> b
                     break
             return bytes(data[:count])
     except httpx.HTTPError as exc:
-        raise HubError(f"Could not read the start of {file.file}: {exc}.") from exc
+        raise HubError(QT_TRANSLATE_NOOP(
+            "Models", "Could not read the start of {file}: {reason}.").format(
+                file=file.file, reason=exc)) from exc
 
 
 def shapes_for(client: httpx.Client, endpoint: str,
@@ -214,7 +230,7 @@ def search_with_fit(text: str, limit: int, machine: Machine, n_ctx: int,
             try:
                 files = list_gguf_files(client, endpoint, repo.repo)
             except HubError as exc:
-                results.append(RepoResult(repo, [], str(exc)))
+                results.append(RepoResult(repo, [], said_in(exc) or str(exc)))
                 continue
             shapes = shapes_for(client, endpoint, files)
             results.append(RepoResult(repo, [

@@ -33,6 +33,7 @@ from app.json_files import (
 )
 from app.models.errors import RegistryError
 from app.models.space import require_space
+from app.said import QT_TRANSLATE_NOOP, said_in
 
 BUNDLED_ID = "smollm2-135m-instruct"
 BUNDLED_NAME = "SmolLM2 135M Instruct (bundled, tiny)"
@@ -45,6 +46,11 @@ def models_dir() -> Path:
     path = data_dir() / "models"
     path.mkdir(parents=True, exist_ok=True)
     return path
+
+
+LIST_PROBLEM = QT_TRANSLATE_NOOP("Models", "The list of installed models {problem}")
+NO_SUCH_MODEL = QT_TRANSLATE_NOOP("Models", "No installed model is called {id!r}.")
+NOT_COPIED = QT_TRANSLATE_NOOP("Models", "Could not copy {name} into {folder}: {reason}.")
 
 
 @dataclass
@@ -102,7 +108,7 @@ class Registry:
         try:
             raw = read_json(self.path)
         except JsonFileError as exc:
-            raise RegistryError(f"The list of installed models {exc}") from exc
+            raise RegistryError(LIST_PROBLEM.format(problem=exc)) from exc
         except DamagedJson as exc:
             return self._set_aside(str(exc))
         if raw is MISSING:
@@ -123,7 +129,7 @@ class Registry:
             except DamagedJson:
                 pass
             except JsonFileError as exc:
-                raise RegistryError(f"The list of installed models {exc}") from exc
+                raise RegistryError(LIST_PROBLEM.format(problem=exc)) from exc
             try:
                 damaged = set_aside(self.path)
                 self._write(kept)
@@ -140,14 +146,17 @@ class Registry:
             with locked(self.path):
                 yield
         except JsonFileError as exc:
-            raise RegistryError(f"The list of installed models could not be changed: "
-                                f"{exc}") from exc
+            raise RegistryError(QT_TRANSLATE_NOOP(
+                "Models", "The list of installed models could not be changed: {reason}").format(
+                    reason=exc)) from exc
 
     def _write(self, models: list[InstalledModel]) -> None:
         try:
             write_json(self.path, {"models": [asdict(m) for m in models]})
         except JsonFileError as exc:
-            raise RegistryError(f"Could not save the list of installed models: {exc}") from exc
+            raise RegistryError(QT_TRANSLATE_NOOP(
+                "Models", "Could not save the list of installed models: {reason}").format(
+                    reason=exc)) from exc
 
     def all(self) -> list[InstalledModel]:
         """The bundled model first, then the others in the order they came.
@@ -198,12 +207,13 @@ class Registry:
     def remove(self, model_id: str) -> InstalledModel:
         """Forget a model and delete its file, unless it was used in place."""
         if model_id == BUNDLED_ID:
-            raise RegistryError("The bundled model is part of Lantern and cannot be removed.")
+            raise RegistryError(QT_TRANSLATE_NOOP(
+                "Models", "The bundled model is part of Lantern and cannot be removed."))
         with self._locked():
             models = self._read()
             found = next((m for m in models if m.id == model_id), None)
             if found is None:
-                raise RegistryError(f"No installed model is called {model_id!r}.")
+                raise RegistryError(NO_SUCH_MODEL.format(id=model_id))
             self._write([m for m in models if m.id != model_id])
             if not found.in_place and _inside(Path(found.path), models_dir()):
                 Path(found.path).unlink(missing_ok=True)
@@ -217,7 +227,7 @@ class Registry:
                 found = bundled_model()
                 models.append(found)
             if found is None:
-                raise RegistryError(f"No installed model is called {model_id!r}.")
+                raise RegistryError(NO_SUCH_MODEL.format(id=model_id))
             found.settings = settings
             self._write(models)
         return found
@@ -230,7 +240,7 @@ class Registry:
         try:
             check_gguf(source)
         except ModelLoadError as exc:
-            raise RegistryError(str(exc)) from exc
+            raise RegistryError(said_in(exc) or str(exc)) from exc
         kind = EMBEDDING if embedding_model_reason(source) else CHAT
         size = source.stat().st_size
         model = InstalledModel(id="", name=source.stem, path=str(source), source="imported",
@@ -251,6 +261,20 @@ class Registry:
                     raise
         finally:
             tmp.unlink(missing_ok=True)
+
+
+def display_name(model_path: str | Path | None, loaded: str) -> str:
+    """The name a person knows a loaded model by, in the window and in what
+    `lantern chat` saves: the Models page's (the catalog's name, or an
+    imported file's name), never a file's raw `general.name` ("Smollm2 135M
+    8k Lc100K Mix1 Ep2"); the bundled model, which has no path, says its own."""
+    if not model_path:
+        return loaded
+    try:
+        known = Registry().find(str(model_path))
+    except RegistryError:
+        known = None
+    return known.name if known is not None else Path(model_path).stem
 
 
 def _unique_id(base: str, taken: set[str]) -> str:
@@ -302,8 +326,9 @@ def models_dir_checked() -> Path:
     try:
         return models_dir()
     except OSError as exc:
-        raise RegistryError(f"The models folder {data_dir() / 'models'} cannot be made: "
-                            f"{exc.strerror or exc}.") from exc
+        raise RegistryError(QT_TRANSLATE_NOOP(
+            "Models", "The models folder {folder} cannot be made: {reason}.").format(
+                folder=data_dir() / "models", reason=exc.strerror or exc)) from exc
 
 
 def _copy_to_temp(source: Path, folder: Path, size: int) -> Path:
@@ -312,8 +337,8 @@ def _copy_to_temp(source: Path, folder: Path, size: int) -> Path:
     try:
         fd, tmp = tempfile.mkstemp(dir=folder, prefix=f".{source.name}-", suffix=".part")
     except OSError as exc:
-        raise RegistryError(f"Could not copy {source.name} into {folder}: "
-                            f"{exc.strerror or exc}.") from exc
+        raise RegistryError(NOT_COPIED.format(name=source.name, folder=folder,
+                                              reason=exc.strerror or exc)) from exc
     try:
         with os.fdopen(fd, "wb") as out, source.open("rb") as src:
             shutil.copyfileobj(src, out, 4 << 20)
@@ -321,6 +346,6 @@ def _copy_to_temp(source: Path, folder: Path, size: int) -> Path:
             os.fsync(out.fileno())
     except OSError as exc:
         Path(tmp).unlink(missing_ok=True)
-        raise RegistryError(f"Could not copy {source.name} into {folder}: "
-                            f"{exc.strerror or exc}.") from exc
+        raise RegistryError(NOT_COPIED.format(name=source.name, folder=folder,
+                                              reason=exc.strerror or exc)) from exc
     return Path(tmp)

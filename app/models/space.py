@@ -6,6 +6,7 @@ import shutil
 from pathlib import Path
 
 from app.models.errors import NotEnoughSpace
+from app.said import QT_TRANSLATE_NOOP
 
 MIN_MARGIN = 256 << 20
 """Left free on top of the file: a full disk breaks far more than the download."""
@@ -35,20 +36,28 @@ def require_space(folder: Path, still_to_write: int, total: int,
     free = free_bytes(folder)
     needed = still_to_write + margin_for(total)
     if free < needed:
-        then = "resume" if what == "download" else "import it again (or use it in place)"
-        raise NotEnoughSpace(
-            f"Not enough free disk space in {folder}: {human(needed)} needed "
-            f"({human(still_to_write)} still to {what} plus {human(margin_for(total))} "
-            f"kept free), {human(free)} available. Free some space, or choose another "
-            f"models folder, then {then}.", needed=needed, free=free)
+        if what == "download":
+            said = QT_TRANSLATE_NOOP(
+                "Models", "Not enough free disk space in {folder}: {needed} needed ({rest} still "
+                "to download plus {margin} kept free), {free} available. Free some space, or "
+                "choose another models folder, then resume.")
+        else:
+            said = QT_TRANSLATE_NOOP(
+                "Models", "Not enough free disk space in {folder}: {needed} needed ({rest} still "
+                "to copy plus {margin} kept free), {free} available. Free some space, or "
+                "choose another models folder, then import it again (or use it in place).")
+        raise NotEnoughSpace(said.format(
+            folder=folder, needed=human(needed), rest=human(still_to_write),
+            margin=human(margin_for(total)), free=human(free)), needed=needed, free=free)
 
 
 def out_of_space(folder: Path, written: int, total: int) -> NotEnoughSpace:
     """The error for a write that failed because the disk filled up mid-way."""
     free = free_bytes(folder)
     rest = total - written
-    return NotEnoughSpace(
-        f"The disk filled up while downloading into {folder}: {human(written)} of "
-        f"{human(total)} are saved, {human(rest)} more are needed and "
-        f"{human(free)} is free. Free some space, then resume: the downloaded part is kept.",
-        needed=rest + margin_for(total), free=free)
+    return NotEnoughSpace(QT_TRANSLATE_NOOP(
+        "Models", "The disk filled up while downloading into {folder}: {written} of {total} "
+        "are saved, {rest} more are needed and {free} is free. Free some space, then resume: "
+        "the downloaded part is kept."
+    ).format(folder=folder, written=human(written), total=human(total), rest=human(rest),
+             free=human(free)), needed=rest + margin_for(total), free=free)

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, BinaryIO
 
 from app.models.errors import DownloadError, Stopped, VerificationError
 from app.models.space import out_of_space, require_space
+from app.said import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:  # httpx loads on first use: not with the window
     import httpx
@@ -164,16 +165,19 @@ def _transfer(client: httpx.Client, target: Target, part: Path, have: int,
                 out.flush()
                 os.fsync(out.fileno())
     except httpx.TransportError as exc:
-        raise DownloadError(f"The connection broke: {exc or type(exc).__name__}. "
-                            "The downloaded part is kept; resume to continue.") from exc
+        raise DownloadError(QT_TRANSLATE_NOOP(
+            "Models", "The connection broke: {reason}. The downloaded part is kept; resume to "
+            "continue.").format(reason=exc or type(exc).__name__)) from exc
     except OSError as exc:
         if exc.errno in NO_SPACE:
             saved = part.stat().st_size if part.exists() else 0
             raise out_of_space(target.dest.parent, saved, target.size) from exc
-        raise DownloadError(f"Could not write {part}: {exc.strerror}.") from exc
+        raise DownloadError(QT_TRANSLATE_NOOP("Models", "Could not write {path}: {reason}.").format(
+            path=part, reason=exc.strerror)) from exc
     if done != target.size:
-        raise DownloadError(f"The server sent {done} of {target.size} bytes; the part is "
-                            "kept; resume to continue.")
+        raise DownloadError(QT_TRANSLATE_NOOP(
+            "Models", "The server sent {done} of {size} bytes; the part is kept; resume to "
+            "continue.").format(done=done, size=target.size))
     return hasher
 
 
@@ -182,17 +186,21 @@ def _start_offset(reply: httpx.Response, have: int, target: Target) -> int:
         match = re.match(r"bytes (\d+)-(\d+)/(\d+|\*)", reply.headers.get("content-range", ""))
         if match and int(match.group(1)) == have:
             return have
-        raise DownloadError(f"The server answered a different byte range "
-                            f"({reply.headers.get('content-range')!r}) than asked for.")
+        raise DownloadError(QT_TRANSLATE_NOOP(
+            "Models", "The server answered a different byte range ({range!r}) than asked for."
+        ).format(range=reply.headers.get("content-range")))
     if reply.status_code == 200:
         length = reply.headers.get("content-length")
         if length is not None and int(length) != target.size:
-            raise DownloadError(f"The server offers {length} bytes but the file should be "
-                                f"{target.size}; it may have changed. Try again later.")
+            raise DownloadError(QT_TRANSLATE_NOOP(
+                "Models", "The server offers {length} bytes but the file should be {size}; it "
+                "may have changed. Try again later.").format(length=length, size=target.size))
         return 0
     if reply.status_code in (401, 403):
-        raise DownloadError("The server refused the download (gated or private file).")
-    raise DownloadError(f"The server answered {reply.status_code} for {target.url}.")
+        raise DownloadError(QT_TRANSLATE_NOOP(
+            "Models", "The server refused the download (gated or private file)."))
+    raise DownloadError(QT_TRANSLATE_NOOP("Models", "The server answered {code} for {url}.").format(
+        code=reply.status_code, url=target.url))
 
 
 def _validator(reply: httpx.Response) -> str | None:
@@ -223,10 +231,10 @@ def _finish(part: Path, target: Target, hasher: hashlib._Hash) -> None:
     digest = hasher.hexdigest()
     if digest != target.sha256:
         part.unlink(missing_ok=True)
-        raise VerificationError(
-            f"{target.dest.name} failed verification: its SHA-256 is {digest}, but "
-            f"{target.sha256} was expected. The damaged download was deleted; "
-            "download it again.")
+        raise VerificationError(QT_TRANSLATE_NOOP(
+            "Models", "{name} failed verification: its SHA-256 is {digest}, but {expected} was "
+            "expected. The damaged download was deleted; download it again."
+        ).format(name=target.dest.name, digest=digest, expected=target.sha256))
     os.replace(part, target.dest)
     _fsync_folder(target.dest.parent)
 

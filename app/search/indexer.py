@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import ClassVar
 
 from app.process_locks import held, lock_file
+from app.said import QT_TRANSLATE_NOOP
 from app.search.chunking import ChunkSettings, chunk_lines, token_counter
 from app.search.progress import Estimator, IndexControl, Progress, ProgressFn, RunState
 from app.search.readers import (
@@ -306,15 +307,18 @@ class _Run:
         try:
             vectors = self.ix.embed(texts)
         except Exception as exc:  # whatever the model or worker raised
-            raise IndexingError(f"The embedding model failed: {exc}. Work done so far is "
-                                "kept; index again to continue.") from exc
+            raise IndexingError(QT_TRANSLATE_NOOP(
+                "Search", "The embedding model failed: {reason}. Work done so far is kept; "
+                "index again to continue.").format(reason=exc)) from exc
         if len(vectors) != len(texts):
-            raise IndexingError(f"The embedding model returned {len(vectors)} vectors for "
-                                f"{len(texts)} texts.")
+            raise IndexingError(QT_TRANSLATE_NOOP(
+                "Search", "The embedding model returned {vectors} vectors for {texts} texts."
+            ).format(vectors=len(vectors), texts=len(texts)))
         for vector in vectors:
             if not vector or not all(math.isfinite(x) for x in vector):
-                raise IndexingError("The embedding model returned an empty or non-finite "
-                                    "vector; choose another embedding model.")
+                raise IndexingError(QT_TRANSLATE_NOOP(
+                    "Search", "The embedding model returned an empty or non-finite vector; "
+                    "choose another embedding model."))
         return vectors
 
     def _checkpoint(self) -> None:

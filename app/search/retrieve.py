@@ -14,7 +14,7 @@ from app.search.snippets import snippet
 from app.search.text_index import TextIndex
 from app.search.vector_index import VectorIndex, nearest
 from app.store.chunk_search import query_terms
-from app.store.doc_models import passage_name
+from app.store.doc_models import passage_name, where_in_file
 from app.store.documents import DocumentStore
 from app.store.search import check_text
 from app.store.vectors import VectorMatrix
@@ -50,9 +50,7 @@ class SearchResult:
     @property
     def location(self) -> str:
         """"page 3" or "lines 10-24" (for PDFs the lines are within the page)."""
-        lines = (f"line {self.line_start}" if self.line_start == self.line_end
-                 else f"lines {self.line_start}-{self.line_end}")
-        return f"page {self.page}, {lines}" if self.page is not None else lines
+        return where_in_file(self.page, self.line_start, self.line_end)
 
     @property
     def passage(self) -> str:

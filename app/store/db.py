@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Literal
 
 from app.config import data_dir
+from app.said import QT_TRANSLATE_NOOP
 from app.store.errors import (
     DatabaseCorrupt,
     DatabaseUnreadable,
@@ -128,10 +129,12 @@ def _why_not_writable(path: Path) -> str | None:
     folder_writable = os.access(folder, os.W_OK | os.X_OK)
     if not path.exists():
         if not folder_writable:
-            raise DataFolderUnusable(folder, "the folder is read-only for your user")
+            raise DataFolderUnusable(folder, QT_TRANSLATE_NOOP(
+            "Store", "the folder is read-only for your user"))
         return None
     if not os.access(path, os.W_OK):
-        return "the file is read-only for your user"
+        return QT_TRANSLATE_NOOP(
+            "Store", "the file is read-only for your user")
     if not folder_writable:
         return f"its folder {folder} is read-only for your user"
     for suffix in _SIDE_FILES:
@@ -156,7 +159,8 @@ def _exists_read_only(side: Path) -> bool:
 
 def _open_read_only(path: Path, migrations: Sequence[Migration], reason: str) -> Database:
     if not path.exists():
-        raise StoreError(f"There is no conversation database at {path} yet.")
+        raise StoreError(QT_TRANSLATE_NOOP(
+            "Store", "There is no conversation database at {path} yet.").format(path=path))
     try:
         conn = _connect_read_only(path)
         conn.read_only_reason = reason
@@ -167,9 +171,10 @@ def _open_read_only(path: Path, migrations: Sequence[Migration], reason: str) ->
     verify(path, state, migrations)
     if len(state.applied) < len(migrations):
         conn.close()
-        raise StoreError(
-            f"The conversation database {path} was made by an older Lantern and needs an "
-            f"upgrade, but {reason}. Make it writable once so Lantern can upgrade it.")
+        raise StoreError(QT_TRANSLATE_NOOP(
+            "Store", "The conversation database {path} was made by an older Lantern and needs "
+            "an upgrade, but {reason}. Make it writable once so Lantern can upgrade it."
+        ).format(path=path, reason=reason))
     from sqlite_utils import Database
 
     return Database(conn, recursive_triggers=False, execute_plugins=False)
@@ -187,17 +192,21 @@ def _check_before_writing(path: Path, migrations: Sequence[Migration]) -> None:
     except FileNotFoundError:
         return
     except NotADirectoryError as exc:
-        raise DataFolderUnusable(path.parent, "part of that path is a file") from exc
+        raise DataFolderUnusable(path.parent, QT_TRANSLATE_NOOP(
+            "Store", "part of that path is a file")) from exc
     except PermissionError as exc:
-        raise DatabaseUnreadable(path, "your user has no permission to read it") from exc
+        raise DatabaseUnreadable(path, QT_TRANSLATE_NOOP(
+            "Store", "your user has no permission to read it")) from exc
     except IsADirectoryError as exc:
-        raise DatabaseUnreadable(path, "it is a folder, not a file") from exc
+        raise DatabaseUnreadable(path, QT_TRANSLATE_NOOP(
+            "Store", "it is a folder, not a file")) from exc
     except OSError as exc:
         raise DatabaseUnreadable(path, exc.strerror or str(exc)) from exc
     if not header:
         return  # SQLite treats an empty file as a new database
     if len(header) < 100 or not header.startswith(SQLITE_MAGIC):
-        raise DatabaseCorrupt(path, "not an SQLite database")
+        raise DatabaseCorrupt(path, QT_TRANSLATE_NOOP(
+            "Store", "not an SQLite database"))
     try:
         conn = _connect_read_only(path)
         try:

@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Literal, cast
 
+from app.said import QT_TRANSLATE_NOOP, Said
+
 DocumentStatus = Literal["embedding", "indexed", "failed", "skipped"]
 """embedding: chunks stored, some vectors missing (an interrupted run resumes
 it); failed: could not be read (error says why); skipped: nothing to index
@@ -127,10 +129,29 @@ class MessageSource:
     """The section the excerpt is in, where its file has headings."""
 
 
+def where_in_file(page: int | None, first: int | None, last: int | None) -> Said:
+    """"page 2, lines 3-10", "line 4" or "" (English as text; the window says
+    it in its language)."""
+    if first is None:
+        if page is None:
+            return Said("", "Store", "")
+        return QT_TRANSLATE_NOOP("Store", "page {page}").format(page=page)
+    if last in (None, first):
+        lines = QT_TRANSLATE_NOOP("Store", "line {line}").format(line=first)
+    else:
+        lines = QT_TRANSLATE_NOOP("Store", "lines {first}-{last}").format(first=first, last=last)
+    if page is None:
+        return lines
+    return QT_TRANSLATE_NOOP("Store", "page {page}, {lines}").format(page=page, lines=lines)
+
+
 def passage_name(location: str, heading: str | None) -> str:
     """The location with its section: '"Installation", lines 10-24' (a long
     heading is shortened: it names the section, the text is below it)."""
     if not heading:
         return location
     name = heading if len(heading) <= 60 else heading[:59].rstrip() + "…"
-    return f"“{name}”, {location}" if location else f"“{name}”"
+    if not location:
+        return QT_TRANSLATE_NOOP("Store", "“{heading}”").format(heading=name)
+    return QT_TRANSLATE_NOOP("Store", "“{heading}”, {location}").format(heading=name,
+                                                                       location=location)

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from app.said import QT_TRANSLATE_NOOP
+
 
 class StoreError(Exception):
     """Base for every error the conversation store reports to a person."""
@@ -13,11 +15,10 @@ class NewerSchemaError(StoreError):
     """The database was written by a newer Lantern; it was not modified."""
 
     def __init__(self, path: Path, found: int, known: int) -> None:
-        super().__init__(
-            "This conversation database was written by a newer version of Lantern "
-            f"(schema {found}, this version knows {known}). Update Lantern to open it; "
-            f"the file was left untouched: {path}"
-        )
+        super().__init__(QT_TRANSLATE_NOOP(
+            "Store", "This conversation database was written by a newer version of Lantern "
+            "(schema {found}, this version knows {known}). Update Lantern to open it; the file "
+            "was left untouched: {path}").format(found=found, known=known, path=path))
         self.path = path
         self.found = found
         self.known = known
@@ -31,10 +32,10 @@ class DatabaseCorrupt(StoreError):
     """
 
     def __init__(self, path: Path, reason: str) -> None:
-        super().__init__(
-            f"The conversation database {path} cannot be read ({reason}). "
-            "It was left untouched. Lantern can move it aside and start a new one."
-        )
+        super().__init__(QT_TRANSLATE_NOOP(
+            "Store", "The conversation database {path} cannot be read ({reason}). It was left "
+            "untouched. Lantern can move it aside and start a new one."
+        ).format(path=path, reason=reason))
         self.path = path
         self.reason = reason
 
@@ -43,10 +44,9 @@ class NotALanternDatabase(StoreError):
     """A valid SQLite file that some other program made; it was not modified."""
 
     def __init__(self, path: Path) -> None:
-        super().__init__(
-            f"{path} is an SQLite database but not a Lantern one; it was left untouched. "
-            "Choose another file or let Lantern create a new one."
-        )
+        super().__init__(QT_TRANSLATE_NOOP(
+            "Store", "{path} is an SQLite database but not a Lantern one; it was left "
+            "untouched. Choose another file or let Lantern create a new one.").format(path=path))
         self.path = path
 
 
@@ -57,11 +57,10 @@ class DatabaseUnreadable(StoreError):
     """
 
     def __init__(self, path: Path, reason: str) -> None:
-        super().__init__(
-            f"Lantern cannot read its conversation database {path}: {reason}. "
-            "It was left untouched; fix its permissions (your user needs to read and "
-            "write it) and try again."
-        )
+        super().__init__(QT_TRANSLATE_NOOP(
+            "Store", "Lantern cannot read its conversation database {path}: {reason}. It was "
+            "left untouched; fix its permissions (your user needs to read and write it) and "
+            "try again.").format(path=path, reason=reason))
         self.path = path
         self.reason = reason
 
@@ -70,10 +69,10 @@ class DataFolderUnusable(StoreError):
     """The data folder cannot hold a new database (read-only, missing parent...)."""
 
     def __init__(self, folder: Path, reason: str) -> None:
-        super().__init__(
-            f"Lantern cannot create its database in the folder {folder}: {reason}. "
-            "Make the folder writable, or point LANTERN_DATA_DIR at a folder you can write."
-        )
+        super().__init__(QT_TRANSLATE_NOOP(
+            "Store", "Lantern cannot create its database in the folder {folder}: {reason}. Make "
+            "the folder writable, or point LANTERN_DATA_DIR at a folder you can write."
+        ).format(folder=folder, reason=reason))
         self.folder = folder
         self.reason = reason
 
@@ -82,11 +81,11 @@ class DatabaseReadOnly(StoreError):
     """The database was opened read-only; a change was refused and nothing written."""
 
     def __init__(self, path: Path, reason: str) -> None:
-        super().__init__(
-            f"The conversation database {path} is read-only ({reason}), so Lantern "
+        super().__init__(QT_TRANSLATE_NOOP(
+            "Store", "The conversation database {path} is read-only ({reason}), so Lantern "
             "opened it for reading only and saved nothing. To save, give your user write "
             "permission on the file and its folder, then try again."
-        )
+        ).format(path=path, reason=reason))
         self.path = path
         self.reason = reason
 

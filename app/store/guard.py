@@ -16,6 +16,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TypeVar
 
+from app.said import QT_TRANSLATE_NOOP
 from app.store.errors import DatabaseCorrupt, DatabaseReadOnly, DatabaseUnreadable, StoreError
 
 BUSY_TIMEOUT_MS = 5000
@@ -37,14 +38,15 @@ def primary_code(exc: sqlite3.Error) -> int | None:
 
 
 _MESSAGES = {
-    _FULL: "The disk holding {path} is full; nothing more could be saved (what was saved "
-           "before is kept). Free some space and try again.",
-    _IOERR: "The conversation database {path} could not be read or written ({text}). "
-            "Check the disk; the file was not changed further.",
-    **dict.fromkeys(_BUSY_CODES,
-                    f"The conversation database {{path}} stayed busy for more than "
-                    f"{BUSY_TIMEOUT_MS // 1000} seconds ({{text}}). Close other Lantern "
-                    "windows and try again."),
+    _FULL: QT_TRANSLATE_NOOP("Store", "The disk holding {path} is full; nothing more could be "
+                             "saved (what was saved before is kept). Free some space and try "
+                             "again."),
+    _IOERR: QT_TRANSLATE_NOOP("Store", "The conversation database {path} could not be read or "
+                              "written ({text}). Check the disk; the file was not changed "
+                              "further."),
+    **dict.fromkeys(_BUSY_CODES, QT_TRANSLATE_NOOP(
+        "Store", "The conversation database {path} stayed busy for more than {seconds} seconds "
+        "({text}). Close other Lantern windows and try again.")),
 }
 
 
@@ -63,8 +65,11 @@ def translate_error(path: Path, exc: sqlite3.Error, *, read_only_reason: str | N
         primary = _FULL
     message = _MESSAGES.get(primary if primary is not None else -1)
     if message is None and opening:
-        message = "The conversation database {path} could not be opened: {text}"
-    return StoreError(message.format(path=path, text=text)) if message else None
+        message = QT_TRANSLATE_NOOP("Store", "The conversation database {path} could not be "
+                                    "opened: {text}")
+    if message is None:
+        return None
+    return StoreError(message.format(path=path, text=text, seconds=BUSY_TIMEOUT_MS // 1000))
 
 
 def _disk_full(path: Path) -> bool:

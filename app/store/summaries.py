@@ -14,6 +14,7 @@ from __future__ import annotations
 import time
 from collections.abc import Sequence
 
+from app.said import QT_TRANSLATE_NOOP
 from app.store.errors import NotFound, StoreError
 from app.store.guard import translate_errors
 from app.store.message_tree import MessageTree
@@ -26,8 +27,9 @@ class ConversationSummaries(MessageTree):
                     edited: bool = False, model: str = "") -> StoredSummary:
         """A summary of the thread from its root through that message."""
         if not content.strip():
-            raise StoreError("A summary cannot be empty: write what the earlier messages "
-                             "said, or keep the summary as it was.")
+            raise StoreError(QT_TRANSLATE_NOOP(
+                "Store", "A summary cannot be empty: write what the earlier messages said, or "
+                "keep the summary as it was."))
         with self.transaction():
             through = self.get_message(through_message_id)
             if through.conversation_id != conversation_id:

@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import IO, TYPE_CHECKING, Any, TextIO, cast
 
+from app.said import QT_TRANSLATE_NOOP, Said
 from app.tools.base import ToolInfo, ToolOutcome, done
 from app.tools.servers import ServerConfig
 
@@ -64,10 +65,11 @@ def _flatten(exc: BaseException) -> BaseException:
     return exc
 
 
-def _reason(exc: BaseException) -> str:
+def _reason(exc: BaseException) -> str | Said:
     exc = _flatten(exc)
     if isinstance(exc, FileNotFoundError):
-        return f"the program was not found ({exc.filename or exc})"
+        return QT_TRANSLATE_NOOP("Tools", "the program was not found ({what})").format(
+            what=exc.filename or exc)
     text = str(exc).strip() or type(exc).__name__
     return text
 
@@ -201,10 +203,14 @@ class McpServer:
             return text[-STDERR_TAIL:]
         return ""
 
-    def _failure(self, reason: str, since: int = 0) -> str:
+    def _failure(self, what: Said, since: int = 0, **values: object) -> Said:
+        """`what` (a sentence about {name}) with the end of the server's stderr."""
+        message = what.format(name=self.config.name, **values)
         tail = self._stderr_tail(since)
-        said = f"\nIt wrote:\n{tail}" if tail else ""
-        return f"The MCP server {self.config.name!r} {reason}.{said}"
+        if not tail:
+            return message
+        return QT_TRANSLATE_NOOP("Tools", "{message}\nIt wrote:\n{tail}").format(
+            message=message, tail=tail)
 
     async def _main(self) -> None:
         self._stop = asyncio.Event()
@@ -217,11 +223,17 @@ class McpServer:
                     raise
                 started = self._started.done()
                 if isinstance(exc, asyncio.CancelledError) and not started:
-                    message = self._failure(
-                        f"did not start within {self._start_timeout_s:g} s")
+                    message = self._failure(QT_TRANSLATE_NOOP(
+                        "Tools", "The MCP server {name!r} did not start within {seconds} s."),
+                        seconds=f"{self._start_timeout_s:g}")
+                elif started:
+                    message = self._failure(QT_TRANSLATE_NOOP(
+                        "Tools", "The MCP server {name!r} stopped: {reason}."),
+                        reason=_reason(exc))
                 else:
-                    message = self._failure(
-                        f"{'stopped' if started else 'could not start'}: {_reason(exc)}")
+                    message = self._failure(QT_TRANSLATE_NOOP(
+                        "Tools", "The MCP server {name!r} could not start: {reason}."),
+                        reason=_reason(exc))
                 self._settle(ServerStatus(ServerState.FAILED, message=message))
             else:
                 if self.status.state is ServerState.FAILED:  # it died; keep why
@@ -299,12 +311,16 @@ class McpServer:
         except Exception as exc:
             closed = isinstance(exc, MCPError) and exc.code == CONNECTION_CLOSED
             if closed:  # the server is gone: said once, here, and in its state
-                message = self._failure(f"ended while running {name}", since)
+                message = self._failure(QT_TRANSLATE_NOOP(
+                    "Tools", "The MCP server {name!r} ended while running {tool}."), since,
+                    tool=name)
                 self._client = None
                 self._set(ServerStatus(ServerState.FAILED, message=message))
                 self.stop()
             else:
-                message = self._failure(f"could not run {name}: {_reason(exc)}", since)
+                message = self._failure(QT_TRANSLATE_NOOP(
+                    "Tools", "The MCP server {name!r} could not run {tool}: {reason}."), since,
+                    tool=name, reason=_reason(exc))
             return ToolOutcome(message, is_error=True)
         return ToolOutcome(clipped(result_text(result)), is_error=bool(result.is_error))
 

@@ -21,6 +21,7 @@ from typing import Any
 
 from app.config import data_dir
 from app.json_files import MISSING, DamagedJson, JsonFileError, read_json, update_json
+from app.said import QT_TRANSLATE_NOOP
 
 FILE_NAME = "mcp-servers.json"
 
@@ -49,14 +50,21 @@ class ServerConfig:
 
     def first_problem(self) -> str | None:
         if not _NAME.match(self.name):
-            return (f"A server's name must be 1-64 letters, digits, spaces, '_', '-' "
-                    f"or '.' (got {self.name!r}).")
+            return QT_TRANSLATE_NOOP(
+                "Tools", "A server's name must be 1-64 letters, digits, spaces, '_', '-' or '.' "
+                "(got {name!r}).").format(name=self.name)
         if bool(self.command) == bool(self.url):
-            return f"Server {self.name!r} needs either a command or a URL, not both."
+            return QT_TRANSLATE_NOOP(
+                "Tools", "Server {name!r} needs either a command or a URL, not both.").format(
+                    name=self.name)
         if self.url and not re.match(r"^https?://", self.url):
-            return f"Server {self.name!r}: the URL must start with http:// or https://."
+            return QT_TRANSLATE_NOOP(
+                "Tools", "Server {name!r}: the URL must start with http:// or https://.").format(
+                    name=self.name)
         if self.header and not re.match(r"^[A-Za-z0-9\-]+$", self.header):
-            return f"Server {self.name!r}: {self.header!r} is not an HTTP header name."
+            return QT_TRANSLATE_NOOP(
+                "Tools", "Server {name!r}: {header!r} is not an HTTP header name.").format(
+                    name=self.name, header=self.header)
         return None
 
     def describe(self) -> str:
@@ -72,9 +80,11 @@ def command_server(name: str, command_line: str) -> ServerConfig:
     try:
         words = shlex.split(command_line)
     except ValueError as exc:
-        raise ServerConfigError(f"Cannot read the command {command_line!r}: {exc}.") from exc
+        raise ServerConfigError(QT_TRANSLATE_NOOP(
+            "Tools", "Cannot read the command {command!r}: {reason}.").format(
+                command=command_line, reason=exc)) from exc
     if not words:
-        raise ServerConfigError("The MCP server command is empty.")
+        raise ServerConfigError(QT_TRANSLATE_NOOP("Tools", "The MCP server command is empty."))
     return _checked(ServerConfig(name=name, command=words[0], args=tuple(words[1:])))
 
 
@@ -123,12 +133,14 @@ def import_mcp_servers(text: str) -> list[tuple[ServerConfig, dict[str, str]]]:
     try:
         raw = json.loads(text)
     except json.JSONDecodeError as exc:
-        raise ServerConfigError(f"This is not JSON: {exc}.") from exc
+        raise ServerConfigError(QT_TRANSLATE_NOOP("Tools", "This is not JSON: {reason}.").format(
+            reason=exc)) from exc
     if isinstance(raw, dict) and "mcpServers" in raw:
         raw = raw["mcpServers"]
     if not isinstance(raw, dict) or not raw:
-        raise ServerConfigError(
-            'Expected {"mcpServers": {"name": {"command": ..., "args": [...]}}}.')
+        raise ServerConfigError(QT_TRANSLATE_NOOP(
+            "Tools", 'Expected {{"mcpServers": {{"name": {{"command": ..., "args": [...]}}}}}}.'
+        ).format())
     return [_one_imported(name, entry) for name, entry in raw.items()]
 
 
@@ -186,7 +198,8 @@ class ServerList:
         def change(servers: list[ServerConfig]) -> list[ServerConfig]:
             others = [s for s in servers if s.name != replacing]
             if any(s.name == config.name for s in others):
-                raise ServerConfigError(f"A server named {config.name!r} is already there.")
+                raise ServerConfigError(QT_TRANSLATE_NOOP(
+                    "Tools", "A server named {name!r} is already there.").format(name=config.name))
             at = next((i for i, s in enumerate(servers) if s.name == replacing), len(others))
             others.insert(at, config)
             return others

@@ -1,22 +1,27 @@
 """The window: widgets on the GUI thread over the worker and the store.
 
-The Qt-free modules the window needs are imported here, before anything
-imports PySide6. Once loaded, PySide6 reads the source of every module
-imported after it (looking for `from __feature__ import ...`); for the ~60
-modules below that was about a quarter of the window's import time, paid
-before the first paint. tests/ui/test_first_paint.py keeps this list whole.
+Loading PySide6 replaces Python's `__import__` with its own, which supports
+`from __feature__ import snake_case, true_property` (Lantern uses neither)
+and, after every import from then on, reads the new module's source looking
+for "PySide6" (`inspect.getsource`): the window's modules before its first
+paint, numpy and llama.cpp's in the model's thread after it, every later one.
+The plain import is put back here, as soon as PySide6 has loaded, so the
+window pays for none of that; a `from __feature__ import ...` would now do
+nothing. tests/ui/test_first_paint.py checks that no module of the window
+has its source read.
 """
 
-from importlib import import_module
+import builtins
 
-QT_FREE_FIRST = (
-    "app.config", "app.domain", "app.store", "app.store.doc_models",
-    "app.engine.model_files", "app.engine.model_kind", "app.engine.prompts",
-    "app.engine.remote.registry", "app.search.chunking", "app.search.prompting",
-    "app.search.watcher", "app.workers.doc_overview", "app.workers.index_side",
-    "app.workers.search_side",
-    "app.api.catalog", "app.api.keys", "app.api.options",
-    "app.models.choice", "app.models.gguf_header",
-)
-for _name in QT_FREE_FIRST:
-    import_module(_name)
+import PySide6.QtCore  # noqa: F401  (installs PySide6's import; undone below)
+
+
+def _plain_import() -> None:
+    feature_import = getattr(builtins, "__feature_import__", None)
+    original = getattr(builtins, "__orig_import__", None)
+    if feature_import is not None and original is not None \
+            and builtins.__import__ is feature_import:
+        builtins.__import__ = original
+
+
+_plain_import()

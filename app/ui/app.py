@@ -8,6 +8,7 @@ already type (a message sent meanwhile waits in the worker's queue).
 from __future__ import annotations
 
 import asyncio
+import gc
 import logging
 import sys
 from collections.abc import Callable, Sequence
@@ -16,11 +17,12 @@ from types import TracebackType
 from typing import Any
 
 import qasync
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from app.config import load_settings
+from app.engine.requests import NATIVE_LOAD_PROGRESS
 from app.store import ChatStore, DatabaseCorrupt, StoreError, set_aside
 from app.ui import i18n
 from app.ui.first_paint import after_first_paint, trace_startup
@@ -28,8 +30,13 @@ from app.ui.main_window import MainWindow
 from app.ui.services.engine_host import EngineHost, FactoryBuilder, llama_factory
 from app.workers.chat_thread import ChatThread
 from app.workers.indexing import IndexingWorker, config_from_settings
+from app.workers.say import say
 
 log = logging.getLogger("lantern.ui")
+
+NATIVE_WAIT_MS = 1000
+"""The conversations wait at most this long for the model's Python part (a
+slow disk under a large model's header check must not hide them)."""
 
 
 
@@ -48,7 +55,7 @@ def open_store() -> tuple[ChatStore, str | None]:
         answer = QMessageBox.question(
             None, "Lantern", QCoreApplication.translate(
                 "App", "{problem}\n\nMove it aside and start a new, empty database?")
-            .format(problem=exc))
+            .format(problem=say(exc)))
         if answer == QMessageBox.StandardButton.Yes:
             try:
                 moved = set_aside(exc.path)
@@ -60,7 +67,7 @@ def open_store() -> tuple[ChatStore, str | None]:
     except StoreError as exc:  # newer schema, not a Lantern file, unreadable
         QMessageBox.warning(None, "Lantern", QCoreApplication.translate(
             "App", "{problem}\n\nLantern will start without saving conversations.")
-            .format(problem=exc))
+            .format(problem=say(exc)))
         return ChatStore.open(":memory:"), not_saving()
 
 
@@ -101,7 +108,8 @@ def install_error_reporting(window: MainWindow, loop: asyncio.AbstractEventLoop)
 
 
 def something_went_wrong(error: object) -> str:
-    return QCoreApplication.translate("App", "Something went wrong: {error}").format(error=error)
+    return QCoreApplication.translate("App", "Something went wrong: {error}").format(
+        error=say(error))
 
 
 def when_model_settles(host: EngineHost, callback: Callable[[], None]) -> None:
@@ -118,9 +126,35 @@ def when_model_settles(host: EngineHost, callback: Callable[[], None]) -> None:
     host.state_changed.connect(state_changed)
 
 
+def when_native_load_starts(host: EngineHost, callback: Callable[[], None]) -> None:
+    """Run `callback` once, when the model's loading has left Python for
+    llama.cpp's own code (NATIVE_LOAD_PROGRESS), has settled, or has taken
+    NATIVE_WAIT_MS, whichever comes first; not after the window has shut down."""
+    pending = [callback]
+
+    def fire() -> None:
+        if pending:
+            host.progressed.disconnect(progressed)
+            host.state_changed.disconnect(state_changed)
+            if host.is_running():
+                pending.pop()()
+
+    def progressed(fraction: float, _stage: str) -> None:
+        if fraction >= NATIVE_LOAD_PROGRESS:
+            fire()
+
+    def state_changed(state: str, _detail: str) -> None:
+        if state in ("ready", "failed"):
+            fire()
+
+    host.progressed.connect(progressed)
+    host.state_changed.connect(state_changed)
+    QTimer.singleShot(NATIVE_WAIT_MS, host, fire)
+
+
 def create_window(build: FactoryBuilder = llama_factory) -> MainWindow:
-    """Engine host and window, shown; after the first paint, the conversations
-    (and the model starts loading)."""
+    """Engine host and window, shown; after the first paint the model starts
+    loading, then the conversations and the rooms follow."""
     settings = load_settings()
     chats = ChatThread()  # opened after the first paint
     host = EngineHost(settings, build)
@@ -135,6 +169,14 @@ def create_window(build: FactoryBuilder = llama_factory) -> MainWindow:
         # for the model: its embeddings need the engine anyway, and meanwhile it
         # would compete with the model's loading for the interpreter.
         when_model_settles(host, indexing.start)
+        # The conversations and the rooms (sqlite-utils, psutil, the catalog) wait
+        # for the model's imports and header check, which need the interpreter;
+        # they are then built while llama.cpp reads the weights without it, on
+        # the other core.
+        when_native_load_starts(host, after_model_imports)
+
+    def after_model_imports() -> None:
+        gc.enable()  # off since `lantern` started (app.cli.open_window)
         notice = start_chats(chats)  # what was posted meanwhile runs now
         window.finish_after_paint()
         if notice:

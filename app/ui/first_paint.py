@@ -26,9 +26,11 @@ from PySide6.QtWidgets import QApplication, QWidget
 TRACE_ENV = "LANTERN_STARTUP_TRACE"
 HEAVY_MODULES = ("sqlite_utils", "numpy", "gguf", "markdown_it", "pygments", "pydantic",
                  "llama_cpp", "starlette", "httpx", "psutil", "app.models.downloads",
-                 "app.engine.constraints", "app.tools", "app.ui.services.tools", "zoneinfo")
+                 "app.engine.constraints", "app.tools", "app.ui.services.tools", "zoneinfo",
+                 "filelock", "importlib.metadata")
 """Not needed to paint the window: each costs milliseconds to hundreds of them
-(the tools stack: MCP, the tool loop, zoneinfo for the date tool)."""
+(the tools stack: MCP, the tool loop, zoneinfo for the date tool; filelock is
+for writing settings, importlib.metadata for finding the bundled model)."""
 
 
 PAINT_WAIT_MS = 1000
@@ -84,7 +86,7 @@ class StartupTrace(QObject):
 
     def model_state(self, state: str, _detail: str) -> None:
         if state in ("ready", "failed"):
-            self.mark(state)
+            self.mark(state, cpu_s=time.process_time())
             QApplication.quit()
 
 

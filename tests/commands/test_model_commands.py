@@ -96,3 +96,24 @@ def test_models_info_names_the_tool_call_format(capsys: pytest.CaptureFixture[st
     template = read_metadata(path).get("tokenizer.chat_template")
     expected = detect_format(template if isinstance(template, str) else None).name
     assert f"Tool calls: {expected} (" in capsys.readouterr().out
+
+
+def test_chat_saves_the_name_the_window_shows_not_the_files_general_name(
+        capsys: pytest.CaptureFixture[str], data_dir: Path) -> None:
+    """An imported model is saved under its Models-page name (its file's name),
+    as the window does, not as its raw GGUF general.name."""
+    from app.engine.model_files import default_chat_model
+    from app.models.gguf_header import read_metadata
+    from app.models.registry import Registry
+
+    path = default_chat_model()
+    installed = Registry().import_file(path, copy=False)
+    raw = read_metadata(path).get("general.name")
+    assert installed.name != raw  # "Smollm2 135M 8k Lc100K Mix1 Ep2"
+    assert main(["chat", "Name a fruit.", "--model", installed.path, "--conversation", "new",
+                 "--max-tokens", "2", "--ctx", "512", *GREEDY]) == 0
+    with ChatStore.open() as store:
+        conversation = store.get_conversation(1)
+        answer = store.thread(1)[-1]
+    assert conversation.model == installed.name
+    assert answer.model == installed.name

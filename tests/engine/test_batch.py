@@ -148,3 +148,30 @@ def test_a_prompt_too_long_is_refused_and_the_rest_run(engine: LlamaEngine) -> N
     with pytest.raises(PromptTooLong, match="context holds 512"):
         too_long.reply.result()
     assert text_of(events, 0) == alone(engine, COUNTS[0])
+
+
+def test_adapter_selections_take_turns_so_none_starves(engine: LlamaEngine,
+                                                      make_adapter: Any) -> None:
+    engine.register_adapter("batch-b", make_adapter("batch-b", seed=12))
+    try:
+        events: list[tuple[int, str]] = []
+        plain = streams(COUNTS * 2, events, tokens=6)[:6]
+        with_b = GenerateStream(prompt=COUNTS[1], max_tokens=6, config=GREEDY,
+                                cache_prompt=False, lora_selection=(("batch-b", 1.0),),
+                                callback=lambda text: events.append((9, text)))
+        arriving = iter(plain[1:])
+
+        def more() -> GenerateStream | None:  # plain ones keep coming once it streams
+            return next(arriving, None) if events else None
+
+        engine.run_batch([plain[0], with_b], more)
+        order = [i for i, _t in events]
+        # A turn takes the requests of its selection waiting when it starts:
+        # the adapter's request had the next turn, before the plain ones that
+        # came meanwhile; those then ran together.
+        assert max(n for n, i in enumerate(order) if i == 0) < order.index(9)
+        assert max(n for n, i in enumerate(order) if i == 9) < min(order.index(k)
+                                                                   for k in range(1, 6))
+        assert all(r.reply.result().finish_reason == "length" for r in [*plain, with_b])
+    finally:
+        engine.unregister_adapter("batch-b")

@@ -49,6 +49,11 @@ def test_tool_and_thinking_badges_sit_beside_size_quantisation_and_fit(
     gemma = dialog.catalog.badges(_row(harness, "gemma-3-1b-it-q4_k_m"))
     assert "tools" not in gemma and "thinking" not in gemma
     assert gemma[-1].startswith("fits: ")
+    # each kind of badge keeps its column: a missing "tools" leaves its room
+    cells = [dialog.catalog.cellWidget(row, 1) for row in range(dialog.catalog.rowCount())]
+    harness.qtbot.waitUntil(lambda: cells[0].labels[-1].x() > 0)
+    for slot in range(len(cells[0].labels)):
+        assert len({cell.labels[slot].x() for cell in cells}) == 1, slot
     summary = dialog.catalog.item(_row(harness, "qwen3-1.7b-q4_k_m"), 1)
     assert "Q4_K_M · 40K context · tools · thinking · fits: " in \
         summary.data(Qt.ItemDataRole.AccessibleTextRole)  # what a screen reader says

@@ -12,11 +12,13 @@ import json
 import os
 import subprocess
 import sys
+import threading
 from pathlib import Path
 
 import pytest
 from pytestqt.qtbot import QtBot
 
+import app.ui.app as window_app
 from app.ui.app import create_window
 from app.ui.first_paint import HEAVY_MODULES, PAINT_WAIT_MS
 from app.ui.services import tasks
@@ -57,33 +59,45 @@ def test_a_window_that_never_paints_still_loads_the_model(
         window.deleteLater()
 
 
-IMPORTED_AFTER_QT = """
+def test_the_conversations_open_while_llama_cpp_loads_the_model(
+        qtbot: QtBot, qloop: asyncio.AbstractEventLoop, data_dir: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """After the paint the model's imports and header check run first, alone
+    with the interpreter; the conversations and rooms open once llama.cpp's
+    own loading (which does not hold the interpreter) has begun."""
+    monkeypatch.setattr(window_app, "NATIVE_WAIT_MS", 60_000)
+    in_python, in_native = threading.Event(), threading.Event()
+    window = create_window(fake_factory(Script(python_gate=in_python, native_gate=in_native)))
+    try:
+        qtbot.waitUntil(window.host.is_running, timeout=PAINT_WAIT_MS + WAIT_MS)
+        assert not window.chats.is_running() and window.models is None
+        in_python.set()
+        qtbot.waitUntil(window.chats.is_running, timeout=WAIT_MS)
+        assert window.host.state == "loading" and window.models is not None
+        in_native.set()
+        qtbot.waitUntil(lambda: window.host.state == "ready", timeout=WAIT_MS)
+    finally:
+        in_python.set()
+        in_native.set()
+        window.close()
+        qtbot.waitUntil(lambda: tasks.pending() == 0, timeout=WAIT_MS)
+        window.deleteLater()
+
+
+SOURCES_READ = """
 import sys
 import app.ui.app
-names = list(sys.modules)
-for name in names[names.index("PySide6"):]:
-    if name.startswith("app.") and not name.startswith("app.ui"):
-        print(name, sys.modules[name].__file__)
+feature = sys.modules["PySide6.support.feature"]
+print(sorted(name for name in feature.pyside_feature_dict if name.startswith("app")))
 """
 
-LOADS_QT = ("import importlib, sys; importlib.import_module(sys.argv[1]); "
-            "print('PySide6' in sys.modules)")
 
-
-def test_qt_free_modules_load_before_pyside6() -> None:
-    """app.ui.QT_FREE_FIRST must name every Qt-free module the window imports:
-    one imported after PySide6 has its source read by PySide6 (see app/ui)."""
-    listing = subprocess.run([sys.executable, "-c", IMPORTED_AFTER_QT], capture_output=True,
-                             text=True, timeout=120, check=True).stdout.split("\n")
-    # A module that itself names PySide6 needs Qt; the rest may need it through
-    # an import (app.workers.chat_thread via job_thread), which only a fresh
-    # interpreter can tell.
-    unsure = [name for name, _, file in (line.partition(" ") for line in listing if line)
-              if "PySide6" not in Path(file).read_text(encoding="utf-8")]
-    qt_free = [name for name in unsure
-               if subprocess.run([sys.executable, "-c", LOADS_QT, name], capture_output=True,
-                                 text=True, timeout=120, check=True).stdout.strip() == "False"]
-    assert qt_free == [], f"add to app.ui.QT_FREE_FIRST (or a module it imports): {qt_free}"
+def test_pyside6_reads_the_source_of_no_module_of_the_window() -> None:
+    """PySide6's own `__import__` reads the source of every module imported
+    after it (see app/ui); the window puts the plain one back first thing."""
+    done = subprocess.run([sys.executable, "-c", SOURCES_READ], capture_output=True,
+                          text=True, timeout=120, check=True)
+    assert done.stdout.strip() == "[]", f"sources read by PySide6: {done.stdout}"
 
 
 def test_before_the_tool_picker_exists_the_panel_keeps_the_tools(qtbot: QtBot) -> None:

@@ -162,3 +162,20 @@ def test_hub_search_lists_files_with_size_and_fit_then_downloads(harness: Harnes
     assert dialog.chosen.text() == f"Download: {REPO} / {MODEL_NAME}"
     harness.qtbot.mouseClick(dialog.download, Qt.MouseButton.LeftButton)
     harness.qtbot.waitUntil(lambda: len(dialog.installed.models) == 2, timeout=60_000)
+
+
+def test_the_catalog_shows_whole_rows_and_one_download_at_any_width(harness: Harness) -> None:
+    """Where the catalog's names and badges do not fit beside the downloads, the
+    downloads go below it (no sideways scrolling of the catalog), and the one
+    Download stays inside the dialog whatever the page scrolls."""
+    room = harness.window.models_room()
+    room.open()
+    dialog = room.dialog
+    assert dialog is not None
+    for width, height in ((900, 600), (1240, 760), (2400, 900)):
+        dialog.resize(width, height)
+        harness.qtbot.wait(50)
+        assert dialog.stacked == (width == 900) or width == 1240, width
+        assert dialog.catalog.horizontalScrollBar().maximum() == 0, width
+        button = dialog.download.mapTo(dialog, dialog.download.rect().bottomRight())
+        assert dialog.rect().contains(button), width

@@ -5,7 +5,11 @@ back as "[!! text ~~~ !!]" (scripts/translations.py pseudo), so any visible
 text without the marks was written into a widget without tr(). The walk
 opens what a person opens: the main window with an answer, the conversation
 panel and the documents panel, every Settings section, the Engines dialog,
-the Models page with its first-run notice and the message boxes it opens.
+the Models page with its first-run notice and the message boxes it opens,
+a tool call asking for approval and done, Settings → Tools with a running
+MCP server and its add and import forms, the passage and summary dialogs,
+and the start-up message boxes about the conversation database (with the
+store's own sentence inside them). Item views are walked item by item.
 A text is exempt only when it is
 not words of ours: no two letters in a row (numbers, shortcuts), a size as
 QLocale writes it ("1.2 GB"), a path or URL, data the test itself put there
@@ -21,13 +25,15 @@ from __future__ import annotations
 
 import asyncio
 import re
+import sqlite3
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QTranslator
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, QTranslator
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QApplication,
     QComboBox,
     QDialogButtonBox,
     QDoubleSpinBox,
@@ -41,19 +47,28 @@ from PySide6.QtWidgets import (
     QSpinBox,
     QTabWidget,
     QTextEdit,
+    QTreeWidget,
     QWidget,
 )
 from pytestqt.qtbot import QtBot
 
 from app.models.catalog import load_catalog
+from app.store.doc_models import where_in_file
+from app.store.models import StoredSummary
 from app.tools.builtin import DateTimeTool, DocumentSearchTool
+from app.tools.mcp_client import server_tools
+from app.ui.app import open_store
+from app.ui.chat.summary_dialog import SummaryDialog
 from app.ui.documents.new_collection import NewCollectionDialog
-from app.ui.documents.passage_dialog import open_or_say
+from app.ui.documents.passage_dialog import Passage, open_or_say, show_passage
 from app.ui.i18n import LANGUAGES
+from app.ui.tools.tools_tab import ToolsTab
+from app.workers.say import say
 from tests.ui.conftest import Harness, close_window, open_window
 from tests.ui.fakes import Script
 from tests.ui.test_documents_panel import Maker, inference, make_panel  # noqa: F401 (fixtures)
 from tests.ui.test_i18n import translations
+from tests.ui.test_tool_calls import SERVER, calls_once, pending, tooled, use_tools  # noqa: F401
 
 MARK = "[!!"
 MESSAGE = "hello there"
@@ -95,11 +110,26 @@ def texts(widget: QWidget) -> list[str]:
         found += [widget.tabText(i) for i in range(widget.count())]
     elif isinstance(widget, QListWidget):
         found += [widget.item(i).text() for i in range(widget.count())]
+    elif isinstance(widget, QTreeWidget):
+        found += tree_texts(widget)
     if isinstance(widget, (QSpinBox, QDoubleSpinBox)):
         found += [widget.suffix(), widget.prefix(), widget.specialValueText()]
     if widget.isWindow():
         found.append(widget.windowTitle())
     return [t for t in found if t and t.strip()]
+
+
+def tree_texts(tree: QTreeWidget) -> list[str]:
+    """Every column of every item (children too), and the header."""
+    header = tree.headerItem()
+    found = [header.text(c) for c in range(tree.columnCount())] if header else []
+    items = [tree.topLevelItem(i) for i in range(tree.topLevelItemCount())]
+    while items:
+        item = items.pop()
+        found += [item.text(c) for c in range(tree.columnCount())]
+        found += [item.toolTip(c) for c in range(tree.columnCount())]
+        items += [item.child(i) for i in range(item.childCount())]
+    return found
 
 
 def qt_own(widget: QWidget) -> bool:
@@ -237,3 +267,114 @@ def test_the_documents_panel_and_new_collection_go_through_translation(
     problems += untranslated(dialog, {"all-MiniLM-L6-v2", *data})
     dialog.reject()
     assert not problems, "shown without tr():\n" + "\n".join(sorted(set(problems)))
+
+
+def walk_tools(harness: Harness, data: set[str]) -> list[str]:
+    """A tool call asking for approval, then done and unfolded."""
+    harness.script.tool_calls = calls_once("echo", {"text": "hi"})
+    use_tools(harness, "echo")
+    harness.type_and_send(MESSAGE)
+    asking = pending(harness, "asking")
+    problems = untranslated(harness.window, data)
+    harness.qtbot.mouseClick(asking.allow_once, Qt.MouseButton.LeftButton)
+    harness.wait_idle()
+    for view in harness.window.chat_view.tool_views():
+        view.set_expanded(True)
+    harness.qtbot.wait(50)
+    return problems + untranslated(harness.window, data)
+
+
+def walk_server_forms(harness: Harness, data: set[str]) -> list[str]:
+    """Settings → Tools with a running server selected, its forms, and a
+    form's own complaint."""
+    window = harness.window
+    window.open_settings()
+    dialog = window.settings_dialog
+    assert dialog is not None
+    tab = next(dialog.tabs.widget(i) for i in range(dialog.tabs.count())
+               if isinstance(dialog.tabs.widget(i), ToolsTab))
+    dialog.tabs.setCurrentWidget(tab)
+    tab.select(SERVER)
+    harness.qtbot.wait(50)
+    problems = untranslated(dialog, data)
+    form = tab.add_server()
+    problems += untranslated(form, data)
+    form.as_command.setChecked(False)
+    form.name.setText("bad name!")
+    form._accept()  # refused: the problem line says why, in the window's language
+    problems += untranslated(form, data | {"bad name!"})
+    form.reject()
+    imported = tab.import_servers()
+    problems += untranslated(imported, data | {imported.text.placeholderText()})  # JSON
+    imported.reject()
+    dialog.reject()
+    return problems
+
+
+def walk_summary(harness: Harness, data: set[str]) -> list[str]:
+    summary = StoredSummary(1, 1, 1, "They talked about bread.", False, "m", 0.0)
+    dialog = SummaryDialog(summary, harness.window)
+    dialog.show()
+    harness.qtbot.wait(20)
+    problems = untranslated(dialog, data)
+    dialog.reject()
+    return problems
+
+
+def walk_passage(harness: Harness, data: set[str]) -> list[str]:
+    passage = Passage("/docs/notes.md", say(where_in_file(2, 3, 9)), "Some text.")
+    dialog = show_passage(passage, lambda _path: True, harness.window)
+    harness.qtbot.wait(20)
+    problems = untranslated(dialog, data | {"notes.md", "Some text."})
+    dialog.reject()
+    return problems
+
+
+def test_tool_calls_server_forms_passage_and_summary_dialogs_go_through_translation(
+        pseudo_locale: None, tooled: Harness) -> None:  # noqa: F811 (the fixture)
+    server = tooled.window.tools.server(SERVER)
+    assert server is not None
+    tools = [tool.info for tool in server_tools(server)]
+    data = {MESSAGE, SERVER, "echo", tooled.window.host.model_name, "Lantern",
+            *LANGUAGES.values(), *(f"{t.name}  ({t.source})" for t in tools),
+            *(t.description for t in tools), *(t.name for t in tools)}
+    problems = (walk_tools(tooled, data) + walk_server_forms(tooled, data)
+                + walk_passage(tooled, data) + walk_summary(tooled, data))
+    assert not problems, "shown without tr():\n" + "\n".join(sorted(set(problems)))
+
+
+def modal_problems(run: Callable[[], object]) -> list[str]:
+    """Walk the modal message box `run` opens (a static QMessageBox call), then
+    dismiss it; a run that opened none is a problem too."""
+    walked: list[list[str]] = []
+
+    def walk() -> None:
+        box = QApplication.activeModalWidget()
+        if box is None:
+            QTimer.singleShot(10, walk)
+            return
+        problems = untranslated(box, {"Lantern"})  # the title: the app's name
+        if isinstance(box, QMessageBox) and box.text().count(MARK) < 2:
+            problems.append(f"the store's sentence inside is not translated: {box.text()!r}")
+        walked.append(problems)
+        box.close()
+
+    QTimer.singleShot(0, walk)
+    run()
+    return walked[0] if walked else ["no message box opened"]
+
+
+def test_the_start_up_message_boxes_go_through_translation(
+        pseudo_locale: None, qapp: QApplication, data_dir: Path) -> None:
+    """A damaged conversation database (asks to move it aside), then an SQLite
+    file of some other program (warns): the boxes and the store's own
+    sentences inside them are in the window's language."""
+    data_dir.mkdir(parents=True, exist_ok=True)
+    database = data_dir / "lantern.db"
+    database.write_bytes(b"SQLite format 3\x00" + b"\xff" * 4000)
+    problems = modal_problems(open_store)
+    database.unlink()
+    with sqlite3.connect(database) as other:
+        other.execute("CREATE TABLE photos (id INTEGER PRIMARY KEY)")
+    problems += modal_problems(open_store)
+    assert not problems, "shown without tr():\n" + "\n".join(problems)

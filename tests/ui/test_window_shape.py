@@ -138,3 +138,20 @@ def test_messages_fit_the_chat_column_at_its_narrowest(documents_window: Harness
     last = documents_window.widgets()[-1]
     assert last.regenerate_button.toolButtonStyle() == Qt.ToolButtonStyle.ToolButtonIconOnly
     assert last.regenerate_button.toolTip() and not last.regenerate_button.icon().isNull()
+
+
+def test_a_short_window_scrolls_the_documents_panel_instead_of_squeezing_it(
+        documents_window: Harness) -> None:
+    window, qtbot = documents_window.window, documents_window.qtbot
+    window.resize(800, 550)
+    qtbot.waitUntil(lambda: window.height() == 550, timeout=WAIT_MS)
+    window.toggle_documents()
+    dock = window.documents
+    assert dock is not None
+    qtbot.waitUntil(dock.isVisible, timeout=WAIT_MS)
+    qtbot.wait(50)
+    panel = dock.panel
+    # Laid out at its full height (its parts never overlap), inside a scroll area.
+    assert panel.height() >= panel.minimumSizeHint().height()
+    assert panel.height() > dock.widget().height()
+    assert window.width() == 800

@@ -26,6 +26,7 @@ from app.engine.remote.kinds import (
 )
 from app.engine.remote.structured import CallTally
 from app.engine.requests import FinishReason, Generate, GenerateStream, SamplerConfig
+from app.said import QT_TRANSLATE_NOOP
 
 GenerationRequest = Generate | GenerateStream
 
@@ -80,7 +81,8 @@ def _event_error(event: dict[str, Any]) -> None:
     error = event.get("error")
     if error:
         message = error.get("message", error) if isinstance(error, dict) else error
-        raise EngineError(f"The server reported an error: {message}")
+        raise EngineError(QT_TRANSLATE_NOOP("Engine", "The server reported an error: {message}"
+                                            ).format(message=message))
 
 
 class OpenAIDialect:

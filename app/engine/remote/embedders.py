@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 from app.engine.errors import EngineError
 from app.engine.remote.registry import EngineRegistry, EngineSpec, shared_registry
+from app.said import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:  # the HTTP stack loads with the first remote request
     from app.engine.remote.engine import RemoteEngine
@@ -97,8 +98,9 @@ class RemoteEmbedders:
     def _engine(self, which: RemoteEmbedding) -> RemoteEngine:
         spec = self.registry.get(which.engine)
         if spec is None:
-            raise EngineError(f"There is no engine named “{which.engine}” any more; add it "
-                              "again in File → Engines… to search this collection by meaning.")
+            raise EngineError(QT_TRANSLATE_NOOP(
+                "Engine", "There is no engine named “{name}” any more; add it again in File → "
+                "Engines… to search this collection by meaning.").format(name=which.engine))
         cached = self._engines.get(which)
         if cached is not None and cached[0] == spec:
             return cached[1]

@@ -41,6 +41,7 @@ from app.engine.requests import (
     UsageStats,
     settle,
 )
+from app.said import QT_TRANSLATE_NOOP
 
 log = logging.getLogger("lantern.engine.remote")
 FIT_ATTEMPTS = 3
@@ -71,8 +72,9 @@ class _RemoteTemplate:
 
     def render(self, messages: list[dict[str, str]]) -> RenderedPrompt:
         if self._template is None:
-            raise RequestError(f"{self._where} does not share its chat template, so a "
-                               "stopped answer cannot be continued there; regenerate it.")
+            raise RequestError(QT_TRANSLATE_NOOP(
+                "Engine", "{where} does not share its chat template, so a stopped answer "
+                "cannot be continued there; regenerate it.").format(where=self._where))
         return self._template.render(messages)
 
 
@@ -138,7 +140,8 @@ class RemoteEngine:
         if (problem := request.first_problem()) is not None:
             raise RequestError(problem)
         if not self.model:
-            raise RequestError(f"{self.transport.where} serves no chat model.")
+            raise RequestError(QT_TRANSLATE_NOOP("Engine", "{where} serves no chat model.").format(
+                where=self.transport.where))
 
     def stream(self, request: GenerationRequest, on_piece: Callable[[str], None]) -> UsageStats:
         """Stream one answer, calling `on_piece` with each piece of text."""
@@ -241,7 +244,8 @@ class RemoteEngine:
         if not texts:
             return []
         if not self.embedding_model:
-            raise RequestError(f"{self.transport.where} serves no embedding model.")
+            raise RequestError(QT_TRANSLATE_NOOP(
+                "Engine", "{where} serves no embedding model.").format(where=self.transport.where))
         vectors: list[list[float]] = []
         for start in range(0, len(texts), EMBED_BATCH):
             if cancelled():

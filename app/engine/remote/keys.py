@@ -13,6 +13,7 @@ import keyring
 from keyring.errors import KeyringError, PasswordDeleteError
 
 from app.engine.errors import EngineError
+from app.said import QT_TRANSLATE_NOOP
 
 SERVICE = "Lantern remote engine"
 MCP_SERVICE = "Lantern MCP server"
@@ -20,11 +21,10 @@ MCP_SERVICE = "Lantern MCP server"
 
 
 def _unavailable(exc: Exception) -> EngineError:
-    return EngineError(
-        f"The system keyring is not available ({exc}), so the API key cannot be kept "
-        "safely. Install and unlock a keyring (GNOME Keyring, KWallet, the macOS "
-        "Keychain), or use a server that needs no key."
-    )
+    return EngineError(QT_TRANSLATE_NOOP(
+        "Engine", "The system keyring is not available ({reason}), so the API key cannot be "
+        "kept safely. Install and unlock a keyring (GNOME Keyring, KWallet, the macOS "
+        "Keychain), or use a server that needs no key.").format(reason=exc))
 
 
 def save_key(base_url: str, key: str, service: str = SERVICE) -> None:

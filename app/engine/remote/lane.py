@@ -15,11 +15,13 @@ import queue
 import threading
 from collections.abc import Callable
 from concurrent.futures import Future
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from app.engine.errors import EngineError
-from app.engine.remote.engine import RemoteEngine
 from app.engine.requests import Request
+
+if TYPE_CHECKING:
+    from app.engine.remote.engine import RemoteEngine
 
 log = logging.getLogger("lantern.engine.remote")
 T = TypeVar("T")

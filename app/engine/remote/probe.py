@@ -17,6 +17,7 @@ from typing import Any
 from app.engine.errors import EngineError
 from app.engine.remote.kinds import ServerKind
 from app.engine.remote.transport import Transport
+from app.said import QT_TRANSLATE_NOOP
 
 
 @dataclass
@@ -95,7 +96,8 @@ def probe(transport: Transport) -> ServerInfo:
     if not info.embedding_models and kind not in (ServerKind.OLLAMA, ServerKind.LM_STUDIO):
         info.embedding_models = [m for m in info.models[:4] if _embeds(transport, m)]
     if not info.models and not info.embedding_models:
-        raise EngineError(f"{transport.where} serves no models.")
+        raise EngineError(QT_TRANSLATE_NOOP("Engine", "{where} serves no models.").format(
+            where=transport.where))
     return info
 
 

@@ -23,6 +23,7 @@ import httpx
 
 from app.engine.errors import EngineError, RequestError
 from app.engine.remote.plain_http import key_in_clear_warning
+from app.said import QT_TRANSLATE_NOOP
 
 log = logging.getLogger("lantern.engine.remote")
 
@@ -41,11 +42,13 @@ def normalize_base_url(url: str) -> str:
     """`http://host:8080/v1/` and `http://host:8080` name the same server."""
     url = url.strip().rstrip("/")
     if not url:
-        raise RequestError("Enter the server's address, e.g. http://gpu-box:8000.")
+        raise RequestError(QT_TRANSLATE_NOOP("Engine", "Enter the server's address, e.g. "
+                                             "http://gpu-box:8000."))
     if "://" not in url:
         url = "http://" + url
     if not url.startswith(("http://", "https://")):
-        raise RequestError(f"“{url}” is not an http:// or https:// address.")
+        raise RequestError(QT_TRANSLATE_NOOP(
+            "Engine", "“{url}” is not an http:// or https:// address.").format(url=url))
     return url[: -len("/v1")] if url.endswith("/v1") else url
 
 
@@ -84,29 +87,42 @@ def status_error(response: httpx.Response, where: str) -> EngineError:
     code = response.status_code
     reason = server_message(response) or response.reason_phrase
     if code in (401, 403):
-        return EngineError(f"{where} refused the API key (HTTP {code}: {reason}). "
-                           "Check the key in Settings → Engines.")
+        return EngineError(QT_TRANSLATE_NOOP(
+            "Engine", "{where} refused the API key (HTTP {code}: {reason}). Check the key in "
+            "Settings → Engines.").format(where=where, code=code, reason=reason))
     if code == 404:
-        return RequestError(f"{where} has no such model or endpoint (HTTP 404: {reason}).")
+        return RequestError(QT_TRANSLATE_NOOP(
+            "Engine", "{where} has no such model or endpoint (HTTP 404: {reason})."
+        ).format(where=where, reason=reason))
     if 400 <= code < 500:
-        return RequestError(f"{where} refused the request (HTTP {code}: {reason}).")
-    return EngineError(f"{where} failed (HTTP {code}: {reason}). The server may be "
-                       "overloaded or out of memory; try again or check its log.")
+        return RequestError(QT_TRANSLATE_NOOP(
+            "Engine", "{where} refused the request (HTTP {code}: {reason})."
+        ).format(where=where, code=code, reason=reason))
+    return EngineError(QT_TRANSLATE_NOOP(
+        "Engine", "{where} failed (HTTP {code}: {reason}). The server may be overloaded or "
+        "out of memory; try again or check its log.").format(where=where, code=code,
+                                                             reason=reason))
 
 
 def transport_error(exc: httpx.HTTPError, where: str, timeout_s: float) -> EngineError:
     text = str(exc) or type(exc).__name__
     if isinstance(exc, httpx.ConnectError) and "CERTIFICATE_VERIFY_FAILED" in text:
-        return Unreachable(f"{where}: its TLS certificate could not be verified ({text}). "
-                           "Use the address its certificate names, or give the CA file.")
+        return Unreachable(QT_TRANSLATE_NOOP(
+            "Engine", "{where}: its TLS certificate could not be verified ({reason}). Use the "
+            "address its certificate names, or give the CA file.").format(where=where,
+                                                                          reason=text))
     if isinstance(exc, httpx.ConnectTimeout | httpx.ConnectError):
-        return Unreachable(f"{where} is unreachable ({text}). Check that the server "
-                           "is running and that the address and port are right.")
+        return Unreachable(QT_TRANSLATE_NOOP(
+            "Engine", "{where} is unreachable ({reason}). Check that the server is running "
+            "and that the address and port are right.").format(where=where, reason=text))
     if isinstance(exc, httpx.TimeoutException):
-        return Unreachable(f"{where} did not answer within {timeout_s:g} s. It may be "
-                           "busy; try again, or raise the engine's timeout.")
+        return Unreachable(QT_TRANSLATE_NOOP(
+            "Engine", "{where} did not answer within {seconds} s. It may be busy; try again, "
+            "or raise the engine's timeout.").format(where=where, seconds=f"{timeout_s:g}"))
     if isinstance(exc, httpx.RemoteProtocolError | httpx.ReadError):
-        return StreamDropped(f"The connection to {where} broke ({text}).")
+        return StreamDropped(QT_TRANSLATE_NOOP(
+            "Engine", "The connection to {where} broke ({reason}).").format(where=where,
+                                                                           reason=text))
     return Unreachable(f"{where}: {text}")
 
 
@@ -116,7 +132,7 @@ class Transport:
     def __init__(self, base_url: str, api_key: str | None, timeout_s: float = 60.0,
                  ca_file: str | None = None) -> None:
         self.base_url = normalize_base_url(base_url)
-        self.where = f"The engine at {self.base_url}"
+        self.where = QT_TRANSLATE_NOOP("Engine", "The engine at {url}").format(url=self.base_url)
         self.timeout_s = timeout_s
         self._client = make_client(self.base_url, api_key, timeout_s, ca_file)
         if api_key and (warning := key_in_clear_warning(self.base_url)):
@@ -216,7 +232,9 @@ class Transport:
         except httpx.StreamClosed as exc:
             if cancelled():
                 return  # our own close: the cancel watcher ended the stream
-            raise StreamDropped(f"The connection to {self.where} was closed.") from exc
+            raise StreamDropped(QT_TRANSLATE_NOOP(
+                "Engine", "The connection to {where} was closed."
+            ).format(where=self.where)) from exc
         except httpx.HTTPError as exc:
             if cancelled():
                 return

@@ -85,7 +85,7 @@ class ChatView(QScrollArea):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setAccessibleName("Conversation")
+        self.setAccessibleName(self.tr("Conversation"))
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setWidgetResizable(True)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -115,12 +115,12 @@ class ChatView(QScrollArea):
         column.setMaximumWidth(COLUMN_WIDTH)
         layout.setContentsMargins(16, 16, 16, 16)
         self._earlier = QPushButton()
-        self._earlier.setAccessibleName("Show earlier messages")
+        self._earlier.setAccessibleName(self.tr("Show earlier messages"))
         self._earlier.clicked.connect(self._show_everything)
         self._placeholder = QLabel(
             "Start a conversation: type below and press Enter.\n"
             "Shift+Enter adds a line, Esc stops an answer.")
-        self._placeholder.setAccessibleName("Empty conversation")
+        self._placeholder.setAccessibleName(self.tr("Empty conversation"))
         self._placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self._placeholder.setWordWrap(True)
         set_role(self._placeholder, "muted")
@@ -131,7 +131,7 @@ class ChatView(QScrollArea):
         self.history_cut.edit_requested.connect(self.summary_edit_requested)
         self._summary: StoredSummary | None = None
         self._notice = QLabel()
-        self._notice.setAccessibleName("Waiting")
+        self._notice.setAccessibleName(self.tr("Waiting"))
         self._notice.setWordWrap(True)
         self._notice.setVisible(False)
         for widget in (self._earlier, self._placeholder, self._history, self._live,
@@ -246,7 +246,7 @@ class ChatView(QScrollArea):
 
     def _create(self, item: ShownMessage) -> MessageWidget:
         widget = MessageWidget(item, self._style, self._bubble_for(item))
-        widget.set_compact(self._compact)
+        widget.set_compact(self._update_compact())
         widget.edit_requested.connect(self.edit_requested)
         widget.regenerate_requested.connect(self.regenerate_requested)
         widget.continue_requested.connect(self.continue_requested)
@@ -338,11 +338,20 @@ class ChatView(QScrollArea):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        if self._widgets:  # an empty thread has nothing to fold; _create asks itself
+            self._update_compact()
+
+    def _update_compact(self) -> bool:
+        """Whether messages fold their actions (a narrow column), as of now.
+        Not asked while the thread is empty: the first `viewport()` makes
+        PySide6 create ~40 widget classes to tell the viewport's type (~5 ms,
+        which the first paint need not wait for)."""
         compact = self.viewport().width() < COMPACT_BELOW
         if compact != self._compact:
             self._compact = compact
             for widget in self._widgets.values():
                 widget.set_compact(compact)
+        return compact
 
     def scroll_to_message(self, message_id: int) -> None:
         widget = self._widgets.get(message_id)

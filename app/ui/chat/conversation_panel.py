@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -52,15 +52,18 @@ class AdapterRow(QWidget):
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.check = QCheckBox(name if known else f"{name} (not in the library)")
-        self.check.setAccessibleName(f"Use adapter {name}")
+        self.check.setAccessibleName(QCoreApplication.translate(
+            "AdapterRow", "Use adapter {name}").format(name=name))
         self.check.setChecked(enabled)
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setRange(0, int(MAX_SCALE * SCALE_STEPS))
         self.slider.setPageStep(10)
-        self.slider.setAccessibleName(f"Scale of adapter {name}")
+        self.slider.setAccessibleName(QCoreApplication.translate(
+            "AdapterRow", "Scale of adapter {name}").format(name=name))
         self.slider.setValue(round(scale * SCALE_STEPS))
         self.value_label = QLabel()
-        self.value_label.setAccessibleName(f"Scale value of adapter {name}")
+        self.value_label.setAccessibleName(QCoreApplication.translate(
+            "AdapterRow", "Scale value of adapter {name}").format(name=name))
         self.value_label.setMinimumWidth(32)
         layout.addWidget(self.check, 1)
         layout.addWidget(self.slider, 1)
@@ -99,7 +102,7 @@ class ConversationPanel(QScrollArea):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setAccessibleName("Conversation settings")
+        self.setAccessibleName(self.tr("Conversation settings"))
         self.setWidgetResizable(True)
         # No explicit minimum: minimumSizeHint (its content's) is what the splitter honours.
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -124,7 +127,7 @@ class ConversationPanel(QScrollArea):
         prompt_box = QGroupBox(self.tr("System prompt"))
         prompt_layout = QVBoxLayout(prompt_box)
         self.system_prompt = QPlainTextEdit()
-        self.system_prompt.setAccessibleName("System prompt")
+        self.system_prompt.setAccessibleName(self.tr("System prompt"))
         self.system_prompt.setTabChangesFocus(True)
         self.system_prompt.setFixedHeight(90)
         self.system_prompt.textChanged.connect(self._schedule)
@@ -143,7 +146,7 @@ class ConversationPanel(QScrollArea):
         self.sampler.changed.connect(self._schedule)
         sampler_layout.addRow(self.sampler)
         self.cache = QCheckBox(self.tr("Reuse the prompt cache"))
-        self.cache.setAccessibleName("Prompt cache for this conversation")
+        self.cache.setAccessibleName(self.tr("Prompt cache for this conversation"))
         self.cache.setToolTip(self.tr("Answers start sooner when the start of the prompt is "
                                       "cached"))
         self.cache.toggled.connect(self._schedule)
@@ -185,6 +188,9 @@ class ConversationPanel(QScrollArea):
         self.allow_thinking(False)
         layout.addWidget(sampler_box)
         layout.addStretch(1)
+        # A longer choice (another language, a new policy) must not widen the
+        # panel: drop-down lists ask for a set number of characters.
+        compact_choices(content)
         self.setWidget(content)
 
     def add_section(self, widget: QWidget) -> None:

@@ -38,6 +38,7 @@ from app.ui.locale_format import relative_time
 from app.ui.services.tasks import spawn
 from app.ui.services.worker_calls import result_or_report
 from app.workers.chat_thread import ChatThread
+from app.workers.say import say
 
 SEARCH_DELAY_MS = 120
 LIST_LIMIT = 300
@@ -140,20 +141,20 @@ class ConversationList(QWidget):
         layout.setContentsMargins(8, 8, 0, 8)
         top = QHBoxLayout()
         self.search = QLineEdit()
-        self.search.setAccessibleName("Search conversations")
+        self.search.setAccessibleName(self.tr("Search conversations"))
         self.search.setPlaceholderText(self.tr("Search (Ctrl+K)"))
         self.search.textChanged.connect(lambda _t: self._search_timer.start())
         self.search.returnPressed.connect(self._open_first)
         self.search.installEventFilter(self)
         self.new_button = QPushButton(self.tr("New chat"))
-        self.new_button.setAccessibleName("New chat")
+        self.new_button.setAccessibleName(self.tr("New chat"))
         self.new_button.setToolTip(self.tr("New chat (Ctrl+N)"))
         self.new_button.clicked.connect(self.new_requested)
         top.addWidget(self.search, 1)
         top.addWidget(self.new_button)
         layout.addLayout(top)
         self.list = _List()
-        self.list.setAccessibleName("Conversations")
+        self.list.setAccessibleName(self.tr("Conversations"))
         self.list.setItemDelegate(_ItemDelegate(self.list))
         self.list.setEditTriggers(QListWidget.EditTrigger.EditKeyPressed)
         self.list.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
@@ -310,7 +311,7 @@ class ConversationList(QWidget):
     def _report_failure(self, done: Future[None]) -> None:
         error = None if done.cancelled() else done.exception()
         if error is not None:  # from the chats thread; Qt queues the signal
-            self.error.emit(str(error))
+            self.error.emit(say(error))
 
     def _context_menu(self, position: QPoint) -> None:
         item = self.list.itemAt(position)

@@ -48,7 +48,7 @@ class HistoryCutDivider(QFrame):
 
     def __init__(self) -> None:
         super().__init__()
-        self.setAccessibleName("History left out")
+        self.setAccessibleName(self.tr("History left out"))
         self.summary: StoredSummary | None = None
         layout = QVBoxLayout(self)
         layout.setContentsMargins(SPACE.m, SPACE.s, SPACE.m, SPACE.s)
@@ -57,12 +57,12 @@ class HistoryCutDivider(QFrame):
         self.line.setAlignment(Qt.AlignmentFlag.AlignCenter)
         set_role(self.line, "muted")
         self.summary_text = QLabel()
-        self.summary_text.setAccessibleName("Summary of the earlier messages")
+        self.summary_text.setAccessibleName(self.tr("Summary of the earlier messages"))
         self.summary_text.setWordWrap(True)
         self.summary_text.setTextFormat(Qt.TextFormat.PlainText)
         self.summary_text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.edit_button = QPushButton(self.tr("Edit summary"))
-        self.edit_button.setAccessibleName("Edit summary")
+        self.edit_button.setAccessibleName(self.tr("Edit summary"))
         self.edit_button.setToolTip(self.tr("Change what the model reads in place of the "
                                             "earlier messages"))
         self.edit_button.clicked.connect(self._edit)

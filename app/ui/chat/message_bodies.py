@@ -35,7 +35,7 @@ class StreamBody(QWidget):
         self._chunk_layout = QVBoxLayout(self._chunks)
         self._chunk_layout.setContentsMargins(0, 0, 0, 0)
         self._chunk_layout.setSpacing(0)
-        self._tail = RichText("Answer being written")
+        self._tail = RichText(self.tr("Answer being written"))
         layout.addWidget(self._chunks)
         layout.addWidget(self._tail)
         self.rendered_chars = rendered_chars
@@ -44,7 +44,7 @@ class StreamBody(QWidget):
     def append(self, text: str) -> None:
         rendered = 0
         for chunk in self._stream.feed(text):
-            view = RichText("Answer being written")
+            view = RichText(self.tr("Answer being written"))
             view.link_activated.connect(self._on_link)
             view.setHtml(render_markdown(chunk, self._style, copy_links=False).html)
             self._chunk_layout.addWidget(view)
@@ -87,7 +87,7 @@ class ChunkedBody(QWidget):
         chunk = self._pending.pop(0)
         rendered = render_markdown(chunk, self._style, first_code_index=len(self.code_blocks))
         self.code_blocks += rendered.code_blocks
-        view = RichText("Answer")
+        view = RichText(self.tr("Answer"))
         view.link_activated.connect(self._on_link)
         view.setHtml(rendered.html)
         if self._width > 0:

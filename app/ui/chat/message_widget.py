@@ -36,6 +36,7 @@ from app.ui.locale_format import number
 from app.ui.services.formatting import format_usage
 from app.ui.services.thread_items import ShownMessage
 from app.ui.theme import SPACE, set_icon, set_role
+from app.workers.say import say
 
 STREAM_FRAME_MS = 50
 """A streaming answer re-renders at most 20 times a second: smooth to read,
@@ -51,11 +52,6 @@ STATUS_TEXT = {
     "interrupted": "Interrupted — incomplete",
     "failed": "Failed — incomplete",
 }
-
-
-ACTION_ICONS = {"Edit message": "pencil", "Copy message": "copy",
-                "Regenerate answer": "refresh-cw", "Continue answer": "play"}
-"""Shown alone (the text as tooltip) when the conversation is narrow."""
 
 
 def _tool_button(text: str, accessible: str, tip: str) -> QToolButton:
@@ -121,18 +117,18 @@ class MessageWidget(QFrame):
         self.thinking = ThinkingView()
         self.thinking.setVisible(False)
         layout.addWidget(self.thinking)
-        self.body = RichText("Your message" if self.is_user else "Answer")
+        self.body = RichText(self.tr("Your message") if self.is_user else self.tr("Answer"))
         self.body.link_activated.connect(self._on_link)
         layout.addWidget(self.body)
         self.status = QLabel()
-        self.status.setAccessibleName("Answer status")
+        self.status.setAccessibleName(self.tr("Answer status"))
         self.status.setWordWrap(True)
         self.status.setTextFormat(Qt.TextFormat.PlainText)
         set_role(self.status, "warning")
         self.sources_view: SourcesView | None = None
         self._first_piece_pending = False
         self.usage = QLabel()
-        self.usage.setAccessibleName("Answer usage")
+        self.usage.setAccessibleName(self.tr("Answer usage"))
         self.usage.setWordWrap(True)
         self.usage.setTextFormat(Qt.TextFormat.PlainText)
         set_role(self.usage, "small")
@@ -146,40 +142,41 @@ class MessageWidget(QFrame):
         header = QHBoxLayout()
         header.setSpacing(SPACE.s)
         self.author = ElidedLabel(self._author(message))
-        self.author.setAccessibleName("Author")
+        self.author.setAccessibleName(self.tr("Author"))
         font = self.author.font()
         font.setBold(True)
         self.author.setFont(font)
         header.addWidget(self.author, 1)
         self.previous_branch = _tool_button(
-            "‹", "Previous version", self.tr("Show the previous version (Alt+Left on the last)"))
+            "‹", self.tr("Previous version"),
+            self.tr("Show the previous version (Alt+Left on the last)"))
         self.branch_label = QLabel()
-        self.branch_label.setAccessibleName("Version")
+        self.branch_label.setAccessibleName(self.tr("Version"))
         self.next_branch = _tool_button(
-            "›", "Next version", self.tr("Show the next version (Alt+Right on the last)"))
+            "›", self.tr("Next version"), self.tr("Show the next version (Alt+Right on the last)"))
         self.previous_branch.clicked.connect(lambda: self.branch_requested.emit(self.id, -1))
         self.next_branch.clicked.connect(lambda: self.branch_requested.emit(self.id, +1))
         self.edit_button = _tool_button(
-            self.tr("Edit"), "Edit message",
+            self.tr("Edit"), self.tr("Edit message"),
             self.tr("Edit this message; the answer becomes a new branch"))
         self.edit_button.clicked.connect(lambda: self.edit_requested.emit(self.id))
-        self.copy_button = _tool_button(self.tr("Copy"), "Copy message",
+        self.copy_button = _tool_button(self.tr("Copy"), self.tr("Copy message"),
                                         self.tr("Copy this message's text"))
         self.copy_button.clicked.connect(self.copy_text)
-        self.regenerate_button = _tool_button(self.tr("Regenerate"), "Regenerate answer",
+        self.regenerate_button = _tool_button(self.tr("Regenerate"), self.tr("Regenerate answer"),
                                               self.tr("Write a new answer (Ctrl+R)"))
         self.regenerate_button.clicked.connect(lambda: self.regenerate_requested.emit(self.id))
-        self.continue_button = _tool_button(self.tr("Continue"), "Continue answer",
+        self.continue_button = _tool_button(self.tr("Continue"), self.tr("Continue answer"),
                                             self.tr("Continue this incomplete answer"))
         self.continue_button.clicked.connect(lambda: self.continue_requested.emit(self.id))
         self.drop_oldest_button = _tool_button(
-            self.tr("Drop the oldest turns"), "Drop the oldest turns for this answer",
+            self.tr("Drop the oldest turns"), self.tr("Drop the oldest turns for this answer"),
             self.tr("Answer again with the oldest turns left out of the prompt, this time "
                     "only (the conversation keeps them and its setting)"))
         self.drop_oldest_button.clicked.connect(
             lambda: self.drop_oldest_requested.emit(self.id))
         self.new_chat_button = _tool_button(
-            self.tr("New chat"), "Start a new conversation",
+            self.tr("New chat"), self.tr("Start a new conversation"),
             self.tr("Start a new conversation (Ctrl+N); this one stays as it is"))
         self.new_chat_button.clicked.connect(self.new_chat_requested)
         for widget in (self.previous_branch, self.branch_label, self.next_branch,
@@ -195,10 +192,11 @@ class MessageWidget(QFrame):
         screen readers)."""
         style = (Qt.ToolButtonStyle.ToolButtonIconOnly if compact
                  else Qt.ToolButtonStyle.ToolButtonTextOnly)
-        for button in (self.edit_button, self.copy_button, self.regenerate_button,
-                       self.continue_button):
+        for button, icon in ((self.edit_button, "pencil"), (self.copy_button, "copy"),
+                             (self.regenerate_button, "refresh-cw"),
+                             (self.continue_button, "play")):
             if compact and button.property("icon_name") is None:
-                set_icon(button, ACTION_ICONS[button.accessibleName()])
+                set_icon(button, icon)
             button.setToolButtonStyle(style)
 
     def _author(self, message: Message) -> str:
@@ -365,7 +363,9 @@ class MessageWidget(QFrame):
         self.regenerate_button.setVisible(not self.is_user and shown.is_last)
         self.regenerate_button.setEnabled(not busy)
         incomplete = not self.is_user and (not message.complete or _cut_short(message))
-        refused = (message.error or "").startswith(HistoryTooLong.LEAD)  # nothing to go on
+        # nothing to go on but the saved text, in English or the window's language
+        refused = (message.error or "").startswith((HistoryTooLong.LEAD,
+                                                    say(HistoryTooLong.LEAD)))
         self.continue_button.setVisible(incomplete and shown.is_last and not self.streaming
                                         and not refused)
         self.continue_button.setEnabled(not busy)

@@ -25,7 +25,7 @@ class SummaryDialog(QDialog):
                               "stay as they are."))
         note.setWordWrap(True)
         self.editor = QPlainTextEdit(summary.content)
-        self.editor.setAccessibleName("Summary text")
+        self.editor.setAccessibleName(self.tr("Summary text"))
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save
                                         | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self._save)

@@ -12,14 +12,14 @@ from app.ui.theme import set_role
 class ThinkingView(QFrame):
     def __init__(self) -> None:
         super().__init__()
-        self.setAccessibleName("Thinking")
+        self.setAccessibleName(self.tr("Thinking"))
         self.toggle = QToolButton()
         self.toggle.setCheckable(True)
         self.toggle.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
-        self.toggle.setAccessibleName("Show or hide the thinking")
+        self.toggle.setAccessibleName(self.tr("Show or hide the thinking"))
         set_role(self.toggle, "link")
         self.text = QLabel()
-        self.text.setAccessibleName("Thinking text")
+        self.text.setAccessibleName(self.tr("Thinking text"))
         self.text.setWordWrap(True)
         self.text.setTextFormat(Qt.TextFormat.PlainText)  # the model's notes, as written
         self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)

@@ -28,11 +28,8 @@ from app.tools.loop import Approval
 from app.ui.services.tool_rounds import ToolStep
 from app.ui.theme import SPACE, set_role
 
-STATE_TEXT = {"writing": ("The model writes the call…", "badge"),
-              "asking": ("Waiting for you", "badge-warn"),
-              "running": ("Running…", "badge"),
-              "done": ("Done", "badge-good"),
-              "error": ("Error", "badge-bad")}
+STATE_ROLES = {"writing": "badge", "asking": "badge-warn", "running": "badge",
+               "done": "badge-good", "error": "badge-bad"}
 MAX_LINES = 14
 
 
@@ -96,22 +93,22 @@ class ToolCallView(QFrame):
         header = QHBoxLayout()
         header.setSpacing(SPACE.s)
         self.toggle = QToolButton()
-        self.toggle.setAccessibleName("Show or hide the tool call")
+        self.toggle.setAccessibleName(self.tr("Show or hide the tool call"))
         self.toggle.setCheckable(True)
         self.toggle.setArrowType(Qt.ArrowType.RightArrow)
         self.toggle.toggled.connect(self.set_expanded)
         self.title = QLabel()
-        self.title.setAccessibleName("Tool")
+        self.title.setAccessibleName(self.tr("Tool"))
         self.title.setTextFormat(Qt.TextFormat.PlainText)
         set_role(self.title, "heading")
         self.source = QLabel()
         self.source.setTextFormat(Qt.TextFormat.PlainText)
         set_role(self.source, "small")
         self.state = QLabel()
-        self.state.setAccessibleName("Tool call state")
+        self.state.setAccessibleName(self.tr("Tool call state"))
         self.copy_button = QToolButton()
         self.copy_button.setText(self.tr("Copy"))
-        self.copy_button.setAccessibleName("Copy tool call")
+        self.copy_button.setAccessibleName(self.tr("Copy tool call"))
         self.copy_button.setToolTip(self.tr("Copy the call and its result"))
         set_role(self.copy_button, "action")
         self.copy_button.clicked.connect(self.copy)
@@ -128,10 +125,10 @@ class ToolCallView(QFrame):
         details.setSpacing(SPACE.s)
         self.arguments_label = QLabel(self.tr("Arguments"))
         set_role(self.arguments_label, "small")
-        self.arguments = _plain_box("Tool arguments")
+        self.arguments = _plain_box(self.tr("Tool arguments"))
         self.result_label = QLabel(self.tr("Result"))
         set_role(self.result_label, "small")
-        self.result = _plain_box("Tool result")
+        self.result = _plain_box(self.tr("Tool result"))
         for widget in (self.arguments_label, self.arguments, self.result_label, self.result):
             details.addWidget(widget)
         layout.addWidget(self.details)
@@ -163,14 +160,24 @@ class ToolCallView(QFrame):
 
     # -- state ---------------------------------------------------------------
 
+    def state_text(self, state: str) -> str:
+        if state == "writing":
+            return self.tr("The model writes the call…")
+        if state == "asking":
+            return self.tr("Waiting for you")
+        if state == "running":
+            return self.tr("Running…")
+        if state == "done":
+            return self.tr("Done")
+        return self.tr("Error")
+
     def show_step(self, step: ToolStep) -> None:
         self.step = step
         self.title.setText(step.name)
         self.source.setText(self.tr("from {source}").format(source=step.source)
                             if step.source else "")
-        text, role = STATE_TEXT[step.state]
-        self.state.setText(text)
-        set_role(self.state, role)
+        self.state.setText(self.state_text(step.state))
+        set_role(self.state, STATE_ROLES[step.state])
         self.arguments.setPlainText(_pretty(step.arguments))
         _fit(self.arguments)
         has_result = step.state in ("done", "error")
@@ -182,8 +189,9 @@ class ToolCallView(QFrame):
         asking = step.state == "asking"
         self.question.setVisible(asking)
         self.question_text.setText(
-            f"Let {step.name}{' from ' + step.source if step.source else ''} run with "
-            "these arguments?")
+            self.tr("Let {name} from {source} run with these arguments?").format(
+                name=step.name, source=step.source) if step.source
+            else self.tr("Let {name} run with these arguments?").format(name=step.name))
         if asking:
             self.set_expanded(True)
             self.allow_once.setFocus()

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHeaderView,
     QLabel,
+    QSizePolicy,
     QToolButton,
     QTreeWidget,
     QTreeWidgetItem,
@@ -22,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from app.store.doc_models import Folder
 from app.ui.services.formatting import SEP
+from app.ui.theme import set_role
 from app.workers.doc_overview import CollectionInfo, Problem
 
 PROBLEM_ROWS = 5
@@ -47,6 +49,8 @@ def _button(text: str, accessible: str, tip: str) -> QToolButton:
     button.setAccessibleName(accessible)
     button.setToolTip(tip)
     button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+    button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+    set_role(button, "button")  # drawn as the theme's buttons, not a flat tool button
     return button
 
 
@@ -76,24 +80,24 @@ class CollectionsView(QGroupBox):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setTitle(self.tr("Collections"))
-        self.setAccessibleName("Collections")
+        self.setAccessibleName(self.tr("Collections"))
         self.tree = _Tree()
-        self.tree.setAccessibleName("Collections and folders")
+        self.tree.setAccessibleName(self.tr("Collections and folders"))
         self.tree.setHeaderHidden(True)
         self.tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.tree.setMinimumHeight(70)
         self.tree.setMaximumHeight(130)
         self.counts = QLabel(self.tr("Add a folder to search its documents."))
-        self.counts.setAccessibleName("Document counts")
+        self.counts.setAccessibleName(self.tr("Document counts"))
         self.counts.setTextFormat(Qt.TextFormat.PlainText)
         self.counts.setWordWrap(True)
-        self.new_button = _button(self.tr("New…"), "New collection",
+        self.new_button = _button(self.tr("New…"), self.tr("New collection"),
                                   self.tr("Make a new collection"))
-        self.add_button = _button(self.tr("Add folder…"), "Add folder",
+        self.add_button = _button(self.tr("Add folder…"), self.tr("Add folder"),
                                   self.tr("Add a folder to the selected collection"))
-        self.reindex_button = _button(self.tr("Re-index"), "Re-index collection",
+        self.reindex_button = _button(self.tr("Re-index"), self.tr("Re-index collection"),
                                       self.tr("Look for changed files and index them now"))
-        self.remove_button = _button(self.tr("Remove…"), "Remove folder or collection",
+        self.remove_button = _button(self.tr("Remove…"), self.tr("Remove folder or collection"),
                                      self.tr("Remove the selected folder or collection (Delete)"))
         # Two rows of two: the panel stays narrow enough to share the window
         # (and longer translations still fit).
@@ -101,7 +105,8 @@ class CollectionsView(QGroupBox):
         for index, button in enumerate((self.new_button, self.add_button,
                                         self.reindex_button, self.remove_button)):
             row.addWidget(button, index // 2, index % 2)
-        row.setColumnStretch(2, 1)
+        row.setColumnStretch(0, 1)
+        row.setColumnStretch(1, 1)
         layout = QVBoxLayout(self)
         layout.addWidget(self.tree, 1)
         layout.addWidget(self.counts)
@@ -194,9 +199,9 @@ class ProblemsView(QGroupBox):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__("Problems", parent)
-        self.setAccessibleName("Problems")
+        self.setAccessibleName(self.tr("Problems"))
         self.list = QTreeWidget()
-        self.list.setAccessibleName("Files that could not be indexed")
+        self.list.setAccessibleName(self.tr("Files that could not be indexed"))
         self.list.setHeaderLabels(["File", "Problem"])
         self.list.setRootIsDecorated(False)
         self.list.setWordWrap(True)

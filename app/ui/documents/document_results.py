@@ -13,6 +13,7 @@ import html
 from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import (
+    QCoreApplication,
     QItemSelectionModel,
     QModelIndex,
     QPersistentModelIndex,
@@ -35,6 +36,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.ui.services.formatting import strip_markdown
+from app.workers.say import say
 from app.workers.search_side import MARKERS
 
 if TYPE_CHECKING:  # retrieval (numpy) loads with the first search
@@ -58,14 +60,14 @@ def plain_snippet(snippet: str) -> str:
 
 def result_html(result: SearchResult) -> str:
     name = html.escape(result.path.rsplit("/", 1)[-1])
-    where = html.escape(result.passage)  # the order says the relevance; no raw score
+    where = html.escape(say(result.passage))  # the order says the relevance; no raw score
     return (f"<div><b>{name}</b> <span class='muted'>{where}</span></div>"
             f"<div>{snippet_html(result.snippet)}</div>")
 
 
 def result_text(result: SearchResult) -> str:
     name = result.path.rsplit("/", 1)[-1]
-    return f"{name}, {result.passage}: {plain_snippet(result.snippet)}"
+    return f"{name}, {say(result.passage)}: {plain_snippet(result.snippet)}"
 
 
 class HtmlDelegate(QStyledItemDelegate):
@@ -116,7 +118,7 @@ class ResultList(QListWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setAccessibleName("Search results")
+        self.setAccessibleName(QCoreApplication.translate("ResultList", "Search results"))
         self.setItemDelegate(HtmlDelegate(self))
         self.setResizeMode(QListView.ResizeMode.Adjust)
         self.setVerticalScrollMode(QListView.ScrollMode.ScrollPerPixel)

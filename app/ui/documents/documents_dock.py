@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDockWidget, QWidget
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QDockWidget, QFrame, QScrollArea, QWidget
 
 from app.ui.documents.documents_panel import DocumentsPanel
+from app.ui.theme import PANEL_MIN_WIDTH
 from app.workers.indexing import IndexingWorker
 
 
@@ -13,11 +14,21 @@ class DocumentsDock(QDockWidget):
     def __init__(self, worker: IndexingWorker, parent: QWidget | None = None) -> None:
         super().__init__("Documents", parent)
         self.setObjectName("documents-dock")  # saveState() names docks by it
-        self.setAccessibleName("Documents")
+        self.setAccessibleName(QCoreApplication.translate("DocumentsDock", "Documents"))
         self.setAllowedAreas(Qt.DockWidgetArea.LeftDockWidgetArea
                              | Qt.DockWidgetArea.RightDockWidgetArea)
         self.panel = DocumentsPanel(worker)
-        self.setWidget(self.panel)
+        # A short window (800x550) scrolls the panel instead of squeezing its
+        # parts over each other.
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setWidget(self.panel)
+        # The panel's narrowest, scroll bar included.
+        self.panel.setMinimumWidth(PANEL_MIN_WIDTH - scroll.verticalScrollBar().sizeHint().width())
+        scroll.setMinimumWidth(PANEL_MIN_WIDTH)
+        self.setWidget(scroll)
 
     def toggle(self) -> None:
         """Ctrl+D: show the panel with the search box focused, or hide it."""

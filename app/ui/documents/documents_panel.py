@@ -64,7 +64,7 @@ class DocumentsPanel(QWidget):
 
     def __init__(self, worker: IndexingWorker, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setAccessibleName("Documents")
+        self.setAccessibleName(self.tr("Documents"))
         self.setMinimumWidth(PANEL_MIN_WIDTH)
         self.worker = worker
         self._names: dict[int, str] = {}

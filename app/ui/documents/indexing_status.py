@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import os
 
-from PySide6.QtCore import QCoreApplication, QLocale, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QLocale, QObject, Qt, Signal
 from PySide6.QtWidgets import (
     QFrame,
     QGroupBox,
@@ -50,11 +50,8 @@ def format_eta(seconds: float) -> str:
 
 def format_progress(progress: Progress) -> str:
     """"312 / 1,204 files · 2,840 chunks · about 3 min left"."""
-    parts = [QCoreApplication.translate("IndexingStatus", "{done} / {total} files").format(
-                 done=_count(progress.files_done), total=_count(progress.files_total)),
-             QCoreApplication.translate(
-                 "IndexingStatus", "{chunks} chunks")
-                 .format(chunks=_count(progress.chunks_embedded))]
+    parts = [COUNTS.files_of(progress.files_done, progress.files_total),
+             COUNTS.chunks(progress.chunks_embedded)]
     if progress.state == "paused":
         parts.append(QCoreApplication.translate("IndexingStatus", "paused"))
     elif progress.state == "indexing" and progress.eta_s is not None:
@@ -67,11 +64,29 @@ def _count(value: int) -> str:
     return QLocale().toString(value)
 
 
+class IndexingCounts(QObject):
+    """The counting sentences, with Qt's plural forms: lupdate marks a plural
+    (`%n`) only in `self.tr` of a class, not in a module-level translate.
+    `%Ln` writes the number with the locale's digit grouping."""
+
+    def files_of(self, done: int, total: int) -> str:
+        """"312 / 1,204 files" (the plural follows the total)."""
+        return self.tr("{done} / %Ln file(s)", "", total).format(done=_count(done))
+
+    def chunks(self, count: int) -> str:
+        return self.tr("%Ln chunk(s)", "", count)
+
+    def looking(self, name: str, found: int) -> str:
+        return self.tr("Looking for changes in “{name}”… %Ln file(s) found", "", found).format(
+            name=name)
+
+
+COUNTS = IndexingCounts()
+
+
 def describe_state(progress: Progress, name: str) -> str:
     if progress.state == "scanning":
-        return QCoreApplication.translate(
-            "IndexingStatus", "Looking for changes in “{name}”… {files} files found").format(
-            name=name, files=_count(progress.files_total))
+        return COUNTS.looking(name, progress.files_total)
     if progress.state == "paused":
         return QCoreApplication.translate(
             "IndexingStatus", "Indexing “{name}” is paused.").format(name=name)
@@ -99,20 +114,20 @@ class IndexingStatus(QGroupBox):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setTitle(self.tr("Indexing"))
-        self.setAccessibleName("Indexing")
+        self.setAccessibleName(self.tr("Indexing"))
         layout = QVBoxLayout(self)
         self.state = QLabel(idle_text())
-        self.state.setAccessibleName("Indexing state")
+        self.state.setAccessibleName(self.tr("Indexing state"))
         self.state.setTextFormat(Qt.TextFormat.PlainText)
         self.state.setWordWrap(True)
         self.progress = QProgressBar()
-        self.progress.setAccessibleName("Indexing progress")
+        self.progress.setAccessibleName(self.tr("Indexing progress"))
         self.progress.setTextVisible(True)
         self.progress.setVisible(False)
         self.pause_button = QPushButton(self.tr("Pause"))
-        self.pause_button.setAccessibleName("Pause indexing")
+        self.pause_button.setAccessibleName(self.tr("Pause indexing"))
         self.cancel_button = QPushButton(self.tr("Cancel"))
-        self.cancel_button.setAccessibleName("Cancel indexing")
+        self.cancel_button.setAccessibleName(self.tr("Cancel indexing"))
         row = QHBoxLayout()
         row.addWidget(self.pause_button)
         row.addWidget(self.cancel_button)
@@ -130,16 +145,16 @@ class IndexingStatus(QGroupBox):
     def _build_question(self) -> QFrame:
         self.question = QFrame()
         self.question.setFrameShape(QFrame.Shape.StyledPanel)
-        self.question.setAccessibleName("Embedding model changed")
+        self.question.setAccessibleName(self.tr("Embedding model changed"))
         box = QVBoxLayout(self.question)
         self.question_text = QLabel()
-        self.question_text.setAccessibleName("Embedding model question")
+        self.question_text.setAccessibleName(self.tr("Embedding model question"))
         self.question_text.setTextFormat(Qt.TextFormat.PlainText)
         self.question_text.setWordWrap(True)
         self.reembed_button = QPushButton(self.tr("Re-embed"))
-        self.reembed_button.setAccessibleName("Re-embed with the new model")
+        self.reembed_button.setAccessibleName(self.tr("Re-embed with the new model"))
         self.later_button = QPushButton(self.tr("Not now"))
-        self.later_button.setAccessibleName("Keep the old vectors for now")
+        self.later_button.setAccessibleName(self.tr("Keep the old vectors for now"))
         row = QHBoxLayout()
         row.addStretch(1)
         row.addWidget(self.later_button)
@@ -163,7 +178,8 @@ class IndexingStatus(QGroupBox):
     def set_paused(self, paused: bool) -> None:
         self._paused = paused
         self.pause_button.setText(self.tr("Resume") if paused else self.tr("Pause"))
-        self.pause_button.setAccessibleName("Resume indexing" if paused else "Pause indexing")
+        self.pause_button.setAccessibleName(self.tr("Resume indexing") if paused
+                                            else self.tr("Pause indexing"))
 
     def _toggle_pause(self) -> None:
         self.pause_toggled.emit(not self._paused)

@@ -27,9 +27,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.store.doc_models import MessageSource, passage_name
+from app.store.doc_models import MessageSource, passage_name, where_in_file
 from app.ui.screen_fit import within_screen
 from app.ui.theme import set_role
+from app.workers.say import say
 
 if TYPE_CHECKING:  # retrieval (numpy) loads with the first search
     from app.search.retrieve import SearchResult
@@ -80,7 +81,7 @@ def open_or_say(opener: Opener, path: str, parent: QWidget) -> bool:
     title = QCoreApplication.translate("PassageDialog", "Open file")
     box = QMessageBox(QMessageBox.Icon.Warning, title, problem,
                       QMessageBox.StandardButton.Ok, parent)
-    box.setAccessibleName("Could not open the file")
+    box.setAccessibleName(QCoreApplication.translate("passage_dialog", "Could not open the file"))
     box.open()
     return False
 
@@ -96,13 +97,8 @@ def reveal_in_file_manager(path: str) -> bool:
 
 
 def describe_location(page: int | None, first: int | None, last: int | None) -> str:
-    """"page 2, lines 3-10", "line 4" or "" (as SearchResult.location words it)."""
-    lines = ""
-    if first is not None:
-        lines = f"line {first}" if last in (None, first) else f"lines {first}-{last}"
-    if page is None:
-        return lines
-    return f"page {page}, {lines}" if lines else f"page {page}"
+    """"page 2, lines 3-10", "line 4" or "", in the window's language."""
+    return say(where_in_file(page, first, last))
 
 
 @dataclass(frozen=True)
@@ -117,12 +113,12 @@ class Passage:
 
     @classmethod
     def of_result(cls, result: SearchResult) -> Passage:
-        return cls(result.path, result.passage, result.text)
+        return cls(result.path, say(result.passage), result.text)
 
     @classmethod
     def of_source(cls, source: MessageSource) -> Passage:
-        where = describe_location(source.page, source.line_start, source.line_end)
-        return cls(source.path, passage_name(where, source.heading), source.excerpt)
+        where = where_in_file(source.page, source.line_start, source.line_end)
+        return cls(source.path, say(passage_name(where, source.heading)), source.excerpt)
 
 
 class PassageDialog(QDialog):
@@ -134,21 +130,21 @@ class PassageDialog(QDialog):
         self.passage, self._opener = passage, opener
         title = f"{passage.name} — {passage.location}" if passage.location else passage.name
         self.setWindowTitle(title)
-        self.setAccessibleName(f"Passage from {title}")
+        self.setAccessibleName(self.tr("Passage from {title}").format(title=title))
         within_screen(self, QSize(560, 420))
         layout = QVBoxLayout(self)
         where = QLabel(passage.path)
-        where.setAccessibleName("File path")
+        where.setAccessibleName(self.tr("File path"))
         where.setWordWrap(True)
         set_role(where, "muted")
         self.text = QPlainTextEdit(passage.text)
         self.text.setReadOnly(True)
-        self.text.setAccessibleName("Passage text")
+        self.text.setAccessibleName(self.tr("Passage text"))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.open_button = QPushButton(self.tr("Open file"))
-        self.open_button.setAccessibleName(f"Open {passage.name}")
+        self.open_button.setAccessibleName(self.tr("Open {name}").format(name=passage.name))
         self.copy_button = QPushButton(self.tr("Copy passage"))
-        self.copy_button.setAccessibleName("Copy passage")
+        self.copy_button.setAccessibleName(self.tr("Copy passage"))
         buttons.addButton(self.open_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.addButton(self.copy_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.rejected.connect(self.reject)

@@ -25,11 +25,10 @@ from PySide6.QtWidgets import (
 )
 
 from app.search.prompting import cited_numbers
-from app.store.doc_models import MessageSource, passage_name
+from app.store.doc_models import MessageSource, passage_name, where_in_file
 from app.ui.documents.passage_dialog import (
     Opener,
     Passage,
-    describe_location,
     open_file,
     open_or_say,
     show_passage,
@@ -38,12 +37,13 @@ from app.ui.services.tasks import spawn
 from app.ui.theme import set_role
 from app.workers.doc_overview import CollectionInfo
 from app.workers.indexing import IndexingWorker
+from app.workers.say import say
 
 
 def source_label(source: MessageSource) -> str:
     """"[1] report.pdf, page 2, lines 3-9" or '[2] guide.md, "Install", lines 4-30'."""
-    where = passage_name(describe_location(source.page, source.line_start, source.line_end),
-                         source.heading)
+    where = say(passage_name(where_in_file(source.page, source.line_start, source.line_end),
+                             source.heading))
     name = os.path.basename(source.path)
     return f"[{source.number}] {name}, {where}" if where else f"[{source.number}] {name}"
 
@@ -53,7 +53,7 @@ class SourcesView(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setAccessibleName("Sources")
+        self.setAccessibleName(self.tr("Sources"))
         self.opener: Opener = open_file
         self.buttons: list[QToolButton] = []
         self.sources: list[MessageSource] = []
@@ -81,7 +81,9 @@ class SourcesView(QWidget):
         label = source_label(source)
         button.setText(label)
         button.setAutoRaise(True)
-        button.setAccessibleName(f"Source {label}" + (", cited" if cited else ""))
+        set_role(button, "link")  # opens the file at the passage: reads as a link
+        button.setAccessibleName((self.tr("Source {label}, cited") if cited
+                                  else self.tr("Source {label}")).format(label=label))
         tip = (self.tr("{path}\nCited in the answer") if cited
                else self.tr("{path}\nNot cited in the answer"))
         button.setToolTip(tip.format(path=source.path))
@@ -115,13 +117,13 @@ class CollectionPicker(QGroupBox):
     def __init__(self, worker: IndexingWorker, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setTitle(self.tr("Answer from documents"))
-        self.setAccessibleName("Answer from documents")
+        self.setAccessibleName(self.tr("Answer from documents"))
         self.worker = worker
         self.conversation_id: int | None = None
         self._selected: set[int] = set()
         self._loads = 0
         self.list = QListWidget()
-        self.list.setAccessibleName("Collections this conversation answers from")
+        self.list.setAccessibleName(self.tr("Collections this conversation answers from"))
         self.list.setMaximumHeight(120)
         self.empty = QLabel(self.tr("No collections yet: add folders in the documents panel "
                                     "(Ctrl+D)."))

@@ -34,13 +34,13 @@ class EngineSection(QGroupBox):
         self._filling = False
         layout = QVBoxLayout(self)
         self.choice = QComboBox()
-        self.choice.setAccessibleName("Engine and model for this conversation")
+        self.choice.setAccessibleName(self.tr("Engine and model for this conversation"))
         self.choice.currentIndexChanged.connect(self._chosen)
         layout.addWidget(self.choice)
         self.features = CapabilitiesView()
         layout.addWidget(self.features)
         self.manage = QPushButton(self.tr("Engines…"))
-        self.manage.setAccessibleName("Manage remote engines")
+        self.manage.setAccessibleName(self.tr("Manage remote engines"))
         self.manage.clicked.connect(manage)
         layout.addWidget(self.manage)
 

@@ -29,6 +29,7 @@ from app.engine.remote.registry import EngineRegistry, EngineSpec
 from app.ui.engines.capabilities_view import CapabilitiesView
 from app.ui.services.tasks import spawn
 from app.workers.engine_calls import EngineCalls
+from app.workers.say import say
 
 if TYPE_CHECKING:  # httpx loads with the first probe, in its thread
     from app.engine.remote.probe import ServerInfo
@@ -45,7 +46,7 @@ class EnginesDialog(QDialog):
         super().__init__(parent)
         self._none = self.tr("(none)")
         self.setWindowTitle(self.tr("Engines"))
-        self.setAccessibleName("Engines")
+        self.setAccessibleName(self.tr("Engines"))
         self.registry = registry
         self.info: ServerInfo | None = None
         self.calls = EngineCalls()
@@ -59,7 +60,7 @@ class EnginesDialog(QDialog):
         left = QVBoxLayout()
         left.addWidget(QLabel(self.tr("<b>Remote engines</b>")))
         self.list = QListWidget()
-        self.list.setAccessibleName("Remote engines")
+        self.list.setAccessibleName(self.tr("Remote engines"))
         self.list.currentTextChanged.connect(lambda name: self._show_engine(
             self.registry.get(name)))
         left.addWidget(self.list, 1)
@@ -86,11 +87,11 @@ class EnginesDialog(QDialog):
         self.key.setPlaceholderText(self.tr("kept in the system keyring"))
         self.ca_file = QLineEdit()
         self.ca_file.setPlaceholderText(self.tr("optional: CA certificate file for a private CA"))
-        for label, field, accessible in ((self.tr("Name"), self.name, "Engine name"),
-                                         (self.tr("Address"), self.url, "Engine address"),
-                                         (self.tr("API key"), self.key, "API key"),
+        for label, field, accessible in ((self.tr("Name"), self.name, self.tr("Engine name")),
+                                         (self.tr("Address"), self.url, self.tr("Engine address")),
+                                         (self.tr("API key"), self.key, self.tr("API key")),
                                          (self.tr("CA file"), self.ca_file,
-                                          "CA certificate file")):
+                                          self.tr("CA certificate file"))):
             field.setAccessibleName(accessible)
             form.addRow(label, field)
         self.test_button = QPushButton(self.tr("Test connection"))
@@ -98,23 +99,23 @@ class EnginesDialog(QDialog):
         form.addRow("", self.test_button)
         self.status = QLabel()
         self.status.setWordWrap(True)
-        self.status.setAccessibleName("Connection status")
+        self.status.setAccessibleName(self.tr("Connection status"))
         self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         form.addRow("", self.status)
         self.key_warning = QLabel()
         self.key_warning.setWordWrap(True)
-        self.key_warning.setAccessibleName("API key warning")
+        self.key_warning.setAccessibleName(self.tr("API key warning"))
         self.key_warning.setVisible(False)
         form.addRow("", self.key_warning)
         self.url.textChanged.connect(self._warn_about_key)
         self.key.textChanged.connect(self._warn_about_key)
         self.model = QComboBox()
-        self.model.setAccessibleName("Default model")
+        self.model.setAccessibleName(self.tr("Default model"))
         self.embedding = QComboBox()
-        self.embedding.setAccessibleName("Embedding model")
+        self.embedding.setAccessibleName(self.tr("Embedding model"))
         self.adapters = QLabel()
         self.adapters.setWordWrap(True)
-        self.adapters.setAccessibleName("Adapters")
+        self.adapters.setAccessibleName(self.tr("Adapters"))
         form.addRow(self.tr("Model"), self.model)
         form.addRow(self.tr("Embeddings"), self.embedding)
         form.addRow(self.tr("Adapters"), self.adapters)
@@ -190,7 +191,7 @@ class EnginesDialog(QDialog):
         try:
             info = await asyncio.wrap_future(self.calls.check(url, typed_key, ca_file))
         except EngineError as exc:
-            self.status.setText(str(exc))
+            self.status.setText(say(exc))
             self.tested.emit(False)
             return
         finally:
@@ -223,7 +224,7 @@ class EnginesDialog(QDialog):
             if key:
                 await asyncio.wrap_future(self.calls.save_key(spec.base_url, key))
         except EngineError as exc:
-            self.status.setText(str(exc))
+            self.status.setText(say(exc))
             return
         self.registry.put(spec)
         self._fill_list()

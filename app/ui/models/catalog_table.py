@@ -4,6 +4,8 @@ quantisation, context, what it can do and whether it fits this machine."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -47,16 +49,6 @@ def verdict_name(verdict: str) -> str:
     return QCoreApplication.translate("CatalogTable", "will not fit")
 
 
-def capabilities(entry: CatalogEntry) -> list[str]:
-    """"tools", "thinking": what the entry's model card and template offer."""
-    found = []
-    if entry.tool_calling:
-        found.append(QCoreApplication.translate("CatalogTable", "tools"))
-    if entry.thinking:
-        found.append(QCoreApplication.translate("CatalogTable", "thinking"))
-    return found
-
-
 def provenance(entry: CatalogEntry) -> str:
     """Where the entry's SHA-256 comes from, in a sentence."""
     if entry.sha256 and entry.revision and entry.sources:
@@ -81,34 +73,69 @@ def thinking_note(entry: CatalogEntry) -> str:
     return ""
 
 
-def badge_texts(entry: CatalogEntry, fit: Fit) -> list[tuple[str, str]]:
-    """(text, role) of each badge of `entry`, in the order they are shown
-    (the same for every row, so the columns line up; ★ goes with the name)."""
+Badge = tuple[str, str]
+"""(text, role) of one badge."""
+
+
+def badge_slots(entry: CatalogEntry, fit: Fit) -> list[Badge | None]:
+    """Every row's badges in the same slots (size, parameters, quantisation,
+    context, tools, thinking, fit; None where the model lacks the capability),
+    so that each kind of badge lines up down the table; ★ goes with the name."""
     size = human(entry.download_size) if entry.size_bytes else f"≈ {human(entry.download_size)}"
     context = QCoreApplication.translate("CatalogTable", "{k}K context").format(
         k=entry.context_length // 1024)
-    badges = [(size, "badge"), (entry.parameters, "badge"),
-              (entry.quantization, "badge"), (context, "badge")]
-    badges += [(text, "badge") for text in capabilities(entry)]
-    badges.append((fit_text(fit), FIT_BADGES.get(fit.verdict, "badge-bad")))
-    return badges
+    tools = QCoreApplication.translate("CatalogTable", "tools") if entry.tool_calling else None
+    thinking = QCoreApplication.translate("CatalogTable", "thinking") if entry.thinking else None
+    return [(size, "badge"), (entry.parameters, "badge"), (entry.quantization, "badge"),
+            (context, "badge"), (tools, "badge") if tools else None,
+            (thinking, "badge") if thinking else None,
+            (fit_text(fit), FIT_BADGES.get(fit.verdict, "badge-bad"))]
 
 
 class Badges(QWidget):
-    """One row of badges, drawn over the (empty) cell it sits in."""
+    """One row of badges, drawn over the (empty) cell it sits in; an empty
+    slot keeps its room (hidden), so the next badge stays in its column."""
 
-    def __init__(self, badges: list[tuple[str, str]]) -> None:
+    def __init__(self, slots: Sequence[Badge | None]) -> None:
         super().__init__()
         row = QHBoxLayout(self)
         row.setContentsMargins(SPACE.s, SPACE.xs, SPACE.s, SPACE.xs)
         row.setSpacing(SPACE.s)
+        self.row = row
         self.labels: list[QLabel] = []
-        for text, role in badges:
-            label = QLabel(text)
-            set_role(label, role)
+        for badge in slots:
+            label = QLabel(badge[0] if badge else "")
+            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            if badge:
+                set_role(label, badge[1])
+            else:
+                policy = label.sizePolicy()
+                policy.setRetainSizeWhenHidden(True)
+                label.setSizePolicy(policy)
+                label.hide()
             row.addWidget(label)
             self.labels.append(label)
         row.addStretch(1)
+
+    def shown(self) -> list[str]:
+        return [label.text() for label in self.labels if not label.isHidden()]
+
+
+def _line_up(cells: list[Badges]) -> None:
+    """Each slot as wide as its widest badge in any row."""
+    for labels in zip(*(cell.labels for cell in cells), strict=True):
+        for label in labels:
+            label.ensurePolished()
+        shown = [label.sizeHint().width() for label in labels if not label.isHidden()]
+        for label in labels:
+            if shown:
+                label.setMinimumWidth(max(shown))
+            else:  # no row has it: no empty column either
+                policy = label.sizePolicy()
+                policy.setRetainSizeWhenHidden(False)
+                label.setSizePolicy(policy)
+    for cell in cells:
+        cell.row.invalidate()  # its size hint is asked for next
 
 
 class CatalogTable(QTableWidget):
@@ -143,8 +170,11 @@ class CatalogTable(QTableWidget):
         for row, entry in enumerate(entries):
             self._fill_row(row, entry, fits[entry.id], marks.get(entry.id),
                            entry.id == recommended)
-        widest = max((self.cellWidget(row, 1).sizeHint().width()
-                      for row in range(len(entries))), default=0)
+        cells = [cell for row in range(len(entries))
+                 if isinstance(cell := self.cellWidget(row, 1), Badges)]
+        if cells:
+            _line_up(cells)
+        widest = max((cell.sizeHint().width() for cell in cells), default=0)
         self.setColumnWidth(1, max(widest, self.horizontalHeader().sectionSizeHint(1)))
         if chosen is not None and chosen in self.entries:
             self.selectRow(self.entries.index(chosen))
@@ -152,7 +182,8 @@ class CatalogTable(QTableWidget):
     def _fill_row(self, row: int, entry: CatalogEntry, fit: Fit, mark: str | None,
                   best: bool) -> None:
         name = entry.name + (" ★" if best else "") + (f"  ({mark})" if mark else "")
-        badges = badge_texts(entry, fit)
+        slots = badge_slots(entry, fit)
+        badges = [badge for badge in slots if badge is not None]
         tip = f"{entry.name}: {entry.note}\n{entry.repo} / {entry.file}\n{entry.license}"
         if thinking := thinking_note(entry):
             tip += "\n" + thinking
@@ -165,14 +196,14 @@ class CatalogTable(QTableWidget):
         summary.setData(Qt.ItemDataRole.AccessibleTextRole, " · ".join(t for t, _ in badges))
         summary.setToolTip(tip)
         self.setItem(row, 1, summary)
-        cell = Badges(badges)
+        cell = Badges(slots)
         cell.setToolTip(tip)
         self.setCellWidget(row, 1, cell)
 
     def badges(self, row: int) -> list[str]:
         """The badges' texts on `row` (for tests and screen readers)."""
         cell = self.cellWidget(row, 1)
-        return [label.text() for label in cell.labels] if isinstance(cell, Badges) else []
+        return cell.shown() if isinstance(cell, Badges) else []
 
     def selected_entry(self) -> CatalogEntry | None:
         rows = self.selectionModel().selectedRows()

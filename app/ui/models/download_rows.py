@@ -61,11 +61,11 @@ class DownloadRow(QFrame):
     def __init__(self, job: DownloadJob) -> None:
         super().__init__()
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setAccessibleName(f"Download {job.name}")
+        self.setAccessibleName(self.tr("Download {name}").format(name=job.name))
         self.name = QLabel(self.tr("<b>{name}</b>").format(name=job.name))
         self.bar = QProgressBar()
         self.bar.setRange(0, 1000)
-        self.bar.setAccessibleName(f"{job.name} progress")
+        self.bar.setAccessibleName(self.tr("{name} progress").format(name=job.name))
         self.detail = QLabel()
         self.detail.setWordWrap(True)
         self.pause = QPushButton(self.tr("Pause"))
@@ -89,8 +89,10 @@ class DownloadRow(QFrame):
         self.pause.setText(self.tr("Pause") if running
                            else self.tr("Retry") if job.state == FAILED else self.tr("Resume"))
         set_role(self.detail, "error" if job.state == FAILED else "")
-        self.pause.setAccessibleName(f"{self.pause.text()} {job.name}")
-        self.cancel.setAccessibleName(f"Cancel {job.name}")
+        named = (self.tr("Pause {name}") if running else self.tr("Retry {name}")
+                 if job.state == FAILED else self.tr("Resume {name}"))
+        self.pause.setAccessibleName(named.format(name=job.name))
+        self.cancel.setAccessibleName(self.tr("Cancel {name}").format(name=job.name))
 
 
 class DownloadsList(QWidget):

@@ -46,13 +46,14 @@ class EmbeddingPanel(QWidget):
         self.models: list[InstalledModel] = []
         self.rows: list[CollectionRow] = []
         self.list = QListWidget()
-        self.list.setAccessibleName("Embedding models")
+        self.list.setAccessibleName(self.tr("Embedding models"))
         self.use = QPushButton(self.tr("Use for new collections"))
         self.import_button = QPushButton(self.tr("Import file…"))
         self.remove = QPushButton(self.tr("Remove"))
-        self.remove.setAccessibleName("Remove the embedding model")
+        self.remove.setAccessibleName(self.tr("Remove the embedding model"))
         self.collections = QListWidget()
-        self.collections.setAccessibleName("Document collections and their embedding model")
+        self.collections.setAccessibleName(self.tr(
+            "Document collections and their embedding model"))
         self.reindex = QPushButton(self.tr("Re-index with the chosen model"))
         self.reindex.setEnabled(False)
         self.progress = QProgressBar()

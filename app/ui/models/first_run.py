@@ -22,7 +22,7 @@ class FirstRunBanner(QFrame):
     def __init__(self) -> None:
         super().__init__()
         self.setObjectName("firstRunBanner")
-        self.setAccessibleName("First run: choose a real model")
+        self.setAccessibleName(self.tr("First run: choose a real model"))
         set_role(self, "banner")
         self.text = QLabel()
         self.text.setWordWrap(True)

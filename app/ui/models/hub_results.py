@@ -40,11 +40,11 @@ class HubSearch(QWidget):
         self.query = QLineEdit()
         self.query.setPlaceholderText(self.tr("Search Hugging Face for GGUF models (e.g. qwen "
                                               "1.5b)"))
-        self.query.setAccessibleName("Search Hugging Face")
+        self.query.setAccessibleName(self.tr("Search Hugging Face"))
         self.go = QPushButton(self.tr("Search"))
-        self.go.setAccessibleName("Search Hugging Face now")
+        self.go.setAccessibleName(self.tr("Search Hugging Face now"))
         self.results = QTreeWidget()
-        self.results.setAccessibleName("Hugging Face results")
+        self.results.setAccessibleName(self.tr("Hugging Face results"))
         self.results.setColumnCount(2)
         self.results.setHeaderLabels([self.tr("Repository / file"),
                                       self.tr("Size, kind and fit")])

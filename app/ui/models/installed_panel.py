@@ -37,7 +37,7 @@ class InstalledPanel(QWidget):
         super().__init__()
         self.models: list[InstalledModel] = []
         self.list = QListWidget()
-        self.list.setAccessibleName("Installed models")
+        self.list.setAccessibleName(self.tr("Installed models"))
         self.list.setWordWrap(True)
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.currentRowChanged.connect(self._row_changed)
@@ -49,7 +49,7 @@ class InstalledPanel(QWidget):
         self.gpu_layers.setSpecialValueText(self.tr("auto"))
         self.fit = QLabel(self.tr("Select a model to see whether it fits."))
         self.fit.setWordWrap(True)
-        self.fit.setAccessibleName("Fit of the selected model")
+        self.fit.setAccessibleName(self.tr("Fit of the selected model"))
         self.use = QPushButton(self.tr("Use for chat"))
         self.remove = QPushButton(self.tr("Remove"))
         self.import_button = QPushButton(self.tr("Import file…"))

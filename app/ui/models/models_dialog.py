@@ -32,9 +32,8 @@ from app.ui.models.installed_panel import InstalledPanel
 from app.ui.screen_fit import within_screen
 from app.ui.theme import SPACE, set_role
 
-STACK_BELOW = 1000
-"""Narrower than this (a small screen, or 150 %), the downloads and the
-installed models go below the catalog instead of beside it."""
+RIGHT_SHARE = 2 / 5
+"""The downloads and installed models' share of the width, beside the catalog."""
 
 
 def _group(title: str, *widgets: QWidget) -> QGroupBox:
@@ -54,10 +53,10 @@ class ModelsDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Models"))
-        self.setAccessibleName("Models")
+        self.setAccessibleName(self.tr("Models"))
         within_screen(self, QSize(1240, 760))
         self.machine = QLabel()
-        self.machine.setAccessibleName("This machine")
+        self.machine.setAccessibleName(self.tr("This machine"))
         self.catalog = CatalogTable()
         self.note = QLabel(self.tr("Select a model to read about it."))
         self.note.setWordWrap(True)
@@ -71,24 +70,24 @@ class ModelsDialog(QDialog):
         set_role(self.download, "primary")
         self.download.setEnabled(False)
         self.chosen = ElidedLabel(self.tr("Choose a model in the catalog or on Hugging Face."))
-        self.chosen.setAccessibleName("Model to download")
+        self.chosen.setAccessibleName(self.tr("Model to download"))
         self._from_hub = False
         self.hub_repo = QLineEdit()
         self.hub_repo.setPlaceholderText(self.tr("https://huggingface.co/…/resolve/main/model.gguf "
                                          "or owner/repo"))
-        self.hub_repo.setAccessibleName("Hugging Face URL or repository")
+        self.hub_repo.setAccessibleName(self.tr("Hugging Face URL or repository"))
         self.hub_file = QLineEdit()
         self.hub_file.setPlaceholderText(self.tr("file name (with owner/repo)"))
-        self.hub_file.setAccessibleName("GGUF file name")
+        self.hub_file.setAccessibleName(self.tr("GGUF file name"))
         self.hub_search = HubSearch()
         self.message = QLabel()
         self.message.setWordWrap(True)
-        self.message.setAccessibleName("Models message")
+        self.message.setAccessibleName(self.tr("Models message"))
         self.downloads = DownloadsList()
         self.installed = InstalledPanel()
         self.embedding = EmbeddingPanel()
         self.installed_tabs = QTabWidget()
-        self.installed_tabs.setAccessibleName("Installed models")
+        self.installed_tabs.setAccessibleName(self.tr("Installed models"))
         self.installed_tabs.addTab(self.installed, self.tr("Chat models"))
         self.installed_tabs.addTab(self.embedding, self.tr("Embedding models (documents)"))
         self._wire()
@@ -98,6 +97,8 @@ class ModelsDialog(QDialog):
         self.catalog.selected.connect(self._entry_selected)
         self.catalog.doubleClicked.connect(lambda _i: self._download_selected())
         self.download.clicked.connect(self._download_selected)
+        self.catalog.horizontalHeader().sectionResized.connect(
+            lambda *_: self._lay_out_columns(self.width()))
         self.hub_repo.textChanged.connect(self._hub_typed)
         self.hub_file.textChanged.connect(self._hub_typed)
         self.hub_repo.returnPressed.connect(self.download.click)
@@ -135,8 +136,8 @@ class ModelsDialog(QDialog):
         sheet = QWidget()
         self._columns = QBoxLayout(QBoxLayout.Direction.LeftToRight, sheet)
         self._columns.setContentsMargins(0, 0, 0, 0)
-        self._columns.addWidget(left, 3)
-        self._columns.addWidget(right, 2)
+        self._columns.addWidget(left, round(10 * (1 - RIGHT_SHARE)))
+        self._columns.addWidget(right, round(10 * RIGHT_SHARE))
         # On a small screen (or at 150%) the columns stack and the page
         # scrolls rather than growing past the screen's edge.
         page = QScrollArea()
@@ -156,9 +157,17 @@ class ModelsDialog(QDialog):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self._columns.setDirection(
-            QBoxLayout.Direction.TopToBottom if event.size().width() < STACK_BELOW
-            else QBoxLayout.Direction.LeftToRight)
+        self._lay_out_columns(event.size().width())
+
+    def _lay_out_columns(self, width: int) -> None:
+        """Side by side when the catalog's whole names and badges fit beside the
+        downloads; below it otherwise (a small screen, 150 %, a long catalog)."""
+        catalog = self.catalog
+        needed = (catalog.horizontalHeader().length() + catalog.verticalScrollBar().sizeHint()
+                  .width() + 4 * SPACE.xl)
+        beside = width * (1 - RIGHT_SHARE) >= needed
+        self._columns.setDirection(QBoxLayout.Direction.LeftToRight if beside
+                                   else QBoxLayout.Direction.TopToBottom)
 
     @property
     def stacked(self) -> bool:
@@ -187,7 +196,8 @@ class ModelsDialog(QDialog):
         self.download.setEnabled(name is not None)
         self.chosen.setText(self.tr("Download: {name}").format(name=name) if name else
                             self.tr("Choose a model in the catalog or on Hugging Face."))
-        self.download.setAccessibleName(f"Download {name}" if name else "Download")
+        self.download.setAccessibleName(self.tr("Download {name}").format(name=name) if name
+                                        else self.tr("Download"))
 
     def _hub_typed(self) -> None:
         repo, file = self.hub_repo.text().strip(), self.hub_file.text().strip()

@@ -35,6 +35,7 @@ from app.ui.models.models_dialog import ModelsDialog
 from app.ui.services.formatting import offline, plain_error
 from app.ui.services.tasks import spawn
 from app.workers.downloads import DownloadsWorker
+from app.workers.say import say
 
 HUB_RESULTS = 8
 
@@ -55,7 +56,7 @@ class ModelsRoom(QObject):
         try:
             self.catalog = load_catalog()
         except ModelsError as exc:
-            self.catalog_error = str(exc)
+            self.catalog_error = say(exc)
         self.dialog: ModelsDialog | None = None
         self.jobs: dict[str, DownloadJob] = {j.id: j for j in self.worker.downloads.store.all()}
         self._switch_when_done: str | None = None
@@ -175,7 +176,7 @@ class ModelsRoom(QObject):
             found = await asyncio.wrap_future(self.worker.submit(
                 search_with_fit, text, HUB_RESULTS, self.machine, self.window.settings.n_ctx))
         except ModelsError as exc:
-            self._search_failed(str(exc))
+            self._search_failed(say(exc))
             return
         if self.dialog is not None:
             self.dialog.hub_search.show_results(found)
@@ -194,7 +195,7 @@ class ModelsRoom(QObject):
         try:
             job = make()
         except ModelsError as exc:
-            self._say(str(exc), error=True)
+            self._say(say(exc), error=True)
             return
         self._say(self.tr("{name}: queued. It is checked against its SHA-256 before "
                           "use.").format(name=job.name))
@@ -306,7 +307,7 @@ class ModelsRoom(QObject):
             try:
                 self.registry.set_settings(model.id, chosen)
             except ModelsError as exc:
-                self._say(str(exc), error=True)
+                self._say(say(exc), error=True)
 
     def _confirm_remove(self, model: InstalledModel) -> None:
         question = (self.tr("Remove {name}?").format(name=model.name) if model.in_place else
@@ -327,7 +328,7 @@ class ModelsRoom(QObject):
         try:
             self.registry.remove(model.id)
         except ModelsError as exc:
-            self._say(str(exc), error=True)
+            self._say(say(exc), error=True)
             return
         self._say(self.tr("Removed {name}.").format(name=model.name))
         self._refresh_dialog()
@@ -344,7 +345,7 @@ class ModelsRoom(QObject):
             model = await asyncio.wrap_future(
                 self.worker.submit(self.registry.import_file, path, True))
         except ModelsError as exc:
-            self._say(str(exc), error=True)
+            self._say(say(exc), error=True)
             return
         self._say(self.tr("Imported {name}.").format(name=model.name))
         self._refresh_dialog()

@@ -19,6 +19,7 @@ from app.api.options import ServerOptions, UnsafeBind
 from app.config import Settings
 from app.ui.services.engine_host import EngineHost
 from app.ui.services.tasks import in_thread, spawn
+from app.workers.say import say
 
 if TYPE_CHECKING:  # Starlette and uvicorn load when the server is turned on
     from app.api.server import ApiServer
@@ -144,7 +145,7 @@ class LocalApiServer(QObject):
         try:  # Starlette and uvicorn are imported, and the app built, off the GUI thread
             server = await in_thread(lambda: self._start(wanted), SWITCH_THREAD)
         except (UnsafeBind, OSError, RuntimeError) as exc:
-            self._report(self.tr("Not running: {reason}").format(reason=exc), False)
+            self._report(self.tr("Not running: {reason}").format(reason=say(exc)), False)
             return
         if self._closed:  # the window closed meanwhile
             await in_thread(server.stop, SWITCH_THREAD)

@@ -33,6 +33,7 @@ from app.engine.requests import GenerateStream, ModelTarget
 from app.store import AnswerWriter, Message
 from app.store.doc_models import MessageSource
 from app.workers.chat_thread import ChatThread
+from app.workers.say import say
 
 
 class PostedWriter:
@@ -64,7 +65,7 @@ class PostedWriter:
     def _report_failure(self, done: Future[Any]) -> None:
         error = None if done.cancelled() else done.exception()
         if error is not None:  # from the chats thread; Qt queues the signal
-            self._report(str(error))
+            self._report(say(error))
 
 
 Phase = Literal["waiting", "searching", "preparing", "queued", "summarising", "streaming",

@@ -47,6 +47,7 @@ from app.ui.services.summaries import (
 from app.ui.services.tasks import spawn
 from app.ui.services.worker_calls import EXPECTED
 from app.workers.chat_thread import ChatThread
+from app.workers.say import say
 
 if TYPE_CHECKING:  # the tools stack loads with the first answer that uses tools
     from app.tools.loop import Approval, LoopPolicy
@@ -165,18 +166,18 @@ class AnswerRunner(QObject):
             after = await self._ask(save)
         except NothingToAnswer as exc:
             self._release(answer)
-            self.info.emit(str(exc))
+            self.info.emit(say(exc))
             return
         except EXPECTED as exc:
             self._release(answer)
-            self.error.emit(str(exc))
+            self.error.emit(say(exc))
             on_unsaved()
             return
         answer.conversation_id = after.conversation_id
         try:
             await on_saved(after)  # shown before the answer's row is begun
         except EXPECTED as exc:  # not shown; it is saved, and is answered
-            self.error.emit(str(exc))
+            self.error.emit(say(exc))
         if answer is not self.answer:
             return  # stopped meanwhile: the message is saved, unanswered
         if self.host.state != "loading":
@@ -199,7 +200,7 @@ class AnswerRunner(QObject):
         try:
             writer, history, stored = await self._ask(read)
         except EXPECTED as exc:
-            self.error.emit(str(exc))
+            self.error.emit(say(exc))
             self._release(answer)
             self.abandoned.emit(answer)
             return
@@ -235,7 +236,8 @@ class AnswerRunner(QObject):
                 max_tokens=chosen.answer_limit(settings.max_tokens))
         except Exception as exc:  # answer anyway, and say what was missed
             if answer is self.answer:
-                self.error.emit(self.tr("Your documents were not searched: {exc}").format(exc=exc))
+                self.error.emit(self.tr("Your documents were not searched: {exc}").format(
+                    exc=say(exc)))
         if answer is not self.answer or answer.phase != "searching":
             return  # stopped while searching
         if prepared is None:
@@ -263,7 +265,7 @@ class AnswerRunner(QObject):
         except (*EXPECTED, EngineError) as exc:
             if answer is self.answer:
                 self._release(answer)
-                self.error.emit(str(exc))
+                self.error.emit(say(exc))
             return False
         if rendered is None:  # room is made by the conversation's policy, as for a new answer
             answer.sent_ids, answer.summary = sent_ids(history), prompt_summary(history, stored)
@@ -314,7 +316,7 @@ class AnswerRunner(QObject):
                 self._release(answer)
                 self.abandoned.emit(answer)
         except EngineError as exc:  # the round's request failed (said by _on_failed)
-            message = str(exc)
+            message = say(exc)
             if answer is self.answer and answer.phase != "finishing":
                 self._end(answer, lambda writer: writer.fail(message))
 
@@ -353,7 +355,8 @@ class AnswerRunner(QObject):
     def _tool_result_saved(self, conversation_id: int, done: Future[Message]) -> None:
         error = None if done.cancelled() else done.exception()
         if error is not None:  # from the chats thread; Qt queues the signals
-            self.error.emit(self.tr("A tool's result was not saved: {error}").format(error=error))
+            self.error.emit(self.tr("A tool's result was not saved: {error}").format(
+                error=say(error)))
         else:
             self.tool_saved.emit(conversation_id)
 
@@ -611,7 +614,7 @@ class AnswerRunner(QObject):
             message = await asyncio.wrap_future(answer.writer.close(answer.close))
         except EXPECTED as exc:  # the text stays buffered; the timer tries again
             self.error.emit(self.tr("{exc} The answer is kept and saved again in a "
-                                    "moment.").format(exc=exc))
+                                    "moment.").format(exc=say(exc)))
             return
         finally:
             answer.writing = False
@@ -620,7 +623,7 @@ class AnswerRunner(QObject):
         try:
             await self._owner.show_answer_end(message, answer)
         except EXPECTED as exc:  # saved, just not shown: reopening shows it
-            self.error.emit(str(exc))
+            self.error.emit(say(exc))
         finally:
             self._release(answer)
 
@@ -635,7 +638,7 @@ class AnswerRunner(QObject):
         error = None if saved.cancelled() else saved.exception()
         if error is not None:  # emitted from the search thread; Qt queues it
             self.error.emit(self.tr("The answer's sources were not saved: "
-                                    "{error}").format(error=error))
+                                    "{error}").format(error=say(error)))
 
     def _tick(self) -> None:
         answer = self.answer

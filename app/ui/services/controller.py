@@ -29,6 +29,7 @@ from app.ui.services.tasks import spawn
 from app.ui.services.thread_items import ShownMessage, shown_thread
 from app.ui.services.worker_calls import EXPECTED
 from app.workers.chat_thread import ChatThread
+from app.workers.say import say
 
 if TYPE_CHECKING:  # the tools stack loads after the first paint
     from app.tools.loop import Approval
@@ -177,7 +178,7 @@ class ChatController(QObject):
             try:
                 await work
             except EXPECTED as exc:
-                self.error.emit(str(exc))
+                self.error.emit(say(exc))
         spawn(guarded(), self.error.emit)
 
     # -- conversations -----------------------------------------------------

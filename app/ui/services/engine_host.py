@@ -14,7 +14,7 @@ from concurrent.futures import Future
 from pathlib import Path
 from typing import Any, Literal, TypeVar
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from app.config import Settings
 from app.domain import AdapterSpec
@@ -22,9 +22,9 @@ from app.engine.errors import EngineError
 from app.engine.prompts import RenderedPrompt
 from app.engine.remote.registry import Route, route_label, shared_registry
 from app.engine.requests import ModelTarget, Request
-from app.models.errors import RegistryError
-from app.models.registry import Registry
+from app.models.registry import display_name
 from app.workers.inference import Engine, EngineFactory, InferenceWorker
+from app.workers.say import say
 
 T = TypeVar("T")
 EngineState = Literal["loading", "ready", "failed"]
@@ -68,7 +68,9 @@ def _with_adapters(factory: EngineFactory, adapters: Sequence[AdapterSpec],
                 engine.register_adapter(spec.name, spec.path)
                 registered.add(spec.name)
             except EngineError as exc:
-                failures.append(f"LoRA adapter “{spec.name}” was not loaded: {exc}")
+                failures.append(QCoreApplication.translate(
+                    "EngineHost", "LoRA adapter “{name}” was not loaded: {reason}").format(
+                        name=spec.name, reason=say(exc)))
         return engine  # type: ignore[no-any-return]
 
     return load
@@ -77,20 +79,6 @@ def _with_adapters(factory: EngineFactory, adapters: Sequence[AdapterSpec],
 def model_label(settings: Settings) -> str:
     """A name for the model before it has loaded and can say its own."""
     return Path(settings.model_path).stem if settings.model_path else "default model"
-
-
-def display_name(settings: Settings, loaded: str) -> str:
-    """The name a person knows the loaded model by: the Models page's (the
-    catalog's name, or an imported file's name), never a file's raw
-    `general.name` ("Smollm2 135M 8k Lc100K Mix1 Ep2"); the bundled model,
-    which has no path here, says its own."""
-    if not settings.model_path:
-        return loaded
-    try:
-        known = Registry().find(settings.model_path)
-    except RegistryError:
-        known = None
-    return known.name if known is not None else Path(settings.model_path).stem
 
 
 class EngineHost(QObject):
@@ -245,7 +233,7 @@ class EngineHost(QObject):
     def _on_loaded(self, name: str) -> None:
         if self.sender() is not self._worker:
             return
-        self.model_name = display_name(self.engine_settings, name)
+        self.model_name = display_name(self.engine_settings.model_path, name)
         self.takes_thinking = self._worker.takes_thinking
         self.load_error = ""
         self._set_state("ready", self.model_name)

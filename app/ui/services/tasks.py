@@ -9,6 +9,10 @@ from collections.abc import Callable, Coroutine
 from concurrent.futures import Future
 from typing import Any, TypeVar
 
+from PySide6.QtCore import QCoreApplication
+
+from app.workers.say import say
+
 log = logging.getLogger("lantern.ui")
 T = TypeVar("T")
 
@@ -29,7 +33,8 @@ def spawn(coroutine: Coroutine[Any, Any, Any],
         error = finished.exception()
         if error is not None:
             log.error("background task failed", exc_info=error)
-            on_error(f"Something went wrong: {error}")
+            on_error(QCoreApplication.translate("App", "Something went wrong: {error}").format(
+                error=say(error)))
 
     task.add_done_callback(done)
     return task

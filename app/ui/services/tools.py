@@ -23,6 +23,7 @@ from app.tools.mcp_client import McpServer, ServerState, ServerStatus, server_to
 from app.tools.servers import ServerConfig, ServerConfigError, ServerList, import_mcp_servers
 from app.tools.toolbox import ToolBox, tool_key
 from app.ui.services.tasks import in_thread, spawn
+from app.workers.say import say
 
 APPROVALS_FILE = "tool-approvals.json"
 
@@ -107,7 +108,7 @@ class ToolService(QObject):
             try:
                 self.list.put(config)
             except ServerConfigError as exc:
-                self.error.emit(str(exc))
+                self.error.emit(say(exc))
                 continue
             if config.header and headers.get(config.header):
                 self._save_secret(config.name, headers[config.header])
@@ -136,7 +137,7 @@ class ToolService(QObject):
             secret = await in_thread(lambda: _keys().load_key(name, _keys().MCP_SERVICE),
                                      "lantern-keyring")
         except EngineError as exc:
-            self.error.emit(str(exc))
+            self.error.emit(say(exc))
             return
         self._restart(name, secret)
 
@@ -178,7 +179,7 @@ class ToolService(QObject):
             try:
                 await in_thread(work, "lantern-keyring")
             except (EngineError, OSError) as exc:
-                self.error.emit(str(exc))
+                self.error.emit(say(exc))
         spawn(run(), self.error.emit)
 
     # -- tools ---------------------------------------------------------------
@@ -219,14 +220,14 @@ class ToolService(QObject):
             update_json(self._approvals_path, change)
         except (JsonFileError, DamagedJson) as exc:
             self.error.emit(self.tr("'Always allow' is kept for this session only: "
-                                    "{exc}").format(exc=exc))
+                                    "{exc}").format(exc=say(exc)))
 
     def forget_approvals(self) -> None:
         self.always_allowed.clear()
         try:
             update_json(self._approvals_path, lambda _raw: ([], None))
         except (JsonFileError, DamagedJson) as exc:
-            self.error.emit(str(exc))
+            self.error.emit(say(exc))
 
     def _read_approvals(self) -> set[str]:
         try:

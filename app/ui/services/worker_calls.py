@@ -10,6 +10,7 @@ from typing import TypeVar
 
 from app.store.errors import StoreError
 from app.workers.job_thread import ThreadUnavailable
+from app.workers.say import say
 
 T = TypeVar("T")
 EXPECTED = (StoreError, ThreadUnavailable, sqlite3.Error)
@@ -23,5 +24,5 @@ async def result_or_report(future: Future[T], report: Callable[[str], None]) -> 
     try:
         return await asyncio.wrap_future(future)
     except EXPECTED as exc:
-        report(str(exc))
+        report(say(exc))
         return None

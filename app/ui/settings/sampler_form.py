@@ -32,28 +32,28 @@ class SamplerForm(QWidget):
         self._base = SamplerConfig()
         form = QFormLayout(self)
         form.setContentsMargins(0, 0, 0, 0)
-        self.temperature = _double("Temperature", 0.0, 2.0, 0.05,
+        self.temperature = _double(self.tr("Temperature"), 0.0, 2.0, 0.05,
                                    self.tr("How adventurous the answer is: 0 always picks "
                                            "the likeliest next word (the same answer every "
                                            "time), 1 and above vary more"))
-        self.top_p = _double("Top P", 0.01, 1.0, 0.01,
+        self.top_p = _double(self.tr("Top P"), 0.01, 1.0, 0.01,
                              self.tr("Picks only among the likeliest words that together make up "
                              "this share of the chances (0.95: drop the unlikely 5%)"))
         self.top_k = QSpinBox()
         self.top_k.setRange(0, 1000)
-        self.top_k.setAccessibleName("Top K")
+        self.top_k.setAccessibleName(self.tr("Top K"))
         self.top_k.setToolTip(self.tr("Picks only among this many likeliest words; 0 turns the "
                               "limit off"))
-        self.min_p = _double("Min P", 0.0, 1.0, 0.01,
+        self.min_p = _double(self.tr("Min P"), 0.0, 1.0, 0.01,
                              self.tr("Drops words less likely than this share of the likeliest "
                              "one (0.05: under 5% of it); 0 turns it off"))
-        self.repeat_penalty = _double("Repeat penalty", 0.5, 2.0, 0.05,
+        self.repeat_penalty = _double(self.tr("Repeat penalty"), 0.5, 2.0, 0.05,
                                       self.tr("Above 1 makes repeating the same words less likely; "
                                       "1 turns it off"))
         self.seed = QSpinBox()
         self.seed.setRange(RANDOM_SEED, 2**31 - 1)
         self.seed.setSpecialValueText(self.tr("random"))
-        self.seed.setAccessibleName("Seed")
+        self.seed.setAccessibleName(self.tr("Seed"))
         self.seed.setToolTip(self.tr("random: a new answer every time; a fixed number repeats the "
                              "same answer for the same question and settings"))
         for label, widget in ((self.tr("Temperature"), self.temperature),
@@ -64,7 +64,7 @@ class SamplerForm(QWidget):
             form.addRow(label, widget)
             widget.valueChanged.connect(lambda _v: self.changed.emit())
         self.stop = QPlainTextEdit()
-        self.stop.setAccessibleName("Stop sequences")
+        self.stop.setAccessibleName(self.tr("Stop sequences"))
         self.stop.setPlaceholderText(self.tr("none"))
         self.stop.setToolTip(self.tr("The answer ends where it would write one of these: one per "
                              "line; \\n stands for a new line"))

@@ -27,18 +27,18 @@ class SearchTab(QWidget):
         super().__init__(parent)
         self._chosen = settings.rerank_model_path
         self.rerank = QCheckBox(self.tr("Rerank the best results with a language model"))
-        self.rerank.setAccessibleName("Rerank results")
+        self.rerank.setAccessibleName(self.tr("Rerank results"))
         self.rerank.setChecked(bool(settings.rerank_model_path))
         self.rerank.toggled.connect(self._update)
         self.model = QComboBox()
-        self.model.setAccessibleName("Reranking model")
+        self.model.setAccessibleName(self.tr("Reranking model"))
         self.top = QSpinBox()
         self.top.setRange(*INT_RANGES["rerank_top"])
         self.top.setValue(settings.rerank_top)
         self.top.setSuffix(self.tr(" results"))
-        self.top.setAccessibleName("Results reranked")
+        self.top.setAccessibleName(self.tr("Results reranked"))
         self.reason = QLabel(self.tr("Looking for installed models…"))
-        self.reason.setAccessibleName("Reranking availability")
+        self.reason.setAccessibleName(self.tr("Reranking availability"))
         self.reason.setWordWrap(True)
         cost = QLabel(self.tr("The model reads each of the best passages with the question "
                               "before the results show: expect seconds per search on a CPU, "

@@ -50,6 +50,7 @@ from app.ui.services.tasks import spawn
 from app.ui.settings.sampler_form import SamplerForm
 from app.ui.settings.search_tab import SearchTab
 from app.ui.theme import SPACE, THEMES, compact_numbers, set_role
+from app.workers.say import say
 
 AdapterValidator = Callable[[str, str], Awaitable[str | None]]
 
@@ -71,7 +72,7 @@ def validate_model_path(text: str) -> str | None:
         check_gguf(Path(text.strip()).expanduser())
         refuse_embedding_model(Path(text.strip()).expanduser())
     except ModelLoadError as exc:
-        return str(exc)
+        return say(exc)
     return None
 
 
@@ -89,13 +90,13 @@ class SettingsDialog(QDialog):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Settings"))
-        self.setAccessibleName("Settings")
+        self.setAccessibleName(self.tr("Settings"))
         self._original = settings
         self._validate_adapter = validate_adapter
         self._adapters: list[AdapterSpec] = [replace(a) for a in settings.adapters]
         self._pages: list[SettingsPage] = []
         self.tabs = QTabWidget()
-        self.tabs.setAccessibleName("Settings sections")
+        self.tabs.setAccessibleName(self.tr("Settings sections"))
         self.tabs.addTab(self._model_tab(settings), self.tr("Model"))
         self.tabs.addTab(self._generation_tab(settings), self.tr("Generation"))
         self.tabs.addTab(self._adapters_tab(), self.tr("LoRA adapters"))
@@ -111,7 +112,7 @@ class SettingsDialog(QDialog):
         self.tabs.tabBar().hide()
         self.tabs.setDocumentMode(True)
         self.sections = QListWidget()
-        self.sections.setAccessibleName("Settings sections list")
+        self.sections.setAccessibleName(self.tr("Settings sections list"))
         self.sections.setObjectName("sections")  # roomy rows (theme)
         self.sections.currentRowChanged.connect(self.tabs.setCurrentIndex)
         self.tabs.currentChanged.connect(self.sections.setCurrentRow)
@@ -155,29 +156,29 @@ class SettingsDialog(QDialog):
         form = QFormLayout(tab)
         row = QHBoxLayout()
         self.model_path = QLineEdit(settings.model_path)
-        self.model_path.setAccessibleName("Model file")
+        self.model_path.setAccessibleName(self.tr("Model file"))
         self.model_path.setPlaceholderText(self.tr("Empty: the bundled SmolLM2 135M Instruct"))
         self.model_path.textChanged.connect(self._check_model)
         browse = QPushButton(self.tr("Browse…"))
-        browse.setAccessibleName("Choose model file")
+        browse.setAccessibleName(self.tr("Choose model file"))
         browse.clicked.connect(self._browse_model)
         row.addWidget(self.model_path, 1)
         row.addWidget(browse)
         form.addRow(self.tr("Model file"), row)
-        self.model_error = _error_label("Model file problem")
+        self.model_error = _error_label(self.tr("Model file problem"))
         form.addRow("", self.model_error)
         self.n_ctx = QSpinBox()
         self.n_ctx.setRange(512, 262_144)
         self.n_ctx.setSingleStep(512)
         self.n_ctx.setValue(settings.n_ctx)
-        self.n_ctx.setAccessibleName("Context size")
+        self.n_ctx.setAccessibleName(self.tr("Context size"))
         self.n_ctx.setSuffix(self.tr(" tokens"))
         form.addRow(self.tr("Context size"), self.n_ctx)
         self.n_threads = QSpinBox()
         self.n_threads.setRange(0, 256)
         self.n_threads.setSpecialValueText(self.tr("automatic"))
         self.n_threads.setValue(settings.n_threads)
-        self.n_threads.setAccessibleName("Threads")
+        self.n_threads.setAccessibleName(self.tr("Threads"))
         form.addRow(self.tr("Threads"), self.n_threads)
         note = QLabel(self.tr("Changing these reloads the model."))
         note.setEnabled(False)
@@ -194,11 +195,11 @@ class SettingsDialog(QDialog):
         self.max_tokens = QSpinBox()
         self.max_tokens.setRange(1, 1_000_000)
         self.max_tokens.setValue(settings.max_tokens)
-        self.max_tokens.setAccessibleName("Longest answer")
+        self.max_tokens.setAccessibleName(self.tr("Longest answer"))
         self.max_tokens.setSuffix(self.tr(" tokens"))
         form.addRow(self.tr("Longest answer"), self.max_tokens)
         self.system_prompt = QPlainTextEdit(settings.system_prompt)
-        self.system_prompt.setAccessibleName("Default system prompt")
+        self.system_prompt.setAccessibleName(self.tr("Default system prompt"))
         self.system_prompt.setTabChangesFocus(True)
         self.system_prompt.setFixedHeight(90)
         form.addRow(self.tr("System prompt"), self.system_prompt)
@@ -208,7 +209,7 @@ class SettingsDialog(QDialog):
         tab = QWidget()
         layout = QVBoxLayout(tab)
         self.adapter_table = QTableWidget(0, 3)
-        self.adapter_table.setAccessibleName("Adapter library")
+        self.adapter_table.setAccessibleName(self.tr("Adapter library"))
         self.adapter_table.setHorizontalHeaderLabels(["Name", "File", "Default scale"])
         header = self.adapter_table.horizontalHeader()
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
@@ -218,7 +219,7 @@ class SettingsDialog(QDialog):
         self.adapter_table.verticalHeader().setVisible(False)
         layout.addWidget(self.adapter_table, 1)
         remove = QPushButton(self.tr("Remove selected"))
-        remove.setAccessibleName("Remove adapter")
+        remove.setAccessibleName(self.tr("Remove adapter"))
         remove.clicked.connect(self._remove_adapter)
         layout.addWidget(remove, 0, Qt.AlignmentFlag.AlignLeft)
         layout.addWidget(QLabel(self.tr("<b>Add an adapter</b> (a GGUF LoRA made for this "
@@ -226,25 +227,25 @@ class SettingsDialog(QDialog):
         form = QFormLayout()
         file_row = QHBoxLayout()
         self.adapter_path = QLineEdit()
-        self.adapter_path.setAccessibleName("Adapter file")
+        self.adapter_path.setAccessibleName(self.tr("Adapter file"))
         browse = QPushButton(self.tr("Browse…"))
-        browse.setAccessibleName("Choose adapter file")
+        browse.setAccessibleName(self.tr("Choose adapter file"))
         browse.clicked.connect(self._browse_adapter)
         file_row.addWidget(self.adapter_path, 1)
         file_row.addWidget(browse)
         form.addRow(self.tr("File"), file_row)
         self.adapter_name = QLineEdit()
-        self.adapter_name.setAccessibleName("Adapter name")
+        self.adapter_name.setAccessibleName(self.tr("Adapter name"))
         form.addRow(self.tr("Name"), self.adapter_name)
         self.add_adapter_button = QPushButton(self.tr("Check and add"))
-        self.add_adapter_button.setAccessibleName("Add adapter")
+        self.add_adapter_button.setAccessibleName(self.tr("Add adapter"))
         self.add_adapter_button.clicked.connect(self._add_adapter)
         button_row = QHBoxLayout()
         button_row.addWidget(self.add_adapter_button)
         button_row.addStretch(1)
         form.addRow("", button_row)
         layout.addLayout(form)
-        self.adapter_message = _error_label("Adapter problem")
+        self.adapter_message = _error_label(self.tr("Adapter problem"))
         layout.addWidget(self.adapter_message)
         self._fill_adapter_table()
         return tab
@@ -253,7 +254,7 @@ class SettingsDialog(QDialog):
         tab = QWidget()
         form = QFormLayout(tab)
         self.cache_prompt = QCheckBox(self.tr("Reuse computed prompts between answers"))
-        self.cache_prompt.setAccessibleName("Prompt cache")
+        self.cache_prompt.setAccessibleName(self.tr("Prompt cache"))
         self.cache_prompt.setChecked(settings.cache_prompt)
         form.addRow(self.cache_prompt)
         self.cache_ram = QSpinBox()
@@ -261,7 +262,7 @@ class SettingsDialog(QDialog):
         self.cache_ram.setSingleStep(256)
         self.cache_ram.setSuffix(self.tr(" MB"))
         self.cache_ram.setValue(settings.cache_ram_mb)
-        self.cache_ram.setAccessibleName("Prompt cache memory")
+        self.cache_ram.setAccessibleName(self.tr("Prompt cache memory"))
         form.addRow(self.tr("Memory budget"), self.cache_ram)
         return tab
 
@@ -269,7 +270,7 @@ class SettingsDialog(QDialog):
         tab = QWidget()
         form = QFormLayout(tab)
         self.theme = QComboBox()
-        self.theme.setAccessibleName("Theme")
+        self.theme.setAccessibleName(self.tr("Theme"))
         theme_names = {"system": self.tr("System"), "light": self.tr("Light"),
                        "dark": self.tr("Dark")}
         for name in THEMES:
@@ -280,10 +281,10 @@ class SettingsDialog(QDialog):
         self.font_size.setRange(7, 32)
         self.font_size.setSuffix(self.tr(" pt"))
         self.font_size.setValue(settings.font_size)
-        self.font_size.setAccessibleName("Font size")
+        self.font_size.setAccessibleName(self.tr("Font size"))
         form.addRow(self.tr("Font size"), self.font_size)
         self.language = QComboBox()
-        self.language.setAccessibleName("Language")
+        self.language.setAccessibleName(self.tr("Language"))
         self.language.addItem(self.tr("System"), SYSTEM)
         for code, own_name in LANGUAGES.items():
             self.language.addItem(own_name, code)  # each in its own language
@@ -323,7 +324,7 @@ class SettingsDialog(QDialog):
             scale.setRange(0.0, 2.0)
             scale.setSingleStep(0.05)
             scale.setValue(spec.default_scale)
-            scale.setAccessibleName(f"Default scale of {spec.name}")
+            scale.setAccessibleName(self.tr("Default scale of {name}").format(name=spec.name))
             scale.valueChanged.connect(lambda value, s=spec: setattr(s, "default_scale", value))
             self.adapter_table.setCellWidget(row, 2, scale)
 

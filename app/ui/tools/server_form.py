@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import shlex
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -21,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from app.tools.servers import ServerConfig, ServerConfigError
 from app.ui.theme import set_role
+from app.workers.say import say
 
 
 def _env(text: str) -> dict[str, str]:
@@ -30,7 +32,8 @@ def _env(text: str) -> dict[str, str]:
             continue
         name, sep, value = line.partition("=")
         if not sep or not name.strip():
-            raise ServerConfigError(f"Environment lines are NAME=value (got {line!r}).")
+            raise ServerConfigError(QCoreApplication.translate(
+                "ServerForm", "Environment lines are NAME=value (got {line!r}).").format(line=line))
         env[name.strip()] = value
     return env
 
@@ -41,29 +44,29 @@ class ServerForm(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Add an MCP server"))
-        self.setAccessibleName("Add an MCP server")
+        self.setAccessibleName(self.tr("Add an MCP server"))
         self.name = QLineEdit()
-        self.name.setAccessibleName("Server name")
+        self.name.setAccessibleName(self.tr("Server name"))
         self.name.setPlaceholderText(self.tr("time"))
         self.as_command = QRadioButton(self.tr("A program on this computer (stdio)"))
         self.as_url = QRadioButton(self.tr("A URL (streamable HTTP)"))
         self.as_command.setChecked(True)
         self.command = QLineEdit()
-        self.command.setAccessibleName("Command")
+        self.command.setAccessibleName(self.tr("Command"))
         self.command.setPlaceholderText(self.tr("uvx mcp-server-time --local-timezone "
                                                 "Europe/Paris"))
         self.env = QPlainTextEdit()
-        self.env.setAccessibleName("Environment")
+        self.env.setAccessibleName(self.tr("Environment"))
         self.env.setPlaceholderText(self.tr("NAME=value, one a line"))
         self.env.setFixedHeight(60)
         self.url = QLineEdit()
-        self.url.setAccessibleName("URL")
+        self.url.setAccessibleName(self.tr("URL"))
         self.url.setPlaceholderText(self.tr("http://127.0.0.1:3001/mcp"))
         self.header = QLineEdit()
-        self.header.setAccessibleName("Header name")
+        self.header.setAccessibleName(self.tr("Header name"))
         self.header.setPlaceholderText(self.tr("Authorization"))
         self.secret = QLineEdit()
-        self.secret.setAccessibleName("Header value")
+        self.secret.setAccessibleName(self.tr("Header value"))
         self.secret.setEchoMode(QLineEdit.EchoMode.Password)
         self.secret.setPlaceholderText(self.tr("kept in the system keyring"))
         self.autostart = QCheckBox(self.tr("Start it when Lantern starts"))
@@ -105,9 +108,10 @@ class ServerForm(QDialog):
             try:
                 words = shlex.split(self.command.text())
             except ValueError as exc:
-                raise ServerConfigError(f"Cannot read the command: {exc}.") from exc
+                raise ServerConfigError(self.tr("Cannot read the command: {reason}.").format(
+                    reason=exc)) from exc
             if not words:
-                raise ServerConfigError("Type the command that starts the server.")
+                raise ServerConfigError(self.tr("Type the command that starts the server."))
             config = ServerConfig(name, command=words[0], args=tuple(words[1:]),
                                   env=_env(self.env.toPlainText()), autostart=autostart)
         else:
@@ -122,7 +126,7 @@ class ServerForm(QDialog):
         try:
             self.config()
         except ServerConfigError as exc:
-            self.problem.setText(str(exc))
+            self.problem.setText(say(exc))
             return
         self.accept()
 
@@ -131,13 +135,13 @@ class ImportForm(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Import MCP servers"))
-        self.setAccessibleName("Import MCP servers")
+        self.setAccessibleName(self.tr("Import MCP servers"))
         intro = QLabel(self.tr("Paste the \"mcpServers\" JSON of Claude Desktop, LM Studio or "
                        "Cursor (claude_desktop_config.json, mcp.json). Header values go "
                        "to the system keyring; nothing starts until you start it."))
         intro.setWordWrap(True)
         self.text = QPlainTextEdit()
-        self.text.setAccessibleName("mcpServers JSON")
+        self.text.setAccessibleName(self.tr("mcpServers JSON"))
         self.text.setPlaceholderText('{"mcpServers": {"time": {"command": "uvx", '
                                      '"args": ["mcp-server-time"]}}}')
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok

@@ -19,7 +19,7 @@ class ToolPicker(QGroupBox):
     def __init__(self, tools: ToolService, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setTitle(self.tr("Tools"))
-        self.setAccessibleName("Tools for this conversation")
+        self.setAccessibleName(self.tr("Tools for this conversation"))
         self.tools = tools
         self._layout = QVBoxLayout(self)
         self._checks: dict[str, QCheckBox] = {}
@@ -50,7 +50,7 @@ class ToolPicker(QGroupBox):
         for info in available:
             key = tool_key(info)
             check = QCheckBox(f"{info.name}  ({info.source})")  # names, not words
-            check.setAccessibleName(f"Use tool {key}")
+            check.setAccessibleName(self.tr("Use tool {key}").format(key=key))
             check.setToolTip(info.description)
             check.setChecked(key in keys)
             check.toggled.connect(self.changed)
@@ -59,7 +59,7 @@ class ToolPicker(QGroupBox):
         for key in keys:
             if key not in self._checks:
                 check = QCheckBox(self.tr("{key} (server not running)").format(key=key))
-                check.setAccessibleName(f"Use tool {key}")
+                check.setAccessibleName(self.tr("Use tool {key}").format(key=key))
                 check.setChecked(True)
                 check.toggled.connect(self.changed)
                 self._layout.addWidget(check)

@@ -30,9 +30,7 @@ from app.ui.services.tools import ServerRow, ToolService
 from app.ui.settings.settings_dialog import SettingsPage
 from app.ui.theme import SPACE, set_role
 from app.ui.tools.server_form import ImportForm, ServerForm
-
-STATE_TEXT = {ServerState.STOPPED: "Stopped", ServerState.STARTING: "Starting…",
-              ServerState.RUNNING: "Running", ServerState.FAILED: "Failed"}
+from app.workers.say import say
 
 
 class ToolsTab(SettingsPage):
@@ -42,29 +40,30 @@ class ToolsTab(SettingsPage):
         self.tools = tools
         self.ask = QCheckBox(self.tr("Ask before each tool call (Allow once / Always allow / "
                                      "Deny)"))
-        self.ask.setAccessibleName("Ask before tool calls")
+        self.ask.setAccessibleName(self.tr("Ask before tool calls"))
         self.ask.setChecked(settings.tool_approval)
         self.rounds = QSpinBox()
-        self.rounds.setAccessibleName("Tool rounds per answer")
+        self.rounds.setAccessibleName(self.tr("Tool rounds per answer"))
         self.rounds.setRange(*INT_RANGES["tool_rounds"])
         self.rounds.setValue(settings.tool_rounds)
         self.forget = QPushButton(self.tr("Forget “Always allow”"))
         self.forget.setToolTip(self.tr("Every tool asks again before its next call"))
         self.forget.clicked.connect(tools.forget_approvals)
         self.tree = QTreeWidget()
-        self.tree.setAccessibleName("MCP servers and their tools")
-        self.tree.setHeaderLabels(["Server / tool", "State", "What it is"])
+        self.tree.setAccessibleName(self.tr("MCP servers and their tools"))
+        self.tree.setHeaderLabels([self.tr("Server / tool"), self.tr("State"),
+                                   self.tr("What it is")])
         self.tree.setColumnWidth(0, 200)
         self.tree.setColumnWidth(1, 90)
         self.tree.setWordWrap(True)
         self.tree.currentItemChanged.connect(lambda *_: self._selection_changed())
         self.detail = QLabel()
-        self.detail.setAccessibleName("Server details")
+        self.detail.setAccessibleName(self.tr("Server details"))
         self.detail.setWordWrap(True)
         self.detail.setTextFormat(Qt.TextFormat.PlainText)
         self.detail.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.autostart = QCheckBox(self.tr("Start with Lantern"))
-        self.autostart.setAccessibleName("Start this server with Lantern")
+        self.autostart.setAccessibleName(self.tr("Start this server with Lantern"))
         self.autostart.toggled.connect(self._autostart_toggled)
         self._build()
         tools.changed.connect(self.refresh)
@@ -113,11 +112,20 @@ class ToolsTab(SettingsPage):
 
     # -- the list ------------------------------------------------------------
 
+    def state_text(self, state: ServerState) -> str:
+        if state is ServerState.STARTING:
+            return self.tr("Starting…")
+        if state is ServerState.RUNNING:
+            return self.tr("Running")
+        if state is ServerState.FAILED:
+            return self.tr("Failed")
+        return self.tr("Stopped")
+
     def refresh(self) -> None:
         chosen = self.selected_name()
         self.tree.clear()
         for row in self.tools.rows():
-            item = QTreeWidgetItem([row.config.name, STATE_TEXT[row.status.state],
+            item = QTreeWidgetItem([row.config.name, self.state_text(row.status.state),
                                     row.config.describe()])
             item.setData(0, Qt.ItemDataRole.UserRole, row.config.name)
             item.setToolTip(2, row.config.describe())
@@ -165,12 +173,14 @@ class ToolsTab(SettingsPage):
         self.autostart.setChecked(row.config.autostart)
         self.autostart.blockSignals(False)
         if row.status.state is ServerState.FAILED:
-            self.detail.setText(row.status.message)
+            self.detail.setText(say(row.status.message))
             set_role(self.detail, "error")
         else:
-            count = len(row.status.tools)
-            self.detail.setText(f"{row.config.name}: {STATE_TEXT[row.status.state]}"
-                                + (f", {count} tools" if running else ""))
+            state = self.state_text(row.status.state)
+            self.detail.setText(
+                self.tr("{name}: {state}, %n tool(s)", "", len(row.status.tools)).format(
+                    name=row.config.name, state=state) if running
+                else self.tr("{name}: {state}").format(name=row.config.name, state=state))
             set_role(self.detail, "muted")
 
     def _on_selected(self, action: object) -> None:
@@ -200,7 +210,7 @@ class ToolsTab(SettingsPage):
             config = form.config()
             self.tools.add(config, form.secret.text())
         except ServerConfigError as exc:
-            self._show_error(str(exc))
+            self._show_error(say(exc))
             return
         self.select(config.name)
 
@@ -215,11 +225,12 @@ class ToolsTab(SettingsPage):
         try:
             added = self.tools.import_json(form.text.toPlainText())
         except ServerConfigError as exc:
-            self._show_error(str(exc))
+            self._show_error(say(exc))
             return
         if added:
             self.select(added[0])
-            self.detail.setText(f"Imported {', '.join(added)}: start them here.")
+            self.detail.setText(self.tr("Imported {names}: start them here.").format(
+                names=", ".join(added)))
 
     def apply_to(self, settings: Settings) -> Settings:
         return replace(settings, tool_approval=self.ask.isChecked(),

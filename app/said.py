@@ -1,0 +1,66 @@
+"""Sentences a person reads, written by the layers that have no Qt.
+
+The engine, models, store, search and tools layers report problems in
+English (the command line and logs show them as they are), but the window
+shows them in the person's language. So a core message is marked the way Qt
+marks text it translates later, and keeps what it was made from:
+
+    raise ModelLoadError(QT_TRANSLATE_NOOP(
+        "Engine", "{name} is empty (0 bytes): the download or copy failed."
+    ).format(name=path.name))
+
+`pyside6-lupdate` extracts the literal (context "Engine") like any
+`QCoreApplication.translate` call; `str()` of the result is the English
+sentence; `app.workers.say.say` translates the template in the window and
+fills in the same values (a value that is itself a `Said`, or an exception
+carrying one, is translated too). Nothing here imports Qt.
+
+Plural forms (`%n`) cannot be marked this way (lupdate has no plural no-op
+for Python): core sentences are phrased so a count reads right in any form.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+
+class Said(str):
+    """English text that remembers its context, template and values."""
+
+    context: str
+    template: str
+    params: Mapping[str, Any]
+
+    def __new__(cls, text: str, context: str, template: str,
+                params: Mapping[str, Any] | None = None) -> Said:
+        said = super().__new__(cls, text)
+        said.context, said.template, said.params = context, template, dict(params or {})
+        return said
+
+    def format(self, *args: object, **params: Any) -> Said:
+        """The English sentence with `params` filled in; keyword values only,
+        so the window can fill the translated template with the same ones."""
+        if args:
+            raise TypeError("Said.format takes keyword values only")
+        return Said(self.template.format(**params), self.context, self.template, params)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return Said, (str(self), self.context, self.template, self.params)
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> Said:
+    """Mark `text` for translation under `context`; the window translates it."""
+    return Said(text, context, text)
+
+
+def said_in(problem: object) -> Said | None:
+    """The marked sentence `problem` is or carries (an exception raised with
+    one as its only argument), if any."""
+    if isinstance(problem, Said):
+        return problem
+    if isinstance(problem, BaseException):
+        args = problem.args
+        if len(args) == 1 and isinstance(args[0], Said) and str(problem) == str(args[0]):
+            return args[0]
+    return None
