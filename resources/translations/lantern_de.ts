@@ -3023,6 +3023,14 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
         <translation>Threads</translation>
     </message>
     <message>
+        <source>Answers written at once (conversations, the local API&apos;s clients), each with the whole context size: memory for the context grows with them. Automatic: up to 4 where memory allows.</source>
+        <translation>Antworten, die gleichzeitig geschrieben werden (Unterhaltungen, Clients der lokalen API), jede mit der ganzen Kontextgröße: der Speicher für den Kontext wächst mit ihnen. Automatisch: bis zu 4, wo der Speicher reicht.</translation>
+    </message>
+    <message>
+        <source>Parallel answers</source>
+        <translation>Parallele Antworten</translation>
+    </message>
+    <message>
         <source>Changing these reloads the model.</source>
         <translation>Eine Änderung lädt das Modell neu.</translation>
     </message>

@@ -3007,6 +3007,14 @@ The files themselves stay where they are.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Answers written at once (conversations, the local API&apos;s clients), each with the whole context size: memory for the context grows with them. Automatic: up to 4 where memory allows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parallel answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Changing these reloads the model.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -3021,6 +3021,14 @@ Los archivos se quedan donde están.</translation>
         <translation>Hilos</translation>
     </message>
     <message>
+        <source>Answers written at once (conversations, the local API&apos;s clients), each with the whole context size: memory for the context grows with them. Automatic: up to 4 where memory allows.</source>
+        <translation>Respuestas escritas a la vez (conversaciones, clientes de la API local), cada una con todo el tamaño de contexto: la memoria del contexto crece con ellas. Automático: hasta 4 donde la memoria lo permita.</translation>
+    </message>
+    <message>
+        <source>Parallel answers</source>
+        <translation>Respuestas en paralelo</translation>
+    </message>
+    <message>
         <source>Changing these reloads the model.</source>
         <translation>Cambiarlos vuelve a cargar el modelo.</translation>
     </message>

@@ -3026,6 +3026,14 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
         <translation>Fils d’exécution</translation>
     </message>
     <message>
+        <source>Answers written at once (conversations, the local API&apos;s clients), each with the whole context size: memory for the context grows with them. Automatic: up to 4 where memory allows.</source>
+        <translation>Réponses écrites en même temps (conversations, clients de l&apos;API locale), chacune avec toute la taille du contexte : la mémoire du contexte croît avec elles. Automatique : jusqu&apos;à 4 si la mémoire le permet.</translation>
+    </message>
+    <message>
+        <source>Parallel answers</source>
+        <translation>Réponses en parallèle</translation>
+    </message>
+    <message>
         <source>Changing these reloads the model.</source>
         <translation>Les modifier recharge le modèle.</translation>
     </message>

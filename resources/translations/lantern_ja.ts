@@ -3005,6 +3005,14 @@ The files themselves stay where they are.</source>
         <translation>スレッド数</translation>
     </message>
     <message>
+        <source>Answers written at once (conversations, the local API&apos;s clients), each with the whole context size: memory for the context grows with them. Automatic: up to 4 where memory allows.</source>
+        <translation>同時に書かれる回答（会話、ローカル API のクライアント）。それぞれがコンテキストサイズ全体を使うため、コンテキスト用のメモリはその数だけ増えます。自動：メモリが足りる範囲で最大 4。</translation>
+    </message>
+    <message>
+        <source>Parallel answers</source>
+        <translation>並列の回答</translation>
+    </message>
+    <message>
         <source>Changing these reloads the model.</source>
         <translation>変更するとモデルを読み込み直します。</translation>
     </message>

@@ -3021,6 +3021,14 @@ Os arquivos continuam onde estão.</translation>
         <translation>Threads</translation>
     </message>
     <message>
+        <source>Answers written at once (conversations, the local API&apos;s clients), each with the whole context size: memory for the context grows with them. Automatic: up to 4 where memory allows.</source>
+        <translation>Respostas escritas ao mesmo tempo (conversas, clientes da API local), cada uma com todo o tamanho de contexto: a memória do contexto cresce com elas. Automático: até 4 onde a memória permitir.</translation>
+    </message>
+    <message>
+        <source>Parallel answers</source>
+        <translation>Respostas em paralelo</translation>
+    </message>
+    <message>
         <source>Changing these reloads the model.</source>
         <translation>Alterar estes itens recarrega o modelo.</translation>
     </message>

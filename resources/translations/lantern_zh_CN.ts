@@ -3004,6 +3004,14 @@ The files themselves stay where they are.</source>
         <translation>线程数</translation>
     </message>
     <message>
+        <source>Answers written at once (conversations, the local API&apos;s clients), each with the whole context size: memory for the context grows with them. Automatic: up to 4 where memory allows.</source>
+        <translation>同时生成的回答（对话、本地 API 的客户端），每个都使用完整的上下文大小：上下文所需内存随之增长。自动：内存允许时最多 4 个。</translation>
+    </message>
+    <message>
+        <source>Parallel answers</source>
+        <translation>并行回答</translation>
+    </message>
+    <message>
         <source>Changing these reloads the model.</source>
         <translation>更改这些设置会重新加载模型。</translation>
     </message>
