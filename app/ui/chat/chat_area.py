@@ -102,7 +102,9 @@ class ChatArea(QWidget):
         self.header.show_budget(next_prompt_estimate(thread, system_prompt, self.composer.text),
                                 controller.host.context_of(controller.conversation_id))
         self._count_wanted += 1
-        if not self._counting:
+        # Counted between answers: a job queued in the worker while answers
+        # run would hold back the next one from joining their batch.
+        if not self._counting and not controller.answers.making_any:
             spawn(self._count_next_prompt(), self.error.emit)
 
     async def _count_next_prompt(self) -> None:
@@ -137,6 +139,7 @@ class ChatArea(QWidget):
         self.view.set_busy(busy)
         if not busy:
             self.view.clear_tool_steps()
+            self.update_budget()  # the worker is free to count the next prompt
 
     def _show_sources(self, message_id: int, sources: list[MessageSource], text: str) -> None:
         widget = self.view.widget_for(message_id)

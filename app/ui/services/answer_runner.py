@@ -675,6 +675,11 @@ class AnswerRunner(QObject):
         """The conversation on screen has an answer being made."""
         return self.answer is not None
 
+    @property
+    def making_any(self) -> bool:
+        """Some answer (in any conversation) is being made."""
+        return bool(self._answers)
+
     def busy_in(self, conversation_id: int) -> bool:
         return any(a.conversation_id == conversation_id for a in self._answers)
 
