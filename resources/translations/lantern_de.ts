@@ -320,6 +320,10 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
 <context>
     <name>CollectionsView</name>
     <message>
+        <source>{indexed} indexed · {pending} pending · {failed} failed · {skipped} skipped</source>
+        <translation>{indexed} indiziert · {pending} ausstehend · {failed} fehlgeschlagen · {skipped} übersprungen</translation>
+    </message>
+    <message>
         <source>Collections</source>
         <translation>Sammlungen</translation>
     </message>
@@ -589,6 +593,18 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
     <message>
         <source>Documents</source>
         <translation>Dokumente</translation>
+    </message>
+    <message>
+        <source>Press New… to make a collection from a folder.</source>
+        <translation>Drücken Sie „Neu …“, um aus einem Ordner eine Sammlung zu machen.</translation>
+    </message>
+    <message>
+        <source>Select a collection to see its files.</source>
+        <translation>Wählen Sie eine Sammlung, um ihre Dateien zu sehen.</translation>
+    </message>
+    <message>
+        <source>{counts} · embedded by {model}</source>
+        <translation>{counts} · eingebettet von {model}</translation>
     </message>
     <message>
         <source>Add a folder to search</source>
@@ -2491,6 +2507,14 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
         <source>Files that could not be indexed</source>
         <translation>Dateien, die nicht indiziert werden konnten</translation>
     </message>
+    <message>
+        <source>File</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Problem</translation>
+    </message>
     <message numerus="yes">
         <source>Problems (%n)</source>
         <translation>
@@ -3013,6 +3037,10 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
     <message>
         <source>Adapter library</source>
         <translation>Adapter-Bibliothek</translation>
+    </message>
+    <message>
+        <source>Default scale</source>
+        <translation>Standardstärke</translation>
     </message>
     <message>
         <source>Remove selected</source>

@@ -316,6 +316,10 @@ Lantern will start without saving conversations.</source>
 <context>
     <name>CollectionsView</name>
     <message>
+        <source>{indexed} indexed · {pending} pending · {failed} failed · {skipped} skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Collections</source>
         <translation type="unfinished"></translation>
     </message>
@@ -584,6 +588,18 @@ Lantern will start without saving conversations.</source>
     <name>DocumentsPanel</name>
     <message>
         <source>Documents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Press New… to make a collection from a folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a collection to see its files.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{counts} · embedded by {model}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2476,6 +2492,14 @@ The files themselves stay where they are.</source>
         <source>Files that could not be indexed</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
         <source>Problems (%n)</source>
         <translation>
@@ -2996,6 +3020,10 @@ The files themselves stay where they are.</source>
     </message>
     <message>
         <source>Adapter library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default scale</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -320,6 +320,10 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
 <context>
     <name>CollectionsView</name>
     <message>
+        <source>{indexed} indexed · {pending} pending · {failed} failed · {skipped} skipped</source>
+        <translation>indexados: {indexed} · pendientes: {pending} · fallidos: {failed} · omitidos: {skipped}</translation>
+    </message>
+    <message>
         <source>Collections</source>
         <translation>Colecciones</translation>
     </message>
@@ -589,6 +593,18 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
     <message>
         <source>Documents</source>
         <translation>Documentos</translation>
+    </message>
+    <message>
+        <source>Press New… to make a collection from a folder.</source>
+        <translation>Pulsa Nueva… para crear una colección a partir de una carpeta.</translation>
+    </message>
+    <message>
+        <source>Select a collection to see its files.</source>
+        <translation>Selecciona una colección para ver sus archivos.</translation>
+    </message>
+    <message>
+        <source>{counts} · embedded by {model}</source>
+        <translation>{counts} · embeddings de {model}</translation>
     </message>
     <message>
         <source>Add a folder to search</source>
@@ -2490,6 +2506,14 @@ Los archivos se quedan donde están.</translation>
         <source>Files that could not be indexed</source>
         <translation>Archivos que no se pudieron indexar</translation>
     </message>
+    <message>
+        <source>File</source>
+        <translation>Archivo</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Problema</translation>
+    </message>
     <message numerus="yes">
         <source>Problems (%n)</source>
         <translation>
@@ -3011,6 +3035,10 @@ Los archivos se quedan donde están.</translation>
     <message>
         <source>Adapter library</source>
         <translation>Biblioteca de adaptadores</translation>
+    </message>
+    <message>
+        <source>Default scale</source>
+        <translation>Escala predeterminada</translation>
     </message>
     <message>
         <source>Remove selected</source>

@@ -320,6 +320,10 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
 <context>
     <name>CollectionsView</name>
     <message>
+        <source>{indexed} indexed · {pending} pending · {failed} failed · {skipped} skipped</source>
+        <translation>indexés : {indexed} · en attente : {pending} · en échec : {failed} · ignorés : {skipped}</translation>
+    </message>
+    <message>
         <source>Collections</source>
         <translation>Collections</translation>
     </message>
@@ -590,6 +594,18 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
     <message>
         <source>Documents</source>
         <translation>Documents</translation>
+    </message>
+    <message>
+        <source>Press New… to make a collection from a folder.</source>
+        <translation>Appuyez sur Nouvelle… pour créer une collection à partir d’un dossier.</translation>
+    </message>
+    <message>
+        <source>Select a collection to see its files.</source>
+        <translation>Sélectionnez une collection pour voir ses fichiers.</translation>
+    </message>
+    <message>
+        <source>{counts} · embedded by {model}</source>
+        <translation>{counts} · plongements par {model}</translation>
     </message>
     <message>
         <source>Add a folder to search</source>
@@ -2493,6 +2509,14 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
         <source>Files that could not be indexed</source>
         <translation>Fichiers qui n’ont pas pu être indexés</translation>
     </message>
+    <message>
+        <source>File</source>
+        <translation>Fichier</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Problème</translation>
+    </message>
     <message numerus="yes">
         <source>Problems (%n)</source>
         <translation>
@@ -3016,6 +3040,10 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
     <message>
         <source>Adapter library</source>
         <translation>Bibliothèque d’adaptateurs</translation>
+    </message>
+    <message>
+        <source>Default scale</source>
+        <translation>Échelle par défaut</translation>
     </message>
     <message>
         <source>Remove selected</source>

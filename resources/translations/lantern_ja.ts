@@ -319,6 +319,10 @@ Lantern は会話を保存せずに起動します。</translation>
 <context>
     <name>CollectionsView</name>
     <message>
+        <source>{indexed} indexed · {pending} pending · {failed} failed · {skipped} skipped</source>
+        <translation>インデックス済み {indexed} · 待機中 {pending} · 失敗 {failed} · スキップ {skipped}</translation>
+    </message>
+    <message>
         <source>Collections</source>
         <translation>コレクション</translation>
     </message>
@@ -588,6 +592,18 @@ Lantern は会話を保存せずに起動します。</translation>
     <message>
         <source>Documents</source>
         <translation>ドキュメント</translation>
+    </message>
+    <message>
+        <source>Press New… to make a collection from a folder.</source>
+        <translation>「新規…」を押すと、フォルダーからコレクションを作れます。</translation>
+    </message>
+    <message>
+        <source>Select a collection to see its files.</source>
+        <translation>コレクションを選ぶと、そのファイルが表示されます。</translation>
+    </message>
+    <message>
+        <source>{counts} · embedded by {model}</source>
+        <translation>{counts} · {model} で埋め込み</translation>
     </message>
     <message>
         <source>Add a folder to search</source>
@@ -2473,6 +2489,14 @@ The files themselves stay where they are.</source>
         <source>Files that could not be indexed</source>
         <translation>インデックスを作成できなかったファイル</translation>
     </message>
+    <message>
+        <source>File</source>
+        <translation>ファイル</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>問題</translation>
+    </message>
     <message numerus="yes">
         <source>Problems (%n)</source>
         <translation>
@@ -2995,6 +3019,10 @@ The files themselves stay where they are.</source>
     <message>
         <source>Adapter library</source>
         <translation>アダプターのライブラリー</translation>
+    </message>
+    <message>
+        <source>Default scale</source>
+        <translation>既定のスケール</translation>
     </message>
     <message>
         <source>Remove selected</source>

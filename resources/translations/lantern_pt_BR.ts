@@ -320,6 +320,10 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
 <context>
     <name>CollectionsView</name>
     <message>
+        <source>{indexed} indexed · {pending} pending · {failed} failed · {skipped} skipped</source>
+        <translation>indexados: {indexed} · pendentes: {pending} · com falha: {failed} · ignorados: {skipped}</translation>
+    </message>
+    <message>
         <source>Collections</source>
         <translation>Coleções</translation>
     </message>
@@ -589,6 +593,18 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
     <message>
         <source>Documents</source>
         <translation>Documentos</translation>
+    </message>
+    <message>
+        <source>Press New… to make a collection from a folder.</source>
+        <translation>Clique em Nova… para criar uma coleção a partir de uma pasta.</translation>
+    </message>
+    <message>
+        <source>Select a collection to see its files.</source>
+        <translation>Selecione uma coleção para ver seus arquivos.</translation>
+    </message>
+    <message>
+        <source>{counts} · embedded by {model}</source>
+        <translation>{counts} · embeddings de {model}</translation>
     </message>
     <message>
         <source>Add a folder to search</source>
@@ -2490,6 +2506,14 @@ Os arquivos continuam onde estão.</translation>
         <source>Files that could not be indexed</source>
         <translation>Arquivos que não puderam ser indexados</translation>
     </message>
+    <message>
+        <source>File</source>
+        <translation>Arquivo</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Problema</translation>
+    </message>
     <message numerus="yes">
         <source>Problems (%n)</source>
         <translation>
@@ -3011,6 +3035,10 @@ Os arquivos continuam onde estão.</translation>
     <message>
         <source>Adapter library</source>
         <translation>Biblioteca de adaptadores</translation>
+    </message>
+    <message>
+        <source>Default scale</source>
+        <translation>Escala padrão</translation>
     </message>
     <message>
         <source>Remove selected</source>

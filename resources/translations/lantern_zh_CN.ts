@@ -319,6 +319,10 @@ Lantern 将在不保存对话的情况下启动。</translation>
 <context>
     <name>CollectionsView</name>
     <message>
+        <source>{indexed} indexed · {pending} pending · {failed} failed · {skipped} skipped</source>
+        <translation>已索引 {indexed} · 待处理 {pending} · 失败 {failed} · 跳过 {skipped}</translation>
+    </message>
+    <message>
         <source>Collections</source>
         <translation>文档集</translation>
     </message>
@@ -588,6 +592,18 @@ Lantern 将在不保存对话的情况下启动。</translation>
     <message>
         <source>Documents</source>
         <translation>文档</translation>
+    </message>
+    <message>
+        <source>Press New… to make a collection from a folder.</source>
+        <translation>按“新建…”从文件夹创建文档集。</translation>
+    </message>
+    <message>
+        <source>Select a collection to see its files.</source>
+        <translation>选择一个文档集以查看其文件。</translation>
+    </message>
+    <message>
+        <source>{counts} · embedded by {model}</source>
+        <translation>{counts} · 由 {model} 嵌入</translation>
     </message>
     <message>
         <source>Add a folder to search</source>
@@ -2473,6 +2489,14 @@ The files themselves stay where they are.</source>
         <source>Files that could not be indexed</source>
         <translation>无法索引的文件</translation>
     </message>
+    <message>
+        <source>File</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>问题</translation>
+    </message>
     <message numerus="yes">
         <source>Problems (%n)</source>
         <translation>
@@ -2994,6 +3018,10 @@ The files themselves stay where they are.</source>
     <message>
         <source>Adapter library</source>
         <translation>适配器库</translation>
+    </message>
+    <message>
+        <source>Default scale</source>
+        <translation>默认强度</translation>
     </message>
     <message>
         <source>Remove selected</source>

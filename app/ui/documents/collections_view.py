@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import os
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.store.doc_models import Folder
-from app.ui.services.formatting import SEP
+from app.ui.locale_format import number
 from app.workers.doc_overview import CollectionInfo, Problem
 
 PROBLEM_ROWS = 5
@@ -32,8 +32,11 @@ KEY_ROLE = Qt.ItemDataRole.UserRole + 1
 def format_counts(info: CollectionInfo, pending: int | None = None) -> str:
     """"124 indexed · 3 pending · 1 failed · 2 skipped"."""
     waiting = info.count("embedding") if pending is None else pending
-    return SEP.join([f"{info.count('indexed'):,} indexed", f"{waiting:,} pending",
-                     f"{info.count('failed'):,} failed", f"{info.count('skipped'):,} skipped"])
+    return QCoreApplication.translate(
+        "CollectionsView", "{indexed} indexed · {pending} pending · {failed} failed · "
+        "{skipped} skipped").format(indexed=number(info.count("indexed")), pending=number(waiting),
+                                    failed=number(info.count("failed")),
+                                    skipped=number(info.count("skipped")))
 
 
 def short_path(path: str) -> str:
@@ -193,11 +196,12 @@ class ProblemsView(QGroupBox):
     """Files of the selected collection that failed or were skipped, and why."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("Problems", parent)
+        super().__init__(parent)
+        self.setTitle(self.tr("Problems"))
         self.setAccessibleName(self.tr("Problems"))
         self.list = QTreeWidget()
         self.list.setAccessibleName(self.tr("Files that could not be indexed"))
-        self.list.setHeaderLabels(["File", "Problem"])
+        self.list.setHeaderLabels([self.tr("File"), self.tr("Problem")])
         self.list.setRootIsDecorated(False)
         self.list.setWordWrap(True)
         self.list.header().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)

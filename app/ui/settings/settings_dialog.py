@@ -210,7 +210,8 @@ class SettingsDialog(QDialog):
         layout = QVBoxLayout(tab)
         self.adapter_table = QTableWidget(0, 3)
         self.adapter_table.setAccessibleName(self.tr("Adapter library"))
-        self.adapter_table.setHorizontalHeaderLabels(["Name", "File", "Default scale"])
+        self.adapter_table.setHorizontalHeaderLabels([self.tr("Name"), self.tr("File"),
+                                                     self.tr("Default scale")])
         header = self.adapter_table.horizontalHeader()
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.adapter_table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
