@@ -2320,10 +2320,10 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
         <translation>nur CPU</translation>
     </message>
     <message numerus="yes">
-        <source>This computer: {free} of {total} memory free · {gpu} · fit shown for %n token(s) of context</source>
+        <source>This computer: {free} of {total} memory free · {gpu} · fit shown for %Ln token(s) of context</source>
         <translation>
-            <numerusform>Dieser Computer: {free} von {total} Speicher frei · {gpu} · Passung für %n Token Kontext</numerusform>
-            <numerusform>Dieser Computer: {free} von {total} Speicher frei · {gpu} · Passung für %n Tokens Kontext</numerusform>
+            <numerusform>Dieser Computer: {free} von {total} Speicher frei · {gpu} · Passung für %Ln Token Kontext</numerusform>
+            <numerusform>Dieser Computer: {free} von {total} Speicher frei · {gpu} · Passung für %Ln Tokens Kontext</numerusform>
         </translation>
     </message>
     <message>

@@ -2305,10 +2305,10 @@ The files themselves stay where they are.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>This computer: {free} of {total} memory free · {gpu} · fit shown for %n token(s) of context</source>
+        <source>This computer: {free} of {total} memory free · {gpu} · fit shown for %Ln token(s) of context</source>
         <translation>
-            <numerusform>This computer: {free} of {total} memory free · {gpu} · fit shown for %n token of context</numerusform>
-            <numerusform>This computer: {free} of {total} memory free · {gpu} · fit shown for %n tokens of context</numerusform>
+            <numerusform>This computer: {free} of {total} memory free · {gpu} · fit shown for %Ln token of context</numerusform>
+            <numerusform>This computer: {free} of {total} memory free · {gpu} · fit shown for %Ln tokens of context</numerusform>
         </translation>
     </message>
     <message>

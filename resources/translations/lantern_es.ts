@@ -2319,10 +2319,10 @@ Los archivos se quedan donde están.</translation>
         <translation>solo CPU</translation>
     </message>
     <message numerus="yes">
-        <source>This computer: {free} of {total} memory free · {gpu} · fit shown for %n token(s) of context</source>
+        <source>This computer: {free} of {total} memory free · {gpu} · fit shown for %Ln token(s) of context</source>
         <translation>
-            <numerusform>Este equipo: {free} de {total} de memoria libre · {gpu} · cabida para %n token de contexto</numerusform>
-            <numerusform>Este equipo: {free} de {total} de memoria libre · {gpu} · cabida para %n tokens de contexto</numerusform>
+            <numerusform>Este equipo: {free} de {total} de memoria libre · {gpu} · cabida para %Ln token de contexto</numerusform>
+            <numerusform>Este equipo: {free} de {total} de memoria libre · {gpu} · cabida para %Ln tokens de contexto</numerusform>
         </translation>
     </message>
     <message>

@@ -2322,10 +2322,10 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
         <translation>processeur seul</translation>
     </message>
     <message numerus="yes">
-        <source>This computer: {free} of {total} memory free · {gpu} · fit shown for %n token(s) of context</source>
+        <source>This computer: {free} of {total} memory free · {gpu} · fit shown for %Ln token(s) of context</source>
         <translation>
-            <numerusform>Cet ordinateur : {free} libres sur {total} · {gpu} · place estimée pour %n jeton de contexte</numerusform>
-            <numerusform>Cet ordinateur : {free} libres sur {total} · {gpu} · place estimée pour %n jetons de contexte</numerusform>
+            <numerusform>Cet ordinateur : {free} libres sur {total} · {gpu} · place estimée pour %Ln jeton de contexte</numerusform>
+            <numerusform>Cet ordinateur : {free} libres sur {total} · {gpu} · place estimée pour %Ln jetons de contexte</numerusform>
         </translation>
     </message>
     <message>

@@ -2303,9 +2303,9 @@ The files themselves stay where they are.</source>
         <translation>CPU のみ</translation>
     </message>
     <message numerus="yes">
-        <source>This computer: {free} of {total} memory free · {gpu} · fit shown for %n token(s) of context</source>
+        <source>This computer: {free} of {total} memory free · {gpu} · fit shown for %Ln token(s) of context</source>
         <translation>
-            <numerusform>このコンピューター: 空きメモリ {free} / {total} · {gpu} · コンテキスト %n トークンでの適合を表示</numerusform>
+            <numerusform>このコンピューター: 空きメモリ {free} / {total} · {gpu} · コンテキスト %Ln トークンでの適合を表示</numerusform>
         </translation>
     </message>
     <message>

@@ -2319,10 +2319,10 @@ Os arquivos continuam onde estão.</translation>
         <translation>só CPU</translation>
     </message>
     <message numerus="yes">
-        <source>This computer: {free} of {total} memory free · {gpu} · fit shown for %n token(s) of context</source>
+        <source>This computer: {free} of {total} memory free · {gpu} · fit shown for %Ln token(s) of context</source>
         <translation>
-            <numerusform>Este computador: {free} de {total} de memória livre · {gpu} · encaixe para %n token de contexto</numerusform>
-            <numerusform>Este computador: {free} de {total} de memória livre · {gpu} · encaixe para %n tokens de contexto</numerusform>
+            <numerusform>Este computador: {free} de {total} de memória livre · {gpu} · encaixe para %Ln token de contexto</numerusform>
+            <numerusform>Este computador: {free} de {total} de memória livre · {gpu} · encaixe para %Ln tokens de contexto</numerusform>
         </translation>
     </message>
     <message>

@@ -2303,9 +2303,9 @@ The files themselves stay where they are.</source>
         <translation>仅 CPU</translation>
     </message>
     <message numerus="yes">
-        <source>This computer: {free} of {total} memory free · {gpu} · fit shown for %n token(s) of context</source>
+        <source>This computer: {free} of {total} memory free · {gpu} · fit shown for %Ln token(s) of context</source>
         <translation>
-            <numerusform>本机：可用内存 {free} / {total} · {gpu} · 按 %n 个词元的上下文显示适配</numerusform>
+            <numerusform>本机：可用内存 {free} / {total} · {gpu} · 按 %Ln 个词元的上下文显示适配</numerusform>
         </translation>
     </message>
     <message>
