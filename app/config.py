@@ -66,6 +66,8 @@ CTX_RANGE = (256, 16_777_216)
 """Context sizes in tokens that Lantern accepts (llama.cpp needs a few hundred)."""
 MAX_TOKENS_RANGE = (1, 1_048_576)
 THREADS_RANGE = (1, 1024)
+PARALLEL_RANGE = (1, 8)
+"""Answers decoded together (continuous batching); the setting's 0 is auto."""
 
 RuleKind = Literal["int", "bool", "text", "name", "names", "choice", "sampler", "adapters"]
 
@@ -110,7 +112,7 @@ class Settings:
     """-1: all layers on the GPU when llama.cpp has a GPU backend; 0 on CPU builds."""
     flash_attention: str = _setting("auto", "choice", choices=FLASH_ATTENTION)
     """"auto" (llama.cpp turns it on where the model and backend support it), "on", "off"."""
-    parallel_answers: int = _setting(0, "int", 0, 8)
+    parallel_answers: int = _setting(0, "int", 0, PARALLEL_RANGE[1])
     """Answers decoded together (continuous batching), each with a context of
     n_ctx tokens; 0 means auto (app.models.fit.parallel_sequences)."""
     sampler: SamplerConfig = field(default_factory=SamplerConfig, metadata=_rule("sampler"))

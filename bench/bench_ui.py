@@ -25,6 +25,11 @@ Markdown for bench/README.md.
   same rate (after the same messages); then frame intervals, window hidden.
 - memory: RSS of the window after one answer minus RSS of a headless engine
   process after the same answer.
+- api-load (not in the default set): token-to-screen latency of a streaming
+  window chat (from the engine producing a piece, in the worker thread, to
+  the paint of the streaming message holding it), alone and while N API
+  streams (`--api-clients`, another process) run through the window's own
+  server with "Parallel answers" N + 1; rounds alternate.
 """
 
 from __future__ import annotations
@@ -240,6 +245,118 @@ def child_throughput(rounds: int, tokens: int) -> dict[str, Any]:
         results = loop.run_until_complete(run())
         window.close()
     headless.close()
+    return results
+
+
+def record_token_to_screen() -> tuple[list[tuple[float, int]], list[tuple[float, int]]]:
+    """(made, shown): when the engine produced the window's answer text up to
+    N characters (in the worker thread), and when its streaming message was
+    painted holding N characters (in the GUI thread). API answers, which
+    carry API_PRIORITY, are left out."""
+    from app.engine.requests import WINDOW_PRIORITY
+    from app.ui.chat.message_widget import MessageWidget
+    from app.workers.inference import InferenceWorker
+
+    made: list[tuple[float, int]] = []
+    shown: list[tuple[float, int]] = []
+    wrap, render = InferenceWorker._wrap_stream, MessageWidget._render_frame
+
+    def wrapped(self: InferenceWorker, request: Any) -> Any:
+        report = wrap(self, request)
+        if request.priority == WINDOW_PRIORITY:
+            inner, total = request.callback, [0]
+
+            def on_piece(text: str) -> None:
+                inner(text)
+                total[0] += len(text)
+                made.append((time.perf_counter(), total[0]))
+            request.callback = on_piece
+        return report
+
+    def painted(self: MessageWidget) -> None:
+        render(self)
+        shown.append((time.perf_counter(), len(self.text)))
+
+    InferenceWorker._wrap_stream = wrapped  # type: ignore[method-assign]
+    MessageWidget._render_frame = painted  # type: ignore[method-assign]
+    return made, shown
+
+
+def token_to_screen_ms(made: list[tuple[float, int]],
+                       shown: list[tuple[float, int]]) -> list[float]:
+    """For every piece made: how long until a paint held it."""
+    delays, index = [], 0
+    for at, length in made:
+        while index < len(shown) and (shown[index][1] < length or shown[index][0] < at):
+            index += 1
+        if index == len(shown):
+            break
+        delays.append((shown[index][0] - at) * 1000)
+    return delays
+
+
+def child_api_load(url: str, key: str, clients: int, tokens: int) -> dict[str, Any]:
+    """`clients` API streams at once, each starting again when it ends, until
+    this process is stopped (a separate process: its own GIL)."""
+    import httpx
+
+    from bench.bench_api import http_run
+
+    async def client(http: httpx.AsyncClient, n: int) -> None:
+        round_ = 0
+        while True:
+            round_ += 1
+            await http_run(http, f"Client {n}, round {round_}. 1, 2, 3, 4,", tokens)
+
+    async def run() -> None:
+        async with httpx.AsyncClient(base_url=url, timeout=900,
+                                     headers={"Authorization": f"Bearer {key}"}) as http:
+            await asyncio.gather(*[client(http, n) for n in range(clients)])
+
+    asyncio.run(run())
+    return {}
+
+
+def child_api_streaming(tokens: int, clients: int) -> dict[str, Any]:
+    """A streaming window chat, alone (clients 0) or while `clients` API
+    streams run through the window's own server: token-to-screen latency of
+    the window's answer, and the GUI timer probe."""
+    from app.api.keys import load_or_create_key
+    from app.ui.app import create_window
+    from bench.bench_api import free_port
+
+    port = free_port()
+    save_bench_settings(tokens, parallel_answers=clients + 1, api_server_enabled=clients > 0,
+                        api_port=port)
+    made, shown = record_token_to_screen()
+    _app, loop = start_qt()
+    window = create_window()
+    probe = LatencyProbe()
+
+    async def run() -> dict[str, Any]:
+        await until(lambda: window.host.state == "ready")
+        await answer_in_window(window, PROMPT)  # warm-up
+        load = None
+        if clients:
+            await until(lambda: window.api_server.url is not None)
+            load = subprocess.Popen([sys.executable, __file__, "--child", "api-load",
+                                     f"http://127.0.0.1:{port}", load_or_create_key(),
+                                     str(clients), str(tokens)])
+            await asyncio.sleep(3)  # the API's streams are decoding
+        made.clear()
+        shown.clear()
+        answer = await answer_in_window(window, PROMPT, probe)
+        if load is not None:
+            load.terminate()
+            load.wait(30)
+        delays = token_to_screen_ms(made, shown)
+        return {"p50_ms": percentile(delays, 0.5), "p99_ms": percentile(delays, 0.99),
+                "pieces": len(delays), "tokens_per_s": answer.usage.tokens_per_second,
+                "timer": probe.summary()}
+
+    with loop:
+        results = loop.run_until_complete(run())
+        window.close()
     return results
 
 
@@ -577,6 +694,22 @@ def report_memory(tokens: int) -> None:
     print(f"| The app beyond the model | {window - headless:.0f} |")
 
 
+def report_api_streaming(rounds: int, tokens: int, clients: int) -> None:
+    """The window's answer alone and beside `clients` API streams, alternating."""
+    runs: dict[int, list[dict[str, Any]]] = {0: [], clients: []}
+    for round_ in range(rounds):
+        for load in ((0, clients) if round_ % 2 == 0 else (clients, 0)):
+            runs[load].append(run_child("api-streaming", str(tokens), str(load)))
+    print(f"\n| Window answer, {tokens} tokens | token-to-screen p50 / p99 | window tok/s "
+          "| GUI timer p99 |\n|---|---|---|---|")
+    for load, results in runs.items():
+        label = "alone" if not load else f"beside {load} API streams (parallel answers {load + 1})"
+        print(f"| {label} | {statistics.median(r['p50_ms'] for r in results):.1f} / "
+              f"{statistics.median(r['p99_ms'] for r in results):.1f} ms | "
+              f"{statistics.median(r['tokens_per_s'] for r in results):.1f} | "
+              f"{statistics.median(r['timer']['p99_ms'] for r in results):.1f} ms |")
+
+
 def child_main(args: list[str]) -> None:
     kind, rest = args[0], args[1:]
     children: dict[str, Callable[[], dict[str, Any]]] = {
@@ -592,6 +725,8 @@ def child_main(args: list[str]) -> None:
         "gui-cpu-real": lambda: child_gui_cpu_real(int(rest[0])),
         "memory-window": lambda: child_memory_window(int(rest[0])),
         "memory-headless": lambda: child_memory_headless(int(rest[0])),
+        "api-streaming": lambda: child_api_streaming(int(rest[0]), int(rest[1])),
+        "api-load": lambda: child_api_load(rest[0], rest[1], int(rest[2]), int(rest[3])),
     }
     result = children[kind]()
     print("RESULT " + json.dumps(result), flush=True)
@@ -606,7 +741,9 @@ def main() -> int:
     parser.add_argument("--tokens", type=int, default=200)
     parser.add_argument("--startups", type=int, default=5)
     parser.add_argument("--parts", default="startup,throughput,stress,gui-cpu,memory",
-                        help="comma-separated subset to run")
+                        help="comma-separated subset to run (also: api-load)")
+    parser.add_argument("--api-clients", type=int, default=3,
+                        help="API streams beside the window's answer in the api-load part")
     args = parser.parse_args()
     parts = set(args.parts.split(","))
     from app.engine.model_files import default_chat_model
@@ -624,6 +761,8 @@ def main() -> int:
         report_gui_cpu(args.tokens)
     if "memory" in parts:
         report_memory(args.tokens)
+    if "api-load" in parts:
+        report_api_streaming(args.rounds, args.tokens, args.api_clients)
     print(f"\nLoad average after: {os.getloadavg()[0]:.1f}")
     return 0
 

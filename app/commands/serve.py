@@ -15,10 +15,10 @@ from app.api.keys import LiveKey, key_path, load_or_create_key
 from app.api.options import DEFAULT_HOST, DEFAULT_PORT, ServerOptions, UnsafeBind
 from app.commands._checks import int_in
 from app.commands._engine_args import add_model_options, engine_from
-from app.config import Settings, load_settings, settings_path
+from app.config import PARALLEL_RANGE, Settings, load_settings, settings_path
 from app.engine.errors import EngineError
 from app.engine.llama import LlamaEngine
-from app.models.fit import AUTO_PARALLEL, PARALLEL_RANGE
+from app.models.fit import AUTO_PARALLEL
 
 DEFAULT_EMBEDDING_NAME = "all-MiniLM-L6-v2"
 

@@ -157,7 +157,6 @@ def recommended(entries: list[CatalogEntry], machine: Machine,
 AUTO_PARALLEL = 4
 """"Parallel answers: auto" decodes up to this many sequences together, as
 llama-server's own default (-np auto) does, fewer when memory is short."""
-PARALLEL_RANGE = (1, 8)
 
 
 def parallel_sequences(setting: int, shape: ModelShape, n_ctx: int, machine: Machine,

@@ -387,6 +387,13 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
         <source>Remove the selected folder or collection (Delete)</source>
         <translation>Den gewählten Ordner oder die Sammlung entfernen (Entf)</translation>
     </message>
+    <message numerus="yes">
+        <source>{name}  (%Ln file(s))</source>
+        <translation>
+            <numerusform>{name}  (%Ln Datei)</numerusform>
+            <numerusform>{name}  (%Ln Dateien)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Composer</name>
@@ -579,6 +586,13 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
     <message>
         <source>The loaded model&apos;s chat template has no thinking switch</source>
         <translation>Die Chat-Vorlage des geladenen Modells hat keinen Schalter fürs Denken</translation>
+    </message>
+</context>
+<context>
+    <name>DocOverview</name>
+    <message>
+        <source>no reason recorded</source>
+        <translation>kein Grund vermerkt</translation>
     </message>
 </context>
 <context>
@@ -2515,6 +2529,18 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
         <source>Problem</source>
         <translation>Problem</translation>
     </message>
+    <message>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation>übersprungen</translation>
+    </message>
+    <message>
+        <source>{status}: {reason}</source>
+        <translation>{status}: {reason}</translation>
+    </message>
     <message numerus="yes">
         <source>Problems (%n)</source>
         <translation>
@@ -3013,6 +3039,14 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
     <message>
         <source>Threads</source>
         <translation>Threads</translation>
+    </message>
+    <message>
+        <source>Answers written at once (conversations, the local API&apos;s clients), each with the whole context size: memory for the context grows with them. Automatic: up to 4 where memory allows.</source>
+        <translation>Antworten, die gleichzeitig geschrieben werden (Unterhaltungen, Clients der lokalen API), jede mit der ganzen Kontextgröße: der Speicher für den Kontext wächst mit ihnen. Automatisch: bis zu 4, wo der Speicher reicht.</translation>
+    </message>
+    <message>
+        <source>Parallel answers</source>
+        <translation>Parallele Antworten</translation>
     </message>
     <message>
         <source>Changing these reloads the model.</source>

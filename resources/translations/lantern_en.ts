@@ -383,6 +383,13 @@ Lantern will start without saving conversations.</source>
         <source>Remove the selected folder or collection (Delete)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>{name}  (%Ln file(s))</source>
+        <translation>
+            <numerusform>{name}  (%Ln file)</numerusform>
+            <numerusform>{name}  (%Ln files)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Composer</name>
@@ -574,6 +581,13 @@ Lantern will start without saving conversations.</source>
     </message>
     <message>
         <source>The loaded model&apos;s chat template has no thinking switch</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DocOverview</name>
+    <message>
+        <source>no reason recorded</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2500,6 +2514,18 @@ The files themselves stay where they are.</source>
         <source>Problem</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{status}: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
         <source>Problems (%n)</source>
         <translation>
@@ -2996,6 +3022,14 @@ The files themselves stay where they are.</source>
     </message>
     <message>
         <source>Threads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answers written at once (conversations, the local API&apos;s clients), each with the whole context size: memory for the context grows with them. Automatic: up to 4 where memory allows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parallel answers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

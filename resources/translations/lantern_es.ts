@@ -387,6 +387,13 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
         <source>Remove the selected folder or collection (Delete)</source>
         <translation>Quitar la carpeta o la colección seleccionada (Supr)</translation>
     </message>
+    <message numerus="yes">
+        <source>{name}  (%Ln file(s))</source>
+        <translation>
+            <numerusform>{name}  (%Ln archivo)</numerusform>
+            <numerusform>{name}  (%Ln archivos)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Composer</name>
@@ -579,6 +586,13 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
     <message>
         <source>The loaded model&apos;s chat template has no thinking switch</source>
         <translation>La plantilla de chat del modelo cargado no tiene interruptor de razonamiento</translation>
+    </message>
+</context>
+<context>
+    <name>DocOverview</name>
+    <message>
+        <source>no reason recorded</source>
+        <translation>no se registró el motivo</translation>
     </message>
 </context>
 <context>
@@ -2514,6 +2528,18 @@ Los archivos se quedan donde están.</translation>
         <source>Problem</source>
         <translation>Problema</translation>
     </message>
+    <message>
+        <source>failed</source>
+        <translation>fallido</translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation>omitido</translation>
+    </message>
+    <message>
+        <source>{status}: {reason}</source>
+        <translation>{status}: {reason}</translation>
+    </message>
     <message numerus="yes">
         <source>Problems (%n)</source>
         <translation>
@@ -3011,6 +3037,14 @@ Los archivos se quedan donde están.</translation>
     <message>
         <source>Threads</source>
         <translation>Hilos</translation>
+    </message>
+    <message>
+        <source>Answers written at once (conversations, the local API&apos;s clients), each with the whole context size: memory for the context grows with them. Automatic: up to 4 where memory allows.</source>
+        <translation>Respuestas escritas a la vez (conversaciones, clientes de la API local), cada una con todo el tamaño de contexto: la memoria del contexto crece con ellas. Automático: hasta 4 donde la memoria lo permita.</translation>
+    </message>
+    <message>
+        <source>Parallel answers</source>
+        <translation>Respuestas en paralelo</translation>
     </message>
     <message>
         <source>Changing these reloads the model.</source>

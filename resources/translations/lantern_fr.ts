@@ -387,6 +387,13 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
         <source>Remove the selected folder or collection (Delete)</source>
         <translation>Supprimer le dossier ou la collection sélectionnés (Suppr)</translation>
     </message>
+    <message numerus="yes">
+        <source>{name}  (%Ln file(s))</source>
+        <translation>
+            <numerusform>{name}  (%Ln fichier)</numerusform>
+            <numerusform>{name}  (%Ln fichiers)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Composer</name>
@@ -580,6 +587,13 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
     <message>
         <source>The loaded model&apos;s chat template has no thinking switch</source>
         <translation>Le modèle de chat du modèle chargé n’a pas d’interrupteur de réflexion</translation>
+    </message>
+</context>
+<context>
+    <name>DocOverview</name>
+    <message>
+        <source>no reason recorded</source>
+        <translation>aucune raison enregistrée</translation>
     </message>
 </context>
 <context>
@@ -2517,6 +2531,18 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
         <source>Problem</source>
         <translation>Problème</translation>
     </message>
+    <message>
+        <source>failed</source>
+        <translation>en échec</translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation>ignoré</translation>
+    </message>
+    <message>
+        <source>{status}: {reason}</source>
+        <translation>{status} : {reason}</translation>
+    </message>
     <message numerus="yes">
         <source>Problems (%n)</source>
         <translation>
@@ -3016,6 +3042,14 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
         <source>Threads</source>
         <translatorcomment>review: &apos;Fils d’exécution&apos; may be long for a form label; &apos;Threads&apos; is common in French UIs</translatorcomment>
         <translation>Fils d’exécution</translation>
+    </message>
+    <message>
+        <source>Answers written at once (conversations, the local API&apos;s clients), each with the whole context size: memory for the context grows with them. Automatic: up to 4 where memory allows.</source>
+        <translation>Réponses écrites en même temps (conversations, clients de l&apos;API locale), chacune avec toute la taille du contexte : la mémoire du contexte croît avec elles. Automatique : jusqu&apos;à 4 si la mémoire le permet.</translation>
+    </message>
+    <message>
+        <source>Parallel answers</source>
+        <translation>Réponses en parallèle</translation>
     </message>
     <message>
         <source>Changing these reloads the model.</source>

@@ -386,6 +386,12 @@ Lantern は会話を保存せずに起動します。</translation>
         <source>Remove the selected folder or collection (Delete)</source>
         <translation>選択したフォルダーまたはコレクションを削除 (Delete)</translation>
     </message>
+    <message numerus="yes">
+        <source>{name}  (%Ln file(s))</source>
+        <translation>
+            <numerusform>{name}（%Ln ファイル）</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Composer</name>
@@ -578,6 +584,13 @@ Lantern は会話を保存せずに起動します。</translation>
     <message>
         <source>The loaded model&apos;s chat template has no thinking switch</source>
         <translation>読み込んだモデルのチャットテンプレートには思考の切り替えがありません</translation>
+    </message>
+</context>
+<context>
+    <name>DocOverview</name>
+    <message>
+        <source>no reason recorded</source>
+        <translation>理由の記録なし</translation>
     </message>
 </context>
 <context>
@@ -2497,6 +2510,18 @@ The files themselves stay where they are.</source>
         <source>Problem</source>
         <translation>問題</translation>
     </message>
+    <message>
+        <source>failed</source>
+        <translation>失敗</translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation>スキップ</translation>
+    </message>
+    <message>
+        <source>{status}: {reason}</source>
+        <translation>{status}：{reason}</translation>
+    </message>
     <message numerus="yes">
         <source>Problems (%n)</source>
         <translation>
@@ -2995,6 +3020,14 @@ The files themselves stay where they are.</source>
     <message>
         <source>Threads</source>
         <translation>スレッド数</translation>
+    </message>
+    <message>
+        <source>Answers written at once (conversations, the local API&apos;s clients), each with the whole context size: memory for the context grows with them. Automatic: up to 4 where memory allows.</source>
+        <translation>同時に書かれる回答（会話、ローカル API のクライアント）。それぞれがコンテキストサイズ全体を使うため、コンテキスト用のメモリはその数だけ増えます。自動：メモリが足りる範囲で最大 4。</translation>
+    </message>
+    <message>
+        <source>Parallel answers</source>
+        <translation>並列の回答</translation>
     </message>
     <message>
         <source>Changing these reloads the model.</source>

@@ -387,6 +387,13 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
         <source>Remove the selected folder or collection (Delete)</source>
         <translation>Remover a pasta ou coleção selecionada (Delete)</translation>
     </message>
+    <message numerus="yes">
+        <source>{name}  (%Ln file(s))</source>
+        <translation>
+            <numerusform>{name}  (%Ln arquivo)</numerusform>
+            <numerusform>{name}  (%Ln arquivos)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Composer</name>
@@ -579,6 +586,13 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
     <message>
         <source>The loaded model&apos;s chat template has no thinking switch</source>
         <translation>O template de chat do modelo carregado não tem chave de raciocínio</translation>
+    </message>
+</context>
+<context>
+    <name>DocOverview</name>
+    <message>
+        <source>no reason recorded</source>
+        <translation>nenhum motivo registrado</translation>
     </message>
 </context>
 <context>
@@ -2514,6 +2528,18 @@ Os arquivos continuam onde estão.</translation>
         <source>Problem</source>
         <translation>Problema</translation>
     </message>
+    <message>
+        <source>failed</source>
+        <translation>com falha</translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation>ignorado</translation>
+    </message>
+    <message>
+        <source>{status}: {reason}</source>
+        <translation>{status}: {reason}</translation>
+    </message>
     <message numerus="yes">
         <source>Problems (%n)</source>
         <translation>
@@ -3011,6 +3037,14 @@ Os arquivos continuam onde estão.</translation>
     <message>
         <source>Threads</source>
         <translation>Threads</translation>
+    </message>
+    <message>
+        <source>Answers written at once (conversations, the local API&apos;s clients), each with the whole context size: memory for the context grows with them. Automatic: up to 4 where memory allows.</source>
+        <translation>Respostas escritas ao mesmo tempo (conversas, clientes da API local), cada uma com todo o tamanho de contexto: a memória do contexto cresce com elas. Automático: até 4 onde a memória permitir.</translation>
+    </message>
+    <message>
+        <source>Parallel answers</source>
+        <translation>Respostas em paralelo</translation>
     </message>
     <message>
         <source>Changing these reloads the model.</source>

@@ -386,6 +386,12 @@ Lantern 将在不保存对话的情况下启动。</translation>
         <source>Remove the selected folder or collection (Delete)</source>
         <translation>移除所选文件夹或文档集 (Delete)</translation>
     </message>
+    <message numerus="yes">
+        <source>{name}  (%Ln file(s))</source>
+        <translation>
+            <numerusform>{name}（%Ln 个文件）</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Composer</name>
@@ -578,6 +584,13 @@ Lantern 将在不保存对话的情况下启动。</translation>
     <message>
         <source>The loaded model&apos;s chat template has no thinking switch</source>
         <translation>已加载模型的对话模板没有思考开关</translation>
+    </message>
+</context>
+<context>
+    <name>DocOverview</name>
+    <message>
+        <source>no reason recorded</source>
+        <translation>未记录原因</translation>
     </message>
 </context>
 <context>
@@ -2497,6 +2510,18 @@ The files themselves stay where they are.</source>
         <source>Problem</source>
         <translation>问题</translation>
     </message>
+    <message>
+        <source>failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation>已跳过</translation>
+    </message>
+    <message>
+        <source>{status}: {reason}</source>
+        <translation>{status}：{reason}</translation>
+    </message>
     <message numerus="yes">
         <source>Problems (%n)</source>
         <translation>
@@ -2994,6 +3019,14 @@ The files themselves stay where they are.</source>
     <message>
         <source>Threads</source>
         <translation>线程数</translation>
+    </message>
+    <message>
+        <source>Answers written at once (conversations, the local API&apos;s clients), each with the whole context size: memory for the context grows with them. Automatic: up to 4 where memory allows.</source>
+        <translation>同时生成的回答（对话、本地 API 的客户端），每个都使用完整的上下文大小：上下文所需内存随之增长。自动：内存允许时最多 4 个。</translation>
+    </message>
+    <message>
+        <source>Parallel answers</source>
+        <translation>并行回答</translation>
     </message>
     <message>
         <source>Changing these reloads the model.</source>

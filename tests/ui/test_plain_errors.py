@@ -9,6 +9,7 @@ from pytestqt.qtbot import QtBot
 from app.models.jobs import FAILED, DownloadJob
 from app.ui.models.download_rows import DownloadRow, describe
 from app.ui.services.formatting import OFFLINE, plain_error
+from tests.ui.conftest import Harness
 
 RESOLVER = ("Could not reach huggingface.co: <urlopen error [Errno -2] Name or service "
             "not known>")
@@ -66,3 +67,23 @@ def test_search_results_read_as_words_without_raw_scores() -> None:
     assert "score" not in shown and "2.345" not in shown and "#" not in shown
     assert "<b>bread</b>" in shown
     assert result_text(result) == f"sourdough.md, {result.passage}: Sourdough bread"
+
+
+def test_a_failed_download_is_said_once_in_its_row_while_the_page_is_open(
+        harness: Harness) -> None:
+    room = harness.window.models_room()
+    room.open()
+    dialog = room.dialog
+    assert dialog is not None
+    job = DownloadJob("j1", "Qwen 2.5 1.5B", "Qwen/x", "x.gguf", "main", "/tmp/x.gguf",
+                      state=FAILED, error=RESOLVER, done=300_000_000, size=1_000_000_000)
+    dialog.show_message("Qwen 2.5 1.5B: queued.")
+    room._job_changed(job, None)
+    row = dialog.downloads.rows["j1"]
+    said = [text for text in (row.detail.text(), dialog.message.text(),
+                              harness.window.status.message.toolTip()) if OFFLINE in text]
+    assert len(said) == 1 and said[0] == row.detail.text()
+    assert dialog.message.text() == ""  # not the stale "queued" line either
+    dialog.close()
+    room._job_changed(job, None)  # page closed: the status bar says it, with Retry
+    assert OFFLINE in harness.window.status.message.toolTip()

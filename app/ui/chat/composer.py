@@ -102,6 +102,7 @@ class Composer(QWidget):
         self.cancel_edit_button = QToolButton()
         self.cancel_edit_button.setText(self.tr("Cancel edit"))
         self.cancel_edit_button.setAccessibleName(self.tr("Cancel edit"))
+        set_role(self.cancel_edit_button, "action")
         self.cancel_edit_button.clicked.connect(self.cancel_edit)
         banner.addWidget(self.edit_label, 1)
         banner.addWidget(self.cancel_edit_button)

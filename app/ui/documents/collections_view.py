@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHeaderView,
     QLabel,
+    QSizePolicy,
     QToolButton,
     QTreeWidget,
     QTreeWidgetItem,
@@ -22,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from app.store.doc_models import Folder
 from app.ui.locale_format import number
+from app.ui.theme import set_role
 from app.workers.doc_overview import CollectionInfo, Problem
 
 PROBLEM_ROWS = 5
@@ -50,6 +52,8 @@ def _button(text: str, accessible: str, tip: str) -> QToolButton:
     button.setAccessibleName(accessible)
     button.setToolTip(tip)
     button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+    button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+    set_role(button, "button")  # drawn as the theme's buttons, not a flat tool button
     return button
 
 
@@ -104,7 +108,8 @@ class CollectionsView(QGroupBox):
         for index, button in enumerate((self.new_button, self.add_button,
                                         self.reindex_button, self.remove_button)):
             row.addWidget(button, index // 2, index % 2)
-        row.setColumnStretch(2, 1)
+        row.setColumnStretch(0, 1)
+        row.setColumnStretch(1, 1)
         layout = QVBoxLayout(self)
         layout.addWidget(self.tree, 1)
         layout.addWidget(self.counts)
@@ -128,7 +133,7 @@ class CollectionsView(QGroupBox):
         for info in infos:
             item = self._items[("collection", info.id)]
             files = info.collection.documents
-            item.setText(0, f"{info.name}  ({files:,} file{'' if files == 1 else 's'})")
+            item.setText(0, self.tr("{name}  (%Ln file(s))", "", files).format(name=info.name))
             item.setToolTip(0, format_counts(info))
         self.selected.emit()
 
@@ -213,8 +218,10 @@ class ProblemsView(QGroupBox):
     def set_problems(self, problems: list[Problem], total: int) -> None:
         self.list.clear()
         for problem in problems:
+            status = self.tr("failed") if problem.status == "failed" else self.tr("skipped")
             item = QTreeWidgetItem([os.path.basename(problem.path),
-                                    f"{problem.status}: {problem.reason}"])
+                                    self.tr("{status}: {reason}").format(status=status,
+                                                                         reason=problem.reason)])
             item.setToolTip(0, problem.path)
             item.setToolTip(1, problem.reason)
             self.list.addTopLevelItem(item)

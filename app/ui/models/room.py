@@ -212,6 +212,9 @@ class ModelsRoom(QObject):
             self.banner.downloading(self.tr("Downloading {name}: {percent}%").format(
                 name=job.name, percent=round(progress.fraction * 100)))
         if progress is None and job.state == "failed":
+            if self.dialog is not None and self.dialog.isVisible():
+                self.dialog.show_message("")  # its row says why, with Retry: said once
+                return
             said = plain_error(job.error)
             text = (self.tr("{name} stopped: {said} Press Retry in its row when you are back.")
                     if said == offline() else self.tr("{name} stopped: {said}"))

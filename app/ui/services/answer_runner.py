@@ -91,6 +91,10 @@ class Owner(Protocol):
     documents: DocumentChat | None
     tools: ToolService | None
 
+    @property
+    def conversation_id(self) -> int | None:
+        """The conversation on screen; None: a new one, not saved yet."""
+
     async def show_answer_start(self, answer: Answer) -> None:
         """Show the thread with the answer's new row, before any piece arrives."""
 
@@ -130,7 +134,11 @@ class AnswerRunner(QObject):
     def __init__(self, chats: ChatThread, host: EngineHost, owner: Owner) -> None:
         super().__init__()
         self.chats, self.host, self._owner = chats, host, owner
-        self.answer: Answer | None = None
+        self._answers: list[Answer] = []
+        """Every answer being made, one per conversation: with an engine that
+        decodes several sequences, they stream at once."""
+        self._waiters: dict[int, list[asyncio.Future[None]]] = {}
+        """By id() of an answer: what waits for it to end (ended())."""
         self.approvals: dict[str, asyncio.Future[Approval]] = {}
         self.tool_choice = "auto"
         """The first round's tool choice: the model decides ("auto"), as in
@@ -155,7 +163,8 @@ class AnswerRunner(QObject):
         """Save what is to be answered, then (once the model is loaded, so that
         the row records the model that really answers) begin the answer's row
         and answer the thread up to that message. Busy from now on."""
-        answer = Answer(-1, chosen, "waiting")
+        shown = self._owner.conversation_id  # None: a new one, saved first
+        answer = Answer(-1 if shown is None else shown, chosen, "waiting")
         self._take(answer)
         spawn(self._start(answer, save, begin, on_saved, on_unsaved), self.error.emit)
 
@@ -178,7 +187,7 @@ class AnswerRunner(QObject):
             await on_saved(after)  # shown before the answer's row is begun
         except EXPECTED as exc:  # not shown; it is saved, and is answered
             self.error.emit(say(exc))
-        if answer is not self.answer:
+        if not self._live(answer):
             return  # stopped meanwhile: the message is saved, unanswered
         if self.host.state != "loading":
             await self._open(answer, begin, after)
@@ -206,7 +215,7 @@ class AnswerRunner(QObject):
             return
         answer.writer = PostedWriter(self.chats, writer, self.error.emit)
         answer.sent_ids, answer.summary = sent_ids(history), prompt_summary(history, stored)
-        if answer is not self.answer:  # stopped while the row was begun
+        if not self._live(answer):  # stopped while the row was begun
             answer.writer.close(cancelled)
             self.abandoned.emit(answer)
             return
@@ -235,10 +244,10 @@ class AnswerRunner(QObject):
                 chosen.system_prompt, n_ctx=answer.target.n_ctx,
                 max_tokens=chosen.answer_limit(settings.max_tokens))
         except Exception as exc:  # answer anyway, and say what was missed
-            if answer is self.answer:
+            if self._live(answer):
                 self.error.emit(self.tr("Your documents were not searched: {exc}").format(
                     exc=say(exc)))
-        if answer is not self.answer or answer.phase != "searching":
+        if not self._live(answer) or answer.phase != "searching":
             return  # stopped while searching
         if prepared is None:
             await self._stream(answer, chat_messages(history, chosen.system_prompt))
@@ -258,12 +267,12 @@ class AnswerRunner(QObject):
             messages = chat_messages(history, chosen.system_prompt)
             rendered = (None if not answer.route.engine  # the local engine fits a chat prompt
                         else await self.host.render_prompt(messages, answer.route))
-            if answer is not self.answer:
+            if not self._live(answer):
                 return False  # stopped while preparing
             writer = await self._ask(lambda store: store.resume_answer(answer_id))
             answer.writer = PostedWriter(self.chats, writer, self.error.emit)
         except (*EXPECTED, EngineError) as exc:
-            if answer is self.answer:
+            if self._live(answer):
                 self._release(answer)
                 self.error.emit(say(exc))
             return False
@@ -317,7 +326,7 @@ class AnswerRunner(QObject):
                 self.abandoned.emit(answer)
         except EngineError as exc:  # the round's request failed (said by _on_failed)
             message = say(exc)
-            if answer is self.answer and answer.phase != "finishing":
+            if self._live(answer) and answer.phase != "finishing":
                 self._end(answer, lambda writer: writer.fail(message))
 
     def answer_approval(self, call_id: str, approval: Approval) -> None:
@@ -371,8 +380,8 @@ class AnswerRunner(QObject):
         await self._stream(answer, prompt, tools, tool_choice)
 
     def _on_call_forming(self, request_id: int, delta: ToolCallDelta) -> None:
-        answer = self.answer
-        if answer is None or not answer.owns(request_id) or answer.forming is None:
+        answer = self._owner_of(request_id)
+        if answer is None or answer.forming is None:
             return
         step = answer.forming.add(delta)
         if step is not None:
@@ -380,13 +389,13 @@ class AnswerRunner(QObject):
 
     async def _stream(self, answer: Answer, prompt: str | list[dict[str, Any]],
                       tools: tuple[ToolSpec, ...] = (), tool_choice: str = "auto") -> None:
-        if answer is not self.answer or answer.phase == "finishing":
+        if not self._live(answer) or answer.phase == "finishing":
             return  # stopped while the last step was awaited: nothing to send
         assert answer.writer is not None
         request = self._request(answer, prompt, tools, tool_choice)
         answer.phase, answer.shown = "queued", True
         await self._owner.show_answer_start(answer)
-        if answer is self.answer and answer.phase == "queued":  # not stopped meanwhile
+        if self._live(answer) and answer.phase == "queued":  # not stopped meanwhile
             self.host.submit(request)
 
     def _request(self, answer: Answer, prompt: str | list[dict[str, Any]],
@@ -431,10 +440,10 @@ class AnswerRunner(QObject):
         try:
             usage = await asyncio.wrap_future(self.host.submit(request))
         except (asyncio.CancelledError, EngineError) as exc:
-            if answer is self.answer and answer.phase == "summarising":
+            if self._live(answer) and answer.phase == "summarising":
                 self._summary_failed(answer, request, exc)
             return
-        if answer is not self.answer or answer.phase != "summarising":
+        if not self._live(answer) or answer.phase != "summarising":
             return  # stopped meanwhile
         text = "".join(pieces).strip()
         if usage.finish_reason == "cancelled" or request.cancelled:
@@ -445,7 +454,7 @@ class AnswerRunner(QObject):
             self.notice.emit(fallback_text())
         else:
             await self._store_summary(answer, needed, text)
-        if answer is self.answer and answer.phase == "summarising":
+        if self._live(answer) and answer.phase == "summarising":
             self._request(answer, old.prompt, old.tools, old.tool_choice)
             answer.phase = "queued"
             assert answer.request is not None
@@ -476,17 +485,19 @@ class AnswerRunner(QObject):
         self.error.emit(message)
 
     def _on_engine_state(self, state: str, _detail: str) -> None:
-        answer = self.answer
-        if answer is None or answer.resume is None or state == "loading":
+        if state == "loading":
             return
-        resume, answer.resume = answer.resume, None
-        self.waiting.emit("")
-        resume()
+        for answer in list(self._answers):
+            if answer.resume is not None:
+                resume, answer.resume = answer.resume, None
+                self.waiting.emit("")
+                resume()
 
     # -- stopping ----------------------------------------------------------
 
     def stop(self) -> None:
-        """The user's Stop: ends the answer in whatever phase it is."""
+        """The user's Stop: ends the answer on screen in whatever phase it is
+        (the other conversations' answers go on)."""
         answer = self.answer
         if answer is None:
             return
@@ -510,12 +521,13 @@ class AnswerRunner(QObject):
             self.host.cancel(answer.request)  # `finished` follows
 
     def close(self) -> None:
-        """At exit: end the answer now. Its last write and its sources are
+        """At exit: end every answer now. Their last writes and sources are
         posted before the chats and search threads are stopped, which run
         what was posted to them before they end."""
-        answer = self.answer
-        if answer is None:
-            return
+        for answer in list(self._answers):
+            self._close(answer)
+
+    def _close(self, answer: Answer) -> None:
         self._release(answer)
         if answer.writer is None:
             return
@@ -530,11 +542,11 @@ class AnswerRunner(QObject):
     # -- the stream --------------------------------------------------------
 
     def _on_token(self, request_id: int, text: str) -> None:
-        answer = self.answer
-        if answer is not None and answer.phase == "summarising":
-            self._summary_progress(answer, request_id, text)
-            return
-        if answer is None or not answer.owns(request_id) or answer.writer is None:
+        for summarising in self._answers:
+            if summarising.phase == "summarising":
+                self._summary_progress(summarising, request_id, text)
+        answer = self._owner_of(request_id)
+        if answer is None or answer.writer is None:
             return
         answer.phase = "streaming"
         answer.text += text
@@ -550,26 +562,26 @@ class AnswerRunner(QObject):
                           summarising_text(answer.folding, len(answer.summary_text.split())))
 
     def _on_thought(self, request_id: int, text: str) -> None:
-        answer = self.answer
-        if answer is None or not answer.owns(request_id) or answer.writer is None:
+        answer = self._owner_of(request_id)
+        if answer is None or answer.writer is None:
             return
         answer.phase = "streaming"
         self.reasoning_arrived.emit(answer.writer.message_id, text)
 
     def _on_prompt_read(self, request_id: int, read: int, total: int) -> None:
-        answer = self.answer
-        if (answer is None or not answer.owns(request_id) or answer.writer is None
+        answer = self._owner_of(request_id)
+        if (answer is None or answer.writer is None
                 or answer.phase == "streaming" or total <= 0):
             return
         self.reading.emit(answer.writer.message_id, reading_text(read, total))
 
     def _on_speed(self, request_id: int, rate: float) -> None:
-        if self.answer is not None and self.answer.owns(request_id):
+        if self.answer is not None and self.answer.owns(request_id):  # the one on screen
             self.speed_changed.emit(rate)
 
     def _on_finished(self, request_id: int, result: object) -> None:
-        answer = self.answer
-        if answer is not None and answer.owns(request_id):
+        answer = self._owner_of(request_id)
+        if answer is not None:
             usage = result if isinstance(result, UsageStats) else UsageStats()
             if answer.round is not None and not answer.round.done():
                 assert answer.request is not None  # the tool loop goes on from here
@@ -585,8 +597,8 @@ class AnswerRunner(QObject):
                                 "kept; Continue carries on once the engine is back."))
 
     def _on_failed(self, request_id: int, message: str) -> None:
-        answer = self.answer
-        if answer is not None and answer.owns(request_id):
+        answer = self._owner_of(request_id)
+        if answer is not None:
             assert answer.request is not None
             reply = answer.request.reply
             needed = reply.exception() if reply.done() and not reply.cancelled() else None
@@ -601,12 +613,13 @@ class AnswerRunner(QObject):
     # -- ending ------------------------------------------------------------
 
     def _end(self, answer: Answer, close: Callable[[AnswerWriter], Message]) -> None:
+        if answer is self.answer:
+            self.speed_changed.emit(0.0)
         answer.phase, answer.close = "finishing", close
-        self.speed_changed.emit(0.0)
         spawn(self._finish(answer), self.error.emit)
 
     async def _finish(self, answer: Answer) -> None:
-        if answer.writing or answer.close is None or answer is not self.answer:
+        if answer.writing or answer.close is None or not self._live(answer):
             return  # being written, written already, or over
         assert answer.writer is not None
         answer.writing = True
@@ -641,30 +654,58 @@ class AnswerRunner(QObject):
                                     "{error}").format(error=say(error)))
 
     def _tick(self) -> None:
-        answer = self.answer
-        if answer is None:
-            return
-        if answer.phase == "finishing":
-            spawn(self._finish(answer), self.error.emit)
-        elif answer.writer is not None:
-            answer.writer.maybe_flush()
+        for answer in list(self._answers):
+            if answer.phase == "finishing":
+                spawn(self._finish(answer), self.error.emit)
+            elif answer.writer is not None:
+                answer.writer.maybe_flush()
 
-    # -- the one answer ------------------------------------------------------
+    # -- the answers -----------------------------------------------------------
+
+    @property
+    def answer(self) -> Answer | None:
+        """The answer being made in the conversation on screen (the latest, if
+        a regenerate made a second beside the first), or None."""
+        shown = self._owner.conversation_id
+        mine = [a for a in self._answers if a.conversation_id == (-1 if shown is None else shown)]
+        return mine[-1] if mine else None
 
     @property
     def busy(self) -> bool:
+        """The conversation on screen has an answer being made."""
         return self.answer is not None
 
+    def busy_in(self, conversation_id: int) -> bool:
+        return any(a.conversation_id == conversation_id for a in self._answers)
+
+    def _live(self, answer: Answer) -> bool:
+        """Still being made (not stopped, not finished)."""
+        return any(a is answer for a in self._answers)
+
+    def _owner_of(self, request_id: int) -> Answer | None:
+        return next((a for a in self._answers if a.owns(request_id)), None)
+
     def _take(self, answer: Answer) -> None:
-        self.answer = answer
+        self._answers.append(answer)
         self._timer.start()
-        self.busy_changed.emit(True)
+        self.busy_changed.emit(self.busy)
 
     def _release(self, answer: Answer) -> None:
-        if self.answer is answer:
-            self.answer = None
-            self._timer.stop()
-            self.busy_changed.emit(False)
+        if self._live(answer):
+            self._answers = [a for a in self._answers if a is not answer]
+            if not self._answers:
+                self._timer.stop()
+            self.busy_changed.emit(self.busy)
+        for waiter in self._waiters.pop(id(answer), []):
+            if not waiter.done():
+                waiter.set_result(None)
+
+    async def ended(self, answer: Answer) -> None:
+        """Returns once `answer` is over (saved and shown, or abandoned)."""
+        if self._live(answer):
+            waiter = asyncio.get_running_loop().create_future()
+            self._waiters.setdefault(id(answer), []).append(waiter)
+            await waiter
 
 
 def _stopped_and_history(store: ChatStore, answer_id: int

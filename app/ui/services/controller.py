@@ -187,6 +187,7 @@ class ChatController(QObject):
         self.summary_shown.emit(None)
         self.thread_changed.emit([], True)
         self.conversation_changed.emit(None)
+        self.busy_changed.emit(self.busy)  # busy is per conversation
 
     def open_conversation(self, conversation_id: int, message_id: int | None = None) -> None:
         """Show a conversation; with message_id, on the branch holding that message."""
@@ -210,6 +211,7 @@ class ChatController(QObject):
         self.summary_shown.emit(summary)
         self.thread_changed.emit(shown, True)
         self.conversation_changed.emit(self.conversation)
+        self.busy_changed.emit(self.busy)  # its own answer, if one is being made
         streaming = self._streaming_in(conversation_id)
         if streaming is not None and streaming.message_id is not None:
             self.answer_started.emit(streaming.message_id, self.tr("Reading the conversation…"))
@@ -313,9 +315,16 @@ class ChatController(QObject):
         """A new answer beside the given one (default: the last answer); when
         the thread ends with the user's message (its answer failed to start),
         answer that message. `context_policy` overrides the conversation's for
-        this answer only (a refused one's "drop the oldest turns")."""
-        if self._refuse_if_busy() or self.conversation is None:
+        this answer only (a refused one's "drop the oldest turns"). While an
+        answer is being made here, it stops (its text so far is kept as its
+        own version, marked incomplete) and the new version follows it."""
+        if self.conversation is None:
             return False
+        running = self.answers.answer
+        if running is not None:
+            self.stop()
+            self._run(self._regenerate_after(running, answer_id, context_policy))
+            return True
         conversation_id, chosen = self.conversation.id, self.conversation_settings()
         if context_policy is not None:
             chosen = replace(chosen, context_policy=context_policy)
@@ -341,6 +350,13 @@ class ChatController(QObject):
 
         self._answer(find, begin, chosen=chosen)
         return True
+
+    async def _regenerate_after(self, running: Answer, answer_id: int | None,
+                                context_policy: ContextPolicy | None) -> None:
+        conversation_id = running.conversation_id
+        await self.answers.ended(running)
+        if self.conversation_id == conversation_id and not self.busy:
+            self.regenerate(answer_id, context_policy)
 
     def _answer(self, save: Callable[[ChatStore], Message],
                 begin: Begin | None, on_unsaved: Callable[[], None] = lambda: None,
@@ -394,16 +410,22 @@ class ChatController(QObject):
         if answer.conversation_id == self.conversation_id:
             self.answer_started.emit(answer.message_id, self.tr("Reading the conversation…"))
 
+    def _on_screen(self, message_id: int) -> bool:
+        """The answer streaming into `message_id` is the one shown (another
+        conversation's answer streams on unseen, saved as it grows)."""
+        streaming = self._streaming_in(self.conversation_id)
+        return streaming is not None and streaming.message_id == message_id
+
     def _answer_reading(self, message_id: int, text: str) -> None:
-        if self._streaming_in(self.conversation_id) is not None:
+        if self._on_screen(message_id):
             self.answer_reading.emit(message_id, text)
 
     def _answer_text(self, message_id: int, text: str) -> None:
-        if self._streaming_in(self.conversation_id) is not None:
+        if self._on_screen(message_id):
             self.answer_text.emit(message_id, text)
 
     def _answer_reasoning(self, message_id: int, text: str) -> None:
-        if self._streaming_in(self.conversation_id) is not None:
+        if self._on_screen(message_id):
             self.answer_reasoning.emit(message_id, text)
 
     async def show_answer_end(self, message: Message, answer: Answer) -> None:

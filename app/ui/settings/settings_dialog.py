@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.config import Settings
+from app.config import PARALLEL_RANGE, Settings
 from app.domain import AdapterSpec
 from app.engine.errors import ModelLoadError
 from app.engine.model_files import check_gguf
@@ -180,6 +180,16 @@ class SettingsDialog(QDialog):
         self.n_threads.setValue(settings.n_threads)
         self.n_threads.setAccessibleName(self.tr("Threads"))
         form.addRow(self.tr("Threads"), self.n_threads)
+        self.parallel_answers = QSpinBox()
+        self.parallel_answers.setRange(0, PARALLEL_RANGE[1])
+        self.parallel_answers.setSpecialValueText(self.tr("automatic"))
+        self.parallel_answers.setValue(settings.parallel_answers)
+        self.parallel_answers.setAccessibleName(self.tr("Parallel answers"))
+        self.parallel_answers.setToolTip(self.tr(
+            "Answers written at once (conversations, the local API's clients), each with "
+            "the whole context size: memory for the context grows with them. Automatic: "
+            "up to 4 where memory allows."))
+        form.addRow(self.tr("Parallel answers"), self.parallel_answers)
         note = QLabel(self.tr("Changing these reloads the model."))
         note.setEnabled(False)
         form.addRow("", note)
@@ -393,6 +403,7 @@ class SettingsDialog(QDialog):
             model_path=self.model_path.text().strip(),
             n_ctx=self.n_ctx.value(),
             n_threads=self.n_threads.value(),
+            parallel_answers=self.parallel_answers.value(),
             sampler=self.sampler.value(),
             max_tokens=self.max_tokens.value(),
             system_prompt=self.system_prompt.toPlainText(),
