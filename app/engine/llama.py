@@ -43,7 +43,6 @@ from app.engine.native import captured_log, context_overrides, llama_cpp, reason
 from app.engine.prefix_cache import AdapterKey
 from app.engine.prompts import ChatTemplate, fallback_for_architecture
 from app.engine.requests import (
-    NATIVE_LOAD_PROGRESS,
     Embed,
     EmbedBatch,
     Generate,
@@ -169,8 +168,7 @@ class LlamaEngine:
         self.model_path = self.config.model_path or default_chat_model()
         check_gguf(self.model_path)
         refuse_embedding_model(self.model_path)
-        llama_cpp()  # imported before the native stage that the next report announces
-        report(NATIVE_LOAD_PROGRESS, QT_TRANSLATE_NOOP("Engine", "Loading {name}").format(
+        report(0.2, QT_TRANSLATE_NOOP("Engine", "Loading {name}").format(
             name=self.model_path.name))
         self._llm = self._load(self.model_path)
         report(0.9, QT_TRANSLATE_NOOP("Engine", "Preparing chat template"))

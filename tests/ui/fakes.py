@@ -17,7 +17,6 @@ from app.engine.context_fit import Dropped, fit_prompt
 from app.engine.errors import AdapterError, EngineError, ModelLoadError
 from app.engine.prompts import RenderedPrompt, render_chatml
 from app.engine.requests import (
-    NATIVE_LOAD_PROGRESS,
     Generate,
     GenerateStream,
     LoraSelection,
@@ -45,12 +44,8 @@ class Script:
     """Fail the next generation with this message (then clear it)."""
     load_delay_s: float = 0.0
     load_error: str | None = None
-    python_gate: threading.Event | None = None
-    """When set, loading holds in its Python part (imports, header check: before
-    NATIVE_LOAD_PROGRESS) until this is set."""
-    native_gate: threading.Event | None = None
-    """When set, loading holds in llama.cpp's part (after NATIVE_LOAD_PROGRESS)
-    until this is set."""
+    load_gate: threading.Event | None = None
+    """When set, loading holds (after its first progress report) until this is set."""
     loaded: threading.Event = field(default_factory=threading.Event)
     render_gate: threading.Event | None = None
     """When set, the chat template waits for this event (a slow engine call)."""
@@ -95,15 +90,12 @@ class FakeEngine:
 
     def __init__(self, script: Script, progress: Callable[[float, str], None]) -> None:
         progress(0.0, "Preparing model file")
-        if script.python_gate is not None:
-            script.python_gate.wait(timeout=30)
+        if script.load_gate is not None:
+            script.load_gate.wait(timeout=30)
         if script.load_delay_s:
             time.sleep(script.load_delay_s)
         if script.load_error:
             raise ModelLoadError(script.load_error)
-        progress(NATIVE_LOAD_PROGRESS, "Loading fake.gguf")  # as the real engine reports
-        if script.native_gate is not None:
-            script.native_gate.wait(timeout=30)
         progress(1.0, "Ready")
         self.script = script
         self.adapters: dict[str, str] = {}
