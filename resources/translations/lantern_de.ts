@@ -340,6 +340,10 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
 <context>
     <name>CollectionsView</name>
     <message>
+        <source>{indexed} indexed · {pending} pending · {failed} failed · {skipped} skipped</source>
+        <translation>{indexed} indiziert · {pending} ausstehend · {failed} fehlgeschlagen · {skipped} übersprungen</translation>
+    </message>
+    <message>
         <source>Collections</source>
         <translation>Sammlungen</translation>
     </message>
@@ -402,6 +406,13 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
     <message>
         <source>Remove the selected folder or collection (Delete)</source>
         <translation>Den gewählten Ordner oder die Sammlung entfernen (Entf)</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}  (%Ln file(s))</source>
+        <translation>
+            <numerusform>{name}  (%Ln Datei)</numerusform>
+            <numerusform>{name}  (%Ln Dateien)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -602,6 +613,13 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
     </message>
 </context>
 <context>
+    <name>DocOverview</name>
+    <message>
+        <source>no reason recorded</source>
+        <translation>kein Grund vermerkt</translation>
+    </message>
+</context>
+<context>
     <name>DocumentsDock</name>
     <message>
         <source>Documents</source>
@@ -613,6 +631,18 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
     <message>
         <source>Documents</source>
         <translation>Dokumente</translation>
+    </message>
+    <message>
+        <source>Press New… to make a collection from a folder.</source>
+        <translation>Drücken Sie „Neu …“, um aus einem Ordner eine Sammlung zu machen.</translation>
+    </message>
+    <message>
+        <source>Select a collection to see its files.</source>
+        <translation>Wählen Sie eine Sammlung, um ihre Dateien zu sehen.</translation>
+    </message>
+    <message>
+        <source>{counts} · embedded by {model}</source>
+        <translation>{counts} · eingebettet von {model}</translation>
     </message>
     <message>
         <source>Add a folder to search</source>
@@ -2336,10 +2366,10 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
         <translation>nur CPU</translation>
     </message>
     <message numerus="yes">
-        <source>This computer: {free} of {total} memory free · {gpu} · fit shown for %n token(s) of context</source>
+        <source>This computer: {free} of {total} memory free · {gpu} · fit shown for %Ln token(s) of context</source>
         <translation>
-            <numerusform>Dieser Computer: {free} von {total} Speicher frei · {gpu} · Passung für %n Token Kontext</numerusform>
-            <numerusform>Dieser Computer: {free} von {total} Speicher frei · {gpu} · Passung für %n Tokens Kontext</numerusform>
+            <numerusform>Dieser Computer: {free} von {total} Speicher frei · {gpu} · Passung für %Ln Token Kontext</numerusform>
+            <numerusform>Dieser Computer: {free} von {total} Speicher frei · {gpu} · Passung für %Ln Tokens Kontext</numerusform>
         </translation>
     </message>
     <message>
@@ -2522,6 +2552,26 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
     <message>
         <source>Files that could not be indexed</source>
         <translation>Dateien, die nicht indiziert werden konnten</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Problem</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation>übersprungen</translation>
+    </message>
+    <message>
+        <source>{status}: {reason}</source>
+        <translation>{status}: {reason}</translation>
     </message>
     <message numerus="yes">
         <source>Problems (%n)</source>
@@ -3053,6 +3103,10 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
     <message>
         <source>Adapter library</source>
         <translation>Adapter-Bibliothek</translation>
+    </message>
+    <message>
+        <source>Default scale</source>
+        <translation>Standardstärke</translation>
     </message>
     <message>
         <source>Remove selected</source>

@@ -336,6 +336,10 @@ Lantern will start without saving conversations.</source>
 <context>
     <name>CollectionsView</name>
     <message>
+        <source>{indexed} indexed · {pending} pending · {failed} failed · {skipped} skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Collections</source>
         <translation type="unfinished"></translation>
     </message>
@@ -398,6 +402,13 @@ Lantern will start without saving conversations.</source>
     <message>
         <source>Remove the selected folder or collection (Delete)</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}  (%Ln file(s))</source>
+        <translation>
+            <numerusform>{name}  (%Ln file)</numerusform>
+            <numerusform>{name}  (%Ln files)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -598,6 +609,13 @@ Lantern will start without saving conversations.</source>
     </message>
 </context>
 <context>
+    <name>DocOverview</name>
+    <message>
+        <source>no reason recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DocumentsDock</name>
     <message>
         <source>Documents</source>
@@ -608,6 +626,18 @@ Lantern will start without saving conversations.</source>
     <name>DocumentsPanel</name>
     <message>
         <source>Documents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Press New… to make a collection from a folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a collection to see its files.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{counts} · embedded by {model}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2321,10 +2351,10 @@ The files themselves stay where they are.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>This computer: {free} of {total} memory free · {gpu} · fit shown for %n token(s) of context</source>
+        <source>This computer: {free} of {total} memory free · {gpu} · fit shown for %Ln token(s) of context</source>
         <translation>
-            <numerusform>This computer: {free} of {total} memory free · {gpu} · fit shown for %n token of context</numerusform>
-            <numerusform>This computer: {free} of {total} memory free · {gpu} · fit shown for %n tokens of context</numerusform>
+            <numerusform>This computer: {free} of {total} memory free · {gpu} · fit shown for %Ln token of context</numerusform>
+            <numerusform>This computer: {free} of {total} memory free · {gpu} · fit shown for %Ln tokens of context</numerusform>
         </translation>
     </message>
     <message>
@@ -2506,6 +2536,26 @@ The files themselves stay where they are.</source>
     </message>
     <message>
         <source>Files that could not be indexed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{status}: {reason}</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
@@ -3036,6 +3086,10 @@ The files themselves stay where they are.</source>
     </message>
     <message>
         <source>Adapter library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default scale</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -340,6 +340,10 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
 <context>
     <name>CollectionsView</name>
     <message>
+        <source>{indexed} indexed · {pending} pending · {failed} failed · {skipped} skipped</source>
+        <translation>indexados: {indexed} · pendientes: {pending} · fallidos: {failed} · omitidos: {skipped}</translation>
+    </message>
+    <message>
         <source>Collections</source>
         <translation>Colecciones</translation>
     </message>
@@ -402,6 +406,13 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
     <message>
         <source>Remove the selected folder or collection (Delete)</source>
         <translation>Quitar la carpeta o la colección seleccionada (Supr)</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}  (%Ln file(s))</source>
+        <translation>
+            <numerusform>{name}  (%Ln archivo)</numerusform>
+            <numerusform>{name}  (%Ln archivos)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -602,6 +613,13 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
     </message>
 </context>
 <context>
+    <name>DocOverview</name>
+    <message>
+        <source>no reason recorded</source>
+        <translation>no se registró el motivo</translation>
+    </message>
+</context>
+<context>
     <name>DocumentsDock</name>
     <message>
         <source>Documents</source>
@@ -613,6 +631,18 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
     <message>
         <source>Documents</source>
         <translation>Documentos</translation>
+    </message>
+    <message>
+        <source>Press New… to make a collection from a folder.</source>
+        <translation>Pulsa Nueva… para crear una colección a partir de una carpeta.</translation>
+    </message>
+    <message>
+        <source>Select a collection to see its files.</source>
+        <translation>Selecciona una colección para ver sus archivos.</translation>
+    </message>
+    <message>
+        <source>{counts} · embedded by {model}</source>
+        <translation>{counts} · embeddings de {model}</translation>
     </message>
     <message>
         <source>Add a folder to search</source>
@@ -2335,10 +2365,10 @@ Los archivos se quedan donde están.</translation>
         <translation>solo CPU</translation>
     </message>
     <message numerus="yes">
-        <source>This computer: {free} of {total} memory free · {gpu} · fit shown for %n token(s) of context</source>
+        <source>This computer: {free} of {total} memory free · {gpu} · fit shown for %Ln token(s) of context</source>
         <translation>
-            <numerusform>Este equipo: {free} de {total} de memoria libre · {gpu} · cabida para %n token de contexto</numerusform>
-            <numerusform>Este equipo: {free} de {total} de memoria libre · {gpu} · cabida para %n tokens de contexto</numerusform>
+            <numerusform>Este equipo: {free} de {total} de memoria libre · {gpu} · cabida para %Ln token de contexto</numerusform>
+            <numerusform>Este equipo: {free} de {total} de memoria libre · {gpu} · cabida para %Ln tokens de contexto</numerusform>
         </translation>
     </message>
     <message>
@@ -2521,6 +2551,26 @@ Los archivos se quedan donde están.</translation>
     <message>
         <source>Files that could not be indexed</source>
         <translation>Archivos que no se pudieron indexar</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Archivo</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Problema</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fallido</translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation>omitido</translation>
+    </message>
+    <message>
+        <source>{status}: {reason}</source>
+        <translation>{status}: {reason}</translation>
     </message>
     <message numerus="yes">
         <source>Problems (%n)</source>
@@ -3051,6 +3101,10 @@ Los archivos se quedan donde están.</translation>
     <message>
         <source>Adapter library</source>
         <translation>Biblioteca de adaptadores</translation>
+    </message>
+    <message>
+        <source>Default scale</source>
+        <translation>Escala predeterminada</translation>
     </message>
     <message>
         <source>Remove selected</source>

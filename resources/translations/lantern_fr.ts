@@ -340,6 +340,10 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
 <context>
     <name>CollectionsView</name>
     <message>
+        <source>{indexed} indexed · {pending} pending · {failed} failed · {skipped} skipped</source>
+        <translation>indexés : {indexed} · en attente : {pending} · en échec : {failed} · ignorés : {skipped}</translation>
+    </message>
+    <message>
         <source>Collections</source>
         <translation>Collections</translation>
     </message>
@@ -402,6 +406,13 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
     <message>
         <source>Remove the selected folder or collection (Delete)</source>
         <translation>Supprimer le dossier ou la collection sélectionnés (Suppr)</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}  (%Ln file(s))</source>
+        <translation>
+            <numerusform>{name}  (%Ln fichier)</numerusform>
+            <numerusform>{name}  (%Ln fichiers)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -603,6 +614,13 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
     </message>
 </context>
 <context>
+    <name>DocOverview</name>
+    <message>
+        <source>no reason recorded</source>
+        <translation>aucune raison enregistrée</translation>
+    </message>
+</context>
+<context>
     <name>DocumentsDock</name>
     <message>
         <source>Documents</source>
@@ -614,6 +632,18 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
     <message>
         <source>Documents</source>
         <translation>Documents</translation>
+    </message>
+    <message>
+        <source>Press New… to make a collection from a folder.</source>
+        <translation>Appuyez sur Nouvelle… pour créer une collection à partir d’un dossier.</translation>
+    </message>
+    <message>
+        <source>Select a collection to see its files.</source>
+        <translation>Sélectionnez une collection pour voir ses fichiers.</translation>
+    </message>
+    <message>
+        <source>{counts} · embedded by {model}</source>
+        <translation>{counts} · plongements par {model}</translation>
     </message>
     <message>
         <source>Add a folder to search</source>
@@ -2338,10 +2368,10 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
         <translation>processeur seul</translation>
     </message>
     <message numerus="yes">
-        <source>This computer: {free} of {total} memory free · {gpu} · fit shown for %n token(s) of context</source>
+        <source>This computer: {free} of {total} memory free · {gpu} · fit shown for %Ln token(s) of context</source>
         <translation>
-            <numerusform>Cet ordinateur : {free} libres sur {total} · {gpu} · place estimée pour %n jeton de contexte</numerusform>
-            <numerusform>Cet ordinateur : {free} libres sur {total} · {gpu} · place estimée pour %n jetons de contexte</numerusform>
+            <numerusform>Cet ordinateur : {free} libres sur {total} · {gpu} · place estimée pour %Ln jeton de contexte</numerusform>
+            <numerusform>Cet ordinateur : {free} libres sur {total} · {gpu} · place estimée pour %Ln jetons de contexte</numerusform>
         </translation>
     </message>
     <message>
@@ -2524,6 +2554,26 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
     <message>
         <source>Files that could not be indexed</source>
         <translation>Fichiers qui n’ont pas pu être indexés</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Fichier</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Problème</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>en échec</translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation>ignoré</translation>
+    </message>
+    <message>
+        <source>{status}: {reason}</source>
+        <translation>{status} : {reason}</translation>
     </message>
     <message numerus="yes">
         <source>Problems (%n)</source>
@@ -3056,6 +3106,10 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
     <message>
         <source>Adapter library</source>
         <translation>Bibliothèque d’adaptateurs</translation>
+    </message>
+    <message>
+        <source>Default scale</source>
+        <translation>Échelle par défaut</translation>
     </message>
     <message>
         <source>Remove selected</source>

@@ -339,6 +339,10 @@ Lantern は会話を保存せずに起動します。</translation>
 <context>
     <name>CollectionsView</name>
     <message>
+        <source>{indexed} indexed · {pending} pending · {failed} failed · {skipped} skipped</source>
+        <translation>インデックス済み {indexed} · 待機中 {pending} · 失敗 {failed} · スキップ {skipped}</translation>
+    </message>
+    <message>
         <source>Collections</source>
         <translation>コレクション</translation>
     </message>
@@ -401,6 +405,12 @@ Lantern は会話を保存せずに起動します。</translation>
     <message>
         <source>Remove the selected folder or collection (Delete)</source>
         <translation>選択したフォルダーまたはコレクションを削除 (Delete)</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}  (%Ln file(s))</source>
+        <translation>
+            <numerusform>{name}（%Ln ファイル）</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -601,6 +611,13 @@ Lantern は会話を保存せずに起動します。</translation>
     </message>
 </context>
 <context>
+    <name>DocOverview</name>
+    <message>
+        <source>no reason recorded</source>
+        <translation>理由の記録なし</translation>
+    </message>
+</context>
+<context>
     <name>DocumentsDock</name>
     <message>
         <source>Documents</source>
@@ -612,6 +629,18 @@ Lantern は会話を保存せずに起動します。</translation>
     <message>
         <source>Documents</source>
         <translation>ドキュメント</translation>
+    </message>
+    <message>
+        <source>Press New… to make a collection from a folder.</source>
+        <translation>「新規…」を押すと、フォルダーからコレクションを作れます。</translation>
+    </message>
+    <message>
+        <source>Select a collection to see its files.</source>
+        <translation>コレクションを選ぶと、そのファイルが表示されます。</translation>
+    </message>
+    <message>
+        <source>{counts} · embedded by {model}</source>
+        <translation>{counts} · {model} で埋め込み</translation>
     </message>
     <message>
         <source>Add a folder to search</source>
@@ -2319,9 +2348,9 @@ The files themselves stay where they are.</source>
         <translation>CPU のみ</translation>
     </message>
     <message numerus="yes">
-        <source>This computer: {free} of {total} memory free · {gpu} · fit shown for %n token(s) of context</source>
+        <source>This computer: {free} of {total} memory free · {gpu} · fit shown for %Ln token(s) of context</source>
         <translation>
-            <numerusform>このコンピューター: 空きメモリ {free} / {total} · {gpu} · コンテキスト %n トークンでの適合を表示</numerusform>
+            <numerusform>このコンピューター: 空きメモリ {free} / {total} · {gpu} · コンテキスト %Ln トークンでの適合を表示</numerusform>
         </translation>
     </message>
     <message>
@@ -2504,6 +2533,26 @@ The files themselves stay where they are.</source>
     <message>
         <source>Files that could not be indexed</source>
         <translation>インデックスを作成できなかったファイル</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>ファイル</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>問題</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>失敗</translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation>スキップ</translation>
+    </message>
+    <message>
+        <source>{status}: {reason}</source>
+        <translation>{status}：{reason}</translation>
     </message>
     <message numerus="yes">
         <source>Problems (%n)</source>
@@ -3035,6 +3084,10 @@ The files themselves stay where they are.</source>
     <message>
         <source>Adapter library</source>
         <translation>アダプターのライブラリー</translation>
+    </message>
+    <message>
+        <source>Default scale</source>
+        <translation>既定のスケール</translation>
     </message>
     <message>
         <source>Remove selected</source>

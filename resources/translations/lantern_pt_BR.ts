@@ -340,6 +340,10 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
 <context>
     <name>CollectionsView</name>
     <message>
+        <source>{indexed} indexed · {pending} pending · {failed} failed · {skipped} skipped</source>
+        <translation>indexados: {indexed} · pendentes: {pending} · com falha: {failed} · ignorados: {skipped}</translation>
+    </message>
+    <message>
         <source>Collections</source>
         <translation>Coleções</translation>
     </message>
@@ -402,6 +406,13 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
     <message>
         <source>Remove the selected folder or collection (Delete)</source>
         <translation>Remover a pasta ou coleção selecionada (Delete)</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}  (%Ln file(s))</source>
+        <translation>
+            <numerusform>{name}  (%Ln arquivo)</numerusform>
+            <numerusform>{name}  (%Ln arquivos)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -602,6 +613,13 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
     </message>
 </context>
 <context>
+    <name>DocOverview</name>
+    <message>
+        <source>no reason recorded</source>
+        <translation>nenhum motivo registrado</translation>
+    </message>
+</context>
+<context>
     <name>DocumentsDock</name>
     <message>
         <source>Documents</source>
@@ -613,6 +631,18 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
     <message>
         <source>Documents</source>
         <translation>Documentos</translation>
+    </message>
+    <message>
+        <source>Press New… to make a collection from a folder.</source>
+        <translation>Clique em Nova… para criar uma coleção a partir de uma pasta.</translation>
+    </message>
+    <message>
+        <source>Select a collection to see its files.</source>
+        <translation>Selecione uma coleção para ver seus arquivos.</translation>
+    </message>
+    <message>
+        <source>{counts} · embedded by {model}</source>
+        <translation>{counts} · embeddings de {model}</translation>
     </message>
     <message>
         <source>Add a folder to search</source>
@@ -2335,10 +2365,10 @@ Os arquivos continuam onde estão.</translation>
         <translation>só CPU</translation>
     </message>
     <message numerus="yes">
-        <source>This computer: {free} of {total} memory free · {gpu} · fit shown for %n token(s) of context</source>
+        <source>This computer: {free} of {total} memory free · {gpu} · fit shown for %Ln token(s) of context</source>
         <translation>
-            <numerusform>Este computador: {free} de {total} de memória livre · {gpu} · encaixe para %n token de contexto</numerusform>
-            <numerusform>Este computador: {free} de {total} de memória livre · {gpu} · encaixe para %n tokens de contexto</numerusform>
+            <numerusform>Este computador: {free} de {total} de memória livre · {gpu} · encaixe para %Ln token de contexto</numerusform>
+            <numerusform>Este computador: {free} de {total} de memória livre · {gpu} · encaixe para %Ln tokens de contexto</numerusform>
         </translation>
     </message>
     <message>
@@ -2521,6 +2551,26 @@ Os arquivos continuam onde estão.</translation>
     <message>
         <source>Files that could not be indexed</source>
         <translation>Arquivos que não puderam ser indexados</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Arquivo</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Problema</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>com falha</translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation>ignorado</translation>
+    </message>
+    <message>
+        <source>{status}: {reason}</source>
+        <translation>{status}: {reason}</translation>
     </message>
     <message numerus="yes">
         <source>Problems (%n)</source>
@@ -3051,6 +3101,10 @@ Os arquivos continuam onde estão.</translation>
     <message>
         <source>Adapter library</source>
         <translation>Biblioteca de adaptadores</translation>
+    </message>
+    <message>
+        <source>Default scale</source>
+        <translation>Escala padrão</translation>
     </message>
     <message>
         <source>Remove selected</source>

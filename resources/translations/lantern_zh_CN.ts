@@ -339,6 +339,10 @@ Lantern 将在不保存对话的情况下启动。</translation>
 <context>
     <name>CollectionsView</name>
     <message>
+        <source>{indexed} indexed · {pending} pending · {failed} failed · {skipped} skipped</source>
+        <translation>已索引 {indexed} · 待处理 {pending} · 失败 {failed} · 跳过 {skipped}</translation>
+    </message>
+    <message>
         <source>Collections</source>
         <translation>文档集</translation>
     </message>
@@ -401,6 +405,12 @@ Lantern 将在不保存对话的情况下启动。</translation>
     <message>
         <source>Remove the selected folder or collection (Delete)</source>
         <translation>移除所选文件夹或文档集 (Delete)</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}  (%Ln file(s))</source>
+        <translation>
+            <numerusform>{name}（%Ln 个文件）</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -601,6 +611,13 @@ Lantern 将在不保存对话的情况下启动。</translation>
     </message>
 </context>
 <context>
+    <name>DocOverview</name>
+    <message>
+        <source>no reason recorded</source>
+        <translation>未记录原因</translation>
+    </message>
+</context>
+<context>
     <name>DocumentsDock</name>
     <message>
         <source>Documents</source>
@@ -612,6 +629,18 @@ Lantern 将在不保存对话的情况下启动。</translation>
     <message>
         <source>Documents</source>
         <translation>文档</translation>
+    </message>
+    <message>
+        <source>Press New… to make a collection from a folder.</source>
+        <translation>按“新建…”从文件夹创建文档集。</translation>
+    </message>
+    <message>
+        <source>Select a collection to see its files.</source>
+        <translation>选择一个文档集以查看其文件。</translation>
+    </message>
+    <message>
+        <source>{counts} · embedded by {model}</source>
+        <translation>{counts} · 由 {model} 嵌入</translation>
     </message>
     <message>
         <source>Add a folder to search</source>
@@ -2319,9 +2348,9 @@ The files themselves stay where they are.</source>
         <translation>仅 CPU</translation>
     </message>
     <message numerus="yes">
-        <source>This computer: {free} of {total} memory free · {gpu} · fit shown for %n token(s) of context</source>
+        <source>This computer: {free} of {total} memory free · {gpu} · fit shown for %Ln token(s) of context</source>
         <translation>
-            <numerusform>本机：可用内存 {free} / {total} · {gpu} · 按 %n 个词元的上下文显示适配</numerusform>
+            <numerusform>本机：可用内存 {free} / {total} · {gpu} · 按 %Ln 个词元的上下文显示适配</numerusform>
         </translation>
     </message>
     <message>
@@ -2504,6 +2533,26 @@ The files themselves stay where they are.</source>
     <message>
         <source>Files that could not be indexed</source>
         <translation>无法索引的文件</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation>已跳过</translation>
+    </message>
+    <message>
+        <source>{status}: {reason}</source>
+        <translation>{status}：{reason}</translation>
     </message>
     <message numerus="yes">
         <source>Problems (%n)</source>
@@ -3034,6 +3083,10 @@ The files themselves stay where they are.</source>
     <message>
         <source>Adapter library</source>
         <translation>适配器库</translation>
+    </message>
+    <message>
+        <source>Default scale</source>
+        <translation>默认强度</translation>
     </message>
     <message>
         <source>Remove selected</source>
