@@ -253,11 +253,31 @@ Lantern will start without saving conversations.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>≈ {tokens} tokens · context unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{tokens} / {n_ctx} tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>≈ {tokens} / {n_ctx} tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>An estimate of the next prompt (system prompt, history and what you are typing) against the model&apos;s context of {n_ctx} tokens; the last answer&apos;s own count makes it exact up to there. Documents found for a question come on top.</source>
+        <source>An estimate of the next prompt. The remote engine does not say how long its context is, so Lantern cannot tell whether it fits: the server decides.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The next prompt (system prompt, history and what you are typing), counted by the model&apos;s own tokenizer, against its context of {n_ctx} tokens. Documents found for a question come on top.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The conversation&apos;s summary stands in for its oldest messages here, as in the next prompt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An estimate of the next prompt (system prompt, history and what you are typing) against the model&apos;s context of {n_ctx} tokens; the model&apos;s tokenizer counts it exactly in a moment. Documents found for a question come on top.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -581,6 +601,10 @@ Lantern will start without saving conversations.</source>
     </message>
     <message>
         <source>The loaded model&apos;s chat template has no thinking switch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sent to the server as enable_thinking; the model thinks or not as its chat template reads it (templates without the switch ignore it)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1307,6 +1331,14 @@ The files themselves stay where they are.</source>
     </message>
     <message>
         <source>first token {ms} ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{messages} oldest messages read as a summary ({tokens} tokens fewer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{messages} oldest messages left out to fit ({summarised} of them read as a summary, {tokens} tokens fewer)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -257,12 +257,32 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
         <translation>cache des invites désactivé</translation>
     </message>
     <message>
+        <source>≈ {tokens} tokens · context unknown</source>
+        <translation>≈ {tokens} jetons · contexte inconnu</translation>
+    </message>
+    <message>
+        <source>{tokens} / {n_ctx} tokens</source>
+        <translation>{tokens} / {n_ctx} jetons</translation>
+    </message>
+    <message>
         <source>≈ {tokens} / {n_ctx} tokens</source>
         <translation>≈ {tokens} / {n_ctx} jetons</translation>
     </message>
     <message>
-        <source>An estimate of the next prompt (system prompt, history and what you are typing) against the model&apos;s context of {n_ctx} tokens; the last answer&apos;s own count makes it exact up to there. Documents found for a question come on top.</source>
-        <translation>Une estimation de la prochaine invite (invite système, historique et ce que vous tapez) face au contexte du modèle de {n_ctx} jetons ; le décompte de la dernière réponse la rend exacte jusque-là. Les documents trouvés pour une question s’y ajoutent.</translation>
+        <source>An estimate of the next prompt. The remote engine does not say how long its context is, so Lantern cannot tell whether it fits: the server decides.</source>
+        <translation>Une estimation du prochain prompt. Le moteur distant ne dit pas quelle est la longueur de son contexte : Lantern ne peut donc pas savoir s’il tient, le serveur décide.</translation>
+    </message>
+    <message>
+        <source>The next prompt (system prompt, history and what you are typing), counted by the model&apos;s own tokenizer, against its context of {n_ctx} tokens. Documents found for a question come on top.</source>
+        <translation>Le prochain prompt (prompt système, historique et ce que vous tapez), compté par le tokeniseur du modèle lui-même, face à son contexte de {n_ctx} jetons. Les documents trouvés pour une question s’y ajoutent.</translation>
+    </message>
+    <message>
+        <source>The conversation&apos;s summary stands in for its oldest messages here, as in the next prompt.</source>
+        <translation>Le résumé de la conversation remplace ici ses messages les plus anciens, comme dans le prochain prompt.</translation>
+    </message>
+    <message>
+        <source>An estimate of the next prompt (system prompt, history and what you are typing) against the model&apos;s context of {n_ctx} tokens; the model&apos;s tokenizer counts it exactly in a moment. Documents found for a question come on top.</source>
+        <translation>Une estimation du prochain prompt (prompt système, historique et ce que vous tapez) face au contexte du modèle de {n_ctx} jetons ; le tokeniseur du modèle le compte exactement dans un instant. Les documents trouvés pour une question s’y ajoutent.</translation>
     </message>
     <message>
         <source>Over the context: the conversation&apos;s Too long setting decides what happens.</source>
@@ -587,6 +607,10 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
     <message>
         <source>The loaded model&apos;s chat template has no thinking switch</source>
         <translation>Le modèle de chat du modèle chargé n’a pas d’interrupteur de réflexion</translation>
+    </message>
+    <message>
+        <source>Sent to the server as enable_thinking; the model thinks or not as its chat template reads it (templates without the switch ignore it)</source>
+        <translation>Envoyé au serveur comme enable_thinking ; le modèle réfléchit ou non selon la lecture qu’en fait son modèle de chat (les modèles sans ce réglage l’ignorent)</translation>
     </message>
 </context>
 <context>
@@ -1321,6 +1345,14 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
     <message>
         <source>first token {ms} ms</source>
         <translation>premier jeton {ms} ms</translation>
+    </message>
+    <message>
+        <source>{messages} oldest messages read as a summary ({tokens} tokens fewer)</source>
+        <translation>{messages} messages les plus anciens lus sous forme de résumé ({tokens} jetons de moins)</translation>
+    </message>
+    <message>
+        <source>{messages} oldest messages left out to fit ({summarised} of them read as a summary, {tokens} tokens fewer)</source>
+        <translation>{messages} messages les plus anciens laissés de côté pour tenir ({summarised} d’entre eux lus sous forme de résumé, {tokens} jetons de moins)</translation>
     </message>
     <message>
         <source>{messages} oldest messages ({tokens} tokens) left out to fit</source>

@@ -257,12 +257,32 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
         <translation>cache de prompts desligado</translation>
     </message>
     <message>
+        <source>≈ {tokens} tokens · context unknown</source>
+        <translation>≈ {tokens} tokens · contexto desconhecido</translation>
+    </message>
+    <message>
+        <source>{tokens} / {n_ctx} tokens</source>
+        <translation>{tokens} / {n_ctx} tokens</translation>
+    </message>
+    <message>
         <source>≈ {tokens} / {n_ctx} tokens</source>
         <translation>≈ {tokens} / {n_ctx} tokens</translation>
     </message>
     <message>
-        <source>An estimate of the next prompt (system prompt, history and what you are typing) against the model&apos;s context of {n_ctx} tokens; the last answer&apos;s own count makes it exact up to there. Documents found for a question come on top.</source>
-        <translation>Uma estimativa do próximo prompt (prompt do sistema, histórico e o que você está digitando) diante do contexto do modelo de {n_ctx} tokens; a contagem da última resposta a torna exata até ali. Documentos encontrados para uma pergunta somam-se a isso.</translation>
+        <source>An estimate of the next prompt. The remote engine does not say how long its context is, so Lantern cannot tell whether it fits: the server decides.</source>
+        <translation>Uma estimativa do próximo prompt. O motor remoto não informa o tamanho do seu contexto, então o Lantern não sabe se ele cabe: o servidor decide.</translation>
+    </message>
+    <message>
+        <source>The next prompt (system prompt, history and what you are typing), counted by the model&apos;s own tokenizer, against its context of {n_ctx} tokens. Documents found for a question come on top.</source>
+        <translation>O próximo prompt (prompt do sistema, histórico e o que você está digitando), contado pelo próprio tokenizador do modelo, diante do contexto de {n_ctx} tokens. Documentos encontrados para uma pergunta somam-se a isso.</translation>
+    </message>
+    <message>
+        <source>The conversation&apos;s summary stands in for its oldest messages here, as in the next prompt.</source>
+        <translation>O resumo da conversa fica aqui no lugar das mensagens mais antigas, como no próximo prompt.</translation>
+    </message>
+    <message>
+        <source>An estimate of the next prompt (system prompt, history and what you are typing) against the model&apos;s context of {n_ctx} tokens; the model&apos;s tokenizer counts it exactly in a moment. Documents found for a question come on top.</source>
+        <translation>Uma estimativa do próximo prompt (prompt do sistema, histórico e o que você está digitando) diante do contexto do modelo de {n_ctx} tokens; o tokenizador do modelo o conta exatamente em instantes. Documentos encontrados para uma pergunta somam-se a isso.</translation>
     </message>
     <message>
         <source>Over the context: the conversation&apos;s Too long setting decides what happens.</source>
@@ -586,6 +606,10 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
     <message>
         <source>The loaded model&apos;s chat template has no thinking switch</source>
         <translation>O template de chat do modelo carregado não tem chave de raciocínio</translation>
+    </message>
+    <message>
+        <source>Sent to the server as enable_thinking; the model thinks or not as its chat template reads it (templates without the switch ignore it)</source>
+        <translation>Enviado ao servidor como enable_thinking; o modelo pensa ou não conforme o template de chat o lê (templates sem a opção o ignoram)</translation>
     </message>
 </context>
 <context>
@@ -1320,6 +1344,14 @@ Os arquivos continuam onde estão.</translation>
     <message>
         <source>first token {ms} ms</source>
         <translation>primeiro token {ms} ms</translation>
+    </message>
+    <message>
+        <source>{messages} oldest messages read as a summary ({tokens} tokens fewer)</source>
+        <translation>{messages} mensagens mais antigas lidas como resumo ({tokens} tokens a menos)</translation>
+    </message>
+    <message>
+        <source>{messages} oldest messages left out to fit ({summarised} of them read as a summary, {tokens} tokens fewer)</source>
+        <translation>{messages} mensagens mais antigas deixadas de fora para caber ({summarised} delas lidas como resumo, {tokens} tokens a menos)</translation>
     </message>
     <message>
         <source>{messages} oldest messages ({tokens} tokens) left out to fit</source>
