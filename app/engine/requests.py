@@ -40,12 +40,6 @@ def _next_id() -> int:
     return next(_ids)
 
 
-NATIVE_LOAD_PROGRESS = 0.2
-"""The load progress from which llama.cpp itself reads the weights (in C, with
-Python's interpreter lock released): the loading's Python part (imports, the
-header check) is done by then, so other threads can run beside it."""
-
-
 @dataclass(frozen=True)
 class ModelTarget:
     """The model a request was prepared for: its prompt was budgeted for that

@@ -17,9 +17,12 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from app.search.readers import TextLine
 from app.store.doc_models import NewChunk
+
+if TYPE_CHECKING:  # the readers (html.parser...) load with the indexing thread
+    from app.search.readers import TextLine
 
 TokenCounter = Callable[[str], int]
 """Tokens the model sees for a text, not counting special tokens."""

@@ -22,7 +22,6 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from app.config import load_settings
-from app.engine.requests import NATIVE_LOAD_PROGRESS
 from app.store import ChatStore, DatabaseCorrupt, StoreError, set_aside
 from app.ui import i18n
 from app.ui.first_paint import after_first_paint, trace_startup
@@ -34,9 +33,9 @@ from app.workers.say import say
 
 log = logging.getLogger("lantern.ui")
 
-NATIVE_WAIT_MS = 1000
-"""The conversations wait at most this long for the model's Python part (a
-slow disk under a large model's header check must not hide them)."""
+LIST_WAIT_MS = 1000
+"""After the first paint, the conversations and the rooms wait at most this
+long for the model (a large one takes seconds to load)."""
 
 
 
@@ -112,49 +111,32 @@ def something_went_wrong(error: object) -> str:
         error=say(error))
 
 
-def when_model_settles(host: EngineHost, callback: Callable[[], None]) -> None:
-    """Run `callback` once, when the model is ready or has failed to load,
-    unless the window has shut down meanwhile (a quit as the model became
-    ready can deliver this signal after the shutdown)."""
-
-    def state_changed(state: str, _detail: str) -> None:
-        if state in ("ready", "failed"):
-            host.state_changed.disconnect(state_changed)
-            if host.is_running():
-                callback()
-
-    host.state_changed.connect(state_changed)
-
-
-def when_native_load_starts(host: EngineHost, callback: Callable[[], None]) -> None:
-    """Run `callback` once, when the model's loading has left Python for
-    llama.cpp's own code (NATIVE_LOAD_PROGRESS), has settled, or has taken
-    NATIVE_WAIT_MS, whichever comes first; not after the window has shut down."""
+def when_model_settles(host: EngineHost, callback: Callable[[], None],
+                       at_most_ms: int | None = None) -> None:
+    """Run `callback` once, when the model is ready or has failed to load (or
+    after `at_most_ms` if it is still loading then), unless the window has
+    shut down meanwhile (a quit as the model became ready can deliver this
+    signal after the shutdown)."""
     pending = [callback]
 
     def fire() -> None:
         if pending:
-            host.progressed.disconnect(progressed)
             host.state_changed.disconnect(state_changed)
             if host.is_running():
                 pending.pop()()
-
-    def progressed(fraction: float, _stage: str) -> None:
-        if fraction >= NATIVE_LOAD_PROGRESS:
-            fire()
 
     def state_changed(state: str, _detail: str) -> None:
         if state in ("ready", "failed"):
             fire()
 
-    host.progressed.connect(progressed)
     host.state_changed.connect(state_changed)
-    QTimer.singleShot(NATIVE_WAIT_MS, host, fire)
+    if at_most_ms is not None:
+        QTimer.singleShot(at_most_ms, host, fire)
 
 
 def create_window(build: FactoryBuilder = llama_factory) -> MainWindow:
-    """Engine host and window, shown; after the first paint the model starts
-    loading, then the conversations and the rooms follow."""
+    """Engine host and window, shown; after the first paint the model loads,
+    then the conversations and the rooms follow."""
     settings = load_settings()
     chats = ChatThread()  # opened after the first paint
     host = EngineHost(settings, build)
@@ -170,12 +152,14 @@ def create_window(build: FactoryBuilder = llama_factory) -> MainWindow:
         # would compete with the model's loading for the interpreter.
         when_model_settles(host, indexing.start)
         # The conversations and the rooms (sqlite-utils, psutil, the catalog) wait
-        # for the model's imports and header check, which need the interpreter;
-        # they are then built while llama.cpp reads the weights without it, on
-        # the other core.
-        when_native_load_starts(host, after_model_imports)
+        # for the model too, up to LIST_WAIT_MS: the model's loading needs the
+        # interpreter for its imports and for each of the ~2,000 lines llama.cpp
+        # logs while it reads the weights, and any Python work beside it makes
+        # each of those wait for the interpreter (measured: ready 0.6 s after the
+        # paint instead of 0.87 s when the rooms were built meanwhile).
+        when_model_settles(host, after_model, at_most_ms=LIST_WAIT_MS)
 
-    def after_model_imports() -> None:
+    def after_model() -> None:
         gc.enable()  # off since `lantern` started (app.cli.open_window)
         notice = start_chats(chats)  # what was posted meanwhile runs now
         window.finish_after_paint()

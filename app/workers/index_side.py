@@ -16,7 +16,7 @@ import os
 import sqlite3
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -24,13 +24,13 @@ from PySide6.QtCore import QCoreApplication
 
 from app.engine.errors import EngineError
 from app.engine.remote.embedders import RemoteEmbedders, RemoteEmbedding, is_transient
-from app.engine.remote.registry import EngineRegistry
 from app.engine.requests import EmbedBatch
 from app.search.chunking import ChunkSettings
 from app.search.progress import Progress
 from app.search.watcher import FolderWatcher
 from app.store.doc_models import Collection, Folder
 from app.store.errors import NotFound, StoreError
+from app.workers.index_config import IndexConfig
 from app.workers.indexers import Indexers
 from app.workers.run_control import EmbeddingService, RunControl, wait_unless
 from app.workers.say import say
@@ -79,21 +79,6 @@ class RunEvents:
     """The embedding model's id (None: documents cannot be embedded)."""
     waiting: Callable[[int, str], None] = lambda _cid, _message: None
     """The collection's remote engine is unreachable: the run waits and retries."""
-
-
-@dataclass
-class IndexConfig:
-    db_path: Path | None = None
-    """None: the data folder's lantern.db, shared with the chats."""
-    model_path: Path | None = None
-    """None: the bundled default embedding model."""
-    chunking: ChunkSettings = field(default_factory=ChunkSettings)
-    batch_size: int = 16
-    rerank_model: Path | None = None
-    """A GGUF that reranks search results (Settings → Document search); None: off."""
-    rerank_top: int = 5
-    registry: EngineRegistry | None = None
-    """The remote engines (None: this data folder's shared registry)."""
 
 
 class IndexingSide:

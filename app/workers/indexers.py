@@ -21,7 +21,7 @@ if TYPE_CHECKING:  # numpy, gguf and the indexer load in the indexing thread
     from app.engine.vocab_tokenizer import VocabTokenizer
     from app.search.indexer import Indexer
     from app.store.documents import DocumentStore
-    from app.workers.index_side import IndexConfig
+    from app.workers.index_config import IndexConfig
 
 EmbedLocal = Callable[[list[str], str], list[list[float]]]
 """(texts, model file) -> vectors, through the inference worker."""

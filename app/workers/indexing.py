@@ -21,24 +21,29 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import Future
+from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QObject, Signal
 
 from app.config import Settings
-from app.engine.remote.embedders import RemoteEmbedding
 from app.search.chunking import ChunkSettings
-from app.search.prompting import DocumentPrompt
 from app.store.doc_models import Collection, Folder, MessageSource
 from app.workers.doc_overview import read_overview
-from app.workers.index_side import IndexConfig, IndexingSide, RunEvents, RunJob
+from app.workers.index_config import IndexConfig
 from app.workers.job_thread import JobThread
 from app.workers.run_control import EmbeddingService, RunControl
-from app.workers.search_side import MakeReranker, SearchSide
 
-if TYPE_CHECKING:  # retrieval (numpy) loads with the first search
+if TYPE_CHECKING:
+    # Retrieval (numpy) loads with the first search; the two sides (the file
+    # watcher, the readers, the remote embedders: ~15 ms of imports) when
+    # first used, which is after the window's first paint.
+    from app.engine.remote.embedders import RemoteEmbedding
+    from app.search.prompting import DocumentPrompt
     from app.search.retrieve import SearchResult
+    from app.workers.index_side import IndexingSide, RunJob
+    from app.workers.search_side import MakeReranker, SearchSide
 
 T = TypeVar("T")
 EDIT, STOP_INDEXING, RUN = 0, 1, 2
@@ -93,21 +98,39 @@ class IndexingWorker(QObject):
         self._queued: dict[int, RunJob] = {}
         self._refresh_queued = False
         self._model_id: Future[str | None] = Future()
+        self._service = service
+        self._make_reranker = make_reranker
+        self._index_thread = JobThread(
+            "lantern-indexing", setup=lambda: self._indexing.open(),
+            teardown=lambda: self._indexing.close(), idle=lambda: self._indexing.poll(),
+            idle_interval_s=watch_interval_s)
+        self._search_thread = JobThread("lantern-search", setup=lambda: self._search.open(),
+                                        teardown=lambda: self._search.close())
+
+    @cached_property
+    def _indexing(self) -> IndexingSide:
+        """The indexing thread's side, made on first use (cached_property
+        makes it once even when two threads ask at the same moment)."""
+        from app.workers.index_side import IndexingSide, RunEvents
+
         events = RunEvents(
             started=self.run_started.emit, progressed=self.progressed.emit,
             finished=self.finished.emit, failed=self.failed.emit,
             confirmation_needed=self.confirmation_needed.emit, changed=self.refresh,
             model_ready=self._model_ready, waiting=self.waiting.emit)
-        self._indexing = IndexingSide(self.config, service, self.runs, events, self._schedule)
-        self._search = SearchSide(self.config.db_path, service, self._model_id,
-                                  self.config.registry, make_reranker=make_reranker,
-                                  degraded=self.search_degraded.emit)
-        self._search.use_reranker(self.config.rerank_model, self.config.rerank_top)
-        self._index_thread = JobThread(
-            "lantern-indexing", setup=self._indexing.open, teardown=self._indexing.close,
-            idle=self._indexing.poll, idle_interval_s=watch_interval_s)
-        self._search_thread = JobThread("lantern-search", setup=self._search.open,
-                                        teardown=self._search.close)
+        return IndexingSide(self.config, self._service, self.runs, events, self._schedule)
+
+    @cached_property
+    def _search(self) -> SearchSide:
+        """The search thread's side, made on first use, with the reranker the
+        configuration names."""
+        from app.workers.search_side import SearchSide
+
+        search = SearchSide(self.config.db_path, self._service, self._model_id,
+                            self.config.registry, make_reranker=self._make_reranker,
+                            degraded=self.search_degraded.emit)
+        search.use_reranker(self.config.rerank_model, self.config.rerank_top)
+        return search
 
     # -- lifecycle -------------------------------------------------------------
 
@@ -162,11 +185,15 @@ class IndexingWorker(QObject):
 
     def reindex(self, collection_id: int, confirm_model_change: bool = False) -> None:
         """Scan the collection's folders and index what changed."""
+        from app.workers.index_side import RunJob
+
         self._schedule(RunJob(collection_id, confirm=confirm_model_change))
 
     def reindex_with_chosen_model(self, collection_id: int) -> None:
         """Embed the collection again with the model chosen for new collections
         (the user asked for it); progress comes as for any run."""
+        from app.workers.index_side import RunJob
+
         self._schedule(RunJob(collection_id, confirm=True, use_chosen=True))
 
     def _edit(self, fn: Callable[[], T]) -> Future[T]:

@@ -17,7 +17,6 @@ from app.engine.context_fit import Dropped, fit_prompt
 from app.engine.errors import AdapterError, EngineError, ModelLoadError
 from app.engine.prompts import RenderedPrompt, render_chatml
 from app.engine.requests import (
-    NATIVE_LOAD_PROGRESS,
     Generate,
     GenerateStream,
     LoraSelection,
@@ -45,12 +44,8 @@ class Script:
     """Fail the next generation with this message (then clear it)."""
     load_delay_s: float = 0.0
     load_error: str | None = None
-    python_gate: threading.Event | None = None
-    """When set, loading holds in its Python part (imports, header check: before
-    NATIVE_LOAD_PROGRESS) until this is set."""
-    native_gate: threading.Event | None = None
-    """When set, loading holds in llama.cpp's part (after NATIVE_LOAD_PROGRESS)
-    until this is set."""
+    load_gate: threading.Event | None = None
+    """When set, loading holds (after its first progress report) until this is set."""
     loaded: threading.Event = field(default_factory=threading.Event)
     render_gate: threading.Event | None = None
     """When set, the chat template waits for this event (a slow engine call)."""
@@ -80,6 +75,8 @@ class Script:
     general_name: str | None = None
     """What a loaded model file calls itself (its GGUF `general.name`, as the
     real engine's model_name says); None: the file's stem."""
+    counted: list[list[dict[str, Any]]] = field(default_factory=list)
+    """The prompts the window asked the engine to count (its header)."""
     tool_calls: Callable[[GenerateStream], list[ToolCall]] | None = None
     """The calls a request with tools makes (after its text), as the real
     engine fills request.tool_calls; [] answers without calling."""
@@ -95,15 +92,12 @@ class FakeEngine:
 
     def __init__(self, script: Script, progress: Callable[[float, str], None]) -> None:
         progress(0.0, "Preparing model file")
-        if script.python_gate is not None:
-            script.python_gate.wait(timeout=30)
+        if script.load_gate is not None:
+            script.load_gate.wait(timeout=30)
         if script.load_delay_s:
             time.sleep(script.load_delay_s)
         if script.load_error:
             raise ModelLoadError(script.load_error)
-        progress(NATIVE_LOAD_PROGRESS, "Loading fake.gguf")  # as the real engine reports
-        if script.native_gate is not None:
-            script.native_gate.wait(timeout=30)
         progress(1.0, "Ready")
         self.script = script
         self.adapters: dict[str, str] = {}
@@ -120,6 +114,13 @@ class FakeEngine:
         if self.script.render_gate is not None:
             self.script.render_gate.wait(timeout=30)
         return render_chatml(messages)
+
+    def count_prompt(self, messages: list[dict[str, Any]],
+                     enable_thinking: bool | None = None, engine: str = "") -> int | None:
+        """A chat prompt's size as this engine counts it (words); None for a
+        remote engine's conversation, as the real router says."""
+        self.script.counted.append(list(messages))
+        return None if engine else len(self._prompt_text(messages).split())
 
     def register_adapter(self, name: str, path: Path | str) -> None:
         path = Path(path)

@@ -59,26 +59,39 @@ def test_a_window_that_never_paints_still_loads_the_model(
         window.deleteLater()
 
 
-def test_the_conversations_open_while_llama_cpp_loads_the_model(
+def test_the_conversations_open_once_the_model_has_loaded(
         qtbot: QtBot, qloop: asyncio.AbstractEventLoop, data_dir: Path,
         monkeypatch: pytest.MonkeyPatch) -> None:
-    """After the paint the model's imports and header check run first, alone
-    with the interpreter; the conversations and rooms open once llama.cpp's
-    own loading (which does not hold the interpreter) has begun."""
-    monkeypatch.setattr(window_app, "NATIVE_WAIT_MS", 60_000)
-    in_python, in_native = threading.Event(), threading.Event()
-    window = create_window(fake_factory(Script(python_gate=in_python, native_gate=in_native)))
+    """After the paint the model loads alone (its imports and llama.cpp's log
+    lines need the interpreter); the conversations and rooms open once it has
+    loaded, or after LIST_WAIT_MS."""
+    monkeypatch.setattr(window_app, "LIST_WAIT_MS", 60_000)
+    loading = threading.Event()
+    window = create_window(fake_factory(Script(load_gate=loading)))
     try:
         qtbot.waitUntil(window.host.is_running, timeout=PAINT_WAIT_MS + WAIT_MS)
         assert not window.chats.is_running() and window.models is None
-        in_python.set()
+        loading.set()
         qtbot.waitUntil(window.chats.is_running, timeout=WAIT_MS)
-        assert window.host.state == "loading" and window.models is not None
-        in_native.set()
-        qtbot.waitUntil(lambda: window.host.state == "ready", timeout=WAIT_MS)
+        assert window.host.state == "ready" and window.models is not None
     finally:
-        in_python.set()
-        in_native.set()
+        loading.set()
+        window.close()
+        qtbot.waitUntil(lambda: tasks.pending() == 0, timeout=WAIT_MS)
+        window.deleteLater()
+
+
+def test_a_slow_model_does_not_hide_the_conversations(
+        qtbot: QtBot, qloop: asyncio.AbstractEventLoop, data_dir: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(window_app, "LIST_WAIT_MS", 50)
+    loading = threading.Event()
+    window = create_window(fake_factory(Script(load_gate=loading)))
+    try:
+        qtbot.waitUntil(window.chats.is_running, timeout=PAINT_WAIT_MS + WAIT_MS)
+        assert window.host.state == "loading" and window.models is not None
+    finally:
+        loading.set()
         window.close()
         qtbot.waitUntil(lambda: tasks.pending() == 0, timeout=WAIT_MS)
         window.deleteLater()

@@ -42,15 +42,29 @@ def format_usage(usage: UsageStats | None, lora: LoraSelection | None) -> str:
         parts.append(QCoreApplication.translate("Formatting", "first token {ms} ms")
                      .format(ms=number(usage.prefill_ms)))
         if usage.dropped_messages:  # never cut silently
-            parts.append(QCoreApplication.translate(
-                "Formatting", "{messages} oldest messages ({tokens} tokens) left out to fit")
-                .format(messages=number(usage.dropped_messages),
-                        tokens=number(usage.dropped_tokens)))
+            parts.append(_history_note(usage))
     adapters = format_lora(lora)
     parts.append(QCoreApplication.translate("Formatting", "LoRA: {adapters}")
                  .format(adapters=adapters) if adapters
                  else QCoreApplication.translate("Formatting", "no LoRA"))
     return SEP.join(parts)
+
+
+def _history_note(usage: UsageStats) -> str:
+    """What of the history the prompt left out, or read as a summary."""
+    messages, tokens = number(usage.dropped_messages), number(usage.dropped_tokens)
+    if usage.summarised_messages >= usage.dropped_messages:
+        return QCoreApplication.translate(
+            "Formatting", "{messages} oldest messages read as a summary ({tokens} tokens "
+            "fewer)").format(messages=messages, tokens=tokens)
+    if usage.summarised_messages:
+        return QCoreApplication.translate(
+            "Formatting", "{messages} oldest messages left out to fit ({summarised} of them "
+            "read as a summary, {tokens} tokens fewer)").format(
+                messages=messages, summarised=number(usage.summarised_messages), tokens=tokens)
+    return QCoreApplication.translate(
+        "Formatting", "{messages} oldest messages ({tokens} tokens) left out to fit").format(
+            messages=messages, tokens=tokens)
 
 
 OFFLINE_SIGNS = ("name or service not known", "temporary failure in name resolution",
