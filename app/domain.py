@@ -424,6 +424,12 @@ def _failed_questions(thread: Sequence[_Said]) -> set[int]:
             and not _calls(answer) and getattr(answer, "error", None)}
 
 
+def prompt_budget(n_ctx: int, max_tokens: int) -> int:
+    """The most tokens a chat prompt may have in a context of n_ctx: the
+    answer keeps a quarter of the context, or its max_tokens if less."""
+    return n_ctx - min(max_tokens, n_ctx // 4)
+
+
 CHARS_PER_TOKEN = 4
 """A rough rule for English text with the common BPE vocabularies."""
 TURN_OVERHEAD_TOKENS = 4

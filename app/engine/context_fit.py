@@ -17,11 +17,12 @@ turns, not at every one.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol, TypeVar
 
-from app.domain import UsageStats
+from app.domain import CHARS_PER_TOKEN, TURN_OVERHEAD_TOKENS, SamplerConfig, UsageStats
 from app.engine.errors import HistoryTooLong, NeedsSummary
 
 Message = Mapping[str, Any]
@@ -29,10 +30,13 @@ Count = Callable[[list[Message]], int]
 
 SUMMARY_LEAD = ("A summary of the earlier conversation (it stands in for its oldest "
                 "messages, which are not shown here):")
-SUMMARY_INSTRUCTION = (
-    "You write summaries of conversations. Summarise the conversation you are given in "
-    "a few short sentences: keep the facts, names, numbers, decisions and open "
-    "questions that someone needs to carry it on. Write only the summary.")
+SUMMARY_SYSTEM = "You write short summaries of conversations."
+SUMMARY_ASK = "Summarise the conversation above in two or three sentences."
+"""The instruction after the text (small models follow it best there; tried
+on SmolLM2 135M, which echoed the chat when it came first)."""
+SUMMARY_SAMPLER = SamplerConfig(temperature=0.0, top_p=1.0, top_k=0, min_p=0.0,
+                                repeat_penalty=1.3)
+"""Greedy, with a repeat penalty: small models otherwise loop on one sentence."""
 ROLE_LABELS = {"user": "User", "assistant": "Assistant", "tool": "Tool result",
                "system": "System"}
 
@@ -126,16 +130,32 @@ def transcript(messages: Sequence[Message]) -> str:
 
 
 def summary_prompt(previous: str, turns: str) -> list[Message]:
-    """The chat messages that ask the model for a (longer) summary."""
-    parts = []
-    if previous.strip():
-        parts.append(f"The summary so far:\n{previous.strip()}")
-    parts.append(("The conversation after that:\n" if previous.strip() else
-                  "The conversation:\n") + turns)
-    parts.append("Write the summary of all of it, the summary so far included."
-                 if previous.strip() else "Write the summary.")
-    return [{"role": "system", "content": SUMMARY_INSTRUCTION},
-            {"role": "user", "content": "\n\n".join(parts)}]
+    """The chat messages that ask the model for a (longer) summary: the
+    summary so far leads the turns it is extended with."""
+    earlier = f"Earlier: {previous.strip()}\n" if previous.strip() else ""
+    return [{"role": "system", "content": SUMMARY_SYSTEM},
+            {"role": "user", "content": f"{earlier}{turns}\n\n{SUMMARY_ASK}"}]
+
+
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
+_TRANSCRIPT_LINE = re.compile(r"\n\s*(?:User|Assistant|Tool result|System):")
+
+
+def tidy_summary(text: str, cut_short: bool) -> str:
+    """A written summary without repeated sentences (small models loop), and
+    without what came after it when the model went on writing the chat, or,
+    when it reached its max_tokens, its unfinished last sentence."""
+    seen: set[str] = set()
+    sentences = []
+    text = _TRANSCRIPT_LINE.split(text.strip(), maxsplit=1)[0]  # it went on with the chat
+    for sentence in _SENTENCE_END.split(text.strip()):
+        key = " ".join(sentence.lower().split())
+        if key and key not in seen:
+            seen.add(key)
+            sentences.append(sentence.strip())
+    if cut_short and len(sentences) > 1 and not sentences[-1].endswith((".", "!", "?")):
+        sentences.pop()
+    return " ".join(sentences)
 
 
 def _first_at_or_after(starts: Sequence[int], count_at: Callable[[int], int],
@@ -227,6 +247,20 @@ def _folding(body: Sequence[Message], previous: str, covers: int, fold: int,
 
 def _plain(messages: Sequence[Message]) -> list[dict[str, object]]:
     return [dict(m) for m in messages]
+
+
+ESTIMATE_MARGIN = 1.5
+"""Where no tokenizer is at hand (a remote engine), prompts are counted by
+app.domain's rough rule times this, until the server's own counts say how
+far off the rule is for its model (RemoteEngine learns it from each answer's
+prompt_tokens), so that a fitted prompt is not refused for being longer
+than thought."""
+
+
+def rough_tokens(messages: Sequence[Message]) -> int:
+    """A chat prompt's tokens by the rough rule (app.domain.CHARS_PER_TOKEN)."""
+    return sum(-(-len(str(m.get("content") or "")) // CHARS_PER_TOKEN) + TURN_OVERHEAD_TOKENS
+               for m in messages) + TURN_OVERHEAD_TOKENS
 
 
 @dataclass(frozen=True)

@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from app.config import FLASH_ATTENTION
-from app.domain import TokenLogprob, ToolSpec
+from app.domain import TokenLogprob, ToolSpec, prompt_budget
 from app.engine.answer import AnswerOutput
 from app.engine.constraints import Guide, GuideFactory, constraint_grammar
 from app.engine.context_fit import Dropped, fit_prompt
@@ -333,6 +333,12 @@ class LlamaEngine:
             tokens.insert(0, self._llm.token_bos())
         return PromptTokens(tokens, stops, self._stop_tokens(stops), thinking_open)
 
+    def count_prompt(self, messages: Sequence[Mapping[str, Any]],
+                     enable_thinking: bool | None = None) -> int:
+        """How many tokens a chat prompt of these messages is (the window's
+        header counts the next prompt with it, in the worker thread)."""
+        return len(self.tokenize_prompt(messages, (), enable_thinking).tokens)
+
     def _fitted(self, request: Generate | GenerateStream) -> tuple[PromptTokens, Dropped]:
         """The request's prompt tokens, fitted by its context policy so that
         the answer has room (a quarter of the context, or max_tokens if less);
@@ -343,7 +349,7 @@ class LlamaEngine:
             return self.tokenize_prompt(prompt, tools, request.enable_thinking,
                                         request.answer_prefix)
 
-        budget = self.n_ctx - min(request.max_tokens, self.n_ctx // 4)
+        budget = prompt_budget(self.n_ctx, request.max_tokens)
         return fit_prompt(request, tokenize, lambda p: len(p.tokens), budget, self.n_ctx)
 
     def _stop_tokens(self, stops: tuple[str, ...]) -> frozenset[int]:

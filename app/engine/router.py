@@ -88,6 +88,15 @@ class EngineRouter:
         return self.lane(engine, model).call(
             lambda remote: remote.template.render(messages)).result()
 
+    def count_prompt(self, messages: list[dict[str, Any]], enable_thinking: bool | None = None,
+                     engine: str = "") -> int | None:
+        """The tokens of a chat prompt by the answering model's tokenizer; None
+        for a remote engine, whose tokenizer is not here (an estimate stays)."""
+        if engine:
+            return None
+        count = getattr(self.local, "count_prompt", None)
+        return int(count(messages, enable_thinking)) if count is not None else None
+
     # -- requests ----------------------------------------------------------
 
     @property

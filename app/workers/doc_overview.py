@@ -9,6 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QCoreApplication
+
 from app.store.doc_models import Collection, Folder
 
 if TYPE_CHECKING:  # numpy loads with the store, in the worker threads
@@ -53,7 +55,8 @@ def read_overview(store: DocumentStore, problem_limit: int = PROBLEM_LIMIT,
 
 
 def _info(store: DocumentStore, collection: Collection, limit: int) -> CollectionInfo:
-    problems = [Problem(d.path, d.status, d.error or "no reason recorded")
+    unknown = QCoreApplication.translate("DocOverview", "no reason recorded")
+    problems = [Problem(d.path, d.status, d.error or unknown)
                 for status in ("failed", "skipped")
                 for d in store.documents(collection.id, status)]
     return CollectionInfo(collection, store.folders(collection.id),

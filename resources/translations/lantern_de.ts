@@ -257,12 +257,32 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
         <translation>Prompt-Cache aus</translation>
     </message>
     <message>
+        <source>≈ {tokens} tokens · context unknown</source>
+        <translation>≈ {tokens} Token · Kontext unbekannt</translation>
+    </message>
+    <message>
+        <source>{tokens} / {n_ctx} tokens</source>
+        <translation>{tokens} / {n_ctx} Token</translation>
+    </message>
+    <message>
         <source>≈ {tokens} / {n_ctx} tokens</source>
         <translation>≈ {tokens} / {n_ctx} Tokens</translation>
     </message>
     <message>
-        <source>An estimate of the next prompt (system prompt, history and what you are typing) against the model&apos;s context of {n_ctx} tokens; the last answer&apos;s own count makes it exact up to there. Documents found for a question come on top.</source>
-        <translation>Eine Schätzung des nächsten Prompts (Systemprompt, Verlauf und was Sie gerade schreiben) gegenüber dem Kontext des Modells von {n_ctx} Tokens; die eigene Zählung der letzten Antwort macht sie bis dorthin genau. Für eine Frage gefundene Dokumente kommen hinzu.</translation>
+        <source>An estimate of the next prompt. The remote engine does not say how long its context is, so Lantern cannot tell whether it fits: the server decides.</source>
+        <translation>Eine Schätzung des nächsten Prompts. Die entfernte Engine sagt nicht, wie lang ihr Kontext ist, daher kann Lantern nicht sagen, ob er passt: Der Server entscheidet.</translation>
+    </message>
+    <message>
+        <source>The next prompt (system prompt, history and what you are typing), counted by the model&apos;s own tokenizer, against its context of {n_ctx} tokens. Documents found for a question come on top.</source>
+        <translation>Der nächste Prompt (Systemprompt, Verlauf und was Sie gerade tippen), gezählt vom Tokenizer des Modells selbst, gegenüber seinem Kontext von {n_ctx} Token. Zu einer Frage gefundene Dokumente kommen hinzu.</translation>
+    </message>
+    <message>
+        <source>The conversation&apos;s summary stands in for its oldest messages here, as in the next prompt.</source>
+        <translation>Die Zusammenfassung der Unterhaltung steht hier für ihre ältesten Nachrichten, wie im nächsten Prompt.</translation>
+    </message>
+    <message>
+        <source>An estimate of the next prompt (system prompt, history and what you are typing) against the model&apos;s context of {n_ctx} tokens; the model&apos;s tokenizer counts it exactly in a moment. Documents found for a question come on top.</source>
+        <translation>Eine Schätzung des nächsten Prompts (Systemprompt, Verlauf und was Sie gerade tippen) gegenüber dem Kontext des Modells von {n_ctx} Token; der Tokenizer des Modells zählt ihn gleich genau. Zu einer Frage gefundene Dokumente kommen hinzu.</translation>
     </message>
     <message>
         <source>Over the context: the conversation&apos;s Too long setting decides what happens.</source>
@@ -319,6 +339,10 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
 </context>
 <context>
     <name>CollectionsView</name>
+    <message>
+        <source>{indexed} indexed · {pending} pending · {failed} failed · {skipped} skipped</source>
+        <translation>{indexed} indiziert · {pending} ausstehend · {failed} fehlgeschlagen · {skipped} übersprungen</translation>
+    </message>
     <message>
         <source>Collections</source>
         <translation>Sammlungen</translation>
@@ -382,6 +406,13 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
     <message>
         <source>Remove the selected folder or collection (Delete)</source>
         <translation>Den gewählten Ordner oder die Sammlung entfernen (Entf)</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}  (%Ln file(s))</source>
+        <translation>
+            <numerusform>{name}  (%Ln Datei)</numerusform>
+            <numerusform>{name}  (%Ln Dateien)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -576,6 +607,17 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
         <source>The loaded model&apos;s chat template has no thinking switch</source>
         <translation>Die Chat-Vorlage des geladenen Modells hat keinen Schalter fürs Denken</translation>
     </message>
+    <message>
+        <source>Sent to the server as enable_thinking; the model thinks or not as its chat template reads it (templates without the switch ignore it)</source>
+        <translation>Wird als enable_thinking an den Server geschickt; das Modell denkt oder nicht, wie seine Chatvorlage es liest (Vorlagen ohne den Schalter übergehen ihn)</translation>
+    </message>
+</context>
+<context>
+    <name>DocOverview</name>
+    <message>
+        <source>no reason recorded</source>
+        <translation>kein Grund vermerkt</translation>
+    </message>
 </context>
 <context>
     <name>DocumentsDock</name>
@@ -589,6 +631,18 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
     <message>
         <source>Documents</source>
         <translation>Dokumente</translation>
+    </message>
+    <message>
+        <source>Press New… to make a collection from a folder.</source>
+        <translation>Drücken Sie „Neu …“, um aus einem Ordner eine Sammlung zu machen.</translation>
+    </message>
+    <message>
+        <source>Select a collection to see its files.</source>
+        <translation>Wählen Sie eine Sammlung, um ihre Dateien zu sehen.</translation>
+    </message>
+    <message>
+        <source>{counts} · embedded by {model}</source>
+        <translation>{counts} · eingebettet von {model}</translation>
     </message>
     <message>
         <source>Add a folder to search</source>
@@ -1071,12 +1125,20 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
         <translation>Das Reranking-Modell {name} konnte nicht geladen werden: {reason}</translation>
     </message>
     <message>
+        <source>The reranking model could not read the passages (llama.cpp answered {code}); search results keep their order.</source>
+        <translation>Das Reranking-Modell konnte die Passagen nicht lesen (llama.cpp antwortete {code}); die Suchergebnisse behalten ihre Reihenfolge.</translation>
+    </message>
+    <message>
         <source>There is no engine named “{name}” any more; choose another for this conversation.</source>
         <translation>Es gibt keine Engine namens „{name}“ mehr; wählen Sie für diese Unterhaltung eine andere.</translation>
     </message>
     <message>
         <source>Could not read the tokenizer of {name}: {reason}</source>
         <translation>Der Tokenizer von {name} konnte nicht gelesen werden: {reason}</translation>
+    </message>
+    <message>
+        <source>{n} parallel answers of {tokens} tokens each need about {total} (context {context}), but only {available} {where} is available. Choose fewer parallel answers (or automatic) or a smaller context size in Settings.</source>
+        <translation>{n} parallele Antworten mit je {tokens} Tokens brauchen etwa {total} (Kontext {context}), aber nur {available} {where} sind verfügbar. Wählen Sie weniger parallele Antworten (oder automatisch) oder eine kleinere Kontextgröße in den Einstellungen.</translation>
     </message>
 </context>
 <context>
@@ -1290,6 +1352,14 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
     <message>
         <source>first token {ms} ms</source>
         <translation>erstes Token {ms} ms</translation>
+    </message>
+    <message>
+        <source>{messages} oldest messages read as a summary ({tokens} tokens fewer)</source>
+        <translation>{messages} älteste Nachrichten als Zusammenfassung gelesen ({tokens} Token weniger)</translation>
+    </message>
+    <message>
+        <source>{messages} oldest messages left out to fit ({summarised} of them read as a summary, {tokens} tokens fewer)</source>
+        <translation>{messages} älteste Nachrichten weggelassen, damit es passt ({summarised} davon als Zusammenfassung gelesen, {tokens} Token weniger)</translation>
     </message>
     <message>
         <source>{messages} oldest messages ({tokens} tokens) left out to fit</source>
@@ -2304,10 +2374,10 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
         <translation>nur CPU</translation>
     </message>
     <message numerus="yes">
-        <source>This computer: {free} of {total} memory free · {gpu} · fit shown for %n token(s) of context</source>
+        <source>This computer: {free} of {total} memory free · {gpu} · fit shown for %Ln token(s) of context</source>
         <translation>
-            <numerusform>Dieser Computer: {free} von {total} Speicher frei · {gpu} · Passung für %n Token Kontext</numerusform>
-            <numerusform>Dieser Computer: {free} von {total} Speicher frei · {gpu} · Passung für %n Tokens Kontext</numerusform>
+            <numerusform>Dieser Computer: {free} von {total} Speicher frei · {gpu} · Passung für %Ln Token Kontext</numerusform>
+            <numerusform>Dieser Computer: {free} von {total} Speicher frei · {gpu} · Passung für %Ln Tokens Kontext</numerusform>
         </translation>
     </message>
     <message>
@@ -2490,6 +2560,26 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
     <message>
         <source>Files that could not be indexed</source>
         <translation>Dateien, die nicht indiziert werden konnten</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Problem</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation>übersprungen</translation>
+    </message>
+    <message>
+        <source>{status}: {reason}</source>
+        <translation>{status}: {reason}</translation>
     </message>
     <message numerus="yes">
         <source>Problems (%n)</source>
@@ -3021,6 +3111,10 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
     <message>
         <source>Adapter library</source>
         <translation>Adapter-Bibliothek</translation>
+    </message>
+    <message>
+        <source>Default scale</source>
+        <translation>Standardstärke</translation>
     </message>
     <message>
         <source>Remove selected</source>

@@ -253,11 +253,31 @@ Lantern will start without saving conversations.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>≈ {tokens} tokens · context unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{tokens} / {n_ctx} tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>≈ {tokens} / {n_ctx} tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>An estimate of the next prompt (system prompt, history and what you are typing) against the model&apos;s context of {n_ctx} tokens; the last answer&apos;s own count makes it exact up to there. Documents found for a question come on top.</source>
+        <source>An estimate of the next prompt. The remote engine does not say how long its context is, so Lantern cannot tell whether it fits: the server decides.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The next prompt (system prompt, history and what you are typing), counted by the model&apos;s own tokenizer, against its context of {n_ctx} tokens. Documents found for a question come on top.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The conversation&apos;s summary stands in for its oldest messages here, as in the next prompt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An estimate of the next prompt (system prompt, history and what you are typing) against the model&apos;s context of {n_ctx} tokens; the model&apos;s tokenizer counts it exactly in a moment. Documents found for a question come on top.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -315,6 +335,10 @@ Lantern will start without saving conversations.</source>
 </context>
 <context>
     <name>CollectionsView</name>
+    <message>
+        <source>{indexed} indexed · {pending} pending · {failed} failed · {skipped} skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>Collections</source>
         <translation type="unfinished"></translation>
@@ -378,6 +402,13 @@ Lantern will start without saving conversations.</source>
     <message>
         <source>Remove the selected folder or collection (Delete)</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}  (%Ln file(s))</source>
+        <translation>
+            <numerusform>{name}  (%Ln file)</numerusform>
+            <numerusform>{name}  (%Ln files)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -572,6 +603,17 @@ Lantern will start without saving conversations.</source>
         <source>The loaded model&apos;s chat template has no thinking switch</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Sent to the server as enable_thinking; the model thinks or not as its chat template reads it (templates without the switch ignore it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DocOverview</name>
+    <message>
+        <source>no reason recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>DocumentsDock</name>
@@ -584,6 +626,18 @@ Lantern will start without saving conversations.</source>
     <name>DocumentsPanel</name>
     <message>
         <source>Documents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Press New… to make a collection from a folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a collection to see its files.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{counts} · embedded by {model}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1061,11 +1115,19 @@ The files themselves stay where they are.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The reranking model could not read the passages (llama.cpp answered {code}); search results keep their order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>There is no engine named “{name}” any more; choose another for this conversation.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Could not read the tokenizer of {name}: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} parallel answers of {tokens} tokens each need about {total} (context {context}), but only {available} {where} is available. Choose fewer parallel answers (or automatic) or a smaller context size in Settings.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1277,6 +1339,14 @@ The files themselves stay where they are.</source>
     </message>
     <message>
         <source>first token {ms} ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{messages} oldest messages read as a summary ({tokens} tokens fewer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{messages} oldest messages left out to fit ({summarised} of them read as a summary, {tokens} tokens fewer)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2289,10 +2359,10 @@ The files themselves stay where they are.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>This computer: {free} of {total} memory free · {gpu} · fit shown for %n token(s) of context</source>
+        <source>This computer: {free} of {total} memory free · {gpu} · fit shown for %Ln token(s) of context</source>
         <translation>
-            <numerusform>This computer: {free} of {total} memory free · {gpu} · fit shown for %n token of context</numerusform>
-            <numerusform>This computer: {free} of {total} memory free · {gpu} · fit shown for %n tokens of context</numerusform>
+            <numerusform>This computer: {free} of {total} memory free · {gpu} · fit shown for %Ln token of context</numerusform>
+            <numerusform>This computer: {free} of {total} memory free · {gpu} · fit shown for %Ln tokens of context</numerusform>
         </translation>
     </message>
     <message>
@@ -2474,6 +2544,26 @@ The files themselves stay where they are.</source>
     </message>
     <message>
         <source>Files that could not be indexed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{status}: {reason}</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
@@ -3004,6 +3094,10 @@ The files themselves stay where they are.</source>
     </message>
     <message>
         <source>Adapter library</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default scale</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -257,12 +257,32 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
         <translation>caché de prompts desactivada</translation>
     </message>
     <message>
+        <source>≈ {tokens} tokens · context unknown</source>
+        <translation>≈ {tokens} tokens · contexto desconocido</translation>
+    </message>
+    <message>
+        <source>{tokens} / {n_ctx} tokens</source>
+        <translation>{tokens} / {n_ctx} tokens</translation>
+    </message>
+    <message>
         <source>≈ {tokens} / {n_ctx} tokens</source>
         <translation>≈ {tokens} / {n_ctx} tokens</translation>
     </message>
     <message>
-        <source>An estimate of the next prompt (system prompt, history and what you are typing) against the model&apos;s context of {n_ctx} tokens; the last answer&apos;s own count makes it exact up to there. Documents found for a question come on top.</source>
-        <translation>Una estimación del próximo prompt (prompt del sistema, historial y lo que está escribiendo) frente al contexto del modelo de {n_ctx} tokens; el recuento de la última respuesta la hace exacta hasta ahí. Los documentos hallados para una pregunta se suman.</translation>
+        <source>An estimate of the next prompt. The remote engine does not say how long its context is, so Lantern cannot tell whether it fits: the server decides.</source>
+        <translation>Una estimación del próximo prompt. El motor remoto no dice cuánto mide su contexto, así que Lantern no puede saber si cabe: decide el servidor.</translation>
+    </message>
+    <message>
+        <source>The next prompt (system prompt, history and what you are typing), counted by the model&apos;s own tokenizer, against its context of {n_ctx} tokens. Documents found for a question come on top.</source>
+        <translation>El próximo prompt (prompt del sistema, historial y lo que está escribiendo), contado por el propio tokenizador del modelo, frente a su contexto de {n_ctx} tokens. Los documentos encontrados para una pregunta se suman.</translation>
+    </message>
+    <message>
+        <source>The conversation&apos;s summary stands in for its oldest messages here, as in the next prompt.</source>
+        <translation>El resumen de la conversación sustituye aquí a sus mensajes más antiguos, como en el próximo prompt.</translation>
+    </message>
+    <message>
+        <source>An estimate of the next prompt (system prompt, history and what you are typing) against the model&apos;s context of {n_ctx} tokens; the model&apos;s tokenizer counts it exactly in a moment. Documents found for a question come on top.</source>
+        <translation>Una estimación del próximo prompt (prompt del sistema, historial y lo que está escribiendo) frente al contexto del modelo de {n_ctx} tokens; el tokenizador del modelo lo cuenta con exactitud en un momento. Los documentos encontrados para una pregunta se suman.</translation>
     </message>
     <message>
         <source>Over the context: the conversation&apos;s Too long setting decides what happens.</source>
@@ -319,6 +339,10 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
 </context>
 <context>
     <name>CollectionsView</name>
+    <message>
+        <source>{indexed} indexed · {pending} pending · {failed} failed · {skipped} skipped</source>
+        <translation>indexados: {indexed} · pendientes: {pending} · fallidos: {failed} · omitidos: {skipped}</translation>
+    </message>
     <message>
         <source>Collections</source>
         <translation>Colecciones</translation>
@@ -382,6 +406,13 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
     <message>
         <source>Remove the selected folder or collection (Delete)</source>
         <translation>Quitar la carpeta o la colección seleccionada (Supr)</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}  (%Ln file(s))</source>
+        <translation>
+            <numerusform>{name}  (%Ln archivo)</numerusform>
+            <numerusform>{name}  (%Ln archivos)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -576,6 +607,17 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
         <source>The loaded model&apos;s chat template has no thinking switch</source>
         <translation>La plantilla de chat del modelo cargado no tiene interruptor de razonamiento</translation>
     </message>
+    <message>
+        <source>Sent to the server as enable_thinking; the model thinks or not as its chat template reads it (templates without the switch ignore it)</source>
+        <translation>Se envía al servidor como enable_thinking; el modelo piensa o no según lo lea su plantilla de chat (las plantillas sin el interruptor lo ignoran)</translation>
+    </message>
+</context>
+<context>
+    <name>DocOverview</name>
+    <message>
+        <source>no reason recorded</source>
+        <translation>no se registró el motivo</translation>
+    </message>
 </context>
 <context>
     <name>DocumentsDock</name>
@@ -589,6 +631,18 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
     <message>
         <source>Documents</source>
         <translation>Documentos</translation>
+    </message>
+    <message>
+        <source>Press New… to make a collection from a folder.</source>
+        <translation>Pulsa Nueva… para crear una colección a partir de una carpeta.</translation>
+    </message>
+    <message>
+        <source>Select a collection to see its files.</source>
+        <translation>Selecciona una colección para ver sus archivos.</translation>
+    </message>
+    <message>
+        <source>{counts} · embedded by {model}</source>
+        <translation>{counts} · embeddings de {model}</translation>
     </message>
     <message>
         <source>Add a folder to search</source>
@@ -1071,12 +1125,20 @@ Los archivos se quedan donde están.</translation>
         <translation>No se pudo cargar el modelo de reordenación {name}: {reason}</translation>
     </message>
     <message>
+        <source>The reranking model could not read the passages (llama.cpp answered {code}); search results keep their order.</source>
+        <translation>El modelo de reordenación no pudo leer los pasajes (llama.cpp respondió {code}); los resultados de búsqueda mantienen su orden.</translation>
+    </message>
+    <message>
         <source>There is no engine named “{name}” any more; choose another for this conversation.</source>
         <translation>Ya no hay ningún motor llamado «{name}»; elige otro para esta conversación.</translation>
     </message>
     <message>
         <source>Could not read the tokenizer of {name}: {reason}</source>
         <translation>No se pudo leer el tokenizador de {name}: {reason}</translation>
+    </message>
+    <message>
+        <source>{n} parallel answers of {tokens} tokens each need about {total} (context {context}), but only {available} {where} is available. Choose fewer parallel answers (or automatic) or a smaller context size in Settings.</source>
+        <translation>{n} respuestas en paralelo de {tokens} tokens cada una necesitan unos {total} (contexto {context}), pero solo hay {available} de {where} disponibles. Elija menos respuestas en paralelo (o automático) o un tamaño de contexto menor en Ajustes.</translation>
     </message>
 </context>
 <context>
@@ -1290,6 +1352,14 @@ Los archivos se quedan donde están.</translation>
     <message>
         <source>first token {ms} ms</source>
         <translation>primer token {ms} ms</translation>
+    </message>
+    <message>
+        <source>{messages} oldest messages read as a summary ({tokens} tokens fewer)</source>
+        <translation>{messages} mensajes más antiguos leídos como resumen ({tokens} tokens menos)</translation>
+    </message>
+    <message>
+        <source>{messages} oldest messages left out to fit ({summarised} of them read as a summary, {tokens} tokens fewer)</source>
+        <translation>{messages} mensajes más antiguos dejados fuera para que quepa ({summarised} de ellos leídos como resumen, {tokens} tokens menos)</translation>
     </message>
     <message>
         <source>{messages} oldest messages ({tokens} tokens) left out to fit</source>
@@ -2303,10 +2373,10 @@ Los archivos se quedan donde están.</translation>
         <translation>solo CPU</translation>
     </message>
     <message numerus="yes">
-        <source>This computer: {free} of {total} memory free · {gpu} · fit shown for %n token(s) of context</source>
+        <source>This computer: {free} of {total} memory free · {gpu} · fit shown for %Ln token(s) of context</source>
         <translation>
-            <numerusform>Este equipo: {free} de {total} de memoria libre · {gpu} · cabida para %n token de contexto</numerusform>
-            <numerusform>Este equipo: {free} de {total} de memoria libre · {gpu} · cabida para %n tokens de contexto</numerusform>
+            <numerusform>Este equipo: {free} de {total} de memoria libre · {gpu} · cabida para %Ln token de contexto</numerusform>
+            <numerusform>Este equipo: {free} de {total} de memoria libre · {gpu} · cabida para %Ln tokens de contexto</numerusform>
         </translation>
     </message>
     <message>
@@ -2489,6 +2559,26 @@ Los archivos se quedan donde están.</translation>
     <message>
         <source>Files that could not be indexed</source>
         <translation>Archivos que no se pudieron indexar</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Archivo</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Problema</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fallido</translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation>omitido</translation>
+    </message>
+    <message>
+        <source>{status}: {reason}</source>
+        <translation>{status}: {reason}</translation>
     </message>
     <message numerus="yes">
         <source>Problems (%n)</source>
@@ -3019,6 +3109,10 @@ Los archivos se quedan donde están.</translation>
     <message>
         <source>Adapter library</source>
         <translation>Biblioteca de adaptadores</translation>
+    </message>
+    <message>
+        <source>Default scale</source>
+        <translation>Escala predeterminada</translation>
     </message>
     <message>
         <source>Remove selected</source>

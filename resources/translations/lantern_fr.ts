@@ -257,12 +257,32 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
         <translation>cache des invites désactivé</translation>
     </message>
     <message>
+        <source>≈ {tokens} tokens · context unknown</source>
+        <translation>≈ {tokens} jetons · contexte inconnu</translation>
+    </message>
+    <message>
+        <source>{tokens} / {n_ctx} tokens</source>
+        <translation>{tokens} / {n_ctx} jetons</translation>
+    </message>
+    <message>
         <source>≈ {tokens} / {n_ctx} tokens</source>
         <translation>≈ {tokens} / {n_ctx} jetons</translation>
     </message>
     <message>
-        <source>An estimate of the next prompt (system prompt, history and what you are typing) against the model&apos;s context of {n_ctx} tokens; the last answer&apos;s own count makes it exact up to there. Documents found for a question come on top.</source>
-        <translation>Une estimation de la prochaine invite (invite système, historique et ce que vous tapez) face au contexte du modèle de {n_ctx} jetons ; le décompte de la dernière réponse la rend exacte jusque-là. Les documents trouvés pour une question s’y ajoutent.</translation>
+        <source>An estimate of the next prompt. The remote engine does not say how long its context is, so Lantern cannot tell whether it fits: the server decides.</source>
+        <translation>Une estimation du prochain prompt. Le moteur distant ne dit pas quelle est la longueur de son contexte : Lantern ne peut donc pas savoir s’il tient, le serveur décide.</translation>
+    </message>
+    <message>
+        <source>The next prompt (system prompt, history and what you are typing), counted by the model&apos;s own tokenizer, against its context of {n_ctx} tokens. Documents found for a question come on top.</source>
+        <translation>Le prochain prompt (prompt système, historique et ce que vous tapez), compté par le tokeniseur du modèle lui-même, face à son contexte de {n_ctx} jetons. Les documents trouvés pour une question s’y ajoutent.</translation>
+    </message>
+    <message>
+        <source>The conversation&apos;s summary stands in for its oldest messages here, as in the next prompt.</source>
+        <translation>Le résumé de la conversation remplace ici ses messages les plus anciens, comme dans le prochain prompt.</translation>
+    </message>
+    <message>
+        <source>An estimate of the next prompt (system prompt, history and what you are typing) against the model&apos;s context of {n_ctx} tokens; the model&apos;s tokenizer counts it exactly in a moment. Documents found for a question come on top.</source>
+        <translation>Une estimation du prochain prompt (prompt système, historique et ce que vous tapez) face au contexte du modèle de {n_ctx} jetons ; le tokeniseur du modèle le compte exactement dans un instant. Les documents trouvés pour une question s’y ajoutent.</translation>
     </message>
     <message>
         <source>Over the context: the conversation&apos;s Too long setting decides what happens.</source>
@@ -319,6 +339,10 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
 </context>
 <context>
     <name>CollectionsView</name>
+    <message>
+        <source>{indexed} indexed · {pending} pending · {failed} failed · {skipped} skipped</source>
+        <translation>indexés : {indexed} · en attente : {pending} · en échec : {failed} · ignorés : {skipped}</translation>
+    </message>
     <message>
         <source>Collections</source>
         <translation>Collections</translation>
@@ -382,6 +406,13 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
     <message>
         <source>Remove the selected folder or collection (Delete)</source>
         <translation>Supprimer le dossier ou la collection sélectionnés (Suppr)</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}  (%Ln file(s))</source>
+        <translation>
+            <numerusform>{name}  (%Ln fichier)</numerusform>
+            <numerusform>{name}  (%Ln fichiers)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -577,6 +608,17 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
         <source>The loaded model&apos;s chat template has no thinking switch</source>
         <translation>Le modèle de chat du modèle chargé n’a pas d’interrupteur de réflexion</translation>
     </message>
+    <message>
+        <source>Sent to the server as enable_thinking; the model thinks or not as its chat template reads it (templates without the switch ignore it)</source>
+        <translation>Envoyé au serveur comme enable_thinking ; le modèle réfléchit ou non selon la lecture qu’en fait son modèle de chat (les modèles sans ce réglage l’ignorent)</translation>
+    </message>
+</context>
+<context>
+    <name>DocOverview</name>
+    <message>
+        <source>no reason recorded</source>
+        <translation>aucune raison enregistrée</translation>
+    </message>
 </context>
 <context>
     <name>DocumentsDock</name>
@@ -590,6 +632,18 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
     <message>
         <source>Documents</source>
         <translation>Documents</translation>
+    </message>
+    <message>
+        <source>Press New… to make a collection from a folder.</source>
+        <translation>Appuyez sur Nouvelle… pour créer une collection à partir d’un dossier.</translation>
+    </message>
+    <message>
+        <source>Select a collection to see its files.</source>
+        <translation>Sélectionnez une collection pour voir ses fichiers.</translation>
+    </message>
+    <message>
+        <source>{counts} · embedded by {model}</source>
+        <translation>{counts} · plongements par {model}</translation>
     </message>
     <message>
         <source>Add a folder to search</source>
@@ -1072,12 +1126,20 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
         <translation>Impossible de charger le modèle de reclassement {name} : {reason}</translation>
     </message>
     <message>
+        <source>The reranking model could not read the passages (llama.cpp answered {code}); search results keep their order.</source>
+        <translation>Le modèle de reclassement n&apos;a pas pu lire les passages (llama.cpp a répondu {code}) ; les résultats de recherche gardent leur ordre.</translation>
+    </message>
+    <message>
         <source>There is no engine named “{name}” any more; choose another for this conversation.</source>
         <translation>Il n’y a plus de moteur nommé « {name} » ; choisissez-en un autre pour cette conversation.</translation>
     </message>
     <message>
         <source>Could not read the tokenizer of {name}: {reason}</source>
         <translation>Impossible de lire le tokeniseur de {name} : {reason}</translation>
+    </message>
+    <message>
+        <source>{n} parallel answers of {tokens} tokens each need about {total} (context {context}), but only {available} {where} is available. Choose fewer parallel answers (or automatic) or a smaller context size in Settings.</source>
+        <translation>{n} réponses en parallèle de {tokens} jetons chacune demandent environ {total} (contexte {context}), mais seuls {available} de {where} sont disponibles. Choisissez moins de réponses en parallèle (ou automatique) ou une taille de contexte plus petite dans les Réglages.</translation>
     </message>
 </context>
 <context>
@@ -1291,6 +1353,14 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
     <message>
         <source>first token {ms} ms</source>
         <translation>premier jeton {ms} ms</translation>
+    </message>
+    <message>
+        <source>{messages} oldest messages read as a summary ({tokens} tokens fewer)</source>
+        <translation>{messages} messages les plus anciens lus sous forme de résumé ({tokens} jetons de moins)</translation>
+    </message>
+    <message>
+        <source>{messages} oldest messages left out to fit ({summarised} of them read as a summary, {tokens} tokens fewer)</source>
+        <translation>{messages} messages les plus anciens laissés de côté pour tenir ({summarised} d’entre eux lus sous forme de résumé, {tokens} jetons de moins)</translation>
     </message>
     <message>
         <source>{messages} oldest messages ({tokens} tokens) left out to fit</source>
@@ -2306,10 +2376,10 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
         <translation>processeur seul</translation>
     </message>
     <message numerus="yes">
-        <source>This computer: {free} of {total} memory free · {gpu} · fit shown for %n token(s) of context</source>
+        <source>This computer: {free} of {total} memory free · {gpu} · fit shown for %Ln token(s) of context</source>
         <translation>
-            <numerusform>Cet ordinateur : {free} libres sur {total} · {gpu} · place estimée pour %n jeton de contexte</numerusform>
-            <numerusform>Cet ordinateur : {free} libres sur {total} · {gpu} · place estimée pour %n jetons de contexte</numerusform>
+            <numerusform>Cet ordinateur : {free} libres sur {total} · {gpu} · place estimée pour %Ln jeton de contexte</numerusform>
+            <numerusform>Cet ordinateur : {free} libres sur {total} · {gpu} · place estimée pour %Ln jetons de contexte</numerusform>
         </translation>
     </message>
     <message>
@@ -2492,6 +2562,26 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
     <message>
         <source>Files that could not be indexed</source>
         <translation>Fichiers qui n’ont pas pu être indexés</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Fichier</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Problème</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>en échec</translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation>ignoré</translation>
+    </message>
+    <message>
+        <source>{status}: {reason}</source>
+        <translation>{status} : {reason}</translation>
     </message>
     <message numerus="yes">
         <source>Problems (%n)</source>
@@ -3024,6 +3114,10 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
     <message>
         <source>Adapter library</source>
         <translation>Bibliothèque d’adaptateurs</translation>
+    </message>
+    <message>
+        <source>Default scale</source>
+        <translation>Échelle par défaut</translation>
     </message>
     <message>
         <source>Remove selected</source>

@@ -257,12 +257,32 @@ Lantern は会話を保存せずに起動します。</translation>
         <translation>プロンプトキャッシュ オフ</translation>
     </message>
     <message>
+        <source>≈ {tokens} tokens · context unknown</source>
+        <translation>≈ {tokens} トークン · コンテキスト不明</translation>
+    </message>
+    <message>
+        <source>{tokens} / {n_ctx} tokens</source>
+        <translation>{tokens} / {n_ctx} トークン</translation>
+    </message>
+    <message>
         <source>≈ {tokens} / {n_ctx} tokens</source>
         <translation>≈ {tokens} / {n_ctx} トークン</translation>
     </message>
     <message>
-        <source>An estimate of the next prompt (system prompt, history and what you are typing) against the model&apos;s context of {n_ctx} tokens; the last answer&apos;s own count makes it exact up to there. Documents found for a question come on top.</source>
-        <translation>次のプロンプト（システムプロンプト、履歴、入力中の内容）がモデルのコンテキスト {n_ctx} トークンに対してどれだけかの見積もりです。最後の回答の実数で、そこまでは正確です。質問で見つかったドキュメントは別に加わります。</translation>
+        <source>An estimate of the next prompt. The remote engine does not say how long its context is, so Lantern cannot tell whether it fits: the server decides.</source>
+        <translation>次のプロンプトの見積もりです。リモートエンジンがコンテキストの長さを知らせないため、収まるかどうか Lantern には分かりません。サーバーが判断します。</translation>
+    </message>
+    <message>
+        <source>The next prompt (system prompt, history and what you are typing), counted by the model&apos;s own tokenizer, against its context of {n_ctx} tokens. Documents found for a question come on top.</source>
+        <translation>次のプロンプト（システムプロンプト、履歴、入力中の内容）を、モデル自身のトークナイザーで数え、{n_ctx} トークンのコンテキストと比べたものです。質問に対して見つかった文書はこれに加わります。</translation>
+    </message>
+    <message>
+        <source>The conversation&apos;s summary stands in for its oldest messages here, as in the next prompt.</source>
+        <translation>ここでは、次のプロンプトと同じく、会話の要約が最も古いメッセージの代わりになっています。</translation>
+    </message>
+    <message>
+        <source>An estimate of the next prompt (system prompt, history and what you are typing) against the model&apos;s context of {n_ctx} tokens; the model&apos;s tokenizer counts it exactly in a moment. Documents found for a question come on top.</source>
+        <translation>次のプロンプト（システムプロンプト、履歴、入力中の内容）の見積もりを、モデルの {n_ctx} トークンのコンテキストと比べたものです。まもなくモデルのトークナイザーが正確に数えます。質問に対して見つかった文書はこれに加わります。</translation>
     </message>
     <message>
         <source>Over the context: the conversation&apos;s Too long setting decides what happens.</source>
@@ -318,6 +338,10 @@ Lantern は会話を保存せずに起動します。</translation>
 </context>
 <context>
     <name>CollectionsView</name>
+    <message>
+        <source>{indexed} indexed · {pending} pending · {failed} failed · {skipped} skipped</source>
+        <translation>インデックス済み {indexed} · 待機中 {pending} · 失敗 {failed} · スキップ {skipped}</translation>
+    </message>
     <message>
         <source>Collections</source>
         <translation>コレクション</translation>
@@ -381,6 +405,12 @@ Lantern は会話を保存せずに起動します。</translation>
     <message>
         <source>Remove the selected folder or collection (Delete)</source>
         <translation>選択したフォルダーまたはコレクションを削除 (Delete)</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}  (%Ln file(s))</source>
+        <translation>
+            <numerusform>{name}（%Ln ファイル）</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -575,6 +605,17 @@ Lantern は会話を保存せずに起動します。</translation>
         <source>The loaded model&apos;s chat template has no thinking switch</source>
         <translation>読み込んだモデルのチャットテンプレートには思考の切り替えがありません</translation>
     </message>
+    <message>
+        <source>Sent to the server as enable_thinking; the model thinks or not as its chat template reads it (templates without the switch ignore it)</source>
+        <translation>enable_thinking としてサーバーに送られます。モデルが考えるかどうかはチャットテンプレートの読み方しだいです（この切り替えのないテンプレートは無視します）</translation>
+    </message>
+</context>
+<context>
+    <name>DocOverview</name>
+    <message>
+        <source>no reason recorded</source>
+        <translation>理由の記録なし</translation>
+    </message>
 </context>
 <context>
     <name>DocumentsDock</name>
@@ -588,6 +629,18 @@ Lantern は会話を保存せずに起動します。</translation>
     <message>
         <source>Documents</source>
         <translation>ドキュメント</translation>
+    </message>
+    <message>
+        <source>Press New… to make a collection from a folder.</source>
+        <translation>「新規…」を押すと、フォルダーからコレクションを作れます。</translation>
+    </message>
+    <message>
+        <source>Select a collection to see its files.</source>
+        <translation>コレクションを選ぶと、そのファイルが表示されます。</translation>
+    </message>
+    <message>
+        <source>{counts} · embedded by {model}</source>
+        <translation>{counts} · {model} で埋め込み</translation>
     </message>
     <message>
         <source>Add a folder to search</source>
@@ -1069,12 +1122,20 @@ The files themselves stay where they are.</source>
         <translation>再ランキングモデル {name} を読み込めませんでした：{reason}</translation>
     </message>
     <message>
+        <source>The reranking model could not read the passages (llama.cpp answered {code}); search results keep their order.</source>
+        <translation>再ランク付けモデルがパッセージを読めませんでした（llama.cpp の応答 {code}）。検索結果は元の順序のままです。</translation>
+    </message>
+    <message>
         <source>There is no engine named “{name}” any more; choose another for this conversation.</source>
         <translation>「{name}」という名前のエンジンはもうありません。この会話には別のエンジンを選んでください。</translation>
     </message>
     <message>
         <source>Could not read the tokenizer of {name}: {reason}</source>
         <translation>{name} のトークナイザーを読み取れませんでした：{reason}</translation>
+    </message>
+    <message>
+        <source>{n} parallel answers of {tokens} tokens each need about {total} (context {context}), but only {available} {where} is available. Choose fewer parallel answers (or automatic) or a smaller context size in Settings.</source>
+        <translation>{tokens} トークンずつの並列の回答 {n} 件には約 {total}（コンテキスト {context}）が必要ですが、使える {where} は {available} だけです。設定で並列の回答を減らす（または自動にする）か、コンテキストサイズを小さくしてください。</translation>
     </message>
 </context>
 <context>
@@ -1288,6 +1349,14 @@ The files themselves stay where they are.</source>
     <message>
         <source>first token {ms} ms</source>
         <translation>最初のトークン {ms} ms</translation>
+    </message>
+    <message>
+        <source>{messages} oldest messages read as a summary ({tokens} tokens fewer)</source>
+        <translation>最も古いメッセージ {messages} 件を要約として読み込み（{tokens} トークン削減）</translation>
+    </message>
+    <message>
+        <source>{messages} oldest messages left out to fit ({summarised} of them read as a summary, {tokens} tokens fewer)</source>
+        <translation>収まるよう最も古いメッセージ {messages} 件を外しました（うち {summarised} 件は要約として読み込み、{tokens} トークン削減）</translation>
     </message>
     <message>
         <source>{messages} oldest messages ({tokens} tokens) left out to fit</source>
@@ -2287,9 +2356,9 @@ The files themselves stay where they are.</source>
         <translation>CPU のみ</translation>
     </message>
     <message numerus="yes">
-        <source>This computer: {free} of {total} memory free · {gpu} · fit shown for %n token(s) of context</source>
+        <source>This computer: {free} of {total} memory free · {gpu} · fit shown for %Ln token(s) of context</source>
         <translation>
-            <numerusform>このコンピューター: 空きメモリ {free} / {total} · {gpu} · コンテキスト %n トークンでの適合を表示</numerusform>
+            <numerusform>このコンピューター: 空きメモリ {free} / {total} · {gpu} · コンテキスト %Ln トークンでの適合を表示</numerusform>
         </translation>
     </message>
     <message>
@@ -2472,6 +2541,26 @@ The files themselves stay where they are.</source>
     <message>
         <source>Files that could not be indexed</source>
         <translation>インデックスを作成できなかったファイル</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>ファイル</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>問題</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>失敗</translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation>スキップ</translation>
+    </message>
+    <message>
+        <source>{status}: {reason}</source>
+        <translation>{status}：{reason}</translation>
     </message>
     <message numerus="yes">
         <source>Problems (%n)</source>
@@ -3003,6 +3092,10 @@ The files themselves stay where they are.</source>
     <message>
         <source>Adapter library</source>
         <translation>アダプターのライブラリー</translation>
+    </message>
+    <message>
+        <source>Default scale</source>
+        <translation>既定のスケール</translation>
     </message>
     <message>
         <source>Remove selected</source>

@@ -257,12 +257,32 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
         <translation>cache de prompts desligado</translation>
     </message>
     <message>
+        <source>≈ {tokens} tokens · context unknown</source>
+        <translation>≈ {tokens} tokens · contexto desconhecido</translation>
+    </message>
+    <message>
+        <source>{tokens} / {n_ctx} tokens</source>
+        <translation>{tokens} / {n_ctx} tokens</translation>
+    </message>
+    <message>
         <source>≈ {tokens} / {n_ctx} tokens</source>
         <translation>≈ {tokens} / {n_ctx} tokens</translation>
     </message>
     <message>
-        <source>An estimate of the next prompt (system prompt, history and what you are typing) against the model&apos;s context of {n_ctx} tokens; the last answer&apos;s own count makes it exact up to there. Documents found for a question come on top.</source>
-        <translation>Uma estimativa do próximo prompt (prompt do sistema, histórico e o que você está digitando) diante do contexto do modelo de {n_ctx} tokens; a contagem da última resposta a torna exata até ali. Documentos encontrados para uma pergunta somam-se a isso.</translation>
+        <source>An estimate of the next prompt. The remote engine does not say how long its context is, so Lantern cannot tell whether it fits: the server decides.</source>
+        <translation>Uma estimativa do próximo prompt. O motor remoto não informa o tamanho do seu contexto, então o Lantern não sabe se ele cabe: o servidor decide.</translation>
+    </message>
+    <message>
+        <source>The next prompt (system prompt, history and what you are typing), counted by the model&apos;s own tokenizer, against its context of {n_ctx} tokens. Documents found for a question come on top.</source>
+        <translation>O próximo prompt (prompt do sistema, histórico e o que você está digitando), contado pelo próprio tokenizador do modelo, diante do contexto de {n_ctx} tokens. Documentos encontrados para uma pergunta somam-se a isso.</translation>
+    </message>
+    <message>
+        <source>The conversation&apos;s summary stands in for its oldest messages here, as in the next prompt.</source>
+        <translation>O resumo da conversa fica aqui no lugar das mensagens mais antigas, como no próximo prompt.</translation>
+    </message>
+    <message>
+        <source>An estimate of the next prompt (system prompt, history and what you are typing) against the model&apos;s context of {n_ctx} tokens; the model&apos;s tokenizer counts it exactly in a moment. Documents found for a question come on top.</source>
+        <translation>Uma estimativa do próximo prompt (prompt do sistema, histórico e o que você está digitando) diante do contexto do modelo de {n_ctx} tokens; o tokenizador do modelo o conta exatamente em instantes. Documentos encontrados para uma pergunta somam-se a isso.</translation>
     </message>
     <message>
         <source>Over the context: the conversation&apos;s Too long setting decides what happens.</source>
@@ -319,6 +339,10 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
 </context>
 <context>
     <name>CollectionsView</name>
+    <message>
+        <source>{indexed} indexed · {pending} pending · {failed} failed · {skipped} skipped</source>
+        <translation>indexados: {indexed} · pendentes: {pending} · com falha: {failed} · ignorados: {skipped}</translation>
+    </message>
     <message>
         <source>Collections</source>
         <translation>Coleções</translation>
@@ -382,6 +406,13 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
     <message>
         <source>Remove the selected folder or collection (Delete)</source>
         <translation>Remover a pasta ou coleção selecionada (Delete)</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}  (%Ln file(s))</source>
+        <translation>
+            <numerusform>{name}  (%Ln arquivo)</numerusform>
+            <numerusform>{name}  (%Ln arquivos)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -576,6 +607,17 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
         <source>The loaded model&apos;s chat template has no thinking switch</source>
         <translation>O template de chat do modelo carregado não tem chave de raciocínio</translation>
     </message>
+    <message>
+        <source>Sent to the server as enable_thinking; the model thinks or not as its chat template reads it (templates without the switch ignore it)</source>
+        <translation>Enviado ao servidor como enable_thinking; o modelo pensa ou não conforme o template de chat o lê (templates sem a opção o ignoram)</translation>
+    </message>
+</context>
+<context>
+    <name>DocOverview</name>
+    <message>
+        <source>no reason recorded</source>
+        <translation>nenhum motivo registrado</translation>
+    </message>
 </context>
 <context>
     <name>DocumentsDock</name>
@@ -589,6 +631,18 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
     <message>
         <source>Documents</source>
         <translation>Documentos</translation>
+    </message>
+    <message>
+        <source>Press New… to make a collection from a folder.</source>
+        <translation>Clique em Nova… para criar uma coleção a partir de uma pasta.</translation>
+    </message>
+    <message>
+        <source>Select a collection to see its files.</source>
+        <translation>Selecione uma coleção para ver seus arquivos.</translation>
+    </message>
+    <message>
+        <source>{counts} · embedded by {model}</source>
+        <translation>{counts} · embeddings de {model}</translation>
     </message>
     <message>
         <source>Add a folder to search</source>
@@ -1071,12 +1125,20 @@ Os arquivos continuam onde estão.</translation>
         <translation>Não foi possível carregar o modelo de reordenação {name}: {reason}</translation>
     </message>
     <message>
+        <source>The reranking model could not read the passages (llama.cpp answered {code}); search results keep their order.</source>
+        <translation>O modelo de reordenação não conseguiu ler os trechos (llama.cpp respondeu {code}); os resultados da busca mantêm sua ordem.</translation>
+    </message>
+    <message>
         <source>There is no engine named “{name}” any more; choose another for this conversation.</source>
         <translation>Não existe mais um motor chamado “{name}”; escolha outro para esta conversa.</translation>
     </message>
     <message>
         <source>Could not read the tokenizer of {name}: {reason}</source>
         <translation>Não foi possível ler o tokenizador de {name}: {reason}</translation>
+    </message>
+    <message>
+        <source>{n} parallel answers of {tokens} tokens each need about {total} (context {context}), but only {available} {where} is available. Choose fewer parallel answers (or automatic) or a smaller context size in Settings.</source>
+        <translation>{n} respostas em paralelo de {tokens} tokens cada precisam de cerca de {total} (contexto {context}), mas só há {available} de {where} disponíveis. Escolha menos respostas em paralelo (ou automático) ou um tamanho de contexto menor nas Configurações.</translation>
     </message>
 </context>
 <context>
@@ -1290,6 +1352,14 @@ Os arquivos continuam onde estão.</translation>
     <message>
         <source>first token {ms} ms</source>
         <translation>primeiro token {ms} ms</translation>
+    </message>
+    <message>
+        <source>{messages} oldest messages read as a summary ({tokens} tokens fewer)</source>
+        <translation>{messages} mensagens mais antigas lidas como resumo ({tokens} tokens a menos)</translation>
+    </message>
+    <message>
+        <source>{messages} oldest messages left out to fit ({summarised} of them read as a summary, {tokens} tokens fewer)</source>
+        <translation>{messages} mensagens mais antigas deixadas de fora para caber ({summarised} delas lidas como resumo, {tokens} tokens a menos)</translation>
     </message>
     <message>
         <source>{messages} oldest messages ({tokens} tokens) left out to fit</source>
@@ -2303,10 +2373,10 @@ Os arquivos continuam onde estão.</translation>
         <translation>só CPU</translation>
     </message>
     <message numerus="yes">
-        <source>This computer: {free} of {total} memory free · {gpu} · fit shown for %n token(s) of context</source>
+        <source>This computer: {free} of {total} memory free · {gpu} · fit shown for %Ln token(s) of context</source>
         <translation>
-            <numerusform>Este computador: {free} de {total} de memória livre · {gpu} · encaixe para %n token de contexto</numerusform>
-            <numerusform>Este computador: {free} de {total} de memória livre · {gpu} · encaixe para %n tokens de contexto</numerusform>
+            <numerusform>Este computador: {free} de {total} de memória livre · {gpu} · encaixe para %Ln token de contexto</numerusform>
+            <numerusform>Este computador: {free} de {total} de memória livre · {gpu} · encaixe para %Ln tokens de contexto</numerusform>
         </translation>
     </message>
     <message>
@@ -2489,6 +2559,26 @@ Os arquivos continuam onde estão.</translation>
     <message>
         <source>Files that could not be indexed</source>
         <translation>Arquivos que não puderam ser indexados</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Arquivo</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Problema</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>com falha</translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation>ignorado</translation>
+    </message>
+    <message>
+        <source>{status}: {reason}</source>
+        <translation>{status}: {reason}</translation>
     </message>
     <message numerus="yes">
         <source>Problems (%n)</source>
@@ -3019,6 +3109,10 @@ Os arquivos continuam onde estão.</translation>
     <message>
         <source>Adapter library</source>
         <translation>Biblioteca de adaptadores</translation>
+    </message>
+    <message>
+        <source>Default scale</source>
+        <translation>Escala padrão</translation>
     </message>
     <message>
         <source>Remove selected</source>

@@ -257,12 +257,32 @@ Lantern 将在不保存对话的情况下启动。</translation>
         <translation>提示缓存：关</translation>
     </message>
     <message>
+        <source>≈ {tokens} tokens · context unknown</source>
+        <translation>≈ {tokens} 个词元 · 上下文未知</translation>
+    </message>
+    <message>
+        <source>{tokens} / {n_ctx} tokens</source>
+        <translation>{tokens} / {n_ctx} 个词元</translation>
+    </message>
+    <message>
         <source>≈ {tokens} / {n_ctx} tokens</source>
         <translation>≈ {tokens} / {n_ctx} 个词元</translation>
     </message>
     <message>
-        <source>An estimate of the next prompt (system prompt, history and what you are typing) against the model&apos;s context of {n_ctx} tokens; the last answer&apos;s own count makes it exact up to there. Documents found for a question come on top.</source>
-        <translation>对下一个提示（系统提示、历史和正在输入的内容）相对于模型 {n_ctx} 个词元上下文的估算；上一条回答自身的计数使其在那之前是精确的。为问题找到的文档另计。</translation>
+        <source>An estimate of the next prompt. The remote engine does not say how long its context is, so Lantern cannot tell whether it fits: the server decides.</source>
+        <translation>这是对下一个提示的估计。远程引擎未说明其上下文长度，因此 Lantern 无法判断是否放得下：由服务器决定。</translation>
+    </message>
+    <message>
+        <source>The next prompt (system prompt, history and what you are typing), counted by the model&apos;s own tokenizer, against its context of {n_ctx} tokens. Documents found for a question come on top.</source>
+        <translation>下一个提示（系统提示、历史记录和您正在输入的内容），由模型自己的分词器计数，对比其 {n_ctx} 个词元的上下文。为问题找到的文档另算。</translation>
+    </message>
+    <message>
+        <source>The conversation&apos;s summary stands in for its oldest messages here, as in the next prompt.</source>
+        <translation>此处用对话的总结代替其最早的消息，与下一个提示相同。</translation>
+    </message>
+    <message>
+        <source>An estimate of the next prompt (system prompt, history and what you are typing) against the model&apos;s context of {n_ctx} tokens; the model&apos;s tokenizer counts it exactly in a moment. Documents found for a question come on top.</source>
+        <translation>对下一个提示（系统提示、历史记录和您正在输入的内容）的估计，对比模型 {n_ctx} 个词元的上下文；模型的分词器稍后会精确计数。为问题找到的文档另算。</translation>
     </message>
     <message>
         <source>Over the context: the conversation&apos;s Too long setting decides what happens.</source>
@@ -318,6 +338,10 @@ Lantern 将在不保存对话的情况下启动。</translation>
 </context>
 <context>
     <name>CollectionsView</name>
+    <message>
+        <source>{indexed} indexed · {pending} pending · {failed} failed · {skipped} skipped</source>
+        <translation>已索引 {indexed} · 待处理 {pending} · 失败 {failed} · 跳过 {skipped}</translation>
+    </message>
     <message>
         <source>Collections</source>
         <translation>文档集</translation>
@@ -381,6 +405,12 @@ Lantern 将在不保存对话的情况下启动。</translation>
     <message>
         <source>Remove the selected folder or collection (Delete)</source>
         <translation>移除所选文件夹或文档集 (Delete)</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}  (%Ln file(s))</source>
+        <translation>
+            <numerusform>{name}（%Ln 个文件）</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -575,6 +605,17 @@ Lantern 将在不保存对话的情况下启动。</translation>
         <source>The loaded model&apos;s chat template has no thinking switch</source>
         <translation>已加载模型的对话模板没有思考开关</translation>
     </message>
+    <message>
+        <source>Sent to the server as enable_thinking; the model thinks or not as its chat template reads it (templates without the switch ignore it)</source>
+        <translation>作为 enable_thinking 发送给服务器；模型是否思考取决于其聊天模板如何读取它（没有该开关的模板会忽略它）</translation>
+    </message>
+</context>
+<context>
+    <name>DocOverview</name>
+    <message>
+        <source>no reason recorded</source>
+        <translation>未记录原因</translation>
+    </message>
 </context>
 <context>
     <name>DocumentsDock</name>
@@ -588,6 +629,18 @@ Lantern 将在不保存对话的情况下启动。</translation>
     <message>
         <source>Documents</source>
         <translation>文档</translation>
+    </message>
+    <message>
+        <source>Press New… to make a collection from a folder.</source>
+        <translation>按“新建…”从文件夹创建文档集。</translation>
+    </message>
+    <message>
+        <source>Select a collection to see its files.</source>
+        <translation>选择一个文档集以查看其文件。</translation>
+    </message>
+    <message>
+        <source>{counts} · embedded by {model}</source>
+        <translation>{counts} · 由 {model} 嵌入</translation>
     </message>
     <message>
         <source>Add a folder to search</source>
@@ -1069,12 +1122,20 @@ The files themselves stay where they are.</source>
         <translation>无法加载重排序模型 {name}：{reason}</translation>
     </message>
     <message>
+        <source>The reranking model could not read the passages (llama.cpp answered {code}); search results keep their order.</source>
+        <translation>重排序模型无法读取这些段落（llama.cpp 返回 {code}）；搜索结果保持原有顺序。</translation>
+    </message>
+    <message>
         <source>There is no engine named “{name}” any more; choose another for this conversation.</source>
         <translation>已没有名为“{name}”的引擎；请为此对话选择其他引擎。</translation>
     </message>
     <message>
         <source>Could not read the tokenizer of {name}: {reason}</source>
         <translation>无法读取 {name} 的分词器：{reason}</translation>
+    </message>
+    <message>
+        <source>{n} parallel answers of {tokens} tokens each need about {total} (context {context}), but only {available} {where} is available. Choose fewer parallel answers (or automatic) or a smaller context size in Settings.</source>
+        <translation>{n} 个并行回答（每个 {tokens} 个令牌）大约需要 {total}（上下文 {context}），但只有 {available} 的 {where} 可用。请在设置中选择更少的并行回答（或自动）或更小的上下文大小。</translation>
     </message>
 </context>
 <context>
@@ -1287,6 +1348,14 @@ The files themselves stay where they are.</source>
     <message>
         <source>first token {ms} ms</source>
         <translation>首个词元 {ms} 毫秒</translation>
+    </message>
+    <message>
+        <source>{messages} oldest messages read as a summary ({tokens} tokens fewer)</source>
+        <translation>最早的 {messages} 条消息以总结形式读取（少 {tokens} 个词元）</translation>
+    </message>
+    <message>
+        <source>{messages} oldest messages left out to fit ({summarised} of them read as a summary, {tokens} tokens fewer)</source>
+        <translation>为适合上下文省略了最早的 {messages} 条消息（其中 {summarised} 条以总结形式读取，少 {tokens} 个词元）</translation>
     </message>
     <message>
         <source>{messages} oldest messages ({tokens} tokens) left out to fit</source>
@@ -2287,9 +2356,9 @@ The files themselves stay where they are.</source>
         <translation>仅 CPU</translation>
     </message>
     <message numerus="yes">
-        <source>This computer: {free} of {total} memory free · {gpu} · fit shown for %n token(s) of context</source>
+        <source>This computer: {free} of {total} memory free · {gpu} · fit shown for %Ln token(s) of context</source>
         <translation>
-            <numerusform>本机：可用内存 {free} / {total} · {gpu} · 按 %n 个词元的上下文显示适配</numerusform>
+            <numerusform>本机：可用内存 {free} / {total} · {gpu} · 按 %Ln 个词元的上下文显示适配</numerusform>
         </translation>
     </message>
     <message>
@@ -2472,6 +2541,26 @@ The files themselves stay where they are.</source>
     <message>
         <source>Files that could not be indexed</source>
         <translation>无法索引的文件</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation>已跳过</translation>
+    </message>
+    <message>
+        <source>{status}: {reason}</source>
+        <translation>{status}：{reason}</translation>
     </message>
     <message numerus="yes">
         <source>Problems (%n)</source>
@@ -3002,6 +3091,10 @@ The files themselves stay where they are.</source>
     <message>
         <source>Adapter library</source>
         <translation>适配器库</translation>
+    </message>
+    <message>
+        <source>Default scale</source>
+        <translation>默认强度</translation>
     </message>
     <message>
         <source>Remove selected</source>

@@ -16,6 +16,7 @@ from app.engine.context_fit import (
     Summary,
     drop_oldest_turns,
     fit_with_summary,
+    tidy_summary,
     with_summary,
 )
 from app.engine.errors import HistoryTooLong, NeedsSummary, PromptTooLong
@@ -170,3 +171,11 @@ def test_an_answer_that_fills_the_context_says_so(small: LlamaEngine) -> None:
     small.run(request)
     _text, usage = request.reply.result(timeout=300)
     assert usage.finish_reason == "length" and not usage.context_full  # max_tokens, not the context
+
+
+def test_a_written_summary_is_tidied() -> None:
+    looping = "The user bakes bread. The user bakes bread.\nThe user bakes bread. It rises"
+    assert tidy_summary(looping, cut_short=True) == "The user bakes bread."
+    assert tidy_summary(looping, cut_short=False) == "The user bakes bread. It rises"
+    echoed = "The user bakes bread.\nUser: How long should it rise?\nAssistant: An hour."
+    assert tidy_summary(echoed, cut_short=False) == "The user bakes bread."

@@ -75,6 +75,8 @@ class Script:
     general_name: str | None = None
     """What a loaded model file calls itself (its GGUF `general.name`, as the
     real engine's model_name says); None: the file's stem."""
+    counted: list[list[dict[str, Any]]] = field(default_factory=list)
+    """The prompts the window asked the engine to count (its header)."""
     tool_calls: Callable[[GenerateStream], list[ToolCall]] | None = None
     """The calls a request with tools makes (after its text), as the real
     engine fills request.tool_calls; [] answers without calling."""
@@ -112,6 +114,13 @@ class FakeEngine:
         if self.script.render_gate is not None:
             self.script.render_gate.wait(timeout=30)
         return render_chatml(messages)
+
+    def count_prompt(self, messages: list[dict[str, Any]],
+                     enable_thinking: bool | None = None, engine: str = "") -> int | None:
+        """A chat prompt's size as this engine counts it (words); None for a
+        remote engine's conversation, as the real router says."""
+        self.script.counted.append(list(messages))
+        return None if engine else len(self._prompt_text(messages).split())
 
     def register_adapter(self, name: str, path: Path | str) -> None:
         path = Path(path)

@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
     QDialogButtonBox,
+    QDockWidget,
     QDoubleSpinBox,
     QGroupBox,
     QLabel,
@@ -45,6 +46,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPlainTextEdit,
     QSpinBox,
+    QTableWidget,
     QTabWidget,
     QTextEdit,
     QTreeWidget,
@@ -59,6 +61,7 @@ from app.tools.builtin import DateTimeTool, DocumentSearchTool
 from app.tools.mcp_client import server_tools
 from app.ui.app import open_store
 from app.ui.chat.summary_dialog import SummaryDialog
+from app.ui.documents.documents_dock import DocumentsDock
 from app.ui.documents.new_collection import NewCollectionDialog
 from app.ui.documents.passage_dialog import Passage, open_or_say, show_passage
 from app.ui.i18n import LANGUAGES
@@ -112,9 +115,11 @@ def texts(widget: QWidget) -> list[str]:
         found += [widget.item(i).text() for i in range(widget.count())]
     elif isinstance(widget, QTreeWidget):
         found += tree_texts(widget)
+    elif isinstance(widget, QTableWidget):
+        found += table_texts(widget)
     if isinstance(widget, (QSpinBox, QDoubleSpinBox)):
         found += [widget.suffix(), widget.prefix(), widget.specialValueText()]
-    if widget.isWindow():
+    if widget.isWindow() or isinstance(widget, QDockWidget):
         found.append(widget.windowTitle())
     return [t for t in found if t and t.strip()]
 
@@ -129,6 +134,18 @@ def tree_texts(tree: QTreeWidget) -> list[str]:
         found += [item.text(c) for c in range(tree.columnCount())]
         found += [item.toolTip(c) for c in range(tree.columnCount())]
         items += [item.child(i) for i in range(item.childCount())]
+    return found
+
+
+def table_texts(table: QTableWidget) -> list[str]:
+    """The column headers and every cell's text and tooltip."""
+    found = [item.text() for c in range(table.columnCount())
+             if (item := table.horizontalHeaderItem(c)) is not None]
+    for row in range(table.rowCount()):
+        for column in range(table.columnCount()):
+            cell = table.item(row, column)
+            if cell is not None:
+                found += [cell.text(), cell.toolTip()]
     return found
 
 
@@ -245,6 +262,7 @@ def test_every_visible_string_goes_through_translation(
         model = harness.window.host.model_name
         tools = [tool.info for tool in (DateTimeTool, DocumentSearchTool)]
         catalog = [entry.name for entry in load_catalog()]
+        catalog += [f"{name} ★" for name in catalog]  # the recommended one
         data = {MESSAGE, *catalog, "General Kenobi.", model, "Lantern", *LANGUAGES.values(),
                 *(t.description for t in tools), *(f"{t.name}  ({t.source})" for t in tools)}
         problems = (walk_window(harness, data) + walk_settings(harness, data)
@@ -262,6 +280,11 @@ def test_the_documents_panel_and_new_collection_go_through_translation(
     harness = make_panel()
     data = {*LANGUAGES.values()}
     problems = untranslated(harness.panel, data)
+    dock = DocumentsDock(harness.worker)  # the window's frame around a panel
+    dock.show()
+    problems += untranslated(dock, data)
+    dock.close()
+    dock.deleteLater()
     dialog = NewCollectionDialog([], "all-MiniLM-L6-v2", lambda: None, harness.panel)
     dialog.show()
     problems += untranslated(dialog, {"all-MiniLM-L6-v2", *data})

@@ -5,8 +5,12 @@ is, and the saved thread is whole. Drop-oldest stays the default."""
 from __future__ import annotations
 
 from PySide6.QtCore import QLocale
+from pytestqt.qtbot import QtBot
 
+from app.engine.prompts import render_chatml
 from app.engine.requests import GenerateStream
+from app.ui.chat.chat_header import ChatHeader
+from app.ui.chat.conversation_panel import ConversationPanel
 from tests.ui.conftest import Harness
 
 QUESTION = "Question number {n} about lanterns and their light"
@@ -94,20 +98,53 @@ def test_no_thinking_switch_for_templates_without_one(harness: Harness) -> None:
 
 
 def test_the_header_shows_the_next_prompt_against_the_context(harness: Harness) -> None:
+    """An estimate at once, then the engine's own count from the worker thread
+    (the fake counts words), redone as you type."""
     harness.wait_loaded()
     harness.send("Hello there lantern")
     header, composer = harness.window.chat.header, harness.window.chat.composer
     n_ctx = harness.window.host.engine_settings.n_ctx
+    suffix = f" / {QLocale().toString(n_ctx)} tokens"
 
     def shown() -> int:
         text = header.budget.text()
-        assert text.startswith("≈ ") and text.endswith(f" / {QLocale().toString(n_ctx)} tokens")
-        return int(QLocale().toInt(text[2:text.index(" / ")])[0])
+        assert text.endswith(suffix)
+        return int(QLocale().toInt(text.removeprefix("≈ ")[:text.index(" / ")])[0])
 
     answer = harness.thread()[-1]
     assert answer.usage is not None
-    after_answer = shown()
-    assert after_answer == answer.usage.prompt_tokens + answer.usage.completion_tokens
-    composer.editor.setPlainText("w" * 400)  # typing: redone once the keys stop
-    harness.qtbot.waitUntil(lambda: shown() == after_answer + 104)
+    harness.qtbot.waitUntil(lambda: header.counted)
+    counted = harness.script.counted[-1]  # system prompt, question, answer: the next prompt
+    assert [m["role"] for m in counted] == ["system", "user", "assistant"]
+    words = len(render_chatml(counted).text.split())
+    assert shown() == words and not header.budget.text().startswith("≈")
+    assert "counted by the model's own tokenizer" in header.budget.toolTip()
+    composer.editor.setPlainText("w " * 50)  # typing: an estimate, then the count again
+    harness.window.chat.update_budget()  # (what the debounce timer calls)
+    assert header.budget.text().startswith("≈ ") and not header.counted
     assert "estimate" in header.budget.toolTip()
+    harness.qtbot.waitUntil(lambda: header.counted and harness.script.counted[-1][-1] == {
+        "role": "user", "content": "w " * 50})
+    assert shown() == len(render_chatml(harness.script.counted[-1]).text.split())
+    harness.settle()
+
+
+def test_a_context_nobody_reported_is_said_to_be_unknown(qtbot: QtBot) -> None:
+    header = ChatHeader()
+    qtbot.addWidget(header)
+    header.show_budget(1240, 0)  # a remote server that reports no context length
+    assert header.budget.text() == f"≈ {QLocale().toString(1240)} tokens · context unknown"
+    assert "the server decides" in header.budget.toolTip()
+
+
+def test_the_thinking_switch_follows_the_answering_engine(qtbot: QtBot) -> None:
+    panel = ConversationPanel()
+    qtbot.addWidget(panel)
+    panel.allow_thinking(False)  # the local model's template has no switch
+    assert not panel.thinking.isEnabled()
+    panel.thinking_on_route("")  # a server that passes chat_template_kwargs on
+    assert panel.thinking.isEnabled() and "enable_thinking" in panel.thinking.toolTip()
+    panel.thinking_on_route("LM Studio has no way to pass enable_thinking")
+    assert not panel.thinking.isEnabled() and "LM Studio" in panel.thinking.toolTip()
+    panel.thinking_on_route(None)  # back to this computer's model
+    assert not panel.thinking.isEnabled() and "no thinking switch" in panel.thinking.toolTip()

@@ -21,7 +21,8 @@ TURNS = 8
 
 
 def _answer(prompt: str) -> str:
-    return SUMMARY if "Write the summary" in prompt else "Lanterns give a warm light."
+    asked = "Summarise the conversation above" in prompt
+    return SUMMARY if asked else "Lanterns give a warm light."
 
 
 def _summarising(harness: Harness) -> None:
@@ -85,7 +86,7 @@ def test_stop_while_the_summary_is_written(harness: Harness) -> None:
     gate = threading.Event()
 
     def slow_summary(prompt: str) -> str:
-        if "Write the summary" in prompt:
+        if "Summarise the conversation above" in prompt:
             gate.wait(timeout=10)  # the summary is still being written
         return _answer(prompt)
 

@@ -17,7 +17,13 @@ from typing import Any
 from app.domain import TokenLogprob, ToolCallDelta
 from app.engine.errors import EngineError, RequestError
 from app.engine.remote import structured
-from app.engine.remote.kinds import ServerKind, cache_refusal, capabilities, lora_refusal
+from app.engine.remote.kinds import (
+    TEMPLATE_KWARGS,
+    ServerKind,
+    cache_refusal,
+    capabilities,
+    lora_refusal,
+)
 from app.engine.remote.structured import CallTally
 from app.engine.requests import FinishReason, Generate, GenerateStream, SamplerConfig
 from app.said import QT_TRANSLATE_NOOP
@@ -139,6 +145,9 @@ class OpenAIDialect:
             if not request.cache_prompt:
                 # A salt no other request shares: nothing cached is reused.
                 fields["cache_salt"] = secrets.token_urlsafe(32)
+        if (request.enable_thinking is not None and not isinstance(request.prompt, str)
+                and capabilities(self.kind).thinking_switch == TEMPLATE_KWARGS):
+            fields["chat_template_kwargs"] = {"enable_thinking": request.enable_thinking}
         return fields
 
     def parse_event(self, event: dict[str, Any], tally: Tally) -> str:
@@ -205,6 +214,8 @@ class OllamaDialect(OpenAIDialect):
             options["stop"] = list(config.stop)
         body: dict[str, Any] = {"model": self.model, "stream": stream, "options": options,
                                 **structured.ollama_fields(request)}
+        if request.enable_thinking is not None and not isinstance(request.prompt, str):
+            body["think"] = request.enable_thinking  # Ollama's own switch
         if isinstance(request.prompt, str):
             body.update(prompt=request.prompt, raw=True)
             return Call("/api/generate", body)

@@ -13,10 +13,12 @@ import logging
 import math
 import time
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
+from app.domain import prompt_budget
+from app.engine.context_fit import ESTIMATE_MARGIN, Dropped, fit_prompt, rough_tokens
 from app.engine.errors import AdapterError, Cancelled, EngineError, RequestError
 from app.engine.prompts import ChatTemplate, RenderedPrompt
 from app.engine.remote.dialects import GenerationRequest, Tally, dialect_for
@@ -42,6 +44,8 @@ from app.engine.requests import (
 from app.said import QT_TRANSLATE_NOOP
 
 log = logging.getLogger("lantern.engine.remote")
+FIT_ATTEMPTS = 3
+"""Tries at fitting a conversation when the server finds the estimate short."""
 EMBED_BATCH = REMOTE_EMBED_BATCH
 """Texts per embeddings call: large collections go in many moderate requests."""
 
@@ -92,6 +96,8 @@ class RemoteEngine:
         self._dialect = dialect_for(self.info.kind, self.model, self.info.adapter_ids,
                                     self.info.adapters)
         self.template = _RemoteTemplate(self.info.chat_template, self.transport.where)
+        self._tokens_per_rough = ESTIMATE_MARGIN
+        """Server tokens per rough-rule token, learnt from answers (fitting)."""
         report(1.0, "Ready")
 
     @property
@@ -150,7 +156,22 @@ class RemoteEngine:
     def _generate(self, request: GenerationRequest, on_piece: Callable[[str], None],
                   stream: bool) -> UsageStats:
         self._validate(request)
-        call = self._dialect.generation(request, stream=stream)
+        for attempt in range(FIT_ATTEMPTS):
+            fitted, dropped = self._fitted(request)
+            try:
+                return self._answer(request, fitted, dropped, on_piece, stream)
+            except RequestError as exc:
+                # The estimate was short for this server's tokenizer: count
+                # more per estimated token and fit again (nothing had streamed).
+                fitting = request.context_policy != "refuse" and self.info.n_ctx > 0
+                if not fitting or "context" not in str(exc) or attempt == FIT_ATTEMPTS - 1:
+                    raise
+                self._tokens_per_rough *= 1.3
+        raise AssertionError("unreachable")
+
+    def _answer(self, request: GenerationRequest, fitted: GenerationRequest, dropped: Dropped,
+                on_piece: Callable[[str], None], stream: bool) -> UsageStats:
+        call = self._dialect.generation(fitted, stream=stream)
         tally = Tally()
         if request.cancelled:
             return UsageStats(finish_reason="cancelled")
@@ -174,7 +195,43 @@ class RemoteEngine:
                 tally.finish_reason = "interrupted"
         ended = time.perf_counter()
         _settle_answer(request, tally)
-        return _usage(tally, started, first_at or ended, ended)
+        usage = _usage(tally, started, first_at or ended, ended)
+        self._learn_token_ratio(fitted, usage)
+        usage.dropped_tokens, usage.dropped_messages = dropped.tokens, dropped.messages
+        usage.summarised_messages = dropped.summarised
+        usage.context_full = (usage.finish_reason == "length" and self.info.n_ctx > 0
+                              and usage.prompt_tokens + usage.completion_tokens >= self.info.n_ctx)
+        return usage
+
+    def _learn_token_ratio(self, sent: GenerationRequest, usage: UsageStats) -> None:
+        """How many of the server's tokens a rough-rule token is, from what it
+        counted for this prompt (10% on top): later estimates follow it."""
+        if isinstance(sent.prompt, str) or usage.prompt_tokens <= 0 or (
+                sent.context_policy == "refuse"):  # only conversations' prompts: like shapes
+            return
+        rough = rough_tokens(sent.prompt)
+        if rough > 0:
+            self._tokens_per_rough = max(1.1, usage.prompt_tokens / rough * 1.1)
+
+    def _fitted(self, request: GenerationRequest) -> tuple[GenerationRequest, Dropped]:
+        """The request with its chat prompt fitted by its context policy to the
+        server's context, when the server says how long that is (n_ctx from
+        /props or max_model_len); the tokens are estimated (the server's
+        tokenizer is not here). Unknown context: sent whole, the server decides."""
+        n_ctx = self.info.n_ctx
+        if isinstance(request.prompt, str) or request.context_policy == "refuse" or n_ctx <= 0:
+            return request, Dropped()
+
+        scale = self._tokens_per_rough
+
+        def tokenize(prompt: Any) -> tuple[list[dict[str, Any]], int]:
+            return list(prompt), int(rough_tokens(list(prompt)) * scale) + 1
+
+        (kept, _size), dropped = fit_prompt(request, tokenize, lambda p: p[1],
+                                            prompt_budget(n_ctx, request.max_tokens), n_ctx)
+        if not dropped.messages:
+            return request, dropped
+        return replace(request, prompt=[dict(m) for m in kept]), dropped
 
     def _events(self, lines: Iterator[str], stream: bool) -> Iterator[dict[str, Any]]:
         if not stream:  # one JSON document, read whole

@@ -36,6 +36,9 @@ class Capabilities:
     """Accepts top_k, min_p and a repeat penalty beside the OpenAI fields."""
     no_lora_reason: str = ""
     no_cache_reason: str = ""
+    thinking_switch: str = ""
+    """How a request sets the template's enable_thinking: "chat_template_kwargs"
+    (llama.cpp server, vLLM, Lantern), "think" (Ollama) or "" (it cannot)."""
 
     @property
     def lora_scales(self) -> bool:
@@ -44,6 +47,9 @@ class Capabilities:
     @property
     def lora_many(self) -> bool:
         return self.lora in ("names", "ids")
+
+
+TEMPLATE_KWARGS = "chat_template_kwargs"
 
 
 def _fixed(kind: str, lora_how: str) -> tuple[str, str]:
@@ -56,15 +62,15 @@ def _fixed(kind: str, lora_how: str) -> tuple[str, str]:
 
 def capabilities(kind: ServerKind) -> Capabilities:
     if kind is ServerKind.LANTERN:
-        return Capabilities("names", "cache_prompt", True)
+        return Capabilities("names", "cache_prompt", True, thinking_switch=TEMPLATE_KWARGS)
     if kind is ServerKind.LLAMA_CPP:
-        return Capabilities("ids", "cache_prompt", True)
+        return Capabilities("ids", "cache_prompt", True, thinking_switch=TEMPLATE_KWARGS)
     if kind is ServerKind.VLLM:
-        return Capabilities("model", "cache_salt", True)
+        return Capabilities("model", "cache_salt", True, thinking_switch=TEMPLATE_KWARGS)
     if kind is ServerKind.OLLAMA:
         lora, cache = _fixed("Ollama", "an adapter is built into a model with a Modelfile's "
                              "ADAPTER line: choose that model instead")
-        return Capabilities("", "", True, lora, cache)
+        return Capabilities("", "", True, lora, cache, thinking_switch="think")
     if kind is ServerKind.LLAMA_CPP_PYTHON:
         lora, cache = _fixed("llama-cpp-python's server",
                              "its adapter is fixed when the server starts")
@@ -131,9 +137,12 @@ def control_limits(kind: ServerKind) -> dict[str, str]:
     limits["lora_scale"] = "" if caps.lora_scales or not caps.lora else (
         f"{kind.value} applies an adapter at scale 1 only.")
     limits["cache"] = caps.no_cache_reason if not caps.cache_switch else ""
+    limits["thinking"] = "" if caps.thinking_switch else (
+        f"{kind.value} has no way to pass enable_thinking to its chat template; the "
+        "model thinks or not as its template decides.")
     return limits
 
 
 LOCAL_LIMITS = {name: "" for name in (*SAMPLER_EXTRAS, "lora", "lora_many", "lora_scale",
-                                      "cache")}
+                                      "cache", "thinking")}
 """This computer's model can do everything."""

@@ -11,6 +11,7 @@ from PySide6.QtGui import QDesktopServices, QGuiApplication
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from app.domain import next_prompt_estimate
+from app.engine.errors import EngineError
 from app.store.doc_models import MessageSource
 from app.store.models import StoredSummary
 from app.ui.chat.chat_header import ChatHeader
@@ -41,6 +42,8 @@ class ChatArea(QWidget):
         self._budget_timer.setSingleShot(True)
         self._budget_timer.setInterval(BUDGET_DEBOUNCE_MS)
         self._budget_timer.timeout.connect(self.update_budget)
+        self._count_wanted = 0
+        self._counting = False
         column = QVBoxLayout(self)
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(0)
@@ -90,13 +93,41 @@ class ChatArea(QWidget):
         self.update_budget()
 
     def update_budget(self) -> None:
-        """The header's next-prompt size: an estimate, cheap enough for the
-        GUI thread (no tokenizer call), redone as the draft changes."""
+        """The header's next-prompt size: an estimate at once (cheap enough for
+        the GUI thread), then the model's tokenizer's count from the worker."""
         self._budget_timer.stop()
         thread = [item.message for item in self.view.items()]
-        system_prompt = self.controller.conversation_settings().system_prompt
+        controller = self.controller
+        system_prompt = controller.conversation_settings().system_prompt
         self.header.show_budget(next_prompt_estimate(thread, system_prompt, self.composer.text),
-                                self.controller.host.engine_settings.n_ctx)
+                                controller.host.context_of(controller.conversation_id))
+        self._count_wanted += 1
+        # Counted between answers: a job queued in the worker while answers
+        # run would hold back the next one from joining their batch.
+        if not self._counting and not controller.answers.making_any:
+            spawn(self._count_next_prompt(), self.error.emit)
+
+    async def _count_next_prompt(self) -> None:
+        """One count at a time in the worker; typing meanwhile asks for one more
+        (of the text as it is then), never a queue of stale ones."""
+        self._counting = True
+        try:
+            while True:
+                wanted, draft = self._count_wanted, self.composer.text
+                thread = [item.message for item in self.view.items()]
+                try:
+                    size = await self.controller.count_next_prompt(thread, draft)
+                except EngineError:  # not loaded (yet): the estimate stays
+                    return
+                if wanted == self._count_wanted:
+                    if size is not None:
+                        controller = self.controller
+                        self.header.show_budget(
+                            size.tokens, controller.host.context_of(controller.conversation_id),
+                            counted=True, with_summary=size.with_summary)
+                    return
+        finally:
+            self._counting = False
 
     def _answer_ended(self, shown: ShownMessage) -> None:
         self.view.end_stream(shown)
@@ -108,6 +139,7 @@ class ChatArea(QWidget):
         self.view.set_busy(busy)
         if not busy:
             self.view.clear_tool_steps()
+            self.update_budget()  # the worker is free to count the next prompt
 
     def _show_sources(self, message_id: int, sources: list[MessageSource], text: str) -> None:
         widget = self.view.widget_for(message_id)
@@ -168,3 +200,4 @@ class ChatArea(QWidget):
         streaming = self.controller.streaming_message_id
         if streaming is not None:
             self.view.set_waiting_text(streaming, self.tr("Reading the conversation…"))
+        self.update_budget()  # the tokenizer can count it now

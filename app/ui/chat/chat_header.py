@@ -82,16 +82,43 @@ class ChatHeader(QWidget):
                  self.tr("prompt cache on") if cache_on else self.tr("prompt cache off")]
         self.summary.setText(SEP.join(parts))
 
-    def show_budget(self, tokens: int, n_ctx: int) -> None:
-        """The next prompt's size against the context (an estimate, said so)."""
-        self.budget.setText(self.tr("≈ {tokens} / {n_ctx} tokens").format(
-            tokens=QLocale().toString(tokens), n_ctx=QLocale().toString(n_ctx)))
-        over = tokens > n_ctx
+    def show_budget(self, tokens: int, n_ctx: int, *, counted: bool = False,
+                    with_summary: bool = False) -> None:
+        """The next prompt's size against the context: an estimate ("≈") until
+        the model's tokenizer has counted it; n_ctx 0: the context is unknown."""
+        size = QLocale().toString(tokens)
+        context = QLocale().toString(n_ctx)
+        if n_ctx <= 0:
+            text = self.tr("≈ {tokens} tokens · context unknown").format(tokens=size)
+        elif counted:
+            text = self.tr("{tokens} / {n_ctx} tokens").format(tokens=size, n_ctx=context)
+        else:
+            text = self.tr("≈ {tokens} / {n_ctx} tokens").format(tokens=size, n_ctx=context)
+        self.budget.setText(text)
+        self.counted = counted
+        over = 0 < n_ctx < tokens
         set_role(self.budget, "error" if over else "muted")
-        self.budget.setToolTip(self.tr(
-            "An estimate of the next prompt (system prompt, history and what you are "
-            "typing) against the model's context of {n_ctx} tokens; the last answer's "
-            "own count makes it exact up to there. Documents found for a question come "
-            "on top.").format(n_ctx=QLocale().toString(n_ctx)) + (
-            "\n" + self.tr("Over the context: the conversation's Too long setting "
-                            "decides what happens.") if over else ""))
+        self.budget.setToolTip("\n".join(
+            self._budget_notes(n_ctx, counted, with_summary)
+            + ([self.tr("Over the context: the conversation's Too long setting decides "
+                        "what happens.")] if over else [])))
+
+    def _budget_notes(self, n_ctx: int, counted: bool, with_summary: bool) -> list[str]:
+        context = QLocale().toString(n_ctx)
+        if n_ctx <= 0:
+            return [self.tr("An estimate of the next prompt. The remote engine does not "
+                            "say how long its context is, so Lantern cannot tell whether "
+                            "it fits: the server decides.")]
+        if counted:
+            notes = [self.tr("The next prompt (system prompt, history and what you are "
+                             "typing), counted by the model's own tokenizer, against its "
+                             "context of {n_ctx} tokens. Documents found for a question "
+                             "come on top.").format(n_ctx=context)]
+            if with_summary:
+                notes.append(self.tr("The conversation's summary stands in for its oldest "
+                                     "messages here, as in the next prompt."))
+            return notes
+        return [self.tr("An estimate of the next prompt (system prompt, history and what "
+                        "you are typing) against the model's context of {n_ctx} tokens; "
+                        "the model's tokenizer counts it exactly in a moment. Documents "
+                        "found for a question come on top.").format(n_ctx=context)]

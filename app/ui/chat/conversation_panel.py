@@ -182,6 +182,9 @@ class ConversationPanel(QScrollArea):
         self.thinking.setAccessibleName(self.tr("Thinking in this conversation"))
         self.thinking.currentIndexChanged.connect(self._schedule)
         sampler_layout.addRow(self.tr("Thinking"), self.thinking)
+        self._local_thinking = False
+        self._remote_thinking: str | None = None
+        """Why a remote engine cannot pass the switch ("" it can); None: local."""
         self.allow_thinking(False)
         layout.addWidget(sampler_box)
         layout.addStretch(1)
@@ -279,11 +282,32 @@ class ConversationPanel(QScrollArea):
 
     def allow_thinking(self, takes: bool) -> None:
         """The loaded model's chat template takes `enable_thinking` (Qwen3,
-        SmolLM3...): the switch works; otherwise it is greyed, saying why."""
-        self.thinking.setEnabled(takes)
-        self.thinking.setToolTip(self.tr(
-            "Whether the model thinks before it answers (its template's enable_thinking)")
-            if takes else self.tr("The loaded model's chat template has no thinking switch"))
+        SmolLM3...): the switch works; otherwise it is greyed, saying why.
+        A remote engine's conversation shows that server's switch instead."""
+        self._local_thinking = takes
+        if self._remote_thinking is None:
+            self._show_thinking(takes, self.tr(
+                "Whether the model thinks before it answers (its template's "
+                "enable_thinking)") if takes else self.tr(
+                "The loaded model's chat template has no thinking switch"))
+
+    def thinking_on_route(self, remote_reason: str | None) -> None:
+        """The answering engine's switch: the local model's template (None), or
+        what a remote server passes on (its chat_template_kwargs, Ollama's
+        think): "" it can, else why not."""
+        self._remote_thinking = remote_reason
+        if self._remote_thinking is None:
+            self.allow_thinking(self._local_thinking)
+        elif self._remote_thinking:
+            self._show_thinking(False, self._remote_thinking)
+        else:
+            self._show_thinking(True, self.tr(
+                "Sent to the server as enable_thinking; the model thinks or not as its "
+                "chat template reads it (templates without the switch ignore it)"))
+
+    def _show_thinking(self, enabled: bool, tip: str) -> None:
+        self.thinking.setEnabled(enabled)
+        self.thinking.setToolTip(tip)
 
     def _policy(self) -> ContextPolicy:
         return context_policy(self.context_policy.currentData())

@@ -17,10 +17,11 @@ from PySide6.QtGui import (
     QKeyEvent,
     QPainter,
     QPalette,
+    QResizeEvent,
     QTextDocument,
 )
 from PySide6.QtWidgets import (
-    QHBoxLayout,
+    QBoxLayout,
     QLineEdit,
     QListWidget,
     QListWidgetItem,
@@ -137,9 +138,9 @@ class ConversationList(QWidget):
         self._build()
 
     def _build(self) -> None:
-        layout = QVBoxLayout(self)
+        self._column = layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 8, 0, 8)
-        top = QHBoxLayout()
+        self.top = top = QBoxLayout(QBoxLayout.Direction.LeftToRight)
         self.search = QLineEdit()
         self.search.setAccessibleName(self.tr("Search conversations"))
         self.search.setPlaceholderText(self.tr("Search (Ctrl+K)"))
@@ -165,6 +166,16 @@ class ConversationList(QWidget):
         layout.addWidget(self.list, 1)
         # F2, Ctrl+P and Delete are the window's shortcuts (app.ui.window_menus),
         # so they work wherever the focus is.
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """The search box above New chat when both do not fit side by side
+        (the placeholder and the button's words are longer in some languages)."""
+        super().resizeEvent(event)
+        placeholder = self.search.fontMetrics().horizontalAdvance(self.search.placeholderText())
+        needed = (placeholder + 24 + self.top.spacing() + self.new_button.sizeHint().width()
+                  + self._column.contentsMargins().left())
+        self.top.setDirection(QBoxLayout.Direction.TopToBottom if event.size().width() < needed
+                              else QBoxLayout.Direction.LeftToRight)
 
     def eventFilter(self, watched: object, event: object) -> bool:
         if (watched is self.search and isinstance(event, QKeyEvent)

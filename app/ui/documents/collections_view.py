@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import os
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.store.doc_models import Folder
-from app.ui.services.formatting import SEP
+from app.ui.locale_format import number
 from app.ui.theme import set_role
 from app.workers.doc_overview import CollectionInfo, Problem
 
@@ -34,8 +34,11 @@ KEY_ROLE = Qt.ItemDataRole.UserRole + 1
 def format_counts(info: CollectionInfo, pending: int | None = None) -> str:
     """"124 indexed · 3 pending · 1 failed · 2 skipped"."""
     waiting = info.count("embedding") if pending is None else pending
-    return SEP.join([f"{info.count('indexed'):,} indexed", f"{waiting:,} pending",
-                     f"{info.count('failed'):,} failed", f"{info.count('skipped'):,} skipped"])
+    return QCoreApplication.translate(
+        "CollectionsView", "{indexed} indexed · {pending} pending · {failed} failed · "
+        "{skipped} skipped").format(indexed=number(info.count("indexed")), pending=number(waiting),
+                                    failed=number(info.count("failed")),
+                                    skipped=number(info.count("skipped")))
 
 
 def short_path(path: str) -> str:
@@ -130,7 +133,7 @@ class CollectionsView(QGroupBox):
         for info in infos:
             item = self._items[("collection", info.id)]
             files = info.collection.documents
-            item.setText(0, f"{info.name}  ({files:,} file{'' if files == 1 else 's'})")
+            item.setText(0, self.tr("{name}  (%Ln file(s))", "", files).format(name=info.name))
             item.setToolTip(0, format_counts(info))
         self.selected.emit()
 
@@ -198,11 +201,12 @@ class ProblemsView(QGroupBox):
     """Files of the selected collection that failed or were skipped, and why."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("Problems", parent)
+        super().__init__(parent)
+        self.setTitle(self.tr("Problems"))
         self.setAccessibleName(self.tr("Problems"))
         self.list = QTreeWidget()
         self.list.setAccessibleName(self.tr("Files that could not be indexed"))
-        self.list.setHeaderLabels(["File", "Problem"])
+        self.list.setHeaderLabels([self.tr("File"), self.tr("Problem")])
         self.list.setRootIsDecorated(False)
         self.list.setWordWrap(True)
         self.list.header().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
@@ -214,8 +218,10 @@ class ProblemsView(QGroupBox):
     def set_problems(self, problems: list[Problem], total: int) -> None:
         self.list.clear()
         for problem in problems:
+            status = self.tr("failed") if problem.status == "failed" else self.tr("skipped")
             item = QTreeWidgetItem([os.path.basename(problem.path),
-                                    f"{problem.status}: {problem.reason}"])
+                                    self.tr("{status}: {reason}").format(status=status,
+                                                                         reason=problem.reason)])
             item.setToolTip(0, problem.path)
             item.setToolTip(1, problem.reason)
             self.list.addTopLevelItem(item)

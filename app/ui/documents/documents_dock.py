@@ -12,7 +12,7 @@ from app.workers.indexing import IndexingWorker
 
 class DocumentsDock(QDockWidget):
     def __init__(self, worker: IndexingWorker, parent: QWidget | None = None) -> None:
-        super().__init__("Documents", parent)
+        super().__init__(QCoreApplication.translate("DocumentsDock", "Documents"), parent)
         self.setObjectName("documents-dock")  # saveState() names docks by it
         self.setAccessibleName(QCoreApplication.translate("DocumentsDock", "Documents"))
         self.setAllowedAreas(Qt.DockWidgetArea.LeftDockWidgetArea

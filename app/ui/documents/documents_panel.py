@@ -33,7 +33,6 @@ from app.ui.documents.document_search import SearchBox
 from app.ui.documents.indexing_status import IndexingStatus, empty_text, idle_text
 from app.ui.documents.new_collection import NewCollectionDialog
 from app.ui.documents.passage_dialog import Opener
-from app.ui.services.formatting import SEP
 from app.ui.services.tasks import spawn
 from app.ui.services.worker_calls import result_or_report
 from app.ui.theme import PANEL_MIN_WIDTH
@@ -159,14 +158,15 @@ class DocumentsPanel(QWidget):
             button.setEnabled(info is not None)
         if info is None:
             self.collections.counts.setText(
-                "Press New… to make a collection from a folder." if not self._names
-                else "Select a collection to see its files.")
+                self.tr("Press New… to make a collection from a folder.") if not self._names
+                else self.tr("Select a collection to see its files."))
             self.problems.set_problems([], 0)
             return
         counts = format_counts(info, self._pending(info))
         remote = RemoteEmbedding.parse(info.collection.embedding_model_id)
         if remote is not None:
-            counts += f"{SEP}embedded by {remote.model_id}"
+            counts = self.tr("{counts} · embedded by {model}").format(counts=counts,
+                                                                     model=remote.model_id)
         self.collections.counts.setText(counts)
         self.problems.set_problems(info.problems, info.count("failed") + info.count("skipped"))
 

@@ -84,7 +84,9 @@ class EngineSection(QGroupBox):
         spec = self.registry.get(route.engine) if route.engine else None
         self.features.show_kind(spec.server_kind if spec is not None else None)
         panel.set_values(chosen, library if spec is None else _server_library(spec))
-        apply_limits(panel, LOCAL_LIMITS if spec is None else control_limits(spec.server_kind))
+        limits = LOCAL_LIMITS if spec is None else control_limits(spec.server_kind)
+        apply_limits(panel, limits)
+        panel.thinking_on_route(None if spec is None else limits["thinking"])
 
     def choices(self) -> list[tuple[str, Route]]:
         """Every choice as (label, route), for the chat header's menu."""

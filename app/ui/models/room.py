@@ -147,7 +147,7 @@ class ModelsRoom(QObject):
         gpu = self.tr("GPU backend present") if self.machine.gpu_backend else self.tr("CPU only")
         self.dialog.machine.setText(
             self.tr("This computer: {free} of {total} memory free · {gpu} · fit shown for "
-                    "%n token(s) of context", "", self.window.settings.n_ctx).format(
+                    "%Ln token(s) of context", "", self.window.settings.n_ctx).format(
                 free=human(self.machine.available_ram), total=human(self.machine.total_ram),
                 gpu=gpu))
         installed = {m.catalog_id for m in self.registry.all() if m.catalog_id}

@@ -28,9 +28,9 @@ from app.domain import (
     UsageStats,
     chat_messages,
 )
-from app.engine.context_fit import Summary
+from app.engine.context_fit import SUMMARY_SAMPLER, Summary, tidy_summary
 from app.engine.errors import EngineError, NeedsSummary
-from app.engine.requests import GenerateStream, SamplerConfig
+from app.engine.requests import GenerateStream
 from app.store import AnswerWriter, ChatStore, Message, StoreError
 from app.store.models import StoredSummary, ToolResult
 from app.ui.locale_format import number
@@ -433,7 +433,7 @@ class AnswerRunner(QObject):
         answer.phase, answer.folding, answer.summary_text = "summarising", needed.folded, ""
         pieces: list[str] = []
         answer.summary_request = request = GenerateStream(
-            prompt=needed.prompt, max_tokens=needed.max_tokens, config=SamplerConfig.greedy(),
+            prompt=needed.prompt, max_tokens=needed.max_tokens, config=SUMMARY_SAMPLER,
             cache_prompt=False, target=answer.target, engine=answer.route.engine,
             model=answer.route.model, enable_thinking=False, callback=pieces.append)
         self.reading.emit(answer.writer.message_id, summarising_text(needed.folded, 0))
@@ -445,7 +445,7 @@ class AnswerRunner(QObject):
             return
         if not self._live(answer) or answer.phase != "summarising":
             return  # stopped meanwhile
-        text = "".join(pieces).strip()
+        text = tidy_summary("".join(pieces), cut_short=usage.finish_reason == "length")
         if usage.finish_reason == "cancelled" or request.cancelled:
             self._end(answer, cancelled)
             return
@@ -674,6 +674,11 @@ class AnswerRunner(QObject):
     def busy(self) -> bool:
         """The conversation on screen has an answer being made."""
         return self.answer is not None
+
+    @property
+    def making_any(self) -> bool:
+        """Some answer (in any conversation) is being made."""
+        return bool(self._answers)
 
     def busy_in(self, conversation_id: int) -> bool:
         return any(a.conversation_id == conversation_id for a in self._answers)

@@ -16,13 +16,15 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from PySide6.QtCore import QObject, Signal
 
 from app.config import Settings
-from app.domain import ContextPolicy, ConversationSettings
+from app.domain import ContextPolicy, ConversationSettings, chat_messages, prompt_budget
+from app.engine.context_fit import with_summary
 from app.store import AnswerWriter, ChatStore, Conversation, Message
 from app.store.models import StoredSummary
 from app.ui.services.answer import Answer
 from app.ui.services.answer_runner import AnswerRunner, Begin, NothingToAnswer
 from app.ui.services.document_chat import DocumentChat
 from app.ui.services.engine_host import EngineHost
+from app.ui.services.summaries import PromptSize, prompt_summary
 from app.ui.services.tasks import spawn
 from app.ui.services.thread_items import ShownMessage, shown_thread
 from app.ui.services.worker_calls import EXPECTED
@@ -80,6 +82,8 @@ class ChatController(QObject):
         self.host = host
         self.settings = settings
         self.conversation: Conversation | None = None
+        self.summary: StoredSummary | None = None
+        """The summary that applies to the thread on screen (summary_shown)."""
         self._draft = ConversationSettings.defaults(settings)
         self._draft_model = ""
         self._shown = 0
@@ -184,7 +188,7 @@ class ChatController(QObject):
         self.conversation = None
         self._draft = ConversationSettings.defaults(self.settings)
         self._draft_model = ""
-        self.summary_shown.emit(None)
+        self._show_summary(None)
         self.thread_changed.emit([], True)
         self.conversation_changed.emit(None)
         self.busy_changed.emit(self.busy)  # busy is per conversation
@@ -208,7 +212,7 @@ class ChatController(QObject):
         if shown_as != self._shown:
             return  # Ctrl+N or another open came meanwhile: that one is shown
         self.conversation = conversation
-        self.summary_shown.emit(summary)
+        self._show_summary(summary)
         self.thread_changed.emit(shown, True)
         self.conversation_changed.emit(self.conversation)
         self.busy_changed.emit(self.busy)  # its own answer, if one is being made
@@ -254,14 +258,42 @@ class ChatController(QObject):
     async def _read_thread(self, conversation_id: int, new_conversation: bool) -> None:
         shown, summary = await self._ask(lambda store: _thread_view(store, conversation_id))
         if conversation_id == self.conversation_id:
-            self.summary_shown.emit(summary)
+            self._show_summary(summary)
             self.thread_changed.emit(shown, new_conversation)
 
     # -- the summary of the oldest turns -------------------------------------
 
     def _summary_saved(self, summary: StoredSummary) -> None:
         if summary.conversation_id == self.conversation_id:
-            self.summary_shown.emit(summary)
+            self._show_summary(summary)
+
+    def _show_summary(self, summary: StoredSummary | None) -> None:
+        self.summary = summary
+        self.summary_shown.emit(summary)
+
+    async def count_next_prompt(self, thread: list[Message], draft: str) -> PromptSize | None:
+        """The next prompt (system prompt, history, the draft) counted by the
+        answering model's tokenizer in the worker thread, with the summary in
+        place of the oldest messages when the whole does not fit; None where
+        no tokenizer is at hand (a remote engine)."""
+        chosen = self.conversation_settings()
+        messages = chat_messages(thread, chosen.system_prompt)
+        if draft.strip():
+            messages.append({"role": "user", "content": draft})
+        summary = prompt_summary(thread, self.summary)
+        engine = self.host.route_of(self.conversation_id).engine
+        budget = prompt_budget(self.host.context_of(self.conversation_id) or 1 << 30,
+                               chosen.answer_limit(self.settings.max_tokens))
+        thinking = chosen.enable_thinking()
+
+        def count(worker_engine: Any) -> PromptSize | None:
+            whole = worker_engine.count_prompt(messages, thinking, engine)
+            if whole is None or summary is None or whole <= budget:
+                return None if whole is None else PromptSize(int(whole), False)
+            shorter = worker_engine.count_prompt(with_summary(messages, summary), thinking,
+                                                 engine)
+            return PromptSize(int(shorter), True)
+        return await self.host.call(count)
 
     def edit_summary(self, summary: StoredSummary, text: str) -> None:
         """The user's version of a summary: stored as a new row (the model's

@@ -211,6 +211,15 @@ class EngineHost(QObject):
         settings = self.engine_settings
         return route, ModelTarget(settings.model_path, settings.n_ctx, label)
 
+    def context_of(self, conversation_id: int | None) -> int:
+        """The context of what answers this conversation; 0 when a remote
+        engine does not say (its server reports no n_ctx / max_model_len)."""
+        route = self.route_of(conversation_id)
+        if route.engine:
+            spec = self.routes.get(route.engine)
+            return spec.n_ctx if spec is not None else 0
+        return self.engine_settings.n_ctx
+
     # -- worker signals ----------------------------------------------------
 
     def _set_state(self, state: EngineState, detail: str) -> None:

@@ -8,6 +8,7 @@ from PySide6.QtCore import QCoreApplication
 
 from app.domain import LoraSelection, UsageStats
 from app.ui.locale_format import number, tokens
+from app.workers.say import say
 
 SEP = " · "
 
@@ -42,15 +43,29 @@ def format_usage(usage: UsageStats | None, lora: LoraSelection | None) -> str:
         parts.append(QCoreApplication.translate("Formatting", "first token {ms} ms")
                      .format(ms=number(usage.prefill_ms)))
         if usage.dropped_messages:  # never cut silently
-            parts.append(QCoreApplication.translate(
-                "Formatting", "{messages} oldest messages ({tokens} tokens) left out to fit")
-                .format(messages=number(usage.dropped_messages),
-                        tokens=number(usage.dropped_tokens)))
+            parts.append(_history_note(usage))
     adapters = format_lora(lora)
     parts.append(QCoreApplication.translate("Formatting", "LoRA: {adapters}")
                  .format(adapters=adapters) if adapters
                  else QCoreApplication.translate("Formatting", "no LoRA"))
     return SEP.join(parts)
+
+
+def _history_note(usage: UsageStats) -> str:
+    """What of the history the prompt left out, or read as a summary."""
+    messages, tokens = number(usage.dropped_messages), number(usage.dropped_tokens)
+    if usage.summarised_messages >= usage.dropped_messages:
+        return QCoreApplication.translate(
+            "Formatting", "{messages} oldest messages read as a summary ({tokens} tokens "
+            "fewer)").format(messages=messages, tokens=tokens)
+    if usage.summarised_messages:
+        return QCoreApplication.translate(
+            "Formatting", "{messages} oldest messages left out to fit ({summarised} of them "
+            "read as a summary, {tokens} tokens fewer)").format(
+                messages=messages, summarised=number(usage.summarised_messages), tokens=tokens)
+    return QCoreApplication.translate(
+        "Formatting", "{messages} oldest messages ({tokens} tokens) left out to fit").format(
+            messages=messages, tokens=tokens)
 
 
 OFFLINE_SIGNS = ("name or service not known", "temporary failure in name resolution",
@@ -67,9 +82,10 @@ def offline() -> str:
 
 
 def plain_error(text: str) -> str:
-    """A network failure said in plain words; any other message as it is."""
+    """A network failure said in plain words; any other message as the window
+    says it (a core layer's marked sentence in the window's language)."""
     lowered = text.lower()
-    return offline() if any(sign in lowered for sign in OFFLINE_SIGNS) else text
+    return offline() if any(sign in lowered for sign in OFFLINE_SIGNS) else say(text)
 
 
 _MD_LINK = re.compile(r"!?\[([^\]]*)\]\([^)]*\)")

@@ -12,6 +12,7 @@ is not covered by it.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
 
@@ -20,6 +21,16 @@ from app.engine.context_fit import Summary
 from app.store import Message
 from app.store.models import StoredSummary
 from app.ui.locale_format import number
+
+
+@dataclass(frozen=True)
+class PromptSize:
+    """The next prompt counted by the model's tokenizer (the chat header)."""
+
+    tokens: int
+    with_summary: bool
+    """Counted with the stored summary in place of the oldest messages."""
+
 
 MAX_ROUNDS = 32
 """Summary rounds for one answer at most (each folds more turns in)."""

@@ -184,7 +184,7 @@ class SettingsDialog(QDialog):
         self.parallel_answers.setRange(0, PARALLEL_RANGE[1])
         self.parallel_answers.setSpecialValueText(self.tr("automatic"))
         self.parallel_answers.setValue(settings.parallel_answers)
-        self.parallel_answers.setAccessibleName("Parallel answers")
+        self.parallel_answers.setAccessibleName(self.tr("Parallel answers"))
         self.parallel_answers.setToolTip(self.tr(
             "Answers written at once (conversations, the local API's clients), each with "
             "the whole context size: memory for the context grows with them. Automatic: "
@@ -220,7 +220,8 @@ class SettingsDialog(QDialog):
         layout = QVBoxLayout(tab)
         self.adapter_table = QTableWidget(0, 3)
         self.adapter_table.setAccessibleName(self.tr("Adapter library"))
-        self.adapter_table.setHorizontalHeaderLabels(["Name", "File", "Default scale"])
+        self.adapter_table.setHorizontalHeaderLabels([self.tr("Name"), self.tr("File"),
+                                                     self.tr("Default scale")])
         header = self.adapter_table.horizontalHeader()
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.adapter_table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
