@@ -238,7 +238,10 @@ def main() -> None:
             http = asyncio.run(http_pass(urls, args, long_prompt))
         else:
             port = free_port()
-            reference = [str(tools["llama-server"]), "-m", str(model), "-c", str(N_CTX),
+            # llama-server splits -c among its -np slots: give each slot N_CTX
+            # tokens, as `lantern serve --parallel` gives each sequence its own.
+            reference = [str(tools["llama-server"]), "-m", str(model),
+                         "-c", str(N_CTX * max(args.clients)),
                          "-np", str(max(args.clients)), "-t", str(args.threads), "-tb",
                          str(args.threads), "-b", "512", "-ub", "512", "-fa", args.flash,
                          "--host", "127.0.0.1", "--port", str(port), "--api-key", KEY,

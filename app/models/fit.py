@@ -32,6 +32,7 @@ from app.models.catalog import CatalogEntry
 from app.models.errors import ModelsError
 from app.models.gguf_header import ModelShape
 from app.models.space import human
+from app.said import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
     from app.engine.llama import EngineConfig
@@ -180,10 +181,12 @@ def parallel_refusal(n_parallel: int, shape: ModelShape, n_ctx: int, machine: Ma
     fit = estimate(shape, n_ctx, machine, n_gpu_layers, n_parallel, flash_attention)
     if fit.verdict != TOO_BIG:
         return None
-    return (f"{n_parallel} parallel answers of {n_ctx:,} tokens each need about "
-            f"{human(fit.total)} (context {human(fit.kv_cache)}), but only "
-            f"{human(fit.available)} {fit.where} is available. Choose fewer parallel "
-            "answers (or auto) or a smaller context size in Settings.")
+    return QT_TRANSLATE_NOOP(
+        "Engine", "{n} parallel answers of {tokens} tokens each need about {total} (context "
+        "{context}), but only {available} {where} is available. Choose fewer parallel answers "
+        "(or automatic) or a smaller context size in Settings.").format(
+            n=n_parallel, tokens=f"{n_ctx:,}", total=human(fit.total),
+            context=human(fit.kv_cache), available=human(fit.available), where=fit.where)
 
 
 def parallel_for_model(setting: int, path: Path, n_ctx: int, n_gpu_layers: int = 0,

@@ -1125,12 +1125,20 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
         <translation>Das Reranking-Modell {name} konnte nicht geladen werden: {reason}</translation>
     </message>
     <message>
+        <source>The reranking model could not read the passages (llama.cpp answered {code}); search results keep their order.</source>
+        <translation>Das Reranking-Modell konnte die Passagen nicht lesen (llama.cpp antwortete {code}); die Suchergebnisse behalten ihre Reihenfolge.</translation>
+    </message>
+    <message>
         <source>There is no engine named “{name}” any more; choose another for this conversation.</source>
         <translation>Es gibt keine Engine namens „{name}“ mehr; wählen Sie für diese Unterhaltung eine andere.</translation>
     </message>
     <message>
         <source>Could not read the tokenizer of {name}: {reason}</source>
         <translation>Der Tokenizer von {name} konnte nicht gelesen werden: {reason}</translation>
+    </message>
+    <message>
+        <source>{n} parallel answers of {tokens} tokens each need about {total} (context {context}), but only {available} {where} is available. Choose fewer parallel answers (or automatic) or a smaller context size in Settings.</source>
+        <translation>{n} parallele Antworten mit je {tokens} Tokens brauchen etwa {total} (Kontext {context}), aber nur {available} {where} sind verfügbar. Wählen Sie weniger parallele Antworten (oder automatisch) oder eine kleinere Kontextgröße in den Einstellungen.</translation>
     </message>
 </context>
 <context>

@@ -1115,11 +1115,19 @@ The files themselves stay where they are.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The reranking model could not read the passages (llama.cpp answered {code}); search results keep their order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>There is no engine named “{name}” any more; choose another for this conversation.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Could not read the tokenizer of {name}: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} parallel answers of {tokens} tokens each need about {total} (context {context}), but only {available} {where} is available. Choose fewer parallel answers (or automatic) or a smaller context size in Settings.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

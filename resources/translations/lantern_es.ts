@@ -1125,12 +1125,20 @@ Los archivos se quedan donde están.</translation>
         <translation>No se pudo cargar el modelo de reordenación {name}: {reason}</translation>
     </message>
     <message>
+        <source>The reranking model could not read the passages (llama.cpp answered {code}); search results keep their order.</source>
+        <translation>El modelo de reordenación no pudo leer los pasajes (llama.cpp respondió {code}); los resultados de búsqueda mantienen su orden.</translation>
+    </message>
+    <message>
         <source>There is no engine named “{name}” any more; choose another for this conversation.</source>
         <translation>Ya no hay ningún motor llamado «{name}»; elige otro para esta conversación.</translation>
     </message>
     <message>
         <source>Could not read the tokenizer of {name}: {reason}</source>
         <translation>No se pudo leer el tokenizador de {name}: {reason}</translation>
+    </message>
+    <message>
+        <source>{n} parallel answers of {tokens} tokens each need about {total} (context {context}), but only {available} {where} is available. Choose fewer parallel answers (or automatic) or a smaller context size in Settings.</source>
+        <translation>{n} respuestas en paralelo de {tokens} tokens cada una necesitan unos {total} (contexto {context}), pero solo hay {available} de {where} disponibles. Elija menos respuestas en paralelo (o automático) o un tamaño de contexto menor en Ajustes.</translation>
     </message>
 </context>
 <context>

@@ -1126,12 +1126,20 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
         <translation>Impossible de charger le modèle de reclassement {name} : {reason}</translation>
     </message>
     <message>
+        <source>The reranking model could not read the passages (llama.cpp answered {code}); search results keep their order.</source>
+        <translation>Le modèle de reclassement n&apos;a pas pu lire les passages (llama.cpp a répondu {code}) ; les résultats de recherche gardent leur ordre.</translation>
+    </message>
+    <message>
         <source>There is no engine named “{name}” any more; choose another for this conversation.</source>
         <translation>Il n’y a plus de moteur nommé « {name} » ; choisissez-en un autre pour cette conversation.</translation>
     </message>
     <message>
         <source>Could not read the tokenizer of {name}: {reason}</source>
         <translation>Impossible de lire le tokeniseur de {name} : {reason}</translation>
+    </message>
+    <message>
+        <source>{n} parallel answers of {tokens} tokens each need about {total} (context {context}), but only {available} {where} is available. Choose fewer parallel answers (or automatic) or a smaller context size in Settings.</source>
+        <translation>{n} réponses en parallèle de {tokens} jetons chacune demandent environ {total} (contexte {context}), mais seuls {available} de {where} sont disponibles. Choisissez moins de réponses en parallèle (ou automatique) ou une taille de contexte plus petite dans les Réglages.</translation>
     </message>
 </context>
 <context>

@@ -1122,12 +1122,20 @@ The files themselves stay where they are.</source>
         <translation>再ランキングモデル {name} を読み込めませんでした：{reason}</translation>
     </message>
     <message>
+        <source>The reranking model could not read the passages (llama.cpp answered {code}); search results keep their order.</source>
+        <translation>再ランク付けモデルがパッセージを読めませんでした（llama.cpp の応答 {code}）。検索結果は元の順序のままです。</translation>
+    </message>
+    <message>
         <source>There is no engine named “{name}” any more; choose another for this conversation.</source>
         <translation>「{name}」という名前のエンジンはもうありません。この会話には別のエンジンを選んでください。</translation>
     </message>
     <message>
         <source>Could not read the tokenizer of {name}: {reason}</source>
         <translation>{name} のトークナイザーを読み取れませんでした：{reason}</translation>
+    </message>
+    <message>
+        <source>{n} parallel answers of {tokens} tokens each need about {total} (context {context}), but only {available} {where} is available. Choose fewer parallel answers (or automatic) or a smaller context size in Settings.</source>
+        <translation>{tokens} トークンずつの並列の回答 {n} 件には約 {total}（コンテキスト {context}）が必要ですが、使える {where} は {available} だけです。設定で並列の回答を減らす（または自動にする）か、コンテキストサイズを小さくしてください。</translation>
     </message>
 </context>
 <context>

@@ -1125,12 +1125,20 @@ Os arquivos continuam onde estão.</translation>
         <translation>Não foi possível carregar o modelo de reordenação {name}: {reason}</translation>
     </message>
     <message>
+        <source>The reranking model could not read the passages (llama.cpp answered {code}); search results keep their order.</source>
+        <translation>O modelo de reordenação não conseguiu ler os trechos (llama.cpp respondeu {code}); os resultados da busca mantêm sua ordem.</translation>
+    </message>
+    <message>
         <source>There is no engine named “{name}” any more; choose another for this conversation.</source>
         <translation>Não existe mais um motor chamado “{name}”; escolha outro para esta conversa.</translation>
     </message>
     <message>
         <source>Could not read the tokenizer of {name}: {reason}</source>
         <translation>Não foi possível ler o tokenizador de {name}: {reason}</translation>
+    </message>
+    <message>
+        <source>{n} parallel answers of {tokens} tokens each need about {total} (context {context}), but only {available} {where} is available. Choose fewer parallel answers (or automatic) or a smaller context size in Settings.</source>
+        <translation>{n} respostas em paralelo de {tokens} tokens cada precisam de cerca de {total} (contexto {context}), mas só há {available} de {where} disponíveis. Escolha menos respostas em paralelo (ou automático) ou um tamanho de contexto menor nas Configurações.</translation>
     </message>
 </context>
 <context>

@@ -1122,12 +1122,20 @@ The files themselves stay where they are.</source>
         <translation>无法加载重排序模型 {name}：{reason}</translation>
     </message>
     <message>
+        <source>The reranking model could not read the passages (llama.cpp answered {code}); search results keep their order.</source>
+        <translation>重排序模型无法读取这些段落（llama.cpp 返回 {code}）；搜索结果保持原有顺序。</translation>
+    </message>
+    <message>
         <source>There is no engine named “{name}” any more; choose another for this conversation.</source>
         <translation>已没有名为“{name}”的引擎；请为此对话选择其他引擎。</translation>
     </message>
     <message>
         <source>Could not read the tokenizer of {name}: {reason}</source>
         <translation>无法读取 {name} 的分词器：{reason}</translation>
+    </message>
+    <message>
+        <source>{n} parallel answers of {tokens} tokens each need about {total} (context {context}), but only {available} {where} is available. Choose fewer parallel answers (or automatic) or a smaller context size in Settings.</source>
+        <translation>{n} 个并行回答（每个 {tokens} 个令牌）大约需要 {total}（上下文 {context}），但只有 {available} 的 {where} 可用。请在设置中选择更少的并行回答（或自动）或更小的上下文大小。</translation>
     </message>
 </context>
 <context>
