@@ -8,7 +8,10 @@ a 512-token context, and the real SmolLM2 135M Instruct loaded by the real
 worker answering each question in the window (the default sampler with a
 fixed seed, so the picture is repeatable); once the history
 outgrows the context, it writes the summary too. Writes
-docs/summary-divider.png, scrolled to the divider that shows the summary.
+docs/summary-divider.png, scrolled to the divider that shows the summary;
+then edits it as a user would (docs/summary-edit.png, the dialog) and
+shows it again with Conversation settings open
+(docs/summary-divider-edited.png).
 """
 
 from __future__ import annotations
@@ -28,7 +31,7 @@ SCRATCH = Path(tempfile.mkdtemp(prefix="lantern-summary-"))
 os.environ["LANTERN_DATA_DIR"] = str(SCRATCH / "data")
 
 import qasync  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtWidgets import QApplication, QDialogButtonBox  # noqa: E402
 
 from app.config import Settings, save_settings  # noqa: E402
 from app.engine.requests import SamplerConfig  # noqa: E402
@@ -48,6 +51,8 @@ QUESTIONS = [
     "Why did my bread come out dense?",
 ]
 QUESTION = "How long does the bread keep?"
+EDITED = ("The user is baking a simple loaf: 500 g of strong bread flour, yeast, salt and "
+          "water; the dough rises for one to two hours; honey can replace the sugar.")
 
 
 async def until(condition: Callable[[], object], timeout: float = 900.0) -> None:
@@ -83,8 +88,29 @@ async def scenario(window: MainWindow) -> None:
     QApplication.processEvents()
     path = DOCS / "summary-divider.png"
     window.grab().save(str(path))
+    print("wrote", path, "\nsummary:", divider.summary.content)
+    await edit_summary(window)
+
+
+async def edit_summary(window: MainWindow) -> None:
+    """The user puts the summary right (a 135M model's is weak): Edit summary."""
+    divider = window.chat_view.history_cut
+    divider.edit_button.click()
+    await asyncio.sleep(0.5)
+    dialog = window.chat._summary_dialog
+    dialog.editor.setPlainText(EDITED)
+    await asyncio.sleep(0.3)
+    dialog.grab().save(str(DOCS / "summary-edit.png"))
+    dialog.buttons.button(QDialogButtonBox.StandardButton.Save).click()
+    await until(lambda: divider.summary is not None and divider.summary.edited)
+    window.toggle_panel()  # Conversation settings, with Too long: Summarise the oldest turns
+    await asyncio.sleep(0.5)
+    window.chat_view.ensureWidgetVisible(divider, 0, 120)
+    await asyncio.sleep(0.5)
+    QApplication.processEvents()
+    path = DOCS / "summary-divider-edited.png"
+    window.grab().save(str(path))
     print("wrote", path)
-    print("summary:", divider.summary.content)
 
 
 def main() -> int:

@@ -20,6 +20,7 @@ from typing import Any, BinaryIO
 
 _SCALARS = {0: "<B", 1: "<b", 2: "<H", 3: "<h", 4: "<I", 5: "<i", 6: "<f", 7: "<?",
             10: "<Q", 11: "<q", 12: "<d"}
+_U64 = struct.Struct("<Q")
 STRING, ARRAY = 8, 9
 MAX_DIMS = 8  # ggml's GGML_MAX_DIMS is 4; a little room, never 2^32
 TENSOR_INFO_MIN = 8 + 4 + 4 + 8  # an empty name, no dims, type, offset
@@ -78,25 +79,30 @@ class _Reader:
 
     def skip_strings(self, count: int) -> None:
         """Skip `count` length-prefixed strings (a vocabulary: 262k of them in
-        Gemma's), walking 1 MiB reads rather than two calls per string."""
-        buf, pos, left = b"", 0, self.left()
+        Gemma's), walking 1 MiB reads rather than two calls per string. A
+        string inside what was read is inside the file; only one that runs
+        past it is checked against the bytes the file has left (this loop is
+        most of the time of reading a header: it runs at each model load)."""
+        unpack_length = _U64.unpack_from
+        read = self.handle.read
+        buf, pos, end = b"", 0, 0
         for _ in range(count):
-            if len(buf) - pos < 8:
-                buf, pos = buf[pos:] + self.handle.read(1 << 20), 0
-                if len(buf) < 8:
+            if end - pos < 8:
+                buf, pos = buf[pos:] + read(1 << 20), 0
+                end = len(buf)
+                if end < 8:
                     raise TruncatedHeader("the file ends inside its GGUF header")
-            length = struct.unpack_from("<Q", buf, pos)[0]
-            if left is not None:
-                left -= 8 + length
-                if left < 0:
+            length = unpack_length(buf, pos)[0]
+            pos += 8 + length
+            if pos > end:  # a long string: jump over the rest of it
+                beyond, left = pos - end, self.left()
+                if left is not None and beyond > left:
                     raise GgufHeaderError(f"its header claims a string of {length} bytes, "
                                           "more than the file holds (cut short, or not a "
                                           "real model)")
-            pos += 8 + length
-            if pos > len(buf):  # a long string: jump over the rest of it
-                self.skip(pos - len(buf))
-                buf, pos = b"", 0
-        self.handle.seek(pos - len(buf), io.SEEK_CUR)  # give back what was read ahead
+                self.skip(beyond)
+                buf, pos, end = b"", 0, 0
+        self.handle.seek(pos - end, io.SEEK_CUR)  # give back what was read ahead
 
     def string(self) -> str:
         length = self.length(self.unpack("<Q"), 1, "a string")

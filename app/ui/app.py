@@ -2,7 +2,10 @@
 
 The window is shown before anything slow happens; the model then loads in
 the worker thread with progress in the status bar, while the user can
-already type (a message sent meanwhile waits in the worker's queue).
+already type (a message sent meanwhile waits in the worker's queue). The
+conversations, the Models room and the documents dock follow once the model
+is ready (or LIST_WAIT_MS after the paint): Python work beside the load
+would make llama.cpp's every log line wait for the interpreter.
 """
 
 from __future__ import annotations

@@ -1,8 +1,9 @@
 """The window's first paint: work that waits for it, and a trace of startup.
 
-Everything the first paint does not need (opening the conversation
-database, which loads sqlite-utils; listing conversations) runs right after
-it, so a person sees the window at once (`after_first_paint`).
+Everything the first paint does not need (loading the model, then opening
+the conversation database, which loads sqlite-utils, and listing
+conversations: see app.ui.app) runs after it, so a person sees the window at
+once (`after_first_paint`).
 
 With `LANTERN_STARTUP_TRACE=FILE` the real `lantern` process appends one
 JSON line per milestone (`painted`: the first paint, with the heavy modules

@@ -75,6 +75,7 @@ class ChatArea(QWidget):
             lambda answer_id: controller.regenerate(answer_id, context_policy="drop_oldest"))
         view.branch_requested.connect(controller.switch_branch)
         controller.summary_shown.connect(view.set_summary)
+        controller.summary_shown.connect(self._budget_timer.start)  # counted with it
         view.summary_edit_requested.connect(self.edit_summary)
         view.link_activated.connect(self.open_link)
         view.copied.connect(self.notice)

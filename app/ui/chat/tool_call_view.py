@@ -27,6 +27,7 @@ from app.store import Message
 from app.tools.loop import Approval
 from app.ui.services.tool_rounds import ToolStep
 from app.ui.theme import SPACE, set_role
+from app.workers.say import say
 
 STATE_ROLES = {"writing": "badge", "asking": "badge-warn", "running": "badge",
                "done": "badge-good", "error": "badge-bad"}
@@ -181,7 +182,8 @@ class ToolCallView(QFrame):
         self.arguments.setPlainText(_pretty(step.arguments))
         _fit(self.arguments)
         has_result = step.state in ("done", "error")
-        self.result.setPlainText(step.result)
+        # a server's failure in Lantern's words; its own output as it is
+        self.result.setPlainText(say(step.result, saved=False))
         _fit(self.result)
         for widget in (self.result_label, self.result):
             widget.setVisible(has_result)

@@ -81,7 +81,6 @@ class SourcesView(QWidget):
         label = source_label(source)
         button.setText(label)
         button.setAutoRaise(True)
-        set_role(button, "link")  # opens the file at the passage: reads as a link
         button.setAccessibleName((self.tr("Source {label}, cited") if cited
                                   else self.tr("Source {label}")).format(label=label))
         tip = (self.tr("{path}\nCited in the answer") if cited

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 from app.models.hub_search import FileFit, HubFile, RepoResult
 from app.ui.locale_format import size as human
 from app.ui.models.catalog_table import FIT_BADGES, Badges, fit_text
+from app.workers.say import say
 
 
 def file_badges(found: FileFit) -> list[tuple[str, str]]:
@@ -102,7 +103,8 @@ class HubSearch(QWidget):
         if result.repo.gated:
             badges.append((self.tr("gated"), "badge-warn"))
         if result.error or not result.files:
-            badges.append((result.error or self.tr("no single-file GGUF model"), "badge-bad"))
+            badges.append((say(result.error) if result.error
+                           else self.tr("no single-file GGUF model"), "badge-bad"))
         return badges
 
     def _badge_cell(self, item: QTreeWidgetItem, badges: list[tuple[str, str]]) -> int:

@@ -8,6 +8,7 @@ from PySide6.QtCore import QCoreApplication
 
 from app.domain import LoraSelection, UsageStats
 from app.ui.locale_format import number, tokens
+from app.workers.say import say
 
 SEP = " · "
 
@@ -81,9 +82,10 @@ def offline() -> str:
 
 
 def plain_error(text: str) -> str:
-    """A network failure said in plain words; any other message as it is."""
+    """A network failure said in plain words; any other message as the window
+    says it (a core layer's marked sentence in the window's language)."""
     lowered = text.lower()
-    return offline() if any(sign in lowered for sign in OFFLINE_SIGNS) else text
+    return offline() if any(sign in lowered for sign in OFFLINE_SIGNS) else say(text)
 
 
 _MD_LINK = re.compile(r"!?\[([^\]]*)\]\([^)]*\)")
