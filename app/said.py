@@ -21,6 +21,7 @@ for Python): core sentences are phrased so a count reads right in any form.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import Any
 
@@ -51,7 +52,47 @@ class Said(str):
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> Said:
     """Mark `text` for translation under `context`; the window translates it."""
+    _known.setdefault(text, context)
     return Said(text, context, text)
+
+
+_known: dict[str, str] = {}
+"""Every template marked so far in this process (module-level ones from the
+import on), with its context."""
+_patterns: dict[str, re.Pattern[str] | None] = {}
+_FIELD = re.compile(r"\{(\w+)(![rs])?\}")
+
+
+def recognised(text: str) -> Said | None:
+    """A sentence saved as English text (a file's problem in the document
+    store, an answer's error) that a known template made, marked again with
+    the values read back out of it; None when no template fits."""
+    for template, context in list(_known.items()):
+        if template not in _patterns:
+            _patterns[template] = _pattern(template)
+        pattern = _patterns[template]
+        match = pattern.fullmatch(text) if pattern is not None else None
+        if match is not None:
+            return Said(text, context, template.replace("!r}", "}"), match.groupdict())
+    return None
+
+
+def _pattern(template: str) -> re.Pattern[str] | None:
+    """"larger than {mb} MB" -> "larger than (?P<mb>.+?) MB"; None for a
+    template without fields (compared whole) or with literal braces."""
+    if "{{" in template or "}}" in template:
+        return None
+    parts: list[str] = []
+    seen: set[str] = set()
+    at = 0
+    for field in _FIELD.finditer(template):
+        parts.append(re.escape(template[at:field.start()]))
+        name = field.group(1)
+        parts.append(f"(?P={name})" if name in seen else f"(?P<{name}>.+?)")
+        seen.add(name)
+        at = field.end()
+    parts.append(re.escape(template[at:]))
+    return re.compile("".join(parts), re.DOTALL)
 
 
 def said_in(problem: object) -> Said | None:

@@ -12,6 +12,7 @@ import zipfile
 from collections.abc import Callable
 from typing import Any
 
+from app.said import QT_TRANSLATE_NOOP
 from app.search.normalize import normalize_line
 from app.search.pdf_headings import SizeLog, mark_outline, mark_sizes, outline_entries
 from app.search.readers import (
@@ -23,6 +24,21 @@ from app.search.readers import (
     split_lines,
 )
 
+# What a file's row in Problems says (see app.search.readers).
+ENCRYPTED = QT_TRANSLATE_NOOP("Search", "the PDF is encrypted with a password; save an "
+                              "unprotected copy to index it")
+BAD_PDF = QT_TRANSLATE_NOOP("Search", "damaged or unsupported PDF ({reason})")
+NO_TEXT_LAYER = QT_TRANSLATE_NOOP("Search", "the PDF has no text layer (scanned pages?); "
+                                  "Lantern does not read text in images")
+BAD_DOCX = QT_TRANSLATE_NOOP("Search", "damaged or unsupported DOCX file ({reason})")
+NO_DOCX_TEXT = QT_TRANSLATE_NOOP("Search", "the document has no text")
+DOCX_TOO_BIG = QT_TRANSLATE_NOOP(
+    "Search", "the DOCX file unpacks to {mb} MB, more than the {most} MB Lantern reads (a zip "
+    "bomb, or mostly embedded media); save the text as a smaller file")
+DOCX_TOO_LONG = QT_TRANSLATE_NOOP(
+    "Search", "the DOCX file has {paragraphs} paragraphs, more than the {most} Lantern reads; "
+    "split it into smaller files")
+
 
 def read_pdf(data: bytes) -> ReadResult:
     from pypdf import PdfReader
@@ -30,13 +46,12 @@ def read_pdf(data: bytes) -> ReadResult:
     try:
         reader = PdfReader(io.BytesIO(data))
         if reader.is_encrypted and not reader.decrypt(""):
-            raise ReadError("the PDF is encrypted with a password; save an unprotected copy "
-                            "to index it")
+            raise ReadError(ENCRYPTED)
         pages = list(reader.pages)
     except ReadError:
         raise
     except Exception as exc:  # any parse failure of a damaged file, see module doc
-        raise ReadError(f"damaged or unsupported PDF ({_reason(exc)})") from exc
+        raise ReadError(BAD_PDF.format(reason=_reason(exc))) from exc
     result = ReadResult([])
     sizes = SizeLog()
     for number, page in enumerate(pages, start=1):
@@ -53,8 +68,7 @@ def read_pdf(data: bytes) -> ReadResult:
     if not result.lines:
         if len(result.warnings) == len(pages) and pages:
             raise ReadError("no page of the PDF could be read: " + "; ".join(result.warnings))
-        raise NothingToIndex("the PDF has no text layer (scanned pages?); Lantern does not "
-                             "read text in images")
+        raise NothingToIndex(NO_TEXT_LAYER)
     return result
 
 
@@ -74,10 +88,10 @@ def read_docx(data: bytes, cancelled: Callable[[], bool] = lambda: False) -> Rea
     except ReadCancelled:
         raise
     except Exception as exc:  # any parse failure of a damaged file, see module doc
-        raise ReadError(f"damaged or unsupported DOCX file ({_reason(exc)})") from exc
+        raise ReadError(BAD_DOCX.format(reason=_reason(exc))) from exc
     result = ReadResult([TextLine(text, n, heading=text if h else None) for n, text, h in lines])
     if not result.lines:
-        raise NothingToIndex("the document has no text")
+        raise NothingToIndex(NO_DOCX_TEXT)
     return result
 
 
@@ -90,15 +104,14 @@ def _check_docx_size(data: bytes) -> None:
             body = next((e for e in entries if e.filename == "word/document.xml"), None)
             unpacked = sum(e.file_size for e in entries)
             if unpacked > MAX_DOCX_UNPACKED:
-                raise ReadError(f"the DOCX file unpacks to {unpacked >> 20} MB, more than the "
-                                f"{MAX_DOCX_UNPACKED >> 20} MB Lantern reads (a zip bomb, or "
-                                "mostly embedded media); save the text as a smaller file")
+                raise ReadError(DOCX_TOO_BIG.format(mb=unpacked >> 20,
+                                                    most=MAX_DOCX_UNPACKED >> 20))
             paragraphs = _count_paragraphs(archive, body) if body is not None else 0
     except zipfile.BadZipFile as exc:
-        raise ReadError(f"damaged or unsupported DOCX file ({_reason(exc)})") from exc
+        raise ReadError(BAD_DOCX.format(reason=_reason(exc))) from exc
     if paragraphs > MAX_DOCX_PARAGRAPHS:
-        raise ReadError(f"the DOCX file has {paragraphs:,} paragraphs, more than the "
-                        f"{MAX_DOCX_PARAGRAPHS:,} Lantern reads; split it into smaller files")
+        raise ReadError(DOCX_TOO_LONG.format(paragraphs=f"{paragraphs:,}",
+                                             most=f"{MAX_DOCX_PARAGRAPHS:,}"))
 
 
 _OPENINGS = (b"<w:p>", b"<w:p ", b"<w:p/")

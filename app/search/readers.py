@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from functools import partial
 from pathlib import Path
 
+from app.said import QT_TRANSLATE_NOOP, Said
 from app.search.headings import Markup, mark_headings
 from app.search.html_text import html_blocks
 from app.search.normalize import normalize_line
@@ -101,6 +102,28 @@ def reader_for(path: Path, cancelled: Callable[[], bool] = lambda: False) -> Rea
     return None
 
 
+# What a file's row in Problems says (stored as English text; the window
+# recognises these sentences and says them in its language: app.said).
+A_FOLDER = QT_TRANSLATE_NOOP("Search", "a folder, not a file")
+NOT_REGULAR = QT_TRANSLATE_NOOP("Search", "not a regular file (a pipe, socket or device); "
+                                "nothing to read")
+TOO_BIG = QT_TRANSLATE_NOOP("Search", "larger than {mb} MB; Lantern skips files this big")
+LOOPING_LINK = QT_TRANSLATE_NOOP("Search", "a symbolic link that loops back on itself; fix or "
+                                 "remove the link")
+NO_PERMISSION = QT_TRANSLATE_NOOP("Search", "permission denied; give your user read access to "
+                                  "the file to index it")
+DISAPPEARED = QT_TRANSLATE_NOOP("Search", "the file disappeared while indexing (or is a broken "
+                                "link)")
+UNREADABLE = QT_TRANSLATE_NOOP("Search", "could not be read: {reason}")
+BINARY = QT_TRANSLATE_NOOP("Search", "binary data, not text, although its name says text; "
+                           "rename it or move it out of the folder")
+NO_VISIBLE_TEXT = QT_TRANSLATE_NOOP("Search", "the file has no visible text")
+NO_READER = QT_TRANSLATE_NOOP("Search", "Lantern cannot read {suffix} files")
+NO_SUFFIX = QT_TRANSLATE_NOOP("Search", "Lantern cannot read extension-less files")
+EMPTY = QT_TRANSLATE_NOOP("Search", "the file is empty (0 bytes)")
+ONLY_WHITESPACE = QT_TRANSLATE_NOOP("Search", "the file contains only whitespace")
+
+
 def read_bytes(path: Path, max_bytes: int = MAX_FILE_BYTES) -> bytes:
     """The file's bytes; ReadError for anything that is not a readable regular file.
 
@@ -115,12 +138,10 @@ def read_bytes(path: Path, max_bytes: int = MAX_FILE_BYTES) -> bytes:
     info = os.fstat(fd)
     if not stat.S_ISREG(info.st_mode):
         os.close(fd)
-        raise ReadError("a folder, not a file" if stat.S_ISDIR(info.st_mode) else
-                        "not a regular file (a pipe, socket or device); nothing to read")
+        raise ReadError(A_FOLDER if stat.S_ISDIR(info.st_mode) else NOT_REGULAR)
     with os.fdopen(fd, "rb") as f:
         if info.st_size > max_bytes:
-            raise NothingToIndex(f"larger than {max_bytes >> 20} MB; Lantern skips files "
-                                 "this big")
+            raise NothingToIndex(TOO_BIG.format(mb=max_bytes >> 20))
         try:
             return f.read()
         except OSError as exc:
@@ -129,14 +150,14 @@ def read_bytes(path: Path, max_bytes: int = MAX_FILE_BYTES) -> bytes:
 
 def _os_reason(path: Path, exc: OSError) -> str:
     if exc.errno == errno.ELOOP:
-        return "a symbolic link that loops back on itself; fix or remove the link"
+        return LOOPING_LINK
     if isinstance(exc, PermissionError):
-        return "permission denied; give your user read access to the file to index it"
+        return NO_PERMISSION
     if isinstance(exc, FileNotFoundError):
-        return "the file disappeared while indexing (or is a broken link)"
+        return DISAPPEARED
     if isinstance(exc, IsADirectoryError):
-        return "a folder, not a file"
-    return f"could not be read: {exc.strerror or exc}"
+        return A_FOLDER
+    return UNREADABLE.format(reason=exc.strerror or exc)
 
 
 def decode_text(data: bytes) -> tuple[str, list[str]]:
@@ -147,8 +168,7 @@ def decode_text(data: bytes) -> tuple[str, list[str]]:
         return data.decode("utf-16", errors="replace"), _replaced(data, "utf-16")
     head = data[:_BINARY_SNIFF]
     if b"\x00" in head or _control_ratio(head) > 0.1:
-        raise ReadError("binary data, not text, although its name says text; "
-                        "rename it or move it out of the folder")
+        raise ReadError(BINARY)
     try:
         return data.decode("utf-8"), []
     except UnicodeDecodeError:
@@ -190,18 +210,18 @@ def read_plain(data: bytes, markup: Markup | None = None) -> ReadResult:
     lines = split_lines(text)
     if markup is not None:
         lines = mark_headings(lines, markup)
-    return _checked(ReadResult(lines, warnings), "contains only whitespace")
+    return _checked(ReadResult(lines, warnings), ONLY_WHITESPACE)
 
 
 def read_html(data: bytes) -> ReadResult:
     text, warnings = decode_text(data)
     lines = [TextLine(t, n, heading=t if h else None) for t, n, h in html_blocks(text)]
-    return _checked(ReadResult(lines, warnings), "has no visible text")
+    return _checked(ReadResult(lines, warnings), NO_VISIBLE_TEXT)
 
 
-def _checked(result: ReadResult, why_empty: str) -> ReadResult:
+def _checked(result: ReadResult, why_empty: Said) -> ReadResult:
     if not result.lines:
-        raise NothingToIndex(f"the file {why_empty}")
+        raise NothingToIndex(why_empty)
     return result
 
 
@@ -211,9 +231,10 @@ def read_document(path: Path, data: bytes,
     ReadCancelled when `cancelled` says so in the middle of a long file."""
     reader = reader_for(path, cancelled)
     if reader is None:
-        raise NothingToIndex(f"Lantern cannot read {path.suffix or 'extension-less'} files")
+        raise (NothingToIndex(NO_READER.format(suffix=path.suffix)) if path.suffix
+               else NothingToIndex(NO_SUFFIX))
     if not data:
-        raise NothingToIndex("the file is empty (0 bytes)")
+        raise NothingToIndex(EMPTY)
     return reader(data)
 
 

@@ -15,13 +15,17 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from app.said import Said, said_in
+from app.said import Said, recognised, said_in
 
 
-def say(problem: object) -> str:
+def say(problem: object, *, saved: bool = True) -> str:
     """`problem` (an exception, a marked sentence or anything else) as the
-    window shows it."""
+    window shows it. `saved`: plain text may be a sentence of ours saved as
+    English (in the document store, a download's record), recognised by its
+    template; pass False for text that is others' data (a tool's output)."""
     said = said_in(problem)
+    if said is None and saved and isinstance(problem, str) and problem:
+        said = recognised(problem)  # saved as English text: read its values back
     if said is None:
         return str(problem)
     return translated(said)

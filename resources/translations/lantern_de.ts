@@ -2041,6 +2041,22 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
         <translation>Assistent</translation>
     </message>
     <message>
+        <source>Stopped — incomplete</source>
+        <translation>Angehalten – unvollständig</translation>
+    </message>
+    <message>
+        <source>Interrupted — incomplete</source>
+        <translation>Unterbrochen – unvollständig</translation>
+    </message>
+    <message>
+        <source>Failed — incomplete</source>
+        <translation>Fehlgeschlagen – unvollständig</translation>
+    </message>
+    <message>
+        <source>{status}: {error}</source>
+        <translation>{status}: {error}</translation>
+    </message>
+    <message>
         <source>Stopped: the model&apos;s context ({n_ctx} tokens) is full. Continue makes room by this conversation&apos;s Too long setting.</source>
         <translation>Angehalten: Der Kontext des Modells ({n_ctx} Token) ist voll. Fortsetzen schafft Platz nach der Einstellung „Zu lang“ dieser Unterhaltung.</translation>
     </message>
@@ -2676,6 +2692,86 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
     <message>
         <source>The embedding model returned an empty or non-finite vector; choose another embedding model.</source>
         <translation>Das Embedding-Modell lieferte einen leeren oder nicht endlichen Vektor; wählen Sie ein anderes Embedding-Modell.</translation>
+    </message>
+    <message>
+        <source>the PDF is encrypted with a password; save an unprotected copy to index it</source>
+        <translation>das PDF ist mit einem Passwort verschlüsselt; speichern Sie eine ungeschützte Kopie, um es zu indizieren</translation>
+    </message>
+    <message>
+        <source>damaged or unsupported PDF ({reason})</source>
+        <translation>beschädigtes oder nicht unterstütztes PDF ({reason})</translation>
+    </message>
+    <message>
+        <source>the PDF has no text layer (scanned pages?); Lantern does not read text in images</source>
+        <translation>das PDF hat keine Textebene (gescannte Seiten?); Lantern liest keinen Text in Bildern</translation>
+    </message>
+    <message>
+        <source>damaged or unsupported DOCX file ({reason})</source>
+        <translation>beschädigte oder nicht unterstützte DOCX-Datei ({reason})</translation>
+    </message>
+    <message>
+        <source>the document has no text</source>
+        <translation>das Dokument enthält keinen Text</translation>
+    </message>
+    <message>
+        <source>the DOCX file unpacks to {mb} MB, more than the {most} MB Lantern reads (a zip bomb, or mostly embedded media); save the text as a smaller file</source>
+        <translation>die DOCX-Datei entpackt sich auf {mb} MB, mehr als die {most} MB, die Lantern liest (eine Zip-Bombe oder vor allem eingebettete Medien); speichern Sie den Text als kleinere Datei</translation>
+    </message>
+    <message>
+        <source>the DOCX file has {paragraphs} paragraphs, more than the {most} Lantern reads; split it into smaller files</source>
+        <translation>die DOCX-Datei hat {paragraphs} Absätze, mehr als die {most}, die Lantern liest; teilen Sie sie in kleinere Dateien auf</translation>
+    </message>
+    <message>
+        <source>a folder, not a file</source>
+        <translation>ein Ordner, keine Datei</translation>
+    </message>
+    <message>
+        <source>not a regular file (a pipe, socket or device); nothing to read</source>
+        <translation>keine normale Datei (eine Pipe, ein Socket oder ein Gerät); nichts zu lesen</translation>
+    </message>
+    <message>
+        <source>larger than {mb} MB; Lantern skips files this big</source>
+        <translation>größer als {mb} MB; Lantern überspringt so große Dateien</translation>
+    </message>
+    <message>
+        <source>a symbolic link that loops back on itself; fix or remove the link</source>
+        <translation>ein symbolischer Link, der auf sich selbst zurückführt; reparieren oder entfernen Sie den Link</translation>
+    </message>
+    <message>
+        <source>permission denied; give your user read access to the file to index it</source>
+        <translation>Zugriff verweigert; geben Sie Ihrem Benutzer Leserechte für die Datei, um sie zu indizieren</translation>
+    </message>
+    <message>
+        <source>the file disappeared while indexing (or is a broken link)</source>
+        <translation>die Datei ist während der Indizierung verschwunden (oder ist ein defekter Link)</translation>
+    </message>
+    <message>
+        <source>could not be read: {reason}</source>
+        <translation>konnte nicht gelesen werden: {reason}</translation>
+    </message>
+    <message>
+        <source>binary data, not text, although its name says text; rename it or move it out of the folder</source>
+        <translation>binäre Daten, kein Text, obwohl der Name Text verspricht; benennen Sie die Datei um oder verschieben Sie sie aus dem Ordner</translation>
+    </message>
+    <message>
+        <source>the file has no visible text</source>
+        <translation>die Datei hat keinen sichtbaren Text</translation>
+    </message>
+    <message>
+        <source>Lantern cannot read {suffix} files</source>
+        <translation>Lantern kann keine {suffix}-Dateien lesen</translation>
+    </message>
+    <message>
+        <source>Lantern cannot read extension-less files</source>
+        <translation>Lantern kann keine Dateien ohne Endung lesen</translation>
+    </message>
+    <message>
+        <source>the file is empty (0 bytes)</source>
+        <translation>die Datei ist leer (0 Byte)</translation>
+    </message>
+    <message>
+        <source>the file contains only whitespace</source>
+        <translation>die Datei enthält nur Leerraum</translation>
     </message>
 </context>
 <context>

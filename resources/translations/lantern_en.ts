@@ -2028,6 +2028,22 @@ The files themselves stay where they are.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Stopped — incomplete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interrupted — incomplete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed — incomplete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{status}: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Stopped: the model&apos;s context ({n_ctx} tokens) is full. Continue makes room by this conversation&apos;s Too long setting.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2660,6 +2676,86 @@ The files themselves stay where they are.</source>
     </message>
     <message>
         <source>The embedding model returned an empty or non-finite vector; choose another embedding model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the PDF is encrypted with a password; save an unprotected copy to index it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>damaged or unsupported PDF ({reason})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the PDF has no text layer (scanned pages?); Lantern does not read text in images</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>damaged or unsupported DOCX file ({reason})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the document has no text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the DOCX file unpacks to {mb} MB, more than the {most} MB Lantern reads (a zip bomb, or mostly embedded media); save the text as a smaller file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the DOCX file has {paragraphs} paragraphs, more than the {most} Lantern reads; split it into smaller files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a folder, not a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a regular file (a pipe, socket or device); nothing to read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>larger than {mb} MB; Lantern skips files this big</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a symbolic link that loops back on itself; fix or remove the link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>permission denied; give your user read access to the file to index it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file disappeared while indexing (or is a broken link)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>could not be read: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>binary data, not text, although its name says text; rename it or move it out of the folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file has no visible text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lantern cannot read {suffix} files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lantern cannot read extension-less files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is empty (0 bytes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file contains only whitespace</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2040,6 +2040,22 @@ Los archivos se quedan donde están.</translation>
         <translation>Asistente</translation>
     </message>
     <message>
+        <source>Stopped — incomplete</source>
+        <translation>Detenida — incompleta</translation>
+    </message>
+    <message>
+        <source>Interrupted — incomplete</source>
+        <translation>Interrumpida — incompleta</translation>
+    </message>
+    <message>
+        <source>Failed — incomplete</source>
+        <translation>Falló — incompleta</translation>
+    </message>
+    <message>
+        <source>{status}: {error}</source>
+        <translation>{status}: {error}</translation>
+    </message>
+    <message>
         <source>Stopped: the model&apos;s context ({n_ctx} tokens) is full. Continue makes room by this conversation&apos;s Too long setting.</source>
         <translation>Detenido: el contexto del modelo ({n_ctx} tokens) está lleno. Continuar hace sitio según el ajuste «Demasiado largo» de esta conversación.</translation>
     </message>
@@ -2675,6 +2691,86 @@ Los archivos se quedan donde están.</translation>
     <message>
         <source>The embedding model returned an empty or non-finite vector; choose another embedding model.</source>
         <translation>El modelo de embeddings devolvió un vector vacío o no finito; elige otro modelo de embeddings.</translation>
+    </message>
+    <message>
+        <source>the PDF is encrypted with a password; save an unprotected copy to index it</source>
+        <translation>el PDF está cifrado con contraseña; guarda una copia sin protección para indexarlo</translation>
+    </message>
+    <message>
+        <source>damaged or unsupported PDF ({reason})</source>
+        <translation>PDF dañado o no compatible ({reason})</translation>
+    </message>
+    <message>
+        <source>the PDF has no text layer (scanned pages?); Lantern does not read text in images</source>
+        <translation>el PDF no tiene capa de texto (¿páginas escaneadas?); Lantern no lee texto en imágenes</translation>
+    </message>
+    <message>
+        <source>damaged or unsupported DOCX file ({reason})</source>
+        <translation>archivo DOCX dañado o no compatible ({reason})</translation>
+    </message>
+    <message>
+        <source>the document has no text</source>
+        <translation>el documento no tiene texto</translation>
+    </message>
+    <message>
+        <source>the DOCX file unpacks to {mb} MB, more than the {most} MB Lantern reads (a zip bomb, or mostly embedded media); save the text as a smaller file</source>
+        <translation>el archivo DOCX se descomprime en {mb} MB, más que los {most} MB que lee Lantern (una bomba zip, o sobre todo contenido multimedia incrustado); guarda el texto en un archivo más pequeño</translation>
+    </message>
+    <message>
+        <source>the DOCX file has {paragraphs} paragraphs, more than the {most} Lantern reads; split it into smaller files</source>
+        <translation>el archivo DOCX tiene {paragraphs} párrafos, más que los {most} que lee Lantern; divídelo en archivos más pequeños</translation>
+    </message>
+    <message>
+        <source>a folder, not a file</source>
+        <translation>una carpeta, no un archivo</translation>
+    </message>
+    <message>
+        <source>not a regular file (a pipe, socket or device); nothing to read</source>
+        <translation>no es un archivo normal (una tubería, un socket o un dispositivo); no hay nada que leer</translation>
+    </message>
+    <message>
+        <source>larger than {mb} MB; Lantern skips files this big</source>
+        <translation>más de {mb} MB; Lantern omite archivos tan grandes</translation>
+    </message>
+    <message>
+        <source>a symbolic link that loops back on itself; fix or remove the link</source>
+        <translation>un enlace simbólico que vuelve sobre sí mismo; corrige o quita el enlace</translation>
+    </message>
+    <message>
+        <source>permission denied; give your user read access to the file to index it</source>
+        <translation>permiso denegado; da a tu usuario acceso de lectura al archivo para indexarlo</translation>
+    </message>
+    <message>
+        <source>the file disappeared while indexing (or is a broken link)</source>
+        <translation>el archivo desapareció durante la indexación (o es un enlace roto)</translation>
+    </message>
+    <message>
+        <source>could not be read: {reason}</source>
+        <translation>no se pudo leer: {reason}</translation>
+    </message>
+    <message>
+        <source>binary data, not text, although its name says text; rename it or move it out of the folder</source>
+        <translation>datos binarios, no texto, aunque su nombre diga texto; cámbiale el nombre o sácalo de la carpeta</translation>
+    </message>
+    <message>
+        <source>the file has no visible text</source>
+        <translation>el archivo no tiene texto visible</translation>
+    </message>
+    <message>
+        <source>Lantern cannot read {suffix} files</source>
+        <translation>Lantern no puede leer archivos {suffix}</translation>
+    </message>
+    <message>
+        <source>Lantern cannot read extension-less files</source>
+        <translation>Lantern no puede leer archivos sin extensión</translation>
+    </message>
+    <message>
+        <source>the file is empty (0 bytes)</source>
+        <translation>el archivo está vacío (0 bytes)</translation>
+    </message>
+    <message>
+        <source>the file contains only whitespace</source>
+        <translation>el archivo solo contiene espacios en blanco</translation>
     </message>
 </context>
 <context>

@@ -2043,6 +2043,22 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
         <translation>Assistant</translation>
     </message>
     <message>
+        <source>Stopped — incomplete</source>
+        <translation>Arrêtée — incomplète</translation>
+    </message>
+    <message>
+        <source>Interrupted — incomplete</source>
+        <translation>Interrompue — incomplète</translation>
+    </message>
+    <message>
+        <source>Failed — incomplete</source>
+        <translation>Échec — incomplète</translation>
+    </message>
+    <message>
+        <source>{status}: {error}</source>
+        <translation>{status} : {error}</translation>
+    </message>
+    <message>
         <source>Stopped: the model&apos;s context ({n_ctx} tokens) is full. Continue makes room by this conversation&apos;s Too long setting.</source>
         <translation>Arrêté : le contexte du modèle ({n_ctx} jetons) est plein. Continuer fait de la place selon le réglage « Trop long » de cette conversation.</translation>
     </message>
@@ -2678,6 +2694,86 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
     <message>
         <source>The embedding model returned an empty or non-finite vector; choose another embedding model.</source>
         <translation>Le modèle de plongement a renvoyé un vecteur vide ou non fini ; choisissez un autre modèle de plongement.</translation>
+    </message>
+    <message>
+        <source>the PDF is encrypted with a password; save an unprotected copy to index it</source>
+        <translation>le PDF est chiffré par un mot de passe ; enregistrez-en une copie non protégée pour l’indexer</translation>
+    </message>
+    <message>
+        <source>damaged or unsupported PDF ({reason})</source>
+        <translation>PDF endommagé ou non pris en charge ({reason})</translation>
+    </message>
+    <message>
+        <source>the PDF has no text layer (scanned pages?); Lantern does not read text in images</source>
+        <translation>le PDF n’a pas de couche de texte (pages numérisées ?) ; Lantern ne lit pas le texte des images</translation>
+    </message>
+    <message>
+        <source>damaged or unsupported DOCX file ({reason})</source>
+        <translation>fichier DOCX endommagé ou non pris en charge ({reason})</translation>
+    </message>
+    <message>
+        <source>the document has no text</source>
+        <translation>le document ne contient pas de texte</translation>
+    </message>
+    <message>
+        <source>the DOCX file unpacks to {mb} MB, more than the {most} MB Lantern reads (a zip bomb, or mostly embedded media); save the text as a smaller file</source>
+        <translation>le fichier DOCX se décompresse en {mb} Mo, plus que les {most} Mo que Lantern lit (une bombe zip, ou surtout des médias intégrés) ; enregistrez le texte dans un fichier plus petit</translation>
+    </message>
+    <message>
+        <source>the DOCX file has {paragraphs} paragraphs, more than the {most} Lantern reads; split it into smaller files</source>
+        <translation>le fichier DOCX compte {paragraphs} paragraphes, plus que les {most} que Lantern lit ; découpez-le en fichiers plus petits</translation>
+    </message>
+    <message>
+        <source>a folder, not a file</source>
+        <translation>un dossier, pas un fichier</translation>
+    </message>
+    <message>
+        <source>not a regular file (a pipe, socket or device); nothing to read</source>
+        <translation>pas un fichier ordinaire (un tube, un socket ou un périphérique) ; rien à lire</translation>
+    </message>
+    <message>
+        <source>larger than {mb} MB; Lantern skips files this big</source>
+        <translation>plus de {mb} Mo ; Lantern ignore les fichiers aussi gros</translation>
+    </message>
+    <message>
+        <source>a symbolic link that loops back on itself; fix or remove the link</source>
+        <translation>un lien symbolique qui boucle sur lui-même ; corrigez ou supprimez le lien</translation>
+    </message>
+    <message>
+        <source>permission denied; give your user read access to the file to index it</source>
+        <translation>permission refusée ; donnez à votre utilisateur le droit de lire le fichier pour l’indexer</translation>
+    </message>
+    <message>
+        <source>the file disappeared while indexing (or is a broken link)</source>
+        <translation>le fichier a disparu pendant l’indexation (ou c’est un lien cassé)</translation>
+    </message>
+    <message>
+        <source>could not be read: {reason}</source>
+        <translation>n’a pas pu être lu : {reason}</translation>
+    </message>
+    <message>
+        <source>binary data, not text, although its name says text; rename it or move it out of the folder</source>
+        <translation>des données binaires, pas du texte, bien que son nom dise texte ; renommez-le ou sortez-le du dossier</translation>
+    </message>
+    <message>
+        <source>the file has no visible text</source>
+        <translation>le fichier n’a pas de texte visible</translation>
+    </message>
+    <message>
+        <source>Lantern cannot read {suffix} files</source>
+        <translation>Lantern ne sait pas lire les fichiers {suffix}</translation>
+    </message>
+    <message>
+        <source>Lantern cannot read extension-less files</source>
+        <translation>Lantern ne sait pas lire les fichiers sans extension</translation>
+    </message>
+    <message>
+        <source>the file is empty (0 bytes)</source>
+        <translation>le fichier est vide (0 octet)</translation>
+    </message>
+    <message>
+        <source>the file contains only whitespace</source>
+        <translation>le fichier ne contient que des espaces</translation>
     </message>
 </context>
 <context>

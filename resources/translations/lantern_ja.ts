@@ -2024,6 +2024,22 @@ The files themselves stay where they are.</source>
         <translation>アシスタント</translation>
     </message>
     <message>
+        <source>Stopped — incomplete</source>
+        <translation>停止 — 未完了</translation>
+    </message>
+    <message>
+        <source>Interrupted — incomplete</source>
+        <translation>中断 — 未完了</translation>
+    </message>
+    <message>
+        <source>Failed — incomplete</source>
+        <translation>失敗 — 未完了</translation>
+    </message>
+    <message>
+        <source>{status}: {error}</source>
+        <translation>{status}：{error}</translation>
+    </message>
+    <message>
         <source>Stopped: the model&apos;s context ({n_ctx} tokens) is full. Continue makes room by this conversation&apos;s Too long setting.</source>
         <translation>停止しました：モデルのコンテキスト（{n_ctx} トークン）がいっぱいです。「続ける」はこの会話の「長すぎます」の設定に従って空きを作ります。</translation>
     </message>
@@ -2656,6 +2672,86 @@ The files themselves stay where they are.</source>
     <message>
         <source>The embedding model returned an empty or non-finite vector; choose another embedding model.</source>
         <translation>埋め込みモデルが空または有限でないベクトルを返しました。別の埋め込みモデルを選んでください。</translation>
+    </message>
+    <message>
+        <source>the PDF is encrypted with a password; save an unprotected copy to index it</source>
+        <translation>PDF がパスワードで暗号化されています。インデックスを作成するには保護のないコピーを保存してください</translation>
+    </message>
+    <message>
+        <source>damaged or unsupported PDF ({reason})</source>
+        <translation>壊れているか対応していない PDF です（{reason}）</translation>
+    </message>
+    <message>
+        <source>the PDF has no text layer (scanned pages?); Lantern does not read text in images</source>
+        <translation>PDF にテキスト層がありません（スキャンしたページ？）。Lantern は画像内の文字を読みません</translation>
+    </message>
+    <message>
+        <source>damaged or unsupported DOCX file ({reason})</source>
+        <translation>壊れているか対応していない DOCX ファイルです（{reason}）</translation>
+    </message>
+    <message>
+        <source>the document has no text</source>
+        <translation>ドキュメントに文字がありません</translation>
+    </message>
+    <message>
+        <source>the DOCX file unpacks to {mb} MB, more than the {most} MB Lantern reads (a zip bomb, or mostly embedded media); save the text as a smaller file</source>
+        <translation>この DOCX ファイルは展開すると {mb} MB になり、Lantern が読む上限 {most} MB を超えます（zip 爆弾か、大半が埋め込みメディア）。本文を小さいファイルとして保存してください</translation>
+    </message>
+    <message>
+        <source>the DOCX file has {paragraphs} paragraphs, more than the {most} Lantern reads; split it into smaller files</source>
+        <translation>この DOCX ファイルには {paragraphs} 段落あり、Lantern が読む上限 {most} を超えます。小さいファイルに分けてください</translation>
+    </message>
+    <message>
+        <source>a folder, not a file</source>
+        <translation>ファイルではなくフォルダーです</translation>
+    </message>
+    <message>
+        <source>not a regular file (a pipe, socket or device); nothing to read</source>
+        <translation>通常のファイルではありません（パイプ、ソケット、デバイス）。読むものがありません</translation>
+    </message>
+    <message>
+        <source>larger than {mb} MB; Lantern skips files this big</source>
+        <translation>{mb} MB を超えています。Lantern はこの大きさのファイルを飛ばします</translation>
+    </message>
+    <message>
+        <source>a symbolic link that loops back on itself; fix or remove the link</source>
+        <translation>自分自身に戻るシンボリックリンクです。リンクを直すか削除してください</translation>
+    </message>
+    <message>
+        <source>permission denied; give your user read access to the file to index it</source>
+        <translation>アクセスが拒否されました。インデックスを作成するには、あなたのユーザーにファイルの読み取り権限を与えてください</translation>
+    </message>
+    <message>
+        <source>the file disappeared while indexing (or is a broken link)</source>
+        <translation>インデックス作成中にファイルがなくなりました（またはリンク切れです）</translation>
+    </message>
+    <message>
+        <source>could not be read: {reason}</source>
+        <translation>読み取れませんでした：{reason}</translation>
+    </message>
+    <message>
+        <source>binary data, not text, although its name says text; rename it or move it out of the folder</source>
+        <translation>名前はテキストですが中身はバイナリーデータです。名前を変えるかフォルダーから移してください</translation>
+    </message>
+    <message>
+        <source>the file has no visible text</source>
+        <translation>ファイルに表示される文字がありません</translation>
+    </message>
+    <message>
+        <source>Lantern cannot read {suffix} files</source>
+        <translation>Lantern は {suffix} ファイルを読めません</translation>
+    </message>
+    <message>
+        <source>Lantern cannot read extension-less files</source>
+        <translation>Lantern は拡張子のないファイルを読めません</translation>
+    </message>
+    <message>
+        <source>the file is empty (0 bytes)</source>
+        <translation>ファイルが空です（0 バイト）</translation>
+    </message>
+    <message>
+        <source>the file contains only whitespace</source>
+        <translation>ファイルには空白しかありません</translation>
     </message>
 </context>
 <context>

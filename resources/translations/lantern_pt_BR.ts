@@ -2040,6 +2040,22 @@ Os arquivos continuam onde estão.</translation>
         <translation>Assistente</translation>
     </message>
     <message>
+        <source>Stopped — incomplete</source>
+        <translation>Interrompida — incompleta</translation>
+    </message>
+    <message>
+        <source>Interrupted — incomplete</source>
+        <translation>Interrompida por falha — incompleta</translation>
+    </message>
+    <message>
+        <source>Failed — incomplete</source>
+        <translation>Falhou — incompleta</translation>
+    </message>
+    <message>
+        <source>{status}: {error}</source>
+        <translation>{status}: {error}</translation>
+    </message>
+    <message>
         <source>Stopped: the model&apos;s context ({n_ctx} tokens) is full. Continue makes room by this conversation&apos;s Too long setting.</source>
         <translation>Parado: o contexto do modelo ({n_ctx} tokens) está cheio. Continuar abre espaço conforme a opção “Longo demais” desta conversa.</translation>
     </message>
@@ -2675,6 +2691,86 @@ Os arquivos continuam onde estão.</translation>
     <message>
         <source>The embedding model returned an empty or non-finite vector; choose another embedding model.</source>
         <translation>O modelo de embeddings retornou um vetor vazio ou não finito; escolha outro modelo de embeddings.</translation>
+    </message>
+    <message>
+        <source>the PDF is encrypted with a password; save an unprotected copy to index it</source>
+        <translation>o PDF está criptografado com senha; salve uma cópia sem proteção para indexá-lo</translation>
+    </message>
+    <message>
+        <source>damaged or unsupported PDF ({reason})</source>
+        <translation>PDF danificado ou não suportado ({reason})</translation>
+    </message>
+    <message>
+        <source>the PDF has no text layer (scanned pages?); Lantern does not read text in images</source>
+        <translation>o PDF não tem camada de texto (páginas digitalizadas?); o Lantern não lê texto em imagens</translation>
+    </message>
+    <message>
+        <source>damaged or unsupported DOCX file ({reason})</source>
+        <translation>arquivo DOCX danificado ou não suportado ({reason})</translation>
+    </message>
+    <message>
+        <source>the document has no text</source>
+        <translation>o documento não tem texto</translation>
+    </message>
+    <message>
+        <source>the DOCX file unpacks to {mb} MB, more than the {most} MB Lantern reads (a zip bomb, or mostly embedded media); save the text as a smaller file</source>
+        <translation>o arquivo DOCX descompacta para {mb} MB, mais que os {most} MB que o Lantern lê (uma bomba zip ou principalmente mídia incorporada); salve o texto em um arquivo menor</translation>
+    </message>
+    <message>
+        <source>the DOCX file has {paragraphs} paragraphs, more than the {most} Lantern reads; split it into smaller files</source>
+        <translation>o arquivo DOCX tem {paragraphs} parágrafos, mais que os {most} que o Lantern lê; divida-o em arquivos menores</translation>
+    </message>
+    <message>
+        <source>a folder, not a file</source>
+        <translation>uma pasta, não um arquivo</translation>
+    </message>
+    <message>
+        <source>not a regular file (a pipe, socket or device); nothing to read</source>
+        <translation>não é um arquivo comum (um pipe, socket ou dispositivo); nada para ler</translation>
+    </message>
+    <message>
+        <source>larger than {mb} MB; Lantern skips files this big</source>
+        <translation>maior que {mb} MB; o Lantern ignora arquivos tão grandes</translation>
+    </message>
+    <message>
+        <source>a symbolic link that loops back on itself; fix or remove the link</source>
+        <translation>um link simbólico que aponta para si mesmo; corrija ou remova o link</translation>
+    </message>
+    <message>
+        <source>permission denied; give your user read access to the file to index it</source>
+        <translation>permissão negada; dê ao seu usuário acesso de leitura ao arquivo para indexá-lo</translation>
+    </message>
+    <message>
+        <source>the file disappeared while indexing (or is a broken link)</source>
+        <translation>o arquivo sumiu durante a indexação (ou é um link quebrado)</translation>
+    </message>
+    <message>
+        <source>could not be read: {reason}</source>
+        <translation>não pôde ser lido: {reason}</translation>
+    </message>
+    <message>
+        <source>binary data, not text, although its name says text; rename it or move it out of the folder</source>
+        <translation>dados binários, não texto, embora o nome indique texto; renomeie-o ou tire-o da pasta</translation>
+    </message>
+    <message>
+        <source>the file has no visible text</source>
+        <translation>o arquivo não tem texto visível</translation>
+    </message>
+    <message>
+        <source>Lantern cannot read {suffix} files</source>
+        <translation>O Lantern não consegue ler arquivos {suffix}</translation>
+    </message>
+    <message>
+        <source>Lantern cannot read extension-less files</source>
+        <translation>O Lantern não consegue ler arquivos sem extensão</translation>
+    </message>
+    <message>
+        <source>the file is empty (0 bytes)</source>
+        <translation>o arquivo está vazio (0 bytes)</translation>
+    </message>
+    <message>
+        <source>the file contains only whitespace</source>
+        <translation>o arquivo contém apenas espaços em branco</translation>
     </message>
 </context>
 <context>

@@ -2024,6 +2024,22 @@ The files themselves stay where they are.</source>
         <translation>助手</translation>
     </message>
     <message>
+        <source>Stopped — incomplete</source>
+        <translation>已停止 — 不完整</translation>
+    </message>
+    <message>
+        <source>Interrupted — incomplete</source>
+        <translation>被中断 — 不完整</translation>
+    </message>
+    <message>
+        <source>Failed — incomplete</source>
+        <translation>失败 — 不完整</translation>
+    </message>
+    <message>
+        <source>{status}: {error}</source>
+        <translation>{status}：{error}</translation>
+    </message>
+    <message>
         <source>Stopped: the model&apos;s context ({n_ctx} tokens) is full. Continue makes room by this conversation&apos;s Too long setting.</source>
         <translation>已停止：模型的上下文（{n_ctx} 个词元）已满。“继续”会按此对话的“太长”设置腾出空间。</translation>
     </message>
@@ -2656,6 +2672,86 @@ The files themselves stay where they are.</source>
     <message>
         <source>The embedding model returned an empty or non-finite vector; choose another embedding model.</source>
         <translation>嵌入模型返回了空向量或非有限向量；请选择其他嵌入模型。</translation>
+    </message>
+    <message>
+        <source>the PDF is encrypted with a password; save an unprotected copy to index it</source>
+        <translation>该 PDF 已用密码加密；请另存一份未加密的副本再索引</translation>
+    </message>
+    <message>
+        <source>damaged or unsupported PDF ({reason})</source>
+        <translation>PDF 已损坏或不受支持（{reason}）</translation>
+    </message>
+    <message>
+        <source>the PDF has no text layer (scanned pages?); Lantern does not read text in images</source>
+        <translation>该 PDF 没有文本层（扫描页？）；Lantern 不识别图片中的文字</translation>
+    </message>
+    <message>
+        <source>damaged or unsupported DOCX file ({reason})</source>
+        <translation>DOCX 文件已损坏或不受支持（{reason}）</translation>
+    </message>
+    <message>
+        <source>the document has no text</source>
+        <translation>该文档没有文字</translation>
+    </message>
+    <message>
+        <source>the DOCX file unpacks to {mb} MB, more than the {most} MB Lantern reads (a zip bomb, or mostly embedded media); save the text as a smaller file</source>
+        <translation>该 DOCX 文件解压后为 {mb} MB，超过 Lantern 读取上限 {most} MB（可能是 zip 炸弹，或大多是嵌入的媒体）；请把文字另存为较小的文件</translation>
+    </message>
+    <message>
+        <source>the DOCX file has {paragraphs} paragraphs, more than the {most} Lantern reads; split it into smaller files</source>
+        <translation>该 DOCX 文件有 {paragraphs} 个段落，超过 Lantern 读取上限 {most}；请拆分为较小的文件</translation>
+    </message>
+    <message>
+        <source>a folder, not a file</source>
+        <translation>是文件夹，不是文件</translation>
+    </message>
+    <message>
+        <source>not a regular file (a pipe, socket or device); nothing to read</source>
+        <translation>不是普通文件（管道、套接字或设备）；没有可读的内容</translation>
+    </message>
+    <message>
+        <source>larger than {mb} MB; Lantern skips files this big</source>
+        <translation>大于 {mb} MB；Lantern 会跳过这么大的文件</translation>
+    </message>
+    <message>
+        <source>a symbolic link that loops back on itself; fix or remove the link</source>
+        <translation>符号链接循环指向自身；请修复或删除该链接</translation>
+    </message>
+    <message>
+        <source>permission denied; give your user read access to the file to index it</source>
+        <translation>权限不足；请给你的用户该文件的读取权限后再索引</translation>
+    </message>
+    <message>
+        <source>the file disappeared while indexing (or is a broken link)</source>
+        <translation>索引期间文件消失了（或是失效的链接）</translation>
+    </message>
+    <message>
+        <source>could not be read: {reason}</source>
+        <translation>无法读取：{reason}</translation>
+    </message>
+    <message>
+        <source>binary data, not text, although its name says text; rename it or move it out of the folder</source>
+        <translation>是二进制数据而非文本，尽管文件名表明是文本；请重命名或移出该文件夹</translation>
+    </message>
+    <message>
+        <source>the file has no visible text</source>
+        <translation>该文件没有可见文字</translation>
+    </message>
+    <message>
+        <source>Lantern cannot read {suffix} files</source>
+        <translation>Lantern 无法读取 {suffix} 文件</translation>
+    </message>
+    <message>
+        <source>Lantern cannot read extension-less files</source>
+        <translation>Lantern 无法读取没有扩展名的文件</translation>
+    </message>
+    <message>
+        <source>the file is empty (0 bytes)</source>
+        <translation>文件为空（0 字节）</translation>
+    </message>
+    <message>
+        <source>the file contains only whitespace</source>
+        <translation>文件只包含空白</translation>
     </message>
 </context>
 <context>

@@ -23,6 +23,7 @@ from app.engine.errors import HistoryTooLong, ModelLoadError
 from app.engine.model_files import check_gguf
 from app.engine.remote.transport import Transport, status_error
 from app.said import QT_TRANSLATE_NOOP, said_in
+from app.search.readers import TOO_BIG
 from app.ui.documents.indexing_status import COUNTS
 from app.ui.services.formatting import plain_error
 from app.workers.say import say
@@ -116,3 +117,14 @@ def test_a_download_or_hub_failure_is_said_in_the_windows_language(german: None)
     assert plain_error(refused) == ("Der Server hat den Download abgelehnt "
                                     "(zugangsbeschränkte oder private Datei).")
     assert plain_error("a plain sentence from elsewhere") == "a plain sentence from elsewhere"
+
+
+def test_a_sentence_saved_as_english_text_is_recognised_and_said(german: None) -> None:
+    """A file's problem is stored as English text in the document store; the
+    window reads the values back out by the sentence's template."""
+    stored = str(TOO_BIG.format(mb=64))
+    assert type(stored) is str
+    assert say(stored) == "größer als 64 MB; Lantern überspringt so große Dateien"
+    assert say("the file is empty (0 bytes)") == "die Datei ist leer (0 Byte)"
+    assert say("Ready", saved=False) == "Ready"  # others' words stay theirs
+    assert say("nothing Lantern ever wrote") == "nothing Lantern ever wrote"

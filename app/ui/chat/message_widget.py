@@ -47,12 +47,6 @@ second use about 35 ms (render and paint; 20 of it is the per-token floor)."""
 LONG_MESSAGE = 12_000
 """Answers longer than this render in chunks over several event-loop turns."""
 
-STATUS_TEXT = {
-    "stopped": "Stopped — incomplete",
-    "interrupted": "Interrupted — incomplete",
-    "failed": "Failed — incomplete",
-}
-
 
 def _tool_button(text: str, accessible: str, tip: str) -> QToolButton:
     button = QToolButton()
@@ -318,14 +312,22 @@ class MessageWidget(QFrame):
         self.previous_branch.setEnabled(shown.branch_index > 0)
         self.next_branch.setEnabled(shown.branch_index < shown.branch_count - 1)
 
+    def _status_text(self, status: str) -> str:
+        if status == "stopped":
+            return self.tr("Stopped — incomplete")
+        if status == "interrupted":
+            return self.tr("Interrupted — incomplete")
+        return self.tr("Failed — incomplete")
+
     def _update_footer(self, message: Message) -> None:
         self.author.setText(self._author(message))
         if self.is_user:
             return
         status = message.status
         if status != "complete" and not self.streaming:
-            detail = f": {message.error}" if message.error else ""
-            self.status.setText(STATUS_TEXT[status] + detail)
+            shown = self._status_text(status)
+            self.status.setText(self.tr("{status}: {error}").format(
+                status=shown, error=say(message.error)) if message.error else shown)
             self.status.setVisible(True)
         elif _cut_short(message) and not self.streaming:
             self.status.setText(self._why_cut_short(message))

@@ -182,7 +182,8 @@ class ToolCallView(QFrame):
         self.arguments.setPlainText(_pretty(step.arguments))
         _fit(self.arguments)
         has_result = step.state in ("done", "error")
-        self.result.setPlainText(say(step.result))  # a server's failure, said in Lantern's words
+        # a server's failure in Lantern's words; its own output as it is
+        self.result.setPlainText(say(step.result, saved=False))
         _fit(self.result)
         for widget in (self.result_label, self.result):
             widget.setVisible(has_result)

@@ -25,6 +25,7 @@ from app.store.doc_models import Folder
 from app.ui.locale_format import number
 from app.ui.theme import set_role
 from app.workers.doc_overview import CollectionInfo, Problem
+from app.workers.say import say
 
 PROBLEM_ROWS = 5
 KEY_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -220,10 +221,10 @@ class ProblemsView(QGroupBox):
         for problem in problems:
             status = self.tr("failed") if problem.status == "failed" else self.tr("skipped")
             item = QTreeWidgetItem([os.path.basename(problem.path),
-                                    self.tr("{status}: {reason}").format(status=status,
-                                                                         reason=problem.reason)])
+                                    self.tr("{status}: {reason}").format(
+                                        status=status, reason=say(problem.reason))])
             item.setToolTip(0, problem.path)
-            item.setToolTip(1, problem.reason)
+            item.setToolTip(1, say(problem.reason))
             self.list.addTopLevelItem(item)
         self.setTitle(self.tr("Problems (%n)", "", total))
         self.setVisible(bool(problems))
