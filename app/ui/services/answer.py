@@ -92,6 +92,9 @@ class Answer:
     """While waiting: what carries on once the model has loaded."""
     close: Callable[[AnswerWriter], Message] | None = None
     """While finishing: the final write, kept until it succeeds."""
+    fresh: bool = False
+    """Started in a new conversation that the window does not yet show as
+    saved: it is the answer on screen while the window shows no conversation."""
     shown: bool = False
     """The chat view shows it streaming (from "queued" on)."""
     writing: bool = False

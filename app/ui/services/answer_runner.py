@@ -164,7 +164,7 @@ class AnswerRunner(QObject):
         the row records the model that really answers) begin the answer's row
         and answer the thread up to that message. Busy from now on."""
         shown = self._owner.conversation_id  # None: a new one, saved first
-        answer = Answer(-1 if shown is None else shown, chosen, "waiting")
+        answer = Answer(-1 if shown is None else shown, chosen, "waiting", fresh=shown is None)
         self._take(answer)
         spawn(self._start(answer, save, begin, on_saved, on_unsaved), self.error.emit)
 
@@ -187,6 +187,8 @@ class AnswerRunner(QObject):
             await on_saved(after)  # shown before the answer's row is begun
         except EXPECTED as exc:  # not shown; it is saved, and is answered
             self.error.emit(say(exc))
+        finally:
+            answer.fresh = False  # the conversation on screen has its id now
         if not self._live(answer):
             return  # stopped meanwhile: the message is saved, unanswered
         if self.host.state != "loading":
@@ -667,7 +669,9 @@ class AnswerRunner(QObject):
         """The answer being made in the conversation on screen (the latest, if
         a regenerate made a second beside the first), or None."""
         shown = self._owner.conversation_id
-        mine = [a for a in self._answers if a.conversation_id == (-1 if shown is None else shown)]
+        key = -1 if shown is None else shown
+        mine = [a for a in self._answers
+                if a.conversation_id == key or (shown is None and a.fresh)]
         return mine[-1] if mine else None
 
     @property
