@@ -19,6 +19,7 @@ from app.engine.errors import RequestError
 from app.engine.thinking import opens_thinking
 from app.engine.tool_calls import GENERIC, ToolFormat
 from app.engine.tool_calls.prompting import prepare
+from app.said import QT_TRANSLATE_NOOP
 
 Message = Mapping[str, Any]
 
@@ -35,7 +36,8 @@ class RenderedPrompt:
 
 def _validate(messages: Sequence[Message]) -> None:
     if not messages:
-        raise RequestError("The conversation is empty: write a message first.")
+        raise RequestError(QT_TRANSLATE_NOOP("Engine", "The conversation is empty: write a "
+                                             "message first."))
     calls: set[str] = set()
     for index, message in enumerate(messages):
         role = message.get("role")
@@ -178,7 +180,8 @@ class ChatTemplate:
             result = self._formatter(True)(messages=chat, tools=listed, **extra)
             history = self._formatter(False)(messages=chat, tools=listed, **extra).prompt
         except Exception as exc:  # a user's model may ship a broken template
-            raise RequestError(f"The model's chat template failed: {exc}") from exc
+            raise RequestError(QT_TRANSLATE_NOOP(
+                "Engine", "The model's chat template failed: {reason}").format(reason=exc)) from exc
         stop = result.stop if isinstance(result.stop, list) else [result.stop or ""]
         prompt: str = result.prompt
         # What the generation prompt adds: does it leave a <think> open?

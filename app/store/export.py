@@ -33,9 +33,10 @@ from app.store.import_schema import (
 from app.store.models import Conversation, Message, ToolResult, usage_to_dict
 
 EXPORT_FORMAT = "lantern-conversation"
-EXPORT_VERSION = 3
+EXPORT_VERSION = 4
 """2: tool calls and results (messages' tool_calls / tool_result, 'tool' messages).
-3: an answer's thinking (messages' reasoning). Versions 1 and 2 still import
+3: an answer's thinking (messages' reasoning). 4: the summaries of the oldest
+turns ("summaries", app.store.summaries), oldest first. Versions 1 and 2 still import
 (their answers have no thinking); a version-2 Lantern refuses a version-3 file
 rather than silently dropping the thinking."""
 _HEADINGS = {"system": "System", "user": "User", "assistant": "Assistant", "tool": "Tool"}
@@ -50,6 +51,9 @@ def to_json(store: ChatStore, conversation_id: int) -> dict[str, Any]:
         "exported_by": f"Lantern {__version__}",
         "conversation": _conversation_dict(conversation),
         "messages": [_message_dict(m) for m in store.messages(conversation_id)],
+        "summaries": [{"through_message_id": s.through_message_id, "content": s.content,
+                       "edited": s.edited, "model": s.model, "created_at": s.created_at}
+                      for s in store.summaries(conversation_id)],
     }
 
 
@@ -172,6 +176,12 @@ def import_json(store: ChatStore, data: Any) -> Conversation:
         ids: dict[int, int] = {}
         for m in messages:
             ids[m.id] = _insert(store, new.id, m, ids)
+        for s in export.summaries:  # oldest first, so the newest still applies
+            added = store.add_summary(new.id, ids[s.through_message_id], s.content,
+                                      edited=s.edited, model=s.model)
+            if s.created_at is not None:
+                store.db.execute("UPDATE summaries SET created_at = ? WHERE id = ?",
+                                 [float(s.created_at), added.id])
         tip = ids.get(c.tip_message_id) if c.tip_message_id is not None else None
         store.db.execute(
             "UPDATE conversations SET created_at = ?, pinned = ?, tip_message_id = ? "

@@ -95,11 +95,22 @@ class ConversationModel(Checked):
     """Its enable_thinking switch (version 3)."""
 
 
+class SummaryModel(Checked):
+    """A summary of the oldest turns (version 4): the thread through a message."""
+
+    through_message_id: MessageId
+    content: Annotated[Text, Field(min_length=1)]
+    edited: StrictBool = False
+    model: Text = ""
+    created_at: Timestamp | None = None
+
+
 class ExportModel(Checked):
     format: Literal["lantern-conversation"]
     version: Annotated[StrictInt, Field(ge=1)]
     conversation: ConversationModel
     messages: list[MessageModel]
+    summaries: list[SummaryModel] = Field(default_factory=list)
 
 
 def validate_export(data: Any) -> ExportModel:
@@ -123,3 +134,7 @@ def tree_problems(export: ExportModel) -> Iterable[str]:
     tip = export.conversation.tip_message_id
     if tip is not None and tip not in index:
         yield f"$.conversation.tip_message_id: message {tip} is not in the export"
+    for n, summary in enumerate(export.summaries):
+        if summary.through_message_id not in index:
+            yield (f"$.summaries[{n}].through_message_id: message "
+                   f"{summary.through_message_id} is not in the export")

@@ -1140,6 +1140,14 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
         <source>{n} parallel answers of {tokens} tokens each need about {total} (context {context}), but only {available} {where} is available. Choose fewer parallel answers (or automatic) or a smaller context size in Settings.</source>
         <translation>{n} parallele Antworten mit je {tokens} Tokens brauchen etwa {total} (Kontext {context}), aber nur {available} {where} sind verfügbar. Wählen Sie weniger parallele Antworten (oder automatisch) oder eine kleinere Kontextgröße in den Einstellungen.</translation>
     </message>
+    <message>
+        <source>The conversation is empty: write a message first.</source>
+        <translation>Die Unterhaltung ist leer: Schreiben Sie zuerst eine Nachricht.</translation>
+    </message>
+    <message>
+        <source>The model&apos;s chat template failed: {reason}</source>
+        <translation>Die Chatvorlage des Modells ist gescheitert: {reason}</translation>
+    </message>
 </context>
 <context>
     <name>EngineHost</name>

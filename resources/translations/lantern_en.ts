@@ -1130,6 +1130,14 @@ The files themselves stay where they are.</source>
         <source>{n} parallel answers of {tokens} tokens each need about {total} (context {context}), but only {available} {where} is available. Choose fewer parallel answers (or automatic) or a smaller context size in Settings.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The conversation is empty: write a message first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The model&apos;s chat template failed: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>EngineHost</name>

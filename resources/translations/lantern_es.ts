@@ -1140,6 +1140,14 @@ Los archivos se quedan donde están.</translation>
         <source>{n} parallel answers of {tokens} tokens each need about {total} (context {context}), but only {available} {where} is available. Choose fewer parallel answers (or automatic) or a smaller context size in Settings.</source>
         <translation>{n} respuestas en paralelo de {tokens} tokens cada una necesitan unos {total} (contexto {context}), pero solo hay {available} de {where} disponibles. Elija menos respuestas en paralelo (o automático) o un tamaño de contexto menor en Ajustes.</translation>
     </message>
+    <message>
+        <source>The conversation is empty: write a message first.</source>
+        <translation>La conversación está vacía: escribe primero un mensaje.</translation>
+    </message>
+    <message>
+        <source>The model&apos;s chat template failed: {reason}</source>
+        <translation>La plantilla de chat del modelo falló: {reason}</translation>
+    </message>
 </context>
 <context>
     <name>EngineHost</name>

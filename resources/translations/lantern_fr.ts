@@ -1141,6 +1141,14 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
         <source>{n} parallel answers of {tokens} tokens each need about {total} (context {context}), but only {available} {where} is available. Choose fewer parallel answers (or automatic) or a smaller context size in Settings.</source>
         <translation>{n} réponses en parallèle de {tokens} jetons chacune demandent environ {total} (contexte {context}), mais seuls {available} de {where} sont disponibles. Choisissez moins de réponses en parallèle (ou automatique) ou une taille de contexte plus petite dans les Réglages.</translation>
     </message>
+    <message>
+        <source>The conversation is empty: write a message first.</source>
+        <translation>La conversation est vide : écrivez d’abord un message.</translation>
+    </message>
+    <message>
+        <source>The model&apos;s chat template failed: {reason}</source>
+        <translation>Le modèle de chat du modèle a échoué : {reason}</translation>
+    </message>
 </context>
 <context>
     <name>EngineHost</name>

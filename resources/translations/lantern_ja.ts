@@ -1137,6 +1137,14 @@ The files themselves stay where they are.</source>
         <source>{n} parallel answers of {tokens} tokens each need about {total} (context {context}), but only {available} {where} is available. Choose fewer parallel answers (or automatic) or a smaller context size in Settings.</source>
         <translation>{tokens} トークンずつの並列の回答 {n} 件には約 {total}（コンテキスト {context}）が必要ですが、使える {where} は {available} だけです。設定で並列の回答を減らす（または自動にする）か、コンテキストサイズを小さくしてください。</translation>
     </message>
+    <message>
+        <source>The conversation is empty: write a message first.</source>
+        <translation>会話が空です。先にメッセージを書いてください。</translation>
+    </message>
+    <message>
+        <source>The model&apos;s chat template failed: {reason}</source>
+        <translation>モデルのチャットテンプレートでエラーが起きました：{reason}</translation>
+    </message>
 </context>
 <context>
     <name>EngineHost</name>

@@ -1140,6 +1140,14 @@ Os arquivos continuam onde estão.</translation>
         <source>{n} parallel answers of {tokens} tokens each need about {total} (context {context}), but only {available} {where} is available. Choose fewer parallel answers (or automatic) or a smaller context size in Settings.</source>
         <translation>{n} respostas em paralelo de {tokens} tokens cada precisam de cerca de {total} (contexto {context}), mas só há {available} de {where} disponíveis. Escolha menos respostas em paralelo (ou automático) ou um tamanho de contexto menor nas Configurações.</translation>
     </message>
+    <message>
+        <source>The conversation is empty: write a message first.</source>
+        <translation>A conversa está vazia: escreva uma mensagem primeiro.</translation>
+    </message>
+    <message>
+        <source>The model&apos;s chat template failed: {reason}</source>
+        <translation>O modelo de chat do modelo falhou: {reason}</translation>
+    </message>
 </context>
 <context>
     <name>EngineHost</name>

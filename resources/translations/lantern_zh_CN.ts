@@ -1137,6 +1137,14 @@ The files themselves stay where they are.</source>
         <source>{n} parallel answers of {tokens} tokens each need about {total} (context {context}), but only {available} {where} is available. Choose fewer parallel answers (or automatic) or a smaller context size in Settings.</source>
         <translation>{n} 个并行回答（每个 {tokens} 个令牌）大约需要 {total}（上下文 {context}），但只有 {available} 的 {where} 可用。请在设置中选择更少的并行回答（或自动）或更小的上下文大小。</translation>
     </message>
+    <message>
+        <source>The conversation is empty: write a message first.</source>
+        <translation>对话为空：请先写一条消息。</translation>
+    </message>
+    <message>
+        <source>The model&apos;s chat template failed: {reason}</source>
+        <translation>模型的聊天模板出错：{reason}</translation>
+    </message>
 </context>
 <context>
     <name>EngineHost</name>

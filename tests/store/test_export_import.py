@@ -148,7 +148,7 @@ def thinking_answer(store: ChatStore) -> int:
 def test_json_round_trip_keeps_the_thinking(store: ChatStore) -> None:
     cid = thinking_answer(store)
     data = json.loads(dumps(to_json(store, cid)))
-    assert data["version"] == EXPORT_VERSION == 3
+    assert data["version"] == EXPORT_VERSION == 4
     copy = import_json(store, data)
     answer = store.thread(copy.id)[-1]
     assert answer.reasoning == "Try 7: 7 × 13 = 91, so ```not``` prime."
@@ -187,3 +187,23 @@ def test_the_context_policy_travels_with_the_export(store: ChatStore) -> None:
     del data["conversation"]["context_policy"], data["conversation"]["thinking"]  # version 2
     copy = import_json(store, data)
     assert (copy.context_policy, copy.thinking) == ("drop_oldest", "default")
+
+
+def test_json_round_trip_keeps_the_summaries(store: ChatStore) -> None:
+    cid = thinking_answer(store)
+    answer = store.thread(cid)[-1]
+    store.add_summary(cid, answer.id, "Is 91 prime: no.", model="SmolLM2")
+    store.add_summary(cid, answer.id, "91 = 7 × 13, so not prime.", edited=True)
+    copy = import_json(store, json.loads(dumps(to_json(store, cid))))
+    kept = store.summaries(copy.id)
+    assert [(s.content, s.edited, s.model) for s in kept] == [
+        ("Is 91 prime: no.", False, "SmolLM2"), ("91 = 7 × 13, so not prime.", True, "")]
+    assert store.summary_on(store.thread(copy.id)) == kept[-1]
+    assert kept[-1].through_message_id == store.thread(copy.id)[-1].id
+
+
+def test_a_summary_of_a_message_not_exported_is_refused(store: ChatStore) -> None:
+    data = to_json(store, thinking_answer(store))
+    data["summaries"] = [{"through_message_id": 999999, "content": "x"}]
+    with pytest.raises(ImportFormatError, match=r"\$.summaries\[0\].through_message_id"):
+        import_json(store, data)
