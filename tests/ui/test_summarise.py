@@ -150,3 +150,41 @@ def test_max_tokens_is_told_apart_from_a_full_context(harness: Harness) -> None:
     answer = harness.thread()[-1]
     assert answer.usage is not None and not answer.usage.context_full
     assert "Stopped at the longest answer (3 tokens)" in widget.status.text()
+
+
+def test_a_refused_continuation_carries_on_with_the_oldest_turns_dropped(
+        harness: Harness) -> None:
+    """Stop and ask: Continue after a full context is refused (nothing sent);
+    Drop the oldest turns then continues the same answer, this time only."""
+    harness.wait_loaded()
+    harness.script.pieces = 12
+    harness.window.toggle_panel()
+    panel = harness.window.panel
+    panel.context_policy.setCurrentIndex(panel.context_policy.findData("ask"))
+    for n in range(3):
+        harness.send(QUESTION.format(n=n))
+    before, last = harness.thread()[-3], harness.thread()[-1]
+    assert before.usage is not None and last.usage is not None
+    step = last.usage.prompt_tokens - before.usage.prompt_tokens  # each turn adds as much
+    harness.script.context_end = last.usage.prompt_tokens + step + 5  # room for 5 words
+    harness.send(QUESTION.format(n=3))
+    full = harness.thread()[-1]
+    assert full.usage is not None and full.usage.context_full and full.content
+    harness.script.context_end = None
+    harness.script.context_words = full.usage.prompt_tokens  # no room to go on: refused
+    harness.widgets()[-1].continue_button.click()
+    harness.qtbot.waitUntil(lambda: harness.thread()[-1].status == "failed")
+    harness.wait_idle()
+    refused = harness.widgets()[-1]
+    assert refused.message.content == full.content  # the text so far is kept
+    assert refused.drop_oldest_button.isVisible()
+    refused.drop_oldest_button.click()
+    harness.qtbot.waitUntil(lambda: harness.thread()[-1].complete)
+    harness.wait_idle()
+    done = harness.thread()[-1]
+    assert done.id == full.id and done.content.startswith(full.content)  # carried on
+    assert done.usage is not None and done.usage.dropped_messages > 0
+    sent = harness.script.requests[-1]
+    assert isinstance(sent, GenerateStream) and sent.answer_prefix == full.content
+    assert sent.context_policy == "drop_oldest"
+    assert harness.store.get_conversation(done.conversation_id).context_policy == "ask"

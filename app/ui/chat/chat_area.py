@@ -71,8 +71,7 @@ class ChatArea(QWidget):
         view.edit_requested.connect(self.edit_message)
         view.regenerate_requested.connect(controller.regenerate)
         view.continue_requested.connect(self._continue)
-        view.drop_oldest_requested.connect(
-            lambda answer_id: controller.regenerate(answer_id, context_policy="drop_oldest"))
+        view.drop_oldest_requested.connect(self._drop_oldest)
         view.branch_requested.connect(controller.switch_branch)
         controller.summary_shown.connect(view.set_summary)
         controller.summary_shown.connect(self._budget_timer.start)  # counted with it
@@ -167,6 +166,16 @@ class ChatArea(QWidget):
         widgets = self.view.message_widgets()
         if widgets and widgets[-1].continue_button.isVisibleTo(widgets[-1]):
             self._continue(widgets[-1].id)
+
+    def _drop_oldest(self, answer_id: int) -> None:
+        """A refused answer, once more with the oldest turns left out: a
+        continuation refused (it has text) carries on; else a new answer."""
+        widget = self.view.widget_for(answer_id)
+        if widget is not None and widget.message.content:
+            spawn(self.controller.continue_answer(answer_id, context_policy="drop_oldest"),
+                  self.error.emit)
+        else:
+            self.controller.regenerate(answer_id, context_policy="drop_oldest")
 
     def _continue(self, answer_id: int) -> None:
         spawn(self.controller.continue_answer(answer_id), self.error.emit)

@@ -417,12 +417,17 @@ class ChatController(QObject):
         self.conversations_changed.emit()
         await self._read_thread(conversation_id, False)
 
-    async def continue_answer(self, answer_id: int) -> bool:
-        """Carry on an incomplete answer from where it stopped."""
+    async def continue_answer(self, answer_id: int,
+                              context_policy: ContextPolicy | None = None) -> bool:
+        """Carry on an incomplete answer from where it stopped; `context_policy`
+        overrides the conversation's for this once (a refused continuation's
+        "drop the oldest turns")."""
         if self._refuse_if_busy() or self.conversation is None:
             return False
-        return await self.answers.continue_answer(
-            self.conversation.id, self.conversation_settings(), answer_id)
+        chosen = self.conversation_settings()
+        if context_policy is not None:
+            chosen = replace(chosen, context_policy=context_policy)
+        return await self.answers.continue_answer(self.conversation.id, chosen, answer_id)
 
     def stop(self) -> None:
         self.answers.stop()
