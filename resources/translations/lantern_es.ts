@@ -951,6 +951,46 @@ Los archivos se quedan donde están.</translation>
         <translation>{name} está truncado: el archivo termina dentro de su cabecera.</translation>
     </message>
     <message>
+        <source>{path} is a named pipe (FIFO), not a model file.</source>
+        <translation>{path} es una tubería con nombre (FIFO), no un archivo de modelo.</translation>
+    </message>
+    <message>
+        <source>{path} is a character device, not a model file.</source>
+        <translation>{path} es un dispositivo de caracteres, no un archivo de modelo.</translation>
+    </message>
+    <message>
+        <source>{path} is a block device, not a model file.</source>
+        <translation>{path} es un dispositivo de bloques, no un archivo de modelo.</translation>
+    </message>
+    <message>
+        <source>{path} is a socket, not a model file.</source>
+        <translation>{path} es un socket, no un archivo de modelo.</translation>
+    </message>
+    <message>
+        <source>{path} is a named pipe (FIFO), not an adapter file.</source>
+        <translation>{path} es una tubería con nombre (FIFO), no un archivo de adaptador.</translation>
+    </message>
+    <message>
+        <source>{path} is a character device, not an adapter file.</source>
+        <translation>{path} es un dispositivo de caracteres, no un archivo de adaptador.</translation>
+    </message>
+    <message>
+        <source>{path} is a block device, not an adapter file.</source>
+        <translation>{path} es un dispositivo de bloques, no un archivo de adaptador.</translation>
+    </message>
+    <message>
+        <source>{path} is a socket, not an adapter file.</source>
+        <translation>{path} es un socket, no un archivo de adaptador.</translation>
+    </message>
+    <message>
+        <source>{path} is not a model file.</source>
+        <translation>{path} no es un archivo de modelo.</translation>
+    </message>
+    <message>
+        <source>{path} is not an adapter file.</source>
+        <translation>{path} no es un archivo de adaptador.</translation>
+    </message>
+    <message>
         <source>The bundled default model package ({package}) is not installed. Reinstall Lantern or choose a model file in Settings.</source>
         <translation>El paquete del modelo predeterminado incluido ({package}) no está instalado. Reinstala Lantern o elige un archivo de modelo en Ajustes.</translation>
     </message>
@@ -977,26 +1017,6 @@ Los archivos se quedan donde están.</translation>
     <message>
         <source>{path} is a folder, not a file.</source>
         <translation>{path} es una carpeta, no un archivo.</translation>
-    </message>
-    <message>
-        <source>{path} is a named pipe (FIFO), not a regular file.</source>
-        <translation>{path} es una tubería con nombre (FIFO), no un archivo normal.</translation>
-    </message>
-    <message>
-        <source>{path} is a character device, not a regular file.</source>
-        <translation>{path} es un dispositivo de caracteres, no un archivo normal.</translation>
-    </message>
-    <message>
-        <source>{path} is a block device, not a regular file.</source>
-        <translation>{path} es un dispositivo de bloques, no un archivo normal.</translation>
-    </message>
-    <message>
-        <source>{path} is a socket, not a regular file.</source>
-        <translation>{path} es un socket, no un archivo normal.</translation>
-    </message>
-    <message>
-        <source>{path} is not a regular file.</source>
-        <translation>{path} no es un archivo normal.</translation>
     </message>
     <message>
         <source>{name} is empty (0 bytes): the download or copy failed.</source>

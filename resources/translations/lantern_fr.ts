@@ -952,6 +952,46 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
         <translation>{name} est tronqué : le fichier s’arrête au milieu de son en-tête.</translation>
     </message>
     <message>
+        <source>{path} is a named pipe (FIFO), not a model file.</source>
+        <translation>{path} est un tube nommé (FIFO), pas un fichier de modèle.</translation>
+    </message>
+    <message>
+        <source>{path} is a character device, not a model file.</source>
+        <translation>{path} est un périphérique en mode caractère, pas un fichier de modèle.</translation>
+    </message>
+    <message>
+        <source>{path} is a block device, not a model file.</source>
+        <translation>{path} est un périphérique en mode bloc, pas un fichier de modèle.</translation>
+    </message>
+    <message>
+        <source>{path} is a socket, not a model file.</source>
+        <translation>{path} est un socket, pas un fichier de modèle.</translation>
+    </message>
+    <message>
+        <source>{path} is a named pipe (FIFO), not an adapter file.</source>
+        <translation>{path} est un tube nommé (FIFO), pas un fichier d’adaptateur.</translation>
+    </message>
+    <message>
+        <source>{path} is a character device, not an adapter file.</source>
+        <translation>{path} est un périphérique en mode caractère, pas un fichier d’adaptateur.</translation>
+    </message>
+    <message>
+        <source>{path} is a block device, not an adapter file.</source>
+        <translation>{path} est un périphérique en mode bloc, pas un fichier d’adaptateur.</translation>
+    </message>
+    <message>
+        <source>{path} is a socket, not an adapter file.</source>
+        <translation>{path} est un socket, pas un fichier d’adaptateur.</translation>
+    </message>
+    <message>
+        <source>{path} is not a model file.</source>
+        <translation>{path} n’est pas un fichier de modèle.</translation>
+    </message>
+    <message>
+        <source>{path} is not an adapter file.</source>
+        <translation>{path} n’est pas un fichier d’adaptateur.</translation>
+    </message>
+    <message>
         <source>The bundled default model package ({package}) is not installed. Reinstall Lantern or choose a model file in Settings.</source>
         <translation>Le paquet du modèle par défaut fourni ({package}) n’est pas installé. Réinstallez Lantern ou choisissez un fichier de modèle dans les Paramètres.</translation>
     </message>
@@ -978,26 +1018,6 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
     <message>
         <source>{path} is a folder, not a file.</source>
         <translation>{path} est un dossier, pas un fichier.</translation>
-    </message>
-    <message>
-        <source>{path} is a named pipe (FIFO), not a regular file.</source>
-        <translation>{path} est un tube nommé (FIFO), pas un fichier ordinaire.</translation>
-    </message>
-    <message>
-        <source>{path} is a character device, not a regular file.</source>
-        <translation>{path} est un périphérique en mode caractère, pas un fichier ordinaire.</translation>
-    </message>
-    <message>
-        <source>{path} is a block device, not a regular file.</source>
-        <translation>{path} est un périphérique en mode bloc, pas un fichier ordinaire.</translation>
-    </message>
-    <message>
-        <source>{path} is a socket, not a regular file.</source>
-        <translation>{path} est un socket, pas un fichier ordinaire.</translation>
-    </message>
-    <message>
-        <source>{path} is not a regular file.</source>
-        <translation>{path} n’est pas un fichier ordinaire.</translation>
     </message>
     <message>
         <source>{name} is empty (0 bytes): the download or copy failed.</source>

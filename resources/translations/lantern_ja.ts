@@ -948,6 +948,46 @@ The files themselves stay where they are.</source>
         <translation>{name} は途中で切れています：ファイルがヘッダーの途中で終わっています。</translation>
     </message>
     <message>
+        <source>{path} is a named pipe (FIFO), not a model file.</source>
+        <translation>{path} は名前付きパイプ（FIFO）で、モデルファイルではありません。</translation>
+    </message>
+    <message>
+        <source>{path} is a character device, not a model file.</source>
+        <translation>{path} はキャラクターデバイスで、モデルファイルではありません。</translation>
+    </message>
+    <message>
+        <source>{path} is a block device, not a model file.</source>
+        <translation>{path} はブロックデバイスで、モデルファイルではありません。</translation>
+    </message>
+    <message>
+        <source>{path} is a socket, not a model file.</source>
+        <translation>{path} はソケットで、モデルファイルではありません。</translation>
+    </message>
+    <message>
+        <source>{path} is a named pipe (FIFO), not an adapter file.</source>
+        <translation>{path} は名前付きパイプ（FIFO）で、アダプターファイルではありません。</translation>
+    </message>
+    <message>
+        <source>{path} is a character device, not an adapter file.</source>
+        <translation>{path} はキャラクターデバイスで、アダプターファイルではありません。</translation>
+    </message>
+    <message>
+        <source>{path} is a block device, not an adapter file.</source>
+        <translation>{path} はブロックデバイスで、アダプターファイルではありません。</translation>
+    </message>
+    <message>
+        <source>{path} is a socket, not an adapter file.</source>
+        <translation>{path} はソケットで、アダプターファイルではありません。</translation>
+    </message>
+    <message>
+        <source>{path} is not a model file.</source>
+        <translation>{path} はモデルファイルではありません。</translation>
+    </message>
+    <message>
+        <source>{path} is not an adapter file.</source>
+        <translation>{path} はアダプターファイルではありません。</translation>
+    </message>
+    <message>
         <source>The bundled default model package ({package}) is not installed. Reinstall Lantern or choose a model file in Settings.</source>
         <translation>同梱の既定モデルのパッケージ（{package}）がインストールされていません。Lantern を入れ直すか、設定でモデルファイルを選んでください。</translation>
     </message>
@@ -974,26 +1014,6 @@ The files themselves stay where they are.</source>
     <message>
         <source>{path} is a folder, not a file.</source>
         <translation>{path} はフォルダーで、ファイルではありません。</translation>
-    </message>
-    <message>
-        <source>{path} is a named pipe (FIFO), not a regular file.</source>
-        <translation>{path} は名前付きパイプ（FIFO）で、通常のファイルではありません。</translation>
-    </message>
-    <message>
-        <source>{path} is a character device, not a regular file.</source>
-        <translation>{path} はキャラクターデバイスで、通常のファイルではありません。</translation>
-    </message>
-    <message>
-        <source>{path} is a block device, not a regular file.</source>
-        <translation>{path} はブロックデバイスで、通常のファイルではありません。</translation>
-    </message>
-    <message>
-        <source>{path} is a socket, not a regular file.</source>
-        <translation>{path} はソケットで、通常のファイルではありません。</translation>
-    </message>
-    <message>
-        <source>{path} is not a regular file.</source>
-        <translation>{path} は通常のファイルではありません。</translation>
     </message>
     <message>
         <source>{name} is empty (0 bytes): the download or copy failed.</source>

@@ -951,6 +951,46 @@ Os arquivos continuam onde estão.</translation>
         <translation>{name} está truncado: o arquivo termina dentro do cabeçalho.</translation>
     </message>
     <message>
+        <source>{path} is a named pipe (FIFO), not a model file.</source>
+        <translation>{path} é um pipe nomeado (FIFO), não um arquivo de modelo.</translation>
+    </message>
+    <message>
+        <source>{path} is a character device, not a model file.</source>
+        <translation>{path} é um dispositivo de caractere, não um arquivo de modelo.</translation>
+    </message>
+    <message>
+        <source>{path} is a block device, not a model file.</source>
+        <translation>{path} é um dispositivo de bloco, não um arquivo de modelo.</translation>
+    </message>
+    <message>
+        <source>{path} is a socket, not a model file.</source>
+        <translation>{path} é um socket, não um arquivo de modelo.</translation>
+    </message>
+    <message>
+        <source>{path} is a named pipe (FIFO), not an adapter file.</source>
+        <translation>{path} é um pipe nomeado (FIFO), não um arquivo de adaptador.</translation>
+    </message>
+    <message>
+        <source>{path} is a character device, not an adapter file.</source>
+        <translation>{path} é um dispositivo de caractere, não um arquivo de adaptador.</translation>
+    </message>
+    <message>
+        <source>{path} is a block device, not an adapter file.</source>
+        <translation>{path} é um dispositivo de bloco, não um arquivo de adaptador.</translation>
+    </message>
+    <message>
+        <source>{path} is a socket, not an adapter file.</source>
+        <translation>{path} é um socket, não um arquivo de adaptador.</translation>
+    </message>
+    <message>
+        <source>{path} is not a model file.</source>
+        <translation>{path} não é um arquivo de modelo.</translation>
+    </message>
+    <message>
+        <source>{path} is not an adapter file.</source>
+        <translation>{path} não é um arquivo de adaptador.</translation>
+    </message>
+    <message>
         <source>The bundled default model package ({package}) is not installed. Reinstall Lantern or choose a model file in Settings.</source>
         <translation>O pacote do modelo padrão incluído ({package}) não está instalado. Reinstale o Lantern ou escolha um arquivo de modelo nas Configurações.</translation>
     </message>
@@ -977,26 +1017,6 @@ Os arquivos continuam onde estão.</translation>
     <message>
         <source>{path} is a folder, not a file.</source>
         <translation>{path} é uma pasta, não um arquivo.</translation>
-    </message>
-    <message>
-        <source>{path} is a named pipe (FIFO), not a regular file.</source>
-        <translation>{path} é um pipe nomeado (FIFO), não um arquivo comum.</translation>
-    </message>
-    <message>
-        <source>{path} is a character device, not a regular file.</source>
-        <translation>{path} é um dispositivo de caractere, não um arquivo comum.</translation>
-    </message>
-    <message>
-        <source>{path} is a block device, not a regular file.</source>
-        <translation>{path} é um dispositivo de bloco, não um arquivo comum.</translation>
-    </message>
-    <message>
-        <source>{path} is a socket, not a regular file.</source>
-        <translation>{path} é um socket, não um arquivo comum.</translation>
-    </message>
-    <message>
-        <source>{path} is not a regular file.</source>
-        <translation>{path} não é um arquivo comum.</translation>
     </message>
     <message>
         <source>{name} is empty (0 bytes): the download or copy failed.</source>

@@ -948,6 +948,46 @@ The files themselves stay where they are.</source>
         <translation>{name} 不完整：文件在文件头中途结束。</translation>
     </message>
     <message>
+        <source>{path} is a named pipe (FIFO), not a model file.</source>
+        <translation>{path} 是命名管道（FIFO），不是模型文件。</translation>
+    </message>
+    <message>
+        <source>{path} is a character device, not a model file.</source>
+        <translation>{path} 是字符设备，不是模型文件。</translation>
+    </message>
+    <message>
+        <source>{path} is a block device, not a model file.</source>
+        <translation>{path} 是块设备，不是模型文件。</translation>
+    </message>
+    <message>
+        <source>{path} is a socket, not a model file.</source>
+        <translation>{path} 是套接字，不是模型文件。</translation>
+    </message>
+    <message>
+        <source>{path} is a named pipe (FIFO), not an adapter file.</source>
+        <translation>{path} 是命名管道（FIFO），不是适配器文件。</translation>
+    </message>
+    <message>
+        <source>{path} is a character device, not an adapter file.</source>
+        <translation>{path} 是字符设备，不是适配器文件。</translation>
+    </message>
+    <message>
+        <source>{path} is a block device, not an adapter file.</source>
+        <translation>{path} 是块设备，不是适配器文件。</translation>
+    </message>
+    <message>
+        <source>{path} is a socket, not an adapter file.</source>
+        <translation>{path} 是套接字，不是适配器文件。</translation>
+    </message>
+    <message>
+        <source>{path} is not a model file.</source>
+        <translation>{path} 不是模型文件。</translation>
+    </message>
+    <message>
+        <source>{path} is not an adapter file.</source>
+        <translation>{path} 不是适配器文件。</translation>
+    </message>
+    <message>
         <source>The bundled default model package ({package}) is not installed. Reinstall Lantern or choose a model file in Settings.</source>
         <translation>未安装随附的默认模型包（{package}）。请重新安装 Lantern，或在设置中选择模型文件。</translation>
     </message>
@@ -974,26 +1014,6 @@ The files themselves stay where they are.</source>
     <message>
         <source>{path} is a folder, not a file.</source>
         <translation>{path} 是文件夹，不是文件。</translation>
-    </message>
-    <message>
-        <source>{path} is a named pipe (FIFO), not a regular file.</source>
-        <translation>{path} 是命名管道（FIFO），不是普通文件。</translation>
-    </message>
-    <message>
-        <source>{path} is a character device, not a regular file.</source>
-        <translation>{path} 是字符设备，不是普通文件。</translation>
-    </message>
-    <message>
-        <source>{path} is a block device, not a regular file.</source>
-        <translation>{path} 是块设备，不是普通文件。</translation>
-    </message>
-    <message>
-        <source>{path} is a socket, not a regular file.</source>
-        <translation>{path} 是套接字，不是普通文件。</translation>
-    </message>
-    <message>
-        <source>{path} is not a regular file.</source>
-        <translation>{path} 不是普通文件。</translation>
     </message>
     <message>
         <source>{name} is empty (0 bytes): the download or copy failed.</source>

@@ -9,7 +9,9 @@ the Models page with its first-run notice and the message boxes it opens,
 a tool call asking for approval and done, Settings → Tools with a running
 MCP server and its add and import forms, the passage and summary dialogs,
 and the start-up message boxes about the conversation database (with the
-store's own sentence inside them). Item views are walked item by item.
+store's own sentence inside them). Item views are walked item by item;
+accessible names and descriptions (what a screen reader says) count as
+visible text.
 A text is exempt only when it is
 not words of ours: no two letters in a row (numbers, shortcuts), a size as
 QLocale writes it ("1.2 GB"), a path or URL, data the test itself put there
@@ -100,7 +102,7 @@ def exempt(text: str, data: set[str]) -> bool:
 
 def texts(widget: QWidget) -> list[str]:
     """What a person reads on this widget (its own text, not its children's)."""
-    found = [widget.toolTip()]
+    found = [widget.toolTip(), widget.accessibleName(), widget.accessibleDescription()]
     if isinstance(widget, (QLabel, QAbstractButton)):
         found.append(widget.text())
     elif isinstance(widget, (QLineEdit, QPlainTextEdit, QTextEdit)):
