@@ -44,6 +44,10 @@ def test_add_start_see_tools_and_stop(harness: Harness) -> None:
     tab.start_button.click()
     harness.qtbot.waitUntil(lambda: state_of(tab, "misbehaving") is ServerState.RUNNING,
                             timeout=WAIT_MS)
+    # The row is redrawn from the server's state signal, queued to the GUI thread.
+    harness.qtbot.waitUntil(lambda: tab.tree.topLevelItem(0) is not None
+                            and tab.tree.topLevelItem(0).text(1) != "Starting…",
+                            timeout=WAIT_MS)
     item = tab.tree.topLevelItem(0)
     assert item is not None and item.text(1) == "Running"
     tools = {item.child(i).text(0): item.child(i).text(2) for i in range(item.childCount())}

@@ -36,6 +36,11 @@ from app.workers.chat_thread import ChatThread
 from app.workers.say import say
 
 
+def cancelled(writer: AnswerWriter) -> Message:
+    """How a stopped answer's row is closed."""
+    return writer.finish(UsageStats(finish_reason="cancelled"))
+
+
 class PostedWriter:
     """The GUI's handle on an AnswerWriter that lives in the chats thread:
     every call is posted there, in order, so the GUI never waits for a write."""

@@ -6,6 +6,10 @@ documents, queues the request, saves the pieces as they stream, writes the
 end, and saves the sources with it. The worker's `finished` or `failed`
 signal is the one way a request ends; Stop in a phase before the request
 exists ends the answer here instead.
+
+Two rounds borrow an answer and hand it back: a summary the history needs
+first (summary_round.SummaryRound) and the tool loop's rounds
+(tool_rounds.WindowLoopHost).
 """
 
 from __future__ import annotations
@@ -22,28 +26,25 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from app.config import Settings
 from app.domain import (
     ConversationSettings,
-    ToolCall,
     ToolCallDelta,
     ToolSpec,
     UsageStats,
     chat_messages,
 )
-from app.engine.context_fit import SUMMARY_SAMPLER, Summary, tidy_summary
 from app.engine.errors import EngineError, NeedsSummary
 from app.engine.requests import GenerateStream
 from app.store import AnswerWriter, ChatStore, Message, StoreError
-from app.store.models import StoredSummary, ToolResult
+from app.store.models import StoredSummary
 from app.ui.locale_format import number
-from app.ui.services.answer import Answer, PostedWriter
+from app.ui.services.answer import Answer, PostedWriter, cancelled
 from app.ui.services.document_chat import DocumentChat
 from app.ui.services.engine_host import EngineHost
 from app.ui.services.summaries import (
-    MAX_ROUNDS,
     fallback_text,
     prompt_summary,
     sent_ids,
-    summarising_text,
 )
+from app.ui.services.summary_round import SummaryRound
 from app.ui.services.tasks import spawn
 from app.ui.services.worker_calls import EXPECTED
 from app.workers.chat_thread import ChatThread
@@ -69,10 +70,6 @@ def reading_text(read: int, total: int) -> str:
 TICK_MS = 1000
 """How often a stalled stream's buffered text is saved, and a failed final
 write is tried again."""
-
-
-def cancelled(writer: AnswerWriter) -> Message:
-    return writer.finish(UsageStats(finish_reason="cancelled"))
 
 
 class NothingToAnswer(StoreError):
@@ -139,6 +136,8 @@ class AnswerRunner(QObject):
         decodes several sequences, they stream at once."""
         self._waiters: dict[int, list[asyncio.Future[None]]] = {}
         """By id() of an answer: what waits for it to end (ended())."""
+        self.summaries = SummaryRound(self)
+        """Writes a summary where an answer's history needs one first."""
         self.approvals: dict[str, asyncio.Future[Approval]] = {}
         self.tool_choice = "auto"
         """The first round's tool choice: the model decides ("auto"), as in
@@ -172,7 +171,7 @@ class AnswerRunner(QObject):
                      on_saved: Callable[[Message], Awaitable[None]],
                      on_unsaved: Callable[[], None]) -> None:
         try:
-            after = await self._ask(save)
+            after = await self.ask(save)
         except NothingToAnswer as exc:
             self._release(answer)
             self.info.emit(say(exc))
@@ -189,7 +188,7 @@ class AnswerRunner(QObject):
             self.error.emit(say(exc))
         finally:
             answer.fresh = False  # the conversation on screen has its id now
-        if not self._live(answer):
+        if not self.live(answer):
             return  # stopped meanwhile: the message is saved, unanswered
         if self.host.state != "loading":
             await self._open(answer, begin, after)
@@ -209,7 +208,7 @@ class AnswerRunner(QObject):
             return begin(store, after, model), path, store.summary_on(path)
 
         try:
-            writer, history, stored = await self._ask(read)
+            writer, history, stored = await self.ask(read)
         except EXPECTED as exc:
             self.error.emit(say(exc))
             self._release(answer)
@@ -217,7 +216,7 @@ class AnswerRunner(QObject):
             return
         answer.writer = PostedWriter(self.chats, writer, self.error.emit)
         answer.sent_ids, answer.summary = sent_ids(history), prompt_summary(history, stored)
-        if not self._live(answer):  # stopped while the row was begun
+        if not self.live(answer):  # stopped while the row was begun
             answer.writer.close(cancelled)
             self.abandoned.emit(answer)
             return
@@ -225,12 +224,12 @@ class AnswerRunner(QObject):
             return
         documents = self._owner.documents
         if documents is None or not history or history[-1].role != "user":
-            await self._stream(answer, chat_messages(history, answer.chosen.system_prompt))
+            await self.send(answer, chat_messages(history, answer.chosen.system_prompt))
             return
         answer.phase = "searching"
         await self._search_then_stream(answer, documents, history)
 
-    async def _ask(self, fn: Callable[[ChatStore], T]) -> T:
+    async def ask(self, fn: Callable[[ChatStore], T]) -> T:
         return await asyncio.wrap_future(self.chats.call(fn))
 
     async def _search_then_stream(self, answer: Answer, documents: DocumentChat,
@@ -246,16 +245,16 @@ class AnswerRunner(QObject):
                 chosen.system_prompt, n_ctx=answer.target.n_ctx,
                 max_tokens=chosen.answer_limit(settings.max_tokens))
         except Exception as exc:  # answer anyway, and say what was missed
-            if self._live(answer):
+            if self.live(answer):
                 self.error.emit(self.tr("Your documents were not searched: {exc}").format(
                     exc=say(exc)))
-        if not self._live(answer) or answer.phase != "searching":
+        if not self.live(answer) or answer.phase != "searching":
             return  # stopped while searching
         if prepared is None:
-            await self._stream(answer, chat_messages(history, chosen.system_prompt))
+            await self.send(answer, chat_messages(history, chosen.system_prompt))
             return
         answer.sources = prepared.saved()
-        await self._stream(answer, list(prepared.messages))
+        await self.send(answer, list(prepared.messages))
 
     async def continue_answer(self, conversation_id: int, chosen: ConversationSettings,
                               answer_id: int) -> bool:
@@ -264,28 +263,28 @@ class AnswerRunner(QObject):
         answer.route, answer.target = self.host.target_for(conversation_id)
         self._take(answer)
         try:
-            stopped, history, stored = await self._ask(lambda store: _stopped_and_history(
+            stopped, history, stored = await self.ask(lambda store: _stopped_and_history(
                 store, answer_id))
             messages = chat_messages(history, chosen.system_prompt)
             rendered = (None if not answer.route.engine  # the local engine fits a chat prompt
                         else await self.host.render_prompt(messages, answer.route))
-            if not self._live(answer):
+            if not self.live(answer):
                 return False  # stopped while preparing
-            writer = await self._ask(lambda store: store.resume_answer(answer_id))
+            writer = await self.ask(lambda store: store.resume_answer(answer_id))
             answer.writer = PostedWriter(self.chats, writer, self.error.emit)
         except (*EXPECTED, EngineError) as exc:
-            if self._live(answer):
+            if self.live(answer):
                 self._release(answer)
                 self.error.emit(say(exc))
             return False
         if rendered is None:  # room is made by the conversation's policy, as for a new answer
             answer.sent_ids, answer.summary = sent_ids(history), prompt_summary(history, stored)
             answer.prefix = stopped.content
-            await self._stream(answer, messages)
+            await self.send(answer, messages)
             return True
         sampler = replace(chosen.sampler, stop=chosen.sampler.stop + rendered.stop)
         answer.chosen = replace(chosen, sampler=sampler)
-        await self._stream(answer, rendered.text + stopped.content)
+        await self.send(answer, rendered.text + stopped.content)
         return True
 
     # -- tools -------------------------------------------------------------
@@ -328,7 +327,7 @@ class AnswerRunner(QObject):
                 self.abandoned.emit(answer)
         except EngineError as exc:  # the round's request failed (said by _on_failed)
             message = say(exc)
-            if self._live(answer) and answer.phase != "finishing":
+            if self.live(answer) and answer.phase != "finishing":
                 self._end(answer, lambda writer: writer.fail(message))
 
     def answer_approval(self, call_id: str, approval: Approval) -> None:
@@ -337,49 +336,8 @@ class AnswerRunner(QObject):
         if future is not None and not future.done():
             future.set_result(approval)
 
-    async def begin_round(self, answer: Answer) -> None:
-        """The next round's answer row, after the round's last tool result."""
-        model = (answer.target.label if answer.target is not None  # as the first round
-                 else self.host.answering_model(answer.conversation_id))
-        chosen, conversation_id = answer.chosen, answer.conversation_id
-        writer = await self._ask(lambda store: store.begin_answer(
-            conversation_id, model=model, sampler=chosen.sampler, lora=chosen.lora))
-        answer.writer = PostedWriter(self.chats, writer, self.error.emit)
-
-    async def close_round(self, answer: Answer, usage: UsageStats,
-                          calls: tuple[ToolCall, ...]) -> None:
-        """A round that called tools: saved complete, with its calls."""
-        assert answer.writer is not None
-        answer.phase = "tools"
-        from app.ui.services.tool_rounds import finished_with_calls
-
-        final = finished_with_calls(usage, calls)
-        await asyncio.wrap_future(answer.writer.close(lambda w: w.finish(final, calls)))
-        self.tool_saved.emit(answer.conversation_id)
-
-    def save_tool_result(self, conversation_id: int, result: ToolResult, text: str) -> None:
-        from app.ui.services.tool_rounds import add_after_tip
-
-        saved = self.chats.call(add_after_tip(conversation_id, result, text))
-        saved.add_done_callback(lambda done: self._tool_result_saved(conversation_id, done))
-
-    def _tool_result_saved(self, conversation_id: int, done: Future[Message]) -> None:
-        error = None if done.cancelled() else done.exception()
-        if error is not None:  # from the chats thread; Qt queues the signals
-            self.error.emit(self.tr("A tool's result was not saved: {error}").format(
-                error=say(error)))
-        else:
-            self.tool_saved.emit(conversation_id)
-
     def end(self, answer: Answer, close: Callable[[AnswerWriter], Message]) -> None:
         self._end(answer, close)
-
-    async def stream(self, answer: Answer, prompt: list[dict[str, Any]],
-                     tools: tuple[ToolSpec, ...], tool_choice: str) -> None:
-        from app.ui.services.tool_rounds import FormingCalls
-
-        answer.forming = FormingCalls(answer.conversation_id)
-        await self._stream(answer, prompt, tools, tool_choice)
 
     def _on_call_forming(self, request_id: int, delta: ToolCallDelta) -> None:
         answer = self._owner_of(request_id)
@@ -389,18 +347,18 @@ class AnswerRunner(QObject):
         if step is not None:
             self.tool_step.emit(step)
 
-    async def _stream(self, answer: Answer, prompt: str | list[dict[str, Any]],
+    async def send(self, answer: Answer, prompt: str | list[dict[str, Any]],
                       tools: tuple[ToolSpec, ...] = (), tool_choice: str = "auto") -> None:
-        if not self._live(answer) or answer.phase == "finishing":
+        if not self.live(answer) or answer.phase == "finishing":
             return  # stopped while the last step was awaited: nothing to send
         assert answer.writer is not None
-        request = self._request(answer, prompt, tools, tool_choice)
+        request = self.request_for(answer, prompt, tools, tool_choice)
         answer.phase, answer.shown = "queued", True
         await self._owner.show_answer_start(answer)
-        if self._live(answer) and answer.phase == "queued":  # not stopped meanwhile
+        if self.live(answer) and answer.phase == "queued":  # not stopped meanwhile
             self.host.submit(request)
 
-    def _request(self, answer: Answer, prompt: str | list[dict[str, Any]],
+    def request_for(self, answer: Answer, prompt: str | list[dict[str, Any]],
                  tools: tuple[ToolSpec, ...], tool_choice: str) -> GenerateStream:
         """The answer's request (also sent again once a summary made room)."""
         settings, chosen = self._owner.settings, answer.chosen
@@ -420,71 +378,6 @@ class AnswerRunner(QObject):
             request.on_tool_call = lambda delta: self.call_forming.emit(request_id, delta)
         request.on_reasoning = partial(self._thought.emit, request_id)
         return request
-
-    # -- summarising (the "summarise" policy) ---------------------------------
-
-    async def _summarise(self, answer: Answer, needed: NeedsSummary) -> None:
-        """Write the longer summary the engine asked for, store it, and send
-        the answer's request again with it."""
-        old = answer.request
-        assert old is not None and answer.writer is not None and answer.target is not None
-        answer.summary_rounds += 1
-        if answer.summary_rounds > MAX_ROUNDS or not 0 < needed.covers <= len(answer.sent_ids):
-            self._end(answer, lambda writer: writer.fail(str(needed)))
-            return
-        answer.phase, answer.folding, answer.summary_text = "summarising", needed.folded, ""
-        pieces: list[str] = []
-        answer.summary_request = request = GenerateStream(
-            prompt=needed.prompt, max_tokens=needed.max_tokens, config=SUMMARY_SAMPLER,
-            cache_prompt=False, target=answer.target, engine=answer.route.engine,
-            model=answer.route.model, enable_thinking=False, callback=pieces.append)
-        self.reading.emit(answer.writer.message_id, summarising_text(needed.folded, 0))
-        try:
-            usage = await asyncio.wrap_future(self.host.submit(request))
-        except (asyncio.CancelledError, EngineError) as exc:
-            if self._live(answer) and answer.phase == "summarising":
-                self._summary_failed(answer, request, exc)
-            return
-        if not self._live(answer) or answer.phase != "summarising":
-            return  # stopped meanwhile
-        text = tidy_summary("".join(pieces), cut_short=usage.finish_reason == "length")
-        if usage.finish_reason == "cancelled" or request.cancelled:
-            self._end(answer, cancelled)
-            return
-        if not text:  # nothing to stand in for them: leave them out, and say so
-            answer.chosen = replace(answer.chosen, context_policy="drop_oldest")
-            self.notice.emit(fallback_text())
-        else:
-            await self._store_summary(answer, needed, text)
-        if self._live(answer) and answer.phase == "summarising":
-            self._request(answer, old.prompt, old.tools, old.tool_choice)
-            answer.phase = "queued"
-            assert answer.request is not None
-            self.host.submit(answer.request)
-
-    async def _store_summary(self, answer: Answer, needed: NeedsSummary, text: str) -> None:
-        assert answer.target is not None
-        conversation_id, model = answer.conversation_id, answer.target.label
-        through = answer.sent_ids[needed.covers - 1]
-        try:
-            stored = await self._ask(lambda store: store.add_summary(
-                conversation_id, through, text, model=model))
-        except EXPECTED as exc:  # used for this answer all the same; said so
-            self.error.emit(self.tr("The summary was not saved: {exc}").format(exc=exc))
-            answer.summary = Summary(text, needed.covers)
-            return
-        answer.summary = Summary(stored.content, needed.covers)
-        self.summary_saved.emit(stored)
-
-    def _summary_failed(self, answer: Answer, request: GenerateStream,
-                        error: BaseException) -> None:
-        if request.cancelled or isinstance(error, asyncio.CancelledError):
-            self._end(answer, cancelled)
-            return
-        message = self.tr("The summary of the oldest messages could not be written: "
-                          "{error}").format(error=error)
-        self._end(answer, lambda writer: writer.fail(message))
-        self.error.emit(message)
 
     def _on_engine_state(self, state: str, _detail: str) -> None:
         if state == "loading":
@@ -546,7 +439,7 @@ class AnswerRunner(QObject):
     def _on_token(self, request_id: int, text: str) -> None:
         for summarising in self._answers:
             if summarising.phase == "summarising":
-                self._summary_progress(summarising, request_id, text)
+                self.summaries.progress(summarising, request_id, text)
         answer = self._owner_of(request_id)
         if answer is None or answer.writer is None:
             return
@@ -554,14 +447,6 @@ class AnswerRunner(QObject):
         answer.text += text
         answer.writer.append(text)  # posted; a failed write is reported from there
         self.text_arrived.emit(answer.writer.message_id, text)
-
-    def _summary_progress(self, answer: Answer, request_id: int, text: str) -> None:
-        request = answer.summary_request
-        if request is None or request.id != request_id or answer.writer is None:
-            return
-        answer.summary_text += text
-        self.reading.emit(answer.writer.message_id,
-                          summarising_text(answer.folding, len(answer.summary_text.split())))
 
     def _on_thought(self, request_id: int, text: str) -> None:
         answer = self._owner_of(request_id)
@@ -605,7 +490,7 @@ class AnswerRunner(QObject):
             reply = answer.request.reply
             needed = reply.exception() if reply.done() and not reply.cancelled() else None
             if isinstance(needed, NeedsSummary):  # not an error: the summary comes first
-                spawn(self._summarise(answer, needed), self.error.emit)
+                spawn(self.summaries.run(answer, needed), self.error.emit)
                 return
             if answer.round is not None and not answer.round.done():
                 answer.round.set_exception(EngineError(message))
@@ -621,7 +506,7 @@ class AnswerRunner(QObject):
         spawn(self._finish(answer), self.error.emit)
 
     async def _finish(self, answer: Answer) -> None:
-        if answer.writing or answer.close is None or not self._live(answer):
+        if answer.writing or answer.close is None or not self.live(answer):
             return  # being written, written already, or over
         assert answer.writer is not None
         answer.writing = True
@@ -687,7 +572,7 @@ class AnswerRunner(QObject):
     def busy_in(self, conversation_id: int) -> bool:
         return any(a.conversation_id == conversation_id for a in self._answers)
 
-    def _live(self, answer: Answer) -> bool:
+    def live(self, answer: Answer) -> bool:
         """Still being made (not stopped, not finished)."""
         return any(a is answer for a in self._answers)
 
@@ -700,7 +585,7 @@ class AnswerRunner(QObject):
         self.busy_changed.emit(self.busy)
 
     def _release(self, answer: Answer) -> None:
-        if self._live(answer):
+        if self.live(answer):
             self._answers = [a for a in self._answers if a is not answer]
             if not self._answers:
                 self._timer.stop()
@@ -711,7 +596,7 @@ class AnswerRunner(QObject):
 
     async def ended(self, answer: Answer) -> None:
         """Returns once `answer` is over (saved and shown, or abandoned)."""
-        if self._live(answer):
+        if self.live(answer):
             waiter = asyncio.get_running_loop().create_future()
             self._waiters.setdefault(id(answer), []).append(waiter)
             await waiter

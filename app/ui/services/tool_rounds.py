@@ -12,8 +12,11 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable
+from concurrent.futures import Future
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, Literal
+
+from PySide6.QtCore import QCoreApplication
 
 from app.domain import ToolCall, ToolCallDelta, ToolSpec, UsageStats
 from app.store import ChatStore, Message
@@ -21,6 +24,8 @@ from app.store.models import ToolResult
 from app.tools.base import ToolInfo, ToolOutcome
 from app.tools.builtin import DocumentSearchTool
 from app.tools.loop import Approval, Round
+from app.ui.services.answer import PostedWriter
+from app.workers.say import say
 
 if TYPE_CHECKING:
     from app.ui.services.answer import Answer
@@ -75,11 +80,12 @@ class WindowLoopHost:
                        tool_choice: str) -> Round:
         runner, answer = self.runner, self.answer
         if self.rounds:  # the first round's row was begun as any answer's
-            await runner.begin_round(answer)
+            await self._begin_round()
         self.rounds += 1
         answer.text = ""
         answer.round = asyncio.get_running_loop().create_future()
-        await runner.stream(answer, list(messages), tools, tool_choice)
+        answer.forming = FormingCalls(answer.conversation_id)
+        await runner.send(answer, list(messages), tools, tool_choice)
         try:
             usage, calls = await answer.round
         except asyncio.CancelledError:
@@ -93,8 +99,27 @@ class WindowLoopHost:
                 answer.sources = [s.saved() for s in self.documents.sources]
             runner.end(answer, lambda writer: writer.finish(usage))
             return Round(answer.text, (), usage)
-        await runner.close_round(answer, usage, calls)
+        await self._close_round(usage, calls)
         return Round(answer.text, calls, usage)
+
+    async def _begin_round(self) -> None:
+        """The next round's answer row, after the round's last tool result."""
+        runner, answer = self.runner, self.answer
+        model = (answer.target.label if answer.target is not None  # as the first round
+                 else runner.host.answering_model(answer.conversation_id))
+        chosen, conversation_id = answer.chosen, answer.conversation_id
+        writer = await runner.ask(lambda store: store.begin_answer(
+            conversation_id, model=model, sampler=chosen.sampler, lora=chosen.lora))
+        answer.writer = PostedWriter(runner.chats, writer, runner.error.emit)
+
+    async def _close_round(self, usage: UsageStats, calls: tuple[ToolCall, ...]) -> None:
+        """A round that called tools: saved complete, with its calls."""
+        answer = self.answer
+        assert answer.writer is not None
+        answer.phase = "tools"
+        final = finished_with_calls(usage, calls)
+        await asyncio.wrap_future(answer.writer.close(lambda w: w.finish(final, calls)))
+        self.runner.tool_saved.emit(answer.conversation_id)
 
     async def approve(self, call: ToolCall, info: ToolInfo) -> Approval:
         self.answer.phase = "tools"
@@ -114,10 +139,24 @@ class WindowLoopHost:
                       outcome: ToolOutcome) -> None:
         result = ToolResult(call.id, call.name, info.source if info else "",
                             outcome.is_error, call.arguments)
-        conversation_id = self.answer.conversation_id
-        self.runner.save_tool_result(conversation_id, result, outcome.text)
+        self._save_result(result, outcome.text)
         self.runner.tool_step.emit(self._step(call, info, "error" if outcome.is_error
                                               else "done", outcome.text))
+
+    def _save_result(self, result: ToolResult, text: str) -> None:
+        conversation_id, runner = self.answer.conversation_id, self.runner
+        saved = runner.chats.call(add_after_tip(conversation_id, result, text))
+
+        def said(done: Future[Message]) -> None:  # in the chats thread; Qt queues signals
+            error = None if done.cancelled() else done.exception()
+            if error is not None:
+                runner.error.emit(QCoreApplication.translate(
+                    "AnswerRunner", "A tool's result was not saved: {error}").format(
+                        error=say(error)))
+            else:
+                runner.tool_saved.emit(conversation_id)
+
+        saved.add_done_callback(said)
 
     def round_limit_reached(self, rounds: int) -> None:
         self.runner.notice.emit(
