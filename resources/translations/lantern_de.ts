@@ -35,6 +35,10 @@
         <translation>Das Ergebnis eines Werkzeugs wurde nicht gespeichert: {error}</translation>
     </message>
     <message>
+        <source>The model called tools {rounds} times in a row: it answers now without tools (the round limit, Settings → Tools).</source>
+        <translation>Das Modell hat {rounds}-mal hintereinander Werkzeuge aufgerufen: Es antwortet jetzt ohne Werkzeuge (die Rundengrenze, Einstellungen → Werkzeuge).</translation>
+    </message>
+    <message>
         <source>The summary was not saved: {exc}</source>
         <translation>Die Zusammenfassung wurde nicht gespeichert: {exc}</translation>
     </message>

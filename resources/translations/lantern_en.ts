@@ -35,6 +35,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The model called tools {rounds} times in a row: it answers now without tools (the round limit, Settings → Tools).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The summary was not saved: {exc}</source>
         <translation type="unfinished"></translation>
     </message>

@@ -35,6 +35,10 @@
         <translation>No se guardó el resultado de una herramienta: {error}</translation>
     </message>
     <message>
+        <source>The model called tools {rounds} times in a row: it answers now without tools (the round limit, Settings → Tools).</source>
+        <translation>El modelo llamó a herramientas {rounds} veces seguidas: ahora responde sin herramientas (el límite de rondas, Configuración → Herramientas).</translation>
+    </message>
+    <message>
         <source>The summary was not saved: {exc}</source>
         <translation>El resumen no se guardó: {exc}</translation>
     </message>

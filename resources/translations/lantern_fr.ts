@@ -35,6 +35,10 @@
         <translation>Le résultat d’un outil n’a pas été enregistré : {error}</translation>
     </message>
     <message>
+        <source>The model called tools {rounds} times in a row: it answers now without tools (the round limit, Settings → Tools).</source>
+        <translation>Le modèle a appelé des outils {rounds} fois de suite : il répond maintenant sans outils (la limite de tours, Réglages → Outils).</translation>
+    </message>
+    <message>
         <source>The summary was not saved: {exc}</source>
         <translation>Le résumé n’a pas été enregistré : {exc}</translation>
     </message>

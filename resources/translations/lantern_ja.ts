@@ -35,6 +35,10 @@
         <translation>ツールの結果を保存できませんでした: {error}</translation>
     </message>
     <message>
+        <source>The model called tools {rounds} times in a row: it answers now without tools (the round limit, Settings → Tools).</source>
+        <translation>モデルが {rounds} 回続けてツールを呼び出しました。これからはツールなしで回答します（ラウンドの上限、設定 → ツール）。</translation>
+    </message>
+    <message>
         <source>The summary was not saved: {exc}</source>
         <translation>要約は保存されませんでした：{exc}</translation>
     </message>

@@ -35,6 +35,10 @@
         <translation>O resultado de uma ferramenta não foi salvo: {error}</translation>
     </message>
     <message>
+        <source>The model called tools {rounds} times in a row: it answers now without tools (the round limit, Settings → Tools).</source>
+        <translation>O modelo chamou ferramentas {rounds} vezes seguidas: agora responde sem ferramentas (o limite de rodadas, Configurações → Ferramentas).</translation>
+    </message>
+    <message>
         <source>The summary was not saved: {exc}</source>
         <translation>O resumo não foi salvo: {exc}</translation>
     </message>

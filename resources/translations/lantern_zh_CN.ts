@@ -35,6 +35,10 @@
         <translation>工具的结果未能保存：{error}</translation>
     </message>
     <message>
+        <source>The model called tools {rounds} times in a row: it answers now without tools (the round limit, Settings → Tools).</source>
+        <translation>模型已连续 {rounds} 次调用工具：现在不用工具直接回答（轮数上限，设置 → 工具）。</translation>
+    </message>
+    <message>
         <source>The summary was not saved: {exc}</source>
         <translation>总结未保存：{exc}</translation>
     </message>

@@ -159,9 +159,9 @@ class WindowLoopHost:
         saved.add_done_callback(said)
 
     def round_limit_reached(self, rounds: int) -> None:
-        self.runner.notice.emit(
-            f"The model called tools {rounds} times in a row: it answers now without "
-            "tools (the round limit, Settings → Tools).")
+        self.runner.notice.emit(QCoreApplication.translate(
+            "AnswerRunner", "The model called tools {rounds} times in a row: it answers now "
+            "without tools (the round limit, Settings → Tools).").format(rounds=rounds))
 
 
 def add_after_tip(conversation_id: int, result: ToolResult,
