@@ -122,7 +122,7 @@ def run_window(command: list[str], env_for: Callable[[str], dict[str, str]], sho
         try:
             window = wait_for_window(display, "Lantern", app, timeout=timeout)
             geometry = window_geometry(display, window)
-            colours = unique_colours(screenshot(display, shot))
+            colours = painted_colours(display, shot)
             # XTEST key presses to the focused window, as a keyboard sends them.
             subprocess.run(["xdotool", "windowfocus", "--sync", window, "key", "ctrl+q"],
                            env={"DISPLAY": display, "PATH": "/usr/bin:/bin"}, check=True,
@@ -133,6 +133,23 @@ def run_window(command: list[str], env_for: Callable[[str], dict[str, str]], sho
                 app.send_signal(signal.SIGKILL)
                 _out, err = app.communicate()
     return WindowRun(geometry, colours, app.returncode, err)
+
+
+PAINT_WAIT_S = 15.0
+"""How long a mapped window may take to show its first paint: the window is
+found by its title as soon as it is mapped, and under load (three Xvfbs at
+once) its contents can reach the X server a moment later."""
+
+
+def painted_colours(display: str, shot: Path) -> int:
+    """The colours of the screen once the window has painted (a blank screen
+    has one); photographed again until then, at most PAINT_WAIT_S."""
+    deadline = time.monotonic() + PAINT_WAIT_S
+    colours = unique_colours(screenshot(display, shot))
+    while colours <= 1 and time.monotonic() < deadline:
+        time.sleep(0.25)
+        colours = unique_colours(screenshot(display, shot))
+    return colours
 
 
 def unique_colours(path: Path) -> int:
