@@ -48,6 +48,8 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
+FLOORS = Path(__file__).resolve().parent / "startup_floors.py"
+"""The floors of the startup part, in a script that imports nothing else."""
 sys.path.insert(0, str(ROOT))
 
 THREADS = os.cpu_count() or 1
@@ -144,51 +146,6 @@ async def answer_in_window(window: Any, text: str, probe: LatencyProbe | None = 
 
 
 # -- children -----------------------------------------------------------------
-
-
-def child_bare_window(spawned_at: float) -> dict[str, Any]:
-    """The floor: a bare PySide6 QMainWindow, from process start to first paint."""
-    from PySide6.QtCore import QEvent, QObject, QTimer
-    from PySide6.QtWidgets import QApplication, QMainWindow
-
-    app = QApplication(sys.argv[:1])
-    painted: list[float] = []
-
-    class FirstPaint(QObject):
-        def eventFilter(self, _watched: QObject, event: QEvent) -> bool:
-            if event.type() == QEvent.Type.Paint and not painted:
-                painted.append(time.time())
-                QTimer.singleShot(0, app.quit)
-            return False
-
-    window = QMainWindow()
-    window.setWindowTitle("bare")
-    window.resize(1240, 820)
-    spy = FirstPaint()
-    window.installEventFilter(spy)
-    window.show()
-    app.exec()
-    return {"shown_s": painted[0] - spawned_at}
-
-
-def child_model_alone(spawned_at: float, n_parallel: int) -> dict[str, Any]:
-    """The floor for 'model ready': a process that only loads the same model
-    with the same settings as the window's engine (app.ui.services.engine_host:
-    llama_factory), `n_parallel` sequences included; how many the window
-    chooses is measured as the window's own work, not the floor's."""
-    from app.config import load_settings
-    from app.engine.llama import EngineConfig, LlamaEngine
-
-    settings = load_settings()  # the defaults, as the window's first start uses
-    config = EngineConfig(n_ctx=settings.n_ctx, n_threads=settings.n_threads,
-                          cache_ram_bytes=settings.cache_ram_mb << 20,
-                          n_gpu_layers=settings.n_gpu_layers,
-                          flash_attention=settings.flash_attention)
-    config.n_parallel = n_parallel
-    engine = LlamaEngine(config)
-    ready = time.time()
-    engine.close()
-    return {"ready_s": ready - spawned_at}
 
 
 def child_window_parallel() -> dict[str, Any]:
@@ -622,9 +579,10 @@ def child_memory_headless(tokens: int) -> dict[str, Any]:
 # -- the parent -----------------------------------------------------------------
 
 
-def run_child(*args: str) -> dict[str, Any]:
+def run_child(*args: str, script: Path = Path(__file__)) -> dict[str, Any]:
     env = dict(os.environ, LANTERN_DATA_DIR=tempfile.mkdtemp(prefix="lantern-bench-"))
-    command = [sys.executable, __file__, "--child", *args]
+    command = [sys.executable, str(script), *(("--child",) if script == Path(__file__) else ()),
+               *args]
     done = subprocess.run(command, env=env, capture_output=True, text=True, timeout=3600,
                           check=False)
     for line in done.stdout.splitlines():
@@ -653,8 +611,9 @@ def report_startup(runs: int) -> None:
         lantern = lantern_startup()
         shown.append(lantern["shown_s"] * 1000)
         ready.append(lantern["ready_s"] * 1000)
-        bare.append(run_child("bare", str(time.time()))["shown_s"] * 1000)
-        alone.append(run_child("model-alone", str(time.time()), n_parallel)["ready_s"] * 1000)
+        bare.append(run_child("bare", str(time.time()), script=FLOORS)["shown_s"] * 1000)
+        alone.append(run_child("model-alone", str(time.time()), n_parallel,
+                               script=FLOORS)["ready_s"] * 1000)
     paint_ratio = statistics.median(shown) / statistics.median(bare)
     ready_ratio = statistics.median(ready) / statistics.median(alone)
     print(f"| Process start → window painted (x{runs}) | median {statistics.median(shown):.0f}"
@@ -746,8 +705,6 @@ def report_api_streaming(rounds: int, tokens: int, clients: int) -> None:
 def child_main(args: list[str]) -> None:
     kind, rest = args[0], args[1:]
     children: dict[str, Callable[[], dict[str, Any]]] = {
-        "bare": lambda: child_bare_window(float(rest[0])),
-        "model-alone": lambda: child_model_alone(float(rest[0]), int(rest[1])),
         "window-parallel": child_window_parallel,
         "throughput": lambda: child_throughput(int(rest[0]), int(rest[1])),
         "stress": child_stress,

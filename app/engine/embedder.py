@@ -22,11 +22,9 @@ import contextlib
 import hashlib
 import json
 import os
-import struct
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from pathlib import Path
-from typing import IO, Any
+from typing import Any
 
 import numpy as np
 
@@ -34,6 +32,7 @@ from app.config import cache_dir
 from app.engine.bert_gguf import cached_model_path, default_embedding_model_path
 from app.engine.errors import Cancelled, EngineError, ModelLoadError
 from app.engine.model_files import check_gguf
+from app.engine.model_kind import GgufInfo, read_gguf_info
 from app.engine.native import captured_log, llama_cpp, reason_from_log
 from app.json_files import write_json
 from app.said import QT_TRANSLATE_NOOP
@@ -49,19 +48,6 @@ thread: 250-token chunks 8.6/s alone vs 6.0/s two per 512-token call; 26-token
 texts 98/s at 128 tokens a call, 94/s one per call, 56/s at 512."""
 POOLING_MEAN, POOLING_CLS, POOLING_LAST = 1, 2, 3
 HASH_CACHE_NAME = "model-hashes.json"
-
-
-@dataclass(frozen=True)
-class GgufInfo:
-    """The few header values the embedder needs before loading a model."""
-
-    architecture: str
-    name: str
-    context_length: int
-    pooling_type: int | None
-    """None when the file does not say (chat models)."""
-    causal: bool | None = None
-    """`{arch}.attention.causal`: False for encoders; None when the file does not say."""
 
 
 class Embedder:
@@ -225,114 +211,6 @@ def _special_suffix(llm: Any) -> list[int]:
     while head < min(len(empty), len(probe)) and empty[head] == probe[head]:
         head += 1
     return empty[head:]
-
-
-# --- GGUF header -----------------------------------------------------------
-
-_GGUF_MAGIC = b"GGUF"
-_STRING, _ARRAY = 8, 9
-_SCALARS = {0: "<B", 1: "<b", 2: "<H", 3: "<h", 4: "<I", 5: "<i",
-            6: "<f", 7: "<?", 10: "<Q", 11: "<q", 12: "<d"}
-HeaderValue = str | int | float | bool
-_MAX_STRING = 1 << 24  # longer means a corrupt length field, not a real key
-
-
-def read_gguf_info(path: Path) -> GgufInfo:
-    """Architecture, name, context length and pooling from a GGUF header.
-
-    Reads only the key/value section (the `gguf` package's reader takes
-    about 9 s on a 262k-token vocabulary) and stops once it has what it needs.
-    """
-    if not path.is_file():
-        raise ModelLoadError(QT_TRANSLATE_NOOP(
-            "Engine", "The embedding model file {path} does not exist.").format(path=path))
-    try:
-        with open(path, "rb") as f:
-            values = _read_header_values(f)
-    except (struct.error, ValueError, UnicodeDecodeError, OSError) as exc:
-        raise ModelLoadError(QT_TRANSLATE_NOOP(
-            "Engine", "{path} is not a GGUF model file ({reason}). Choose a .gguf embedding "
-            "model.").format(path=path, reason=exc)) from exc
-    arch = str(values.get("general.architecture", ""))
-    if not arch:
-        raise ModelLoadError(QT_TRANSLATE_NOOP(
-            "Engine", "{path} is a GGUF file without a model architecture.").format(path=path))
-    return GgufInfo(
-        architecture=arch,
-        name=str(values.get("general.name") or path.stem),
-        context_length=_int_value(values, f"{arch}.context_length") or 0,
-        pooling_type=_int_value(values, f"{arch}.pooling_type"),
-        causal=_bool_value(values, f"{arch}.attention.causal"),
-    )
-
-
-def _bool_value(values: dict[str, HeaderValue], key: str) -> bool | None:
-    value = values.get(key)
-    return value if isinstance(value, bool) else None
-
-
-def _int_value(values: dict[str, HeaderValue], key: str) -> int | None:
-    value = values.get(key)
-    return value if isinstance(value, int) and not isinstance(value, bool) else None
-
-
-def _read_header_values(f: IO[bytes]) -> dict[str, HeaderValue]:
-    if f.read(4) != _GGUF_MAGIC:
-        raise ValueError("it does not start with the GGUF signature")
-    version, _n_tensors, n_kv = struct.unpack("<IQQ", _exactly(f, 20))
-    if version not in (2, 3):
-        raise ValueError(f"unsupported GGUF version {version}")
-    values: dict[str, HeaderValue] = {}
-    for _ in range(n_kv):
-        key = _read_string(f)
-        if key.startswith("tokenizer.") and values.get("general.architecture"):
-            break  # the model's own keys come first; the vocabulary can be megabytes
-        (vtype,) = struct.unpack("<I", _exactly(f, 4))
-        if vtype == _ARRAY:
-            _skip_array(f)
-            continue
-        values[key] = _read_scalar(f, vtype)
-        arch = values.get("general.architecture")
-        if arch and all(k in values for k in (
-                "general.name", f"{arch}.context_length", f"{arch}.pooling_type")):
-            break  # skip the vocabulary: it can be megabytes of strings
-    return values
-
-
-def _exactly(f: IO[bytes], n: int) -> bytes:
-    data = f.read(n)
-    if len(data) != n:
-        raise ValueError("the file ends in the middle of its header")
-    return data
-
-
-def _read_string(f: IO[bytes]) -> str:
-    (length,) = struct.unpack("<Q", _exactly(f, 8))
-    if length > _MAX_STRING:
-        raise ValueError("a header string has an impossible length")
-    return _exactly(f, length).decode("utf-8")
-
-
-def _read_scalar(f: IO[bytes], vtype: int) -> HeaderValue:
-    if vtype == _STRING:
-        return _read_string(f)
-    if vtype not in _SCALARS:
-        raise ValueError(f"unknown header value type {vtype}")
-    fmt = _SCALARS[vtype]
-    value: HeaderValue = struct.unpack(fmt, _exactly(f, struct.calcsize(fmt)))[0]
-    return value
-
-
-def _skip_array(f: IO[bytes]) -> None:
-    item_type, count = struct.unpack("<IQ", _exactly(f, 12))
-    if item_type == _STRING:
-        for _ in range(count):
-            (length,) = struct.unpack("<Q", _exactly(f, 8))
-            f.seek(length, os.SEEK_CUR)
-    elif item_type in _SCALARS:
-        f.seek(count * struct.calcsize(_SCALARS[item_type]), os.SEEK_CUR)
-    else:
-        raise ValueError(f"unsupported header array of type {item_type}")
 
 
 # --- model id ----------------------------------------------------------------

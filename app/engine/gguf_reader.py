@@ -8,14 +8,20 @@ header says about the tensor data is checked against the file's size, so
 a truncated download or a forged header is refused at import, not at load.
 
 Long arrays (the vocabulary) are skipped by their lengths and given as
-their length: reading the bundled model's header takes milliseconds.
+their length: reading the bundled model's header takes milliseconds. A
+local file's header is read once per version of the file
+(`read_file_header`): loading a model asks for it three times (the
+window's fit estimate, the engine's checks, its embedding-model refusal).
 """
 
 from __future__ import annotations
 
+import functools
 import io
 import struct
+import time
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, BinaryIO
 
 _SCALARS = {0: "<B", 1: "<b", 2: "<H", 3: "<h", 4: "<I", 5: "<i", 6: "<f", 7: "<?",
@@ -159,9 +165,54 @@ def read_header(handle: BinaryIO, size: int | None, *, tensors: bool = False) ->
     return header
 
 
-def _read_tensors(reader: _Reader, header: GgufHeader) -> None:
-    from gguf import GGML_QUANT_SIZES  # the ggml block sizes, from llama.cpp's own package
+RACY_S = 2.0
+"""A file modified this recently is read again at every call: its timestamp
+(kept at the kernel's coarse clock, a few ms) may not yet tell two writes of
+the same size apart (git's "racily clean" entries)."""
 
+
+def read_file_header(path: Path) -> GgufHeader:
+    """The header and tensor table of the GGUF file at `path`, read once per
+    version of the file (its size, modification time and inode); callers
+    must not change it. Raises what read_header and opening the file raise."""
+    info = path.stat()
+    if time.time() - info.st_mtime < RACY_S:
+        return _read_path(str(path), info.st_size)
+    return _read_version(str(path.resolve()), info.st_size, info.st_mtime_ns, info.st_ino)
+
+
+@functools.lru_cache(maxsize=16)
+def _read_version(path: str, size: int, _mtime_ns: int, _inode: int) -> GgufHeader:
+    return _read_path(path, size)
+
+
+def _read_path(path: str, size: int) -> GgufHeader:
+    with open(path, "rb") as handle:
+        return read_header(handle, size, tensors=True)
+
+
+@functools.cache
+def ggml_type_sizes() -> dict[int, tuple[int, int]]:
+    """(values per block, bytes per block) of each tensor type, asked of the
+    libggml that will load the file (llama-cpp-python's). Not the `gguf`
+    package's table: that package lags the library (it gives q8_1 40 bytes a
+    block where ggml has 36, and lacks q2_0), and importing it loads its
+    writer, numpy and yaml, ~23 ms before every model load."""
+    import ctypes
+
+    import llama_cpp
+    from llama_cpp._ggml import libggml
+
+    block, type_size = libggml.ggml_blck_size, libggml.ggml_type_size
+    block.restype, block.argtypes = ctypes.c_int64, [ctypes.c_int]
+    type_size.restype, type_size.argtypes = ctypes.c_size_t, [ctypes.c_int]
+    # Removed and deprecated types have no blocks: they count as unknown.
+    return {kind: (block(kind), type_size(kind)) for kind in range(llama_cpp.GGML_TYPE_COUNT)
+            if block(kind) > 0}
+
+
+def _read_tensors(reader: _Reader, header: GgufHeader) -> None:
+    sizes = ggml_type_sizes()
     end = 0
     infos = []
     for _ in range(header.tensor_count):
@@ -179,7 +230,7 @@ def _read_tensors(reader: _Reader, header: GgufHeader) -> None:
         elements = 1
         for n in shape:
             elements *= n
-        block, type_size = GGML_QUANT_SIZES.get(kind, (0, 0))
+        block, type_size = sizes.get(kind, (0, 0))
         if not block:
             header.unknown_types.add(kind)
             continue

@@ -15,7 +15,7 @@ from typing import Literal
 
 from app.config import bundled_model
 from app.engine.errors import ModelLoadError
-from app.engine.gguf_reader import GgufHeaderError, TruncatedHeader, read_header
+from app.engine.gguf_reader import GgufHeader, GgufHeaderError, TruncatedHeader, read_file_header
 from app.said import QT_TRANSLATE_NOOP, Said
 
 GGUF_MAGIC = b"GGUF"
@@ -108,10 +108,11 @@ def not_a_file(path: Path, what: FileWanted = "model file") -> Said | None:
     return kind.format(path=path)
 
 
-def check_gguf(path: Path) -> None:
+def check_gguf(path: Path) -> GgufHeader:
     """Raise ModelLoadError unless `path` looks like a complete GGUF file: the
     header parses within the file's bytes and the tensor data it describes
-    fits in the file."""
+    fits in the file. Returns the header (read once per version of the file:
+    app.engine.gguf_reader.read_file_header)."""
     problem = not_a_file(path)
     if problem is not None:
         raise ModelLoadError(problem)
@@ -135,8 +136,7 @@ def check_gguf(path: Path) -> None:
                 raise ModelLoadError(QT_TRANSLATE_NOOP(
                     "Engine", "{name} uses GGUF version {version}, which is not supported."
                 ).format(name=path.name, version=version))
-            handle.seek(0)
-            header = read_header(handle, size, tensors=True)
+        header = read_file_header(path)
     except TruncatedHeader:
         raise ModelLoadError(TRUNCATED.format(name=path.name)) from None
     except GgufHeaderError as exc:
@@ -152,3 +152,4 @@ def check_gguf(path: Path) -> None:
             "Engine", "{name} is truncated: its tensors need {needed} bytes but the file has "
             "{size} (a download or copy cut short?). Download or copy it again."
         ).format(name=path.name, needed=f"{end:,}", size=f"{size:,}"))
+    return header

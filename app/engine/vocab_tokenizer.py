@@ -14,8 +14,9 @@ from pathlib import Path
 from typing import Any
 
 from app.engine.bert_gguf import default_embedding_model_path
-from app.engine.embedder import MAX_CONTEXT, model_id, read_gguf_info
+from app.engine.embedder import MAX_CONTEXT, model_id
 from app.engine.errors import ModelLoadError
+from app.engine.model_kind import read_gguf_info
 from app.engine.native import captured_log, llama_cpp, reason_from_log
 from app.said import QT_TRANSLATE_NOOP
 

@@ -7,11 +7,13 @@ key-value section and skips arrays by their lengths (milliseconds).
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, BinaryIO
 
-from app.engine.gguf_reader import GgufHeaderError, read_header
+from app.engine.gguf_reader import GgufHeaderError, read_file_header, read_header
 from app.engine.gguf_reader import TruncatedHeader as GgufTruncated
 from app.models.errors import ModelsError
 from app.said import QT_TRANSLATE_NOOP
@@ -37,10 +39,11 @@ class ModelShape:
 
 
 def read_metadata(path: Path) -> dict[str, Any]:
-    """Header keys; long arrays are given as their length."""
+    """Header keys; long arrays are given as their length. Read once per
+    version of the file (the engine's checks read the same header)."""
     try:
-        with path.open("rb") as handle:
-            return read_metadata_from(handle, path.name, path.stat().st_size)
+        with _said_as_models_error(path.name):
+            return dict(read_file_header(path).metadata)
     except OSError as exc:
         raise ModelsError(QT_TRANSLATE_NOOP("Models", "Cannot read {path}: {reason}.").format(
             path=path, reason=exc.strerror or exc)) from exc
@@ -50,8 +53,14 @@ def read_metadata_from(handle: BinaryIO, name: str, size: int | None = None,
                        ) -> dict[str, Any]:
     """The same from an open file, or the first bytes of a remote one; every
     length in the header is bounded by `size` (the file's) when known."""
-    try:
+    with _said_as_models_error(name):
         return read_header(handle, size).metadata
+
+
+@contextmanager
+def _said_as_models_error(name: str) -> Iterator[None]:
+    try:
+        yield
     except GgufTruncated as exc:
         raise TruncatedHeader(f"{name}: {exc}") from None
     except GgufHeaderError as exc:

@@ -17,7 +17,7 @@ import sys
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future
 from types import TracebackType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import qasync
 from PySide6.QtCore import QCoreApplication, QTimer
@@ -25,7 +25,6 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from app.config import load_settings
-from app.store import ChatStore, DatabaseCorrupt, StoreError, set_aside
 from app.ui import i18n
 from app.ui.first_paint import after_first_paint, trace_startup
 from app.ui.main_window import MainWindow
@@ -33,6 +32,9 @@ from app.ui.services.engine_host import EngineHost, FactoryBuilder, llama_factor
 from app.workers.chat_thread import ChatThread
 from app.workers.indexing import IndexingWorker, config_from_settings
 from app.workers.say import say
+
+if TYPE_CHECKING:  # the database code loads after the first paint (open_store)
+    from app.store import ChatStore
 
 log = logging.getLogger("lantern.ui")
 
@@ -51,6 +53,8 @@ def not_saving() -> str:
 def open_store() -> tuple[ChatStore, str | None]:
     """The conversation database, or an in-memory one with a notice when the
     file cannot be used (it is never modified or deleted)."""
+    from app.store import ChatStore, DatabaseCorrupt, StoreError, set_aside
+
     try:
         return ChatStore.open(), None
     except DatabaseCorrupt as exc:

@@ -28,10 +28,13 @@ TRACE_ENV = "LANTERN_STARTUP_TRACE"
 HEAVY_MODULES = ("sqlite_utils", "numpy", "gguf", "markdown_it", "pygments", "pydantic",
                  "llama_cpp", "starlette", "httpx", "psutil", "app.models.downloads",
                  "app.engine.constraints", "app.tools", "app.ui.services.tools", "zoneinfo",
-                 "filelock", "importlib.metadata")
+                 "filelock", "importlib.metadata", "app.store.chats",
+                 "app.ui.documents.sources_view", "app.api.keys", "app.engine.prompts")
 """Not needed to paint the window: each costs milliseconds to hundreds of them
 (the tools stack: MCP, the tool loop, zoneinfo for the date tool; filelock is
-for writing settings, importlib.metadata for finding the bundled model)."""
+for writing settings, importlib.metadata for finding the bundled model; the
+database code opens after the paint, an answer's sources view with the first
+one, the API key with the server, the prompt code in the model's thread)."""
 
 
 PAINT_WAIT_MS = 1000

@@ -25,7 +25,7 @@ from app.store import Conversation
 from app.ui.chat.chat_area import ChatArea
 from app.ui.chat.conversation_panel import ConversationPanel
 from app.ui.chat.conversations import ConversationList
-from app.ui.documents.sources_view import CollectionPicker
+from app.ui.documents.collection_picker import CollectionPicker
 from app.ui.engines.engine_section import EngineSection
 from app.ui.models.model_choice import ModelChoice
 from app.ui.one_dialog import OneDialog

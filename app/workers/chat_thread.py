@@ -14,10 +14,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from concurrent.futures import Future
 from pathlib import Path
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
-from app.store import ChatStore
 from app.workers.job_thread import JobThread
+
+if TYPE_CHECKING:  # the database code loads after the first paint
+    from app.store.chats import ChatStore
 
 T = TypeVar("T")
 WORK, STOP = 0, 1
@@ -51,6 +53,8 @@ class ChatThread:
 
     def _open(self) -> None:
         assert self.path is not None, "start(path) names the database"
+        from app.store.chats import ChatStore  # sqlite3 and the migrations: in this thread
+
         self._store = ChatStore.open(self.path, flush_interval=self._flush_interval)
 
     def _close(self) -> None:

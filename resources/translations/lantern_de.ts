@@ -3384,6 +3384,14 @@ Not cited in the answer</source>
         <translation>{path}
 In der Antwort nicht zitiert</translation>
     </message>
+    <message>
+        <source>Show passage</source>
+        <translation>Abschnitt zeigen</translation>
+    </message>
+    <message>
+        <source>Open file</source>
+        <translation>Datei öffnen</translation>
+    </message>
 </context>
 <context>
     <name>Store</name>

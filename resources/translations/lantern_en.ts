@@ -3365,6 +3365,14 @@ Cited in the answer</source>
 Not cited in the answer</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Show passage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open file</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Store</name>

@@ -3382,6 +3382,14 @@ Not cited in the answer</source>
         <translation>{path}
 No citada en la respuesta</translation>
     </message>
+    <message>
+        <source>Show passage</source>
+        <translation>Mostrar el fragmento</translation>
+    </message>
+    <message>
+        <source>Open file</source>
+        <translation>Abrir el archivo</translation>
+    </message>
 </context>
 <context>
     <name>Store</name>

@@ -3387,6 +3387,14 @@ Not cited in the answer</source>
         <translation>{path}
 Non citée dans la réponse</translation>
     </message>
+    <message>
+        <source>Show passage</source>
+        <translation>Afficher le passage</translation>
+    </message>
+    <message>
+        <source>Open file</source>
+        <translation>Ouvrir le fichier</translation>
+    </message>
 </context>
 <context>
     <name>Store</name>

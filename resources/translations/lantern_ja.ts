@@ -3365,6 +3365,14 @@ Not cited in the answer</source>
         <translation>{path}
 回答では引用されていません</translation>
     </message>
+    <message>
+        <source>Show passage</source>
+        <translation>文章を表示</translation>
+    </message>
+    <message>
+        <source>Open file</source>
+        <translation>ファイルを開く</translation>
+    </message>
 </context>
 <context>
     <name>Store</name>

@@ -3381,6 +3381,14 @@ Not cited in the answer</source>
         <translation>{path}
 Não citada na resposta</translation>
     </message>
+    <message>
+        <source>Show passage</source>
+        <translation>Mostrar trecho</translation>
+    </message>
+    <message>
+        <source>Open file</source>
+        <translation>Abrir arquivo</translation>
+    </message>
 </context>
 <context>
     <name>Store</name>

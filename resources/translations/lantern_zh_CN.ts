@@ -3364,6 +3364,14 @@ Not cited in the answer</source>
         <translation>{path}
 回答中未引用</translation>
     </message>
+    <message>
+        <source>Show passage</source>
+        <translation>显示段落</translation>
+    </message>
+    <message>
+        <source>Open file</source>
+        <translation>打开文件</translation>
+    </message>
 </context>
 <context>
     <name>Store</name>

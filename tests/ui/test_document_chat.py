@@ -18,8 +18,9 @@ from pytestqt.qtbot import QtBot
 from app.search.chunking import ChunkSettings
 from app.store import ChatStore
 from app.store.doc_models import MessageSource
+from app.ui.documents.collection_picker import CollectionPicker
 from app.ui.documents.passage_dialog import PassageDialog
-from app.ui.documents.sources_view import CollectionPicker, SourcesView
+from app.ui.documents.sources_view import SourcesView
 from app.ui.services import tasks
 from app.ui.services.document_chat import DocumentChat, source_budget
 from app.workers.index_side import IndexConfig

@@ -8,6 +8,7 @@ import html
 from collections.abc import Callable
 from concurrent.futures import Future
 from datetime import datetime, timezone
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPoint, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
@@ -34,12 +35,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.store import ChatStore, Conversation, SearchHit
+from app.store import Conversation, SearchHit
 from app.ui.locale_format import relative_time
 from app.ui.services.tasks import spawn
 from app.ui.services.worker_calls import result_or_report
 from app.workers.chat_thread import ChatThread
 from app.workers.say import say
+
+if TYPE_CHECKING:  # the database code loads after the first paint
+    from app.store.chats import ChatStore
 
 SEARCH_DELAY_MS = 120
 LIST_LIMIT = 300

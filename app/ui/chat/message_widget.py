@@ -10,6 +10,7 @@ screen until that is ready.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
@@ -30,13 +31,15 @@ from app.ui.chat.message_bodies import ChunkedBody, StreamBody
 from app.ui.chat.render import COPY_SCHEME, RenderStyle, plain_to_html, render_markdown
 from app.ui.chat.rich_text import RichText
 from app.ui.chat.thinking_view import ThinkingView
-from app.ui.documents.sources_view import SourcesView
 from app.ui.elided_label import ElidedLabel
 from app.ui.locale_format import number
 from app.ui.services.formatting import format_usage
 from app.ui.services.thread_items import ShownMessage
 from app.ui.theme import SPACE, set_icon, set_role
 from app.workers.say import say
+
+if TYPE_CHECKING:
+    from app.ui.documents.sources_view import SourcesView
 
 STREAM_FRAME_MS = 50
 """A streaming answer re-renders at most 20 times a second: smooth to read,
@@ -350,6 +353,10 @@ class MessageWidget(QFrame):
     def set_sources(self, sources: Sequence[MessageSource], answer: str) -> None:
         """Numbered document sources under an answer (chat with documents)."""
         if self.sources_view is None:
+            # Its passage dialog and the search code load with the first
+            # answer that has sources, not before the window's first paint.
+            from app.ui.documents.sources_view import SourcesView
+
             self.sources_view = SourcesView()
             self._insert_before_status(self.sources_view)
         self.sources_view.set_sources(sources, answer)

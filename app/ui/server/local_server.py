@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, Signal
 
 from app.api.catalog import AdapterInfo, Catalog
-from app.api.keys import LiveKey, load_or_create_key
 from app.api.options import ServerOptions, UnsafeBind
 from app.config import Settings
 from app.ui.services.engine_host import EngineHost
@@ -157,6 +156,9 @@ class LocalApiServer(QObject):
 
     def _start(self, wanted: ServerChoice) -> ApiServer:
         """In the switch thread: the key, the app, the socket, the serving thread."""
+        from app.api.keys import LiveKey, load_or_create_key  # hashlib, hmac, secrets
+        from app.api.server import ApiServer
+
         key = load_or_create_key(self._key_path)
         options = ServerOptions(
             api_key=key, live_key=LiveKey(self._key_path), host=wanted.host,
@@ -164,8 +166,6 @@ class LocalApiServer(QObject):
             cors_origins=wanted.cors_origins, queue_limit=wanted.queue_limit,
             strict=wanted.strict, default_max_tokens=self._settings.max_tokens,
             sampler=self._settings.sampler)
-        from app.api.server import ApiServer
-
         server = ApiServer(self._host, lambda: self._catalog, options)
         server.start()
         return server

@@ -24,16 +24,19 @@ import asyncio
 from collections.abc import Callable
 from concurrent.futures import Future
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from app.domain import ConversationSettings, ToolCall, UsageStats
 from app.engine.context_fit import Summary
 from app.engine.remote.registry import Route
 from app.engine.requests import GenerateStream, ModelTarget
-from app.store import AnswerWriter, Message
+from app.store import Message
 from app.store.doc_models import MessageSource
 from app.workers.chat_thread import ChatThread
 from app.workers.say import say
+
+if TYPE_CHECKING:  # the database code loads after the first paint
+    from app.store.answers import AnswerWriter
 
 
 def cancelled(writer: AnswerWriter) -> Message:

@@ -33,7 +33,7 @@ from app.domain import (
 )
 from app.engine.errors import EngineError, NeedsSummary
 from app.engine.requests import GenerateStream
-from app.store import AnswerWriter, ChatStore, Message, StoreError
+from app.store import Message, StoreError
 from app.store.models import StoredSummary
 from app.ui.locale_format import number
 from app.ui.services.answer import Answer, PostedWriter, cancelled
@@ -51,6 +51,8 @@ from app.workers.chat_thread import ChatThread
 from app.workers.say import say
 
 if TYPE_CHECKING:  # the tools stack loads with the first answer that uses tools
+    from app.store.answers import AnswerWriter
+    from app.store.chats import ChatStore
     from app.tools.loop import Approval, LoopPolicy
     from app.tools.toolbox import ToolBox
     from app.ui.services.tool_rounds import WindowLoopHost
@@ -76,9 +78,9 @@ class NothingToAnswer(StoreError):
     """Raised by a `save` step: there is nothing to answer (said as a notice)."""
 
 
-Save = Callable[[ChatStore], Message]
+Save = Callable[["ChatStore"], Message]
 """In the chats thread: save what is to be answered; returns that message."""
-Begin = Callable[[ChatStore, Message, str], AnswerWriter]
+Begin = Callable[["ChatStore", Message, str], "AnswerWriter"]
 """In the chats thread: begin the answer's row after that message, recording
 the given model as the one that answers."""
 

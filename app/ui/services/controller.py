@@ -18,7 +18,7 @@ from PySide6.QtCore import QObject, Signal
 from app.config import Settings
 from app.domain import ContextPolicy, ConversationSettings, chat_messages, prompt_budget
 from app.engine.context_fit import with_summary
-from app.store import AnswerWriter, ChatStore, Conversation, Message
+from app.store import Conversation, Message
 from app.store.models import StoredSummary
 from app.ui.services.answer import Answer
 from app.ui.services.answer_runner import AnswerRunner, Begin, NothingToAnswer
@@ -32,6 +32,8 @@ from app.workers.chat_thread import ChatThread
 from app.workers.say import say
 
 if TYPE_CHECKING:  # the tools stack loads after the first paint
+    from app.store.answers import AnswerWriter
+    from app.store.chats import ChatStore
     from app.tools.loop import Approval
     from app.ui.services.tool_rounds import ToolStep
     from app.ui.services.tools import ToolService

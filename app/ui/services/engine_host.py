@@ -12,19 +12,21 @@ import asyncio
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future
 from pathlib import Path
-from typing import Any, Literal, TypeVar
+from typing import TYPE_CHECKING, Any, Literal, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from app.config import Settings
 from app.domain import AdapterSpec
 from app.engine.errors import EngineError
-from app.engine.prompts import RenderedPrompt
 from app.engine.remote.registry import Route, route_label, shared_registry
 from app.engine.requests import ModelTarget, Request
 from app.models.registry import display_name
 from app.workers.inference import Engine, EngineFactory, InferenceWorker
 from app.workers.say import say
+
+if TYPE_CHECKING:  # the prompt's types load with the model, in its thread
+    from app.engine.prompts import RenderedPrompt
 
 T = TypeVar("T")
 EngineState = Literal["loading", "ready", "failed"]

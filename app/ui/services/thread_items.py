@@ -3,8 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from app.store import ChatStore, Message
+from app.store import Message
+
+if TYPE_CHECKING:  # the database code loads after the first paint
+    from app.store.chats import ChatStore
 
 
 @dataclass(frozen=True)

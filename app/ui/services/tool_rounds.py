@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any, Literal
 from PySide6.QtCore import QCoreApplication
 
 from app.domain import ToolCall, ToolCallDelta, ToolSpec, UsageStats
-from app.store import ChatStore, Message
+from app.store import Message
 from app.store.models import ToolResult
 from app.tools.base import ToolInfo, ToolOutcome
 from app.tools.builtin import DocumentSearchTool
@@ -28,6 +28,7 @@ from app.ui.services.answer import PostedWriter
 from app.workers.say import say
 
 if TYPE_CHECKING:
+    from app.store.chats import ChatStore
     from app.ui.services.answer import Answer
     from app.ui.services.answer_runner import AnswerRunner
 
