@@ -11,16 +11,18 @@ would make llama.cpp's every log line wait for the interpreter.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import gc
 import logging
 import sys
+import threading
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future
 from types import TracebackType
 from typing import TYPE_CHECKING, Any
 
 import qasync
-from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -77,16 +79,53 @@ def open_store() -> tuple[ChatStore, str | None]:
         return ChatStore.open(":memory:"), not_saving()
 
 
-def start_chats(chats: ChatThread) -> str | None:
-    """The conversation database on its own thread. It is opened (and
-    migrated) here first, where a damaged file can still be asked about;
-    returns what to tell the user, if anything."""
-    store, notice = open_store()
-    path = store.path
-    store.close()
-    chats.start(path)
-    chats.call(lambda opened: opened.empty_bin()).add_done_callback(_bin_not_emptied)
-    return notice
+class DatabaseCheck(QObject):
+    """Opens (and migrates) the conversation database once on a thread of its
+    own: sqlite-utils' import and the migrations' check cost ~60 ms that the
+    GUI thread would otherwise spend frozen, right after the model is ready."""
+
+    checked = Signal(object)
+    """The database's path, or the exception that opening it raised."""
+
+    def start(self) -> None:
+        threading.Thread(target=self._check, name="lantern-db-check", daemon=True).start()
+
+    def _check(self) -> None:
+        from app.store import ChatStore
+
+        try:
+            store = ChatStore.open()
+            result: object = store.path
+            store.close()
+        except Exception as exc:  # said on the GUI thread, where it can be asked about
+            result = exc
+        with contextlib.suppress(RuntimeError):  # the window closed meanwhile
+            self.checked.emit(result)
+
+
+def start_chats(chats: ChatThread, told: Callable[[str], None], window: MainWindow) -> None:
+    """The conversation database on its own thread, once it has been opened
+    and migrated off the GUI thread (DatabaseCheck); jobs posted meanwhile
+    wait for it. A database that could not be opened is asked about on the
+    GUI thread (open_store), and what to tell the user goes to `told`."""
+    check = DatabaseCheck(window)
+
+    def checked(result: object) -> None:
+        check.deleteLater()
+        if not window.host.is_running():  # the window shut down meanwhile
+            return
+        notice = None
+        if isinstance(result, Exception):  # damaged, newer, another program's: asked here
+            store, notice = open_store()
+            result = store.path
+            store.close()
+        chats.start(str(result))
+        chats.call(lambda opened: opened.empty_bin()).add_done_callback(_bin_not_emptied)
+        if notice:
+            told(notice)
+
+    check.checked.connect(checked)
+    check.start()
 
 
 def _bin_not_emptied(done: Future[int]) -> None:
@@ -171,10 +210,9 @@ def create_window(build: FactoryBuilder = llama_factory) -> MainWindow:
 
     def after_model() -> None:
         gc.enable()  # off since `lantern` started (app.cli.open_window)
-        notice = start_chats(chats)  # what was posted meanwhile runs now
+        # What the rooms post to the database meanwhile runs once it is open.
+        start_chats(chats, window.status.show_error, window)
         window.finish_after_paint()
-        if notice:
-            window.status.show_error(notice)
 
     after_first_paint(window, after_paint)
     window.show()

@@ -16,11 +16,14 @@ import threading
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 import app.ui.app as window_app
 from app.ui.app import create_window
 from app.ui.first_paint import HEAVY_MODULES, PAINT_WAIT_MS
+from app.ui.main_window import MainWindow
 from app.ui.services import tasks
 from tests.ui.conftest import WAIT_MS
 from tests.ui.fakes import Script, fake_factory
@@ -50,7 +53,9 @@ def test_a_window_that_never_paints_still_loads_the_model(
     try:
         qtbot.waitUntil(lambda: window.host.state == "ready",
                         timeout=PAINT_WAIT_MS + WAIT_MS)
-        assert window.chats.is_running() and window.indexing is not None
+        # The database opens off the GUI thread, then its thread starts.
+        qtbot.waitUntil(window.chats.is_running, timeout=WAIT_MS)
+        assert window.indexing is not None
         qtbot.waitUntil(window.indexing.is_running, timeout=WAIT_MS)
     finally:
         window.close()
@@ -125,3 +130,60 @@ def test_before_the_tool_picker_exists_the_panel_keeps_the_tools(qtbot: QtBot) -
     panel.set_values(chosen, [])
     assert panel.tool_picker is None
     assert panel.value().tools == ("lantern/now",) and panel.value().max_tokens == 64
+
+
+def _close(qtbot: QtBot, window: MainWindow) -> None:
+    window.close()
+    qtbot.waitUntil(lambda: tasks.pending() == 0, timeout=WAIT_MS)
+    window.deleteLater()
+
+
+def test_the_database_opens_off_the_gui_thread(
+        qtbot: QtBot, qloop: asyncio.AbstractEventLoop, data_dir: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Opening and migrating it (sqlite-utils' import, the migrations) would
+    freeze the window for ~60 ms right after the model is ready."""
+    from app.store.chats import ChatStore
+
+    opened_on: list[str] = []
+    real_open = ChatStore.open.__func__  # type: ignore[attr-defined]
+
+    def spy(cls: type[ChatStore], *args: object, **kwargs: object) -> ChatStore:
+        opened_on.append(threading.current_thread().name)
+        return real_open(cls, *args, **kwargs)  # type: ignore[no-any-return]
+
+    monkeypatch.setattr(ChatStore, "open", classmethod(spy))
+    window = create_window(fake_factory(Script()))
+    try:
+        qtbot.waitUntil(window.chats.is_running, timeout=PAINT_WAIT_MS + WAIT_MS)
+        qtbot.waitUntil(lambda: len(opened_on) >= 2, timeout=WAIT_MS)  # checked, then served
+        assert threading.main_thread().name not in opened_on, opened_on
+        assert (data_dir / "lantern.db").is_file()
+    finally:
+        _close(qtbot, window)
+
+
+def test_a_damaged_database_is_still_asked_about_at_start(
+        qtbot: QtBot, qloop: asyncio.AbstractEventLoop, data_dir: Path) -> None:
+    data_dir.mkdir(parents=True, exist_ok=True)
+    database = data_dir / "lantern.db"
+    database.write_bytes(b"SQLite format 3\x00" + b"\xff" * 4000)
+    asked: list[str] = []
+
+    def answer_yes() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            QTimer.singleShot(20, answer_yes)
+            return
+        asked.append(box.text())
+        box.button(QMessageBox.StandardButton.Yes).click()
+
+    QTimer.singleShot(0, answer_yes)
+    window = create_window(fake_factory(Script()))
+    try:
+        qtbot.waitUntil(window.chats.is_running, timeout=PAINT_WAIT_MS + WAIT_MS)
+        assert asked and "Move it aside" in asked[0]
+        qtbot.waitUntil(lambda: "moved to" in window.status.message.toolTip(), timeout=WAIT_MS)
+        assert database.is_file() and len(list(data_dir.glob("lantern.db*"))) >= 2
+    finally:
+        _close(qtbot, window)
