@@ -29,7 +29,7 @@ from typing import Literal
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFont, QGuiApplication, QIcon, QPalette
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QComboBox, QWidget
 
 from app.ui.chat.render import RenderStyle
 
@@ -222,6 +222,14 @@ def compact_choices(root: QWidget, characters: int = 14) -> None:
         combo.setSizeAdjustPolicy(
             QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         combo.setMinimumContentsLength(characters)
+
+
+def whole_choices(combo: QComboBox) -> None:
+    """A drop-down list on a row of its own asks for room for its longest
+    choice, so whichever is chosen reads whole (the panel it sits in may
+    grow to that, never clip it)."""
+    combo.setMinimumContentsLength(0)  # else Qt sizes the minimum by that count
+    combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
 
 
 @cache

@@ -4,6 +4,10 @@
 <context>
     <name>AdapterRow</name>
     <message>
+        <source>{name} (not in the library)</source>
+        <translation>{name} (nicht in der Bibliothek)</translation>
+    </message>
+    <message>
         <source>Use adapter {name}</source>
         <translation>Adapter {name} verwenden</translation>
     </message>
@@ -2114,6 +2118,10 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
     <message>
         <source>{name} (default)</source>
         <translation>{name} (Standard)</translation>
+    </message>
+    <message>
+        <source>Models…</source>
+        <translation>Modelle …</translation>
     </message>
     <message>
         <source>Loading {name} for this conversation…</source>

@@ -4,6 +4,10 @@
 <context>
     <name>AdapterRow</name>
     <message>
+        <source>{name} (not in the library)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Use adapter {name}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2100,6 +2104,10 @@ The files themselves stay where they are.</source>
     </message>
     <message>
         <source>{name} (default)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Models…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

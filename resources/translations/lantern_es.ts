@@ -4,6 +4,10 @@
 <context>
     <name>AdapterRow</name>
     <message>
+        <source>{name} (not in the library)</source>
+        <translation>{name} (no está en la biblioteca)</translation>
+    </message>
+    <message>
         <source>Use adapter {name}</source>
         <translation>Usar el adaptador {name}</translation>
     </message>
@@ -2113,6 +2117,10 @@ Los archivos se quedan donde están.</translation>
     <message>
         <source>{name} (default)</source>
         <translation>{name} (predeterminado)</translation>
+    </message>
+    <message>
+        <source>Models…</source>
+        <translation>Modelos…</translation>
     </message>
     <message>
         <source>Loading {name} for this conversation…</source>

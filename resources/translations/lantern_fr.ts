@@ -4,6 +4,10 @@
 <context>
     <name>AdapterRow</name>
     <message>
+        <source>{name} (not in the library)</source>
+        <translation>{name} (absent de la bibliothèque)</translation>
+    </message>
+    <message>
         <source>Use adapter {name}</source>
         <translation>Utiliser l’adaptateur {name}</translation>
     </message>
@@ -2116,6 +2120,10 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
     <message>
         <source>{name} (default)</source>
         <translation>{name} (par défaut)</translation>
+    </message>
+    <message>
+        <source>Models…</source>
+        <translation>Modèles…</translation>
     </message>
     <message>
         <source>Loading {name} for this conversation…</source>

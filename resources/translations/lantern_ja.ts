@@ -4,6 +4,10 @@
 <context>
     <name>AdapterRow</name>
     <message>
+        <source>{name} (not in the library)</source>
+        <translation>{name}（ライブラリにありません）</translation>
+    </message>
+    <message>
         <source>Use adapter {name}</source>
         <translation>アダプター {name} を使う</translation>
     </message>
@@ -2097,6 +2101,10 @@ The files themselves stay where they are.</source>
     <message>
         <source>{name} (default)</source>
         <translation>{name}（既定）</translation>
+    </message>
+    <message>
+        <source>Models…</source>
+        <translation>モデル…</translation>
     </message>
     <message>
         <source>Loading {name} for this conversation…</source>

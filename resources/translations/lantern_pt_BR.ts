@@ -4,6 +4,10 @@
 <context>
     <name>AdapterRow</name>
     <message>
+        <source>{name} (not in the library)</source>
+        <translation>{name} (não está na biblioteca)</translation>
+    </message>
+    <message>
         <source>Use adapter {name}</source>
         <translation>Usar o adaptador {name}</translation>
     </message>
@@ -2113,6 +2117,10 @@ Os arquivos continuam onde estão.</translation>
     <message>
         <source>{name} (default)</source>
         <translation>{name} (padrão)</translation>
+    </message>
+    <message>
+        <source>Models…</source>
+        <translation>Modelos…</translation>
     </message>
     <message>
         <source>Loading {name} for this conversation…</source>

@@ -4,6 +4,10 @@
 <context>
     <name>AdapterRow</name>
     <message>
+        <source>{name} (not in the library)</source>
+        <translation>{name}（不在库中）</translation>
+    </message>
+    <message>
         <source>Use adapter {name}</source>
         <translation>使用适配器 {name}</translation>
     </message>
@@ -2097,6 +2101,10 @@ The files themselves stay where they are.</source>
     <message>
         <source>{name} (default)</source>
         <translation>{name}（默认）</translation>
+    </message>
+    <message>
+        <source>Models…</source>
+        <translation>模型…</translation>
     </message>
     <message>
         <source>Loading {name} for this conversation…</source>

@@ -85,6 +85,16 @@ def _error_label(name: str) -> QLabel:
     return label
 
 
+def _in_cell(box: QDoubleSpinBox) -> QWidget:
+    """A number box inside a table cell, with room around it: the cell's
+    grid lines do not cut its edge, and the cell is as big as the box wants."""
+    cell = QWidget()
+    layout = QHBoxLayout(cell)
+    layout.setContentsMargins(SPACE.s, SPACE.xs, SPACE.s, SPACE.xs)
+    layout.addWidget(box)
+    return cell
+
+
 class SettingsDialog(QDialog):
     def __init__(self, settings: Settings, validate_adapter: AdapterValidator,
                  parent: QWidget | None = None) -> None:
@@ -222,8 +232,14 @@ class SettingsDialog(QDialog):
         self.adapter_table.setAccessibleName(self.tr("Adapter library"))
         self.adapter_table.setHorizontalHeaderLabels([self.tr("Name"), self.tr("File"),
                                                      self.tr("Default scale")])
+        # Names and scales whole (the scale box as wide as its value and arrows
+        # need, rows as tall as it); the file's path takes the rest, elided.
         header = self.adapter_table.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        self.adapter_table.verticalHeader().setSectionResizeMode(
+            QHeaderView.ResizeMode.ResizeToContents)
         self.adapter_table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
         self.adapter_table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.adapter_table.setTextElideMode(Qt.TextElideMode.ElideMiddle)
@@ -337,7 +353,7 @@ class SettingsDialog(QDialog):
             scale.setValue(spec.default_scale)
             scale.setAccessibleName(self.tr("Default scale of {name}").format(name=spec.name))
             scale.valueChanged.connect(lambda value, s=spec: setattr(s, "default_scale", value))
-            self.adapter_table.setCellWidget(row, 2, scale)
+            self.adapter_table.setCellWidget(row, 2, _in_cell(scale))
 
     def _browse_adapter(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, "Choose a LoRA adapter", "", GGUF_FILTER)
