@@ -2646,6 +2646,17 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
     </message>
 </context>
 <context>
+    <name>Render</name>
+    <message>
+        <source>Copy code</source>
+        <translation>Code kopieren</translation>
+    </message>
+    <message>
+        <source>code</source>
+        <translation>Code</translation>
+    </message>
+</context>
+<context>
     <name>ResultList</name>
     <message>
         <source>Search results</source>
@@ -3742,8 +3753,8 @@ Es schrieb:
 <context>
     <name>ToolsTab</name>
     <message>
-        <source>Ask before each tool call (Allow once / Always allow / Deny)</source>
-        <translation>Vor jedem Werkzeugaufruf fragen (Einmal erlauben / Immer erlauben / Ablehnen)</translation>
+        <source>Ask before each tool call</source>
+        <translation>Vor jedem Werkzeugaufruf fragen</translation>
     </message>
     <message>
         <source>Ask before tool calls</source>
@@ -3788,6 +3799,10 @@ Es schrieb:
     <message>
         <source>Start this server with Lantern</source>
         <translation>Diesen Server mit Lantern starten</translation>
+    </message>
+    <message>
+        <source>Each call waits for your answer: Allow once, Always allow or Deny.</source>
+        <translation>Jeder Aufruf wartet auf Ihre Antwort: Einmal erlauben, Immer erlauben oder Ablehnen.</translation>
     </message>
     <message>
         <source>rounds of calls, then the model must answer</source>

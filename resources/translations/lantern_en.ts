@@ -2631,6 +2631,17 @@ The files themselves stay where they are.</source>
     </message>
 </context>
 <context>
+    <name>Render</name>
+    <message>
+        <source>Copy code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>code</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ResultList</name>
     <message>
         <source>Search results</source>
@@ -3718,7 +3729,7 @@ It wrote:
 <context>
     <name>ToolsTab</name>
     <message>
-        <source>Ask before each tool call (Allow once / Always allow / Deny)</source>
+        <source>Ask before each tool call</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3763,6 +3774,10 @@ It wrote:
     </message>
     <message>
         <source>Start this server with Lantern</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each call waits for your answer: Allow once, Always allow or Deny.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -2645,6 +2645,17 @@ Los archivos se quedan donde están.</translation>
     </message>
 </context>
 <context>
+    <name>Render</name>
+    <message>
+        <source>Copy code</source>
+        <translation>Copiar código</translation>
+    </message>
+    <message>
+        <source>code</source>
+        <translation>código</translation>
+    </message>
+</context>
+<context>
     <name>ResultList</name>
     <message>
         <source>Search results</source>
@@ -3740,8 +3751,8 @@ Escribió:
 <context>
     <name>ToolsTab</name>
     <message>
-        <source>Ask before each tool call (Allow once / Always allow / Deny)</source>
-        <translation>Preguntar antes de cada llamada a una herramienta (Permitir una vez / Permitir siempre / Denegar)</translation>
+        <source>Ask before each tool call</source>
+        <translation>Preguntar antes de cada llamada a una herramienta</translation>
     </message>
     <message>
         <source>Ask before tool calls</source>
@@ -3786,6 +3797,10 @@ Escribió:
     <message>
         <source>Start this server with Lantern</source>
         <translation>Iniciar este servidor con Lantern</translation>
+    </message>
+    <message>
+        <source>Each call waits for your answer: Allow once, Always allow or Deny.</source>
+        <translation>Cada llamada espera su respuesta: Permitir una vez, Permitir siempre o Denegar.</translation>
     </message>
     <message>
         <source>rounds of calls, then the model must answer</source>

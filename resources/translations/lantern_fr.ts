@@ -2648,6 +2648,17 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
     </message>
 </context>
 <context>
+    <name>Render</name>
+    <message>
+        <source>Copy code</source>
+        <translation>Copier le code</translation>
+    </message>
+    <message>
+        <source>code</source>
+        <translation>code</translation>
+    </message>
+</context>
+<context>
     <name>ResultList</name>
     <message>
         <source>Search results</source>
@@ -3745,8 +3756,8 @@ Il a écrit :
 <context>
     <name>ToolsTab</name>
     <message>
-        <source>Ask before each tool call (Allow once / Always allow / Deny)</source>
-        <translation>Demander avant chaque appel d’outil (Autoriser une fois / Toujours autoriser / Refuser)</translation>
+        <source>Ask before each tool call</source>
+        <translation>Demander avant chaque appel d’outil</translation>
     </message>
     <message>
         <source>Ask before tool calls</source>
@@ -3791,6 +3802,10 @@ Il a écrit :
     <message>
         <source>Start this server with Lantern</source>
         <translation>Démarrer ce serveur avec Lantern</translation>
+    </message>
+    <message>
+        <source>Each call waits for your answer: Allow once, Always allow or Deny.</source>
+        <translation>Chaque appel attend votre réponse : Autoriser une fois, Toujours autoriser ou Refuser.</translation>
     </message>
     <message>
         <source>rounds of calls, then the model must answer</source>

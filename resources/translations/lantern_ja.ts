@@ -2626,6 +2626,17 @@ The files themselves stay where they are.</source>
     </message>
 </context>
 <context>
+    <name>Render</name>
+    <message>
+        <source>Copy code</source>
+        <translation>コードをコピー</translation>
+    </message>
+    <message>
+        <source>code</source>
+        <translation>コード</translation>
+    </message>
+</context>
+<context>
     <name>ResultList</name>
     <message>
         <source>Search results</source>
@@ -3723,8 +3734,8 @@ It wrote:
 <context>
     <name>ToolsTab</name>
     <message>
-        <source>Ask before each tool call (Allow once / Always allow / Deny)</source>
-        <translation>ツールを呼び出すたびに確認する（今回だけ許可 / 常に許可 / 拒否）</translation>
+        <source>Ask before each tool call</source>
+        <translation>ツールを呼び出すたびに確認する</translation>
     </message>
     <message>
         <source>Ask before tool calls</source>
@@ -3769,6 +3780,10 @@ It wrote:
     <message>
         <source>Start this server with Lantern</source>
         <translation>Lantern と一緒にこのサーバーを起動</translation>
+    </message>
+    <message>
+        <source>Each call waits for your answer: Allow once, Always allow or Deny.</source>
+        <translation>呼び出しのたびに返事を待ちます：今回だけ許可、常に許可、拒否。</translation>
     </message>
     <message>
         <source>rounds of calls, then the model must answer</source>

@@ -2645,6 +2645,17 @@ Os arquivos continuam onde estão.</translation>
     </message>
 </context>
 <context>
+    <name>Render</name>
+    <message>
+        <source>Copy code</source>
+        <translation>Copiar código</translation>
+    </message>
+    <message>
+        <source>code</source>
+        <translation>código</translation>
+    </message>
+</context>
+<context>
     <name>ResultList</name>
     <message>
         <source>Search results</source>
@@ -3739,8 +3750,8 @@ Ele escreveu:
 <context>
     <name>ToolsTab</name>
     <message>
-        <source>Ask before each tool call (Allow once / Always allow / Deny)</source>
-        <translation>Perguntar antes de cada chamada de ferramenta (Permitir uma vez / Sempre permitir / Negar)</translation>
+        <source>Ask before each tool call</source>
+        <translation>Perguntar antes de cada chamada de ferramenta</translation>
     </message>
     <message>
         <source>Ask before tool calls</source>
@@ -3785,6 +3796,10 @@ Ele escreveu:
     <message>
         <source>Start this server with Lantern</source>
         <translation>Iniciar este servidor com o Lantern</translation>
+    </message>
+    <message>
+        <source>Each call waits for your answer: Allow once, Always allow or Deny.</source>
+        <translation>Cada chamada espera sua resposta: Permitir uma vez, Sempre permitir ou Negar.</translation>
     </message>
     <message>
         <source>rounds of calls, then the model must answer</source>

@@ -2626,6 +2626,17 @@ The files themselves stay where they are.</source>
     </message>
 </context>
 <context>
+    <name>Render</name>
+    <message>
+        <source>Copy code</source>
+        <translation>复制代码</translation>
+    </message>
+    <message>
+        <source>code</source>
+        <translation>代码</translation>
+    </message>
+</context>
+<context>
     <name>ResultList</name>
     <message>
         <source>Search results</source>
@@ -3722,8 +3733,8 @@ It wrote:
 <context>
     <name>ToolsTab</name>
     <message>
-        <source>Ask before each tool call (Allow once / Always allow / Deny)</source>
-        <translation>每次调用工具前询问（允许一次 / 始终允许 / 拒绝）</translation>
+        <source>Ask before each tool call</source>
+        <translation>每次调用工具前询问</translation>
     </message>
     <message>
         <source>Ask before tool calls</source>
@@ -3768,6 +3779,10 @@ It wrote:
     <message>
         <source>Start this server with Lantern</source>
         <translation>随 Lantern 启动此服务器</translation>
+    </message>
+    <message>
+        <source>Each call waits for your answer: Allow once, Always allow or Deny.</source>
+        <translation>每次调用都会等待您的答复：允许一次、始终允许或拒绝。</translation>
     </message>
     <message>
         <source>rounds of calls, then the model must answer</source>

@@ -74,6 +74,10 @@ def test_panels_and_a_long_status_message_never_widen_the_window(
     for widget in (window.composer.send_button, window.header.settings_button,
                    window.header.model_button, dock.panel.collections.add_button):
         assert _inside(widget, window), widget.accessibleName()
+    collections = dock.panel.collections
+    for button in (collections.new_button, collections.add_button,
+                   collections.reindex_button, collections.remove_button):
+        assert button.width() >= button.sizeHint().width(), button.text()  # never "Ad…r…"
     column = window.chat_view.widget()
     assert column is not None
     assert column.width() <= window.chat_view.viewport().width()  # no card runs off
@@ -155,3 +159,23 @@ def test_a_short_window_scrolls_the_documents_panel_instead_of_squeezing_it(
     assert panel.height() >= panel.minimumSizeHint().height()
     assert panel.height() > dock.widget().height()
     assert window.width() == 800
+
+
+def test_the_conversation_list_never_scrolls_sideways(documents_window: Harness) -> None:
+    """Titles are elided to the list's width, at its narrowest too."""
+    from app.ui.theme import LIST_MIN_WIDTH
+
+    window, qtbot = documents_window.window, documents_window.qtbot
+    window.resize(1000, 640)
+    documents_window.wait_loaded()
+    documents_window.send("A question long enough that its title cannot fit the list")
+    documents_window.settle()
+    sizes = window.splitter.sizes()
+    window.splitter.setSizes([0, sum(sizes), 0])  # the list as narrow as it goes
+    qtbot.waitUntil(lambda: window.conversations.width() <= LIST_MIN_WIDTH + 1,
+                    timeout=WAIT_MS)
+    listed = window.conversations.list
+    qtbot.waitUntil(lambda: listed.count() == 1, timeout=WAIT_MS)
+    qtbot.wait(50)
+    assert not listed.horizontalScrollBar().isVisible()
+    assert listed.visualItemRect(listed.item(0)).width() <= listed.viewport().width()

@@ -167,6 +167,7 @@ class ConversationPanel(QScrollArea):
         self.max_tokens = QSpinBox()
         self.max_tokens.setRange(0, 1_000_000)
         self.max_tokens.setSingleStep(64)
+        self.max_tokens.setGroupSeparatorShown(True)
         self.max_tokens.setSpecialValueText(self.tr("as in Settings"))  # 0
         self.max_tokens.setSuffix(self.tr(" tokens"))
         self.max_tokens.setAccessibleName(self.tr("Longest answer in this conversation"))

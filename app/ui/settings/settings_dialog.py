@@ -181,6 +181,7 @@ class SettingsDialog(QDialog):
         self.n_ctx.setRange(512, 262_144)
         self.n_ctx.setSingleStep(512)
         self.n_ctx.setValue(settings.n_ctx)
+        self.n_ctx.setGroupSeparatorShown(True)  # "4,096 tokens", as the chat header says
         self.n_ctx.setAccessibleName(self.tr("Context size"))
         self.n_ctx.setSuffix(self.tr(" tokens"))
         form.addRow(self.tr("Context size"), self.n_ctx)
@@ -215,6 +216,7 @@ class SettingsDialog(QDialog):
         self.max_tokens = QSpinBox()
         self.max_tokens.setRange(1, 1_000_000)
         self.max_tokens.setValue(settings.max_tokens)
+        self.max_tokens.setGroupSeparatorShown(True)
         self.max_tokens.setAccessibleName(self.tr("Longest answer"))
         self.max_tokens.setSuffix(self.tr(" tokens"))
         form.addRow(self.tr("Longest answer"), self.max_tokens)
@@ -243,6 +245,7 @@ class SettingsDialog(QDialog):
         self.adapter_table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
         self.adapter_table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.adapter_table.setTextElideMode(Qt.TextElideMode.ElideMiddle)
+        self.adapter_table.setWordWrap(False)  # a path on one line, elided in its middle
         self.adapter_table.verticalHeader().setVisible(False)
         layout.addWidget(self.adapter_table, 1)
         remove = QPushButton(self.tr("Remove selected"))
@@ -289,6 +292,7 @@ class SettingsDialog(QDialog):
         self.cache_ram.setSingleStep(256)
         self.cache_ram.setSuffix(self.tr(" MB"))
         self.cache_ram.setValue(settings.cache_ram_mb)
+        self.cache_ram.setGroupSeparatorShown(True)
         self.cache_ram.setAccessibleName(self.tr("Prompt cache memory"))
         form.addRow(self.tr("Memory budget"), self.cache_ram)
         return tab
