@@ -74,10 +74,6 @@ def test_panels_and_a_long_status_message_never_widen_the_window(
     for widget in (window.composer.send_button, window.header.settings_button,
                    window.header.model_button, dock.panel.collections.add_button):
         assert _inside(widget, window), widget.accessibleName()
-    collections = dock.panel.collections
-    for button in (collections.new_button, collections.add_button,
-                   collections.reindex_button, collections.remove_button):
-        assert button.width() >= button.sizeHint().width(), button.text()  # never "Ad…r…"
     column = window.chat_view.widget()
     assert column is not None
     assert column.width() <= window.chat_view.viewport().width()  # no card runs off
@@ -179,3 +175,25 @@ def test_the_conversation_list_never_scrolls_sideways(documents_window: Harness)
     qtbot.wait(50)
     assert not listed.horizontalScrollBar().isVisible()
     assert listed.visualItemRect(listed.item(0)).width() <= listed.viewport().width()
+
+
+@pytest.mark.parametrize("width", [1000, 800])
+def test_the_documents_panel_keeps_its_buttons_words_whole(
+        documents_window: Harness, width: int) -> None:
+    """Documents alone beside the list and the chat: the dock is as wide as
+    its buttons' words (the list folds when they do not all fit), never
+    "Ad…r…", and the window keeps its width."""
+    window, qtbot = documents_window.window, documents_window.qtbot
+    window.resize(width, 640)
+    qtbot.waitUntil(lambda: window.width() == width, timeout=WAIT_MS)
+    window.toggle_documents()
+    dock = window.documents
+    assert dock is not None
+    qtbot.waitUntil(dock.isVisible, timeout=WAIT_MS)
+    qtbot.wait(50)
+    collections = dock.panel.collections
+    for button in (collections.new_button, collections.add_button,
+                   collections.reindex_button, collections.remove_button):
+        assert button.width() >= button.sizeHint().width(), button.text()
+        assert _inside(button, window), button.text()
+    assert window.width() == width
