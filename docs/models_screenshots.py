@@ -9,7 +9,8 @@ a slow line's 2 MB/s, so the picture catches it with its speed and time
 left. The chat engine is the UI tests' fake one. The Hugging Face search
 asks the same stand-in, which answers with the hub's JSON shapes. Writes docs/models-first-run.png,
 docs/models-page.png, docs/models-download.png, docs/models-embedding.png
-and docs/chat-model-menu.png (the chat header's model menu, open).
+and docs/chat-model-menu.png (the chat header's model menu, open; with the
+argument `menu`, only that one).
 LANTERN_SHOT_THEME=dark writes only the Models page, as models-page-dark.png;
 QT_SCALE_FACTOR=1.5 adds -150 to the names (docs/screenshots.py).
 """
@@ -20,6 +21,7 @@ import asyncio
 import os
 import sys
 import tempfile
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -105,21 +107,35 @@ async def chat_header_menu(window: MainWindow) -> None:
     menu.close()
 
 
+async def menu_only(window: MainWindow) -> None:
+    await until(lambda: window.host.state == "ready")
+    Registry().import_file(default_chat_model(), copy=False)  # a second choice
+    await chat_header_menu(window)
+
+
 def main() -> int:
     save_settings(Settings(theme=THEME))
+    if sys.argv[1:] == ["menu"]:
+        return shoot(menu_only)
     server = ModelServer()
     server.serve(MODEL_NAME, default_chat_model())
     os.environ["LANTERN_HF_ENDPOINT"] = server.start()
-    app = QApplication(sys.argv)
+    try:
+        return shoot(lambda window: scenario(window, server))
+    finally:
+        server.stop()
+
+
+def shoot(run: Callable[[MainWindow], Awaitable[None]]) -> int:
+    app = QApplication(sys.argv[:1])
     install_language()
     loop = qasync.QEventLoop(app)
     asyncio.set_event_loop(loop)
     window = create_window(demo_factory(Script(delay_s=0.004)))
     window.resize(1360, 860)
     with loop:
-        loop.run_until_complete(scenario(window, server))
+        loop.run_until_complete(run(window))
         window.close()
-    server.stop()
     return 0
 
 

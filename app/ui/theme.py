@@ -27,9 +27,9 @@ from functools import cache
 from pathlib import Path
 from typing import Literal
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QColor, QFont, QGuiApplication, QIcon, QPalette
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QComboBox, QWidget
 
 from app.ui.chat.render import RenderStyle
 
@@ -178,6 +178,8 @@ def palette_for(concrete: Concrete) -> QPalette:
         palette.setColor(colour_role, QColor(value))
     for colour_role in (role.Text, role.ButtonText, role.WindowText):
         palette.setColor(QPalette.ColorGroup.Disabled, colour_role, QColor(c.muted))
+    # A disabled slider's filled part (an unticked adapter's scale) is grey, not accent.
+    palette.setColor(QPalette.ColorGroup.Disabled, role.Highlight, QColor(c.control_border))
     return palette
 
 
@@ -185,7 +187,9 @@ def render_style(concrete: Concrete) -> RenderStyle:
     """The colours rich text must carry inline (message HTML)."""
     c = colours(concrete)
     return RenderStyle("github-dark" if concrete == "dark" else "default",
-                       c.code_background, c.code_border, c.inline_code, c.muted)
+                       c.code_background, c.code_border, c.inline_code, c.muted,
+                       QCoreApplication.translate("Render", "Copy code"),
+                       QCoreApplication.translate("Render", "code"))
 
 
 def bubble_colours(concrete: Concrete) -> tuple[QColor, QColor]:
@@ -222,6 +226,14 @@ def compact_choices(root: QWidget, characters: int = 14) -> None:
         combo.setSizeAdjustPolicy(
             QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         combo.setMinimumContentsLength(characters)
+
+
+def whole_choices(combo: QComboBox) -> None:
+    """A drop-down list on a row of its own asks for room for its longest
+    choice, so whichever is chosen reads whole (the panel it sits in may
+    grow to that, never clip it)."""
+    combo.setMinimumContentsLength(0)  # else Qt sizes the minimum by that count
+    combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
 
 
 @cache
@@ -375,6 +387,7 @@ QCheckBox:focus {{ color: {link}; }}
 QStatusBar QLabel {{ padding: 0 {s}px; }}
 QDialogButtonBox {{ dialogbuttonbox-buttons-have-icons: 0; }}
 QListWidget#sections::item {{ padding: {s}px {m}px; }}
+QListWidget#sections::item:selected {{ background: {accent}; color: {on_accent}; }}
 """
 
 

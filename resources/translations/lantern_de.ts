@@ -4,6 +4,10 @@
 <context>
     <name>AdapterRow</name>
     <message>
+        <source>{name} (not in the library)</source>
+        <translation>{name} (nicht in der Bibliothek)</translation>
+    </message>
+    <message>
         <source>Use adapter {name}</source>
         <translation>Adapter {name} verwenden</translation>
     </message>
@@ -2116,6 +2120,10 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
         <translation>{name} (Standard)</translation>
     </message>
     <message>
+        <source>Models…</source>
+        <translation>Modelle …</translation>
+    </message>
+    <message>
         <source>Loading {name} for this conversation…</source>
         <translation>{name} wird für diese Unterhaltung geladen …</translation>
     </message>
@@ -2635,6 +2643,17 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
             <numerusform>Probleme (%n)</numerusform>
             <numerusform>Probleme (%n)</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Render</name>
+    <message>
+        <source>Copy code</source>
+        <translation>Code kopieren</translation>
+    </message>
+    <message>
+        <source>code</source>
+        <translation>Code</translation>
     </message>
 </context>
 <context>
@@ -3742,8 +3761,8 @@ Es schrieb:
 <context>
     <name>ToolsTab</name>
     <message>
-        <source>Ask before each tool call (Allow once / Always allow / Deny)</source>
-        <translation>Vor jedem Werkzeugaufruf fragen (Einmal erlauben / Immer erlauben / Ablehnen)</translation>
+        <source>Ask before each tool call</source>
+        <translation>Vor jedem Werkzeugaufruf fragen</translation>
     </message>
     <message>
         <source>Ask before tool calls</source>
@@ -3788,6 +3807,10 @@ Es schrieb:
     <message>
         <source>Start this server with Lantern</source>
         <translation>Diesen Server mit Lantern starten</translation>
+    </message>
+    <message>
+        <source>Each call waits for your answer: Allow once, Always allow or Deny.</source>
+        <translation>Jeder Aufruf wartet auf Ihre Antwort: Einmal erlauben, Immer erlauben oder Ablehnen.</translation>
     </message>
     <message>
         <source>rounds of calls, then the model must answer</source>

@@ -4,6 +4,10 @@
 <context>
     <name>AdapterRow</name>
     <message>
+        <source>{name} (not in the library)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Use adapter {name}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2103,6 +2107,10 @@ The files themselves stay where they are.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Models…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Loading {name} for this conversation…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2620,6 +2628,17 @@ The files themselves stay where they are.</source>
             <numerusform>Problems (%n)</numerusform>
             <numerusform>Problems (%n)</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Render</name>
+    <message>
+        <source>Copy code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>code</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3718,7 +3737,7 @@ It wrote:
 <context>
     <name>ToolsTab</name>
     <message>
-        <source>Ask before each tool call (Allow once / Always allow / Deny)</source>
+        <source>Ask before each tool call</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3763,6 +3782,10 @@ It wrote:
     </message>
     <message>
         <source>Start this server with Lantern</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each call waits for your answer: Allow once, Always allow or Deny.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

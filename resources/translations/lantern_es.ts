@@ -4,6 +4,10 @@
 <context>
     <name>AdapterRow</name>
     <message>
+        <source>{name} (not in the library)</source>
+        <translation>{name} (no está en la biblioteca)</translation>
+    </message>
+    <message>
         <source>Use adapter {name}</source>
         <translation>Usar el adaptador {name}</translation>
     </message>
@@ -2115,6 +2119,10 @@ Los archivos se quedan donde están.</translation>
         <translation>{name} (predeterminado)</translation>
     </message>
     <message>
+        <source>Models…</source>
+        <translation>Modelos…</translation>
+    </message>
+    <message>
         <source>Loading {name} for this conversation…</source>
         <translation>Cargando {name} para esta conversación…</translation>
     </message>
@@ -2634,6 +2642,17 @@ Los archivos se quedan donde están.</translation>
             <numerusform>Problemas (%n)</numerusform>
             <numerusform>Problemas (%n)</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Render</name>
+    <message>
+        <source>Copy code</source>
+        <translation>Copiar código</translation>
+    </message>
+    <message>
+        <source>code</source>
+        <translation>código</translation>
     </message>
 </context>
 <context>
@@ -3740,8 +3759,8 @@ Escribió:
 <context>
     <name>ToolsTab</name>
     <message>
-        <source>Ask before each tool call (Allow once / Always allow / Deny)</source>
-        <translation>Preguntar antes de cada llamada a una herramienta (Permitir una vez / Permitir siempre / Denegar)</translation>
+        <source>Ask before each tool call</source>
+        <translation>Preguntar antes de cada llamada a una herramienta</translation>
     </message>
     <message>
         <source>Ask before tool calls</source>
@@ -3786,6 +3805,10 @@ Escribió:
     <message>
         <source>Start this server with Lantern</source>
         <translation>Iniciar este servidor con Lantern</translation>
+    </message>
+    <message>
+        <source>Each call waits for your answer: Allow once, Always allow or Deny.</source>
+        <translation>Cada llamada espera su respuesta: Permitir una vez, Permitir siempre o Denegar.</translation>
     </message>
     <message>
         <source>rounds of calls, then the model must answer</source>

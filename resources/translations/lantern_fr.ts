@@ -4,6 +4,10 @@
 <context>
     <name>AdapterRow</name>
     <message>
+        <source>{name} (not in the library)</source>
+        <translation>{name} (absent de la bibliothèque)</translation>
+    </message>
+    <message>
         <source>Use adapter {name}</source>
         <translation>Utiliser l’adaptateur {name}</translation>
     </message>
@@ -2118,6 +2122,10 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
         <translation>{name} (par défaut)</translation>
     </message>
     <message>
+        <source>Models…</source>
+        <translation>Modèles…</translation>
+    </message>
+    <message>
         <source>Loading {name} for this conversation…</source>
         <translation>Chargement de {name} pour cette conversation…</translation>
     </message>
@@ -2637,6 +2645,17 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
             <numerusform>Problèmes (%n)</numerusform>
             <numerusform>Problèmes (%n)</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Render</name>
+    <message>
+        <source>Copy code</source>
+        <translation>Copier le code</translation>
+    </message>
+    <message>
+        <source>code</source>
+        <translation>code</translation>
     </message>
 </context>
 <context>
@@ -3745,8 +3764,8 @@ Il a écrit :
 <context>
     <name>ToolsTab</name>
     <message>
-        <source>Ask before each tool call (Allow once / Always allow / Deny)</source>
-        <translation>Demander avant chaque appel d’outil (Autoriser une fois / Toujours autoriser / Refuser)</translation>
+        <source>Ask before each tool call</source>
+        <translation>Demander avant chaque appel d’outil</translation>
     </message>
     <message>
         <source>Ask before tool calls</source>
@@ -3791,6 +3810,10 @@ Il a écrit :
     <message>
         <source>Start this server with Lantern</source>
         <translation>Démarrer ce serveur avec Lantern</translation>
+    </message>
+    <message>
+        <source>Each call waits for your answer: Allow once, Always allow or Deny.</source>
+        <translation>Chaque appel attend votre réponse : Autoriser une fois, Toujours autoriser ou Refuser.</translation>
     </message>
     <message>
         <source>rounds of calls, then the model must answer</source>

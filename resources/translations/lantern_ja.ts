@@ -4,6 +4,10 @@
 <context>
     <name>AdapterRow</name>
     <message>
+        <source>{name} (not in the library)</source>
+        <translation>{name}（ライブラリにありません）</translation>
+    </message>
+    <message>
         <source>Use adapter {name}</source>
         <translation>アダプター {name} を使う</translation>
     </message>
@@ -2099,6 +2103,10 @@ The files themselves stay where they are.</source>
         <translation>{name}（既定）</translation>
     </message>
     <message>
+        <source>Models…</source>
+        <translation>モデル…</translation>
+    </message>
+    <message>
         <source>Loading {name} for this conversation…</source>
         <translation>この会話のために {name} を読み込み中…</translation>
     </message>
@@ -2615,6 +2623,17 @@ The files themselves stay where they are.</source>
         <translation>
             <numerusform>問題 (%n)</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Render</name>
+    <message>
+        <source>Copy code</source>
+        <translation>コードをコピー</translation>
+    </message>
+    <message>
+        <source>code</source>
+        <translation>コード</translation>
     </message>
 </context>
 <context>
@@ -3723,8 +3742,8 @@ It wrote:
 <context>
     <name>ToolsTab</name>
     <message>
-        <source>Ask before each tool call (Allow once / Always allow / Deny)</source>
-        <translation>ツールを呼び出すたびに確認する（今回だけ許可 / 常に許可 / 拒否）</translation>
+        <source>Ask before each tool call</source>
+        <translation>ツールを呼び出すたびに確認する</translation>
     </message>
     <message>
         <source>Ask before tool calls</source>
@@ -3769,6 +3788,10 @@ It wrote:
     <message>
         <source>Start this server with Lantern</source>
         <translation>Lantern と一緒にこのサーバーを起動</translation>
+    </message>
+    <message>
+        <source>Each call waits for your answer: Allow once, Always allow or Deny.</source>
+        <translation>呼び出しのたびに返事を待ちます：今回だけ許可、常に許可、拒否。</translation>
     </message>
     <message>
         <source>rounds of calls, then the model must answer</source>

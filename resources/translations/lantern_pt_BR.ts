@@ -4,6 +4,10 @@
 <context>
     <name>AdapterRow</name>
     <message>
+        <source>{name} (not in the library)</source>
+        <translation>{name} (não está na biblioteca)</translation>
+    </message>
+    <message>
         <source>Use adapter {name}</source>
         <translation>Usar o adaptador {name}</translation>
     </message>
@@ -2115,6 +2119,10 @@ Os arquivos continuam onde estão.</translation>
         <translation>{name} (padrão)</translation>
     </message>
     <message>
+        <source>Models…</source>
+        <translation>Modelos…</translation>
+    </message>
+    <message>
         <source>Loading {name} for this conversation…</source>
         <translation>Carregando {name} para esta conversa…</translation>
     </message>
@@ -2634,6 +2642,17 @@ Os arquivos continuam onde estão.</translation>
             <numerusform>Problemas (%n)</numerusform>
             <numerusform>Problemas (%n)</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Render</name>
+    <message>
+        <source>Copy code</source>
+        <translation>Copiar código</translation>
+    </message>
+    <message>
+        <source>code</source>
+        <translation>código</translation>
     </message>
 </context>
 <context>
@@ -3739,8 +3758,8 @@ Ele escreveu:
 <context>
     <name>ToolsTab</name>
     <message>
-        <source>Ask before each tool call (Allow once / Always allow / Deny)</source>
-        <translation>Perguntar antes de cada chamada de ferramenta (Permitir uma vez / Sempre permitir / Negar)</translation>
+        <source>Ask before each tool call</source>
+        <translation>Perguntar antes de cada chamada de ferramenta</translation>
     </message>
     <message>
         <source>Ask before tool calls</source>
@@ -3785,6 +3804,10 @@ Ele escreveu:
     <message>
         <source>Start this server with Lantern</source>
         <translation>Iniciar este servidor com o Lantern</translation>
+    </message>
+    <message>
+        <source>Each call waits for your answer: Allow once, Always allow or Deny.</source>
+        <translation>Cada chamada espera sua resposta: Permitir uma vez, Sempre permitir ou Negar.</translation>
     </message>
     <message>
         <source>rounds of calls, then the model must answer</source>

@@ -4,6 +4,10 @@
 <context>
     <name>AdapterRow</name>
     <message>
+        <source>{name} (not in the library)</source>
+        <translation>{name}（不在库中）</translation>
+    </message>
+    <message>
         <source>Use adapter {name}</source>
         <translation>使用适配器 {name}</translation>
     </message>
@@ -2099,6 +2103,10 @@ The files themselves stay where they are.</source>
         <translation>{name}（默认）</translation>
     </message>
     <message>
+        <source>Models…</source>
+        <translation>模型…</translation>
+    </message>
+    <message>
         <source>Loading {name} for this conversation…</source>
         <translation>正在为此对话加载 {name}…</translation>
     </message>
@@ -2615,6 +2623,17 @@ The files themselves stay where they are.</source>
         <translation>
             <numerusform>问题 (%n)</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Render</name>
+    <message>
+        <source>Copy code</source>
+        <translation>复制代码</translation>
+    </message>
+    <message>
+        <source>code</source>
+        <translation>代码</translation>
     </message>
 </context>
 <context>
@@ -3722,8 +3741,8 @@ It wrote:
 <context>
     <name>ToolsTab</name>
     <message>
-        <source>Ask before each tool call (Allow once / Always allow / Deny)</source>
-        <translation>每次调用工具前询问（允许一次 / 始终允许 / 拒绝）</translation>
+        <source>Ask before each tool call</source>
+        <translation>每次调用工具前询问</translation>
     </message>
     <message>
         <source>Ask before tool calls</source>
@@ -3768,6 +3787,10 @@ It wrote:
     <message>
         <source>Start this server with Lantern</source>
         <translation>随 Lantern 启动此服务器</translation>
+    </message>
+    <message>
+        <source>Each call waits for your answer: Allow once, Always allow or Deny.</source>
+        <translation>每次调用都会等待您的答复：允许一次、始终允许或拒绝。</translation>
     </message>
     <message>
         <source>rounds of calls, then the model must answer</source>

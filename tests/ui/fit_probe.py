@@ -57,7 +57,18 @@ async def probe(window) -> dict[str, object]:  # type: ignore[no-untyped-def]
 
 
 def main() -> int:
+    """argv[1]: a language to run in (its catalog compiled here), else English."""
+    language = sys.argv[1] if len(sys.argv) > 1 else ""
     app = QApplication(sys.argv[:1])
+    if language:
+        from app.config import Settings, save_settings
+        from app.ui import i18n
+        from tests.ui.text_fit import compile_catalog
+
+        save_settings(Settings(language=language))
+        folder = Path(tempfile.mkdtemp(prefix="lantern-fit-catalog-"))
+        i18n.use_fonts(app, i18n.install(language, compile_catalog(language, folder).parent)
+                       .language)
     loop = qasync.QEventLoop(app)
     asyncio.set_event_loop(loop)
     window = create_window(fake_factory(Script()))

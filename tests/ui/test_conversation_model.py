@@ -9,6 +9,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtGui import QAction
 from pytestqt.qtbot import QtBot
 
 from app.models.registry import BUNDLED_ID, InstalledModel, Registry
@@ -102,3 +103,37 @@ def test_an_imported_model_goes_by_its_file_name_not_its_general_name(
     harness.send("Hello")
     assert harness.thread()[-1].model == "SmolLM2-135M-Instruct-Q8_0"
     assert harness.script.ran_by[-1] == "Smollm2 135M 8k Lc100K Mix1 Ep2"  # what it said
+
+
+def _menu_choices(harness: Harness) -> list[QAction]:
+    menu = harness.window.header.model_menu
+    menu.aboutToShow.emit()  # filled as when it opens
+    return [a for a in menu.actions() if a.isCheckable()]
+
+
+def test_the_model_menu_is_one_choice_with_the_answering_model_marked(
+        harness: Harness) -> None:
+    """Radio marks, not check boxes: the choices are one exclusive group, the
+    model answering this conversation is the one marked, and choosing another
+    switches to it (through "Answered by" and the engine's restart)."""
+    choices = _menu_choices(harness)
+    assert len(choices) >= 4  # the default, Alpha, Beta, SmolLM2
+    group = choices[0].actionGroup()
+    assert group is not None and group.isExclusive()
+    assert all(a.actionGroup() is group for a in choices)
+    assert [a.text() for a in choices if a.isChecked()] == [
+        harness.window.engine_section.choice.currentText()]
+    assert next(a for a in choices if a.isChecked()).text().endswith("(default)")
+    menu = harness.window.header.model_menu
+    assert [a.text() for a in menu.actions() if not a.isCheckable() and a.text()] == ["Models…"]
+
+    beta = next(a for a in choices if a.text() == "This computer · Beta Chat")
+    beta.trigger()
+    _loaded(harness, "Beta Chat")
+    again = _menu_choices(harness)  # filled afresh when it opens again
+    assert [a.text() for a in again if a.isChecked()] == ["This computer · Beta Chat"]
+    assert len({a.actionGroup() for a in again}) == 1
+    alpha = next(a for a in again if a.text() == "This computer · Alpha Chat")
+    alpha.trigger()  # the group moves the mark; the engine follows
+    assert [a.text() for a in again if a.isChecked()] == ["This computer · Alpha Chat"]
+    _loaded(harness, "Alpha Chat")

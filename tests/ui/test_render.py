@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 import re
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -173,3 +174,25 @@ def test_a_hostile_tool_result_is_shown_as_plain_text(qtbot: QtBot) -> None:
     assert not view.result.document().toHtml().count("<script")
     assert "<img src=x onerror=alert(1)>" in view.arguments.toPlainText()
     assert view.title.textFormat().name == "PlainText"
+
+
+def test_a_code_blocks_own_words_are_in_the_windows_language(
+        qapp: object, tmp_path: Path) -> None:
+    """The copy link and the label of a block without a language come from
+    the catalog (the theme hands them to the renderer, which has no Qt)."""
+    from PySide6.QtCore import QCoreApplication, QTranslator
+
+    from app.ui.theme import render_style
+    from tests.ui.text_fit import compile_catalog
+
+    english = render_markdown("```\nx = 1\n```", render_style("light")).html
+    assert ">Copy code</a>" in english and ">code</span>" in english
+    translator = QTranslator()
+    assert translator.load(str(compile_catalog("de", tmp_path)))
+    QCoreApplication.installTranslator(translator)
+    try:
+        german = render_markdown("```\nx = 1\n```", render_style("dark")).html
+    finally:
+        QCoreApplication.removeTranslator(translator)
+    assert ">Code kopieren</a>" in german and ">Code</span>" in german
+    assert "Copy code" not in german

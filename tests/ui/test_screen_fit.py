@@ -15,12 +15,14 @@ import pytest
 from tests.xvfb import require_x_tools
 
 PROBE = Path(__file__).with_name("fit_probe.py")
-CASES = [(1280, 720, "1"), (1400, 900, "1.5")]
+CASES = [(1280, 720, "1", ""), (1400, 900, "1.5", ""), (1400, 900, "1.5", "de")]
+"""(screen width, height, scale factor, language: German's words run longest)."""
 
 
-def _run(env: dict[str, str], data_dir: Path) -> dict[str, list[int]]:
+def _run(env: dict[str, str], data_dir: Path, language: str = "") -> dict[str, list[int]]:
     env = dict(env, LANTERN_DATA_DIR=str(data_dir), PYTHONPATH=str(PROBE.parents[2]))
-    done = subprocess.run([sys.executable, str(PROBE)], env=env, capture_output=True,
+    done = subprocess.run([sys.executable, str(PROBE), *([language] if language else [])],
+                          env=env, capture_output=True,
                           text=True, timeout=180, check=False)
     for line in done.stdout.splitlines():
         if line.startswith("GEOMETRIES "):
@@ -45,9 +47,9 @@ def _base_env(scale: str) -> dict[str, str]:
     return env
 
 
-@pytest.mark.parametrize("width,height,scale", CASES)
+@pytest.mark.parametrize("width,height,scale,language", CASES)
 def test_windows_fit_the_screen_offscreen(tmp_path: Path, width: int, height: int,
-                                         scale: str) -> None:
+                                         scale: str, language: str) -> None:
     config = tmp_path / "screen.json"
     config.write_text(json.dumps({"screens": [{"name": "test", "x": 0, "y": 0,
                                                "width": width, "height": height,
@@ -55,12 +57,12 @@ def test_windows_fit_the_screen_offscreen(tmp_path: Path, width: int, height: in
                                                "dpr": 1}]}))
     env = _base_env(scale)
     env["QT_QPA_PLATFORM"] = f"offscreen:configfile={config}"
-    found = _run(env, tmp_path / "data")
+    found = _run(env, tmp_path / "data", language)
     assert found["screen"][2] == round(width / float(scale))
     _assert_inside(found)
 
 
-@pytest.mark.parametrize("width,height,scale", CASES)
+@pytest.mark.parametrize("width,height,scale", [case[:3] for case in CASES if not case[3]])
 def test_windows_fit_the_screen_under_xvfb(tmp_path: Path, width: int, height: int,
                                           scale: str) -> None:
     require_x_tools()

@@ -155,3 +155,45 @@ def test_a_short_window_scrolls_the_documents_panel_instead_of_squeezing_it(
     assert panel.height() >= panel.minimumSizeHint().height()
     assert panel.height() > dock.widget().height()
     assert window.width() == 800
+
+
+def test_the_conversation_list_never_scrolls_sideways(documents_window: Harness) -> None:
+    """Titles are elided to the list's width, at its narrowest too."""
+    from app.ui.theme import LIST_MIN_WIDTH
+
+    window, qtbot = documents_window.window, documents_window.qtbot
+    window.resize(1000, 640)
+    documents_window.wait_loaded()
+    documents_window.send("A question long enough that its title cannot fit the list")
+    documents_window.settle()
+    sizes = window.splitter.sizes()
+    window.splitter.setSizes([0, sum(sizes), 0])  # the list as narrow as it goes
+    qtbot.waitUntil(lambda: window.conversations.width() <= LIST_MIN_WIDTH + 1,
+                    timeout=WAIT_MS)
+    listed = window.conversations.list
+    qtbot.waitUntil(lambda: listed.count() == 1, timeout=WAIT_MS)
+    qtbot.wait(50)
+    assert not listed.horizontalScrollBar().isVisible()
+    assert listed.visualItemRect(listed.item(0)).width() <= listed.viewport().width()
+
+
+@pytest.mark.parametrize("width", [1000, 800])
+def test_the_documents_panel_keeps_its_buttons_words_whole(
+        documents_window: Harness, width: int) -> None:
+    """Documents alone beside the list and the chat: the dock is as wide as
+    its buttons' words (the list folds when they do not all fit), never
+    "Ad…r…", and the window keeps its width."""
+    window, qtbot = documents_window.window, documents_window.qtbot
+    window.resize(width, 640)
+    qtbot.waitUntil(lambda: window.width() == width, timeout=WAIT_MS)
+    window.toggle_documents()
+    dock = window.documents
+    assert dock is not None
+    qtbot.waitUntil(dock.isVisible, timeout=WAIT_MS)
+    qtbot.wait(50)
+    collections = dock.panel.collections
+    for button in (collections.new_button, collections.add_button,
+                   collections.reindex_button, collections.remove_button):
+        assert button.width() >= button.sizeHint().width(), button.text()
+        assert _inside(button, window), button.text()
+    assert window.width() == width

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QSlider,
     QSpinBox,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -32,7 +33,7 @@ from app.domain import (
 )
 from app.ui.services.formatting import format_scale
 from app.ui.settings.sampler_form import SamplerForm
-from app.ui.theme import PANEL_MIN_WIDTH, compact_choices
+from app.ui.theme import PANEL_MIN_WIDTH, SPACE, compact_choices, whole_choices
 
 if TYPE_CHECKING:  # the tools stack loads after the first paint
     from app.ui.tools.tool_picker import ToolPicker
@@ -49,9 +50,11 @@ class AdapterRow(QWidget):
     def __init__(self, name: str, scale: float, enabled: bool, known: bool) -> None:
         super().__init__()
         self.name = name
-        layout = QHBoxLayout(self)
+        layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        self.check = QCheckBox(name if known else f"{name} (not in the library)")
+        layout.setSpacing(SPACE.xs)
+        self.check = QCheckBox(name if known else QCoreApplication.translate(
+            "AdapterRow", "{name} (not in the library)").format(name=name))
         self.check.setAccessibleName(QCoreApplication.translate(
             "AdapterRow", "Use adapter {name}").format(name=name))
         self.check.setChecked(enabled)
@@ -64,10 +67,20 @@ class AdapterRow(QWidget):
         self.value_label = QLabel()
         self.value_label.setAccessibleName(QCoreApplication.translate(
             "AdapterRow", "Scale value of adapter {name}").format(name=name))
-        self.value_label.setMinimumWidth(32)
-        layout.addWidget(self.check, 1)
-        layout.addWidget(self.slider, 1)
-        layout.addWidget(self.value_label)
+        # The name on its own line, the slider and its value under it: a long
+        # adapter name never squeezes the slider or cuts the value.
+        widest = self.value_label.fontMetrics().horizontalAdvance("×0.00")
+        self.value_label.setMinimumWidth(widest)
+        self.value_label.setAlignment(Qt.AlignmentFlag.AlignRight
+                                      | Qt.AlignmentFlag.AlignVCenter)
+        scale_line = QHBoxLayout()
+        indent = self.check.style().pixelMetric(QStyle.PixelMetric.PM_IndicatorWidth,
+                                                None, self.check)
+        scale_line.setContentsMargins(indent + SPACE.s, 0, 0, 0)
+        scale_line.addWidget(self.slider, 1)
+        scale_line.addWidget(self.value_label)
+        layout.addWidget(self.check)
+        layout.addLayout(scale_line)
         self.check.toggled.connect(self._changed)
         self.slider.valueChanged.connect(self._changed)
         self.scale_reason = self.check_reason = ""
@@ -154,6 +167,7 @@ class ConversationPanel(QScrollArea):
         self.max_tokens = QSpinBox()
         self.max_tokens.setRange(0, 1_000_000)
         self.max_tokens.setSingleStep(64)
+        self.max_tokens.setGroupSeparatorShown(True)
         self.max_tokens.setSpecialValueText(self.tr("as in Settings"))  # 0
         self.max_tokens.setSuffix(self.tr(" tokens"))
         self.max_tokens.setAccessibleName(self.tr("Longest answer in this conversation"))
@@ -161,7 +175,10 @@ class ConversationPanel(QScrollArea):
             "The most tokens one answer may have here; \"as in Settings\" follows the "
             "Longest answer of Settings (Ctrl+,)."))
         self.max_tokens.valueChanged.connect(self._schedule)
-        sampler_layout.addRow(self.tr("Longest answer"), self.max_tokens)
+        # Rows of their own under their labels: the values are phrases ("as in
+        # Settings", "Summarise the oldest turns"), read whole at the panel's
+        # narrowest in every language, beside a label they would not fit.
+        self._own_row(sampler_layout, self.tr("Longest answer"), self.max_tokens)
         self.context_policy = QComboBox()
         self.context_policy.addItem(self.tr("Drop the oldest turns"), "drop_oldest")
         self.context_policy.addItem(self.tr("Summarise the oldest turns"), "summarise")
@@ -174,7 +191,7 @@ class ConversationPanel(QScrollArea):
             "shown and editable, and stands in for them), or send nothing and say how far "
             "over it is."))
         self.context_policy.currentIndexChanged.connect(self._schedule)
-        sampler_layout.addRow(self.tr("Too long"), self.context_policy)
+        self._own_row(sampler_layout, self.tr("Too long"), self.context_policy)
         self.thinking = QComboBox()
         self.thinking.addItem(self.tr("Model's default"), "default")
         self.thinking.addItem(self.tr("On"), "on")
@@ -191,7 +208,15 @@ class ConversationPanel(QScrollArea):
         # A longer choice (another language, a new policy) must not widen the
         # panel: drop-down lists ask for a set number of characters.
         compact_choices(content)
+        whole_choices(self.context_policy)
         self.setWidget(content)
+
+    @staticmethod
+    def _own_row(form: QFormLayout, label: str, field: QWidget) -> None:
+        caption = QLabel(label)
+        caption.setBuddy(field)
+        form.addRow(caption)
+        form.addRow(field)
 
     def add_section(self, widget: QWidget) -> None:
         """Another per-conversation section (documents), above the stretch."""

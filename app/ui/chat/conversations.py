@@ -104,7 +104,9 @@ class _ItemDelegate(QStyledItemDelegate):
                  index: QModelIndex | QPersistentModelIndex) -> QSize:
         line = option.fontMetrics.lineSpacing()
         lines = 3 if index.data(HIT_ROLE) else 2
-        return QSize(200, line * lines + 12)
+        # No width of its own: the list lays each row out across its viewport,
+        # and the title is elided to that (a fixed 200 ran past a narrow list).
+        return QSize(1, line * lines + 12)
 
 
 class _List(QListWidget):
@@ -161,6 +163,8 @@ class ConversationList(QWidget):
         self.list = _List()
         self.list.setAccessibleName(self.tr("Conversations"))
         self.list.setItemDelegate(_ItemDelegate(self.list))
+        # Titles are elided to the list's width: never a sideways scroll bar.
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.setEditTriggers(QListWidget.EditTrigger.EditKeyPressed)
         self.list.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.list.customContextMenuRequested.connect(self._context_menu)

@@ -71,10 +71,11 @@ def _code_block(code: str, language: str, env: EnvType) -> str:
     blocks: list[str] = env["code_blocks"]
     index = env["first_code_index"] + len(blocks)
     blocks.append(code)
-    label = html.escape(language) if language else "code"
+    label = html.escape(language or style.code)
     header = f'<span style="color:{style.muted}">{label}</span>'
     if env["copy_links"]:
-        header += f'&nbsp;&nbsp;·&nbsp;&nbsp;<a href="{COPY_SCHEME}:{index}">Copy code</a>'
+        header += (f'&nbsp;&nbsp;·&nbsp;&nbsp;<a href="{COPY_SCHEME}:{index}">'
+                   f'{html.escape(style.copy_code)}</a>')
     body = highlight_code(code.rstrip("\n"), language, style.pygments_style)
     # Qt paints a table cell's bgcolor reliably, with padding: the closest
     # rich text gets to a code box.

@@ -37,6 +37,10 @@ class RenderStyle:
     code_border: str
     inline_code_background: str
     muted: str
+    copy_code: str = "Copy code"
+    """The words of a code block's copy link, and of a block without a
+    language, in the window's language (this module has no Qt to translate)."""
+    code: str = "code"
 
 
 LIGHT = RenderStyle("default", "#f5f6f8", "#d9dce1", "#eceef1", "#6b7280")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import os
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -47,8 +47,16 @@ def short_path(path: str) -> str:
     return "~" + path[len(home):] if path.startswith(home + os.sep) else path
 
 
+class _WholeTextButton(QToolButton):
+    """A tool button never narrower than its words (Qt would elide them:
+    "Add…er…"); the panel's minimum follows, and the window makes room."""
+
+    def minimumSizeHint(self) -> QSize:
+        return self.sizeHint()
+
+
 def _button(text: str, accessible: str, tip: str) -> QToolButton:
-    button = QToolButton()
+    button = _WholeTextButton()
     button.setText(text)
     button.setAccessibleName(accessible)
     button.setToolTip(tip)

@@ -2,12 +2,24 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtWidgets import QDockWidget, QFrame, QScrollArea, QWidget
 
 from app.ui.documents.documents_panel import DocumentsPanel
 from app.ui.theme import PANEL_MIN_WIDTH
 from app.workers.indexing import IndexingWorker
+
+
+class _PanelScroll(QScrollArea):
+    """Scrolls the panel up and down, never sideways: as narrow as the
+    panel's words allow (buttons whole), never under PANEL_MIN_WIDTH."""
+
+    def minimumSizeHint(self) -> QSize:
+        content = self.widget()
+        inner = content.minimumSizeHint().width() if content is not None else 0
+        bar = self.verticalScrollBar().sizeHint().width()
+        return QSize(max(PANEL_MIN_WIDTH, inner + bar + 2 * self.frameWidth()),
+                     super().minimumSizeHint().height())
 
 
 class DocumentsDock(QDockWidget):
@@ -20,14 +32,14 @@ class DocumentsDock(QDockWidget):
         self.panel = DocumentsPanel(worker)
         # A short window (800x550) scrolls the panel instead of squeezing its
         # parts over each other.
-        scroll = QScrollArea()
+        scroll = _PanelScroll()
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # Its layout's minimum, not a fixed one: a fixed width squeezed the
+        # buttons until Qt elided their words ("Add…er…").
+        self.panel.setMinimumWidth(0)
         scroll.setWidget(self.panel)
-        # The panel's narrowest, scroll bar included.
-        self.panel.setMinimumWidth(PANEL_MIN_WIDTH - scroll.verticalScrollBar().sizeHint().width())
-        scroll.setMinimumWidth(PANEL_MIN_WIDTH)
         self.setWidget(scroll)
 
     def toggle(self) -> None:

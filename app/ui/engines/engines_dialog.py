@@ -8,7 +8,7 @@ from __future__ import annotations
 import asyncio
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -27,6 +27,7 @@ from app.engine.errors import EngineError
 from app.engine.remote.plain_http import key_in_clear_warning
 from app.engine.remote.registry import EngineRegistry, EngineSpec
 from app.ui.engines.capabilities_view import CapabilitiesView
+from app.ui.screen_fit import within_screen
 from app.ui.services.tasks import spawn
 from app.workers.engine_calls import EngineCalls
 from app.workers.say import say
@@ -54,6 +55,9 @@ class EnginesDialog(QDialog):
         self._build()
         self._fill_list()
         self._show_engine(None)
+        # Room for an address, a key and the server's answer (its size hint
+        # is the narrowest that holds them, about 400 px: cramped).
+        within_screen(self, QSize(760, 520))
 
     def _build(self) -> None:
         layout = QHBoxLayout(self)

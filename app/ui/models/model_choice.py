@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QObject
+from PySide6.QtGui import QActionGroup
 
 from app.config import Settings
 from app.engine.remote.registry import Route
@@ -32,6 +33,7 @@ class ModelChoice(QObject):
         self.window = window
         self.registry = registry
         window.controller.default_model_id = self.default_id
+        self._choices: QActionGroup | None = None
         menu = window.header.model_menu
         menu.aboutToShow.connect(self._fill_menu)
 
@@ -62,17 +64,23 @@ class ModelChoice(QObject):
         return [(m.id, label(m)) for m in models]
 
     def _fill_menu(self) -> None:
+        """One of the choices answers: an exclusive group, drawn as radio marks."""
         section = self.window.engine_section
         menu = self.window.header.model_menu
         menu.clear()
+        if self._choices is not None:
+            self._choices.deleteLater()
+        self._choices = QActionGroup(menu)
+        self._choices.setExclusive(True)
         current = section.route()
         for label, route in section.choices():
             action = menu.addAction(label)
             action.setCheckable(True)
+            self._choices.addAction(action)
             action.setChecked(route == current)
             action.triggered.connect(lambda _c=False, r=route: section.choose(r))
         menu.addSeparator()
-        menu.addAction("Models…", lambda: self.window.models_room().open())
+        menu.addAction(self.tr("Models…"), lambda: self.window.models_room().open())
 
     # -- choosing and following ------------------------------------------------------
 

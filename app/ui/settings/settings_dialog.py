@@ -85,6 +85,16 @@ def _error_label(name: str) -> QLabel:
     return label
 
 
+def _in_cell(box: QDoubleSpinBox) -> QWidget:
+    """A number box inside a table cell, with room around it: the cell's
+    grid lines do not cut its edge, and the cell is as big as the box wants."""
+    cell = QWidget()
+    layout = QHBoxLayout(cell)
+    layout.setContentsMargins(SPACE.s, SPACE.xs, SPACE.s, SPACE.xs)
+    layout.addWidget(box)
+    return cell
+
+
 class SettingsDialog(QDialog):
     def __init__(self, settings: Settings, validate_adapter: AdapterValidator,
                  parent: QWidget | None = None) -> None:
@@ -171,6 +181,7 @@ class SettingsDialog(QDialog):
         self.n_ctx.setRange(512, 262_144)
         self.n_ctx.setSingleStep(512)
         self.n_ctx.setValue(settings.n_ctx)
+        self.n_ctx.setGroupSeparatorShown(True)  # "4,096 tokens", as the chat header says
         self.n_ctx.setAccessibleName(self.tr("Context size"))
         self.n_ctx.setSuffix(self.tr(" tokens"))
         form.addRow(self.tr("Context size"), self.n_ctx)
@@ -205,6 +216,7 @@ class SettingsDialog(QDialog):
         self.max_tokens = QSpinBox()
         self.max_tokens.setRange(1, 1_000_000)
         self.max_tokens.setValue(settings.max_tokens)
+        self.max_tokens.setGroupSeparatorShown(True)
         self.max_tokens.setAccessibleName(self.tr("Longest answer"))
         self.max_tokens.setSuffix(self.tr(" tokens"))
         form.addRow(self.tr("Longest answer"), self.max_tokens)
@@ -222,11 +234,18 @@ class SettingsDialog(QDialog):
         self.adapter_table.setAccessibleName(self.tr("Adapter library"))
         self.adapter_table.setHorizontalHeaderLabels([self.tr("Name"), self.tr("File"),
                                                      self.tr("Default scale")])
+        # Names and scales whole (the scale box as wide as its value and arrows
+        # need, rows as tall as it); the file's path takes the rest, elided.
         header = self.adapter_table.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        self.adapter_table.verticalHeader().setSectionResizeMode(
+            QHeaderView.ResizeMode.ResizeToContents)
         self.adapter_table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
         self.adapter_table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.adapter_table.setTextElideMode(Qt.TextElideMode.ElideMiddle)
+        self.adapter_table.setWordWrap(False)  # a path on one line, elided in its middle
         self.adapter_table.verticalHeader().setVisible(False)
         layout.addWidget(self.adapter_table, 1)
         remove = QPushButton(self.tr("Remove selected"))
@@ -273,6 +292,7 @@ class SettingsDialog(QDialog):
         self.cache_ram.setSingleStep(256)
         self.cache_ram.setSuffix(self.tr(" MB"))
         self.cache_ram.setValue(settings.cache_ram_mb)
+        self.cache_ram.setGroupSeparatorShown(True)
         self.cache_ram.setAccessibleName(self.tr("Prompt cache memory"))
         form.addRow(self.tr("Memory budget"), self.cache_ram)
         return tab
@@ -337,7 +357,7 @@ class SettingsDialog(QDialog):
             scale.setValue(spec.default_scale)
             scale.setAccessibleName(self.tr("Default scale of {name}").format(name=spec.name))
             scale.valueChanged.connect(lambda value, s=spec: setattr(s, "default_scale", value))
-            self.adapter_table.setCellWidget(row, 2, scale)
+            self.adapter_table.setCellWidget(row, 2, _in_cell(scale))
 
     def _browse_adapter(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, "Choose a LoRA adapter", "", GGUF_FILTER)

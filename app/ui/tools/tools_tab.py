@@ -38,8 +38,7 @@ class ToolsTab(SettingsPage):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.tools = tools
-        self.ask = QCheckBox(self.tr("Ask before each tool call (Allow once / Always allow / "
-                                     "Deny)"))
+        self.ask = QCheckBox(self.tr("Ask before each tool call"))
         self.ask.setAccessibleName(self.tr("Ask before tool calls"))
         self.ask.setChecked(settings.tool_approval)
         self.rounds = QSpinBox()
@@ -71,14 +70,24 @@ class ToolsTab(SettingsPage):
         self.refresh()
 
     def _build(self) -> None:
+        # No row wider than its words: the dialog must fit a 1400x900 screen
+        # at 150 % in German too (the buttons once shared the rows, 846 px).
         layout = QVBoxLayout(self)
         options = QFormLayout()
         options.addRow(self.ask)
+        answers = QLabel(self.tr("Each call waits for your answer: Allow once, Always allow "
+                                 "or Deny."))
+        answers.setWordWrap(True)
+        set_role(answers, "muted")
+        ask_row = QHBoxLayout()
+        ask_row.addWidget(answers, 1)
+        ask_row.addWidget(self.forget, 0, Qt.AlignmentFlag.AlignTop)
+        options.addRow(ask_row)
         rounds_row = QHBoxLayout()
         rounds_row.addWidget(self.rounds)
-        rounds_row.addWidget(QLabel(self.tr("rounds of calls, then the model must answer")))
-        rounds_row.addStretch(1)
-        rounds_row.addWidget(self.forget)
+        rounds = QLabel(self.tr("rounds of calls, then the model must answer"))
+        rounds.setWordWrap(True)
+        rounds_row.addWidget(rounds, 1)
         options.addRow(self.tr("At most"), rounds_row)
         layout.addLayout(options)
         own = QLabel(self.tr("Lantern's own tools, always there: {clock} (the date and time) "
@@ -103,11 +112,15 @@ class ToolsTab(SettingsPage):
         for button in (self.add_button, self.import_button):
             buttons.addWidget(button)
         buttons.addStretch(1)
-        for button in (self.start_button, self.stop_button, self.remove_button):
-            buttons.addWidget(button)
         layout.addLayout(buttons)
         layout.addWidget(self.tree, 1)
-        layout.addWidget(self.autostart)
+        selected = QHBoxLayout()  # what acts on the server chosen in the list, under it
+        selected.setSpacing(SPACE.s)
+        selected.addWidget(self.autostart)
+        selected.addStretch(1)
+        for button in (self.start_button, self.stop_button, self.remove_button):
+            selected.addWidget(button)
+        layout.addLayout(selected)
         layout.addWidget(self.detail)
 
     # -- the list ------------------------------------------------------------
