@@ -36,8 +36,8 @@ def build_parser() -> argparse.ArgumentParser:
 def open_window() -> int:
     # No cyclic garbage collection while the window and the model start: the
     # imports make hundreds of thousands of long-lived objects, and collecting
-    # among them cost ~10 ms before the first paint alone. app.ui.app turns it
-    # back on once the model's loading has reached llama.cpp's own code.
+    # among them cost ~10 ms before the first paint alone. Once the model is
+    # ready, app.ui.app hands collecting to the GUI thread (app.ui.gui_collector).
     gc.disable()
     from app.system_libs import window_can_start
 

@@ -34,6 +34,24 @@ def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 @pytest.fixture(autouse=True)
+def cycles_collected_on_the_gui_thread() -> Iterator[None]:
+    """As in the window (app.ui.gui_collector): while a Qt test runs, only its
+    own thread, the GUI one, collects cyclic garbage (a worker thread that
+    collects a window's objects can deadlock against the GUI thread)."""
+    qtcore = sys.modules.get("PySide6.QtCore")
+    if qtcore is None or qtcore.QCoreApplication.instance() is None:
+        yield None
+        return
+    from app.ui.gui_collector import GuiThreadCollector
+
+    collector = GuiThreadCollector()
+    collector.start()
+    yield None
+    collector.stop()
+    collector.deleteLater()
+
+
+@pytest.fixture(autouse=True)
 def no_qthread_left_running(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     """Fails a test that leaves a QThread it started still running.
 

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import gc
 import logging
 import sys
 import threading
@@ -29,6 +28,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from app.config import load_settings
 from app.ui import i18n
 from app.ui.first_paint import after_first_paint, trace_startup
+from app.ui.gui_collector import GuiThreadCollector
 from app.ui.main_window import MainWindow
 from app.ui.services.engine_host import EngineHost, FactoryBuilder, llama_factory
 from app.workers.chat_thread import ChatThread
@@ -209,7 +209,9 @@ def create_window(build: FactoryBuilder = llama_factory) -> MainWindow:
         when_model_settles(host, after_model, at_most_ms=LIST_WAIT_MS)
 
     def after_model() -> None:
-        gc.enable()  # off since `lantern` started (app.cli.open_window)
+        # Collection was off since `lantern` started (app.cli.open_window); from
+        # now on the GUI thread does it, never a worker (app.ui.gui_collector).
+        GuiThreadCollector(window).start()
         # What the rooms post to the database meanwhile runs once it is open.
         start_chats(chats, window.status.show_error, window)
         window.finish_after_paint()
