@@ -1,11 +1,21 @@
-"""A one-line label that never widens its window: text longer than the room
-it gets is shown with an ellipsis, and the whole text is its tooltip."""
+"""A one-line label, and a drop-down list, that never widen their window:
+text longer than the room it gets is shown with an ellipsis, and the whole
+text is the tooltip."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QPainter, QPaintEvent
-from PySide6.QtWidgets import QLabel, QSizePolicy, QStyle, QStyleOption, QWidget
+from PySide6.QtWidgets import (
+    QComboBox,
+    QLabel,
+    QSizePolicy,
+    QStyle,
+    QStyleOption,
+    QStyleOptionComboBox,
+    QStylePainter,
+    QWidget,
+)
 
 MIN_CHARS = 6
 """The narrowest an elided label goes, in average character widths."""
@@ -44,3 +54,31 @@ class ElidedLabel(QLabel):
                                              rect.width())
         painter.setPen(self.palette().color(self.foregroundRole()))
         painter.drawText(rect, int(self.alignment() | Qt.AlignmentFlag.AlignVCenter), text)
+
+
+class ElidedComboBox(QComboBox):
+    """A drop-down list whose chosen text, when longer than its room, ends in
+    an ellipsis instead of being cut mid-letter; the whole text is its
+    tooltip, and the open list shows every choice whole."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.currentTextChanged.connect(self.setToolTip)
+
+    def shown_text(self) -> str:
+        """The chosen text as painted: elided to the field the style leaves it."""
+        option = QStyleOptionComboBox()
+        self.initStyleOption(option)
+        field = self.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, option,
+                                            QStyle.SubControl.SC_ComboBoxEditField, self)
+        return self.fontMetrics().elidedText(option.currentText, Qt.TextElideMode.ElideRight,
+                                             field.width())
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        # QComboBox's own painting, with the label's text elided.
+        painter = QStylePainter(self)
+        option = QStyleOptionComboBox()
+        self.initStyleOption(option)
+        painter.drawComplexControl(QStyle.ComplexControl.CC_ComboBox, option)
+        option.currentText = self.shown_text()
+        painter.drawControl(QStyle.ControlElement.CE_ComboBoxLabel, option)

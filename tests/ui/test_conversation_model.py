@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QStyleOptionMenuItem
 from pytestqt.qtbot import QtBot
 
 from app.models.registry import BUNDLED_ID, InstalledModel, Registry
@@ -121,10 +122,13 @@ def test_the_model_menu_is_one_choice_with_the_answering_model_marked(
     group = choices[0].actionGroup()
     assert group is not None and group.isExclusive()
     assert all(a.actionGroup() is group for a in choices)
+    menu = harness.window.header.model_menu
+    option = QStyleOptionMenuItem()
+    menu.initStyleOption(option, choices[0])  # what the style draws: a radio mark
+    assert option.checkType == QStyleOptionMenuItem.CheckType.Exclusive
     assert [a.text() for a in choices if a.isChecked()] == [
         harness.window.engine_section.choice.currentText()]
     assert next(a for a in choices if a.isChecked()).text().endswith("(default)")
-    menu = harness.window.header.model_menu
     assert [a.text() for a in menu.actions() if not a.isCheckable() and a.text()] == ["Models…"]
 
     beta = next(a for a in choices if a.text() == "This computer · Beta Chat")

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
-from PySide6.QtWidgets import QDoubleSpinBox
+from PySide6.QtWidgets import QDoubleSpinBox, QStyle, QStyleOptionComboBox
 from pytestqt.qtbot import QtBot
 
 from app.config import AdapterSpec, Settings, save_settings
@@ -140,3 +140,27 @@ def test_the_same_at_150_percent(tmp_path: Path, language: str) -> None:
     assert found["cut"] == []
     width, narrowest = found["panel"]
     assert width == narrowest
+
+
+def test_a_long_model_name_is_elided_in_answered_by_not_cut(qtbot: QtBot) -> None:
+    """Answered by's names run longer than the panel: the chosen one ends in
+    "…" inside the field, and the whole name is the tooltip."""
+    from app.ui.elided_label import ElidedComboBox
+
+    combo = ElidedComboBox()
+    qtbot.addWidget(combo)
+    combo.addItem("This computer · Llama 3.2 3B Instruct Q4_K_M (bartowski) (default)")
+    combo.addItem("Qwen3 0.6B")
+    combo.resize(220, combo.sizeHint().height())
+    combo.show()
+    shown = combo.shown_text()
+    assert shown.endswith("…") and shown[:-1] in combo.currentText()
+    assert combo_overflow(combo) > 0  # the whole name would be cut
+    option = QStyleOptionComboBox()
+    combo.initStyleOption(option)
+    field = combo.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, option,
+                                         QStyle.SubControl.SC_ComboBoxEditField, combo)
+    assert combo.fontMetrics().horizontalAdvance(shown) <= field.width()
+    assert combo.toolTip() == combo.currentText()
+    combo.setCurrentIndex(1)
+    assert combo.shown_text() == combo.toolTip() == "Qwen3 0.6B"  # fits whole

@@ -198,7 +198,7 @@ class ConversationPanel(QScrollArea):
         self.thinking.addItem(self.tr("Off"), "off")
         self.thinking.setAccessibleName(self.tr("Thinking in this conversation"))
         self.thinking.currentIndexChanged.connect(self._schedule)
-        sampler_layout.addRow(self.tr("Thinking"), self.thinking)
+        self._own_row(sampler_layout, self.tr("Thinking"), self.thinking)  # as the two above
         self._local_thinking = False
         self._remote_thinking: str | None = None
         """Why a remote engine cannot pass the switch ("" it can); None: local."""

@@ -7,12 +7,13 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, Signal
-from PySide6.QtWidgets import QComboBox, QGroupBox, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGroupBox, QPushButton, QVBoxLayout, QWidget
 
 from app.domain import AdapterSpec, ConversationSettings
 from app.engine.remote.kinds import LOCAL_LIMITS, control_limits
 from app.engine.remote.registry import EngineRegistry, EngineSpec, Route
 from app.ui.chat.conversation_panel import ConversationPanel
+from app.ui.elided_label import ElidedComboBox
 from app.ui.engines.capabilities_view import CapabilitiesView
 
 
@@ -33,7 +34,7 @@ class EngineSection(QGroupBox):
         self._conversation_id: int | None = None
         self._filling = False
         layout = QVBoxLayout(self)
-        self.choice = QComboBox()
+        self.choice = ElidedComboBox()  # model names run long: "This computer · …"
         self.choice.setAccessibleName(self.tr("Engine and model for this conversation"))
         self.choice.currentIndexChanged.connect(self._chosen)
         layout.addWidget(self.choice)

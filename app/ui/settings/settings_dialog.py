@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QPlainTextEdit,
     QPushButton,
+    QSizePolicy,
     QSpinBox,
     QTableWidget,
     QTableWidgetItem,
@@ -325,6 +326,8 @@ class SettingsDialog(QDialog):
         note.setWordWrap(True)
         note.setEnabled(False)
         form.addRow("", note)
+        for choice in (self.theme, self.language):  # as wide as their longest choice
+            choice.setSizePolicy(QSizePolicy.Policy.Maximum, choice.sizePolicy().verticalPolicy())
         return tab
 
     # -- model -------------------------------------------------------------
