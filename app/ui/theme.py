@@ -388,6 +388,15 @@ QStatusBar QLabel {{ padding: 0 {s}px; }}
 QDialogButtonBox {{ dialogbuttonbox-buttons-have-icons: 0; }}
 QListWidget#sections::item {{ padding: {s}px {m}px; }}
 QListWidget#sections::item:selected {{ background: {accent}; color: {on_accent}; }}
+QScrollBar:vertical {{ background: transparent; width: 12px; margin: 0; }}
+QScrollBar:horizontal {{ background: transparent; height: 12px; margin: 0; }}
+QScrollBar::handle {{ background: {control_border}; border-radius: 4px; margin: 2px; }}
+QScrollBar::handle:vertical {{ min-height: 32px; }}
+QScrollBar::handle:horizontal {{ min-width: 32px; }}
+QScrollBar::handle:hover, QScrollBar::handle:pressed {{ background: {muted}; }}
+QScrollBar::add-line, QScrollBar::sub-line {{ width: 0; height: 0; border: none; }}
+QScrollBar::add-page, QScrollBar::sub-page {{ background: transparent; }}
+QScrollBar[role="idle"]::handle {{ background: transparent; }}
 """
 
 
