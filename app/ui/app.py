@@ -30,6 +30,7 @@ from app.ui import i18n
 from app.ui.first_paint import after_first_paint, trace_startup
 from app.ui.gui_collector import GuiThreadCollector
 from app.ui.main_window import MainWindow
+from app.ui.os_signals import CloseOnSignals
 from app.ui.services.engine_host import EngineHost, FactoryBuilder, llama_factory
 from app.workers.chat_thread import ChatThread
 from app.workers.indexing import IndexingWorker, config_from_settings
@@ -231,6 +232,7 @@ def run_window(argv: Sequence[str] | None = None) -> int:
     loop = qasync.QEventLoop(app)
     asyncio.set_event_loop(loop)
     window = create_window()
+    CloseOnSignals(window)  # Ctrl+C in the terminal closes the window, saving
     if (trace := trace_startup(window)) is not None:
         window.host.state_changed.connect(trace.model_state)
     install_error_reporting(window, loop)

@@ -387,6 +387,16 @@ QCheckBox:focus {{ color: {link}; }}
 QStatusBar QLabel {{ padding: 0 {s}px; }}
 QDialogButtonBox {{ dialogbuttonbox-buttons-have-icons: 0; }}
 QListWidget#sections::item {{ padding: {s}px {m}px; }}
+QListWidget#sections::item:selected {{ background: {accent}; color: {on_accent}; }}
+QScrollBar:vertical {{ background: transparent; width: 12px; margin: 0; }}
+QScrollBar:horizontal {{ background: transparent; height: 12px; margin: 0; }}
+QScrollBar::handle {{ background: {control_border}; border-radius: 4px; margin: 2px; }}
+QScrollBar::handle:vertical {{ min-height: 32px; }}
+QScrollBar::handle:horizontal {{ min-width: 32px; }}
+QScrollBar::handle:hover, QScrollBar::handle:pressed {{ background: {muted}; }}
+QScrollBar::add-line, QScrollBar::sub-line {{ width: 0; height: 0; border: none; }}
+QScrollBar::add-page, QScrollBar::sub-page {{ background: transparent; }}
+QScrollBar[role="idle"]::handle {{ background: transparent; }}
 QFrame[role="drawer"] {{ background: {window}; border-left: 1px solid {control_border}; }}
 QWidget#panelTitle QToolButton {{ border: 1px solid transparent; border-radius: 4px;
   padding: 2px; background: transparent; }}

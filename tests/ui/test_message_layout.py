@@ -96,3 +96,17 @@ def test_the_streaming_answer_stays_in_view_in_a_100_message_conversation(
     viewport = view.viewport()
     bottom = last.mapTo(viewport, last.rect().bottomLeft()).y()
     assert viewport.height() - bottom <= 3 * last.fontMetrics().lineSpacing()
+
+
+def test_the_scroll_bar_shows_a_handle_only_when_there_is_something_to_scroll(
+        harness: Harness) -> None:
+    """Always on (so a streaming answer is laid out once per frame, not twice),
+    but an empty track while the conversation fits."""
+    bar = harness.window.chat_view.verticalScrollBar()
+    harness.wait_loaded()
+    assert bar.maximum() == 0 and bar.property("role") == "idle"
+    harness.script.answer = lambda _prompt: "A long enough answer. " * 200
+    harness.send("make it scroll")
+    harness.wait_idle()
+    harness.qtbot.waitUntil(lambda: bar.maximum() > 0, timeout=WAIT_MS)
+    assert bar.property("role") == ""

@@ -93,6 +93,10 @@ class ChatView(QScrollArea):
         # time, at the width it would have without the scroll bar, to decide
         # whether the bar is needed, on every frame of a streaming answer.
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
+        # ...and drawn as an empty track while there is nothing to scroll.
+        bar = self.verticalScrollBar()
+        bar.rangeChanged.connect(lambda _low, high: set_role(bar, "" if high > 0 else "idle"))
+        set_role(bar, "idle")
         self._style: RenderStyle = LIGHT
         self._bubbles = (QColor("#e4ecfb"), QColor("#ffffff"))
         self._widgets: dict[int, MessageWidget] = {}

@@ -201,7 +201,7 @@ class EnginesDialog(QDialog):
         url, key, ca = self.url.text().strip(), self.key.text(), self.ca_file.text().strip()
         self.test_button.setEnabled(False)
         self.status.setText(self.tr("Connecting to {url}…").format(url=url))
-        spawn(self._test(url, key, ca), self.status.setText)
+        spawn(self._test(url, key, ca), self.status.setText, owner=self)
 
     async def _test(self, url: str, typed_key: str, ca_file: str) -> None:
         try:

@@ -9,7 +9,7 @@ from collections.abc import Callable, Coroutine
 from concurrent.futures import Future
 from typing import Any, TypeVar
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 
 from app.workers.say import say
 
@@ -20,18 +20,31 @@ _running: set[asyncio.Task[Any]] = set()
 """Strong references: asyncio keeps only weak ones to running tasks."""
 
 
-def spawn(coroutine: Coroutine[Any, Any, Any],
-          on_error: Callable[[str], None]) -> asyncio.Task[Any]:
-    """Start a coroutine; an unexpected exception is logged and reported as text."""
+def spawn(coroutine: Coroutine[Any, Any, Any], on_error: Callable[[str], None],
+          owner: QObject | None = None) -> asyncio.Task[Any]:
+    """Start a coroutine; an unexpected exception is logged and reported as text.
+    With an `owner` (a dialog's widget that shows the result), the coroutine is
+    cancelled when the owner is destroyed, and whatever it ends with is not
+    reported: a dialog closed while it looked something up has no widgets
+    left to show it in (a `finally:` that re-enables a button would fail)."""
     task = asyncio.ensure_future(coroutine)
     _running.add(task)
+    orphaned: list[bool] = []
+    if owner is not None:
+        def owner_gone(_owner: object = None) -> None:
+            orphaned.append(True)
+            task.cancel()
+
+        owner.destroyed.connect(owner_gone)
 
     def done(finished: asyncio.Task[Any]) -> None:
         _running.discard(finished)
         if finished.cancelled():
             return
         error = finished.exception()
-        if error is not None:
+        if error is not None and orphaned:
+            log.debug("a closed dialog's task ended with %r", error)
+        elif error is not None:
             log.error("background task failed", exc_info=error)
             on_error(QCoreApplication.translate("App", "Something went wrong: {error}").format(
                 error=say(error)))

@@ -53,7 +53,7 @@ class SearchTab(QWidget):
         form.addRow("", cost)
         self._choices: list[RerankerChoice] | None = None
         self._update()
-        spawn(self._load(find), self._failed)
+        spawn(self._load(find), self._failed, owner=self)
 
     async def _load(self, find: FindRerankers) -> None:
         self.show_choices(await in_thread(lambda: list(find()), "lantern-rerankers"))

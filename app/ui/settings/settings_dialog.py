@@ -392,7 +392,8 @@ class SettingsDialog(QDialog):
             return
         self.add_adapter_button.setEnabled(False)
         self.adapter_message.setText(self.tr("Checking the adapter with the model…"))
-        spawn(self._check_and_add(name, str(Path(path).expanduser())), self._adapter_result)
+        spawn(self._check_and_add(name, str(Path(path).expanduser())), self._adapter_result,
+              owner=self)
 
     async def _check_and_add(self, name: str, path: str) -> None:
         try:

@@ -1,0 +1,58 @@
+"""Ctrl+C in the terminal that started `lantern` (SIGINT) and a session's
+SIGTERM close the window as its close button does: the answer being written
+is stopped and saved, the database closed, the model freed.
+
+Python runs a signal's handler only between two of its own instructions, and
+Qt's event loop waits in C, so a Ctrl+C would wait for the next Python slot
+(and then surface as a KeyboardInterrupt inside it). The interpreter's wakeup
+descriptor wakes the loop instead: the signal writes a byte to a socket, a
+QSocketNotifier reads it, and the handler runs right after. A second signal
+while the window is closing ends the process at once.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import signal
+import socket
+from types import FrameType
+
+from PySide6.QtCore import QObject, QSocketNotifier
+from PySide6.QtWidgets import QWidget
+
+SIGNALS = (signal.SIGINT, signal.SIGTERM)
+
+
+class CloseOnSignals(QObject):
+    def __init__(self, window: QWidget) -> None:
+        super().__init__(window)
+        self._window = window
+        self._received: list[int] = []
+        self._reader, self._writer = socket.socketpair()
+        for end in (self._reader, self._writer):
+            end.setblocking(False)
+        self._previous_fd = signal.set_wakeup_fd(self._writer.fileno())
+        self._notifier = QSocketNotifier(self._reader.fileno(), QSocketNotifier.Type.Read, self)
+        self._notifier.activated.connect(self._drain)
+        self._previous = {number: signal.signal(number, self._received_signal)
+                          for number in SIGNALS}
+
+    def _drain(self) -> None:
+        with contextlib.suppress(BlockingIOError):
+            self._reader.recv(4096)  # the handler itself runs as this slot returns
+
+    def _received_signal(self, number: int, _frame: FrameType | None) -> None:
+        if self._received:  # the first is still closing the window: now
+            os._exit(128 + number)
+        self._received.append(number)
+        self._window.close()
+
+    def restore(self) -> None:
+        """The handlers and wakeup descriptor from before (a test's window)."""
+        for number, handler in self._previous.items():
+            signal.signal(number, handler)
+        signal.set_wakeup_fd(self._previous_fd)
+        self._notifier.setEnabled(False)
+        self._reader.close()
+        self._writer.close()

@@ -1,0 +1,48 @@
+"""Ctrl+C in the terminal (SIGINT) and a session's SIGTERM close the real
+`lantern` window as its close button does, at once, without a traceback."""
+
+from __future__ import annotations
+
+import os
+import signal
+import sqlite3
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")
+
+
+def _started(tmp_path: Path) -> tuple[subprocess.Popen[str], Path]:
+    data = tmp_path / "data"
+    env = dict(os.environ, LANTERN_DATA_DIR=str(data), QT_QPA_PLATFORM="offscreen",
+               HOME=str(tmp_path))
+    window = subprocess.Popen([sys.executable, "-m", "app"], env=env, text=True,
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    database = data / "lantern.db"
+    deadline = time.monotonic() + 120
+    # The database is opened once the model is ready: the window is all up.
+    while not database.exists() and window.poll() is None and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert window.poll() is None, window.communicate()[1][-3000:]
+    time.sleep(0.5)  # the rooms built after it, the collector's first turn
+    return window, database
+
+
+@pytest.mark.parametrize("number", [signal.SIGINT, signal.SIGTERM])
+def test_a_signal_closes_the_window_cleanly(tmp_path: Path, number: int) -> None:
+    window, database = _started(tmp_path)
+    try:
+        window.send_signal(number)
+        _out, err = window.communicate(timeout=60)
+    finally:
+        if window.poll() is None:
+            window.kill()
+            window.communicate()
+    assert window.returncode == 0, err[-3000:]
+    assert "Traceback" not in err and "KeyboardInterrupt" not in err, err[-3000:]
+    with sqlite3.connect(database) as db:
+        assert db.execute("PRAGMA quick_check").fetchone() == ("ok",)
