@@ -35,6 +35,7 @@ from app.ui.services.document_chat import DocumentChat
 from app.ui.services.engine_host import EngineHost
 from app.ui.services.tasks import spawn
 from app.ui.services.thread_items import ShownMessage
+from app.ui.side_drawer import SideDrawer
 from app.ui.status_bar import LanternStatusBar
 from app.ui.theme import (
     CHAT_MIN_WIDTH,
@@ -143,7 +144,9 @@ class MainWindow(QMainWindow):
 
     def toggle_documents(self) -> None:
         dock = self.documents_room()
-        if dock is not None:
+        if dock is not None and self.drawer.held is dock.body:
+            self.drawer.close_drawer()
+        elif dock is not None:
             dock.toggle()
 
     def models_room(self) -> ModelsRoom:
@@ -182,6 +185,9 @@ class MainWindow(QMainWindow):
         self.chat.setMinimumWidth(CHAT_MIN_WIDTH)
         self.splitter.setSizes([290, 900, 320])
         self.setCentralWidget(self.splitter)
+        self.drawer = SideDrawer(self, self.splitter)
+        self.drawer.closed.connect(self._drawer_closed)
+        self._sharing = False
         self.status = LanternStatusBar()
         self.setStatusBar(self.status)
         self.engine_section = EngineSection(
@@ -257,6 +263,9 @@ class MainWindow(QMainWindow):
     # -- sharing the width ---------------------------------------------------
 
     def _panel_toggled(self, shown: bool) -> None:
+        if not shown and self.drawer.held is self.panel:
+            self.drawer.release()
+            self._panel_back_beside(False)
         self.panel.setVisible(shown)
         self.share_width(self.panel if shown else None)
 
@@ -264,27 +273,103 @@ class MainWindow(QMainWindow):
         super().resizeEvent(event)
         self.share_width(None)
 
+    def _side_panels(self, opened: QWidget | None) -> list[QWidget]:
+        """The open side panels (the conversation panel, the documents' scroll
+        area), the one just opened last."""
+        docs = self.documents
+        if docs is not None and opened is docs:
+            opened = docs.body
+        found: list[QWidget] = []
+        if self.header.settings_button.isChecked():
+            found.append(self.panel)
+        if docs is not None and (docs.isVisible() or self.drawer.held is docs.body):
+            found.append(docs.body)
+        return sorted(found, key=lambda panel: panel is opened)
+
     def share_width(self, opened: QWidget | None) -> None:
         """The window keeps its width: when the open areas need more than it
         has, the conversation list folds away, then the panel that was not
-        just opened closes. The list comes back when there is room again."""
-        docs = self.documents if self.documents is not None and self.documents.isVisible() \
-            else None
-        panel = self.panel if self.panel.isVisible() else None
-        need = CHAT_MIN_WIDTH + sum(p.minimumSizeHint().width() + 8 for p in (docs, panel) if p)
+        just opened closes. A panel that cannot fit beside the chat even
+        alone is laid over the chat as a drawer (side_drawer). The list comes
+        back when there is room again."""
+        if self._sharing:
+            return  # a panel moving between its place and the drawer
+        self._sharing = True
+        try:
+            self._share(self._side_panels(opened))
+        finally:
+            self._sharing = False
+
+    def _share(self, panels: list[QWidget]) -> None:
         room = self.width()
-        if self._list_folded and need + LIST_MIN_WIDTH + 40 <= room:
+
+        def need(beside: list[QWidget]) -> int:
+            return CHAT_MIN_WIDTH + sum(p.minimumSizeHint().width() + 8 for p in beside)
+
+        if len(panels) == 2 and need(panels) > room:
+            self._close_side(panels[0])
+            panels = panels[1:]
+        drawn = panels[0] if panels and need(panels) > room else None
+        for panel in panels:
+            if panel is drawn:
+                self._into_drawer(panel)
+            elif self.drawer.held is panel:
+                self.drawer.release()
+                self._back_beside(panel)
+        beside = [p for p in panels if p is not drawn]
+        if self._list_folded and need(beside) + LIST_MIN_WIDTH + 40 <= room:
             self._list_folded = False
             self.conversations.setVisible(True)
-        elif not self._list_folded and need + LIST_MIN_WIDTH > room:
+        elif not self._list_folded and need(beside) + LIST_MIN_WIDTH > room:
             self._list_folded = True
             self.conversations.setVisible(False)
-        if need > room and docs is not None and panel is not None:
-            other = panel if opened is docs else docs
-            if other is self.panel:
-                self.header.settings_button.setChecked(False)
-            else:
-                other.hide()
+
+    def _close_side(self, panel: QWidget) -> None:
+        if panel is self.panel:
+            self.header.settings_button.setChecked(False)
+        elif self.documents is not None:
+            self.documents.hide()
+
+    def _into_drawer(self, panel: QWidget) -> None:
+        if self.drawer.held is panel:
+            self.drawer.place()
+            return
+        docs = self.documents
+        if panel is self.panel:
+            self.drawer.hold(panel, self.panel.accessibleName())
+            self.panel.system_prompt.setFocus()
+        elif docs is not None:
+            self.drawer.hold(panel, docs.windowTitle())
+            docs.hide()
+            docs.panel.focus_search()
+
+    def _back_beside(self, panel: QWidget) -> None:
+        """A panel out of the drawer, shown in its place beside the chat."""
+        if panel is self.panel:
+            self._panel_back_beside(True)
+        elif self.documents is not None:
+            self.documents.setWidget(panel)
+            panel.show()
+            self.documents.show()
+
+    def _panel_back_beside(self, shown: bool) -> None:
+        self.splitter.insertWidget(2, self.panel)
+        self.panel.setVisible(shown)
+        if shown:
+            sizes = self.splitter.sizes()
+            width = self.panel.minimumSizeHint().width()
+            self.splitter.setSizes([sizes[0], max(0, sum(sizes[1:]) - width), width])
+
+    def _drawer_closed(self, widget: QWidget) -> None:
+        """Esc, the close button or a click beside the drawer: the chat is back."""
+        if widget is self.panel:
+            self._panel_back_beside(False)
+            self.header.settings_button.setChecked(False)
+        elif self.documents is not None:
+            self.documents.setWidget(widget)
+            widget.show()
+        self.share_width(None)
+        self.composer.editor.setFocus()
 
     # -- conversations -------------------------------------------------------
 
@@ -374,6 +459,7 @@ class MainWindow(QMainWindow):
 
     def show_conversation_list(self) -> None:
         """Ctrl+Shift+L: the list, unfolded if it was folded for a panel."""
+        self.drawer.close_drawer()  # the list is under it
         if self._list_folded:
             self._list_folded = False
             self.conversations.setVisible(True)

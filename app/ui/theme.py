@@ -29,7 +29,7 @@ from typing import Literal
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QColor, QFont, QGuiApplication, QIcon, QPalette
-from PySide6.QtWidgets import QApplication, QComboBox, QWidget
+from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QComboBox, QProxyStyle, QWidget
 
 from app.ui.chat.render import RenderStyle
 
@@ -289,7 +289,7 @@ def tinted_icon_file(name: str, colour: str) -> str:
     return path.as_posix()
 
 
-def _arrows(c: Colours) -> dict[str, str]:
+def _sheet_icons(c: Colours) -> dict[str, str]:
     return {"up": tinted_icon_file("chevron-up", c.text),
             "down": tinted_icon_file("chevron-down", c.text),
             "up_off": tinted_icon_file("chevron-up", c.muted),
@@ -299,7 +299,7 @@ def _arrows(c: Colours) -> dict[str, str]:
 def stylesheet(concrete: Concrete, point_size: int) -> str:
     """The application's style sheet for a theme and base font size."""
     c = colours(concrete)
-    return _STYLE.format(**asdict(c), **_arrows(c), r=RADIUS, s=SPACE.s, m=SPACE.m,
+    return _STYLE.format(**asdict(c), **_sheet_icons(c), r=RADIUS, s=SPACE.s, m=SPACE.m,
                          check=(ICONS / "check-on-accent.svg").as_posix(),
                          body=point_size, small=round(point_size * TYPE.small, 1),
                          heading=round(point_size * TYPE.heading, 1),
@@ -397,15 +397,46 @@ QScrollBar::handle:hover, QScrollBar::handle:pressed {{ background: {muted}; }}
 QScrollBar::add-line, QScrollBar::sub-line {{ width: 0; height: 0; border: none; }}
 QScrollBar::add-page, QScrollBar::sub-page {{ background: transparent; }}
 QScrollBar[role="idle"]::handle {{ background: transparent; }}
+QFrame[role="drawer"] {{ background: {window}; border-left: 1px solid {control_border}; }}
+QWidget#panelTitle QToolButton {{ border: 1px solid transparent; border-radius: 4px;
+  padding: 2px; background: transparent; }}
+QWidget#panelTitle QToolButton:hover {{ background: {surface_alt};
+  border-color: {control_border}; }}
+QWidget#panelTitle QToolButton:focus {{ border: 2px solid {accent}; }}
 """
+
+
+NUMBER_TEXT_INSET = SPACE.s
+"""The number boxes' text margin: with QLineEdit's own 2 px, their text starts
+where the drop-downs' does (after its 1 px border and SPACE.s padding)."""
+
+
+class LanternStyle(QProxyStyle):
+    """Fusion, plus what the style sheet cannot reach: Qt's style sheets leave
+    the line edit inside a number box unstyled (and ignore the box's own
+    horizontal padding), so its text sat 2 px from the edge against 5 px in
+    a drop-down. Polishing gives every number box the same inset."""
+
+    def __init__(self) -> None:
+        super().__init__("Fusion")
+
+    def polish(self, arg: object) -> object:  # type: ignore[override]
+        if isinstance(arg, QAbstractSpinBox):
+            arg.lineEdit().setTextMargins(NUMBER_TEXT_INSET, 0, 0, 0)
+        return super().polish(arg)  # type: ignore[call-overload]
+
+
+_style: LanternStyle | None = None
 
 
 def apply_theme(app: QApplication, theme: str, font_size: int) -> Concrete:
     """Style, palette, style sheet and font for the whole app; returns the
     concrete theme. Every widget is re-polished by Qt (setStyleSheet)."""
     concrete = resolve(theme)
-    if app.style().name().lower() != "fusion":
-        app.setStyle("Fusion")
+    if not isinstance(app.style(), LanternStyle):
+        global _style
+        _style = LanternStyle()  # held here too: its Python override must outlive the call
+        app.setStyle(_style)
     app.setPalette(palette_for(concrete))
     size = max(6, min(font_size, 40))
     font = QFont(app.font())

@@ -1230,6 +1230,10 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
         <translation>Entfernte Engines</translation>
     </message>
     <message>
+        <source>No remote engines yet. To add one, enter the address of an OpenAI-compatible server (llama-server, vLLM, Ollama, LM Studio…) on the right, test the connection, then Save.</source>
+        <translation>Noch keine entfernten Engines. Um eine hinzuzufügen, geben Sie rechts die Adresse eines OpenAI-kompatiblen Servers ein (llama-server, vLLM, Ollama, LM Studio…), testen Sie die Verbindung und klicken Sie dann auf Speichern.</translation>
+    </message>
+    <message>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
@@ -2573,6 +2577,25 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
     </message>
 </context>
 <context>
+    <name>PanelTitle</name>
+    <message>
+        <source>Float in a window of its own</source>
+        <translation>In einem eigenen Fenster schweben lassen</translation>
+    </message>
+    <message>
+        <source>Float {name}</source>
+        <translation>{name} lösen</translation>
+    </message>
+    <message>
+        <source>Close (Esc)</source>
+        <translation>Schließen (Esc)</translation>
+    </message>
+    <message>
+        <source>Close {name}</source>
+        <translation>{name} schließen</translation>
+    </message>
+</context>
+<context>
     <name>PassageDialog</name>
     <message>
         <source>{path} is not there any more: it was moved or deleted.</source>
@@ -3375,6 +3398,13 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
     <message>
         <source>Added “{name}”.</source>
         <translation>„{name}“ hinzugefügt.</translation>
+    </message>
+</context>
+<context>
+    <name>SideDrawer</name>
+    <message>
+        <source>Side panel</source>
+        <translation>Seitenleiste</translation>
     </message>
 </context>
 <context>

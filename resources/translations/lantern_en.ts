@@ -1220,6 +1220,10 @@ The files themselves stay where they are.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>No remote engines yet. To add one, enter the address of an OpenAI-compatible server (llama-server, vLLM, Ollama, LM Studio…) on the right, test the connection, then Save.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Add</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2558,6 +2562,25 @@ The files themselves stay where they are.</source>
     </message>
 </context>
 <context>
+    <name>PanelTitle</name>
+    <message>
+        <source>Float in a window of its own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Float {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PassageDialog</name>
     <message>
         <source>{path} is not there any more: it was moved or deleted.</source>
@@ -3357,6 +3380,13 @@ The files themselves stay where they are.</source>
     </message>
     <message>
         <source>Added “{name}”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SideDrawer</name>
+    <message>
+        <source>Side panel</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1230,6 +1230,10 @@ Los archivos se quedan donde están.</translation>
         <translation>Motores remotos</translation>
     </message>
     <message>
+        <source>No remote engines yet. To add one, enter the address of an OpenAI-compatible server (llama-server, vLLM, Ollama, LM Studio…) on the right, test the connection, then Save.</source>
+        <translation>Aún no hay motores remotos. Para añadir uno, escriba a la derecha la dirección de un servidor compatible con OpenAI (llama-server, vLLM, Ollama, LM Studio…), pruebe la conexión y después pulse Guardar.</translation>
+    </message>
+    <message>
         <source>Add</source>
         <translation>Añadir</translation>
     </message>
@@ -2572,6 +2576,25 @@ Los archivos se quedan donde están.</translation>
     </message>
 </context>
 <context>
+    <name>PanelTitle</name>
+    <message>
+        <source>Float in a window of its own</source>
+        <translation>Separar en una ventana propia</translation>
+    </message>
+    <message>
+        <source>Float {name}</source>
+        <translation>Separar {name}</translation>
+    </message>
+    <message>
+        <source>Close (Esc)</source>
+        <translation>Cerrar (Esc)</translation>
+    </message>
+    <message>
+        <source>Close {name}</source>
+        <translation>Cerrar {name}</translation>
+    </message>
+</context>
+<context>
     <name>PassageDialog</name>
     <message>
         <source>{path} is not there any more: it was moved or deleted.</source>
@@ -3373,6 +3396,13 @@ Los archivos se quedan donde están.</translation>
     <message>
         <source>Added “{name}”.</source>
         <translation>Se añadió «{name}».</translation>
+    </message>
+</context>
+<context>
+    <name>SideDrawer</name>
+    <message>
+        <source>Side panel</source>
+        <translation>Panel lateral</translation>
     </message>
 </context>
 <context>

@@ -1231,6 +1231,10 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
         <translation>Moteurs distants</translation>
     </message>
     <message>
+        <source>No remote engines yet. To add one, enter the address of an OpenAI-compatible server (llama-server, vLLM, Ollama, LM Studio…) on the right, test the connection, then Save.</source>
+        <translation>Aucun moteur distant pour l’instant. Pour en ajouter un, saisissez à droite l’adresse d’un serveur compatible OpenAI (llama-server, vLLM, Ollama, LM Studio…), testez la connexion, puis Enregistrer.</translation>
+    </message>
+    <message>
         <source>Add</source>
         <translation>Ajouter</translation>
     </message>
@@ -2575,6 +2579,25 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
     </message>
 </context>
 <context>
+    <name>PanelTitle</name>
+    <message>
+        <source>Float in a window of its own</source>
+        <translation>Détacher dans une fenêtre à part</translation>
+    </message>
+    <message>
+        <source>Float {name}</source>
+        <translation>Détacher {name}</translation>
+    </message>
+    <message>
+        <source>Close (Esc)</source>
+        <translation>Fermer (Échap)</translation>
+    </message>
+    <message>
+        <source>Close {name}</source>
+        <translation>Fermer {name}</translation>
+    </message>
+</context>
+<context>
     <name>PassageDialog</name>
     <message>
         <source>{path} is not there any more: it was moved or deleted.</source>
@@ -3378,6 +3401,13 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
     <message>
         <source>Added “{name}”.</source>
         <translation>« {name} » ajouté.</translation>
+    </message>
+</context>
+<context>
+    <name>SideDrawer</name>
+    <message>
+        <source>Side panel</source>
+        <translation>Panneau latéral</translation>
     </message>
 </context>
 <context>

@@ -1228,6 +1228,10 @@ The files themselves stay where they are.</source>
         <translation>リモートエンジン</translation>
     </message>
     <message>
+        <source>No remote engines yet. To add one, enter the address of an OpenAI-compatible server (llama-server, vLLM, Ollama, LM Studio…) on the right, test the connection, then Save.</source>
+        <translation>リモートエンジンはまだありません。追加するには、右側に OpenAI 互換サーバー（llama-server、vLLM、Ollama、LM Studio…）のアドレスを入力し、接続をテストしてから保存してください。</translation>
+    </message>
+    <message>
         <source>Add</source>
         <translation>追加</translation>
     </message>
@@ -2554,6 +2558,25 @@ The files themselves stay where they are.</source>
     </message>
 </context>
 <context>
+    <name>PanelTitle</name>
+    <message>
+        <source>Float in a window of its own</source>
+        <translation>独立したウィンドウに切り離す</translation>
+    </message>
+    <message>
+        <source>Float {name}</source>
+        <translation>{name}を切り離す</translation>
+    </message>
+    <message>
+        <source>Close (Esc)</source>
+        <translation>閉じる (Esc)</translation>
+    </message>
+    <message>
+        <source>Close {name}</source>
+        <translation>{name}を閉じる</translation>
+    </message>
+</context>
+<context>
     <name>PassageDialog</name>
     <message>
         <source>{path} is not there any more: it was moved or deleted.</source>
@@ -3356,6 +3379,13 @@ The files themselves stay where they are.</source>
     <message>
         <source>Added “{name}”.</source>
         <translation>「{name}」を追加しました。</translation>
+    </message>
+</context>
+<context>
+    <name>SideDrawer</name>
+    <message>
+        <source>Side panel</source>
+        <translation>サイドパネル</translation>
     </message>
 </context>
 <context>

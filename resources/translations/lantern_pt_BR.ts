@@ -1230,6 +1230,10 @@ Os arquivos continuam onde estão.</translation>
         <translation>Motores remotos</translation>
     </message>
     <message>
+        <source>No remote engines yet. To add one, enter the address of an OpenAI-compatible server (llama-server, vLLM, Ollama, LM Studio…) on the right, test the connection, then Save.</source>
+        <translation>Ainda não há motores remotos. Para adicionar um, digite à direita o endereço de um servidor compatível com OpenAI (llama-server, vLLM, Ollama, LM Studio…), teste a conexão e depois clique em Salvar.</translation>
+    </message>
+    <message>
         <source>Add</source>
         <translation>Adicionar</translation>
     </message>
@@ -2572,6 +2576,25 @@ Os arquivos continuam onde estão.</translation>
     </message>
 </context>
 <context>
+    <name>PanelTitle</name>
+    <message>
+        <source>Float in a window of its own</source>
+        <translation>Soltar em uma janela própria</translation>
+    </message>
+    <message>
+        <source>Float {name}</source>
+        <translation>Soltar {name}</translation>
+    </message>
+    <message>
+        <source>Close (Esc)</source>
+        <translation>Fechar (Esc)</translation>
+    </message>
+    <message>
+        <source>Close {name}</source>
+        <translation>Fechar {name}</translation>
+    </message>
+</context>
+<context>
     <name>PassageDialog</name>
     <message>
         <source>{path} is not there any more: it was moved or deleted.</source>
@@ -3372,6 +3395,13 @@ Os arquivos continuam onde estão.</translation>
     <message>
         <source>Added “{name}”.</source>
         <translation>“{name}” adicionado.</translation>
+    </message>
+</context>
+<context>
+    <name>SideDrawer</name>
+    <message>
+        <source>Side panel</source>
+        <translation>Painel lateral</translation>
     </message>
 </context>
 <context>

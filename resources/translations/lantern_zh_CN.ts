@@ -1227,6 +1227,10 @@ The files themselves stay where they are.</source>
         <translation>远程引擎</translation>
     </message>
     <message>
+        <source>No remote engines yet. To add one, enter the address of an OpenAI-compatible server (llama-server, vLLM, Ollama, LM Studio…) on the right, test the connection, then Save.</source>
+        <translation>还没有远程引擎。要添加一个，请在右侧输入兼容 OpenAI 的服务器地址（llama-server、vLLM、Ollama、LM Studio…），测试连接，然后点击保存。</translation>
+    </message>
+    <message>
         <source>Add</source>
         <translation>添加</translation>
     </message>
@@ -2554,6 +2558,25 @@ The files themselves stay where they are.</source>
     </message>
 </context>
 <context>
+    <name>PanelTitle</name>
+    <message>
+        <source>Float in a window of its own</source>
+        <translation>在单独的窗口中浮动</translation>
+    </message>
+    <message>
+        <source>Float {name}</source>
+        <translation>浮动{name}</translation>
+    </message>
+    <message>
+        <source>Close (Esc)</source>
+        <translation>关闭 (Esc)</translation>
+    </message>
+    <message>
+        <source>Close {name}</source>
+        <translation>关闭{name}</translation>
+    </message>
+</context>
+<context>
     <name>PassageDialog</name>
     <message>
         <source>{path} is not there any more: it was moved or deleted.</source>
@@ -3355,6 +3378,13 @@ The files themselves stay where they are.</source>
     <message>
         <source>Added “{name}”.</source>
         <translation>已添加“{name}”。</translation>
+    </message>
+</context>
+<context>
+    <name>SideDrawer</name>
+    <message>
+        <source>Side panel</source>
+        <translation>侧边面板</translation>
     </message>
 </context>
 <context>

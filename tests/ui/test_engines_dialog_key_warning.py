@@ -7,7 +7,7 @@ from pathlib import Path
 
 from pytestqt.qtbot import QtBot
 
-from app.engine.remote.registry import EngineRegistry
+from app.engine.remote.registry import EngineRegistry, EngineSpec
 from app.ui.engines.engines_dialog import EnginesDialog
 
 
@@ -28,3 +28,22 @@ def test_a_key_for_plain_http_elsewhere_is_warned_about(qtbot: QtBot, tmp_path: 
     finally:
         dialog.reject()
     assert not dialog.calls.is_running()
+
+
+def test_an_empty_engine_list_says_how_to_add_a_remote_engine(qtbot: QtBot,
+                                                                tmp_path: Path) -> None:
+    registry = EngineRegistry(tmp_path / "remote-engines.json")
+    for engines in ([], ["team GPU"]):
+        for name in engines:
+            registry.put(EngineSpec(name, "http://127.0.0.1:8000"))
+        dialog = EnginesDialog(registry)
+        qtbot.addWidget(dialog)
+        try:
+            dialog.show()
+            assert dialog.empty_hint.isVisible() == (not engines)
+            assert dialog.list.isVisible() == bool(engines)
+            assert "OpenAI-compatible" in dialog.empty_hint.text()
+            assert "test the connection, then Save" in dialog.empty_hint.text()
+            assert [dialog.list.item(i).text() for i in range(dialog.list.count())] == engines
+        finally:
+            dialog.reject()

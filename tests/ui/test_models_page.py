@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QGroupBox
 from pytestqt.qtbot import QtBot
 
 from app.engine.model_files import default_chat_model
@@ -179,3 +180,34 @@ def test_the_catalog_shows_whole_rows_and_one_download_at_any_width(harness: Har
         assert dialog.catalog.horizontalScrollBar().maximum() == 0, width
         button = dialog.download.mapTo(dialog, dialog.download.rect().bottomRight())
         assert dialog.rect().contains(button), width
+
+
+def test_stacked_an_empty_downloads_box_is_one_line_and_the_catalog_shows_every_row(
+        qtbot: QtBot, qloop: object, data_dir: Path, script: Script) -> None:
+    """The bundled catalog (15 models) in a dialog too narrow for two columns:
+    no downloads take one line, and the catalog is as tall as its rows (the
+    page scrolls, not the table inside it)."""
+    harness = open_window(qtbot, data_dir, script)
+    try:
+        harness.wait_loaded()
+        room = harness.window.models_room()
+        room.open()
+        dialog = room.dialog
+        assert dialog is not None
+        dialog.resize(900, 600)
+        qtbot.waitUntil(lambda: dialog.stacked, timeout=WAIT_MS)
+        qtbot.wait(50)
+        catalog, downloads = dialog.catalog, dialog.downloads
+        assert catalog.rowCount() >= 10
+        assert catalog.verticalScrollBar().maximum() == 0
+        assert catalog.viewport().height() >= catalog.verticalHeader().length()
+        assert downloads.empty.isVisible() and not downloads.rows_area.isVisible()
+        box = dialog.findChild(QGroupBox, "downloadsBox")
+        assert box is not None
+        assert box.height() <= box.minimumSizeHint().height() + downloads.fontMetrics() \
+            .lineSpacing() * 2
+        dialog.resize(2400, 900)  # side by side: the catalog shares the height again
+        qtbot.waitUntil(lambda: not dialog.stacked, timeout=WAIT_MS)
+        assert catalog.minimumHeight() < catalog.verticalHeader().length()
+    finally:
+        close_window(harness)

@@ -15,8 +15,10 @@ import pytest
 from tests.xvfb import require_x_tools
 
 PROBE = Path(__file__).with_name("fit_probe.py")
-CASES = [(1280, 720, "1", ""), (1400, 900, "1.5", ""), (1400, 900, "1.5", "de")]
-"""(screen width, height, scale factor, language: German's words run longest)."""
+CASES = [(1280, 720, "1", ""), (1400, 900, "1.5", ""), (1400, 900, "1.5", "de"),
+         (800, 600, "1.5", "")]
+"""(screen width, height, scale factor, language: German's words run longest);
+800x600 at 1.5 is a 533x400 logical screen: Settings and Models scroll inside."""
 
 
 def _run(env: dict[str, str], data_dir: Path, language: str = "") -> dict[str, list[int]]:

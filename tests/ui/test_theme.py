@@ -6,10 +6,20 @@ from __future__ import annotations
 from dataclasses import fields
 
 import pytest
-from PySide6.QtGui import QPalette
+from PySide6.QtCore import QPoint, QRect
+from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication, QWidget
+from pytestqt.qtbot import QtBot
 
-from app.ui.theme import DARK_COLOURS, LIGHT_COLOURS, TEXT_ROLES, Colours, colours, contrast
+from app.ui.theme import (
+    DARK_COLOURS,
+    LIGHT_COLOURS,
+    TEXT_ROLES,
+    Colours,
+    apply_theme,
+    colours,
+    contrast,
+)
 from tests.ui.conftest import Harness
 
 AA = 4.5
@@ -101,3 +111,61 @@ def test_icons_follow_the_theme(harness: Harness) -> None:
     dark = button.icon().pixmap(24, 24).toImage()
     assert not button.icon().isNull()
     assert light != dark  # drawn again in the dark theme's text colour
+
+
+def _ink(widget: QWidget, lightest: bool) -> tuple[int, QColor]:
+    """(the leftmost column of the widget's text, its most contrasting colour),
+    from a grab of its window there (with the background it is seen on): the
+    text is the darkest pixels in light and the lightest in dark."""
+    top = widget.window()
+    image = top.grab(QRect(widget.mapTo(top, QPoint(0, 0)), widget.size())).toImage()
+    background = QColor(image.pixel(image.width() // 2, 1))
+    best, left = background, image.width()
+    for x in range(image.width()):
+        for y in range(image.height()):
+            colour = QColor(image.pixel(x, y))
+            if contrast(colour.name(), background.name()) > contrast(best.name(),
+                                                                     background.name()):
+                best = colour
+            text = colour.lightnessF() > 0.75 if lightest else colour.lightnessF() < 0.3
+            if text:
+                left = min(left, x)
+    return left, best
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_number_boxes_text_starts_where_drop_downs_text_does(qtbot: QtBot, theme: str) -> None:
+    from PySide6.QtWidgets import QComboBox, QSpinBox, QVBoxLayout
+
+    apply_theme(QApplication.instance(), theme, 11)  # type: ignore[arg-type]
+    holder = QWidget()
+    qtbot.addWidget(holder)
+    column = QVBoxLayout(holder)
+    box, combo = QSpinBox(), QComboBox()
+    box.setValue(8)
+    combo.addItem("8")
+    column.addWidget(box)
+    column.addWidget(combo)
+    holder.show()
+    qtbot.waitExposed(holder)
+    (box_left, _), (combo_left, _) = (_ink(w, theme == "dark") for w in (box, combo))
+    assert box_left >= 5  # not against the edge (it was 2 px)
+    assert abs(box_left - combo_left) <= 1
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_a_side_panels_close_and_float_buttons_can_be_seen(qtbot: QtBot, theme: str) -> None:
+    """WCAG 1.4.11: the icons of non-text controls >= 3:1 against the title row."""
+    from app.ui.side_drawer import PanelTitle
+
+    apply_theme(QApplication.instance(), theme, 11)  # type: ignore[arg-type]
+    title = PanelTitle("Documents", floatable=True)
+    qtbot.addWidget(title)
+    title.show()
+    qtbot.waitExposed(title)
+    assert title.float_button is not None
+    for button in (title.close_button, title.float_button):
+        assert not button.icon().isNull()
+        _, ink = _ink(button, theme == "dark")
+        background = colours(theme).window  # type: ignore[arg-type]
+        assert contrast(ink.name(), background) >= CONTROL_EDGE, button.accessibleName()

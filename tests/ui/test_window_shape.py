@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from app.config import Settings
@@ -197,3 +197,95 @@ def test_the_documents_panel_keeps_its_buttons_words_whole(
         assert button.width() >= button.sizeHint().width(), button.text()
         assert _inside(button, window), button.text()
     assert window.width() == width
+
+
+def _open_side(window: MainWindow, which: str) -> QWidget:
+    """Opens the conversation panel or Documents; returns what the drawer holds then."""
+    if which == "panel":
+        window.toggle_panel()
+        return window.panel
+    window.toggle_documents()
+    assert window.documents is not None
+    return window.documents.body
+
+
+def _assert_wholly_inside(widget: QWidget, window: QWidget) -> None:
+    top_left = widget.mapTo(window, widget.rect().topLeft())
+    assert widget.isVisible(), widget.accessibleName()
+    assert window.rect().contains(top_left), widget.accessibleName()
+    assert window.rect().contains(top_left + widget.rect().bottomRight()), \
+        widget.accessibleName()
+
+
+@pytest.mark.parametrize("which", ["panel", "documents"])
+def test_a_panel_too_wide_beside_the_chat_opens_as_a_drawer_over_it(
+        documents_window: Harness, which: str) -> None:
+    """800x600 at 150 % is 533x400: one panel and the chat's narrowest width
+    do not fit side by side. The panel lies over the chat's right side, the
+    window keeps its width, and Esc or the close button gives the chat back."""
+    from PySide6.QtCore import Qt
+
+    window, qtbot = documents_window.window, documents_window.qtbot
+    window.resize(533, 400)
+    qtbot.waitUntil(lambda: window.width() == 533, timeout=WAIT_MS)
+    documents_window.wait_loaded()
+    drawer = window.drawer
+    for close in ("escape", "button"):
+        held = _open_side(window, which)
+        qtbot.wait(50)
+        assert window.width() == 533
+        assert drawer.isVisible() and drawer.held is held
+        central = window.centralWidget().geometry()
+        assert central.contains(drawer.geometry())  # not over the menu or status bar
+        _assert_wholly_inside(drawer, window)
+        _assert_wholly_inside(held, window)
+        _assert_wholly_inside(drawer.title.close_button, window)
+        assert window.chat.isVisible()  # dimmed behind, not taken apart
+        if which == "documents":
+            assert window.documents is not None and not window.documents.isFloating()
+            collections = window.documents.panel.collections
+            for button in (collections.new_button, collections.add_button,
+                           collections.reindex_button, collections.remove_button):
+                assert button.width() >= button.sizeHint().width(), button.text()
+                assert _inside(button, window), button.text()
+        else:
+            content = window.panel.widget()
+            assert content is not None and content.width() <= window.panel.viewport().width()
+        if close == "escape":
+            focused = QApplication.focusWidget()
+            assert focused is not None and drawer.isAncestorOf(focused)
+            qtbot.keyClick(focused, Qt.Key.Key_Escape)
+        else:
+            qtbot.mouseClick(drawer.title.close_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: not drawer.isVisible(), timeout=WAIT_MS)
+        assert drawer.held is None and window.width() == 533
+        assert not window.header.settings_button.isChecked()
+        assert window.documents is None or not window.documents.isVisible()
+        assert window.chat.isVisible() and window.chat.width() >= 340
+        if which == "panel":
+            assert window.splitter.indexOf(window.panel) == 2  # back in its place
+        else:
+            assert window.documents is not None and window.documents.widget() is held
+
+
+@pytest.mark.parametrize("which", ["panel", "documents"])
+def test_a_drawer_goes_back_beside_the_chat_when_the_window_widens(
+        documents_window: Harness, which: str) -> None:
+    window, qtbot = documents_window.window, documents_window.qtbot
+    window.resize(533, 400)
+    qtbot.waitUntil(lambda: window.width() == 533, timeout=WAIT_MS)
+    held = _open_side(window, which)
+    qtbot.waitUntil(window.drawer.isVisible, timeout=WAIT_MS)
+    window.resize(1000, 640)
+    qtbot.waitUntil(lambda: window.width() == 1000, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: not window.drawer.isVisible(), timeout=WAIT_MS)
+    assert held.isVisible()
+    if which == "panel":
+        assert window.splitter.indexOf(window.panel) == 2
+    else:
+        assert window.documents is not None and window.documents.isVisible()
+        assert window.documents.widget() is held
+    assert _inside(held, window)
+    window.resize(533, 400)  # and over it again when it narrows
+    qtbot.waitUntil(window.drawer.isVisible, timeout=WAIT_MS)
+    assert window.drawer.held is held and window.width() == 533

@@ -6,6 +6,7 @@ from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtWidgets import QDockWidget, QFrame, QScrollArea, QWidget
 
 from app.ui.documents.documents_panel import DocumentsPanel
+from app.ui.side_drawer import PanelTitle
 from app.ui.theme import PANEL_MIN_WIDTH
 from app.workers.indexing import IndexingWorker
 
@@ -40,7 +41,13 @@ class DocumentsDock(QDockWidget):
         # buttons until Qt elided their words ("Add…er…").
         self.panel.setMinimumWidth(0)
         scroll.setWidget(self.panel)
+        self.body = scroll
+        """What a narrow window lays over the chat as a drawer instead (side_drawer)."""
         self.setWidget(scroll)
+        self.title = PanelTitle(self.windowTitle(), floatable=True)
+        self.title.close_requested.connect(self.hide)
+        self.title.float_requested.connect(lambda: self.setFloating(not self.isFloating()))
+        self.setTitleBarWidget(self.title)
 
     def toggle(self) -> None:
         """Ctrl+D: show the panel with the search box focused, or hide it."""

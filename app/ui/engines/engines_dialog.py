@@ -29,6 +29,7 @@ from app.engine.remote.registry import EngineRegistry, EngineSpec
 from app.ui.engines.capabilities_view import CapabilitiesView
 from app.ui.screen_fit import within_screen
 from app.ui.services.tasks import spawn
+from app.ui.theme import set_role
 from app.workers.engine_calls import EngineCalls
 from app.workers.say import say
 
@@ -68,6 +69,14 @@ class EnginesDialog(QDialog):
         self.list.currentTextChanged.connect(lambda name: self._show_engine(
             self.registry.get(name)))
         left.addWidget(self.list, 1)
+        self.empty_hint = QLabel(self.tr(
+            "No remote engines yet. To add one, enter the address of an OpenAI-compatible "
+            "server (llama-server, vLLM, Ollama, LM Studio…) on the right, test the "
+            "connection, then Save."))
+        self.empty_hint.setWordWrap(True)
+        self.empty_hint.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        set_role(self.empty_hint, "muted")
+        left.addWidget(self.empty_hint, 1)
         buttons = QHBoxLayout()
         self.add_button = QPushButton(self.tr("Add"))
         self.add_button.clicked.connect(self._add)
@@ -140,6 +149,9 @@ class EnginesDialog(QDialog):
     def _fill_list(self) -> None:
         self.list.clear()
         self.list.addItems([spec.name for spec in self.registry.engines()])
+        empty = self.list.count() == 0
+        self.empty_hint.setVisible(empty)  # in the empty list's place: how to begin
+        self.list.setVisible(not empty)
 
     def _show_engine(self, spec: EngineSpec | None) -> None:
         self.name.setText(spec.name if spec else "")

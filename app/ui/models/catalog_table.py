@@ -141,6 +141,8 @@ def _line_up(cells: list[Badges]) -> None:
 class CatalogTable(QTableWidget):
     selected = Signal(object)
     """CatalogEntry or None."""
+    filled = Signal()
+    """set_entries put new rows in."""
 
     def __init__(self) -> None:
         super().__init__(0, 2)
@@ -178,6 +180,14 @@ class CatalogTable(QTableWidget):
         self.setColumnWidth(1, max(widest, self.horizontalHeader().sectionSizeHint(1)))
         if chosen is not None and chosen in self.entries:
             self.selectRow(self.entries.index(chosen))
+        self.filled.emit()
+
+    def whole_height(self) -> int:
+        """The height that shows every row, with no vertical scrolling."""
+        self.resizeRowsToContents()
+        bar = self.horizontalScrollBar()
+        return (self.horizontalHeader().sizeHint().height() + self.verticalHeader().length()
+                + 2 * self.frameWidth() + (bar.sizeHint().height() if bar.maximum() else 0))
 
     def _fill_row(self, row: int, entry: CatalogEntry, fit: Fit, mark: str | None,
                   best: bool) -> None:

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QLabel,
     QProgressBar,
     QPushButton,
+    QScrollArea,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -96,23 +98,52 @@ class DownloadRow(QFrame):
 
 
 class DownloadsList(QWidget):
+    """The rows in a scroll area; with none, a one-line hint and no more room
+    than that (the catalog above gets the height)."""
+
     pause_requested = Signal(str)
     resume_requested = Signal(str)
     cancel_requested = Signal(str)
+    emptied = Signal(bool)
+    """True when the last row went, False when the first came."""
+
+    ROWS_MIN_HEIGHT = 150
+    """With rows: a row's bytes, speed and time left stay in view."""
 
     def __init__(self) -> None:
         super().__init__()
         self.rows: dict[str, DownloadRow] = {}
-        self._layout = QVBoxLayout(self)
-        self._layout.setContentsMargins(0, 0, 0, 0)
+        column = QVBoxLayout(self)
+        column.setContentsMargins(0, 0, 0, 0)
         self.empty = QLabel(self.tr("No downloads. Choose a model in the catalog and press "
                                     "Download."))
         set_role(self.empty, "muted")
         self.empty.setWordWrap(True)
-        self._layout.addWidget(self.empty)
+        column.addWidget(self.empty)
+        holder = QWidget()
+        self._layout = QVBoxLayout(holder)
+        self._layout.setContentsMargins(0, 0, 0, 0)
         self._layout.addStretch(1)
+        self.rows_area = QScrollArea()
+        self.rows_area.setWidgetResizable(True)
+        self.rows_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.rows_area.setWidget(holder)
+        self.rows_area.setMinimumHeight(self.ROWS_MIN_HEIGHT)
+        self.rows_area.hide()
+        column.addWidget(self.rows_area, 1)
+        self._show_empty(True)
+
+    def is_empty(self) -> bool:
+        return not self.rows
+
+    def _show_empty(self, empty: bool) -> None:
+        self.empty.setVisible(empty)
+        self.rows_area.setVisible(not empty)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum if empty
+                           else QSizePolicy.Policy.Preferred)
 
     def update_job(self, job: DownloadJob, progress: Progress | None) -> None:
+        was_empty = self.is_empty()
         row = self.rows.get(job.id)
         if job.state in (DONE, CANCELLED):
             if row is not None:
@@ -126,7 +157,9 @@ class DownloadsList(QWidget):
             self._layout.insertWidget(self._layout.count() - 1, row)
         else:
             row.update_from(job, progress)
-        self.empty.setVisible(not self.rows)
+        if self.is_empty() != was_empty:
+            self._show_empty(self.is_empty())
+            self.emptied.emit(self.is_empty())
 
     def _toggle(self, row: DownloadRow) -> None:
         if row.job.state in (DOWNLOADING, QUEUED):

@@ -56,6 +56,7 @@ class ModelsDialog(QDialog):
         self.setAccessibleName(self.tr("Models"))
         within_screen(self, QSize(1240, 760))
         self.machine = QLabel()
+        self.machine.setWordWrap(True)  # one line is wider than a small screen at 150 %
         self.machine.setAccessibleName(self.tr("This machine"))
         self.catalog = CatalogTable()
         self.note = QLabel(self.tr("Select a model to read about it."))
@@ -99,6 +100,7 @@ class ModelsDialog(QDialog):
         self.download.clicked.connect(self._download_selected)
         self.catalog.horizontalHeader().sectionResized.connect(
             lambda *_: self._lay_out_columns(self.width()))
+        self.catalog.filled.connect(lambda: self._lay_out_columns(self.width()))
         self.hub_repo.textChanged.connect(self._hub_typed)
         self.hub_file.textChanged.connect(self._hub_typed)
         self.hub_repo.returnPressed.connect(self.download.click)
@@ -120,17 +122,14 @@ class ModelsDialog(QDialog):
                                      self.catalog, self.note), 3)
         left_column.addWidget(_group(self.tr("Any GGUF model on Hugging Face (verified by its "
                                              "SHA-256)"), self.hub_search, hub), 2)
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        scroll.setWidget(self.downloads)
-        scroll.setMinimumHeight(150)  # a row's bytes, speed and time left stay in view
         right = QWidget()
-        right_column = QVBoxLayout(right)
-        right_column.setContentsMargins(0, 0, 0, 0)
-        downloads = _group(self.tr("Downloads"), scroll)
-        downloads.setObjectName("downloadsBox")
-        right_column.addWidget(downloads, 2)
+        self._right_column = QVBoxLayout(right)
+        self._right_column.setContentsMargins(0, 0, 0, 0)
+        self._downloads_box = _group(self.tr("Downloads"), self.downloads)
+        self._downloads_box.setObjectName("downloadsBox")
+        self._right_column.addWidget(self._downloads_box)
+        self.downloads.emptied.connect(self._downloads_emptied)
+        right_column = self._right_column
         self.installed_tabs.setMinimumHeight(self.fontMetrics().lineSpacing() * 16)
         right_column.addWidget(_group(self.tr("Installed"), self.installed_tabs), 3)
         sheet = QWidget()
@@ -168,6 +167,14 @@ class ModelsDialog(QDialog):
         beside = width * (1 - RIGHT_SHARE) >= needed
         self._columns.setDirection(QBoxLayout.Direction.LeftToRight if beside
                                    else QBoxLayout.Direction.TopToBottom)
+        # Stacked, the page scrolls: the catalog shows all its rows (no table
+        # scrolling inside the scrolling page); beside, it shares the height.
+        catalog.setMinimumHeight(catalog.fontMetrics().lineSpacing() * 9 if beside
+                                 else catalog.whole_height())
+
+    def _downloads_emptied(self, empty: bool) -> None:
+        """An empty queue is one line; its height goes to the other boxes."""
+        self._right_column.setStretchFactor(self._downloads_box, 0 if empty else 2)
 
     @property
     def stacked(self) -> bool:

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QDoubleSpinBox,
     QFileDialog,
     QFormLayout,
+    QFrame,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -30,6 +31,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QPlainTextEdit,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QSpinBox,
     QTableWidget,
@@ -131,11 +133,19 @@ class SettingsDialog(QDialog):
                                         | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
-        body = QHBoxLayout()
-        body.addWidget(self.sections)
-        body.addWidget(self.tabs, 1)
+        body = QWidget()
+        row = QHBoxLayout(body)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.sections)
+        row.addWidget(self.tabs, 1)
+        # On a screen smaller than the sections need (800x600 at 150 %) the
+        # dialog still opens inside it and its body scrolls; OK stays in view.
+        page = QScrollArea()
+        page.setWidgetResizable(True)
+        page.setFrameShape(QFrame.Shape.NoFrame)
+        page.setWidget(body)
         layout = QVBoxLayout(self)
-        layout.addLayout(body, 1)
+        layout.addWidget(page, 1)
         layout.addWidget(self.buttons)
         self._check_model()
         compact_numbers(self)
