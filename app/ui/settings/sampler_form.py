@@ -5,8 +5,16 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QDoubleSpinBox, QFormLayout, QPlainTextEdit, QSpinBox, QWidget
+from PySide6.QtCore import QEvent, Signal
+from PySide6.QtGui import QShowEvent
+from PySide6.QtWidgets import (
+    QAbstractSpinBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QPlainTextEdit,
+    QSpinBox,
+    QWidget,
+)
 
 from app.domain import SamplerConfig
 from app.ui.theme import compact_numbers
@@ -73,6 +81,30 @@ class SamplerForm(QWidget):
         self.stop.textChanged.connect(self.changed.emit)
         form.addRow(self.tr("Stop sequences"), self.stop)
         compact_numbers(self)
+
+    def _number_boxes(self) -> tuple[QAbstractSpinBox, ...]:
+        return (self.temperature, self.top_p, self.top_k, self.min_p, self.repeat_penalty,
+                self.seed)
+
+    def _align_widths(self) -> None:
+        """One column: every box as wide as the widest needs (the seed's ten
+        digits), so their right edges line up. Measured once styled: the
+        theme's padding changes what each needs."""
+        boxes = self._number_boxes()
+        for box in boxes:
+            box.setMinimumWidth(0)
+        width = max(box.sizeHint().width() for box in boxes)
+        for box in boxes:
+            box.setMinimumWidth(width)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        self._align_widths()
+        super().showEvent(event)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.StyleChange, QEvent.Type.FontChange) and self.isVisible():
+            self._align_widths()
 
     def set_value(self, sampler: SamplerConfig) -> None:
         self._base = sampler
