@@ -254,6 +254,13 @@ def test_a_panel_too_wide_beside_the_chat_opens_as_a_drawer_over_it(
         if close == "escape":
             focused = window.focusWidget()  # where keys go once the window is active
             assert focused is not None and drawer.isAncestorOf(focused)
+            for key, times in ((Qt.Key.Key_Tab, 25), (Qt.Key.Key_Backtab, 5)):
+                for _ in range(times):  # round the drawer, never into the chat
+                    qtbot.keyClick(window.focusWidget(), key)
+                    now = window.focusWidget()
+                    assert now is not None and drawer.isAncestorOf(now), now
+            focused = window.focusWidget()
+            assert focused is not None
             qtbot.keyClick(focused, Qt.Key.Key_Escape)
         else:
             qtbot.mouseClick(drawer.title.close_button, Qt.MouseButton.LeftButton)
