@@ -43,6 +43,7 @@ async def probe(window) -> dict[str, object]:  # type: ignore[no-untyped-def]
     found: dict[str, object] = {"screen": [screen.x(), screen.y(), screen.width(),
                                            screen.height()],
                                 "MainWindow": geometry(window)}
+    found.update(await side_panels(window))
     for name, opener in (("Models", lambda: window.models_room().open()),
                          ("Settings", window.open_settings),
                          ("Engines", window.open_engines)):
@@ -52,6 +53,29 @@ async def probe(window) -> dict[str, object]:  # type: ignore[no-untyped-def]
             if top.isVisible() and top is not window and top.isWindow():
                 found[f"{name}:{type(top).__name__}"] = geometry(top)
                 top.close()
+        await settle(0.1)
+    return found
+
+
+def on_screen(widget: QWidget) -> list[int]:
+    corner = widget.mapToGlobal(widget.rect().topLeft())
+    return [corner.x(), corner.y(), widget.width(), widget.height()]
+
+
+async def side_panels(window) -> dict[str, object]:  # type: ignore[no-untyped-def]
+    """Each side panel open alone: where it lies (beside the chat, or over it
+    as a drawer when the window is too narrow), and the window after it."""
+    found: dict[str, object] = {}
+    for name, toggle, shown in (
+            ("panel", window.toggle_panel, lambda: window.panel),
+            ("documents", window.toggle_documents, lambda: window.documents.body)):
+        toggle()
+        await settle()
+        widget = shown()
+        found[f"Side:{name}"] = on_screen(widget) if widget.isVisible() else [-1, -1, 0, 0]
+        found[f"Side:{name}:drawer"] = window.drawer.held is widget
+        found[f"Side:{name}:window"] = geometry(window)
+        toggle()
         await settle(0.1)
     return found
 

@@ -35,6 +35,12 @@ def _run(env: dict[str, str], data_dir: Path, language: str = "") -> dict[str, l
 
 def _assert_inside(found: dict[str, list[int]]) -> None:
     sx, sy, sw, sh = found.pop("screen")
+    drawers = {name: found.pop(f"Side:{name}:drawer") for name in ("panel", "documents")}
+    for name in drawers:  # a side panel opened alone: inside, and the window as it was
+        assert found.pop(f"Side:{name}:window") == found["MainWindow"], name
+        assert found[f"Side:{name}"][2] > 0, f"the {name} did not show"
+    if sw < 600:  # 800x600 at 1.5: no room beside the chat, each is a drawer over it
+        assert all(drawers.values()), drawers
     assert {"MainWindow"} < set(found)  # the dialogs were opened
     assert any(k.startswith("Models:") for k in found)
     assert any(k.startswith("Settings:") for k in found)
