@@ -223,6 +223,8 @@ class MainWindow(QMainWindow):
             self.documents.hide()
             self.documents.visibilityChanged.connect(
                 lambda shown: self.share_width(self.documents if shown else None))
+            self.documents.topLevelChanged.connect(  # floated out, or docked again
+                lambda floating: self.share_width(None if floating else self.documents))
             self.documents.panel.error.connect(self.status.show_error)
         return self.documents
 
@@ -282,8 +284,9 @@ class MainWindow(QMainWindow):
         found: list[QWidget] = []
         if self.header.settings_button.isChecked():
             found.append(self.panel)
-        if docs is not None and (docs.isVisible() or self.drawer.held is docs.body):
-            found.append(docs.body)
+        beside = docs is not None and docs.isVisible() and not docs.isFloating()
+        if docs is not None and (beside or self.drawer.held is docs.body):
+            found.append(docs.body)  # floating, it takes none of the window's width
         return sorted(found, key=lambda panel: panel is opened)
 
     def share_width(self, opened: QWidget | None) -> None:

@@ -13,7 +13,7 @@ chat back.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPaintEvent
+from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -23,10 +23,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.ui.theme import SPACE, set_icon, set_role
+from app.ui.theme import SPACE, scrim, set_icon, set_role
 
-SCRIM_ALPHA = 110
-"""How much the chat behind an open drawer is dimmed (of 255)."""
 MIN_CHAT_SHOWN = 48
 """A drawer that would leave less of the chat than this takes the whole width."""
 
@@ -85,10 +83,7 @@ class _Scrim(QWidget):
     clicked = Signal()
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QPainter(self)
-        colour = QColor(self.palette().color(self.palette().ColorRole.Shadow))
-        colour.setAlpha(SCRIM_ALPHA)
-        painter.fillRect(self.rect(), colour)
+        QPainter(self).fillRect(self.rect(), scrim())
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         self.clicked.emit()
@@ -157,6 +152,24 @@ class SideDrawer(QFrame):
         need = self.minimumSizeHint().width()
         width = area.width() if need + MIN_CHAT_SHOWN > area.width() else need
         self.setGeometry(QRect(area.right() + 1 - width, area.top(), width, area.height()))
+
+    def focusNextPrevChild(self, forward: bool) -> bool:
+        """Tab and Shift+Tab go round the drawer's fields, never into the
+        dimmed chat behind it."""
+        current = self.window().focusWidget()
+        if current is None or not self.isAncestorOf(current):
+            return super().focusNextPrevChild(forward)
+        widget: QWidget | None = current
+        while widget is not None:
+            widget = widget.nextInFocusChain() if forward else widget.previousInFocusChain()
+            if widget is None or widget is current:
+                return False
+            if self.isAncestorOf(widget) and widget.isVisible() and widget.isEnabled() \
+                    and widget.focusPolicy() & Qt.FocusPolicy.TabFocus:
+                widget.setFocus(Qt.FocusReason.TabFocusReason if forward
+                                else Qt.FocusReason.BacktabFocusReason)
+                return True
+        return False
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Esc that no field inside used closes the drawer (a key event, not a

@@ -198,6 +198,12 @@ def bubble_colours(concrete: Concrete) -> tuple[QColor, QColor]:
     return QColor(c.user_bubble), QColor(c.answer_bubble)
 
 
+def scrim() -> QColor:
+    """What dims the chat behind a drawer (side_drawer): black, stronger in
+    dark, where the chat is dark already."""
+    return QColor(0, 0, 0, 150 if _current == "dark" else 90)
+
+
 def set_role(widget: QWidget, role: str) -> None:
     """Give a widget a role of the visual system (see the module's doc)."""
     if widget.property("role") == role:

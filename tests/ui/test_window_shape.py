@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from app.config import Settings
@@ -252,8 +252,15 @@ def test_a_panel_too_wide_beside_the_chat_opens_as_a_drawer_over_it(
             content = window.panel.widget()
             assert content is not None and content.width() <= window.panel.viewport().width()
         if close == "escape":
-            focused = QApplication.focusWidget()
+            focused = window.focusWidget()  # where keys go once the window is active
             assert focused is not None and drawer.isAncestorOf(focused)
+            for key, times in ((Qt.Key.Key_Tab, 25), (Qt.Key.Key_Backtab, 5)):
+                for _ in range(times):  # round the drawer, never into the chat
+                    qtbot.keyClick(window.focusWidget(), key)
+                    now = window.focusWidget()
+                    assert now is not None and drawer.isAncestorOf(now), now
+            focused = window.focusWidget()
+            assert focused is not None
             qtbot.keyClick(focused, Qt.Key.Key_Escape)
         else:
             qtbot.mouseClick(drawer.title.close_button, Qt.MouseButton.LeftButton)
@@ -289,3 +296,28 @@ def test_a_drawer_goes_back_beside_the_chat_when_the_window_widens(
     window.resize(533, 400)  # and over it again when it narrows
     qtbot.waitUntil(window.drawer.isVisible, timeout=WAIT_MS)
     assert window.drawer.held is held and window.width() == 533
+
+
+def test_at_533_px_opening_the_other_panel_takes_the_drawers_place(
+        documents_window: Harness) -> None:
+    window, qtbot = documents_window.window, documents_window.qtbot
+    window.resize(533, 400)
+    qtbot.waitUntil(lambda: window.width() == 533, timeout=WAIT_MS)
+    window.toggle_panel()
+    qtbot.waitUntil(lambda: window.drawer.held is window.panel, timeout=WAIT_MS)
+    window.toggle_documents()
+    dock = window.documents
+    assert dock is not None
+    qtbot.waitUntil(lambda: window.drawer.held is dock.body, timeout=WAIT_MS)
+    assert not window.header.settings_button.isChecked()
+    assert window.splitter.indexOf(window.panel) == 2 and not window.panel.isVisible()
+    assert not dock.isVisible() and window.width() == 533
+    window.toggle_documents()  # Ctrl+D closes it again
+    qtbot.waitUntil(lambda: not window.drawer.isVisible(), timeout=WAIT_MS)
+    assert dock.widget() is dock.body and not dock.isVisible()
+    dock.setFloating(True)  # a floating Documents takes none of the window's width
+    dock.show()
+    qtbot.waitUntil(dock.isVisible, timeout=WAIT_MS)
+    assert not window.drawer.isVisible() and dock.widget() is dock.body
+    dock.hide()
+    dock.setFloating(False)

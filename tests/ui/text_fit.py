@@ -38,7 +38,9 @@ def spin_overflow(box: QAbstractSpinBox) -> int:
     """Pixels of the shown value that do not fit beside the arrows (<= 0: all of it),
     or the box is squeezed below its own height."""
     edit = box.lineEdit()
-    room = edit.contentsRect().width() - 2 * LINE_EDIT_MARGIN
+    margins = edit.textMargins()  # the theme's inset (theme.LanternStyle)
+    room = edit.contentsRect().width() - margins.left() - margins.right() \
+        - 2 * LINE_EDIT_MARGIN
     wide = edit.fontMetrics().horizontalAdvance(box.text()) - room
     return max(wide, box.sizeHint().height() - box.height())
 
