@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import os
 import sys
 import tempfile
@@ -49,6 +50,7 @@ def cycles_collected_on_the_gui_thread() -> Iterator[None]:
     yield None
     collector.stop()
     collector.deleteLater()
+    gc.unfreeze()  # a test's window froze what existed (app.ui.app, after the model)
 
 
 @pytest.fixture(autouse=True)

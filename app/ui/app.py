@@ -210,12 +210,13 @@ def create_window(build: FactoryBuilder = llama_factory) -> MainWindow:
         when_model_settles(host, after_model, at_most_ms=LIST_WAIT_MS)
 
     def after_model() -> None:
-        # Collection was off since `lantern` started (app.cli.open_window); from
-        # now on the GUI thread does it, never a worker (app.ui.gui_collector).
-        GuiThreadCollector(window).start()
         # What the rooms post to the database meanwhile runs once it is open.
         start_chats(chats, window.status.show_error, window)
         window.finish_after_paint()
+        # Collection was off since `lantern` started (app.cli.open_window); from
+        # now on the GUI thread does it, never a worker (app.ui.gui_collector),
+        # and what the start made (modules, window, rooms) is frozen out of it.
+        GuiThreadCollector(window).start(freeze=True)
 
     after_first_paint(window, after_paint)
     window.show()

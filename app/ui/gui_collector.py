@@ -30,9 +30,14 @@ class GuiThreadCollector(QObject):
         self._timer.setInterval(interval_ms)
         self._timer.timeout.connect(self.collect_due)
 
-    def start(self) -> None:
-        """From now on only this thread collects."""
+    def start(self, freeze: bool = False) -> None:
+        """From now on only this thread collects. With `freeze`, what exists
+        now (the modules, the window: ~130,000 objects) is left out of every
+        later collection (gc.freeze): a full collection then takes well under
+        a millisecond instead of ~15-25 ms on the GUI thread."""
         gc.disable()
+        if freeze:
+            gc.freeze()
         self._timer.start()
 
     def stop(self) -> None:

@@ -29,6 +29,12 @@ from tests.ui.conftest import WAIT_MS
 from tests.ui.fakes import Script, fake_factory
 
 
+def _close(qtbot: QtBot, window: MainWindow) -> None:
+    window.close()
+    qtbot.waitUntil(lambda: tasks.pending() == 0, timeout=WAIT_MS)
+    window.deleteLater()
+
+
 @pytest.mark.slow
 def test_the_window_paints_before_the_heavy_modules_load(tmp_path: Path) -> None:
     trace = tmp_path / "trace.jsonl"
@@ -81,9 +87,7 @@ def test_the_conversations_open_once_the_model_has_loaded(
         assert window.host.state == "ready" and window.models is not None
     finally:
         loading.set()
-        window.close()
-        qtbot.waitUntil(lambda: tasks.pending() == 0, timeout=WAIT_MS)
-        window.deleteLater()
+        _close(qtbot, window)
 
 
 def test_a_slow_model_does_not_hide_the_conversations(
@@ -97,9 +101,7 @@ def test_a_slow_model_does_not_hide_the_conversations(
         assert window.host.state == "loading" and window.models is not None
     finally:
         loading.set()
-        window.close()
-        qtbot.waitUntil(lambda: tasks.pending() == 0, timeout=WAIT_MS)
-        window.deleteLater()
+        _close(qtbot, window)
 
 
 SOURCES_READ = """
@@ -130,12 +132,6 @@ def test_before_the_tool_picker_exists_the_panel_keeps_the_tools(qtbot: QtBot) -
     panel.set_values(chosen, [])
     assert panel.tool_picker is None
     assert panel.value().tools == ("lantern/now",) and panel.value().max_tokens == 64
-
-
-def _close(qtbot: QtBot, window: MainWindow) -> None:
-    window.close()
-    qtbot.waitUntil(lambda: tasks.pending() == 0, timeout=WAIT_MS)
-    window.deleteLater()
 
 
 def test_the_database_opens_off_the_gui_thread(

@@ -61,3 +61,18 @@ def test_the_timer_collects_once_the_thresholds_are_passed(
         qtbot.waitUntil(lambda: len(_Cycle.finalized_on) >= CYCLES, timeout=5000)
     finally:
         collector.stop()
+
+
+def test_what_the_start_made_is_frozen_out_of_later_collections(
+        qapp: QApplication, qtbot: QtBot) -> None:
+    collector = GuiThreadCollector(interval_ms=60_000)
+    collector.start(freeze=True)
+    try:
+        assert gc.get_freeze_count() > 1000
+        _Cycle.finalized_on.clear()
+        _garbage_and_allocations()  # made after the freeze: still collected
+        assert collector.collect_due() >= CYCLES
+        assert len(_Cycle.finalized_on) == CYCLES
+    finally:
+        collector.stop()
+        gc.unfreeze()
