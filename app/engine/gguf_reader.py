@@ -197,12 +197,16 @@ def ggml_type_sizes() -> dict[int, tuple[int, int]]:
     libggml that will load the file (llama-cpp-python's). Not the `gguf`
     package's table: that package lags the library (it gives q8_1 40 bytes a
     block where ggml has 36, and lacks q2_0), and importing it loads its
-    writer, numpy and yaml, ~23 ms before every model load."""
+    writer, numpy and yaml, ~23 ms before every model load. Empty when the
+    library cannot load: every tensor's type is then unknown, and no size is
+    checked (loading the model will say what is wrong with the library)."""
     import ctypes
 
-    import llama_cpp
-    from llama_cpp._ggml import libggml
-
+    try:
+        import llama_cpp
+        from llama_cpp._ggml import libggml
+    except (ImportError, OSError):  # the engine's load says so; headers still read
+        return {}
     block, type_size = libggml.ggml_blck_size, libggml.ggml_type_size
     block.restype, block.argtypes = ctypes.c_int64, [ctypes.c_int]
     type_size.restype, type_size.argtypes = ctypes.c_size_t, [ctypes.c_int]

@@ -104,11 +104,11 @@ class DatabaseCheck(QObject):
             self.checked.emit(result)
 
 
-def start_chats(chats: ChatThread, told: Callable[[str], None], window: MainWindow) -> None:
+def start_chats(chats: ChatThread, window: MainWindow) -> None:
     """The conversation database on its own thread, once it has been opened
     and migrated off the GUI thread (DatabaseCheck); jobs posted meanwhile
     wait for it. A database that could not be opened is asked about on the
-    GUI thread (open_store), and what to tell the user goes to `told`."""
+    GUI thread (open_store), and what to tell the user goes to the status bar."""
     check = DatabaseCheck(window)
 
     def checked(result: object) -> None:
@@ -123,7 +123,7 @@ def start_chats(chats: ChatThread, told: Callable[[str], None], window: MainWind
         chats.start(str(result))
         chats.call(lambda opened: opened.empty_bin()).add_done_callback(_bin_not_emptied)
         if notice:
-            told(notice)
+            window.status.show_error(notice)
 
     check.checked.connect(checked)
     check.start()
@@ -211,7 +211,7 @@ def create_window(build: FactoryBuilder = llama_factory) -> MainWindow:
 
     def after_model() -> None:
         # What the rooms post to the database meanwhile runs once it is open.
-        start_chats(chats, window.status.show_error, window)
+        start_chats(chats, window)
         window.finish_after_paint()
         # Collection was off since `lantern` started (app.cli.open_window); from
         # now on the GUI thread does it, never a worker (app.ui.gui_collector),
