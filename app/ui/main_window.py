@@ -268,6 +268,7 @@ class MainWindow(QMainWindow):
         if not shown and self.drawer.held is self.panel:
             self.drawer.release()
             self._panel_back_beside(False)
+            self.composer.editor.setFocus()  # the chat is back
         self.panel.setVisible(shown)
         self.share_width(self.panel if shown else None)
 

@@ -230,7 +230,7 @@ def test_a_panel_too_wide_beside_the_chat_opens_as_a_drawer_over_it(
     qtbot.waitUntil(lambda: window.width() == 533, timeout=WAIT_MS)
     documents_window.wait_loaded()
     drawer = window.drawer
-    for close in ("escape", "button"):
+    for close in ("escape", "button", "shortcut"):
         held = _open_side(window, which)
         qtbot.wait(50)
         assert window.width() == 533
@@ -262,9 +262,12 @@ def test_a_panel_too_wide_beside_the_chat_opens_as_a_drawer_over_it(
             focused = window.focusWidget()
             assert focused is not None
             qtbot.keyClick(focused, Qt.Key.Key_Escape)
-        else:
+        elif close == "button":
             qtbot.mouseClick(drawer.title.close_button, Qt.MouseButton.LeftButton)
+        else:  # Ctrl+Shift+S or Ctrl+D again
+            _open_side(window, which)
         qtbot.waitUntil(lambda: not drawer.isVisible(), timeout=WAIT_MS)
+        assert window.focusWidget() is window.composer.editor
         assert drawer.held is None and window.width() == 533
         assert not window.header.settings_button.isChecked()
         assert window.documents is None or not window.documents.isVisible()
