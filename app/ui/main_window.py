@@ -35,7 +35,6 @@ from app.ui.services.document_chat import DocumentChat
 from app.ui.services.engine_host import EngineHost
 from app.ui.services.tasks import spawn
 from app.ui.services.thread_items import ShownMessage
-from app.ui.side_drawer import SideDrawer
 from app.ui.status_bar import LanternStatusBar
 from app.ui.theme import (
     CHAT_MIN_WIDTH,
@@ -57,6 +56,7 @@ if TYPE_CHECKING:  # built after the first paint or when first opened
     from app.ui.models.room import ModelsRoom
     from app.ui.services.tools import ToolService
     from app.ui.settings.settings_dialog import SettingsDialog
+    from app.ui.side_drawer import SideDrawer
 
 ENGINE_FIELDS = ("model_path", "embedding_model_path", "n_ctx", "n_threads", "cache_ram_mb",
                  "n_gpu_layers", "parallel_answers")
@@ -144,7 +144,7 @@ class MainWindow(QMainWindow):
 
     def toggle_documents(self) -> None:
         dock = self.documents_room()
-        if dock is not None and self.drawer.held is dock.body:
+        if dock is not None and self._drawn() is dock.body:
             self.drawer.close_drawer()
         elif dock is not None:
             dock.toggle()
@@ -185,8 +185,7 @@ class MainWindow(QMainWindow):
         self.chat.setMinimumWidth(CHAT_MIN_WIDTH)
         self.splitter.setSizes([290, 900, 320])
         self.setCentralWidget(self.splitter)
-        self.drawer = SideDrawer(self, self.splitter)
-        self.drawer.closed.connect(self._drawer_closed)
+        self._drawer: SideDrawer | None = None
         self._sharing = False
         self.status = LanternStatusBar()
         self.setStatusBar(self.status)
@@ -265,7 +264,7 @@ class MainWindow(QMainWindow):
     # -- sharing the width ---------------------------------------------------
 
     def _panel_toggled(self, shown: bool) -> None:
-        if not shown and self.drawer.held is self.panel:
+        if not shown and self._drawn() is self.panel:
             self.drawer.release()
             self._panel_back_beside(False)
             self.composer.editor.setFocus()  # the chat is back
@@ -275,6 +274,21 @@ class MainWindow(QMainWindow):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.share_width(None)
+
+    @property
+    def drawer(self) -> SideDrawer:
+        """Where a panel too wide beside the chat opens; made on first use (its
+        close icon would load Qt's SVG plugin before the first paint)."""
+        if self._drawer is None:
+            from app.ui.side_drawer import SideDrawer
+
+            self._drawer = SideDrawer(self, self.splitter)
+            self._drawer.closed.connect(self._drawer_closed)
+        return self._drawer
+
+    def _drawn(self) -> QWidget | None:
+        """The panel the drawer holds, if any (without making the drawer)."""
+        return self._drawer.held if self._drawer is not None else None
 
     def _side_panels(self, opened: QWidget | None) -> list[QWidget]:
         """The open side panels (the conversation panel, the documents' scroll
@@ -286,7 +300,7 @@ class MainWindow(QMainWindow):
         if self.header.settings_button.isChecked():
             found.append(self.panel)
         beside = docs is not None and docs.isVisible() and not docs.isFloating()
-        if docs is not None and (beside or self.drawer.held is docs.body):
+        if docs is not None and (beside or self._drawn() is docs.body):
             found.append(docs.body)  # floating, it takes none of the window's width
         return sorted(found, key=lambda panel: panel is opened)
 
@@ -317,7 +331,7 @@ class MainWindow(QMainWindow):
         for panel in panels:
             if panel is drawn:
                 self._into_drawer(panel)
-            elif self.drawer.held is panel:
+            elif self._drawn() is panel:
                 self.drawer.release()
                 self._back_beside(panel)
         beside = [p for p in panels if p is not drawn]
@@ -335,7 +349,7 @@ class MainWindow(QMainWindow):
             self.documents.hide()
 
     def _into_drawer(self, panel: QWidget) -> None:
-        if self.drawer.held is panel:
+        if self._drawn() is panel:
             self.drawer.place()
             return
         docs = self.documents
@@ -463,7 +477,8 @@ class MainWindow(QMainWindow):
 
     def show_conversation_list(self) -> None:
         """Ctrl+Shift+L: the list, unfolded if it was folded for a panel."""
-        self.drawer.close_drawer()  # the list is under it
+        if self._drawer is not None:
+            self._drawer.close_drawer()  # the list is under it
         if self._list_folded:
             self._list_folded = False
             self.conversations.setVisible(True)
