@@ -1327,12 +1327,38 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
         <translation>Geben Sie die Adresse des Servers ein und testen Sie die Verbindung.</translation>
     </message>
     <message>
+        <source>{kind} · saved; test again to refresh.</source>
+        <translation>{kind} · gespeichert; zum Aktualisieren erneut testen.</translation>
+    </message>
+    <message>
+        <source>Not tested</source>
+        <translation>Nicht getestet</translation>
+    </message>
+    <message>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
         <source>Connecting to {url}…</source>
         <translation>Verbinde mit {url} …</translation>
+    </message>
+    <message>
+        <source>Connected: {server}, {models}, {embedding_models}.</source>
+        <translation>Verbunden: {server}, {models}, {embedding_models}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n model(s)</source>
+        <translation>
+            <numerusform>%n Modell</numerusform>
+            <numerusform>%n Modelle</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n embedding model(s)</source>
+        <translation>
+            <numerusform>%n Embedding-Modell</numerusform>
+            <numerusform>%n Embedding-Modelle</numerusform>
+        </translation>
     </message>
     <message>
         <source>Test the connection before saving, so Lantern knows what the server can do.</source>

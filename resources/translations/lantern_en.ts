@@ -1316,12 +1316,38 @@ The files themselves stay where they are.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>{kind} · saved; test again to refresh.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not tested</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Connecting to {url}…</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connected: {server}, {models}, {embedding_models}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n model(s)</source>
+        <translation>
+            <numerusform>%n model</numerusform>
+            <numerusform>%n models</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n embedding model(s)</source>
+        <translation>
+            <numerusform>%n embedding model</numerusform>
+            <numerusform>%n embedding models</numerusform>
+        </translation>
     </message>
     <message>
         <source>Test the connection before saving, so Lantern knows what the server can do.</source>

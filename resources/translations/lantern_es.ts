@@ -1328,12 +1328,38 @@ Los archivos se quedan donde están.</translation>
         <translation>Escriba la dirección del servidor y pruebe la conexión.</translation>
     </message>
     <message>
+        <source>{kind} · saved; test again to refresh.</source>
+        <translation>{kind} · guardado; pruebe de nuevo para actualizar.</translation>
+    </message>
+    <message>
+        <source>Not tested</source>
+        <translation>Sin probar</translation>
+    </message>
+    <message>
         <source>none</source>
         <translation>ninguna</translation>
     </message>
     <message>
         <source>Connecting to {url}…</source>
         <translation>Conectando con {url}…</translation>
+    </message>
+    <message>
+        <source>Connected: {server}, {models}, {embedding_models}.</source>
+        <translation>Conectado: {server}, {models}, {embedding_models}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n model(s)</source>
+        <translation>
+            <numerusform>%n modelo</numerusform>
+            <numerusform>%n modelos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n embedding model(s)</source>
+        <translation>
+            <numerusform>%n modelo de embeddings</numerusform>
+            <numerusform>%n modelos de embeddings</numerusform>
+        </translation>
     </message>
     <message>
         <source>Test the connection before saving, so Lantern knows what the server can do.</source>

@@ -1329,12 +1329,38 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
         <translation>Saisissez l’adresse du serveur et testez la connexion.</translation>
     </message>
     <message>
+        <source>{kind} · saved; test again to refresh.</source>
+        <translation>{kind} · enregistré ; testez à nouveau pour actualiser.</translation>
+    </message>
+    <message>
+        <source>Not tested</source>
+        <translation>Non testé</translation>
+    </message>
+    <message>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
         <source>Connecting to {url}…</source>
         <translation>Connexion à {url}…</translation>
+    </message>
+    <message>
+        <source>Connected: {server}, {models}, {embedding_models}.</source>
+        <translation>Connecté : {server}, {models}, {embedding_models}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n model(s)</source>
+        <translation>
+            <numerusform>%n modèle</numerusform>
+            <numerusform>%n modèles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n embedding model(s)</source>
+        <translation>
+            <numerusform>%n modèle d’embedding</numerusform>
+            <numerusform>%n modèles d’embedding</numerusform>
+        </translation>
     </message>
     <message>
         <source>Test the connection before saving, so Lantern knows what the server can do.</source>

@@ -1325,12 +1325,36 @@ The files themselves stay where they are.</source>
         <translation>サーバーのアドレスを入力して、接続をテストしてください。</translation>
     </message>
     <message>
+        <source>{kind} · saved; test again to refresh.</source>
+        <translation>{kind} · 保存済み。更新するにはもう一度テストしてください。</translation>
+    </message>
+    <message>
+        <source>Not tested</source>
+        <translation>未テスト</translation>
+    </message>
+    <message>
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message>
         <source>Connecting to {url}…</source>
         <translation>{url} に接続中…</translation>
+    </message>
+    <message>
+        <source>Connected: {server}, {models}, {embedding_models}.</source>
+        <translation>接続しました: {server}、{models}、{embedding_models}。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n model(s)</source>
+        <translation>
+            <numerusform>%n 個のモデル</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n embedding model(s)</source>
+        <translation>
+            <numerusform>%n 個の埋め込みモデル</numerusform>
+        </translation>
     </message>
     <message>
         <source>Test the connection before saving, so Lantern knows what the server can do.</source>

@@ -1328,12 +1328,38 @@ Os arquivos continuam onde estão.</translation>
         <translation>Digite o endereço do servidor e teste a conexão.</translation>
     </message>
     <message>
+        <source>{kind} · saved; test again to refresh.</source>
+        <translation>{kind} · salvo; teste de novo para atualizar.</translation>
+    </message>
+    <message>
+        <source>Not tested</source>
+        <translation>Não testado</translation>
+    </message>
+    <message>
         <source>none</source>
         <translation>nenhuma</translation>
     </message>
     <message>
         <source>Connecting to {url}…</source>
         <translation>Conectando a {url}…</translation>
+    </message>
+    <message>
+        <source>Connected: {server}, {models}, {embedding_models}.</source>
+        <translation>Conectado: {server}, {models}, {embedding_models}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n model(s)</source>
+        <translation>
+            <numerusform>%n modelo</numerusform>
+            <numerusform>%n modelos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n embedding model(s)</source>
+        <translation>
+            <numerusform>%n modelo de embeddings</numerusform>
+            <numerusform>%n modelos de embeddings</numerusform>
+        </translation>
     </message>
     <message>
         <source>Test the connection before saving, so Lantern knows what the server can do.</source>

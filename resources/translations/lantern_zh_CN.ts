@@ -1323,12 +1323,36 @@ The files themselves stay where they are.</source>
         <translation>输入服务器地址并测试连接。</translation>
     </message>
     <message>
+        <source>{kind} · saved; test again to refresh.</source>
+        <translation>{kind} · 已保存；再次测试以刷新。</translation>
+    </message>
+    <message>
+        <source>Not tested</source>
+        <translation>未测试</translation>
+    </message>
+    <message>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
         <source>Connecting to {url}…</source>
         <translation>正在连接 {url}…</translation>
+    </message>
+    <message>
+        <source>Connected: {server}, {models}, {embedding_models}.</source>
+        <translation>已连接：{server}，{models}，{embedding_models}。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n model(s)</source>
+        <translation>
+            <numerusform>%n 个模型</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n embedding model(s)</source>
+        <translation>
+            <numerusform>%n 个嵌入模型</numerusform>
+        </translation>
     </message>
     <message>
         <source>Test the connection before saving, so Lantern knows what the server can do.</source>

@@ -165,7 +165,8 @@ class EnginesDialog(QDialog):
         else:
             self._show_found(list(spec.models), list(spec.embedding_models),
                              list(spec.adapters), spec)
-            self.status.setText(f"{spec.kind or 'Not tested'} · saved; test again to refresh.")
+            self.status.setText(self.tr("{kind} · saved; test again to refresh.").format(
+                kind=spec.kind or self.tr("Not tested")))
         self.remove_button.setEnabled(spec is not None)
         self.save_button.setEnabled(spec is not None)
 
@@ -214,8 +215,10 @@ class EnginesDialog(QDialog):
             self.test_button.setEnabled(True)
         self.info = info
         version = f" {info.version}" if info.version else ""
-        self.status.setText(f"Connected: {info.kind.value}{version}, {len(info.models)} "
-                            f"model(s), {len(info.embedding_models)} embedding model(s).")
+        self.status.setText(self.tr("Connected: {server}, {models}, {embedding_models}.").format(
+            server=f"{info.kind.value}{version}",
+            models=self.tr("%n model(s)", "", len(info.models)),
+            embedding_models=self.tr("%n embedding model(s)", "", len(info.embedding_models))))
         self._show_found(info.models, info.embedding_models, info.adapters, None)
         self.features.show_kind(info.kind)
         self.save_button.setEnabled(True)
