@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPlainTextEdit,
-    QScrollArea,
     QSlider,
     QSpinBox,
     QStyle,
@@ -31,9 +30,10 @@ from app.domain import (
     ThinkingChoice,
     context_policy,
 )
+from app.ui.panel_scroll import PanelScroll
 from app.ui.services.formatting import format_scale
 from app.ui.settings.sampler_form import SamplerForm
-from app.ui.theme import PANEL_MIN_WIDTH, SPACE, compact_choices, whole_choices
+from app.ui.theme import SPACE, compact_choices, whole_choices
 
 if TYPE_CHECKING:  # the tools stack loads after the first paint
     from app.ui.tools.tool_picker import ToolPicker
@@ -109,7 +109,7 @@ class AdapterRow(QWidget):
         self.changed.emit()
 
 
-class ConversationPanel(QScrollArea):
+class ConversationPanel(PanelScroll):
     changed = Signal(object)
     """ConversationSettings, after the user changed something."""
 
@@ -232,14 +232,6 @@ class ConversationPanel(QScrollArea):
         self.tool_picker = picker
         picker.changed.connect(self._schedule)
         self.add_section(picker)
-
-    def minimumSizeHint(self) -> QSize:
-        """As narrow as its content allows (never clipped at the right)."""
-        content = self.widget()
-        inner = content.minimumSizeHint().width() if content is not None else 0
-        bar = self.verticalScrollBar().sizeHint().width()
-        return QSize(max(PANEL_MIN_WIDTH, inner + bar + 2 * self.frameWidth()),
-                     super().minimumSizeHint().height())
 
     def set_values(self, chosen: ConversationSettings, library: list[AdapterSpec]) -> None:
         """Show a conversation's settings; emits nothing."""

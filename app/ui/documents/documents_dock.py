@@ -2,25 +2,13 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt
-from PySide6.QtWidgets import QDockWidget, QFrame, QScrollArea, QWidget
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QDockWidget, QFrame, QWidget
 
 from app.ui.documents.documents_panel import DocumentsPanel
+from app.ui.panel_scroll import PanelScroll
 from app.ui.side_drawer import PanelTitle
-from app.ui.theme import PANEL_MIN_WIDTH
 from app.workers.indexing import IndexingWorker
-
-
-class _PanelScroll(QScrollArea):
-    """Scrolls the panel up and down, never sideways: as narrow as the
-    panel's words allow (buttons whole), never under PANEL_MIN_WIDTH."""
-
-    def minimumSizeHint(self) -> QSize:
-        content = self.widget()
-        inner = content.minimumSizeHint().width() if content is not None else 0
-        bar = self.verticalScrollBar().sizeHint().width()
-        return QSize(max(PANEL_MIN_WIDTH, inner + bar + 2 * self.frameWidth()),
-                     super().minimumSizeHint().height())
 
 
 class DocumentsDock(QDockWidget):
@@ -33,7 +21,7 @@ class DocumentsDock(QDockWidget):
         self.panel = DocumentsPanel(worker)
         # A short window (800x550) scrolls the panel instead of squeezing its
         # parts over each other.
-        scroll = _PanelScroll()
+        scroll = PanelScroll()
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
