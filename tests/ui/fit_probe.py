@@ -5,7 +5,6 @@ test_screen_fit.py in a child process, so it can pick the screen and scale)."""
 from __future__ import annotations
 
 import asyncio
-import json
 import os
 import sys
 import tempfile
@@ -16,11 +15,9 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 os.environ.setdefault("LANTERN_DATA_DIR", tempfile.mkdtemp(prefix="lantern-fit-"))
 
-import qasync  # noqa: E402
 from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
 
-from app.ui.app import create_window  # noqa: E402
-from tests.ui.fakes import Script, fake_factory  # noqa: E402
+from tests.ui.text_fit import run_probe  # noqa: E402
 
 
 def geometry(widget: QWidget) -> list[int]:
@@ -93,14 +90,7 @@ def main() -> int:
         folder = Path(tempfile.mkdtemp(prefix="lantern-fit-catalog-"))
         i18n.use_fonts(app, i18n.install(language, compile_catalog(language, folder).parent)
                        .language)
-    loop = qasync.QEventLoop(app)
-    asyncio.set_event_loop(loop)
-    window = create_window(fake_factory(Script()))
-    with loop:
-        found = loop.run_until_complete(probe(window))
-        window.close()
-    print("GEOMETRIES " + json.dumps(found), flush=True)
-    return 0
+    return run_probe(probe, "GEOMETRIES")
 
 
 if __name__ == "__main__":

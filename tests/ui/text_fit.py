@@ -6,11 +6,14 @@ from __future__ import annotations
 
 import subprocess
 import sys
+from collections.abc import Awaitable, Callable
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QPoint
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
+    QApplication,
     QComboBox,
     QLabel,
     QStyle,
@@ -19,6 +22,9 @@ from PySide6.QtWidgets import (
 )
 
 from app.ui import i18n
+
+if TYPE_CHECKING:
+    from app.ui.main_window import MainWindow
 
 ROOT = Path(__file__).resolve().parents[2]
 LINE_EDIT_MARGIN = 2
@@ -64,3 +70,28 @@ def compile_catalog(language: str, folder: Path) -> Path:
                                                   f"lantern_{language}.ts"),
                     "-qm", str(target)], check=True)
     return target
+
+
+def run_probe(probe: Callable[[MainWindow], Awaitable[dict[str, Any]]], tag: str,
+              size: tuple[int, int] | None = None) -> int:
+    """In a probe's child process (QApplication made, settings saved): the
+    real window with the fake engine, `probe` awaited on its loop, and what
+    it found printed as one `TAG {json}` line for the parent test."""
+    import asyncio
+    import json
+
+    import qasync
+
+    from app.ui.app import create_window
+    from tests.ui.fakes import Script, fake_factory
+
+    loop = qasync.QEventLoop(QApplication.instance())
+    asyncio.set_event_loop(loop)
+    window = create_window(fake_factory(Script()))
+    if size is not None:
+        window.resize(*size)
+    with loop:
+        found = loop.run_until_complete(probe(window))
+        window.close()
+    print(f"{tag} " + json.dumps(found), flush=True)
+    return 0

@@ -6,7 +6,6 @@ process, so that it can pick the scale factor)."""
 from __future__ import annotations
 
 import asyncio
-import json
 import os
 import sys
 import tempfile
@@ -17,19 +16,17 @@ sys.path.insert(0, str(ROOT))
 SCRATCH = Path(tempfile.mkdtemp(prefix="lantern-text-fit-"))
 os.environ.setdefault("LANTERN_DATA_DIR", str(SCRATCH / "data"))
 
-import qasync  # noqa: E402
 from PySide6.QtWidgets import QApplication, QDoubleSpinBox  # noqa: E402
 
 from app.config import AdapterSpec, Settings, save_settings  # noqa: E402
 from app.ui import i18n  # noqa: E402
-from app.ui.app import create_window  # noqa: E402
 from app.ui.main_window import MainWindow  # noqa: E402
-from tests.ui.fakes import Script, fake_factory  # noqa: E402
 from tests.ui.text_fit import (  # noqa: E402
     combo_overflow,
     compile_catalog,
     cut_off,
     label_overflow,
+    run_probe,
     spin_overflow,
 )
 
@@ -93,15 +90,7 @@ def main() -> int:
     app = QApplication(sys.argv[:1])
     i18n.use_fonts(app, i18n.install(language, compile_catalog(language, SCRATCH).parent)
                    .language)
-    loop = qasync.QEventLoop(app)
-    asyncio.set_event_loop(loop)
-    window = create_window(fake_factory(Script()))
-    window.resize(1200, 760)
-    with loop:
-        found = loop.run_until_complete(probe(window))
-        window.close()
-    print("FITS " + json.dumps(found), flush=True)
-    return 0
+    return run_probe(probe, "FITS", size=(1200, 760))
 
 
 if __name__ == "__main__":
