@@ -35,8 +35,11 @@ class CloseOnSignals(QObject):
         self._previous_fd = signal.set_wakeup_fd(self._writer.fileno())
         self._notifier = QSocketNotifier(self._reader.fileno(), QSocketNotifier.Type.Read, self)
         self._notifier.activated.connect(self._drain)
+        # A signal the process was started ignoring (nohup, a background job
+        # of a script) stays ignored.
         self._previous = {number: signal.signal(number, self._received_signal)
-                          for number in SIGNALS}
+                          for number in SIGNALS
+                          if signal.getsignal(number) is not signal.SIG_IGN}
 
     def _drain(self) -> None:
         with contextlib.suppress(BlockingIOError):

@@ -9,6 +9,7 @@ import sqlite3
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -16,12 +17,14 @@ import pytest
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")
 
 
-def _started(tmp_path: Path) -> tuple[subprocess.Popen[str], Path]:
+def _started(tmp_path: Path, preexec: Callable[[], object] | None = None,
+             ) -> tuple[subprocess.Popen[str], Path]:
     data = tmp_path / "data"
     env = dict(os.environ, LANTERN_DATA_DIR=str(data), QT_QPA_PLATFORM="offscreen",
                HOME=str(tmp_path))
     window = subprocess.Popen([sys.executable, "-m", "app"], env=env, text=True,
-                              stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                              preexec_fn=preexec)
     database = data / "lantern.db"
     deadline = time.monotonic() + 120
     # The database is opened once the model is ready: the window is all up.
@@ -46,3 +49,20 @@ def test_a_signal_closes_the_window_cleanly(tmp_path: Path, number: int) -> None
     assert "Traceback" not in err and "KeyboardInterrupt" not in err, err[-3000:]
     with sqlite3.connect(database) as db:
         assert db.execute("PRAGMA quick_check").fetchone() == ("ok",)
+
+
+def test_a_signal_the_process_was_started_ignoring_stays_ignored(tmp_path: Path) -> None:
+    """As under nohup: SIGINT ignored by whoever started `lantern`."""
+    window, _database = _started(
+        tmp_path, preexec=lambda: signal.signal(signal.SIGINT, signal.SIG_IGN))
+    try:
+        window.send_signal(signal.SIGINT)
+        time.sleep(1.0)
+        assert window.poll() is None, "SIGINT, ignored from the start, closed the window"
+        window.send_signal(signal.SIGTERM)
+        _out, err = window.communicate(timeout=60)
+    finally:
+        if window.poll() is None:
+            window.kill()
+            window.communicate()
+    assert window.returncode == 0, err[-3000:]
