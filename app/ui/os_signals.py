@@ -32,14 +32,14 @@ class CloseOnSignals(QObject):
         self._reader, self._writer = socket.socketpair()
         for end in (self._reader, self._writer):
             end.setblocking(False)
-        self._previous_fd = signal.set_wakeup_fd(self._writer.fileno())
+        signal.set_wakeup_fd(self._writer.fileno())
         self._notifier = QSocketNotifier(self._reader.fileno(), QSocketNotifier.Type.Read, self)
         self._notifier.activated.connect(self._drain)
         # A signal the process was started ignoring (nohup, a background job
         # of a script) stays ignored.
-        self._previous = {number: signal.signal(number, self._received_signal)
-                          for number in SIGNALS
-                          if signal.getsignal(number) is not signal.SIG_IGN}
+        for number in SIGNALS:
+            if signal.getsignal(number) is not signal.SIG_IGN:
+                signal.signal(number, self._received_signal)
 
     def _drain(self) -> None:
         with contextlib.suppress(BlockingIOError):
@@ -50,12 +50,3 @@ class CloseOnSignals(QObject):
             os._exit(128 + number)
         self._received.append(number)
         self._window.close()
-
-    def restore(self) -> None:
-        """The handlers and wakeup descriptor from before (a test's window)."""
-        for number, handler in self._previous.items():
-            signal.signal(number, handler)
-        signal.set_wakeup_fd(self._previous_fd)
-        self._notifier.setEnabled(False)
-        self._reader.close()
-        self._writer.close()
