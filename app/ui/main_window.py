@@ -2,8 +2,8 @@
 
 It holds the rooms together: the chat area (app.ui.chat.chat_area), the
 documents dock and the Models room (both built after the first paint), the
-settings dialog; its menus and shortcuts are in app.ui.window_menus; it
-applies settings and shuts everything down on quit. Errors arrive as signals with
+settings dialog; its menus and shortcuts are in app.ui.window_menus, and how
+its areas share its width in app.ui.side_panels; it applies settings and shuts everything down on quit. Errors arrive as signals with
 text and go to the status bar; nothing here lets an exception reach the user.
 """
 
@@ -35,6 +35,7 @@ from app.ui.services.document_chat import DocumentChat
 from app.ui.services.engine_host import EngineHost
 from app.ui.services.tasks import spawn
 from app.ui.services.thread_items import ShownMessage
+from app.ui.side_panels import SidePanels
 from app.ui.status_bar import LanternStatusBar
 from app.ui.theme import (
     CHAT_MIN_WIDTH,
@@ -56,7 +57,6 @@ if TYPE_CHECKING:  # built after the first paint or when first opened
     from app.ui.models.room import ModelsRoom
     from app.ui.services.tools import ToolService
     from app.ui.settings.settings_dialog import SettingsDialog
-    from app.ui.side_drawer import SideDrawer
 
 ENGINE_FIELDS = ("model_path", "embedding_model_path", "n_ctx", "n_threads", "cache_ram_mb",
                  "n_gpu_layers", "parallel_answers")
@@ -77,8 +77,6 @@ class MainWindow(QMainWindow):
         # An explicit minimum: Qt would otherwise make the window's minimum the
         # sum of its panels' and grow the window past the screen to honour it.
         self.setMinimumSize(*WINDOW_MIN)
-        self._list_folded = False
-        """The conversation list was folded to make room for a panel."""
         self._fit_to_screen(1240, 820)
         self.settings = settings
         self.host = host
@@ -143,11 +141,7 @@ class MainWindow(QMainWindow):
         self.tools.start_marked()  # only those the user marked "start with Lantern"
 
     def toggle_documents(self) -> None:
-        dock = self.documents_room()
-        if dock is not None and self._drawn() is dock.body:
-            self.drawer.close_drawer()
-        elif dock is not None:
-            dock.toggle()
+        self.sides.toggle_documents()
 
     def models_room(self) -> ModelsRoom:
         if self.models is None:
@@ -185,8 +179,7 @@ class MainWindow(QMainWindow):
         self.chat.setMinimumWidth(CHAT_MIN_WIDTH)
         self.splitter.setSizes([290, 900, 320])
         self.setCentralWidget(self.splitter)
-        self._drawer: SideDrawer | None = None
-        self._sharing = False
+        self.sides = SidePanels(self)
         self.status = LanternStatusBar()
         self.setStatusBar(self.status)
         self.engine_section = EngineSection(
@@ -221,9 +214,9 @@ class MainWindow(QMainWindow):
             self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.documents)
             self.documents.hide()
             self.documents.visibilityChanged.connect(
-                lambda shown: self.share_width(self.documents if shown else None))
+                lambda shown: self.sides.share(self.documents if shown else None))
             self.documents.topLevelChanged.connect(  # floated out, or docked again
-                lambda floating: self.share_width(None if floating else self.documents))
+                lambda floating: self.sides.share(None if floating else self.documents))
             self.documents.panel.error.connect(self.status.show_error)
         return self.documents
 
@@ -251,7 +244,7 @@ class MainWindow(QMainWindow):
         self.conversations.error.connect(status.show_error)
         self.panel.changed.connect(self._panel_changed)
         self.engine_section.route_changed.connect(self._route_changed)
-        self.header.settings_button.toggled.connect(self._panel_toggled)
+        self.header.settings_button.toggled.connect(self.sides.panel_toggled)
         self.host.state_changed.connect(self._engine_state)
         self.host.progressed.connect(status.show_loading)
         self.host.adapter_warnings.connect(lambda w: status.show_error("\n".join(w)))
@@ -261,133 +254,9 @@ class MainWindow(QMainWindow):
             self.indexing.search_degraded.connect(status.show_error)
         status.show_model(self.host.state, self.tr("Loading model"), self.host.model_name)
 
-    # -- sharing the width ---------------------------------------------------
-
-    def _panel_toggled(self, shown: bool) -> None:
-        if not shown and self._drawn() is self.panel:
-            self.drawer.release()
-            self._panel_back_beside(False)
-            self.composer.editor.setFocus()  # the chat is back
-        self.panel.setVisible(shown)
-        self.share_width(self.panel if shown else None)
-
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self.share_width(None)
-
-    @property
-    def drawer(self) -> SideDrawer:
-        """Where a panel too wide beside the chat opens; made on first use (its
-        close icon would load Qt's SVG plugin before the first paint)."""
-        if self._drawer is None:
-            from app.ui.side_drawer import SideDrawer
-
-            self._drawer = SideDrawer(self, self.splitter)
-            self._drawer.closed.connect(self._drawer_closed)
-        return self._drawer
-
-    def _drawn(self) -> QWidget | None:
-        """The panel the drawer holds, if any (without making the drawer)."""
-        return self._drawer.held if self._drawer is not None else None
-
-    def _side_panels(self, opened: QWidget | None) -> list[QWidget]:
-        """The open side panels (the conversation panel, the documents' scroll
-        area), the one just opened last."""
-        docs = self.documents
-        if docs is not None and opened is docs:
-            opened = docs.body
-        found: list[QWidget] = []
-        if self.header.settings_button.isChecked():
-            found.append(self.panel)
-        beside = docs is not None and docs.isVisible() and not docs.isFloating()
-        if docs is not None and (beside or self._drawn() is docs.body):
-            found.append(docs.body)  # floating, it takes none of the window's width
-        return sorted(found, key=lambda panel: panel is opened)
-
-    def share_width(self, opened: QWidget | None) -> None:
-        """The window keeps its width: when the open areas need more than it
-        has, the conversation list folds away, then the panel that was not
-        just opened closes. A panel that cannot fit beside the chat even
-        alone is laid over the chat as a drawer (side_drawer). The list comes
-        back when there is room again."""
-        if self._sharing:
-            return  # a panel moving between its place and the drawer
-        self._sharing = True
-        try:
-            self._share(self._side_panels(opened))
-        finally:
-            self._sharing = False
-
-    def _share(self, panels: list[QWidget]) -> None:
-        room = self.width()
-
-        def need(beside: list[QWidget]) -> int:
-            return CHAT_MIN_WIDTH + sum(p.minimumSizeHint().width() + 8 for p in beside)
-
-        if len(panels) == 2 and need(panels) > room:
-            self._close_side(panels[0])
-            panels = panels[1:]
-        drawn = panels[0] if panels and need(panels) > room else None
-        for panel in panels:
-            if panel is drawn:
-                self._into_drawer(panel)
-            elif self._drawn() is panel:
-                self.drawer.release()
-                self._back_beside(panel)
-        beside = [p for p in panels if p is not drawn]
-        if self._list_folded and need(beside) + LIST_MIN_WIDTH + 40 <= room:
-            self._list_folded = False
-            self.conversations.setVisible(True)
-        elif not self._list_folded and need(beside) + LIST_MIN_WIDTH > room:
-            self._list_folded = True
-            self.conversations.setVisible(False)
-
-    def _close_side(self, panel: QWidget) -> None:
-        if panel is self.panel:
-            self.header.settings_button.setChecked(False)
-        elif self.documents is not None:
-            self.documents.hide()
-
-    def _into_drawer(self, panel: QWidget) -> None:
-        if self._drawn() is panel:
-            self.drawer.place()
-            return
-        docs = self.documents
-        if panel is self.panel:
-            self.drawer.hold(panel, self.panel.accessibleName())
-            self.panel.system_prompt.setFocus()
-        elif docs is not None:
-            self.drawer.hold(panel, docs.windowTitle())
-            docs.hide()
-            docs.panel.focus_search()
-
-    def _back_beside(self, panel: QWidget) -> None:
-        """A panel out of the drawer, shown in its place beside the chat."""
-        if panel is self.panel:
-            self._panel_back_beside(True)
-        elif self.documents is not None:
-            self.documents.setWidget(panel)
-            panel.show()
-            self.documents.show()
-
-    def _panel_back_beside(self, shown: bool) -> None:
-        self.splitter.insertWidget(2, self.panel)
-        self.panel.setVisible(shown)
-        if shown:
-            sizes = self.splitter.sizes()
-            width = self.panel.minimumSizeHint().width()
-            self.splitter.setSizes([sizes[0], max(0, sum(sizes[1:]) - width), width])
-
-    def _drawer_closed(self, widget: QWidget) -> None:
-        """Esc, the close button or a click beside the drawer: the chat is back."""
-        if widget is self.panel:
-            self._panel_back_beside(False)
-            self.header.settings_button.setChecked(False)
-        elif self.documents is not None:
-            self.documents.setWidget(widget)
-            widget.show()
-        self.share_width(None)
-        self.composer.editor.setFocus()
+        self.sides.share(None)
 
     # -- conversations -------------------------------------------------------
 
@@ -477,13 +346,7 @@ class MainWindow(QMainWindow):
 
     def show_conversation_list(self) -> None:
         """Ctrl+Shift+L: the list, unfolded if it was folded for a panel."""
-        if self._drawer is not None:
-            self._drawer.close_drawer()  # the list is under it
-        if self._list_folded:
-            self._list_folded = False
-            self.conversations.setVisible(True)
-            if self.panel.isVisible():
-                self.header.settings_button.setChecked(False)
+        self.sides.show_list()
         self.conversations.list.setFocus()
 
     def rename_current(self) -> None:

@@ -2,7 +2,7 @@
 window is too narrow for it beside the chat.
 
 Side by side, the conversation panel and Documents share the window's width
-with the chat (MainWindow.share_width). When one of them and the chat's
+with the chat (app.ui.side_panels). When one of them and the chat's
 narrowest width cannot both fit (800x600 at 150 % is 533 logical pixels),
 the panel is laid over the chat's right side instead, as LM Studio and Jan
 do on a small window: the chat behind it is dimmed, the window keeps its

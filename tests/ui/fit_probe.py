@@ -70,7 +70,7 @@ async def side_panels(window) -> dict[str, object]:  # type: ignore[no-untyped-d
         await settle()
         widget = shown()
         found[f"Side:{name}"] = on_screen(widget) if widget.isVisible() else [-1, -1, 0, 0]
-        found[f"Side:{name}:drawer"] = window.drawer.held is widget
+        found[f"Side:{name}:drawer"] = window.sides.drawer.held is widget
         found[f"Side:{name}:window"] = geometry(window)
         toggle()
         await settle(0.1)

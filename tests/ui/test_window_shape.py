@@ -229,7 +229,7 @@ def test_a_panel_too_wide_beside_the_chat_opens_as_a_drawer_over_it(
     window.resize(533, 400)
     qtbot.waitUntil(lambda: window.width() == 533, timeout=WAIT_MS)
     documents_window.wait_loaded()
-    drawer = window.drawer
+    drawer = window.sides.drawer
     for close in ("escape", "button", "shortcut"):
         held = _open_side(window, which)
         qtbot.wait(50)
@@ -285,10 +285,10 @@ def test_a_drawer_goes_back_beside_the_chat_when_the_window_widens(
     window.resize(533, 400)
     qtbot.waitUntil(lambda: window.width() == 533, timeout=WAIT_MS)
     held = _open_side(window, which)
-    qtbot.waitUntil(window.drawer.isVisible, timeout=WAIT_MS)
+    qtbot.waitUntil(window.sides.drawer.isVisible, timeout=WAIT_MS)
     window.resize(1000, 640)
     qtbot.waitUntil(lambda: window.width() == 1000, timeout=WAIT_MS)
-    qtbot.waitUntil(lambda: not window.drawer.isVisible(), timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: not window.sides.drawer.isVisible(), timeout=WAIT_MS)
     assert held.isVisible()
     if which == "panel":
         assert window.splitter.indexOf(window.panel) == 2
@@ -297,8 +297,8 @@ def test_a_drawer_goes_back_beside_the_chat_when_the_window_widens(
         assert window.documents.widget() is held
     assert _inside(held, window)
     window.resize(533, 400)  # and over it again when it narrows
-    qtbot.waitUntil(window.drawer.isVisible, timeout=WAIT_MS)
-    assert window.drawer.held is held and window.width() == 533
+    qtbot.waitUntil(window.sides.drawer.isVisible, timeout=WAIT_MS)
+    assert window.sides.drawer.held is held and window.width() == 533
 
 
 def test_at_533_px_opening_the_other_panel_takes_the_drawers_place(
@@ -307,20 +307,20 @@ def test_at_533_px_opening_the_other_panel_takes_the_drawers_place(
     window.resize(533, 400)
     qtbot.waitUntil(lambda: window.width() == 533, timeout=WAIT_MS)
     window.toggle_panel()
-    qtbot.waitUntil(lambda: window.drawer.held is window.panel, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: window.sides.drawer.held is window.panel, timeout=WAIT_MS)
     window.toggle_documents()
     dock = window.documents
     assert dock is not None
-    qtbot.waitUntil(lambda: window.drawer.held is dock.body, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: window.sides.drawer.held is dock.body, timeout=WAIT_MS)
     assert not window.header.settings_button.isChecked()
     assert window.splitter.indexOf(window.panel) == 2 and not window.panel.isVisible()
     assert not dock.isVisible() and window.width() == 533
     window.toggle_documents()  # Ctrl+D closes it again
-    qtbot.waitUntil(lambda: not window.drawer.isVisible(), timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: not window.sides.drawer.isVisible(), timeout=WAIT_MS)
     assert dock.widget() is dock.body and not dock.isVisible()
     dock.setFloating(True)  # a floating Documents takes none of the window's width
     dock.show()
     qtbot.waitUntil(dock.isVisible, timeout=WAIT_MS)
-    assert not window.drawer.isVisible() and dock.widget() is dock.body
+    assert not window.sides.drawer.isVisible() and dock.widget() is dock.body
     dock.hide()
     dock.setFloating(False)

@@ -1,0 +1,180 @@
+"""How the window's areas share its width.
+
+The window keeps its width whatever opens: when the conversation list, the
+chat and the open side panels (the conversation panel, the documents dock)
+need more than it has, the list folds away, then the panel that was not just
+opened closes. A panel that cannot fit beside the chat even alone is laid
+over the chat as a drawer (app.ui.side_drawer). The list comes back when
+there is room again.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtWidgets import QWidget
+
+from app.ui.theme import CHAT_MIN_WIDTH, LIST_MIN_WIDTH
+
+if TYPE_CHECKING:
+    from app.ui.main_window import MainWindow
+    from app.ui.side_drawer import SideDrawer
+
+
+class SidePanels:
+    def __init__(self, window: MainWindow) -> None:
+        self._window = window
+        self._drawer: SideDrawer | None = None
+        self._sharing = False
+        self.list_folded = False
+        """The conversation list was folded to make room for a panel."""
+
+    @property
+    def drawer(self) -> SideDrawer:
+        """Where a panel too wide beside the chat opens; made on first use (its
+        close icon would load Qt's SVG plugin before the first paint)."""
+        if self._drawer is None:
+            from app.ui.side_drawer import SideDrawer
+
+            self._drawer = SideDrawer(self._window, self._window.splitter)
+            self._drawer.closed.connect(self._drawer_closed)
+        return self._drawer
+
+    def drawn(self) -> QWidget | None:
+        """The panel the drawer holds, if any (without making the drawer)."""
+        return self._drawer.held if self._drawer is not None else None
+
+    def close_drawer(self) -> None:
+        if self._drawer is not None:
+            self._drawer.close_drawer()
+
+    # -- what the window asks ------------------------------------------------
+
+    def panel_toggled(self, shown: bool) -> None:
+        """The header's settings button: the conversation panel opens or closes."""
+        window = self._window
+        if not shown and self.drawn() is window.panel:
+            self.drawer.release()
+            self._panel_back_beside(False)
+            window.composer.editor.setFocus()  # the chat is back
+        window.panel.setVisible(shown)
+        self.share(window.panel if shown else None)
+
+    def toggle_documents(self) -> None:
+        dock = self._window.documents_room()
+        if dock is not None and self.drawn() is dock.body:
+            self.drawer.close_drawer()
+        elif dock is not None:
+            dock.toggle()
+
+    def show_list(self) -> None:
+        """The conversation list, unfolded (and over any drawer) if it was folded."""
+        window = self._window
+        self.close_drawer()  # the list is under it
+        if self.list_folded:
+            self.list_folded = False
+            window.conversations.setVisible(True)
+            if window.panel.isVisible():
+                window.header.settings_button.setChecked(False)
+
+    def share(self, opened: QWidget | None) -> None:
+        """Share the window's width, `opened` (if any) being what just opened."""
+        if self._sharing:
+            return  # a panel moving between its place and the drawer
+        self._sharing = True
+        try:
+            self._share(self._open_panels(opened))
+        finally:
+            self._sharing = False
+
+    # -- internals -------------------------------------------------------------
+
+    def _open_panels(self, opened: QWidget | None) -> list[QWidget]:
+        """The open side panels (the conversation panel, the documents' scroll
+        area), the one just opened last."""
+        window, docs = self._window, self._window.documents
+        if docs is not None and opened is docs:
+            opened = docs.body
+        found: list[QWidget] = []
+        if window.header.settings_button.isChecked():
+            found.append(window.panel)
+        beside = docs is not None and docs.isVisible() and not docs.isFloating()
+        if docs is not None and (beside or self.drawn() is docs.body):
+            found.append(docs.body)  # floating, it takes none of the window's width
+        return sorted(found, key=lambda panel: panel is opened)
+
+    def _share(self, panels: list[QWidget]) -> None:
+        window = self._window
+        room = window.width()
+
+        def need(beside: list[QWidget]) -> int:
+            return CHAT_MIN_WIDTH + sum(p.minimumSizeHint().width() + 8 for p in beside)
+
+        if len(panels) == 2 and need(panels) > room:
+            self._close(panels[0])
+            panels = panels[1:]
+        drawn = panels[0] if panels and need(panels) > room else None
+        for panel in panels:
+            if panel is drawn:
+                self._into_drawer(panel)
+            elif self.drawn() is panel:
+                self.drawer.release()
+                self._back_beside(panel)
+        beside = [p for p in panels if p is not drawn]
+        if self.list_folded and need(beside) + LIST_MIN_WIDTH + 40 <= room:
+            self.list_folded = False
+            window.conversations.setVisible(True)
+        elif not self.list_folded and need(beside) + LIST_MIN_WIDTH > room:
+            self.list_folded = True
+            window.conversations.setVisible(False)
+
+    def _close(self, panel: QWidget) -> None:
+        window = self._window
+        if panel is window.panel:
+            window.header.settings_button.setChecked(False)
+        elif window.documents is not None:
+            window.documents.hide()
+
+    def _into_drawer(self, panel: QWidget) -> None:
+        if self.drawn() is panel:
+            self.drawer.place()
+            return
+        window, docs = self._window, self._window.documents
+        if panel is window.panel:
+            self.drawer.hold(panel, window.panel.accessibleName())
+            window.panel.system_prompt.setFocus()
+        elif docs is not None:
+            self.drawer.hold(panel, docs.windowTitle())
+            docs.hide()
+            docs.panel.focus_search()
+
+    def _back_beside(self, panel: QWidget) -> None:
+        """A panel out of the drawer, shown in its place beside the chat."""
+        docs = self._window.documents
+        if panel is self._window.panel:
+            self._panel_back_beside(True)
+        elif docs is not None:
+            docs.setWidget(panel)
+            panel.show()
+            docs.show()
+
+    def _panel_back_beside(self, shown: bool) -> None:
+        window = self._window
+        window.splitter.insertWidget(2, window.panel)
+        window.panel.setVisible(shown)
+        if shown:
+            sizes = window.splitter.sizes()
+            width = window.panel.minimumSizeHint().width()
+            window.splitter.setSizes([sizes[0], max(0, sum(sizes[1:]) - width), width])
+
+    def _drawer_closed(self, widget: QWidget) -> None:
+        """Esc, the close button or a click beside the drawer: the chat is back."""
+        window = self._window
+        if widget is window.panel:
+            self._panel_back_beside(False)
+            window.header.settings_button.setChecked(False)
+        elif window.documents is not None:
+            window.documents.setWidget(widget)
+            widget.show()
+        self.share(None)
+        window.composer.editor.setFocus()
