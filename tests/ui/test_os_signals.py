@@ -35,9 +35,9 @@ def _started(tmp_path: Path, preexec: Callable[[], object] | None = None,
     return window, database
 
 
-@pytest.mark.parametrize("number", [signal.SIGINT, signal.SIGTERM])
-def test_a_signal_closes_the_window_cleanly(tmp_path: Path, number: int) -> None:
-    window, database = _started(tmp_path)
+def _closed_by(window: subprocess.Popen[str], number: int) -> str:
+    """Send `number`, wait for the window to end (killed if it does not);
+    what it wrote to stderr."""
     try:
         window.send_signal(number)
         _out, err = window.communicate(timeout=60)
@@ -45,6 +45,13 @@ def test_a_signal_closes_the_window_cleanly(tmp_path: Path, number: int) -> None
         if window.poll() is None:
             window.kill()
             window.communicate()
+    return err
+
+
+@pytest.mark.parametrize("number", [signal.SIGINT, signal.SIGTERM])
+def test_a_signal_closes_the_window_cleanly(tmp_path: Path, number: int) -> None:
+    window, database = _started(tmp_path)
+    err = _closed_by(window, number)
     assert window.returncode == 0, err[-3000:]
     assert "Traceback" not in err and "KeyboardInterrupt" not in err, err[-3000:]
     with sqlite3.connect(database) as db:
@@ -55,14 +62,9 @@ def test_a_signal_the_process_was_started_ignoring_stays_ignored(tmp_path: Path)
     """As under nohup: SIGINT ignored by whoever started `lantern`."""
     window, _database = _started(
         tmp_path, preexec=lambda: signal.signal(signal.SIGINT, signal.SIG_IGN))
-    try:
-        window.send_signal(signal.SIGINT)
-        time.sleep(1.0)
-        assert window.poll() is None, "SIGINT, ignored from the start, closed the window"
-        window.send_signal(signal.SIGTERM)
-        _out, err = window.communicate(timeout=60)
-    finally:
-        if window.poll() is None:
-            window.kill()
-            window.communicate()
+    window.send_signal(signal.SIGINT)
+    time.sleep(1.0)
+    still_open = window.poll() is None
+    err = _closed_by(window, signal.SIGTERM)
+    assert still_open, "SIGINT, ignored from the start, closed the window"
     assert window.returncode == 0, err[-3000:]
