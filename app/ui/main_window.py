@@ -3,8 +3,9 @@
 It holds the rooms together: the chat area (app.ui.chat.chat_area), the
 documents dock and the Models room (both built after the first paint), the
 settings dialog; its menus and shortcuts are in app.ui.window_menus, and how
-its areas share its width in app.ui.side_panels; it applies settings and shuts everything down on quit. Errors arrive as signals with
-text and go to the status bar; nothing here lets an exception reach the user.
+its areas share its width in app.ui.side_panels; it applies settings and
+shuts everything down on quit. Errors arrive as signals with text and go to
+the status bar; nothing here lets an exception reach the user.
 """
 
 from __future__ import annotations
