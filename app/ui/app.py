@@ -1,16 +1,20 @@
 """`lantern` with no subcommand: the window.
 
-The window is shown before anything slow happens; the model then loads in
-the worker thread with progress in the status bar, while the user can
-already type (a message sent meanwhile waits in the worker's queue). The
-conversations, the Models room and the documents dock follow once the model
-is ready (or LIST_WAIT_MS after the paint): Python work beside the load
-would make llama.cpp's every log line wait for the interpreter.
+The window is shown before anything slow happens: at its first paint it has
+only what it shows (MainWindow(services_later=True)). The model then loads
+in the worker thread with progress in the status bar, while the user can
+already type. What answers (the controller, asyncio on Qt's loop, the
+conversation panel, the local API server) is attached once the model is
+ready, or at the first key or click if that comes sooner (FirstInput), so
+nothing the user does finds it missing; a message sent meanwhile waits in
+the worker's queue. The conversations, the Models room and the documents
+dock follow once the model is ready (or LIST_WAIT_MS after the paint):
+Python work beside the load would make llama.cpp's every log line wait for
+the interpreter.
 """
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
 import logging
 import sys
@@ -20,8 +24,7 @@ from concurrent.futures import Future
 from types import TracebackType
 from typing import TYPE_CHECKING, Any
 
-import qasync
-from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -37,6 +40,8 @@ from app.workers.indexing import IndexingWorker, config_from_settings
 from app.workers.say import say
 
 if TYPE_CHECKING:  # the database code loads after the first paint (open_store)
+    import asyncio
+
     from app.store import ChatStore
 
 log = logging.getLogger("lantern.ui")
@@ -135,22 +140,84 @@ def _bin_not_emptied(done: Future[int]) -> None:
         log.warning("could not empty the bin: %s", error)
 
 
-def install_error_reporting(window: MainWindow, loop: asyncio.AbstractEventLoop) -> None:
+def install_error_reporting(window: MainWindow) -> None:
     """Unexpected exceptions are logged and shown as one line, never a traceback,
-    and the app goes on."""
+    and the app goes on (the event loop's own: report_loop_errors)."""
 
     def hook(kind: type[BaseException], error: BaseException,
              trace: TracebackType | None) -> None:
         log.error("unexpected error", exc_info=(kind, error, trace))
         window.status.show_error(something_went_wrong(error))
 
+    sys.excepthook = hook
+
+
+def report_loop_errors(window: MainWindow, loop: asyncio.AbstractEventLoop) -> None:
     def loop_handler(_loop: asyncio.AbstractEventLoop, context: dict[str, Any]) -> None:
         error = context.get("exception")
         log.error("event loop: %s", context.get("message"), exc_info=error)
         window.status.show_error(something_went_wrong(error or context.get("message")))
 
-    sys.excepthook = hook
     loop.set_exception_handler(loop_handler)
+
+
+_made_loops: list[asyncio.AbstractEventLoop] = []
+"""The loop start_event_loop made, closed by run_window at the end."""
+
+
+def start_event_loop(window: MainWindow) -> None:
+    """asyncio on Qt's running loop (qasync), made when the window's services
+    attach rather than before its first paint (the imports cost ~12 ms).
+    A loop already running (a test's) is kept."""
+    import asyncio
+
+    with contextlib.suppress(RuntimeError):
+        asyncio.get_running_loop()
+        return
+    import qasync
+
+    loop = qasync.QEventLoop(QApplication.instance(), already_running=True)
+    asyncio.set_event_loop(loop)
+    report_loop_errors(window, loop)
+    _made_loops.append(loop)
+
+
+def close_event_loop() -> None:
+    """After Qt's loop has returned: the loop start_event_loop made, closed."""
+    import asyncio
+
+    while _made_loops:
+        loop = _made_loops.pop()
+        loop.stop()  # qasync counts a loop made inside Qt's as running until stopped
+        asyncio.events._set_running_loop(None)
+        loop.close()
+
+
+class FirstInput(QObject):
+    """Runs `callback` once, before the application's first key press or
+    click (or drop) is delivered, then stops looking."""
+
+    INPUT = frozenset((QEvent.Type.KeyPress, QEvent.Type.ShortcutOverride,
+                       QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonDblClick,
+                       QEvent.Type.ContextMenu, QEvent.Type.Drop, QEvent.Type.InputMethod,
+                       QEvent.Type.TouchBegin, QEvent.Type.TabletPress))
+
+    def __init__(self, parent: QObject, callback: Callable[[], None]) -> None:
+        super().__init__(parent)
+        self._callback = callback
+        self._app = QCoreApplication.instance()
+        if self._app is not None:
+            self._app.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() in self.INPUT:
+            self.cancel()
+            self._callback()
+        return False
+
+    def cancel(self) -> None:
+        if self._app is not None:
+            self._app.removeEventFilter(self)
 
 
 def something_went_wrong(error: object) -> str:
@@ -191,12 +258,19 @@ def create_window(build: FactoryBuilder = llama_factory) -> MainWindow:
     chats = ChatThread()  # opened after the first paint
     host = EngineHost(settings, build)
     indexing = IndexingWorker(host, config_from_settings(settings))
-    window = MainWindow(chats, host, settings, indexing=indexing, list_conversations=False)
+    window = MainWindow(chats, host, settings, indexing=indexing, list_conversations=False,
+                        services_later=True)
+
+    def attach() -> None:
+        start_event_loop(window)
+        window.attach_services()
 
     def after_paint() -> None:
         # The worker threads start after the paint too: their imports (llama.cpp,
         # numpy, sqlite-utils) would otherwise compete with it for the interpreter.
         host.start()
+        first_input = FirstInput(window, attach)
+        when_model_settles(host, first_input.cancel)
         # Indexing (the embedding tokenizer, numpy, a scan of every folder) waits
         # for the model: its embeddings need the engine anyway, and meanwhile it
         # would compete with the model's loading for the interpreter.
@@ -210,6 +284,7 @@ def create_window(build: FactoryBuilder = llama_factory) -> MainWindow:
         when_model_settles(host, after_model, at_most_ms=LIST_WAIT_MS)
 
     def after_model() -> None:
+        attach()
         # What the rooms post to the database meanwhile runs once it is open.
         start_chats(chats, window)
         window.finish_after_paint()
@@ -230,17 +305,15 @@ def run_window(argv: Sequence[str] | None = None) -> int:
     app.setDesktopFileName("lantern")
     # Before any widget exists: every tr() from here on finds the catalog.
     i18n.use_fonts(app, i18n.install(load_settings().language).language)
-    loop = qasync.QEventLoop(app)
-    asyncio.set_event_loop(loop)
     window = create_window()
     CloseOnSignals(window)  # Ctrl+C in the terminal closes the window, saving
     if (trace := trace_startup(window)) is not None:
         window.host.state_changed.connect(trace.model_state)
-    install_error_reporting(window, loop)
+    install_error_reporting(window)
     QGuiApplication.styleHints().colorSchemeChanged.connect(
         lambda _scheme: window.follow_system_theme())
-    with loop:
-        loop.run_forever()
+    app.exec()
     if window.host.is_running():  # quit without closing the window (session end)
         window.shut_down()
+    close_event_loop()
     return 0

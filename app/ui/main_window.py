@@ -19,23 +19,13 @@ from PySide6.QtGui import QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import QApplication, QBoxLayout, QMainWindow, QSplitter, QWidget
 
 from app.config import Settings, save_settings
-from app.domain import ConversationSettings
+from app.domain import ConversationSettings, next_prompt_estimate
 from app.engine.errors import EngineError
-from app.models.registry import Registry
-from app.store import Conversation
 from app.ui.chat.chat_area import ChatArea
-from app.ui.chat.conversation_panel import ConversationPanel
 from app.ui.chat.conversations import ConversationList
-from app.ui.documents.collection_picker import CollectionPicker
-from app.ui.engines.engine_section import EngineSection
-from app.ui.models.model_choice import ModelChoice
 from app.ui.one_dialog import OneDialog
-from app.ui.server.local_server import LocalApiServer
-from app.ui.services.controller import ChatController
-from app.ui.services.document_chat import DocumentChat
 from app.ui.services.engine_host import EngineHost
 from app.ui.services.tasks import spawn
-from app.ui.services.thread_items import ShownMessage
 from app.ui.side_panels import SidePanels
 from app.ui.status_bar import LanternStatusBar
 from app.ui.theme import (
@@ -53,9 +43,17 @@ from app.workers.indexing import IndexingWorker
 from app.workers.say import say
 
 if TYPE_CHECKING:  # built after the first paint or when first opened
+    from app.store import Conversation
+    from app.ui.chat.conversation_panel import ConversationPanel
+    from app.ui.documents.collection_picker import CollectionPicker
     from app.ui.documents.documents_dock import DocumentsDock
+    from app.ui.engines.engine_section import EngineSection
     from app.ui.engines.engines_dialog import EnginesDialog
+    from app.ui.models.model_choice import ModelChoice
     from app.ui.models.room import ModelsRoom
+    from app.ui.server.local_server import LocalApiServer
+    from app.ui.services.controller import ChatController
+    from app.ui.services.thread_items import ShownMessage
     from app.ui.services.tools import ToolService
     from app.ui.settings.settings_dialog import SettingsDialog
 
@@ -65,13 +63,25 @@ ENGINE_FIELDS = ("model_path", "embedding_model_path", "n_ctx", "n_threads", "ca
 
 
 class MainWindow(QMainWindow):
+    # Made by attach_services: the window paints without them.
+    controller: ChatController
+    api_server: LocalApiServer
+    panel: ConversationPanel
+    engine_section: EngineSection
+    model_choice: ModelChoice
+
     def __init__(self, chats: ChatThread, host: EngineHost, settings: Settings,
                  save: Callable[[Settings], None] = save_settings,
                  indexing: IndexingWorker | None = None, *,
-                 list_conversations: bool = True) -> None:
+                 list_conversations: bool = True, services_later: bool = False) -> None:
         """`list_conversations=False`: the caller fills the list and builds the
         Models room later (after the first paint, so that neither opening the
-        database nor the room's imports delay it; see `finish_after_paint`)."""
+        database nor the room's imports delay it; see `finish_after_paint`).
+
+        `services_later=True`: only what the first paint shows is built (the
+        conversation list, the chat column, the status bar, the menus); the
+        caller calls `attach_services` before anything acts on the window
+        (app.ui.app: once the model is ready, or at the first key or click)."""
         super().__init__()
         self.setWindowTitle(self.tr("Lantern"))
         self.setAccessibleName(self.tr("Lantern"))
@@ -86,27 +96,54 @@ class MainWindow(QMainWindow):
         self._settings_dialog = OneDialog(self._make_settings_dialog)
         self._engines_dialog = OneDialog(self._make_engines_dialog)
         self.indexing = indexing
-        documents = DocumentChat(indexing) if indexing is not None else None
         self.chats = chats
         self._tools: ToolService | None = None
         """Made after the first paint (the tools stack: MCP, zoneinfo...)."""
-        self.controller = ChatController(chats, host, settings, documents=documents)
-        self.api_server = LocalApiServer(host)
+        self.attached = False
+        """Whether attach_services has run."""
         self._build(chats)
-        self.model_choice = ModelChoice(self, Registry())
         self.models: ModelsRoom | None = None
         menus = build_menus(self)
         self._menus = menus.menus
         self.undo_delete_action, self.stop_action = menus.undo_delete, menus.stop
         self.regenerate_action, self.panel_action = menus.regenerate, menus.panel
+        self._connect_view()
+        self.apply_look()
+        self._update_header()
+        self.composer.editor.setFocus()
+        if not services_later:
+            self.attach_services()
+            if list_conversations:
+                self.finish_after_paint()
+
+    def attach_services(self) -> None:
+        """What answers, and the widgets that only matter once someone acts:
+        the controller, the conversation panel (hidden until opened), the model
+        menu, the local API server. Their modules (~25 ms) and the panel's
+        widgets (~10 ms with their styling) would otherwise delay the first
+        paint, and with it the model's load. Runs once; later calls do nothing."""
+        if self.attached:
+            return
+        self.attached = True
+        from app.models.registry import Registry
+        from app.ui.models.model_choice import ModelChoice
+        from app.ui.server.local_server import LocalApiServer
+        from app.ui.services.controller import ChatController
+        from app.ui.services.document_chat import DocumentChat
+
+        documents = DocumentChat(self.indexing) if self.indexing is not None else None
+        self.controller = ChatController(self.chats, self.host, self.settings,
+                                         documents=documents)
+        self.api_server = LocalApiServer(self.host)
+        self.chat.bind(self.controller)
+        self._build_panel()
+        self.model_choice = ModelChoice(self, Registry())
         self._connect()
         self._tab_order()
-        self.apply_look()
-        if list_conversations:
-            self.finish_after_paint()
         self.controller.new_conversation()
-        self.composer.editor.setFocus()
-        self.api_server.apply(settings)
+        self.api_server.apply(self.settings)
+        if self.host.state == "ready":  # it became ready before this ran
+            self._model_ready()
 
     # -- construction ------------------------------------------------------
 
@@ -164,30 +201,42 @@ class MainWindow(QMainWindow):
 
     def _build(self, chats: ChatThread) -> None:
         self.conversations = ConversationList(chats)
-        self.chat = ChatArea(self.controller)
+        self.chat = ChatArea()
         self.header, self.chat_view, self.composer = (
             self.chat.header, self.chat.view, self.chat.composer)
-        self.panel = ConversationPanel()
-        self.panel.setVisible(False)
         self.splitter = QSplitter()
         self.splitter.setAccessibleName(self.tr("Window areas"))
         self.splitter.addWidget(self.conversations)
         self.splitter.addWidget(self.chat)
-        self.splitter.addWidget(self.panel)
         self.splitter.setStretchFactor(1, 1)
         self.splitter.setChildrenCollapsible(False)
         self.conversations.setMinimumWidth(LIST_MIN_WIDTH)
         self.chat.setMinimumWidth(CHAT_MIN_WIDTH)
-        self.splitter.setSizes([290, 900, 320])
+        self.splitter.setSizes([290, 900])
         self.setCentralWidget(self.splitter)
         self.sides = SidePanels(self)
         self.status = LanternStatusBar()
         self.setStatusBar(self.status)
+        self.documents: DocumentsDock | None = None
+        self.collection_picker: CollectionPicker | None = None
+
+    def _build_panel(self) -> None:
+        """The conversation panel, hidden, in the splitter's third place."""
+        from app.ui.chat.conversation_panel import ConversationPanel
+        from app.ui.engines.engine_section import EngineSection
+
+        self.panel = ConversationPanel()
+        self.panel.setVisible(False)
+        self.splitter.addWidget(self.panel)
         self.engine_section = EngineSection(
             self.host.routes, lambda: self.host.model_name, self.open_engines,
             local_models=lambda: self.model_choice.chat_choices())
         self.panel.add_section(self.engine_section)
-        self._build_documents()
+        if self.indexing is not None:
+            from app.ui.documents.collection_picker import CollectionPicker
+
+            self.collection_picker = CollectionPicker(self.indexing)
+            self.panel.add_section(self.collection_picker)
 
     def _tab_order(self) -> None:
         """Tab goes from the composer to the conversation list, then the panels."""
@@ -197,13 +246,6 @@ class MainWindow(QMainWindow):
             self.header.model_button, self.header.settings_button, self.panel.system_prompt]
         for first, then in pairwise(chain):
             QWidget.setTabOrder(first, then)
-
-    def _build_documents(self) -> None:
-        self.documents: DocumentsDock | None = None
-        self.collection_picker: CollectionPicker | None = None
-        if self.indexing is not None:
-            self.collection_picker = CollectionPicker(self.indexing)
-            self.panel.add_section(self.collection_picker)
 
     def documents_room(self) -> DocumentsDock | None:
         """The documents dock (None without an indexing worker); it starts hidden,
@@ -220,6 +262,16 @@ class MainWindow(QMainWindow):
                 lambda floating: self.sides.share(None if floating else self.documents))
             self.documents.panel.error.connect(self.status.show_error)
         return self.documents
+
+    def _connect_view(self) -> None:
+        """What the window shows before its services exist: the model's loading."""
+        status = self.status
+        self.host.state_changed.connect(self._engine_state)
+        self.host.progressed.connect(status.show_loading)
+        self.host.adapter_warnings.connect(lambda w: status.show_error("\n".join(w)))
+        if self.indexing is not None:
+            self.indexing.search_degraded.connect(status.show_error)
+        status.show_model(self.host.state, self.tr("Loading model"), self.host.model_name)
 
     def _connect(self) -> None:
         controller, status = self.controller, self.status
@@ -246,14 +298,8 @@ class MainWindow(QMainWindow):
         self.panel.changed.connect(self._panel_changed)
         self.engine_section.route_changed.connect(self._route_changed)
         self.header.settings_button.toggled.connect(self.sides.panel_toggled)
-        self.host.state_changed.connect(self._engine_state)
-        self.host.progressed.connect(status.show_loading)
-        self.host.adapter_warnings.connect(lambda w: status.show_error("\n".join(w)))
         if self.collection_picker is not None:
             self.collection_picker.error.connect(status.show_error)
-        if self.indexing is not None:
-            self.indexing.search_degraded.connect(status.show_error)
-        status.show_model(self.host.state, self.tr("Loading model"), self.host.model_name)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -311,6 +357,15 @@ class MainWindow(QMainWindow):
         return dialog
 
     def _update_header(self) -> None:
+        """The conversation's title, model and settings; before the services
+        exist, those of the new chat that attach_services will open."""
+        if not self.attached:
+            chosen = ConversationSettings.defaults(self.settings)
+            self.header.show_conversation("", self.host.answering_model(None), chosen,
+                                          self.settings.cache_prompt)
+            self.header.show_budget(next_prompt_estimate([], chosen.system_prompt, ""),
+                                    self.host.context_of(None))
+            return
         conversation = self.controller.conversation
         self.header.show_conversation(conversation.title if conversation else "",
                                       self.host.answering_model(self.controller.conversation_id),
@@ -386,10 +441,13 @@ class MainWindow(QMainWindow):
 
     def _engine_state(self, state: str, detail: str) -> None:
         self.status.show_model(state, detail, self.host.model_name)
-        if state == "ready":
-            self.chat.model_ready()
-            self.panel.allow_thinking(self.host.takes_thinking)
+        if state == "ready" and self.attached:
+            self._model_ready()
         self._update_header()
+
+    def _model_ready(self) -> None:
+        self.chat.model_ready()
+        self.panel.allow_thinking(self.host.takes_thinking)
 
     @property
     def settings_dialog(self) -> SettingsDialog | None:
@@ -458,15 +516,17 @@ class MainWindow(QMainWindow):
     # -- closing -------------------------------------------------------------
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        self.panel.flush()
+        if self.attached:
+            self.panel.flush()
         self.shut_down()
         event.accept()
 
     def shut_down(self) -> None:
         """The one way out (closing the window, or the session ending without
         it): the answer is saved with its sources, then the threads stop."""
-        self.controller.close()
-        self.api_server.stop_now()
+        if self.attached:
+            self.controller.close()
+            self.api_server.stop_now()
         if self._engines_dialog.current is not None:
             # Stops its thread (a probe under way times out by itself).
             self._engines_dialog.current.reject()

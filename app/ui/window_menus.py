@@ -57,19 +57,23 @@ def build_menus(window: MainWindow) -> WindowMenus:
     add("File", QCoreApplication.translate("WindowMenus", "Engines…"), [], window.open_engines)
     add("File", QCoreApplication.translate("WindowMenus", "Quit"), ["Ctrl+Q"], window.close)
     undo_delete = _edit_menu(window, add)
-    controller, chat = window.controller, window.chat
-    stop = add("Chat", QCoreApplication.translate("WindowMenus", "Stop"), ["Esc"], controller.stop)
+    # The controller is looked up when an action runs: the menus exist before
+    # it does (MainWindow.attach_services), and no action runs before it does.
+    chat = window.chat
+    stop = add("Chat", QCoreApplication.translate("WindowMenus", "Stop"), ["Esc"],
+               lambda: window.controller.stop())
     stop.setEnabled(False)  # while disabled, Esc reaches the widgets
     regenerate = add("Chat", QCoreApplication.translate("WindowMenus", "Regenerate answer"),
-                     ["Ctrl+R"], controller.regenerate)
+                     ["Ctrl+R"], lambda: window.controller.regenerate())
+    regenerate.setEnabled(False)  # until a thread with an answer is shown
     add("Chat", QCoreApplication.translate("WindowMenus", "Edit last message"),
         ["Ctrl+E"], chat.edit_last_message)
     add("Chat", QCoreApplication.translate("WindowMenus", "Continue answer"),
         ["Ctrl+Shift+Return"], chat.continue_last)
     add("Chat", QCoreApplication.translate("WindowMenus", "Previous version"),
-        ["Alt+Left"], lambda: controller.switch_last_branch(-1))
+        ["Alt+Left"], lambda: window.controller.switch_last_branch(-1))
     add("Chat", QCoreApplication.translate("WindowMenus", "Next version"),
-        ["Alt+Right"], lambda: controller.switch_last_branch(+1))
+        ["Alt+Right"], lambda: window.controller.switch_last_branch(+1))
     add("View", QCoreApplication.translate("WindowMenus", "Write a message"),
         ["Ctrl+L"], window.composer.editor.setFocus)
     if window.indexing is not None:

@@ -29,8 +29,6 @@ from PySide6.QtCore import QObject, Signal
 
 from app.config import Settings
 from app.search.chunking import ChunkSettings
-from app.store.doc_models import Collection, Folder, MessageSource
-from app.workers.doc_overview import read_overview
 from app.workers.index_config import IndexConfig
 from app.workers.job_thread import JobThread
 from app.workers.run_control import EmbeddingService, RunControl
@@ -42,6 +40,7 @@ if TYPE_CHECKING:
     from app.engine.remote.embedders import RemoteEmbedding
     from app.search.prompting import DocumentPrompt
     from app.search.retrieve import SearchResult
+    from app.store.doc_models import Collection, Folder, MessageSource
     from app.workers.index_side import IndexingSide, RunJob
     from app.workers.search_side import MakeReranker, SearchSide
 
@@ -273,6 +272,8 @@ class IndexingWorker(QObject):
     def _emit_overview(self) -> None:
         with self._lock:
             self._refresh_queued = False
+        from app.workers.doc_overview import read_overview
+
         self.overview_changed.emit(read_overview(self._search.store))
 
     def search(self, query: str, collection_ids: Sequence[int] | None = None,

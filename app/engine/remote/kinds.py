@@ -10,8 +10,10 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from app.engine.requests import LoraSelection
+if TYPE_CHECKING:
+    from app.engine.requests import LoraSelection
 
 
 class ServerKind(enum.Enum):

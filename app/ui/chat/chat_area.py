@@ -6,20 +6,24 @@ conversation list, the panels and the status bar.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QTimer, QUrl, Signal
 from PySide6.QtGui import QDesktopServices, QGuiApplication
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from app.domain import next_prompt_estimate
 from app.engine.errors import EngineError
-from app.store.doc_models import MessageSource
-from app.store.models import StoredSummary
 from app.ui.chat.chat_header import ChatHeader
 from app.ui.chat.chat_view import ChatView
 from app.ui.chat.composer import Composer
-from app.ui.services.controller import ChatController
 from app.ui.services.tasks import spawn
-from app.ui.services.thread_items import ShownMessage
+
+if TYPE_CHECKING:  # the controller's stack loads after the first paint (MainWindow)
+    from app.store.doc_models import MessageSource
+    from app.store.models import StoredSummary
+    from app.ui.services.controller import ChatController
+    from app.ui.services.thread_items import ShownMessage
 
 OPENABLE_SCHEMES = ("http", "https", "mailto")
 BUDGET_DEBOUNCE_MS = 300
@@ -32,9 +36,13 @@ class ChatArea(QWidget):
     notice = Signal(str)
     error = Signal(str)
 
-    def __init__(self, controller: ChatController, parent: QWidget | None = None) -> None:
+    controller: ChatController
+    """Set by `bind`: the window paints its chat column before the controller
+    and what answers exist (app.ui.main_window.MainWindow.attach_services)."""
+
+    def __init__(self, controller: ChatController | None = None,
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.controller = controller
         self.header = ChatHeader()
         self.view = ChatView()
         self.composer = Composer()
@@ -50,10 +58,13 @@ class ChatArea(QWidget):
         column.addWidget(self.header)
         column.addWidget(self.view, 1)
         column.addWidget(self.composer)
-        self._connect()
+        if controller is not None:
+            self.bind(controller)
 
-    def _connect(self) -> None:
-        controller, view = self.controller, self.view
+    def bind(self, controller: ChatController) -> None:
+        """What the column shows and does from now on goes through `controller`."""
+        self.controller = controller
+        view = self.view
         controller.thread_changed.connect(self._show_thread)
         controller.answer_started.connect(view.begin_stream)
         controller.answer_text.connect(view.append)

@@ -24,15 +24,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.store.models import StoredSummary
 from app.ui.chat.history_cut import HistoryCutDivider, history_cut
-from app.ui.chat.message_widget import MessageWidget
 from app.ui.chat.render import LIGHT, RenderStyle
-from app.ui.services.thread_items import ShownMessage
 from app.ui.theme import SPACE, set_role
 
-if TYPE_CHECKING:  # the tools stack loads after the first paint
+if TYPE_CHECKING:
+    # The tools stack loads after the first paint; the message widgets (and
+    # the store's types under them, ~9 ms) with the first message shown.
+    from app.store.models import StoredSummary
+    from app.ui.chat.message_widget import MessageWidget
     from app.ui.chat.tool_call_view import ToolCallView
+    from app.ui.services.thread_items import ShownMessage
     from app.ui.services.tool_rounds import ToolStep
 
 
@@ -249,6 +251,8 @@ class ChatView(QScrollArea):
         return saved + list(self._pending.values())
 
     def _create(self, item: ShownMessage) -> MessageWidget:
+        from app.ui.chat.message_widget import MessageWidget
+
         widget = MessageWidget(item, self._style, self._bubble_for(item))
         widget.set_compact(self._update_compact())
         widget.edit_requested.connect(self.edit_requested)

@@ -5,16 +5,18 @@ or a summary stood in for them (shown here, with Edit)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from app.domain import sent_indexes
-from app.store.models import StoredSummary
 from app.ui.locale_format import number
-from app.ui.services.thread_items import ShownMessage
 from app.ui.theme import SPACE, set_role
+
+if TYPE_CHECKING:
+    from app.store.models import StoredSummary
+    from app.ui.services.thread_items import ShownMessage
 
 
 class Cut(NamedTuple):

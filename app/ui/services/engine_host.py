@@ -8,11 +8,10 @@ the worker when model settings change without ever blocking the GUI thread.
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Literal, TypeVar
+from typing import TYPE_CHECKING, Any, Literal, TypeAlias, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
@@ -20,20 +19,21 @@ from app.config import Settings
 from app.domain import AdapterSpec
 from app.engine.errors import EngineError
 from app.engine.remote.registry import Route, route_label, shared_registry
-from app.engine.requests import ModelTarget, Request
-from app.models.registry import display_name
-from app.workers.inference import Engine, EngineFactory, InferenceWorker
 from app.workers.say import say
 
-if TYPE_CHECKING:  # the prompt's types load with the model, in its thread
+if TYPE_CHECKING:
+    # The prompt's types load with the model, in its thread; the worker and
+    # the request types when the worker is made (start, after the first paint).
     from app.engine.prompts import RenderedPrompt
+    from app.engine.requests import ModelTarget, Request
+    from app.workers.inference import Engine, EngineFactory, InferenceWorker
 
 T = TypeVar("T")
 EngineState = Literal["loading", "ready", "failed"]
 SHUTDOWN_POLL_S = 0.05
 
 
-FactoryBuilder = Callable[[Settings], EngineFactory]
+FactoryBuilder: TypeAlias = "Callable[[Settings], EngineFactory]"
 """Settings -> a factory that loads the engine in the worker thread."""
 
 
@@ -107,12 +107,23 @@ class EngineHost(QObject):
         self.registered: set[str] = set()
         self.routes = shared_registry()
         """Which engine answers each conversation (app.engine.remote.registry)."""
-        self._worker = self._make_worker(settings)
+        self._made: InferenceWorker | None = None
         self._restarting = False
+
+    @property
+    def _worker(self) -> InferenceWorker:
+        """The worker, made on first use: at `start`, after the window's first
+        paint, which its module and the request types (~8 ms) need not delay."""
+        if self._made is None:
+            self._made = self._make_worker(self.engine_settings)
+        return self._made
 
     # -- lifecycle ---------------------------------------------------------
 
     def _make_worker(self, settings: Settings) -> InferenceWorker:
+        from app.engine.requests import ModelTarget
+        from app.workers.inference import InferenceWorker
+
         self.registered = set()
         self._failures: list[str] = []
         factory = _with_adapters(self._build(settings), list(settings.adapters),
@@ -138,11 +149,13 @@ class EngineHost(QObject):
         old = self._worker
         self.model_name = model_label(settings)
         self.engine_settings = settings
-        self._worker = self._make_worker(settings)
+        self._made = self._make_worker(settings)
         self._set_state("loading", "Restarting with the new model settings")
         # What is queued (an index run's next batches, say) moves to the new
         # worker and runs once it has loaded: a restart fails no request.
         old.hand_over(self._worker)
+        import asyncio  # not before the window's first paint (app.ui.services.tasks)
+
         while old.is_running():  # the running request finishes first
             await asyncio.sleep(SHUTDOWN_POLL_S)
         old.deleteLater()
@@ -150,10 +163,10 @@ class EngineHost(QObject):
 
     def shutdown(self, timeout_ms: int = 10_000) -> bool:
         """Stop and join the worker (at exit; blocks up to timeout_ms)."""
-        return self._worker.shutdown(timeout_ms)
+        return self._made is None or self._made.shutdown(timeout_ms)
 
     def is_running(self) -> bool:
-        return self._worker.is_running()
+        return self._made is not None and self._made.is_running()
 
     # -- requests ----------------------------------------------------------
 
@@ -171,6 +184,8 @@ class EngineHost(QObject):
 
     async def call(self, fn: Callable[[Any], T]) -> T:
         """Run fn(engine) in the worker thread and await its result."""
+        import asyncio
+
         return await asyncio.wrap_future(self._worker.call(fn))
 
     async def register_adapter(self, name: str, path: str) -> None:
@@ -204,6 +219,8 @@ class EngineHost(QObject):
         """Who answers this conversation now, and the model its request is
         prepared for: the local model being loaded (its file, its context), or
         the remote engine's (its context as its last connection test found)."""
+        from app.engine.requests import ModelTarget
+
         route = self.route_of(conversation_id)
         label = route_label(self.routes, route, self.model_name)
         if route.engine:
@@ -235,6 +252,8 @@ class EngineHost(QObject):
     def _on_loaded(self, name: str) -> None:
         if self.sender() is not self._worker:
             return
+        from app.models.registry import display_name
+
         self.model_name = display_name(self.engine_settings.model_path, name)
         self.takes_thinking = self._worker.takes_thinking
         self.load_error = ""

@@ -1,17 +1,23 @@
-"""Running coroutines from Qt slots on the qasync loop, with errors as messages."""
+"""Running coroutines from Qt slots on the qasync loop, with errors as messages.
+
+asyncio is imported on first use: the window paints before its event loop
+exists (app.ui.app), and asyncio's import (~10 ms) need not delay that.
+"""
 
 from __future__ import annotations
 
-import asyncio
 import logging
 import threading
 from collections.abc import Callable, Coroutine
 from concurrent.futures import Future
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QObject
 
 from app.workers.say import say
+
+if TYPE_CHECKING:
+    import asyncio
 
 log = logging.getLogger("lantern.ui")
 T = TypeVar("T")
@@ -27,6 +33,8 @@ def spawn(coroutine: Coroutine[Any, Any, Any], on_error: Callable[[str], None],
     cancelled when the owner is destroyed, and whatever it ends with is not
     reported: a dialog closed while it looked something up has no widgets
     left to show it in (a `finally:` that re-enables a button would fail)."""
+    import asyncio
+
     task = asyncio.ensure_future(coroutine)
     _running.add(task)
     orphaned: list[bool] = []
@@ -68,6 +76,8 @@ async def in_thread(fn: Callable[[], T], name: str) -> T:
             future.set_result(fn())
         except BaseException as exc:
             future.set_exception(exc)
+
+    import asyncio
 
     threading.Thread(target=run, name=name, daemon=True).start()
     return await asyncio.wrap_future(future)

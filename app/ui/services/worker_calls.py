@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import sqlite3
 from collections.abc import Callable
 from concurrent.futures import Future
@@ -21,6 +20,8 @@ database that could not be opened): shown as they are, not as a bug."""
 async def result_or_report(future: Future[T], report: Callable[[str], None]) -> T | None:
     """The future's result, awaited without blocking the GUI; None when it
     failed with an expected error, after passing its message to `report`."""
+    import asyncio  # not before the window's first paint (app.ui.services.tasks)
+
     try:
         return await asyncio.wrap_future(future)
     except EXPECTED as exc:
