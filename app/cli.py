@@ -7,16 +7,20 @@ so adding a command never touches this file (`_`-prefixed modules are helpers).
 
 from __future__ import annotations
 
-import argparse
 import errno
 import gc
 import sys
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from app import __version__
 
+if TYPE_CHECKING:  # argparse loads for subcommands only, not for the window
+    import argparse
+
 
 def build_parser() -> argparse.ArgumentParser:
+    import argparse
     import importlib
     import pkgutil
 

@@ -19,8 +19,6 @@ import importlib.util
 import json
 import os
 import re
-import shutil
-import subprocess
 import sys
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
@@ -92,6 +90,8 @@ def window_binaries(pyside: Path, patterns: Iterable[str] = WINDOW_BINARIES) -> 
 
 def ldd(binary: Path, env: Mapping[str, str] | None = None) -> dict[str, str]:
     """soname -> resolved path, or "not found"."""
+    import subprocess  # here, not in `lantern`'s way to its window (window_can_start)
+
     result = subprocess.run(["ldd", str(binary)], capture_output=True, text=True,
                             env=dict(env) if env is not None else None, check=False)
     links: dict[str, str] = {}
@@ -129,6 +129,9 @@ def debian_package(soname: str) -> str:
 
 def owning_packages(files: Iterable[Path]) -> set[str]:
     """Installed packages that own these files (`dpkg -S`), without arch suffix."""
+    import shutil
+    import subprocess
+
     if shutil.which("dpkg") is None:
         return set()
     candidates: set[str] = set()
@@ -188,6 +191,8 @@ def window_can_start() -> str | None:
     try:
         ctypes.CDLL(str(plugin))
     except OSError as error:
+        import shutil
+
         packages = missing_packages(pyside) if shutil.which("ldd") else {}
         return explain(packages) if packages else f"Qt's window plugin cannot load: {error}"
     return None

@@ -19,10 +19,11 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from app.store.doc_models import NewChunk
-
-if TYPE_CHECKING:  # the readers (html.parser...) load with the indexing thread
+if TYPE_CHECKING:
+    # The readers (html.parser...) load with the indexing thread, the store's
+    # types with the first chunk: neither is on the window's way to its paint.
     from app.search.readers import TextLine
+    from app.store.doc_models import NewChunk
 
 TokenCounter = Callable[[str], int]
 """Tokens the model sees for a text, not counting special tokens."""
@@ -97,6 +98,8 @@ def _exact(group: list[_Piece], count: TokenCounter, size: int) -> list[NewChunk
     if tokens > size + size // 8 and len(group) > 1:
         half = len(group) // 2
         return _exact(group[:half], count, size) + _exact(group[half:], count, size)
+    from app.store.doc_models import NewChunk  # not on the window's way to its first paint
+
     return [NewChunk(chunk.text, chunk.page, chunk.line_start, chunk.line_end, tokens,
                      chunk.heading)]
 
@@ -127,6 +130,8 @@ def _chunk(pieces: Sequence[_Piece]) -> NewChunk:
         if i:
             parts.append(" " if piece.line == pieces[i - 1].line else "\n")
         parts.append(piece.text)
+    from app.store.doc_models import NewChunk
+
     return NewChunk(text="".join(parts), page=pieces[0].page, line_start=pieces[0].line,
                     line_end=pieces[-1].line, token_count=_total(pieces),
                     heading=_main_section(pieces))

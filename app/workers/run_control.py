@@ -13,10 +13,12 @@ import threading
 from collections.abc import Callable
 from concurrent.futures import Future
 from concurrent.futures import TimeoutError as FutureTimeout
-from typing import Any, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
-from app.engine.requests import Request
 from app.search.progress import IndexControl
+
+if TYPE_CHECKING:
+    from app.engine.requests import Request
 
 T = TypeVar("T")
 POLL_S = 0.2

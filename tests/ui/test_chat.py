@@ -267,14 +267,15 @@ def test_an_unexpected_error_is_a_message_not_a_traceback(
 
     from PySide6.QtCore import QTimer
 
-    from app.ui.app import install_error_reporting
+    from app.ui.app import install_error_reporting, report_loop_errors
 
     def broken_slot() -> None:
         raise RuntimeError("the disk is full")
 
     saved_hook, saved_handler = sys.excepthook, qloop.get_exception_handler()
     try:
-        install_error_reporting(harness.window, qloop)
+        install_error_reporting(harness.window)
+        report_loop_errors(harness.window, qloop)
         QTimer.singleShot(0, broken_slot)
         harness.qtbot.waitUntil(
             lambda: "the disk is full" in harness.window.status.message.text(), timeout=WAIT_MS)

@@ -16,7 +16,7 @@ import threading
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
@@ -101,6 +101,80 @@ def test_a_slow_model_does_not_hide_the_conversations(
         assert window.host.state == "loading" and window.models is not None
     finally:
         loading.set()
+        _close(qtbot, window)
+
+
+def test_a_message_typed_while_the_model_loads_is_answered_once_it_has(
+        qtbot: QtBot, qloop: asyncio.AbstractEventLoop, data_dir: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The window paints without its services (the controller, the panel...);
+    the first key press attaches them before it is delivered, so what is typed
+    and sent before the model and the database are ready is kept and answered."""
+    monkeypatch.setattr(window_app, "LIST_WAIT_MS", 60_000)
+    loading = threading.Event()
+    script = Script(load_gate=loading)
+    window = create_window(fake_factory(script))
+    try:
+        qtbot.waitUntil(window.host.is_running, timeout=PAINT_WAIT_MS + WAIT_MS)
+        assert not window.attached and window.host.state == "loading"
+        editor = window.composer.editor
+        qtbot.keyClicks(editor, "Hello early")
+        assert window.attached and window.composer.text == "Hello early"
+        qtbot.keyClick(editor, Qt.Key.Key_Return)
+        assert not window.chats.is_running()  # the message waits for the database
+        loading.set()
+        qtbot.waitUntil(lambda: len(window.chat_view.message_widgets()) == 2
+                        and not window.controller.busy, timeout=WAIT_MS)
+        answer = window.chat_view.message_widgets()[-1]
+        assert answer.body.toPlainText().startswith("Echo: Hello early")
+        assert window.header.title.text() == "Hello early"
+    finally:
+        loading.set()
+        _close(qtbot, window)
+
+
+def test_a_click_before_the_model_is_ready_finds_the_panel(
+        qtbot: QtBot, qloop: asyncio.AbstractEventLoop, data_dir: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(window_app, "LIST_WAIT_MS", 60_000)
+    loading = threading.Event()
+    window = create_window(fake_factory(Script(load_gate=loading)))
+    try:
+        qtbot.waitUntil(window.host.is_running, timeout=PAINT_WAIT_MS + WAIT_MS)
+        assert not window.attached
+        qtbot.mouseClick(window.header.settings_button, Qt.MouseButton.LeftButton)
+        assert window.attached
+        qtbot.waitUntil(window.panel.isVisible, timeout=WAIT_MS)
+    finally:
+        loading.set()
+        _close(qtbot, window)
+
+
+def test_a_window_closed_before_its_services_attach_shuts_down(
+        qtbot: QtBot, qloop: asyncio.AbstractEventLoop, data_dir: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(window_app, "LIST_WAIT_MS", 60_000)
+    loading = threading.Event()
+    window = create_window(fake_factory(Script(load_gate=loading)))
+    qtbot.waitUntil(window.host.is_running, timeout=PAINT_WAIT_MS + WAIT_MS)
+    assert not window.attached
+    loading.set()  # the worker's load returns, then it sees the stop
+    window.close()
+    assert not window.host.is_running() and not window.chats.is_running()
+    window.deleteLater()
+
+
+def test_the_services_attach_once_the_model_is_ready(
+        qtbot: QtBot, qloop: asyncio.AbstractEventLoop, data_dir: Path) -> None:
+    """Nobody touched the window: the model's readiness attaches them, and
+    what became ready before (the thinking switch, the header) is applied."""
+    window = create_window(fake_factory(Script(takes_thinking=True)))
+    try:
+        qtbot.waitUntil(lambda: window.attached and window.chats.is_running(),
+                        timeout=PAINT_WAIT_MS + WAIT_MS)
+        assert window.host.state == "ready"
+        assert window.panel.thinking.isEnabled()
+    finally:
         _close(qtbot, window)
 
 
