@@ -28,14 +28,14 @@ from typing import TYPE_CHECKING
 
 import psutil
 
-from app.models.catalog import CatalogEntry
 from app.models.errors import ModelsError
 from app.models.gguf_header import ModelShape
 from app.models.space import human
 from app.said import QT_TRANSLATE_NOOP
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # the catalog (~2 ms) is not on the model's way to loading
     from app.engine.llama import EngineConfig
+    from app.models.catalog import CatalogEntry
 
 N_UBATCH = 512
 RUNTIME_BYTES = 24 << 20
