@@ -132,6 +132,7 @@ class LatencyProbe:
 
 
 async def answer_in_window(window: Any, text: str, probe: LatencyProbe | None = None) -> Any:
+    await until(lambda: window.attached)  # the window's services: once the model is ready
     window.controller.new_conversation()
     window.composer.set_text(text)
     window.composer.submit()
@@ -393,6 +394,7 @@ def child_stress() -> dict[str, Any]:
 
     async def long_conversation() -> None:
         script.answer, script.delay_s = None, 0.0
+        await until(lambda: window.attached)
         window.controller.new_conversation()
         for turn in range(150):  # 300 messages on screen
             window.composer.set_text(f"Question {turn}?")
