@@ -226,11 +226,14 @@ def something_went_wrong(error: object) -> str:
 
 
 def when_model_settles(host: EngineHost, callback: Callable[[], None],
-                       at_most_ms: int | None = None) -> None:
+                       at_most_ms: int | None = None, *, already: bool = False) -> None:
     """Run `callback` once, when the model is ready or has failed to load (or
     after `at_most_ms` if it is still loading then), unless the window has
     shut down meanwhile (a quit as the model became ready can deliver this
-    signal after the shutdown)."""
+    signal after the shutdown). `already`: at once if it has settled."""
+    if already and host.state in ("ready", "failed"):
+        callback()
+        return
     pending = [callback]
 
     def fire() -> None:
@@ -251,6 +254,23 @@ def when_model_settles(host: EngineHost, callback: Callable[[], None],
         QTimer.singleShot(at_most_ms, host, fire)
 
 
+def in_turns(window: MainWindow, steps: Sequence[Callable[[], object]]) -> None:
+    """Run `steps` in order, one per turn of the event loop (input and paints
+    are handled between them); what is left is dropped if the window shuts
+    down meanwhile."""
+    left = list(steps)
+
+    def next_step() -> None:
+        if left and window.host.is_running():
+            left.pop(0)()
+            if left:
+                # 1 ms, not 0: a zero timer is a posted call, and Qt runs the
+                # calls posted meanwhile in the same pass, before any input.
+                QTimer.singleShot(1, window, next_step)
+
+    QTimer.singleShot(0, window, next_step)
+
+
 def create_window(build: FactoryBuilder = llama_factory) -> MainWindow:
     """Engine host and window, shown; after the first paint the model loads,
     then the conversations and the rooms follow."""
@@ -265,16 +285,13 @@ def create_window(build: FactoryBuilder = llama_factory) -> MainWindow:
         start_event_loop(window)
         window.attach_services()
 
+    first_input: list[FirstInput] = []
+
     def after_paint() -> None:
         # The worker threads start after the paint too: their imports (llama.cpp,
         # numpy, sqlite-utils) would otherwise compete with it for the interpreter.
         host.start()
-        first_input = FirstInput(window, attach)
-        when_model_settles(host, first_input.cancel)
-        # Indexing (the embedding tokenizer, numpy, a scan of every folder) waits
-        # for the model: its embeddings need the engine anyway, and meanwhile it
-        # would compete with the model's loading for the interpreter.
-        when_model_settles(host, indexing.start)
+        first_input.append(FirstInput(window, attach))
         # The conversations and the rooms (sqlite-utils, psutil, the catalog) wait
         # for the model too, up to LIST_WAIT_MS: the model's loading needs the
         # interpreter for its imports and for each of the ~2,000 lines llama.cpp
@@ -283,15 +300,29 @@ def create_window(build: FactoryBuilder = llama_factory) -> MainWindow:
         # paint instead of 0.87 s when the rooms were built meanwhile).
         when_model_settles(host, after_model, at_most_ms=LIST_WAIT_MS)
 
-    def after_model() -> None:
-        attach()
-        # What the rooms post to the database meanwhile runs once it is open.
-        start_chats(chats, window)
-        window.finish_after_paint()
+    def attached() -> None:
+        for watching in first_input:
+            watching.cancel()
+        window.attach_services()
+
+    def collect_on_gui_thread() -> None:
         # Collection was off since `lantern` started (app.cli.open_window); from
         # now on the GUI thread does it, never a worker (app.ui.gui_collector),
         # and what the start made (modules, window, rooms) is frozen out of it.
         GuiThreadCollector(window).start(freeze=True)
+
+    def after_model() -> None:
+        # One step per event-loop turn (~20-40 ms each), so the window answers
+        # between them; a key or click meanwhile attaches at once (FirstInput).
+        # What the rooms post to the database meanwhile runs once it is open.
+        # Indexing (the embedding tokenizer, numpy, a scan of every folder) comes
+        # last and waits for the model: its embeddings need the engine anyway,
+        # and its threads' imports would compete with the model's loading, and
+        # with these steps, for the interpreter.
+        in_turns(window, [lambda: start_event_loop(window), attached,
+                          lambda: start_chats(chats, window), *window.after_paint_steps(),
+                          collect_on_gui_thread,
+                          lambda: when_model_settles(host, indexing.start, already=True)])
 
     after_first_paint(window, after_paint)
     window.show()

@@ -163,10 +163,19 @@ class MainWindow(QMainWindow):
         return self._tools
 
     def finish_after_paint(self) -> None:
-        """What the first paint need not wait for: the Models room and the
-        conversation list."""
-        self.models_room()
-        self.documents_room()
+        """What the first paint need not wait for: the Models room, the
+        documents dock, the conversation list, the icons, the tools."""
+        for step in self.after_paint_steps():
+            step()
+
+    def after_paint_steps(self) -> list[Callable[[], object]]:
+        """`finish_after_paint` in steps of ~20-30 ms each, for app.ui.app to
+        run one per event-loop turn: right after the model is ready, the window
+        then never stops answering for the sum of them."""
+        return [self.models_room, self.documents_room, self._list_and_icons,
+                lambda: self.tools.start_marked()]  # those marked "start with Lantern"
+
+    def _list_and_icons(self) -> None:
         # The clear button's first use looks its icon up in the icon theme
         # (~7 ms); it only shows once something is typed.
         self.conversations.search.setClearButtonEnabled(True)
@@ -176,7 +185,6 @@ class MainWindow(QMainWindow):
                              (self.header.settings_button, "sliders-horizontal"),
                              (self.composer.stop_button, "square")):
             set_icon(button, name)
-        self.tools.start_marked()  # only those the user marked "start with Lantern"
 
     def toggle_documents(self) -> None:
         self.sides.toggle_documents()

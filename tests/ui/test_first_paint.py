@@ -83,8 +83,10 @@ def test_the_conversations_open_once_the_model_has_loaded(
         qtbot.waitUntil(window.host.is_running, timeout=PAINT_WAIT_MS + WAIT_MS)
         assert not window.chats.is_running() and window.models is None
         loading.set()
-        qtbot.waitUntil(window.chats.is_running, timeout=WAIT_MS)
-        assert window.host.state == "ready" and window.models is not None
+        # The steps after the model run one per event-loop turn (in_turns).
+        qtbot.waitUntil(lambda: window.chats.is_running() and window.models is not None,
+                        timeout=WAIT_MS)
+        assert window.host.state == "ready"
     finally:
         loading.set()
         _close(qtbot, window)
@@ -97,8 +99,9 @@ def test_a_slow_model_does_not_hide_the_conversations(
     loading = threading.Event()
     window = create_window(fake_factory(Script(load_gate=loading)))
     try:
-        qtbot.waitUntil(window.chats.is_running, timeout=PAINT_WAIT_MS + WAIT_MS)
-        assert window.host.state == "loading" and window.models is not None
+        qtbot.waitUntil(lambda: window.chats.is_running() and window.models is not None,
+                        timeout=PAINT_WAIT_MS + WAIT_MS)
+        assert window.host.state == "loading"
     finally:
         loading.set()
         _close(qtbot, window)
@@ -174,6 +177,24 @@ def test_the_services_attach_once_the_model_is_ready(
                         timeout=PAINT_WAIT_MS + WAIT_MS)
         assert window.host.state == "ready"
         assert window.panel.thinking.isEnabled()
+    finally:
+        _close(qtbot, window)
+
+
+def test_the_steps_after_the_model_stop_once_the_window_has_shut_down(
+        qtbot: QtBot, qloop: asyncio.AbstractEventLoop, data_dir: Path) -> None:
+    """They run one per event-loop turn (in_turns), so a quit can come between
+    two of them; what is left must not run on a window that has shut down."""
+    window = create_window(fake_factory(Script()))
+    ran: list[str] = []
+    try:
+        qtbot.waitUntil(lambda: window.attached and window.models is not None,
+                        timeout=PAINT_WAIT_MS + WAIT_MS)
+        window_app.in_turns(window, [lambda: ran.append("first"), window.shut_down,
+                                     lambda: ran.append("after the shutdown")])
+        qtbot.waitUntil(lambda: not window.host.is_running(), timeout=WAIT_MS)
+        qtbot.wait(50)
+        assert ran == ["first"]
     finally:
         _close(qtbot, window)
 
