@@ -22,11 +22,11 @@ import threading
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future
 from types import TracebackType
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
-from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtGui import QGuiApplication, QWindow
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from app.config import load_settings
 from app.ui import i18n
@@ -35,12 +35,13 @@ from app.ui.gui_collector import GuiThreadCollector
 from app.ui.main_window import MainWindow
 from app.ui.os_signals import CloseOnSignals
 from app.ui.services.engine_host import EngineHost, FactoryBuilder, llama_factory
+from app.ui.services.tasks import close_event_loop, ensure_event_loop
+from app.ui.theme import use_base_style
 from app.workers.chat_thread import ChatThread
 from app.workers.indexing import IndexingWorker, config_from_settings
 from app.workers.say import say
 
 if TYPE_CHECKING:  # the database code loads after the first paint (open_store)
-    import asyncio
 
     from app.store import ChatStore
 
@@ -142,7 +143,7 @@ def _bin_not_emptied(done: Future[int]) -> None:
 
 def install_error_reporting(window: MainWindow) -> None:
     """Unexpected exceptions are logged and shown as one line, never a traceback,
-    and the app goes on (the event loop's own: report_loop_errors)."""
+    and the app goes on (the event loop's go here too: app.ui.services.tasks)."""
 
     def hook(kind: type[BaseException], error: BaseException,
              trace: TracebackType | None) -> None:
@@ -152,62 +153,28 @@ def install_error_reporting(window: MainWindow) -> None:
     sys.excepthook = hook
 
 
-def report_loop_errors(window: MainWindow, loop: asyncio.AbstractEventLoop) -> None:
-    def loop_handler(_loop: asyncio.AbstractEventLoop, context: dict[str, Any]) -> None:
-        error = context.get("exception")
-        log.error("event loop: %s", context.get("message"), exc_info=error)
-        window.status.show_error(something_went_wrong(error or context.get("message")))
-
-    loop.set_exception_handler(loop_handler)
-
-
-_made_loops: list[asyncio.AbstractEventLoop] = []
-"""The loop start_event_loop made, closed by run_window at the end."""
-
-
-def start_event_loop(window: MainWindow) -> None:
-    """asyncio on Qt's running loop (qasync), made when the window's services
-    attach rather than before its first paint (the imports cost ~12 ms).
-    A loop already running (a test's) is kept."""
-    import asyncio
-
-    with contextlib.suppress(RuntimeError):
-        asyncio.get_running_loop()
-        return
-    import qasync
-
-    loop = qasync.QEventLoop(QApplication.instance(), already_running=True)
-    asyncio.set_event_loop(loop)
-    report_loop_errors(window, loop)
-    _made_loops.append(loop)
-
-
-def close_event_loop() -> None:
-    """After Qt's loop has returned: the loop start_event_loop made, closed."""
-    import asyncio
-
-    while _made_loops:
-        loop = _made_loops.pop()
-        loop.stop()  # qasync counts a loop made inside Qt's as running until stopped
-        asyncio.events._set_running_loop(None)
-        loop.close()
-
-
 class FirstInput(QObject):
-    """Runs `callback` once, before the application's first key press or
-    click (or drop) is delivered, then stops looking."""
+    """Runs `callback` once, before the first key press, click, wheel turn,
+    touch or drop reaches the window's widgets, then stops looking.
 
-    INPUT = frozenset((QEvent.Type.KeyPress, QEvent.Type.ShortcutOverride,
-                       QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonDblClick,
-                       QEvent.Type.ContextMenu, QEvent.Type.Drop, QEvent.Type.InputMethod,
+    It watches the window's QWindow, which receives the input before any
+    widget does and little else. An application-wide filter would also see
+    every paint and queued call: Python on the GUI thread each time, which
+    made the model's load in its own thread wait for the interpreter (~15 ms
+    in all). Shortcuts and menus do not pass through here: the window's
+    actions attach its services themselves (app.ui.window_menus)."""
+
+    INPUT = frozenset((QEvent.Type.KeyPress, QEvent.Type.MouseButtonPress,
+                       QEvent.Type.MouseButtonDblClick, QEvent.Type.Wheel,
+                       QEvent.Type.ContextMenu, QEvent.Type.DragEnter, QEvent.Type.Drop,
                        QEvent.Type.TouchBegin, QEvent.Type.TabletPress))
 
-    def __init__(self, parent: QObject, callback: Callable[[], None]) -> None:
-        super().__init__(parent)
+    def __init__(self, window: QWidget, callback: Callable[[], None]) -> None:
+        super().__init__(window)
         self._callback = callback
-        self._app = QCoreApplication.instance()
-        if self._app is not None:
-            self._app.installEventFilter(self)
+        self._watched: QWindow | None = window.windowHandle()  # None: never shown, no input
+        if self._watched is not None:
+            self._watched.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() in self.INPUT:
@@ -216,8 +183,9 @@ class FirstInput(QObject):
         return False
 
     def cancel(self) -> None:
-        if self._app is not None:
-            self._app.removeEventFilter(self)
+        if self._watched is not None:
+            self._watched.removeEventFilter(self)
+            self._watched = None
 
 
 def something_went_wrong(error: object) -> str:
@@ -281,17 +249,13 @@ def create_window(build: FactoryBuilder = llama_factory) -> MainWindow:
     window = MainWindow(chats, host, settings, indexing=indexing, list_conversations=False,
                         services_later=True)
 
-    def attach() -> None:
-        start_event_loop(window)
-        window.attach_services()
-
     first_input: list[FirstInput] = []
 
     def after_paint() -> None:
         # The worker threads start after the paint too: their imports (llama.cpp,
         # numpy, sqlite-utils) would otherwise compete with it for the interpreter.
         host.start()
-        first_input.append(FirstInput(window, attach))
+        first_input.append(FirstInput(window, window.attach_services))
         # The conversations and the rooms (sqlite-utils, psutil, the catalog) wait
         # for the model too, up to LIST_WAIT_MS: the model's loading needs the
         # interpreter for its imports and for each of the ~2,000 lines llama.cpp
@@ -319,7 +283,7 @@ def create_window(build: FactoryBuilder = llama_factory) -> MainWindow:
         # last and waits for the model: its embeddings need the engine anyway,
         # and its threads' imports would compete with the model's loading, and
         # with these steps, for the interpreter.
-        in_turns(window, [lambda: start_event_loop(window), attached,
+        in_turns(window, [ensure_event_loop, attached,
                           lambda: start_chats(chats, window), *window.after_paint_steps(),
                           collect_on_gui_thread,
                           lambda: when_model_settles(host, indexing.start, already=True)])
@@ -334,6 +298,7 @@ def run_window(argv: Sequence[str] | None = None) -> int:
     app = QApplication(list(argv) if argv is not None else sys.argv)
     app.setApplicationName("Lantern")
     app.setDesktopFileName("lantern")
+    use_base_style(app)  # before any widget: none is polished twice
     # Before any widget exists: every tr() from here on finds the catalog.
     i18n.use_fonts(app, i18n.install(load_settings().language).language)
     window = create_window()

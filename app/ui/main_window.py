@@ -25,7 +25,7 @@ from app.ui.chat.chat_area import ChatArea
 from app.ui.chat.conversations import ConversationList
 from app.ui.one_dialog import OneDialog
 from app.ui.services.engine_host import EngineHost
-from app.ui.services.tasks import spawn
+from app.ui.services.tasks import ensure_event_loop, spawn
 from app.ui.side_panels import SidePanels
 from app.ui.status_bar import LanternStatusBar
 from app.ui.theme import (
@@ -36,6 +36,7 @@ from app.ui.theme import (
     bubble_colours,
     render_style,
     set_icon,
+    use_lantern_style,
 )
 from app.ui.window_menus import build_menus
 from app.workers.chat_thread import ChatThread
@@ -125,6 +126,10 @@ class MainWindow(QMainWindow):
         if self.attached:
             return
         self.attached = True
+        ensure_event_loop()  # what the controller awaits runs on it
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            use_lantern_style(app)  # before the number boxes of the panel exist
         from app.models.registry import Registry
         from app.ui.models.model_choice import ModelChoice
         from app.ui.server.local_server import LocalApiServer
@@ -513,7 +518,8 @@ class MainWindow(QMainWindow):
         app = QApplication.instance()
         if not isinstance(app, QApplication):
             return
-        concrete = apply_theme(app, self.settings.theme, self.settings.font_size)
+        concrete = apply_theme(app, self.settings.theme, self.settings.font_size,
+                               style=self.attached)
         self.chat_view.restyle(render_style(concrete), bubble_colours(concrete))
 
     def follow_system_theme(self) -> None:

@@ -435,14 +435,31 @@ class LanternStyle(QProxyStyle):
 _style: LanternStyle | None = None
 
 
-def apply_theme(app: QApplication, theme: str, font_size: int) -> Concrete:
-    """Style, palette, style sheet and font for the whole app; returns the
-    concrete theme. Every widget is re-polished by Qt (setStyleSheet)."""
-    concrete = resolve(theme)
+def use_base_style(app: QApplication) -> None:
+    """Fusion, before any widget exists: the style LanternStyle refines, so
+    the window looks the same before LanternStyle is installed as after."""
+    app.setStyle("Fusion")
+
+
+def use_lantern_style(app: QApplication) -> None:
+    """LanternStyle for the whole app (every widget is re-polished)."""
     if not isinstance(app.style(), LanternStyle):
         global _style
         _style = LanternStyle()  # held here too: its Python override must outlive the call
         app.setStyle(_style)
+
+
+def apply_theme(app: QApplication, theme: str, font_size: int, *,
+                style: bool = True) -> Concrete:
+    """Style, palette, style sheet and font for the whole app; returns the
+    concrete theme. Every widget is re-polished by Qt (setStyleSheet).
+
+    `style=False` leaves the widget style as it is: the window's first paint
+    has no number box, and re-polishing every widget for LanternStyle (~5 ms)
+    waits until the widgets that need it are made (use_lantern_style)."""
+    concrete = resolve(theme)
+    if style:
+        use_lantern_style(app)
     app.setPalette(palette_for(concrete))
     size = max(6, min(font_size, 40))
     font = QFont(app.font())

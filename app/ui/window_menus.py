@@ -41,11 +41,17 @@ def build_menus(window: MainWindow) -> WindowMenus:
     titles = menu_titles()
     menus = {name: bar.addMenu(titles[name]) for name in MENU_NAMES}
 
+    def run(slot: Callable[[], object]) -> None:
+        window.attach_services()
+        slot()
+
     def add(menu_name: str, text: str, keys: list[str],
             slot: Callable[[], object]) -> QAction:
         action = QAction(text, window)
         action.setShortcuts([QKeySequence(k) for k in keys])
-        action.triggered.connect(lambda _checked=False: slot())
+        # A shortcut or a menu before the window's services exist brings them
+        # first (they attach once; app.ui.app.FirstInput sees no shortcut).
+        action.triggered.connect(lambda _checked=False: run(slot))
         menus[menu_name].addAction(action)
         return action
 
@@ -58,7 +64,7 @@ def build_menus(window: MainWindow) -> WindowMenus:
     add("File", QCoreApplication.translate("WindowMenus", "Quit"), ["Ctrl+Q"], window.close)
     undo_delete = _edit_menu(window, add)
     # The controller is looked up when an action runs: the menus exist before
-    # it does (MainWindow.attach_services), and no action runs before it does.
+    # it does (MainWindow.attach_services), which each action runs first.
     chat = window.chat
     stop = add("Chat", QCoreApplication.translate("WindowMenus", "Stop"), ["Esc"],
                lambda: window.controller.stop())

@@ -267,7 +267,8 @@ def test_an_unexpected_error_is_a_message_not_a_traceback(
 
     from PySide6.QtCore import QTimer
 
-    from app.ui.app import install_error_reporting, report_loop_errors
+    from app.ui.app import install_error_reporting
+    from app.ui.services.tasks import errors_to_excepthook
 
     def broken_slot() -> None:
         raise RuntimeError("the disk is full")
@@ -275,11 +276,19 @@ def test_an_unexpected_error_is_a_message_not_a_traceback(
     saved_hook, saved_handler = sys.excepthook, qloop.get_exception_handler()
     try:
         install_error_reporting(harness.window)
-        report_loop_errors(harness.window, qloop)
-        QTimer.singleShot(0, broken_slot)
+        errors_to_excepthook(qloop)
+        QTimer.singleShot(0, broken_slot)  # a Qt slot
         harness.qtbot.waitUntil(
             lambda: "the disk is full" in harness.window.status.message.text(), timeout=WAIT_MS)
         assert harness.window.status.message.text() == "Something went wrong: the disk is full"
+
+        def broken_callback() -> None:
+            raise RuntimeError("the network is down")
+
+        qloop.call_soon(broken_callback)  # one of the event loop's
+        harness.qtbot.waitUntil(
+            lambda: "the network is down" in harness.window.status.message.text(),
+            timeout=WAIT_MS)
         harness.send("still usable")
         assert harness.thread()[-1].complete
     finally:

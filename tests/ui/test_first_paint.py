@@ -17,6 +17,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt, QTimer
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
@@ -120,10 +121,14 @@ def test_a_message_typed_while_the_model_loads_is_answered_once_it_has(
     try:
         qtbot.waitUntil(window.host.is_running, timeout=PAINT_WAIT_MS + WAIT_MS)
         assert not window.attached and window.host.state == "loading"
-        editor = window.composer.editor
-        qtbot.keyClicks(editor, "Hello early")
+        # As a person types: through the window (its QWindow), to the composer.
+        window.activateWindow()
+        qtbot.waitUntil(lambda: QApplication.focusWidget() is window.composer.editor,
+                        timeout=WAIT_MS)
+        for character in "Hello early":
+            QTest.keyClick(window.windowHandle(), ord(character))
         assert window.attached and window.composer.text == "Hello early"
-        qtbot.keyClick(editor, Qt.Key.Key_Return)
+        QTest.keyClick(window.windowHandle(), Qt.Key.Key_Return)
         assert not window.chats.is_running()  # the message waits for the database
         loading.set()
         qtbot.waitUntil(lambda: len(window.chat_view.message_widgets()) == 2
@@ -145,7 +150,31 @@ def test_a_click_before_the_model_is_ready_finds_the_panel(
     try:
         qtbot.waitUntil(window.host.is_running, timeout=PAINT_WAIT_MS + WAIT_MS)
         assert not window.attached
-        qtbot.mouseClick(window.header.settings_button, Qt.MouseButton.LeftButton)
+        button = window.header.settings_button
+        QTest.mouseClick(window.windowHandle(), Qt.MouseButton.LeftButton,
+                         Qt.KeyboardModifier.NoModifier,
+                         button.mapTo(window, button.rect().center()))
+        assert window.attached
+        qtbot.waitUntil(window.panel.isVisible, timeout=WAIT_MS)
+    finally:
+        loading.set()
+        _close(qtbot, window)
+
+
+def test_a_shortcut_before_the_model_is_ready_finds_the_controller(
+        qtbot: QtBot, qloop: asyncio.AbstractEventLoop, data_dir: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Shortcuts are the window's actions; they never pass the window's
+    QWindow as key presses (Qt's shortcut map takes them first), so each
+    action attaches the services itself."""
+    monkeypatch.setattr(window_app, "LIST_WAIT_MS", 60_000)
+    loading = threading.Event()
+    window = create_window(fake_factory(Script(load_gate=loading)))
+    try:
+        qtbot.waitUntil(window.host.is_running, timeout=PAINT_WAIT_MS + WAIT_MS)
+        assert not window.attached
+        panel_action = window.panel_action
+        panel_action.trigger()  # Ctrl+Shift+S
         assert window.attached
         qtbot.waitUntil(window.panel.isVisible, timeout=WAIT_MS)
     finally:

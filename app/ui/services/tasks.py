@@ -6,7 +6,9 @@ exists (app.ui.app), and asyncio's import (~10 ms) need not delay that.
 
 from __future__ import annotations
 
+import contextlib
 import logging
+import sys
 import threading
 from collections.abc import Callable, Coroutine
 from concurrent.futures import Future
@@ -24,6 +26,48 @@ T = TypeVar("T")
 
 _running: set[asyncio.Task[Any]] = set()
 """Strong references: asyncio keeps only weak ones to running tasks."""
+_made: list[asyncio.AbstractEventLoop] = []
+"""The loop ensure_event_loop made (closed by close_event_loop)."""
+
+
+def ensure_event_loop() -> None:
+    """asyncio on Qt's running loop (qasync), made on first need: the window
+    paints before it, and its imports cost ~12 ms. A loop already running (a
+    test's) is kept. An error in one of its callbacks goes to sys.excepthook,
+    as a Qt slot's does (app.ui.app shows both in the status bar)."""
+    import asyncio
+
+    with contextlib.suppress(RuntimeError):
+        asyncio.get_running_loop()
+        return
+    import qasync
+
+    loop = qasync.QEventLoop(QCoreApplication.instance(), already_running=True)
+    asyncio.set_event_loop(loop)
+    errors_to_excepthook(loop)
+    _made.append(loop)
+
+
+def errors_to_excepthook(loop: asyncio.AbstractEventLoop) -> None:
+    def handler(_loop: asyncio.AbstractEventLoop, context: dict[str, Any]) -> None:
+        error = context.get("exception")
+        if not isinstance(error, BaseException):
+            error = RuntimeError(str(context.get("message", "an event loop callback failed")))
+        sys.excepthook(type(error), error, error.__traceback__)
+
+    loop.set_exception_handler(handler)
+
+
+def close_event_loop() -> None:
+    """After Qt's loop has returned: the loop ensure_event_loop made, closed."""
+    import asyncio
+
+    while _made:
+        loop = _made.pop()
+        loop.stop()  # qasync counts a loop made inside Qt's as running until stopped
+        asyncio.events._set_running_loop(None)
+        loop.close()
+
 
 
 def spawn(coroutine: Coroutine[Any, Any, Any], on_error: Callable[[str], None],
