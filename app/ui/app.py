@@ -42,7 +42,6 @@ from app.workers.indexing import IndexingWorker, config_from_settings
 from app.workers.say import say
 
 if TYPE_CHECKING:  # the database code loads after the first paint (open_store)
-
     from app.store import ChatStore
 
 log = logging.getLogger("lantern.ui")
@@ -283,6 +282,8 @@ def create_window(build: FactoryBuilder = llama_factory) -> MainWindow:
         # last and waits for the model: its embeddings need the engine anyway,
         # and its threads' imports would compete with the model's loading, and
         # with these steps, for the interpreter.
+        # (The loop is its own step only to keep each turn short: the attach
+        # would make it otherwise.)
         in_turns(window, [ensure_event_loop, attached,
                           lambda: start_chats(chats, window), *window.after_paint_steps(),
                           collect_on_gui_thread,

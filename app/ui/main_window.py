@@ -372,18 +372,17 @@ class MainWindow(QMainWindow):
     def _update_header(self) -> None:
         """The conversation's title, model and settings; before the services
         exist, those of the new chat that attach_services will open."""
-        if not self.attached:
-            chosen = ConversationSettings.defaults(self.settings)
-            self.header.show_conversation("", self.host.answering_model(None), chosen,
-                                          self.settings.cache_prompt)
+        if self.attached:
+            controller = self.controller
+            conversation, chosen = controller.conversation, controller.conversation_settings()
+        else:  # the new chat's; its budget too, which ChatArea shows once bound
+            conversation, chosen = None, ConversationSettings.defaults(self.settings)
             self.header.show_budget(next_prompt_estimate([], chosen.system_prompt, ""),
                                     self.host.context_of(None))
-            return
-        conversation = self.controller.conversation
         self.header.show_conversation(conversation.title if conversation else "",
-                                      self.host.answering_model(self.controller.conversation_id),
-                                      self.controller.conversation_settings(),
-                                      self.settings.cache_prompt)
+                                      self.host.answering_model(conversation.id if conversation
+                                                                else None),
+                                      chosen, self.settings.cache_prompt)
 
     def _panel_changed(self, chosen: ConversationSettings) -> None:
         self.controller.set_conversation_settings(chosen)

@@ -13,6 +13,8 @@ import os
 import subprocess
 import sys
 import threading
+from collections.abc import Iterator
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
@@ -34,6 +36,29 @@ def _close(qtbot: QtBot, window: MainWindow) -> None:
     window.close()
     qtbot.waitUntil(lambda: tasks.pending() == 0, timeout=WAIT_MS)
     window.deleteLater()
+
+
+@dataclass
+class Loading:
+    window: MainWindow
+    gate: threading.Event
+    """Set: the model's load goes on and ends."""
+
+
+@pytest.fixture
+def loading(qtbot: QtBot, qloop: asyncio.AbstractEventLoop, data_dir: Path,
+            monkeypatch: pytest.MonkeyPatch) -> Iterator[Loading]:
+    """The real window, painted, its model still loading until `gate` is set
+    (and the conversations waiting for it); closed at the end."""
+    monkeypatch.setattr(window_app, "LIST_WAIT_MS", 60_000)
+    gate = threading.Event()
+    window = create_window(fake_factory(Script(load_gate=gate)))
+    try:
+        qtbot.waitUntil(window.host.is_running, timeout=PAINT_WAIT_MS + WAIT_MS)
+        yield Loading(window, gate)
+    finally:
+        gate.set()
+        _close(qtbot, window)
 
 
 @pytest.mark.slow
@@ -72,25 +97,17 @@ def test_a_window_that_never_paints_still_loads_the_model(
 
 
 def test_the_conversations_open_once_the_model_has_loaded(
-        qtbot: QtBot, qloop: asyncio.AbstractEventLoop, data_dir: Path,
-        monkeypatch: pytest.MonkeyPatch) -> None:
+        qtbot: QtBot, loading: Loading) -> None:
     """After the paint the model loads alone (its imports and llama.cpp's log
     lines need the interpreter); the conversations and rooms open once it has
     loaded, or after LIST_WAIT_MS."""
-    monkeypatch.setattr(window_app, "LIST_WAIT_MS", 60_000)
-    loading = threading.Event()
-    window = create_window(fake_factory(Script(load_gate=loading)))
-    try:
-        qtbot.waitUntil(window.host.is_running, timeout=PAINT_WAIT_MS + WAIT_MS)
-        assert not window.chats.is_running() and window.models is None
-        loading.set()
-        # The steps after the model run one per event-loop turn (in_turns).
-        qtbot.waitUntil(lambda: window.chats.is_running() and window.models is not None,
-                        timeout=WAIT_MS)
-        assert window.host.state == "ready"
-    finally:
-        loading.set()
-        _close(qtbot, window)
+    window = loading.window
+    assert not window.chats.is_running() and window.models is None
+    loading.gate.set()
+    # The steps after the model run one per event-loop turn (in_turns).
+    qtbot.waitUntil(lambda: window.chats.is_running() and window.models is not None,
+                    timeout=WAIT_MS)
+    assert window.host.state == "ready"
 
 
 def test_a_slow_model_does_not_hide_the_conversations(
@@ -109,91 +126,59 @@ def test_a_slow_model_does_not_hide_the_conversations(
 
 
 def test_a_message_typed_while_the_model_loads_is_answered_once_it_has(
-        qtbot: QtBot, qloop: asyncio.AbstractEventLoop, data_dir: Path,
-        monkeypatch: pytest.MonkeyPatch) -> None:
+        qtbot: QtBot, loading: Loading) -> None:
     """The window paints without its services (the controller, the panel...);
     the first key press attaches them before it is delivered, so what is typed
     and sent before the model and the database are ready is kept and answered."""
-    monkeypatch.setattr(window_app, "LIST_WAIT_MS", 60_000)
-    loading = threading.Event()
-    script = Script(load_gate=loading)
-    window = create_window(fake_factory(script))
-    try:
-        qtbot.waitUntil(window.host.is_running, timeout=PAINT_WAIT_MS + WAIT_MS)
-        assert not window.attached and window.host.state == "loading"
-        # As a person types: through the window (its QWindow), to the composer.
-        window.activateWindow()
-        qtbot.waitUntil(lambda: QApplication.focusWidget() is window.composer.editor,
-                        timeout=WAIT_MS)
-        for character in "Hello early":
-            QTest.keyClick(window.windowHandle(), ord(character))
-        assert window.attached and window.composer.text == "Hello early"
-        QTest.keyClick(window.windowHandle(), Qt.Key.Key_Return)
-        assert not window.chats.is_running()  # the message waits for the database
-        loading.set()
-        qtbot.waitUntil(lambda: len(window.chat_view.message_widgets()) == 2
-                        and not window.controller.busy, timeout=WAIT_MS)
-        answer = window.chat_view.message_widgets()[-1]
-        assert answer.body.toPlainText().startswith("Echo: Hello early")
-        assert window.header.title.text() == "Hello early"
-    finally:
-        loading.set()
-        _close(qtbot, window)
+    window = loading.window
+    assert not window.attached and window.host.state == "loading"
+    # As a person types: through the window (its QWindow), to the composer.
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.composer.editor,
+                    timeout=WAIT_MS)
+    for character in "Hello early":
+        QTest.keyClick(window.windowHandle(), ord(character))
+    assert window.attached and window.composer.text == "Hello early"
+    QTest.keyClick(window.windowHandle(), Qt.Key.Key_Return)
+    assert not window.chats.is_running()  # the message waits for the database
+    loading.gate.set()
+    qtbot.waitUntil(lambda: len(window.chat_view.message_widgets()) == 2
+                    and not window.controller.busy, timeout=WAIT_MS)
+    answer = window.chat_view.message_widgets()[-1]
+    assert answer.body.toPlainText().startswith("Echo: Hello early")
+    assert window.header.title.text() == "Hello early"
 
 
 def test_a_click_before_the_model_is_ready_finds_the_panel(
-        qtbot: QtBot, qloop: asyncio.AbstractEventLoop, data_dir: Path,
-        monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(window_app, "LIST_WAIT_MS", 60_000)
-    loading = threading.Event()
-    window = create_window(fake_factory(Script(load_gate=loading)))
-    try:
-        qtbot.waitUntil(window.host.is_running, timeout=PAINT_WAIT_MS + WAIT_MS)
-        assert not window.attached
-        button = window.header.settings_button
-        QTest.mouseClick(window.windowHandle(), Qt.MouseButton.LeftButton,
-                         Qt.KeyboardModifier.NoModifier,
-                         button.mapTo(window, button.rect().center()))
-        assert window.attached
-        qtbot.waitUntil(window.panel.isVisible, timeout=WAIT_MS)
-    finally:
-        loading.set()
-        _close(qtbot, window)
+        qtbot: QtBot, loading: Loading) -> None:
+    window = loading.window
+    assert not window.attached
+    button = window.header.settings_button
+    QTest.mouseClick(window.windowHandle(), Qt.MouseButton.LeftButton,
+                     Qt.KeyboardModifier.NoModifier,
+                     button.mapTo(window, button.rect().center()))
+    assert window.attached
+    qtbot.waitUntil(window.panel.isVisible, timeout=WAIT_MS)
 
 
 def test_a_shortcut_before_the_model_is_ready_finds_the_controller(
-        qtbot: QtBot, qloop: asyncio.AbstractEventLoop, data_dir: Path,
-        monkeypatch: pytest.MonkeyPatch) -> None:
+        qtbot: QtBot, loading: Loading) -> None:
     """Shortcuts are the window's actions; they never pass the window's
     QWindow as key presses (Qt's shortcut map takes them first), so each
     action attaches the services itself."""
-    monkeypatch.setattr(window_app, "LIST_WAIT_MS", 60_000)
-    loading = threading.Event()
-    window = create_window(fake_factory(Script(load_gate=loading)))
-    try:
-        qtbot.waitUntil(window.host.is_running, timeout=PAINT_WAIT_MS + WAIT_MS)
-        assert not window.attached
-        panel_action = window.panel_action
-        panel_action.trigger()  # Ctrl+Shift+S
-        assert window.attached
-        qtbot.waitUntil(window.panel.isVisible, timeout=WAIT_MS)
-    finally:
-        loading.set()
-        _close(qtbot, window)
-
-
-def test_a_window_closed_before_its_services_attach_shuts_down(
-        qtbot: QtBot, qloop: asyncio.AbstractEventLoop, data_dir: Path,
-        monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(window_app, "LIST_WAIT_MS", 60_000)
-    loading = threading.Event()
-    window = create_window(fake_factory(Script(load_gate=loading)))
-    qtbot.waitUntil(window.host.is_running, timeout=PAINT_WAIT_MS + WAIT_MS)
+    window = loading.window
     assert not window.attached
-    loading.set()  # the worker's load returns, then it sees the stop
+    window.panel_action.trigger()  # Ctrl+Shift+S
+    assert window.attached
+    qtbot.waitUntil(window.panel.isVisible, timeout=WAIT_MS)
+
+
+def test_a_window_closed_before_its_services_attach_shuts_down(loading: Loading) -> None:
+    window = loading.window
+    assert not window.attached
+    loading.gate.set()  # the worker's load returns, then it sees the stop
     window.close()
     assert not window.host.is_running() and not window.chats.is_running()
-    window.deleteLater()
 
 
 def test_the_services_attach_once_the_model_is_ready(

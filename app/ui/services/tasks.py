@@ -69,7 +69,6 @@ def close_event_loop() -> None:
         loop.close()
 
 
-
 def spawn(coroutine: Coroutine[Any, Any, Any], on_error: Callable[[str], None],
           owner: QObject | None = None) -> asyncio.Task[Any]:
     """Start a coroutine; an unexpected exception is logged and reported as text.
