@@ -60,6 +60,18 @@ def test_pause_keeps_the_part_and_resume_finishes(downloads: Downloads,
     assert sha256_of(Path(job.dest)) == server.files[MODEL_NAME].sha256
 
 
+def test_a_stalled_stream_shows_what_arrived(downloads: Downloads, server: ModelServer) -> None:
+    # HOLD bytes can arrive in well under the report timer; the 1% step still reports them
+    events, job, _part = held_download(downloads, server)
+    size = server.files[MODEL_NAME].size
+    _job, progress = events.wait_for(lambda j, p: p is not None and p.done >= HOLD - size // 100,
+                                     timeout_s=10)
+    assert progress is not None and progress.done <= HOLD
+    downloads.cancel(job.id)
+    server.behaviour.release.set()
+    events.wait_for(lambda j, p: p is None and j.state == CANCELLED)
+
+
 def test_cancel_deletes_the_part(downloads: Downloads, server: ModelServer) -> None:
     events, job, part = held_download(downloads, server)
     downloads.cancel(job.id)
