@@ -103,6 +103,18 @@ def _data_dir(place: Path, kind: str) -> Path:
     return folder
 
 
+def _skip_unless_nobody_can_enter() -> None:
+    """`nobody` must reach this checkout and its interpreter: a clone in a folder of
+    mode 0700 (`mktemp -d` makes one) hides them, and every run would fail with EACCES."""
+    executable = Path(sys.executable)
+    for path in (ROOT, executable.parent, executable.resolve().parent):
+        for folder in (path, *path.parents):
+            if not folder.stat().st_mode & 0o001:
+                pytest.skip(f"{folder} is closed to other users (mode "
+                            f"{folder.stat().st_mode & 0o777:o}), so these checks cannot run "
+                            f"as `nobody`; `chmod o+x {folder}` or clone elsewhere")
+
+
 def _run(argv: list[str], data_dir: Path, home: Path, *, as_nobody: bool) -> Ran:
     env = {k: v for k, v in os.environ.items() if not k.startswith("LANTERN_")}
     cache = home / "cache" if as_nobody else Path(os.environ["LANTERN_CACHE_DIR"])
@@ -139,6 +151,8 @@ def test_every_subcommand_leaves_the_file_alone(place: Path, kind: str) -> None:
     data_dir = _data_dir(place, kind)
     before = files_in(data_dir)
     as_nobody = kind == "read-only" and AS_ROOT
+    if as_nobody:
+        _skip_unless_nobody_can_enter()
     commands = _database_commands(place)
     with ThreadPoolExecutor(max_workers=3) as pool:
         results = list(pool.map(lambda a: _run(a, data_dir, place, as_nobody=as_nobody),
@@ -191,6 +205,7 @@ def test_commands_that_load_a_model_never_touch_the_database(place: Path) -> Non
 def test_unreadable_and_missing_databases_are_named_as_such(place: Path) -> None:
     if not AS_ROOT:
         pytest.skip("needs root to act as another user")
+    _skip_unless_nobody_can_enter()
     unreadable = place / "unreadable"
     unreadable.mkdir(mode=0o755)
     shutil.copy(place / "source.db", unreadable / "lantern.db")
@@ -210,6 +225,7 @@ def test_unreadable_and_missing_databases_are_named_as_such(place: Path) -> None
 def test_a_read_only_data_folder_is_named_and_reading_still_works(place: Path) -> None:
     if not AS_ROOT:
         pytest.skip("needs root to act as another user")
+    _skip_unless_nobody_can_enter()
     folder = place / "folder-locked"
     folder.mkdir(mode=0o755)  # root's: nobody may not create files in it
     shutil.copy(place / "source.db", folder / "lantern.db")
