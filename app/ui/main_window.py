@@ -19,7 +19,7 @@ from PySide6.QtGui import QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import QApplication, QBoxLayout, QMainWindow, QSplitter, QWidget
 
 from app.config import Settings, save_settings
-from app.domain import ConversationSettings, next_prompt_estimate
+from app.domain import ConversationSettings
 from app.engine.errors import EngineError
 from app.ui.chat.chat_area import ChatArea
 from app.ui.chat.conversations import ConversationList
@@ -377,8 +377,7 @@ class MainWindow(QMainWindow):
             conversation, chosen = controller.conversation, controller.conversation_settings()
         else:  # the new chat's; its budget too, which ChatArea shows once bound
             conversation, chosen = None, ConversationSettings.defaults(self.settings)
-            self.header.show_budget(next_prompt_estimate([], chosen.system_prompt, ""),
-                                    self.host.context_of(None))
+            self.chat.show_estimate(chosen.system_prompt, self.host.context_of(None))
         self.header.show_conversation(conversation.title if conversation else "",
                                       self.host.answering_model(conversation.id if conversation
                                                                 else None),

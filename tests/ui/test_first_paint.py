@@ -173,6 +173,16 @@ def test_a_shortcut_before_the_model_is_ready_finds_the_controller(
     qtbot.waitUntil(window.panel.isVisible, timeout=WAIT_MS)
 
 
+def test_before_its_services_attach_the_header_shows_the_new_chats_budget(
+        loading: Loading) -> None:
+    window = loading.window
+    before = window.header.budget.text()
+    assert not window.attached and before.startswith("≈ ") and " / " in before
+    window.attach_services()
+    window.chat.update_budget()  # the controller's estimate (the model cannot count yet)
+    assert window.header.budget.text() == before
+
+
 def test_a_window_closed_before_its_services_attach_shuts_down(loading: Loading) -> None:
     window = loading.window
     assert not window.attached

@@ -107,16 +107,21 @@ class ChatArea(QWidget):
         """The header's next-prompt size: an estimate at once (cheap enough for
         the GUI thread), then the model's tokenizer's count from the worker."""
         self._budget_timer.stop()
-        thread = [item.message for item in self.view.items()]
         controller = self.controller
-        system_prompt = controller.conversation_settings().system_prompt
-        self.header.show_budget(next_prompt_estimate(thread, system_prompt, self.composer.text),
-                                controller.host.context_of(controller.conversation_id))
+        self.show_estimate(controller.conversation_settings().system_prompt,
+                           controller.host.context_of(controller.conversation_id))
         self._count_wanted += 1
         # Counted between answers: a job queued in the worker while answers
         # run would hold back the next one from joining their batch.
         if not self._counting and not controller.answers.making_any:
             spawn(self._count_next_prompt(), self.error.emit)
+
+    def show_estimate(self, system_prompt: str, context: int) -> None:
+        """The header's next-prompt size as estimated from the text shown (no
+        controller needed: the window shows it before its services attach)."""
+        thread = [item.message for item in self.view.items()]
+        self.header.show_budget(next_prompt_estimate(thread, system_prompt, self.composer.text),
+                                context)
 
     async def _count_next_prompt(self) -> None:
         """One count at a time in the worker; typing meanwhile asks for one more

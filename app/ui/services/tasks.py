@@ -65,6 +65,9 @@ def close_event_loop() -> None:
     while _made:
         loop = _made.pop()
         loop.stop()  # qasync counts a loop made inside Qt's as running until stopped
+        # qasync marked it as this thread's running loop (already_running);
+        # asyncio has no public way back, and a closed loop left there would
+        # be what the next get_running_loop() finds.
         asyncio.events._set_running_loop(None)
         loop.close()
 
