@@ -8,11 +8,13 @@ data folder, written atomically so a crash never leaves half a file.
 from __future__ import annotations
 
 import contextlib
+import copy
 import json
 import logging
 import math
 import os
 import sys
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any, Literal
@@ -21,7 +23,7 @@ import platformdirs
 
 from app.domain import AdapterSpec as AdapterSpec  # its old home; new code imports app.domain
 from app.domain import SamplerConfig
-from app.json_files import locked, write_json
+from app.json_files import DamagedJson, locked, read_json, write_json
 
 APP_NAME = "Lantern"
 
@@ -317,9 +319,36 @@ def load_settings(path: Path | None = None) -> Settings:
     return settings
 
 
-def save_settings(settings: Settings, path: Path | None = None) -> None:
-    """Replace settings.json atomically, under its lock across processes
-    (app/json_files.py); JsonFileError (an OSError) says what went wrong."""
+def update_settings(change: Callable[[Settings], None], path: Path | None = None) -> Settings:
+    """The one way settings are written: under settings.json's lock across
+    processes (app/json_files.py), read the file as it is now, let `change`
+    set the fields it means to change, and replace the file atomically. So the
+    window and `lantern models use ...` running together each keep the other's
+    changes. Returns what was written; JsonFileError (an OSError) says what
+    went wrong."""
     path = path or settings_path()
     with locked(path):
-        write_json(path, settings.to_json())
+        with contextlib.suppress(DamagedJson):  # set aside and said by load_settings
+            read_json(path)  # JsonFileError when unreadable: never write over what was not read
+        current = load_settings(path)
+        before = current.to_json()
+        change(current)
+        if current.to_json() != before or not path.exists():
+            write_json(path, current.to_json())
+        return current
+
+
+def save_settings(settings: Settings, path: Path | None = None, *,
+                  since: Settings | None = None) -> Settings:
+    """Write the fields in which `settings` differs from `since` (the snapshot
+    its holder loaded or last saved), keeping every other field as the file
+    holds it now: what another process changed meanwhile stays changed.
+    Without `since`, every field is written (a whole new set of settings)."""
+    changed = [f.name for f in fields(Settings)
+               if since is None or getattr(settings, f.name) != getattr(since, f.name)]
+
+    def apply(current: Settings) -> None:
+        for name in changed:
+            setattr(current, name, copy.deepcopy(getattr(settings, name)))
+
+    return update_settings(apply, path)

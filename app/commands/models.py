@@ -8,7 +8,7 @@ from pathlib import Path
 
 from app.commands._models_progress import ProgressPrinter
 from app.commands._models_search import print_hub_result, search_hub
-from app.config import load_settings, save_settings
+from app.config import Settings, load_settings, update_settings
 from app.models.catalog import CatalogEntry, find_entry, load_catalog
 from app.models.downloads import DONE, Downloads
 from app.models.errors import ModelsError
@@ -148,13 +148,17 @@ def _use(args: argparse.Namespace) -> int:
             n_ctx=args.ctx or old.n_ctx, n_threads=args.threads or old.n_threads,
             n_gpu_layers=args.gpu_layers if args.gpu_layers is not None else old.n_gpu_layers))
     if model.kind == "embedding":
-        settings = load_settings()
-        settings.embedding_model_path = model.path
-        save_settings(settings)
+        update_settings(lambda settings: setattr(settings, "embedding_model_path", model.path))
         print(f"New document collections embed with {model.name}; existing ones keep the "
               "model that made them (the Models page re-indexes one with it).")
         return 0
-    settings = load_settings()
+    settings = update_settings(lambda settings: _use_model(settings, model))
+    print(f"Chat model: {model.name} ({model.path or 'bundled'}), context {settings.n_ctx}.")
+    return 0
+
+
+def _use_model(settings: Settings, model: InstalledModel) -> None:
+    """Only the fields `models use` changes (app.config.update_settings keeps the rest)."""
     settings.model_path = model.path
     if model.settings and model.settings.n_ctx:
         settings.n_ctx = model.settings.n_ctx
@@ -162,9 +166,6 @@ def _use(args: argparse.Namespace) -> int:
         settings.n_threads = model.settings.n_threads
     if model.settings and model.settings.n_gpu_layers is not None:
         settings.n_gpu_layers = model.settings.n_gpu_layers
-    save_settings(settings)
-    print(f"Chat model: {model.name} ({model.path or 'bundled'}), context {settings.n_ctx}.")
-    return 0
 
 
 def _installed(registry: Registry, text: str) -> InstalledModel:
@@ -181,11 +182,17 @@ def _installed(registry: Registry, text: str) -> InstalledModel:
 def _remove(args: argparse.Namespace) -> int:
     registry = Registry()
     model = _installed(registry, args.model)
-    settings = load_settings()
     registry.remove(model.id)
-    if settings.model_path and settings.model_path == model.path:
-        settings.model_path = ""
-        save_settings(settings)
+    was_chat_model = False
+
+    def forget(settings: Settings) -> None:
+        nonlocal was_chat_model
+        was_chat_model = bool(settings.model_path) and settings.model_path == model.path
+        if was_chat_model:
+            settings.model_path = ""
+
+    update_settings(forget)
+    if was_chat_model:
         print("It was the chat model; the bundled model is used again.")
     kept = " (the file itself was left where it is)" if model.in_place else ""
     print(f"Removed {model.name}{kept}.")

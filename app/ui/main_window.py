@@ -63,6 +63,12 @@ ENGINE_FIELDS = ("model_path", "embedding_model_path", "n_ctx", "n_threads", "ca
 """Settings that only take effect by loading the model again."""
 
 
+def _save_changes(chosen: Settings, old: Settings) -> None:
+    """Only what the window changed: another process's changes to the other
+    fields (`lantern models use ...`) stay in the file."""
+    save_settings(chosen, since=old)
+
+
 class MainWindow(QMainWindow):
     # Made by attach_services: the window paints without them.
     controller: ChatController
@@ -72,7 +78,7 @@ class MainWindow(QMainWindow):
     model_choice: ModelChoice
 
     def __init__(self, chats: ChatThread, host: EngineHost, settings: Settings,
-                 save: Callable[[Settings], None] = save_settings,
+                 save: Callable[[Settings, Settings], object] = _save_changes,
                  indexing: IndexingWorker | None = None, *,
                  list_conversations: bool = True, services_later: bool = False) -> None:
         """`list_conversations=False`: the caller fills the list and builds the
@@ -494,7 +500,7 @@ class MainWindow(QMainWindow):
         if self.indexing is not None:
             self.indexing.apply_settings(chosen)
         try:
-            self._save(chosen)
+            self._save(chosen, old)
         except OSError as exc:
             self.status.show_error(self.tr("Could not save the settings: {exc}").format(
                 exc=say(exc)))

@@ -127,11 +127,11 @@ def open_window(qtbot: QtBot, data_dir: Path, script: Script,
     host = EngineHost(settings, build or fake_factory(script))
     saved: list[Settings] = []
 
-    def save(chosen: Settings) -> None:
+    def save(chosen: Settings, old: Settings) -> None:
         from app.config import save_settings
 
         saved.append(chosen)
-        save_settings(chosen)
+        save_settings(chosen, since=old)
 
     window = MainWindow(chats, host, settings, save=save)
     window.show()

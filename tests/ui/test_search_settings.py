@@ -154,7 +154,7 @@ def test_the_chosen_reranker_reorders_the_windows_search(
     # not start indexing the folder anew under the searches.
     settings = Settings(chunk_tokens=48, chunk_overlap_tokens=8)
     host = EngineHost(settings, fake_factory(Script()))
-    window = MainWindow(chats, host, settings, indexing=worker, save=lambda _s: None)
+    window = MainWindow(chats, host, settings, indexing=worker, save=lambda *_: None)
     window.show()
     host.start()
     harness = Harness(qtbot, window, ChatStore.open(data_dir / "lantern.db"), Script())

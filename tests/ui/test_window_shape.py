@@ -37,7 +37,7 @@ def documents_window(qtbot: QtBot, qloop: asyncio.AbstractEventLoop, data_dir: P
     host = EngineHost(settings, fake_factory(Script()))
     indexing = IndexingWorker(host, IndexConfig(data_dir / "lantern.db", None,
                                                 ChunkSettings(48, 8)), watch_interval_s=60.0)
-    window = MainWindow(chats, host, settings, indexing=indexing, save=lambda _s: None)
+    window = MainWindow(chats, host, settings, indexing=indexing, save=lambda *_: None)
     window.show()
     host.start()
     indexing.start()
