@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import shutil
 import subprocess
+import threading
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -66,29 +67,49 @@ def test_refused_before_starting_with_numbers(small_disk, server: ModelServer,  
     assert server.cdn_log() == []  # not one byte was asked for
 
 
+def fill_leaving(disk: Path, leave: int) -> Path:
+    """Take all of the disk's free space but `leave` bytes, in one reservation.
+
+    posix_fallocate reserves the blocks in the kernel at once (all or nothing),
+    where writing hundreds of MB of zeros from Python took seconds on a busy
+    machine and raced the download it was meant to starve."""
+    filler = disk / "filler"
+    fd = os.open(filler, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    try:
+        os.posix_fallocate(fd, 0, shutil.disk_usage(disk).free - leave)
+    finally:
+        os.close(fd)
+    assert shutil.disk_usage(disk).free == leave  # nothing else writes while the server holds
+    return filler
+
+
 def test_disk_filling_mid_way_keeps_the_part(small_disk, server: ModelServer,  # type: ignore[no-untyped-def]
+                                             tmp_path: Path,
                                              monkeypatch: pytest.MonkeyPatch) -> None:
     disk = small_disk(560)
-    downloads = manager_on(disk, server, monkeypatch)
-    hold = 40 << 20  # of the 98 MB file
+    monkeypatch.setenv("LANTERN_DATA_DIR", str(disk))
+    # The queue and the registry live off the small disk, so the only writer
+    # that meets the full disk is the download itself, at a byte known ahead.
+    downloads = Downloads(JobStore(tmp_path / "downloads.json"),
+                          Registry(tmp_path / "models.json"), endpoint=server.url)
+    hold, leave = 40 << 20, 5 << 20  # of the 98 MB file: the rest cannot fit
     server.behaviour.hold_after = hold
+    ended = threading.Event()
+    downloads.on_event = lambda job, progress: ended.set() if job.state == FAILED else None
     downloads.start()
     job = downloads.enqueue_ref(REF)
     part = partial_path(Path(job.dest))
     wait_until(lambda: part.exists() and part.stat().st_size >= hold)
-    filler = disk / "filler"
-    with filler.open("wb") as out:  # leave 5 MB: the rest of the model cannot fit
-        out.truncate(0)
-        free = shutil.disk_usage(disk).free
-        out.write(b"\0" * (free - (5 << 20)))
+    filler = fill_leaving(disk, leave)
     server.behaviour.hold_after = None
     server.behaviour.release.set()
-    wait_until(lambda: (j := downloads.store.get(job.id)) is not None and j.state == FAILED)
+    assert ended.wait(120), "the download never failed"
     failed = downloads.store.get(job.id)
     assert failed is not None and "The disk filled up" in failed.error
     assert "the downloaded part is kept" in failed.error
     kept = part.stat().st_size
-    assert kept >= hold
+    assert kept == hold + leave  # every byte that fitted, and only those
+    assert f"{human(kept)} of {human(server.files[MODEL_NAME].size)} are saved" in failed.error
     filler.unlink()
     downloads.resume(job.id)
     wait_until(lambda: downloads.registry.find(job.id) is not None)
