@@ -118,7 +118,7 @@ def start_chats(chats: ChatThread, window: MainWindow) -> None:
 
     def checked(result: object) -> None:
         check.deleteLater()
-        if not window.host.is_running():  # the window shut down meanwhile
+        if window.host.closed:  # the window shut down meanwhile
             return
         notice = None
         if isinstance(result, Exception):  # damaged, newer, another program's: asked here
@@ -209,7 +209,7 @@ def when_model_settles(host: EngineHost, callback: Callable[[], None],
         if pending:
             run = pending.pop()
             host.state_changed.disconnect(state_changed)
-            if host.is_running():
+            if not host.closed:
                 run()
 
     def state_changed(state: str, _detail: str) -> None:
@@ -228,7 +228,7 @@ def in_turns(window: MainWindow, steps: Sequence[Callable[[], object]]) -> None:
     left = list(steps)
 
     def next_step() -> None:
-        if left and window.host.is_running():
+        if left and not window.host.closed:
             left.pop(0)()
             if left:
                 # 1 ms, not 0: a zero timer is a posted call, and Qt runs the
@@ -310,7 +310,7 @@ def run_window(argv: Sequence[str] | None = None) -> int:
     QGuiApplication.styleHints().colorSchemeChanged.connect(
         lambda _scheme: window.follow_system_theme())
     app.exec()
-    if window.host.is_running():  # quit without closing the window (session end)
+    if not window.host.closed:  # quit without closing the window (session end)
         window.shut_down()
     close_event_loop()
     return 0

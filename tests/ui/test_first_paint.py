@@ -28,6 +28,7 @@ from app.ui.app import create_window
 from app.ui.first_paint import HEAVY_MODULES, PAINT_WAIT_MS
 from app.ui.main_window import MainWindow
 from app.ui.services import tasks
+from app.workers.chat_thread import ChatThread
 from tests.ui.conftest import WAIT_MS
 from tests.ui.fakes import Script, fake_factory
 
@@ -302,3 +303,40 @@ def test_a_damaged_database_is_still_asked_about_at_start(
         assert database.is_file() and len(list(data_dir.glob("lantern.db*"))) >= 2
     finally:
         _close(qtbot, window)
+
+
+def test_a_model_changed_while_the_first_loads_keeps_the_start_up_going(
+        qtbot: QtBot, loading: Loading) -> None:
+    """Choosing another model while the first still loads: the new worker
+    waits, not started, for the old load to end. The start-up steps took that
+    for a closed window (`host.is_running()`), so the conversations' database
+    never opened for the session (issue 33, item 2)."""
+    window = loading.window
+    tasks.spawn(window.host.restart(window.settings), window.status.show_error)
+    qtbot.waitUntil(lambda: window.host.state == "loading" and not window.host.is_running(),
+                    timeout=WAIT_MS)  # the restart now waits for the first load
+    ran: list[str] = []
+    window_app.in_turns(window, [lambda: ran.append("step")])
+    window_app.when_model_settles(window.host, lambda: ran.append("settled"), at_most_ms=1)
+    chats = ChatThread()
+    window_app.start_chats(chats, window)
+    try:
+        qtbot.waitUntil(lambda: chats.is_running() and sorted(ran) == ["settled", "step"],
+                        timeout=WAIT_MS)
+    finally:
+        chats.shutdown()
+    loading.gate.set()
+    qtbot.waitUntil(lambda: window.host.state == "ready" and window.host.is_running()
+                    and window.chats.is_running(), timeout=WAIT_MS)
+
+
+def test_a_window_closed_during_a_restart_starts_no_model(
+        qtbot: QtBot, loading: Loading) -> None:
+    window = loading.window
+    tasks.spawn(window.host.restart(window.settings), window.status.show_error)
+    qtbot.waitUntil(lambda: not window.host.is_running(), timeout=WAIT_MS)
+    window.close()
+    assert window.host.closed
+    loading.gate.set()
+    qtbot.waitUntil(lambda: tasks.pending() == 0, timeout=WAIT_MS)
+    assert not window.host.is_running()

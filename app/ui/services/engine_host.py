@@ -109,6 +109,10 @@ class EngineHost(QObject):
         """Which engine answers each conversation (app.engine.remote.registry)."""
         self._made: InferenceWorker | None = None
         self._restarting = False
+        self.closed = False
+        """shutdown() ran: the window is closing or closed. Not the same as the
+        worker not running: during a restart the new worker waits, not started,
+        for the old one's load to end (app.ui.app asks this, issue 33)."""
 
     @property
     def _worker(self) -> InferenceWorker:
@@ -159,10 +163,12 @@ class EngineHost(QObject):
         while old.is_running():  # the running request finishes first
             await asyncio.sleep(SHUTDOWN_POLL_S)
         old.deleteLater()
-        self._worker.start()
+        if not self.closed:  # a window closed meanwhile starts no model
+            self._worker.start()
 
     def shutdown(self, timeout_ms: int = 10_000) -> bool:
         """Stop and join the worker (at exit; blocks up to timeout_ms)."""
+        self.closed = True
         return self._made is None or self._made.shutdown(timeout_ms)
 
     def is_running(self) -> bool:
