@@ -123,6 +123,9 @@ class Settings:
     adapters: list[AdapterSpec] = field(default_factory=list, metadata=_rule("adapters"))
     cache_prompt: bool = _setting(True, "bool")
     cache_ram_mb: int = _setting(1024, "int", 0, 1 << 20)
+    cache_disk: bool = _setting(True, "bool")
+    """Keep evaluated prompts on disk too, so a conversation reopens fast after a restart."""
+    cache_disk_mb: int = _setting(4096, "int", 64, 1 << 22)
     chunk_tokens: int = _setting(256, "int", 16, 8192)
     """Document search: most embedding-model tokens per chunk (MiniLM reads 512)."""
     chunk_overlap_tokens: int = _setting(32, "int", 0, 4096)

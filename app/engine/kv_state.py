@@ -15,14 +15,24 @@ PARTIAL_ONLY`), and a reuse whose window is no longer intact restores the
 newest checkpoint it fits, or else evaluates from scratch. The check is
 llama.cpp's: the oldest window position still held
 (`llama_memory_seq_pos_min`) must be at most `reuse - n_swa + 1`.
+
+With a disk store attached (`use_disk`), the state of each finished
+answer and remembered sequence is also handed to disk_cache.py (which writes
+it in its own thread, window checkpoints included), and a prompt whose
+longest saved prefix on disk beats what RAM holds restores that file.
+`from_disk` says how many of the last prefill's reused tokens came from it.
 """
 
 from __future__ import annotations
 
 import ctypes
+import hashlib
+import json
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
+from app.engine.disk_cache import AdapterIds, DiskCache, SavedState, file_identity
 from app.engine.native import llama_cpp
 from app.engine.prefix_cache import (
     AdapterKey,
@@ -38,6 +48,10 @@ _MIN_STASH_TOKENS = 32
 # Window checkpoints kept per sequence (llama.cpp's server keeps up to 32,
 # spaced; one per recent prompt serves regenerate and edit-the-last-message).
 _MAX_CHECKPOINTS = 3
+# A saved state is read from disk only when it saves at least this many more
+# tokens than RAM offers: reading a file costs about what evaluating a few does.
+_MIN_DISK_GAIN = 64
+_STATE_FORMAT = 1
 
 
 def sliding_window(llm: Any) -> int:
@@ -48,6 +62,26 @@ def sliding_window(llm: Any) -> int:
     return max(0, int(llama_cpp().llama_model_n_swa(llm.model)))
 
 
+def state_namespace(llm: Any) -> str:
+    """What a saved state must have been computed under to be reused here:
+    the llama.cpp build and the CPU features it uses, the model file itself,
+    and the context settings that shape the KV cache's contents or layout."""
+    lib, params = llama_cpp(), llm.context_params
+    parts = {
+        "format": _STATE_FORMAT, "llama_cpp": lib.__version__,
+        "system": lib.llama_print_system_info().decode("utf-8", "replace"),
+        "model": file_identity(Path(llm.model_path)),
+        "gpu_layers": llm.model_params.n_gpu_layers,
+        "n_ctx_seq": int(lib.llama_n_ctx_seq(llm.ctx)),
+        **{name: getattr(params, name) for name in (
+            "n_batch", "n_ubatch", "type_k", "type_v", "flash_attn_type", "swa_full",
+            "kv_unified", "offload_kqv", "rope_scaling_type", "rope_freq_base",
+            "rope_freq_scale", "yarn_ext_factor", "yarn_attn_factor", "yarn_beta_fast",
+            "yarn_beta_slow", "yarn_orig_ctx", "attention_type", "pooling_type")},
+    }
+    return hashlib.sha256(json.dumps(parts, sort_keys=True).encode()).hexdigest()
+
+
 class KvState:
     def __init__(self, llm: Any, budget_bytes: int) -> None:
         self._llm = llm
@@ -55,6 +89,18 @@ class KvState:
         self._live_adapters: AdapterKey | None = None
         self.n_swa = sliding_window(llm)
         self._checkpoints: list[Checkpoint] = []
+        self.disk: DiskCache | None = None
+        self._adapter_file: Callable[[str], Path] = Path
+        self.from_disk = 0
+        """Of the tokens the last prefill or restore_into reused, those read from disk."""
+
+    def use_disk(self, folder: Path, budget_bytes: int,
+                 adapter_file: Callable[[str], Path]) -> DiskCache:
+        """Save states to `folder` and restore them from it; `adapter_file`
+        names the file of a registered adapter (its identity keys the states)."""
+        self.disk = DiskCache(folder, budget_bytes, state_namespace(self._llm))
+        self._adapter_file = adapter_file
+        return self.disk
 
     @property
     def live_tokens(self) -> list[int]:
@@ -65,6 +111,7 @@ class KvState:
                 progress: Callable[[int, int], None] | None = None) -> int:
         """Evaluate `tokens`, reusing what it can; return how many were reused.
         `progress(read, total)` hears after the reuse and after each chunk."""
+        self.from_disk = 0
         reuse = self._reuse(tokens, adapters) if use_cache else self._from_scratch()
         self._live_adapters = adapters
         rest, step = tokens[reuse:], self._llm.n_batch
@@ -85,6 +132,9 @@ class KvState:
     def finish(self, use_cache: bool) -> None:
         if not use_cache:
             self._drop_live()
+        elif self._live_adapters is not None:
+            self._save_to_disk(_SEQ, self._live_adapters, self.live_tokens,
+                               tuple(self._checkpoints))
 
     # -- sequences other than the live one (app.engine.batch) ---------------------
 
@@ -92,6 +142,10 @@ class KvState:
         """Put the remembered state sharing the longest prefix with `tokens`
         into sequence `seq`; return how many tokens it lets keep (0: none)."""
         entry, length = self.remembered.best(adapters, tokens)
+        from_disk, disk_len, saved = self._disk_candidate(adapters, tokens, length)
+        self.from_disk = 0
+        if from_disk is not None:
+            entry, length = from_disk, disk_len
         reuse = min(length, len(tokens) - 1)
         if entry is None or reuse <= 0:
             return 0
@@ -99,11 +153,13 @@ class KvState:
         memory = lib.llama_get_memory(ctx)
         buffer = (ctypes.c_uint8 * len(entry.data)).from_buffer_copy(entry.data)
         if not lib.llama_state_seq_set_data(ctx, buffer, len(entry.data), seq):
+            self._drop_saved(saved)
             return 0
         lib.llama_memory_seq_rm(memory, seq, reuse, -1)
         if self.n_swa and not self._window_intact(reuse, seq):
             lib.llama_memory_seq_rm(memory, seq, -1, -1)
             return 0
+        self.from_disk = reuse if saved is not None else 0
         return reuse
 
     def remember(self, seq: int, tokens: list[int], adapters: AdapterKey) -> None:
@@ -115,7 +171,11 @@ class KvState:
         buffer = (ctypes.c_uint8 * size)()
         written = lib.llama_state_seq_get_data(ctx, buffer, size, seq)
         if written:
-            self.remembered.put(adapters, tokens, ctypes.string_at(buffer, written))
+            data = ctypes.string_at(buffer, written)
+            self.remembered.put(adapters, tokens, data)
+            ids = self._disk_ids(adapters, tokens)
+            if ids is not None and self.disk is not None:
+                self.disk.save(ids, CachedState(adapters, tuple(tokens), data))
 
     def forget_adapter(self, name: str) -> None:
         self.remembered.drop_adapter(name)
@@ -123,8 +183,61 @@ class KvState:
             self._drop_live()
 
     def clear(self) -> None:
+        """Forget every state (the engine closes): the disk store finishes its writes."""
         self.remembered.clear()
         self._drop_live()
+        if self.disk is not None:
+            self.disk.flush()
+
+    # -- the disk store --------------------------------------------------------------
+
+    def _adapter_ids(self, adapters: AdapterKey) -> AdapterIds | None:
+        """The adapters by file identity and scale (None: no disk, or a file gone)."""
+        if self.disk is None:
+            return None
+        try:
+            return tuple(sorted((file_identity(self._adapter_file(name)), scale)
+                                for name, scale in adapters))
+        except (OSError, KeyError):
+            return None  # an adapter file gone or unknown: no key to trust
+
+    def _disk_ids(self, adapters: AdapterKey, tokens: list[int]) -> AdapterIds | None:
+        """The adapters' identities, when the disk wants a state of `tokens`."""
+        ids = self._adapter_ids(adapters)
+        return ids if ids is not None and self.disk and self.disk.wants(ids, tokens) else None
+
+    def _save_to_disk(self, seq: int, adapters: AdapterKey, tokens: list[int],
+                      checkpoints: tuple[Checkpoint, ...]) -> None:
+        """Copy sequence `seq`'s state (engine thread) for the disk's writer."""
+        ids = self._disk_ids(adapters, tokens)
+        if ids is None or self.disk is None:
+            return
+        lib, ctx = llama_cpp(), self._llm.ctx
+        size = lib.llama_state_seq_get_size(ctx, seq)
+        buffer = (ctypes.c_uint8 * size)()
+        written = lib.llama_state_seq_get_data(ctx, buffer, size, seq)
+        if written:
+            self.disk.save(ids, CachedState(adapters, tuple(tokens),
+                                            ctypes.string_at(buffer, written), checkpoints))
+
+    def _disk_candidate(self, adapters: AdapterKey, tokens: list[int],
+                        in_ram: int) -> tuple[CachedState | None, int, SavedState | None]:
+        """The saved state to restore instead of what RAM offers (`in_ram`
+        tokens), read and checked, with its length and file; Nones when the
+        disk offers no more."""
+        ids = self._adapter_ids(adapters)
+        if ids is None or self.disk is None:
+            return None, 0, None
+        saved, length = self.disk.best(ids, tokens)
+        if saved is None or min(length, len(tokens) - 1) < in_ram + _MIN_DISK_GAIN:
+            return None, 0, None
+        state = self.disk.load(saved, adapters)
+        return (None, 0, None) if state is None else (state, length, saved)
+
+    def _drop_saved(self, saved: SavedState | None) -> None:
+        """A state read from disk that llama.cpp refused: never offer it again."""
+        if saved is not None and self.disk is not None:
+            self.disk.drop(saved)
 
     def _from_scratch(self) -> int:
         self._stash_live()  # other conversations keep their remembered state
@@ -135,9 +248,16 @@ class KvState:
         live = self.live_tokens if self._live_adapters == adapters else []
         live_len = common_prefix(live, tokens)
         entry, stored_len = self.remembered.best(adapters, tokens)
+        from_disk, disk_len, saved = self._disk_candidate(adapters, tokens,
+                                                          max(live_len, stored_len))
+        if from_disk is not None:
+            entry, stored_len = from_disk, disk_len
         if entry is not None and stored_len > live_len:
             self._stash_live()
-            live_len = stored_len if self._restore(entry) else 0
+            restored = self._restore(entry)
+            if not restored:
+                self._drop_saved(saved)
+            live_len = stored_len if restored else 0
         elif self._llm.n_tokens - live_len >= _MIN_STASH_TOKENS:
             self._stash_live()
         # The last prompt token is always evaluated again: sampling needs its logits.
@@ -147,6 +267,7 @@ class KvState:
         if reuse <= 0 or not self._truncate(reuse):
             self._drop_live()
             return 0
+        self.from_disk = reuse if from_disk is not None else 0
         return reuse
 
     def _truncate(self, length: int) -> bool:

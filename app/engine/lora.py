@@ -87,6 +87,10 @@ class AdapterLibrary:
             self.apply(())
         llama_cpp().llama_adapter_lora_free(loaded.handle)
 
+    def path_of(self, name: str) -> Path:
+        """The file adapter `name` was loaded from (KeyError: none by that name)."""
+        return self._loaded[name].path
+
     def check(self, selection: LoraSelection) -> AdapterKey:
         """Normalise a selection, failing clearly on names not registered."""
         key = normalise(selection)
