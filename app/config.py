@@ -68,6 +68,8 @@ CTX_RANGE = (256, 16_777_216)
 """Context sizes in tokens that Lantern accepts (llama.cpp needs a few hundred)."""
 MAX_TOKENS_RANGE = (1, 1_048_576)
 THREADS_RANGE = (1, 1024)
+DISK_CACHE_MB_RANGE = (64, 1 << 22)
+"""The prompt cache's disk budget in MB (its setting, its flag)."""
 PARALLEL_RANGE = (1, 8)
 """Answers decoded together (continuous batching); the setting's 0 is auto."""
 
@@ -125,7 +127,7 @@ class Settings:
     cache_ram_mb: int = _setting(1024, "int", 0, 1 << 20)
     cache_disk: bool = _setting(True, "bool")
     """Keep evaluated prompts on disk too, so a conversation reopens fast after a restart."""
-    cache_disk_mb: int = _setting(4096, "int", 64, 1 << 22)
+    cache_disk_mb: int = _setting(4096, "int", *DISK_CACHE_MB_RANGE)
     chunk_tokens: int = _setting(256, "int", 16, 8192)
     """Document search: most embedding-model tokens per chunk (MiniLM reads 512)."""
     chunk_overlap_tokens: int = _setting(32, "int", 0, 4096)

@@ -273,6 +273,9 @@ class UsageStats:
     context_full: bool = False
     """finish_reason "length" because the context filled up, not because
     the answer reached its max_tokens."""
+    disk_cached_tokens: int = 0
+    """Of cached_tokens, those restored from the prompt cache on disk
+    (app.engine.disk_cache): saved by an earlier run of Lantern."""
 
     @property
     def total_tokens(self) -> int:

@@ -20,6 +20,9 @@ os.environ["LANTERN_DATA_DIR"] = str(_SCRATCH / "data")
 os.environ.setdefault(
     "LANTERN_CACHE_DIR", str(Path(tempfile.gettempdir()) / "lantern-test-cache")
 )
+# Saved prompt states (app.engine.disk_cache) stay within the session: a test
+# that reads a prompt for the first time must not find it read by an earlier run.
+os.environ.setdefault("LANTERN_PROMPT_CACHE_DIR", str(_SCRATCH / "prompt-cache"))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # numpy's BLAS threads fight llama.cpp's for the same cores; the tests' numpy
 # work is small, so one thread is faster (set before numpy is imported).

@@ -9,12 +9,14 @@ from pathlib import Path
 from app.commands._checks import float_in, int_in
 from app.config import (
     CTX_RANGE,
+    DISK_CACHE_MB_RANGE,
     FLASH_ATTENTION,
     MAX_TOKENS_RANGE,
     THREADS_RANGE,
     load_settings,
 )
 from app.domain import LoraSelection, SamplerConfig
+from app.engine.disk_cache import attach
 from app.engine.errors import AdapterError
 from app.engine.llama import EngineConfig, LlamaEngine
 from app.models.fit import parallel_of
@@ -32,6 +34,13 @@ def add_model_options(parser: argparse.ArgumentParser) -> None:
     group.add_argument("--flash-attn", choices=FLASH_ATTENTION, dest="flash_attention",
                        help="flash attention (default: settings, else auto: on where the "
                             "model and backend support it)")
+    group.add_argument("--disk-cache", action=argparse.BooleanOptionalAction, default=None,
+                       help="keep evaluated prompts on disk, so a conversation reopens fast "
+                            "after a restart (default: settings, else on; `lantern cache "
+                            "--clear` empties it)")
+    group.add_argument("--disk-cache-mb", type=int_in(*DISK_CACHE_MB_RANGE, what=" MB"),
+                       help="most disk space the prompt cache takes, least recently used "
+                            "states deleted first (default: settings, else 4096)")
 
 
 def add_sampler_options(parser: argparse.ArgumentParser) -> None:
@@ -78,7 +87,11 @@ def engine_from(args: argparse.Namespace, batching: bool = False) -> LlamaEngine
         chosen = getattr(args, "parallel", None)
         config.n_parallel = parallel_of(config, settings.parallel_answers
                                         if chosen is None else chosen)
-    return LlamaEngine(config)
+    engine = LlamaEngine(config)
+    on, budget = getattr(args, "disk_cache", None), getattr(args, "disk_cache_mb", None)
+    attach(engine, settings.cache_disk if on is None else on,
+           settings.cache_disk_mb if budget is None else budget)
+    return engine
 
 
 def register_loras(engine: LlamaEngine, specs: list[str]) -> LoraSelection:

@@ -69,7 +69,10 @@ AdapterIds = tuple[tuple[str, float], ...]
 
 
 def default_folder() -> Path:
-    return cache_dir() / "prompt-cache"
+    """The cache folder's prompt-cache; `LANTERN_PROMPT_CACHE_DIR` overrides it
+    (the tests give each session its own, apart from the shared model cache)."""
+    override = os.environ.get("LANTERN_PROMPT_CACHE_DIR")
+    return Path(override) if override else cache_dir() / "prompt-cache"
 
 
 def attach(engine: LlamaEngine, on: bool, budget_mb: int,

@@ -59,6 +59,7 @@ if TYPE_CHECKING:  # built after the first paint or when first opened
     from app.ui.settings.settings_dialog import SettingsDialog
 
 ENGINE_FIELDS = ("model_path", "embedding_model_path", "n_ctx", "n_threads", "cache_ram_mb",
+                 "cache_disk", "cache_disk_mb",
                  "n_gpu_layers", "parallel_answers")
 """Settings that only take effect by loading the model again."""
 

@@ -24,6 +24,7 @@ from app.ui.models.sources import source_name
 from app.ui.services.tasks import spawn
 
 ENGINE_FIELDS = ("model_path", "embedding_model_path", "n_ctx", "n_threads", "cache_ram_mb",
+                 "cache_disk", "cache_disk_mb",
                  "n_gpu_layers")
 
 

@@ -41,6 +41,7 @@ def llama_factory(settings: Settings) -> EngineFactory:
     """The real engine: llama.cpp is imported in the worker thread, not at startup."""
 
     def load(progress: Callable[[float, str], None]) -> Engine:
+        from app.engine.disk_cache import attach
         from app.engine.llama import EngineConfig, LlamaEngine
         from app.engine.router import EngineRouter
         from app.models.fit import parallel_of
@@ -54,9 +55,11 @@ def llama_factory(settings: Settings) -> EngineFactory:
             flash_attention=settings.flash_attention,
         )
         config.n_parallel = parallel_of(config, settings.parallel_answers)
+        engine = LlamaEngine(config, progress)
+        attach(engine, settings.cache_disk, settings.cache_disk_mb)
         # The router answers from the local model or from the remote engine
         # a request names; the worker drives it like any engine.
-        return EngineRouter(LlamaEngine(config, progress), shared_registry())
+        return EngineRouter(engine, shared_registry())
 
     return load
 
