@@ -11,8 +11,7 @@ from __future__ import annotations
 import asyncio
 import json
 import threading
-import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -38,20 +37,20 @@ COUNTING = "1, 2, 3, 4, 5, 6,"
 
 
 class Probe:
-    """A GUI-thread timer; the longest gap between its ticks says whether the
-    window's event loop was ever held up."""
+    """A GUI-thread timer that notes, at each tick, whether the API was serving
+    then: ticks while it served say the window's event loop kept turning
+    (liveness, counted by events, never by how long a gap was)."""
 
-    def __init__(self, interval_ms: int = 20) -> None:
-        self.gaps: list[float] = []
-        self._last = time.monotonic()
+    def __init__(self, serving: Callable[[], bool], interval_ms: int = 20) -> None:
+        self.ticks_while_serving = 0
+        self._serving = serving
         self._timer = QTimer()
         self._timer.timeout.connect(self._tick)
         self._timer.start(interval_ms)
 
     def _tick(self) -> None:
-        now = time.monotonic()
-        self.gaps.append(now - self._last)
-        self._last = now
+        if self._serving():
+            self.ticks_while_serving += 1
 
     def stop(self) -> None:
         self._timer.stop()
@@ -124,7 +123,7 @@ def test_fifty_streaming_clients_some_leaving(qtbot: QtBot,
             errors.append(exc)
 
     runner = threading.Thread(target=run_clients, daemon=True)
-    probe = Probe()
+    probe = Probe(lambda: server.queue.busy or server.queue.waiting > 0)
     runner.start()
     # A window request sent while API requests queue runs before them.
     qtbot.waitUntil(lambda: server.queue.waiting >= 10 or bool(errors), timeout=WAIT_MS)
@@ -153,6 +152,7 @@ def test_fifty_streaming_clients_some_leaving(qtbot: QtBot,
     assert all(u.completion_tokens < LONG for u in cancelled)
     assert all(u.completion_tokens <= SHORT for u in usages if u.finish_reason != "cancelled")
     assert server.queue.waiting == 0 and not server.queue.busy
-    # Liveness, not speed: a GUI thread blocked by the API would stall for the
-    # whole run (tens of seconds); any stall here is far shorter than that.
-    assert len(probe.gaps) > 10 and max(probe.gaps) < 2.0
+    # Liveness, not speed: a GUI thread blocked by the API would not tick while
+    # the API serves. (A limit on the longest gap between ticks failed on busy
+    # machines without anything being wrong: issue 33.)
+    assert probe.ticks_while_serving > 0

@@ -185,17 +185,23 @@ def test_pause_blocks_until_resumed(store: DocumentStore, corpus: dict[str, Path
     control = IndexControl()
     control.pause()
     states: list[str] = []
+    paused = threading.Event()
+
+    def progressed(state: str) -> None:
+        states.append(state)
+        if state == "paused":
+            paused.set()
 
     def index_in_a_thread() -> None:  # as the app's worker does: its own connection
         with DocumentStore.open(store.path) as own:
             indexer = Indexer(own, embedder.embed, model_id=embedder.model_id,
                               tokenize=embedder.tokenize, model_max_tokens=embedder.n_ctx)
-            indexer.run(indexer.scan("docs"), progress=lambda p: states.append(p.state),
+            indexer.run(indexer.scan("docs"), progress=lambda p: progressed(p.state),
                         control=control)
 
     worker = threading.Thread(target=index_in_a_thread)
     worker.start()
-    worker.join(timeout=3)
+    assert paused.wait(120), "the indexer never said it was paused"
     assert worker.is_alive() and states[-1] == "paused"
     assert "indexed" not in store.status_counts(store.get_collection("docs").id)
     control.resume()

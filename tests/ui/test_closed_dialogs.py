@@ -47,7 +47,7 @@ def test_an_orphaned_tasks_cleanup_on_deleted_widgets_is_not_reported(
 
     async def look_up() -> None:
         try:
-            await asyncio.sleep(0.2)
+            await asyncio.Event().wait()  # ends only when the owner's end cancels it
         finally:
             label.setText("done")  # the widget is gone by now
 
