@@ -2,8 +2,9 @@
 
 A server is a command run over stdio (program, arguments, environment) or
 a streamable HTTP URL. A URL's secret header value (an API key, a bearer
-token) is never in this file: it lives in the OS keyring
-(app.tools.secrets), looked up when the server starts.
+token) is never in this file: it lives in the OS keyring under
+app.engine.remote.keys.MCP_SERVICE, looked up when the server starts
+(app.ui.services.tools).
 
 `import_mcp_servers` reads the `mcpServers` JSON that Claude Desktop, LM
 Studio and Cursor share, so a user can paste their existing list.
