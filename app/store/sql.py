@@ -27,8 +27,11 @@ def transaction(conn: sqlite3.Connection) -> Iterator[None]:
     conn.execute("BEGIN IMMEDIATE")
     try:
         yield
+        conn.execute("COMMIT")
     except BaseException:
-        if conn.in_transaction:  # some errors (disk full) already rolled back
+        # Some errors (disk full) already rolled back. A COMMIT that failed (a
+        # deferred foreign key, SQLITE_BUSY) did not: the transaction is still
+        # open, and the next statement would run, and be lost, inside it.
+        if conn.in_transaction:
             conn.execute("ROLLBACK")
         raise
-    conn.execute("COMMIT")
