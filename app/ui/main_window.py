@@ -22,6 +22,7 @@ from app.config import Settings, save_settings
 from app.domain import ConversationSettings
 from app.engine.errors import EngineError
 from app.ui.chat.chat_area import ChatArea
+from app.ui.chat.composer import TypingGoesToComposer
 from app.ui.chat.conversations import ConversationList
 from app.ui.one_dialog import OneDialog
 from app.ui.services.engine_host import EngineHost
@@ -112,6 +113,7 @@ class MainWindow(QMainWindow):
         self._build(chats)
         self.models: ModelsRoom | None = None
         menus = build_menus(self)
+        TypingGoesToComposer(self.menuBar(), self.composer.editor)
         self._menus = menus.menus
         self.undo_delete_action, self.stop_action = menus.undo_delete, menus.stop
         self.regenerate_action, self.panel_action = menus.regenerate, menus.panel

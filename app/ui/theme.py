@@ -27,8 +27,8 @@ from functools import cache
 from pathlib import Path
 from typing import Literal
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QColor, QFont, QGuiApplication, QIcon, QPalette
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, Qt
+from PySide6.QtGui import QColor, QFont, QGuiApplication, QIcon, QPalette, QWheelEvent
 from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QComboBox, QProxyStyle, QWidget
 
 from app.ui.chat.render import RenderStyle
@@ -417,11 +417,50 @@ NUMBER_TEXT_INSET = SPACE.s
 where the drop-downs' does (after its 1 px border and SPACE.s padding)."""
 
 
+class WheelGuard(QObject):
+    """A wheel turn over a number box or a drop-down that does not have the
+    keyboard focus scrolls what holds it instead of changing its value (a
+    page scrolled past a Seed box set it from "random" to 5 and saved it).
+    Clicking or tabbing into the field first lets the wheel change it."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() != QEvent.Type.Wheel or not isinstance(watched, QWidget) \
+                or watched.hasFocus():
+            return False
+        parent = watched.parentWidget()
+        if parent is not None and isinstance(event, QWheelEvent):
+            # Passed on as Qt passes an ignored wheel turn: to the parent, at
+            # the same place, and from there up to the scroll area.
+            at = QPointF(watched.mapTo(parent, event.position().toPoint()))
+            QCoreApplication.sendEvent(parent, QWheelEvent(
+                at, event.globalPosition(), event.pixelDelta(), event.angleDelta(),
+                event.buttons(), event.modifiers(), event.phase(), event.inverted(),
+                event.source(), event.pointingDevice()))
+        return True
+
+
+_wheel_guard: WheelGuard | None = None
+
+
+def guard_wheel(widget: QWidget) -> None:
+    """Wheel turns change `widget` (a number box, a drop-down) only while it
+    has the focus; the wheel no longer gives it the focus either."""
+    global _wheel_guard
+    if _wheel_guard is None:
+        _wheel_guard = WheelGuard()
+    if widget.focusPolicy() == Qt.FocusPolicy.WheelFocus:
+        widget.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+    widget.removeEventFilter(_wheel_guard)  # polished again on every theme change
+    widget.installEventFilter(_wheel_guard)
+
+
 class LanternStyle(QProxyStyle):
     """Fusion, plus what the style sheet cannot reach: Qt's style sheets leave
     the line edit inside a number box unstyled (and ignore the box's own
     horizontal padding), so its text sat 2 px from the edge against 5 px in
-    a drop-down. Polishing gives every number box the same inset."""
+    a drop-down. Polishing gives every number box the same inset, and every
+    number box and drop-down the wheel guard (WheelGuard): one place for
+    the whole app, whoever makes the widget."""
 
     def __init__(self) -> None:
         super().__init__("Fusion")
@@ -429,6 +468,8 @@ class LanternStyle(QProxyStyle):
     def polish(self, arg: object) -> object:  # type: ignore[override]
         if isinstance(arg, QAbstractSpinBox):
             arg.lineEdit().setTextMargins(NUMBER_TEXT_INSET, 0, 0, 0)
+        if isinstance(arg, (QAbstractSpinBox, QComboBox)):
+            guard_wheel(arg)
         return super().polish(arg)  # type: ignore[call-overload]
 
 

@@ -211,3 +211,38 @@ def test_stacked_an_empty_downloads_box_is_one_line_and_the_catalog_shows_every_
         assert catalog.minimumHeight() < catalog.verticalHeader().length()
     finally:
         close_window(harness)
+
+
+def test_the_first_run_notice_follows_a_failed_download_and_retries_it(
+        qtbot: QtBot, qloop: object, data_dir: Path, script: Script, local_hub: Path,
+        server: ModelServer, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Offline, the notice said "Downloading…" (greyed) forever, across
+    restarts: it says the download stopped and why, and its button retries."""
+    server.stop()  # the hub cannot be reached: the download fails
+    harness = open_window(qtbot, data_dir, script)
+    try:
+        harness.wait_loaded()
+        banner = harness.window.models_room().banner
+        qtbot.mouseClick(banner.download, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: banner.download.isEnabled() and banner.problem.isVisible(),
+                        timeout=WAIT_MS)
+        assert banner.download.text() == "Retry downloading Test Chat Model"
+        assert banner.problem.text().startswith("The download stopped: ")
+    finally:
+        close_window(harness)
+    # Back online; the next start reads the failed job back (and waits to be asked).
+    monkeypatch.setenv("LANTERN_HF_ENDPOINT", server.start())
+    again = open_window(qtbot, data_dir, script)
+    try:
+        again.wait_loaded()
+        banner = again.window.models_room().banner
+        assert banner.download.isEnabled()
+        assert banner.download.text() == "Retry downloading Test Chat Model"
+        assert banner.problem.isVisibleTo(banner)
+        qtbot.mouseClick(banner.download, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: again.window.settings.model_path.endswith(MODEL_NAME),
+                        timeout=60_000)
+        again.wait_idle()
+        again.wait_loaded()
+    finally:
+        close_window(again)

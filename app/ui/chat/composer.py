@@ -4,11 +4,13 @@ loads; what is sent then waits in the worker's queue."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
+    QGridLayout,
     QHBoxLayout,
     QLabel,
+    QMenuBar,
     QPlainTextEdit,
     QPushButton,
     QSizePolicy,
@@ -83,8 +85,7 @@ class Composer(QWidget):
         self.stop_button.setToolTip(self.tr("Stop the answer (Esc)"))
         self.stop_button.clicked.connect(self.stop_requested)
         row.addWidget(self.editor, 1)
-        row.addWidget(self.send_button, 0, Qt.AlignmentFlag.AlignBottom)
-        row.addWidget(self.stop_button, 0, Qt.AlignmentFlag.AlignBottom)
+        row.addLayout(self._button_slot())
         layout.addLayout(row)
         self.hint = QLabel()
         self.hint.setAccessibleName(self.tr("Composer hint"))
@@ -93,6 +94,20 @@ class Composer(QWidget):
         self.hint.setVisible(False)
         layout.addWidget(self.hint)
         self._update_buttons()
+
+    def _button_slot(self) -> QGridLayout:
+        """Send and Stop take turns in one place as large as the larger of the
+        two, kept while either is hidden: the box beside them never moves
+        (it jumped by the difference when Send became Stop)."""
+        slot = QGridLayout()
+        slot.setContentsMargins(0, 0, 0, 0)
+        slot.setRowStretch(0, 1)  # the buttons sit at the bottom, by the last line
+        for button in (self.send_button, self.stop_button):
+            policy = button.sizePolicy()
+            policy.setRetainSizeWhenHidden(True)
+            button.setSizePolicy(policy)
+            slot.addWidget(button, 1, 0)
+        return slot
 
     def _build_edit_banner(self) -> QHBoxLayout:
         banner = QHBoxLayout()
@@ -189,3 +204,35 @@ class Composer(QWidget):
         self.send_button.setVisible(not self._generating)
         self.send_button.setEnabled(bool(self.text.strip()))
         self.stop_button.setVisible(self._generating)
+
+
+class TypingGoesToComposer(QObject):
+    """After Esc closes a menu, Qt leaves the menu bar holding the keyboard:
+    a typed letter then opened a menu by its mnemonic and Enter ran its first
+    item (typing a sentence and Enter regenerated an answer). Installed on
+    the menu bar: a plain key (no Alt, no Ctrl) leaves the menu bar and goes
+    to the composer, where the person meant to type. Arrows, Enter and Esc
+    keep working the menus."""
+
+    KEEP = frozenset({Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down,
+                      Qt.Key.Key_Escape, Qt.Key.Key_Alt, Qt.Key.Key_Tab, Qt.Key.Key_Backtab})
+
+    def __init__(self, bar: QMenuBar, editor: QPlainTextEdit) -> None:
+        super().__init__(bar)
+        self._editor = editor
+        bar.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() != QEvent.Type.KeyPress or not isinstance(event, QKeyEvent):
+            return False
+        held = event.modifiers() & ~(Qt.KeyboardModifier.ShiftModifier
+                                     | Qt.KeyboardModifier.KeypadModifier)
+        typed = bool(event.text()) and event.text().isprintable()
+        if held or event.key() in self.KEEP or not typed:
+            return False
+        # Losing the focus ends the menu bar's keyboard mode (Qt's own rule).
+        self._editor.setFocus(Qt.FocusReason.OtherFocusReason)
+        # The key itself is not lost: it is the first one written.
+        QCoreApplication.sendEvent(self._editor, QKeyEvent(
+            QEvent.Type.KeyPress, event.key(), event.modifiers(), event.text()))
+        return True

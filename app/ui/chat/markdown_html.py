@@ -14,6 +14,7 @@ from functools import lru_cache
 
 from markdown_it import MarkdownIt
 from markdown_it.renderer import RendererHTML
+from markdown_it.rules_inline import StateInline
 from markdown_it.token import Token
 from markdown_it.utils import EnvType, OptionsDict
 from pygments import highlight
@@ -52,6 +53,13 @@ class _QtRenderer(RendererHTML):
         return (f'<code style="font-family:{MONOSPACE}; '
                 f'background-color:{style.inline_code_background}">{content}</code>')
 
+    def math_inline(self, tokens: Sequence[Token], idx: int, options: OptionsDict,
+                    env: EnvType) -> str:
+        """Mathematics exactly as the model wrote it, delimiters included (a
+        reader of LaTeX reads it; Markdown's escapes no longer eat `\\,`)."""
+        text = html.escape(tokens[idx].content).replace("\n", "<br>")
+        return f'<span style="font-family:{MONOSPACE}">{text}</span>'
+
     def table_open(self, tokens: Sequence[Token], idx: int, options: OptionsDict,
                    env: EnvType) -> str:
         style: RenderStyle = env["style"]
@@ -63,7 +71,42 @@ class _QtRenderer(RendererHTML):
 def parser() -> MarkdownIt:
     # breaks=True: chat models use single newlines as line breaks.
     parser = MarkdownIt("commonmark", {"html": False, "breaks": True}, renderer_cls=_QtRenderer)
+    # Before the backslash escapes, which turned `\,` into `,` and `\(` into `(`.
+    parser.inline.ruler.before("escape", "math", _math)
     return parser.enable(["table", "strikethrough"])
+
+
+MATH_DELIMITERS = (("$$", "$$"), ("\\[", "\\]"), ("\\(", "\\)"), ("$", "$"))
+"""LaTeX's delimiters as models write them: display first (`$$` before `$`)."""
+
+
+def _math(state: StateInline, silent: bool) -> bool:
+    """An inline rule: `$…$`, `$$…$$`, `\\(…\\)` and `\\[…\\]` become one
+    math_inline token holding the source as written. A lone `$` is money
+    unless it reads as Pandoc's math does: no space inside either dollar,
+    and no digit right after the closing one ("$5 and $6" stays text)."""
+    src, start = state.src, state.pos
+    found = next(((o, c) for o, c in MATH_DELIMITERS if src.startswith(o, start)), None)
+    if found is None:
+        return False
+    opener, closer = found
+    inner = start + len(opener)
+    end = src.find(closer, inner)
+    while end > 0 and closer == "$" and src[end - 1] == "\\":  # an escaped dollar
+        end = src.find(closer, end + 1)
+    if end <= inner:
+        return False
+    content = src[inner:end]
+    after = end + len(closer)
+    if opener == "$" and (content[0].isspace() or content[-1].isspace()
+                          or src[after:after + 1].isdigit()):
+        return False
+    if not silent:
+        token = state.push("math_inline", "", 0)
+        token.content = src[start:after]
+        token.markup = opener
+    state.pos = after
+    return True
 
 
 def _code_block(code: str, language: str, env: EnvType) -> str:
@@ -84,7 +127,7 @@ def _code_block(code: str, language: str, env: EnvType) -> str:
         f'<table width="100%" cellspacing="0" cellpadding="8" border="0" bgcolor="{background}"'
         f' style="margin-top:4px; margin-bottom:8px"><tr><td bgcolor="{background}">'
         f'<p style="margin:0; font-size:small">{header}</p>'
-        f'<pre style="margin:0; white-space:pre-wrap; font-family:{MONOSPACE}">{body}</pre>'
+        f'<pre style="margin:0; white-space:pre; font-family:{MONOSPACE}">{body}</pre>'
         f"</td></tr></table>\n"
     )
 

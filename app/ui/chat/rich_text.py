@@ -30,7 +30,9 @@ class RichText(QTextBrowser):
         self.setOpenLinks(False)
         self.setOpenExternalLinks(False)
         self.setReadOnly(True)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # A code block keeps its lines whole (white-space: pre) and the text
+        # scrolls sideways when one is wider than the message; prose wraps.
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setWordWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
         self.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
@@ -63,6 +65,8 @@ class RichText(QTextBrowser):
         if document.textWidth() != text_width:
             document.setTextWidth(text_width)
         height = math.ceil(document.size().height()) + margins.top() + margins.bottom()
+        if document.size().width() > text_width + 1:  # a wide code block: room for its bar
+            height += self.horizontalScrollBar().sizeHint().height()
         self._heights[width] = height
         return height
 
@@ -91,4 +95,12 @@ class RichText(QTextBrowser):
         return QSize(50, 10)  # the real height comes from heightForWidth
 
     def wheelEvent(self, event: QWheelEvent) -> None:
-        event.ignore()  # the chat view scrolls; this widget never does
+        # The chat view scrolls up and down; this widget only sideways, along
+        # a code block wider than the message (Shift+wheel, a sideways swipe).
+        bar = self.horizontalScrollBar()
+        sideways = event.angleDelta().x() != 0 or bool(
+            event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
+        if sideways and bar.maximum() > 0:
+            super().wheelEvent(event)
+            return
+        event.ignore()

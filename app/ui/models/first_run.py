@@ -26,6 +26,12 @@ class FirstRunBanner(QFrame):
         set_role(self, "banner")
         self.text = QLabel()
         self.text.setWordWrap(True)
+        self.problem = QLabel()
+        """Why the recommended model's download stopped (hidden while none did)."""
+        self.problem.setWordWrap(True)
+        self.problem.setAccessibleName(self.tr("Download problem"))
+        set_role(self.problem, "error")
+        self.problem.setVisible(False)
         self.download = QPushButton()
         self.download.setDefault(False)
         self.browse = QPushButton(self.tr("Other models…"))
@@ -39,6 +45,7 @@ class FirstRunBanner(QFrame):
         buttons.addStretch(1)
         column = QVBoxLayout(self)
         column.addWidget(self.text)
+        column.addWidget(self.problem)
         column.addLayout(buttons)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
@@ -68,17 +75,32 @@ class FirstRunBanner(QFrame):
         self.download.setText(self.tr("Download {name} ({size})").format(
             name=entry.name, size=human(entry.download_size)))
         self.download.setAccessibleName(self.download.text())
+        self.download.setEnabled(True)
         self.download.setVisible(True)
+        self.problem.setVisible(False)
 
     def compact(self, model_name: str) -> None:
         """Not the first run: the empty chat just names the model, with a way to change it."""
         self.entry = None
         set_role(self, "")
         # The name comes from the GGUF's general.name: any text a file holds.
-        self.text.setText(f"Chat model: <b>{escape(model_name)}</b>.")
+        self.text.setText(self.tr("Chat model: <b>{name}</b>.").format(name=escape(model_name)))
         self.download.setVisible(False)
+        self.problem.setVisible(False)
         self.browse.setText(self.tr("Models…"))
 
     def downloading(self, text: str) -> None:
+        """The download runs: its button says how far, and cannot start it twice."""
         self.download.setEnabled(False)
         self.download.setText(text)
+        self.download.setAccessibleName(text)
+        self.problem.setVisible(False)
+
+    def stopped(self, button: str, problem: str = "") -> None:
+        """The download is paused or failed: the button takes it up again
+        (`button` says how), and `problem` says why it stopped."""
+        self.download.setEnabled(True)
+        self.download.setText(button)
+        self.download.setAccessibleName(button)
+        self.problem.setText(problem)
+        self.problem.setVisible(bool(problem))

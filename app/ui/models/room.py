@@ -25,7 +25,7 @@ from app.models.fit import Fit, Machine, estimate, recommended, shape_from_catal
 from app.models.gguf_header import ModelShape
 from app.models.hub import parse_ref
 from app.models.hub_search import search_with_fit
-from app.models.jobs import DownloadJob
+from app.models.jobs import FAILED, PAUSED, DownloadJob
 from app.models.registry import InstalledModel, ModelSettings
 from app.models.transfer import Progress
 from app.ui.locale_format import size as human
@@ -98,11 +98,33 @@ class ModelsRoom(QObject):
                 needed=human(fit.total), free=human(fit.available)) if fit else "")
             job = self.jobs.get(entry.id) if entry else None
             if job is not None:
-                self.banner.downloading(self.tr("Downloading {name}…").format(name=job.name))
+                self._banner_follows(job, None)
+
+    def _banner_follows(self, job: DownloadJob, progress: Progress | None) -> None:
+        """The notice says what the recommended model's download really does:
+        running (how far), paused, or stopped and why, with a button that
+        takes it up again; never "Downloading…" over a download that failed."""
+        if job.state == FAILED:
+            said = plain_error(job.error)
+            self.banner.stopped(self.tr("Retry downloading {name}").format(name=job.name),
+                                self.tr("The download stopped: {said}").format(said=said))
+        elif job.state == PAUSED:
+            self.banner.stopped(self.tr("Resume downloading {name}").format(name=job.name))
+        elif progress is not None or job.done:
+            fraction = progress.fraction if progress is not None else (
+                job.done / job.size if job.size else 0.0)
+            self.banner.downloading(self.tr("Downloading {name}: {percent}%").format(
+                name=job.name, percent=round(fraction * 100)))
+        else:
+            self.banner.downloading(self.tr("Downloading {name}…").format(name=job.name))
 
     def _first_run_download(self, entry: CatalogEntry) -> None:
         self._switch_when_done = entry.id
-        self._download(entry)
+        job = self.jobs.get(entry.id)
+        if job is not None and job.state in (FAILED, PAUSED):
+            self.worker.downloads.resume(job.id)  # Retry / Resume on the notice
+        else:
+            self._download(entry)
         self.banner.downloading(self.tr("Downloading {name}…").format(name=entry.name))
 
     # -- the dialog ------------------------------------------------------------
@@ -208,9 +230,12 @@ class ModelsRoom(QObject):
             self.dialog.downloads.update_job(job, progress)
             if progress is None:
                 self._refresh_dialog()
-        if progress is not None and job.catalog_id == self._switch_when_done:
-            self.banner.downloading(self.tr("Downloading {name}: {percent}%").format(
-                name=job.name, percent=round(progress.fraction * 100)))
+        best = self.recommended()
+        if best is not None and job.id == best.id and self.banner.entry is not None:
+            if job.state in (DONE, "cancelled"):
+                self.refresh_banner()
+            else:
+                self._banner_follows(job, progress)
         if progress is None and job.state == "failed":
             if self.dialog is not None and self.dialog.isVisible():
                 self.dialog.show_message("")  # its row says why, with Retry: said once
