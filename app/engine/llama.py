@@ -41,7 +41,7 @@ from app.engine.model_files import (
 from app.engine.model_kind import refuse_embedding_model
 from app.engine.native import captured_log, context_overrides, llama_cpp, reason_from_log
 from app.engine.prefix_cache import AdapterKey
-from app.engine.prompts import ChatTemplate, fallback_for_architecture
+from app.engine.prompts import ChatTemplate, fallback_for_architecture, probe_template
 from app.engine.requests import (
     Embed,
     EmbedBatch,
@@ -175,6 +175,7 @@ class LlamaEngine:
         self.adapters = AdapterLibrary(self._llm.model, self._llm.ctx)
         self._kv = KvState(self._llm, self.config.cache_ram_bytes)
         self.template = self._chat_template()
+        probe_template(self.template, self.model_path, self.config.n_ctx)
         self.tool_format: ToolFormat = (detect_format(self.template.jinja_source)
                                         if self.template.jinja_source else GENERIC)
         """How this model writes tool calls (found in its template; GENERIC if none)."""

@@ -12,10 +12,11 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from app.domain import ToolSpec
-from app.engine.errors import RequestError
+from app.engine.errors import ModelLoadError, RequestError
 from app.engine.thinking import opens_thinking
 from app.engine.tool_calls import GENERIC, ToolFormat
 from app.engine.tool_calls.prompting import prepare
@@ -32,6 +33,13 @@ class RenderedPrompt:
     thinking_open: bool = False
     """The template's generation prompt opened a `<think>` section itself
     (DeepSeek-R1 distills, Nemotron): the output starts inside the thinking."""
+
+
+TEMPLATE_TEXT_UNKNOWN_CONTEXT = 1 << 20
+"""Characters a template may add to a conversation when its context is not known."""
+MAX_CHARS_PER_TOKEN = 32
+"""More characters than any token of a real vocabulary holds, nearly: a text
+longer than this many per token of the context cannot fit in it."""
 
 
 def _validate(messages: Sequence[Message]) -> None:
@@ -130,7 +138,11 @@ class ChatTemplate:
     fallback: str
     bos_token: str
     eos_token: str
-    _formatters: dict[bool, Any] = field(default_factory=dict, init=False, repr=False)
+    model_file: str = ""
+    """The model file's name, for errors (set by probe_template at load)."""
+    n_ctx: int = 0
+    """The context the prompts go to (0: not known): bounds what a render may make."""
+    _template: Any = field(default=None, init=False, repr=False)
 
     @property
     def name(self) -> str:
@@ -163,29 +175,94 @@ class ChatTemplate:
             return self._render_jinja(shaped, listed, enable_thinking)
         return FALLBACKS[self.fallback](shaped)
 
-    def _formatter(self, add_generation_prompt: bool) -> Any:
-        if add_generation_prompt not in self._formatters:
+    def _compiled(self) -> Any:
+        """The template compiled in the budgeted sandbox, with what
+        llama-cpp-python's Jinja2ChatFormatter gives templates (its
+        `{% generation %}` tag, its JSON filter), so prompts stay the same."""
+        if self._template is None:
             from llama_cpp.llama_chat_format import Jinja2ChatFormatter
 
-            self._formatters[add_generation_prompt] = Jinja2ChatFormatter(
-                template=self.jinja_source or "", eos_token=self.eos_token,
-                bos_token=self.bos_token, add_generation_prompt=add_generation_prompt)
-        return self._formatters[add_generation_prompt]
+            from app.engine.template_budget import sandbox
+
+            environment = sandbox([Jinja2ChatFormatter.IgnoreGenerationTags])
+            environment.set_filter("tojson", Jinja2ChatFormatter.tojson)
+            self._template = environment.from_string(self.jinja_source or "")
+        return self._template
+
+    def _render_text(self, messages: Any, tools: Any, add_generation_prompt: bool,
+                     extra: dict[str, Any]) -> str:
+        from llama_cpp.llama_chat_format import Jinja2ChatFormatter
+
+        from app.engine.template_budget import budgeted
+
+        def raise_exception(message: str) -> None:
+            raise ValueError(message)
+
+        variables = {"messages": messages, "eos_token": self.eos_token,
+                     "bos_token": self.bos_token, "raise_exception": raise_exception,
+                     "add_generation_prompt": add_generation_prompt, "functions": None,
+                     "function_call": None, "tools": tools, "tool_choice": None,
+                     "strftime_now": Jinja2ChatFormatter.strftime_now, **extra}
+        return budgeted(self._compiled(), variables, self._size_limit(messages, tools),
+                        len(messages) + len(tools or ()))
+
+    def _size_limit(self, messages: Any, tools: Any) -> int:
+        """The most text a render may make: what it is given, twice (a template
+        may repeat the system prompt), and what the context could add on top;
+        past that the prompt cannot fit, and is refused before tokenizing."""
+        from app.engine.template_budget import _weight
+
+        given = _weight([messages, tools], 1 << 40)
+        return 2 * given + (self.n_ctx * MAX_CHARS_PER_TOKEN or TEMPLATE_TEXT_UNKNOWN_CONTEXT)
 
     def _render_jinja(self, messages: Sequence[Message],
                       tools: list[dict[str, Any]] | None = None,
                       enable_thinking: bool | None = None) -> RenderedPrompt:
+        from app.engine.template_budget import TemplateOverBudget
+
         chat: Any = [dict(m) for m in messages]
-        listed: Any = tools
         extra = {} if enable_thinking is None else {"enable_thinking": enable_thinking}
         try:
-            result = self._formatter(True)(messages=chat, tools=listed, **extra)
-            history = self._formatter(False)(messages=chat, tools=listed, **extra).prompt
+            prompt = self._render_text(chat, tools, True, extra)
+            history = self._render_text(chat, tools, False, extra)
+        except TemplateOverBudget as exc:
+            raise TemplateTooCostly(self.model_file, str(exc)) from None
         except Exception as exc:  # a user's model may ship a broken template
             raise RequestError(QT_TRANSLATE_NOOP(
                 "Engine", "The model's chat template failed: {reason}").format(reason=exc)) from exc
-        stop = result.stop if isinstance(result.stop, list) else [result.stop or ""]
-        prompt: str = result.prompt
+        stop = (self.eos_token,) if self.eos_token else ()
         # What the generation prompt adds: does it leave a <think> open?
         generation = prompt[len(history):] if prompt.startswith(history) else prompt[-64:]
-        return RenderedPrompt(prompt, tuple(s for s in stop if s), opens_thinking(generation))
+        return RenderedPrompt(prompt, stop, opens_thinking(generation))
+
+
+class TemplateTooCostly(RequestError):
+    """A chat template went over its budget (time, work or size)."""
+
+    def __init__(self, model_file: str, reason: str) -> None:
+        where = model_file or QT_TRANSLATE_NOOP("Engine", "this model")
+        super().__init__(QT_TRANSLATE_NOOP(
+            "Engine", "The chat template in {file} was stopped: {reason}. The template is "
+            "broken or hostile; choose another model file.").format(file=where, reason=reason))
+
+
+PROBE_CONVERSATION: tuple[Message, ...] = (
+    {"role": "system", "content": "You are a helpful assistant."},
+    {"role": "user", "content": "Hello!"},
+    {"role": "assistant", "content": "Hello! How can I help?"},
+    {"role": "user", "content": "What is 2 + 2?"},
+)
+
+
+def probe_template(template: ChatTemplate, model_path: Path, n_ctx: int) -> None:
+    """Name the template's model and context, and render a small conversation
+    with it at load: a template over its budget is refused (ModelLoadError)
+    before the first chat. Other template errors wait for a real request (a
+    template may refuse a system message, and still serve without one)."""
+    template.model_file, template.n_ctx = model_path.name, n_ctx
+    try:
+        template.render(PROBE_CONVERSATION)
+    except TemplateTooCostly as exc:
+        raise ModelLoadError(str(exc)) from None
+    except RequestError:
+        pass

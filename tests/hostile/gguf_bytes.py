@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import shutil
 import struct
+from pathlib import Path
 
 STRING, ARRAY, UINT32 = 8, 9, 4
 
@@ -36,3 +38,26 @@ def with_tensor(elements: int, data: bytes) -> bytes:
     body = header([], tensor_count=1) + tensor_info(b"w", [elements])
     body += bytes(-len(body) % 32)
     return body + data
+
+
+def with_chat_template(model: Path, template: str, target: Path) -> Path:
+    """A copy of `model` whose `tokenizer.chat_template` is `template`: the
+    header rewritten, the tensor data moved to the new aligned start (tensor
+    offsets are relative to it, so they stay as they are)."""
+    from app.engine.gguf_reader import DEFAULT_ALIGNMENT, read_header
+
+    with model.open("rb") as source:
+        header = read_header(source, model.stat().st_size, tensors=True)
+        infos_end = source.tell()
+        alignment = header.metadata.get("general.alignment", DEFAULT_ALIGNMENT)
+        source.seek(0)
+        head = source.read(infos_end)
+        key = string(b"tokenizer.chat_template") + struct.pack("<I", STRING)
+        at = head.index(key) + len(key)
+        (old_length,) = struct.unpack_from("<Q", head, at)
+        head = head[:at] + string(template.encode()) + head[at + 8 + old_length:]
+        with target.open("wb") as out:
+            out.write(head + bytes(-len(head) % alignment))
+            source.seek(-(-infos_end // alignment) * alignment)
+            shutil.copyfileobj(source, out, 1 << 20)
+    return target
