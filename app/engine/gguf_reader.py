@@ -31,6 +31,26 @@ STRING, ARRAY = 8, 9
 MAX_DIMS = 8  # ggml's GGML_MAX_DIMS is 4; a little room, never 2^32
 TENSOR_INFO_MIN = 8 + 4 + 4 + 8  # an empty name, no dims, type, offset
 DEFAULT_ALIGNMENT = 32
+MAX_ARRAY_DEPTH = 2
+"""Arrays in arrays at most this deep: real files nest none (llama.cpp reads
+no nested array), and each level was a Python frame (10,000 deep: a
+RecursionError)."""
+MAX_KEYS = 1 << 16
+"""Metadata keys: real files have 20 to 60 (a vocabulary is one key's array)."""
+MAX_TENSORS = 1 << 20
+"""Tensors: the largest real files have a few thousand."""
+MAX_KEY_BYTES = 1 << 16
+MAX_STRING_BYTES = 64 << 20
+"""One string value (a chat template is ~10 KB; read whole into memory)."""
+MAX_KEPT_BYTES = 128 << 20
+"""All the strings of a header read into memory (long arrays are skipped)."""
+MAX_NAME_BYTES = 63
+"""A tensor name: ggml's GGML_MAX_NAME (64) with its NUL."""
+MAX_ELEMENTS = (1 << 63) - 1
+"""ggml counts a tensor's elements and bytes in int64: a product past this
+wraps around there (the GGUF loader advisories of 2025-2026)."""
+NESTED_ARRAY = "its header nests arrays inside arrays more than {depth} deep (real model " \
+    "files nest none)"
 
 
 class GgufHeaderError(ValueError):
@@ -56,6 +76,8 @@ class _Reader:
         self.handle = handle
         self.size = size
         """The whole file's size when known (bounds every length), else None."""
+        self.kept = 0
+        """Bytes of strings read into memory so far (bounded: MAX_KEPT_BYTES)."""
 
     def left(self) -> int | None:
         return None if self.size is None else self.size - self.handle.tell()
@@ -110,37 +132,54 @@ class _Reader:
                 buf, pos, end = b"", 0, 0
         self.handle.seek(pos - end, io.SEEK_CUR)  # give back what was read ahead
 
-    def string(self) -> str:
-        length = self.length(self.unpack("<Q"), 1, "a string")
+    def string(self, most: int = MAX_STRING_BYTES, what: str = "a string") -> str:
+        length = self.length(self.unpack("<Q"), 1, what)
+        if length > most:
+            raise GgufHeaderError(f"its header has {what} of {length:,} bytes, more than the "
+                                  f"{most:,} any model file uses")
+        self.kept += length
+        if self.kept > MAX_KEPT_BYTES:
+            raise GgufHeaderError(f"its header's strings add up to more than {MAX_KEPT_BYTES:,} "
+                                  "bytes, more than any model file has")
         data = self.handle.read(length)
         if len(data) != length:
             raise TruncatedHeader("the file ends inside its GGUF header")
         return data.decode("utf-8", errors="replace")
 
-    def value(self, kind: int) -> Any:
+    def value(self, kind: int, depth: int = 0) -> Any:
         if kind in _SCALARS:
             return self.unpack(_SCALARS[kind])
         if kind == STRING:
             return self.string()
         if kind == ARRAY:
-            item_kind, count = self.unpack("<I"), self.unpack("<Q")
-            if item_kind in _SCALARS:
-                each = struct.calcsize(_SCALARS[item_kind])
-                self.length(count, each, "an array")
-                if count > 64:  # long arrays: their length is enough
-                    self.skip(count * each)
-                    return count
-            elif item_kind == STRING:
-                self.length(count, 8, "an array of strings")
-                if count > 64:
-                    self.skip_strings(count)
-                    return count
-            elif item_kind == ARRAY:
-                self.length(count, 12, "an array of arrays")
-            else:
-                raise GgufHeaderError(f"it uses an unknown GGUF value type {item_kind}")
-            return [self.value(item_kind) for _ in range(count)]
+            return self.array(depth)
         raise GgufHeaderError(f"it uses an unknown GGUF value type {kind}")
+
+    def array(self, depth: int) -> Any:
+        """An array's items; a long array's length only (its items skipped)."""
+        item_kind, count = self.unpack("<I"), self.unpack("<Q")
+        if item_kind in _SCALARS:
+            each = struct.calcsize(_SCALARS[item_kind])
+            self.length(count, each, "an array")
+            if count > 64:  # long arrays: their length is enough
+                self.skip(count * each)
+                return count
+        elif item_kind == STRING:
+            self.length(count, 8, "an array of strings")
+            if count > 64:
+                self.skip_strings(count)
+                return count
+        elif item_kind == ARRAY:
+            if depth + 1 >= MAX_ARRAY_DEPTH:
+                raise GgufHeaderError(NESTED_ARRAY.format(depth=MAX_ARRAY_DEPTH))
+            self.length(count, 12, "an array of arrays")
+            if count > 64:  # walked, not kept (each item is small, there may be many)
+                for _ in range(count):
+                    self.array(depth + 1)
+                return count
+        else:
+            raise GgufHeaderError(f"it uses an unknown GGUF value type {item_kind}")
+        return [self.value(item_kind, depth + 1) for _ in range(count)]
 
 
 def read_header(handle: BinaryIO, size: int | None, *, tensors: bool = False) -> GgufHeader:
@@ -153,16 +192,26 @@ def read_header(handle: BinaryIO, size: int | None, *, tensors: bool = False) ->
     version = reader.unpack("<I")
     if version not in (2, 3):
         raise GgufHeaderError(f"it uses GGUF version {version}, which is not supported")
-    tensor_count = reader.length(reader.unpack("<Q"), TENSOR_INFO_MIN, "a tensor table")
-    count = reader.length(reader.unpack("<Q"), 4 + 8 + 4, "a key table")
+    tensor_count = _most(reader.length(reader.unpack("<Q"), TENSOR_INFO_MIN, "a tensor table"),
+                         MAX_TENSORS, "tensors")
+    count = _most(reader.length(reader.unpack("<Q"), 4 + 8 + 4, "a key table"), MAX_KEYS, "keys")
     meta: dict[str, Any] = {}
     for _ in range(count):
-        key = reader.string()
+        key = reader.string(MAX_KEY_BYTES, "a key")
+        if key in meta:  # llama.cpp refuses these too; which one would win?
+            raise GgufHeaderError(f"its header has the key {key[:80]!r} twice")
         meta[key] = reader.value(reader.unpack("<I"))
     header = GgufHeader(version, meta, tensor_count)
     if tensors:
         _read_tensors(reader, header)
     return header
+
+
+def _most(count: int, most: int, what: str) -> int:
+    if count > most:
+        raise GgufHeaderError(f"its header claims {count:,} {what}, more than the {most:,} any "
+                              "model file has")
+    return count
 
 
 RACY_S = 2.0
@@ -216,27 +265,54 @@ def ggml_type_sizes() -> dict[int, tuple[int, int]]:
 
 
 def _read_tensors(reader: _Reader, header: GgufHeader) -> None:
-    sizes = ggml_type_sizes()
-    end = 0
-    infos = []
+    infos: list[tuple[str, list[int], int, int]] = []
+    names: set[str] = set()
     for _ in range(header.tensor_count):
-        reader.string()
+        name = reader.string(MAX_NAME_BYTES, "a tensor name")
+        if name in names:
+            raise GgufHeaderError(f"its header has the tensor {name!r} twice")
+        names.add(name)
         dims = reader.unpack("<I")
         if dims > MAX_DIMS:
             raise GgufHeaderError(f"a tensor claims {dims} dimensions")
         shape = [reader.unpack("<Q") for _ in range(dims)]
-        infos.append((shape, reader.unpack("<I"), reader.unpack("<Q")))
+        infos.append((name, shape, reader.unpack("<I"), reader.unpack("<Q")))
     alignment = header.metadata.get("general.alignment", DEFAULT_ALIGNMENT)
     if not isinstance(alignment, int) or alignment <= 0 or alignment & (alignment - 1):
         raise GgufHeaderError(f"its general.alignment {alignment!r} is not a power of two")
     start = -(-reader.handle.tell() // alignment) * alignment
-    for shape, kind, offset in infos:
-        elements = 1
-        for n in shape:
-            elements *= n
-        block, type_size = sizes.get(kind, (0, 0))
-        if not block:
-            header.unknown_types.add(kind)
-            continue
-        end = max(end, start + offset + -(-elements // block) * type_size)
-    header.tensor_data_end = end  # no tensors: no data, no padding needed
+    header.tensor_data_end = max((_tensor_end(header, start, alignment, info) for info in infos),
+                                 default=0)  # no tensors: no data, no padding needed
+
+
+def _tensor_end(header: GgufHeader, start: int, alignment: int,
+                info: tuple[str, list[int], int, int]) -> int:
+    """Where a tensor's bytes end in the file (0 for a type this ggml does not
+    know: its size is unknown). Its element count, byte count and offset are
+    refused where int64 arithmetic would wrap (llama.cpp's is int64)."""
+    name, shape, kind, offset = info
+    elements = 1
+    for n in shape:
+        elements *= n
+        if elements > MAX_ELEMENTS or n > MAX_ELEMENTS:
+            raise GgufHeaderError(f"the tensor {name!r} claims {_shape(shape)} elements, more "
+                                  "than a 64-bit count holds")
+    if offset % alignment:
+        raise GgufHeaderError(f"the tensor {name!r} starts at offset {offset:,}, which is not "
+                              f"a multiple of the file's alignment ({alignment})")
+    block, type_size = ggml_type_sizes().get(kind, (0, 0))
+    if not block:
+        header.unknown_types.add(kind)
+        return 0
+    if shape and shape[0] % block:
+        raise GgufHeaderError(f"the tensor {name!r} has rows of {shape[0]:,} values, not a "
+                              f"multiple of its type's blocks of {block}")
+    end = start + offset + -(-elements // block) * type_size
+    if end > MAX_ELEMENTS:
+        raise GgufHeaderError(f"the tensor {name!r} claims to end at byte {end:,}, past what a "
+                              "64-bit offset holds")
+    return end
+
+
+def _shape(shape: list[int]) -> str:
+    return " x ".join(f"{n:,}" for n in shape)
