@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import errno
 import gc
+import os
 import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from app import __version__
+from app import __version__, interrupt
 
 if TYPE_CHECKING:  # argparse loads for subcommands only, not for the window
     import argparse
@@ -55,10 +56,28 @@ def open_window() -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    """`lantern ARGS`; with `argv` None this is the process itself (the
+    console script, `python -m app`), whose standard streams and Ctrl+C are
+    set up here; tests pass `argv` and keep their own."""
+    if argv is None:
+        standard_streams()
     if not (sys.argv[1:] if argv is None else argv):
         # Plain `lantern`: the window, without importing every subcommand (the
         # parser loads their stacks, about a second before the first paint).
         return open_window()
+    if argv is None:
+        interrupt.install()
+    try:
+        return run_command(argv)
+    except KeyboardInterrupt:  # Ctrl+C at any moment: no traceback, the shell's code
+        print("\nlantern: stopped.", file=sys.stderr)
+        return 130
+    except BrokenPipeError:
+        return quiet_broken_pipe()
+
+
+def run_command(argv: Sequence[str] | None) -> int:
+    interrupt.phase("imports")
     from app.commands._checks import not_utf8
 
     args = build_parser().parse_args(argv)
@@ -77,11 +96,50 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     try:
         code: int = args.func(args)
+        sys.stdout.flush()
+    except BrokenPipeError:
+        raise
     except OSError as exc:  # what no command foresaw: the file and the reason, no traceback
         print(f"lantern: {_os_error_text(exc)}", file=sys.stderr)
         return 1
-    sys.stdout.flush()
     return code
+
+
+SIGPIPE_EXIT = 141
+"""128 + SIGPIPE: how a shell sees a Unix tool whose reader went away."""
+
+
+def quiet_broken_pipe() -> int:
+    """The reader of stdout went away (`lantern history | head -3`): end
+    quietly, as Unix tools do. stdout now points at /dev/null, so that the
+    interpreter's own flush at exit does not complain again."""
+    null = os.open(os.devnull, os.O_WRONLY)
+    try:
+        os.dup2(null, sys.stdout.fileno())
+    except (OSError, ValueError):
+        pass
+    finally:
+        os.close(null)
+    return SIGPIPE_EXIT
+
+
+def standard_streams() -> None:
+    """A standard stream the caller closed (`lantern chat hi <&- >&-`) reads
+    as empty input or swallows output, as /dev/null does. The descriptor is
+    filled too, not just sys.stdin/out/err: a file opened later (the
+    database) would otherwise take number 1, and anything written to
+    "stdout" by native code or a child process would land in it."""
+    for fd, name in ((0, "stdin"), (1, "stdout"), (2, "stderr")):
+        try:
+            os.fstat(fd)
+        except OSError:
+            null = os.open(os.devnull, os.O_RDWR)
+            if null != fd:
+                os.dup2(null, fd)
+                os.close(null)
+        if getattr(sys, name) is None:
+            setattr(sys, name, open(fd, "r" if fd == 0 else "w",  # noqa: SIM115 - for good
+                                    encoding="utf-8", errors="replace", closefd=False))
 
 
 def data_folder_problem() -> str | None:

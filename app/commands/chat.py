@@ -16,7 +16,10 @@ import threading
 from pathlib import Path
 from typing import Any
 
+from app import interrupt
+from app.cli import SIGPIPE_EXIT
 from app.commands._chat_tools import CliHost, add_tool_options, run_loop, started_servers
+from app.commands._context import context_fields, history_note, run_fitted
 from app.commands._engine_args import (
     add_model_options,
     add_sampler_options,
@@ -65,11 +68,12 @@ def format_usage(usage: UsageStats) -> str:
         f"[{usage.finish_reason}] prompt {usage.prompt_tokens} tokens "
         f"({usage.cached_tokens} cached), answer {usage.completion_tokens} tokens, "
         f"total {usage.total_tokens}; first token {usage.prefill_ms:.0f} ms, "
-        f"{usage.tokens_per_second:.1f} tokens/s"
+        f"{usage.tokens_per_second:.1f} tokens/s{history_note(usage)}"
     )
 
 
 def _print_piece(text: str) -> None:
+    interrupt.phase("generation")
     print(text, end="", flush=True)
 
 
@@ -85,7 +89,7 @@ def run(args: argparse.Namespace) -> int:
     # The servers start before the model loads: one that cannot start is
     # said at once, with its reason, and nothing else is done.
     try:
-        with started_servers(args.mcp) as box:
+        with started_servers(args.mcp, args.approve_all_tools) as box:
             args.toolbox = box
             return _chat(args)
     except ServerConfigError as exc:
@@ -159,32 +163,41 @@ def _open_for_writing(args: argparse.Namespace) -> ChatStore:
 
 def _request(args: argparse.Namespace, settings: Settings, prompt: Any,
              sampler: SamplerConfig, selection: LoraSelection, cache: bool,
-             ) -> GenerateStream:
+             **context: Any) -> GenerateStream:
+    """`context`: a saved conversation's context_policy and summary
+    (app.commands._context); without them a prompt that does not fit is refused."""
     return GenerateStream(
         prompt=prompt, config=sampler,
         max_tokens=settings.max_tokens if args.max_tokens is None else args.max_tokens,
         cache_prompt=cache and not args.no_cache, lora_selection=selection,
-        callback=_print_piece, **args.output_fields,
+        callback=_print_piece, **args.output_fields, **context,
     )
 
 
 class Stopped(Exception):
-    """Ctrl+C stopped the answer; what streamed so far is kept (exit 130)."""
+    """Ctrl+C stopped the answer (exit 130), or the reader of stdout went
+    away (141, as `head` makes of a Unix tool); what streamed so far is kept."""
 
-    def __init__(self, usage: UsageStats) -> None:
+    def __init__(self, usage: UsageStats, code: int = 130) -> None:
         super().__init__("stopped by Ctrl+C")
         self.usage = usage
+        self.code = code
 
 
 def _run(engine: LlamaEngine, request: GenerateStream) -> UsageStats:
     """Run the request in a thread of its own, so that Ctrl+C reaches this,
     the main thread, at once: it cancels the request, whose token loop then
     stops within a token or two and settles the reply as "cancelled"."""
+    broken = _stop_on_broken_pipe(request)
     thread = threading.Thread(target=engine.run, args=(request,), name="lantern-chat",
                               daemon=True)
     thread.start()
     try:
-        return _wait(request)
+        interrupt.phase("prompt")  # the engine reads the prompt meanwhile
+        usage = _wait(request)
+        if broken.is_set():
+            raise Stopped(usage, SIGPIPE_EXIT)
+        return usage
     except KeyboardInterrupt:
         request.cancel()
     try:
@@ -194,6 +207,27 @@ def _run(engine: LlamaEngine, request: GenerateStream) -> UsageStats:
         os._exit(130)          # answer's text was saved at least each second)
     thread.join()
     raise Stopped(usage)
+
+
+def _stop_on_broken_pipe(request: GenerateStream) -> threading.Event:
+    """The answer stops when nobody reads it any more (`lantern chat hi | head
+    -c 10`): a write to the closed pipe cancels the request (kept as
+    cancelled) instead of failing it with a BrokenPipeError."""
+    broken = threading.Event()
+    show = request.callback
+    assert show is not None
+
+    def shown(text: str) -> None:
+        if broken.is_set():
+            return
+        try:
+            show(text)
+        except BrokenPipeError:
+            broken.set()
+            request.cancel()
+
+    request.callback = shown
+    return broken
 
 
 def _wait(request: GenerateStream) -> UsageStats:
@@ -221,7 +255,7 @@ def _one_off(args: argparse.Namespace, settings: Settings, engine: LlamaEngine) 
     try:
         usage = _run(engine, request)
     except Stopped as stopped:
-        usage, code = stopped.usage, 130
+        usage, code = stopped.usage, stopped.code
     print()
     if request.tool_calls:
         print(calls_json(request.tool_calls))
@@ -283,26 +317,34 @@ def _locked_turn(store: ChatStore, args: argparse.Namespace, settings: Settings,
         store.add_user_message(conversation.id, args.prompt)  # saved before generating
     selection = selection or conversation.lora
     sampler = sampler_from(args, conversation.sampler)
-    messages = chat_messages(store.thread(conversation.id), conversation.system_prompt)
+    thread = store.thread(conversation.id)
+    messages = chat_messages(thread, conversation.system_prompt)
+    context = context_fields(store, conversation, thread)  # the window's Too long policy
     if args.toolbox is not None:
         return _saved_tool_turn(store, args, settings, engine, conversation, messages,
-                                (sampler, selection))
+                                (sampler, selection), context)
     with store.begin_answer(conversation.id, model=_model_name(args, settings, engine),
                             sampler=sampler, lora=selection) as writer:
-        request = _request(args, settings, messages, sampler, selection,
-                           conversation.cache_prompt)
-
         def show_and_save(text: str) -> None:
             _print_piece(text)
             writer.append(text)
 
-        request.callback = show_and_save
+        def make(fields: dict[str, Any]) -> GenerateStream:
+            request = _request(args, settings, messages, sampler, selection,
+                               conversation.cache_prompt, **fields)
+            request.callback = show_and_save
+            return request
+
         code = 0
         try:
-            usage = _run(engine, request)
+            usage = run_fitted(
+                lambda request: _run(engine, request), make, context, store, conversation,
+                thread, _model_name(args, settings, engine))
         except Stopped as stopped:  # saved as a stopped answer, Continue-able
-            usage, code = stopped.usage, 130
-        writer.finish(usage)
+            usage, code = stopped.usage, stopped.code
+        with interrupt.shielded():  # saved whole or not at all, then Ctrl+C ends it
+            interrupt.phase("saving")
+            writer.finish(usage)
     print()
     print(f"{format_usage(usage)}\n[conversation {conversation.id}]", file=sys.stderr)
     return code
@@ -311,12 +353,13 @@ def _locked_turn(store: ChatStore, args: argparse.Namespace, settings: Settings,
 def _saved_tool_turn(store: ChatStore, args: argparse.Namespace, settings: Settings,
                      engine: LlamaEngine, conversation: Conversation,
                      messages: list[dict[str, Any]],
-                     made_by: tuple[SamplerConfig, LoraSelection]) -> int:
+                     made_by: tuple[SamplerConfig, LoraSelection],
+                     context: dict[str, Any]) -> int:
     """Every round and every tool result saved as a message as it happens."""
     sampler, selection = made_by
     host = CliHost(
         engine, lambda prompt: _request(args, settings, prompt, sampler, selection,
-                                        conversation.cache_prompt),
+                                        conversation.cache_prompt, **context),
         store, conversation.id,
         begin=lambda: store.begin_answer(conversation.id,
                                          model=_model_name(args, settings, engine),

@@ -13,6 +13,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+from app import interrupt
 from app.config import load_settings
 from app.search.chunking import ChunkSettings
 from app.search.indexer import Indexer, IndexingError, IndexReport, ModelChangeNeedsConfirmation
@@ -117,6 +118,7 @@ class _Printer:
         self.last = 0.0
 
     def __call__(self, p: Progress) -> None:
+        interrupt.phase("indexing")
         now = time.monotonic()
         final = p.state in ("done", "cancelled")
         if not final and now - self.last < (0.2 if self.tty else 5.0):

@@ -154,9 +154,9 @@ def run(args: argparse.Namespace) -> int:
     print(f"Lantern API for {engine.model_name} listening on {server.url}/v1", flush=True)
     print(f"API key: in {key_source} (send it as 'Authorization: Bearer <key>')", flush=True)
     try:
-        server.run()
-    except KeyboardInterrupt:
-        pass
+        server.run()  # Ctrl+C: running answers end "cancelled", then the port closes
+    except KeyboardInterrupt:  # uvicorn raises the signal again once it has stopped
+        return 130
     finally:
         thread.shutdown()
     return 0

@@ -16,6 +16,7 @@ from contextlib import contextmanager
 from types import ModuleType
 from typing import Any
 
+from app import interrupt
 from app.engine.errors import EngineError
 from app.said import QT_TRANSLATE_NOOP
 
@@ -43,6 +44,7 @@ def llama_cpp() -> ModuleType:
                     "Reinstall Lantern, or run `python3 scripts/dev.py run` from a source "
                     "checkout to rebuild it.").format(reason=exc)) from exc
             _install_log_callback(module)
+            _make_loads_interruptible(module)
             _module = module
         return _module
 
@@ -63,6 +65,39 @@ def _install_log_callback(module: Any) -> None:
 
     _callback = module.llama_log_callback(on_log)
     module.llama_log_set(_callback, ctypes.c_void_p(0))
+
+
+def _make_loads_interruptible(module: Any) -> None:
+    """Ctrl+C while a model loads (app.interrupt): `Llama(...)` runs shielded,
+    since llama.cpp calls back into Python all through it, and every model
+    load gets a progress callback that aborts the load once Ctrl+C was
+    pressed, in whichever thread the load runs."""
+    internals: Any = __import__("llama_cpp._internals", fromlist=["LlamaModel"])
+
+    def on_progress(_progress: float, _user_data: ctypes.c_void_p) -> bool:
+        try:
+            interrupt.phase("load")
+            return not interrupt.requested()
+        except BaseException:  # nothing may escape a ctypes callback
+            return False
+
+    progress = module.llama_progress_callback(on_progress)
+    original_model, original_llama = internals.LlamaModel, module.Llama
+
+    class InterruptibleModel(original_model):  # type: ignore[misc, valid-type]
+        _progress = progress  # the ctypes callback must outlive every load
+
+        def __init__(self, *, path_model: str, params: Any, verbose: bool = True) -> None:
+            params.progress_callback = progress
+            super().__init__(path_model=path_model, params=params, verbose=verbose)
+
+    class ShieldedLlama(original_llama):  # type: ignore[misc, valid-type]
+        def __init__(self, *args: Any, **kwargs: Any) -> None:
+            with interrupt.shielded():
+                super().__init__(*args, **kwargs)
+
+    internals.LlamaModel = InterruptibleModel
+    module.Llama = ShieldedLlama
 
 
 @contextmanager
