@@ -19,7 +19,6 @@ from typing import Any
 from app import interrupt
 from app.cli import SIGPIPE_EXIT
 from app.commands._chat_tools import CliHost, add_tool_options, run_loop, started_servers
-from app.commands._context import context_fields, history_note, run_fitted
 from app.commands._engine_args import (
     add_model_options,
     add_sampler_options,
@@ -68,7 +67,7 @@ def format_usage(usage: UsageStats) -> str:
         f"[{usage.finish_reason}] prompt {usage.prompt_tokens} tokens "
         f"({usage.cached_tokens} cached), answer {usage.completion_tokens} tokens, "
         f"total {usage.total_tokens}; first token {usage.prefill_ms:.0f} ms, "
-        f"{usage.tokens_per_second:.1f} tokens/s{history_note(usage)}"
+        f"{usage.tokens_per_second:.1f} tokens/s"
     )
 
 
@@ -89,7 +88,7 @@ def run(args: argparse.Namespace) -> int:
     # The servers start before the model loads: one that cannot start is
     # said at once, with its reason, and nothing else is done.
     try:
-        with started_servers(args.mcp, args.approve_all_tools) as box:
+        with started_servers(args.mcp) as box:
             args.toolbox = box
             return _chat(args)
     except ServerConfigError as exc:
@@ -163,14 +162,12 @@ def _open_for_writing(args: argparse.Namespace) -> ChatStore:
 
 def _request(args: argparse.Namespace, settings: Settings, prompt: Any,
              sampler: SamplerConfig, selection: LoraSelection, cache: bool,
-             **context: Any) -> GenerateStream:
-    """`context`: a saved conversation's context_policy and summary
-    (app.commands._context); without them a prompt that does not fit is refused."""
+             ) -> GenerateStream:
     return GenerateStream(
         prompt=prompt, config=sampler,
         max_tokens=settings.max_tokens if args.max_tokens is None else args.max_tokens,
         cache_prompt=cache and not args.no_cache, lora_selection=selection,
-        callback=_print_piece, **args.output_fields, **context,
+        callback=_print_piece, **args.output_fields,
     )
 
 
@@ -317,29 +314,23 @@ def _locked_turn(store: ChatStore, args: argparse.Namespace, settings: Settings,
         store.add_user_message(conversation.id, args.prompt)  # saved before generating
     selection = selection or conversation.lora
     sampler = sampler_from(args, conversation.sampler)
-    thread = store.thread(conversation.id)
-    messages = chat_messages(thread, conversation.system_prompt)
-    context = context_fields(store, conversation, thread)  # the window's Too long policy
+    messages = chat_messages(store.thread(conversation.id), conversation.system_prompt)
     if args.toolbox is not None:
         return _saved_tool_turn(store, args, settings, engine, conversation, messages,
-                                (sampler, selection), context)
+                                (sampler, selection))
     with store.begin_answer(conversation.id, model=_model_name(args, settings, engine),
                             sampler=sampler, lora=selection) as writer:
+        request = _request(args, settings, messages, sampler, selection,
+                           conversation.cache_prompt)
+
         def show_and_save(text: str) -> None:
             _print_piece(text)
             writer.append(text)
 
-        def make(fields: dict[str, Any]) -> GenerateStream:
-            request = _request(args, settings, messages, sampler, selection,
-                               conversation.cache_prompt, **fields)
-            request.callback = show_and_save
-            return request
-
+        request.callback = show_and_save
         code = 0
         try:
-            usage = run_fitted(
-                lambda request: _run(engine, request), make, context, store, conversation,
-                thread, _model_name(args, settings, engine))
+            usage = _run(engine, request)
         except Stopped as stopped:  # saved as a stopped answer, Continue-able
             usage, code = stopped.usage, stopped.code
         with interrupt.shielded():  # saved whole or not at all, then Ctrl+C ends it
@@ -353,13 +344,12 @@ def _locked_turn(store: ChatStore, args: argparse.Namespace, settings: Settings,
 def _saved_tool_turn(store: ChatStore, args: argparse.Namespace, settings: Settings,
                      engine: LlamaEngine, conversation: Conversation,
                      messages: list[dict[str, Any]],
-                     made_by: tuple[SamplerConfig, LoraSelection],
-                     context: dict[str, Any]) -> int:
+                     made_by: tuple[SamplerConfig, LoraSelection]) -> int:
     """Every round and every tool result saved as a message as it happens."""
     sampler, selection = made_by
     host = CliHost(
         engine, lambda prompt: _request(args, settings, prompt, sampler, selection,
-                                        conversation.cache_prompt, **context),
+                                        conversation.cache_prompt),
         store, conversation.id,
         begin=lambda: store.begin_answer(conversation.id,
                                          model=_model_name(args, settings, engine),
