@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING
 
 import psutil
 
+from app.config import PARALLEL_RANGE
 from app.models.errors import ModelsError
 from app.models.gguf_header import ModelShape
 from app.models.space import human
@@ -155,20 +156,27 @@ def recommended(entries: list[CatalogEntry], machine: Machine,
     return None
 
 
-AUTO_PARALLEL = 4
-""""Parallel answers: auto" decodes up to this many sequences together, as
-llama-server's own default (-np auto) does, fewer when memory is short."""
+AUTO_PARALLEL = PARALLEL_RANGE[1]
+""""Parallel answers: auto" decodes up to this many sequences together (the
+most the setting allows), as many as the KV budget below lets fit."""
+KV_SHARE = 0.25
+"""The automatic choice gives the sequences' KV caches at most this share of
+the memory the model runs in (RAM, or VRAM when offloaded), on top of the
+whole fitting comfortably: a small model's caches are small (SmolLM2 135M:
+about 94 MB per 4,096-token sequence), so 8 clients decode at once instead
+of queueing, while a 7B model's (512 MB and more each) stay at a few."""
 
 
 def parallel_sequences(setting: int, shape: ModelShape, n_ctx: int, machine: Machine,
                        n_gpu_layers: int = 0, flash_attention: bool = True) -> int:
     """How many sequences to decode together: `setting` (0 = auto: the most up
-    to AUTO_PARALLEL whose KV caches comfortably fit, at least 1)."""
+    to AUTO_PARALLEL that comfortably fit and whose KV caches stay within
+    KV_SHARE of the memory, at least 1)."""
     if setting > 0:
         return setting
     for n in range(AUTO_PARALLEL, 1, -1):
         fit = estimate(shape, n_ctx, machine, n_gpu_layers, n, flash_attention)
-        if fit.verdict == FITS:
+        if fit.verdict == FITS and fit.kv_cache <= fit.available * KV_SHARE:
             return n
     return 1
 

@@ -4,11 +4,22 @@ from __future__ import annotations
 
 import subprocess
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
-from app.models.fit import FITS, TIGHT, TOO_BIG, Machine, estimate, kv_cache_bytes
+from app.models.fit import (
+    AUTO_PARALLEL,
+    FITS,
+    KV_SHARE,
+    TIGHT,
+    TOO_BIG,
+    Machine,
+    estimate,
+    kv_cache_bytes,
+    parallel_sequences,
+)
 from app.models.gguf_header import read_shape
 
 
@@ -44,3 +55,21 @@ def test_verdicts_with_numbers(model_file: Path) -> None:
     assert "will not fit: needs about" in small.summary() and "RAM available" in small.summary()
     assert estimate(shape, 8192, Machine(1 << 40, 1 << 40)).kv_cache > \
         estimate(shape, 4096, Machine(1 << 40, 1 << 40)).kv_cache
+
+
+def test_automatic_parallel_answers_use_what_the_kv_budget_allows(model_file: Path) -> None:
+    small = read_shape(model_file)
+    laptop = Machine(available_ram=6 << 30, total_ram=16 << 30)
+    # The bundled model's KV cache is small: 8 clients at default settings
+    # (4,096 tokens each) decode together instead of half of them queueing.
+    assert AUTO_PARALLEL == 8
+    assert parallel_sequences(0, small, 4096, laptop) == 8
+    # A 7B model's (32 layers, 8 KV heads of 128): as many as KV_SHARE of the memory holds.
+    big = replace(small, layers=32, kv_heads=8, key_length=128, value_length=128,
+                  file_size=2 << 30)
+    n = parallel_sequences(0, big, 4096, laptop)
+    per_sequence = kv_cache_bytes(big, 4096)
+    assert n == 3 and n * per_sequence <= laptop.available_ram * KV_SHARE < (n + 1) * per_sequence
+    # Short of memory: one; a setting is what it says.
+    assert parallel_sequences(0, big, 4096, Machine(3 << 30, 8 << 30)) == 1
+    assert parallel_sequences(5, big, 4096, Machine(3 << 30, 8 << 30)) == 5
