@@ -15,7 +15,7 @@ names one page.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -68,25 +68,45 @@ class _Piece:
     """The heading the piece is under (its own, on a heading line)."""
 
 
-def chunk_lines(lines: Sequence[TextLine], count: TokenCounter,
-                settings: ChunkSettings) -> list[NewChunk]:
-    """Chunks of at most `settings.size` tokens covering every line."""
-    pieces: list[_Piece] = []
-    section: str | None = None
-    for line in lines:
-        section = line.heading or section
-        pieces.extend(_pieces(line, section, count, settings.size))
-    groups: list[list[_Piece]] = []
+PROGRESS_EVERY_CHARS = 1 << 20
+
+
+def chunk_lines(lines: Sequence[TextLine], count: TokenCounter, settings: ChunkSettings,
+                on_progress: Callable[[int], None] | None = None) -> list[NewChunk]:
+    """Chunks of at most `settings.size` tokens covering every line.
+    `on_progress` hears the characters cut so far, every megabyte or so (it
+    may raise to stop: the indexer's Stop and Pause). Pieces are made as
+    they are packed, so a long document is in memory as its lines and its
+    chunks, not also as all its pieces."""
+    chunks: list[NewChunk] = []
     current: list[_Piece] = []
-    for piece in pieces:
+    for piece in _all_pieces(lines, count, settings.size, on_progress):
         if current and (_total(current) + piece.tokens > settings.size
                         or piece.page != current[0].page):
-            groups.append(current)
+            chunks.extend(_exact(current, count, settings.size))
             current = _overlap(current, piece, settings)
         current.append(piece)
     if current:
-        groups.append(current)
-    return [chunk for group in groups for chunk in _exact(group, count, settings.size)]
+        chunks.extend(_exact(current, count, settings.size))
+    return chunks
+
+
+def _all_pieces(lines: Sequence[TextLine], count: TokenCounter, size: int,
+                on_progress: Callable[[int], None] | None) -> Iterator[_Piece]:
+    done, reported = 0, 0
+
+    def tick(chars: int) -> None:
+        nonlocal done, reported
+        done += chars
+        if on_progress is not None and done - reported >= PROGRESS_EVERY_CHARS:
+            reported = done
+            on_progress(done)
+
+    section: str | None = None
+    for line in lines:
+        section = line.heading or section
+        yield from _pieces(line, section, count, size, tick)
+        tick(1)  # the line's end
 
 
 def _exact(group: list[_Piece], count: TokenCounter, size: int) -> list[NewChunk]:
@@ -94,7 +114,7 @@ def _exact(group: list[_Piece], count: TokenCounter, size: int) -> list[NewChunk
     to a little less than their joined text with sub-word (BPE) tokenizers;
     a chunk that grew well past `size` that way is split in two."""
     chunk = _chunk(group)
-    tokens = count(chunk.text)
+    tokens = group[0].tokens if len(group) == 1 else count(chunk.text)  # one piece: counted
     if tokens > size + size // 8 and len(group) > 1:
         half = len(group) // 2
         return _exact(group[:half], count, size) + _exact(group[half:], count, size)
@@ -147,41 +167,68 @@ def _main_section(pieces: Sequence[_Piece]) -> str | None:
     return max(tokens, key=lambda section: tokens[section])
 
 
-def _pieces(line: TextLine, section: str | None, count: TokenCounter,
-            size: int) -> list[_Piece]:
-    out = []
-    for sentence in _SENTENCE_END.split(line.text):
-        if sentence:
-            for text in _fit(sentence, count, size):
-                out.append(_Piece(text, line.line, line.page, count(text), section))
-    return out
+def _pieces(line: TextLine, section: str | None, count: TokenCounter, size: int,
+            tick: Callable[[int], None]) -> Iterator[_Piece]:
+    for sentence in _sentences(line.text):
+        for text, tokens in _fit(sentence, count, size, tick):
+            yield _Piece(text, line.line, line.page, tokens, section)
 
 
-def _fit(text: str, count: TokenCounter, size: int) -> list[str]:
-    """`text` in parts of at most `size` tokens: by words, or by characters
-    for a "word" that is longer than a chunk (a URL, base64, a DNA string)."""
-    if count(text) <= size:
-        return [text]
-    words = text.split(" ")
-    if len(words) == 1:
-        half = len(text) // 2
-        return _fit(text[:half], count, size) + _fit(text[half:], count, size)
-    parts: list[str] = []
-    current: list[str] = []
-    used = 0
-    for word in words:
-        tokens = count(word)
-        if tokens > size:
-            if current:
-                parts.append(" ".join(current))
-                current, used = [], 0
-            parts.extend(_fit(word, count, size))
-            continue
-        if current and used + tokens > size:
-            parts.append(" ".join(current))
-            current, used = [], 0
-        current.append(word)
-        used += tokens
-    if current:
-        parts.append(" ".join(current))
+def _sentences(text: str) -> Iterator[str]:
+    """The non-empty sentences of `text`, one at a time (as _SENTENCE_END.split
+    gives them, without a list of them all)."""
+    start = 0
+    for gap in _SENTENCE_END.finditer(text):
+        if gap.start() > start:
+            yield text[start:gap.start()]
+        start = gap.end()
+    if start < len(text):
+        yield text[start:]
+
+
+LONG_CHARS_PER_TOKEN = 32
+"""Characters a token covers at most, nearly: a text longer than `size` times
+this is over `size` tokens without asking the tokenizer (which would be
+handed all of it at once: a 94 MB line once)."""
+FIRST_GUESS_CHARS_PER_TOKEN = 4
+
+
+def _fit(text: str, count: TokenCounter, size: int,
+         tick: Callable[[int], None] = lambda _chars: None) -> list[tuple[str, int]]:
+    """`text` in parts of at most `size` tokens, each with its count: whole
+    when it fits, else in windows cut at a space in the window's second half,
+    or anywhere for a "word" longer than that (a URL, base64, a DNA string).
+
+    Each window is counted once or a few times (its length follows the
+    characters per token seen so far) and is at most `size` x 32
+    characters: time and memory are linear in the text, however long."""
+    longest = size * LONG_CHARS_PER_TOKEN
+    if len(text) <= longest:
+        tokens = count(text)
+        if tokens <= size:
+            tick(len(text))
+            return [(text, tokens)]
+    parts: list[tuple[str, int]] = []
+    pos, guess = 0, size * FIRST_GUESS_CHARS_PER_TOKEN
+    while pos < len(text):
+        end = _cut(text, pos, min(len(text), pos + guess))
+        tokens = count(text[pos:end])
+        while tokens > size:  # shrink by the overshoot, and a tenth more
+            end = _cut(text, pos, pos + max(1, (end - pos) * size * 9 // (tokens * 10)))
+            tokens = count(text[pos:end])
+        if end > pos and text[pos:end].strip(" "):
+            parts.append((text[pos:end], tokens))
+        # The next window: as many characters as filled this one, a little
+        # under (one count per part, mostly; over costs a second).
+        guess = min(longest, max(size, (end - pos) * size * 15 // (max(tokens, 1) * 16)))
+        tick(end - pos)
+        pos = end + 1 if end < len(text) and text[end] == " " else end
     return parts
+
+
+def _cut(text: str, start: int, end: int) -> int:
+    """Where a window from `start` ends: `end`, or a space in its second half."""
+    if end >= len(text):
+        return len(text)
+    space = text.rfind(" ", start + (end - start) // 2, end)
+    return space if space > start else end

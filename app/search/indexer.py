@@ -231,7 +231,8 @@ class _Run:
                 return
         try:
             result = read_document(Path(f.path), data, lambda: self.control.cancelled)
-            chunks = chunk_lines(result.lines, self.ix.count_tokens, self.ix.chunking)
+            chunks = chunk_lines(result.lines, self.ix.count_tokens, self.ix.chunking,
+                                 self._chunking)
         except ReadCancelled:
             raise _Stopped from None
         except (ReadError, NothingToIndex) as exc:
@@ -245,6 +246,15 @@ class _Run:
         doc_id = self.store.store_chunks(self.plan.collection.id, f.folder_id, f.path, f.stamp,
                                          digest, self.ix.index_key, chunks)
         self._embed_document(doc_id, f)
+
+    def _chunking(self, _chars: int) -> None:
+        """Every megabyte of a long file's chunking: progress is shown, and
+        Stop and Pause are heard (a 94 MB file takes minutes)."""
+        try:
+            self._checkpoint()
+        except _Stopped:
+            raise ReadCancelled("chunking the document was stopped") from None
+        self._emit("indexing")
 
     def _unindexable(self, f: PlannedFile, exc: Exception) -> None:
         status: DocumentStatus = "skipped" if isinstance(exc, NothingToIndex) else "failed"

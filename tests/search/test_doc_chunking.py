@@ -83,3 +83,62 @@ def test_the_indexing_threads_tokenizer_matches_the_embedder(embedder: Embedder)
             assert vocab.tokenize(text) == embedder.tokenize(text)
     finally:
         vocab.close()
+
+
+# -- a long text with no spaces (issue 40, item 6) -------------------------------
+
+class Measured:
+    """The real counter, remembering what it was asked to tokenize."""
+
+    def __init__(self, count: TokenCounter) -> None:
+        self.count, self.sizes = count, []
+
+    def __call__(self, text: str) -> int:
+        self.sizes.append(len(text))
+        return self.count(text)
+
+
+def _spaceless(chars: int) -> str:
+    import random
+
+    rng = random.Random(40)
+    return "".join(rng.choice("ACGT") for _ in range(chars))  # a DNA string, one "word"
+
+
+@pytest.mark.parametrize("spaces", [False, True])
+def test_chunking_a_long_line_is_linear(count: TokenCounter, spaces: bool) -> None:
+    """Twice the text, twice the tokenizing: each window is counted about once,
+    and none is longer than 32 characters a token (the 94 MB line was
+    tokenized whole, then each half, each quarter... and never finished)."""
+    settings = ChunkSettings(64, 8)
+    work = []
+    for chars in (6_000, 12_000):
+        text = _spaceless(chars)
+        if spaces:
+            text = " ".join(text[i:i + 7] for i in range(0, chars, 7))
+        measured = Measured(count)
+        chunks = chunk_lines([TextLine(text, 1)], measured, settings)
+        assert all(c.token_count <= 64 for c in chunks)
+        assert "".join(c.text for c in chunks).replace(" ", "") == text.replace(" ", "")
+        assert max(measured.sizes) <= 64 * 32
+        work.append((len(measured.sizes), sum(measured.sizes)))
+    (calls, chars), (calls2, chars2) = work
+    assert calls2 <= 2.2 * calls and chars2 <= 2.2 * chars
+    assert chars2 <= 3 * 12_000  # each character is tokenized about twice at most
+
+
+def test_chunking_reports_progress_and_can_be_stopped(count: TokenCounter,
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    import app.search.chunking as chunking
+    from app.search.readers import ReadCancelled
+
+    monkeypatch.setattr(chunking, "PROGRESS_EVERY_CHARS", 2_000)
+    heard: list[int] = []
+    chunk_lines([TextLine(_spaceless(10_000), 1)], count, ChunkSettings(64, 8), heard.append)
+    assert len(heard) >= 4 and heard == sorted(heard) and heard[-1] <= 10_001
+
+    def stop(_done: int) -> None:
+        raise ReadCancelled("stopped")
+
+    with pytest.raises(ReadCancelled):
+        chunk_lines([TextLine(_spaceless(10_000), 1)], count, ChunkSettings(64, 8), stop)
