@@ -62,10 +62,20 @@ class RichText(QTextBrowser):
         document = self.document()
         margins = self.contentsMargins()
         text_width = max(1, width - margins.left() - margins.right())
-        if document.textWidth() != text_width:
-            document.setTextWidth(text_width)
-        height = math.ceil(document.size().height()) + margins.top() + margins.bottom()
-        if document.size().width() > text_width + 1:  # a wide code block: room for its bar
+        # Measured quietly: told of the new size, QTextEdit lays the document
+        # out at its own width again before it is read, and the height of the
+        # width shown was kept for another (blank bands of a line or more
+        # under bubbles built off screen). Painting sets the width shown.
+        layout = document.documentLayout()
+        was_blocked = layout.blockSignals(True)
+        try:
+            if document.textWidth() != text_width:
+                document.setTextWidth(text_width)
+            size = document.size()
+        finally:
+            layout.blockSignals(was_blocked)
+        height = math.ceil(size.height()) + margins.top() + margins.bottom()
+        if size.width() > text_width + 1:  # a wide code block: room for its bar
             height += self.horizontalScrollBar().sizeHint().height()
         self._heights[width] = height
         return height
