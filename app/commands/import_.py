@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from pathlib import Path
 
 from app.commands._checks import printable
-from app.store import ChatStore, ImportFormatError, StoreError
-from app.store.export import import_json, load
+from app.store import ChatStore, StoreError
+from app.store.export import import_json, load, load_stream
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -36,7 +35,4 @@ def run(args: argparse.Namespace) -> int:
 def _read(path: Path) -> object:
     if str(path) != "-":
         return load(path)
-    try:
-        return json.load(sys.stdin)
-    except ValueError as exc:
-        raise ImportFormatError(f"Standard input is not valid JSON ({exc}).") from exc
+    return load_stream(sys.stdin.buffer)  # bounded: `yes | lantern import -` ends

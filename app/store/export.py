@@ -10,12 +10,14 @@ from __future__ import annotations
 
 import heapq
 import json
+import os
 import re
+import stat
 import time
 from dataclasses import asdict
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any
+from typing import Any, BinaryIO
 
 from pydantic import ValidationError
 
@@ -146,13 +148,49 @@ def _when(timestamp: float) -> str:
     return datetime.fromtimestamp(timestamp, timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
 
 
+MAX_IMPORT_BYTES = 100 << 20
+"""The most an exported conversation may be, as for any document Lantern
+reads (app.search.readers.MAX_FILE_BYTES): a device, or a pipe fed without
+end, is refused after this much, not read until memory runs out."""
+
+
 def load(path: Path) -> Any:
+    """The JSON in `path`: a regular file (a device, pipe or folder would be
+    read for ever, or fail oddly) of at most MAX_IMPORT_BYTES."""
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
     try:
-        return json.loads(path.read_text(encoding="utf-8"))
+        fd = os.open(path, flags)
     except OSError as exc:
         raise ImportFormatError(f"Cannot read {path}: {exc.strerror or exc}") from exc
+    info = os.fstat(fd)
+    if not stat.S_ISREG(info.st_mode):
+        os.close(fd)
+        raise ImportFormatError(f"{path} is not a file (a folder, device or pipe): give a "
+                                "file from `lantern export --format json`, or - for standard "
+                                "input.")
+    with os.fdopen(fd, "rb") as handle:
+        if info.st_size > MAX_IMPORT_BYTES:
+            raise _too_big(str(path))
+        return load_stream(handle, str(path))
+
+
+def load_stream(stream: BinaryIO, name: str = "Standard input") -> Any:
+    """The JSON read from `stream`, refused past MAX_IMPORT_BYTES."""
+    try:
+        data = stream.read(MAX_IMPORT_BYTES + 1)
+    except OSError as exc:
+        raise ImportFormatError(f"Cannot read {name}: {exc.strerror or exc}") from exc
+    if len(data) > MAX_IMPORT_BYTES:
+        raise _too_big(name)
+    try:
+        return json.loads(data.decode("utf-8"))
     except ValueError as exc:
-        raise ImportFormatError(f"{path} is not valid JSON ({exc}).") from exc
+        raise ImportFormatError(f"{name} is not valid JSON ({exc}).") from exc
+
+
+def _too_big(name: str) -> ImportFormatError:
+    return ImportFormatError(f"{name} is more than {MAX_IMPORT_BYTES >> 20} MB, more than an "
+                             "exported conversation can be; nothing was imported.")
 
 
 def import_json(store: ChatStore, data: Any) -> Conversation:
