@@ -19,6 +19,7 @@ from typing import Any
 from app import interrupt
 from app.cli import SIGPIPE_EXIT
 from app.commands._chat_tools import CliHost, add_tool_options, run_loop, started_servers
+from app.commands._context import context_fields, history_note, run_fitted
 from app.commands._engine_args import (
     add_model_options,
     add_sampler_options,
@@ -67,7 +68,7 @@ def format_usage(usage: UsageStats) -> str:
         f"[{usage.finish_reason}] prompt {usage.prompt_tokens} tokens "
         f"({usage.cached_tokens} cached), answer {usage.completion_tokens} tokens, "
         f"total {usage.total_tokens}; first token {usage.prefill_ms:.0f} ms, "
-        f"{usage.tokens_per_second:.1f} tokens/s"
+        f"{usage.tokens_per_second:.1f} tokens/s{history_note(usage)}"
     )
 
 
@@ -162,12 +163,14 @@ def _open_for_writing(args: argparse.Namespace) -> ChatStore:
 
 def _request(args: argparse.Namespace, settings: Settings, prompt: Any,
              sampler: SamplerConfig, selection: LoraSelection, cache: bool,
-             ) -> GenerateStream:
+             **context: Any) -> GenerateStream:
+    """`context`: a saved conversation's context_policy and summary
+    (app.commands._context); without them a prompt that does not fit is refused."""
     return GenerateStream(
         prompt=prompt, config=sampler,
         max_tokens=settings.max_tokens if args.max_tokens is None else args.max_tokens,
         cache_prompt=cache and not args.no_cache, lora_selection=selection,
-        callback=_print_piece, **args.output_fields,
+        callback=_print_piece, **args.output_fields, **context,
     )
 
 
@@ -314,23 +317,29 @@ def _locked_turn(store: ChatStore, args: argparse.Namespace, settings: Settings,
         store.add_user_message(conversation.id, args.prompt)  # saved before generating
     selection = selection or conversation.lora
     sampler = sampler_from(args, conversation.sampler)
-    messages = chat_messages(store.thread(conversation.id), conversation.system_prompt)
+    thread = store.thread(conversation.id)
+    messages = chat_messages(thread, conversation.system_prompt)
+    context = context_fields(store, conversation, thread)  # the window's Too long policy
     if args.toolbox is not None:
         return _saved_tool_turn(store, args, settings, engine, conversation, messages,
-                                (sampler, selection))
+                                (sampler, selection), context)
     with store.begin_answer(conversation.id, model=_model_name(args, settings, engine),
                             sampler=sampler, lora=selection) as writer:
-        request = _request(args, settings, messages, sampler, selection,
-                           conversation.cache_prompt)
-
         def show_and_save(text: str) -> None:
             _print_piece(text)
             writer.append(text)
 
-        request.callback = show_and_save
+        def make(fields: dict[str, Any]) -> GenerateStream:
+            request = _request(args, settings, messages, sampler, selection,
+                               conversation.cache_prompt, **fields)
+            request.callback = show_and_save
+            return request
+
         code = 0
         try:
-            usage = _run(engine, request)
+            usage = run_fitted(
+                lambda request: _run(engine, request), make, context, store, conversation,
+                thread, _model_name(args, settings, engine))
         except Stopped as stopped:  # saved as a stopped answer, Continue-able
             usage, code = stopped.usage, stopped.code
         with interrupt.shielded():  # saved whole or not at all, then Ctrl+C ends it
@@ -344,12 +353,13 @@ def _locked_turn(store: ChatStore, args: argparse.Namespace, settings: Settings,
 def _saved_tool_turn(store: ChatStore, args: argparse.Namespace, settings: Settings,
                      engine: LlamaEngine, conversation: Conversation,
                      messages: list[dict[str, Any]],
-                     made_by: tuple[SamplerConfig, LoraSelection]) -> int:
+                     made_by: tuple[SamplerConfig, LoraSelection],
+                     context: dict[str, Any]) -> int:
     """Every round and every tool result saved as a message as it happens."""
     sampler, selection = made_by
     host = CliHost(
         engine, lambda prompt: _request(args, settings, prompt, sampler, selection,
-                                        conversation.cache_prompt),
+                                        conversation.cache_prompt, **context),
         store, conversation.id,
         begin=lambda: store.begin_answer(conversation.id,
                                          model=_model_name(args, settings, engine),

@@ -22,7 +22,13 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol, TypeVar
 
-from app.domain import CHARS_PER_TOKEN, TURN_OVERHEAD_TOKENS, SamplerConfig, UsageStats
+from app.domain import (
+    CHARS_PER_TOKEN,
+    TURN_OVERHEAD_TOKENS,
+    SamplerConfig,
+    UsageStats,
+    sent_indexes,
+)
 from app.engine.errors import HistoryTooLong, NeedsSummary
 
 Message = Mapping[str, Any]
@@ -46,6 +52,43 @@ class Summary:
     text: str
     covers: int
     """How many messages after the leading system messages it stands in for."""
+
+
+MAX_SUMMARY_ROUNDS = 32
+"""Summary rounds for one answer at most (each folds more turns in)."""
+
+
+class _Saved(Protocol):
+    """A saved message, as far as a prompt of it goes (app.store.Message)."""
+
+    @property
+    def id(self) -> int: ...
+    @property
+    def role(self) -> str: ...
+    @property
+    def content(self) -> str: ...
+
+
+class _StoredSummary(Protocol):
+    @property
+    def through_message_id(self) -> int: ...
+    @property
+    def content(self) -> str: ...
+
+
+def sent_ids(history: Sequence[_Saved]) -> list[int]:
+    """The ids of the messages a prompt of this history sends, in order."""
+    return [history[i].id for i in sent_indexes(history)]
+
+
+def prompt_summary(history: Sequence[_Saved], stored: _StoredSummary | None) -> Summary | None:
+    """The stored summary as the request's: the messages it covers, counted
+    as the prompt sends them. The window and `lantern chat --conversation`
+    both take a conversation's summary from here."""
+    ids = sent_ids(history)
+    if stored is None or stored.through_message_id not in ids:
+        return None
+    return Summary(stored.content, ids.index(stored.through_message_id) + 1)
 
 
 @dataclass(frozen=True)

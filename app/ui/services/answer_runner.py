@@ -31,6 +31,7 @@ from app.domain import (
     UsageStats,
     chat_messages,
 )
+from app.engine.context_fit import prompt_summary, sent_ids
 from app.engine.errors import EngineError, NeedsSummary
 from app.engine.requests import GenerateStream
 from app.store import Message, StoreError
@@ -39,11 +40,7 @@ from app.ui.locale_format import number
 from app.ui.services.answer import Answer, PostedWriter, cancelled
 from app.ui.services.document_chat import DocumentChat
 from app.ui.services.engine_host import EngineHost
-from app.ui.services.summaries import (
-    fallback_text,
-    prompt_summary,
-    sent_ids,
-)
+from app.ui.services.summaries import fallback_text
 from app.ui.services.summary_round import SummaryRound
 from app.ui.services.tasks import spawn
 from app.ui.services.worker_calls import EXPECTED

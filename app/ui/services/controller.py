@@ -17,14 +17,14 @@ from PySide6.QtCore import QObject, Signal
 
 from app.config import Settings
 from app.domain import ContextPolicy, ConversationSettings, chat_messages, prompt_budget
-from app.engine.context_fit import with_summary
+from app.engine.context_fit import prompt_summary, with_summary
 from app.store import Conversation, Message
 from app.store.models import StoredSummary
 from app.ui.services.answer import Answer
 from app.ui.services.answer_runner import AnswerRunner, Begin, NothingToAnswer
 from app.ui.services.document_chat import DocumentChat
 from app.ui.services.engine_host import EngineHost
-from app.ui.services.summaries import PromptSize, prompt_summary
+from app.ui.services.summaries import PromptSize
 from app.ui.services.tasks import spawn
 from app.ui.services.thread_items import ShownMessage, shown_thread
 from app.ui.services.worker_calls import EXPECTED

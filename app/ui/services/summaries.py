@@ -1,5 +1,6 @@
-"""The "summarise" policy in the window: which stored summary stands in for
-which messages of a prompt, and what the chat says while one is written.
+"""The "summarise" policy in the window: what the chat says while a summary
+is written. Which stored summary stands in for which messages of a prompt is
+app.engine.context_fit's (prompt_summary), shared with the command line.
 
 The engine decides what does not fit and hands back the prompt that writes
 the summary (app.engine.errors.NeedsSummary); the AnswerRunner runs it
@@ -11,15 +12,10 @@ is not covered by it.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
 
-from app.domain import sent_indexes
-from app.engine.context_fit import Summary
-from app.store import Message
-from app.store.models import StoredSummary
 from app.ui.locale_format import number
 
 
@@ -30,24 +26,6 @@ class PromptSize:
     tokens: int
     with_summary: bool
     """Counted with the stored summary in place of the oldest messages."""
-
-
-MAX_ROUNDS = 32
-"""Summary rounds for one answer at most (each folds more turns in)."""
-
-
-def sent_ids(history: Sequence[Message]) -> list[int]:
-    """The ids of the messages a prompt of this history sends, in order."""
-    return [history[i].id for i in sent_indexes(history)]
-
-
-def prompt_summary(history: Sequence[Message], stored: StoredSummary | None) -> Summary | None:
-    """The stored summary as the request's: the messages it covers, counted
-    as the prompt sends them."""
-    ids = sent_ids(history)
-    if stored is None or stored.through_message_id not in ids:
-        return None
-    return Summary(stored.content, ids.index(stored.through_message_id) + 1)
 
 
 def summarising_text(messages: int, words: int) -> str:

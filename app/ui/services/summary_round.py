@@ -15,11 +15,11 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
-from app.engine.context_fit import SUMMARY_SAMPLER, Summary, tidy_summary
+from app.engine.context_fit import MAX_SUMMARY_ROUNDS, SUMMARY_SAMPLER, Summary, tidy_summary
 from app.engine.errors import EngineError, NeedsSummary
 from app.engine.requests import GenerateStream
 from app.ui.services.answer import Answer, cancelled
-from app.ui.services.summaries import MAX_ROUNDS, fallback_text, summarising_text
+from app.ui.services.summaries import fallback_text, summarising_text
 from app.ui.services.worker_calls import EXPECTED
 
 if TYPE_CHECKING:
@@ -36,7 +36,8 @@ class SummaryRound:
         runner, old = self.runner, answer.request
         assert old is not None and answer.writer is not None and answer.target is not None
         answer.summary_rounds += 1
-        if answer.summary_rounds > MAX_ROUNDS or not 0 < needed.covers <= len(answer.sent_ids):
+        if (answer.summary_rounds > MAX_SUMMARY_ROUNDS
+                or not 0 < needed.covers <= len(answer.sent_ids)):
             runner.end(answer, lambda writer: writer.fail(str(needed)))
             return
         answer.phase, answer.folding, answer.summary_text = "summarising", needed.folded, ""
