@@ -50,6 +50,7 @@ from app.ui.i18n import LANGUAGES, SYSTEM
 from app.ui.screen_fit import within_screen
 from app.ui.server.server_tab import ServerTab
 from app.ui.services.tasks import spawn
+from app.ui.settings.disk_cache_section import DiskCacheSection
 from app.ui.settings.sampler_form import SamplerForm
 from app.ui.settings.search_tab import SearchTab
 from app.ui.theme import SPACE, THEMES, compact_numbers, set_role
@@ -306,6 +307,8 @@ class SettingsDialog(QDialog):
         self.cache_ram.setGroupSeparatorShown(True)
         self.cache_ram.setAccessibleName(self.tr("Prompt cache memory"))
         form.addRow(self.tr("Memory budget"), self.cache_ram)
+        self.disk_cache = DiskCacheSection(settings)
+        form.addRow(self.disk_cache)
         return tab
 
     def _appearance_tab(self, settings: Settings) -> QWidget:
@@ -432,7 +435,7 @@ class SettingsDialog(QDialog):
         return edited
 
     def _edited(self) -> Settings:
-        return self.search_tab.apply_to(self.server_tab.apply_to(replace(
+        return self.disk_cache.apply_to(self.search_tab.apply_to(self.server_tab.apply_to(replace(
             self._original,
             model_path=self.model_path.text().strip(),
             n_ctx=self.n_ctx.value(),
@@ -447,4 +450,4 @@ class SettingsDialog(QDialog):
             theme=str(self.theme.currentData()),
             font_size=self.font_size.value(),
             language=str(self.language.currentData()),
-        )))
+        ))))
