@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from app import interrupt
+from app.commands._checks import printable
 from app.config import load_settings
 from app.search.chunking import ChunkSettings
 from app.search.indexer import Indexer, IndexingError, IndexReport, ModelChangeNeedsConfirmation
@@ -66,7 +67,7 @@ def run(args: argparse.Namespace) -> int:
                               model_path=str(embedder.path))
             return max(_index(indexer, name, args.yes) for name in names)
     except (StoreError, EngineError, IndexingError, ValueError) as exc:
-        print(f"lantern: {exc}", file=sys.stderr)
+        print(f"lantern: {printable(str(exc))}", file=sys.stderr)  # may hold the name
         return 1
     except KeyboardInterrupt:
         print("\nlantern: stopped. What was indexed is kept; run the same command again "
@@ -89,9 +90,10 @@ def _collections(store: DocumentStore, args: argparse.Namespace) -> list[str]:
 
 def _index(indexer: Indexer, name: str, yes: bool) -> int:
     plan = indexer.scan(name)
-    print(f"{name}: {plan.summary()}", file=sys.stderr)
+    print(f"{_shown(name)}: {plan.summary()}", file=sys.stderr)
     for folder in plan.missing_folders:
-        print(f"  folder not found (its documents are kept): {folder}", file=sys.stderr)
+        print(f"  folder not found (its documents are kept): {_shown(folder)}",
+              file=sys.stderr)
     try:
         report = indexer.run(plan, progress=_Printer())
     except ModelChangeNeedsConfirmation as exc:
@@ -144,17 +146,24 @@ def _duration(seconds: float) -> str:
         f"{minutes % 60:02d} min"
 
 
+def _shown(text: object) -> str:
+    """A collection name, path or reason as the terminal should show it: a
+    name given with escape sequences (or a file named with them) prints them
+    escaped, not run."""
+    return printable(str(text), one_line=True)
+
+
 def _summary(name: str, plan: IndexPlan, report: IndexReport) -> None:
-    print(f"{name}: {len(report.indexed)} indexed, {report.unchanged} unchanged, "
+    print(f"{_shown(name)}: {len(report.indexed)} indexed, {report.unchanged} unchanged, "
           f"{len(report.removed)} removed, {len(report.skipped)} skipped, "
           f"{len(report.failed)} failed, {report.unsupported} not supported; "
           f"{report.chunks_embedded} chunks embedded in {_duration(report.elapsed_s)}.")
     for path, why in report.failed:
-        print(f"  failed:  {path}: {why}")
+        print(f"  failed:  {_shown(path)}: {_shown(why)}")
     for path, why in report.skipped:
-        print(f"  skipped: {path}: {why}")
+        print(f"  skipped: {_shown(path)}: {_shown(why)}")
     for path, why in report.warnings:
-        print(f"  warning: {path}: {why}")
+        print(f"  warning: {_shown(path)}: {_shown(why)}")
 
 
 def _list(store: DocumentStore) -> int:
@@ -164,8 +173,8 @@ def _list(store: DocumentStore) -> int:
     for c in collections:
         counts = store.status_counts(c.id)
         detail = ", ".join(f"{n} {status}" for status, n in sorted(counts.items()))
-        print(f"{c.name}: {c.documents} documents ({detail or 'none'}), {c.chunks} chunks, "
+        print(f"{_shown(c.name)}: {c.documents} documents ({detail or 'none'}), {c.chunks} chunks, "
               f"model {c.embedding_model_id or '-'}")
         for folder in store.folders(c.id):
-            print(f"    {folder.path}")
+            print(f"    {_shown(folder.path)}")
     return 0

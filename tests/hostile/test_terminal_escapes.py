@@ -65,3 +65,22 @@ def test_export_to_a_file_or_pipe_is_byte_exact(hostile_conversation: int, data_
                            cwd=REPO_ROOT, env=lantern_env(data_dir), capture_output=True,
                            timeout=120)
     assert piped.stdout == out.read_bytes()
+
+
+def test_index_prints_a_collection_name_with_escapes_escaped(
+        data_dir: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 40: `lantern index --collection NAME` printed the name raw."""
+    from app.cli import main
+
+    folder = tmp_path / "docs"
+    folder.mkdir()
+    (folder / "note.txt").write_text("The lighthouse keeper lit the lamp at dusk.\n")
+    name = "red\x1b[31m \x1b]0;pwned\x07"
+    assert main(["index", "--collection", name]) == 1  # no such collection yet
+    assert main(["index", str(folder), "--collection", name]) == 0
+    assert main(["index", "--list"]) == 0
+    captured = capsys.readouterr()
+    for shown in (captured.out, captured.err):
+        assert "\x1b" not in shown and "\x07" not in shown
+    assert "red\\x1b[31m \\x1b]0;pwned\\x07" in captured.err
+    assert "red\\x1b[31m \\x1b]0;pwned\\x07: 1 indexed" in captured.out
