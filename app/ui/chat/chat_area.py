@@ -81,6 +81,8 @@ class ChatArea(QWidget):
             lambda mid: QTimer.singleShot(0, lambda: view.scroll_to_message(mid)))
         view.edit_requested.connect(self.edit_message)
         view.regenerate_requested.connect(controller.regenerate)
+        # The button clicked goes away with the answer: typing goes on in the box.
+        view.regenerate_requested.connect(lambda _id: self.composer.editor.setFocus())
         view.continue_requested.connect(self._continue)
         view.drop_oldest_requested.connect(self._drop_oldest)
         view.branch_requested.connect(controller.switch_branch)

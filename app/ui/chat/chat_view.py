@@ -162,6 +162,8 @@ class ChatView(QScrollArea):
             self._show_all = False
             self._follow = True
         self._items = list(items)
+        for widget in self._widgets.values():
+            widget.set_highlighted(False)
         visible = items if self._show_all else items[-MAX_SHOWN:]
         hidden = len(items) - len(visible)
         self._earlier.setText(self.tr("Show %n earlier message(s)", "", hidden))
@@ -362,10 +364,18 @@ class ChatView(QScrollArea):
         return compact
 
     def scroll_to_message(self, message_id: int) -> None:
+        """A search hit: its message scrolled into view and marked, until
+        another is or the thread changes."""
         widget = self._widgets.get(message_id)
-        if widget is not None:
-            self._follow = False
-            self.ensureWidgetVisible(widget, 0, 40)
+        if widget is None:
+            return
+        self._follow = False
+        sheet = self.widget()
+        if sheet is not None and sheet.layout() is not None:
+            sheet.layout().activate()  # the thread just shown: place it first
+        self.ensureWidgetVisible(widget, 0, 40)
+        for other in self._widgets.values():
+            other.set_highlighted(other is widget)
 
     def _scroll_to_bottom(self) -> None:
         bar = self.verticalScrollBar()

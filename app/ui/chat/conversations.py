@@ -8,6 +8,7 @@ import html
 from collections.abc import Callable
 from concurrent.futures import Future
 from datetime import datetime, timezone
+from functools import partial
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPoint, QSize, Qt, QTimer, Signal
@@ -121,6 +122,8 @@ class _List(QListWidget):
 
 class ConversationList(QWidget):
     activated = Signal(int, object)
+    picked = Signal()
+    """A conversation was clicked: what is typed next is a message to it."""
     """(conversation id, message id to show or None)."""
     new_requested = Signal()
     deleted = Signal(int, str, object)
@@ -137,6 +140,9 @@ class ConversationList(QWidget):
         """Refreshes asked for; only the latest one's answer is shown."""
         self._current: int | None = None
         self._populating = False
+        self.menu_extras: list[tuple[Callable[[], str], Callable[[int, str], object]]] = []
+        """(label, action on (conversation id, title)) the window adds to each
+        conversation's context menu."""
         self._search_timer = QTimer(self)
         self._search_timer.setSingleShot(True)
         self._search_timer.setInterval(SEARCH_DELAY_MS)
@@ -169,6 +175,7 @@ class ConversationList(QWidget):
         self.list.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.list.customContextMenuRequested.connect(self._context_menu)
         self.list.currentItemChanged.connect(self._current_changed)
+        self.list.itemClicked.connect(lambda _item: self.picked.emit())
         self.list.itemChanged.connect(self._renamed)
         self.list.delete_pressed.connect(self.delete_current)
         layout.addWidget(self.list, 1)
@@ -239,8 +246,11 @@ class ConversationList(QWidget):
         return item
 
     def set_current(self, conversation_id: int | None) -> None:
-        """Highlight the conversation the window shows (no activation)."""
+        """Highlight the conversation the window shows (no activation). A new
+        chat ends a search: the list shows every conversation again."""
         self._current = conversation_id
+        if conversation_id is None and self.search.text():
+            self.search.clear()
         self._populating = True
         try:
             self._select(conversation_id)
@@ -341,6 +351,9 @@ class ConversationList(QWidget):
         menu.addAction("Rename", self.rename_current)
         menu.addAction("Unpin" if item.data(PINNED_ROLE) else "Pin", self.toggle_pin_current)
         menu.addAction("Delete", self.delete_current)
+        conversation_id, title = int(item.data(ID_ROLE)), item.text()
+        for label, act in self.menu_extras:  # the window's (Export…)
+            menu.addAction(label(), partial(act, conversation_id, title))
         menu.exec(self.list.viewport().mapToGlobal(position))
 
 

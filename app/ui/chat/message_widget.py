@@ -100,6 +100,9 @@ class MessageWidget(QFrame):
         self.rendered_chars: list[int] = []
         """Markdown characters rendered per frame of the last stream (for tests)."""
         self._text = shown.message.content
+        self.highlighted = False
+        """Marked as the message a search hit leads to (ChatView)."""
+        self._bubble = bubble
         self._build(shown)
         self.set_bubble(bubble)
         self.update_shown(shown, force=True)
@@ -385,10 +388,25 @@ class MessageWidget(QFrame):
         self.next_branch.setEnabled(not busy and shown.branch_index < shown.branch_count - 1)
 
     def set_bubble(self, colour: QColor) -> None:
+        self._bubble = colour
         palette = QPalette(self.palette())
+        shown = self._highlight_of(colour) if self.highlighted else colour
         for role in (QPalette.ColorRole.Window, QPalette.ColorRole.Base):
-            palette.setColor(role, colour)
+            palette.setColor(role, shown)
         self.setPalette(palette)
+
+    def set_highlighted(self, highlighted: bool) -> None:
+        """The message a search hit leads to: its bubble takes a tint of the
+        selection colour, so the eye finds it on the page."""
+        if highlighted != self.highlighted:
+            self.highlighted = highlighted
+            self.set_bubble(self._bubble)
+
+    def _highlight_of(self, colour: QColor) -> QColor:
+        accent = self.palette().color(QPalette.ColorRole.Highlight)
+        share = 0.3
+        return QColor.fromRgbF(*(share * a + (1 - share) * c for a, c in zip(
+            accent.getRgbF()[:3], colour.getRgbF()[:3], strict=True)))
 
     def restyle(self, style: RenderStyle, bubble: QColor) -> None:
         """Theme change: colours of code blocks live in the HTML, so render again."""
