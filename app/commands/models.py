@@ -6,9 +6,10 @@ import argparse
 import sys
 from pathlib import Path
 
+from app.commands._checks import int_in
 from app.commands._models_progress import ProgressPrinter
 from app.commands._models_search import print_hub_result, search_hub
-from app.config import Settings, load_settings, update_settings
+from app.config import CTX_RANGE, THREADS_RANGE, Settings, load_settings, update_settings
 from app.models.catalog import CatalogEntry, find_entry, load_catalog
 from app.models.downloads import DONE, Downloads
 from app.models.errors import ModelsError
@@ -18,17 +19,21 @@ from app.models.hub import parse_ref
 from app.models.registry import InstalledModel, ModelSettings, Registry
 from app.models.space import human
 
+CTX = int_in(*CTX_RANGE, what=" tokens")
+"""--ctx as everywhere else: `models list --ctx -5` was accepted."""
+GPU_LAYERS_MAX = 1 << 20  # as Settings.n_gpu_layers
+
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = sub.add_parser("models", help="find, download, switch and remove models")
     verbs = parser.add_subparsers(dest="verb", metavar="VERB", required=True)
     listing = verbs.add_parser("list", help="installed models and the catalog, with fit")
-    listing.add_argument("--ctx", type=int, help="context size for the fit (default: settings)")
+    listing.add_argument("--ctx", type=CTX, help="context size for the fit (default: settings)")
     search = verbs.add_parser("search", help="search the catalog and Hugging Face's GGUF models")
     search.add_argument("text")
     search.add_argument("--limit", type=int, default=5, help="Hugging Face repositories shown")
     search.add_argument("--catalog-only", action="store_true", help="do not ask Hugging Face")
-    search.add_argument("--ctx", type=int, help="context size for the fit")
+    search.add_argument("--ctx", type=CTX, help="context size for the fit")
     down = verbs.add_parser("download", help="download and verify a model; no argument: "
                                              "resume the queue")
     down.add_argument("model", nargs="?", help="catalog id, Hugging Face URL, or owner/repo")
@@ -37,14 +42,15 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     use = verbs.add_parser("use", help="make an installed model the chat model (an "
                                        "embedding model: the one new collections use)")
     use.add_argument("model", help="installed model id")
-    use.add_argument("--ctx", type=int, help="context size for this model")
-    use.add_argument("--threads", type=int, help="CPU threads for this model")
-    use.add_argument("--gpu-layers", type=int, help="layers on the GPU (-1: all)")
+    use.add_argument("--ctx", type=CTX, help="context size for this model")
+    use.add_argument("--threads", type=int_in(*THREADS_RANGE), help="CPU threads for this model")
+    use.add_argument("--gpu-layers", type=int_in(-1, GPU_LAYERS_MAX),
+                     help="layers on the GPU (-1: all)")
     remove = verbs.add_parser("remove", help="remove an installed model (and its file)")
     remove.add_argument("model")
     info = verbs.add_parser("info", help="details and fit of a model or GGUF file")
     info.add_argument("model", help="installed id, catalog id, or path to a GGUF file")
-    info.add_argument("--ctx", type=int, help="context size for the fit")
+    info.add_argument("--ctx", type=CTX, help="context size for the fit")
     imp = verbs.add_parser("import", help="add a GGUF file from disk")
     imp.add_argument("path", type=Path)
     imp.add_argument("--in-place", action="store_true", help="use it where it is (no copy)")

@@ -44,6 +44,12 @@ def _refused(argv: list[str], capsys: pytest.CaptureFixture[str]) -> str:
     (["history", "--limit", "0"], "use 1 to"),
     (["search", "x", "-k", "0"], "use 1 to"),
     (["embed", "x", "--show", "-1"], "use 0 to"),
+    (["models", "list", "--ctx", "-5"], "use 256 to 16777216 tokens"),  # issue 40
+    (["models", "info", "x.gguf", "--ctx", "0"], "use 256 to 16777216 tokens"),
+    (["models", "search", "x", "--ctx", "1"], "use 256 to 16777216 tokens"),
+    (["models", "use", "x", "--ctx", "-1"], "use 256 to 16777216 tokens"),
+    (["models", "use", "x", "--threads", "-3"], "use 1 to 1024"),
+    (["models", "use", "x", "--gpu-layers", "-2"], "use -1 to"),
 ])
 def test_out_of_range_is_refused_with_the_range(
         data_dir: Path, capsys: pytest.CaptureFixture[str], argv: list[str],
