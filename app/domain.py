@@ -76,11 +76,11 @@ class SamplerConfig:
 
 _JSON_TYPES = frozenset({"object", "array", "string", "number", "integer", "boolean", "null"})
 # Keywords whose value is one subschema, a list of them, or a name -> subschema map.
-_ONE_SCHEMA = ("items", "additionalProperties", "not", "if", "then", "else", "contains",
+ONE_SCHEMA = ("items", "additionalProperties", "not", "if", "then", "else", "contains",
                "propertyNames", "unevaluatedProperties", "unevaluatedItems",
                "additionalItems")
-_SCHEMA_LISTS = ("allOf", "anyOf", "oneOf", "prefixItems")
-_SCHEMA_MAPS = ("properties", "patternProperties", "$defs", "definitions",
+SCHEMA_LISTS = ("allOf", "anyOf", "oneOf", "prefixItems")
+SCHEMA_MAPS = ("properties", "patternProperties", "$defs", "definitions",
                 "dependentSchemas")
 
 
@@ -123,25 +123,37 @@ def _value_problem(schema: Mapping[str, Any], where: str) -> str | None:
 
 
 def _shape_problem(schema: Mapping[str, Any], where: str) -> str | None:
-    for key in _SCHEMA_LISTS:
+    for key in SCHEMA_LISTS:
         if key in schema and not isinstance(schema[key], list):
             return f"{where}: '{key}' must be a list of schemas"
-    for key in _SCHEMA_MAPS:
+    for key in SCHEMA_MAPS:
         if key in schema and not isinstance(schema[key], Mapping):
             return f"{where}: '{key}' must map names to schemas"
     return None
 
 
+def keyword_places(schema: Any, keyword: str, where: str = "schema"
+                   ) -> Iterator[tuple[Mapping[str, Any], str]]:
+    """Each (subschema, path) whose keywords include `keyword`: the schema
+    itself and its subschemas, not property names that happen to match."""
+    if not isinstance(schema, Mapping):
+        return
+    if keyword in schema:
+        yield schema, where
+    for sub, path in _subschemas(schema, where):
+        yield from keyword_places(sub, keyword, path)
+
+
 def _subschemas(schema: Mapping[str, Any], where: str) -> Iterator[tuple[Any, str]]:
-    for key in _ONE_SCHEMA:
+    for key in ONE_SCHEMA:
         value = schema.get(key)
         if isinstance(value, list) and key == "items":  # draft 4-7 tuple form
             yield from ((sub, f"{where}.items[{i}]") for i, sub in enumerate(value))
         elif key in schema:
             yield value, f"{where}.{key}"
-    for key in _SCHEMA_LISTS:
+    for key in SCHEMA_LISTS:
         yield from ((sub, f"{where}.{key}[{i}]") for i, sub in enumerate(schema.get(key, [])))
-    for key in _SCHEMA_MAPS:
+    for key in SCHEMA_MAPS:
         yield from ((sub, f"{where}.{key}.{name}") for name, sub in schema.get(key, {}).items())
 
 
@@ -155,6 +167,10 @@ class OutputConstraint:
 
     json_schema: Mapping[str, Any] | None = None
     grammar: str | None = None
+    strict: bool = False
+    """A keyword of the schema that cannot be enforced refuses the request
+    (OpenAI's strict mode); otherwise it is enforced as far as it can be and
+    the request's `unenforced` names what was not."""
 
     def first_problem(self) -> str | None:
         if (self.json_schema is None) == (self.grammar is None):
@@ -190,6 +206,8 @@ class ToolSpec:
     name: str
     description: str = ""
     parameters: Mapping[str, Any] = field(default_factory=empty_parameters)
+    strict: bool = False
+    """As OutputConstraint.strict, for the arguments' schema."""
 
     def first_problem(self) -> str | None:
         if not isinstance(self.name, str) or not _TOOL_NAME.match(self.name):

@@ -30,6 +30,8 @@ SMOKE: dict[str, list[list[str]]] = {
     "bench_download.py": [["--rounds", "1"]],
     "bench_constraints.py": [["--rounds", "1", "--tokens", "4", "--schemas", "2"]],
     "bench_remote.py": [["--rounds", "1", "--tokens", "4"]],
+    "bench_soak.py": [["--requests", "30", "--clients", "2"],
+                      ["starve", "--clients", "2", "--texts", "40"]],
     "bench_remote_embed.py": [["--rounds", "1", "--files", "3", "--lines", "6"],
                               ["--rounds", "1", "--files", "3", "--lines", "6",
                                "--server", "lantern"]],

@@ -23,10 +23,10 @@ from app.engine.requests import API_PRIORITY, Generate, GenerateStream, Request,
 
 
 class EngineService(Protocol):
-    """Where requests run: InferenceWorker, EngineHost or EngineThread."""
+    """Where requests run: InferenceWorker, EngineHost or EngineOwner."""
 
     def submit(self, request: Request, background: bool = False) -> Future[Any]: ...
-    def cancel(self, request: Request) -> None: ...
+    def cancel(self, request: Request) -> object: ...
     @property
     def parallel(self) -> int:
         """How many API requests it runs at once (sequences decoded together)."""
@@ -79,6 +79,12 @@ class ApiQueue:
         self._closed = False
         self.recent: deque[Settled] = deque(maxlen=256)
         """The latest settled requests, oldest first."""
+
+    def engine_health(self) -> str:
+        """The engine-owner thread's state ("ready", "restarting", "stalled"…),
+        from its heartbeat; "ready" for a service that does not say."""
+        health = getattr(self._service, "health", None)
+        return str(health()) if callable(health) else "ready"
 
     @property
     def waiting(self) -> int:

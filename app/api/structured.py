@@ -39,7 +39,8 @@ def tool_specs(body: ChatCompletionRequest) -> tuple[ToolSpec, ...]:
         seen.add(function.name)
         parameters = function.parameters if function.parameters is not None else {
             "type": "object", "properties": {}}
-        spec = ToolSpec(function.name, function.description or "", parameters)
+        spec = ToolSpec(function.name, function.description or "", parameters,
+                        strict=bool(function.strict))
         if problem := spec.first_problem():
             field = "name" if problem.startswith("tool name") else "parameters"
             raise _bad(f"Invalid '{where}.{field}': {problem}.", f"{where}.{field}")
@@ -121,10 +122,10 @@ def chat_message(message: ChatMessage, index: int, text: str,
 # -- output constraints --------------------------------------------------------
 
 
-def _schema_constraint(schema: Any, param: str) -> OutputConstraint:
+def _schema_constraint(schema: Any, param: str, strict: bool = False) -> OutputConstraint:
     if problem := json_schema_problem(schema, param):
         raise _bad(f"Invalid '{param}': {problem}.", param, code="invalid_schema")
-    return OutputConstraint(json_schema=schema)
+    return OutputConstraint(json_schema=schema, strict=strict)
 
 
 def constraint_and_field(body: ChatCompletionRequest | CompletionRequest
@@ -153,7 +154,8 @@ def constraint_and_field(body: ChatCompletionRequest | CompletionRequest
         raise _bad("response_format json_schema needs 'json_schema': {'name': ..., "
                    "'schema': {...}}.", "response_format.json_schema")
     where = "response_format.json_schema.schema"
-    return _schema_constraint(form.json_schema.schema_, where), where
+    return _schema_constraint(form.json_schema.schema_, where,
+                              bool(form.json_schema.strict)), where
 
 
 def engine_param(body: ChatCompletionRequest | CompletionRequest) -> str | None:

@@ -10,7 +10,6 @@ from dataclasses import replace
 from pathlib import Path
 
 from app.api.catalog import AdapterInfo, Catalog
-from app.api.engine_thread import EngineThread
 from app.api.keys import LiveKey, key_path, load_or_create_key
 from app.api.options import DEFAULT_HOST, DEFAULT_PORT, ServerOptions, UnsafeBind
 from app.commands._checks import int_in
@@ -18,6 +17,7 @@ from app.commands._engine_args import add_model_options, engine_from
 from app.config import PARALLEL_RANGE, Settings, load_settings, settings_path
 from app.engine.errors import EngineError
 from app.engine.llama import LlamaEngine
+from app.engine.owner import EngineOwner
 from app.models.fit import AUTO_PARALLEL
 
 DEFAULT_EMBEDDING_NAME = "all-MiniLM-L6-v2"
@@ -126,7 +126,7 @@ def run(args: argparse.Namespace) -> int:
         print(f"lantern: {exc}", file=sys.stderr)
         return 2
     served: list[AdapterInfo] = []
-    thread = EngineThread(lambda: _load(args, adapters, served))
+    thread = EngineOwner(lambda _progress: _load(args, adapters, served))
     catalog = Catalog(model_id="loading")
     try:
         options = _options(args, settings, adapters, api_key)
@@ -135,7 +135,7 @@ def run(args: argparse.Namespace) -> int:
         defaults = LiveDefaults(settings)
         server = ApiServer(thread, lambda: defaults.applied(catalog), options)
         server.bind()
-        engine = thread.start()
+        engine = thread.start_and_wait()
     except (UnsafeBind, OSError, EngineError) as exc:
         print(f"lantern: {exc}", file=sys.stderr)
         return 2 if isinstance(exc, UnsafeBind | OSError) else 1

@@ -10,8 +10,13 @@ scanner.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import NamedTuple
 
-from app.domain import ToolCall, ToolCallDelta
+from app.domain import ToolCall, ToolCallDelta, UsageStats
+from app.engine.constraints import Guide
+from app.engine.context_fit import Dropped
+from app.engine.prefix_cache import AdapterKey
+from app.engine.requests import Generate, GenerateStream
 from app.engine.text_stream import StopScanner, Utf8Pieces
 from app.engine.thinking import ThinkingRouter
 from app.engine.tool_calls import CallParser, Event
@@ -72,3 +77,38 @@ class AnswerOutput:
     def _text(self, text: str) -> None:
         if not self._stops.stopped and (piece := self._stops.feed(text)):
             self._on_piece(piece)
+
+
+Generation = Generate | GenerateStream
+
+
+class CheckedPrompt(NamedTuple):
+    """A generation request checked, tokenized and its constraint compiled:
+    ready to run beside others (nothing left that a request can fail on
+    before its first token, but the model's own work)."""
+
+    tokens: list[int]
+    stops: tuple[str, ...]
+    """The request's stop strings, then the template's."""
+    stop_tokens: frozenset[int]
+    adapters: AdapterKey
+    thinking_open: bool
+    """The template's generation prompt opened a `<think>` section."""
+    dropped: Dropped
+    """What of the history was left out (or summarised) to fit the context."""
+    guide: Guide | None
+    """The compiled tool-call grammar or output constraint."""
+
+
+def tools_on(request: Generation) -> bool:
+    return bool(request.tools) and request.tool_choice != "none"
+
+
+def finish_output(request: Generation, output: AnswerOutput, usage: UsageStats) -> None:
+    """Flush an answer's output into the request: tool calls, reasoning."""
+    request.tool_calls[:] = output.finish()
+    if request.tool_calls and usage.finish_reason == "stop":
+        usage.finish_reason = "tool_calls"
+    if output.thinking is not None:
+        request.reasoning = output.thinking.reasoning
+        usage.reasoning_tokens = output.thinking.tokens

@@ -31,28 +31,53 @@ import random
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
-from app.engine.answer import AnswerOutput
+from app.engine.answer import AnswerOutput, CheckedPrompt, Generation, finish_output, tools_on
 from app.engine.constraints import Guide
 from app.engine.errors import EngineError
+from app.engine.kv_state import KvState
+from app.engine.lora import AdapterLibrary
 from app.engine.native import llama_cpp
 from app.engine.prefix_cache import AdapterKey
 from app.engine.requests import Generate, GenerateStream, UsageStats
 from app.engine.sampling import TokenSampler, token_logprob
 from app.said import QT_TRANSLATE_NOOP
 
-if TYPE_CHECKING:
-    from app.engine.llama import CheckedPrompt, LlamaEngine
-
 log = logging.getLogger("lantern.engine.batch")
 
-Generation = Generate | GenerateStream
 NextRequest = Callable[[], Generation | None]
 
 
-def _progress(request: Generation) -> Callable[[int, int], None] | None:
-    return request.on_prefill if isinstance(request, GenerateStream) else None
+class SequenceModel(Protocol):
+    """What a batch needs of the loaded model (app.engine.llama.LlamaEngine)."""
+
+    @property
+    def llm(self) -> Any: ...
+    @property
+    def adapters(self) -> AdapterLibrary: ...
+    @property
+    def cache(self) -> KvState: ...
+    @property
+    def n_ctx(self) -> int: ...
+
+    def checked_prompt(self, request: Generation) -> CheckedPrompt: ...
+    def answer_output(self, request: Generation, on_piece: Callable[[str], None],
+                      stops: tuple[str, ...], thinking_open: bool) -> AnswerOutput: ...
+    def is_end(self, token: int) -> bool: ...
+
+
+def failure(exc: BaseException, doing: str) -> EngineError:
+    """The error one request ends with when `doing` its part failed: an
+    EngineError as it is, anything else (a bug) named as such; the other
+    requests of the batch go on either way."""
+    if isinstance(exc, EngineError):
+        return exc
+    log.error("a request failed while %s", doing, exc_info=exc)
+    return EngineError(QT_TRANSLATE_NOOP(
+        "Engine", "Lantern failed while {doing} for this request ({error}); it was stopped "
+        "and other requests go on. Please report this.").format(
+            doing=doing, error=f"{type(exc).__name__}: {exc}"))
 
 
 @dataclass(order=True)
@@ -92,13 +117,21 @@ class _Slot:
 
 
 class BatchRun:
-    """Runs generation requests together on one engine; settles each reply."""
+    """Runs generation requests together on one engine; settles each reply.
 
-    def __init__(self, engine: LlamaEngine) -> None:
+    Whatever one request does in here (its check, prefill, sampling, its
+    constraint, detokenizing, tool-call parsing) is guarded on its own: an
+    exception ends that request with a clear error and clears its sequence,
+    and every other request runs on as it would have alone."""
+
+    def __init__(self, engine: SequenceModel,
+                 beat: Callable[[], None] = lambda: None) -> None:
         self._engine = engine
-        self._llm = engine._llm
+        self._llm = engine.llm
         self._lib = llama_cpp()
         self._ctx = self._llm.ctx
+        self._beat = beat
+        """Called once per decode step and prefill chunk (the owner's heartbeat)."""
         self._n_seq = int(self._lib.llama_n_seq_max(self._ctx))
         self._batch = self._lib.llama_batch_init(max(self._llm.n_batch, self._n_seq), 0, 1)
         self._slots: list[_Slot] = []
@@ -124,27 +157,19 @@ class BatchRun:
                 if not waiting:
                     return
                 continue  # they were all settled at once (cancelled, say)
-            try:
-                self._step()
-            except Exception as exc:  # a bug fails these requests, not the engine
-                log.exception("batch step failed")
-                for slot in list(self._slots):
-                    self._fail(slot, EngineError(f"Unexpected error: {exc}"))
+            self._beat()
+            self._step()
 
     def _enqueue(self, request: Generation, waiting: list[_Waiting]) -> None:
         if not request.reply.set_running_or_notify_cancel():
             return
         try:
-            checked = self._prepare(request)
-        except EngineError as exc:
-            request.reply.set_exception(exc)
+            checked = self._engine.checked_prompt(request)
+        except Exception as exc:
+            request.reply.set_exception(failure(exc, "checking the request"))
             return
         waiting.append(_Waiting(request.priority, next(self._arrivals), request, checked))
         waiting.sort()
-
-    def _prepare(self, request: Generation) -> CheckedPrompt:
-        """Check a request before it waits: what the engine refuses, it refuses now."""
-        return self._engine.checked_prompt(request)
 
     def _admit(self, waiting: list[_Waiting]) -> None:
         """Start waiting requests while sequences are free, by priority then
@@ -158,17 +183,17 @@ class BatchRun:
         for item in list(waiting):
             if len(self._slots) >= self._n_seq:
                 return
-            request, (tokens, stops, stop_tokens, adapters, thinking_open, dropped) = (
-                item.request, item.checked)
-            if self._key is not None and adapters != self._key:
+            request, checked = item.request, item.checked
+            if self._key is not None and checked.adapters != self._key:
                 continue
             waiting.remove(item)
+            tokens = checked.tokens
             max_tokens = min(request.max_tokens, self._engine.n_ctx - len(tokens))
-            slot = _Slot(request, self._free_seq(), tokens, adapters, stops,
-                         stop_tokens, max_tokens, time.perf_counter(),
-                         dropped.usage(len(tokens)),
-                         thinking_open=thinking_open)
-            self._key = adapters
+            slot = _Slot(request, self._free_seq(), tokens, checked.adapters, checked.stops,
+                         checked.stop_tokens, max_tokens, time.perf_counter(),
+                         checked.dropped.usage(len(tokens)), guide=checked.guide,
+                         thinking_open=checked.thinking_open)
+            self._key = checked.adapters
             self._start(slot)
 
     def _free_seq(self) -> int:
@@ -180,21 +205,15 @@ class BatchRun:
     def _start(self, slot: _Slot) -> None:
         """Prefill the prompt and sample the first token (its logits are the
         context's latest until the next decode)."""
-        request, engine = slot.request, self._engine
+        request = slot.request
         if request.cancelled:
             slot.usage.finish_reason = "cancelled"
             self._settle(slot)
             return
         try:
-            engine.adapters.apply(slot.adapters)
-            if slot.seq == 0:
-                slot.usage.cached_tokens = engine.cache.prefill(
-                    slot.prompt, slot.adapters, request.cache_prompt, request.cancel_event.is_set,
-                    _progress(request))
-            else:
-                slot.usage.cached_tokens = self._prefill_other(slot)
-        except EngineError as exc:
-            self._fail(slot, exc, started=False)
+            slot.usage.cached_tokens = self._prefill(slot)
+        except Exception as exc:
+            self._fail(slot, failure(exc, "reading the prompt"))
             return
         slot.n_past = len(slot.prompt)
         self._slots.append(slot)
@@ -202,18 +221,39 @@ class BatchRun:
             self._finish(slot, "cancelled")
             return
         slot.prefilled = True
-        config = request.config
-        seed = config.seed if config.seed is not None else random.getrandbits(32)
-        slot.guide = engine._guide_for(request)
-        slot.output = self._output(slot)
-        slot.sampler = TokenSampler(config, seed, self._llm.n_vocab(),
-                                    self._llm.last_n_tokens_size)
-        self._accept(slot, slot.sampler.sample(self._ctx, slot.guide), -1)
+        try:
+            slot.output = self._output(slot)
+            config = request.config
+            seed = config.seed if config.seed is not None else random.getrandbits(32)
+            slot.sampler = TokenSampler(config, seed, self._llm.n_vocab(),
+                                        self._llm.last_n_tokens_size)
+            token = self._sample(slot, -1)
+        except Exception as exc:
+            self._fail(slot, failure(exc, "choosing the first token"))
+            return
+        self._accept(slot, token, -1)
+
+    def _prefill(self, slot: _Slot) -> int:
+        """The prompt into the slot's sequence; how many tokens were reused."""
+        engine, request = self._engine, slot.request
+        engine.adapters.apply(slot.adapters)
+        if slot.seq == 0:
+            return engine.cache.prefill(slot.prompt, slot.adapters, request.cache_prompt,
+                                        request.cancel_event.is_set, self._progress(slot))
+        return self._prefill_other(slot)
+
+    def _progress(self, slot: _Slot) -> Callable[[int, int], None]:
+        """Prefill progress to the request (a stream's), and a heartbeat per chunk."""
+        told = slot.request.on_prefill if isinstance(slot.request, GenerateStream) else None
+
+        def report(read: int, total: int) -> None:
+            self._beat()
+            if told is not None:
+                told(read, total)
+        return report
 
     def _output(self, slot: _Slot) -> AnswerOutput:
-        from app.engine.llama import _tools_on
-
-        slot.tools_on = _tools_on(slot.request)
+        slot.tools_on = tools_on(slot.request)
         return self._engine.answer_output(slot.request, lambda text: self._emit(slot, text),
                                           slot.stops, slot.thinking_open)
 
@@ -223,7 +263,7 @@ class BatchRun:
         if slot.request.cache_prompt:
             reuse = self._engine.cache.restore_into(slot.seq, slot.prompt, slot.adapters)
         rest, step = slot.prompt[reuse:], self._llm.n_batch
-        report = _progress(slot.request) or (lambda _read, _total: None)
+        report = self._progress(slot)
         report(reuse, len(slot.prompt))
         for start in range(0, len(rest), step):
             if slot.request.cancelled:
@@ -257,14 +297,18 @@ class BatchRun:
             return
         try:
             self._decode([(s.pending, s.n_past, s.seq, True) for s in running])
-        except EngineError as exc:
+        except Exception as exc:  # the one batch of them all: none has a next token
             for slot in running:
-                self._fail(slot, exc)
+                self._fail(slot, failure(exc, "decoding"))
             return
         for index, slot in enumerate(running):
-            self._advance(slot)
-            assert slot.sampler is not None
-            self._accept(slot, slot.sampler.sample(self._ctx, slot.guide, index), index)
+            try:
+                self._advance(slot)
+                token = self._sample(slot, index)
+            except Exception as exc:
+                self._fail(slot, failure(exc, "choosing the next token"))
+                continue
+            self._accept(slot, token, index)
 
     def _advance(self, slot: _Slot) -> None:
         slot.generated.append(slot.pending)
@@ -273,12 +317,24 @@ class BatchRun:
             self._llm.input_ids[self._llm.n_tokens] = slot.pending
             self._llm.n_tokens += 1
 
+    def _sample(self, slot: _Slot, row: int) -> int:
+        """The slot's next token from row `row` of the last decoded batch
+        (its sampler, under its constraint)."""
+        assert slot.sampler is not None
+        return slot.sampler.sample(self._ctx, slot.guide, row)
+
     def _accept(self, slot: _Slot, token: int, row: int) -> None:
-        """The engine's token loop for one sequence and one sampled token
-        (from row `row` of the last decoded batch)."""
-        request, usage, engine = slot.request, slot.usage, self._engine
+        """One sampled token through the slot's token loop; a failure there
+        is the slot's alone."""
+        try:
+            self._take(slot, token, row)
+        except Exception as exc:
+            self._fail(slot, failure(exc, "reading the answer"))
+
+    def _take(self, slot: _Slot, token: int, row: int) -> None:
+        request, usage = slot.request, slot.usage
         slot.first_token_at = slot.first_token_at or time.perf_counter()
-        if token in slot.stop_tokens or engine._is_end(token):
+        if token in slot.stop_tokens or self._engine.is_end(token):
             self._finish(slot, "stop")
             return
         if request.logprobs is not None:
@@ -288,7 +344,7 @@ class BatchRun:
                 logits, token, request.logprobs, lambda t: bytes(self._llm.detokenize([t]))))
         usage.completion_tokens += 1
         assert slot.output is not None
-        slot.output.feed(self._llm.detokenize([token], special=slot.tools_on))
+        slot.output.feed(self._detokenize(slot, token))
         if slot.output.stopped or (slot.guide is not None and slot.guide.finished):
             self._finish(slot, "stop")
         elif usage.completion_tokens >= slot.max_tokens:
@@ -296,6 +352,9 @@ class BatchRun:
             self._finish(slot, "length")
         else:
             slot.pending = token
+
+    def _detokenize(self, slot: _Slot, token: int) -> bytes:
+        return bytes(self._llm.detokenize([token], special=slot.tools_on))
 
     def _emit(self, slot: _Slot, text: str) -> None:
         if isinstance(slot.request, GenerateStream):
@@ -306,8 +365,6 @@ class BatchRun:
     # -- the end of a sequence ---------------------------------------------------
 
     def _finish(self, slot: _Slot, reason: str) -> None:
-        from app.engine.llama import finish_output
-
         slot.usage.finish_reason = reason  # type: ignore[assignment]
         if slot.output is not None:
             finish_output(slot.request, slot.output, slot.usage)
@@ -315,33 +372,36 @@ class BatchRun:
         first = slot.first_token_at or ended
         slot.usage.prefill_ms = (first - slot.started) * 1000
         slot.usage.decode_ms = (ended - first) * 1000
-        self._release(slot)
+        self._release(slot, keep=True)
         self._settle(slot)
 
-    def _release(self, slot: _Slot) -> None:
+    def _release(self, slot: _Slot, keep: bool) -> None:
+        """Free the slot's sequence; `keep`: its state may serve a later
+        prompt (never after a failure: what it holds may be half-written)."""
         if slot.sampler is not None:
             slot.sampler.close()
+            slot.sampler = None
         if slot in self._slots:
             self._slots.remove(slot)
         cache = self._engine.cache
         if slot.seq == 0:
-            cache.finish(slot.request.cache_prompt)
+            cache.finish(slot.request.cache_prompt and keep)
             return
-        if slot.request.cache_prompt and slot.prefilled:
+        if keep and slot.request.cache_prompt and slot.prefilled:
             cache.remember(slot.seq, [*slot.prompt, *slot.generated], slot.adapters)
         self._clear(slot.seq)
 
     def _clear(self, seq: int) -> None:
         self._lib.llama_memory_seq_rm(self._lib.llama_get_memory(self._ctx), seq, -1, -1)
 
-    def _fail(self, slot: _Slot, error: EngineError, started: bool = True) -> None:
-        slot.prefilled = False  # what the sequence holds is not to be remembered
-        if started or slot in self._slots:
-            self._release(slot)
-        elif slot.seq == 0:
-            self._engine.cache.finish(False)
-        else:
-            self._clear(slot.seq)
+    def _fail(self, slot: _Slot, error: EngineError) -> None:
+        """End the slot's request with `error`; its sequence is cleared so
+        that no later request reuses what it holds."""
+        slot.prefilled = False
+        try:
+            self._release(slot, keep=False)
+        except Exception:  # clearing must not fail the others; log it and go on
+            log.exception("could not clear sequence %s", slot.seq)
         if not slot.request.reply.done():
             slot.request.reply.set_exception(error)
 

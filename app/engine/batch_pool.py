@@ -1,6 +1,6 @@
 """GenerationPool: where generation requests wait for the thread that owns the engine.
 
-The owner thread (app.workers.inference, app.api.engine_thread) puts each
+The owner thread (app.engine.owner) puts each
 local generation request here and takes them, by priority (the window's
 answers before the API's clients) and then in arrival order: one at a time
 when the engine decodes one sequence, or as joiners of the running batch

@@ -16,12 +16,20 @@ import re
 import threading
 import warnings
 from collections import OrderedDict
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, replace
 from typing import Any
 
 import numpy as np
 
-from app.domain import OutputConstraint
+from app.domain import (
+    ONE_SCHEMA,
+    SCHEMA_LISTS,
+    SCHEMA_MAPS,
+    OutputConstraint,
+    ToolSpec,
+    keyword_places,
+)
 from app.engine.errors import RequestError
 from app.engine.native import llama_cpp
 
@@ -52,27 +60,135 @@ def closed_objects(schema: Any) -> Any:
     return closed
 
 
-def schema_grammar(schema: Mapping[str, Any]) -> str:
-    """An llguidance grammar for JSON valid under `schema`."""
+_WIDEST_INT = 2**64
+
+
+@dataclass(frozen=True)
+class CheckedSchema:
+    """A schema the engine can compile, and what of it cannot be enforced."""
+
+    schema: Mapping[str, Any]
+    """Closed objects; without the keywords that cannot be enforced."""
+    unenforced: tuple[str, ...] = ()
+    """"keyword at path" for each keyword left out (never under strict)."""
+
+
+def _wide_number(value: Any, where: str) -> str | None:
+    """The path of the first integer JSON engines cannot hold (over 64 bits)."""
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        return where if not -_WIDEST_INT < value < _WIDEST_INT else None
+    items: Iterable[tuple[str, Any]] = (
+        value.items() if isinstance(value, Mapping) else
+        ((str(i), v) for i, v in enumerate(value)) if isinstance(value, list) else ())
+    return next((found for key, sub in items
+                 if (found := _wide_number(sub, f"{where}.{key}"))), None)
+
+
+def _unimplemented(messages: Iterable[str]) -> list[str]:
+    names: list[str] = []
+    for message in messages:
+        if found := _UNIMPLEMENTED.search(message):
+            names += [n for n in json.loads(f"[{found.group(1)}]") if n not in names]
+    return names
+
+
+def _places(schema: Mapping[str, Any], keywords: Iterable[str], where: str) -> list[str]:
+    return [f"{keyword} at {path}" for keyword in keywords
+            for _sub, path in keyword_places(schema, keyword, where)]
+
+
+def _without(schema: Any, keywords: frozenset[str]) -> Any:
+    """`schema` with `keywords` removed wherever they are keywords (not where
+    they are property names)."""
+    if not isinstance(schema, Mapping):
+        return schema
+    kept: dict[str, Any] = {}
+    for key, value in schema.items():
+        if key in keywords:
+            continue
+        if key in SCHEMA_MAPS and isinstance(value, Mapping):
+            kept[key] = {name: _without(sub, keywords) for name, sub in value.items()}
+        elif key in (*SCHEMA_LISTS, "items") and isinstance(value, list):
+            kept[key] = [_without(sub, keywords) for sub in value]
+        elif key in ONE_SCHEMA:
+            kept[key] = _without(value, keywords)
+        else:
+            kept[key] = value
+    return kept
+
+
+def check_schema(schema: Mapping[str, Any], strict: bool = False,
+                 where: str = "schema") -> CheckedSchema:
+    """What of `schema` the engine enforces, decided before anything runs.
+
+    RequestError (naming the keyword and its path) for what cannot be
+    compiled: a wrong regular expression, an unsatisfiable bound, a number
+    wider than 64 bits, a pointer that resolves nowhere, and under `strict`
+    any keyword that cannot be enforced. Without `strict` such keywords are
+    left out and named in `unenforced`."""
+    from llguidance import LLMatcher
+
+    if (path := _wide_number(schema, where)) is not None:
+        raise RequestError(f"The JSON schema holds a number at {path} wider than 64 bits, "
+                           "which cannot be enforced; use a smaller bound or drop it.")
+    closed = closed_objects(schema)
     try:
-        from llguidance import LLMatcher
+        grammar = LLMatcher.grammar_from_json_schema(closed, defaults=JSON_OPTIONS)  # type: ignore[arg-type]
+        failed, messages = LLMatcher.validate_grammar_with_warnings(grammar)
+    except Exception as exc:  # llguidance's own error types; never the engine's thread
+        raise RequestError(f"The JSON schema at {where} cannot be used: {exc}") from exc
+    if not failed:
+        return CheckedSchema(closed)
+    names = _unimplemented(messages)
+    if not names:
+        raise RequestError(f"{explain(messages[0] if messages else '')} (in {where})")
+    places = ", ".join(_places(schema, names, where))
+    if strict:
+        raise RequestError(f"The JSON schema uses {places}, which cannot be enforced while "
+                           "generating (strict: true); remove it, or send strict false to "
+                           "have it enforced as far as it can be.")
+    lenient = check_schema(_without(schema, frozenset(names)), True, where)
+    return CheckedSchema(lenient.schema, tuple(_places(schema, names, where)))
 
+
+def enforceable_tools(tools: Sequence[ToolSpec]
+                      ) -> tuple[tuple[ToolSpec, ...], tuple[str, ...]]:
+    """Each tool with the arguments' schema check_schema leaves (under the
+    tool's own `strict`), and what of them is not enforced."""
+    checked: list[ToolSpec] = []
+    unenforced: list[str] = []
+    for tool in tools:
+        result = check_schema(tool.parameters, tool.strict, f"tool {tool.name}: parameters")
+        checked.append(replace(tool, parameters=result.schema))
+        unenforced += result.unenforced
+    return tuple(checked), tuple(unenforced)
+
+
+def schema_grammar(schema: Mapping[str, Any]) -> str:
+    """An llguidance grammar for JSON valid under `schema` (as check_schema left it)."""
+    from llguidance import LLMatcher
+
+    try:
         options: Any = JSON_OPTIONS
-        return str(LLMatcher.grammar_from_json_schema(closed_objects(schema), defaults=options))
+        return str(LLMatcher.grammar_from_json_schema(dict(schema), defaults=options))
     except ValueError as exc:
-        raise RequestError(f"The JSON schema is not valid JSON: {exc}") from exc
+        raise RequestError(f"The JSON schema cannot be used: {exc}") from exc
 
 
-def constraint_grammar(constraint: OutputConstraint) -> str:
-    """The llguidance grammar of a request's constraint."""
+def constraint_grammar(constraint: OutputConstraint) -> tuple[str, tuple[str, ...]]:
+    """The llguidance grammar of a request's constraint, and what of its
+    schema is not enforced."""
     schema = constraint.effective_schema
     if schema is not None:
-        return schema_grammar(schema)
+        checked = check_schema(schema, constraint.strict)
+        return schema_grammar(checked.schema), checked.unenforced
     from llguidance import LLMatcher
     from llguidance.gbnf_to_lark import any_to_lark
 
     try:
-        return str(LLMatcher.grammar_from_lark(any_to_lark(constraint.grammar or "")))
+        return str(LLMatcher.grammar_from_lark(any_to_lark(constraint.grammar or ""))), ()
     except Exception as exc:  # the converter raises its own error types
         raise RequestError(f"The grammar could not be read: {exc}") from exc
 
@@ -104,6 +220,12 @@ class Guide:
         self._matcher.unsafe_compute_mask_ptr(self._bitmask.ctypes.data, self._bitmask.nbytes)
         allowed = np.unpackbits(self._bitmask.view(np.uint8), bitorder="little")
         logits[allowed[: len(logits)] == 0] = -np.inf
+
+    def probe(self) -> None:
+        """Compute the first mask; RequestError if the grammar fails there."""
+        self._matcher.unsafe_compute_mask_ptr(self._bitmask.ctypes.data, self._bitmask.nbytes)
+        if self._matcher.is_error():
+            raise RequestError(explain(self._matcher.get_error()))
 
     def consume(self, token: int) -> None:
         if not self._matcher.consume_token(token):
@@ -153,7 +275,10 @@ class GuideFactory:
         with self._lock:
             template = self._compiled.get(grammar)
             if template is None:
-                template = LLMatcher(self.tokenizer, grammar, log_level=0)
+                try:
+                    template = LLMatcher(self.tokenizer, grammar, log_level=0)
+                except Exception as exc:  # llguidance's own error types
+                    raise RequestError(explain(str(exc))) from exc
                 if template.is_error():
                     raise RequestError(explain(template.get_error()))
                 self._compiled[grammar] = template
@@ -163,4 +288,9 @@ class GuideFactory:
             return template.deep_copy()
 
     def guide(self, grammar: str) -> Guide:
-        return Guide(self.compile(grammar), self.n_vocab)
+        """A checked guide: some grammars compile and fail only when the
+        first token is masked (a repeat count beyond llguidance's limits),
+        so that is tried here, before the request runs beside others."""
+        guide = Guide(self.compile(grammar), self.n_vocab)
+        guide.probe()
+        return guide

@@ -11,9 +11,7 @@ from __future__ import annotations
 
 import logging
 import os
-import random
 import re
-import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -21,8 +19,9 @@ from typing import Any, NamedTuple
 
 from app.config import FLASH_ATTENTION
 from app.domain import TokenLogprob, ToolSpec, prompt_budget
-from app.engine.answer import AnswerOutput
-from app.engine.constraints import Guide, GuideFactory, constraint_grammar
+from app.engine.answer import AnswerOutput, CheckedPrompt, tools_on
+from app.engine.batch import BatchRun
+from app.engine.constraints import Guide, GuideFactory, constraint_grammar, enforceable_tools
 from app.engine.context_fit import Dropped, fit_prompt
 from app.engine.errors import (
     Cancelled,
@@ -40,7 +39,6 @@ from app.engine.model_files import (
 )
 from app.engine.model_kind import refuse_embedding_model
 from app.engine.native import captured_log, context_overrides, llama_cpp, reason_from_log
-from app.engine.prefix_cache import AdapterKey
 from app.engine.prompts import ChatTemplate, fallback_for_architecture, probe_template
 from app.engine.requests import (
     Embed,
@@ -48,7 +46,6 @@ from app.engine.requests import (
     Generate,
     GenerateStream,
     Request,
-    UsageStats,
     settle,
 )
 from app.engine.sampling import TokenSampler, token_logprob
@@ -104,10 +101,6 @@ def _flash_attn_type(lib: Any, setting: str) -> int:
             "off": lib.LLAMA_FLASH_ATTN_TYPE_DISABLED}[setting])
 
 
-def _tools_on(request: Generate | GenerateStream) -> bool:
-    return bool(request.tools) and request.tool_choice != "none"
-
-
 class PromptTokens(NamedTuple):
     tokens: list[int]
     stops: tuple[str, ...]
@@ -115,19 +108,6 @@ class PromptTokens(NamedTuple):
     stop_tokens: frozenset[int]
     thinking_open: bool
     """The template's generation prompt opened a `<think>` section."""
-
-
-class CheckedPrompt(NamedTuple):
-    """A generation request checked and tokenized, ready to run."""
-
-    tokens: list[int]
-    stops: tuple[str, ...]
-    """The request's stop strings, then the template's."""
-    stop_tokens: frozenset[int]
-    adapters: AdapterKey
-    thinking_open: bool
-    dropped: Dropped
-    """What of the history was left out (or summarised) to fit the context."""
 
 
 def _thinking_router(request: Generate | GenerateStream,
@@ -142,21 +122,10 @@ def _thinking_router(request: Generate | GenerateStream,
 
 
 def _refuse_unsupported(request: Generate | GenerateStream) -> None:
-    if _tools_on(request) and request.constraint is not None:
+    if tools_on(request) and request.constraint is not None:
         raise RequestError(QT_TRANSLATE_NOOP(
             "Engine", "A request cannot both offer tools and constrain the answer to a "
             "schema or grammar: send tool_choice none, or no tools."))
-
-
-def finish_output(request: Generate | GenerateStream, output: AnswerOutput,
-                  usage: UsageStats) -> None:
-    """Flush an answer's output into the request: tool calls, reasoning."""
-    request.tool_calls[:] = output.finish()
-    if request.tool_calls and usage.finish_reason == "stop":
-        usage.finish_reason = "tool_calls"
-    if output.thinking is not None:
-        request.reasoning = output.thinking.reasoning
-        usage.reasoning_tokens = output.thinking.tokens
 
 
 class LlamaEngine:
@@ -281,16 +250,14 @@ class LlamaEngine:
     # -- requests ----------------------------------------------------------
 
     def run(self, request: Request) -> None:
-        """Execute one request, settling its reply future; never raises."""
-        settle(request, self._dispatch, log)
+        """Execute one request, settling its reply future; never raises.
+        A generation runs as a batch of one: there is one token loop."""
+        if isinstance(request, Generate | GenerateStream):
+            self.run_batch([request])
+        else:
+            settle(request, self._dispatch, log)
 
     def _dispatch(self, request: Request) -> Any:
-        if isinstance(request, Generate):
-            pieces: list[str] = []
-            usage = self.stream(request, pieces.append)
-            return "".join(pieces), usage
-        if isinstance(request, GenerateStream):
-            return self.stream(request, request.callback)
         if request.cancelled:
             raise Cancelled("The embedding request was cancelled.")
         if isinstance(request, Embed):
@@ -301,12 +268,12 @@ class LlamaEngine:
         raise RequestError(f"Unknown request type {type(request).__name__}")
 
     def run_batch(self, requests: Sequence[Generate | GenerateStream],
-                  more: Callable[[], Generate | GenerateStream | None] | None = None) -> None:
+                  more: Callable[[], Generate | GenerateStream | None] | None = None,
+                  beat: Callable[[], None] = lambda: None) -> None:
         """Decode generation requests together (continuous batching), settling
-        each reply; `more()` hands over requests that join while they run."""
-        from app.engine.batch import BatchRun
-
-        run = BatchRun(self)
+        each reply; `more()` hands over requests that join while they run;
+        `beat()` hears each decode step (the owner thread's heartbeat)."""
+        run = BatchRun(self, beat)
         try:
             run.run(requests, more)
         finally:
@@ -344,7 +311,7 @@ class LlamaEngine:
         """The request's prompt tokens, fitted by its context policy so that
         the answer has room (a quarter of the context, or max_tokens if less);
         also what was left out."""
-        tools = request.tools if _tools_on(request) else ()
+        tools = request.tools if tools_on(request) else ()
 
         def tokenize(prompt: str | Sequence[Mapping[str, Any]]) -> PromptTokens:
             return self.tokenize_prompt(prompt, tools, request.enable_thinking,
@@ -378,76 +345,14 @@ class LlamaEngine:
                 "Settings.").format(tokens=len(tokens), n_ctx=self.n_ctx))
         adapters = self.adapters.check(request.lora_selection)
         return CheckedPrompt(tokens, request.config.stop + template_stops, stop_tokens,
-                             adapters, thinking_open, dropped)
-
-    def stream(self, request: Generate | GenerateStream,
-               on_piece: Callable[[str], None]) -> UsageStats:
-        """Generate, calling `on_piece` with each readable piece of text."""
-        tokens, stops, stop_tokens, adapters, thinking_open, dropped = (
-            self.checked_prompt(request))
-        usage = dropped.usage(len(tokens))
-        if request.cancelled:
-            usage.finish_reason = "cancelled"
-            return usage
-        started = time.perf_counter()
-        self.adapters.apply(adapters)
-        usage.cached_tokens = self._kv.prefill(
-            tokens, adapters, request.cache_prompt, request.cancel_event.is_set,
-            request.on_prefill if isinstance(request, GenerateStream) else None,
-        )
-        if request.cancelled:
-            usage.finish_reason = "cancelled"
-        else:
-            output = self.answer_output(request, on_piece, stops, thinking_open)
-            self._decode(request, tokens, output, stop_tokens, usage, started)
-        self._kv.finish(request.cache_prompt)
-        return usage
-
-    def _decode(self, request: Generate | GenerateStream, tokens: list[int],
-                output: AnswerOutput, stop_tokens: frozenset[int], usage: UsageStats,
-                started: float) -> None:
-        llm, config = self._llm, request.config
-        max_tokens = min(request.max_tokens, self.n_ctx - len(tokens))
-        seed = config.seed if config.seed is not None else random.getrandbits(32)
-        guide = self._guide_for(request)
-        special = _tools_on(request)  # special-token openers must reach the parser
-        sampler = TokenSampler(config, seed, llm.n_vocab(), llm.last_n_tokens_size)
-        first_token_at: float | None = None
-        usage.finish_reason = "length"
-        try:
-            while not request.cancel_event.is_set():
-                token = sampler.sample(llm.ctx, guide)
-                first_token_at = first_token_at or time.perf_counter()
-                if token in stop_tokens or self._is_end(token):
-                    usage.finish_reason = "stop"
-                    break
-                if request.logprobs is not None:
-                    request.token_logprobs.append(self._logprob(sampler, token, request.logprobs))
-                usage.completion_tokens += 1
-                output.feed(llm.detokenize([token], special=special))
-                if output.stopped or (guide is not None and guide.finished):
-                    usage.finish_reason = "stop"
-                    break
-                if usage.completion_tokens >= max_tokens:
-                    usage.context_full = max_tokens < request.max_tokens
-                    break
-                llm.eval([token])
-            else:
-                usage.finish_reason = "cancelled"
-        finally:
-            sampler.close()
-        finish_output(request, output, usage)
-        ended = time.perf_counter()
-        first_token_at = first_token_at or ended
-        usage.prefill_ms = (first_token_at - started) * 1000
-        usage.decode_ms = (ended - first_token_at) * 1000
+                             adapters, thinking_open, dropped, self.guide_for(request))
 
     def answer_output(self, request: Generate | GenerateStream, on_piece: Callable[[str], None],
                       stops: tuple[str, ...], thinking_open: bool) -> AnswerOutput:
         """Where one answer's decoded text goes (stops, tool calls, thinking);
         the token loop here and each batched sequence (batch.py) use it."""
         scanner = StopScanner(self._text_stops(request, stops))
-        parser = self.tool_format.parser(request.tools) if _tools_on(request) else None
+        parser = self.tool_format.parser(request.tools) if tools_on(request) else None
         on_tool_call = request.on_tool_call if isinstance(request, GenerateStream) else (
             lambda _delta: None)
         return AnswerOutput(scanner, on_piece, parser, on_tool_call,
@@ -461,7 +366,12 @@ class LlamaEngine:
             return ()
         return stops
 
-    def _is_end(self, token: int) -> bool:
+    @property
+    def llm(self) -> Any:
+        """The llama-cpp-python model (its context is this engine's thread's)."""
+        return self._llm
+
+    def is_end(self, token: int) -> bool:
         return bool(llama_cpp().llama_vocab_is_eog(self._llm._model.vocab, token))
 
     def _logprob(self, sampler: TokenSampler, token: int, top: int) -> TokenLogprob:
@@ -473,18 +383,25 @@ class LlamaEngine:
         """Compiles output constraints for this model's vocabulary (made on first use)."""
         if self._guides is None:
             vocab = self._llm._model.vocab
-            ends = [t for t in range(self._llm.n_vocab()) if self._is_end(t)]
+            ends = [t for t in range(self._llm.n_vocab()) if self.is_end(t)]
             self._guides = GuideFactory(vocab, ends)
         return self._guides
 
-    def _guide_for(self, request: Generate | GenerateStream) -> Guide | None:
-        if _tools_on(request):
-            return self.guides.guide(tool_grammar(
-                self.tool_format, request.tools, request.tool_choice,
-                request.parallel_tool_calls, self._special_token))
-        if request.constraint is None:
+    def guide_for(self, request: Generate | GenerateStream) -> Guide | None:
+        """The request's tool-call grammar or output constraint, compiled and
+        checked (RequestError naming what cannot be enforced); keywords left
+        unenforced are recorded on the request."""
+        if tools_on(request):
+            tools, unenforced = enforceable_tools(request.tools)
+            grammar = tool_grammar(self.tool_format, tools, request.tool_choice,
+                                   request.parallel_tool_calls, self._special_token)
+        elif request.constraint is not None:
+            grammar, unenforced = constraint_grammar(request.constraint)
+        else:
             return None
-        return self.guides.guide(constraint_grammar(request.constraint))
+        guide = self.guides.guide(grammar)
+        request.unenforced[:] = unenforced
+        return guide
 
     def _special_token(self, text: str) -> int | None:
         """The id of the one special token spelled `text` in this vocabulary."""

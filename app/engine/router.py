@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable, Sequence
+from concurrent.futures import Future
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -79,14 +80,20 @@ class EngineRouter:
     def unregister_adapter(self, name: str) -> None:
         self.local.unregister_adapter(name)
 
-    def render(self, messages: list[dict[str, str]], engine: str = "",
-               model: str = "") -> RenderedPrompt:
-        """The chat template of whichever engine answers (to continue an answer)."""
-        if not engine:
-            rendered: RenderedPrompt = self.local.template.render(messages)
-            return rendered
-        return self.lane(engine, model).call(
-            lambda remote: remote.template.render(messages)).result()
+    def render_later(self, messages: list[dict[str, str]], engine: str = "",
+                     model: str = "") -> Future[RenderedPrompt]:
+        """The chat template of whichever engine answers (to continue an
+        answer), as a future: a remote engine's renders on its own lane, so the
+        local model's thread, which calls this, never waits for a server."""
+        if engine:
+            return self.lane(engine, model).call(
+                lambda remote: remote.template.render(messages))
+        done: Future[RenderedPrompt] = Future()
+        try:
+            done.set_result(self.local.template.render(messages))
+        except Exception as exc:  # the caller awaits it and says what went wrong
+            done.set_exception(exc)
+        return done
 
     def count_prompt(self, messages: list[dict[str, Any]], enable_thinking: bool | None = None,
                      engine: str = "") -> int | None:

@@ -1,7 +1,7 @@
 """A real API server on 127.0.0.1 over the real default model.
 
-The engine runs on the API package's own EngineThread (as `lantern serve`
-does); servers with other options can be started over the same engine, so
+The engine runs on an EngineOwner at the default Parallel answers
+(automatic), as `lantern serve` does; servers with other options can be started over the same engine, so
 the model is loaded once per session.
 """
 
@@ -17,11 +17,12 @@ import openai
 import pytest
 
 from app.api.catalog import AdapterInfo, Catalog
-from app.api.engine_thread import EngineThread
+from app.engine.owner import EngineOwner
 from app.api.options import ServerOptions
 from app.api.server import ApiServer
 from app.engine.llama import EngineConfig, LlamaEngine
 from app.engine.model_files import default_chat_model
+from app.models.fit import parallel_of
 from tests.lora_files import model_shapes, write_lora
 
 N_CTX = 2048
@@ -43,25 +44,28 @@ def adapters(model_path: Path, tmp_path_factory: pytest.TempPathFactory) -> list
 
 
 def engine_config(model_path: Path) -> EngineConfig:
-    return EngineConfig(model_path=model_path, n_ctx=N_CTX, n_threads=THREADS)
+    """The defaults users run: Parallel answers automatic (app.models.fit)."""
+    config = EngineConfig(model_path=model_path, n_ctx=N_CTX, n_threads=THREADS)
+    config.n_parallel = parallel_of(config, 0)
+    return config
 
 
 @pytest.fixture(scope="session")
-def engine_thread(model_path: Path, adapters: list[AdapterInfo]) -> Iterator[EngineThread]:
-    def load() -> LlamaEngine:
+def engine_thread(model_path: Path, adapters: list[AdapterInfo]) -> Iterator[EngineOwner]:
+    def load(_progress: object) -> LlamaEngine:
         engine = LlamaEngine(engine_config(model_path))
         for adapter in adapters:
             engine.register_adapter(adapter.name, adapter.path)
         return engine
 
-    thread = EngineThread(load)
+    thread = EngineOwner(load)
     thread.start()
     yield thread
     thread.shutdown()
 
 
 @pytest.fixture(scope="session")
-def catalog(engine_thread: EngineThread, adapters: list[AdapterInfo]) -> Catalog:
+def catalog(engine_thread: EngineOwner, adapters: list[AdapterInfo]) -> Catalog:
     engine = engine_thread.loaded.result()
     assert isinstance(engine, LlamaEngine)
     return Catalog(model_id=engine.model_name, embedding_model_id="all-MiniLM-L6-v2",
@@ -72,7 +76,7 @@ ServerFactory = Callable[..., ApiServer]
 
 
 @pytest.fixture(scope="session")
-def make_server(engine_thread: EngineThread, catalog: Catalog) -> Iterator[ServerFactory]:
+def make_server(engine_thread: EngineOwner, catalog: Catalog) -> Iterator[ServerFactory]:
     started: list[ApiServer] = []
 
     def make(**options: Any) -> ApiServer:

@@ -9,7 +9,7 @@ from typing import Any
 import httpx
 import pytest
 
-from app.api.engine_thread import EngineThread
+from app.engine.owner import EngineOwner
 from app.api.options import ServerOptions, UnsafeBind, check_bind
 from app.api.server import ApiServer
 from app.engine.requests import GenerateStream, SamplerConfig
@@ -155,7 +155,7 @@ def test_cors_headers_only_for_listed_origins(http: httpx.Client,
 
 
 @pytest.fixture
-def blocked_engine(engine_thread: EngineThread) -> Iterator[threading.Event]:
+def blocked_engine(engine_thread: EngineOwner) -> Iterator[threading.Event]:
     """Holds the engine's thread inside a request until the event is set."""
     gate = threading.Event()
     holder = GenerateStream(prompt="hold", max_tokens=2, config=SamplerConfig.greedy(),

@@ -11,7 +11,7 @@ from typing import Any
 import openai
 import pytest
 
-from app.api.engine_thread import EngineThread
+from app.engine.owner import EngineOwner
 from app.engine.llama import LlamaEngine
 from app.engine.prompts import ChatTemplate
 from tests.api.conftest import GREEDY, GREEDY_EXTRA
@@ -24,7 +24,7 @@ ASK: dict[str, Any] = {"model": "lantern", "max_tokens": 8, **GREEDY,
 
 
 @pytest.fixture
-def thinking_model(engine_thread: EngineThread) -> Iterator[None]:
+def thinking_model(engine_thread: EngineOwner) -> Iterator[None]:
     engine = engine_thread.loaded.result()
     assert isinstance(engine, LlamaEngine)
     own = engine.template

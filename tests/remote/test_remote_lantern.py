@@ -10,6 +10,7 @@ import os
 import signal
 import subprocess
 import sys
+import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -179,13 +180,20 @@ def test_a_stopped_answer_is_continued_where_it_stopped(
     and the raw completion carries on; greedy, it is the uninterrupted answer."""
     registry = EngineRegistry(tmp_path / "engines.json")
     registry.put(EngineSpec("team", lantern[0]))
-    router = EngineRouter(_NoLocalModel(), registry,
-                          connect=lambda spec, model: RemoteEngine(spec.config(model),
-                                                                   api_key=lantern[1]))
+    gate = threading.Event()
+
+    def connect(spec: EngineSpec, model: str) -> RemoteEngine:
+        gate.wait()  # a slow server: the caller (the local model's thread) must not wait
+        return RemoteEngine(spec.config(model), api_key=lantern[1])
+
+    router = EngineRouter(_NoLocalModel(), registry, connect=connect)
     try:
         whole, _ = answer(engine, max_tokens=24)
         start, _ = answer(engine, max_tokens=10)
-        rendered = router.render(FIRST, "team")
+        pending = router.render_later(FIRST, "team")
+        assert not pending.done()  # handed to the engine's lane; returned at once
+        gate.set()
+        rendered = pending.result(timeout=300)
         rest = GenerateStream(prompt=rendered.text + start, max_tokens=14, config=GREEDY,
                               engine="team")
         pieces: list[str] = []

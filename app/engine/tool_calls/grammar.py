@@ -77,6 +77,29 @@ def _literal(text: str, special: SpecialToken) -> str:
     return f"<[{token}]>" if token is not None else json.dumps(text)
 
 
+def _closed_at(prefix: str) -> Callable[[Any], Any]:
+    return lambda schema: rebase_refs(closed_objects(schema), prefix)
+
+
+_VALUES = frozenset({"enum", "const", "default", "examples"})
+
+
+def rebase_refs(schema: Any, prefix: str) -> Any:
+    """`schema` moved to the JSON pointer `prefix` of a larger document: its
+    local `$ref`s ("#/…") point into its new place."""
+    if isinstance(schema, list):
+        return [rebase_refs(item, prefix) for item in schema]
+    if not isinstance(schema, dict):
+        return schema
+    moved: dict[str, Any] = {}
+    for key, value in schema.items():
+        if key == "$ref" and isinstance(value, str) and value.startswith("#"):
+            moved[key] = "#" + prefix + value[1:]
+        else:
+            moved[key] = value if key in _VALUES else rebase_refs(value, prefix)
+    return moved
+
+
 def _schema(schema: dict[str, Any]) -> str:
     return "%json " + json.dumps({**schema, "x-guidance": JSON_OPTIONS})
 
@@ -91,7 +114,10 @@ def _call_rule(fmt: ToolFormat, tools: Sequence[ToolSpec], special: SpecialToken
                         f"{_schema(closed_objects(dict(t.parameters)))}" for t in tools]
         lark.append(f"call: ({' | '.join(alternatives)}){closer}")
         return "call"
-    one = {"anyOf": [fmt.call_schema(t, closed_objects) for t in tools]}
+    # Each tool's arguments sit under the call object, so its local pointers
+    # ($ref "#/$defs/…") are rebased there.
+    one = {"anyOf": [fmt.call_schema(t, _closed_at(f"/anyOf/{i}/properties/{fmt.args_key}"))
+                     for i, t in enumerate(tools)]}
     space = '"\\n"' if fmt.closer and fmt.body == "object" else ""
     if fmt.body == "list":
         lark.append(f'call: "[" {_schema(one)} ("{fmt.separator}" {_schema(one)})* "]"{closer}')

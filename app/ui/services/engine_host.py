@@ -144,6 +144,7 @@ class EngineHost(QObject):
         worker.load_progressed.connect(self._on_progress)
         worker.loaded.connect(self._on_loaded)
         worker.load_failed.connect(self._on_load_failed)
+        worker.health_changed.connect(self._on_health)
         return worker
 
     def start(self) -> None:
@@ -210,12 +211,15 @@ class EngineHost(QObject):
                             route: Route | None = None) -> RenderedPrompt:
         """The answering model's chat template applied to messages (to continue
         an answer); `route` names a remote engine, if one answers."""
-        def render(engine: Any) -> RenderedPrompt:
-            if route is not None and route.engine:
-                result: RenderedPrompt = engine.render(messages, route.engine, route.model)
-                return result
-            return engine.template.render(messages)  # type: ignore[no-any-return]
-        return await self.call(render)
+        import asyncio
+
+        if route is not None and route.engine:
+            # The remote engine's template renders on its own lane: the local
+            # model's thread only hands the job over, and is not held meanwhile.
+            rendered = await self.call(lambda engine: engine.render_later(
+                messages, route.engine, route.model))
+            return await asyncio.wrap_future(rendered)
+        return await self.call(lambda engine: engine.template.render(messages))
 
     def route_of(self, conversation_id: int | None) -> Route:
         return self.routes.route_for(conversation_id)
@@ -269,6 +273,13 @@ class EngineHost(QObject):
         self._set_state("ready", self.model_name)
         if self._failures:
             self.adapter_warnings.emit(list(self._failures))
+
+    def _on_health(self, state: str) -> None:
+        """The engine failed or stalled and is being loaded again (its answers
+        in flight ended with a message saying so); `_on_loaded` follows."""
+        if self.sender() is self._worker and state == "restarting":
+            self._set_state("loading", self.tr("The engine stopped unexpectedly and is "
+                                               "restarting"))
 
     def _on_load_failed(self, message: str) -> None:
         if self.sender() is not self._worker:
