@@ -136,6 +136,11 @@ class DisconnectWatch:
 
 
 async def settled(reply: Future[T]) -> Future[T]:
-    """Wait for a reply without turning its cancellation into ours."""
-    await asyncio.wait({asyncio.wrap_future(reply)})
+    """Wait for a reply without turning its cancellation into ours. The
+    caller reads `reply`; the asyncio copy's error is marked as read here, or
+    asyncio logs "Future exception was never retrieved" for every refusal."""
+    copy = asyncio.wrap_future(reply)
+    await asyncio.wait({copy})
+    if not copy.cancelled():
+        copy.exception()
     return reply
