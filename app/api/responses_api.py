@@ -96,6 +96,8 @@ def _text(content: Any, where: str) -> str:
 
 def _messages(raw: dict[str, Any], form: ChatForm) -> list[dict[str, Any]]:
     messages: list[dict[str, Any]] = []
+    if raw.get("instructions") is not None and not isinstance(raw["instructions"], str):
+        raise _bad("'instructions' must be text (the system message).", "instructions")
     if isinstance(raw.get("instructions"), str) and raw["instructions"]:
         messages.append({"role": "system", "content": raw["instructions"]})
         form.origins.append("instructions")
@@ -167,9 +169,18 @@ def _tool_choice(choice: Any) -> Any:
 
 def _response_format(raw: dict[str, Any]) -> dict[str, Any] | None:
     text = raw.get("text")
-    form = text.get("format") if isinstance(text, dict) else None
-    if not isinstance(form, dict):
+    if text is None:
         return None
+    if not isinstance(text, dict):
+        raise _bad("'text' must be an object, such as {\"format\": {\"type\": \"text\"}}.",
+                   "text")
+    form = text.get("format")
+    if form is None:
+        return None
+    if not isinstance(form, dict):
+        raise _bad("'text.format' must be an object: {\"type\": \"text\"}, {\"type\": "
+                   "\"json_object\"} or {\"type\": \"json_schema\", \"schema\": {...}}.",
+                   "text.format")
     if form.get("type") != "json_schema":
         return {"type": form.get("type")}
     schema = {k: v for k, v in form.items() if k in ("name", "description", "schema", "strict")}

@@ -84,6 +84,10 @@ def test_a_streamed_response_has_openai_events_and_the_same_text(client: openai.
      "text.format.schema", "unknown type 'strng'"),
     ({"input": "hi", "max_output_tokens": 0}, "max_output_tokens", "greater than or equal"),
     ({"input": []}, "input", "non-empty list"),
+    ({"input": "hi", "instructions": {"role": "system"}}, "instructions", "must be text"),
+    ({"input": "hi", "instructions": 5}, "instructions", "must be text"),  # issue 40
+    ({"input": "hi", "text": {"format": 5}}, "text.format", "must be an object"),
+    ({"input": "hi", "text": "json"}, "text", "must be an object"),
 ])
 def test_bad_input_is_named_by_its_input_path(http: httpx.Client, body: dict[str, Any],
                                               param: str, words: str) -> None:
