@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Literal
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Literal
 
 from app.api.errors import ApiError
 from app.engine.requests import LoraSelection, SamplerConfig
@@ -25,6 +26,27 @@ class AdapterInfo:
     path: str
     scale: float = 1.0
     """Used when a request names the adapter without a scale."""
+
+
+def model_times(engine: Any) -> dict[str, int]:
+    """In the thread that owns the engine: when its chat and embedding model
+    files were last changed, as OpenAI's `created` (Unix seconds) for
+    Catalog's model_created and embedding_created. 0: a file not there (yet:
+    the default embedding model is converted on first use)."""
+    from app.engine.bert_gguf import cached_model_path
+
+    local = getattr(engine, "local", engine)  # the router's local model
+    config = getattr(local, "config", None)
+    embedding = getattr(config, "embedding_model_path", None) or cached_model_path()
+    return {"model_created": _file_time(getattr(local, "model_path", None)),
+            "embedding_created": _file_time(embedding)}
+
+
+def _file_time(path: str | Path | None) -> int:
+    try:
+        return int(Path(path).stat().st_mtime) if path else 0
+    except OSError:
+        return 0
 
 
 @dataclass(frozen=True)
@@ -46,6 +68,10 @@ class Catalog:
     so a change in Settings reaches the next API request."""
     max_tokens: int | None = None
     """The host's default max_tokens now (None: the start-up options)."""
+    model_created: int = 0
+    """The chat model file's modification time (`created` in /v1/models)."""
+    embedding_created: int = 0
+    """The embedding model file's modification time."""
 
     def defaults(self, sampler: SamplerConfig, max_tokens: int) -> tuple[SamplerConfig, int]:
         """The sampler and max_tokens defaults for a request: the live ones,

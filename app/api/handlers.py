@@ -62,8 +62,10 @@ class Handlers:
 
     async def models(self, _request: HttpRequest) -> Response:
         catalog = self.catalog()
-        data = [{"id": model_id, "object": "model", "created": 0, "owned_by": "lantern"}
-                for model_id in (catalog.model_id, catalog.embedding_model_id)]
+        data = [{"id": model_id, "object": "model", "created": created, "owned_by": "lantern"}
+                for model_id, created in ((catalog.model_id, catalog.model_created),
+                                          (catalog.embedding_model_id,
+                                           catalog.embedding_created))]
         return JSONResponse({"object": "list", "data": data})
 
     async def lora_adapters(self, _request: HttpRequest) -> Response:

@@ -9,7 +9,7 @@ import sys
 from dataclasses import replace
 from pathlib import Path
 
-from app.api.catalog import AdapterInfo, Catalog
+from app.api.catalog import AdapterInfo, Catalog, model_times
 from app.api.keys import LiveKey, key_path, load_or_create_key
 from app.api.options import DEFAULT_HOST, DEFAULT_PORT, ServerOptions, UnsafeBind
 from app.commands._checks import int_in
@@ -146,7 +146,7 @@ def run(args: argparse.Namespace) -> int:
     catalog = Catalog(model_id=engine.model_name, embedding_model_id=embedding,
                       adapters=tuple(served), chat_template=template.published_source,
                       n_ctx=engine.n_ctx, bos_token=template.bos_token,
-                      eos_token=template.eos_token)
+                      eos_token=template.eos_token, **model_times(engine))
     if server.warning:
         print(f"lantern: {server.warning}", file=sys.stderr)
     key_source = ("LANTERN_API_KEY" if os.environ.get("LANTERN_API_KEY")

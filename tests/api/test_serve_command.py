@@ -13,6 +13,8 @@ import openai
 import pytest
 
 from app.api.catalog import AdapterInfo
+from app.engine.bert_gguf import cached_model_path
+from app.engine.model_files import default_chat_model
 
 pytestmark = pytest.mark.slow
 
@@ -46,6 +48,17 @@ def test_serve_answers_the_openai_client(serve: tuple[str, str]) -> None:
     assert reply.usage is not None and 1 <= reply.usage.completion_tokens <= 3
     with pytest.raises(openai.AuthenticationError, match="not valid"):
         openai.OpenAI(base_url=url, api_key="wrong", max_retries=0).models.list()
+
+
+def test_models_are_dated_by_their_files(serve: tuple[str, str]) -> None:
+    """`created` in /v1/models is when each model's file was last changed
+    (it was 0, which clients show as 1970: issue 33, item 9)."""
+    url, key = serve
+    client = openai.OpenAI(base_url=url, api_key=key, max_retries=0, timeout=600)
+    client.embeddings.create(model="any", input=["a lighthouse"])  # the model is loaded
+    chat, embedding = client.models.list().data
+    assert chat.created == int(default_chat_model().stat().st_mtime)
+    assert embedding.created == int(cached_model_path().stat().st_mtime)
 
 
 def test_serve_refuses_a_public_address_without_the_flag(tmp_path: Path) -> None:

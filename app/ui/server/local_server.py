@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 
-from app.api.catalog import AdapterInfo, Catalog
+from app.api.catalog import AdapterInfo, Catalog, model_times
 from app.api.options import ServerOptions, UnsafeBind
 from app.config import Settings
 from app.ui.services.engine_host import EngineHost
@@ -185,4 +185,5 @@ def _template_fields(engine: Any) -> dict[str, Any]:
         return {}
     local = getattr(engine, "local", engine)  # the router's local model
     return {"chat_template": template.published_source, "bos_token": template.bos_token,
-            "eos_token": template.eos_token, "n_ctx": int(getattr(local, "n_ctx", 0))}
+            "eos_token": template.eos_token, "n_ctx": int(getattr(local, "n_ctx", 0)),
+            **model_times(engine)}
