@@ -11,6 +11,8 @@ from app.domain import empty_parameters
 
 LANTERN = "Lantern"
 """The source name of Lantern's own tools (an MCP tool's is its server's)."""
+BUILT_IN = "built-in"
+"""The origin of Lantern's own tools: they run inside Lantern itself."""
 
 
 @dataclass(frozen=True)
@@ -21,6 +23,11 @@ class ToolInfo:
     description: str = ""
     parameters: Mapping[str, Any] = field(default_factory=empty_parameters)
     source: str = LANTERN
+    """The name it is shown under: a server's name is the user's to choose
+    (one may be called "Lantern"), so it never decides what runs unasked."""
+    origin: str = BUILT_IN
+    """What runs it: BUILT_IN, or an MCP server's identity (its command line
+    or URL, app.tools.servers.ServerConfig.identity); approvals key on it."""
 
 
 @dataclass(frozen=True)

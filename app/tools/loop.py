@@ -21,7 +21,7 @@ from typing import Any, Protocol
 
 from app.domain import ToolCall, ToolSpec, UsageStats
 from app.tools.base import ToolInfo, ToolOutcome
-from app.tools.toolbox import ToolBox, tool_key
+from app.tools.toolbox import ToolBox, approval_key
 
 DEFAULT_MAX_ROUNDS = 6
 
@@ -67,7 +67,8 @@ class LoopPolicy:
     """For the first round; after a round of calls the model decides ("auto")."""
     max_rounds: int = DEFAULT_MAX_ROUNDS
     always_allowed: set[str] = field(default_factory=set)
-    """Tool keys that run without asking (Always allow, or the CLI's tools)."""
+    """Approval keys (app.tools.toolbox.approval_key) of the tools that run
+    without asking (Always allow)."""
     ask: bool = True
     on_always: Callable[[str], None] = lambda _key: None
     """Told when the user chose Always allow (the window saves it)."""
@@ -96,7 +97,7 @@ async def _outcome(host: LoopHost, box: ToolBox, call: ToolCall,
     arguments = _arguments(call)
     if isinstance(arguments, ToolOutcome):
         return arguments
-    key = tool_key(tool.info)
+    key = approval_key(tool.info)
     if policy.ask and key not in policy.always_allowed:
         approval = await host.approve(call, tool.info)
         if approval is Approval.DENY:

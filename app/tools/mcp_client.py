@@ -293,7 +293,8 @@ class McpServer:
         for _page in range(100):  # a server whose pages never end cannot hang the start
             listing = await client.list_tools(cursor=cursor)
             found += [ToolInfo(tool.name, tool.description or "", dict(tool.input_schema),
-                               self.config.name) for tool in listing.tools]
+                               self.config.name, self.config.identity())
+                      for tool in listing.tools]
             cursor = listing.next_cursor
             if not cursor:
                 break

@@ -68,6 +68,12 @@ class ServerConfig:
                     name=self.name, header=self.header)
         return None
 
+    def identity(self) -> str:
+        """What the server is, as far as approvals go: its command and
+        arguments, or its URL. Not its name (any server may take any name),
+        so a changed command is a different server and is asked about again."""
+        return f"{'url' if self.url else 'command'} {self.describe()}"
+
     def describe(self) -> str:
         """How it is reached, in one line (shown beside its name)."""
         if self.url:

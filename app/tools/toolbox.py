@@ -2,13 +2,14 @@
 
 Each tool is known by a key, "source/name" ("Lantern/current_date_time",
 "time/get_current_time"), which is what a conversation saves as its
-selection and what "Always allow" remembers. The model sees the plain name;
-where two sources offer the same name, the later one is shown as
-"source_name" so every name the model can call is unique and valid.
+selection ("Always allow" remembers more: `approval_key`). The model sees
+the plain name; where two sources offer the same name, the later one is
+shown as "source_name" so every name the model can call is unique and valid.
 """
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Iterable, Sequence
 
@@ -20,6 +21,19 @@ _INVALID = re.compile(r"[^A-Za-z0-9_.-]")
 
 def tool_key(info: ToolInfo) -> str:
     return f"{info.source}/{info.name}"
+
+
+def approval_key(info: ToolInfo) -> str:
+    """What "Always allow" remembers: what runs the tool (Lantern itself, or
+    a server's command line or URL) and the tool's name. Not `tool_key`: a
+    server's name is only a label, so a server named like Lantern's own
+    tools, or one whose command changed, does not inherit their approvals."""
+    return origin_key(info.origin, info.name)
+
+
+def origin_key(origin: str, tool: str) -> str:
+    """The approval key of `tool` as run by `origin` (see ToolInfo.origin)."""
+    return json.dumps([origin, tool])
 
 
 def _model_name(info: ToolInfo, taken: set[str]) -> str:

@@ -21,6 +21,7 @@ from app.domain import ToolCall
 from app.engine.requests import GenerateStream
 from app.tools.mcp_client import ServerState
 from app.tools.servers import ServerConfig, ServerList
+from app.tools.toolbox import origin_key
 from app.ui.chat.tool_call_view import ToolCallView
 from tests.tools.servers import MISBEHAVING
 from tests.ui.conftest import WAIT_MS, Harness, close_window, open_window
@@ -122,7 +123,8 @@ def test_always_allow_stops_asking_for_that_tool(tooled: Harness) -> None:
     tooled.type_and_send("first")
     tooled.qtbot.mouseClick(pending(tooled, "asking").allow_always, _left())
     tooled.wait_idle()
-    assert f"{SERVER}/echo" in tooled.window.tools.always_allowed
+    identity = tooled.window.tools.rows()[0].config.identity()
+    assert origin_key(identity, "echo") in tooled.window.tools.always_allowed
     steps: list[str] = []
     tooled.controller.tool_step.connect(lambda step: steps.append(step.state))
     tooled.script.tool_calls = calls_once("echo", {"text": "two"})

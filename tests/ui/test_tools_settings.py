@@ -89,7 +89,8 @@ def test_an_imported_server_that_fails_to_start_shows_its_stderr(harness: Harnes
     tab.start_button.click()
     harness.qtbot.waitUntil(lambda: state_of(tab, "broken") is ServerState.FAILED,
                             timeout=WAIT_MS)
-    assert "could not start" in tab.detail.text()
+    # The state is the server thread's; the page redraws from its queued signal.
+    harness.qtbot.waitUntil(lambda: "could not start" in tab.detail.text(), timeout=WAIT_MS)
     assert "no API token given" in tab.detail.text()
     assert tab.tree.topLevelItem(0).text(1) == "Failed"  # type: ignore[union-attr]
     harness.send("still answering")  # the app goes on

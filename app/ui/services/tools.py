@@ -16,7 +16,8 @@ from types import ModuleType
 from PySide6.QtCore import QObject, Signal
 
 from app.engine.errors import EngineError
-from app.json_files import MISSING, DamagedJson, JsonFileError, read_json, update_json
+from app.json_files import DamagedJson, JsonFileError
+from app.tools.approvals import FILE_NAME, ApprovalFile
 from app.tools.base import LANTERN, Tool, ToolInfo
 from app.tools.builtin import DateTimeTool, DocumentSearchTool, Search
 from app.tools.mcp_client import McpServer, ServerState, ServerStatus, server_tools
@@ -24,8 +25,6 @@ from app.tools.servers import ServerConfig, ServerConfigError, ServerList, impor
 from app.tools.toolbox import ToolBox, tool_key
 from app.ui.services.tasks import in_thread, spawn
 from app.workers.say import say
-
-APPROVALS_FILE = "tool-approvals.json"
 
 
 def _keys() -> ModuleType:
@@ -54,7 +53,7 @@ class ToolService(QObject):
         self._servers: dict[str, McpServer] = {}
         self._retired: list[McpServer] = []
         self.problems: list[str] = []
-        self._approvals_path = self.list.path.with_name(APPROVALS_FILE)
+        self._approvals = ApprovalFile(self.list.path.with_name(FILE_NAME))
         self.always_allowed: set[str] = self._read_approvals()
         self.reload()
 
@@ -210,14 +209,10 @@ class ToolService(QObject):
     # -- "Always allow" ------------------------------------------------------
 
     def allow_always(self, key: str) -> None:
+        """Remember an approval (a key from app.tools.toolbox.approval_key)."""
         self.always_allowed.add(key)
-
-        def change(raw: object) -> tuple[object, None]:
-            known = set(raw) if isinstance(raw, list) else set()
-            return sorted(known | {key}), None
-
         try:
-            update_json(self._approvals_path, change)
+            self._approvals.add(key)
         except (JsonFileError, DamagedJson) as exc:
             self.error.emit(self.tr("'Always allow' is kept for this session only: "
                                     "{exc}").format(exc=say(exc)))
@@ -225,15 +220,12 @@ class ToolService(QObject):
     def forget_approvals(self) -> None:
         self.always_allowed.clear()
         try:
-            update_json(self._approvals_path, lambda _raw: ([], None))
+            self._approvals.forget()
         except (JsonFileError, DamagedJson) as exc:
             self.error.emit(say(exc))
 
     def _read_approvals(self) -> set[str]:
         try:
-            raw = read_json(self._approvals_path)
+            return self._approvals.load()
         except (JsonFileError, DamagedJson):
             return set()
-        if raw is MISSING or not isinstance(raw, list):
-            return set()
-        return {k for k in raw if isinstance(k, str)}
