@@ -23,7 +23,7 @@ import platformdirs
 
 from app.domain import AdapterSpec as AdapterSpec  # its old home; new code imports app.domain
 from app.domain import SamplerConfig
-from app.json_files import DamagedJson, locked, read_json, write_json
+from app.json_files import DamagedJson, locked, read_json, set_aside, write_json
 
 APP_NAME = "Lantern"
 
@@ -300,9 +300,8 @@ def read_settings(path: Path | None = None) -> tuple[Settings, list[str]]:
     except ValueError as exc:  # not UTF-8, or not JSON
         settings, notes = Settings(), [f"$: not valid JSON ({exc}); every setting was reset"]
     if notes:
-        damaged = path.with_suffix(".json.damaged")
         try:
-            path.replace(damaged)
+            damaged = set_aside(path)  # earlier damaged copies are kept, dated
             save_settings(settings, path)
         except OSError as exc:
             notes.append(f"(the file could not be set aside: {exc.strerror or exc})")

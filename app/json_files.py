@@ -151,15 +151,40 @@ def update_json(path: Path, change: Callable[[Any], tuple[Any, T]]) -> T:
         return result
 
 
+KEEP_DAMAGED = 5
+"""Earlier damaged copies kept beside the latest, each named by its date."""
+
+
 def set_aside(path: Path) -> Path:
-    """Move a damaged file to `<name>.damaged` (replacing an older one) so it
-    is kept for a person to look at; returns where it went."""
+    """Move a damaged file to `<name>.damaged` so it is kept for a person to
+    look at; returns where it went. An earlier `<name>.damaged` is not lost:
+    it is renamed `<name>.damaged.<its date>`, and the KEEP_DAMAGED newest of
+    those are kept (a file damaged again and again keeps its history)."""
     damaged = path.with_name(path.name + ".damaged")
     try:
+        _date_earlier(damaged)
         path.replace(damaged)
     except OSError as exc:
         raise JsonFileError(_os_message(path, "could not be set aside", exc)) from exc
     return damaged
+
+
+def _date_earlier(damaged: Path) -> None:
+    import time
+
+    try:
+        stamp = time.strftime("%Y-%m-%dT%H-%M-%S", time.gmtime(damaged.stat().st_mtime))
+    except FileNotFoundError:
+        return
+    dated = damaged.with_name(f"{damaged.name}.{stamp}")
+    number = 1
+    while dated.exists():  # two in the same second
+        number += 1
+        dated = damaged.with_name(f"{damaged.name}.{stamp}-{number}")
+    damaged.replace(dated)
+    earlier = sorted(damaged.parent.glob(f"{damaged.name}.*"), key=lambda p: p.stat().st_mtime)
+    for old in earlier[:-KEEP_DAMAGED]:
+        old.unlink(missing_ok=True)
 
 
 def _fsync_folder(folder: Path) -> None:

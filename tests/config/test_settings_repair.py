@@ -89,3 +89,23 @@ def test_a_saved_file_round_trips(tmp_path: Path) -> None:
     original = Settings(n_ctx=2048, max_tokens=9)
     save_settings(original, path)
     assert read_settings(path) == (original, [])
+
+
+def test_a_file_damaged_again_and_again_keeps_a_few_dated_copies(tmp_path: Path) -> None:
+    """Issue 40: settings.json.damaged kept only the latest damaged copy."""
+    import os
+
+    from app.json_files import KEEP_DAMAGED
+
+    path = tmp_path / "settings.json"
+    for number in range(KEEP_DAMAGED + 3):
+        _write(path, {"n_ctx": f"wrong {number}"})
+        os.utime(path, (1_800_000_000 + number * 60,) * 2)  # each damaged a minute apart
+        assert read_settings(path)[1]
+    latest = path.with_suffix(".json.damaged")
+    assert json.loads(latest.read_text())["n_ctx"] == f"wrong {KEEP_DAMAGED + 2}"
+    dated = sorted(tmp_path.glob("settings.json.damaged.*"))
+    assert len(dated) == KEEP_DAMAGED
+    assert [json.loads(p.read_text())["n_ctx"] for p in dated] == [
+        f"wrong {n}" for n in range(2, KEEP_DAMAGED + 2)]
+    assert dated[0].name == "settings.json.damaged.2027-01-15T08-02-00"
