@@ -29,6 +29,7 @@ SMOKE: dict[str, list[list[str]]] = {
     "bench_api.py": [["--rounds", "1", "--tokens", "4", "--clients", "2", "--threads", "1"]],
     "bench_download.py": [["--rounds", "1"]],
     "bench_constraints.py": [["--rounds", "1", "--tokens", "4", "--schemas", "2"]],
+    "bench_disk_cache.py": [["--rounds", "1", "--tokens", "300", "--no-gemma"]],
     "bench_remote.py": [["--rounds", "1", "--tokens", "4"]],
     "bench_soak.py": [["--requests", "30", "--clients", "2"],
                       ["starve", "--clients", "2", "--texts", "40"]],

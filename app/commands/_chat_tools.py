@@ -16,6 +16,7 @@ import sys
 from collections.abc import Callable, Iterator
 from typing import Any
 
+from app.commands._engine_args import owner_of
 from app.domain import ToolCall, ToolCallDelta, ToolSpec, UsageStats
 from app.engine.llama import LlamaEngine
 from app.engine.requests import GenerateStream
@@ -114,18 +115,15 @@ class CliHost:
         return Round("".join(pieces), calls, usage)
 
     async def _stream(self, request: GenerateStream, writer: AnswerWriter | None) -> UsageStats:
-        loop = asyncio.get_running_loop()
-        running = loop.run_in_executor(None, self.engine.run, request)
+        owner_of(self.engine).submit(request)
         try:
             await asyncio.wrap_future(request.reply)
         except asyncio.CancelledError:
             request.cancel()
             usage = await asyncio.shield(asyncio.wrap_future(request.reply))
-            await running
             if writer is not None:
                 writer.finish(usage)
             raise
-        await running
         return request.reply.result()
 
     async def approve(self, call: ToolCall, info: ToolInfo) -> Approval:

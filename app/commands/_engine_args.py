@@ -19,6 +19,7 @@ from app.domain import LoraSelection, SamplerConfig
 from app.engine.disk_cache import attach
 from app.engine.errors import AdapterError
 from app.engine.llama import EngineConfig, LlamaEngine
+from app.engine.owner import EngineOwner
 from app.models.fit import parallel_of
 
 
@@ -92,6 +93,31 @@ def engine_from(args: argparse.Namespace, batching: bool = False) -> LlamaEngine
     attach(engine, settings.cache_disk if on is None else on,
            settings.cache_disk_mb if budget is None else budget)
     return engine
+
+
+_OWNERS: dict[int, EngineOwner] = {}
+
+
+def owner_of(engine: LlamaEngine) -> EngineOwner:
+    """The thread that owns `engine` in this command, started on first use:
+    the same engine-owner thread as the window's and the server's
+    (app.engine.owner), so a command's request runs, fails and is cancelled
+    as theirs do, while the main thread stays free for Ctrl+C."""
+    owner = _OWNERS.get(id(engine))
+    if owner is None:
+        owner = _OWNERS[id(engine)] = EngineOwner(lambda _progress: engine,
+                                                  name="lantern-command")
+        owner.start_and_wait()
+    return owner
+
+
+def close_engine(engine: LlamaEngine) -> None:
+    """Free the model: through its owner thread when it has one."""
+    owner = _OWNERS.pop(id(engine), None)
+    if owner is None:
+        engine.close()
+    else:  # the owner closes it on its thread, after the running request
+        owner.shutdown()
 
 
 def register_loras(engine: LlamaEngine, specs: list[str]) -> LoraSelection:

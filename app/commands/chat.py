@@ -23,7 +23,9 @@ from app.commands._context import context_fields, history_note, run_fitted
 from app.commands._engine_args import (
     add_model_options,
     add_sampler_options,
+    close_engine,
     engine_from,
+    owner_of,
     register_loras,
     sampler_from,
 )
@@ -129,7 +131,7 @@ def _chat(args: argparse.Namespace) -> int:
     except KeyboardInterrupt:
         return 130
     finally:
-        engine.close()
+        close_engine(engine)
         if store is not None:
             store.close()
 
@@ -189,9 +191,7 @@ def _run(engine: LlamaEngine, request: GenerateStream) -> UsageStats:
     the main thread, at once: it cancels the request, whose token loop then
     stops within a token or two and settles the reply as "cancelled"."""
     broken = _stop_on_broken_pipe(request)
-    thread = threading.Thread(target=engine.run, args=(request,), name="lantern-chat",
-                              daemon=True)
-    thread.start()
+    owner_of(engine).submit(request)
     try:
         interrupt.phase("prompt")  # the engine reads the prompt meanwhile
         usage = _wait(request)
@@ -205,7 +205,6 @@ def _run(engine: LlamaEngine, request: GenerateStream) -> UsageStats:
     except KeyboardInterrupt:  # a second Ctrl+C: end now, without freeing the
         sys.stdout.flush()     # model under the thread that still uses it (the
         os._exit(130)          # answer's text was saved at least each second)
-    thread.join()
     raise Stopped(usage)
 
 
