@@ -21,9 +21,13 @@ for Python): core sentences are phrased so a count reads right in any form.
 
 from __future__ import annotations
 
+import json
 import re
+import sys
 from collections.abc import Mapping
+from pathlib import Path
 from typing import Any
+from xml.etree import ElementTree
 
 
 class Said(str):
@@ -65,9 +69,18 @@ _FIELD = re.compile(r"\{(\w+)(![rs])?\}")
 
 def recognised(text: str) -> Said | None:
     """A sentence saved as English text (a file's problem in the document
-    store, an answer's error) that a known template made, marked again with
-    the values read back out of it; None when no template fits."""
-    for template, context in list(_known.items()):
+    store, an older answer's error) that a known template made, marked again
+    with the values read back out of it; None when no template fits. Known:
+    the templates marked so far in this process, then every one in the
+    English catalog's source (a template whose module has not been imported
+    in this process, or that only ran in the process that saved the text)."""
+    return _match(text, _known) or _match(text, _catalog())
+
+
+def _match(text: str, templates: Mapping[str, str]) -> Said | None:
+    for template, context in list(templates.items()):
+        if not text.startswith(template.split("{", 1)[0]):
+            continue  # cheap: most templates are never compiled
         if template not in _patterns:
             _patterns[template] = _pattern(template)
         pattern = _patterns[template]
@@ -75,6 +88,29 @@ def recognised(text: str) -> Said | None:
         if match is not None:
             return Said(text, context, template.replace("!r}", "}"), match.groupdict())
     return None
+
+
+_catalog_templates: dict[str, str] | None = None
+
+
+def _catalog() -> dict[str, str]:
+    """Every source text of resources/translations/lantern_en.ts, with its
+    context (read once; empty when the file is not there)."""
+    global _catalog_templates
+    if _catalog_templates is None:
+        _catalog_templates = {}
+        bundle = getattr(sys, "_MEIPASS", None)
+        root = Path(bundle) if bundle else Path(__file__).resolve().parents[1]
+        try:
+            tree = ElementTree.parse(root / "resources" / "translations" / "lantern_en.ts")
+        except (OSError, ElementTree.ParseError):
+            return _catalog_templates
+        for context in tree.getroot().iter("context"):
+            name = context.findtext("name") or ""
+            for source in context.iter("source"):
+                if source.text and "%n" not in source.text:
+                    _catalog_templates.setdefault(source.text, name)
+    return _catalog_templates
 
 
 def _pattern(template: str) -> re.Pattern[str] | None:
@@ -105,3 +141,51 @@ def said_in(problem: object) -> Said | None:
         if len(args) == 1 and isinstance(args[0], Said) and str(problem) == str(args[0]):
             return args[0]
     return None
+
+
+def stored(problem: object) -> str:
+    """What to save for `problem` where a person reads it later (an answer's
+    error): its marked sentence, which the store keeps language-neutrally
+    (`to_json`), or else its own text. Never the window's translation: the
+    conversation is read again after a language switch, and exported."""
+    said = said_in(problem)
+    return said if said is not None else str(problem)
+
+
+def to_json(said: Said) -> str:
+    """`said` without its language: context, template and values (values that
+    are sentences themselves nested the same way, other values as text or
+    numbers), read back by `from_json` and translated when shown."""
+    return json.dumps(_neutral(said), ensure_ascii=False)
+
+
+def _neutral(said: Said) -> dict[str, Any]:
+    params: dict[str, Any] = {}
+    for name, value in said.params.items():
+        inner = said_in(value)
+        if inner is not None:
+            params[name] = {"said": _neutral(inner)}
+        elif isinstance(value, (int, float)) and not isinstance(value, bool):
+            params[name] = value
+        else:
+            params[name] = str(value)
+    return {"context": said.context, "template": said.template, "params": params}
+
+
+def from_json(raw: str | None, text: str) -> Said | None:
+    """The sentence `to_json` saved, as `text` (the English saved beside it);
+    None when there is none or it cannot be read (the text is shown as is)."""
+    if not raw:
+        return None
+    try:
+        return _marked(json.loads(raw), text)
+    except (ValueError, TypeError, KeyError, IndexError):
+        return None
+
+
+def _marked(data: dict[str, Any], text: str | None = None) -> Said:
+    context, template = str(data["context"]), str(data["template"])
+    params = {name: _marked(value["said"]) if isinstance(value, dict) else value
+              for name, value in dict(data["params"]).items()}
+    english = template.format(**params) if params else template
+    return Said(english if text is None else text, context, template, params)

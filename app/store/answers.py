@@ -27,6 +27,7 @@ from types import TracebackType
 from typing import TYPE_CHECKING
 
 from app.domain import ToolCall, UsageStats
+from app.said import said_in, to_json
 from app.store.errors import StoreError
 from app.store.guard import raise_translated, translate_errors
 from app.store.models import Message, tool_calls_to_json, usage_to_dict
@@ -109,7 +110,9 @@ class AnswerWriter:
                            reasoning=reasoning)
 
     def fail(self, error: str, usage: UsageStats | None = None) -> Message:
-        """The engine failed mid-answer: keep the text, record the reason."""
+        """The engine failed mid-answer: keep the text, record the reason. A
+        sentence of Lantern's (an app.said.Said: pass `app.said.stored(exc)`,
+        never a translation) is also kept without its language."""
         return self._close(complete=False, finish_reason="error", usage=usage, error=error)
 
     def _close(self, *, complete: bool, finish_reason: str, usage: UsageStats | None,
@@ -122,10 +125,11 @@ class AnswerWriter:
         with self._store.transaction():
             self._write(
                 """UPDATE messages SET content = ?, updated_at = ?, complete = ?,
-                   finish_reason = ?, usage = ?, error = ?, tool_calls = ?,
+                   finish_reason = ?, usage = ?, error = ?, error_said = ?, tool_calls = ?,
                    reasoning = COALESCE(?, reasoning) WHERE id = ?""",
                 [self.text, now, int(complete), finish_reason, usage_json, error,
-                 tool_calls_to_json(tool_calls), reasoning, self.message_id],
+                 _neutral(error), tool_calls_to_json(tool_calls), reasoning,
+                 self.message_id],
             )
             self._write("UPDATE conversations SET updated_at = ? WHERE id = ?",
                         [now, self.conversation_id])
@@ -155,3 +159,9 @@ class AnswerWriter:
                 self.fail(f"{type(exc).__name__}: {exc}")
         except (StoreError, sqlite3.Error):
             pass  # the original exception is the one worth reporting
+
+
+def _neutral(error: str | None) -> str | None:
+    """The error without its language, when it is a sentence of Lantern's."""
+    said = said_in(error)
+    return to_json(said) if said is not None else None

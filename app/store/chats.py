@@ -419,7 +419,7 @@ class ChatStore(ConversationSummaries):
             now = time.time()
             self.db.execute(
                 """UPDATE messages SET complete = 0, finish_reason = NULL, error = NULL,
-                   updated_at = ? WHERE id = ?""", [now, answer_id])
+                   error_said = NULL, updated_at = ? WHERE id = ?""", [now, answer_id])
             self._touch(answer.conversation_id, answer_id, now)
         return self._writer(answer_id)
 

@@ -14,6 +14,7 @@ import os
 import re
 import stat
 import time
+from collections.abc import Callable
 from dataclasses import asdict
 from datetime import datetime, timezone
 from pathlib import Path
@@ -89,8 +90,12 @@ def _message_dict(m: Message) -> dict[str, Any]:
     }
 
 
-def to_markdown(store: ChatStore, conversation_id: int) -> str:
-    """The branch on screen, readable anywhere. Other branches are only counted."""
+def to_markdown(store: ChatStore, conversation_id: int,
+                speak: Callable[[str], str] = str) -> str:
+    """The branch on screen, readable anywhere. Other branches are only counted.
+    `speak` says Lantern's own sentences saved with the conversation (a failed
+    answer's error, an app.said.Said) in the reader's language: the window
+    passes app.workers.say.say; by default they are English."""
     conversation = store.get_conversation(conversation_id)
     thread = store.thread(conversation_id)
     lines = [f"# {conversation.title or 'Untitled conversation'}", ""]
@@ -103,7 +108,7 @@ def to_markdown(store: ChatStore, conversation_id: int) -> str:
     if conversation.system_prompt:
         lines += ["## System prompt", "", conversation.system_prompt, ""]
     for message in thread:
-        lines += _markdown_message(message)
+        lines += _markdown_message(message, speak)
     hidden = conversation.message_count - len(thread)
     if hidden:
         lines += [f"_{hidden} message(s) on other branches are not shown; "
@@ -119,7 +124,7 @@ def _fenced(text: str, info: str = "") -> list[str]:
     return [f"{fence}{info}", text, fence]
 
 
-def _markdown_message(message: Message) -> list[str]:
+def _markdown_message(message: Message, speak: Callable[[str], str] = str) -> list[str]:
     if message.role == "tool" and message.tool_result is not None:
         result = message.tool_result
         said = "Error from" if result.is_error else "Result of"
@@ -132,7 +137,8 @@ def _markdown_message(message: Message) -> list[str]:
     for call in message.tool_calls:
         lines += [f"**Called `{call.name}`** with:", "", *_fenced(call.arguments, "json"), ""]
     if message.role == "assistant" and not message.complete:
-        lines += [f"_({message.status} answer)_", ""]
+        why = f": {speak(message.error)}" if message.error else ""
+        lines += [f"_({message.status} answer{why})_", ""]
     return lines
 
 

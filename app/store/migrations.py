@@ -332,6 +332,14 @@ def _0015_conversation_summaries(db: Database) -> None:
     ])
 
 
+def _0016_message_error_said(db: Database) -> None:
+    # An answer's error as Lantern said it, without its language (context,
+    # template and values as JSON, app.said.to_json), so it is translated when
+    # shown: the `error` column keeps the English text for older readers and
+    # the command line. Older rows have none and are shown as they were saved.
+    _run(db, ["ALTER TABLE messages ADD COLUMN error_said TEXT"])
+
+
 MIGRATIONS: tuple[Migration, ...] = (
     ("0001_conversations_messages", _0001_conversations_messages),
     ("0002_message_search", _0002_message_search),
@@ -348,6 +356,7 @@ MIGRATIONS: tuple[Migration, ...] = (
     ("0013_conversation_context_policy", _0013_conversation_context_policy),
     ("0014_conversation_thinking", _0014_conversation_thinking),
     ("0015_conversation_summaries", _0015_conversation_summaries),
+    ("0016_message_error_said", _0016_message_error_said),
 )
 
 

@@ -21,6 +21,7 @@ from app.domain import (
     UsageStats,
     context_policy,
 )
+from app.said import from_json
 
 
 def _thinking(value: object) -> ThinkingChoice:
@@ -116,6 +117,8 @@ class Message:
     lora: LoraSelection | None = None
     usage: UsageStats | None = None
     error: str | None = None
+    """Why the answer failed, in English as `str`; a sentence of Lantern's is
+    an app.said.Said, which the window translates (app.workers.say.say)."""
     tool_calls: tuple[ToolCall, ...] = ()
     """On an answer: the tools it called (their results are the 'tool'
     messages after it)."""
@@ -150,11 +153,20 @@ class Message:
             sampler=sampler_from_json(row["sampler"]),
             lora=lora_from_json(row["lora"]),
             usage=usage_from_json(row["usage"]),
-            error=row["error"],
+            error=_error(row),
             tool_calls=tool_calls_from_json(row.get("tool_calls")),
             tool_result=tool_result_from_json(row.get("tool_result")),
             reasoning=row.get("reasoning") or "",
         )
+
+
+def _error(row: dict[str, Any]) -> str | None:
+    """The saved error; a sentence of Lantern's comes back marked (app.said),
+    so it is shown in the reader's language, whatever language wrote it."""
+    text = row["error"]
+    if text is None:
+        return None
+    return from_json(row.get("error_said"), text) or text
 
 
 @dataclass(frozen=True)

@@ -34,6 +34,7 @@ from app.domain import (
 from app.engine.context_fit import prompt_summary, sent_ids
 from app.engine.errors import EngineError, NeedsSummary
 from app.engine.requests import GenerateStream
+from app.said import stored
 from app.store import Message, StoreError
 from app.store.models import StoredSummary
 from app.ui.locale_format import number
@@ -325,7 +326,7 @@ class AnswerRunner(QObject):
                 self._release(answer)
                 self.abandoned.emit(answer)
         except EngineError as exc:  # the round's request failed (said by _on_failed)
-            message = say(exc)
+            message = stored(exc)  # translated when shown: the reader may switch language
             if self.live(answer) and answer.phase != "finishing":
                 self._end(answer, lambda writer: writer.fail(message))
 
@@ -493,7 +494,10 @@ class AnswerRunner(QObject):
                 return
             if answer.round is not None and not answer.round.done():
                 answer.round.set_exception(EngineError(message))
-            self._end(answer, lambda writer: writer.fail(message))
+            # Saved as the engine said it (translated when shown); `message` is
+            # the worker's translation, saved only when there is no error to keep.
+            saved = stored(needed) if needed is not None else message
+            self._end(answer, lambda writer: writer.fail(saved))
             self.error.emit(message)
 
     # -- ending ------------------------------------------------------------

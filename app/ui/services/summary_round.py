@@ -18,9 +18,11 @@ from PySide6.QtCore import QCoreApplication
 from app.engine.context_fit import MAX_SUMMARY_ROUNDS, SUMMARY_SAMPLER, Summary, tidy_summary
 from app.engine.errors import EngineError, NeedsSummary
 from app.engine.requests import GenerateStream
+from app.said import QT_TRANSLATE_NOOP, stored
 from app.ui.services.answer import Answer, cancelled
 from app.ui.services.summaries import fallback_text, summarising_text
 from app.ui.services.worker_calls import EXPECTED
+from app.workers.say import say
 
 if TYPE_CHECKING:
     from app.ui.services.answer_runner import AnswerRunner
@@ -38,7 +40,7 @@ class SummaryRound:
         answer.summary_rounds += 1
         if (answer.summary_rounds > MAX_SUMMARY_ROUNDS
                 or not 0 < needed.covers <= len(answer.sent_ids)):
-            runner.end(answer, lambda writer: writer.fail(str(needed)))
+            runner.end(answer, lambda writer: writer.fail(stored(needed)))
             return
         answer.phase, answer.folding, answer.summary_text = "summarising", needed.folded, ""
         pieces: list[str] = []
@@ -89,11 +91,11 @@ class SummaryRound:
         if request.cancelled or isinstance(error, asyncio.CancelledError):
             self.runner.end(answer, cancelled)
             return
-        message = QCoreApplication.translate(
+        message = QT_TRANSLATE_NOOP(  # saved as said, translated when shown
             "AnswerRunner", "The summary of the oldest messages could not be written: "
-            "{error}").format(error=error)
+            "{error}").format(error=stored(error))
         self.runner.end(answer, lambda writer: writer.fail(message))
-        self.runner.error.emit(message)
+        self.runner.error.emit(say(message))
 
     def progress(self, answer: Answer, request_id: int, text: str) -> None:
         """A piece of the summary being written: its placeholder counts words."""
