@@ -15,7 +15,7 @@ from app.search.prompting import Source
 from app.search.retrieve import SearchResult
 from app.store.doc_models import MessageSource
 from app.ui.services.document_chat import PreparedPrompt
-from tests.ui.conftest import Harness
+from tests.ui.conftest import WAIT_MS, Harness
 
 
 class StandInDocuments:
@@ -57,7 +57,7 @@ def test_answer_lists_the_sources_it_was_given(harness: Harness) -> None:
     sent = harness.script.requests[-1].prompt
     assert "Keepers trimmed the wick every night." in str(sent)
     saved_answer = harness.thread()[-1]
-    harness.qtbot.waitUntil(lambda: saved_answer.id in documents.saved, timeout=5000)
+    harness.qtbot.waitUntil(lambda: saved_answer.id in documents.saved, timeout=WAIT_MS)
     assert [s.number for s in documents.saved[saved_answer.id]] == [1]
     view = answer.sources_view
     assert view is not None and view.isVisible()
@@ -72,7 +72,7 @@ def test_sources_come_back_when_the_conversation_is_reopened(harness: Harness) -
     harness.send("What did keepers do?")
     answer_id = harness.thread()[-1].id
     conversation_id = harness.controller.conversation_id
-    harness.qtbot.waitUntil(lambda: answer_id in documents.saved, timeout=5000)
+    harness.qtbot.waitUntil(lambda: answer_id in documents.saved, timeout=WAIT_MS)
     harness.window.new_chat()
     harness.window.open_conversation(conversation_id)
 
@@ -81,4 +81,4 @@ def test_sources_come_back_when_the_conversation_is_reopened(harness: Harness) -
         return widget is not None and widget.sources_view is not None \
             and widget.sources_view.isVisible()
 
-    harness.qtbot.waitUntil(sources_shown, timeout=5000)
+    harness.qtbot.waitUntil(sources_shown, timeout=WAIT_MS)

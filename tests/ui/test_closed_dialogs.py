@@ -26,7 +26,7 @@ def test_a_settings_tab_deleted_mid_lookup_reports_nothing(
     gate = threading.Event()
 
     def slow_find() -> list[RerankerChoice]:
-        gate.wait(10)
+        gate.wait(WAIT_MS / 1000)  # answers once the tab is gone (the test opens it)
         return []
 
     dialog = QDialog()

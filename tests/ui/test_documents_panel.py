@@ -104,7 +104,7 @@ def make_panel(qtbot: QtBot, qloop: asyncio.AbstractEventLoop, inference: Infere
     def leftover() -> set[threading.Thread]:  # QThreads leave _DummyThread records
         return {t for t in threading.enumerate() if t not in threads_before
                 and not isinstance(t, threading._DummyThread)}
-    qtbot.waitUntil(lambda: not leftover(), timeout=5000)
+    qtbot.waitUntil(lambda: not leftover(), timeout=LONG_MS)
 
 
 @pytest.fixture
@@ -269,7 +269,7 @@ def test_the_dock_toggles_with_the_search_box_focused(qtbot: QtBot, make_panel: 
     window.show()
     window.activateWindow()
     dock.toggle()
-    qtbot.waitUntil(lambda: dock.isVisible() and dock.panel.query.hasFocus(), timeout=5000)
+    qtbot.waitUntil(lambda: dock.isVisible() and dock.panel.query.hasFocus(), timeout=LONG_MS)
     dock.toggle()
     assert not dock.isVisible()
 

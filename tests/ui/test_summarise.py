@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QDialogButtonBox
 
 from app.engine.context_fit import SUMMARY_LEAD
 from app.engine.requests import GenerateStream
-from tests.ui.conftest import Harness
+from tests.ui.conftest import WAIT_MS, Harness
 
 QUESTION = "Question number {n} about lanterns and their light"
 SUMMARY = "The user asked about lanterns."
@@ -87,7 +87,7 @@ def test_stop_while_the_summary_is_written(harness: Harness) -> None:
 
     def slow_summary(prompt: str) -> str:
         if "Summarise the conversation above" in prompt:
-            gate.wait(timeout=10)  # the summary is still being written
+            gate.wait(WAIT_MS / 1000)  # written once the test has pressed Stop
         return _answer(prompt)
 
     harness.script.answer = slow_summary
@@ -128,8 +128,12 @@ def test_an_answer_that_fills_the_context_says_so_and_continues(harness: Harness
     assert widget.continue_button.isVisible()
     harness.script.context_end = None
     harness.script.context_words = 200
+    sent_before = len(harness.script.requests)
     widget.continue_button.click()
-    harness.qtbot.waitUntil(lambda: harness.controller.busy or harness.thread()[-1].complete)
+    # The stopped answer is complete already, and busy may not be set yet when
+    # the click returns: wait for the continuation to reach the engine.
+    harness.qtbot.waitUntil(lambda: len(harness.script.requests) > sent_before,
+                            timeout=WAIT_MS)
     harness.wait_idle()
     sent = harness.script.requests[-1]
     assert isinstance(sent, GenerateStream) and isinstance(sent.prompt, list)
@@ -178,8 +182,10 @@ def test_a_refused_continuation_carries_on_with_the_oldest_turns_dropped(
     refused = harness.widgets()[-1]
     assert refused.message.content == full.content  # the text so far is kept
     assert refused.drop_oldest_button.isVisible()
-    refused.drop_oldest_button.click()
-    harness.qtbot.waitUntil(lambda: harness.thread()[-1].complete)
+    sent_before = len(harness.script.requests)
+    refused.drop_oldest_button.click()  # continues in a coroutine: wait for its request
+    harness.qtbot.waitUntil(lambda: len(harness.script.requests) > sent_before,
+                            timeout=WAIT_MS)
     harness.wait_idle()
     done = harness.thread()[-1]
     assert done.id == full.id and done.content.startswith(full.content)  # carried on
