@@ -81,6 +81,15 @@ async def until(condition: Callable[[], object], timeout: float = 900.0) -> None
         await asyncio.sleep(0.01)
 
 
+async def services_ready(window: Any) -> None:
+    """The model is ready and the window's services (controller, API server)
+    are attached. They attach one event-loop turn or more after the model is
+    ready (app.ui.app's start-up steps), so `host.state == "ready"` alone let a
+    busy machine reach `window.controller` before it existed. attach_services
+    runs whole on this thread, so `attached` seen here means it has finished."""
+    await until(lambda: window.host.state == "ready" and window.attached)
+
+
 def start_qt() -> tuple[Any, Any]:
     import qasync
     from PySide6.QtWidgets import QApplication
@@ -132,7 +141,7 @@ class LatencyProbe:
 
 
 async def answer_in_window(window: Any, text: str, probe: LatencyProbe | None = None) -> Any:
-    await until(lambda: window.attached)  # the window's services: once the model is ready
+    await services_ready(window)
     window.controller.new_conversation()
     window.composer.set_text(text)
     window.composer.submit()
@@ -200,7 +209,7 @@ def child_throughput(rounds: int, tokens: int) -> dict[str, Any]:
         return usage.tokens_per_second, usage.completion_tokens
 
     async def run() -> dict[str, Any]:
-        await until(lambda: window.host.state == "ready")
+        await services_ready(window)
         results: dict[str, Any] = {"headless": [], "window": [], "tokens": []}
         headless_rate()  # warm-up, not counted: first runs pay page faults
         await answer_in_window(window, PROMPT)
@@ -312,7 +321,7 @@ def child_api_streaming(tokens: int, clients: int) -> dict[str, Any]:
     probe = LatencyProbe()
 
     async def run() -> dict[str, Any]:
-        await until(lambda: window.host.state == "ready")
+        await services_ready(window)
         await answer_in_window(window, PROMPT)  # warm-up
         load = None
         if clients:
@@ -403,7 +412,7 @@ def child_stress() -> dict[str, Any]:
         script.answer = lambda _p: text
 
     async def run() -> dict[str, Any]:
-        await until(lambda: window.host.state == "ready")
+        await services_ready(window)
         results = {"200/s": await one(0.005), "2000/s": await one(0.0005)}
         await long_conversation()
         script.delay_s = 0.0005
@@ -442,7 +451,7 @@ def child_gui_cpu(frame_ms: int, shown: bool, rate: float = 60.0,
         window.hide()
 
     async def run() -> float:
-        await until(lambda: window.host.state == "ready")
+        await services_ready(window)
         for number in range(history // 2):  # one conversation, `history` messages long
             window.composer.set_text(f"Question {number}?")
             window.composer.submit()
@@ -476,7 +485,7 @@ def child_gui_cpu_real(tokens: int) -> dict[str, Any]:
     window.resize(1200, 800)
 
     async def run() -> dict[str, float]:
-        await until(lambda: window.host.state == "ready")
+        await services_ready(window)
         await answer_in_window(window, PROMPT)  # warm-up: first runs pay page faults
         window.controller.new_conversation()
         window.composer.set_text(PROMPT)
@@ -555,7 +564,7 @@ def child_memory_window(tokens: int) -> dict[str, Any]:
     window = create_window()
 
     async def run() -> float:
-        await until(lambda: window.host.state == "ready")
+        await services_ready(window)
         await answer_in_window(window, PROMPT)
         await asyncio.sleep(0.5)
         return rss_mb()
