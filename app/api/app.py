@@ -20,6 +20,7 @@ from app.api.http_guard import HostGuardMiddleware, slash_redirect
 from app.api.options import ServerOptions, is_loopback
 from app.api.props import props_route
 from app.api.queueing import ApiQueue
+from app.api.request_log import RequestLogMiddleware
 from app.api.security import ApiKeyMiddleware
 
 log = logging.getLogger("lantern.api")
@@ -75,6 +76,8 @@ def create_app(queue: ApiQueue, catalog: Callable[[], Catalog],
                                  live_key=options.live_key))
     if is_loopback(options.host):  # outermost: a rebinding page's Host never gets further
         middleware.insert(0, Middleware(HostGuardMiddleware))
+    if options.on_request is not None:  # outside all: refusals are logged too
+        middleware.insert(0, Middleware(RequestLogMiddleware, sink=options.on_request))
     app = Starlette(routes=routes, middleware=middleware, exception_handlers={
         ApiError: _api_error, HTTPException: _http_error, Exception: _unexpected})
     app.router.redirect_slashes = False  # Starlette's builds Location from Host: ours, above

@@ -5,8 +5,12 @@ from __future__ import annotations
 import ipaddress
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from app.engine.requests import SamplerConfig
+
+if TYPE_CHECKING:  # Starlette's types load with the server, not with the options
+    from app.api.request_log import RequestRecord
 
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8765
@@ -39,6 +43,9 @@ class ServerOptions:
     header_timeout_s: float = 10.0
     """A connection that has not sent a request's whole headers by then is closed
     (slowloris); app/api/http_guard.py."""
+    on_request: Callable[[RequestRecord], None] | None = None
+    """Told of every request once answered, in the server's thread (the
+    window's request log; app/api/request_log.py)."""
 
 
 def is_loopback(host: str) -> bool:

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from app.commands._checks import printable
 from app.store import ChatStore, StoreError
-from app.store.export import dumps, to_json, to_markdown
+from app.store.export import FORMATS, export_text, write_export
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -16,7 +16,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         "export", help="export a conversation as Markdown (current branch) or JSON (all "
                        "branches, for `lantern import`)")
     parser.add_argument("id", type=int, help="conversation id (see `lantern history`)")
-    parser.add_argument("--format", choices=("md", "json"), default="md",
+    parser.add_argument("--format", choices=FORMATS, default="md",
                         help="md: readable, the branch on screen; json: everything")
     parser.add_argument("-o", "--output", type=Path,
                         help="write to this file instead of standard output")
@@ -26,25 +26,17 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 def run(args: argparse.Namespace) -> int:
     try:
         with ChatStore.open() as store:
-            if args.format == "json":
-                text = dumps(to_json(store, args.id))
-            else:
-                text = to_markdown(store, args.id)
+            if args.output is not None:  # the window writes its exports the same way
+                write_export(store, args.id, args.format, args.output)
+                print(f"Wrote conversation {args.id} to {args.output}", file=sys.stderr)
+                return 0
+            text = export_text(store, args.id, args.format)
     except StoreError as exc:
         print(f"lantern: {exc}", file=sys.stderr)
         return 1
-    if args.output is None:
-        # A terminal runs what it is sent: a title must not move the cursor,
-        # recolour the screen or set the window title. A pipe or -o FILE gets
-        # the text exactly.
-        _write_stdout(printable(text) if sys.stdout.isatty() else text)
-        return 0
-    try:
-        args.output.write_text(text, encoding="utf-8", newline="")
-    except OSError as exc:
-        print(f"lantern: cannot write {args.output}: {exc.strerror or exc}", file=sys.stderr)
-        return 1
-    print(f"Wrote conversation {args.id} to {args.output}", file=sys.stderr)
+    # A terminal runs what it is sent: a title must not move the cursor,
+    # recolour the screen or set the window title. A pipe gets the text exactly.
+    _write_stdout(printable(text) if sys.stdout.isatty() else text)
     return 0
 
 

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from app.commands._checks import printable
 from app.store import ChatStore, StoreError
-from app.store.export import import_json, load, load_stream
+from app.store.export import import_file, import_json, load_stream
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -20,9 +20,11 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 
 def run(args: argparse.Namespace) -> int:
     try:
-        data = _read(args.file)
-        with ChatStore.open() as store:
-            conversation = import_json(store, data)
+        from_stdin = str(args.file) == "-"
+        data = _stdin() if from_stdin else None
+        with ChatStore.open() as store:  # a file: read as the window reads it
+            conversation = (import_json(store, data) if from_stdin
+                            else import_file(store, args.file))
     except StoreError as exc:
         print(f"lantern: {exc}", file=sys.stderr)
         return 1
@@ -32,7 +34,5 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def _read(path: Path) -> object:
-    if str(path) != "-":
-        return load(path)
+def _stdin() -> object:
     return load_stream(sys.stdin.buffer)  # bounded: `yes | lantern import -` ends

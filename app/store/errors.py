@@ -101,3 +101,7 @@ class ImportFormatError(StoreError):
         super().__init__(message)
         self.problems = problems
         """Every problem found, each starting with its JSON path ("$.messages[2].role")."""
+
+
+class ExportWriteError(StoreError):
+    """An export could not be written where it was asked to go."""

@@ -26,7 +26,7 @@ from app import __version__
 from app.domain import LoraSelection, ToolCall, UsageStats
 from app.schema import problems_of
 from app.store.chats import ChatStore
-from app.store.errors import ImportFormatError
+from app.store.errors import ExportWriteError, ImportFormatError
 from app.store.import_schema import (
     ExportModel,
     MessageModel,
@@ -62,6 +62,34 @@ def to_json(store: ChatStore, conversation_id: int) -> dict[str, Any]:
 
 def dumps(data: dict[str, Any]) -> str:
     return json.dumps(data, ensure_ascii=False, indent=2) + "\n"
+
+
+FORMATS = ("md", "json")
+"""md: readable, the branch on screen; json: everything, for import."""
+
+
+def export_text(store: ChatStore, conversation_id: int, fmt: str) -> str:
+    """The one exporter: what `lantern export` prints and the window writes."""
+    if fmt == "json":
+        return dumps(to_json(store, conversation_id))
+    return to_markdown(store, conversation_id)
+
+
+def write_export(store: ChatStore, conversation_id: int, fmt: str, path: Path) -> Path:
+    """Write one conversation to `path`, exactly (UTF-8, newlines as they are)."""
+    text = export_text(store, conversation_id, fmt)
+    try:
+        path.write_text(text, encoding="utf-8", newline="")
+    except OSError as exc:
+        raise ExportWriteError(f"Cannot write {path}: {exc.strerror or exc}") from exc
+    return path
+
+
+def export_file_name(conversation: Conversation, fmt: str) -> str:
+    """A file name from the title that every file system takes; the id keeps
+    two conversations of the same title apart."""
+    title = re.sub(r'[\\/:*?"<>|\x00-\x1f]+', " ", conversation.title or "").strip(" .")
+    return f"{conversation.id:04d} {title[:60].strip() or 'Untitled'}.{fmt}"
 
 
 def _conversation_dict(c: Conversation) -> dict[str, Any]:
@@ -197,6 +225,11 @@ def load_stream(stream: BinaryIO, name: str = "Standard input") -> Any:
 def _too_big(name: str) -> ImportFormatError:
     return ImportFormatError(f"{name} is more than {MAX_IMPORT_BYTES >> 20} MB, more than an "
                              "exported conversation can be; nothing was imported.")
+
+
+def import_file(store: ChatStore, path: Path) -> Conversation:
+    """`lantern import FILE` and the window's File → Import conversation…"""
+    return import_json(store, load(path))
 
 
 def import_json(store: ChatStore, data: Any) -> Conversation:

@@ -28,7 +28,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
 from PySide6.QtGui import QGuiApplication, QWindow
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
-from app.config import load_settings
+from app.config import data_dir, load_settings
 from app.ui import i18n
 from app.ui.first_paint import after_first_paint, trace_startup
 from app.ui.gui_collector import GuiThreadCollector
@@ -36,6 +36,7 @@ from app.ui.main_window import MainWindow
 from app.ui.os_signals import CloseOnSignals
 from app.ui.services.engine_host import EngineHost, FactoryBuilder, llama_factory
 from app.ui.services.tasks import close_event_loop, ensure_event_loop
+from app.ui.single_instance import SingleInstance, ask_first_to_raise
 from app.ui.theme import use_base_style
 from app.workers.chat_thread import ChatThread
 from app.workers.indexing import IndexingWorker, config_from_settings
@@ -127,6 +128,7 @@ def start_chats(chats: ChatThread, window: MainWindow) -> None:
             store.close()
         chats.start(str(result))
         chats.call(lambda opened: opened.empty_bin()).add_done_callback(_bin_not_emptied)
+        window.watch_database()  # what `lantern chat` writes shows without a reload
         if notice:
             window.status.show_error(notice)
 
@@ -294,6 +296,15 @@ def create_window(build: FactoryBuilder = llama_factory) -> MainWindow:
     return window
 
 
+def bring_forward(window: QWidget) -> None:
+    """A second launch asked: show this window on top, unminimised."""
+    if window.isMinimized():
+        window.showNormal()
+    window.show()
+    window.raise_()
+    window.activateWindow()
+
+
 def run_window(argv: Sequence[str] | None = None) -> int:
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
     app = QApplication(list(argv) if argv is not None else sys.argv)
@@ -302,7 +313,15 @@ def run_window(argv: Sequence[str] | None = None) -> int:
     use_base_style(app)  # before any widget: none is polished twice
     # Before any widget exists: every tr() from here on finds the catalog.
     i18n.use_fonts(app, i18n.install(load_settings().language).language)
+    folder = data_dir()
+    if ask_first_to_raise(folder):  # one window per data folder: that one comes forward
+        log.info("Lantern is already open on %s: raised it", folder)
+        return 0
+    instance = SingleInstance(folder)
+    if not instance.listen():
+        log.warning("could not listen for a second launch on %s", instance.name)
     window = create_window()
+    instance.raise_requested.connect(lambda: bring_forward(window))
     CloseOnSignals(window)  # Ctrl+C in the terminal closes the window, saving
     if (trace := trace_startup(window)) is not None:
         window.host.state_changed.connect(trace.model_state)
@@ -310,6 +329,7 @@ def run_window(argv: Sequence[str] | None = None) -> int:
     QGuiApplication.styleHints().colorSchemeChanged.connect(
         lambda _scheme: window.follow_system_theme())
     app.exec()
+    instance.close()
     if not window.host.closed:  # quit without closing the window (session end)
         window.shut_down()
     close_event_loop()

@@ -1,11 +1,12 @@
-"""The main window: conversation list | chat area | conversation panel.
+"""The main window: navigation rail | conversation list | chat area | side panel.
 
-It holds the rooms together: the chat area (app.ui.chat.chat_area), the
-documents dock and the Models room (both built after the first paint), the
-settings dialog; its menus and shortcuts are in app.ui.window_menus, and how
-its areas share its width in app.ui.side_panels; it applies settings and
-shuts everything down on quit. Errors arrive as signals with text and go to
-the status bar; nothing here lets an exception reach the user.
+It holds the rooms together: the rail (app.ui.nav_rail) that leads to each,
+the chat area (app.ui.chat.chat_area), the documents dock and the Models
+room (both built after the first paint), the settings dialog, the Server
+page; its menus and shortcuts are in app.ui.window_menus, and how its areas
+share its width in app.ui.side_panels; it applies settings and shuts
+everything down on quit. Errors arrive as signals with text and go to the
+status bar; nothing here lets an exception reach the user.
 """
 
 from __future__ import annotations
@@ -14,9 +15,19 @@ from collections.abc import Callable
 from itertools import pairwise
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QCloseEvent, QResizeEvent
-from PySide6.QtWidgets import QApplication, QBoxLayout, QMainWindow, QSplitter, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QBoxLayout,
+    QHBoxLayout,
+    QMainWindow,
+    QSizePolicy,
+    QSplitter,
+    QToolBar,
+    QToolButton,
+    QWidget,
+)
 
 from app.config import Settings, save_settings
 from app.domain import ConversationSettings
@@ -24,6 +35,7 @@ from app.engine.errors import EngineError
 from app.ui.chat.chat_area import ChatArea
 from app.ui.chat.composer import TypingGoesToComposer
 from app.ui.chat.conversations import ConversationList
+from app.ui.nav_rail import NavRail
 from app.ui.one_dialog import OneDialog
 from app.ui.services.engine_host import EngineHost
 from app.ui.services.tasks import ensure_event_loop, spawn
@@ -47,13 +59,17 @@ from app.workers.say import say
 if TYPE_CHECKING:  # built after the first paint or when first opened
     from app.store import Conversation
     from app.ui.chat.conversation_panel import ConversationPanel
+    from app.ui.conversation_transfer import ConversationTransfer
+    from app.ui.db_watch import DatabaseWatch
     from app.ui.documents.collection_picker import CollectionPicker
     from app.ui.documents.documents_dock import DocumentsDock
     from app.ui.engines.engine_section import EngineSection
     from app.ui.engines.engines_dialog import EnginesDialog
+    from app.ui.help_menu import AboutDialog, DataPlaces, ShortcutsSheet
     from app.ui.models.model_choice import ModelChoice
     from app.ui.models.room import ModelsRoom
     from app.ui.server.local_server import LocalApiServer
+    from app.ui.server.server_page import ServerPage
     from app.ui.services.controller import ChatController
     from app.ui.services.thread_items import ShownMessage
     from app.ui.services.tools import ToolService
@@ -104,6 +120,12 @@ class MainWindow(QMainWindow):
         self._deleted: int | None = None
         self._settings_dialog = OneDialog(self._make_settings_dialog)
         self._engines_dialog = OneDialog(self._make_engines_dialog)
+        self.server_page = OneDialog(self._make_server_page)
+        self.shortcuts_sheet = OneDialog(self._make_shortcuts)
+        self.about = OneDialog(self._make_about)
+        self.data_places = OneDialog(self._make_data_places)
+        self._transfer: ConversationTransfer | None = None
+        self.db_watch: DatabaseWatch | None = None
         self.indexing = indexing
         self.chats = chats
         self._tools: ToolService | None = None
@@ -117,6 +139,10 @@ class MainWindow(QMainWindow):
         self._menus = menus.menus
         self.undo_delete_action, self.stop_action = menus.undo_delete, menus.stop
         self.regenerate_action, self.panel_action = menus.regenerate, menus.panel
+        self.conversations.menu_extras += [
+            (lambda: self.tr("Export…"), lambda i, title: self.transfer.export_one(i, title)),
+            (lambda: self.tr("Export with others…"),
+             lambda i, _title: self.transfer.export_many({i}))]
         self._connect_view()
         self.apply_look()
         self._update_header()
@@ -187,6 +213,7 @@ class MainWindow(QMainWindow):
         run one per event-loop turn: right after the model is ready, the window
         then never stops answering for the sum of them."""
         return [self.models_room, self.documents_room, self._list_and_icons,
+                self.watch_database,
                 lambda: self.tools.start_marked()]  # those marked "start with Lantern"
 
     def _list_and_icons(self) -> None:
@@ -197,7 +224,8 @@ class MainWindow(QMainWindow):
         # Icons after the paint too: the first one loads Qt's SVG plugin.
         for button, name in ((self.conversations.new_button, "plus"),
                              (self.header.settings_button, "sliders-horizontal"),
-                             (self.composer.stop_button, "square")):
+                             (self.composer.stop_button, "square"),
+                             (self.list_handle, "chevrons-right")):
             set_icon(button, name)
 
     def toggle_documents(self) -> None:
@@ -235,12 +263,64 @@ class MainWindow(QMainWindow):
         self.conversations.setMinimumWidth(LIST_MIN_WIDTH)
         self.chat.setMinimumWidth(CHAT_MIN_WIDTH)
         self.splitter.setSizes([290, 900])
-        self.setCentralWidget(self.splitter)
+        self.central_area = self._with_handle(self.splitter)
+        self.setCentralWidget(self.central_area)
+        self._build_rail()
         self.sides = SidePanels(self)
         self.status = LanternStatusBar()
         self.setStatusBar(self.status)
         self.documents: DocumentsDock | None = None
         self.collection_picker: CollectionPicker | None = None
+
+    def _with_handle(self, splitter: QSplitter) -> QWidget:
+        """The splitter, with the folded list's handle at its left edge."""
+        area = QWidget()
+        row = QHBoxLayout(area)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(0)
+        self.list_handle = QToolButton()
+        self.list_handle.setObjectName("listHandle")
+        self.list_handle.setAutoRaise(True)
+        self.list_handle.setToolTip(self.tr("Show the conversation list (Ctrl+Shift+L)"))
+        self.list_handle.setAccessibleName(self.tr("Show the conversation list"))
+        self.list_handle.setIconSize(QSize(14, 14))
+        self.list_handle.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Expanding)
+        self.list_handle.clicked.connect(self.show_conversation_list)
+        self.list_handle.hide()
+        row.addWidget(self.list_handle)
+        row.addWidget(splitter, 1)
+        return area
+
+    def _build_rail(self) -> None:
+        """The navigation rail, in a fixed tool bar along the window's left edge."""
+        self.rail = NavRail()
+        self.rail.show_state("chats", True)
+        self.rail.chosen.connect(self.go_to)
+        self.rail_bar = QToolBar(self.tr("Navigation"))
+        self.rail_bar.setObjectName("railBar")
+        self.rail_bar.setMovable(False)
+        self.rail_bar.setFloatable(False)
+        self.rail_bar.toggleViewAction().setVisible(False)
+        self.rail_bar.setContextMenuPolicy(Qt.ContextMenuPolicy.PreventContextMenu)
+        self.rail_bar.addWidget(self.rail)
+        self.addToolBar(Qt.ToolBarArea.LeftToolBarArea, self.rail_bar)
+        self.rail.folded_changed.connect(lambda _folded: self.sides.share(None))
+
+    def go_to(self, place: str) -> None:
+        """A place of the rail (or Ctrl+1..5): each opens where it lives."""
+        self.attach_services()
+        if place == "chats":
+            self.sides.toggle_list()
+            if self.conversations.isVisible():
+                self.conversations.list.setFocus()
+        elif place == "documents":
+            self.toggle_documents()
+        elif place == "models":
+            self.models_room().open()
+        elif place == "server":
+            self.server_page.open()
+        elif place == "tools":
+            self.open_tools()
 
     def _build_panel(self) -> None:
         """The conversation panel, hidden, in the splitter's third place."""
@@ -280,6 +360,8 @@ class MainWindow(QMainWindow):
             self.documents.hide()
             self.documents.visibilityChanged.connect(
                 lambda shown: self.sides.share(self.documents if shown else None))
+            self.documents.visibilityChanged.connect(
+                lambda shown: self.rail.show_state("documents", shown))
             self.documents.topLevelChanged.connect(  # floated out, or docked again
                 lambda floating: self.sides.share(None if floating else self.documents))
             self.documents.panel.error.connect(self.status.show_error)
@@ -371,6 +453,94 @@ class MainWindow(QMainWindow):
 
     def open_engines(self) -> None:
         self._engines_dialog.open()
+
+    def open_tools(self) -> None:
+        """Settings, at its Tools section."""
+        from app.ui.tools.tools_tab import ToolsTab
+
+        dialog = self._settings_dialog.open()
+        for index in range(dialog.tabs.count()):
+            if isinstance(dialog.tabs.widget(index), ToolsTab):
+                dialog.tabs.setCurrentIndex(index)
+
+    def _make_server_page(self) -> ServerPage:
+        from app.ui.server.server_page import ServerPage
+
+        return ServerPage(self.api_server, lambda: self.settings, self.apply_settings,
+                          parent=self)
+
+    def _make_shortcuts(self) -> ShortcutsSheet:
+        from app.ui.help_menu import ShortcutsSheet
+
+        return ShortcutsSheet(self._menus, self)
+
+    def _make_about(self) -> AboutDialog:
+        from app.ui.help_menu import AboutDialog
+
+        return AboutDialog(self)
+
+    def _make_data_places(self) -> DataPlaces:
+        from app.ui.help_menu import DataPlaces
+
+        return DataPlaces(self)
+
+    # -- export, import, other programs' writes -------------------------------
+
+    @property
+    def transfer(self) -> ConversationTransfer:
+        """Exports and imports (app.ui.conversation_transfer), made on first use."""
+        if self._transfer is None:
+            from app.ui.conversation_transfer import ConversationTransfer
+
+            self._transfer = ConversationTransfer(self.chats, self)
+            self._transfer.notice.connect(self.status.show_notice)
+            self._transfer.error.connect(self.status.show_error)
+            self._transfer.imported.connect(self._imported)
+        return self._transfer
+
+    def export_current(self) -> None:
+        conversation = self.controller.conversation
+        if conversation is None:
+            self.status.show_notice(self.tr("Open a conversation to export it, or use "
+                                            "File → Export conversations… for several."))
+            return
+        self.transfer.export_one(conversation.id, conversation.title)
+
+    def _imported(self, conversation_id: int) -> None:
+        self.conversations.refresh()
+        self.open_conversation(conversation_id)
+
+    def watch_database(self) -> None:
+        """Show what other programs (`lantern chat`) write; once the chats
+        thread knows its database file."""
+        from pathlib import Path
+
+        path = self.chats.path
+        if self.db_watch is not None or path is None or str(path) == ":memory:":
+            return
+        from app.ui.db_watch import DatabaseWatch
+
+        self.db_watch = DatabaseWatch(self.chats, Path(path), self)
+        self.db_watch.changed.connect(self._database_changed)
+
+    def _database_changed(self) -> None:
+        self.conversations.refresh()
+        if self.attached and not self.controller.busy \
+                and self.controller.conversation is not None:
+            spawn(self._reload_if_changed(self.controller.conversation), self.status.show_error)
+
+    async def _reload_if_changed(self, shown: Conversation) -> None:
+        """The open conversation again, if another program added to it."""
+        from app.ui.services.worker_calls import result_or_report
+
+        now = await result_or_report(
+            self.chats.call(lambda store: store.get_conversation(shown.id)), lambda _m: None)
+        current = self.controller.conversation
+        if now is None or current is None or current.id != shown.id or self.controller.busy:
+            return
+        if (now.message_count, now.tip_message_id) != (current.message_count,
+                                                        current.tip_message_id):
+            self.controller.open_conversation(shown.id)  # the draft and an edit stay
 
     def _make_engines_dialog(self) -> EnginesDialog:
         from app.ui.engines.engines_dialog import EnginesDialog
@@ -560,4 +730,6 @@ class MainWindow(QMainWindow):
         if self._tools is not None:
             self._tools.shutdown()
         self.host.shutdown()
+        if self.db_watch is not None:
+            self.db_watch.stop()
         self.chats.shutdown()  # after the answer's last write, posted above

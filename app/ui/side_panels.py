@@ -1,20 +1,28 @@
 """How the window's areas share its width.
 
-The window keeps its width whatever opens: when the conversation list, the
-chat and the open side panels (the conversation panel, the documents dock)
-need more than it has, the list folds away, then the panel that was not just
-opened closes. A panel that cannot fit beside the chat even alone is laid
-over the chat as a drawer (app.ui.side_drawer). The list comes back when
-there is room again.
+The window keeps its width whatever opens. The right-hand panels (the
+conversation panel, the documents dock) share one place: opening one closes
+the other, so the chat is never squeezed between two. When the list, the
+chat at its readable width and the panel need more than the window has, the
+list folds away, leaving a handle at the window's left edge (and the rail's
+Chats button) to bring it back. A panel that cannot fit beside the chat even
+alone is laid over the chat as a drawer (app.ui.side_drawer). The list comes
+back when there is room again, unless the user folded it.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWidget
 
 from app.ui.theme import CHAT_MIN_WIDTH, LIST_MIN_WIDTH
+
+READABLE_CHAT_WIDTH = max(CHAT_MIN_WIDTH, 400)
+"""The chat keeps at least this beside the side panels (about 55 characters
+of text in its bubbles); narrower, the list folds and then the panel
+becomes a drawer over the chat."""
 
 if TYPE_CHECKING:
     from app.ui.main_window import MainWindow
@@ -28,6 +36,8 @@ class SidePanels:
         self._sharing = False
         self.list_folded = False
         """The conversation list was folded to make room for a panel."""
+        self.list_closed = False
+        """The user folded the list (the rail's Chats): it stays folded."""
 
     @property
     def drawer(self) -> SideDrawer:
@@ -36,7 +46,7 @@ class SidePanels:
         if self._drawer is None:
             from app.ui.side_drawer import SideDrawer
 
-            self._drawer = SideDrawer(self._window, self._window.splitter)
+            self._drawer = SideDrawer(self._window, self._window.central_area)
             self._drawer.closed.connect(self._drawer_closed)
         return self._drawer
 
@@ -71,11 +81,28 @@ class SidePanels:
         """The conversation list, unfolded (and over any drawer) if it was folded."""
         window = self._window
         self.close_drawer()  # the list is under it
-        if self.list_folded:
+        self.list_closed = False
+        if self.list_folded or not window.conversations.isVisible():
             self.list_folded = False
-            window.conversations.setVisible(True)
-            if window.panel.isVisible():
+            self._list_shown(True)
+            if window.attached and window.panel.isVisible() \
+                    and self._need(self._open_panels(None)) + LIST_MIN_WIDTH > self._room():
                 window.header.settings_button.setChecked(False)
+
+    def toggle_list(self) -> None:
+        """The rail's Chats: fold the list away, or bring it back."""
+        if self._window.conversations.isVisible():
+            self.list_closed = True
+            self._list_shown(False)
+        else:
+            self.show_list()
+
+    def _list_shown(self, shown: bool) -> None:
+        """The list, and its handle at the window's edge while it is folded."""
+        window = self._window
+        window.conversations.setVisible(shown)
+        window.list_handle.setVisible(not shown)
+        window.rail.show_state("chats", shown)
 
     def share(self, opened: QWidget | None) -> None:
         """Share the window's width, `opened` (if any) being what just opened."""
@@ -103,14 +130,18 @@ class SidePanels:
             found.append(docs.body)  # floating, it takes none of the window's width
         return sorted(found, key=lambda panel: panel is opened)
 
+    def _room(self) -> int:
+        """The width the list, the chat and the panels share (not the rail's)."""
+        rail = self._window.rail_bar
+        return self._window.width() - (rail.width() if rail.isVisible() else 0)
+
+    @staticmethod
+    def _need(beside: list[QWidget]) -> int:
+        return READABLE_CHAT_WIDTH + sum(p.minimumSizeHint().width() + 8 for p in beside)
+
     def _share(self, panels: list[QWidget]) -> None:
-        window = self._window
-        room = window.width()
-
-        def need(beside: list[QWidget]) -> int:
-            return CHAT_MIN_WIDTH + sum(p.minimumSizeHint().width() + 8 for p in beside)
-
-        if len(panels) == 2 and need(panels) > room:
+        room, need = self._room(), self._need
+        if len(panels) == 2:  # one place on the right: the one opened before closes
             self._close(panels[0])
             panels = panels[1:]
         drawn = panels[0] if panels and need(panels) > room else None
@@ -123,10 +154,34 @@ class SidePanels:
         beside = [p for p in panels if p is not drawn]
         if self.list_folded and need(beside) + LIST_MIN_WIDTH + 40 <= room:
             self.list_folded = False
-            window.conversations.setVisible(True)
+            self._list_shown(not self.list_closed)
         elif not self.list_folded and need(beside) + LIST_MIN_WIDTH > room:
             self.list_folded = True
-            window.conversations.setVisible(False)
+            self._list_shown(False)
+        self._narrow_list(beside, room)
+
+    def _narrow_list(self, beside: list[QWidget], room: int) -> None:
+        """The list gives up width (down to its narrowest) before the chat
+        goes below its readable width: the splitter keeps the list's width
+        and would otherwise take it all from the chat."""
+        window, docs = self._window, self._window.documents
+        if docs is not None and docs.body in beside and docs.isVisible():
+            # The dock area keeps the dock's last width: give the chat its own first.
+            listed = window.conversations.width() if window.conversations.isVisible() else 0
+            fair = max(docs.body.minimumSizeHint().width(),
+                       room - READABLE_CHAT_WIDTH - listed - 8)
+            if docs.width() > fair:
+                window.resizeDocks([docs], [fair], Qt.Orientation.Horizontal)
+        if not window.conversations.isVisible():
+            return
+        sizes = window.splitter.sizes()
+        taken = sum(max(p.width() if p.isVisible() else 0, p.minimumSizeHint().width()) + 8
+                    for p in beside)
+        width = max(LIST_MIN_WIDTH, min(sizes[0], room - READABLE_CHAT_WIDTH - taken))
+        if width < sizes[0]:
+            sizes[1] += sizes[0] - width
+            sizes[0] = width
+            window.splitter.setSizes(sizes)
 
     def _close(self, panel: QWidget) -> None:
         window = self._window

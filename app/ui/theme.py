@@ -409,6 +409,16 @@ QWidget#panelTitle QToolButton {{ border: 1px solid transparent; border-radius: 
 QWidget#panelTitle QToolButton:hover {{ background: {surface_alt};
   border-color: {control_border}; }}
 QWidget#panelTitle QToolButton:focus {{ border: 2px solid {accent}; }}
+QWidget#navRail QToolButton {{ font-size: {small}pt; padding: {s}px 2px;
+  border: 1px solid transparent; border-radius: {r}px; background: transparent; }}
+QWidget#navRail QToolButton:hover {{ background: {surface_alt}; }}
+QWidget#navRail QToolButton:checked {{ background: {surface_alt};
+  border-left: 3px solid {accent}; }}
+QWidget#navRail QToolButton:focus {{ border: 2px solid {accent}; }}
+QToolBar#railBar {{ border: none; border-right: 1px solid {control_border}; spacing: 0;
+  padding: 0; }}
+QToolButton#listHandle {{ border: none; border-right: 1px solid {control_border};
+  background: {surface_alt}; padding: 0 2px; }}
 """
 
 

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QMenu
 if TYPE_CHECKING:
     from app.ui.main_window import MainWindow
 
-MENU_NAMES = ("File", "Edit", "Chat", "View")
+MENU_NAMES = ("File", "Edit", "Chat", "View", "Help")
 
 
 @dataclass(frozen=True)
@@ -33,7 +33,8 @@ def menu_titles() -> dict[str, str]:
     return {"File": QCoreApplication.translate("WindowMenus", "&File"),
             "Edit": QCoreApplication.translate("WindowMenus", "&Edit"),
             "Chat": QCoreApplication.translate("WindowMenus", "&Chat"),
-            "View": QCoreApplication.translate("WindowMenus", "&View")}
+            "View": QCoreApplication.translate("WindowMenus", "&View"),
+            "Help": QCoreApplication.translate("WindowMenus", "&Help")}
 
 
 def build_menus(window: MainWindow) -> WindowMenus:
@@ -61,6 +62,14 @@ def build_menus(window: MainWindow) -> WindowMenus:
     add("File", QCoreApplication.translate("WindowMenus", "Settings…"),
         ["Ctrl+,"], window.open_settings)
     add("File", QCoreApplication.translate("WindowMenus", "Engines…"), [], window.open_engines)
+    menus["File"].addSeparator()
+    add("File", QCoreApplication.translate("WindowMenus", "Export conversation…"),
+        ["Ctrl+Shift+E"], window.export_current)
+    add("File", QCoreApplication.translate("WindowMenus", "Export conversations…"),
+        [], lambda: window.transfer.export_many())
+    add("File", QCoreApplication.translate("WindowMenus", "Import conversations…"),
+        ["Ctrl+O"], lambda: window.transfer.import_files())
+    menus["File"].addSeparator()
     add("File", QCoreApplication.translate("WindowMenus", "Quit"), ["Ctrl+Q"], window.close)
     undo_delete = _edit_menu(window, add)
     # The controller is looked up when an action runs: the menus exist before
@@ -91,7 +100,34 @@ def build_menus(window: MainWindow) -> WindowMenus:
         ["Ctrl+Shift+M"], lambda: window.chat_view.setFocus())
     panel = add("View", QCoreApplication.translate("WindowMenus", "Conversation settings"),
                 ["Ctrl+Shift+S"], window.toggle_panel)
+    _places(window, menus["View"], add)
+    _help_menu(window, add)
     return WindowMenus(menus, undo_delete, stop, regenerate, panel)
+
+
+def _places(window: MainWindow, view: QMenu,
+            add: Callable[[str, str, list[str], Callable[[], object]], QAction]) -> None:
+    """The rail's places, Ctrl+1 to Ctrl+5, and folding the rail."""
+    from app.ui.nav_rail import PLACES, place_names
+
+    view.addSeparator()
+    names = place_names()
+    for number, place in enumerate(PLACES, start=1):
+        add("View", QCoreApplication.translate("WindowMenus", "Go to {place}").format(
+            place=names[place]), [f"Ctrl+{number}"],
+            lambda p=place: window.go_to(p))  # type: ignore[misc]
+    add("View", QCoreApplication.translate("WindowMenus", "Fold the navigation rail"),
+        [], lambda: window.rail.set_folded(not window.rail.folded))
+
+
+def _help_menu(window: MainWindow,
+               add: Callable[[str, str, list[str], Callable[[], object]], QAction]) -> None:
+    add("Help", QCoreApplication.translate("WindowMenus", "Keyboard shortcuts"),
+        ["Ctrl+/"], window.shortcuts_sheet.open)
+    add("Help", QCoreApplication.translate("WindowMenus", "Where your data lives"),
+        [], window.data_places.open)
+    add("Help", QCoreApplication.translate("WindowMenus", "About Lantern"),
+        [], window.about.open)
 
 
 def _edit_menu(window: MainWindow,

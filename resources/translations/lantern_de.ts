@@ -2,6 +2,45 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Lantern</source>
+        <translation>Über Lantern</translation>
+    </message>
+    <message>
+        <source>A private assistant: chat with local language models and search your own documents. Nothing leaves this computer.</source>
+        <translation>Ein privater Assistent: Chatten Sie mit lokalen Sprachmodellen und durchsuchen Sie Ihre eigenen Dokumente. Nichts verlässt diesen Computer.</translation>
+    </message>
+    <message>
+        <source>llama.cpp</source>
+        <translation>llama.cpp</translation>
+    </message>
+    <message>
+        <source>{model} ({source}): {licence}</source>
+        <translation>{model} ({source}): {licence}</translation>
+    </message>
+    <message>
+        <source>Bundled models</source>
+        <translation>Mitgelieferte Modelle</translation>
+    </message>
+    <message>
+        <source>Icons</source>
+        <translation>Symbole</translation>
+    </message>
+    <message>
+        <source>Lucide (ISC licence)</source>
+        <translation>Lucide (ISC-Lizenz)</translation>
+    </message>
+    <message>
+        <source>Toolkit</source>
+        <translation>Toolkit</translation>
+    </message>
+    <message>
+        <source>Qt for Python (LGPLv3)</source>
+        <translation>Qt for Python (LGPLv3)</translation>
+    </message>
+</context>
+<context>
     <name>AdapterRow</name>
     <message>
         <source>{name} (not in the library)</source>
@@ -621,6 +660,121 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
     </message>
 </context>
 <context>
+    <name>ConversationTransfer</name>
+    <message>
+        <source>Markdown (the branch on screen)</source>
+        <translation>Markdown (der angezeigte Zweig)</translation>
+    </message>
+    <message>
+        <source>JSON (every branch, to import again)</source>
+        <translation>JSON (alle Zweige, zum erneuten Import)</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>Lantern JSON (*.json)</source>
+        <translation>Lantern-JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Export conversation</source>
+        <translation>Unterhaltung exportieren</translation>
+    </message>
+    <message>
+        <source>Exported to {path}.</source>
+        <translation>Nach {path} exportiert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n conversation(s) to {folder}.</source>
+        <translation>
+            <numerusform>%n Unterhaltung nach {folder} exportiert.</numerusform>
+            <numerusform>%n Unterhaltungen nach {folder} exportiert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import conversations</source>
+        <translation>Unterhaltungen importieren</translation>
+    </message>
+    <message>
+        <source>Not imported: {problems}</source>
+        <translation>Nicht importiert: {problems}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n conversation(s).</source>
+        <translation>
+            <numerusform>%n Unterhaltung importiert.</numerusform>
+            <numerusform>%n Unterhaltungen importiert.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DataPlaces</name>
+    <message>
+        <source>Where your data lives</source>
+        <translation>Wo Ihre Daten liegen</translation>
+    </message>
+    <message>
+        <source>Everything stays on this computer. Set LANTERN_DATA_DIR to keep it elsewhere.</source>
+        <translation>Alles bleibt auf diesem Computer. Setzen Sie LANTERN_DATA_DIR, um die Daten woanders abzulegen.</translation>
+    </message>
+    <message>
+        <source>Open data folder</source>
+        <translation>Datenordner öffnen</translation>
+    </message>
+</context>
+<context>
+    <name>DiskCacheSection</name>
+    <message>
+        <source>Keep computed prompts on disk, so a long conversation reopens fast after a restart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prompt cache on disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> MB</source>
+        <translation> MB</translation>
+    </message>
+    <message>
+        <source>Prompt cache disk space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disk budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Leeren</translation>
+    </message>
+    <message>
+        <source>Clear the prompt cache on disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measuring…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prompt cache on disk, space used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear (frees {size})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing saved yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cleared: freed {size}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DocOverview</name>
     <message>
         <source>no reason recorded</source>
@@ -838,6 +992,10 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
 </context>
 <context>
     <name>Engine</name>
+    <message>
+        <source>Lantern failed while {doing} for this request ({error}); it was stopped and other requests go on. Please report this.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>llama.cpp could not decode ({code}): the context of {n_ctx} tokens has no room left for the requests running together. Raise the context size in Settings, or send fewer requests at once.</source>
         <translation>llama.cpp konnte nicht dekodieren ({code}): Der Kontext von {n_ctx} Tokens hat keinen Platz mehr für die gleichzeitig laufenden Anfragen. Vergrößern Sie den Kontext in den Einstellungen oder senden Sie weniger Anfragen auf einmal.</translation>
@@ -1176,12 +1334,40 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
         <source>The model&apos;s chat template failed: {reason}</source>
         <translation>Die Chatvorlage des Modells ist gescheitert: {reason}</translation>
     </message>
+    <message>
+        <source>this model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chat template in {file} was stopped: {reason}. The template is broken or hostile; choose another model file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lantern is shutting down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The model is not loaded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The engine failed while answering ({reason}) and is being restarted; this request was stopped. Send it again in a moment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The engine made no progress for {seconds:.0f} s and is being restarted; this request was stopped. Send it again in a moment.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>EngineHost</name>
     <message>
         <source>LoRA adapter “{name}” was not loaded: {reason}</source>
         <translation>LoRA-Adapter „{name}“ wurde nicht geladen: {reason}</translation>
+    </message>
+    <message>
+        <source>The engine stopped unexpectedly and is restarting</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1370,10 +1556,65 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
     </message>
 </context>
 <context>
+    <name>ExportDialog</name>
+    <message>
+        <source>Export conversations</source>
+        <translation>Unterhaltungen exportieren</translation>
+    </message>
+    <message>
+        <source>Conversations to export</source>
+        <translation>Zu exportierende Unterhaltungen</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>Format</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>Ordner</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Wählen …</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Alle</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>Ohne Titel</translation>
+    </message>
+    <message>
+        <source>Export to folder</source>
+        <translation>In Ordner exportieren</translation>
+    </message>
+    <message>
+        <source>Tick at least one conversation to export.</source>
+        <translation>Haken Sie mindestens eine Unterhaltung zum Exportieren an.</translation>
+    </message>
+    <message>
+        <source>Choose the folder to export to.</source>
+        <translation>Wählen Sie den Ordner für den Export.</translation>
+    </message>
+</context>
+<context>
     <name>FirstRunBanner</name>
     <message>
         <source>First run: choose a real model</source>
         <translation>Erster Start: ein richtiges Modell wählen</translation>
+    </message>
+    <message>
+        <source>Download problem</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Other models…</source>
@@ -1394,6 +1635,10 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
     <message>
         <source>Download {name} ({size})</source>
         <translation>{name} herunterladen ({size})</translation>
+    </message>
+    <message>
+        <source>Chat model: &lt;b&gt;{name}&lt;/b&gt;.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Models…</source>
@@ -1442,6 +1687,61 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
     <message>
         <source>You are offline, or Hugging Face cannot be reached right now.</source>
         <translation>Sie sind offline, oder Hugging Face ist gerade nicht erreichbar.</translation>
+    </message>
+</context>
+<context>
+    <name>HelpSheets</name>
+    <message>
+        <source>Send the message</source>
+        <translation>Nachricht senden</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Eingabe</translation>
+    </message>
+    <message>
+        <source>New line in the message</source>
+        <translation>Neue Zeile in der Nachricht</translation>
+    </message>
+    <message>
+        <source>Shift+Enter</source>
+        <translation>Umschalt+Eingabe</translation>
+    </message>
+    <message>
+        <source>Stop the answer</source>
+        <translation>Antwort anhalten</translation>
+    </message>
+    <message>
+        <source>Move between the rail&apos;s places</source>
+        <translation>Zwischen den Orten der Leiste wechseln</translation>
+    </message>
+    <message>
+        <source>Up / Down</source>
+        <translation>Pfeil hoch / runter</translation>
+    </message>
+    <message>
+        <source>not installed</source>
+        <translation>nicht installiert</translation>
+    </message>
+    <message>
+        <source>Data folder</source>
+        <translation>Datenordner</translation>
+    </message>
+    <message>
+        <source>Conversations</source>
+        <translation>Unterhaltungen</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Models</source>
+        <translation>Modelle</translation>
+    </message>
+    <message>
+        <source>Cache</source>
+        <translation>Cache</translation>
     </message>
 </context>
 <context>
@@ -1884,6 +2184,14 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
         <source>Serving at {url}</source>
         <translation>Erreichbar unter {url}</translation>
     </message>
+    <message>
+        <source>port {port} is taken by another program. Choose another port in Settings → Local API server, or stop that program.</source>
+        <translation>Port {port} ist von einem anderen Programm belegt. Wählen Sie in Einstellungen → Lokaler API-Server einen anderen Port oder beenden Sie dieses Programm.</translation>
+    </message>
+    <message>
+        <source>{host} can be reached from other computers. Tick “Allow other computers to connect” on the Server page if you mean it.</source>
+        <translation>{host} ist von anderen Computern erreichbar. Haken Sie auf der Seite „Server“ „Verbindungen von anderen Computern erlauben“ an, wenn Sie das wollen.</translation>
+    </message>
 </context>
 <context>
     <name>LocaleFormat</name>
@@ -1962,6 +2270,30 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
     <message>
         <source>Loading model</source>
         <translation>Modell wird geladen</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exportieren …</translation>
+    </message>
+    <message>
+        <source>Export with others…</source>
+        <translation>Mit anderen exportieren …</translation>
+    </message>
+    <message>
+        <source>Show the conversation list (Ctrl+Shift+L)</source>
+        <translation>Unterhaltungsliste anzeigen (Strg+Umschalt+L)</translation>
+    </message>
+    <message>
+        <source>Show the conversation list</source>
+        <translation>Unterhaltungsliste anzeigen</translation>
+    </message>
+    <message>
+        <source>Navigation</source>
+        <translation>Navigation</translation>
+    </message>
+    <message>
+        <source>Open a conversation to export it, or use File → Export conversations… for several.</source>
+        <translation>Öffnen Sie eine Unterhaltung, um sie zu exportieren, oder nutzen Sie Datei → Unterhaltungen exportieren … für mehrere.</translation>
     </message>
     <message>
         <source>Deleted “{title}”.</source>
@@ -2483,6 +2815,18 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
         <translation>{name} wird heruntergeladen: {percent} %</translation>
     </message>
     <message>
+        <source>Retry downloading {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The download stopped: {said}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume downloading {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{name} stopped: {said} Press Retry in its row when you are back.</source>
         <translation>{name} angehalten: {said} Drücken Sie „Erneut versuchen“ in seiner Zeile, wenn Sie wieder online sind.</translation>
     </message>
@@ -2537,6 +2881,69 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
     <message>
         <source>Imported {name}.</source>
         <translation>{name} importiert.</translation>
+    </message>
+</context>
+<context>
+    <name>NavRail</name>
+    <message>
+        <source>Chats</source>
+        <translation>Chats</translation>
+    </message>
+    <message>
+        <source>Documents</source>
+        <translation>Dokumente</translation>
+    </message>
+    <message>
+        <source>Models</source>
+        <translation>Modelle</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>Tools</source>
+        <translation>Werkzeuge</translation>
+    </message>
+    <message>
+        <source>Show or hide the conversation list</source>
+        <translation>Unterhaltungsliste ein- oder ausblenden</translation>
+    </message>
+    <message>
+        <source>Search your own documents</source>
+        <translation>Ihre eigenen Dokumente durchsuchen</translation>
+    </message>
+    <message>
+        <source>Download and choose models</source>
+        <translation>Modelle herunterladen und auswählen</translation>
+    </message>
+    <message>
+        <source>Serve the model to other programs (local API)</source>
+        <translation>Das Modell anderen Programmen bereitstellen (lokale API)</translation>
+    </message>
+    <message>
+        <source>Tools the model may call</source>
+        <translation>Werkzeuge, die das Modell aufrufen darf</translation>
+    </message>
+    <message>
+        <source>Navigation</source>
+        <translation>Navigation</translation>
+    </message>
+    <message>
+        <source>Fold</source>
+        <translation>Einklappen</translation>
+    </message>
+    <message>
+        <source>Show the names</source>
+        <translation>Namen anzeigen</translation>
+    </message>
+    <message>
+        <source>Fold to icons</source>
+        <translation>Auf Symbole einklappen</translation>
+    </message>
+    <message>
+        <source>Unfold</source>
+        <translation>Ausklappen</translation>
     </message>
 </context>
 <context>
@@ -3084,6 +3491,153 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
     </message>
 </context>
 <context>
+    <name>ServerPage</name>
+    <message>
+        <source>Server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>Serve the model to other programs</source>
+        <translation>Das Modell anderen Programmen bereitstellen</translation>
+    </message>
+    <message>
+        <source>Local API server on or off</source>
+        <translation>Lokaler API-Server ein oder aus</translation>
+    </message>
+    <message>
+        <source>Allow other computers to connect</source>
+        <translation>Verbindungen von anderen Computern erlauben</translation>
+    </message>
+    <message>
+        <source>API key</source>
+        <translation>API-Schlüssel</translation>
+    </message>
+    <message>
+        <source>Examples</source>
+        <translation>Beispiele</translation>
+    </message>
+    <message>
+        <source>Addresses</source>
+        <translation>Adressen</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Zeigen</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <source>New key</source>
+        <translation>Neuer Schlüssel</translation>
+    </message>
+    <message>
+        <source>Make a new key; programs using the old one are refused</source>
+        <translation>Einen neuen Schlüssel erzeugen; Programme mit dem alten werden abgewiesen</translation>
+    </message>
+    <message>
+        <source>Models it serves</source>
+        <translation>Bereitgestellte Modelle</translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation>Anfragen</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Leeren</translation>
+    </message>
+    <message>
+        <source>The latest {count} requests are kept.</source>
+        <translation>Die letzten {count} Anfragen werden aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Client</source>
+        <translation>Client</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Methode</translation>
+    </message>
+    <message>
+        <source>Path</source>
+        <translation>Pfad</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>Dauer</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Tokens</translation>
+    </message>
+    <message>
+        <source>Request log</source>
+        <translation>Anfrageprotokoll</translation>
+    </message>
+    <message>
+        <source>Chat: {model}</source>
+        <translation>Chat: {model}</translation>
+    </message>
+    <message>
+        <source>Embeddings: {model}</source>
+        <translation>Embeddings: {model}</translation>
+    </message>
+    <message>
+        <source>Adapter: {name}</source>
+        <translation>Adapter: {name}</translation>
+    </message>
+    <message>
+        <source>Only programs on this computer can connect.</source>
+        <translation>Nur Programme auf diesem Computer können sich verbinden.</translation>
+    </message>
+    <message>
+        <source>Give the other computer this address: {addresses}</source>
+        <translation>Geben Sie dem anderen Computer diese Adresse: {addresses}</translation>
+    </message>
+    <message>
+        <source>This computer has no network address other computers could use.</source>
+        <translation>Dieser Computer hat keine Netzwerkadresse, die andere Computer nutzen könnten.</translation>
+    </message>
+    <message>
+        <source>Any computer that can reach this one can use the model with the key. Keep the key secret.</source>
+        <translation>Jeder Computer, der diesen erreicht, kann das Modell mit dem Schlüssel nutzen. Halten Sie den Schlüssel geheim.</translation>
+    </message>
+    <message>
+        <source>{protocol} address</source>
+        <translation>{protocol}-Adresse</translation>
+    </message>
+    <message>
+        <source>Copy the {protocol} address</source>
+        <translation>{protocol}-Adresse kopieren</translation>
+    </message>
+    <message>
+        <source>{protocol} example</source>
+        <translation>{protocol}-Beispiel</translation>
+    </message>
+    <message>
+        <source>Copy example</source>
+        <translation>Beispiel kopieren</translation>
+    </message>
+    <message>
+        <source>Hide</source>
+        <translation>Verbergen</translation>
+    </message>
+    <message>
+        <source>{ms} ms</source>
+        <translation>{ms} ms</translation>
+    </message>
+</context>
+<context>
     <name>ServerTab</name>
     <message>
         <source>Serve this model to other programs (OpenAI-compatible API)</source>
@@ -3424,6 +3978,25 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
     <message>
         <source>Added “{name}”.</source>
         <translation>„{name}“ hinzugefügt.</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsSheet</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tasten</translation>
+    </message>
+    <message>
+        <source>Typing</source>
+        <translation>Tippen</translation>
     </message>
 </context>
 <context>
@@ -3955,6 +4528,10 @@ Es schrieb:
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
         <source>New chat</source>
         <translation>Neuer Chat</translation>
     </message>
@@ -3969,6 +4546,18 @@ Es schrieb:
     <message>
         <source>Engines…</source>
         <translation>Engines …</translation>
+    </message>
+    <message>
+        <source>Export conversation…</source>
+        <translation>Unterhaltung exportieren …</translation>
+    </message>
+    <message>
+        <source>Export conversations…</source>
+        <translation>Unterhaltungen exportieren …</translation>
+    </message>
+    <message>
+        <source>Import conversations…</source>
+        <translation>Unterhaltungen importieren …</translation>
     </message>
     <message>
         <source>Quit</source>
@@ -4017,6 +4606,26 @@ Es schrieb:
     <message>
         <source>Conversation settings</source>
         <translation>Einstellungen der Unterhaltung</translation>
+    </message>
+    <message>
+        <source>Go to {place}</source>
+        <translation>Gehe zu: {place}</translation>
+    </message>
+    <message>
+        <source>Fold the navigation rail</source>
+        <translation>Navigationsleiste einklappen</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Where your data lives</source>
+        <translation>Wo Ihre Daten liegen</translation>
+    </message>
+    <message>
+        <source>About Lantern</source>
+        <translation>Über Lantern</translation>
     </message>
     <message>
         <source>Copy last answer</source>

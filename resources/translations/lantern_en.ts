@@ -2,6 +2,45 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Lantern</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A private assistant: chat with local language models and search your own documents. Nothing leaves this computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>llama.cpp</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{model} ({source}): {licence}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bundled models</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Icons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lucide (ISC licence)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Toolkit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Qt for Python (LGPLv3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>AdapterRow</name>
     <message>
         <source>{name} (not in the library)</source>
@@ -617,6 +656,121 @@ Lantern will start without saving conversations.</source>
     </message>
 </context>
 <context>
+    <name>ConversationTransfer</name>
+    <message>
+        <source>Markdown (the branch on screen)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JSON (every branch, to import again)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lantern JSON (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export conversation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported to {path}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n conversation(s) to {folder}.</source>
+        <translation>
+            <numerusform>Exported %n conversation to {folder}.</numerusform>
+            <numerusform>Exported %n conversations to {folder}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import conversations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not imported: {problems}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n conversation(s).</source>
+        <translation>
+            <numerusform>Imported %n conversation.</numerusform>
+            <numerusform>Imported %n conversations.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DataPlaces</name>
+    <message>
+        <source>Where your data lives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everything stays on this computer. Set LANTERN_DATA_DIR to keep it elsewhere.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open data folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DiskCacheSection</name>
+    <message>
+        <source>Keep computed prompts on disk, so a long conversation reopens fast after a restart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prompt cache on disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> MB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prompt cache disk space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disk budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear the prompt cache on disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measuring…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prompt cache on disk, space used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear (frees {size})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing saved yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cleared: freed {size}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DocOverview</name>
     <message>
         <source>no reason recorded</source>
@@ -830,6 +984,10 @@ The files themselves stay where they are.</source>
 </context>
 <context>
     <name>Engine</name>
+    <message>
+        <source>Lantern failed while {doing} for this request ({error}); it was stopped and other requests go on. Please report this.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>llama.cpp could not decode ({code}): the context of {n_ctx} tokens has no room left for the requests running together. Raise the context size in Settings, or send fewer requests at once.</source>
         <translation type="unfinished"></translation>
@@ -1166,11 +1324,39 @@ The files themselves stay where they are.</source>
         <source>The model&apos;s chat template failed: {reason}</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>this model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chat template in {file} was stopped: {reason}. The template is broken or hostile; choose another model file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lantern is shutting down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The model is not loaded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The engine failed while answering ({reason}) and is being restarted; this request was stopped. Send it again in a moment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The engine made no progress for {seconds:.0f} s and is being restarted; this request was stopped. Send it again in a moment.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>EngineHost</name>
     <message>
         <source>LoRA adapter “{name}” was not loaded: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The engine stopped unexpectedly and is restarting</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1359,9 +1545,64 @@ The files themselves stay where they are.</source>
     </message>
 </context>
 <context>
+    <name>ExportDialog</name>
+    <message>
+        <source>Export conversations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conversations to export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export to folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tick at least one conversation to export.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the folder to export to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FirstRunBanner</name>
     <message>
         <source>First run: choose a real model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Download problem</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1382,6 +1623,10 @@ The files themselves stay where they are.</source>
     </message>
     <message>
         <source>Download {name} ({size})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chat model: &lt;b&gt;{name}&lt;/b&gt;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1429,6 +1674,61 @@ The files themselves stay where they are.</source>
     </message>
     <message>
         <source>You are offline, or Hugging Face cannot be reached right now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HelpSheets</name>
+    <message>
+        <source>Send the message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New line in the message</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shift+Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop the answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move between the rail&apos;s places</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Up / Down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not installed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conversations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Models</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cache</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1871,6 +2171,14 @@ The files themselves stay where they are.</source>
         <source>Serving at {url}</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>port {port} is taken by another program. Choose another port in Settings → Local API server, or stop that program.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{host} can be reached from other computers. Tick “Allow other computers to connect” on the Server page if you mean it.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>LocaleFormat</name>
@@ -1948,6 +2256,30 @@ The files themselves stay where they are.</source>
     </message>
     <message>
         <source>Loading model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export with others…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the conversation list (Ctrl+Shift+L)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the conversation list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Navigation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a conversation to export it, or use File → Export conversations… for several.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2468,6 +2800,18 @@ The files themselves stay where they are.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Retry downloading {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The download stopped: {said}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume downloading {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{name} stopped: {said} Press Retry in its row when you are back.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2521,6 +2865,69 @@ The files themselves stay where they are.</source>
     </message>
     <message>
         <source>Imported {name}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NavRail</name>
+    <message>
+        <source>Chats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Documents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Models</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tools</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show or hide the conversation list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search your own documents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Download and choose models</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serve the model to other programs (local API)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tools the model may call</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Navigation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fold to icons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unfold</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3068,6 +3475,153 @@ The files themselves stay where they are.</source>
     </message>
 </context>
 <context>
+    <name>ServerPage</name>
+    <message>
+        <source>Server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serve the model to other programs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Local API server on or off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allow other computers to connect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>API key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Examples</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Addresses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make a new key; programs using the old one are refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Models it serves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The latest {count} requests are kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Client</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Request log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chat: {model}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Embeddings: {model}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adapter: {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only programs on this computer can connect.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the other computer this address: {addresses}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This computer has no network address other computers could use.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any computer that can reach this one can use the model with the key. Keep the key secret.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{protocol} address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the {protocol} address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{protocol} example</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy example</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{ms} ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ServerTab</name>
     <message>
         <source>Serve this model to other programs (OpenAI-compatible API)</source>
@@ -3406,6 +3960,25 @@ The files themselves stay where they are.</source>
     </message>
     <message>
         <source>Added “{name}”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsSheet</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Typing</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3931,6 +4504,10 @@ It wrote:
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>New chat</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3944,6 +4521,18 @@ It wrote:
     </message>
     <message>
         <source>Engines…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export conversation…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export conversations…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import conversations…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3992,6 +4581,26 @@ It wrote:
     </message>
     <message>
         <source>Conversation settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go to {place}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fold the navigation rail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where your data lives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About Lantern</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

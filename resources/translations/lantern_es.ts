@@ -2,6 +2,45 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Lantern</source>
+        <translation>Acerca de Lantern</translation>
+    </message>
+    <message>
+        <source>A private assistant: chat with local language models and search your own documents. Nothing leaves this computer.</source>
+        <translation>Un asistente privado: chatea con modelos de lenguaje locales y busca en tus propios documentos. Nada sale de este equipo.</translation>
+    </message>
+    <message>
+        <source>llama.cpp</source>
+        <translation>llama.cpp</translation>
+    </message>
+    <message>
+        <source>{model} ({source}): {licence}</source>
+        <translation>{model} ({source}): {licence}</translation>
+    </message>
+    <message>
+        <source>Bundled models</source>
+        <translation>Modelos incluidos</translation>
+    </message>
+    <message>
+        <source>Icons</source>
+        <translation>Iconos</translation>
+    </message>
+    <message>
+        <source>Lucide (ISC licence)</source>
+        <translation>Lucide (licencia ISC)</translation>
+    </message>
+    <message>
+        <source>Toolkit</source>
+        <translation>Kit de herramientas</translation>
+    </message>
+    <message>
+        <source>Qt for Python (LGPLv3)</source>
+        <translation>Qt for Python (LGPLv3)</translation>
+    </message>
+</context>
+<context>
     <name>AdapterRow</name>
     <message>
         <source>{name} (not in the library)</source>
@@ -621,6 +660,121 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
     </message>
 </context>
 <context>
+    <name>ConversationTransfer</name>
+    <message>
+        <source>Markdown (the branch on screen)</source>
+        <translation>Markdown (la rama en pantalla)</translation>
+    </message>
+    <message>
+        <source>JSON (every branch, to import again)</source>
+        <translation>JSON (todas las ramas, para volver a importar)</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>Lantern JSON (*.json)</source>
+        <translation>JSON de Lantern (*.json)</translation>
+    </message>
+    <message>
+        <source>Export conversation</source>
+        <translation>Exportar conversación</translation>
+    </message>
+    <message>
+        <source>Exported to {path}.</source>
+        <translation>Exportada a {path}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n conversation(s) to {folder}.</source>
+        <translation>
+            <numerusform>%n conversación exportada a {folder}.</numerusform>
+            <numerusform>%n conversaciones exportadas a {folder}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import conversations</source>
+        <translation>Importar conversaciones</translation>
+    </message>
+    <message>
+        <source>Not imported: {problems}</source>
+        <translation>No importado: {problems}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n conversation(s).</source>
+        <translation>
+            <numerusform>%n conversación importada.</numerusform>
+            <numerusform>%n conversaciones importadas.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DataPlaces</name>
+    <message>
+        <source>Where your data lives</source>
+        <translation>Dónde están tus datos</translation>
+    </message>
+    <message>
+        <source>Everything stays on this computer. Set LANTERN_DATA_DIR to keep it elsewhere.</source>
+        <translation>Todo se queda en este equipo. Define LANTERN_DATA_DIR para guardarlo en otro lugar.</translation>
+    </message>
+    <message>
+        <source>Open data folder</source>
+        <translation>Abrir la carpeta de datos</translation>
+    </message>
+</context>
+<context>
+    <name>DiskCacheSection</name>
+    <message>
+        <source>Keep computed prompts on disk, so a long conversation reopens fast after a restart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prompt cache on disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> MB</source>
+        <translation> MB</translation>
+    </message>
+    <message>
+        <source>Prompt cache disk space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disk budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Borrar</translation>
+    </message>
+    <message>
+        <source>Clear the prompt cache on disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measuring…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prompt cache on disk, space used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear (frees {size})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing saved yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cleared: freed {size}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DocOverview</name>
     <message>
         <source>no reason recorded</source>
@@ -838,6 +992,10 @@ Los archivos se quedan donde están.</translation>
 </context>
 <context>
     <name>Engine</name>
+    <message>
+        <source>Lantern failed while {doing} for this request ({error}); it was stopped and other requests go on. Please report this.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>llama.cpp could not decode ({code}): the context of {n_ctx} tokens has no room left for the requests running together. Raise the context size in Settings, or send fewer requests at once.</source>
         <translation>llama.cpp no pudo decodificar ({code}): el contexto de {n_ctx} tokens no tiene sitio para las solicitudes que se ejecutan a la vez. Aumenta el tamaño del contexto en Ajustes o envía menos solicitudes a la vez.</translation>
@@ -1176,12 +1334,40 @@ Los archivos se quedan donde están.</translation>
         <source>The model&apos;s chat template failed: {reason}</source>
         <translation>La plantilla de chat del modelo falló: {reason}</translation>
     </message>
+    <message>
+        <source>this model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chat template in {file} was stopped: {reason}. The template is broken or hostile; choose another model file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lantern is shutting down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The model is not loaded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The engine failed while answering ({reason}) and is being restarted; this request was stopped. Send it again in a moment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The engine made no progress for {seconds:.0f} s and is being restarted; this request was stopped. Send it again in a moment.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>EngineHost</name>
     <message>
         <source>LoRA adapter “{name}” was not loaded: {reason}</source>
         <translation>No se cargó el adaptador LoRA «{name}»: {reason}</translation>
+    </message>
+    <message>
+        <source>The engine stopped unexpectedly and is restarting</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1371,10 +1557,65 @@ Los archivos se quedan donde están.</translation>
     </message>
 </context>
 <context>
+    <name>ExportDialog</name>
+    <message>
+        <source>Export conversations</source>
+        <translation>Exportar conversaciones</translation>
+    </message>
+    <message>
+        <source>Conversations to export</source>
+        <translation>Conversaciones para exportar</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>Formato</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>Carpeta</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Elegir…</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Todas</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Ninguna</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportar</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>Sin título</translation>
+    </message>
+    <message>
+        <source>Export to folder</source>
+        <translation>Exportar a una carpeta</translation>
+    </message>
+    <message>
+        <source>Tick at least one conversation to export.</source>
+        <translation>Marca al menos una conversación para exportar.</translation>
+    </message>
+    <message>
+        <source>Choose the folder to export to.</source>
+        <translation>Elige la carpeta a la que exportar.</translation>
+    </message>
+</context>
+<context>
     <name>FirstRunBanner</name>
     <message>
         <source>First run: choose a real model</source>
         <translation>Primer uso: elige un modelo de verdad</translation>
+    </message>
+    <message>
+        <source>Download problem</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Other models…</source>
@@ -1395,6 +1636,10 @@ Los archivos se quedan donde están.</translation>
     <message>
         <source>Download {name} ({size})</source>
         <translation>Descargar {name} ({size})</translation>
+    </message>
+    <message>
+        <source>Chat model: &lt;b&gt;{name}&lt;/b&gt;.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Models…</source>
@@ -1442,6 +1687,61 @@ Los archivos se quedan donde están.</translation>
     <message>
         <source>You are offline, or Hugging Face cannot be reached right now.</source>
         <translation>No hay conexión, o ahora mismo no se puede llegar a Hugging Face.</translation>
+    </message>
+</context>
+<context>
+    <name>HelpSheets</name>
+    <message>
+        <source>Send the message</source>
+        <translation>Enviar el mensaje</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Intro</translation>
+    </message>
+    <message>
+        <source>New line in the message</source>
+        <translation>Nueva línea en el mensaje</translation>
+    </message>
+    <message>
+        <source>Shift+Enter</source>
+        <translation>Mayús+Intro</translation>
+    </message>
+    <message>
+        <source>Stop the answer</source>
+        <translation>Detener la respuesta</translation>
+    </message>
+    <message>
+        <source>Move between the rail&apos;s places</source>
+        <translation>Moverse entre los lugares de la barra</translation>
+    </message>
+    <message>
+        <source>Up / Down</source>
+        <translation>Arriba / Abajo</translation>
+    </message>
+    <message>
+        <source>not installed</source>
+        <translation>no instalado</translation>
+    </message>
+    <message>
+        <source>Data folder</source>
+        <translation>Carpeta de datos</translation>
+    </message>
+    <message>
+        <source>Conversations</source>
+        <translation>Conversaciones</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Configuración</translation>
+    </message>
+    <message>
+        <source>Models</source>
+        <translation>Modelos</translation>
+    </message>
+    <message>
+        <source>Cache</source>
+        <translation>Caché</translation>
     </message>
 </context>
 <context>
@@ -1883,6 +2183,14 @@ Los archivos se quedan donde están.</translation>
         <source>Serving at {url}</source>
         <translation>Sirviendo en {url}</translation>
     </message>
+    <message>
+        <source>port {port} is taken by another program. Choose another port in Settings → Local API server, or stop that program.</source>
+        <translation>el puerto {port} lo usa otro programa. Elige otro puerto en Ajustes → Servidor de API local, o cierra ese programa.</translation>
+    </message>
+    <message>
+        <source>{host} can be reached from other computers. Tick “Allow other computers to connect” on the Server page if you mean it.</source>
+        <translation>{host} es accesible desde otros equipos. Marca «Permitir que otros equipos se conecten» en la página Servidor si es lo que quieres.</translation>
+    </message>
 </context>
 <context>
     <name>LocaleFormat</name>
@@ -1961,6 +2269,30 @@ Los archivos se quedan donde están.</translation>
     <message>
         <source>Loading model</source>
         <translation>Cargando el modelo</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exportar…</translation>
+    </message>
+    <message>
+        <source>Export with others…</source>
+        <translation>Exportar junto con otras…</translation>
+    </message>
+    <message>
+        <source>Show the conversation list (Ctrl+Shift+L)</source>
+        <translation>Mostrar la lista de conversaciones (Ctrl+Mayús+L)</translation>
+    </message>
+    <message>
+        <source>Show the conversation list</source>
+        <translation>Mostrar la lista de conversaciones</translation>
+    </message>
+    <message>
+        <source>Navigation</source>
+        <translation>Navegación</translation>
+    </message>
+    <message>
+        <source>Open a conversation to export it, or use File → Export conversations… for several.</source>
+        <translation>Abre una conversación para exportarla, o usa Archivo → Exportar conversaciones… para varias.</translation>
     </message>
     <message>
         <source>Deleted “{title}”.</source>
@@ -2482,6 +2814,18 @@ Los archivos se quedan donde están.</translation>
         <translation>Descargando {name}: {percent} %</translation>
     </message>
     <message>
+        <source>Retry downloading {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The download stopped: {said}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume downloading {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{name} stopped: {said} Press Retry in its row when you are back.</source>
         <translation>{name} se detuvo: {said} Pulse Reintentar en su fila cuando vuelva a estar en línea.</translation>
     </message>
@@ -2536,6 +2880,69 @@ Los archivos se quedan donde están.</translation>
     <message>
         <source>Imported {name}.</source>
         <translation>Se importó {name}.</translation>
+    </message>
+</context>
+<context>
+    <name>NavRail</name>
+    <message>
+        <source>Chats</source>
+        <translation>Chats</translation>
+    </message>
+    <message>
+        <source>Documents</source>
+        <translation>Documentos</translation>
+    </message>
+    <message>
+        <source>Models</source>
+        <translation>Modelos</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Servidor</translation>
+    </message>
+    <message>
+        <source>Tools</source>
+        <translation>Herramientas</translation>
+    </message>
+    <message>
+        <source>Show or hide the conversation list</source>
+        <translation>Mostrar u ocultar la lista de conversaciones</translation>
+    </message>
+    <message>
+        <source>Search your own documents</source>
+        <translation>Buscar en tus propios documentos</translation>
+    </message>
+    <message>
+        <source>Download and choose models</source>
+        <translation>Descargar y elegir modelos</translation>
+    </message>
+    <message>
+        <source>Serve the model to other programs (local API)</source>
+        <translation>Servir el modelo a otros programas (API local)</translation>
+    </message>
+    <message>
+        <source>Tools the model may call</source>
+        <translation>Herramientas que el modelo puede usar</translation>
+    </message>
+    <message>
+        <source>Navigation</source>
+        <translation>Navegación</translation>
+    </message>
+    <message>
+        <source>Fold</source>
+        <translation>Plegar</translation>
+    </message>
+    <message>
+        <source>Show the names</source>
+        <translation>Mostrar los nombres</translation>
+    </message>
+    <message>
+        <source>Fold to icons</source>
+        <translation>Plegar a iconos</translation>
+    </message>
+    <message>
+        <source>Unfold</source>
+        <translation>Desplegar</translation>
     </message>
 </context>
 <context>
@@ -3082,6 +3489,153 @@ Los archivos se quedan donde están.</translation>
     </message>
 </context>
 <context>
+    <name>ServerPage</name>
+    <message>
+        <source>Server</source>
+        <translation>Servidor</translation>
+    </message>
+    <message>
+        <source>Serve the model to other programs</source>
+        <translation>Servir el modelo a otros programas</translation>
+    </message>
+    <message>
+        <source>Local API server on or off</source>
+        <translation>Servidor de API local activado o no</translation>
+    </message>
+    <message>
+        <source>Allow other computers to connect</source>
+        <translation>Permitir que otros equipos se conecten</translation>
+    </message>
+    <message>
+        <source>API key</source>
+        <translation>Clave de API</translation>
+    </message>
+    <message>
+        <source>Examples</source>
+        <translation>Ejemplos</translation>
+    </message>
+    <message>
+        <source>Addresses</source>
+        <translation>Direcciones</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Mostrar</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copiar</translation>
+    </message>
+    <message>
+        <source>New key</source>
+        <translation>Clave nueva</translation>
+    </message>
+    <message>
+        <source>Make a new key; programs using the old one are refused</source>
+        <translation>Crear una clave nueva; se rechazan los programas que usen la anterior</translation>
+    </message>
+    <message>
+        <source>Models it serves</source>
+        <translation>Modelos que sirve</translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation>Solicitudes</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Borrar</translation>
+    </message>
+    <message>
+        <source>The latest {count} requests are kept.</source>
+        <translation>Se guardan las últimas {count} solicitudes.</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Hora</translation>
+    </message>
+    <message>
+        <source>Client</source>
+        <translation>Cliente</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Método</translation>
+    </message>
+    <message>
+        <source>Path</source>
+        <translation>Ruta</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>Duración</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Tokens</translation>
+    </message>
+    <message>
+        <source>Request log</source>
+        <translation>Registro de solicitudes</translation>
+    </message>
+    <message>
+        <source>Chat: {model}</source>
+        <translation>Chat: {model}</translation>
+    </message>
+    <message>
+        <source>Embeddings: {model}</source>
+        <translation>Embeddings: {model}</translation>
+    </message>
+    <message>
+        <source>Adapter: {name}</source>
+        <translation>Adaptador: {name}</translation>
+    </message>
+    <message>
+        <source>Only programs on this computer can connect.</source>
+        <translation>Solo pueden conectarse los programas de este equipo.</translation>
+    </message>
+    <message>
+        <source>Give the other computer this address: {addresses}</source>
+        <translation>Da al otro equipo esta dirección: {addresses}</translation>
+    </message>
+    <message>
+        <source>This computer has no network address other computers could use.</source>
+        <translation>Este equipo no tiene una dirección de red que otros equipos puedan usar.</translation>
+    </message>
+    <message>
+        <source>Any computer that can reach this one can use the model with the key. Keep the key secret.</source>
+        <translation>Cualquier equipo que pueda alcanzar este puede usar el modelo con la clave. Mantén la clave en secreto.</translation>
+    </message>
+    <message>
+        <source>{protocol} address</source>
+        <translation>Dirección de {protocol}</translation>
+    </message>
+    <message>
+        <source>Copy the {protocol} address</source>
+        <translation>Copiar la dirección de {protocol}</translation>
+    </message>
+    <message>
+        <source>{protocol} example</source>
+        <translation>Ejemplo de {protocol}</translation>
+    </message>
+    <message>
+        <source>Copy example</source>
+        <translation>Copiar el ejemplo</translation>
+    </message>
+    <message>
+        <source>Hide</source>
+        <translation>Ocultar</translation>
+    </message>
+    <message>
+        <source>{ms} ms</source>
+        <translation>{ms} ms</translation>
+    </message>
+</context>
+<context>
     <name>ServerTab</name>
     <message>
         <source>Serve this model to other programs (OpenAI-compatible API)</source>
@@ -3422,6 +3976,25 @@ Los archivos se quedan donde están.</translation>
     <message>
         <source>Added “{name}”.</source>
         <translation>Se añadió «{name}».</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsSheet</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Atajos de teclado</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Acción</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Teclas</translation>
+    </message>
+    <message>
+        <source>Typing</source>
+        <translation>Escritura</translation>
     </message>
 </context>
 <context>
@@ -3953,6 +4526,10 @@ Escribió:
         <translation>&amp;Ver</translation>
     </message>
     <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;yuda</translation>
+    </message>
+    <message>
         <source>New chat</source>
         <translation>Nuevo chat</translation>
     </message>
@@ -3967,6 +4544,18 @@ Escribió:
     <message>
         <source>Engines…</source>
         <translation>Motores…</translation>
+    </message>
+    <message>
+        <source>Export conversation…</source>
+        <translation>Exportar conversación…</translation>
+    </message>
+    <message>
+        <source>Export conversations…</source>
+        <translation>Exportar conversaciones…</translation>
+    </message>
+    <message>
+        <source>Import conversations…</source>
+        <translation>Importar conversaciones…</translation>
     </message>
     <message>
         <source>Quit</source>
@@ -4015,6 +4604,26 @@ Escribió:
     <message>
         <source>Conversation settings</source>
         <translation>Configuración de la conversación</translation>
+    </message>
+    <message>
+        <source>Go to {place}</source>
+        <translation>Ir a: {place}</translation>
+    </message>
+    <message>
+        <source>Fold the navigation rail</source>
+        <translation>Plegar la barra de navegación</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Atajos de teclado</translation>
+    </message>
+    <message>
+        <source>Where your data lives</source>
+        <translation>Dónde están tus datos</translation>
+    </message>
+    <message>
+        <source>About Lantern</source>
+        <translation>Acerca de Lantern</translation>
     </message>
     <message>
         <source>Copy last answer</source>

@@ -2,6 +2,45 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Lantern</source>
+        <translation>À propos de Lantern</translation>
+    </message>
+    <message>
+        <source>A private assistant: chat with local language models and search your own documents. Nothing leaves this computer.</source>
+        <translation>Un assistant privé : discutez avec des modèles de langage locaux et cherchez dans vos propres documents. Rien ne quitte cet ordinateur.</translation>
+    </message>
+    <message>
+        <source>llama.cpp</source>
+        <translation>llama.cpp</translation>
+    </message>
+    <message>
+        <source>{model} ({source}): {licence}</source>
+        <translation>{model} ({source}) : {licence}</translation>
+    </message>
+    <message>
+        <source>Bundled models</source>
+        <translation>Modèles inclus</translation>
+    </message>
+    <message>
+        <source>Icons</source>
+        <translation>Icônes</translation>
+    </message>
+    <message>
+        <source>Lucide (ISC licence)</source>
+        <translation>Lucide (licence ISC)</translation>
+    </message>
+    <message>
+        <source>Toolkit</source>
+        <translation>Boîte à outils</translation>
+    </message>
+    <message>
+        <source>Qt for Python (LGPLv3)</source>
+        <translation>Qt for Python (LGPLv3)</translation>
+    </message>
+</context>
+<context>
     <name>AdapterRow</name>
     <message>
         <source>{name} (not in the library)</source>
@@ -622,6 +661,121 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
     </message>
 </context>
 <context>
+    <name>ConversationTransfer</name>
+    <message>
+        <source>Markdown (the branch on screen)</source>
+        <translation>Markdown (la branche affichée)</translation>
+    </message>
+    <message>
+        <source>JSON (every branch, to import again)</source>
+        <translation>JSON (toutes les branches, pour réimporter)</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>Lantern JSON (*.json)</source>
+        <translation>JSON Lantern (*.json)</translation>
+    </message>
+    <message>
+        <source>Export conversation</source>
+        <translation>Exporter la conversation</translation>
+    </message>
+    <message>
+        <source>Exported to {path}.</source>
+        <translation>Exportée vers {path}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n conversation(s) to {folder}.</source>
+        <translation>
+            <numerusform>%n conversation exportée vers {folder}.</numerusform>
+            <numerusform>%n conversations exportées vers {folder}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import conversations</source>
+        <translation>Importer des conversations</translation>
+    </message>
+    <message>
+        <source>Not imported: {problems}</source>
+        <translation>Non importé : {problems}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n conversation(s).</source>
+        <translation>
+            <numerusform>%n conversation importée.</numerusform>
+            <numerusform>%n conversations importées.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DataPlaces</name>
+    <message>
+        <source>Where your data lives</source>
+        <translation>Où sont vos données</translation>
+    </message>
+    <message>
+        <source>Everything stays on this computer. Set LANTERN_DATA_DIR to keep it elsewhere.</source>
+        <translation>Tout reste sur cet ordinateur. Définissez LANTERN_DATA_DIR pour les garder ailleurs.</translation>
+    </message>
+    <message>
+        <source>Open data folder</source>
+        <translation>Ouvrir le dossier des données</translation>
+    </message>
+</context>
+<context>
+    <name>DiskCacheSection</name>
+    <message>
+        <source>Keep computed prompts on disk, so a long conversation reopens fast after a restart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prompt cache on disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> MB</source>
+        <translation> Mo</translation>
+    </message>
+    <message>
+        <source>Prompt cache disk space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disk budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Effacer</translation>
+    </message>
+    <message>
+        <source>Clear the prompt cache on disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measuring…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prompt cache on disk, space used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear (frees {size})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing saved yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cleared: freed {size}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DocOverview</name>
     <message>
         <source>no reason recorded</source>
@@ -839,6 +993,10 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
 </context>
 <context>
     <name>Engine</name>
+    <message>
+        <source>Lantern failed while {doing} for this request ({error}); it was stopped and other requests go on. Please report this.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>llama.cpp could not decode ({code}): the context of {n_ctx} tokens has no room left for the requests running together. Raise the context size in Settings, or send fewer requests at once.</source>
         <translation>llama.cpp n’a pas pu décoder ({code}) : le contexte de {n_ctx} jetons n’a plus de place pour les requêtes exécutées ensemble. Augmentez la taille du contexte dans les Paramètres ou envoyez moins de requêtes à la fois.</translation>
@@ -1177,12 +1335,40 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
         <source>The model&apos;s chat template failed: {reason}</source>
         <translation>Le modèle de chat du modèle a échoué : {reason}</translation>
     </message>
+    <message>
+        <source>this model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chat template in {file} was stopped: {reason}. The template is broken or hostile; choose another model file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lantern is shutting down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The model is not loaded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The engine failed while answering ({reason}) and is being restarted; this request was stopped. Send it again in a moment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The engine made no progress for {seconds:.0f} s and is being restarted; this request was stopped. Send it again in a moment.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>EngineHost</name>
     <message>
         <source>LoRA adapter “{name}” was not loaded: {reason}</source>
         <translation>L’adaptateur LoRA « {name} » n’a pas été chargé : {reason}</translation>
+    </message>
+    <message>
+        <source>The engine stopped unexpectedly and is restarting</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1372,10 +1558,65 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
     </message>
 </context>
 <context>
+    <name>ExportDialog</name>
+    <message>
+        <source>Export conversations</source>
+        <translation>Exporter des conversations</translation>
+    </message>
+    <message>
+        <source>Conversations to export</source>
+        <translation>Conversations à exporter</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>Format</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>Dossier</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Choisir…</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Toutes</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Aucune</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exporter</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>Sans titre</translation>
+    </message>
+    <message>
+        <source>Export to folder</source>
+        <translation>Exporter vers un dossier</translation>
+    </message>
+    <message>
+        <source>Tick at least one conversation to export.</source>
+        <translation>Cochez au moins une conversation à exporter.</translation>
+    </message>
+    <message>
+        <source>Choose the folder to export to.</source>
+        <translation>Choisissez le dossier où exporter.</translation>
+    </message>
+</context>
+<context>
     <name>FirstRunBanner</name>
     <message>
         <source>First run: choose a real model</source>
         <translation>Premier lancement : choisir un vrai modèle</translation>
+    </message>
+    <message>
+        <source>Download problem</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Other models…</source>
@@ -1396,6 +1637,10 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
     <message>
         <source>Download {name} ({size})</source>
         <translation>Télécharger {name} ({size})</translation>
+    </message>
+    <message>
+        <source>Chat model: &lt;b&gt;{name}&lt;/b&gt;.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Models…</source>
@@ -1443,6 +1688,61 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
     <message>
         <source>You are offline, or Hugging Face cannot be reached right now.</source>
         <translation>Vous êtes hors ligne, ou Hugging Face est injoignable pour le moment.</translation>
+    </message>
+</context>
+<context>
+    <name>HelpSheets</name>
+    <message>
+        <source>Send the message</source>
+        <translation>Envoyer le message</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Entrée</translation>
+    </message>
+    <message>
+        <source>New line in the message</source>
+        <translation>Nouvelle ligne dans le message</translation>
+    </message>
+    <message>
+        <source>Shift+Enter</source>
+        <translation>Maj+Entrée</translation>
+    </message>
+    <message>
+        <source>Stop the answer</source>
+        <translation>Arrêter la réponse</translation>
+    </message>
+    <message>
+        <source>Move between the rail&apos;s places</source>
+        <translation>Passer d’un lieu de la barre à l’autre</translation>
+    </message>
+    <message>
+        <source>Up / Down</source>
+        <translation>Haut / Bas</translation>
+    </message>
+    <message>
+        <source>not installed</source>
+        <translation>non installé</translation>
+    </message>
+    <message>
+        <source>Data folder</source>
+        <translation>Dossier des données</translation>
+    </message>
+    <message>
+        <source>Conversations</source>
+        <translation>Conversations</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Réglages</translation>
+    </message>
+    <message>
+        <source>Models</source>
+        <translation>Modèles</translation>
+    </message>
+    <message>
+        <source>Cache</source>
+        <translation>Cache</translation>
     </message>
 </context>
 <context>
@@ -1886,6 +2186,14 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
         <source>Serving at {url}</source>
         <translation>En service sur {url}</translation>
     </message>
+    <message>
+        <source>port {port} is taken by another program. Choose another port in Settings → Local API server, or stop that program.</source>
+        <translation>le port {port} est pris par un autre programme. Choisissez un autre port dans Paramètres → Serveur d’API local, ou arrêtez ce programme.</translation>
+    </message>
+    <message>
+        <source>{host} can be reached from other computers. Tick “Allow other computers to connect” on the Server page if you mean it.</source>
+        <translation>{host} est joignable depuis d’autres ordinateurs. Cochez « Autoriser les autres ordinateurs à se connecter » sur la page Serveur si c’est voulu.</translation>
+    </message>
 </context>
 <context>
     <name>LocaleFormat</name>
@@ -1964,6 +2272,30 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
     <message>
         <source>Loading model</source>
         <translation>Chargement du modèle</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exporter…</translation>
+    </message>
+    <message>
+        <source>Export with others…</source>
+        <translation>Exporter avec d’autres…</translation>
+    </message>
+    <message>
+        <source>Show the conversation list (Ctrl+Shift+L)</source>
+        <translation>Afficher la liste des conversations (Ctrl+Maj+L)</translation>
+    </message>
+    <message>
+        <source>Show the conversation list</source>
+        <translation>Afficher la liste des conversations</translation>
+    </message>
+    <message>
+        <source>Navigation</source>
+        <translation>Navigation</translation>
+    </message>
+    <message>
+        <source>Open a conversation to export it, or use File → Export conversations… for several.</source>
+        <translation>Ouvrez une conversation pour l’exporter, ou utilisez Fichier → Exporter des conversations… pour plusieurs.</translation>
     </message>
     <message>
         <source>Deleted “{title}”.</source>
@@ -2485,6 +2817,18 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
         <translation>Téléchargement de {name} : {percent} %</translation>
     </message>
     <message>
+        <source>Retry downloading {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The download stopped: {said}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume downloading {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{name} stopped: {said} Press Retry in its row when you are back.</source>
         <translation>{name} arrêté : {said} Appuyez sur Réessayer dans sa ligne une fois de retour en ligne.</translation>
     </message>
@@ -2539,6 +2883,69 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
     <message>
         <source>Imported {name}.</source>
         <translation>{name} importé.</translation>
+    </message>
+</context>
+<context>
+    <name>NavRail</name>
+    <message>
+        <source>Chats</source>
+        <translation>Chats</translation>
+    </message>
+    <message>
+        <source>Documents</source>
+        <translation>Documents</translation>
+    </message>
+    <message>
+        <source>Models</source>
+        <translation>Modèles</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Serveur</translation>
+    </message>
+    <message>
+        <source>Tools</source>
+        <translation>Outils</translation>
+    </message>
+    <message>
+        <source>Show or hide the conversation list</source>
+        <translation>Afficher ou masquer la liste des conversations</translation>
+    </message>
+    <message>
+        <source>Search your own documents</source>
+        <translation>Chercher dans vos propres documents</translation>
+    </message>
+    <message>
+        <source>Download and choose models</source>
+        <translation>Télécharger et choisir des modèles</translation>
+    </message>
+    <message>
+        <source>Serve the model to other programs (local API)</source>
+        <translation>Servir le modèle à d’autres programmes (API locale)</translation>
+    </message>
+    <message>
+        <source>Tools the model may call</source>
+        <translation>Outils que le modèle peut appeler</translation>
+    </message>
+    <message>
+        <source>Navigation</source>
+        <translation>Navigation</translation>
+    </message>
+    <message>
+        <source>Fold</source>
+        <translation>Replier</translation>
+    </message>
+    <message>
+        <source>Show the names</source>
+        <translation>Afficher les noms</translation>
+    </message>
+    <message>
+        <source>Fold to icons</source>
+        <translation>Replier en icônes</translation>
+    </message>
+    <message>
+        <source>Unfold</source>
+        <translation>Déplier</translation>
     </message>
 </context>
 <context>
@@ -3085,6 +3492,153 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
     </message>
 </context>
 <context>
+    <name>ServerPage</name>
+    <message>
+        <source>Server</source>
+        <translation>Serveur</translation>
+    </message>
+    <message>
+        <source>Serve the model to other programs</source>
+        <translation>Servir le modèle à d’autres programmes</translation>
+    </message>
+    <message>
+        <source>Local API server on or off</source>
+        <translation>Serveur d’API local activé ou non</translation>
+    </message>
+    <message>
+        <source>Allow other computers to connect</source>
+        <translation>Autoriser les autres ordinateurs à se connecter</translation>
+    </message>
+    <message>
+        <source>API key</source>
+        <translation>Clé d’API</translation>
+    </message>
+    <message>
+        <source>Examples</source>
+        <translation>Exemples</translation>
+    </message>
+    <message>
+        <source>Addresses</source>
+        <translation>Adresses</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Afficher</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copier</translation>
+    </message>
+    <message>
+        <source>New key</source>
+        <translation>Nouvelle clé</translation>
+    </message>
+    <message>
+        <source>Make a new key; programs using the old one are refused</source>
+        <translation>Créer une nouvelle clé ; les programmes qui utilisent l’ancienne sont refusés</translation>
+    </message>
+    <message>
+        <source>Models it serves</source>
+        <translation>Modèles servis</translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation>Requêtes</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Effacer</translation>
+    </message>
+    <message>
+        <source>The latest {count} requests are kept.</source>
+        <translation>Les {count} dernières requêtes sont gardées.</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Heure</translation>
+    </message>
+    <message>
+        <source>Client</source>
+        <translation>Client</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Méthode</translation>
+    </message>
+    <message>
+        <source>Path</source>
+        <translation>Chemin</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>Durée</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Jetons</translation>
+    </message>
+    <message>
+        <source>Request log</source>
+        <translation>Journal des requêtes</translation>
+    </message>
+    <message>
+        <source>Chat: {model}</source>
+        <translation>Chat : {model}</translation>
+    </message>
+    <message>
+        <source>Embeddings: {model}</source>
+        <translation>Embeddings : {model}</translation>
+    </message>
+    <message>
+        <source>Adapter: {name}</source>
+        <translation>Adaptateur : {name}</translation>
+    </message>
+    <message>
+        <source>Only programs on this computer can connect.</source>
+        <translation>Seuls les programmes de cet ordinateur peuvent se connecter.</translation>
+    </message>
+    <message>
+        <source>Give the other computer this address: {addresses}</source>
+        <translation>Donnez cette adresse à l’autre ordinateur : {addresses}</translation>
+    </message>
+    <message>
+        <source>This computer has no network address other computers could use.</source>
+        <translation>Cet ordinateur n’a pas d’adresse réseau utilisable par d’autres ordinateurs.</translation>
+    </message>
+    <message>
+        <source>Any computer that can reach this one can use the model with the key. Keep the key secret.</source>
+        <translation>Tout ordinateur qui peut joindre celui-ci peut utiliser le modèle avec la clé. Gardez la clé secrète.</translation>
+    </message>
+    <message>
+        <source>{protocol} address</source>
+        <translation>Adresse {protocol}</translation>
+    </message>
+    <message>
+        <source>Copy the {protocol} address</source>
+        <translation>Copier l’adresse {protocol}</translation>
+    </message>
+    <message>
+        <source>{protocol} example</source>
+        <translation>Exemple {protocol}</translation>
+    </message>
+    <message>
+        <source>Copy example</source>
+        <translation>Copier l’exemple</translation>
+    </message>
+    <message>
+        <source>Hide</source>
+        <translation>Masquer</translation>
+    </message>
+    <message>
+        <source>{ms} ms</source>
+        <translation>{ms} ms</translation>
+    </message>
+</context>
+<context>
     <name>ServerTab</name>
     <message>
         <source>Serve this model to other programs (OpenAI-compatible API)</source>
@@ -3427,6 +3981,25 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
     <message>
         <source>Added “{name}”.</source>
         <translation>« {name} » ajouté.</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsSheet</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Touches</translation>
+    </message>
+    <message>
+        <source>Typing</source>
+        <translation>Saisie</translation>
     </message>
 </context>
 <context>
@@ -3958,6 +4531,10 @@ Il a écrit :
         <translation>&amp;Affichage</translation>
     </message>
     <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aide</translation>
+    </message>
+    <message>
         <source>New chat</source>
         <translation>Nouvelle discussion</translation>
     </message>
@@ -3972,6 +4549,18 @@ Il a écrit :
     <message>
         <source>Engines…</source>
         <translation>Moteurs…</translation>
+    </message>
+    <message>
+        <source>Export conversation…</source>
+        <translation>Exporter la conversation…</translation>
+    </message>
+    <message>
+        <source>Export conversations…</source>
+        <translation>Exporter des conversations…</translation>
+    </message>
+    <message>
+        <source>Import conversations…</source>
+        <translation>Importer des conversations…</translation>
     </message>
     <message>
         <source>Quit</source>
@@ -4020,6 +4609,26 @@ Il a écrit :
     <message>
         <source>Conversation settings</source>
         <translation>Réglages de la conversation</translation>
+    </message>
+    <message>
+        <source>Go to {place}</source>
+        <translation>Aller à : {place}</translation>
+    </message>
+    <message>
+        <source>Fold the navigation rail</source>
+        <translation>Replier la barre de navigation</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>Where your data lives</source>
+        <translation>Où sont vos données</translation>
+    </message>
+    <message>
+        <source>About Lantern</source>
+        <translation>À propos de Lantern</translation>
     </message>
     <message>
         <source>Copy last answer</source>

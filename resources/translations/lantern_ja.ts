@@ -2,6 +2,45 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja" sourcelanguage="en">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Lantern</source>
+        <translation>Lantern について</translation>
+    </message>
+    <message>
+        <source>A private assistant: chat with local language models and search your own documents. Nothing leaves this computer.</source>
+        <translation>プライベートなアシスタント：ローカルの言語モデルとチャットし、自分の文書を検索できます。何もこのコンピューターの外に出ません。</translation>
+    </message>
+    <message>
+        <source>llama.cpp</source>
+        <translation>llama.cpp</translation>
+    </message>
+    <message>
+        <source>{model} ({source}): {licence}</source>
+        <translation>{model}（{source}）：{licence}</translation>
+    </message>
+    <message>
+        <source>Bundled models</source>
+        <translation>同梱のモデル</translation>
+    </message>
+    <message>
+        <source>Icons</source>
+        <translation>アイコン</translation>
+    </message>
+    <message>
+        <source>Lucide (ISC licence)</source>
+        <translation>Lucide（ISC ライセンス）</translation>
+    </message>
+    <message>
+        <source>Toolkit</source>
+        <translation>ツールキット</translation>
+    </message>
+    <message>
+        <source>Qt for Python (LGPLv3)</source>
+        <translation>Qt for Python（LGPLv3）</translation>
+    </message>
+</context>
+<context>
     <name>AdapterRow</name>
     <message>
         <source>{name} (not in the library)</source>
@@ -619,6 +658,119 @@ Lantern は会話を保存せずに起動します。</translation>
     </message>
 </context>
 <context>
+    <name>ConversationTransfer</name>
+    <message>
+        <source>Markdown (the branch on screen)</source>
+        <translation>Markdown（表示中の分岐）</translation>
+    </message>
+    <message>
+        <source>JSON (every branch, to import again)</source>
+        <translation>JSON（すべての分岐、再読み込み用）</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>Lantern JSON (*.json)</source>
+        <translation>Lantern JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Export conversation</source>
+        <translation>会話を書き出す</translation>
+    </message>
+    <message>
+        <source>Exported to {path}.</source>
+        <translation>{path} に書き出しました。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n conversation(s) to {folder}.</source>
+        <translation>
+            <numerusform>%n 件の会話を {folder} に書き出しました。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import conversations</source>
+        <translation>会話を読み込む</translation>
+    </message>
+    <message>
+        <source>Not imported: {problems}</source>
+        <translation>読み込めませんでした：{problems}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n conversation(s).</source>
+        <translation>
+            <numerusform>%n 件の会話を読み込みました。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DataPlaces</name>
+    <message>
+        <source>Where your data lives</source>
+        <translation>データの保存場所</translation>
+    </message>
+    <message>
+        <source>Everything stays on this computer. Set LANTERN_DATA_DIR to keep it elsewhere.</source>
+        <translation>すべてこのコンピューターに保存されます。別の場所に置くには LANTERN_DATA_DIR を設定してください。</translation>
+    </message>
+    <message>
+        <source>Open data folder</source>
+        <translation>データフォルダーを開く</translation>
+    </message>
+</context>
+<context>
+    <name>DiskCacheSection</name>
+    <message>
+        <source>Keep computed prompts on disk, so a long conversation reopens fast after a restart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prompt cache on disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> MB</source>
+        <translation> MB</translation>
+    </message>
+    <message>
+        <source>Prompt cache disk space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disk budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>消去</translation>
+    </message>
+    <message>
+        <source>Clear the prompt cache on disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measuring…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prompt cache on disk, space used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear (frees {size})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing saved yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cleared: freed {size}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DocOverview</name>
     <message>
         <source>no reason recorded</source>
@@ -835,6 +987,10 @@ The files themselves stay where they are.</source>
 </context>
 <context>
     <name>Engine</name>
+    <message>
+        <source>Lantern failed while {doing} for this request ({error}); it was stopped and other requests go on. Please report this.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>llama.cpp could not decode ({code}): the context of {n_ctx} tokens has no room left for the requests running together. Raise the context size in Settings, or send fewer requests at once.</source>
         <translation>llama.cpp がデコードできませんでした（{code}）：{n_ctx} トークンのコンテキストに、同時に実行中のリクエストを入れる余地がありません。設定でコンテキストサイズを大きくするか、一度に送るリクエストを減らしてください。</translation>
@@ -1173,12 +1329,40 @@ The files themselves stay where they are.</source>
         <source>The model&apos;s chat template failed: {reason}</source>
         <translation>モデルのチャットテンプレートでエラーが起きました：{reason}</translation>
     </message>
+    <message>
+        <source>this model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chat template in {file} was stopped: {reason}. The template is broken or hostile; choose another model file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lantern is shutting down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The model is not loaded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The engine failed while answering ({reason}) and is being restarted; this request was stopped. Send it again in a moment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The engine made no progress for {seconds:.0f} s and is being restarted; this request was stopped. Send it again in a moment.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>EngineHost</name>
     <message>
         <source>LoRA adapter “{name}” was not loaded: {reason}</source>
         <translation>LoRA アダプター「{name}」は読み込まれませんでした：{reason}</translation>
+    </message>
+    <message>
+        <source>The engine stopped unexpectedly and is restarting</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1366,10 +1550,65 @@ The files themselves stay where they are.</source>
     </message>
 </context>
 <context>
+    <name>ExportDialog</name>
+    <message>
+        <source>Export conversations</source>
+        <translation>会話を書き出す</translation>
+    </message>
+    <message>
+        <source>Conversations to export</source>
+        <translation>書き出す会話</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>形式</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>フォルダー</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>選択…</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>すべて</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>書き出す</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>無題</translation>
+    </message>
+    <message>
+        <source>Export to folder</source>
+        <translation>フォルダーに書き出す</translation>
+    </message>
+    <message>
+        <source>Tick at least one conversation to export.</source>
+        <translation>書き出す会話を少なくとも 1 つ選んでください。</translation>
+    </message>
+    <message>
+        <source>Choose the folder to export to.</source>
+        <translation>書き出し先のフォルダーを選んでください。</translation>
+    </message>
+</context>
+<context>
     <name>FirstRunBanner</name>
     <message>
         <source>First run: choose a real model</source>
         <translation>初回起動：本格的なモデルを選ぶ</translation>
+    </message>
+    <message>
+        <source>Download problem</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Other models…</source>
@@ -1390,6 +1629,10 @@ The files themselves stay where they are.</source>
     <message>
         <source>Download {name} ({size})</source>
         <translation>{name} をダウンロード（{size}）</translation>
+    </message>
+    <message>
+        <source>Chat model: &lt;b&gt;{name}&lt;/b&gt;.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Models…</source>
@@ -1437,6 +1680,61 @@ The files themselves stay where they are.</source>
     <message>
         <source>You are offline, or Hugging Face cannot be reached right now.</source>
         <translation>オフラインか、現在 Hugging Face に接続できません。</translation>
+    </message>
+</context>
+<context>
+    <name>HelpSheets</name>
+    <message>
+        <source>Send the message</source>
+        <translation>メッセージを送信</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>New line in the message</source>
+        <translation>メッセージ内で改行</translation>
+    </message>
+    <message>
+        <source>Shift+Enter</source>
+        <translation>Shift+Enter</translation>
+    </message>
+    <message>
+        <source>Stop the answer</source>
+        <translation>回答を止める</translation>
+    </message>
+    <message>
+        <source>Move between the rail&apos;s places</source>
+        <translation>バーの項目間を移動</translation>
+    </message>
+    <message>
+        <source>Up / Down</source>
+        <translation>上 / 下</translation>
+    </message>
+    <message>
+        <source>not installed</source>
+        <translation>未インストール</translation>
+    </message>
+    <message>
+        <source>Data folder</source>
+        <translation>データフォルダー</translation>
+    </message>
+    <message>
+        <source>Conversations</source>
+        <translation>会話</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>設定</translation>
+    </message>
+    <message>
+        <source>Models</source>
+        <translation>モデル</translation>
+    </message>
+    <message>
+        <source>Cache</source>
+        <translation>キャッシュ</translation>
     </message>
 </context>
 <context>
@@ -1872,6 +2170,14 @@ The files themselves stay where they are.</source>
         <source>Serving at {url}</source>
         <translation>{url} で提供中</translation>
     </message>
+    <message>
+        <source>port {port} is taken by another program. Choose another port in Settings → Local API server, or stop that program.</source>
+        <translation>ポート {port} はほかのプログラムが使っています。設定 → ローカル API サーバー で別のポートを選ぶか、そのプログラムを止めてください。</translation>
+    </message>
+    <message>
+        <source>{host} can be reached from other computers. Tick “Allow other computers to connect” on the Server page if you mean it.</source>
+        <translation>{host} にはほかのコンピューターから接続できます。意図したものなら、サーバーページで「他のコンピューターからの接続を許可する」にチェックを入れてください。</translation>
+    </message>
 </context>
 <context>
     <name>LocaleFormat</name>
@@ -1943,6 +2249,30 @@ The files themselves stay where they are.</source>
     <message>
         <source>Loading model</source>
         <translation>モデルを読み込み中</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>書き出す…</translation>
+    </message>
+    <message>
+        <source>Export with others…</source>
+        <translation>ほかの会話と一緒に書き出す…</translation>
+    </message>
+    <message>
+        <source>Show the conversation list (Ctrl+Shift+L)</source>
+        <translation>会話リストを表示（Ctrl+Shift+L）</translation>
+    </message>
+    <message>
+        <source>Show the conversation list</source>
+        <translation>会話リストを表示</translation>
+    </message>
+    <message>
+        <source>Navigation</source>
+        <translation>ナビゲーション</translation>
+    </message>
+    <message>
+        <source>Open a conversation to export it, or use File → Export conversations… for several.</source>
+        <translation>書き出す会話を開くか、複数なら ファイル → 複数の会話を書き出す… を使ってください。</translation>
     </message>
     <message>
         <source>Deleted “{title}”.</source>
@@ -2462,6 +2792,18 @@ The files themselves stay where they are.</source>
         <translation>{name} をダウンロード中: {percent}%</translation>
     </message>
     <message>
+        <source>Retry downloading {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The download stopped: {said}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume downloading {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{name} stopped: {said} Press Retry in its row when you are back.</source>
         <translation>{name} が停止しました: {said} オンラインに戻ったら、その行の「再試行」を押してください。</translation>
     </message>
@@ -2516,6 +2858,69 @@ The files themselves stay where they are.</source>
     <message>
         <source>Imported {name}.</source>
         <translation>{name} をインポートしました。</translation>
+    </message>
+</context>
+<context>
+    <name>NavRail</name>
+    <message>
+        <source>Chats</source>
+        <translation>チャット</translation>
+    </message>
+    <message>
+        <source>Documents</source>
+        <translation>ドキュメント</translation>
+    </message>
+    <message>
+        <source>Models</source>
+        <translation>モデル</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>サーバー</translation>
+    </message>
+    <message>
+        <source>Tools</source>
+        <translation>ツール</translation>
+    </message>
+    <message>
+        <source>Show or hide the conversation list</source>
+        <translation>会話リストの表示／非表示</translation>
+    </message>
+    <message>
+        <source>Search your own documents</source>
+        <translation>自分の文書を検索</translation>
+    </message>
+    <message>
+        <source>Download and choose models</source>
+        <translation>モデルのダウンロードと選択</translation>
+    </message>
+    <message>
+        <source>Serve the model to other programs (local API)</source>
+        <translation>ほかのプログラムにモデルを提供（ローカル API）</translation>
+    </message>
+    <message>
+        <source>Tools the model may call</source>
+        <translation>モデルが呼び出せるツール</translation>
+    </message>
+    <message>
+        <source>Navigation</source>
+        <translation>ナビゲーション</translation>
+    </message>
+    <message>
+        <source>Fold</source>
+        <translation>たたむ</translation>
+    </message>
+    <message>
+        <source>Show the names</source>
+        <translation>名前を表示</translation>
+    </message>
+    <message>
+        <source>Fold to icons</source>
+        <translation>アイコンだけにたたむ</translation>
+    </message>
+    <message>
+        <source>Unfold</source>
+        <translation>広げる</translation>
     </message>
 </context>
 <context>
@@ -3062,6 +3467,153 @@ The files themselves stay where they are.</source>
     </message>
 </context>
 <context>
+    <name>ServerPage</name>
+    <message>
+        <source>Server</source>
+        <translation>サーバー</translation>
+    </message>
+    <message>
+        <source>Serve the model to other programs</source>
+        <translation>ほかのプログラムにモデルを提供</translation>
+    </message>
+    <message>
+        <source>Local API server on or off</source>
+        <translation>ローカル API サーバーのオン／オフ</translation>
+    </message>
+    <message>
+        <source>Allow other computers to connect</source>
+        <translation>他のコンピューターからの接続を許可する</translation>
+    </message>
+    <message>
+        <source>API key</source>
+        <translation>API キー</translation>
+    </message>
+    <message>
+        <source>Examples</source>
+        <translation>例</translation>
+    </message>
+    <message>
+        <source>Addresses</source>
+        <translation>アドレス</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>表示</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>コピー</translation>
+    </message>
+    <message>
+        <source>New key</source>
+        <translation>新しいキー</translation>
+    </message>
+    <message>
+        <source>Make a new key; programs using the old one are refused</source>
+        <translation>新しいキーを作成します。古いキーを使うプログラムは拒否されます</translation>
+    </message>
+    <message>
+        <source>Models it serves</source>
+        <translation>提供するモデル</translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation>リクエスト</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>消去</translation>
+    </message>
+    <message>
+        <source>The latest {count} requests are kept.</source>
+        <translation>直近 {count} 件のリクエストを保持します。</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>時刻</translation>
+    </message>
+    <message>
+        <source>Client</source>
+        <translation>クライアント</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>メソッド</translation>
+    </message>
+    <message>
+        <source>Path</source>
+        <translation>パス</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>所要時間</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>トークン</translation>
+    </message>
+    <message>
+        <source>Request log</source>
+        <translation>リクエストログ</translation>
+    </message>
+    <message>
+        <source>Chat: {model}</source>
+        <translation>チャット：{model}</translation>
+    </message>
+    <message>
+        <source>Embeddings: {model}</source>
+        <translation>埋め込み：{model}</translation>
+    </message>
+    <message>
+        <source>Adapter: {name}</source>
+        <translation>アダプター：{name}</translation>
+    </message>
+    <message>
+        <source>Only programs on this computer can connect.</source>
+        <translation>このコンピューター上のプログラムだけが接続できます。</translation>
+    </message>
+    <message>
+        <source>Give the other computer this address: {addresses}</source>
+        <translation>相手のコンピューターにはこのアドレスを伝えてください：{addresses}</translation>
+    </message>
+    <message>
+        <source>This computer has no network address other computers could use.</source>
+        <translation>このコンピューターには、ほかのコンピューターが使えるネットワークアドレスがありません。</translation>
+    </message>
+    <message>
+        <source>Any computer that can reach this one can use the model with the key. Keep the key secret.</source>
+        <translation>このコンピューターに接続できるどのコンピューターも、キーがあればモデルを使えます。キーは秘密にしてください。</translation>
+    </message>
+    <message>
+        <source>{protocol} address</source>
+        <translation>{protocol} のアドレス</translation>
+    </message>
+    <message>
+        <source>Copy the {protocol} address</source>
+        <translation>{protocol} のアドレスをコピー</translation>
+    </message>
+    <message>
+        <source>{protocol} example</source>
+        <translation>{protocol} の例</translation>
+    </message>
+    <message>
+        <source>Copy example</source>
+        <translation>例をコピー</translation>
+    </message>
+    <message>
+        <source>Hide</source>
+        <translation>隠す</translation>
+    </message>
+    <message>
+        <source>{ms} ms</source>
+        <translation>{ms} ミリ秒</translation>
+    </message>
+</context>
+<context>
     <name>ServerTab</name>
     <message>
         <source>Serve this model to other programs (OpenAI-compatible API)</source>
@@ -3403,6 +3955,25 @@ The files themselves stay where they are.</source>
     <message>
         <source>Added “{name}”.</source>
         <translation>「{name}」を追加しました。</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsSheet</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>キーボードショートカット</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>キー</translation>
+    </message>
+    <message>
+        <source>Typing</source>
+        <translation>入力</translation>
     </message>
 </context>
 <context>
@@ -3934,6 +4505,10 @@ It wrote:
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
+        <source>&amp;Help</source>
+        <translation>ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
         <source>New chat</source>
         <translation>新しいチャット</translation>
     </message>
@@ -3948,6 +4523,18 @@ It wrote:
     <message>
         <source>Engines…</source>
         <translation>エンジン…</translation>
+    </message>
+    <message>
+        <source>Export conversation…</source>
+        <translation>会話を書き出す…</translation>
+    </message>
+    <message>
+        <source>Export conversations…</source>
+        <translation>複数の会話を書き出す…</translation>
+    </message>
+    <message>
+        <source>Import conversations…</source>
+        <translation>会話を読み込む…</translation>
     </message>
     <message>
         <source>Quit</source>
@@ -3996,6 +4583,26 @@ It wrote:
     <message>
         <source>Conversation settings</source>
         <translation>会話の設定</translation>
+    </message>
+    <message>
+        <source>Go to {place}</source>
+        <translation>移動：{place}</translation>
+    </message>
+    <message>
+        <source>Fold the navigation rail</source>
+        <translation>ナビゲーションバーをたたむ</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>キーボードショートカット</translation>
+    </message>
+    <message>
+        <source>Where your data lives</source>
+        <translation>データの保存場所</translation>
+    </message>
+    <message>
+        <source>About Lantern</source>
+        <translation>Lantern について</translation>
     </message>
     <message>
         <source>Copy last answer</source>

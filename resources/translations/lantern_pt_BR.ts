@@ -2,6 +2,45 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pt_BR" sourcelanguage="en">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Lantern</source>
+        <translation>Sobre o Lantern</translation>
+    </message>
+    <message>
+        <source>A private assistant: chat with local language models and search your own documents. Nothing leaves this computer.</source>
+        <translation>Um assistente privado: converse com modelos de linguagem locais e pesquise seus próprios documentos. Nada sai deste computador.</translation>
+    </message>
+    <message>
+        <source>llama.cpp</source>
+        <translation>llama.cpp</translation>
+    </message>
+    <message>
+        <source>{model} ({source}): {licence}</source>
+        <translation>{model} ({source}): {licence}</translation>
+    </message>
+    <message>
+        <source>Bundled models</source>
+        <translation>Modelos incluídos</translation>
+    </message>
+    <message>
+        <source>Icons</source>
+        <translation>Ícones</translation>
+    </message>
+    <message>
+        <source>Lucide (ISC licence)</source>
+        <translation>Lucide (licença ISC)</translation>
+    </message>
+    <message>
+        <source>Toolkit</source>
+        <translation>Kit de ferramentas</translation>
+    </message>
+    <message>
+        <source>Qt for Python (LGPLv3)</source>
+        <translation>Qt for Python (LGPLv3)</translation>
+    </message>
+</context>
+<context>
     <name>AdapterRow</name>
     <message>
         <source>{name} (not in the library)</source>
@@ -621,6 +660,121 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
     </message>
 </context>
 <context>
+    <name>ConversationTransfer</name>
+    <message>
+        <source>Markdown (the branch on screen)</source>
+        <translation>Markdown (o ramo na tela)</translation>
+    </message>
+    <message>
+        <source>JSON (every branch, to import again)</source>
+        <translation>JSON (todos os ramos, para importar de novo)</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>Lantern JSON (*.json)</source>
+        <translation>JSON do Lantern (*.json)</translation>
+    </message>
+    <message>
+        <source>Export conversation</source>
+        <translation>Exportar conversa</translation>
+    </message>
+    <message>
+        <source>Exported to {path}.</source>
+        <translation>Exportada para {path}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n conversation(s) to {folder}.</source>
+        <translation>
+            <numerusform>%n conversa exportada para {folder}.</numerusform>
+            <numerusform>%n conversas exportadas para {folder}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import conversations</source>
+        <translation>Importar conversas</translation>
+    </message>
+    <message>
+        <source>Not imported: {problems}</source>
+        <translation>Não importado: {problems}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n conversation(s).</source>
+        <translation>
+            <numerusform>%n conversa importada.</numerusform>
+            <numerusform>%n conversas importadas.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DataPlaces</name>
+    <message>
+        <source>Where your data lives</source>
+        <translation>Onde ficam seus dados</translation>
+    </message>
+    <message>
+        <source>Everything stays on this computer. Set LANTERN_DATA_DIR to keep it elsewhere.</source>
+        <translation>Tudo fica neste computador. Defina LANTERN_DATA_DIR para guardar em outro lugar.</translation>
+    </message>
+    <message>
+        <source>Open data folder</source>
+        <translation>Abrir a pasta de dados</translation>
+    </message>
+</context>
+<context>
+    <name>DiskCacheSection</name>
+    <message>
+        <source>Keep computed prompts on disk, so a long conversation reopens fast after a restart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prompt cache on disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> MB</source>
+        <translation> MB</translation>
+    </message>
+    <message>
+        <source>Prompt cache disk space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disk budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Limpar</translation>
+    </message>
+    <message>
+        <source>Clear the prompt cache on disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measuring…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prompt cache on disk, space used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear (frees {size})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing saved yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cleared: freed {size}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DocOverview</name>
     <message>
         <source>no reason recorded</source>
@@ -838,6 +992,10 @@ Os arquivos continuam onde estão.</translation>
 </context>
 <context>
     <name>Engine</name>
+    <message>
+        <source>Lantern failed while {doing} for this request ({error}); it was stopped and other requests go on. Please report this.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>llama.cpp could not decode ({code}): the context of {n_ctx} tokens has no room left for the requests running together. Raise the context size in Settings, or send fewer requests at once.</source>
         <translation>O llama.cpp não conseguiu decodificar ({code}): o contexto de {n_ctx} tokens não tem mais espaço para as solicitações executadas juntas. Aumente o tamanho do contexto nas Configurações ou envie menos solicitações de uma vez.</translation>
@@ -1176,12 +1334,40 @@ Os arquivos continuam onde estão.</translation>
         <source>The model&apos;s chat template failed: {reason}</source>
         <translation>O modelo de chat do modelo falhou: {reason}</translation>
     </message>
+    <message>
+        <source>this model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chat template in {file} was stopped: {reason}. The template is broken or hostile; choose another model file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lantern is shutting down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The model is not loaded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The engine failed while answering ({reason}) and is being restarted; this request was stopped. Send it again in a moment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The engine made no progress for {seconds:.0f} s and is being restarted; this request was stopped. Send it again in a moment.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>EngineHost</name>
     <message>
         <source>LoRA adapter “{name}” was not loaded: {reason}</source>
         <translation>O adaptador LoRA “{name}” não foi carregado: {reason}</translation>
+    </message>
+    <message>
+        <source>The engine stopped unexpectedly and is restarting</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1371,10 +1557,65 @@ Os arquivos continuam onde estão.</translation>
     </message>
 </context>
 <context>
+    <name>ExportDialog</name>
+    <message>
+        <source>Export conversations</source>
+        <translation>Exportar conversas</translation>
+    </message>
+    <message>
+        <source>Conversations to export</source>
+        <translation>Conversas a exportar</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>Formato</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>Pasta</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Escolher…</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Todas</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Nenhuma</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportar</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>Sem título</translation>
+    </message>
+    <message>
+        <source>Export to folder</source>
+        <translation>Exportar para uma pasta</translation>
+    </message>
+    <message>
+        <source>Tick at least one conversation to export.</source>
+        <translation>Marque ao menos uma conversa para exportar.</translation>
+    </message>
+    <message>
+        <source>Choose the folder to export to.</source>
+        <translation>Escolha a pasta para onde exportar.</translation>
+    </message>
+</context>
+<context>
     <name>FirstRunBanner</name>
     <message>
         <source>First run: choose a real model</source>
         <translation>Primeiro uso: escolha um modelo de verdade</translation>
+    </message>
+    <message>
+        <source>Download problem</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Other models…</source>
@@ -1395,6 +1636,10 @@ Os arquivos continuam onde estão.</translation>
     <message>
         <source>Download {name} ({size})</source>
         <translation>Baixar {name} ({size})</translation>
+    </message>
+    <message>
+        <source>Chat model: &lt;b&gt;{name}&lt;/b&gt;.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Models…</source>
@@ -1442,6 +1687,61 @@ Os arquivos continuam onde estão.</translation>
     <message>
         <source>You are offline, or Hugging Face cannot be reached right now.</source>
         <translation>Você está off-line, ou o Hugging Face não pode ser alcançado agora.</translation>
+    </message>
+</context>
+<context>
+    <name>HelpSheets</name>
+    <message>
+        <source>Send the message</source>
+        <translation>Enviar a mensagem</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>New line in the message</source>
+        <translation>Nova linha na mensagem</translation>
+    </message>
+    <message>
+        <source>Shift+Enter</source>
+        <translation>Shift+Enter</translation>
+    </message>
+    <message>
+        <source>Stop the answer</source>
+        <translation>Parar a resposta</translation>
+    </message>
+    <message>
+        <source>Move between the rail&apos;s places</source>
+        <translation>Mover-se entre os lugares da barra</translation>
+    </message>
+    <message>
+        <source>Up / Down</source>
+        <translation>Cima / Baixo</translation>
+    </message>
+    <message>
+        <source>not installed</source>
+        <translation>não instalado</translation>
+    </message>
+    <message>
+        <source>Data folder</source>
+        <translation>Pasta de dados</translation>
+    </message>
+    <message>
+        <source>Conversations</source>
+        <translation>Conversas</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Configurações</translation>
+    </message>
+    <message>
+        <source>Models</source>
+        <translation>Modelos</translation>
+    </message>
+    <message>
+        <source>Cache</source>
+        <translation>Cache</translation>
     </message>
 </context>
 <context>
@@ -1883,6 +2183,14 @@ Os arquivos continuam onde estão.</translation>
         <source>Serving at {url}</source>
         <translation>Servindo em {url}</translation>
     </message>
+    <message>
+        <source>port {port} is taken by another program. Choose another port in Settings → Local API server, or stop that program.</source>
+        <translation>a porta {port} está em uso por outro programa. Escolha outra porta em Configurações → Servidor de API local, ou feche esse programa.</translation>
+    </message>
+    <message>
+        <source>{host} can be reached from other computers. Tick “Allow other computers to connect” on the Server page if you mean it.</source>
+        <translation>{host} pode ser alcançado por outros computadores. Marque “Permitir que outros computadores se conectem” na página Servidor se for essa a intenção.</translation>
+    </message>
 </context>
 <context>
     <name>LocaleFormat</name>
@@ -1961,6 +2269,30 @@ Os arquivos continuam onde estão.</translation>
     <message>
         <source>Loading model</source>
         <translation>Carregando o modelo</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exportar…</translation>
+    </message>
+    <message>
+        <source>Export with others…</source>
+        <translation>Exportar junto com outras…</translation>
+    </message>
+    <message>
+        <source>Show the conversation list (Ctrl+Shift+L)</source>
+        <translation>Mostrar a lista de conversas (Ctrl+Shift+L)</translation>
+    </message>
+    <message>
+        <source>Show the conversation list</source>
+        <translation>Mostrar a lista de conversas</translation>
+    </message>
+    <message>
+        <source>Navigation</source>
+        <translation>Navegação</translation>
+    </message>
+    <message>
+        <source>Open a conversation to export it, or use File → Export conversations… for several.</source>
+        <translation>Abra uma conversa para exportá-la, ou use Arquivo → Exportar conversas… para várias.</translation>
     </message>
     <message>
         <source>Deleted “{title}”.</source>
@@ -2482,6 +2814,18 @@ Os arquivos continuam onde estão.</translation>
         <translation>Baixando {name}: {percent}%</translation>
     </message>
     <message>
+        <source>Retry downloading {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The download stopped: {said}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume downloading {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{name} stopped: {said} Press Retry in its row when you are back.</source>
         <translation>{name} parou: {said} Pressione Tentar de novo na linha dele quando voltar a ficar on-line.</translation>
     </message>
@@ -2536,6 +2880,69 @@ Os arquivos continuam onde estão.</translation>
     <message>
         <source>Imported {name}.</source>
         <translation>{name} importado.</translation>
+    </message>
+</context>
+<context>
+    <name>NavRail</name>
+    <message>
+        <source>Chats</source>
+        <translation>Chats</translation>
+    </message>
+    <message>
+        <source>Documents</source>
+        <translation>Documentos</translation>
+    </message>
+    <message>
+        <source>Models</source>
+        <translation>Modelos</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Servidor</translation>
+    </message>
+    <message>
+        <source>Tools</source>
+        <translation>Ferramentas</translation>
+    </message>
+    <message>
+        <source>Show or hide the conversation list</source>
+        <translation>Mostrar ou ocultar a lista de conversas</translation>
+    </message>
+    <message>
+        <source>Search your own documents</source>
+        <translation>Pesquisar seus próprios documentos</translation>
+    </message>
+    <message>
+        <source>Download and choose models</source>
+        <translation>Baixar e escolher modelos</translation>
+    </message>
+    <message>
+        <source>Serve the model to other programs (local API)</source>
+        <translation>Servir o modelo a outros programas (API local)</translation>
+    </message>
+    <message>
+        <source>Tools the model may call</source>
+        <translation>Ferramentas que o modelo pode chamar</translation>
+    </message>
+    <message>
+        <source>Navigation</source>
+        <translation>Navegação</translation>
+    </message>
+    <message>
+        <source>Fold</source>
+        <translation>Recolher</translation>
+    </message>
+    <message>
+        <source>Show the names</source>
+        <translation>Mostrar os nomes</translation>
+    </message>
+    <message>
+        <source>Fold to icons</source>
+        <translation>Recolher para ícones</translation>
+    </message>
+    <message>
+        <source>Unfold</source>
+        <translation>Expandir</translation>
     </message>
 </context>
 <context>
@@ -3082,6 +3489,153 @@ Os arquivos continuam onde estão.</translation>
     </message>
 </context>
 <context>
+    <name>ServerPage</name>
+    <message>
+        <source>Server</source>
+        <translation>Servidor</translation>
+    </message>
+    <message>
+        <source>Serve the model to other programs</source>
+        <translation>Servir o modelo a outros programas</translation>
+    </message>
+    <message>
+        <source>Local API server on or off</source>
+        <translation>Servidor de API local ligado ou desligado</translation>
+    </message>
+    <message>
+        <source>Allow other computers to connect</source>
+        <translation>Permitir que outros computadores se conectem</translation>
+    </message>
+    <message>
+        <source>API key</source>
+        <translation>Chave da API</translation>
+    </message>
+    <message>
+        <source>Examples</source>
+        <translation>Exemplos</translation>
+    </message>
+    <message>
+        <source>Addresses</source>
+        <translation>Endereços</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Mostrar</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copiar</translation>
+    </message>
+    <message>
+        <source>New key</source>
+        <translation>Nova chave</translation>
+    </message>
+    <message>
+        <source>Make a new key; programs using the old one are refused</source>
+        <translation>Criar uma nova chave; programas que usam a antiga são recusados</translation>
+    </message>
+    <message>
+        <source>Models it serves</source>
+        <translation>Modelos servidos</translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation>Requisições</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Limpar</translation>
+    </message>
+    <message>
+        <source>The latest {count} requests are kept.</source>
+        <translation>As últimas {count} requisições são mantidas.</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Hora</translation>
+    </message>
+    <message>
+        <source>Client</source>
+        <translation>Cliente</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Método</translation>
+    </message>
+    <message>
+        <source>Path</source>
+        <translation>Caminho</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>Duração</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Tokens</translation>
+    </message>
+    <message>
+        <source>Request log</source>
+        <translation>Registro de requisições</translation>
+    </message>
+    <message>
+        <source>Chat: {model}</source>
+        <translation>Chat: {model}</translation>
+    </message>
+    <message>
+        <source>Embeddings: {model}</source>
+        <translation>Embeddings: {model}</translation>
+    </message>
+    <message>
+        <source>Adapter: {name}</source>
+        <translation>Adaptador: {name}</translation>
+    </message>
+    <message>
+        <source>Only programs on this computer can connect.</source>
+        <translation>Somente programas neste computador podem se conectar.</translation>
+    </message>
+    <message>
+        <source>Give the other computer this address: {addresses}</source>
+        <translation>Dê ao outro computador este endereço: {addresses}</translation>
+    </message>
+    <message>
+        <source>This computer has no network address other computers could use.</source>
+        <translation>Este computador não tem um endereço de rede que outros computadores possam usar.</translation>
+    </message>
+    <message>
+        <source>Any computer that can reach this one can use the model with the key. Keep the key secret.</source>
+        <translation>Qualquer computador que alcance este pode usar o modelo com a chave. Mantenha a chave em segredo.</translation>
+    </message>
+    <message>
+        <source>{protocol} address</source>
+        <translation>Endereço {protocol}</translation>
+    </message>
+    <message>
+        <source>Copy the {protocol} address</source>
+        <translation>Copiar o endereço {protocol}</translation>
+    </message>
+    <message>
+        <source>{protocol} example</source>
+        <translation>Exemplo {protocol}</translation>
+    </message>
+    <message>
+        <source>Copy example</source>
+        <translation>Copiar exemplo</translation>
+    </message>
+    <message>
+        <source>Hide</source>
+        <translation>Ocultar</translation>
+    </message>
+    <message>
+        <source>{ms} ms</source>
+        <translation>{ms} ms</translation>
+    </message>
+</context>
+<context>
     <name>ServerTab</name>
     <message>
         <source>Serve this model to other programs (OpenAI-compatible API)</source>
@@ -3421,6 +3975,25 @@ Os arquivos continuam onde estão.</translation>
     <message>
         <source>Added “{name}”.</source>
         <translation>“{name}” adicionado.</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsSheet</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Atalhos de teclado</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Ação</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Teclas</translation>
+    </message>
+    <message>
+        <source>Typing</source>
+        <translation>Digitação</translation>
     </message>
 </context>
 <context>
@@ -3953,6 +4526,10 @@ Ele escreveu:
         <translation>E&amp;xibir</translation>
     </message>
     <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;juda</translation>
+    </message>
+    <message>
         <source>New chat</source>
         <translation>Novo chat</translation>
     </message>
@@ -3967,6 +4544,18 @@ Ele escreveu:
     <message>
         <source>Engines…</source>
         <translation>Motores…</translation>
+    </message>
+    <message>
+        <source>Export conversation…</source>
+        <translation>Exportar conversa…</translation>
+    </message>
+    <message>
+        <source>Export conversations…</source>
+        <translation>Exportar conversas…</translation>
+    </message>
+    <message>
+        <source>Import conversations…</source>
+        <translation>Importar conversas…</translation>
     </message>
     <message>
         <source>Quit</source>
@@ -4015,6 +4604,26 @@ Ele escreveu:
     <message>
         <source>Conversation settings</source>
         <translation>Configurações da conversa</translation>
+    </message>
+    <message>
+        <source>Go to {place}</source>
+        <translation>Ir para: {place}</translation>
+    </message>
+    <message>
+        <source>Fold the navigation rail</source>
+        <translation>Recolher a barra de navegação</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Atalhos de teclado</translation>
+    </message>
+    <message>
+        <source>Where your data lives</source>
+        <translation>Onde ficam seus dados</translation>
+    </message>
+    <message>
+        <source>About Lantern</source>
+        <translation>Sobre o Lantern</translation>
     </message>
     <message>
         <source>Copy last answer</source>

@@ -2,6 +2,45 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN" sourcelanguage="en">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Lantern</source>
+        <translation>关于 Lantern</translation>
+    </message>
+    <message>
+        <source>A private assistant: chat with local language models and search your own documents. Nothing leaves this computer.</source>
+        <translation>私人助手：与本地语言模型聊天，搜索你自己的文档。任何内容都不会离开这台电脑。</translation>
+    </message>
+    <message>
+        <source>llama.cpp</source>
+        <translation>llama.cpp</translation>
+    </message>
+    <message>
+        <source>{model} ({source}): {licence}</source>
+        <translation>{model}（{source}）：{licence}</translation>
+    </message>
+    <message>
+        <source>Bundled models</source>
+        <translation>内置模型</translation>
+    </message>
+    <message>
+        <source>Icons</source>
+        <translation>图标</translation>
+    </message>
+    <message>
+        <source>Lucide (ISC licence)</source>
+        <translation>Lucide（ISC 许可证）</translation>
+    </message>
+    <message>
+        <source>Toolkit</source>
+        <translation>工具包</translation>
+    </message>
+    <message>
+        <source>Qt for Python (LGPLv3)</source>
+        <translation>Qt for Python（LGPLv3）</translation>
+    </message>
+</context>
+<context>
     <name>AdapterRow</name>
     <message>
         <source>{name} (not in the library)</source>
@@ -619,6 +658,119 @@ Lantern 将在不保存对话的情况下启动。</translation>
     </message>
 </context>
 <context>
+    <name>ConversationTransfer</name>
+    <message>
+        <source>Markdown (the branch on screen)</source>
+        <translation>Markdown（屏幕上的分支）</translation>
+    </message>
+    <message>
+        <source>JSON (every branch, to import again)</source>
+        <translation>JSON（全部分支，可再次导入）</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>Lantern JSON (*.json)</source>
+        <translation>Lantern JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Export conversation</source>
+        <translation>导出对话</translation>
+    </message>
+    <message>
+        <source>Exported to {path}.</source>
+        <translation>已导出到 {path}。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n conversation(s) to {folder}.</source>
+        <translation>
+            <numerusform>已将 %n 个对话导出到 {folder}。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import conversations</source>
+        <translation>导入对话</translation>
+    </message>
+    <message>
+        <source>Not imported: {problems}</source>
+        <translation>未导入：{problems}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n conversation(s).</source>
+        <translation>
+            <numerusform>已导入 %n 个对话。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DataPlaces</name>
+    <message>
+        <source>Where your data lives</source>
+        <translation>数据存放位置</translation>
+    </message>
+    <message>
+        <source>Everything stays on this computer. Set LANTERN_DATA_DIR to keep it elsewhere.</source>
+        <translation>所有数据都留在这台电脑上。设置 LANTERN_DATA_DIR 可将其存放到别处。</translation>
+    </message>
+    <message>
+        <source>Open data folder</source>
+        <translation>打开数据文件夹</translation>
+    </message>
+</context>
+<context>
+    <name>DiskCacheSection</name>
+    <message>
+        <source>Keep computed prompts on disk, so a long conversation reopens fast after a restart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prompt cache on disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> MB</source>
+        <translation> MB</translation>
+    </message>
+    <message>
+        <source>Prompt cache disk space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disk budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>清空</translation>
+    </message>
+    <message>
+        <source>Clear the prompt cache on disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measuring…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prompt cache on disk, space used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear (frees {size})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing saved yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cleared: freed {size}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DocOverview</name>
     <message>
         <source>no reason recorded</source>
@@ -835,6 +987,10 @@ The files themselves stay where they are.</source>
 </context>
 <context>
     <name>Engine</name>
+    <message>
+        <source>Lantern failed while {doing} for this request ({error}); it was stopped and other requests go on. Please report this.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>llama.cpp could not decode ({code}): the context of {n_ctx} tokens has no room left for the requests running together. Raise the context size in Settings, or send fewer requests at once.</source>
         <translation>llama.cpp 无法解码（{code}）：{n_ctx} 个词元的上下文已容不下同时运行的请求。请在设置中增大上下文大小，或一次发送更少的请求。</translation>
@@ -1173,12 +1329,40 @@ The files themselves stay where they are.</source>
         <source>The model&apos;s chat template failed: {reason}</source>
         <translation>模型的聊天模板出错：{reason}</translation>
     </message>
+    <message>
+        <source>this model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chat template in {file} was stopped: {reason}. The template is broken or hostile; choose another model file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lantern is shutting down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The model is not loaded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The engine failed while answering ({reason}) and is being restarted; this request was stopped. Send it again in a moment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The engine made no progress for {seconds:.0f} s and is being restarted; this request was stopped. Send it again in a moment.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>EngineHost</name>
     <message>
         <source>LoRA adapter “{name}” was not loaded: {reason}</source>
         <translation>LoRA 适配器“{name}”未加载：{reason}</translation>
+    </message>
+    <message>
+        <source>The engine stopped unexpectedly and is restarting</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1364,10 +1548,65 @@ The files themselves stay where they are.</source>
     </message>
 </context>
 <context>
+    <name>ExportDialog</name>
+    <message>
+        <source>Export conversations</source>
+        <translation>导出对话</translation>
+    </message>
+    <message>
+        <source>Conversations to export</source>
+        <translation>要导出的对话</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>格式</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>文件夹</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>选择…</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>全选</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>全不选</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>无标题</translation>
+    </message>
+    <message>
+        <source>Export to folder</source>
+        <translation>导出到文件夹</translation>
+    </message>
+    <message>
+        <source>Tick at least one conversation to export.</source>
+        <translation>请至少勾选一个要导出的对话。</translation>
+    </message>
+    <message>
+        <source>Choose the folder to export to.</source>
+        <translation>请选择导出到的文件夹。</translation>
+    </message>
+</context>
+<context>
     <name>FirstRunBanner</name>
     <message>
         <source>First run: choose a real model</source>
         <translation>首次运行：选择一个真正的模型</translation>
+    </message>
+    <message>
+        <source>Download problem</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Other models…</source>
@@ -1388,6 +1627,10 @@ The files themselves stay where they are.</source>
     <message>
         <source>Download {name} ({size})</source>
         <translation>下载 {name}（{size}）</translation>
+    </message>
+    <message>
+        <source>Chat model: &lt;b&gt;{name}&lt;/b&gt;.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Models…</source>
@@ -1436,6 +1679,61 @@ The files themselves stay where they are.</source>
     <message>
         <source>You are offline, or Hugging Face cannot be reached right now.</source>
         <translation>您处于离线状态，或暂时无法访问 Hugging Face。</translation>
+    </message>
+</context>
+<context>
+    <name>HelpSheets</name>
+    <message>
+        <source>Send the message</source>
+        <translation>发送消息</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>回车</translation>
+    </message>
+    <message>
+        <source>New line in the message</source>
+        <translation>在消息中换行</translation>
+    </message>
+    <message>
+        <source>Shift+Enter</source>
+        <translation>Shift+回车</translation>
+    </message>
+    <message>
+        <source>Stop the answer</source>
+        <translation>停止回答</translation>
+    </message>
+    <message>
+        <source>Move between the rail&apos;s places</source>
+        <translation>在导航栏各项之间移动</translation>
+    </message>
+    <message>
+        <source>Up / Down</source>
+        <translation>上 / 下</translation>
+    </message>
+    <message>
+        <source>not installed</source>
+        <translation>未安装</translation>
+    </message>
+    <message>
+        <source>Data folder</source>
+        <translation>数据文件夹</translation>
+    </message>
+    <message>
+        <source>Conversations</source>
+        <translation>对话</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <source>Models</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Cache</source>
+        <translation>缓存</translation>
     </message>
 </context>
 <context>
@@ -1872,6 +2170,14 @@ The files themselves stay where they are.</source>
         <source>Serving at {url}</source>
         <translation>正在 {url} 提供服务</translation>
     </message>
+    <message>
+        <source>port {port} is taken by another program. Choose another port in Settings → Local API server, or stop that program.</source>
+        <translation>端口 {port} 已被其他程序占用。请在 设置 → 本地 API 服务器 中选择其他端口，或停止该程序。</translation>
+    </message>
+    <message>
+        <source>{host} can be reached from other computers. Tick “Allow other computers to connect” on the Server page if you mean it.</source>
+        <translation>其他计算机可以访问 {host}。如确有此意，请在“服务器”页面勾选“允许其他计算机连接”。</translation>
+    </message>
 </context>
 <context>
     <name>LocaleFormat</name>
@@ -1943,6 +2249,30 @@ The files themselves stay where they are.</source>
     <message>
         <source>Loading model</source>
         <translation>正在加载模型</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>导出…</translation>
+    </message>
+    <message>
+        <source>Export with others…</source>
+        <translation>与其他对话一起导出…</translation>
+    </message>
+    <message>
+        <source>Show the conversation list (Ctrl+Shift+L)</source>
+        <translation>显示对话列表 (Ctrl+Shift+L)</translation>
+    </message>
+    <message>
+        <source>Show the conversation list</source>
+        <translation>显示对话列表</translation>
+    </message>
+    <message>
+        <source>Navigation</source>
+        <translation>导航</translation>
+    </message>
+    <message>
+        <source>Open a conversation to export it, or use File → Export conversations… for several.</source>
+        <translation>请先打开一个对话再导出，或使用 文件 → 导出多个对话… 导出多个。</translation>
     </message>
     <message>
         <source>Deleted “{title}”.</source>
@@ -2462,6 +2792,18 @@ The files themselves stay where they are.</source>
         <translation>正在下载 {name}：{percent}%</translation>
     </message>
     <message>
+        <source>Retry downloading {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The download stopped: {said}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume downloading {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{name} stopped: {said} Press Retry in its row when you are back.</source>
         <translation>{name} 已停止：{said} 恢复联网后请在其所在行按“重试”。</translation>
     </message>
@@ -2516,6 +2858,69 @@ The files themselves stay where they are.</source>
     <message>
         <source>Imported {name}.</source>
         <translation>已导入 {name}。</translation>
+    </message>
+</context>
+<context>
+    <name>NavRail</name>
+    <message>
+        <source>Chats</source>
+        <translation>聊天</translation>
+    </message>
+    <message>
+        <source>Documents</source>
+        <translation>文档</translation>
+    </message>
+    <message>
+        <source>Models</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <source>Tools</source>
+        <translation>工具</translation>
+    </message>
+    <message>
+        <source>Show or hide the conversation list</source>
+        <translation>显示或隐藏对话列表</translation>
+    </message>
+    <message>
+        <source>Search your own documents</source>
+        <translation>搜索你自己的文档</translation>
+    </message>
+    <message>
+        <source>Download and choose models</source>
+        <translation>下载和选择模型</translation>
+    </message>
+    <message>
+        <source>Serve the model to other programs (local API)</source>
+        <translation>向其他程序提供该模型（本地 API）</translation>
+    </message>
+    <message>
+        <source>Tools the model may call</source>
+        <translation>模型可以调用的工具</translation>
+    </message>
+    <message>
+        <source>Navigation</source>
+        <translation>导航</translation>
+    </message>
+    <message>
+        <source>Fold</source>
+        <translation>收起</translation>
+    </message>
+    <message>
+        <source>Show the names</source>
+        <translation>显示名称</translation>
+    </message>
+    <message>
+        <source>Fold to icons</source>
+        <translation>只显示图标</translation>
+    </message>
+    <message>
+        <source>Unfold</source>
+        <translation>展开</translation>
     </message>
 </context>
 <context>
@@ -3062,6 +3467,153 @@ The files themselves stay where they are.</source>
     </message>
 </context>
 <context>
+    <name>ServerPage</name>
+    <message>
+        <source>Server</source>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <source>Serve the model to other programs</source>
+        <translation>向其他程序提供该模型</translation>
+    </message>
+    <message>
+        <source>Local API server on or off</source>
+        <translation>本地 API 服务器开关</translation>
+    </message>
+    <message>
+        <source>Allow other computers to connect</source>
+        <translation>允许其他计算机连接</translation>
+    </message>
+    <message>
+        <source>API key</source>
+        <translation>API 密钥</translation>
+    </message>
+    <message>
+        <source>Examples</source>
+        <translation>示例</translation>
+    </message>
+    <message>
+        <source>Addresses</source>
+        <translation>地址</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>显示</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>New key</source>
+        <translation>新密钥</translation>
+    </message>
+    <message>
+        <source>Make a new key; programs using the old one are refused</source>
+        <translation>生成新密钥；使用旧密钥的程序将被拒绝</translation>
+    </message>
+    <message>
+        <source>Models it serves</source>
+        <translation>提供的模型</translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation>请求</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>清空</translation>
+    </message>
+    <message>
+        <source>The latest {count} requests are kept.</source>
+        <translation>保留最近 {count} 个请求。</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>Client</source>
+        <translation>客户端</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>方法</translation>
+    </message>
+    <message>
+        <source>Path</source>
+        <translation>路径</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>耗时</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>词元</translation>
+    </message>
+    <message>
+        <source>Request log</source>
+        <translation>请求日志</translation>
+    </message>
+    <message>
+        <source>Chat: {model}</source>
+        <translation>聊天：{model}</translation>
+    </message>
+    <message>
+        <source>Embeddings: {model}</source>
+        <translation>嵌入：{model}</translation>
+    </message>
+    <message>
+        <source>Adapter: {name}</source>
+        <translation>适配器：{name}</translation>
+    </message>
+    <message>
+        <source>Only programs on this computer can connect.</source>
+        <translation>只有本机上的程序可以连接。</translation>
+    </message>
+    <message>
+        <source>Give the other computer this address: {addresses}</source>
+        <translation>请把这个地址告诉另一台电脑：{addresses}</translation>
+    </message>
+    <message>
+        <source>This computer has no network address other computers could use.</source>
+        <translation>这台电脑没有其他计算机可以使用的网络地址。</translation>
+    </message>
+    <message>
+        <source>Any computer that can reach this one can use the model with the key. Keep the key secret.</source>
+        <translation>任何能访问这台电脑的计算机都可以凭密钥使用该模型。请妥善保管密钥。</translation>
+    </message>
+    <message>
+        <source>{protocol} address</source>
+        <translation>{protocol} 地址</translation>
+    </message>
+    <message>
+        <source>Copy the {protocol} address</source>
+        <translation>复制 {protocol} 地址</translation>
+    </message>
+    <message>
+        <source>{protocol} example</source>
+        <translation>{protocol} 示例</translation>
+    </message>
+    <message>
+        <source>Copy example</source>
+        <translation>复制示例</translation>
+    </message>
+    <message>
+        <source>Hide</source>
+        <translation>隐藏</translation>
+    </message>
+    <message>
+        <source>{ms} ms</source>
+        <translation>{ms} 毫秒</translation>
+    </message>
+</context>
+<context>
     <name>ServerTab</name>
     <message>
         <source>Serve this model to other programs (OpenAI-compatible API)</source>
@@ -3402,6 +3954,25 @@ The files themselves stay where they are.</source>
     <message>
         <source>Added “{name}”.</source>
         <translation>已添加“{name}”。</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsSheet</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>按键</translation>
+    </message>
+    <message>
+        <source>Typing</source>
+        <translation>输入</translation>
     </message>
 </context>
 <context>
@@ -3932,6 +4503,10 @@ It wrote:
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
         <source>New chat</source>
         <translation>新对话</translation>
     </message>
@@ -3946,6 +4521,18 @@ It wrote:
     <message>
         <source>Engines…</source>
         <translation>引擎…</translation>
+    </message>
+    <message>
+        <source>Export conversation…</source>
+        <translation>导出对话…</translation>
+    </message>
+    <message>
+        <source>Export conversations…</source>
+        <translation>导出多个对话…</translation>
+    </message>
+    <message>
+        <source>Import conversations…</source>
+        <translation>导入对话…</translation>
     </message>
     <message>
         <source>Quit</source>
@@ -3994,6 +4581,26 @@ It wrote:
     <message>
         <source>Conversation settings</source>
         <translation>对话设置</translation>
+    </message>
+    <message>
+        <source>Go to {place}</source>
+        <translation>转到：{place}</translation>
+    </message>
+    <message>
+        <source>Fold the navigation rail</source>
+        <translation>收起导航栏</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <source>Where your data lives</source>
+        <translation>数据存放位置</translation>
+    </message>
+    <message>
+        <source>About Lantern</source>
+        <translation>关于 Lantern</translation>
     </message>
     <message>
         <source>Copy last answer</source>

@@ -87,22 +87,54 @@ def test_panels_and_a_long_status_message_never_widen_the_window(
     assert window.width() == width
 
 
-def test_the_conversation_list_folds_for_panels_and_comes_back(
+@pytest.mark.parametrize("width", [1440, 1000])
+def test_the_right_panels_share_one_place_and_the_chat_stays_readable(
+        documents_window: Harness, width: int) -> None:
+    """Conversation settings and Documents both asked for: the one opened
+    last takes the place, the chat keeps its readable width (the issue: ~290 px
+    at 1440 with both open), and the list stays when there is room for it."""
+    from app.ui.side_panels import READABLE_CHAT_WIDTH
+
+    window, qtbot = documents_window.window, documents_window.qtbot
+    window.resize(width, 800)
+    qtbot.waitUntil(lambda: window.width() == width, timeout=WAIT_MS)
+    window.toggle_panel()
+    window.toggle_documents()
+    dock = window.documents
+    assert dock is not None
+    qtbot.waitUntil(dock.isVisible, timeout=WAIT_MS)
+    assert not window.panel.isVisible() and not window.header.settings_button.isChecked()
+    qtbot.waitUntil(lambda: window.chat.width() >= READABLE_CHAT_WIDTH - 16, timeout=WAIT_MS)
+    assert window.conversations.isVisible() == (width == 1440)
+    assert window.list_handle.isVisible() != window.conversations.isVisible()
+    window.toggle_panel()  # and back: the settings take the place of Documents
+    qtbot.waitUntil(lambda: not dock.isVisible(), timeout=WAIT_MS)
+    assert window.panel.isVisible()
+    assert window.chat.width() >= READABLE_CHAT_WIDTH - 16
+    window.toggle_panel()
+    qtbot.waitUntil(window.conversations.isVisible, timeout=WAIT_MS)
+    assert not window.list_handle.isVisible()
+
+
+def test_a_folded_list_leaves_a_handle_that_brings_it_back(
         documents_window: Harness) -> None:
+    from PySide6.QtCore import Qt
+
     window, qtbot = documents_window.window, documents_window.qtbot
     window.resize(1000, 640)
     qtbot.waitUntil(lambda: window.width() == 1000, timeout=WAIT_MS)
-    assert window.conversations.isVisible()
-    window.toggle_panel()
-    window.toggle_documents()
-    # Both panels fit beside the chat, the list does not: it folds away.
+    qtbot.mouseClick(window.rail.buttons["chats"], Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: not window.conversations.isVisible(), timeout=WAIT_MS)
-    assert window.panel.isVisible() and window.documents is not None \
-        and window.documents.isVisible()
-    window.toggle_panel()
-    assert window.documents is not None
-    window.documents.hide()
+    handle = window.list_handle
+    assert handle.isVisible() and _inside(handle, window) and handle.width() >= 8
+    assert not window.rail.buttons["chats"].isChecked()
+    window.resize(1200, 640)  # room again: a list the user folded stays folded
+    qtbot.waitUntil(lambda: window.width() == 1200, timeout=WAIT_MS)
+    assert not window.conversations.isVisible()
+    qtbot.mouseClick(handle, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(window.conversations.isVisible, timeout=WAIT_MS)
+    assert not handle.isVisible() and window.rail.buttons["chats"].isChecked()
+    assert window.focusWidget() is window.conversations.list
 
 
 def test_an_empty_documents_panel_says_how_to_begin(documents_window: Harness) -> None:
@@ -119,7 +151,7 @@ def test_an_empty_documents_panel_says_how_to_begin(documents_window: Harness) -
 def test_messages_fit_the_chat_column_at_its_narrowest(documents_window: Harness) -> None:
     from PySide6.QtCore import Qt
 
-    from app.ui.theme import CHAT_MIN_WIDTH
+    from app.ui.side_panels import READABLE_CHAT_WIDTH
 
     window, qtbot = documents_window.window, documents_window.qtbot
     window.resize(800, 600)
@@ -131,7 +163,8 @@ def test_messages_fit_the_chat_column_at_its_narrowest(documents_window: Harness
     dock = window.documents
     assert dock is not None
     window.resizeDocks([dock], [800], Qt.Orientation.Horizontal)  # as wide as it may be
-    qtbot.waitUntil(lambda: window.chat.width() <= CHAT_MIN_WIDTH + 40, timeout=WAIT_MS)
+    # The rail and the list's handle take their share: the chat keeps its readable width.
+    qtbot.waitUntil(lambda: window.chat.width() <= READABLE_CHAT_WIDTH, timeout=WAIT_MS)
     qtbot.wait(50)
     column = window.chat_view.widget()
     assert column is not None and column.width() <= window.chat_view.viewport().width()

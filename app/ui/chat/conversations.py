@@ -8,6 +8,7 @@ import html
 from collections.abc import Callable
 from concurrent.futures import Future
 from datetime import datetime, timezone
+from functools import partial
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPoint, QSize, Qt, QTimer, Signal
@@ -139,6 +140,9 @@ class ConversationList(QWidget):
         """Refreshes asked for; only the latest one's answer is shown."""
         self._current: int | None = None
         self._populating = False
+        self.menu_extras: list[tuple[Callable[[], str], Callable[[int, str], object]]] = []
+        """(label, action on (conversation id, title)) the window adds to each
+        conversation's context menu."""
         self._search_timer = QTimer(self)
         self._search_timer.setSingleShot(True)
         self._search_timer.setInterval(SEARCH_DELAY_MS)
@@ -347,6 +351,9 @@ class ConversationList(QWidget):
         menu.addAction("Rename", self.rename_current)
         menu.addAction("Unpin" if item.data(PINNED_ROLE) else "Pin", self.toggle_pin_current)
         menu.addAction("Delete", self.delete_current)
+        conversation_id, title = int(item.data(ID_ROLE)), item.text()
+        for label, act in self.menu_extras:  # the window's (Export…)
+            menu.addAction(label(), partial(act, conversation_id, title))
         menu.exec(self.list.viewport().mapToGlobal(position))
 
 

@@ -7,6 +7,8 @@ helper thread so the GUI thread never waits for sockets.
 
 from __future__ import annotations
 
+import errno
+from collections import deque
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -21,10 +23,13 @@ from app.ui.services.tasks import in_thread, spawn
 from app.workers.say import say
 
 if TYPE_CHECKING:  # Starlette and uvicorn load when the server is turned on
+    from app.api.request_log import RequestRecord
     from app.api.server import ApiServer
 
 DEFAULT_EMBEDDING_NAME = "all-MiniLM-L6-v2"
 SWITCH_THREAD = "lantern-api-switch"
+LOG_LIMIT = 500
+"""Requests the log keeps (the oldest go first)."""
 
 
 @dataclass(frozen=True)
@@ -50,6 +55,8 @@ class ServerChoice:
 class LocalApiServer(QObject):
     status_changed = Signal(str, bool)
     """(text for the settings tab and status bar, whether it is serving)."""
+    request_logged = Signal(object)
+    """A RequestRecord, once the server answered it (sent from its thread)."""
 
     def __init__(self, host: EngineHost, key_path: Path | None = None) -> None:
         super().__init__()
@@ -69,6 +76,9 @@ class LocalApiServer(QObject):
         """The loaded model's chat template and context, for GET /props."""
         self.status = self.tr("Off")
         self.serving = False
+        self.log: deque[RequestRecord] = deque(maxlen=LOG_LIMIT)
+        """The latest requests, oldest first (the Server page shows them)."""
+        self.request_logged.connect(self._logged)  # queued: sent from the server's thread
         host.state_changed.connect(self._on_engine_state)
 
     # -- from the GUI thread -------------------------------------------------
@@ -98,6 +108,22 @@ class LocalApiServer(QObject):
     @property
     def url(self) -> str | None:
         return f"{self._server.url}/v1" if self._server is not None else None
+
+    @property
+    def base_url(self) -> str | None:
+        """Where it listens (scheme, host, port), while it serves."""
+        return self._server.url if self._server is not None else None
+
+    @property
+    def catalog(self) -> Catalog:
+        """What it serves now: the model, the embedding model, the adapters."""
+        return self._catalog
+
+    def clear_log(self) -> None:
+        self.log.clear()
+
+    def _logged(self, record: RequestRecord) -> None:
+        self.log.append(record)
 
     # -- internals ---------------------------------------------------------
 
@@ -144,7 +170,8 @@ class LocalApiServer(QObject):
         try:  # Starlette and uvicorn are imported, and the app built, off the GUI thread
             server = await in_thread(lambda: self._start(wanted), SWITCH_THREAD)
         except (UnsafeBind, OSError, RuntimeError) as exc:
-            self._report(self.tr("Not running: {reason}").format(reason=say(exc)), False)
+            self._report(self.tr("Not running: {reason}").format(
+                reason=self._window_words(exc, wanted)), False)
             return
         if self._closed:  # the window closed meanwhile
             await in_thread(server.stop, SWITCH_THREAD)
@@ -165,10 +192,23 @@ class LocalApiServer(QObject):
             port=wanted.port, allow_remote=wanted.allow_remote,
             cors_origins=wanted.cors_origins, queue_limit=wanted.queue_limit,
             strict=wanted.strict, default_max_tokens=self._settings.max_tokens,
-            sampler=self._settings.sampler)
+            sampler=self._settings.sampler, on_request=self.request_logged.emit)
         server = ApiServer(self._host, lambda: self._catalog, options)
         server.start()
         return server
+
+    def _window_words(self, exc: BaseException, wanted: ServerChoice) -> str:
+        """The reason in the window's terms: its controls, not `lantern serve`'s flags."""
+        cause = exc.__cause__ if isinstance(exc.__cause__, OSError) else exc
+        if isinstance(cause, OSError) and cause.errno == errno.EADDRINUSE:
+            return self.tr("port {port} is taken by another program. Choose another port "
+                           "in Settings → Local API server, or stop that program.").format(
+                               port=wanted.port)
+        if isinstance(exc, UnsafeBind):
+            return self.tr("{host} can be reached from other computers. Tick “Allow other "
+                           "computers to connect” on the Server page if you mean it.").format(
+                               host=wanted.host)
+        return say(exc)
 
     def _failed(self, message: str) -> None:
         self._report(self.tr("Not running: {reason}").format(reason=message), False)

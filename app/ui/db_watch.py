@@ -1,0 +1,94 @@
+"""The window shows what other programs write to its conversations.
+
+`lantern chat --conversation ID` (or a second Lantern tool) writes the same
+SQLite database. The OS tells us when the database or its write-ahead log
+changes (QFileSystemWatcher: inotify, kqueue, ReadDirectoryChangesW), and a
+check in the chats thread asks SQLite whether another connection committed
+(`PRAGMA data_version`, which the window's own writes do not change). Only
+then is `changed` emitted. Nothing polls, and the GUI thread never reads.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from concurrent.futures import Future
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QFileSystemWatcher, QObject, Signal
+
+from app.workers.chat_thread import ChatThread
+
+if TYPE_CHECKING:
+    from app.store.chats import ChatStore
+
+
+def data_version(store: ChatStore) -> int:
+    """Changes whenever another connection commits (SQLite's own counter)."""
+    row = store.db.execute("PRAGMA data_version").fetchone()
+    return int(row[0])
+
+
+class DatabaseWatch(QObject):
+    changed = Signal()
+    """Another connection (another process) committed to the database."""
+
+    def __init__(self, chats: ChatThread, database: Path, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._chats = chats
+        self._files = [database, Path(f"{database}-wal")]
+        self._stopped = False
+        self._watcher = QFileSystemWatcher(self)
+        self._watcher.fileChanged.connect(lambda _path: self.check())
+        # The log comes and goes (the last connection to close removes it).
+        self._watcher.directoryChanged.connect(lambda _path: self._watch_files())
+        self._seen: int | None = None
+        self._checking = False
+        self._again = False
+        self._found.connect(self._compare)
+        self._watcher.addPath(str(database.parent))
+        self._watch_files()  # and the first reading, to compare the next ones with
+
+    _found = Signal(int)
+    """A data_version read in the chats thread (queued to the GUI thread)."""
+
+    def _watch_files(self) -> None:
+        watched = set(self._watcher.files())
+        for path in self._files:
+            if str(path) not in watched and path.exists():
+                self._watcher.addPath(str(path))
+        self.check()
+
+    def stop(self) -> None:
+        """At shutdown: no more checks (the chats thread is stopping)."""
+        self._stopped = True
+        watched = self._watcher.files() + self._watcher.directories()
+        if watched:
+            self._watcher.removePaths(watched)
+
+    def check(self) -> None:
+        """Ask the chats thread; a check under way is followed by one more."""
+        if self._stopped:
+            return
+        if self._checking:
+            self._again = True
+            return
+        self._checking = True  # after shutdown the job is dropped: its future is cancelled
+        self._chats.call(data_version).add_done_callback(self._read)
+
+    def _read(self, done: Future[int]) -> None:
+        """In the chats thread: hand the number to the GUI thread."""
+        # -1: the store is closed or could not be read; compared as unknown.
+        value = -1 if done.cancelled() or done.exception() is not None else done.result()
+        with contextlib.suppress(RuntimeError):  # the window is gone
+            self._found.emit(value)
+
+    def _compare(self, value: int) -> None:
+        self._checking = False
+        if value >= 0:
+            if self._seen is not None and value != self._seen:
+                self.changed.emit()
+            self._seen = value
+        if self._again:
+            self._again = False
+            self.check()

@@ -1,0 +1,105 @@
+"""The navigation rail and the Help menu: every place one click (or one key)
+away, the rail folds to icons, and the Help sheets say what they should."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QLabel
+
+from app import __version__
+from app.config import data_dir
+from app.ui.help_menu import AboutDialog, DataPlaces, ShortcutsSheet
+from app.ui.nav_rail import PLACES
+from app.ui.tools.tools_tab import ToolsTab
+from app.ui.window_menus import menu_titles
+from tests.ui.conftest import WAIT_MS, Harness
+
+CTRL = Qt.KeyboardModifier.ControlModifier
+
+
+def test_the_rail_shows_every_place_by_name(harness: Harness) -> None:
+    rail = harness.window.rail
+    assert rail.isVisible()
+    assert [rail.buttons[p].text() for p in PLACES] == [
+        "Chats", "Documents", "Models", "Server", "Tools"]
+    assert all(rail.buttons[p].toolTip().endswith(f"(Ctrl+{n})")
+               for n, p in enumerate(PLACES, start=1))
+    assert rail.width() < 120  # narrow: the chat keeps the room
+    harness.qtbot.mouseClick(rail.fold_button, Qt.MouseButton.LeftButton)
+    assert rail.folded and rail.buttons["models"].toolButtonStyle() == \
+        Qt.ToolButtonStyle.ToolButtonIconOnly
+    harness.qtbot.waitUntil(lambda: rail.width() < 60, timeout=WAIT_MS)
+    assert rail.buttons["models"].accessibleName() == "Models"  # still named for a reader
+    harness.qtbot.mouseClick(rail.fold_button, Qt.MouseButton.LeftButton)
+    assert not rail.folded
+
+
+def test_each_place_opens_with_its_key(harness: Harness) -> None:
+    window, qtbot = harness.window, harness.qtbot
+    harness.wait_loaded()
+    qtbot.keyClick(window, Qt.Key.Key_5, CTRL)  # Tools: Settings at its Tools section
+    dialog = window.settings_dialog
+    assert dialog is not None
+    qtbot.waitUntil(dialog.isVisible, timeout=WAIT_MS)
+    assert isinstance(dialog.tabs.currentWidget(), ToolsTab)
+    dialog.reject()
+    qtbot.waitUntil(lambda: window.settings_dialog is None, timeout=WAIT_MS)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=WAIT_MS)
+    qtbot.keyClick(window, Qt.Key.Key_4, CTRL)  # Server
+    page = window.server_page.current
+    assert page is not None
+    qtbot.waitUntil(page.isVisible, timeout=WAIT_MS)
+    page.reject()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=WAIT_MS)
+    qtbot.keyClick(window, Qt.Key.Key_1, CTRL)  # Chats: folds the list, then brings it back
+    qtbot.waitUntil(lambda: not window.conversations.isVisible(), timeout=WAIT_MS)
+    assert window.list_handle.isVisible()
+    qtbot.keyClick(window, Qt.Key.Key_1, CTRL)
+    qtbot.waitUntil(window.conversations.isVisible, timeout=WAIT_MS)
+    assert window.focusWidget() is window.conversations.list
+
+
+def test_the_rail_is_reached_and_walked_from_the_keyboard(harness: Harness) -> None:
+    rail, qtbot = harness.window.rail, harness.qtbot
+    for button in rail.buttons.values():
+        assert button.focusPolicy() & Qt.FocusPolicy.TabFocus
+    rail.buttons["chats"].setFocus()
+    qtbot.waitUntil(rail.buttons["chats"].hasFocus, timeout=WAIT_MS)
+    qtbot.keyClick(rail.buttons["chats"], Qt.Key.Key_Down)
+    assert rail.buttons["documents"].hasFocus()
+    qtbot.keyClick(rail.buttons["documents"], Qt.Key.Key_Up)
+    qtbot.keyClick(rail.buttons["chats"], Qt.Key.Key_Up)  # round to the last
+    assert rail.fold_button.hasFocus()
+
+
+def test_the_shortcuts_sheet_lists_the_menus_keys(harness: Harness) -> None:
+    window, qtbot = harness.window, harness.qtbot
+    qtbot.keyClick(window, Qt.Key.Key_Slash, CTRL)
+    sheet = window.shortcuts_sheet.current
+    assert isinstance(sheet, ShortcutsSheet)
+    qtbot.waitUntil(sheet.isVisible, timeout=WAIT_MS)
+    rows = dict(sheet.rows())
+    assert rows["New chat"] == "Ctrl+N" and rows["Keyboard shortcuts"] == "Ctrl+/"
+    assert rows["Go to Server"] == "Ctrl+4" and rows["Export conversation…"] == "Ctrl+Shift+E"
+    assert rows["Send the message"] == "Enter"
+    menus = {t.replace("&", "") for t in menu_titles().values()}
+    assert {"File", "Help"} <= menus and "Help" in [t for t, keys in sheet.rows() if not keys]
+    sheet.reject()
+
+
+def test_about_and_data_places_say_what_and_where(harness: Harness) -> None:
+    window = harness.window
+    about = window.about.open()
+    assert isinstance(about, AboutDialog)
+    assert any(f"Lantern {__version__}" in label.text() for label in about.findChildren(QLabel))
+    assert "llama-cpp-python" in about.build.text()
+    assert "SmolLM2-135M-Instruct" in about.models.text() and "Apache-2.0" in about.models.text()
+    about.reject()
+    places = window.data_places.open()
+    assert isinstance(places, DataPlaces)
+    shown = dict(places.places)
+    assert shown["Data folder"] == data_dir() and shown["Conversations"].name == "lantern.db"
+    places.reject()
+    QApplication.processEvents()

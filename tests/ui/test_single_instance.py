@@ -1,0 +1,77 @@
+"""One window per data folder, and the window sees what other programs write.
+
+A second `lantern` on the same data folder asks the first to come forward
+and ends; another folder is another window. When another process writes
+the database (as `lantern chat --conversation ID` does), the list and the
+open conversation show it without a reload."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from pytestqt.qtbot import QtBot
+
+from app.ui.app import bring_forward
+from app.ui.single_instance import SingleInstance, ask_first_to_raise, socket_name
+from tests.ui.conftest import WAIT_MS, Harness
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_a_second_launch_raises_the_first_and_ends(qtbot: QtBot, data_dir: Path,
+                                                   tmp_path: Path) -> None:
+    first = SingleInstance(data_dir)
+    assert first.listen()
+    try:
+        assert socket_name(data_dir) != socket_name(tmp_path / "elsewhere")
+        assert not ask_first_to_raise(tmp_path / "elsewhere")  # another folder: its own
+        with qtbot.waitSignal(first.raise_requested, timeout=WAIT_MS):
+            # The real `lantern`, as a person starts it a second time.
+            launched = subprocess.run(
+                [sys.executable, "-m", "app"], cwd=ROOT, capture_output=True, text=True,
+                timeout=120, env={**os.environ, "LANTERN_DATA_DIR": str(data_dir),
+                                  "QT_QPA_PLATFORM": "offscreen"})
+        assert launched.returncode == 0, launched.stderr
+    finally:
+        first.close()
+    assert not ask_first_to_raise(data_dir)  # closed: the next launch is the first
+
+
+def test_the_first_window_comes_forward(harness: Harness) -> None:
+    window, qtbot = harness.window, harness.qtbot
+    window.showMinimized()
+    qtbot.waitUntil(window.isMinimized, timeout=WAIT_MS)
+    bring_forward(window)
+    qtbot.waitUntil(lambda: not window.isMinimized() and window.isVisible(), timeout=WAIT_MS)
+
+
+def write_from_another_process(database: Path, code: str) -> None:
+    subprocess.run([sys.executable, "-c", "from app.store import ChatStore\n"
+                    f"store = ChatStore.open({str(database)!r})\n{code}\nstore.close()"],
+                   cwd=ROOT, check=True, timeout=120)
+
+
+def test_what_another_program_writes_shows_without_a_reload(harness: Harness,
+                                                            data_dir: Path) -> None:
+    window, qtbot = harness.window, harness.qtbot
+    harness.wait_loaded()
+    harness.send("Written here")
+    harness.settle()
+    conversation = window.controller.conversation
+    assert conversation is not None
+    qtbot.waitUntil(lambda: window.db_watch is not None, timeout=WAIT_MS)
+    shown = len(harness.widgets())
+    write_from_another_process(
+        data_dir / "lantern.db",
+        f"store.add_user_message({conversation.id}, 'Written by lantern chat')\n"
+        "new = store.create_conversation('From the terminal')\n"
+        "store.add_user_message(new.id, 'Hello from elsewhere')")
+    qtbot.waitUntil(lambda: window.conversations.list.count() == 2, timeout=WAIT_MS)
+    titles = [window.conversations.list.item(r).text()
+              for r in range(window.conversations.list.count())]
+    assert "From the terminal" in titles
+    qtbot.waitUntil(lambda: len(harness.widgets()) == shown + 1, timeout=WAIT_MS)
+    assert harness.widgets()[-1].text == "Written by lantern chat"
