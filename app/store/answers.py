@@ -98,15 +98,16 @@ class AnswerWriter:
         self.flushes += 1
 
     def finish(self, usage: UsageStats, tool_calls: tuple[ToolCall, ...] = (),
-               reasoning: str | None = None) -> Message:
+               reasoning: str | None = None, note: str | None = None) -> Message:
         """The stream ended; see the module docstring for what is marked how.
         An answer that called tools ("tool_calls") is complete and keeps its
         calls; their results follow it as 'tool' messages. `reasoning` is the
         model's thinking, saved apart from the text (None keeps what was saved:
-        a stopped or continued answer keeps its thinking)."""
+        a stopped or continued answer keeps its thinking). `note` says why an
+        incomplete answer ended (saved as its error: Lantern was closed)."""
         complete = usage.finish_reason in ("stop", "length", "tool_calls")
         return self._close(complete=complete, finish_reason=usage.finish_reason,
-                           usage=usage, error=None, tool_calls=tool_calls,
+                           usage=usage, error=note, tool_calls=tool_calls,
                            reasoning=reasoning)
 
     def fail(self, error: str, usage: UsageStats | None = None) -> Message:

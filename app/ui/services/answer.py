@@ -21,6 +21,7 @@ Its phase says where it is; Stop and quitting end it in every phase:
 from __future__ import annotations
 
 import asyncio
+import time
 from collections.abc import Callable
 from concurrent.futures import Future
 from dataclasses import dataclass, field
@@ -30,6 +31,7 @@ from app.domain import ConversationSettings, ToolCall, UsageStats
 from app.engine.context_fit import Summary
 from app.engine.remote.registry import Route
 from app.engine.requests import GenerateStream, ModelTarget
+from app.said import QT_TRANSLATE_NOOP
 from app.store import Message
 from app.store.doc_models import MessageSource
 from app.workers.chat_thread import ChatThread
@@ -42,6 +44,18 @@ if TYPE_CHECKING:  # the database code loads after the first paint
 def cancelled(writer: AnswerWriter) -> Message:
     """How a stopped answer's row is closed."""
     return writer.finish(UsageStats(finish_reason="cancelled"))
+
+
+QUIT_NOTE = QT_TRANSLATE_NOOP("Answer", "Lantern was closed while this answer was being "
+                                        "written.")
+"""Saved (in English, said in the window's language) on an answer cut short
+by quitting, so that it says so when Lantern opens again."""
+
+
+def cut_by_quitting(usage: UsageStats) -> Callable[[AnswerWriter], Message]:
+    """How an answer's row is closed when Lantern quits while it is written:
+    incomplete (Continue writes the rest), with the tokens counted so far."""
+    return lambda writer: writer.finish(usage, note=str(QUIT_NOTE))
 
 
 class PostedWriter:
@@ -78,6 +92,32 @@ class PostedWriter:
 
 Phase = Literal["waiting", "searching", "preparing", "queued", "summarising", "streaming",
                 "tools", "finishing"]
+
+
+@dataclass
+class StreamCount:
+    """What the window itself sees of a stream: the engine's own usage comes
+    with `finished`, which never arrives when Lantern quits mid-answer."""
+
+    prompt_tokens: int = 0
+    tokens: int = 0
+    started: float = field(default_factory=time.monotonic)
+    first_token: float | None = None
+
+    def token(self) -> None:
+        """A piece of the answer: called in the worker's thread, the one writer."""
+        self.tokens += 1
+        if self.first_token is None:
+            self.first_token = time.monotonic()
+
+    def usage(self) -> UsageStats:
+        """Usage as counted here, marked "interrupted" (incomplete)."""
+        first, now = self.first_token, time.monotonic()
+        return UsageStats(
+            prompt_tokens=self.prompt_tokens, completion_tokens=self.tokens,
+            prefill_ms=(first - self.started) * 1000 if first is not None else 0.0,
+            decode_ms=(now - first) * 1000 if first is not None else 0.0,
+            finish_reason="interrupted")
 
 
 @dataclass(eq=False)
@@ -128,6 +168,8 @@ class Answer:
     """While "summarising": the summary so far (the placeholder counts it)."""
     prefix: str = ""
     """Continuing an answer: its text so far (the request's answer_prefix)."""
+    counted: StreamCount = field(default_factory=lambda: StreamCount())
+    """Tokens and times seen while it streams: its usage if Lantern quits first."""
 
     @property
     def message_id(self) -> int | None:

@@ -38,7 +38,7 @@ from app.said import stored
 from app.store import Message, StoreError
 from app.store.models import StoredSummary
 from app.ui.locale_format import number
-from app.ui.services.answer import Answer, PostedWriter, cancelled
+from app.ui.services.answer import Answer, PostedWriter, cancelled, cut_by_quitting
 from app.ui.services.document_chat import DocumentChat
 from app.ui.services.engine_host import EngineHost
 from app.ui.services.summaries import fallback_text
@@ -374,6 +374,9 @@ class AnswerRunner(QObject):
             enable_thinking=chosen.enable_thinking())
         request_id = request.id
         request.on_prefill = lambda read, total: self.prompt_read.emit(request_id, read, total)
+        # Each piece, in the worker's thread (the GUI's `token` joins them):
+        # counted, for the usage of an answer cut short by quitting.
+        request.callback = lambda _piece: answer.counted.token()
         if tools:
             request.on_tool_call = lambda delta: self.call_forming.emit(request_id, delta)
         request.on_reasoning = partial(self._thought.emit, request_id)
@@ -431,7 +434,9 @@ class AnswerRunner(QObject):
         for request in (answer.request, answer.summary_request):
             if request is not None:
                 self.host.cancel(request)
-        answer.writer.close(answer.close or cancelled)
+        streamed = answer.phase in ("queued", "streaming")
+        answer.writer.close(answer.close or (cut_by_quitting(answer.counted.usage()) if streamed
+                                             else cancelled))
         self._save_sources(answer.writer.message_id, answer)
 
     # -- the stream --------------------------------------------------------
@@ -460,6 +465,7 @@ class AnswerRunner(QObject):
         if (answer is None or answer.writer is None
                 or answer.phase == "streaming" or total <= 0):
             return
+        answer.counted.prompt_tokens = total
         self.reading.emit(answer.writer.message_id, reading_text(read, total))
 
     def _on_speed(self, request_id: int, rate: float) -> None:
