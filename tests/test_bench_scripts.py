@@ -30,6 +30,8 @@ SMOKE: dict[str, list[list[str]]] = {
     "bench_download.py": [["--rounds", "1"]],
     "bench_constraints.py": [["--rounds", "1", "--tokens", "4", "--schemas", "2"]],
     "bench_disk_cache.py": [["--rounds", "1", "--tokens", "300", "--no-gemma"]],
+    "bench_hostile_inputs.py": [["gguf", "--inputs", "50"], ["templates", "--rounds", "1"],
+                                ["chunking", "--mb", "0.05"]],
     "bench_remote.py": [["--rounds", "1", "--tokens", "4"]],
     "bench_soak.py": [["--requests", "30", "--clients", "2"],
                       ["starve", "--clients", "2", "--texts", "40"]],

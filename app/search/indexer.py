@@ -231,6 +231,7 @@ class _Run:
                 return
         try:
             result = read_document(Path(f.path), data, lambda: self.control.cancelled)
+            del data  # not kept while a long file is chunked: its text is in `result`
             chunks = chunk_lines(result.lines, self.ix.count_tokens, self.ix.chunking,
                                  self._chunking)
         except ReadCancelled:
