@@ -2,9 +2,14 @@
 
 The same tool loop as the window's (app.tools.loop); each call and its
 result are printed to stderr as they happen (the answer stays on stdout),
-and with --conversation every call and result is saved as a message. The
-user named the servers on the command line, so their tools run without a
-question; --tool-choice says whether the model must, may or must not call.
+and with --conversation every call and result is saved as a message.
+--tool-choice says whether the model must, may or must not call.
+
+Each call asks first, in the terminal: yes, no, or always (remembered for
+that server's command line and that tool, as the window's "Always allow",
+in the same file). With no terminal to ask (stdin is not one: a pipe, a
+script), a call is refused and the model told so, unless
+--approve-all-tools says every call may run; that is said once at the start.
 """
 
 from __future__ import annotations
@@ -13,6 +18,7 @@ import argparse
 import asyncio
 import contextlib
 import sys
+import threading
 from collections.abc import Callable, Iterator
 from typing import Any
 
@@ -20,8 +26,10 @@ from app.commands._engine_args import owner_of
 from app.domain import ToolCall, ToolCallDelta, ToolSpec, UsageStats
 from app.engine.llama import LlamaEngine
 from app.engine.requests import GenerateStream
+from app.json_files import DamagedJson, JsonFileError
 from app.store import AnswerWriter, ChatStore
 from app.store.models import ToolResult
+from app.tools.approvals import ApprovalFile
 from app.tools.base import ToolInfo, ToolOutcome
 from app.tools.loop import DEFAULT_MAX_ROUNDS, Approval, LoopPolicy, Round, run_tool_loop
 from app.tools.mcp_client import McpServer, ServerState, server_tools
@@ -36,6 +44,10 @@ def add_tool_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--mcp", action="append", default=[], metavar='"COMMAND ARGS"',
                         help="an MCP server to start over stdio and offer its tools "
                              "(repeatable), e.g. --mcp \"uvx mcp-server-time\"")
+    parser.add_argument("--approve-all-tools", action="store_true",
+                        help="run every tool call of the --mcp servers without asking "
+                             "(without it, each call asks in the terminal; with no "
+                             "terminal, calls are refused)")
     parser.add_argument("--tool-choice", default="auto",
                         help="auto (the model decides), required (it must call a tool "
                              "first), none, or one tool's name")
@@ -49,9 +61,10 @@ def say(text: str) -> None:
 
 
 @contextlib.contextmanager
-def started_servers(command_lines: list[str]) -> Iterator[ToolBox]:
+def started_servers(command_lines: list[str], approve_all: bool = False) -> Iterator[ToolBox]:
     """Start every --mcp server; all are stopped on the way out. One that
-    fails to start ends the command with its reason (a ServerConfigError)."""
+    fails to start ends the command with its reason (a ServerConfigError).
+    `approve_all` (--approve-all-tools) is said once, after they start."""
     servers: list[McpServer] = []
     try:
         for n, line in enumerate(command_lines, start=1):
@@ -62,6 +75,8 @@ def started_servers(command_lines: list[str]) -> Iterator[ToolBox]:
                 raise ServerConfigError(status.message)
             names = ", ".join(t.name for t in status.tools) or "no tools"
             say(f"[mcp] {line}: {names}")
+        if approve_all:
+            say("[tools] --approve-all-tools: every tool call runs without asking")
         yield ToolBox(t for s in servers for t in server_tools(s))
     finally:
         for server in servers:
@@ -127,7 +142,18 @@ class CliHost:
         return request.reply.result()
 
     async def approve(self, call: ToolCall, info: ToolInfo) -> Approval:
-        return Approval.ONCE  # never asked: the CLI's tools run as named (LoopPolicy.ask)
+        """Asked in the terminal (not asked with --approve-all-tools: LoopPolicy.ask)."""
+        if sys.stdin is None or not sys.stdin.isatty():
+            say(f"[tools] {call.name} was not run: there is no terminal to ask whether it "
+                "may; add --approve-all-tools to let tool calls run without asking")
+            return Approval.DENY
+        question = (f"[tool call?] {info.source} wants to run {call.name}({call.arguments}). "
+                    "Allow? [y]es / [n]o / [a]lways for this server's tool: ")
+        while True:
+            print(question, end="", file=sys.stderr, flush=True)
+            answer = (await _read_line()).strip().lower()
+            if answer in ANSWERS:
+                return ANSWERS[answer]
 
     def call_started(self, call: ToolCall, info: ToolInfo | None) -> None:
         say(f"[tool call] {call.name}({call.arguments})")
@@ -146,11 +172,56 @@ class CliHost:
         say(f"[tools] {rounds} rounds of tool calls: the model answers now without tools")
 
 
+ANSWERS = {"y": Approval.ONCE, "yes": Approval.ONCE, "n": Approval.DENY,
+           "no": Approval.DENY, "": Approval.DENY, "a": Approval.ALWAYS,
+           "always": Approval.ALWAYS}
+"""What the terminal's question takes; Enter alone is no. End of input is no."""
+
+
+async def _read_line() -> str:
+    """A line of stdin, read in a daemon thread: Ctrl+C ends the command
+    without waiting for the line (run_in_executor's thread would be joined)."""
+    loop = asyncio.get_running_loop()
+    line: asyncio.Future[str] = loop.create_future()
+
+    def settle(text: str) -> None:
+        if not line.done():  # not cancelled by Ctrl+C meanwhile
+            line.set_result(text or "n")  # end of input: no
+
+    def read() -> None:
+        text = sys.stdin.readline()
+        with contextlib.suppress(RuntimeError):  # the command ended meanwhile (Ctrl+C)
+            loop.call_soon_threadsafe(settle, text)
+
+    threading.Thread(target=read, name="lantern-approval", daemon=True).start()
+    return await line
+
+
+def _policy(args: argparse.Namespace) -> LoopPolicy:
+    """Asks unless --approve-all-tools; "always" is remembered in the file
+    the window keeps its approvals in (keyed by what runs the tool)."""
+    approvals = ApprovalFile()
+    try:
+        allowed = approvals.load()
+    except (JsonFileError, DamagedJson) as exc:
+        say(f"[tools] earlier approvals are not used: {exc}")
+        allowed = set()
+
+    def remember(key: str) -> None:
+        try:
+            approvals.add(key)
+        except (JsonFileError, DamagedJson) as exc:
+            say(f"[tools] 'always' holds for this command only: {exc}")
+
+    return LoopPolicy(tool_choice=args.tool_choice, max_rounds=args.max_tool_rounds,
+                      ask=not args.approve_all_tools, always_allowed=allowed,
+                      on_always=remember)
+
+
 def run_loop(host: CliHost, messages: list[dict[str, Any]], box: ToolBox,
              args: argparse.Namespace) -> UsageStats:
     """Run the loop to its answer; Ctrl+C stops whatever step runs (the
-    request or the MCP call) and raises KeyboardInterrupt."""
-    policy = LoopPolicy(tool_choice=args.tool_choice, max_rounds=args.max_tool_rounds,
-                        ask=False)
+    request, the MCP call or the question) and raises KeyboardInterrupt."""
+    policy = _policy(args)
     asyncio.run(run_tool_loop(host, messages, box, policy))
     return host.usage

@@ -91,7 +91,7 @@ def run(args: argparse.Namespace) -> int:
     # The servers start before the model loads: one that cannot start is
     # said at once, with its reason, and nothing else is done.
     try:
-        with started_servers(args.mcp) as box:
+        with started_servers(args.mcp, args.approve_all_tools) as box:
             args.toolbox = box
             return _chat(args)
     except ServerConfigError as exc:
