@@ -1,0 +1,47 @@
+"""Coming back after quitting: an answer cut short by quitting says so and
+keeps its token counts."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from pytestqt.qtbot import QtBot
+
+from app.ui.services.answer import QUIT_NOTE
+from tests.ui.conftest import WAIT_MS, close_window, open_window
+from tests.ui.fakes import Script
+
+
+def test_an_answer_cut_short_by_quitting_says_so_with_its_counts(
+        qtbot: QtBot, qloop: object, data_dir: Path, script: Script) -> None:
+    script.answer = lambda _prompt: "word " * 400  # in pieces of 4 characters
+    script.delay_s = 0.01  # a long answer: the window is closed while it streams
+    first = open_window(qtbot, data_dir, script)
+    try:
+        first.wait_loaded()
+        first.type_and_send("tell me a long story")
+        qtbot.waitUntil(lambda: len(first.widgets()) == 2
+                        and len(first.widgets()[-1].text.split()) >= 3, timeout=WAIT_MS)
+        conversation = first.controller.conversation
+        assert conversation is not None
+    finally:
+        close_window(first)
+    script.delay_s = 0.0
+    again = open_window(qtbot, data_dir, script)
+    try:
+        again.wait_loaded()
+        answer = again.store.thread(conversation.id)[-1]
+        assert answer.status == "interrupted" and answer.error == str(QUIT_NOTE)
+        assert answer.usage is not None
+        # every piece the engine made is counted, those the window showed at least
+        assert answer.usage.completion_tokens >= len(answer.content) // 4 >= 3
+        assert answer.usage.prompt_tokens > 0
+        again.window.open_conversation(conversation.id)
+        qtbot.waitUntil(lambda: len(again.widgets()) == 2, timeout=WAIT_MS)
+        widget = again.widgets()[-1]
+        assert widget.status.isVisibleTo(widget)
+        assert "Lantern was closed while this answer was being written" in widget.status.text()
+        assert not widget.usage.text().startswith("0 tokens")
+        assert widget.continue_button.isVisibleTo(widget)  # and it can be finished
+    finally:
+        close_window(again)
