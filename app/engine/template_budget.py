@@ -107,14 +107,17 @@ def _check_weights(budget: _Budget, values: Iterable[Any]) -> None:
         budget.refuse_size(total)
 
 
-_NUMBER = re.compile(r"\d{4,}")
+_FORMAT_SPEC = re.compile(r"%(?:\([^)]*\))?[-#0 +]*(\d*)(?:\.(\d*))?|\{[^{}]*?:([^{}]*)\}")
+"""A `%` conversion's width and precision, or a `{...:spec}`'s spec."""
 
 
 def _check_widths(budget: _Budget, spec: Any) -> None:
     """A `%`/`format` spec may not pad past the limit (`'%0300000000d'`)."""
-    if isinstance(spec, str):
-        for digits in _NUMBER.findall(spec):
-            if len(digits) > 12 or int(digits) > budget.limit:
+    if not isinstance(spec, str):
+        return
+    for width, precision, inner in _FORMAT_SPEC.findall(spec):
+        for digits in (width, precision, *re.findall(r"\d+", inner)):
+            if digits and (len(digits) > 12 or int(digits) > budget.limit):
                 budget.refuse_size(int(digits[:13]))
 
 
@@ -138,7 +141,8 @@ def _check_binop(budget: _Budget, operator: str, left: Any, right: Any) -> None:
             raise TemplateOverBudget("it computes an integer too large to use")
     elif operator == "%" and isinstance(left, str):
         _check_widths(budget, left)
-        _check_weights(budget, (left, right))
+        given = right if isinstance(right, tuple) else (right,)
+        _check_args(budget, given, right if isinstance(right, dict) else {}, text=True)
 
 
 def _check_args(budget: _Budget, args: Sequence[Any], kwargs: dict[str, Any],

@@ -36,6 +36,9 @@ HOSTILE = {
     "a % width": "{{ '%0300000000d' % 1 }}",
     "a format filter width": "{{ '%0300000000d'|format(1) }}",
     "a str.format width": "{{ '{:300000000}'.format(1) }}",
+    "a width given as an argument": "{{ '%*d' % (300000000, 1) }}",
+    "a nested format width": "{{ '{:{}}'.format(1, 300000000) }}",
+    "a precision": "{{ '%.300000000f' % 1.0 }}",
     "doubling with ~": "{% set ns = namespace(s='A') %}{% for i in range(40) %}"
                        "{% set ns.s = ns.s ~ ns.s %}{% endfor %}{{ ns.s|length }}",
     "doubling a shared list": "{% set ns = namespace(s=['A' * 100]) %}{% for i in range(60) %}"
@@ -63,6 +66,12 @@ def test_a_hostile_template_is_stopped_naming_its_model(source: str) -> None:
     finally:
         tracemalloc.stop()
     assert peak < 64 << 20  # refused before it was built, not after
+
+
+def test_numbers_in_text_are_not_taken_for_widths() -> None:
+    source = "{{ 'order 12345678901234 of %s, {}' % 'x' }}{{ '{} 99999999999'.format(1) }}"
+    assert ChatTemplate(source, "chatml", "", "").render(HELLO).text == (
+        "order 12345678901234 of x, {}1 99999999999")
 
 
 def test_an_exponential_macro_is_stopped() -> None:
