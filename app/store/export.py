@@ -68,16 +68,19 @@ FORMATS = ("md", "json")
 """md: readable, the branch on screen; json: everything, for import."""
 
 
-def export_text(store: ChatStore, conversation_id: int, fmt: str) -> str:
-    """The one exporter: what `lantern export` prints and the window writes."""
+def export_text(store: ChatStore, conversation_id: int, fmt: str,
+                speak: Callable[[str], str] = str) -> str:
+    """The one exporter: what `lantern export` prints and the window writes.
+    `speak`: Lantern's own saved sentences in the reader's language (to_markdown)."""
     if fmt == "json":
         return dumps(to_json(store, conversation_id))
-    return to_markdown(store, conversation_id)
+    return to_markdown(store, conversation_id, speak)
 
 
-def write_export(store: ChatStore, conversation_id: int, fmt: str, path: Path) -> Path:
+def write_export(store: ChatStore, conversation_id: int, fmt: str, path: Path,
+                 speak: Callable[[str], str] = str) -> Path:
     """Write one conversation to `path`, exactly (UTF-8, newlines as they are)."""
-    text = export_text(store, conversation_id, fmt)
+    text = export_text(store, conversation_id, fmt, speak)
     try:
         path.write_text(text, encoding="utf-8", newline="")
     except OSError as exc:

@@ -109,12 +109,15 @@ class ConversationTransfer(QObject):
     async def _write(self, ids: list[int], fmt: str, where: Path) -> None:
         def write(store: ChatStore) -> list[Path]:
             from app.store.export import export_file_name, write_export
+            from app.workers.say import say
 
+            # Lantern's own saved sentences (errors) in the window's language;
+            # Qt's translate is thread-safe.
             if len(ids) == 1 and not where.is_dir():
-                return [write_export(store, ids[0], fmt, where)]
+                return [write_export(store, ids[0], fmt, where, say)]
             where.mkdir(parents=True, exist_ok=True)
             return [write_export(store, i, fmt,
-                                 where / export_file_name(store.get_conversation(i), fmt))
+                                 where / export_file_name(store.get_conversation(i), fmt), say)
                     for i in ids]
 
         written = await result_or_report(self._chats.call(write), self.error.emit)

@@ -5,7 +5,8 @@ language: switched from German to English, the conversation still said it
 in German, and so did its export. Here the window runs in German (the real
 compiled catalog), an answer fails with one of the engine's own sentences,
 the German catalog is taken away (English), and the reopened conversation
-and the export say it in English.
+and the export say it in English; back in German, the window's export says
+it in German.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from app.said import said_in
 from app.store.export import to_markdown
 from app.workers.say import say
 from tests.ui.conftest import WAIT_MS, Harness
+from tests.ui.test_conversation_transfer import choose, file_dialog
 from tests.ui.test_i18n import translations
 
 GERMAN = "Modelldatei nicht gefunden"
@@ -68,5 +70,10 @@ def test_an_error_saved_in_german_reads_english_after_the_switch(
     assert GERMAN not in harness.widgets()[-1].status.text()
     exported = to_markdown(harness.store, conversation.id, speak=say)
     assert f"failed answer: {ENGLISH}" in exported and GERMAN not in exported
-    QCoreApplication.installTranslator(german)  # a German reader's export
-    assert f"failed answer: {GERMAN}" in to_markdown(harness.store, conversation.id, speak=say)
+    QCoreApplication.installTranslator(german)  # a German reader's export, from the window
+    target = tmp_path / "exported.md"
+    harness.window.transfer.export_one(conversation.id, conversation.title)
+    choose(harness, file_dialog(harness), target)
+    harness.qtbot.waitUntil(target.exists, timeout=WAIT_MS)
+    harness.settle()
+    assert f"failed answer: {GERMAN}" in target.read_text(encoding="utf-8")
