@@ -147,11 +147,15 @@ def test_stop_frees_the_server(engine: RemoteEngine, lantern: tuple[str, str]) -
     engine.run(request)
     assert request.reply.result(timeout=300).finish_reason == "cancelled"
     health = lantern[0].removesuffix("/v1") + "/health"
-    deadline = time.monotonic() + 20
     keyed = {"Authorization": f"Bearer {lantern[1]}"}  # the queue is told only with the key
-    while httpx.get(health, timeout=5, headers=keyed).json()["queue"]["busy"]:
-        assert time.monotonic() < deadline, "the server kept generating after the stop"
+    deadline = time.monotonic() + 300  # a guard against a hang, not a measure
+    while (queue := httpx.get(health, timeout=60, headers=keyed).json()["queue"])["busy"]:
+        assert time.monotonic() < deadline, "the server never became free"
         time.sleep(0.05)
+    # Stopped, not run out: the server itself recorded the answer as cancelled
+    # (a limit of 20 s for it to be free again failed on busy machines: issue 33).
+    last = queue["recent"][-1]
+    assert last["outcome"] == "cancelled" and last["completion_tokens"] < 3500
 
 
 def test_embeddings_through_lantern(engine: RemoteEngine) -> None:
