@@ -218,7 +218,11 @@ def test_the_steps_after_the_model_stop_once_the_window_has_shut_down(
         window_app.in_turns(window, [lambda: ran.append("first"), window.shut_down,
                                      lambda: ran.append("after the shutdown")])
         qtbot.waitUntil(lambda: not window.host.is_running(), timeout=WAIT_MS)
-        qtbot.wait(50)
+        # The next step's turn was scheduled before this timer: once it has
+        # fired, so has that turn (not a wait of some milliseconds: issue 33).
+        turned: list[bool] = []
+        QTimer.singleShot(1, lambda: turned.append(True))
+        qtbot.waitUntil(lambda: bool(turned), timeout=WAIT_MS)
         assert ran == ["first"]
     finally:
         _close(qtbot, window)
