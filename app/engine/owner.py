@@ -149,7 +149,9 @@ class EngineOwner:
         self.loaded: Future[Engine] = Future()
         """The first load's outcome (`lantern serve` waits on it)."""
         self._thread: threading.Thread | None = None
+        self._watcher: threading.Thread | None = None
         self._watchdog = threading.Event()
+        """Set: the watchdog ends."""
         self._embeddings: dict[int, _Embedding] = {}
         """Long embedding requests part-way, by request id."""
 
@@ -158,8 +160,9 @@ class EngineOwner:
     def start(self) -> None:
         """Start the thread; the model loads there, reporting progress."""
         self._spawn()
-        threading.Thread(target=self._watch, name=f"{self._name}-watchdog",
-                         daemon=True).start()
+        self._watcher = threading.Thread(target=self._watch, name=f"{self._name}-watchdog",
+                                         daemon=True)
+        self._watcher.start()
 
     def start_and_wait(self) -> Engine:
         """Start, wait for the model; raises the load error."""
@@ -225,6 +228,9 @@ class EngineOwner:
         thread = self._thread
         if thread is not None and thread.is_alive():
             thread.join(timeout_s)
+        if not self.is_alive() and self._watcher is not None:
+            self._watchdog.set()
+            self._watcher.join(timeout_s)
         return not self.is_alive()
 
     def hand_over(self, successor: Callable[[Request, bool], Any]) -> None:
@@ -516,6 +522,8 @@ class EngineOwner:
         self._set_state("restarting")
         self._close_engine()
         self._load()
+        if len(self._pool):  # answers that had not started yet run on the new engine
+            self._post(_Job(INTERACTIVE, _GENERATE, next(self._order)))
 
     def _abandon(self, message: str) -> None:
         """A stalled thread: fail what it ran, leave it, start a fresh one."""

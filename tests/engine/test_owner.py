@@ -110,15 +110,17 @@ def test_a_chat_goes_before_the_rest_of_a_long_embedding(model_path: Path) -> No
 
 
 class FailsOnce(LlamaEngine):
-    """A real engine whose first batch hits a bug outside any request's own work."""
+    """A real engine whose first batch hits a bug outside any request's own
+    work, after it took its first request."""
 
     failed = threading.Event()
 
-    def run_batch(self, *args: Any, **kwargs: Any) -> None:
+    def run_batch(self, requests: Any, more: Any = None, beat: Any = None) -> None:
         if not FailsOnce.failed.is_set():
             FailsOnce.failed.set()
+            more()
             raise RuntimeError("a bug in the batch loop")
-        super().run_batch(*args, **kwargs)
+        super().run_batch(requests, more, beat)
 
 
 def test_a_bug_that_escapes_a_job_restarts_the_engine(model_path: Path,
@@ -126,10 +128,13 @@ def test_a_bug_that_escapes_a_job_restarts_the_engine(model_path: Path,
     FailsOnce.failed.clear()
     owner, states, loads = make_owner(model_path, FailsOnce)
     try:
-        first = generate()
+        first, waiting = generate(), generate()
         owner.submit(first)
+        owner.submit(waiting)
         error = first.reply.exception(timeout=600)
         assert isinstance(error, EngineError) and "restarted" in str(error)
+        # The request that had not started runs on the engine loaded again.
+        assert waiting.reply.result(timeout=600)[0] == expected
         states.wait_for("ready", "restarting", "ready")
         assert len(loads) == 2 and owner.health() == "ready"
         again = generate()

@@ -189,6 +189,10 @@ class EngineHost(QObject):
         for the window's own answers (which also go first when they wait)."""
         return max(1, self._worker.parallel - 1)
 
+    def health(self) -> str:
+        """The engine-owner thread's state, for the API's /health."""
+        return self._worker.health()
+
     def cancel(self, request: Request) -> None:
         self._worker.cancel(request)
 
