@@ -159,6 +159,13 @@ def to_json(said: Said) -> str:
     return json.dumps(_neutral(said), ensure_ascii=False)
 
 
+def neutral_json(text: str | None) -> str | None:
+    """`to_json` of the sentence `text` is (a Said), for the store; None for
+    plain text, which is kept as it is."""
+    said = said_in(text)
+    return to_json(said) if said is not None else None
+
+
 def _neutral(said: Said) -> dict[str, Any]:
     params: dict[str, Any] = {}
     for name, value in said.params.items():
@@ -179,13 +186,13 @@ def from_json(raw: str | None, text: str) -> Said | None:
         return None
     try:
         return _marked(json.loads(raw), text)
-    except (ValueError, TypeError, KeyError, IndexError):
-        return None
+    except (ValueError, TypeError, KeyError, IndexError, AttributeError, RecursionError):
+        return None  # damaged, or from a hand-edited import: the text is shown as it is
 
 
 def _marked(data: dict[str, Any], text: str | None = None) -> Said:
     context, template = str(data["context"]), str(data["template"])
     params = {name: _marked(value["said"]) if isinstance(value, dict) else value
               for name, value in dict(data["params"]).items()}
-    english = template.format(**params) if params else template
+    english = template.format(**params)  # raises for a template its values do not fill
     return Said(english if text is None else text, context, template, params)

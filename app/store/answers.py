@@ -27,7 +27,7 @@ from types import TracebackType
 from typing import TYPE_CHECKING
 
 from app.domain import ToolCall, UsageStats
-from app.said import said_in, to_json
+from app.said import neutral_json
 from app.store.errors import StoreError
 from app.store.guard import raise_translated, translate_errors
 from app.store.models import Message, tool_calls_to_json, usage_to_dict
@@ -129,7 +129,7 @@ class AnswerWriter:
                    finish_reason = ?, usage = ?, error = ?, error_said = ?, tool_calls = ?,
                    reasoning = COALESCE(?, reasoning) WHERE id = ?""",
                 [self.text, now, int(complete), finish_reason, usage_json, error,
-                 _neutral(error), tool_calls_to_json(tool_calls), reasoning,
+                 neutral_json(error), tool_calls_to_json(tool_calls), reasoning,
                  self.message_id],
             )
             self._write("UPDATE conversations SET updated_at = ? WHERE id = ?",
@@ -160,9 +160,3 @@ class AnswerWriter:
                 self.fail(f"{type(exc).__name__}: {exc}")
         except (StoreError, sqlite3.Error):
             pass  # the original exception is the one worth reporting
-
-
-def _neutral(error: str | None) -> str | None:
-    """The error without its language, when it is a sentence of Lantern's."""
-    said = said_in(error)
-    return to_json(said) if said is not None else None

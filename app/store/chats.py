@@ -28,6 +28,7 @@ from app.domain import (
     ToolCall,
     UsageStats,
 )
+from app.said import neutral_json
 from app.store.answers import AnswerWriter
 from app.store.db import Synchronous, default_path, open_database
 from app.store.errors import NotFound, StoreError
@@ -294,14 +295,15 @@ class ChatStore(ConversationSummaries):
         cursor = self.db.execute(
             """INSERT INTO messages (conversation_id, parent_id, role, content, created_at,
                updated_at, complete, finish_reason, model, sampler, lora, usage, error,
-               tool_calls, tool_result, reasoning)
-               VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""",
+               error_said, tool_calls, tool_result, reasoning)
+               VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""",
             [conversation_id, parent_id, role, content, created,
              created if updated_at is None else updated_at, int(complete), finish_reason,
              model, sampler_to_json(sampler) if sampler is not None else None,
              lora_to_json(lora) if lora is not None else None,
              json.dumps(usage_to_dict(usage)) if usage is not None else None, error,
-             tool_calls_to_json(tool_calls), tool_result_to_json(tool_result), reasoning],
+             neutral_json(error), tool_calls_to_json(tool_calls),
+             tool_result_to_json(tool_result), reasoning],
         )
         return _rowid(cursor.lastrowid)
 

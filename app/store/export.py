@@ -24,6 +24,7 @@ from pydantic import ValidationError
 
 from app import __version__
 from app.domain import LoraSelection, ToolCall, UsageStats
+from app.said import from_json, neutral_json
 from app.schema import problems_of
 from app.store.chats import ChatStore
 from app.store.errors import ExportWriteError, ImportFormatError
@@ -115,10 +116,18 @@ def _message_dict(m: Message) -> dict[str, Any]:
         "lora": [list(pair) for pair in m.lora] if m.lora is not None else None,
         "usage": usage_to_dict(m.usage) if m.usage is not None else None,
         "error": m.error,
+        "error_said": _said_dict(m.error),
         "tool_calls": [asdict(call) for call in m.tool_calls],
         "tool_result": asdict(m.tool_result) if m.tool_result is not None else None,
         "reasoning": m.reasoning,
     }
+
+
+def _said_dict(error: str | None) -> Any:
+    """The error without its language (app.said.to_json), so an import keeps
+    it translatable; None for plain text. Older Lanterns ignore the field."""
+    saved = neutral_json(error)
+    return json.loads(saved) if saved is not None else None
 
 
 def to_markdown(store: ChatStore, conversation_id: int,
@@ -286,13 +295,21 @@ def _insert(store: ChatStore, conversation_id: int, m: MessageModel,
         sampler=m.sampler.to_config() if m.sampler is not None else None,
         lora=_lora(m.lora),
         usage=UsageStats(**m.usage.model_dump()) if m.usage is not None else None,
-        error=m.error,
+        error=_error(m),
         tool_calls=tuple(ToolCall(c.id, c.name, c.arguments) for c in m.tool_calls),
         tool_result=ToolResult(**m.tool_result.model_dump()) if m.tool_result else None,
         reasoning=m.reasoning)
 
 
 MAX_PROBLEMS_SHOWN = 20
+
+
+def _error(m: MessageModel) -> str | None:
+    """The error as exported; marked again (app.said) when the file kept its
+    language-neutral form, so it is translated when shown."""
+    if m.error is None or m.error_said is None:
+        return m.error
+    return from_json(json.dumps(m.error_said), m.error) or m.error
 
 
 def checked_export(data: Any) -> ExportModel:

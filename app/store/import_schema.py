@@ -70,6 +70,9 @@ class MessageModel(Checked):
     lora: list[LoraPair] | None = None
     usage: UsageModel | None = None
     error: Text | None = None
+    error_said: dict[str, Any] | None = None
+    """The error without its language (app.said.to_json); read back leniently:
+    a form that cannot be read leaves the error as its text."""
     tool_calls: list[ToolCallModel] = Field(default_factory=list)
     tool_result: ToolResultModel | None = None
     reasoning: Text = ""

@@ -18,9 +18,11 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from app.said import QT_TRANSLATE_NOOP, Said, recognised, said_in, stored
 from app.store import ChatStore, open_database
-from app.store.export import to_json, to_markdown
+from app.store.export import import_json, to_json, to_markdown
 from app.store.migrations import MIGRATIONS
 
 INNER = QT_TRANSLATE_NOOP("Engine", "Model file not found: {path}. Choose a model file in "
@@ -66,6 +68,29 @@ def test_exports_say_it_in_the_readers_language(store: ChatStore) -> None:
     shouted = to_markdown(store, conversation_id, speak=lambda text: text.upper())
     assert f"_(failed answer: {str(OUTER).upper()})_" in shouted
     assert to_json(store, conversation_id)["messages"][-1]["error"] == str(OUTER)
+
+
+def test_an_exported_and_imported_error_stays_translatable(store: ChatStore) -> None:
+    data = to_json(store, _failed(store, OUTER))
+    assert data["messages"][-1]["error_said"]["template"] == OUTER.template
+    copy = import_json(store, json.loads(json.dumps(data)))
+    error = store.thread(copy.id)[-1].error
+    assert isinstance(error, Said) and error.template == OUTER.template
+    assert str(error) == str(OUTER)
+
+
+@pytest.mark.parametrize("form", [
+    {"context": "X", "template": "{a.nothing}", "params": {"a": "b"}},
+    {"context": "X", "template": "{missing}", "params": {}},
+    {"context": "X", "template": "{0}", "params": {}},
+    {"template": "no context"}, {"context": "X", "template": "t", "params": "not a map"}])
+def test_an_unreadable_form_leaves_the_error_as_its_text(store: ChatStore,
+                                                         form: dict[str, object]) -> None:
+    data = to_json(store, _failed(store, OUTER))
+    data["messages"][-1]["error"], data["messages"][-1]["error_said"] = "As it was.", form
+    copy = import_json(store, data)
+    error = store.thread(copy.id)[-1].error
+    assert error == "As it was." and not isinstance(error, Said)
 
 
 def test_rows_saved_before_the_migration_keep_their_text(db_path: Path) -> None:
