@@ -60,6 +60,13 @@
     </message>
 </context>
 <context>
+    <name>Answer</name>
+    <message>
+        <source>Lantern was closed while this answer was being written.</source>
+        <translation>Lantern wurde geschlossen, während diese Antwort geschrieben wurde.</translation>
+    </message>
+</context>
+<context>
     <name>AnswerRunner</name>
     <message>
         <source>Reading the conversation… {percent}% ({read} of {total} tokens)</source>
@@ -347,6 +354,12 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
         <translation>Frühere Nachrichten zeigen</translation>
     </message>
     <message>
+        <source>Start a conversation: type below and press Enter.
+Shift+Enter adds a line, Esc stops an answer.</source>
+        <translation>Beginnen Sie eine Unterhaltung: Schreiben Sie unten und drücken Sie Eingabe.
+Umschalt+Eingabe fügt eine Zeile hinzu, Esc hält eine Antwort an.</translation>
+    </message>
+    <message>
         <source>Empty conversation</source>
         <translation>Leere Unterhaltung</translation>
     </message>
@@ -542,6 +555,22 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
     <message>
         <source>Pinned · {when}</source>
         <translation>Angeheftet · {when}</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>Umbenennen</translation>
+    </message>
+    <message>
+        <source>Unpin</source>
+        <translation>Lösen</translation>
+    </message>
+    <message>
+        <source>Pin</source>
+        <translation>Anheften</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
     </message>
 </context>
 <context>
@@ -807,6 +836,10 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
         <translation>{counts} · eingebettet von {model}</translation>
     </message>
     <message>
+        <source>Looking for changes in “{name}”…</source>
+        <translation>Suche nach Änderungen in „{name}“ …</translation>
+    </message>
+    <message>
         <source>Add a folder to search</source>
         <translation>Einen Ordner zum Durchsuchen hinzufügen</translation>
     </message>
@@ -922,6 +955,13 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
     <message>
         <source>No downloads. Choose a model in the catalog and press Download.</source>
         <translation>Keine Downloads. Wählen Sie ein Modell im Katalog und drücken Sie „Herunterladen“.</translation>
+    </message>
+</context>
+<context>
+    <name>EmbeddingChoice</name>
+    <message>
+        <source>New document collections embed with {name}; existing ones keep theirs until you re-index them.</source>
+        <translation>Neue Dokumentsammlungen werden mit {name} eingebettet; bestehende behalten ihr Modell, bis Sie sie neu indizieren.</translation>
     </message>
 </context>
 <context>
@@ -1614,7 +1654,7 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
     </message>
     <message>
         <source>Download problem</source>
-        <translation type="unfinished"></translation>
+        <translation>Problem beim Download</translation>
     </message>
     <message>
         <source>Other models…</source>
@@ -1638,7 +1678,7 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
     </message>
     <message>
         <source>Chat model: &lt;b&gt;{name}&lt;/b&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chat-Modell: &lt;b&gt;{name}&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>Models…</source>
@@ -2439,6 +2479,10 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
         <translation>Assistent</translation>
     </message>
     <message>
+        <source>version {index} of {count}</source>
+        <translation>Version {index} von {count}</translation>
+    </message>
+    <message>
         <source>Stopped — incomplete</source>
         <translation>Angehalten – unvollständig</translation>
     </message>
@@ -2469,6 +2513,18 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
     <message>
         <source>Thinking…</source>
         <translation>Denkt nach …</translation>
+    </message>
+    <message>
+        <source>Answer copied</source>
+        <translation>Antwort kopiert</translation>
+    </message>
+    <message>
+        <source>Message copied</source>
+        <translation>Nachricht kopiert</translation>
+    </message>
+    <message>
+        <source>Code copied</source>
+        <translation>Code kopiert</translation>
     </message>
 </context>
 <context>
@@ -2816,15 +2872,22 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
     </message>
     <message>
         <source>Retry downloading {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} erneut herunterladen</translation>
     </message>
     <message>
         <source>The download stopped: {said}</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Download wurde angehalten: {said}</translation>
     </message>
     <message>
         <source>Resume downloading {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Download von {name} fortsetzen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n repositories on Hugging Face match {text}; choose a file, then Download.</source>
+        <translation>
+            <numerusform>%n Repository auf Hugging Face passt zu {text}; wählen Sie eine Datei, dann Herunterladen.</numerusform>
+            <numerusform>%n Repositorys auf Hugging Face passen zu {text}; wählen Sie eine Datei, dann Herunterladen.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name} stopped: {said} Press Retry in its row when you are back.</source>
@@ -2873,6 +2936,14 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
     <message>
         <source>Removed {name}.</source>
         <translation>{name} entfernt.</translation>
+    </message>
+    <message>
+        <source>Import a GGUF model</source>
+        <translation>GGUF-Modell importieren</translation>
+    </message>
+    <message>
+        <source>GGUF models (*.gguf)</source>
+        <translation>GGUF-Modelle (*.gguf)</translation>
     </message>
     <message>
         <source>Checking and copying {name}…</source>
@@ -3118,6 +3189,18 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
         <source>Search results</source>
         <translation>Suchergebnisse</translation>
     </message>
+    <message>
+        <source>Show passage</source>
+        <translation>Abschnitt zeigen</translation>
+    </message>
+    <message>
+        <source>Open file</source>
+        <translation>Datei öffnen</translation>
+    </message>
+    <message>
+        <source>Copy path</source>
+        <translation>Pfad kopieren</translation>
+    </message>
 </context>
 <context>
     <name>SamplerForm</name>
@@ -3342,6 +3425,21 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
     <message>
         <source>The search failed.</source>
         <translation>Die Suche ist fehlgeschlagen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n passage(s)</source>
+        <translation>
+            <numerusform>%n Passage</numerusform>
+            <numerusform>%n Passagen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing matches “{text}”.</source>
+        <translation>Nichts passt zu „{text}“.</translation>
+    </message>
+    <message>
+        <source>Could not open {path}.</source>
+        <translation>{path} konnte nicht geöffnet werden.</translation>
     </message>
 </context>
 <context>
@@ -4279,6 +4377,10 @@ In der Antwort nicht zitiert</translation>
     <message>
         <source>Let {name} run with these arguments?</source>
         <translation>{name} mit diesen Argumenten ausführen lassen?</translation>
+    </message>
+    <message>
+        <source>Copied the call of {name}</source>
+        <translation>Aufruf von {name} kopiert</translation>
     </message>
     <message>
         <source>Error</source>

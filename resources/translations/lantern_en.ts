@@ -60,6 +60,13 @@
     </message>
 </context>
 <context>
+    <name>Answer</name>
+    <message>
+        <source>Lantern was closed while this answer was being written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>AnswerRunner</name>
     <message>
         <source>Reading the conversation… {percent}% ({read} of {total} tokens)</source>
@@ -343,6 +350,11 @@ Lantern will start without saving conversations.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Start a conversation: type below and press Enter.
+Shift+Enter adds a line, Esc stops an answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Empty conversation</source>
         <translation type="unfinished"></translation>
     </message>
@@ -537,6 +549,22 @@ Lantern will start without saving conversations.</source>
     </message>
     <message>
         <source>Pinned · {when}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unpin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -803,6 +831,10 @@ Lantern will start without saving conversations.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Looking for changes in “{name}”…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Add a folder to search</source>
         <translation type="unfinished"></translation>
     </message>
@@ -913,6 +945,13 @@ The files themselves stay where they are.</source>
     <name>DownloadsList</name>
     <message>
         <source>No downloads. Choose a model in the catalog and press Download.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EmbeddingChoice</name>
+    <message>
+        <source>New document collections embed with {name}; existing ones keep theirs until you re-index them.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2426,6 +2465,10 @@ The files themselves stay where they are.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>version {index} of {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Stopped — incomplete</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2455,6 +2498,18 @@ The files themselves stay where they are.</source>
     </message>
     <message>
         <source>Thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer copied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Message copied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Code copied</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2811,6 +2866,13 @@ The files themselves stay where they are.</source>
         <source>Resume downloading {name}</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%n repositories on Hugging Face match {text}; choose a file, then Download.</source>
+        <translation>
+            <numerusform>%n repository on Hugging Face matches {text}; choose a file, then Download.</numerusform>
+            <numerusform>%n repositories on Hugging Face match {text}; choose a file, then Download.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{name} stopped: {said} Press Retry in its row when you are back.</source>
         <translation type="unfinished"></translation>
@@ -2857,6 +2919,14 @@ The files themselves stay where they are.</source>
     </message>
     <message>
         <source>Removed {name}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import a GGUF model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GGUF models (*.gguf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3103,6 +3173,18 @@ The files themselves stay where they are.</source>
         <source>Search results</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Show passage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy path</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SamplerForm</name>
@@ -3326,6 +3408,21 @@ The files themselves stay where they are.</source>
     </message>
     <message>
         <source>The search failed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n passage(s)</source>
+        <translation>
+            <numerusform>%n passage</numerusform>
+            <numerusform>%n passages</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing matches “{text}”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not open {path}.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4257,6 +4354,10 @@ Not cited in the answer</source>
     </message>
     <message>
         <source>Let {name} run with these arguments?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copied the call of {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

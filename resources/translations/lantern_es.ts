@@ -60,6 +60,13 @@
     </message>
 </context>
 <context>
+    <name>Answer</name>
+    <message>
+        <source>Lantern was closed while this answer was being written.</source>
+        <translation>Lantern se cerró mientras se escribía esta respuesta.</translation>
+    </message>
+</context>
+<context>
     <name>AnswerRunner</name>
     <message>
         <source>Reading the conversation… {percent}% ({read} of {total} tokens)</source>
@@ -347,6 +354,12 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
         <translation>Mostrar mensajes anteriores</translation>
     </message>
     <message>
+        <source>Start a conversation: type below and press Enter.
+Shift+Enter adds a line, Esc stops an answer.</source>
+        <translation>Empiece una conversación: escriba abajo y pulse Intro.
+Mayús+Intro añade una línea, Esc detiene una respuesta.</translation>
+    </message>
+    <message>
         <source>Empty conversation</source>
         <translation>Conversación vacía</translation>
     </message>
@@ -542,6 +555,22 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
     <message>
         <source>Pinned · {when}</source>
         <translation>Fijada · {when}</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>Cambiar nombre</translation>
+    </message>
+    <message>
+        <source>Unpin</source>
+        <translation>Desfijar</translation>
+    </message>
+    <message>
+        <source>Pin</source>
+        <translation>Fijar</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Eliminar</translation>
     </message>
 </context>
 <context>
@@ -807,6 +836,10 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
         <translation>{counts} · embeddings de {model}</translation>
     </message>
     <message>
+        <source>Looking for changes in “{name}”…</source>
+        <translation>Buscando cambios en «{name}»…</translation>
+    </message>
+    <message>
         <source>Add a folder to search</source>
         <translation>Añadir una carpeta donde buscar</translation>
     </message>
@@ -922,6 +955,13 @@ Los archivos se quedan donde están.</translation>
     <message>
         <source>No downloads. Choose a model in the catalog and press Download.</source>
         <translation>No hay descargas. Elija un modelo en el catálogo y pulse Descargar.</translation>
+    </message>
+</context>
+<context>
+    <name>EmbeddingChoice</name>
+    <message>
+        <source>New document collections embed with {name}; existing ones keep theirs until you re-index them.</source>
+        <translation>Las nuevas colecciones de documentos se vectorizan con {name}; las existentes conservan el suyo hasta que las reindexe.</translation>
     </message>
 </context>
 <context>
@@ -1615,7 +1655,7 @@ Los archivos se quedan donde están.</translation>
     </message>
     <message>
         <source>Download problem</source>
-        <translation type="unfinished"></translation>
+        <translation>Problema de descarga</translation>
     </message>
     <message>
         <source>Other models…</source>
@@ -1639,7 +1679,7 @@ Los archivos se quedan donde están.</translation>
     </message>
     <message>
         <source>Chat model: &lt;b&gt;{name}&lt;/b&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Modelo de chat: &lt;b&gt;{name}&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>Models…</source>
@@ -2438,6 +2478,10 @@ Los archivos se quedan donde están.</translation>
         <translation>Asistente</translation>
     </message>
     <message>
+        <source>version {index} of {count}</source>
+        <translation>versión {index} de {count}</translation>
+    </message>
+    <message>
         <source>Stopped — incomplete</source>
         <translation>Detenida — incompleta</translation>
     </message>
@@ -2468,6 +2512,18 @@ Los archivos se quedan donde están.</translation>
     <message>
         <source>Thinking…</source>
         <translation>Razonando…</translation>
+    </message>
+    <message>
+        <source>Answer copied</source>
+        <translation>Respuesta copiada</translation>
+    </message>
+    <message>
+        <source>Message copied</source>
+        <translation>Mensaje copiado</translation>
+    </message>
+    <message>
+        <source>Code copied</source>
+        <translation>Código copiado</translation>
     </message>
 </context>
 <context>
@@ -2815,15 +2871,22 @@ Los archivos se quedan donde están.</translation>
     </message>
     <message>
         <source>Retry downloading {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Reintentar la descarga de {name}</translation>
     </message>
     <message>
         <source>The download stopped: {said}</source>
-        <translation type="unfinished"></translation>
+        <translation>La descarga se detuvo: {said}</translation>
     </message>
     <message>
         <source>Resume downloading {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Reanudar la descarga de {name}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n repositories on Hugging Face match {text}; choose a file, then Download.</source>
+        <translation>
+            <numerusform>%n repositorio de Hugging Face coincide con {text}; elija un archivo y luego Descargar.</numerusform>
+            <numerusform>%n repositorios de Hugging Face coinciden con {text}; elija un archivo y luego Descargar.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name} stopped: {said} Press Retry in its row when you are back.</source>
@@ -2872,6 +2935,14 @@ Los archivos se quedan donde están.</translation>
     <message>
         <source>Removed {name}.</source>
         <translation>Se quitó {name}.</translation>
+    </message>
+    <message>
+        <source>Import a GGUF model</source>
+        <translation>Importar un modelo GGUF</translation>
+    </message>
+    <message>
+        <source>GGUF models (*.gguf)</source>
+        <translation>Modelos GGUF (*.gguf)</translation>
     </message>
     <message>
         <source>Checking and copying {name}…</source>
@@ -3117,6 +3188,18 @@ Los archivos se quedan donde están.</translation>
         <source>Search results</source>
         <translation>Resultados de la búsqueda</translation>
     </message>
+    <message>
+        <source>Show passage</source>
+        <translation>Mostrar el fragmento</translation>
+    </message>
+    <message>
+        <source>Open file</source>
+        <translation>Abrir el archivo</translation>
+    </message>
+    <message>
+        <source>Copy path</source>
+        <translation>Copiar ruta</translation>
+    </message>
 </context>
 <context>
     <name>SamplerForm</name>
@@ -3341,6 +3424,21 @@ Los archivos se quedan donde están.</translation>
     <message>
         <source>The search failed.</source>
         <translation>La búsqueda falló.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n passage(s)</source>
+        <translation>
+            <numerusform>%n pasaje</numerusform>
+            <numerusform>%n pasajes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing matches “{text}”.</source>
+        <translation>Nada coincide con «{text}».</translation>
+    </message>
+    <message>
+        <source>Could not open {path}.</source>
+        <translation>No se pudo abrir {path}.</translation>
     </message>
 </context>
 <context>
@@ -4277,6 +4375,10 @@ No citada en la respuesta</translation>
     <message>
         <source>Let {name} run with these arguments?</source>
         <translation>¿Dejar que {name} se ejecute con estos argumentos?</translation>
+    </message>
+    <message>
+        <source>Copied the call of {name}</source>
+        <translation>Llamada de {name} copiada</translation>
     </message>
     <message>
         <source>Error</source>

@@ -60,6 +60,13 @@
     </message>
 </context>
 <context>
+    <name>Answer</name>
+    <message>
+        <source>Lantern was closed while this answer was being written.</source>
+        <translation>Lantern a été fermé pendant l’écriture de cette réponse.</translation>
+    </message>
+</context>
+<context>
     <name>AnswerRunner</name>
     <message>
         <source>Reading the conversation… {percent}% ({read} of {total} tokens)</source>
@@ -347,6 +354,12 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
         <translation>Afficher les messages précédents</translation>
     </message>
     <message>
+        <source>Start a conversation: type below and press Enter.
+Shift+Enter adds a line, Esc stops an answer.</source>
+        <translation>Commencez une conversation : écrivez ci-dessous et appuyez sur Entrée.
+Maj+Entrée ajoute une ligne, Échap arrête une réponse.</translation>
+    </message>
+    <message>
         <source>Empty conversation</source>
         <translation>Conversation vide</translation>
     </message>
@@ -542,6 +555,22 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
     <message>
         <source>Pinned · {when}</source>
         <translation>Épinglée · {when}</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>Renommer</translation>
+    </message>
+    <message>
+        <source>Unpin</source>
+        <translation>Désépingler</translation>
+    </message>
+    <message>
+        <source>Pin</source>
+        <translation>Épingler</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Supprimer</translation>
     </message>
 </context>
 <context>
@@ -808,6 +837,10 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
         <translation>{counts} · plongements par {model}</translation>
     </message>
     <message>
+        <source>Looking for changes in “{name}”…</source>
+        <translation>Recherche de modifications dans « {name} »…</translation>
+    </message>
+    <message>
         <source>Add a folder to search</source>
         <translation>Ajouter un dossier où chercher</translation>
     </message>
@@ -923,6 +956,13 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
     <message>
         <source>No downloads. Choose a model in the catalog and press Download.</source>
         <translation>Aucun téléchargement. Choisissez un modèle dans le catalogue et appuyez sur Télécharger.</translation>
+    </message>
+</context>
+<context>
+    <name>EmbeddingChoice</name>
+    <message>
+        <source>New document collections embed with {name}; existing ones keep theirs until you re-index them.</source>
+        <translation>Les nouvelles collections de documents sont vectorisées avec {name} ; les existantes gardent le leur jusqu’à leur réindexation.</translation>
     </message>
 </context>
 <context>
@@ -1616,7 +1656,7 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
     </message>
     <message>
         <source>Download problem</source>
-        <translation type="unfinished"></translation>
+        <translation>Problème de téléchargement</translation>
     </message>
     <message>
         <source>Other models…</source>
@@ -1640,7 +1680,7 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
     </message>
     <message>
         <source>Chat model: &lt;b&gt;{name}&lt;/b&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Modèle de discussion : &lt;b&gt;{name}&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>Models…</source>
@@ -2441,6 +2481,10 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
         <translation>Assistant</translation>
     </message>
     <message>
+        <source>version {index} of {count}</source>
+        <translation>version {index} sur {count}</translation>
+    </message>
+    <message>
         <source>Stopped — incomplete</source>
         <translation>Arrêtée — incomplète</translation>
     </message>
@@ -2471,6 +2515,18 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
     <message>
         <source>Thinking…</source>
         <translation>Réflexion…</translation>
+    </message>
+    <message>
+        <source>Answer copied</source>
+        <translation>Réponse copiée</translation>
+    </message>
+    <message>
+        <source>Message copied</source>
+        <translation>Message copié</translation>
+    </message>
+    <message>
+        <source>Code copied</source>
+        <translation>Code copié</translation>
     </message>
 </context>
 <context>
@@ -2818,15 +2874,22 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
     </message>
     <message>
         <source>Retry downloading {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Relancer le téléchargement de {name}</translation>
     </message>
     <message>
         <source>The download stopped: {said}</source>
-        <translation type="unfinished"></translation>
+        <translation>Le téléchargement s’est arrêté : {said}</translation>
     </message>
     <message>
         <source>Resume downloading {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Reprendre le téléchargement de {name}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n repositories on Hugging Face match {text}; choose a file, then Download.</source>
+        <translation>
+            <numerusform>%n dépôt sur Hugging Face correspond à {text} ; choisissez un fichier, puis Télécharger.</numerusform>
+            <numerusform>%n dépôts sur Hugging Face correspondent à {text} ; choisissez un fichier, puis Télécharger.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name} stopped: {said} Press Retry in its row when you are back.</source>
@@ -2875,6 +2938,14 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
     <message>
         <source>Removed {name}.</source>
         <translation>{name} supprimé.</translation>
+    </message>
+    <message>
+        <source>Import a GGUF model</source>
+        <translation>Importer un modèle GGUF</translation>
+    </message>
+    <message>
+        <source>GGUF models (*.gguf)</source>
+        <translation>Modèles GGUF (*.gguf)</translation>
     </message>
     <message>
         <source>Checking and copying {name}…</source>
@@ -3120,6 +3191,18 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
         <source>Search results</source>
         <translation>Résultats de la recherche</translation>
     </message>
+    <message>
+        <source>Show passage</source>
+        <translation>Afficher le passage</translation>
+    </message>
+    <message>
+        <source>Open file</source>
+        <translation>Ouvrir le fichier</translation>
+    </message>
+    <message>
+        <source>Copy path</source>
+        <translation>Copier le chemin</translation>
+    </message>
 </context>
 <context>
     <name>SamplerForm</name>
@@ -3344,6 +3427,21 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
     <message>
         <source>The search failed.</source>
         <translation>La recherche a échoué.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n passage(s)</source>
+        <translation>
+            <numerusform>%n passage</numerusform>
+            <numerusform>%n passages</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing matches “{text}”.</source>
+        <translation>Rien ne correspond à « {text} ».</translation>
+    </message>
+    <message>
+        <source>Could not open {path}.</source>
+        <translation>Impossible d’ouvrir {path}.</translation>
     </message>
 </context>
 <context>
@@ -4282,6 +4380,10 @@ Non citée dans la réponse</translation>
     <message>
         <source>Let {name} run with these arguments?</source>
         <translation>Laisser {name} s’exécuter avec ces arguments ?</translation>
+    </message>
+    <message>
+        <source>Copied the call of {name}</source>
+        <translation>Appel de {name} copié</translation>
     </message>
     <message>
         <source>Error</source>

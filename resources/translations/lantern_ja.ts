@@ -60,6 +60,13 @@
     </message>
 </context>
 <context>
+    <name>Answer</name>
+    <message>
+        <source>Lantern was closed while this answer was being written.</source>
+        <translation>この回答の作成中に Lantern が閉じられました。</translation>
+    </message>
+</context>
+<context>
     <name>AnswerRunner</name>
     <message>
         <source>Reading the conversation… {percent}% ({read} of {total} tokens)</source>
@@ -347,6 +354,12 @@ Lantern は会話を保存せずに起動します。</translation>
         <translation>以前のメッセージを表示</translation>
     </message>
     <message>
+        <source>Start a conversation: type below and press Enter.
+Shift+Enter adds a line, Esc stops an answer.</source>
+        <translation>会話を始めましょう：下に入力して Enter を押します。
+Shift+Enter で改行、Esc で回答を止めます。</translation>
+    </message>
+    <message>
         <source>Empty conversation</source>
         <translation>空の会話</translation>
     </message>
@@ -540,6 +553,22 @@ Lantern は会話を保存せずに起動します。</translation>
     <message>
         <source>Pinned · {when}</source>
         <translation>ピン留め · {when}</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>名前を変更</translation>
+    </message>
+    <message>
+        <source>Unpin</source>
+        <translation>ピン留めを外す</translation>
+    </message>
+    <message>
+        <source>Pin</source>
+        <translation>ピン留め</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>削除</translation>
     </message>
 </context>
 <context>
@@ -803,6 +832,10 @@ Lantern は会話を保存せずに起動します。</translation>
         <translation>{counts} · {model} で埋め込み</translation>
     </message>
     <message>
+        <source>Looking for changes in “{name}”…</source>
+        <translation>「{name}」の変更を確認しています…</translation>
+    </message>
+    <message>
         <source>Add a folder to search</source>
         <translation>検索するフォルダーを追加</translation>
     </message>
@@ -918,6 +951,13 @@ The files themselves stay where they are.</source>
     <message>
         <source>No downloads. Choose a model in the catalog and press Download.</source>
         <translation>ダウンロードはありません。カタログでモデルを選び、「ダウンロード」を押してください。</translation>
+    </message>
+</context>
+<context>
+    <name>EmbeddingChoice</name>
+    <message>
+        <source>New document collections embed with {name}; existing ones keep theirs until you re-index them.</source>
+        <translation>新しい文書コレクションは {name} で埋め込みます。既存のものは再インデックスするまで元のモデルのままです。</translation>
     </message>
 </context>
 <context>
@@ -1608,7 +1648,7 @@ The files themselves stay where they are.</source>
     </message>
     <message>
         <source>Download problem</source>
-        <translation type="unfinished"></translation>
+        <translation>ダウンロードの問題</translation>
     </message>
     <message>
         <source>Other models…</source>
@@ -1632,7 +1672,7 @@ The files themselves stay where they are.</source>
     </message>
     <message>
         <source>Chat model: &lt;b&gt;{name}&lt;/b&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>チャットモデル：&lt;b&gt;{name}&lt;/b&gt;。</translation>
     </message>
     <message>
         <source>Models…</source>
@@ -2418,6 +2458,10 @@ The files themselves stay where they are.</source>
         <translation>アシスタント</translation>
     </message>
     <message>
+        <source>version {index} of {count}</source>
+        <translation>{count} 件中 {index} 番目の版</translation>
+    </message>
+    <message>
         <source>Stopped — incomplete</source>
         <translation>停止 — 未完了</translation>
     </message>
@@ -2448,6 +2492,18 @@ The files themselves stay where they are.</source>
     <message>
         <source>Thinking…</source>
         <translation>思考中…</translation>
+    </message>
+    <message>
+        <source>Answer copied</source>
+        <translation>回答をコピーしました</translation>
+    </message>
+    <message>
+        <source>Message copied</source>
+        <translation>メッセージをコピーしました</translation>
+    </message>
+    <message>
+        <source>Code copied</source>
+        <translation>コードをコピーしました</translation>
     </message>
 </context>
 <context>
@@ -2793,15 +2849,21 @@ The files themselves stay where they are.</source>
     </message>
     <message>
         <source>Retry downloading {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} のダウンロードを再試行</translation>
     </message>
     <message>
         <source>The download stopped: {said}</source>
-        <translation type="unfinished"></translation>
+        <translation>ダウンロードが止まりました：{said}</translation>
     </message>
     <message>
         <source>Resume downloading {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} のダウンロードを再開</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n repositories on Hugging Face match {text}; choose a file, then Download.</source>
+        <translation>
+            <numerusform>Hugging Face で {text} に一致するリポジトリが %n 件あります。ファイルを選んでから「ダウンロード」を押してください。</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name} stopped: {said} Press Retry in its row when you are back.</source>
@@ -2850,6 +2912,14 @@ The files themselves stay where they are.</source>
     <message>
         <source>Removed {name}.</source>
         <translation>{name} を削除しました。</translation>
+    </message>
+    <message>
+        <source>Import a GGUF model</source>
+        <translation>GGUF モデルを読み込む</translation>
+    </message>
+    <message>
+        <source>GGUF models (*.gguf)</source>
+        <translation>GGUF モデル (*.gguf)</translation>
     </message>
     <message>
         <source>Checking and copying {name}…</source>
@@ -3094,6 +3164,18 @@ The files themselves stay where they are.</source>
         <source>Search results</source>
         <translation>検索結果</translation>
     </message>
+    <message>
+        <source>Show passage</source>
+        <translation>文章を表示</translation>
+    </message>
+    <message>
+        <source>Open file</source>
+        <translation>ファイルを開く</translation>
+    </message>
+    <message>
+        <source>Copy path</source>
+        <translation>パスをコピー</translation>
+    </message>
 </context>
 <context>
     <name>SamplerForm</name>
@@ -3318,6 +3400,20 @@ The files themselves stay where they are.</source>
     <message>
         <source>The search failed.</source>
         <translation>検索に失敗しました。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n passage(s)</source>
+        <translation>
+            <numerusform>%n 件の抜粋</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing matches “{text}”.</source>
+        <translation>「{text}」に一致するものはありません。</translation>
+    </message>
+    <message>
+        <source>Could not open {path}.</source>
+        <translation>{path} を開けませんでした。</translation>
     </message>
 </context>
 <context>
@@ -4256,6 +4352,10 @@ Not cited in the answer</source>
     <message>
         <source>Let {name} run with these arguments?</source>
         <translation>{name} をこの引数で実行しますか？</translation>
+    </message>
+    <message>
+        <source>Copied the call of {name}</source>
+        <translation>{name} の呼び出しをコピーしました</translation>
     </message>
     <message>
         <source>Error</source>

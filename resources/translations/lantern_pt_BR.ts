@@ -60,6 +60,13 @@
     </message>
 </context>
 <context>
+    <name>Answer</name>
+    <message>
+        <source>Lantern was closed while this answer was being written.</source>
+        <translation>O Lantern foi fechado enquanto esta resposta era escrita.</translation>
+    </message>
+</context>
+<context>
     <name>AnswerRunner</name>
     <message>
         <source>Reading the conversation… {percent}% ({read} of {total} tokens)</source>
@@ -347,6 +354,12 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
         <translation>Mostrar mensagens anteriores</translation>
     </message>
     <message>
+        <source>Start a conversation: type below and press Enter.
+Shift+Enter adds a line, Esc stops an answer.</source>
+        <translation>Comece uma conversa: digite abaixo e pressione Enter.
+Shift+Enter adiciona uma linha, Esc interrompe uma resposta.</translation>
+    </message>
+    <message>
         <source>Empty conversation</source>
         <translation>Conversa vazia</translation>
     </message>
@@ -542,6 +555,22 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
     <message>
         <source>Pinned · {when}</source>
         <translation>Fixada · {when}</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>Renomear</translation>
+    </message>
+    <message>
+        <source>Unpin</source>
+        <translation>Desafixar</translation>
+    </message>
+    <message>
+        <source>Pin</source>
+        <translation>Fixar</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Excluir</translation>
     </message>
 </context>
 <context>
@@ -807,6 +836,10 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
         <translation>{counts} · embeddings de {model}</translation>
     </message>
     <message>
+        <source>Looking for changes in “{name}”…</source>
+        <translation>Procurando alterações em “{name}”…</translation>
+    </message>
+    <message>
         <source>Add a folder to search</source>
         <translation>Adicionar uma pasta para pesquisar</translation>
     </message>
@@ -922,6 +955,13 @@ Os arquivos continuam onde estão.</translation>
     <message>
         <source>No downloads. Choose a model in the catalog and press Download.</source>
         <translation>Nenhum download. Escolha um modelo no catálogo e pressione Baixar.</translation>
+    </message>
+</context>
+<context>
+    <name>EmbeddingChoice</name>
+    <message>
+        <source>New document collections embed with {name}; existing ones keep theirs until you re-index them.</source>
+        <translation>Novas coleções de documentos usam {name} para embeddings; as existentes mantêm o seu até que você as reindexe.</translation>
     </message>
 </context>
 <context>
@@ -1615,7 +1655,7 @@ Os arquivos continuam onde estão.</translation>
     </message>
     <message>
         <source>Download problem</source>
-        <translation type="unfinished"></translation>
+        <translation>Problema no download</translation>
     </message>
     <message>
         <source>Other models…</source>
@@ -1639,7 +1679,7 @@ Os arquivos continuam onde estão.</translation>
     </message>
     <message>
         <source>Chat model: &lt;b&gt;{name}&lt;/b&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Modelo de chat: &lt;b&gt;{name}&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>Models…</source>
@@ -2438,6 +2478,10 @@ Os arquivos continuam onde estão.</translation>
         <translation>Assistente</translation>
     </message>
     <message>
+        <source>version {index} of {count}</source>
+        <translation>versão {index} de {count}</translation>
+    </message>
+    <message>
         <source>Stopped — incomplete</source>
         <translation>Interrompida — incompleta</translation>
     </message>
@@ -2468,6 +2512,18 @@ Os arquivos continuam onde estão.</translation>
     <message>
         <source>Thinking…</source>
         <translation>Raciocinando…</translation>
+    </message>
+    <message>
+        <source>Answer copied</source>
+        <translation>Resposta copiada</translation>
+    </message>
+    <message>
+        <source>Message copied</source>
+        <translation>Mensagem copiada</translation>
+    </message>
+    <message>
+        <source>Code copied</source>
+        <translation>Código copiado</translation>
     </message>
 </context>
 <context>
@@ -2815,15 +2871,22 @@ Os arquivos continuam onde estão.</translation>
     </message>
     <message>
         <source>Retry downloading {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tentar baixar {name} de novo</translation>
     </message>
     <message>
         <source>The download stopped: {said}</source>
-        <translation type="unfinished"></translation>
+        <translation>O download parou: {said}</translation>
     </message>
     <message>
         <source>Resume downloading {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Retomar o download de {name}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n repositories on Hugging Face match {text}; choose a file, then Download.</source>
+        <translation>
+            <numerusform>%n repositório no Hugging Face corresponde a {text}; escolha um arquivo e depois Baixar.</numerusform>
+            <numerusform>%n repositórios no Hugging Face correspondem a {text}; escolha um arquivo e depois Baixar.</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name} stopped: {said} Press Retry in its row when you are back.</source>
@@ -2872,6 +2935,14 @@ Os arquivos continuam onde estão.</translation>
     <message>
         <source>Removed {name}.</source>
         <translation>{name} removido.</translation>
+    </message>
+    <message>
+        <source>Import a GGUF model</source>
+        <translation>Importar um modelo GGUF</translation>
+    </message>
+    <message>
+        <source>GGUF models (*.gguf)</source>
+        <translation>Modelos GGUF (*.gguf)</translation>
     </message>
     <message>
         <source>Checking and copying {name}…</source>
@@ -3117,6 +3188,18 @@ Os arquivos continuam onde estão.</translation>
         <source>Search results</source>
         <translation>Resultados da busca</translation>
     </message>
+    <message>
+        <source>Show passage</source>
+        <translation>Mostrar trecho</translation>
+    </message>
+    <message>
+        <source>Open file</source>
+        <translation>Abrir arquivo</translation>
+    </message>
+    <message>
+        <source>Copy path</source>
+        <translation>Copiar caminho</translation>
+    </message>
 </context>
 <context>
     <name>SamplerForm</name>
@@ -3341,6 +3424,21 @@ Os arquivos continuam onde estão.</translation>
     <message>
         <source>The search failed.</source>
         <translation>A pesquisa falhou.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n passage(s)</source>
+        <translation>
+            <numerusform>%n trecho</numerusform>
+            <numerusform>%n trechos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing matches “{text}”.</source>
+        <translation>Nada corresponde a “{text}”.</translation>
+    </message>
+    <message>
+        <source>Could not open {path}.</source>
+        <translation>Não foi possível abrir {path}.</translation>
     </message>
 </context>
 <context>
@@ -4276,6 +4374,10 @@ Não citada na resposta</translation>
     <message>
         <source>Let {name} run with these arguments?</source>
         <translation>Deixar {name} executar com estes argumentos?</translation>
+    </message>
+    <message>
+        <source>Copied the call of {name}</source>
+        <translation>Chamada de {name} copiada</translation>
     </message>
     <message>
         <source>Error</source>

@@ -60,6 +60,13 @@
     </message>
 </context>
 <context>
+    <name>Answer</name>
+    <message>
+        <source>Lantern was closed while this answer was being written.</source>
+        <translation>撰写此回答时 Lantern 被关闭了。</translation>
+    </message>
+</context>
+<context>
     <name>AnswerRunner</name>
     <message>
         <source>Reading the conversation… {percent}% ({read} of {total} tokens)</source>
@@ -347,6 +354,12 @@ Lantern 将在不保存对话的情况下启动。</translation>
         <translation>显示更早的消息</translation>
     </message>
     <message>
+        <source>Start a conversation: type below and press Enter.
+Shift+Enter adds a line, Esc stops an answer.</source>
+        <translation>开始对话：在下方输入并按回车。
+Shift+回车换行，Esc 停止回答。</translation>
+    </message>
+    <message>
         <source>Empty conversation</source>
         <translation>空对话</translation>
     </message>
@@ -540,6 +553,22 @@ Lantern 将在不保存对话的情况下启动。</translation>
     <message>
         <source>Pinned · {when}</source>
         <translation>已置顶 · {when}</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>重命名</translation>
+    </message>
+    <message>
+        <source>Unpin</source>
+        <translation>取消置顶</translation>
+    </message>
+    <message>
+        <source>Pin</source>
+        <translation>置顶</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>删除</translation>
     </message>
 </context>
 <context>
@@ -803,6 +832,10 @@ Lantern 将在不保存对话的情况下启动。</translation>
         <translation>{counts} · 由 {model} 嵌入</translation>
     </message>
     <message>
+        <source>Looking for changes in “{name}”…</source>
+        <translation>正在查找“{name}”中的更改…</translation>
+    </message>
+    <message>
         <source>Add a folder to search</source>
         <translation>添加要搜索的文件夹</translation>
     </message>
@@ -918,6 +951,13 @@ The files themselves stay where they are.</source>
     <message>
         <source>No downloads. Choose a model in the catalog and press Download.</source>
         <translation>没有下载。请在目录中选择模型并按“下载”。</translation>
+    </message>
+</context>
+<context>
+    <name>EmbeddingChoice</name>
+    <message>
+        <source>New document collections embed with {name}; existing ones keep theirs until you re-index them.</source>
+        <translation>新的文档集合使用 {name} 嵌入；现有集合保留原模型，直到您重新索引。</translation>
     </message>
 </context>
 <context>
@@ -1606,7 +1646,7 @@ The files themselves stay where they are.</source>
     </message>
     <message>
         <source>Download problem</source>
-        <translation type="unfinished"></translation>
+        <translation>下载问题</translation>
     </message>
     <message>
         <source>Other models…</source>
@@ -1630,7 +1670,7 @@ The files themselves stay where they are.</source>
     </message>
     <message>
         <source>Chat model: &lt;b&gt;{name}&lt;/b&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>聊天模型：&lt;b&gt;{name}&lt;/b&gt;。</translation>
     </message>
     <message>
         <source>Models…</source>
@@ -2418,6 +2458,10 @@ The files themselves stay where they are.</source>
         <translation>助手</translation>
     </message>
     <message>
+        <source>version {index} of {count}</source>
+        <translation>第 {index} 版，共 {count} 版</translation>
+    </message>
+    <message>
         <source>Stopped — incomplete</source>
         <translation>已停止 — 不完整</translation>
     </message>
@@ -2448,6 +2492,18 @@ The files themselves stay where they are.</source>
     <message>
         <source>Thinking…</source>
         <translation>正在思考…</translation>
+    </message>
+    <message>
+        <source>Answer copied</source>
+        <translation>已复制回答</translation>
+    </message>
+    <message>
+        <source>Message copied</source>
+        <translation>已复制消息</translation>
+    </message>
+    <message>
+        <source>Code copied</source>
+        <translation>已复制代码</translation>
     </message>
 </context>
 <context>
@@ -2793,15 +2849,21 @@ The files themselves stay where they are.</source>
     </message>
     <message>
         <source>Retry downloading {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>重新下载 {name}</translation>
     </message>
     <message>
         <source>The download stopped: {said}</source>
-        <translation type="unfinished"></translation>
+        <translation>下载已停止：{said}</translation>
     </message>
     <message>
         <source>Resume downloading {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>继续下载 {name}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n repositories on Hugging Face match {text}; choose a file, then Download.</source>
+        <translation>
+            <numerusform>Hugging Face 上有 %n 个仓库匹配 {text}；请选择一个文件，然后点击下载。</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name} stopped: {said} Press Retry in its row when you are back.</source>
@@ -2850,6 +2912,14 @@ The files themselves stay where they are.</source>
     <message>
         <source>Removed {name}.</source>
         <translation>已移除 {name}。</translation>
+    </message>
+    <message>
+        <source>Import a GGUF model</source>
+        <translation>导入 GGUF 模型</translation>
+    </message>
+    <message>
+        <source>GGUF models (*.gguf)</source>
+        <translation>GGUF 模型 (*.gguf)</translation>
     </message>
     <message>
         <source>Checking and copying {name}…</source>
@@ -3094,6 +3164,18 @@ The files themselves stay where they are.</source>
         <source>Search results</source>
         <translation>搜索结果</translation>
     </message>
+    <message>
+        <source>Show passage</source>
+        <translation>显示段落</translation>
+    </message>
+    <message>
+        <source>Open file</source>
+        <translation>打开文件</translation>
+    </message>
+    <message>
+        <source>Copy path</source>
+        <translation>复制路径</translation>
+    </message>
 </context>
 <context>
     <name>SamplerForm</name>
@@ -3318,6 +3400,20 @@ The files themselves stay where they are.</source>
     <message>
         <source>The search failed.</source>
         <translation>搜索失败。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n passage(s)</source>
+        <translation>
+            <numerusform>%n 个段落</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing matches “{text}”.</source>
+        <translation>没有与“{text}”匹配的内容。</translation>
+    </message>
+    <message>
+        <source>Could not open {path}.</source>
+        <translation>无法打开 {path}。</translation>
     </message>
 </context>
 <context>
@@ -4255,6 +4351,10 @@ Not cited in the answer</source>
     <message>
         <source>Let {name} run with these arguments?</source>
         <translation>允许 {name} 以这些参数运行吗？</translation>
+    </message>
+    <message>
+        <source>Copied the call of {name}</source>
+        <translation>已复制 {name} 的调用</translation>
     </message>
     <message>
         <source>Error</source>

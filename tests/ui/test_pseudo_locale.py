@@ -403,3 +403,42 @@ def test_the_start_up_message_boxes_go_through_translation(
         other.execute("CREATE TABLE photos (id INTEGER PRIMARY KEY)")
     problems += modal_problems(open_store)
     assert not problems, "shown without tr():\n" + "\n".join(problems)
+
+
+def test_the_empty_chat_notices_and_menus_go_through_translation(
+        pseudo_locale: None, thread_guard: None, qtbot: QtBot,
+        qloop: asyncio.AbstractEventLoop, data_dir: Path) -> None:
+    """What the walk above passed by: the empty chat's hint (shown only
+    before the first message), the first-run notice as the chat model's
+    name and after a failed download, a conversation's context menu, the
+    notices of a copy."""
+    from app.models.jobs import FAILED, DownloadJob
+
+    harness = open_window(qtbot, data_dir, Script(answer=lambda _prompt: "General Kenobi."))
+    try:
+        harness.wait_loaded()
+        window = harness.window
+        data = {MESSAGE, "General Kenobi.", window.host.model_name, "Lantern", "Some Model",
+                "Test Model", *LANGUAGES.values()}
+        problems = untranslated(window, data)  # the empty chat, its hint and notice
+        banner = window.models_room().banner
+        banner.compact("Some Model")
+        problems += untranslated(banner, data)
+        failed = DownloadJob(id="test", name="Test Model", repo="o/r", file="m.gguf",
+                             revision="main", dest=str(data_dir / "m.gguf"), state=FAILED,
+                             error="gone")
+        window.models_room()._banner_follows(failed, None)
+        problems += untranslated(banner, data | {"gone"})
+        answer = harness.send(MESSAGE)
+        copied: list[str] = []
+        answer.copied.connect(copied.append)
+        answer.copy_text()
+        problems += [f"copy notice: {text!r}" for text in copied if MARK not in text]
+        listed = window.conversations.list
+        harness.qtbot.waitUntil(lambda: listed.count() == 1, timeout=10_000)
+        menu = window.conversations.menu_for(listed.item(0))
+        problems += [f"list menu: {a.text()!r}" for a in menu.actions()
+                     if a.text() and MARK not in a.text()]
+        assert not problems, "shown without tr():\n" + "\n".join(sorted(set(problems)))
+    finally:
+        close_window(harness)

@@ -123,9 +123,9 @@ class ChatView(QScrollArea):
         self._earlier = QPushButton()
         self._earlier.setAccessibleName(self.tr("Show earlier messages"))
         self._earlier.clicked.connect(self._show_everything)
-        self._placeholder = QLabel(
+        self._placeholder = QLabel(self.tr(
             "Start a conversation: type below and press Enter.\n"
-            "Shift+Enter adds a line, Esc stops an answer.")
+            "Shift+Enter adds a line, Esc stops an answer."))
         self._placeholder.setAccessibleName(self.tr("Empty conversation"))
         self._placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self._placeholder.setWordWrap(True)

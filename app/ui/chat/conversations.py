@@ -347,14 +347,19 @@ class ConversationList(QWidget):
         if item is None:
             return
         self.list.setCurrentItem(item)
+        self.menu_for(item).exec(self.list.viewport().mapToGlobal(position))
+
+    def menu_for(self, item: QListWidgetItem) -> QMenu:
+        """A conversation's context menu (not yet shown)."""
         menu = QMenu(self)
-        menu.addAction("Rename", self.rename_current)
-        menu.addAction("Unpin" if item.data(PINNED_ROLE) else "Pin", self.toggle_pin_current)
-        menu.addAction("Delete", self.delete_current)
+        menu.addAction(self.tr("Rename"), self.rename_current)
+        menu.addAction(self.tr("Unpin") if item.data(PINNED_ROLE) else self.tr("Pin"),
+                       self.toggle_pin_current)
+        menu.addAction(self.tr("Delete"), self.delete_current)
         conversation_id, title = int(item.data(ID_ROLE)), item.text()
         for label, act in self.menu_extras:  # the window's (Export…)
             menu.addAction(label(), partial(act, conversation_id, title))
-        menu.exec(self.list.viewport().mapToGlobal(position))
+        return menu
 
 
 def _listing(store: ChatStore, text: str) -> tuple[list[Conversation], dict[int, tuple[int, str]]]:

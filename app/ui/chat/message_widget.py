@@ -313,8 +313,8 @@ class MessageWidget(QFrame):
         for widget in (self.previous_branch, self.branch_label, self.next_branch):
             widget.setVisible(several)
         self.branch_label.setText(f"{shown.branch_index + 1}/{shown.branch_count}")
-        self.branch_label.setAccessibleDescription(
-            f"version {shown.branch_index + 1} of {shown.branch_count}")
+        self.branch_label.setAccessibleDescription(self.tr("version {index} of {count}").format(
+            index=shown.branch_index + 1, count=shown.branch_count))
         self.previous_branch.setEnabled(shown.branch_index > 0)
         self.next_branch.setEnabled(shown.branch_index < shown.branch_count - 1)
 
@@ -487,14 +487,15 @@ class MessageWidget(QFrame):
 
     def copy_text(self) -> None:
         QGuiApplication.clipboard().setText(self._text)
-        self.copied.emit("Answer copied" if not self.is_user else "Message copied")
+        self.copied.emit(self.tr("Answer copied") if not self.is_user
+                         else self.tr("Message copied"))
 
     def _on_link(self, url: QUrl) -> None:
         if url.scheme() == COPY_SCHEME:
             index = int(url.path()) if url.path().isdigit() else -1
             if 0 <= index < len(self._code_blocks):
                 QGuiApplication.clipboard().setText(self._code_blocks[index])
-                self.copied.emit("Code copied")
+                self.copied.emit(self.tr("Code copied"))
             return
         self.link_activated.emit(url)
 

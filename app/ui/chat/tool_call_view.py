@@ -230,4 +230,4 @@ class ToolCallView(QFrame):
         if step.result:
             text += f"\n\n{step.result}"
         QGuiApplication.clipboard().setText(text)
-        self.copied.emit(f"Copied the call of {step.name}")
+        self.copied.emit(self.tr("Copied the call of {name}").format(name=step.name))

@@ -162,7 +162,7 @@ class ResultList(QListWidget):
             return
         result = item.data(RESULT_ROLE)
         menu = QMenu(self)
-        menu.addAction("Show passage", lambda: self.passage_requested.emit(result))
-        menu.addAction("Open file", lambda: self.file_requested.emit(result))
-        menu.addAction("Copy path", lambda: QApplication.clipboard().setText(result.path))
+        menu.addAction(self.tr("Show passage"), lambda: self.passage_requested.emit(result))
+        menu.addAction(self.tr("Open file"), lambda: self.file_requested.emit(result))
+        menu.addAction(self.tr("Copy path"), lambda: QApplication.clipboard().setText(result.path))
         menu.exec(self.viewport().mapToGlobal(pos))

@@ -121,8 +121,8 @@ class SearchBox(QGroupBox):
         if found is None:
             self.result_info.setText(self.tr("The search failed."))
         else:
-            self.result_info.setText(f"{len(found)} passages" if found
-                                     else f"Nothing matches “{text}”.")
+            self.result_info.setText(self.tr("%n passage(s)", "", len(found)) if found
+                                     else self.tr("Nothing matches “{text}”.").format(text=text))
         self._enable_actions()
 
     def _enable_actions(self) -> None:
@@ -140,4 +140,4 @@ class SearchBox(QGroupBox):
 
     def open_result(self, result: SearchResult) -> None:
         if not open_or_say(self.opener, result.path, self):
-            self.error.emit(f"Could not open {result.path}.")
+            self.error.emit(self.tr("Could not open {path}.").format(path=result.path))

@@ -182,7 +182,8 @@ class DocumentsPanel(QWidget):
         self.status.forget(collection_id)
         self.status.set_running(True)
         self.status.set_paused(self.worker.paused)
-        self.status.show_text(f"Looking for changes in “{self._name(collection_id)}”…")
+        self.status.show_text(self.tr("Looking for changes in “{name}”…").format(
+            name=self._name(collection_id)))
 
     def _progressed(self, progress: Progress) -> None:
         self._progress = progress

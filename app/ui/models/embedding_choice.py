@@ -78,8 +78,8 @@ class EmbeddingChoice(QObject):
         self.window.apply_settings(dataclasses.replace(
             self.window.settings, embedding_model_path=model.path))
         self.window.status.show_notice(
-            f"New document collections embed with {model.name}; existing ones keep theirs "
-            "until you re-index them.")
+            self.tr("New document collections embed with {name}; existing ones keep theirs "
+                    "until you re-index them.").format(name=model.name))
         self.refresh()
 
     def reindex(self, collection_id: int) -> None:

@@ -202,8 +202,8 @@ class ModelsRoom(QObject):
             return
         if self.dialog is not None:
             self.dialog.hub_search.show_results(found)
-            self._say(f"{len(found)} repositories on Hugging Face match {text!r}; choose a "
-                      "file, then Download.")
+            self._say(self.tr("%n repositories on Hugging Face match {text}; choose a file, "
+                              "then Download.", "", len(found)).format(text=repr(text)))
 
     def _search_failed(self, text: str) -> None:
         if self.dialog is not None:
@@ -362,8 +362,9 @@ class ModelsRoom(QObject):
         self._refresh_dialog()
 
     def _import(self) -> None:
-        path, _filter = QFileDialog.getOpenFileName(self.dialog, "Import a GGUF model", "",
-                                                    "GGUF models (*.gguf)")
+        path, _filter = QFileDialog.getOpenFileName(
+            self.dialog, self.tr("Import a GGUF model"), "",
+            self.tr("GGUF models (*.gguf)"))
         if path:
             spawn(self._import_file(Path(path)), lambda text: self._say(text, error=True))
 
