@@ -7,6 +7,7 @@ from pathlib import Path
 
 from pytestqt.qtbot import QtBot
 
+from app.said import said_in
 from app.ui.services.answer import QUIT_NOTE
 from tests.ui.conftest import WAIT_MS, close_window, open_window
 from tests.ui.fakes import Script
@@ -32,6 +33,7 @@ def test_an_answer_cut_short_by_quitting_says_so_with_its_counts(
         again.wait_loaded()
         answer = again.store.thread(conversation.id)[-1]
         assert answer.status == "interrupted" and answer.error == str(QUIT_NOTE)
+        assert said_in(answer.error) is not None  # saved without its language
         assert answer.usage is not None
         # every piece the engine made is counted, those the window showed at least
         assert answer.usage.completion_tokens >= len(answer.content) // 4 >= 3

@@ -48,14 +48,14 @@ def cancelled(writer: AnswerWriter) -> Message:
 
 QUIT_NOTE = QT_TRANSLATE_NOOP("Answer", "Lantern was closed while this answer was being "
                                         "written.")
-"""Saved (in English, said in the window's language) on an answer cut short
-by quitting, so that it says so when Lantern opens again."""
+"""Saved (without its language, app.said, so said in the reader's language)
+on an answer cut short by quitting, so that it says so when Lantern opens again."""
 
 
 def cut_by_quitting(usage: UsageStats) -> Callable[[AnswerWriter], Message]:
     """How an answer's row is closed when Lantern quits while it is written:
     incomplete (Continue writes the rest), with the tokens counted so far."""
-    return lambda writer: writer.finish(usage, note=str(QUIT_NOTE))
+    return lambda writer: writer.finish(usage, note=QUIT_NOTE)
 
 
 class PostedWriter:
