@@ -22,6 +22,7 @@ import threading
 from collections.abc import Callable, Iterator
 from typing import Any
 
+from app.commands._checks import printable
 from app.commands._engine_args import owner_of
 from app.domain import ToolCall, ToolCallDelta, ToolSpec, UsageStats
 from app.engine.llama import LlamaEngine
@@ -147,7 +148,9 @@ class CliHost:
             say(f"[tools] {call.name} was not run: there is no terminal to ask whether it "
                 "may; add --approve-all-tools to let tool calls run without asking")
             return Approval.DENY
-        question = (f"[tool call?] {info.source} wants to run {call.name}({call.arguments}). "
+        asked = printable(f"{info.source} wants to run {call.name}({call.arguments})",
+                          one_line=True)  # the model's text must not move the cursor
+        question = (f"[tool call?] {asked}. "
                     "Allow? [y]es / [n]o / [a]lways for this server's tool: ")
         while True:
             print(question, end="", file=sys.stderr, flush=True)

@@ -133,3 +133,18 @@ def test_the_terminal_question_takes_yes_no_always(
     assert got is approval
     asked = capsys.readouterr().err
     assert asked.count(QUESTION) == typed.count("\n")  # asked again after "maybe"
+
+
+def test_the_question_escapes_what_the_model_wrote(monkeypatch: pytest.MonkeyPatch,
+                                                   capsys: pytest.CaptureFixture[str]) -> None:
+    pty = pytest.importorskip("pty")
+    master, slave = pty.openpty()
+    with open(slave, encoding="utf-8") as terminal, open(master, "wb", buffering=0) as keys:
+        monkeypatch.setattr(sys, "stdin", terminal)
+        keys.write(b"n\n")
+        host = CliHost(cast(LlamaEngine, None), lambda _prompt: cast(GenerateStream, None))
+        asyncio.run(host.approve(ToolCall("c1", "echo", '{"text": "\x1b[2J\u202e"}'),
+                                 ToolInfo("echo", source="mcp1")))
+    asked = capsys.readouterr().err
+    assert "\x1b" not in asked and "\u202e" not in asked
+    assert "\\x1b[2J\\u202e" in asked
