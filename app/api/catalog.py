@@ -6,6 +6,7 @@ API reads it per request without asking the engine's busy thread.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -49,6 +50,40 @@ def _file_time(path: str | Path | None) -> int:
         return 0
 
 
+def slug(name: str) -> str:
+    """A model's id that is safe in a URL path and as an Ollama name: its name
+    in lower case, each run of other characters one dash
+    ("SmolLM2 135M Instruct" -> "smollm2-135m-instruct")."""
+    return re.sub(r"[^a-z0-9._]+", "-", name.lower()).strip("-._") or "model"
+
+
+@dataclass(frozen=True)
+class ServedModel:
+    """One model as the API lists it: its slug id, its display name, and the
+    other names a request may use for it."""
+
+    id: str
+    name: str
+    kind: str
+    """"chat" or "embedding"."""
+    created: int = 0
+    """Its file's modification time, Unix seconds (OpenAI's `created`)."""
+
+    @property
+    def aliases(self) -> tuple[str, ...]:
+        return (self.name,) if self.name != self.id else ()
+
+    def answers_to(self, wanted: str) -> bool:
+        """Whether `wanted` names this model: its id, its display name, or
+        either as an Ollama name with a tag (`smollm2-135m-instruct:latest`)."""
+        name = wanted.strip()
+        base, _, tag = name.rpartition(":") if ":" in name else (name, "", "")
+        for candidate in ({name, base} if tag in ("", "latest") else {name}):
+            if candidate == self.id or candidate == self.name or slug(candidate) == self.id:
+                return True
+        return False
+
+
 @dataclass(frozen=True)
 class Catalog:
     model_id: str
@@ -78,6 +113,23 @@ class Catalog:
         else those given (the server's options)."""
         return (self.sampler or sampler,
                 max_tokens if self.max_tokens is None else self.max_tokens)
+
+    @property
+    def model_slug(self) -> str:
+        return slug(self.model_id)
+
+    @property
+    def embedding_slug(self) -> str:
+        return slug(self.embedding_model_id)
+
+    def served(self) -> tuple[ServedModel, ServedModel]:
+        return (ServedModel(self.model_slug, self.model_id, "chat", self.model_created),
+                ServedModel(self.embedding_slug, self.embedding_model_id, "embedding",
+                            self.embedding_created))
+
+    def find(self, wanted: str) -> ServedModel | None:
+        """The served model `wanted` names, or None."""
+        return next((m for m in self.served() if m.answers_to(wanted)), None)
 
     def require_ready(self) -> None:
         if self.state == "ready":

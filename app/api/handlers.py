@@ -1,39 +1,26 @@
-"""The endpoints: models, chat and text completions (streamed or whole),
-embeddings, adapters and health."""
+"""OpenAI's endpoints: models, chat and text completions (streamed or whole),
+the Responses API, embeddings; and adapters and health. The shared path to
+the engine is app.api.generation."""
 
 from __future__ import annotations
 
-import asyncio
-from collections.abc import AsyncIterator, Callable
-from dataclasses import replace
-from functools import partial
-from typing import Any
+from collections.abc import Callable
 
 from starlette.requests import Request as HttpRequest
-from starlette.responses import JSONResponse, Response, StreamingResponse
+from starlette.responses import JSONResponse, Response
 
-from app.api.catalog import Catalog
-from app.api.errors import ApiError, from_engine
-from app.api.json_body import decode_json
+from app.api.catalog import Catalog, ServedModel
+from app.api.errors import ApiError
+from app.api.generation import Generation, choice_configs
 from app.api.options import ServerOptions
-from app.api.queueing import ApiQueue, QueueFull
-from app.api.responses import Answer, ChatEvents, Events, Reply, embeddings_json, sse
+from app.api.queueing import ApiQueue
+from app.api.responses import ChatEvents, Reply, embeddings_json
 from app.api.responses_api import ResponseShape, ResponseStream, chat_form
 from app.api.schemas import ChatCompletionRequest, CompletionRequest, EmbeddingRequest, parse
 from app.api.security import KEY_OK
-from app.api.streaming import DisconnectWatch, PieceChannel, settled
+from app.api.stored_responses import StoredResponses
 from app.api.structured import engine_param
-from app.api.translate import Body, generation_fields
-from app.engine.requests import (
-    EmbedBatch,
-    Generate,
-    GenerateStream,
-    Request,
-    SamplerConfig,
-    UsageStats,
-)
-
-SSE_HEADERS = {"Cache-Control": "no-cache", "X-Accel-Buffering": "no"}
+from app.api.translate import Body
 
 
 class Handlers:
@@ -42,6 +29,8 @@ class Handlers:
         self.queue = queue
         self.catalog = catalog
         self.options = options
+        self.core = Generation(queue, catalog, options)
+        self.stored = StoredResponses(options.responses)
 
     # -- plain reads -------------------------------------------------------
 
@@ -62,11 +51,18 @@ class Handlers:
 
     async def models(self, _request: HttpRequest) -> Response:
         catalog = self.catalog()
-        data = [{"id": model_id, "object": "model", "created": created, "owned_by": "lantern"}
-                for model_id, created in ((catalog.model_id, catalog.model_created),
-                                          (catalog.embedding_model_id,
-                                           catalog.embedding_created))]
-        return JSONResponse({"object": "list", "data": data})
+        return JSONResponse({"object": "list",
+                             "data": [model_json(m) for m in catalog.served()]})
+
+    async def model(self, request: HttpRequest) -> Response:
+        """GET /v1/models/{id}: by its id, or by a name it had before (an alias)."""
+        wanted = request.path_params["model"]
+        found = self.catalog().find(wanted)
+        if found is None:
+            known = ", ".join(m.id for m in self.catalog().served())
+            raise ApiError(404, f"The model {wanted!r} does not exist here. Lantern serves: "
+                                f"{known}.", code="model_not_found", param="model")
+        return JSONResponse(model_json(found))
 
     async def lora_adapters(self, _request: HttpRequest) -> Response:
         return JSONResponse(self.catalog().listing())
@@ -74,213 +70,62 @@ class Handlers:
     # -- generation ----------------------------------------------------------
 
     async def chat(self, request: HttpRequest) -> Response:
-        body = parse(ChatCompletionRequest, await self._json(request), self.options.strict)
+        body = parse(ChatCompletionRequest, await self.core.json(request), self.options.strict)
         return await self._generate(request, body, chat=True)
 
     async def completions(self, request: HttpRequest) -> Response:
-        body = parse(CompletionRequest, await self._json(request), self.options.strict)
+        body = parse(CompletionRequest, await self.core.json(request), self.options.strict)
         return await self._generate(request, body, chat=False)
 
     async def _generate(self, request: HttpRequest, body: Body, chat: bool) -> Response:
-        catalog = self.catalog()
-        catalog.require_ready()
-        fields = generation_fields(body, catalog, *catalog.defaults(
-            self.options.sampler, self.options.default_max_tokens))
+        catalog = self.core.ready()
+        fields = self.core.fields(body, catalog)
         runs = [{**fields, "config": config} for config in choice_configs(fields["config"],
                                                                            body.n)]
-        reply = Reply(chat=chat, model=catalog.model_id)
+        reply = Reply(chat=chat, model=catalog.model_slug)
         about = engine_param(body)
         if body.stream:
             include_usage = bool(body.stream_options and body.stream_options.include_usage)
-            return await self._stream(request, runs, ChatEvents(reply, include_usage), about)
-        answers = await self._answers(request, runs, about)
+            return await self.core.stream(request, runs, ChatEvents(reply, include_usage),
+                                          about)
+        answers = await self.core.answers(request, runs, about)
         if answers is None:
             return Response(status_code=499)  # the client left; nobody reads this
         return JSONResponse(reply.whole(answers))
 
     async def responses(self, request: HttpRequest) -> Response:
         """OpenAI's Responses API, over the same checks and generation as chat."""
-        raw = await self._json(request)
-        form = chat_form(raw)
-        catalog = self.catalog()
-        catalog.require_ready()
-        try:
-            body = parse(ChatCompletionRequest, form.body, self.options.strict)
-            fields = generation_fields(body, catalog, *catalog.defaults(
-                self.options.sampler, self.options.default_max_tokens))
-            about = engine_param(body)
-        except ApiError as exc:
-            raise form.rename(exc) from None
-        about = form.name_of(about) if about else None
+        raw = await self.core.json(request)
+        form = chat_form(raw, self.stored.earlier(raw))
+        prepared = self.core.prepare(form)
         assert isinstance(raw, dict)  # chat_form refuses anything else
-        shape = ResponseShape(catalog.model_id, raw)
-        if body.stream:
-            return await self._stream(request, [fields], ResponseStream(shape), about)
-        answers = await self._answers(request, [fields], about)
-        if answers is None:
+        shape = ResponseShape(self.catalog().model_slug, raw, stored=self.stored.keeps(raw),
+                              on_done=self.stored.keeper(raw, form))
+        if prepared.body.stream:
+            return await self.core.stream(request, [prepared.fields], ResponseStream(shape),
+                                          prepared.about)
+        answer = await self.core.answer(request, prepared)
+        if answer is None:
             return Response(status_code=499)
-        return JSONResponse(shape.whole(answers[0]))
-
-    async def _answers(self, request: HttpRequest, runs: list[dict[str, Any]],
-                       about: str | None) -> list[Answer] | None:
-        """Each run's whole answer, one after another; None if the client left."""
-        answers: list[Answer] = []
-        for run in runs:  # one choice after another, each its own generation
-            whole = Generate(**run)
-            watch = DisconnectWatch(request, partial(self.queue.cancel, whole))
-            try:
-                future = await settled(self._submit(whole))
-            finally:
-                watch.stop()
-                self.queue.cancel(whole)  # no-op once done; stops it if we were cancelled
-            if future.cancelled():
-                return None
-            if (error := future.exception()) is not None:
-                raise refusal(error, about)
-            answers.append(Answer.of(whole))
-        return answers
-
-    def _start(self, fields: dict[str, Any]) -> tuple[GenerateStream, PieceChannel]:
-        channel = PieceChannel(asyncio.get_running_loop())
-        stream = GenerateStream(**fields, callback=channel.push, on_tool_call=channel.push_call,
-                                on_reasoning=channel.push_reasoning)
-        self._submit(stream).add_done_callback(channel.end)
-        return stream, channel
-
-    async def _stream(self, request: HttpRequest, runs: list[dict[str, Any]], events: Events,
-                      about: str | None) -> Response:
-        first = self._start(runs[0])
-        current = [first[0]]  # the choice being made now, which a disconnect stops
-        watch = DisconnectWatch(request, lambda: self.queue.cancel(current[0]))
-        stream = first[0]
-        try:
-            # Headers wait for the first piece, so a refused request still
-            # gets its proper status instead of an error inside a 200 stream.
-            await first[1].wait_started()
-        except BaseException:
-            watch.stop()
-            self.queue.cancel(stream)
-            raise
-        if stream.reply.cancelled():  # the client left while it waited
-            watch.stop()
-            return Response(status_code=499)
-        if stream.reply.done() and (error := stream.reply.exception()) is not None:
-            watch.stop()
-            raise refusal(error, about)
-        body = self._events(runs, first, current, events, watch)
-        return StreamingResponse(body, media_type="text/event-stream", headers=SSE_HEADERS)
-
-    async def _events(self, runs: list[dict[str, Any]],
-                      first: tuple[GenerateStream, PieceChannel], current: list[GenerateStream],
-                      events: Events, watch: DisconnectWatch) -> AsyncIterator[bytes]:
-        usages: list[UsageStats] = []
-        try:
-            for index, fields in enumerate(runs):
-                stream, channel = first if index == 0 else self._start(fields)
-                current[0] = stream
-                yield events.start(index)
-                async for piece in channel.pieces():
-                    yield events.piece(piece, index)
-                if index and (error := _failure(stream)) is not None:
-                    yield sse(from_engine(error).body())  # as llama.cpp's server does
-                    return
-                usages.append(usage := _final_usage(stream))
-                yield events.finish(stream, usage, index)
-            yield events.end(usages)
-        finally:
-            watch.stop()
-            self.queue.cancel(current[0])
+        return JSONResponse(shape.whole(answer))
 
     # -- embeddings ----------------------------------------------------------
 
     async def embeddings(self, request: HttpRequest) -> Response:
-        body = parse(EmbeddingRequest, await self._json(request), self.options.strict)
-        catalog = self.catalog()
-        catalog.require_ready()
+        body = parse(EmbeddingRequest, await self.core.json(request), self.options.strict)
         texts = [body.input] if isinstance(body.input, str) else list(body.input)
-        if not texts or len(texts) > self.options.max_embedding_inputs:
-            raise ApiError(400, f"Send between 1 and {self.options.max_embedding_inputs} "
-                                f"inputs (got {len(texts)}).", param="input")
         if body.dimensions is not None:
             raise ApiError(400, "dimensions is not supported: the embedding model's vectors "
                                 "have a fixed size.", param="dimensions")
-        batch = EmbedBatch(texts=texts)
-        watch = DisconnectWatch(request, lambda: self.queue.cancel(batch))
-        try:
-            future = await settled(self._submit(batch))
-        finally:
-            watch.stop()
-        if future.cancelled():
+        embedded = await self.core.embed(request, texts)
+        if embedded is None:
             return Response(status_code=499)
-        if (error := future.exception()) is not None:
-            raise from_engine(error)
-        return JSONResponse(embeddings_json(future.result(), catalog.embedding_model_id,
-                                            body.encoding_format, _embedded_tokens(batch)))
-
-    # -- helpers ---------------------------------------------------------------
-
-    def _submit(self, request: Request) -> Any:
-        try:
-            return self.queue.submit(request)
-        except QueueFull as exc:
-            raise ApiError(429, str(exc), kind="rate_limit_error", code="queue_full",
-                           headers={"Retry-After": "2"}) from None
-        except Exception as exc:  # shutting down
-            raise from_engine(exc) from None
-
-    async def _json(self, request: HttpRequest) -> object:
-        limit = self.options.max_body_bytes
-        declared = request.headers.get("content-length", "")
-        if declared.isdigit() and int(declared) > limit:
-            raise _too_large(int(declared), limit)
-        size, parts = 0, []
-        async for part in request.stream():
-            size += len(part)
-            if size > limit:
-                raise _too_large(size, limit)
-            parts.append(part)
-        return decode_json(b"".join(parts))
+        vectors, tokens = embedded
+        return JSONResponse(embeddings_json(vectors, self.catalog().embedding_slug,
+                                            body.encoding_format, tokens))
 
 
-def _too_large(size: int, limit: int) -> ApiError:
-    return ApiError(413, f"The request body is too large ({size} bytes; the limit is "
-                         f"{limit}). Send a shorter prompt, or fewer embedding inputs.",
-                    code="request_too_large")
-
-
-def _embedded_tokens(batch: EmbedBatch) -> int:
-    """The embedding model's own token count: every token it read, [CLS] and
-    [SEP] included; a words-based estimate only from an engine that does
-    not count."""
-    if len(batch.token_counts) == len(batch.texts):
-        return sum(batch.token_counts)
-    return sum(len(text.split()) for text in batch.texts)
-
-
-def choice_configs(config: SamplerConfig, n: int) -> list[SamplerConfig]:
-    """One sampler per choice: with a seed, choice i samples with seed + i (as
-    llama.cpp's server does), so the choices differ and the whole is repeatable."""
-    if config.seed is None:
-        return [config] * n
-    return [replace(config, seed=(config.seed + i) % 2**32) for i in range(n)]
-
-
-def refusal(error: BaseException, about: str | None) -> ApiError:
-    """The engine's error; a refusal of the request's own fields names the field
-    that carried them (the schema, the grammar or the tools)."""
-    refused = from_engine(error)
-    if refused.status == 400 and refused.param is None:
-        refused.param = about
-    return refused
-
-
-def _failure(stream: GenerateStream) -> BaseException | None:
-    reply = stream.reply
-    return None if reply.cancelled() else reply.exception()
-
-
-def _final_usage(stream: GenerateStream) -> UsageStats:
-    reply = stream.reply
-    if reply.cancelled() or reply.exception() is not None:
-        return UsageStats(finish_reason="cancelled")
-    return reply.result()
+def model_json(model: ServedModel) -> dict[str, object]:
+    """OpenAI's model object, with the display name beside the id."""
+    return {"id": model.id, "object": "model", "created": model.created,
+            "owned_by": "lantern", "name": model.name, "aliases": list(model.aliases)}

@@ -6,14 +6,21 @@ import ipaddress
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING
 
 from app.engine.requests import SamplerConfig
+
+if TYPE_CHECKING:  # the store loads with the server, not with the options
+    from app.store.api_responses import ResponseStore
 
 if TYPE_CHECKING:  # Starlette's types load with the server, not with the options
     from app.api.request_log import RequestRecord
 
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8765
+OLLAMA_HOST = "127.0.0.1"
+OLLAMA_PORT = 11434
+"""Where Ollama listens, and so where its clients look without being told."""
 
 
 @dataclass(frozen=True)
@@ -40,6 +47,13 @@ class ServerOptions:
     """Sampler values for the fields a request leaves out."""
     adapter_scales: dict[str, float] = field(default_factory=dict)
     """Default scale per adapter name, for a `lora` entry that gives none."""
+    ollama: bool = False
+    """Also listen on Ollama's address (OLLAMA_HOST:ollama_port), where no key
+    is asked, as Ollama asks none: its clients send none."""
+    ollama_port: int = OLLAMA_PORT
+    responses: ResponseStore | None = None
+    """Where the Responses API keeps responses (`store`, previous_response_id);
+    None: nothing is kept."""
     header_timeout_s: float = 10.0
     """A connection that has not sent a request's whole headers by then is closed
     (slowloris); app/api/http_guard.py."""

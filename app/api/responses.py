@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from json.encoder import encode_basestring
 from typing import Any, Protocol
 
+from app.api.errors import ApiError
 from app.api.streaming import Piece, ReasoningDelta
 from app.domain import TokenLogprob, ToolCall, ToolCallDelta
 from app.engine.requests import Generate, GenerateStream, UsageStats
@@ -178,10 +179,13 @@ class Events(Protocol):
     """How a stream of choices is written: chat and text completions' chunks,
     or the Responses API's events."""
 
-    def start(self, index: int) -> bytes: ...
+    def start(self, index: int, prompt_tokens: int) -> bytes:
+        """A choice begins; its prompt's tokens are known (0: not told)."""
     def piece(self, piece: Piece, index: int) -> bytes: ...
     def finish(self, stream: GenerateStream, usage: UsageStats, index: int) -> bytes: ...
     def end(self, usages: Sequence[UsageStats]) -> bytes: ...
+    def error(self, error: ApiError) -> bytes:
+        """A failure after the stream has begun (its status is sent already)."""
 
 
 @dataclass(frozen=True)
@@ -191,7 +195,7 @@ class ChatEvents:
     reply: Reply
     include_usage: bool
 
-    def start(self, index: int) -> bytes:
+    def start(self, index: int, prompt_tokens: int) -> bytes:
         return sse(self.reply.chunk("" if self.reply.chat else None, first=True, index=index))
 
     def piece(self, piece: Piece, index: int) -> bytes:
@@ -210,6 +214,9 @@ class ChatEvents:
         tail = sse(self.reply.chunk(usage=combined(usages), usage_only=True)) \
             if self.include_usage else b""
         return tail + sse("[DONE]")
+
+    def error(self, error: ApiError) -> bytes:
+        return sse(error.body())
 
 
 def usage_json(usage: UsageStats) -> dict[str, Any]:

@@ -14,11 +14,12 @@ import json
 import re
 import time
 import uuid
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from app.api.errors import ApiError
+from app.api.generation import Renames
 from app.api.responses import Answer
 from app.api.streaming import Piece, ReasoningDelta
 from app.domain import ToolCall, ToolCallDelta
@@ -35,7 +36,7 @@ def _bad(message: str, param: str) -> ApiError:
 
 
 @dataclass
-class ChatForm:
+class ChatForm(Renames):
     """A Responses body as a chat completions body, and where each message came from."""
 
     body: dict[str, Any]
@@ -46,14 +47,11 @@ class ChatForm:
     """calls[i][j]: the `input` path of the function_call item that made
     messages.i.tool_calls.j (an assistant turn's calls are one message)."""
 
-    def rename(self, error: ApiError) -> ApiError:
-        """An error about the chat form, named as the client wrote it."""
-        param = error.param or ""
-        renamed = self.name_of(param)
-        if renamed != param:
-            error.message = error.message.replace(f"'{param}'", f"'{renamed}'")
-            error.param = renamed
-        return error
+    def context(self) -> list[dict[str, Any]]:
+        """The conversation so far as chat messages, without the instructions
+        (a continuation gives its own, as OpenAI's does)."""
+        return [m for m, origin in zip(self.body["messages"], self.origins, strict=True)
+                if origin != "instructions"]
 
     def name_of(self, param: str) -> str:
         """A chat request's field path as this Responses request's path."""
@@ -187,15 +185,19 @@ def _response_format(raw: dict[str, Any]) -> dict[str, Any] | None:
     return {"type": "json_schema", "json_schema": schema}
 
 
-def chat_form(raw: object) -> ChatForm:
-    """The chat completions body that makes this Responses request's answer."""
+def chat_form(raw: object, earlier: Sequence[dict[str, Any]] = ()) -> ChatForm:
+    """The chat completions body that makes this Responses request's answer;
+    `earlier`: the conversation of the response it continues
+    (previous_response_id), as chat messages."""
     if not isinstance(raw, dict):
         raise ApiError(400, "The request body must be a JSON object.")
-    if raw.get("previous_response_id"):
-        raise _bad("Lantern keeps no responses, so previous_response_id cannot be used; send "
-                   "the whole conversation in 'input'.", "previous_response_id")
     form = ChatForm({k: v for k, v in raw.items() if k not in _RESPONSES_ONLY})
-    form.body["messages"] = _messages(raw, form)
+    own = _messages(raw, form)
+    at = 1 if form.origins[:1] == ["instructions"] else 0  # they stay first
+    form.origins[at:at] = ["previous_response_id"] * len(earlier)
+    form.calls = {index + len(earlier) if index >= at else index: paths
+                  for index, paths in form.calls.items()}
+    form.body["messages"] = [*own[:at], *earlier, *own[at:]]
     for name, value in (("tools", _tools(raw)), ("tool_choice", _tool_choice(raw.get(
             "tool_choice"))), ("response_format", _response_format(raw)),
             ("max_tokens", raw.get("max_output_tokens"))):
@@ -239,6 +241,10 @@ class ResponseShape:
     raw: dict[str, Any]
     id: str = field(default_factory=lambda: "resp_" + uuid.uuid4().hex)
     created_at: int = field(default_factory=lambda: int(time.time()))
+    stored: bool = False
+    """Whether it is kept (`store`, on a server that keeps responses)."""
+    on_done: Callable[[dict[str, Any]], None] = lambda _body: None
+    """Given the finished response (whole or at the stream's end)."""
 
     def body(self, status: str, output: list[dict[str, Any]],
              usage: UsageStats | None = None) -> dict[str, Any]:
@@ -250,10 +256,11 @@ class ResponseShape:
             "instructions": raw.get("instructions"),
             "max_output_tokens": raw.get("max_output_tokens"),
             "parallel_tool_calls": raw.get("parallel_tool_calls", True),
-            "previous_response_id": None, "temperature": raw.get("temperature"),
+            "previous_response_id": raw.get("previous_response_id"),
+            "temperature": raw.get("temperature"),
             "top_p": raw.get("top_p"), "tool_choice": raw.get("tool_choice", "auto"),
             "tools": raw.get("tools", []), "text": raw.get("text", {"format": {"type": "text"}}),
-            "truncation": "disabled", "metadata": raw.get("metadata") or {}, "store": False,
+            "truncation": "disabled", "metadata": raw.get("metadata") or {}, "store": self.stored,
             "usage": None if usage is None else _usage_json(usage),
         }
         if status != "in_progress":
@@ -269,7 +276,9 @@ class ResponseShape:
             output.append(_message_item("msg_" + uuid.uuid4().hex, answer.text, status))
         output += [_call_item("fc_" + c.id, c.id, c.name, c.arguments, "completed")
                    for c in answer.tool_calls]
-        return self.body(status, output, answer.usage)
+        body = self.body(status, output, answer.usage)
+        self.on_done(body)
+        return body
 
 
 def _status(usage: UsageStats) -> str:
@@ -338,7 +347,12 @@ class ResponseEvents:
                 match = next((c for c in calls if c.id == item["call_id"]), None)
                 item["arguments"] = match.arguments if match else item["arguments"]
         name = "response.completed" if status == "completed" else "response.incomplete"
-        return closing + self._emit(name, response=self.shape.body(status, self._output, usage))
+        body = self.shape.body(status, self._output, usage)
+        self.shape.on_done(body)
+        return closing + self._emit(name, response=body)
+
+    def error(self, error: ApiError) -> bytes:
+        return self._emit("error", code=error.code, message=error.message, param=error.param)
 
     def _open_message(self) -> bytes:
         item = {"type": "message", "id": "msg_" + uuid.uuid4().hex, "status": "in_progress",
@@ -378,7 +392,7 @@ class ResponseStream:
     def __init__(self, shape: ResponseShape) -> None:
         self._events = ResponseEvents(shape)
 
-    def start(self, index: int) -> bytes:
+    def start(self, index: int, prompt_tokens: int) -> bytes:
         return self._events.start()
 
     def piece(self, piece: Piece, index: int) -> bytes:
@@ -393,3 +407,6 @@ class ResponseStream:
 
     def end(self, usages: Sequence[UsageStats]) -> bytes:
         return b""
+
+    def error(self, error: ApiError) -> bytes:
+        return self._events.error(error)

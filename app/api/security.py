@@ -7,7 +7,9 @@ from collections.abc import Callable
 
 from starlette.types import ASGIApp, Receive, Scope, Send
 
+from app.api.dialects import error_response
 from app.api.errors import unauthorized
+from app.api.http_guard import host_name, is_loopback_name
 
 OPEN_PATHS = frozenset({"/health"})
 KEY_OK = "lantern_key_ok"
@@ -29,18 +31,20 @@ class ApiKeyMiddleware:
     (or `X-Api-Key`), except /health and CORS preflights."""
 
     def __init__(self, app: ASGIApp, api_key: str,
-                 live_key: Callable[[], str] | None = None) -> None:
+                 live_key: Callable[[], str] | None = None,
+                 keyless_port: Callable[[], int | None] = lambda: None) -> None:
         if not api_key:
             raise ValueError("The API server needs an API key.")
         self.app = app
         self._key = api_key.encode("utf-8")
         self._live = live_key
+        self._keyless_port = keyless_port
 
     def _current(self) -> bytes:
         return self._key if self._live is None else self._live().encode("utf-8")
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] != "http" or scope["method"] == "OPTIONS":
+        if scope["type"] != "http" or scope["method"] == "OPTIONS" or self._keyless(scope):
             await self.app(scope, receive, send)
             return
         presented = _presented_key(scope)
@@ -53,8 +57,9 @@ class ApiKeyMiddleware:
             return
         if presented is None:
             error = unauthorized("No API key was sent. Send it as 'Authorization: Bearer "
-                                 "<key>'; Lantern shows the key in Settings → Local API "
-                                 "server, and `lantern serve` prints where it is kept.")
+                                 "<key>' (or 'x-api-key: <key>'); Lantern shows the key in "
+                                 "Settings → Local API server, and `lantern serve` prints "
+                                 "where it is kept.")
         elif not (current := self._current()) or not secrets.compare_digest(
                 presented.encode("utf-8"), current):
             error = unauthorized("The API key is not valid. Copy the current key from "
@@ -62,4 +67,15 @@ class ApiKeyMiddleware:
         else:
             await self.app(scope, receive, send)
             return
-        await error.response()(scope, receive, send)
+        await error_response(error, scope["path"])(scope, receive, send)
+
+    def _keyless(self, scope: Scope) -> bool:
+        """Arrived on Ollama's address (`--ollama`: loopback only, and asked
+        for), under a loopback name: a rebinding page's Host gets the key check."""
+        port = self._keyless_port()
+        server = scope.get("server")
+        if port is None or server is None or server[1] != port:
+            return False
+        host = next((v.decode("latin-1") for k, v in scope.get("headers", ()) if k == b"host"),
+                    "127.0.0.1")
+        return is_loopback_name(host_name(host))

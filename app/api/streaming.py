@@ -46,6 +46,11 @@ class PieceChannel:
         self._ready = asyncio.Event()
         self._wake_pending = False
         self._closed = False
+        self.prompt_tokens = 0
+        """The prompt's tokens, known once it has been read (before the first piece)."""
+
+    def prefill(self, _read: int, total: int) -> None:
+        self.prompt_tokens = total
 
     def push(self, text: str) -> None:
         self._post(text)

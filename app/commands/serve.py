@@ -11,7 +11,14 @@ from pathlib import Path
 
 from app.api.catalog import AdapterInfo, Catalog, model_times
 from app.api.keys import LiveKey, key_path, load_or_create_key
-from app.api.options import DEFAULT_HOST, DEFAULT_PORT, ServerOptions, UnsafeBind
+from app.api.options import (
+    DEFAULT_HOST,
+    DEFAULT_PORT,
+    OLLAMA_HOST,
+    OLLAMA_PORT,
+    ServerOptions,
+    UnsafeBind,
+)
 from app.commands._checks import int_in
 from app.commands._engine_args import add_model_options, engine_from
 from app.config import PARALLEL_RANGE, Settings, load_settings, settings_path
@@ -34,6 +41,10 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser.add_argument("--cors-origin", action="append", default=[], metavar="ORIGIN",
                         help="a browser origin allowed to call the API, e.g. "
                              "http://localhost:3000 (repeatable; default none)")
+    parser.add_argument("--ollama", action="store_true",
+                        help=f"also listen on Ollama's address, {OLLAMA_HOST}:{OLLAMA_PORT}, "
+                             "so apps made for Ollama find Lantern unconfigured (no key is "
+                             "asked there, as Ollama asks none; off by default)")
     parser.add_argument("--queue-limit", type=int_in(1, 100_000), default=16,
                         help="requests that may wait; more are answered 429 (default 16)")
     parser.add_argument("--max-body-kb", type=int_in(1, 1 << 20, what=" KiB (1 GiB)"),
@@ -54,12 +65,15 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 
 def _options(args: argparse.Namespace, settings: Settings, adapters: list[AdapterInfo],
              api_key: str) -> ServerOptions:
+    from app.store.api_responses import ResponseStore  # the database opens on first use
+
     return ServerOptions(
         api_key=api_key, host=args.host, port=args.port, allow_remote=args.allow_remote,
         cors_origins=tuple(args.cors_origin), queue_limit=args.queue_limit,
         max_body_bytes=args.max_body_kb << 10, strict=args.strict,
         default_max_tokens=settings.max_tokens, sampler=settings.sampler,
-        adapter_scales={a.name: a.scale for a in adapters})
+        adapter_scales={a.name: a.scale for a in adapters}, ollama=args.ollama,
+        responses=ResponseStore())
 
 
 class LiveDefaults:
@@ -153,6 +167,8 @@ def run(args: argparse.Namespace) -> int:
                   else str(key_path()))
     print(f"Lantern API for {engine.model_name} listening on {server.url}/v1", flush=True)
     print(f"API key: in {key_source} (send it as 'Authorization: Bearer <key>')", flush=True)
+    if server.ollama_url:
+        print(f"Ollama's API (no key asked) listening on {server.ollama_url}", flush=True)
     try:
         server.run()  # Ctrl+C: running answers end "cancelled", then the port closes
     except KeyboardInterrupt:  # uvicorn raises the signal again once it has stopped

@@ -340,6 +340,22 @@ def _0016_message_error_said(db: Database) -> None:
     _run(db, ["ALTER TABLE messages ADD COLUMN error_said TEXT"])
 
 
+def _0017_api_responses(db: Database) -> None:
+    # Responses the API was asked to keep (OpenAI's Responses API, `store`),
+    # for previous_response_id and GET/DELETE /v1/responses/{id}; JSON as
+    # returned and as chat messages; pruned by age and count when one is
+    # stored (app.store.api_responses).
+    _run(db, [
+        """CREATE TABLE api_responses (
+            id TEXT PRIMARY KEY,
+            created_at REAL NOT NULL,
+            body TEXT NOT NULL,
+            context TEXT NOT NULL,
+            input_items TEXT NOT NULL)""",
+        "CREATE INDEX api_responses_by_age ON api_responses(created_at)",
+    ])
+
+
 MIGRATIONS: tuple[Migration, ...] = (
     ("0001_conversations_messages", _0001_conversations_messages),
     ("0002_message_search", _0002_message_search),

@@ -30,8 +30,22 @@ def chat(client: openai.OpenAI, messages: list[dict[str, str]] = QUESTION,
 
 
 def test_models_are_listed(client: openai.OpenAI, catalog: Catalog) -> None:
-    ids = [model.id for model in client.models.list()]
-    assert ids == [catalog.model_id, "all-MiniLM-L6-v2"]
+    models = list(client.models.list())
+    assert [m.id for m in models] == ["smollm2-135m-instruct", "all-minilm-l6-v2"]
+    assert [m.model_extra and m.model_extra["name"] for m in models] == [
+        catalog.model_id, "all-MiniLM-L6-v2"]
+
+
+def test_a_model_is_found_by_its_id_and_by_its_old_name(client: openai.OpenAI,
+                                                        catalog: Catalog) -> None:
+    """Ids are safe in a URL path; the display names they replaced still work."""
+    by_id = client.models.retrieve("smollm2-135m-instruct")
+    by_name = client.models.retrieve(catalog.model_id)  # "SmolLM2 135M Instruct": spaces
+    assert by_id.id == by_name.id == "smollm2-135m-instruct"
+    assert client.models.retrieve("all-MiniLM-L6-v2").id == "all-minilm-l6-v2"
+    with pytest.raises(openai.NotFoundError) as refused:
+        client.models.retrieve("gpt-4o")
+    assert "smollm2-135m-instruct" in refused.value.message
 
 
 def test_chat_whole_and_streamed_agree(client: openai.OpenAI) -> None:
