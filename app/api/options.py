@@ -6,15 +6,12 @@ import ipaddress
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
-from typing import TYPE_CHECKING
 
 from app.engine.requests import SamplerConfig
 
-if TYPE_CHECKING:  # the store loads with the server, not with the options
-    from app.store.api_responses import ResponseStore
-
 if TYPE_CHECKING:  # Starlette's types load with the server, not with the options
     from app.api.request_log import RequestRecord
+    from app.store.api_responses import ResponseStore
 
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8765

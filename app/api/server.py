@@ -12,12 +12,7 @@ import uvicorn
 
 from app.api.app import create_app
 from app.api.catalog import Catalog
-from app.api.http_guard import (
-    KEEP_ALIVE_TIMEOUT_S,
-    QuietDisconnects,
-    StoppingServer,
-    protocol_with,
-)
+from app.api.http_guard import KEEP_ALIVE_TIMEOUT_S, StoppingServer, protocol_with
 from app.api.options import OLLAMA_HOST, ServerOptions, check_bind
 from app.api.queueing import ApiQueue, EngineService
 
@@ -56,8 +51,8 @@ class ApiServer:
             timeout_graceful_shutdown=2, http=protocol_with(options.header_timeout_s),
             timeout_keep_alive=KEEP_ALIVE_TIMEOUT_S), before_shutdown=self.queue.close)
         self._socket: socket.socket | None = None
-        self._thread: threading.Thread | None = None
         self._ollama: socket.socket | None = None
+        self._thread: threading.Thread | None = None
         self._failure: BaseException | None = None
 
     @property
@@ -66,7 +61,6 @@ class ApiServer:
             return self.options.port
         return int(self._socket.getsockname()[1])
 
-    @property
     def _ollama_port(self) -> int | None:
         return None if self._ollama is None else int(self._ollama.getsockname()[1])
 
@@ -76,6 +70,7 @@ class ApiServer:
         port = self._ollama_port()
         return None if port is None else f"http://{OLLAMA_HOST}:{port}"
 
+    @property
     def url(self) -> str:
         host = self.options.host
         shown = f"[{host}]" if ":" in host and not host.startswith("[") else host
@@ -84,7 +79,6 @@ class ApiServer:
     def bind(self) -> None:
         if self._socket is None:
             self._socket = open_socket(self.options.host, self.options.port)
-
         if self.options.ollama and self._ollama is None:
             try:
                 self._ollama = open_socket(
@@ -98,6 +92,7 @@ class ApiServer:
 
     def _sockets(self) -> list[socket.socket]:
         return [s for s in (self._socket, self._ollama) if s is not None]
+
     def run(self) -> None:
         """Serve in this thread until stopped (Ctrl+C when it is the main thread)."""
         self.bind()

@@ -373,6 +373,7 @@ MIGRATIONS: tuple[Migration, ...] = (
     ("0014_conversation_thinking", _0014_conversation_thinking),
     ("0015_conversation_summaries", _0015_conversation_summaries),
     ("0016_message_error_said", _0016_message_error_said),
+    ("0017_api_responses", _0017_api_responses),
 )
 
 
