@@ -75,13 +75,15 @@ def default_folder() -> Path:
     return Path(override) if override else cache_dir() / "prompt-cache"
 
 
-def attach(engine: LlamaEngine, on: bool, budget_mb: int,
-           folder: Path | None = None) -> DiskCache | None:
+def attach(engine: LlamaEngine, on: bool, budget_mb: int, folder: Path | None = None,
+           min_tokens: int = MIN_TOKENS) -> DiskCache | None:
     """Give `engine` the disk store the settings ask for (None: off)."""
     if not on or budget_mb <= 0:
         return None
-    return engine.cache.use_disk(folder or default_folder(), budget_mb << 20,
-                                 engine.adapters.path_of)
+    store = engine.cache.use_disk(folder or default_folder(), budget_mb << 20,
+                                  engine.adapters.path_of)
+    store.min_tokens = min_tokens
+    return store
 
 
 _identities: dict[tuple[str, int, int], str] = {}
@@ -149,9 +151,10 @@ class Damaged(Exception):
     """A file that is not a whole, intact state file of this format."""
 
 
-def encode(namespace: str, adapters: AdapterIds, state: CachedState) -> list[bytes]:
+def encode(namespace: str, adapters: AdapterIds,
+           state: CachedState) -> list[bytes | memoryview]:
     """The file's parts, in order (written one after another)."""
-    body = [array("i", state.tokens).tobytes()]
+    body: list[bytes | memoryview] = [array("i", state.tokens).tobytes()]
     body += [array("i", c.tokens).tobytes() for c in state.checkpoints]
     body += [state.data, *(c.data for c in state.checkpoints)]
     crc = 0
@@ -189,31 +192,37 @@ def _read_header(file: Any, size: int) -> dict[str, Any]:
     return header
 
 
-def _tokens(raw: bytes) -> tuple[int, ...]:
+def _tokens(raw: bytes | memoryview) -> tuple[int, ...]:
     values = array("i")
     values.frombytes(raw)
     return tuple(values)
 
 
 def read_state(path: Path, adapters: AdapterKey) -> CachedState:
-    """The whole state in `path`, its checksum verified (Damaged if not)."""
+    """The whole state in `path`, its checksum verified (Damaged if not).
+    Read once into one buffer; the state's bytes are views into it."""
     with path.open("rb") as file:
         size = os.fstat(file.fileno()).st_size
         header = _read_header(file, size)
-        body = file.read()
-    if zlib.crc32(body) != header["crc"]:
+        body = bytearray(size - file.tell())
+        if file.readinto(body) != len(body):
+            raise Damaged("cut short while reading")
+    view = memoryview(body)
+    if zlib.crc32(view) != header["crc"]:
         raise Damaged("checksum mismatch")
-    view, at = memoryview(body), 0
+    at = 0
 
-    def take(count: int) -> bytes:
+    def take(count: int) -> memoryview:
         nonlocal at
         at += count
-        return bytes(view[at - count:at])
+        return view[at - count:at]
 
     tokens = _tokens(take(4 * header["tokens"]))
     checkpoint_tokens = [_tokens(take(4 * n)) for n, _, _ in header["checkpoints"]]
     data = take(header["data"])
-    checkpoints = tuple(Checkpoint(t, oldest, take(length)) for t, (_, oldest, length)
+    # Checkpoints are small and may be kept long: copied, so that they do not
+    # hold the whole buffer.
+    checkpoints = tuple(Checkpoint(t, oldest, bytes(take(length))) for t, (_, oldest, length)
                         in zip(checkpoint_tokens, header["checkpoints"], strict=True))
     return CachedState(adapters, tokens, data, checkpoints)
 

@@ -39,6 +39,7 @@ from app.engine.prefix_cache import (
     CachedState,
     Checkpoint,
     PrefixCache,
+    StateBytes,
     common_prefix,
 )
 
@@ -52,6 +53,13 @@ _MAX_CHECKPOINTS = 3
 # tokens than RAM offers: reading a file costs about what evaluating a few does.
 _MIN_DISK_GAIN = 64
 _STATE_FORMAT = 1
+
+
+def _c_buffer(data: StateBytes) -> Any:
+    """`data` for llama.cpp: a view of a file's buffer as it is, bytes copied."""
+    if isinstance(data, memoryview) and not data.readonly:
+        return (ctypes.c_uint8 * len(data)).from_buffer(data)
+    return (ctypes.c_uint8 * len(data)).from_buffer_copy(data)
 
 
 def sliding_window(llm: Any) -> int:
@@ -151,7 +159,7 @@ class KvState:
             return 0
         lib, ctx = llama_cpp(), self._llm.ctx
         memory = lib.llama_get_memory(ctx)
-        buffer = (ctypes.c_uint8 * len(entry.data)).from_buffer_copy(entry.data)
+        buffer = _c_buffer(entry.data)
         if not lib.llama_state_seq_set_data(ctx, buffer, len(entry.data), seq):
             self._drop_saved(saved)
             return 0
@@ -312,7 +320,7 @@ class KvState:
                          common_prefix(checkpoint.tokens, tokens))
             if resume <= 0 or checkpoint.oldest > self._oldest_needed(resume):
                 continue
-            buffer = (ctypes.c_uint8 * len(checkpoint.data)).from_buffer_copy(checkpoint.data)
+            buffer = _c_buffer(checkpoint.data)
             if not lib.llama_state_seq_set_data_ext(self._llm.ctx, buffer, len(checkpoint.data),
                                                     _SEQ, lib.LLAMA_STATE_SEQ_FLAGS_PARTIAL_ONLY):
                 return 0
@@ -335,7 +343,7 @@ class KvState:
     def _restore(self, entry: CachedState) -> bool:
         lib, llm = llama_cpp(), self._llm
         self._drop_live()
-        buffer = (ctypes.c_uint8 * len(entry.data)).from_buffer_copy(entry.data)
+        buffer = _c_buffer(entry.data)
         if not lib.llama_state_seq_set_data(llm.ctx, buffer, len(entry.data), _SEQ):
             return False
         llm.input_ids[: len(entry.tokens)] = entry.tokens

@@ -14,11 +14,23 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 AdapterKey = tuple[tuple[str, float], ...]
+StateBytes = bytes | memoryview
+"""A state as llama.cpp wrote it: bytes, or a writable view into the buffer a
+saved file was read into (app.engine.disk_cache), restored without a copy."""
+
+
+_BLOCK = 256
 
 
 def common_prefix(a: Sequence[int], b: Sequence[int]) -> int:
+    """How many leading tokens `a` and `b` share. Blocks are compared at C
+    speed first: every prompt is matched against each remembered and saved
+    state, thousands of tokens each."""
     n = min(len(a), len(b))
-    for i in range(n):
+    start = 0
+    while start < n and tuple(a[start:start + _BLOCK]) == tuple(b[start:start + _BLOCK]):
+        start += _BLOCK
+    for i in range(start, min(n, start + _BLOCK)):
         if a[i] != b[i]:
             return i
     return n
@@ -30,14 +42,14 @@ class Checkpoint:
     (kv_state.py); `oldest` is the first window position it holds."""
     tokens: tuple[int, ...]
     oldest: int
-    data: bytes
+    data: StateBytes
 
 
 @dataclass(frozen=True)
 class CachedState:
     adapters: AdapterKey
     tokens: tuple[int, ...]
-    data: bytes
+    data: StateBytes
     checkpoints: tuple[Checkpoint, ...] = ()
 
     @property
