@@ -7,6 +7,16 @@
 - Slowloris: a connection must finish its request headers within
   `header_timeout_s` (uvicorn's own timer starts only after a first
   response), and idle keep-alive connections close after `timeout_keep_alive`.
+- Slow bodies: once the headers are in, the whole body must follow within
+  `body_timeout_s` (a 408, then the connection closes); a body that trickles
+  in a byte every few seconds, or stops short of its Content-Length, held a
+  connection for as long as the client liked.
+- An answer given before the body was read (401, 413): uvicorn went on
+  reading and dropping the rest for as long as it came. Now the server
+  half-closes at once and drops what still arrives for `LINGER_S` at most
+  (so a client still sending reads the answer, not a reset), then closes.
+- At most `max_connections` connections at once; one more is answered 503
+  (documented in docs/guide/api.md) and closed.
 - Shutdown (SIGTERM, Ctrl+C, stop): running answers are cancelled first, so
   each stream ends with its `cancelled` chunk and `[DONE]` instead of a cut.
 """
@@ -15,12 +25,14 @@ from __future__ import annotations
 
 import asyncio
 import ipaddress
+import json
 from collections.abc import Callable, Iterable
 from typing import Any
 
 import h11
 import uvicorn
 from starlette.datastructures import URL
+from starlette.requests import ClientDisconnect
 from starlette.responses import RedirectResponse, Response
 from starlette.types import ASGIApp, Receive, Scope, Send
 from uvicorn.protocols.http.h11_impl import H11Protocol
@@ -28,6 +40,9 @@ from uvicorn.protocols.http.h11_impl import H11Protocol
 from app.api.errors import ApiError
 
 KEEP_ALIVE_TIMEOUT_S = 5
+LINGER_S = 2.0
+"""After an early answer: how long what the client still sends is dropped
+before the connection closes (nginx's lingering_timeout is 5 s)."""
 LOOPBACK_NAMES = frozenset({"localhost", "localhost.localdomain", "ip6-localhost",
                             "ip6-loopback"})
 
@@ -70,6 +85,21 @@ class HostGuardMiddleware:
         await self.app(scope, receive, send)
 
 
+class QuietDisconnects:
+    """The outermost ASGI layer: a client that went away while its body was
+    read (or was cut off by the body deadline) is no server error, so
+    Starlette's ClientDisconnect ends the request without a logged traceback."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        try:
+            await self.app(scope, receive, send)
+        except ClientDisconnect:
+            return
+
+
 def slash_redirect(path: str, query: str, known: Iterable[str]) -> Response | None:
     """A 307 from `/v1/models/` to `/v1/models`, built from the path only (a
     relative Location: no Host header can make it point elsewhere)."""
@@ -80,28 +110,59 @@ def slash_redirect(path: str, query: str, known: Iterable[str]) -> Response | No
 
 
 class GuardedH11Protocol(H11Protocol):
-    """uvicorn's h11 protocol with a deadline for each request's headers."""
+    """uvicorn's h11 protocol with deadlines for each request's headers and
+    body, an end to early-answered connections, and a cap on connections."""
 
     header_timeout_s = 10.0
+    body_timeout_s = 60.0
+    max_connections = 64
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self._header_timer: asyncio.TimerHandle | None = None
+        self._body_timer: asyncio.TimerHandle | None = None
+        self._lingering = False
 
     def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
         super().connection_made(transport)
+        if len(self.connections) > self.max_connections:
+            self._refuse(503, "Too many connections are open to this server at once "
+                              f"(at most {self.max_connections}). Close idle ones, or "
+                              "try again in a moment.", "too_many_connections")
+            return
         self._arm()
 
     def data_received(self, data: bytes) -> None:
+        if self._lingering:
+            return  # the rest of a body that was answered already
         if self._header_timer is None and self.conn.their_state is h11.IDLE:
             self._arm()  # the next request on a kept-alive connection
         super().data_received(data)
-        if self.conn.their_state is not h11.IDLE:
+        state = self.conn.their_state
+        if state is not h11.IDLE:
             self._disarm()
+        if state is h11.SEND_BODY and self._body_timer is None:
+            self._body_timer = self.loop.call_later(self.body_timeout_s, self._body_too_slow)
+        elif state is not h11.SEND_BODY:
+            self._stop_body_timer()
 
     def connection_lost(self, exc: Exception | None) -> None:
         self._disarm()
+        self._stop_body_timer()
         super().connection_lost(exc)
+
+    def on_response_complete(self) -> None:
+        super().on_response_complete()
+        if self.conn.their_state is h11.SEND_BODY and not self.transport.is_closing():
+            self._linger()  # answered before the body was all read (401, 413)
+
+    def _linger(self) -> None:
+        self._lingering = True
+        self._stop_body_timer()
+        self._unset_keepalive_if_required()
+        if self.transport.can_write_eof():
+            self.transport.write_eof()
+        self.loop.call_later(LINGER_S, self.transport.close)
 
     def _arm(self) -> None:
         self._disarm()
@@ -112,15 +173,51 @@ class GuardedH11Protocol(H11Protocol):
             self._header_timer.cancel()
             self._header_timer = None
 
+    def _stop_body_timer(self) -> None:
+        if self._body_timer is not None:
+            self._body_timer.cancel()
+            self._body_timer = None
+
     def _too_slow(self) -> None:
         self._header_timer = None
         if self.conn.their_state is h11.IDLE and not self.transport.is_closing():
             self.transport.close()  # headers still incomplete: a slowloris, or a dead client
 
+    def _body_too_slow(self) -> None:
+        self._body_timer = None
+        if self.conn.their_state is not h11.SEND_BODY or self.transport.is_closing():
+            return
+        if self.cycle is not None and not self.cycle.response_started:
+            self._refuse(408, f"The request body did not arrive within "
+                              f"{self.body_timeout_s:g} seconds of its headers; the "
+                              "connection is closed. Send the whole body at once.",
+                         "request_timeout")
+            self.cycle.disconnected = True  # the handler's next read ends it
+            self.cycle.message_event.set()
+        else:
+            self.transport.close()
 
-def protocol_with(header_timeout_s: float) -> type[GuardedH11Protocol]:
+    def _refuse(self, status: int, message: str, code: str) -> None:
+        """Answer outside the ASGI app (it has not begun, or cannot finish
+        reading) and close: the connection is not used again."""
+        body = json.dumps({"error": {"message": message, "type": "invalid_request_error",
+                                     "param": None, "code": code}}).encode()
+        reason = h11_reason(status)
+        head = (f"HTTP/1.1 {status} {reason}\r\ncontent-type: application/json\r\n"
+                f"content-length: {len(body)}\r\nconnection: close\r\n\r\n")
+        self.transport.write(head.encode("latin-1") + body)
+        self.transport.close()
+
+
+def h11_reason(status: int) -> str:
+    return {408: "Request Timeout", 503: "Service Unavailable"}.get(status, "Error")
+
+
+def protocol_with(header_timeout_s: float, body_timeout_s: float = 60.0,
+                  max_connections: int = 64) -> type[GuardedH11Protocol]:
     return type("LanternH11Protocol", (GuardedH11Protocol,),
-                {"header_timeout_s": header_timeout_s})
+                {"header_timeout_s": header_timeout_s, "body_timeout_s": body_timeout_s,
+                 "max_connections": max_connections})
 
 
 class StoppingServer(uvicorn.Server):

@@ -54,6 +54,11 @@ class ServerOptions:
     header_timeout_s: float = 10.0
     """A connection that has not sent a request's whole headers by then is closed
     (slowloris); app/api/http_guard.py."""
+    body_timeout_s: float = 60.0
+    """A request whose body has not all arrived this long after its headers is
+    answered 408 and its connection closed (a trickled or stalled body)."""
+    max_connections: int = 64
+    """Connections open at once; one more is answered 503 and closed."""
     on_request: Callable[[RequestRecord], None] | None = None
     """Told of every request once answered, in the server's thread (the
     window's request log; app/api/request_log.py)."""

@@ -12,7 +12,12 @@ import uvicorn
 
 from app.api.app import create_app
 from app.api.catalog import Catalog
-from app.api.http_guard import KEEP_ALIVE_TIMEOUT_S, StoppingServer, protocol_with
+from app.api.http_guard import (
+    KEEP_ALIVE_TIMEOUT_S,
+    QuietDisconnects,
+    StoppingServer,
+    protocol_with,
+)
 from app.api.options import OLLAMA_HOST, ServerOptions, check_bind
 from app.api.queueing import ApiQueue, EngineService
 
@@ -47,8 +52,9 @@ class ApiServer:
         self.queue = ApiQueue(service, options.queue_limit)
         self.app = create_app(self.queue, catalog, options, keyless_port=self._ollama_port)
         self._server = StoppingServer(uvicorn.Config(
-            self.app, log_level="warning", lifespan="off", access_log=False,
-            timeout_graceful_shutdown=2, http=protocol_with(options.header_timeout_s),
+            QuietDisconnects(self.app), log_level="warning", lifespan="off", access_log=False,
+            timeout_graceful_shutdown=2, http=protocol_with(
+                options.header_timeout_s, options.body_timeout_s, options.max_connections),
             timeout_keep_alive=KEEP_ALIVE_TIMEOUT_S), before_shutdown=self.queue.close)
         self._socket: socket.socket | None = None
         self._ollama: socket.socket | None = None

@@ -461,11 +461,17 @@ class EngineOwner:
         return None
 
     def _embed_between_steps(self) -> None:
-        """Run one embedding job's chunk if one waits first in line."""
-        try:
-            job = self._jobs.get_nowait()
-        except queue.Empty:
-            return
+        """Run one embedding job's chunk if one waits first in line. The
+        generation triggers met on the way are spent: the running batch
+        takes what waits in the pool, and posts a trigger for what it leaves."""
+        while True:
+            try:
+                job = self._jobs.get_nowait()
+            except queue.Empty:
+                return
+            if not (job.kind == _GENERATE and job.request is None and job.fn is None
+                    and not job.stop and job.priority == INTERACTIVE):
+                break
         if job.kind == _EMBED and job.priority == INTERACTIVE and job.request is not None:
             self._run_request(job)
         else:

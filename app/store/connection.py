@@ -10,7 +10,7 @@ from types import TracebackType
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from app.store.db import read_only_reason
-from app.store.errors import DatabaseCorrupt, DatabaseReadOnly
+from app.store.errors import DatabaseCorrupt, read_only_error
 from app.store.guard import raise_translated
 from app.store.sql import transaction
 
@@ -62,7 +62,7 @@ class StoreConnection:
         every page once (about a second per few hundred MB).
         """
         if self.read_only_reason is not None:
-            raise DatabaseReadOnly(self.path, self.read_only_reason)
+            raise read_only_error(self.path, self.read_only_reason)
         try:
             rows = [row[0] for row in self.db.execute("PRAGMA quick_check").fetchall()]
         except sqlite3.Error as exc:

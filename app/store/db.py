@@ -22,12 +22,13 @@ from typing import TYPE_CHECKING, Literal
 from app.config import data_dir
 from app.said import QT_TRANSLATE_NOOP
 from app.store.errors import (
+    DISK_FULL,
     DatabaseCorrupt,
     DatabaseUnreadable,
     DataFolderUnusable,
     StoreError,
 )
-from app.store.guard import BUSY_TIMEOUT_MS, translate_error
+from app.store.guard import BUSY_TIMEOUT_MS, disk_full, translate_error
 from app.store.migrations import MIGRATIONS, Migration, migrate, read_state, verify
 
 if TYPE_CHECKING:  # sqlite-utils loads on first open, not at import (startup time)
@@ -62,7 +63,8 @@ def open_database(
 
     A file or folder this user may not write is opened read-only (reading
     works, a change raises DatabaseReadOnly), so no -wal/-shm files are left
-    behind that would block writes once the permission is restored.
+    behind that would block writes once the permission is restored. So is an
+    existing database on a full disk (a change raises DiskFull).
 
     synchronous=FULL fsyncs the WAL at each commit, so a power cut, not just
     a crash, keeps every committed message; commits are rare (one per user
@@ -71,6 +73,12 @@ def open_database(
     path = Path(path)
     _check_before_writing(path, migrations)
     reason = "opened for reading only" if read_only else _why_not_writable(path)
+    if reason is None and path.exists() and disk_full(path):
+        # Opening for writing in WAL mode creates the -shm and -wal files: on a
+        # full disk that failed (leaving a 3-byte -shm), and with it every
+        # command, reading ones too. Read-only, nothing is created: the
+        # conversations can still be read, searched and exported.
+        reason = DISK_FULL
     if reason is not None:
         return _open_read_only(path, migrations, reason)
     try:

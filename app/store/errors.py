@@ -90,6 +90,29 @@ class DatabaseReadOnly(StoreError):
         self.reason = reason
 
 
+DISK_FULL = QT_TRANSLATE_NOOP("Store", "the disk holding it is full")
+"""The read-only reason of a database opened on a full disk (app.store.db)."""
+
+
+class DiskFull(DatabaseReadOnly):
+    """The disk is full: the database was opened for reading only, and a
+    change was refused before anything was written."""
+
+    def __init__(self, path: Path) -> None:
+        StoreError.__init__(self, QT_TRANSLATE_NOOP(
+            "Store", "The disk holding {path} is full, so Lantern opened the conversations "
+            "for reading only: they can be read, searched and exported, but no conversation "
+            "can be started, continued or changed until some space is freed on that disk."
+        ).format(path=path))
+        self.path = path
+        self.reason = DISK_FULL
+
+
+def read_only_error(path: Path, reason: str) -> DatabaseReadOnly:
+    """The error for a change refused by a database opened read-only for `reason`."""
+    return DiskFull(path) if reason == DISK_FULL else DatabaseReadOnly(path, reason)
+
+
 class NotFound(StoreError):
     """A conversation or message id that does not exist (any more)."""
 

@@ -17,7 +17,12 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from app.said import QT_TRANSLATE_NOOP
-from app.store.errors import DatabaseCorrupt, DatabaseReadOnly, DatabaseUnreadable, StoreError
+from app.store.errors import (
+    DatabaseCorrupt,
+    DatabaseUnreadable,
+    StoreError,
+    read_only_error,
+)
 
 BUSY_TIMEOUT_MS = 5000
 FULL_BELOW_BYTES = 1 << 20
@@ -58,10 +63,10 @@ def translate_error(path: Path, exc: sqlite3.Error, *, read_only_reason: str | N
     if primary in _CORRUPT_CODES or "not a database" in text or "malformed" in text:
         return DatabaseCorrupt(path, text)
     if primary == _READONLY or "readonly database" in text:
-        return DatabaseReadOnly(path, read_only_reason or text)
+        return read_only_error(path, read_only_reason or text)
     if primary in _UNREADABLE_CODES:
         return DatabaseUnreadable(path, text)
-    if primary == _IOERR and _disk_full(path):  # e.g. no room for the -shm file
+    if primary == _IOERR and disk_full(path):  # e.g. no room for the -shm file
         primary = _FULL
     message = _MESSAGES.get(primary if primary is not None else -1)
     if message is None and opening:
@@ -72,7 +77,7 @@ def translate_error(path: Path, exc: sqlite3.Error, *, read_only_reason: str | N
     return StoreError(message.format(path=path, text=text, seconds=BUSY_TIMEOUT_MS // 1000))
 
 
-def _disk_full(path: Path) -> bool:
+def disk_full(path: Path) -> bool:
     """Whether the disk holding `path` has no room left: SQLite reports a
     -shm (or -wal) file it cannot grow as an I/O error, not as SQLITE_FULL."""
     try:

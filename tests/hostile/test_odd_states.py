@@ -121,10 +121,23 @@ def test_a_read_only_data_folder(argv: list[str], code: int, read_only_data: Pat
     assert "Traceback" not in err
 
 
-def test_a_full_disk_that_leaves_no_room_for_the_shm_file(tmp_path: Path,
-                                                          monkeypatch: pytest.MonkeyPatch,
-                                                          capsys: pytest.CaptureFixture[str],
-                                                          ) -> None:
+def fill(disk: Path) -> None:
+    """Take every byte left on `disk` (a tmpfs): whole pages, then single
+    bytes, until the kernel says ENOSPC; statvfs then reports 0 free."""
+    with (disk / "filler").open("wb", buffering=0) as filler:
+        for size in (1 << 16, 4096, 1):
+            with contextlib.suppress(OSError):
+                while True:
+                    filler.write(bytes(size))
+    assert shutil.disk_usage(disk).free == 0
+
+
+def test_a_full_disk_still_reads_and_exports(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                             capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 40, item 5: with the database closed on a full disk, reading
+    commands open it read-only and work (opening for writing in WAL mode
+    needs the -shm and -wal files, and failed for every command, leaving a
+    3-byte -shm behind); a command that would save says what it cannot do."""
     if os.geteuid() != 0 or shutil.which("mount") is None:
         pytest.skip("mounting a small tmpfs needs root (CI runs as root)")
     disk = tmp_path / "small"
@@ -135,14 +148,27 @@ def test_a_full_disk_that_leaves_no_room_for_the_shm_file(tmp_path: Path,
     try:
         monkeypatch.setenv("LANTERN_DATA_DIR", str(disk))
         with ChatStore.open() as store:
-            store.add_user_message(store.create_conversation("kept").id, "hello")
+            store.add_user_message(store.create_conversation("kept").id, "hello lighthouse")
+        notes = tmp_path / "notes"
+        notes.mkdir()
+        (notes / "keeper.txt").write_text("The lighthouse keeper wrote in the log.\n")
+        assert main(["index", str(notes)]) == 0, capsys.readouterr().err
         assert not (disk / "lantern.db-shm").exists()
-        with contextlib.suppress(OSError), (disk / "filler").open("wb", buffering=0) as filler:
-            while True:  # every byte left, until ENOSPC
-                filler.write(bytes(4096))
-        for argv in (["history"], ["export", "1"]):
-            assert main(argv) == 1
-            err = capsys.readouterr().err
-            assert "is full" in err and "disk I/O error" not in err, err
+        fill(disk)
+        other = tmp_path / "other"
+        other.mkdir()
+        for argv in (["history"], ["history", "--search", "lighthouse"], ["search", "keeper"],
+                     ["export", "1", "-o", str(other / "x.md")], ["export", "1"]):
+            assert main(argv) == 0, capsys.readouterr().err
+            out = capsys.readouterr().out
+            assert "kept" in out or "lighthouse" in out or argv[-1].endswith("x.md"), out
+        assert main(["index", str(notes)]) == 1  # a write: refused, saying why
+        assert "is full" in capsys.readouterr().err
+        assert "hello lighthouse" in (other / "x.md").read_text()
+        assert main(["chat", "hi", "--conversation", "new"]) == 1
+        err = capsys.readouterr().err
+        assert "is full" in err and "no conversation can be started" in err, err
+        assert "saved nothing" not in err and "permission" not in err
+        assert [p.name for p in disk.iterdir() if p.name.endswith(("-shm", "-wal"))] == []
     finally:
         subprocess.run(["umount", "-l", str(disk)], check=False)
