@@ -35,6 +35,7 @@ from app.engine.errors import EngineError
 from app.ui.chat.chat_area import ChatArea
 from app.ui.chat.composer import TypingGoesToComposer
 from app.ui.chat.conversations import ConversationList
+from app.ui.chat.window_memory import WindowMemory, reopen_last, restore_at_start, save_at_close
 from app.ui.nav_rail import NavRail
 from app.ui.one_dialog import OneDialog
 from app.ui.services.engine_host import EngineHost
@@ -133,6 +134,9 @@ class MainWindow(QMainWindow):
         self.attached = False
         """Whether attach_services has run."""
         self._build(chats)
+        self.memory = WindowMemory()
+        """Size, state, last conversation and drafts between runs (window_memory)."""
+        restore_at_start(self)
         self.models: ModelsRoom | None = None
         menus = build_menus(self)
         TypingGoesToComposer(self.menuBar(), self.composer.editor)
@@ -213,7 +217,7 @@ class MainWindow(QMainWindow):
         run one per event-loop turn: right after the model is ready, the window
         then never stops answering for the sum of them."""
         return [self.models_room, self.documents_room, self._list_and_icons,
-                self.watch_database,
+                self.watch_database, lambda: reopen_last(self),
                 lambda: self.tools.start_marked()]  # those marked "start with Lantern"
 
     def _list_and_icons(self) -> None:
@@ -709,6 +713,7 @@ class MainWindow(QMainWindow):
     # -- closing -------------------------------------------------------------
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        save_at_close(self)
         if self.attached:
             self.panel.flush()
         self.shut_down()

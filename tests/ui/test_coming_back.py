@@ -47,3 +47,42 @@ def test_an_answer_cut_short_by_quitting_says_so_with_its_counts(
         assert widget.continue_button.isVisibleTo(widget)  # and it can be finished
     finally:
         close_window(again)
+
+
+def test_a_relaunch_reopens_the_last_conversation_size_and_drafts(
+        qtbot: QtBot, qloop: object, data_dir: Path, script: Script) -> None:
+    first = open_window(qtbot, data_dir, script)
+    try:
+        first.wait_loaded()
+        first.window.resize(700, 560)  # within the offscreen screen (800 x 600)
+        first.send("the first conversation")
+        older = first.controller.conversation
+        assert older is not None
+        first.window.composer.set_text("half a thought for the first")
+        first.window.new_chat()
+        assert first.window.composer.text == ""  # the draft stays with its conversation
+        first.send("the second conversation")
+        shown = first.controller.conversation
+        assert shown is not None
+        first.window.composer.set_text("unsent words")
+        first.window.open_conversation(older.id)
+        qtbot.waitUntil(lambda: first.controller.conversation_id == older.id, timeout=WAIT_MS)
+        assert first.window.composer.text == "half a thought for the first"
+        first.window.open_conversation(shown.id)
+        qtbot.waitUntil(lambda: first.controller.conversation_id == shown.id, timeout=WAIT_MS)
+        assert first.window.composer.text == "unsent words"
+        size = first.window.size()
+    finally:
+        close_window(first)
+    again = open_window(qtbot, data_dir, script)
+    try:
+        window = again.window
+        assert window.size() == size
+        qtbot.waitUntil(lambda: again.controller.conversation_id == shown.id, timeout=WAIT_MS)
+        assert window.composer.text == "unsent words"
+        assert again.widgets()[0].text == "the second conversation"
+        window.open_conversation(older.id)
+        qtbot.waitUntil(lambda: again.controller.conversation_id == older.id, timeout=WAIT_MS)
+        assert window.composer.text == "half a thought for the first"
+    finally:
+        close_window(again)

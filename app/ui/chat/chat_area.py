@@ -17,9 +17,11 @@ from app.engine.errors import EngineError
 from app.ui.chat.chat_header import ChatHeader
 from app.ui.chat.chat_view import ChatView
 from app.ui.chat.composer import Composer
+from app.ui.chat.window_memory import draft_key
 from app.ui.services.tasks import spawn
 
 if TYPE_CHECKING:  # the controller's stack loads after the first paint (MainWindow)
+    from app.store import Conversation
     from app.store.doc_models import MessageSource
     from app.store.models import StoredSummary
     from app.ui.services.controller import ChatController
@@ -52,6 +54,13 @@ class ChatArea(QWidget):
         self._budget_timer.timeout.connect(self.update_budget)
         self._count_wanted = 0
         self._counting = False
+        self._drafts: dict[str, str] = {}
+        """Each conversation's unsent text (window_memory.draft_key), while
+        another is shown; the one shown is in the composer."""
+        self._draft_for = draft_key(None)
+        self._adopting = False
+        """A message was sent from the new chat: the conversation it makes
+        keeps what the composer holds (typed meanwhile), it is not a switch."""
         column = QVBoxLayout(self)
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(0)
@@ -66,6 +75,7 @@ class ChatArea(QWidget):
         self.controller = controller
         view = self.view
         controller.thread_changed.connect(self._show_thread)
+        controller.conversation_changed.connect(self._swap_draft)
         controller.answer_started.connect(view.begin_stream)
         controller.answer_text.connect(view.append)
         controller.answer_reasoning.connect(view.append_reasoning)
@@ -166,7 +176,35 @@ class ChatArea(QWidget):
 
     # -- what the user does ----------------------------------------------------
 
+    def use_drafts(self, drafts: dict[str, str]) -> None:
+        """Drafts kept from the last run; the new chat's goes into the composer."""
+        self._drafts = dict(drafts)
+        self.composer.set_text(self._drafts.pop(self._draft_for, ""))
+
+    def drafts_now(self) -> dict[str, str]:
+        """Every draft, the one in the composer included (not an edit's text)."""
+        drafts = dict(self._drafts)
+        if self.composer.editing is None:
+            drafts[self._draft_for] = self.composer.text
+        return drafts
+
+    def _swap_draft(self, conversation: Conversation | None) -> None:
+        """Another conversation is shown: the composer's text stays with the
+        one it was written for, and the new one's draft comes back."""
+        key = draft_key(conversation.id if conversation is not None else None)
+        if key == self._draft_for:
+            return
+        adopting, self._adopting = self._adopting, False
+        if adopting and self._draft_for == draft_key(None):
+            self._draft_for = key  # the new chat was saved: the same conversation
+            return
+        if self.composer.editing is None:
+            self._drafts[self._draft_for] = self.composer.text
+        self._draft_for = key
+        self.composer.set_text(self._drafts.pop(key, ""))
+
     def send(self, text: str) -> None:
+        self._adopting = self._draft_for == draft_key(None)
         if not self.controller.send(text):
             self.composer.set_text(text)  # nothing is lost when sending fails
 

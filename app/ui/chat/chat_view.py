@@ -162,8 +162,8 @@ class ChatView(QScrollArea):
             self._show_all = False
             self._follow = True
         self._items = list(items)
-        for widget in self._widgets.values():
-            widget.set_highlighted(False)
+        for shown in self._widgets.values():
+            shown.set_highlighted(False)
         visible = items if self._show_all else items[-MAX_SHOWN:]
         hidden = len(items) - len(visible)
         self._earlier.setText(self.tr("Show %n earlier message(s)", "", hidden))
@@ -371,8 +371,9 @@ class ChatView(QScrollArea):
             return
         self._follow = False
         sheet = self.widget()
-        if sheet is not None and sheet.layout() is not None:
-            sheet.layout().activate()  # the thread just shown: place it first
+        layout = sheet.layout() if sheet is not None else None
+        if layout is not None:
+            layout.activate()  # the thread just shown: place it first
         self.ensureWidgetVisible(widget, 0, 40)
         for other in self._widgets.values():
             other.set_highlighted(other is widget)

@@ -403,10 +403,13 @@ class MessageWidget(QFrame):
             self.set_bubble(self._bubble)
 
     def _highlight_of(self, colour: QColor) -> QColor:
-        accent = self.palette().color(QPalette.ColorRole.Highlight)
-        share = 0.3
-        return QColor.fromRgbF(*(share * a + (1 - share) * c for a, c in zip(
-            accent.getRgbF()[:3], colour.getRgbF()[:3], strict=True)))
+        accent, share = self.palette().color(QPalette.ColorRole.Highlight), 0.3
+
+        def mix(a: float, c: float) -> float:
+            return share * a + (1 - share) * c
+        return QColor.fromRgbF(mix(accent.redF(), colour.redF()),
+                               mix(accent.greenF(), colour.greenF()),
+                               mix(accent.blueF(), colour.blueF()))
 
     def restyle(self, style: RenderStyle, bubble: QColor) -> None:
         """Theme change: colours of code blocks live in the HTML, so render again."""
