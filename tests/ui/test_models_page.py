@@ -246,3 +246,16 @@ def test_the_first_run_notice_follows_a_failed_download_and_retries_it(
         again.wait_loaded()
     finally:
         close_window(again)
+
+
+def test_the_installed_models_number_boxes_keep_their_natural_width(harness: Harness) -> None:
+    """They stretched across the page (a context size in a box 500 px wide)."""
+    room = harness.window.models_room()
+    room.open()
+    dialog = room.dialog
+    assert dialog is not None
+    dialog.resize(1200, 760)
+    dialog.installed_tabs.setCurrentWidget(dialog.installed)
+    harness.qtbot.waitUntil(dialog.installed.ctx.isVisible, timeout=WAIT_MS)
+    for box in (dialog.installed.ctx, dialog.installed.threads, dialog.installed.gpu_layers):
+        assert box.width() <= box.sizeHint().width(), box.accessibleName()

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QSizePolicy,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -60,6 +61,8 @@ class InstalledPanel(QWidget):
 
     def _spin(self, low: int, high: int, step: int, name: str) -> QSpinBox:
         spin = QSpinBox()
+        # As wide as its numbers, not the form: a context size needs six digits.
+        spin.setSizePolicy(QSizePolicy.Policy.Maximum, spin.sizePolicy().verticalPolicy())
         spin.setRange(low, high)
         spin.setSingleStep(step)
         spin.setAccessibleName(name)
