@@ -11,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, QStandardPaths, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QSize, QStandardPaths, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.ui.screen_fit import within_screen
 from app.ui.services.tasks import spawn
 from app.ui.services.worker_calls import result_or_report
 from app.workers.chat_thread import ChatThread
@@ -204,7 +205,7 @@ class ExportDialog(QDialog):
         self.buttons.accepted.connect(self._export)
         self.buttons.rejected.connect(self.reject)
         self._layout(every, none, choose)
-        self.resize(480, 520)
+        within_screen(self, QSize(480, 520))
         spawn(self._load(chats), self.error.emit)
 
     def _layout(self, every: QPushButton, none: QPushButton, choose: QPushButton) -> None:

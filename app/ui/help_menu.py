@@ -8,7 +8,7 @@ import sys
 from importlib import metadata
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, Qt, QUrl
+from PySide6.QtCore import QCoreApplication, QSize, Qt, QUrl
 from PySide6.QtGui import QDesktopServices, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from app import __version__
 from app.config import cache_dir, data_dir, settings_path
+from app.ui.screen_fit import within_screen
 
 BUNDLED_MODELS = (
     ("SmolLM2-135M-Instruct", "Hugging Face (HuggingFaceTB)", "Apache-2.0"),
@@ -70,7 +71,7 @@ class ShortcutsSheet(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.tree)
         layout.addWidget(buttons)
-        self.resize(520, 560)
+        within_screen(self, QSize(520, 560))  # its own size, not its size hint
 
     def _group(self, title: str, rows: list[tuple[str, str]]) -> None:
         heading = QTreeWidgetItem([title])

@@ -307,6 +307,9 @@ class MainWindow(QMainWindow):
         self.rail_bar.toggleViewAction().setVisible(False)
         self.rail_bar.setContextMenuPolicy(Qt.ContextMenuPolicy.PreventContextMenu)
         self.rail_bar.addWidget(self.rail)
+        extension = self.rail_bar.findChild(QToolButton, "qt_toolbar_ext_button")
+        if extension is not None:  # shown only when the window is too short for the rail
+            extension.setAccessibleName(self.tr("More places"))
         self.addToolBar(Qt.ToolBarArea.LeftToolBarArea, self.rail_bar)
         self.rail.folded_changed.connect(lambda _folded: self.sides.share(None))
 

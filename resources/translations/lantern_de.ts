@@ -2332,6 +2332,10 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
         <translation>Navigation</translation>
     </message>
     <message>
+        <source>More places</source>
+        <translation>Weitere Orte</translation>
+    </message>
+    <message>
         <source>Open a conversation to export it, or use File → Export conversations… for several.</source>
         <translation>Öffnen Sie eine Unterhaltung, um sie zu exportieren, oder nutzen Sie Datei → Unterhaltungen exportieren … für mehrere.</translation>
     </message>
@@ -3615,10 +3619,6 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
         <translation>Beispiele</translation>
     </message>
     <message>
-        <source>Addresses</source>
-        <translation>Adressen</translation>
-    </message>
-    <message>
         <source>Show</source>
         <translation>Zeigen</translation>
     </message>
@@ -3637,6 +3637,10 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
     <message>
         <source>Models it serves</source>
         <translation>Bereitgestellte Modelle</translation>
+    </message>
+    <message>
+        <source>Connect</source>
+        <translation>Verbinden</translation>
     </message>
     <message>
         <source>Requests</source>
@@ -4222,6 +4226,14 @@ In der Antwort nicht zitiert</translation>
     <message>
         <source>The conversation database {path} is read-only ({reason}), so Lantern opened it for reading only and saved nothing. To save, give your user write permission on the file and its folder, then try again.</source>
         <translation>Die Datenbank der Unterhaltungen {path} ist schreibgeschützt ({reason}), daher hat Lantern sie nur zum Lesen geöffnet und nichts gespeichert. Zum Speichern geben Sie Ihrem Benutzer Schreibrechte für die Datei und ihren Ordner und versuchen es dann erneut.</translation>
+    </message>
+    <message>
+        <source>the disk holding it is full</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The disk holding {path} is full, so Lantern opened the conversations for reading only: they can be read, searched and exported, but no conversation can be started, continued or changed until some space is freed on that disk.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The disk holding {path} is full; nothing more could be saved (what was saved before is kept). Free some space and try again.</source>

@@ -2318,6 +2318,10 @@ The files themselves stay where they are.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>More places</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Open a conversation to export it, or use File → Export conversations… for several.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3598,10 +3602,6 @@ The files themselves stay where they are.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Addresses</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Show</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3619,6 +3619,10 @@ The files themselves stay where they are.</source>
     </message>
     <message>
         <source>Models it serves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connect</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4199,6 +4203,14 @@ Not cited in the answer</source>
     </message>
     <message>
         <source>The conversation database {path} is read-only ({reason}), so Lantern opened it for reading only and saved nothing. To save, give your user write permission on the file and its folder, then try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the disk holding it is full</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The disk holding {path} is full, so Lantern opened the conversations for reading only: they can be read, searched and exported, but no conversation can be started, continued or changed until some space is freed on that disk.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -2331,6 +2331,10 @@ Los archivos se quedan donde están.</translation>
         <translation>Navegación</translation>
     </message>
     <message>
+        <source>More places</source>
+        <translation>Más lugares</translation>
+    </message>
+    <message>
         <source>Open a conversation to export it, or use File → Export conversations… for several.</source>
         <translation>Abre una conversación para exportarla, o usa Archivo → Exportar conversaciones… para varias.</translation>
     </message>
@@ -3613,10 +3617,6 @@ Los archivos se quedan donde están.</translation>
         <translation>Ejemplos</translation>
     </message>
     <message>
-        <source>Addresses</source>
-        <translation>Direcciones</translation>
-    </message>
-    <message>
         <source>Show</source>
         <translation>Mostrar</translation>
     </message>
@@ -3635,6 +3635,10 @@ Los archivos se quedan donde están.</translation>
     <message>
         <source>Models it serves</source>
         <translation>Modelos que sirve</translation>
+    </message>
+    <message>
+        <source>Connect</source>
+        <translation>Conectar</translation>
     </message>
     <message>
         <source>Requests</source>
@@ -4220,6 +4224,14 @@ No citada en la respuesta</translation>
     <message>
         <source>The conversation database {path} is read-only ({reason}), so Lantern opened it for reading only and saved nothing. To save, give your user write permission on the file and its folder, then try again.</source>
         <translation>La base de datos de conversaciones {path} es de solo lectura ({reason}), así que Lantern la abrió solo para leer y no guardó nada. Para guardar, da a tu usuario permiso de escritura sobre el archivo y su carpeta e inténtalo de nuevo.</translation>
+    </message>
+    <message>
+        <source>the disk holding it is full</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The disk holding {path} is full, so Lantern opened the conversations for reading only: they can be read, searched and exported, but no conversation can be started, continued or changed until some space is freed on that disk.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The disk holding {path} is full; nothing more could be saved (what was saved before is kept). Free some space and try again.</source>

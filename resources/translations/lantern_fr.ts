@@ -2334,6 +2334,10 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
         <translation>Navigation</translation>
     </message>
     <message>
+        <source>More places</source>
+        <translation>Autres lieux</translation>
+    </message>
+    <message>
         <source>Open a conversation to export it, or use File → Export conversations… for several.</source>
         <translation>Ouvrez une conversation pour l’exporter, ou utilisez Fichier → Exporter des conversations… pour plusieurs.</translation>
     </message>
@@ -3616,10 +3620,6 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
         <translation>Exemples</translation>
     </message>
     <message>
-        <source>Addresses</source>
-        <translation>Adresses</translation>
-    </message>
-    <message>
         <source>Show</source>
         <translation>Afficher</translation>
     </message>
@@ -3638,6 +3638,10 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
     <message>
         <source>Models it serves</source>
         <translation>Modèles servis</translation>
+    </message>
+    <message>
+        <source>Connect</source>
+        <translation>Se connecter</translation>
     </message>
     <message>
         <source>Requests</source>
@@ -4225,6 +4229,14 @@ Non citée dans la réponse</translation>
     <message>
         <source>The conversation database {path} is read-only ({reason}), so Lantern opened it for reading only and saved nothing. To save, give your user write permission on the file and its folder, then try again.</source>
         <translation>La base de conversations {path} est en lecture seule ({reason}), Lantern l’a donc ouverte en lecture seule et n’a rien enregistré. Pour enregistrer, donnez à votre utilisateur le droit d’écrire dans le fichier et son dossier, puis réessayez.</translation>
+    </message>
+    <message>
+        <source>the disk holding it is full</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The disk holding {path} is full, so Lantern opened the conversations for reading only: they can be read, searched and exported, but no conversation can be started, continued or changed until some space is freed on that disk.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The disk holding {path} is full; nothing more could be saved (what was saved before is kept). Free some space and try again.</source>

@@ -2311,6 +2311,10 @@ The files themselves stay where they are.</source>
         <translation>ナビゲーション</translation>
     </message>
     <message>
+        <source>More places</source>
+        <translation>ほかの場所</translation>
+    </message>
+    <message>
         <source>Open a conversation to export it, or use File → Export conversations… for several.</source>
         <translation>書き出す会話を開くか、複数なら ファイル → 複数の会話を書き出す… を使ってください。</translation>
     </message>
@@ -3589,10 +3593,6 @@ The files themselves stay where they are.</source>
         <translation>例</translation>
     </message>
     <message>
-        <source>Addresses</source>
-        <translation>アドレス</translation>
-    </message>
-    <message>
         <source>Show</source>
         <translation>表示</translation>
     </message>
@@ -3611,6 +3611,10 @@ The files themselves stay where they are.</source>
     <message>
         <source>Models it serves</source>
         <translation>提供するモデル</translation>
+    </message>
+    <message>
+        <source>Connect</source>
+        <translation>接続</translation>
     </message>
     <message>
         <source>Requests</source>
@@ -4197,6 +4201,14 @@ Not cited in the answer</source>
     <message>
         <source>The conversation database {path} is read-only ({reason}), so Lantern opened it for reading only and saved nothing. To save, give your user write permission on the file and its folder, then try again.</source>
         <translation>会話のデータベース {path} は読み取り専用です（{reason}）。そのため Lantern は読み取り専用で開き、何も保存していません。保存するには、ファイルとそのフォルダーへの書き込み権限をあなたのユーザーに与えてから、もう一度試してください。</translation>
+    </message>
+    <message>
+        <source>the disk holding it is full</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The disk holding {path} is full, so Lantern opened the conversations for reading only: they can be read, searched and exported, but no conversation can be started, continued or changed until some space is freed on that disk.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The disk holding {path} is full; nothing more could be saved (what was saved before is kept). Free some space and try again.</source>

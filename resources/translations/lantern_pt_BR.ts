@@ -2331,6 +2331,10 @@ Os arquivos continuam onde estão.</translation>
         <translation>Navegação</translation>
     </message>
     <message>
+        <source>More places</source>
+        <translation>Mais lugares</translation>
+    </message>
+    <message>
         <source>Open a conversation to export it, or use File → Export conversations… for several.</source>
         <translation>Abra uma conversa para exportá-la, ou use Arquivo → Exportar conversas… para várias.</translation>
     </message>
@@ -3613,10 +3617,6 @@ Os arquivos continuam onde estão.</translation>
         <translation>Exemplos</translation>
     </message>
     <message>
-        <source>Addresses</source>
-        <translation>Endereços</translation>
-    </message>
-    <message>
         <source>Show</source>
         <translation>Mostrar</translation>
     </message>
@@ -3635,6 +3635,10 @@ Os arquivos continuam onde estão.</translation>
     <message>
         <source>Models it serves</source>
         <translation>Modelos servidos</translation>
+    </message>
+    <message>
+        <source>Connect</source>
+        <translation>Conectar</translation>
     </message>
     <message>
         <source>Requests</source>
@@ -4219,6 +4223,14 @@ Não citada na resposta</translation>
     <message>
         <source>The conversation database {path} is read-only ({reason}), so Lantern opened it for reading only and saved nothing. To save, give your user write permission on the file and its folder, then try again.</source>
         <translation>O banco de dados de conversas {path} é somente leitura ({reason}), então o Lantern o abriu só para leitura e não salvou nada. Para salvar, dê ao seu usuário permissão de gravação no arquivo e na pasta dele e tente de novo.</translation>
+    </message>
+    <message>
+        <source>the disk holding it is full</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The disk holding {path} is full, so Lantern opened the conversations for reading only: they can be read, searched and exported, but no conversation can be started, continued or changed until some space is freed on that disk.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The disk holding {path} is full; nothing more could be saved (what was saved before is kept). Free some space and try again.</source>

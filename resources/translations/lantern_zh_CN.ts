@@ -2311,6 +2311,10 @@ The files themselves stay where they are.</source>
         <translation>导航</translation>
     </message>
     <message>
+        <source>More places</source>
+        <translation>更多位置</translation>
+    </message>
+    <message>
         <source>Open a conversation to export it, or use File → Export conversations… for several.</source>
         <translation>请先打开一个对话再导出，或使用 文件 → 导出多个对话… 导出多个。</translation>
     </message>
@@ -3589,10 +3593,6 @@ The files themselves stay where they are.</source>
         <translation>示例</translation>
     </message>
     <message>
-        <source>Addresses</source>
-        <translation>地址</translation>
-    </message>
-    <message>
         <source>Show</source>
         <translation>显示</translation>
     </message>
@@ -3611,6 +3611,10 @@ The files themselves stay where they are.</source>
     <message>
         <source>Models it serves</source>
         <translation>提供的模型</translation>
+    </message>
+    <message>
+        <source>Connect</source>
+        <translation>连接</translation>
     </message>
     <message>
         <source>Requests</source>
@@ -4196,6 +4200,14 @@ Not cited in the answer</source>
     <message>
         <source>The conversation database {path} is read-only ({reason}), so Lantern opened it for reading only and saved nothing. To save, give your user write permission on the file and its folder, then try again.</source>
         <translation>对话数据库 {path} 是只读的（{reason}），因此 Lantern 以只读方式打开它，没有保存任何内容。若要保存，请给你的用户该文件及其文件夹的写权限，然后重试。</translation>
+    </message>
+    <message>
+        <source>the disk holding it is full</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The disk holding {path} is full, so Lantern opened the conversations for reading only: they can be read, searched and exported, but no conversation can be started, continued or changed until some space is freed on that disk.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The disk holding {path} is full; nothing more could be saved (what was saved before is kept). Free some space and try again.</source>

@@ -52,20 +52,27 @@ def test_the_key_and_examples_are_there_before_the_first_start(served: Harness) 
     port = served.window.settings.api_port
     for protocol, path in (("openai", "/v1/chat/completions"), ("anthropic", "/v1/messages"),
                            ("ollama", "/api/chat")):
-        example = page.example_texts[protocol].toPlainText()
-        assert f"http://127.0.0.1:{port}{path}" in example and key in example
+        on_screen = page.example_texts[protocol].toPlainText()
+        assert f"http://127.0.0.1:{port}{path}" in on_screen and key not in on_screen
+        page.example_copies[protocol].click()  # the real key goes with Copy example
+        copied = QGuiApplication.clipboard().text()
+        assert copied == page.example(protocol) and key in copied
+    page.show_key.click()  # Show: the key in the field and in the examples
+    assert page.key.echoMode() == page.key.EchoMode.Normal
+    assert key in page.example_texts["anthropic"].toPlainText()
     assert not served.window.api_server.serving
 
 
 def test_switched_on_it_serves_and_logs_each_request(served: Harness) -> None:
     window, qtbot = served.window, served.qtbot
     page = open_page(served)
-    qtbot.mouseClick(page.switch, Qt.MouseButton.LeftButton)
+    page.switch.click()
     qtbot.waitUntil(lambda: window.api_server.serving, timeout=WAIT_MS)
     assert served.saved[-1].api_server_enabled and page.switch.isChecked()
     assert page.status.text().startswith("Serving at")
     # The OpenAI example, pasted into a shell as it is.
-    done = subprocess.run(["bash", "-c", page.example_texts["openai"].toPlainText()],
+    page.example_copies["openai"].click()
+    done = subprocess.run(["bash", "-c", QGuiApplication.clipboard().text()],
                           capture_output=True, text=True, timeout=60, check=True)
     assert '"Echo: Hello!' in done.stdout
     client = openai.OpenAI(base_url=f"{page.base_url()}/v1", api_key=page.key.text(),
@@ -79,11 +86,12 @@ def test_switched_on_it_serves_and_logs_each_request(served: Harness) -> None:
         ("POST", "/v1/chat/completions", "200"), ("POST", "/v1/chat/completions", "200"),
         ("GET", "/v1/models", "401")]
     assert rows[1][1] == "127.0.0.1" and rows[1][6] == "5" and rows[1][5].endswith(" ms")
-    assert "Fake Model 1B" in page.models.text()
+    assert window.api_server.catalog.model_id in page.models.text()
+    page.tabs.setCurrentIndex(1)  # Requests
     clear = next(b for b in page.findChildren(QPushButton) if b.text() == "Clear")
-    clear.click()
+    qtbot.mouseClick(clear, Qt.MouseButton.LeftButton)
     assert page.log.rowCount() == 0 and not window.api_server.log
-    qtbot.mouseClick(page.switch, Qt.MouseButton.LeftButton)
+    page.switch.click()
     qtbot.waitUntil(lambda: not window.api_server.serving, timeout=WAIT_MS)
     assert not served.saved[-1].api_server_enabled
 
@@ -97,7 +105,7 @@ def test_a_new_key_takes_effect_at_once(served: Harness) -> None:
     page.new_key.click()
     new = page.key.text()
     assert new != old and key_path().read_text().strip() == new
-    assert new in page.example_texts["ollama"].toPlainText()
+    assert new in page.example("ollama")
     url = f"{page.base_url()}/v1/models"
     assert httpx.get(url, headers={"Authorization": f"Bearer {old}"}).status_code == 401
     assert httpx.get(url, headers={"Authorization": f"Bearer {new}"}).status_code == 200

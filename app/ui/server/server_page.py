@@ -15,7 +15,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
 from PySide6.QtWidgets import (
@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QGridLayout,
-    QGroupBox,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -42,6 +41,7 @@ from app.api.options import DEFAULT_PORT, is_loopback
 from app.api.request_log import RequestRecord
 from app.config import Settings
 from app.ui.locale_format import number
+from app.ui.screen_fit import within_screen
 from app.ui.server.local_server import LOG_LIMIT, LocalApiServer
 from app.ui.theme import set_role
 from app.workers.say import say
@@ -49,6 +49,8 @@ from app.workers.say import say
 ANY_ADDRESS = "0.0.0.0"
 LOOPBACK = "127.0.0.1"
 PROTOCOLS = ("openai", "anthropic", "ollama")
+MASKED_KEY = "•" * 12
+"""The key in the examples on screen until Show (Copy example copies the real one)."""
 
 
 def lan_addresses() -> list[str]:
@@ -121,6 +123,7 @@ class ServerPage(QDialog):
         self.examples = QTabWidget()
         self.examples.setAccessibleName(self.tr("Examples"))
         self.example_texts: dict[str, QPlainTextEdit] = {}
+        self.example_copies: dict[str, QPushButton] = {}
         self.log = self._log_table()
         self._build()
         self._show_key()
@@ -131,20 +134,35 @@ class ServerPage(QDialog):
         self.remote.toggled.connect(self._remote_switched)
         server.status_changed.connect(lambda *_: self.refresh())
         server.request_logged.connect(self._add_record)
-        self.resize(760, 720)
+        within_screen(self, QSize(760, 620))  # fitted to a small screen too
 
     # -- layout ------------------------------------------------------------
 
     def _build(self) -> None:
+        """The switch on top; below it, tabs (the page fits 910x512, a
+        1366x768 screen at 150 %): how to connect, the requests, the models."""
         top = QVBoxLayout()
         top.addWidget(self.switch)
         top.addWidget(self.status)
         top.addWidget(self.remote)
         top.addWidget(self.remote_note)
-        where = QGroupBox(self.tr("Addresses"))
-        where.setLayout(self.endpoint_rows)
-        key_box = QGroupBox(self.tr("API key"))
-        key_row = QHBoxLayout(key_box)
+        self.tabs = QTabWidget()
+        self.tabs.addTab(self._connect_tab(), self.tr("Connect"))
+        self.tabs.addTab(self._requests_tab(), self.tr("Requests"))
+        served = QWidget()
+        QVBoxLayout(served).addWidget(self.models, 0, Qt.AlignmentFlag.AlignTop)
+        self.tabs.addTab(served, self.tr("Models it serves"))
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        column = QVBoxLayout(self)
+        column.addLayout(top)
+        column.addWidget(self.tabs, 1)
+        column.addWidget(buttons)
+
+    def _connect_tab(self) -> QWidget:
+        """The addresses, the key and an example per protocol."""
+        key_row = QHBoxLayout()
+        key_row.addWidget(QLabel(self.tr("API key")))
         key_row.addWidget(self.key, 1)
         self.show_key = QPushButton(self.tr("Show"))
         self.show_key.setCheckable(True)
@@ -156,29 +174,26 @@ class ServerPage(QDialog):
         self.new_key.clicked.connect(self._renew)
         for button in (self.show_key, self.copy_key, self.new_key):
             key_row.addWidget(button)
-        served = QGroupBox(self.tr("Models it serves"))
-        QVBoxLayout(served).addWidget(self.models)
-        log_box = QGroupBox(self.tr("Requests"))
-        log_column = QVBoxLayout(log_box)
-        log_column.addWidget(self.log, 1)
+        page = QWidget()
+        column = QVBoxLayout(page)
+        column.addLayout(self.endpoint_rows)
+        column.addLayout(key_row)
+        column.addWidget(self.examples, 1)
+        return page
+
+    def _requests_tab(self) -> QWidget:
+        page = QWidget()
+        column = QVBoxLayout(page)
+        column.addWidget(self.log, 1)
         clear = QPushButton(self.tr("Clear"))
         clear.clicked.connect(self.clear_log)
-        log_row = QHBoxLayout()
-        log_row.addWidget(QLabel(self.tr("The latest {count} requests are kept.").format(
+        row = QHBoxLayout()
+        row.addWidget(QLabel(self.tr("The latest {count} requests are kept.").format(
             count=number(LOG_LIMIT))))
-        log_row.addStretch(1)
-        log_row.addWidget(clear)
-        log_column.addLayout(log_row)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(self.reject)
-        column = QVBoxLayout(self)
-        column.addLayout(top)
-        column.addWidget(where)
-        column.addWidget(key_box)
-        column.addWidget(self.examples, 1)
-        column.addWidget(served)
-        column.addWidget(log_box, 1)
-        column.addWidget(buttons)
+        row.addStretch(1)
+        row.addWidget(clear)
+        column.addLayout(row)
+        return page
 
     def _log_table(self) -> QTableWidget:
         table = QTableWidget(0, 7)
@@ -253,24 +268,31 @@ class ServerPage(QDialog):
         current = max(0, self.examples.currentIndex())
         self.examples.clear()
         self.example_texts.clear()
+        self.example_copies.clear()
         names = {"openai": "OpenAI", "anthropic": "Anthropic", "ollama": "Ollama"}
         for protocol in PROTOCOLS:
             page = QWidget()
             column = QVBoxLayout(page)
+            shown_key = self.key.text() if self.show_key.isChecked() else MASKED_KEY
             text = QPlainTextEdit(curl_example(protocol, self.base_url(),
-                                               self._server.catalog.model_id,
-                                               self.key.text() or "KEY"))
+                                               self._server.catalog.model_id, shown_key))
             text.setReadOnly(True)
             text.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
             text.setAccessibleName(self.tr("{protocol} example").format(
                 protocol=names[protocol]))
             copy = QPushButton(self.tr("Copy example"))
-            copy.clicked.connect(lambda _c=False, t=text: copy_text(t.toPlainText()))
+            copy.clicked.connect(lambda _c=False, p=protocol: copy_text(self.example(p)))
             column.addWidget(text, 1)
             column.addWidget(copy, 0, Qt.AlignmentFlag.AlignRight)
             self.examples.addTab(page, names[protocol])
             self.example_texts[protocol] = text
+            self.example_copies[protocol] = copy
         self.examples.setCurrentIndex(current)
+
+    def example(self, protocol: str) -> str:
+        """The example with the real key: what Copy example puts on the clipboard."""
+        return curl_example(protocol, self.base_url(), self._server.catalog.model_id,
+                            self.key.text())
 
     # -- acting ------------------------------------------------------------
 
@@ -294,6 +316,7 @@ class ServerPage(QDialog):
         self.key.setEchoMode(QLineEdit.EchoMode.Normal if shown
                              else QLineEdit.EchoMode.Password)
         self.show_key.setText(self.tr("Hide") if shown else self.tr("Show"))
+        self._show_examples()  # the key in them, shown or masked with the field
 
     def _renew(self) -> None:
         try:
@@ -313,7 +336,8 @@ class ServerPage(QDialog):
         self.log.insertRow(row)
         cells = [time.strftime("%H:%M:%S", time.localtime(record.started)), record.client,
                  record.method, record.path, str(record.status or "—"),
-                 self.tr("{ms} ms").format(ms=number(record.duration_ms)),
+                 self.tr("{ms} ms").format(ms=number(record.duration_ms,
+                                                     1 if record.duration_ms < 10 else 0)),
                  "" if record.tokens is None else number(record.tokens)]
         for column, text in enumerate(cells):
             self.log.setItem(row, column, QTableWidgetItem(text))
