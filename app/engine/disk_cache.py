@@ -392,6 +392,8 @@ class DiskCache:
                 for part in encode(self.namespace, item.adapters, item.state):
                     file.write(part)
             os.replace(temp, path)
+        except FileNotFoundError:
+            return  # the folder was cleared meanwhile (Settings, `lantern cache --clear`)
         except OSError as exc:
             with contextlib.suppress(OSError):
                 temp.unlink()

@@ -102,6 +102,12 @@ class KvState:
         self.from_disk = 0
         """Of the tokens the last prefill or restore_into reused, those read from disk."""
 
+    def take_from_disk(self) -> int:
+        """`from_disk`, then 0: what the request just prefilled read from disk
+        (for UsageStats.disk_cached_tokens; never a count left from an earlier one)."""
+        taken, self.from_disk = self.from_disk, 0
+        return taken
+
     def use_disk(self, folder: Path, budget_bytes: int,
                  adapter_file: Callable[[str], Path]) -> DiskCache:
         """Save states to `folder` and restore them from it; `adapter_file`

@@ -102,7 +102,8 @@ def test_a_new_process_restores_the_conversation_and_answers_as_a_cold_run(
     engine = engine_for(folder)
     try:
         restored = ask(engine, second_turn(first))
-        from_disk = engine.cache.from_disk
+        from_disk = engine.cache.take_from_disk()
+        assert engine.cache.take_from_disk() == 0  # taken once, for that request's record
     finally:
         engine.close()
     assert from_disk > MIN_TOKENS
@@ -235,3 +236,25 @@ def test_common_prefix_matches_a_token_by_token_count() -> None:
         expected = next((i for i, (x, y) in enumerate(zip(a, b, strict=False)) if x != y),
                         min(len(a), len(b)))
         assert common_prefix(tuple(a), b) == expected
+
+
+def test_a_sliding_window_model_is_saved_with_its_window_checkpoints(
+        folder: Path, tmp_path: Path) -> None:
+    from tests.gemma_model import gemma_base_model
+
+    model = gemma_base_model()
+    engine = engine_for(folder, model)
+    first = ask(engine, FIRST)
+    saved(engine)
+    engine.close()
+    [path] = folder.glob("*.lkv")
+    assert disk_cache.read_state(path, ()).checkpoints  # the window part, as kept in RAM
+
+    engine = engine_for(folder, model)
+    try:
+        restored = ask(engine, second_turn(first))
+        assert engine.cache.from_disk > MIN_TOKENS
+        cold = ask(engine, second_turn(first), cache=False)
+    finally:
+        engine.close()
+    assert restored == cold
