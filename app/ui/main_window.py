@@ -387,6 +387,9 @@ class MainWindow(QMainWindow):
     def _connect(self) -> None:
         controller, status = self.controller, self.status
         controller.busy_changed.connect(self._busy_changed)
+        for changed in (controller.busy_changed, controller.conversations_changed):
+            changed.connect(lambda *_: self.conversations.set_answering(
+                self.controller.answers.answering()))
         controller.conversation_changed.connect(self._conversation_changed)
         controller.conversations_changed.connect(self.conversations.refresh)
         controller.speed_changed.connect(status.show_speed)

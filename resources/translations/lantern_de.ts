@@ -557,6 +557,10 @@ Umschalt+Eingabe fügt eine Zeile hinzu, Esc hält eine Antwort an.</translation
         <translation>Angeheftet · {when}</translation>
     </message>
     <message>
+        <source>Answering… · {when}</source>
+        <translation>Antwortet … · {when}</translation>
+    </message>
+    <message>
         <source>Rename</source>
         <translation>Umbenennen</translation>
     </message>
@@ -2332,10 +2336,6 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
         <translation>Navigation</translation>
     </message>
     <message>
-        <source>More places</source>
-        <translation>Weitere Orte</translation>
-    </message>
-    <message>
         <source>Open a conversation to export it, or use File → Export conversations… for several.</source>
         <translation>Öffnen Sie eine Unterhaltung, um sie zu exportieren, oder nutzen Sie Datei → Unterhaltungen exportieren … für mehrere.</translation>
     </message>
@@ -3619,6 +3619,10 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
         <translation>Beispiele</translation>
     </message>
     <message>
+        <source>Addresses</source>
+        <translation>Adressen</translation>
+    </message>
+    <message>
         <source>Show</source>
         <translation>Zeigen</translation>
     </message>
@@ -3637,10 +3641,6 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
     <message>
         <source>Models it serves</source>
         <translation>Bereitgestellte Modelle</translation>
-    </message>
-    <message>
-        <source>Connect</source>
-        <translation>Verbinden</translation>
     </message>
     <message>
         <source>Requests</source>

@@ -552,6 +552,10 @@ Shift+Enter adds a line, Esc stops an answer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Answering… · {when}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Rename</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2318,10 +2322,6 @@ The files themselves stay where they are.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>More places</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Open a conversation to export it, or use File → Export conversations… for several.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3602,6 +3602,10 @@ The files themselves stay where they are.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Addresses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Show</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3619,10 +3623,6 @@ The files themselves stay where they are.</source>
     </message>
     <message>
         <source>Models it serves</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Connect</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -557,6 +557,10 @@ Mayús+Intro añade una línea, Esc detiene una respuesta.</translation>
         <translation>Fijada · {when}</translation>
     </message>
     <message>
+        <source>Answering… · {when}</source>
+        <translation>Respondiendo… · {when}</translation>
+    </message>
+    <message>
         <source>Rename</source>
         <translation>Cambiar nombre</translation>
     </message>
@@ -2331,10 +2335,6 @@ Los archivos se quedan donde están.</translation>
         <translation>Navegación</translation>
     </message>
     <message>
-        <source>More places</source>
-        <translation>Más lugares</translation>
-    </message>
-    <message>
         <source>Open a conversation to export it, or use File → Export conversations… for several.</source>
         <translation>Abre una conversación para exportarla, o usa Archivo → Exportar conversaciones… para varias.</translation>
     </message>
@@ -3617,6 +3617,10 @@ Los archivos se quedan donde están.</translation>
         <translation>Ejemplos</translation>
     </message>
     <message>
+        <source>Addresses</source>
+        <translation>Direcciones</translation>
+    </message>
+    <message>
         <source>Show</source>
         <translation>Mostrar</translation>
     </message>
@@ -3635,10 +3639,6 @@ Los archivos se quedan donde están.</translation>
     <message>
         <source>Models it serves</source>
         <translation>Modelos que sirve</translation>
-    </message>
-    <message>
-        <source>Connect</source>
-        <translation>Conectar</translation>
     </message>
     <message>
         <source>Requests</source>

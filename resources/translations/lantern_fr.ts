@@ -557,6 +557,10 @@ Maj+Entrée ajoute une ligne, Échap arrête une réponse.</translation>
         <translation>Épinglée · {when}</translation>
     </message>
     <message>
+        <source>Answering… · {when}</source>
+        <translation>Réponse en cours… · {when}</translation>
+    </message>
+    <message>
         <source>Rename</source>
         <translation>Renommer</translation>
     </message>
@@ -2334,10 +2338,6 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
         <translation>Navigation</translation>
     </message>
     <message>
-        <source>More places</source>
-        <translation>Autres lieux</translation>
-    </message>
-    <message>
         <source>Open a conversation to export it, or use File → Export conversations… for several.</source>
         <translation>Ouvrez une conversation pour l’exporter, ou utilisez Fichier → Exporter des conversations… pour plusieurs.</translation>
     </message>
@@ -3620,6 +3620,10 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
         <translation>Exemples</translation>
     </message>
     <message>
+        <source>Addresses</source>
+        <translation>Adresses</translation>
+    </message>
+    <message>
         <source>Show</source>
         <translation>Afficher</translation>
     </message>
@@ -3638,10 +3642,6 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
     <message>
         <source>Models it serves</source>
         <translation>Modèles servis</translation>
-    </message>
-    <message>
-        <source>Connect</source>
-        <translation>Se connecter</translation>
     </message>
     <message>
         <source>Requests</source>

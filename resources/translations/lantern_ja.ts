@@ -555,6 +555,10 @@ Shift+Enter で改行、Esc で回答を止めます。</translation>
         <translation>ピン留め · {when}</translation>
     </message>
     <message>
+        <source>Answering… · {when}</source>
+        <translation>回答中… · {when}</translation>
+    </message>
+    <message>
         <source>Rename</source>
         <translation>名前を変更</translation>
     </message>
@@ -2311,10 +2315,6 @@ The files themselves stay where they are.</source>
         <translation>ナビゲーション</translation>
     </message>
     <message>
-        <source>More places</source>
-        <translation>ほかの場所</translation>
-    </message>
-    <message>
         <source>Open a conversation to export it, or use File → Export conversations… for several.</source>
         <translation>書き出す会話を開くか、複数なら ファイル → 複数の会話を書き出す… を使ってください。</translation>
     </message>
@@ -3593,6 +3593,10 @@ The files themselves stay where they are.</source>
         <translation>例</translation>
     </message>
     <message>
+        <source>Addresses</source>
+        <translation>アドレス</translation>
+    </message>
+    <message>
         <source>Show</source>
         <translation>表示</translation>
     </message>
@@ -3611,10 +3615,6 @@ The files themselves stay where they are.</source>
     <message>
         <source>Models it serves</source>
         <translation>提供するモデル</translation>
-    </message>
-    <message>
-        <source>Connect</source>
-        <translation>接続</translation>
     </message>
     <message>
         <source>Requests</source>

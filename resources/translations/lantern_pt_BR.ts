@@ -557,6 +557,10 @@ Shift+Enter adiciona uma linha, Esc interrompe uma resposta.</translation>
         <translation>Fixada · {when}</translation>
     </message>
     <message>
+        <source>Answering… · {when}</source>
+        <translation>Respondendo… · {when}</translation>
+    </message>
+    <message>
         <source>Rename</source>
         <translation>Renomear</translation>
     </message>
@@ -2331,10 +2335,6 @@ Os arquivos continuam onde estão.</translation>
         <translation>Navegação</translation>
     </message>
     <message>
-        <source>More places</source>
-        <translation>Mais lugares</translation>
-    </message>
-    <message>
         <source>Open a conversation to export it, or use File → Export conversations… for several.</source>
         <translation>Abra uma conversa para exportá-la, ou use Arquivo → Exportar conversas… para várias.</translation>
     </message>
@@ -3617,6 +3617,10 @@ Os arquivos continuam onde estão.</translation>
         <translation>Exemplos</translation>
     </message>
     <message>
+        <source>Addresses</source>
+        <translation>Endereços</translation>
+    </message>
+    <message>
         <source>Show</source>
         <translation>Mostrar</translation>
     </message>
@@ -3635,10 +3639,6 @@ Os arquivos continuam onde estão.</translation>
     <message>
         <source>Models it serves</source>
         <translation>Modelos servidos</translation>
-    </message>
-    <message>
-        <source>Connect</source>
-        <translation>Conectar</translation>
     </message>
     <message>
         <source>Requests</source>

@@ -555,6 +555,10 @@ Shift+回车换行，Esc 停止回答。</translation>
         <translation>已置顶 · {when}</translation>
     </message>
     <message>
+        <source>Answering… · {when}</source>
+        <translation>正在回答… · {when}</translation>
+    </message>
+    <message>
         <source>Rename</source>
         <translation>重命名</translation>
     </message>
@@ -2311,10 +2315,6 @@ The files themselves stay where they are.</source>
         <translation>导航</translation>
     </message>
     <message>
-        <source>More places</source>
-        <translation>更多位置</translation>
-    </message>
-    <message>
         <source>Open a conversation to export it, or use File → Export conversations… for several.</source>
         <translation>请先打开一个对话再导出，或使用 文件 → 导出多个对话… 导出多个。</translation>
     </message>
@@ -3593,6 +3593,10 @@ The files themselves stay where they are.</source>
         <translation>示例</translation>
     </message>
     <message>
+        <source>Addresses</source>
+        <translation>地址</translation>
+    </message>
+    <message>
         <source>Show</source>
         <translation>显示</translation>
     </message>
@@ -3611,10 +3615,6 @@ The files themselves stay where they are.</source>
     <message>
         <source>Models it serves</source>
         <translation>提供的模型</translation>
-    </message>
-    <message>
-        <source>Connect</source>
-        <translation>连接</translation>
     </message>
     <message>
         <source>Requests</source>

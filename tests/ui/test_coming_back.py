@@ -1,15 +1,20 @@
-"""Coming back after quitting: an answer cut short by quitting says so and
-keeps its token counts."""
+"""Coming back: an answer cut short by quitting says so and keeps its token
+counts; a relaunch reopens the last conversation, the window's size and the
+drafts; the list says which conversations are answering and its times stay
+current."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from pytestqt.qtbot import QtBot
 
 from app.said import said_in
+from app.ui.chat import conversations
+from app.ui.chat.conversations import ID_ROLE, SUBTITLE_ROLE
 from app.ui.services.answer import QUIT_NOTE
-from tests.ui.conftest import WAIT_MS, close_window, open_window
+from tests.ui.conftest import WAIT_MS, Harness, close_window, open_window
 from tests.ui.fakes import Script
 
 
@@ -86,3 +91,36 @@ def test_a_relaunch_reopens_the_last_conversation_size_and_drafts(
         assert window.composer.text == "half a thought for the first"
     finally:
         close_window(again)
+
+
+def test_the_list_says_which_conversations_are_answering_and_times_stay_current(
+        harness: Harness, monkeypatch: pytest.MonkeyPatch) -> None:
+    harness.wait_loaded()
+    window = harness.window
+    listed = window.conversations.list
+    harness.send("a first conversation")
+    first = harness.controller.conversation
+    assert first is not None
+    harness.script.answer = lambda _prompt: "word " * 400
+    harness.script.delay_s = 0.01  # long enough to go on behind another conversation
+    harness.type_and_send("a long answer please")
+
+    def subtitle(conversation_id: int) -> str:
+        for row in range(listed.count()):
+            if listed.item(row).data(ID_ROLE) == conversation_id:
+                return str(listed.item(row).data(SUBTITLE_ROLE))
+        return ""
+
+    harness.qtbot.waitUntil(lambda: harness.controller.busy, timeout=WAIT_MS)
+    window.new_chat()  # the answer goes on in the background
+    harness.qtbot.waitUntil(lambda: subtitle(first.id).startswith("Answering…"),
+                            timeout=WAIT_MS)
+    harness.script.delay_s = 0.0
+    harness.qtbot.waitUntil(lambda: not harness.controller.answers.making_any,
+                            timeout=30_000)
+    harness.qtbot.waitUntil(lambda: not subtitle(first.id).startswith("Answering…"),
+                            timeout=WAIT_MS)
+    # The clock's tick tells the times again (as an hour later would).
+    monkeypatch.setattr(conversations, "relative_time", lambda _when, now=None: "an hour ago")
+    window.conversations.clock.timeout.emit()
+    assert subtitle(first.id) == "an hour ago"

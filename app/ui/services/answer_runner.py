@@ -578,6 +578,10 @@ class AnswerRunner(QObject):
         """Some answer (in any conversation) is being made."""
         return bool(self._answers)
 
+    def answering(self) -> set[int]:
+        """The saved conversations with an answer being made."""
+        return {a.conversation_id for a in self._answers if a.conversation_id >= 0}
+
     def busy_in(self, conversation_id: int) -> bool:
         return any(a.conversation_id == conversation_id for a in self._answers)
 
