@@ -3,16 +3,22 @@ away, the rail folds to icons, and the Help sheets say what they should."""
 
 from __future__ import annotations
 
+import asyncio
+from pathlib import Path
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLabel
+from pytestqt.qtbot import QtBot
 
 from app import __version__
 from app.config import data_dir
-from app.ui.help_menu import AboutDialog, DataPlaces, ShortcutsSheet
+from app.ui.help_menu import AboutDialog, DataPlaces, ShortcutsSheet, data_places
 from app.ui.nav_rail import PLACES
 from app.ui.tools.tools_tab import ToolsTab
 from app.ui.window_menus import menu_titles
-from tests.ui.conftest import WAIT_MS, Harness
+from tests.ui.conftest import WAIT_MS, Harness, close_window, open_window
+from tests.ui.fakes import Script
+from tests.ui.test_pseudo_locale import pseudo_locale, untranslated  # noqa: F401 (fixture)
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 
@@ -103,3 +109,30 @@ def test_about_and_data_places_say_what_and_where(harness: Harness) -> None:
     assert shown["Data folder"] == data_dir() and shown["Conversations"].name == "lantern.db"
     places.reject()
     QApplication.processEvents()
+
+
+def test_the_new_rooms_go_through_translation(
+        pseudo_locale: None, thread_guard: None, qtbot: QtBot,  # noqa: F811 (the fixture)
+        qloop: asyncio.AbstractEventLoop, data_dir: Path) -> None:
+    """The rail, the Help sheets, the export dialog and the Server page, in the
+    pseudo-locale: every word of ours is wrapped, none is left in English."""
+    harness = open_window(qtbot, data_dir, Script())
+    window = harness.window
+    try:
+        harness.wait_loaded()
+        harness.send("Hello there")
+        page = window.server_page.open()
+        sheet = window.shortcuts_sheet.open()
+        keys = {keys for _action, keys in sheet.rows() if keys}
+        about = window.about.open()
+        exported = window.transfer.export_many()
+        qtbot.waitUntil(lambda: exported.list.count() == 1, timeout=WAIT_MS)
+        data = {"Hello there", window.host.model_name, "OpenAI", "Anthropic", "Ollama",
+                f"Lantern {__version__}", about.build.text(), "Esc", "llama.cpp", *keys,
+                *(str(path) for _name, path in data_places())}
+        problems: list[str] = []
+        for room in (window.rail, page, sheet, about, exported, window.data_places.open()):
+            problems += untranslated(room, data)
+        assert not problems, "shown without tr():\n" + "\n".join(sorted(set(problems)))
+    finally:
+        close_window(harness)
