@@ -36,7 +36,7 @@ from app.ui.main_window import MainWindow
 from app.ui.os_signals import CloseOnSignals
 from app.ui.services.engine_host import EngineHost, FactoryBuilder, llama_factory
 from app.ui.services.tasks import close_event_loop, ensure_event_loop
-from app.ui.single_instance import SingleInstance, ask_first_to_raise
+from app.ui.single_instance import SingleInstance
 from app.ui.theme import use_base_style
 from app.workers.chat_thread import ChatThread
 from app.workers.indexing import IndexingWorker, config_from_settings
@@ -313,13 +313,10 @@ def run_window(argv: Sequence[str] | None = None) -> int:
     use_base_style(app)  # before any widget: none is polished twice
     # Before any widget exists: every tr() from here on finds the catalog.
     i18n.use_fonts(app, i18n.install(load_settings().language).language)
-    folder = data_dir()
-    if ask_first_to_raise(folder):  # one window per data folder: that one comes forward
-        log.info("Lantern is already open on %s: raised it", folder)
+    instance = SingleInstance(data_dir())
+    if not instance.claim():  # one window per data folder: that one comes forward
+        log.info("Lantern is already open on %s: asked it to come forward", instance.folder)
         return 0
-    instance = SingleInstance(folder)
-    if not instance.listen():
-        log.warning("could not listen for a second launch on %s", instance.name)
     window = create_window()
     instance.raise_requested.connect(lambda: bring_forward(window))
     CloseOnSignals(window)  # Ctrl+C in the terminal closes the window, saving

@@ -1,90 +1,109 @@
 """One window per data folder: a second `lantern` raises the first and exits.
 
-The first window listens on a local socket (QLocalServer: a Unix socket, a
-named pipe on Windows) named from its data folder; a second launch on the
-same folder connects, asks it to come to the front, and ends. `lantern`'s
-subcommands never come here: they share the database through SQLite (WAL),
-and the window shows what they write (app.ui.db_watch).
+The first window holds a kernel lock on a file in its data folder (flock,
+or msvcrt's lock on Windows; the OS drops it when the process ends, crash
+included). A second launch on the same folder cannot take it: it writes a
+knock file beside it and ends, and the first window, which watches the
+folder (QFileSystemWatcher: inotify, kqueue, ReadDirectoryChangesW), comes
+to the front. Nothing here loads before the first paint but os and QtCore
+(a local socket would load QtNetwork, ~40 ms, or filelock, ~75 ms).
+`lantern`'s subcommands never come here: they share the database through
+SQLite, and the window shows what they write (app.ui.db_watch).
 """
 
 from __future__ import annotations
 
-import getpass
-import hashlib
+import contextlib
+import logging
+import os
+import sys
+import time
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Signal
-from PySide6.QtNetwork import QLocalServer, QLocalSocket
+from PySide6.QtCore import QFileSystemWatcher, QObject, Signal
 
-CONNECT_MS = 1000
-RAISE = b"raise\n"
+log = logging.getLogger("lantern.ui")
+
+LOCK_NAME = ".lantern-window.lock"
+KNOCK_NAME = ".lantern-window.raise"
 
 
-def socket_name(folder: Path) -> str:
-    """The same for every launch on `folder`, different for another folder or
-    user, and short enough for a Unix socket path (108 bytes)."""
+def _lock(fd: int) -> bool:
+    """Take the file's lock without waiting; False when another process has it."""
     try:
-        user = getpass.getuser()
-    except (KeyError, OSError):  # no name for this uid (a container)
-        user = "user"
-    where = str(folder.expanduser().resolve())
-    digest = hashlib.sha256(f"{user}\0{where}".encode()).hexdigest()[:20]
-    return f"lantern-{digest}"
+        if sys.platform == "win32":
+            import msvcrt
 
+            msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
+        else:
+            import fcntl
 
-def ask_first_to_raise(folder: Path) -> bool:
-    """True when a window already runs on `folder` (it was asked to come to
-    the front). Called before this launch makes a window of its own."""
-    socket = QLocalSocket()
-    socket.connectToServer(socket_name(folder))
-    if not socket.waitForConnected(CONNECT_MS):
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
         return False
-    socket.write(RAISE)
-    socket.waitForBytesWritten(CONNECT_MS)
-    socket.disconnectFromServer()
     return True
 
 
 class SingleInstance(QObject):
-    """The first window's side: listens, and says when a later launch knocks."""
-
     raise_requested = Signal()
+    """A later launch on the same data folder asked this window to come forward."""
 
     def __init__(self, folder: Path, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.name = socket_name(folder)
-        self._server = QLocalServer(self)
-        self._server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
-        self._server.newConnection.connect(self._knocked)
-        self._open: list[QLocalSocket] = []
+        self.folder = folder
+        self._fd: int | None = None
+        self._knock = folder / KNOCK_NAME
+        self._seen = ""
+        self._watcher: QFileSystemWatcher | None = None
 
-    def listen(self) -> bool:
-        """Start listening; a socket left by a window that crashed is removed
-        first (nothing answered on it, or ask_first_to_raise would have said so)."""
-        if self._server.listen(self.name):
+    def claim(self) -> bool:
+        """True: this is the folder's window (or the folder cannot hold a lock:
+        then every launch is). False: another window has it, and was asked to
+        come forward; this launch should end."""
+        try:
+            self.folder.mkdir(parents=True, exist_ok=True)
+            fd = os.open(self.folder / LOCK_NAME, os.O_RDWR | os.O_CREAT, 0o600)
+        except OSError as exc:  # a read-only folder: the store says what is wrong
+            log.warning("one-window lock unavailable in %s: %s", self.folder, exc)
             return True
-        QLocalServer.removeServer(self.name)
-        return self._server.listen(self.name)
+        if not _lock(fd):
+            os.close(fd)
+            self._knock_on_first()
+            return False
+        self._fd = fd
+        self._seen = self._read_knock()
+        self._watcher = QFileSystemWatcher([str(self.folder)], self)
+        self._watcher.directoryChanged.connect(self._knocked)
+        self._watcher.fileChanged.connect(self._knocked)
+        self._knocked()
+        return True
 
     def close(self) -> None:
-        self._server.close()
-        for connection in self._open:
-            connection.abort()
-        self._open.clear()
+        """Let the next launch be the first (the OS does this at exit anyway)."""
+        if self._watcher is not None:
+            self._watcher.deleteLater()
+            self._watcher = None
+        if self._fd is not None:
+            os.close(self._fd)  # closing the file drops its lock
+            self._fd = None
 
-    def _knocked(self) -> None:
-        while (connection := self._server.nextPendingConnection()) is not None:
-            self._open.append(connection)
-            connection.readyRead.connect(self._read)
-            connection.disconnected.connect(self._read)
-        self._read()
+    def _knock_on_first(self) -> None:
+        with contextlib.suppress(OSError):
+            self._knock.write_text(f"{os.getpid()} {time.time()}\n", encoding="utf-8")
 
-    def _read(self) -> None:
-        """What the launches said (a raise), and the ones that are done go."""
-        for connection in list(self._open):
-            if connection.bytesAvailable() and \
-                    bytes(connection.readAll().data()).startswith(RAISE.strip()):
-                self.raise_requested.emit()
-            if connection.state() == QLocalSocket.LocalSocketState.UnconnectedState:
-                self._open.remove(connection)
-                connection.deleteLater()
+    def _read_knock(self) -> str:
+        try:
+            return self._knock.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError):
+            return ""
+
+    def _knocked(self, _path: str = "") -> None:
+        """The folder or the knock file changed: a new knock raises the window."""
+        if self._watcher is None:
+            return
+        if self._knock.exists() and str(self._knock) not in self._watcher.files():
+            self._watcher.addPath(str(self._knock))  # a rewrite changes no directory
+        knock = self._read_knock()
+        if knock and knock != self._seen:
+            self._seen = knock
+            self.raise_requested.emit()

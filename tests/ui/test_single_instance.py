@@ -15,7 +15,7 @@ from pathlib import Path
 from pytestqt.qtbot import QtBot
 
 from app.ui.app import bring_forward
-from app.ui.single_instance import SingleInstance, ask_first_to_raise, socket_name
+from app.ui.single_instance import SingleInstance
 from tests.ui.conftest import WAIT_MS, Harness
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -24,20 +24,25 @@ ROOT = Path(__file__).resolve().parents[2]
 def test_a_second_launch_raises_the_first_and_ends(qtbot: QtBot, data_dir: Path,
                                                    tmp_path: Path) -> None:
     first = SingleInstance(data_dir)
-    assert first.listen()
+    assert first.claim()
     try:
-        assert socket_name(data_dir) != socket_name(tmp_path / "elsewhere")
-        assert not ask_first_to_raise(tmp_path / "elsewhere")  # another folder: its own
-        with qtbot.waitSignal(first.raise_requested, timeout=WAIT_MS):
-            # The real `lantern`, as a person starts it a second time.
-            launched = subprocess.run(
-                [sys.executable, "-m", "app"], cwd=ROOT, capture_output=True, text=True,
-                timeout=120, env={**os.environ, "LANTERN_DATA_DIR": str(data_dir),
-                                  "QT_QPA_PLATFORM": "offscreen"})
-        assert launched.returncode == 0, launched.stderr
+        elsewhere = SingleInstance(tmp_path / "elsewhere")
+        assert elsewhere.claim()  # another folder: a window of its own
+        elsewhere.close()
+        for _launch in range(2):  # each later launch knocks again
+            with qtbot.waitSignal(first.raise_requested, timeout=WAIT_MS):
+                # The real `lantern`, as a person starts it a second time.
+                launched = subprocess.run(
+                    [sys.executable, "-m", "app"], cwd=ROOT, capture_output=True, text=True,
+                    timeout=120, env={**os.environ, "LANTERN_DATA_DIR": str(data_dir),
+                                      "QT_QPA_PLATFORM": "offscreen"})
+            assert launched.returncode == 0, launched.stderr
+        assert not SingleInstance(data_dir).claim()  # still the first's
     finally:
         first.close()
-    assert not ask_first_to_raise(data_dir)  # closed: the next launch is the first
+    again = SingleInstance(data_dir)
+    assert again.claim()  # closed (or ended): the next launch is the first
+    again.close()
 
 
 def test_the_first_window_comes_forward(harness: Harness) -> None:
