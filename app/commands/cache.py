@@ -30,6 +30,6 @@ def run(args: argparse.Namespace) -> int:
         return 0
     settings = load_settings()
     state = "on" if settings.cache_disk else "off"
-    print(f"Prompt cache on disk: {state}, {human(folder_bytes(folder))} of "
-          f"{human(settings.cache_disk_mb << 20)} used ({folder}).")
+    print(f"Prompt cache on disk: {state}, {human(folder_bytes(folder))} used of a "
+          f"{settings.cache_disk_mb} MB budget ({folder}).")
     return 0
