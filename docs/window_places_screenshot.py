@@ -11,11 +11,14 @@ docs/screenshots.py. Writes docs/window-places*.png (Documents open beside
 the chat, the list and the chat keeping their widths), docs/window-folded*.png
 (the list folded, its handle at the left edge, the rail folded to icons),
 docs/server-page*.png and docs/server-page-dark*.png, docs/shortcuts*.png.
+With LANTERN_SHOT_LANGUAGE=de, the window in German: docs/window-places-de.png
+and docs/server-page-de.png only.
 """
 
 from __future__ import annotations
 
 import asyncio
+import os
 import sys
 from dataclasses import replace
 from pathlib import Path
@@ -25,13 +28,22 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import httpx
 import qasync
 import screenshots as shots
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 from screenshots import SCALE, converse, demo_factory, grab, settle, until
 
 from app.config import AdapterSpec, Settings, save_settings
 from app.ui.app import create_window
 from app.ui.main_window import MainWindow
 from tests.ui.fakes import Script
+
+LANGUAGE = os.environ.get("LANTERN_SHOT_LANGUAGE", "en")
+
+
+def shot(widget: QWidget, name: str) -> None:
+    if LANGUAGE == "en":
+        grab(widget, name)
+    elif name in ("window-places.png", "server-page.png"):
+        grab(widget, name.replace(".png", f"-{LANGUAGE}.png"))
 
 
 async def scenario(window: MainWindow) -> None:
@@ -43,12 +55,12 @@ async def scenario(window: MainWindow) -> None:
     window.toggle_documents()
     await until(lambda: window.documents is not None and window.documents.isVisible())
     await settle()
-    grab(window, "window-places.png")
+    shot(window, "window-places.png")
     window.toggle_documents()
     window.rail.set_folded(True)
     window.go_to("chats")  # the list folded by hand: its handle stays
     await settle()
-    grab(window, "window-folded.png")
+    shot(window, "window-folded.png")
     window.rail.set_folded(False)
     window.show_conversation_list()
     window.apply_settings(replace(window.settings, api_server_enabled=True, api_port=18765))
@@ -60,18 +72,18 @@ async def scenario(window: MainWindow) -> None:
         httpx.get(f"{page.base_url()}{path}", headers=headers)  # 200, 200, 401 in the log
     await until(lambda: page.log.rowCount() == 3)
     await settle()
-    grab(page, "server-page.png")
+    shot(page, "server-page.png")
     window.settings.theme = "dark"
     window.apply_look()
     page.tabs.setCurrentIndex(1)  # the request log
     await settle()
-    grab(page, "server-page-dark.png")
+    shot(page, "server-page-dark.png")
     window.settings.theme = "light"
     window.apply_look()
     page.reject()
     sheet = window.shortcuts_sheet.open()
     await settle()
-    grab(sheet, "shortcuts.png")
+    shot(sheet, "shortcuts.png")
     sheet.reject()
 
 
@@ -79,7 +91,7 @@ def main() -> int:
     save_settings(Settings(theme="light", adapters=[
         AdapterSpec("concise", shots.fake_adapter("concise"), 0.8)]))
     app = QApplication(sys.argv)
-    shots.install_language()
+    shots.install_language(LANGUAGE)
     loop = qasync.QEventLoop(app)
     asyncio.set_event_loop(loop)
     window = create_window(demo_factory(Script(answer=shots.scripted, delay_s=0.004)))
