@@ -75,9 +75,8 @@ def failure(exc: BaseException, doing: str) -> EngineError:
         return exc
     log.error("a request failed while %s", doing, exc_info=exc)
     return EngineError(QT_TRANSLATE_NOOP(
-        "Engine", "Lantern failed while {doing} for this request ({error}); it was stopped "
-        "and other requests go on. Please report this.").format(
-            doing=doing, error=f"{type(exc).__name__}: {exc}"))
+        "Engine", "Lantern failed on this request ({error}); it was stopped and other "
+        "requests go on. Please report this.").format(error=f"{type(exc).__name__}: {exc}"))
 
 
 @dataclass(order=True)
