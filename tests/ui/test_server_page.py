@@ -4,6 +4,7 @@ live request log, and "Allow other computers" really changing the address."""
 
 from __future__ import annotations
 
+import socket
 import subprocess
 from collections.abc import Iterator
 from dataclasses import replace
@@ -131,3 +132,17 @@ def test_allowing_other_computers_listens_on_every_address(served: Harness) -> N
                     and "127.0.0.1" in window.api_server.base_url, timeout=WAIT_MS)
     assert not served.saved[-1].api_allow_remote and served.saved[-1].api_host == "127.0.0.1"
     assert page.remote_note.text() == "Only programs on this computer can connect."
+
+
+def test_a_taken_port_is_said_in_the_window_s_words(served: Harness) -> None:
+    """Not `lantern serve`'s “Choose another port (--port)”: the window's controls."""
+    window, qtbot = served.window, served.qtbot
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", window.settings.api_port))
+        taken.listen(1)
+        page = open_page(served)
+        page.switch.click()
+        qtbot.waitUntil(lambda: page.status.text().startswith("Not running"), timeout=WAIT_MS)
+    said = page.status.text()
+    assert f"port {window.settings.api_port} is taken by another program" in said
+    assert "Settings → Local API server" in said and "--" not in said
