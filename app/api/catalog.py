@@ -10,7 +10,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Any, Literal, TypedDict
 
 from app.api.errors import ApiError
 from app.engine.requests import LoraSelection, SamplerConfig
@@ -29,7 +29,12 @@ class AdapterInfo:
     """Used when a request names the adapter without a scale."""
 
 
-def model_times(engine: Any) -> dict[str, int]:
+class ModelTimes(TypedDict):
+    model_created: int
+    embedding_created: int
+
+
+def model_times(engine: Any) -> ModelTimes:
     """In the thread that owns the engine: when its chat and embedding model
     files were last changed, as OpenAI's `created` (Unix seconds) for
     Catalog's model_created and embedding_created. 0: a file not there (yet:
@@ -39,8 +44,8 @@ def model_times(engine: Any) -> dict[str, int]:
     local = getattr(engine, "local", engine)  # the router's local model
     config = getattr(local, "config", None)
     embedding = getattr(config, "embedding_model_path", None) or cached_model_path()
-    return {"model_created": _file_time(getattr(local, "model_path", None)),
-            "embedding_created": _file_time(embedding)}
+    return ModelTimes(model_created=_file_time(getattr(local, "model_path", None)),
+                      embedding_created=_file_time(embedding))
 
 
 def _file_time(path: str | Path | None) -> int:
