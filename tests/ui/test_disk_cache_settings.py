@@ -21,6 +21,8 @@ def test_clear_says_what_it_frees_and_frees_it(qtbot: QtBot, qloop: object,
     (folder / "notes.txt").write_text("not the cache's")
     section = DiskCacheSection(Settings(cache_disk_mb=2048), folder)
     qtbot.addWidget(section)
+    assert section.status.text() == "Measuring…"  # not before it is shown
+    section.show()
     qtbot.waitUntil(section.clear_button.isEnabled, timeout=WAIT_MS)
     assert section.clear_button.text() == "Clear (frees 2.0 MB)"
 
@@ -35,6 +37,7 @@ def test_the_toggle_and_budget_reach_the_settings(qtbot: QtBot, qloop: object,
                                                   tmp_path: Path) -> None:
     section = DiskCacheSection(Settings(), tmp_path / "none-yet")
     qtbot.addWidget(section)
+    section.show()
     qtbot.waitUntil(lambda: section.status.text() == "Nothing saved yet.", timeout=WAIT_MS)
     section.budget.setValue(1024)
     section.enabled.setChecked(False)

@@ -1,8 +1,9 @@
 """Settings → Prompt cache, the disk part: keep evaluated prompts on disk, its
 budget, and a button that empties it and says how much that frees.
 
-The folder's size is measured, and its files deleted, on a plain thread
-(app.ui.services.tasks.in_thread): the GUI thread never waits on the disk.
+The folder's size is measured (when the tab is first shown), and its files
+deleted, on a plain thread (app.ui.services.tasks.in_thread): the GUI thread
+never waits on the disk.
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 from pathlib import Path
 
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QFormLayout,
@@ -60,7 +62,15 @@ class DiskCacheSection(QWidget):
         row.addWidget(self.clear_button)
         row.addWidget(self.status, 1)
         form.addRow("", row)
-        spawn(self._measure(), self.status.setText, owner=self.status)
+        self._measured = False
+
+    def showEvent(self, event: QShowEvent) -> None:
+        # Measured when the tab is first shown: a dialog opened for other
+        # settings touches no disk and starts no thread.
+        super().showEvent(event)
+        if not self._measured:
+            self._measured = True
+            spawn(self._measure(), self.status.setText, owner=self.status)
 
     def apply_to(self, settings: Settings) -> Settings:
         return replace(settings, cache_disk=self.enabled.isChecked(),
