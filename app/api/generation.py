@@ -26,7 +26,7 @@ from app.api.errors import ApiError, from_engine
 from app.api.json_body import decode_json
 from app.api.options import ServerOptions
 from app.api.queueing import ApiQueue, QueueFull
-from app.api.responses import Answer, Events
+from app.api.responses import Answer, Events, unenforced_header
 from app.api.schemas import ChatCompletionRequest, parse
 from app.api.streaming import DisconnectWatch, PieceChannel, settled
 from app.api.structured import engine_param
@@ -171,7 +171,9 @@ class Generation:
             watch.stop()
             raise refusal(error, about)
         body = self._events(runs, first, current, events, watch)
-        return StreamingResponse(body, media_type=media_type, headers=SSE_HEADERS)
+        return StreamingResponse(body, media_type=media_type,
+                                 headers={**SSE_HEADERS,
+                                          **unenforced_header(stream.unenforced, about)})
 
     async def _events(self, runs: list[Fields], first: tuple[GenerateStream, PieceChannel],
                       current: list[GenerateStream], events: Events,

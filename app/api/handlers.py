@@ -14,7 +14,7 @@ from app.api.errors import ApiError
 from app.api.generation import Generation, choice_configs
 from app.api.options import ServerOptions
 from app.api.queueing import ApiQueue
-from app.api.responses import ChatEvents, Reply, embeddings_json
+from app.api.responses import ChatEvents, Reply, embeddings_json, unenforced_header
 from app.api.responses_api import ResponseShape, ResponseStream, chat_form
 from app.api.schemas import ChatCompletionRequest, CompletionRequest, EmbeddingRequest, parse
 from app.api.security import KEY_OK
@@ -91,7 +91,8 @@ class Handlers:
         answers = await self.core.answers(request, runs, about)
         if answers is None:
             return Response(status_code=499)  # the client left; nobody reads this
-        return JSONResponse(reply.whole(answers))
+        return JSONResponse(reply.whole(answers),
+                            headers=unenforced_header(answers[0].unenforced, about))
 
     async def responses(self, request: HttpRequest) -> Response:
         """OpenAI's Responses API, over the same checks and generation as chat."""
@@ -107,7 +108,8 @@ class Handlers:
         answer = await self.core.answer(request, prepared)
         if answer is None:
             return Response(status_code=499)
-        return JSONResponse(shape.whole(answer))
+        return JSONResponse(shape.whole(answer),
+                            headers=unenforced_header(answer.unenforced, prepared.about))
 
     # -- embeddings ----------------------------------------------------------
 

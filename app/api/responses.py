@@ -28,13 +28,30 @@ class Answer:
     logprobs: Sequence[TokenLogprob] | None = None
     """None when the request asked for none."""
     reasoning: str = ""
+    unenforced: Sequence[str] = ()
+    """Schema keywords left unenforced (the engine's request.unenforced)."""
 
     @classmethod
     def of(cls, request: Generate) -> Answer:
         text, usage = request.reply.result()
         return cls(text, usage, tuple(request.tool_calls),
                    request.token_logprobs if request.logprobs is not None else None,
-                   request.reasoning)
+                   request.reasoning, tuple(request.unenforced))
+
+
+UNENFORCED_HEADER = "X-Lantern-Unenforced"
+
+
+def unenforced_header(unenforced: Sequence[str], field: str | None) -> dict[str, str]:
+    """The header that names each schema keyword the answer was not held to
+    ("uniqueItems at response_format.json_schema.schema.properties.tags"),
+    with the engine's "schema" path put under the request's own field."""
+    if not unenforced:
+        return {}
+    named = [item.replace(" at schema", f" at {field}", 1) if field else item
+             for item in unenforced]
+    value = "; ".join(named).encode("ascii", "backslashreplace").decode("ascii")
+    return {UNENFORCED_HEADER: value}
 
 
 def tool_calls_json(calls: Sequence[ToolCall]) -> list[dict[str, Any]]:
