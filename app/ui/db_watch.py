@@ -4,8 +4,10 @@
 SQLite database. The OS tells us when the database or its write-ahead log
 changes (QFileSystemWatcher: inotify, kqueue, ReadDirectoryChangesW), and a
 check in the chats thread asks SQLite whether another connection committed
-(`PRAGMA data_version`, which the window's own writes do not change). Only
-then is `changed` emitted. Nothing polls, and the GUI thread never reads.
+(`PRAGMA data_version`, which the window's own writes do not change) and, if
+so, whether the conversations changed (indexing, on its own connection to
+the same file, commits often and changes none). Only then is `changed`
+emitted. Nothing polls, and the GUI thread never reads.
 """
 
 from __future__ import annotations
@@ -23,10 +25,30 @@ if TYPE_CHECKING:
     from app.store.chats import ChatStore
 
 
+Reading = tuple[int, tuple[object, ...]]
+"""(data_version, the conversations' signature)."""
+UNKNOWN: Reading = (-1, ())
+
+SIGNATURE = ("SELECT COUNT(*), MAX(updated_at), SUM(pinned), SUM(LENGTH(title)), "
+             "COUNT(deleted_at), SUM(tip_message_id) FROM conversations")
+"""What the list and an open conversation show changes one of these: a new
+message moves updated_at and the tip, a rename the titles' length (or
+updated_at), a delete deleted_at."""
+
+
 def data_version(store: ChatStore) -> int:
     """Changes whenever another connection commits (SQLite's own counter)."""
     row = store.db.execute("PRAGMA data_version").fetchone()
     return int(row[0])
+
+
+def reading(store: ChatStore, last: Reading | None) -> Reading:
+    """In the chats thread: the version, and the signature only when the
+    version moved (another connection wrote), else the last one again."""
+    version = data_version(store)
+    if last is not None and version == last[0]:
+        return last
+    return version, tuple(store.db.execute(SIGNATURE).fetchone())
 
 
 class DatabaseWatch(QObject):
@@ -42,15 +64,15 @@ class DatabaseWatch(QObject):
         self._watcher.fileChanged.connect(lambda _path: self.check())
         # The log comes and goes (the last connection to close removes it).
         self._watcher.directoryChanged.connect(lambda _path: self._watch_files())
-        self._seen: int | None = None
+        self._seen: Reading | None = None
         self._checking = False
         self._again = False
         self._found.connect(self._compare)
         self._watcher.addPath(str(database.parent))
         self._watch_files()  # and the first reading, to compare the next ones with
 
-    _found = Signal(int)
-    """A data_version read in the chats thread (queued to the GUI thread)."""
+    _found = Signal(object)
+    """A Reading made in the chats thread (queued to the GUI thread)."""
 
     def _watch_files(self) -> None:
         watched = set(self._watcher.files())
@@ -74,19 +96,21 @@ class DatabaseWatch(QObject):
             self._again = True
             return
         self._checking = True  # after shutdown the job is dropped: its future is cancelled
-        self._chats.call(data_version).add_done_callback(self._read)
+        last = self._seen
+        self._chats.call(lambda store: reading(store, last)).add_done_callback(self._read)
 
-    def _read(self, done: Future[int]) -> None:
-        """In the chats thread: hand the number to the GUI thread."""
-        # -1: the store is closed or could not be read; compared as unknown.
-        value = -1 if done.cancelled() or done.exception() is not None else done.result()
+    def _read(self, done: Future[Reading]) -> None:
+        """In the chats thread: hand the reading to the GUI thread."""
+        # The store is closed or could not be read: compared as unknown.
+        value = UNKNOWN if done.cancelled() or done.exception() is not None \
+            else done.result()
         with contextlib.suppress(RuntimeError):  # the window is gone
             self._found.emit(value)
 
-    def _compare(self, value: int) -> None:
+    def _compare(self, value: Reading) -> None:
         self._checking = False
-        if value >= 0:
-            if self._seen is not None and value != self._seen:
+        if value != UNKNOWN:
+            if self._seen is not None and value[1] != self._seen[1]:
                 self.changed.emit()
             self._seen = value
         if self._again:

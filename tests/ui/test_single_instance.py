@@ -80,3 +80,35 @@ def test_what_another_program_writes_shows_without_a_reload(harness: Harness,
     assert "From the terminal" in titles
     qtbot.waitUntil(lambda: len(harness.widgets()) == shown + 1, timeout=WAIT_MS)
     assert harness.widgets()[-1].text == "Written by lantern chat"
+
+
+def test_writes_that_change_no_conversation_refresh_nothing(
+        qtbot: QtBot, data_dir: Path, thread_guard: None) -> None:
+    """Indexing commits often on its own connection to the same file: the
+    watch says nothing until a conversation really changes."""
+    from app.store import ChatStore
+    from app.ui.db_watch import DatabaseWatch
+    from app.workers.chat_thread import ChatThread
+
+    database = data_dir / "lantern.db"
+    other = ChatStore.open(database)
+    conversation = other.create_conversation("Watched")
+    chats = ChatThread(database)
+    chats.start()
+    watch = DatabaseWatch(chats, database)
+    changes: list[None] = []
+    watch.changed.connect(lambda: changes.append(None))
+    try:
+        qtbot.waitUntil(lambda: watch._seen is not None and not watch._checking,
+                        timeout=WAIT_MS)
+        with other.transaction():  # a commit that changes no conversation
+            other.db.execute("UPDATE conversations SET model = model")
+        watch.check()
+        qtbot.waitUntil(lambda: not watch._checking, timeout=WAIT_MS)
+        assert changes == []
+        with qtbot.waitSignal(watch.changed, timeout=WAIT_MS):
+            other.add_user_message(conversation.id, "A real change")
+    finally:
+        watch.stop()
+        chats.shutdown()
+        other.close()
