@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QGroupBox
+from PySide6.QtWidgets import QGroupBox, QScrollArea
 from pytestqt.qtbot import QtBot
 
 from app.engine.model_files import default_chat_model
@@ -259,3 +259,27 @@ def test_the_installed_models_number_boxes_keep_their_natural_width(harness: Har
     harness.qtbot.waitUntil(dialog.installed.ctx.isVisible, timeout=WAIT_MS)
     for box in (dialog.installed.ctx, dialog.installed.threads, dialog.installed.gpu_layers):
         assert box.width() <= box.sizeHint().width(), box.accessibleName()
+
+
+def test_the_first_run_notice_never_covers_the_empty_chat_when_short(harness: Harness) -> None:
+    """At 150 % on a 1366 x 768 screen the notice ran under the empty chat's
+    hint: the chat column was shorter than the notice's minimum. Short of
+    room, the notice scrolls within its own place."""
+    window = harness.window
+    banner = window.models_room().banner
+    window.resize(900, 470)
+    harness.qtbot.waitUntil(lambda: window.height() == 470, timeout=WAIT_MS)
+    holder, view = window.models_room().banner_holder, window.chat_view
+    column = window.chat.layout()
+    assert column is not None
+    column.activate()
+    assert banner.isVisible() and holder.height() > 0
+    assert holder.geometry().bottom() < view.geometry().top()  # one above the other
+    assert banner.height() >= banner.heightForWidth(banner.width())  # laid out whole
+    if banner.height() > holder.height():  # its buttons are cut unless it scrolls
+        assert isinstance(holder, QScrollArea), "the notice's buttons are out of reach"
+        bar = holder.verticalScrollBar()
+        assert bar.maximum() > 0
+        holder.ensureWidgetVisible(banner.download)
+        assert not banner.download.visibleRegion().isEmpty()
+    assert view.geometry().bottom() < window.composer.geometry().top()

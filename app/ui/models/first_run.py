@@ -5,9 +5,17 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
 
 from app.models.catalog import CatalogEntry
 from app.ui.locale_format import size as human
@@ -18,6 +26,8 @@ class FirstRunBanner(QFrame):
     download_requested = Signal(object)
     """CatalogEntry: the recommended model, in one click."""
     browse_requested = Signal()
+    resized = Signal()
+    """Its height for its width changed (its text did, or its width)."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -55,6 +65,7 @@ class FirstRunBanner(QFrame):
         needed = self.heightForWidth(self.width())
         if needed > 0 and needed != self.minimumHeight():
             self.setMinimumHeight(needed)
+            self.resized.emit()
 
     def offer(self, entry: CatalogEntry | None, fit_text: str) -> None:
         self.entry = entry
@@ -104,3 +115,39 @@ class FirstRunBanner(QFrame):
         self.download.setAccessibleName(button)
         self.problem.setText(problem)
         self.problem.setVisible(bool(problem))
+
+
+class BannerPlace(QScrollArea):
+    """The notice's place above the chat: as tall as the notice when there is
+    room; on a short window (150 % on 1366 x 768) it gives up height to the
+    conversation and scrolls, instead of cutting the notice's buttons off
+    under the conversation (its minimum used to exceed the column)."""
+
+    MARGINS = (16, 10, 16, 0)
+
+    def __init__(self, banner: FirstRunBanner) -> None:
+        super().__init__()
+        self.setObjectName("firstRunPlace")
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setWidgetResizable(True)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.banner = banner
+        inside = QWidget()
+        inside.setAutoFillBackground(False)
+        margins = QVBoxLayout(inside)
+        margins.setContentsMargins(*self.MARGINS)
+        margins.addWidget(banner)
+        self.setWidget(inside)
+        self.viewport().setAutoFillBackground(False)
+        banner.resized.connect(self.updateGeometry)
+
+    def sizeHint(self) -> QSize:
+        left, top, right, bottom = self.MARGINS
+        width = max(1, self.viewport().width() - left - right)
+        return QSize(super().sizeHint().width(),
+                     self.banner.heightForWidth(width) + top + bottom)
+
+    def minimumSizeHint(self) -> QSize:
+        # Two lines of it at least: enough to see there is a notice to scroll.
+        return QSize(0, self.fontMetrics().lineSpacing() * 2 + self.MARGINS[1])

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from app.models.catalog import CatalogEntry, load_catalog
 from app.models.downloads import DONE, Downloads
@@ -30,7 +30,7 @@ from app.models.registry import InstalledModel, ModelSettings
 from app.models.transfer import Progress
 from app.ui.locale_format import size as human
 from app.ui.models.embedding_choice import EmbeddingChoice
-from app.ui.models.first_run import FirstRunBanner
+from app.ui.models.first_run import BannerPlace, FirstRunBanner
 from app.ui.models.models_dialog import ModelsDialog
 from app.ui.services.formatting import offline, plain_error
 from app.ui.services.tasks import spawn
@@ -62,10 +62,7 @@ class ModelsRoom(QObject):
         self._switch_when_done: str | None = None
         self._shape: ModelShape | None = None
         self.banner = FirstRunBanner()
-        self.banner_holder = QWidget()
-        margins = QVBoxLayout(self.banner_holder)
-        margins.setContentsMargins(16, 10, 16, 0)
-        margins.addWidget(self.banner)
+        self.banner_holder = BannerPlace(self.banner)
         self.banner.download_requested.connect(self._first_run_download)
         self.banner.browse_requested.connect(self.open)
         self.worker.changed.connect(self._job_changed)
