@@ -16,11 +16,13 @@ import re
 import uuid
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from json.encoder import encode_basestring
 from typing import Any
 
 from starlette.requests import Request as HttpRequest
 from starlette.responses import JSONResponse, Response
 
+from app.api.catalog import ServedModel
 from app.api.errors import ApiError
 from app.api.generation import Generation, Renames
 from app.api.responses import Answer
@@ -141,8 +143,7 @@ def _add_message(message: Any, where: str, out: list[dict[str, Any]],
         turn: dict[str, Any] = {"role": role, "content": "".join(texts)}
         if calls:
             turn["tool_calls"] = calls
-        # A message's calls were counted at len(out) before it: keep that index.
-        out.append(turn)
+        out.append(turn)  # at the index its tool_use blocks were recorded under
         form.origins.append(where)
 
 
@@ -283,6 +284,18 @@ def message_json(message_id: str, model: str, answer: Answer) -> dict[str, Any]:
             "stop_sequence": None, "usage": usage_json(answer.usage)}
 
 
+def model_json(model: ServedModel) -> dict[str, Any]:
+    return {"type": "model", "id": model.id, "display_name": model.name,
+            "created_at": "1970-01-01T00:00:00Z"}
+
+
+def models_json(models: Sequence[ServedModel]) -> dict[str, Any]:
+    """GET /v1/models as Anthropic lists models (one page: there are two)."""
+    data = [model_json(m) for m in models]
+    return {"data": data, "has_more": False, "first_id": data[0]["id"] if data else None,
+            "last_id": data[-1]["id"] if data else None}
+
+
 def new_id() -> str:
     return "msg_" + uuid.uuid4().hex
 
@@ -303,6 +316,7 @@ class MessageEvents:
         self._blocks = -1
         self._open: str | None = None  # "text", "thinking" or "tool_use"
         self._prompt_tokens = 0
+        self._text_event = (b"", b"")
 
     def start(self, index: int, prompt_tokens: int) -> bytes:
         self._prompt_tokens = prompt_tokens
@@ -337,9 +351,17 @@ class MessageEvents:
                 "thinking", {"type": "thinking", "thinking": "", "signature": ""})
             return opened + self._delta({"type": "thinking_delta", "thinking": piece.text})
         if isinstance(piece, str):
-            opened = b"" if self._open == "text" else self._block(
-                "text", {"type": "text", "text": ""})
-            return opened + self._delta({"type": "text_delta", "text": piece})
+            opened = b""
+            if self._open != "text":
+                opened = self._block("text", {"type": "text", "text": ""})
+                head, _, tail = self._delta({"type": "text_delta", "text": "\x00"}).partition(
+                    b'"\\u0000"')
+                self._text_event = (head, tail)
+            # The same event but for its text, built once per block: a token
+            # costs one string escape, not a dict and a json.dumps (the event
+            # loop shares the GIL with the engine), as Reply.text_event does.
+            head, tail = self._text_event
+            return opened + head + encode_basestring(piece).encode() + tail
         return self._tool_piece(piece)
 
     def _tool_piece(self, delta: ToolCallDelta) -> bytes:

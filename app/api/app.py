@@ -32,7 +32,7 @@ log = logging.getLogger("lantern.api")
 
 async def _api_error(request: HttpRequest, exc: Exception) -> Response:
     assert isinstance(exc, ApiError)
-    return error_response(exc, request.url.path)
+    return error_response(exc, request.url.path, request.headers)
 
 
 async def _http_error(request: HttpRequest, exc: Exception) -> Response:
@@ -52,13 +52,13 @@ async def _http_error(request: HttpRequest, exc: Exception) -> Response:
     else:
         message = str(exc.detail)
     return error_response(ApiError(exc.status_code, message, code=f"http_{exc.status_code}"),
-                          request.url.path)
+                          request.url.path, request.headers)
 
 
 async def _unexpected(request: HttpRequest, exc: Exception) -> Response:
     log.exception("unexpected error in the API", exc_info=exc)
     return error_response(ApiError(500, f"Unexpected server error: {exc}",
-                                   kind="server_error"), request.url.path)
+                                   kind="server_error"), request.url.path, request.headers)
 
 
 def _protocol_routes(core: Generation) -> list[Route]:

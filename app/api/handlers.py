@@ -9,7 +9,9 @@ from collections.abc import Callable
 from starlette.requests import Request as HttpRequest
 from starlette.responses import JSONResponse, Response
 
+from app.api import anthropic
 from app.api.catalog import Catalog, ServedModel
+from app.api.dialects import speaks_anthropic
 from app.api.errors import ApiError
 from app.api.generation import Generation, choice_configs
 from app.api.options import ServerOptions
@@ -49,10 +51,12 @@ class Handlers:
                                           for s in list(self.queue.recent)[-16:]]}}
         return JSONResponse(body, status_code=200 if status == "ok" else 503)
 
-    async def models(self, _request: HttpRequest) -> Response:
-        catalog = self.catalog()
-        return JSONResponse({"object": "list",
-                             "data": [model_json(m) for m in catalog.served()]})
+    async def models(self, request: HttpRequest) -> Response:
+        """OpenAI's list, or Anthropic's to a client that sends anthropic-version."""
+        served = self.catalog().served()
+        if speaks_anthropic(request.headers):
+            return JSONResponse(anthropic.models_json(served))
+        return JSONResponse({"object": "list", "data": [model_json(m) for m in served]})
 
     async def model(self, request: HttpRequest) -> Response:
         """GET /v1/models/{id}: by its id, or by a name it had before (an alias)."""
@@ -62,6 +66,8 @@ class Handlers:
             known = ", ".join(m.id for m in self.catalog().served())
             raise ApiError(404, f"The model {wanted!r} does not exist here. Lantern serves: "
                                 f"{known}.", code="model_not_found", param="model")
+        if speaks_anthropic(request.headers):
+            return JSONResponse(anthropic.model_json(found))
         return JSONResponse(model_json(found))
 
     async def lora_adapters(self, _request: HttpRequest) -> Response:

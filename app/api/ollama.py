@@ -15,9 +15,11 @@ from __future__ import annotations
 import hashlib
 import json
 import re
+import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
+from json.encoder import encode_basestring
 from typing import Any
 
 from starlette.requests import Request as HttpRequest
@@ -36,6 +38,8 @@ from app.engine.requests import GenerateStream, UsageStats
 VERSION = "0.12.0"
 """The version of Ollama's API that Lantern follows (GET /api/version)."""
 NDJSON = "application/x-ndjson"
+TEXT_LINE_S = 0.01
+"""How long a streamed line's `created_at` is reused for the next pieces."""
 _STARTED = datetime.now(UTC)
 
 
@@ -304,11 +308,13 @@ def whole(model: str, answer: Answer, chat: bool) -> dict[str, Any]:
             **({} if chat else {"context": []}), **timings(answer.usage)}
 
 
-def loaded(model: str, chat: bool) -> dict[str, Any]:
-    """The answer to an empty request, which only loads the model in Ollama."""
+def loaded(model: str, chat: bool, keep_alive: object = None) -> dict[str, Any]:
+    """The answer to an empty request, which only loads the model in Ollama
+    (or, with keep_alive 0, unloads it: Lantern's model stays loaded)."""
     body: dict[str, Any] = {"model": model, "created_at": now()}
     body.update({"message": message_json("")} if chat else {"response": ""})
-    return {**body, "done": True, "done_reason": "load"}
+    unload = keep_alive in (0, "0", "0s", "0m")
+    return {**body, "done": True, "done_reason": "unload" if unload else "load"}
 
 
 def line(data: dict[str, Any]) -> bytes:
@@ -322,6 +328,19 @@ class OllamaEvents:
     def __init__(self, model: str, chat: bool) -> None:
         self.model = model
         self.chat = chat
+        self._text_line = (b"", b"")
+        self._made = -1.0
+
+    def _text(self, text: str) -> bytes:
+        """A text piece's line: the same JSON but for its text (and its time),
+        built again only when the clock has moved on by TEXT_LINE_S, so a
+        token costs one string escape (the event loop shares the GIL with
+        the engine)."""
+        if time.monotonic() - self._made > TEXT_LINE_S:
+            head, _, tail = self._piece("\x00").partition(b'"\\u0000"')
+            self._text_line, self._made = (head, tail), time.monotonic()
+        head, tail = self._text_line
+        return head + encode_basestring(text).encode() + tail
 
     def _piece(self, text: str = "", thinking: str = "",
                calls: Sequence[ToolCall] = ()) -> bytes:
@@ -341,7 +360,7 @@ class OllamaEvents:
         if isinstance(piece, ReasoningDelta):
             return self._piece(thinking=piece.text)
         if isinstance(piece, str):
-            return self._piece(piece)
+            return self._text(piece)
         return b""  # a call is sent whole once made (the engine's own, at the end)
 
     def finish(self, stream: GenerateStream, usage: UsageStats, index: int) -> bytes:
@@ -420,14 +439,14 @@ class OllamaApi:
         raw = await self._body(request)
         name = asked_name(self.core.catalog(), raw, "chat")
         if not raw.get("messages"):
-            return JSONResponse(loaded(name, chat=True))
+            return JSONResponse(loaded(name, True, raw.get("keep_alive")))
         return await self._run(request, chat_form(raw), name, chat=True)
 
     async def generate(self, request: HttpRequest) -> Response:
         raw = await self._body(request)
         name = asked_name(self.core.catalog(), raw, "chat")
         if not raw.get("prompt") and not raw.get("system"):
-            return JSONResponse(loaded(name, chat=False))
+            return JSONResponse(loaded(name, False, raw.get("keep_alive")))
         if raw.get("raw"):
             return await self._raw(request, raw, name)
         return await self._run(request, generate_form(raw), name, chat=False)
@@ -467,6 +486,9 @@ class OllamaApi:
     async def embed(self, request: HttpRequest) -> Response:
         raw = await self._body(request)
         name = asked_name(self.core.catalog(), raw, "embedding")
+        if raw.get("dimensions") is not None:
+            raise _bad("dimensions is not supported: the embedding model's vectors have a "
+                       "fixed size.", "dimensions")
         given = raw.get("input")
         texts = [given] if isinstance(given, str) else given
         if not isinstance(texts, list) or not all(isinstance(t, str) for t in texts):

@@ -5,6 +5,7 @@ from __future__ import annotations
 import secrets
 from collections.abc import Callable
 
+from starlette.datastructures import Headers
 from starlette.types import ASGIApp, Receive, Scope, Send
 
 from app.api.dialects import error_response
@@ -67,7 +68,7 @@ class ApiKeyMiddleware:
         else:
             await self.app(scope, receive, send)
             return
-        await error_response(error, scope["path"])(scope, receive, send)
+        await error_response(error, scope["path"], Headers(scope=scope))(scope, receive, send)
 
     def _keyless(self, scope: Scope) -> bool:
         """Arrived on Ollama's address (`--ollama`: loopback only, and asked

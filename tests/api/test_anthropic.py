@@ -231,3 +231,17 @@ def test_errors_are_in_anthropics_shape(claude: anthropic.Anthropic,
     assert "tools.0.input_schema" in refused.value.message
     with pytest.raises(anthropic.NotFoundError):
         claude.post("/v1/messages/batches", cast_to=object, body={})
+
+
+def test_models_are_listed_in_anthropics_shape(claude: anthropic.Anthropic,
+                                               server: ApiServer) -> None:
+    """/v1/models is OpenAI's path too: the anthropic-version header says which."""
+    models = list(claude.models.list())
+    assert [m.id for m in models] == ["smollm2-135m-instruct", "all-minilm-l6-v2"]
+    assert models[0].type == "model" and models[0].display_name == "SmolLM2 135M Instruct"
+    assert claude.models.retrieve("smollm2-135m-instruct").display_name == models[0].display_name
+    with pytest.raises(anthropic.NotFoundError):
+        claude.models.retrieve("claude-sonnet-4-5")
+    missing = httpx.get(f"{server.url}/v1/models/claude-sonnet-4-5",
+                        headers={"x-api-key": API_KEY, "anthropic-version": "2023-06-01"})
+    assert missing.json()["error"]["type"] == "not_found_error"

@@ -19,6 +19,7 @@ import pytest
 from app.api.options import ServerOptions
 from app.api.server import ApiServer
 from tests.api.conftest import API_KEY, ServerFactory
+from tests.api.test_reasoning import thinking_model  # noqa: F401 (a fixture)
 
 MODEL = "smollm2-135m-instruct:latest"
 EMBEDDER = "all-minilm-l6-v2"
@@ -86,8 +87,8 @@ def test_generate_and_its_options(llama: ollama.Client) -> None:
     raw = llama.generate(model=MODEL, prompt="1, 2, 3,", raw=True, options=GREEDY)
     assert raw.response and raw.prompt_eval_count is not None
     assert raw.prompt_eval_count < 10  # the prompt as it is, without the template
-    loaded = llama.generate(model=MODEL, prompt="")
-    assert loaded.done_reason == "load"
+    assert llama.generate(model=MODEL, prompt="").done_reason == "load"
+    assert llama.generate(model=MODEL, prompt="", keep_alive=0).done_reason == "unload"
 
 
 def test_tools_round_trip(llama: ollama.Client, served: ApiServer) -> None:
@@ -128,6 +129,15 @@ def test_format_json_schema_constrains_the_answer(llama: ollama.Client) -> None:
     assert isinstance(json.loads(llama.generate(model=MODEL, prompt="A colour:", format="json",
                                                 options={**GREEDY, "num_predict": 20}
                                                 ).response), dict | list | str | int | float)
+
+
+def test_think_comes_back_as_thinking(llama: ollama.Client,
+                                      thinking_model: None) -> None:  # noqa: F811
+    reply = llama.chat(model=MODEL, messages=QUESTION, options=GREEDY, think=True)
+    assert reply.message.thinking and reply.message.content == ""
+    parts = list(llama.chat(model=MODEL, messages=QUESTION, options=GREEDY, think=True,
+                            stream=True))
+    assert "".join(p.message.thinking or "" for p in parts) == reply.message.thinking
 
 
 def test_embeddings_new_and_old(llama: ollama.Client) -> None:

@@ -185,6 +185,7 @@ class LocalApiServer(QObject):
         """In the switch thread: the key, the app, the socket, the serving thread."""
         from app.api.keys import LiveKey, load_or_create_key  # hashlib, hmac, secrets
         from app.api.server import ApiServer
+        from app.store.api_responses import ResponseStore  # opens in the server's thread
 
         key = load_or_create_key(self._key_path)
         options = ServerOptions(
@@ -192,7 +193,8 @@ class LocalApiServer(QObject):
             port=wanted.port, allow_remote=wanted.allow_remote,
             cors_origins=wanted.cors_origins, queue_limit=wanted.queue_limit,
             strict=wanted.strict, default_max_tokens=self._settings.max_tokens,
-            sampler=self._settings.sampler, on_request=self.request_logged.emit)
+            sampler=self._settings.sampler, on_request=self.request_logged.emit,
+            responses=ResponseStore())
         server = ApiServer(self._host, lambda: self._catalog, options)
         server.start()
         return server
