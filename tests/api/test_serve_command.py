@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import signal
+import socket
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -13,6 +14,7 @@ import openai
 import pytest
 
 from app.api.catalog import AdapterInfo
+from app.api.options import OLLAMA_PORT
 from app.engine.bert_gguf import cached_model_path
 from app.engine.model_files import default_chat_model
 
@@ -41,7 +43,7 @@ def serve(tmp_path: Path, adapters: list[AdapterInfo]) -> Iterator[tuple[str, st
 def test_serve_answers_the_openai_client(serve: tuple[str, str]) -> None:
     url, key = serve
     client = openai.OpenAI(base_url=url, api_key=key, max_retries=0, timeout=600)
-    assert "SmolLM2" in client.models.list().data[0].id
+    assert client.models.list().data[0].id == "smollm2-135m-instruct"
     reply = client.chat.completions.create(
         model="any", messages=[{"role": "user", "content": "Hi"}], max_tokens=3,
         extra_body={"lora": [{"name": "bold"}]})
@@ -102,3 +104,24 @@ def test_settings_changed_while_serving_reach_the_next_request(
         assert reply.usage is not None and reply.choices[0].finish_reason == "length"
         lengths.append(reply.usage.completion_tokens)
     assert lengths == [6, 2]
+
+
+def test_ollamas_address_taken_is_refused_clearly(tmp_path: Path) -> None:
+    """`--ollama` with 127.0.0.1:11434 taken (by Ollama itself, usually): a clear
+    refusal before the model loads, not a server without the address asked for."""
+    holder = socket.socket()
+    try:
+        holder.bind(("127.0.0.1", OLLAMA_PORT))
+        holder.listen(1)
+    except OSError:
+        pass  # taken already, by another program: the same case
+    try:
+        done = subprocess.run(
+            [sys.executable, "-m", "app", "serve", "--port", "0", "--ollama"],
+            capture_output=True, text=True, timeout=300,
+            env=dict(os.environ, LANTERN_DATA_DIR=str(tmp_path / "data")))
+    finally:
+        holder.close()
+    assert done.returncode == 2, done.stderr
+    assert f"Cannot listen on 127.0.0.1:{OLLAMA_PORT}" in done.stderr
+    assert "is Ollama itself running?" in done.stderr
