@@ -557,10 +557,6 @@ Umschalt+Eingabe fügt eine Zeile hinzu, Esc hält eine Antwort an.</translation
         <translation>Angeheftet · {when}</translation>
     </message>
     <message>
-        <source>Answering… · {when}</source>
-        <translation>Antwortet … · {when}</translation>
-    </message>
-    <message>
         <source>Rename</source>
         <translation>Umbenennen</translation>
     </message>
@@ -1037,8 +1033,8 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
 <context>
     <name>Engine</name>
     <message>
-        <source>Lantern failed while {doing} for this request ({error}); it was stopped and other requests go on. Please report this.</source>
-        <translation type="unfinished"></translation>
+        <source>Lantern failed on this request ({error}); it was stopped and other requests go on. Please report this.</source>
+        <translation>Lantern ist bei dieser Anfrage gescheitert ({error}); sie wurde angehalten, andere Anfragen laufen weiter. Bitte melden Sie das.</translation>
     </message>
     <message>
         <source>llama.cpp could not decode ({code}): the context of {n_ctx} tokens has no room left for the requests running together. Raise the context size in Settings, or send fewer requests at once.</source>
@@ -1388,19 +1384,19 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
     </message>
     <message>
         <source>Lantern is shutting down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lantern wird beendet.</translation>
     </message>
     <message>
         <source>The model is not loaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Modell ist nicht geladen.</translation>
     </message>
     <message>
         <source>The engine failed while answering ({reason}) and is being restarted; this request was stopped. Send it again in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Engine ist beim Antworten gescheitert ({reason}) und wird neu gestartet; diese Anfrage wurde angehalten. Senden Sie sie gleich noch einmal.</translation>
     </message>
     <message>
         <source>The engine made no progress for {seconds:.0f} s and is being restarted; this request was stopped. Send it again in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Engine kam {seconds:.0f} s lang nicht voran und wird neu gestartet; diese Anfrage wurde angehalten. Senden Sie sie gleich noch einmal.</translation>
     </message>
 </context>
 <context>
@@ -1411,7 +1407,7 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
     </message>
     <message>
         <source>The engine stopped unexpectedly and is restarting</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Engine wurde unerwartet angehalten und startet neu</translation>
     </message>
 </context>
 <context>
@@ -2334,6 +2330,10 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
     <message>
         <source>Navigation</source>
         <translation>Navigation</translation>
+    </message>
+    <message>
+        <source>More places</source>
+        <translation>Weitere Orte</translation>
     </message>
     <message>
         <source>Open a conversation to export it, or use File → Export conversations… for several.</source>
@@ -3619,10 +3619,6 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
         <translation>Beispiele</translation>
     </message>
     <message>
-        <source>Addresses</source>
-        <translation>Adressen</translation>
-    </message>
-    <message>
         <source>Show</source>
         <translation>Zeigen</translation>
     </message>
@@ -3641,6 +3637,10 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
     <message>
         <source>Models it serves</source>
         <translation>Bereitgestellte Modelle</translation>
+    </message>
+    <message>
+        <source>Connect</source>
+        <translation>Verbinden</translation>
     </message>
     <message>
         <source>Requests</source>
@@ -3945,10 +3945,6 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
         <translation>Eine Änderung lädt das Modell neu.</translation>
     </message>
     <message>
-        <source>Defaults for new conversations:</source>
-        <translation>Vorgaben für neue Unterhaltungen:</translation>
-    </message>
-    <message>
         <source>Longest answer</source>
         <translation>Längste Antwort</translation>
     </message>
@@ -3999,6 +3995,18 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
     <message>
         <source>Name</source>
         <translation>Name</translation>
+    </message>
+    <message>
+        <source>How answers are written: the defaults for new conversations (each conversation can change them in its settings). Point at a name to read what it does.</source>
+        <translation>Wie Antworten geschrieben werden: die Vorgaben für neue Unterhaltungen (jede Unterhaltung kann sie in ihren Einstellungen ändern). Zeigen Sie auf einen Namen, um zu lesen, was er bewirkt.</translation>
+    </message>
+    <message>
+        <source>An answer stops at this many tokens (about ¾ of a word each); Continue writes more</source>
+        <translation>Eine Antwort endet nach so vielen Token (je etwa ¾ Wort); Fortsetzen schreibt weiter</translation>
+    </message>
+    <message>
+        <source>A LoRA adapter is a small file that changes how a model writes (a style, a skill) without replacing the model. Add adapters made for the model you use (GGUF); each conversation picks which to apply, and how strongly, in its settings.</source>
+        <translation>Ein LoRA-Adapter ist eine kleine Datei, die verändert, wie ein Modell schreibt (einen Stil, eine Fähigkeit), ohne das Modell zu ersetzen. Fügen Sie Adapter hinzu, die für Ihr Modell gemacht sind (GGUF); jede Unterhaltung wählt in ihren Einstellungen, welche sie wie stark anwendet.</translation>
     </message>
     <message>
         <source>Check and add</source>

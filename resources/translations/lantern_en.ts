@@ -552,10 +552,6 @@ Shift+Enter adds a line, Esc stops an answer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Answering… · {when}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Rename</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1028,7 +1024,7 @@ The files themselves stay where they are.</source>
 <context>
     <name>Engine</name>
     <message>
-        <source>Lantern failed while {doing} for this request ({error}); it was stopped and other requests go on. Please report this.</source>
+        <source>Lantern failed on this request ({error}); it was stopped and other requests go on. Please report this.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2322,6 +2318,10 @@ The files themselves stay where they are.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>More places</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Open a conversation to export it, or use File → Export conversations… for several.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3602,10 +3602,6 @@ The files themselves stay where they are.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Addresses</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Show</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3623,6 +3619,10 @@ The files themselves stay where they are.</source>
     </message>
     <message>
         <source>Models it serves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connect</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3928,10 +3928,6 @@ The files themselves stay where they are.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Defaults for new conversations:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Longest answer</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3981,6 +3977,18 @@ The files themselves stay where they are.</source>
     </message>
     <message>
         <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How answers are written: the defaults for new conversations (each conversation can change them in its settings). Point at a name to read what it does.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An answer stops at this many tokens (about ¾ of a word each); Continue writes more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A LoRA adapter is a small file that changes how a model writes (a style, a skill) without replacing the model. Add adapters made for the model you use (GGUF); each conversation picks which to apply, and how strongly, in its settings.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -557,10 +557,6 @@ Mayús+Intro añade una línea, Esc detiene una respuesta.</translation>
         <translation>Fijada · {when}</translation>
     </message>
     <message>
-        <source>Answering… · {when}</source>
-        <translation>Respondiendo… · {when}</translation>
-    </message>
-    <message>
         <source>Rename</source>
         <translation>Cambiar nombre</translation>
     </message>
@@ -1037,8 +1033,8 @@ Los archivos se quedan donde están.</translation>
 <context>
     <name>Engine</name>
     <message>
-        <source>Lantern failed while {doing} for this request ({error}); it was stopped and other requests go on. Please report this.</source>
-        <translation type="unfinished"></translation>
+        <source>Lantern failed on this request ({error}); it was stopped and other requests go on. Please report this.</source>
+        <translation>Lantern falló con esta solicitud ({error}); se detuvo y las demás solicitudes siguen. Por favor, infórmelo.</translation>
     </message>
     <message>
         <source>llama.cpp could not decode ({code}): the context of {n_ctx} tokens has no room left for the requests running together. Raise the context size in Settings, or send fewer requests at once.</source>
@@ -1388,19 +1384,19 @@ Los archivos se quedan donde están.</translation>
     </message>
     <message>
         <source>Lantern is shutting down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lantern se está cerrando.</translation>
     </message>
     <message>
         <source>The model is not loaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>El modelo no está cargado.</translation>
     </message>
     <message>
         <source>The engine failed while answering ({reason}) and is being restarted; this request was stopped. Send it again in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>El motor falló al responder ({reason}) y se está reiniciando; esta solicitud se detuvo. Vuelva a enviarla en un momento.</translation>
     </message>
     <message>
         <source>The engine made no progress for {seconds:.0f} s and is being restarted; this request was stopped. Send it again in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>El motor no avanzó durante {seconds:.0f} s y se está reiniciando; esta solicitud se detuvo. Vuelva a enviarla en un momento.</translation>
     </message>
 </context>
 <context>
@@ -1411,7 +1407,7 @@ Los archivos se quedan donde están.</translation>
     </message>
     <message>
         <source>The engine stopped unexpectedly and is restarting</source>
-        <translation type="unfinished"></translation>
+        <translation>El motor se detuvo inesperadamente y se está reiniciando</translation>
     </message>
 </context>
 <context>
@@ -2333,6 +2329,10 @@ Los archivos se quedan donde están.</translation>
     <message>
         <source>Navigation</source>
         <translation>Navegación</translation>
+    </message>
+    <message>
+        <source>More places</source>
+        <translation>Más lugares</translation>
     </message>
     <message>
         <source>Open a conversation to export it, or use File → Export conversations… for several.</source>
@@ -3617,10 +3617,6 @@ Los archivos se quedan donde están.</translation>
         <translation>Ejemplos</translation>
     </message>
     <message>
-        <source>Addresses</source>
-        <translation>Direcciones</translation>
-    </message>
-    <message>
         <source>Show</source>
         <translation>Mostrar</translation>
     </message>
@@ -3639,6 +3635,10 @@ Los archivos se quedan donde están.</translation>
     <message>
         <source>Models it serves</source>
         <translation>Modelos que sirve</translation>
+    </message>
+    <message>
+        <source>Connect</source>
+        <translation>Conectar</translation>
     </message>
     <message>
         <source>Requests</source>
@@ -3943,10 +3943,6 @@ Los archivos se quedan donde están.</translation>
         <translation>Cambiarlos vuelve a cargar el modelo.</translation>
     </message>
     <message>
-        <source>Defaults for new conversations:</source>
-        <translation>Valores predeterminados para conversaciones nuevas:</translation>
-    </message>
-    <message>
         <source>Longest answer</source>
         <translation>Respuesta más larga</translation>
     </message>
@@ -3997,6 +3993,18 @@ Los archivos se quedan donde están.</translation>
     <message>
         <source>Name</source>
         <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>How answers are written: the defaults for new conversations (each conversation can change them in its settings). Point at a name to read what it does.</source>
+        <translation>Cómo se escriben las respuestas: los valores predeterminados de las conversaciones nuevas (cada conversación puede cambiarlos en su configuración). Señale un nombre para leer qué hace.</translation>
+    </message>
+    <message>
+        <source>An answer stops at this many tokens (about ¾ of a word each); Continue writes more</source>
+        <translation>Una respuesta se detiene en esta cantidad de tokens (unos ¾ de palabra cada uno); Continuar escribe más</translation>
+    </message>
+    <message>
+        <source>A LoRA adapter is a small file that changes how a model writes (a style, a skill) without replacing the model. Add adapters made for the model you use (GGUF); each conversation picks which to apply, and how strongly, in its settings.</source>
+        <translation>Un adaptador LoRA es un archivo pequeño que cambia cómo escribe un modelo (un estilo, una habilidad) sin reemplazar el modelo. Añada adaptadores hechos para el modelo que usa (GGUF); cada conversación elige en su configuración cuáles aplicar y con qué intensidad.</translation>
     </message>
     <message>
         <source>Check and add</source>

@@ -557,10 +557,6 @@ Maj+Entrée ajoute une ligne, Échap arrête une réponse.</translation>
         <translation>Épinglée · {when}</translation>
     </message>
     <message>
-        <source>Answering… · {when}</source>
-        <translation>Réponse en cours… · {when}</translation>
-    </message>
-    <message>
         <source>Rename</source>
         <translation>Renommer</translation>
     </message>
@@ -1038,8 +1034,8 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
 <context>
     <name>Engine</name>
     <message>
-        <source>Lantern failed while {doing} for this request ({error}); it was stopped and other requests go on. Please report this.</source>
-        <translation type="unfinished"></translation>
+        <source>Lantern failed on this request ({error}); it was stopped and other requests go on. Please report this.</source>
+        <translation>Lantern a échoué sur cette requête ({error}) ; elle a été arrêtée et les autres requêtes continuent. Merci de le signaler.</translation>
     </message>
     <message>
         <source>llama.cpp could not decode ({code}): the context of {n_ctx} tokens has no room left for the requests running together. Raise the context size in Settings, or send fewer requests at once.</source>
@@ -1389,19 +1385,19 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
     </message>
     <message>
         <source>Lantern is shutting down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lantern se ferme.</translation>
     </message>
     <message>
         <source>The model is not loaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le modèle n’est pas chargé.</translation>
     </message>
     <message>
         <source>The engine failed while answering ({reason}) and is being restarted; this request was stopped. Send it again in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le moteur a échoué pendant la réponse ({reason}) et redémarre ; cette requête a été arrêtée. Renvoyez-la dans un instant.</translation>
     </message>
     <message>
         <source>The engine made no progress for {seconds:.0f} s and is being restarted; this request was stopped. Send it again in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le moteur n’a pas progressé pendant {seconds:.0f} s et redémarre ; cette requête a été arrêtée. Renvoyez-la dans un instant.</translation>
     </message>
 </context>
 <context>
@@ -1412,7 +1408,7 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
     </message>
     <message>
         <source>The engine stopped unexpectedly and is restarting</source>
-        <translation type="unfinished"></translation>
+        <translation>Le moteur s’est arrêté de façon inattendue et redémarre</translation>
     </message>
 </context>
 <context>
@@ -2336,6 +2332,10 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
     <message>
         <source>Navigation</source>
         <translation>Navigation</translation>
+    </message>
+    <message>
+        <source>More places</source>
+        <translation>Autres lieux</translation>
     </message>
     <message>
         <source>Open a conversation to export it, or use File → Export conversations… for several.</source>
@@ -3620,10 +3620,6 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
         <translation>Exemples</translation>
     </message>
     <message>
-        <source>Addresses</source>
-        <translation>Adresses</translation>
-    </message>
-    <message>
         <source>Show</source>
         <translation>Afficher</translation>
     </message>
@@ -3642,6 +3638,10 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
     <message>
         <source>Models it serves</source>
         <translation>Modèles servis</translation>
+    </message>
+    <message>
+        <source>Connect</source>
+        <translation>Se connecter</translation>
     </message>
     <message>
         <source>Requests</source>
@@ -3948,10 +3948,6 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
         <translation>Les modifier recharge le modèle.</translation>
     </message>
     <message>
-        <source>Defaults for new conversations:</source>
-        <translation>Valeurs par défaut des nouvelles conversations :</translation>
-    </message>
-    <message>
         <source>Longest answer</source>
         <translation>Réponse la plus longue</translation>
     </message>
@@ -4002,6 +3998,18 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
     <message>
         <source>Name</source>
         <translation>Nom</translation>
+    </message>
+    <message>
+        <source>How answers are written: the defaults for new conversations (each conversation can change them in its settings). Point at a name to read what it does.</source>
+        <translation>Comment les réponses sont écrites : les valeurs par défaut des nouvelles conversations (chaque conversation peut les changer dans ses réglages). Pointez un nom pour lire ce qu’il fait.</translation>
+    </message>
+    <message>
+        <source>An answer stops at this many tokens (about ¾ of a word each); Continue writes more</source>
+        <translation>Une réponse s’arrête à ce nombre de jetons (environ ¾ de mot chacun) ; Continuer en écrit davantage</translation>
+    </message>
+    <message>
+        <source>A LoRA adapter is a small file that changes how a model writes (a style, a skill) without replacing the model. Add adapters made for the model you use (GGUF); each conversation picks which to apply, and how strongly, in its settings.</source>
+        <translation>Un adaptateur LoRA est un petit fichier qui change la façon dont un modèle écrit (un style, une compétence) sans remplacer le modèle. Ajoutez des adaptateurs faits pour le modèle que vous utilisez (GGUF) ; chaque conversation choisit dans ses réglages lesquels appliquer, et avec quelle force.</translation>
     </message>
     <message>
         <source>Check and add</source>

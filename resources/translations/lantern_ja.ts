@@ -555,10 +555,6 @@ Shift+Enter で改行、Esc で回答を止めます。</translation>
         <translation>ピン留め · {when}</translation>
     </message>
     <message>
-        <source>Answering… · {when}</source>
-        <translation>回答中… · {when}</translation>
-    </message>
-    <message>
         <source>Rename</source>
         <translation>名前を変更</translation>
     </message>
@@ -1032,8 +1028,8 @@ The files themselves stay where they are.</source>
 <context>
     <name>Engine</name>
     <message>
-        <source>Lantern failed while {doing} for this request ({error}); it was stopped and other requests go on. Please report this.</source>
-        <translation type="unfinished"></translation>
+        <source>Lantern failed on this request ({error}); it was stopped and other requests go on. Please report this.</source>
+        <translation>Lantern はこのリクエストの処理に失敗しました（{error}）。このリクエストは停止され、他のリクエストは続行します。報告してください。</translation>
     </message>
     <message>
         <source>llama.cpp could not decode ({code}): the context of {n_ctx} tokens has no room left for the requests running together. Raise the context size in Settings, or send fewer requests at once.</source>
@@ -1383,19 +1379,19 @@ The files themselves stay where they are.</source>
     </message>
     <message>
         <source>Lantern is shutting down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lantern を終了しています。</translation>
     </message>
     <message>
         <source>The model is not loaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>モデルが読み込まれていません。</translation>
     </message>
     <message>
         <source>The engine failed while answering ({reason}) and is being restarted; this request was stopped. Send it again in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>エンジンが応答中に失敗し（{reason}）、再起動しています。このリクエストは停止されました。少ししてからもう一度送信してください。</translation>
     </message>
     <message>
         <source>The engine made no progress for {seconds:.0f} s and is being restarted; this request was stopped. Send it again in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>エンジンが {seconds:.0f} 秒間進まなかったため再起動しています。このリクエストは停止されました。少ししてからもう一度送信してください。</translation>
     </message>
 </context>
 <context>
@@ -1406,7 +1402,7 @@ The files themselves stay where they are.</source>
     </message>
     <message>
         <source>The engine stopped unexpectedly and is restarting</source>
-        <translation type="unfinished"></translation>
+        <translation>エンジンが予期せず停止し、再起動しています</translation>
     </message>
 </context>
 <context>
@@ -2313,6 +2309,10 @@ The files themselves stay where they are.</source>
     <message>
         <source>Navigation</source>
         <translation>ナビゲーション</translation>
+    </message>
+    <message>
+        <source>More places</source>
+        <translation>ほかの場所</translation>
     </message>
     <message>
         <source>Open a conversation to export it, or use File → Export conversations… for several.</source>
@@ -3593,10 +3593,6 @@ The files themselves stay where they are.</source>
         <translation>例</translation>
     </message>
     <message>
-        <source>Addresses</source>
-        <translation>アドレス</translation>
-    </message>
-    <message>
         <source>Show</source>
         <translation>表示</translation>
     </message>
@@ -3615,6 +3611,10 @@ The files themselves stay where they are.</source>
     <message>
         <source>Models it serves</source>
         <translation>提供するモデル</translation>
+    </message>
+    <message>
+        <source>Connect</source>
+        <translation>接続</translation>
     </message>
     <message>
         <source>Requests</source>
@@ -3920,10 +3920,6 @@ The files themselves stay where they are.</source>
         <translation>変更するとモデルを読み込み直します。</translation>
     </message>
     <message>
-        <source>Defaults for new conversations:</source>
-        <translation>新しい会話の既定値:</translation>
-    </message>
-    <message>
         <source>Longest answer</source>
         <translation>回答の最大長</translation>
     </message>
@@ -3974,6 +3970,18 @@ The files themselves stay where they are.</source>
     <message>
         <source>Name</source>
         <translation>名前</translation>
+    </message>
+    <message>
+        <source>How answers are written: the defaults for new conversations (each conversation can change them in its settings). Point at a name to read what it does.</source>
+        <translation>回答の書き方：新しい会話の既定値です（会話ごとに設定で変更できます）。名前にポインターを合わせると、その働きが表示されます。</translation>
+    </message>
+    <message>
+        <source>An answer stops at this many tokens (about ¾ of a word each); Continue writes more</source>
+        <translation>回答はこのトークン数で止まります（1 トークンはおよそ ¾ 語）。「続ける」でさらに書きます</translation>
+    </message>
+    <message>
+        <source>A LoRA adapter is a small file that changes how a model writes (a style, a skill) without replacing the model. Add adapters made for the model you use (GGUF); each conversation picks which to apply, and how strongly, in its settings.</source>
+        <translation>LoRA アダプターは、モデルを置き換えずにその書き方（文体やスキル）を変える小さなファイルです。使っているモデル用に作られたアダプター（GGUF）を追加してください。どれをどの強さで適用するかは、会話ごとに設定で選びます。</translation>
     </message>
     <message>
         <source>Check and add</source>

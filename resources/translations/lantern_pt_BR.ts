@@ -557,10 +557,6 @@ Shift+Enter adiciona uma linha, Esc interrompe uma resposta.</translation>
         <translation>Fixada · {when}</translation>
     </message>
     <message>
-        <source>Answering… · {when}</source>
-        <translation>Respondendo… · {when}</translation>
-    </message>
-    <message>
         <source>Rename</source>
         <translation>Renomear</translation>
     </message>
@@ -1037,8 +1033,8 @@ Os arquivos continuam onde estão.</translation>
 <context>
     <name>Engine</name>
     <message>
-        <source>Lantern failed while {doing} for this request ({error}); it was stopped and other requests go on. Please report this.</source>
-        <translation type="unfinished"></translation>
+        <source>Lantern failed on this request ({error}); it was stopped and other requests go on. Please report this.</source>
+        <translation>O Lantern falhou nesta solicitação ({error}); ela foi interrompida e as outras solicitações continuam. Por favor, relate isso.</translation>
     </message>
     <message>
         <source>llama.cpp could not decode ({code}): the context of {n_ctx} tokens has no room left for the requests running together. Raise the context size in Settings, or send fewer requests at once.</source>
@@ -1388,19 +1384,19 @@ Os arquivos continuam onde estão.</translation>
     </message>
     <message>
         <source>Lantern is shutting down.</source>
-        <translation type="unfinished"></translation>
+        <translation>O Lantern está sendo encerrado.</translation>
     </message>
     <message>
         <source>The model is not loaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>O modelo não está carregado.</translation>
     </message>
     <message>
         <source>The engine failed while answering ({reason}) and is being restarted; this request was stopped. Send it again in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>O motor falhou ao responder ({reason}) e está sendo reiniciado; esta solicitação foi interrompida. Envie-a de novo em instantes.</translation>
     </message>
     <message>
         <source>The engine made no progress for {seconds:.0f} s and is being restarted; this request was stopped. Send it again in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>O motor não avançou por {seconds:.0f} s e está sendo reiniciado; esta solicitação foi interrompida. Envie-a de novo em instantes.</translation>
     </message>
 </context>
 <context>
@@ -1411,7 +1407,7 @@ Os arquivos continuam onde estão.</translation>
     </message>
     <message>
         <source>The engine stopped unexpectedly and is restarting</source>
-        <translation type="unfinished"></translation>
+        <translation>O motor parou inesperadamente e está reiniciando</translation>
     </message>
 </context>
 <context>
@@ -2333,6 +2329,10 @@ Os arquivos continuam onde estão.</translation>
     <message>
         <source>Navigation</source>
         <translation>Navegação</translation>
+    </message>
+    <message>
+        <source>More places</source>
+        <translation>Mais lugares</translation>
     </message>
     <message>
         <source>Open a conversation to export it, or use File → Export conversations… for several.</source>
@@ -3617,10 +3617,6 @@ Os arquivos continuam onde estão.</translation>
         <translation>Exemplos</translation>
     </message>
     <message>
-        <source>Addresses</source>
-        <translation>Endereços</translation>
-    </message>
-    <message>
         <source>Show</source>
         <translation>Mostrar</translation>
     </message>
@@ -3639,6 +3635,10 @@ Os arquivos continuam onde estão.</translation>
     <message>
         <source>Models it serves</source>
         <translation>Modelos servidos</translation>
+    </message>
+    <message>
+        <source>Connect</source>
+        <translation>Conectar</translation>
     </message>
     <message>
         <source>Requests</source>
@@ -3943,10 +3943,6 @@ Os arquivos continuam onde estão.</translation>
         <translation>Alterar estes itens recarrega o modelo.</translation>
     </message>
     <message>
-        <source>Defaults for new conversations:</source>
-        <translation>Padrões para novas conversas:</translation>
-    </message>
-    <message>
         <source>Longest answer</source>
         <translation>Resposta mais longa</translation>
     </message>
@@ -3997,6 +3993,18 @@ Os arquivos continuam onde estão.</translation>
     <message>
         <source>Name</source>
         <translation>Nome</translation>
+    </message>
+    <message>
+        <source>How answers are written: the defaults for new conversations (each conversation can change them in its settings). Point at a name to read what it does.</source>
+        <translation>Como as respostas são escritas: os padrões das novas conversas (cada conversa pode alterá-los nas suas configurações). Aponte para um nome para ler o que ele faz.</translation>
+    </message>
+    <message>
+        <source>An answer stops at this many tokens (about ¾ of a word each); Continue writes more</source>
+        <translation>Uma resposta para neste número de tokens (cerca de ¾ de palavra cada); Continuar escreve mais</translation>
+    </message>
+    <message>
+        <source>A LoRA adapter is a small file that changes how a model writes (a style, a skill) without replacing the model. Add adapters made for the model you use (GGUF); each conversation picks which to apply, and how strongly, in its settings.</source>
+        <translation>Um adaptador LoRA é um arquivo pequeno que muda como um modelo escreve (um estilo, uma habilidade) sem substituir o modelo. Adicione adaptadores feitos para o modelo que você usa (GGUF); cada conversa escolhe nas suas configurações quais aplicar e com que intensidade.</translation>
     </message>
     <message>
         <source>Check and add</source>

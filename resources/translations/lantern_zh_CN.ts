@@ -555,10 +555,6 @@ Shift+回车换行，Esc 停止回答。</translation>
         <translation>已置顶 · {when}</translation>
     </message>
     <message>
-        <source>Answering… · {when}</source>
-        <translation>正在回答… · {when}</translation>
-    </message>
-    <message>
         <source>Rename</source>
         <translation>重命名</translation>
     </message>
@@ -1032,8 +1028,8 @@ The files themselves stay where they are.</source>
 <context>
     <name>Engine</name>
     <message>
-        <source>Lantern failed while {doing} for this request ({error}); it was stopped and other requests go on. Please report this.</source>
-        <translation type="unfinished"></translation>
+        <source>Lantern failed on this request ({error}); it was stopped and other requests go on. Please report this.</source>
+        <translation>Lantern 处理此请求时出错（{error}）；该请求已停止，其他请求继续进行。请报告此问题。</translation>
     </message>
     <message>
         <source>llama.cpp could not decode ({code}): the context of {n_ctx} tokens has no room left for the requests running together. Raise the context size in Settings, or send fewer requests at once.</source>
@@ -1383,19 +1379,19 @@ The files themselves stay where they are.</source>
     </message>
     <message>
         <source>Lantern is shutting down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lantern 正在关闭。</translation>
     </message>
     <message>
         <source>The model is not loaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>模型尚未加载。</translation>
     </message>
     <message>
         <source>The engine failed while answering ({reason}) and is being restarted; this request was stopped. Send it again in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎在回答时出错（{reason}），正在重新启动；此请求已停止。请稍后重新发送。</translation>
     </message>
     <message>
         <source>The engine made no progress for {seconds:.0f} s and is being restarted; this request was stopped. Send it again in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎已有 {seconds:.0f} 秒没有进展，正在重新启动；此请求已停止。请稍后重新发送。</translation>
     </message>
 </context>
 <context>
@@ -1406,7 +1402,7 @@ The files themselves stay where they are.</source>
     </message>
     <message>
         <source>The engine stopped unexpectedly and is restarting</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎意外停止，正在重新启动</translation>
     </message>
 </context>
 <context>
@@ -2313,6 +2309,10 @@ The files themselves stay where they are.</source>
     <message>
         <source>Navigation</source>
         <translation>导航</translation>
+    </message>
+    <message>
+        <source>More places</source>
+        <translation>更多位置</translation>
     </message>
     <message>
         <source>Open a conversation to export it, or use File → Export conversations… for several.</source>
@@ -3593,10 +3593,6 @@ The files themselves stay where they are.</source>
         <translation>示例</translation>
     </message>
     <message>
-        <source>Addresses</source>
-        <translation>地址</translation>
-    </message>
-    <message>
         <source>Show</source>
         <translation>显示</translation>
     </message>
@@ -3615,6 +3611,10 @@ The files themselves stay where they are.</source>
     <message>
         <source>Models it serves</source>
         <translation>提供的模型</translation>
+    </message>
+    <message>
+        <source>Connect</source>
+        <translation>连接</translation>
     </message>
     <message>
         <source>Requests</source>
@@ -3919,10 +3919,6 @@ The files themselves stay where they are.</source>
         <translation>更改这些设置会重新加载模型。</translation>
     </message>
     <message>
-        <source>Defaults for new conversations:</source>
-        <translation>新对话的默认值：</translation>
-    </message>
-    <message>
         <source>Longest answer</source>
         <translation>最长回答</translation>
     </message>
@@ -3973,6 +3969,18 @@ The files themselves stay where they are.</source>
     <message>
         <source>Name</source>
         <translation>名称</translation>
+    </message>
+    <message>
+        <source>How answers are written: the defaults for new conversations (each conversation can change them in its settings). Point at a name to read what it does.</source>
+        <translation>回答的写法：新对话的默认值（每个对话都可以在其设置中更改）。将指针指向名称即可查看其作用。</translation>
+    </message>
+    <message>
+        <source>An answer stops at this many tokens (about ¾ of a word each); Continue writes more</source>
+        <translation>回答在达到这么多个词元时停止（每个约为 ¾ 个单词）；“继续”可接着写</translation>
+    </message>
+    <message>
+        <source>A LoRA adapter is a small file that changes how a model writes (a style, a skill) without replacing the model. Add adapters made for the model you use (GGUF); each conversation picks which to apply, and how strongly, in its settings.</source>
+        <translation>LoRA 适配器是一个小文件，可以改变模型的写作方式（某种风格、某项技能），而无需替换模型。请添加为您所用模型制作的适配器（GGUF）；每个对话在其设置中选择应用哪些适配器以及强度。</translation>
     </message>
     <message>
         <source>Check and add</source>

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QDoubleSpinBox,
     QFormLayout,
+    QLabel,
     QPlainTextEdit,
     QSpinBox,
     QWidget,
@@ -30,6 +31,14 @@ def _double(name: str, low: float, high: float, step: float, tip: str) -> QDoubl
     box.setAccessibleName(name)
     box.setToolTip(tip)
     return box
+
+
+def _named(text: str, field: QWidget) -> QLabel:
+    """A field's name, saying what the field does where a person points too."""
+    name = QLabel(text)
+    name.setToolTip(field.toolTip())
+    name.setBuddy(field)
+    return name
 
 
 class SamplerForm(QWidget):
@@ -69,7 +78,7 @@ class SamplerForm(QWidget):
                               (self.tr("Min P"), self.min_p),
                               (self.tr("Repeat penalty"), self.repeat_penalty),
                               (self.tr("Seed"), self.seed)):
-            form.addRow(label, widget)
+            form.addRow(_named(label, widget), widget)
             widget.valueChanged.connect(lambda _v: self.changed.emit())
         self.stop = QPlainTextEdit()
         self.stop.setAccessibleName(self.tr("Stop sequences"))
@@ -79,7 +88,7 @@ class SamplerForm(QWidget):
         self.stop.setTabChangesFocus(True)
         self.stop.setFixedHeight(self.stop.fontMetrics().lineSpacing() * 3 + 12)
         self.stop.textChanged.connect(self.changed.emit)
-        form.addRow(self.tr("Stop sequences"), self.stop)
+        form.addRow(_named(self.tr("Stop sequences"), self.stop), self.stop)
         compact_numbers(self)
 
     def _number_boxes(self) -> tuple[QAbstractSpinBox, ...]:

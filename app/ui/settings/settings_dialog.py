@@ -99,6 +99,15 @@ def _in_cell(box: QDoubleSpinBox) -> QWidget:
     return cell
 
 
+def _intro(text: str) -> QLabel:
+    """A page's one-line explanation, above its fields."""
+    label = QLabel(text)
+    label.setWordWrap(True)
+    label.setObjectName("pageIntro")
+    set_role(label, "muted")
+    return label
+
+
 class SettingsDialog(QDialog):
     def __init__(self, settings: Settings, validate_adapter: AdapterValidator,
                  parent: QWidget | None = None) -> None:
@@ -223,7 +232,10 @@ class SettingsDialog(QDialog):
         form = QFormLayout(tab)
         self.sampler = SamplerForm()
         self.sampler.set_value(settings.sampler)
-        form.addRow(QLabel(self.tr("Defaults for new conversations:")))
+        form.addRow(_intro(self.tr(
+            "How answers are written: the defaults for new conversations (each "
+            "conversation can change them in its settings). Point at a name to read what "
+            "it does.")))
         form.addRow(self.sampler)
         self.max_tokens = QSpinBox()
         self.max_tokens.setRange(1, 1_000_000)
@@ -231,6 +243,8 @@ class SettingsDialog(QDialog):
         self.max_tokens.setGroupSeparatorShown(True)
         self.max_tokens.setAccessibleName(self.tr("Longest answer"))
         self.max_tokens.setSuffix(self.tr(" tokens"))
+        self.max_tokens.setToolTip(self.tr("An answer stops at this many tokens (about ¾ of a "
+                                           "word each); Continue writes more"))
         form.addRow(self.tr("Longest answer"), self.max_tokens)
         self.system_prompt = QPlainTextEdit(settings.system_prompt)
         self.system_prompt.setAccessibleName(self.tr("Default system prompt"))
@@ -242,6 +256,11 @@ class SettingsDialog(QDialog):
     def _adapters_tab(self) -> QWidget:
         tab = QWidget()
         layout = QVBoxLayout(tab)
+        layout.addWidget(_intro(self.tr(
+            "A LoRA adapter is a small file that changes how a model writes (a style, a "
+            "skill) without replacing the model. Add adapters made for the model you use "
+            "(GGUF); each conversation picks which to apply, and how strongly, in its "
+            "settings.")))
         self.adapter_table = QTableWidget(0, 3)
         self.adapter_table.setAccessibleName(self.tr("Adapter library"))
         self.adapter_table.setHorizontalHeaderLabels([self.tr("Name"), self.tr("File"),
