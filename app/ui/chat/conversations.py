@@ -55,6 +55,11 @@ ID_ROLE = Qt.ItemDataRole.UserRole
 SUBTITLE_ROLE = Qt.ItemDataRole.UserRole + 1
 HIT_ROLE = Qt.ItemDataRole.UserRole + 2
 PINNED_ROLE = Qt.ItemDataRole.UserRole + 3
+UPDATED_ROLE = Qt.ItemDataRole.UserRole + 4
+"""When the conversation was last active (a timestamp): its "5 minutes ago"
+is written again every CLOCK_MS, so it stays true while the window is open."""
+SNIPPET_ROLE = Qt.ItemDataRole.UserRole + 5
+CLOCK_MS = 30_000
 
 
 def snippet_html(snippet: str) -> str:
@@ -147,6 +152,12 @@ class ConversationList(QWidget):
         self._search_timer.setSingleShot(True)
         self._search_timer.setInterval(SEARCH_DELAY_MS)
         self._search_timer.timeout.connect(self.refresh)
+        self._answering: set[int] = set()
+        """Conversations with an answer being written (shown or not)."""
+        self.clock = QTimer(self)
+        self.clock.setInterval(CLOCK_MS)
+        self.clock.timeout.connect(self._retell)
+        self.clock.start()
         self._build()
 
     def _build(self) -> None:
@@ -234,16 +245,36 @@ class ConversationList(QWidget):
         item.setFlags(item.flags() | Qt.ItemFlag.ItemIsEditable)
         item.setData(ID_ROLE, conversation.id)
         item.setData(PINNED_ROLE, conversation.pinned)
-        when = html.escape(relative_time(datetime.fromtimestamp(conversation.updated_at,
-                                                                 timezone.utc)))
-        subtitle = self.tr("Pinned · {when}").format(when=when) if conversation.pinned else when
+        item.setData(UPDATED_ROLE, conversation.updated_at)
         if hit is not None:
             item.setData(HIT_ROLE, hit[0])
-            subtitle = snippet_html(hit[1])
-        item.setData(SUBTITLE_ROLE, subtitle)
-        spoken = f"{conversation.title or 'Untitled'}, {'pinned, ' if conversation.pinned else ''}"
-        item.setData(Qt.ItemDataRole.AccessibleTextRole, spoken + when)
+            item.setData(SNIPPET_ROLE, snippet_html(hit[1]))
+        self._tell(item)
         return item
+
+    def _tell(self, item: QListWidgetItem) -> None:
+        """The line under the title: a search's snippet, or when it was active
+        (and whether it is pinned, whether an answer is being written in it)."""
+        when = html.escape(relative_time(datetime.fromtimestamp(
+            float(item.data(UPDATED_ROLE) or 0), timezone.utc)))
+        pinned = bool(item.data(PINNED_ROLE))
+        subtitle = self.tr("Pinned · {when}").format(when=when) if pinned else when
+        if item.data(ID_ROLE) in self._answering:
+            subtitle = self.tr("Answering… · {when}").format(when=subtitle)
+        item.setData(SUBTITLE_ROLE, item.data(SNIPPET_ROLE) or subtitle)
+        title = item.text() or self.tr("Untitled")
+        item.setData(Qt.ItemDataRole.AccessibleTextRole, f"{title}, {subtitle}")
+
+    def _retell(self) -> None:
+        for row in range(self.list.count()):
+            self._tell(self.list.item(row))
+
+    def set_answering(self, conversation_ids: set[int]) -> None:
+        """Mark the conversations with an answer being written, the ones in
+        the background too (the list says which are still busy)."""
+        if conversation_ids != self._answering:
+            self._answering = set(conversation_ids)
+            self._retell()
 
     def set_current(self, conversation_id: int | None) -> None:
         """Highlight the conversation the window shows (no activation). A new
