@@ -50,7 +50,9 @@ def test_the_window_serves_its_own_engine_when_switched_on(
 
         client = openai.OpenAI(base_url=f"http://127.0.0.1:{port}/v1",
                                api_key=key_path().read_text().strip(), max_retries=0)
-        assert client.models.list().data[0].id == "Fake Model 1B"
+        listed = client.models.list().data[0]  # a URL-safe id, the name beside it
+        assert listed.id == "fake-model-1b" and listed.model_extra == {
+            "name": "Fake Model 1B", "aliases": ["Fake Model 1B"]}
         reply = client.chat.completions.create(
             model="x", messages=[{"role": "user", "content": "ping"}], max_tokens=50)
         assert reply.choices[0].message.content.startswith("Echo: ping. word1")
