@@ -38,8 +38,11 @@ def test_add_start_see_tools_and_stop(harness: Harness) -> None:
     form._accept()
     assert form.result() == form.DialogCode.Accepted
     saved, _ = ServerList(tab.tools.list.path).load()
+    # Started with Lantern from the next launch on (its tools stay in the
+    # conversations), unless unticked; not started now by itself.
+    assert form.autostart.isChecked()
     assert [(s.name, dict(s.env), s.autostart) for s in saved] == [
-        ("misbehaving", {"MISBEHAVE_CANCELLED_FILE": "/dev/null"}, False)]
+        ("misbehaving", {"MISBEHAVE_CANCELLED_FILE": "/dev/null"}, True)]
     assert state_of(tab, "misbehaving") is ServerState.STOPPED  # nothing starts by itself
     tab.start_button.click()
     harness.qtbot.waitUntil(lambda: state_of(tab, "misbehaving") is ServerState.RUNNING,
@@ -54,6 +57,8 @@ def test_add_start_see_tools_and_stop(harness: Harness) -> None:
     assert tools["hang"] == "Never answers until cancelled."
     assert "echo" in tools and "crash" in tools
     assert "5 tools" in tab.detail.text()
+    tab.autostart.setChecked(False)
+    assert not ServerList(tab.tools.list.path).load()[0][0].autostart
     tab.autostart.setChecked(True)
     assert ServerList(tab.tools.list.path).load()[0][0].autostart
     tab.stop_button.click()

@@ -70,6 +70,10 @@ class ServerForm(QDialog):
         self.secret.setEchoMode(QLineEdit.EchoMode.Password)
         self.secret.setPlaceholderText(self.tr("kept in the system keyring"))
         self.autostart = QCheckBox(self.tr("Start it when Lantern starts"))
+        # On for a server added here: a server the person just set up is one
+        # they want next time too (off, its tools vanished from every
+        # conversation at the next launch). Imported ones start when started.
+        self.autostart.setChecked(True)
         self.problem = QLabel()
         self.problem.setWordWrap(True)
         set_role(self.problem, "error")
