@@ -366,9 +366,15 @@ class DiskCache:
                 self._writer.start()
 
     def flush(self, timeout: float | None = None) -> bool:
-        """Wait until every queued state is written; False on timeout."""
+        """Wait until every queued state is written and the writer thread has
+        ended; False on timeout."""
         with self._lock:
-            return self._lock.wait_for(lambda: self._writer is None, timeout)
+            writer = self._writer
+            if not self._lock.wait_for(lambda: self._writer is None, timeout):
+                return False
+        if writer is not None:
+            writer.join(timeout)
+        return writer is None or not writer.is_alive()
 
     def _write_pending(self) -> None:
         while True:
