@@ -210,9 +210,9 @@ class ChatTemplate:
         """The most text a render may make: what it is given, twice (a template
         may repeat the system prompt), and what the context could add on top;
         past that the prompt cannot fit, and is refused before tokenizing."""
-        from app.engine.template_budget import _weight
+        from app.engine.template_budget import text_weight
 
-        given = _weight([messages, tools], 1 << 40)
+        given = text_weight([messages, tools], 1 << 40)
         return 2 * given + (self.n_ctx * MAX_CHARS_PER_TOKEN or TEMPLATE_TEXT_UNKNOWN_CONTEXT)
 
     def _render_jinja(self, messages: Sequence[Message],
