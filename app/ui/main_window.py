@@ -16,7 +16,7 @@ from itertools import pairwise
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QCloseEvent, QResizeEvent
+from PySide6.QtGui import QAction, QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
     QBoxLayout,
@@ -52,7 +52,7 @@ from app.ui.theme import (
     set_icon,
     use_lantern_style,
 )
-from app.ui.window_menus import build_menus
+from app.ui.window_menus import NEEDS_MESSAGES, build_menus
 from app.workers.chat_thread import ChatThread
 from app.workers.indexing import IndexingWorker
 from app.workers.say import say
@@ -632,11 +632,15 @@ class MainWindow(QMainWindow):
             self.models.refresh_banner(chat_empty=not items)
         self.regenerate_action.setEnabled(
             not self.controller.busy and any(i.message.role == "assistant" for i in items))
+        for action in self.findChildren(QAction):  # Edit last message, Continue…: off if empty
+            if action.property(NEEDS_MESSAGES):
+                action.setEnabled(bool(items))
         self._update_header()
 
     def _busy_changed(self, busy: bool) -> None:
         self.stop_action.setEnabled(busy)
-        self.regenerate_action.setEnabled(not busy)
+        self.regenerate_action.setEnabled(  # an answer to write again, and none being written
+            not busy and any(i.message.role == "assistant" for i in self.chat_view.items()))
 
     # -- engine and settings ---------------------------------------------------
 

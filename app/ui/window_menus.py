@@ -28,6 +28,16 @@ class WindowMenus:
     panel: QAction
 
 
+NEEDS_MESSAGES = "needs_messages"
+"""An action's property: it acts on the conversation's messages, so it is off
+while the chat shows none (MainWindow follows the thread shown)."""
+
+
+def needs_messages(action: QAction) -> None:
+    action.setProperty(NEEDS_MESSAGES, True)
+    action.setEnabled(False)  # the window opens on an empty chat
+
+
 def menu_titles() -> dict[str, str]:
     """Each menu's title in the window's language, with its & mnemonic."""
     return {"File": QCoreApplication.translate("WindowMenus", "&File"),
@@ -81,14 +91,16 @@ def build_menus(window: MainWindow) -> WindowMenus:
     regenerate = add("Chat", QCoreApplication.translate("WindowMenus", "Regenerate answer"),
                      ["Ctrl+R"], lambda: window.controller.regenerate())
     regenerate.setEnabled(False)  # until a thread with an answer is shown
-    add("Chat", QCoreApplication.translate("WindowMenus", "Edit last message"),
-        ["Ctrl+E"], chat.edit_last_message)
-    add("Chat", QCoreApplication.translate("WindowMenus", "Continue answer"),
-        ["Ctrl+Shift+Return"], chat.continue_last)
-    add("Chat", QCoreApplication.translate("WindowMenus", "Previous version"),
-        ["Alt+Left"], lambda: window.controller.switch_last_branch(-1))
-    add("Chat", QCoreApplication.translate("WindowMenus", "Next version"),
-        ["Alt+Right"], lambda: window.controller.switch_last_branch(+1))
+    for action in (
+            add("Chat", QCoreApplication.translate("WindowMenus", "Edit last message"),
+                ["Ctrl+E"], chat.edit_last_message),
+            add("Chat", QCoreApplication.translate("WindowMenus", "Continue answer"),
+                ["Ctrl+Shift+Return"], chat.continue_last),
+            add("Chat", QCoreApplication.translate("WindowMenus", "Previous version"),
+                ["Alt+Left"], lambda: window.controller.switch_last_branch(-1)),
+            add("Chat", QCoreApplication.translate("WindowMenus", "Next version"),
+                ["Alt+Right"], lambda: window.controller.switch_last_branch(+1))):
+        needs_messages(action)
     add("View", QCoreApplication.translate("WindowMenus", "Write a message"),
         ["Ctrl+L"], window.composer.editor.setFocus)
     if window.indexing is not None:
@@ -132,8 +144,8 @@ def _help_menu(window: MainWindow,
 
 def _edit_menu(window: MainWindow,
                add: Callable[[str, str, list[str], Callable[[], object]], QAction]) -> QAction:
-    add("Edit", QCoreApplication.translate("WindowMenus", "Copy last answer"),
-        ["Ctrl+Shift+C"], window.chat.copy_last_answer)
+    needs_messages(add("Edit", QCoreApplication.translate("WindowMenus", "Copy last answer"),
+                       ["Ctrl+Shift+C"], window.chat.copy_last_answer))
     undo = add("Edit", QCoreApplication.translate("WindowMenus", "Restore deleted conversation"),
                ["Ctrl+Shift+Z"], window.undo_delete)
     undo.setEnabled(False)

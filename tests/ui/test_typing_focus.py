@@ -131,3 +131,21 @@ def test_regenerate_and_settings_ok_give_the_keyboard_back_to_the_composer(
     harness.qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
     harness.qtbot.waitUntil(lambda: not dialog.isVisible(), timeout=WAIT_MS)
     harness.qtbot.waitUntil(lambda: _focus() is window.composer.editor, timeout=WAIT_MS)
+
+
+def test_the_chat_menu_is_off_in_an_empty_chat(harness: Harness) -> None:
+    harness.wait_loaded()
+    window = harness.window
+    chat = window._menus["Chat"]
+    wanted = {"Edit last message", "Continue answer", "Previous version", "Next version",
+              "Regenerate answer", "Stop"}
+
+    def enabled() -> set[str]:
+        return {a.text() for a in chat.actions() if a.text() in wanted and a.isEnabled()}
+
+    assert enabled() == set()  # nothing to act on yet
+    harness.send("hello")
+    assert enabled() == wanted - {"Stop"}
+    window.new_chat()
+    harness.qtbot.waitUntil(lambda: not harness.widgets(), timeout=WAIT_MS)
+    assert enabled() == set()
