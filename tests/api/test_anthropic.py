@@ -17,6 +17,7 @@ from app.api.server import ApiServer
 from tests.api.conftest import API_KEY
 from tests.api.test_reasoning import thinking_model  # noqa: F401 (a fixture)
 
+pytestmark = pytest.mark.slow
 QUESTION: list[Any] = [{"role": "user", "content": "What is the capital of France?"}]
 GREEDY: dict[str, Any] = {"temperature": 0.0, "top_k": 1}
 """Sent as extra fields: the newest SDK no longer names the sampler's fields."""

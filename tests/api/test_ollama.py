@@ -21,6 +21,7 @@ from app.api.server import ApiServer
 from tests.api.conftest import API_KEY, ServerFactory
 from tests.api.test_reasoning import thinking_model  # noqa: F401 (a fixture)
 
+pytestmark = pytest.mark.slow
 MODEL = "smollm2-135m-instruct:latest"
 EMBEDDER = "all-minilm-l6-v2"
 GREEDY: dict[str, Any] = {"temperature": 0, "top_k": 1, "num_predict": 8}

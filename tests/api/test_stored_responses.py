@@ -17,6 +17,7 @@ from app.store import api_responses
 from app.store.api_responses import ResponseStore, StoredResponse
 from tests.api.conftest import API_KEY, GREEDY, ServerFactory
 
+pytestmark = pytest.mark.slow
 ASK: dict[str, Any] = {"model": "lantern", "max_output_tokens": 8, **GREEDY}
 
 
