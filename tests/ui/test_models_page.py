@@ -283,3 +283,22 @@ def test_the_first_run_notice_never_covers_the_empty_chat_when_short(harness: Ha
         holder.ensureWidgetVisible(banner.download)
         assert not banner.download.visibleRegion().isEmpty()
     assert view.geometry().bottom() < window.composer.geometry().top()
+
+
+def test_a_hugging_face_link_pasted_in_the_search_box_downloads_that_file(
+        harness: Harness, server: ModelServer) -> None:
+    room = harness.window.models_room()
+    room.open()
+    dialog = room.dialog
+    assert dialog is not None
+    server.behaviour.hold_after = HOLD  # stays in the queue long enough to be seen
+    search = dialog.hub_search
+    search.query.setText(f"{server.url}/{REPO}/resolve/{COMMIT}/{MODEL_NAME}")
+    harness.qtbot.keyClick(search.query, Qt.Key.Key_Return)
+    harness.qtbot.waitUntil(lambda: len(dialog.downloads.rows) == 1, timeout=WAIT_MS)
+    row = next(iter(dialog.downloads.rows.values()))
+    assert MODEL_NAME in row.job.file
+    assert not search.results.isVisible()  # no search was made of the address
+    harness.qtbot.mouseClick(row.cancel, Qt.MouseButton.LeftButton)
+    server.behaviour.release.set()
+    harness.qtbot.waitUntil(lambda: not dialog.downloads.rows, timeout=WAIT_MS)

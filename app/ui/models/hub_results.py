@@ -31,8 +31,15 @@ def file_badges(found: FileFit) -> list[tuple[str, str]]:
     return [(human(found.file.size), "badge"), (found.file.quantization, "badge"), fit]
 
 
+def is_address(text: str) -> bool:
+    """A web address (a Hugging Face file's link), not words to search for."""
+    return "://" in text or text.startswith(("huggingface.co/", "hf.co/"))
+
+
 class HubSearch(QWidget):
     search_requested = Signal(str)
+    address_pasted = Signal(str)
+    """A Hugging Face file's link in the search box: download it."""
     file_chosen = Signal(object)
     """HubFile or None: the selected file (None: a repository row or nothing)."""
 
@@ -70,7 +77,9 @@ class HubSearch(QWidget):
 
     def _search(self) -> None:
         text = self.query.text().strip()
-        if text:
+        if is_address(text):  # a file's link, pasted: that file is what is wanted
+            self.address_pasted.emit(text)
+        elif text:
             self.go.setEnabled(False)
             self.search_requested.emit(text)
 

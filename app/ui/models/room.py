@@ -139,6 +139,7 @@ class ModelsRoom(QObject):
         dialog.hub_download.connect(self._hub_download)
         dialog.hub_search.search_requested.connect(
             lambda text: spawn(self._search_hub(text), self._search_failed))
+        dialog.hub_search.address_pasted.connect(lambda text: self._hub_download(text, ""))
         rows, installed = dialog.downloads, dialog.installed
         rows.pause_requested.connect(self.worker.downloads.pause)
         rows.resume_requested.connect(self.worker.downloads.resume)
