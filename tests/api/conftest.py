@@ -1,8 +1,8 @@
 """A real API server on 127.0.0.1 over the real default model.
 
 The engine runs on an EngineOwner at the default Parallel answers
-(automatic), as `lantern serve` does; servers with other options can be started over the same engine, so
-the model is loaded once per session.
+(automatic), as `lantern serve` does; servers with other options can be
+started over the same engine, so the model is loaded once per session.
 """
 
 from __future__ import annotations
@@ -17,11 +17,11 @@ import openai
 import pytest
 
 from app.api.catalog import AdapterInfo, Catalog
-from app.engine.owner import EngineOwner
 from app.api.options import ServerOptions
 from app.api.server import ApiServer
 from app.engine.llama import EngineConfig, LlamaEngine
 from app.engine.model_files import default_chat_model
+from app.engine.owner import EngineOwner
 from app.models.fit import parallel_of
 from tests.lora_files import model_shapes, write_lora
 

@@ -11,8 +11,8 @@ from typing import Any
 import openai
 import pytest
 
-from app.engine.owner import EngineOwner
 from app.engine.llama import LlamaEngine
+from app.engine.owner import EngineOwner
 from app.engine.prompts import ChatTemplate
 from tests.api.conftest import GREEDY, GREEDY_EXTRA
 

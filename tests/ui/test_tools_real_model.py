@@ -26,7 +26,8 @@ def test_cli_calls_the_real_server_saves_the_call_and_the_window_shows_it(
         data_dir: Path, qtbot: QtBot, qloop: object, thread_guard: None) -> None:
     done = subprocess.run(
         [sys.executable, "-m", "app", "chat", "What time is it in Tokyo?", "--mcp",
-         TIME_SERVER, "--approve-all-tools", "--tool-choice", "required", "--conversation", "new", "--ctx", "2048",
+         TIME_SERVER, "--approve-all-tools", "--tool-choice", "required", "--conversation",
+         "new", "--ctx", "2048",
          "--max-tokens", "128", "--temperature", "0"],
         env={**os.environ, "LANTERN_DATA_DIR": str(data_dir),
              "PYTHONPATH": str(Path(__file__).resolve().parents[2])},
