@@ -21,6 +21,8 @@ import sys
 import threading
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future
+from dataclasses import dataclass
+from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING
 
@@ -43,7 +45,7 @@ from app.workers.indexing import IndexingWorker, config_from_settings
 from app.workers.say import say
 
 if TYPE_CHECKING:  # the database code loads after the first paint (open_store)
-    from app.store import ChatStore
+    from app.store import ChatStore, StoreError
 
 log = logging.getLogger("lantern.ui")
 
@@ -86,6 +88,15 @@ def open_store() -> tuple[ChatStore, str | None]:
         return ChatStore.open(":memory:"), not_saving()
 
 
+@dataclass(frozen=True)
+class OpenedReadOnly:
+    """The database opened, for reading only (a full disk): the window shows
+    the conversations and says why nothing can be changed."""
+
+    path: Path
+    why: StoreError
+
+
 class DatabaseCheck(QObject):
     """Opens (and migrates) the conversation database once on a thread of its
     own: sqlite-utils' import and the migrations' check cost ~60 ms that the
@@ -99,10 +110,14 @@ class DatabaseCheck(QObject):
 
     def _check(self) -> None:
         from app.store import ChatStore
+        from app.store.errors import read_only_error
 
         try:
             store = ChatStore.open()
             result: object = store.path
+            if store.read_only_reason is not None:  # a full disk, a read-only file
+                result = OpenedReadOnly(store.path, read_only_error(
+                    store.path, store.read_only_reason))
             store.close()
         except Exception as exc:  # said on the GUI thread, where it can be asked about
             result = exc
@@ -122,6 +137,8 @@ def start_chats(chats: ChatThread, window: MainWindow) -> None:
         if window.host.closed:  # the window shut down meanwhile
             return
         notice = None
+        if isinstance(result, OpenedReadOnly):  # the conversations, to read: said, not refused
+            notice, result = say(result.why), result.path
         if isinstance(result, Exception):  # damaged, newer, another program's: asked here
             store, notice = open_store()
             result = store.path
