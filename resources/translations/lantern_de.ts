@@ -557,6 +557,10 @@ Umschalt+Eingabe fügt eine Zeile hinzu, Esc hält eine Antwort an.</translation
         <translation>Angeheftet · {when}</translation>
     </message>
     <message>
+        <source>Answering… · {when}</source>
+        <translation>Antwortet … · {when}</translation>
+    </message>
+    <message>
         <source>Rename</source>
         <translation>Umbenennen</translation>
     </message>
@@ -948,6 +952,40 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
     <message>
         <source>Paused · {kept} kept</source>
         <translation>Pausiert · {kept} erhalten</translation>
+    </message>
+</context>
+<context>
+    <name>DownloadsIndicator</name>
+    <message numerus="yes">
+        <source>Download stopped: %n model(s)</source>
+        <translation>
+            <numerusform>Download angehalten: %n Modell</numerusform>
+            <numerusform>Download angehalten: %n Modelle</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Downloading: {percent}%</source>
+        <translation>Download läuft: {percent} %</translation>
+    </message>
+    <message>
+        <source>Downloads paused</source>
+        <translation>Downloads angehalten</translation>
+    </message>
+    <message>
+        <source>Model downloads: click for the list</source>
+        <translation>Modell-Downloads: Klicken für die Liste</translation>
+    </message>
+    <message>
+        <source>{name}: {state}</source>
+        <translation>{name}: {state}</translation>
+    </message>
+    <message>
+        <source>Retry {name}</source>
+        <translation>{name} erneut versuchen</translation>
+    </message>
+    <message>
+        <source>Show downloads…</source>
+        <translation>Downloads zeigen …</translation>
     </message>
 </context>
 <context>

@@ -552,6 +552,10 @@ Shift+Enter adds a line, Esc stops an answer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Answering… · {when}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Rename</source>
         <translation type="unfinished"></translation>
     </message>
@@ -938,6 +942,40 @@ The files themselves stay where they are.</source>
     </message>
     <message>
         <source>Paused · {kept} kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DownloadsIndicator</name>
+    <message numerus="yes">
+        <source>Download stopped: %n model(s)</source>
+        <translation>
+            <numerusform>Download stopped: %n model</numerusform>
+            <numerusform>Download stopped: %n models</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Downloading: {percent}%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Downloads paused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model downloads: click for the list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: {state}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retry {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show downloads…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -557,6 +557,10 @@ Mayús+Intro añade una línea, Esc detiene una respuesta.</translation>
         <translation>Fijada · {when}</translation>
     </message>
     <message>
+        <source>Answering… · {when}</source>
+        <translation>Respondiendo… · {when}</translation>
+    </message>
+    <message>
         <source>Rename</source>
         <translation>Cambiar nombre</translation>
     </message>
@@ -948,6 +952,40 @@ Los archivos se quedan donde están.</translation>
     <message>
         <source>Paused · {kept} kept</source>
         <translation>En pausa · {kept} conservados</translation>
+    </message>
+</context>
+<context>
+    <name>DownloadsIndicator</name>
+    <message numerus="yes">
+        <source>Download stopped: %n model(s)</source>
+        <translation>
+            <numerusform>Descarga detenida: %n modelo</numerusform>
+            <numerusform>Descarga detenida: %n modelos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Downloading: {percent}%</source>
+        <translation>Descargando: {percent} %</translation>
+    </message>
+    <message>
+        <source>Downloads paused</source>
+        <translation>Descargas en pausa</translation>
+    </message>
+    <message>
+        <source>Model downloads: click for the list</source>
+        <translation>Descargas de modelos: haga clic para ver la lista</translation>
+    </message>
+    <message>
+        <source>{name}: {state}</source>
+        <translation>{name}: {state}</translation>
+    </message>
+    <message>
+        <source>Retry {name}</source>
+        <translation>Reintentar {name}</translation>
+    </message>
+    <message>
+        <source>Show downloads…</source>
+        <translation>Mostrar descargas…</translation>
     </message>
 </context>
 <context>

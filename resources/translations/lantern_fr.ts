@@ -557,6 +557,10 @@ Maj+Entrée ajoute une ligne, Échap arrête une réponse.</translation>
         <translation>Épinglée · {when}</translation>
     </message>
     <message>
+        <source>Answering… · {when}</source>
+        <translation>Réponse en cours… · {when}</translation>
+    </message>
+    <message>
         <source>Rename</source>
         <translation>Renommer</translation>
     </message>
@@ -949,6 +953,40 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
     <message>
         <source>Paused · {kept} kept</source>
         <translation>En pause · {kept} conservés</translation>
+    </message>
+</context>
+<context>
+    <name>DownloadsIndicator</name>
+    <message numerus="yes">
+        <source>Download stopped: %n model(s)</source>
+        <translation>
+            <numerusform>Téléchargement arrêté : %n modèle</numerusform>
+            <numerusform>Téléchargement arrêté : %n modèles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Downloading: {percent}%</source>
+        <translation>Téléchargement : {percent} %</translation>
+    </message>
+    <message>
+        <source>Downloads paused</source>
+        <translation>Téléchargements en pause</translation>
+    </message>
+    <message>
+        <source>Model downloads: click for the list</source>
+        <translation>Téléchargements de modèles : cliquez pour la liste</translation>
+    </message>
+    <message>
+        <source>{name}: {state}</source>
+        <translation>{name} : {state}</translation>
+    </message>
+    <message>
+        <source>Retry {name}</source>
+        <translation>Réessayer {name}</translation>
+    </message>
+    <message>
+        <source>Show downloads…</source>
+        <translation>Afficher les téléchargements…</translation>
     </message>
 </context>
 <context>

@@ -555,6 +555,10 @@ Shift+Enter で改行、Esc で回答を止めます。</translation>
         <translation>ピン留め · {when}</translation>
     </message>
     <message>
+        <source>Answering… · {when}</source>
+        <translation>回答中… · {when}</translation>
+    </message>
+    <message>
         <source>Rename</source>
         <translation>名前を変更</translation>
     </message>
@@ -944,6 +948,39 @@ The files themselves stay where they are.</source>
     <message>
         <source>Paused · {kept} kept</source>
         <translation>一時停止中 · {kept} を保持</translation>
+    </message>
+</context>
+<context>
+    <name>DownloadsIndicator</name>
+    <message numerus="yes">
+        <source>Download stopped: %n model(s)</source>
+        <translation>
+            <numerusform>ダウンロード停止：%n 個のモデル</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Downloading: {percent}%</source>
+        <translation>ダウンロード中：{percent}%</translation>
+    </message>
+    <message>
+        <source>Downloads paused</source>
+        <translation>ダウンロード一時停止中</translation>
+    </message>
+    <message>
+        <source>Model downloads: click for the list</source>
+        <translation>モデルのダウンロード：クリックで一覧</translation>
+    </message>
+    <message>
+        <source>{name}: {state}</source>
+        <translation>{name}：{state}</translation>
+    </message>
+    <message>
+        <source>Retry {name}</source>
+        <translation>{name} を再試行</translation>
+    </message>
+    <message>
+        <source>Show downloads…</source>
+        <translation>ダウンロードを表示…</translation>
     </message>
 </context>
 <context>

@@ -557,6 +557,10 @@ Shift+Enter adiciona uma linha, Esc interrompe uma resposta.</translation>
         <translation>Fixada · {when}</translation>
     </message>
     <message>
+        <source>Answering… · {when}</source>
+        <translation>Respondendo… · {when}</translation>
+    </message>
+    <message>
         <source>Rename</source>
         <translation>Renomear</translation>
     </message>
@@ -948,6 +952,40 @@ Os arquivos continuam onde estão.</translation>
     <message>
         <source>Paused · {kept} kept</source>
         <translation>Pausado · {kept} mantidos</translation>
+    </message>
+</context>
+<context>
+    <name>DownloadsIndicator</name>
+    <message numerus="yes">
+        <source>Download stopped: %n model(s)</source>
+        <translation>
+            <numerusform>Download parado: %n modelo</numerusform>
+            <numerusform>Download parado: %n modelos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Downloading: {percent}%</source>
+        <translation>Baixando: {percent}%</translation>
+    </message>
+    <message>
+        <source>Downloads paused</source>
+        <translation>Downloads pausados</translation>
+    </message>
+    <message>
+        <source>Model downloads: click for the list</source>
+        <translation>Downloads de modelos: clique para ver a lista</translation>
+    </message>
+    <message>
+        <source>{name}: {state}</source>
+        <translation>{name}: {state}</translation>
+    </message>
+    <message>
+        <source>Retry {name}</source>
+        <translation>Tentar {name} de novo</translation>
+    </message>
+    <message>
+        <source>Show downloads…</source>
+        <translation>Mostrar downloads…</translation>
     </message>
 </context>
 <context>

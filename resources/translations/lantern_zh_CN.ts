@@ -555,6 +555,10 @@ Shift+回车换行，Esc 停止回答。</translation>
         <translation>已置顶 · {when}</translation>
     </message>
     <message>
+        <source>Answering… · {when}</source>
+        <translation>正在回答… · {when}</translation>
+    </message>
+    <message>
         <source>Rename</source>
         <translation>重命名</translation>
     </message>
@@ -944,6 +948,39 @@ The files themselves stay where they are.</source>
     <message>
         <source>Paused · {kept} kept</source>
         <translation>已暂停 · 已保留 {kept}</translation>
+    </message>
+</context>
+<context>
+    <name>DownloadsIndicator</name>
+    <message numerus="yes">
+        <source>Download stopped: %n model(s)</source>
+        <translation>
+            <numerusform>下载已停止：%n 个模型</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Downloading: {percent}%</source>
+        <translation>正在下载：{percent}%</translation>
+    </message>
+    <message>
+        <source>Downloads paused</source>
+        <translation>下载已暂停</translation>
+    </message>
+    <message>
+        <source>Model downloads: click for the list</source>
+        <translation>模型下载：点击查看列表</translation>
+    </message>
+    <message>
+        <source>{name}: {state}</source>
+        <translation>{name}：{state}</translation>
+    </message>
+    <message>
+        <source>Retry {name}</source>
+        <translation>重试 {name}</translation>
+    </message>
+    <message>
+        <source>Show downloads…</source>
+        <translation>显示下载…</translation>
     </message>
 </context>
 <context>

@@ -302,3 +302,49 @@ def test_a_hugging_face_link_pasted_in_the_search_box_downloads_that_file(
     harness.qtbot.mouseClick(row.cancel, Qt.MouseButton.LeftButton)
     server.behaviour.release.set()
     harness.qtbot.waitUntil(lambda: not dialog.downloads.rows, timeout=WAIT_MS)
+
+
+def test_the_status_bar_shows_a_failed_download_with_retry(
+        qtbot: QtBot, qloop: object, data_dir: Path, script: Script, local_hub: Path,
+        server: ModelServer) -> None:
+    """From the chat window, with the Models page closed: the failure stays in
+    sight (it was said in the status bar for a few seconds) and Retry works."""
+    server.stop()
+    harness = open_window(qtbot, data_dir, script)
+    try:
+        harness.wait_loaded()
+        room = harness.window.models_room()
+        indicator = room.indicator
+        assert not indicator.isVisible()  # no downloads: nothing to show
+        qtbot.mouseClick(room.banner.download, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: indicator.isVisible()
+                        and indicator.text().startswith("Download stopped"), timeout=WAIT_MS)
+        indicator.fill_list()
+        texts = [a.text() for a in indicator.list.actions()]
+        assert texts[0].startswith("Test Chat Model: ")
+        retry = next(a for a in indicator.list.actions()
+                     if a.text() == "Retry Test Chat Model")
+        retry.trigger()
+        qtbot.waitUntil(lambda: room.jobs["test-chat-model"].state != "failed"
+                        or indicator.text().startswith("Downloading"), timeout=WAIT_MS)
+        # offline still: it fails again, and says so again
+        qtbot.waitUntil(lambda: indicator.text().startswith("Download stopped"),
+                        timeout=WAIT_MS)
+    finally:
+        close_window(harness)
+
+
+def test_the_downloads_list_is_newest_first(qtbot: QtBot) -> None:
+    from app.models.jobs import DOWNLOADING, FAILED, DownloadJob
+    from app.ui.models.downloads_indicator import DownloadsIndicator
+
+    indicator = DownloadsIndicator()
+    qtbot.addWidget(indicator)
+    for name, state in (("Older", DOWNLOADING), ("Newer", FAILED)):
+        indicator.update_job(DownloadJob(id=name, name=name, repo="o/r", file="f.gguf",
+                                         revision="main", dest="/tmp/f.gguf", state=state,
+                                         size=100, done=40), None)
+    indicator.fill_list()
+    names = [a.text().split(":")[0] for a in indicator.list.actions() if ":" in a.text()]
+    assert names == ["Newer", "Older"]
+    assert indicator.text() == "Download stopped: 1 model"

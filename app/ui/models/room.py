@@ -29,6 +29,7 @@ from app.models.jobs import FAILED, PAUSED, DownloadJob
 from app.models.registry import InstalledModel, ModelSettings
 from app.models.transfer import Progress
 from app.ui.locale_format import size as human
+from app.ui.models.downloads_indicator import DownloadsIndicator
 from app.ui.models.embedding_choice import EmbeddingChoice
 from app.ui.models.first_run import BannerPlace, FirstRunBanner
 from app.ui.models.models_dialog import ModelsDialog
@@ -66,6 +67,13 @@ class ModelsRoom(QObject):
         self.banner.download_requested.connect(self._first_run_download)
         self.banner.browse_requested.connect(self.open)
         self.worker.changed.connect(self._job_changed)
+        self.indicator = DownloadsIndicator()
+        """The downloads, in sight in the status bar while the Models page is closed."""
+        for job in self.jobs.values():
+            self.indicator.update_job(job, None)
+        self.indicator.retry_requested.connect(self.worker.downloads.resume)
+        self.indicator.open_requested.connect(self.open)
+        window.status.addPermanentWidget(self.indicator)
         self.worker.installed.connect(self._installed)
         window.host.state_changed.connect(lambda _state, _detail: self.refresh_banner())
         self._switching: str | None = None
@@ -222,6 +230,7 @@ class ModelsRoom(QObject):
 
     def _job_changed(self, job: DownloadJob, progress: Progress | None) -> None:
         self.jobs[job.id] = job
+        self.indicator.update_job(job, progress)
         if job.state in (DONE, "cancelled"):
             self.jobs.pop(job.id, None)
         if self.dialog is not None:
