@@ -9,9 +9,9 @@ import subprocess
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QFileDialog
+from PySide6.QtWidgets import QApplication, QFileDialog, QLineEdit, QMenu
 
 from app.store.export import export_file_name
 from app.ui.conversation_transfer import ExportDialog
@@ -41,8 +41,18 @@ def menu_action(harness: Harness, text: str) -> QAction:
 
 
 def choose(harness: Harness, dialog: QFileDialog, *paths: Path) -> None:
-    """What a person does in the file dialog: pick the file(s), press the button."""
-    dialog.selectFile(" ".join(f'"{p}"' for p in paths) if len(paths) > 1 else str(paths[0]))
+    """What a person does in the file dialog: pick the type, type the file
+    name(s), press the button."""
+    edit = dialog.findChild(QLineEdit, "fileNameEdit")
+    assert edit is not None
+    if dialog.acceptMode() == QFileDialog.AcceptMode.AcceptSave:
+        # Its own suggestion shows once the folder is read (in a thread): typing
+        # before that would be overwritten by it.
+        harness.qtbot.waitUntil(lambda: bool(edit.text()), timeout=WAIT_MS)
+    wanted = next((f for f in dialog.nameFilters() if f"*{paths[0].suffix})" in f), None)
+    if wanted is not None:
+        dialog.selectNameFilter(wanted)
+    edit.setText(" ".join(f'"{p}"' for p in paths) if len(paths) > 1 else str(paths[0]))
     dialog.accept()
 
 
@@ -108,6 +118,29 @@ def test_several_at_once_then_import_them_back(harness: Harness, tmp_path: Path)
     assert "broken.json" in window.status.message.toolTip() + window.status.message.text()
 
 
-def test_the_list_s_context_menu_offers_export(harness: Harness) -> None:
-    labels = [label() for label, _act in harness.window.conversations.menu_extras]
-    assert labels == ["Export…", "Export with others…"]
+def test_the_list_s_context_menu_exports_that_conversation(harness: Harness,
+                                                            tmp_path: Path) -> None:
+    window, qtbot = harness.window, harness.qtbot
+    harness.wait_loaded()
+    harness.send("From the menu")
+    harness.settle()
+    listed = window.conversations.list
+    qtbot.waitUntil(lambda: listed.count() == 1, timeout=WAIT_MS)
+    chosen: list[str] = []
+
+    def pick() -> None:  # the menu is open (its exec runs the loop): choose Export…
+        menu = QApplication.activePopupWidget()
+        assert isinstance(menu, QMenu)
+        chosen.extend(a.text() for a in menu.actions())
+        next(a for a in menu.actions() if a.text() == "Export…").trigger()
+        menu.close()
+
+    QTimer.singleShot(0, pick)  # runs inside the menu's own loop, on the next turn
+    listed.customContextMenuRequested.emit(listed.visualItemRect(listed.item(0)).center())
+    assert chosen[-2:] == ["Export…", "Export with others…"]
+    target = tmp_path / "from-menu.json"
+    choose(harness, file_dialog(harness), target)
+    qtbot.waitUntil(target.exists, timeout=WAIT_MS)
+    harness.settle()
+    assert json.loads(target.read_text(encoding="utf-8"))["conversation"]["title"] == \
+        "From the menu"
