@@ -38,6 +38,8 @@ SMOKE: dict[str, list[list[str]]] = {
     "bench_remote_embed.py": [["--rounds", "1", "--files", "3", "--lines", "6"],
                               ["--rounds", "1", "--files", "3", "--lines", "6",
                                "--server", "lantern"]],
+    "bench_fuzz_api.py": [["--requests", "8", "--warm-up", "4", "--clients", "2",
+                           "--good-clients", "1"]],
 }
 
 

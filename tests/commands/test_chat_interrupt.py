@@ -49,7 +49,7 @@ def test_ctrl_c_stops_the_answer_saves_it_and_exits_130(data_dir: Path) -> None:
     assert answer.role == "assistant"
     assert answer.finish_reason == "cancelled"
     assert answer.content and answer.content.startswith(first.decode("utf-8", "ignore")[:4])
-    assert answer.usage.completion_tokens < 2000
+    assert answer.usage is not None and answer.usage.completion_tokens < 2000
 
 
 # -- issue 40, item 3: Ctrl+C at every moment ---------------------------------
