@@ -1,6 +1,7 @@
 """The prompt cache on disk: a long conversation's first token after a restart.
 
-    .venv/bin/python bench/bench_disk_cache.py [--rounds 3] [--tokens 4000] [--no-gemma]
+    .venv/bin/python bench/bench_disk_cache.py [--rounds 3] [--tokens 4000]
+        [--no-gemma | --gemma-only]
 
 For each model (the bundled SmolLM2 135M; Gemma 3 270M, which has sliding-
 window attention, when its development package is installed), each round:
@@ -144,9 +145,10 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--tokens", type=int, default=4000)
     parser.add_argument("--no-gemma", action="store_true")
+    parser.add_argument("--gemma-only", action="store_true")
     args = parser.parse_args()
     n_ctx = max(1024, 2 * args.tokens + 256)
-    models = [("SmolLM2 135M (bundled)", default_chat_model())]
+    models = [] if args.gemma_only else [("SmolLM2 135M (bundled)", default_chat_model())]
     if not args.no_gemma and (path := gemma()) is not None:
         models.append(("Gemma 3 270M (sliding window)", path))
     print(f"threads {THREADS}, context {n_ctx}, rounds {args.rounds}")
