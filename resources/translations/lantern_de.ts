@@ -2848,12 +2848,23 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
         <translation>Jedes GGUF-Modell auf Hugging Face (per SHA-256 geprüft)</translation>
     </message>
     <message>
+        <source>Discover</source>
+        <translation>Entdecken</translation>
+    </message>
+    <message>
         <source>Downloads</source>
         <translation>Downloads</translation>
     </message>
     <message>
         <source>Installed</source>
         <translation>Installiert</translation>
+    </message>
+    <message numerus="yes">
+        <source>Downloads (%n)</source>
+        <translation>
+            <numerusform>Downloads (%n)</numerusform>
+            <numerusform>Downloads (%n)</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;{name}&lt;/b&gt; ({parameters}, {quantization}, %n token(s) of context): {note}&lt;br&gt;&lt;small&gt;{repo} / {file} · {license}&lt;/small&gt;</source>

@@ -2847,12 +2847,23 @@ Los archivos se quedan donde están.</translation>
         <translation>Cualquier modelo GGUF de Hugging Face (verificado por su SHA-256)</translation>
     </message>
     <message>
+        <source>Discover</source>
+        <translation>Descubrir</translation>
+    </message>
+    <message>
         <source>Downloads</source>
         <translation>Descargas</translation>
     </message>
     <message>
         <source>Installed</source>
         <translation>Instalados</translation>
+    </message>
+    <message numerus="yes">
+        <source>Downloads (%n)</source>
+        <translation>
+            <numerusform>Descargas (%n)</numerusform>
+            <numerusform>Descargas (%n)</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;{name}&lt;/b&gt; ({parameters}, {quantization}, %n token(s) of context): {note}&lt;br&gt;&lt;small&gt;{repo} / {file} · {license}&lt;/small&gt;</source>

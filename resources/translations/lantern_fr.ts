@@ -2850,12 +2850,23 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
         <translation>Tout modèle GGUF de Hugging Face (vérifié par son SHA-256)</translation>
     </message>
     <message>
+        <source>Discover</source>
+        <translation>Découvrir</translation>
+    </message>
+    <message>
         <source>Downloads</source>
         <translation>Téléchargements</translation>
     </message>
     <message>
         <source>Installed</source>
         <translation>Installés</translation>
+    </message>
+    <message numerus="yes">
+        <source>Downloads (%n)</source>
+        <translation>
+            <numerusform>Téléchargements (%n)</numerusform>
+            <numerusform>Téléchargements (%n)</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;{name}&lt;/b&gt; ({parameters}, {quantization}, %n token(s) of context): {note}&lt;br&gt;&lt;small&gt;{repo} / {file} · {license}&lt;/small&gt;</source>

@@ -2826,12 +2826,22 @@ The files themselves stay where they are.</source>
         <translation>Hugging Face 上の任意の GGUF モデル（SHA-256 で検証）</translation>
     </message>
     <message>
+        <source>Discover</source>
+        <translation>探す</translation>
+    </message>
+    <message>
         <source>Downloads</source>
         <translation>ダウンロード</translation>
     </message>
     <message>
         <source>Installed</source>
         <translation>インストール済み</translation>
+    </message>
+    <message numerus="yes">
+        <source>Downloads (%n)</source>
+        <translation>
+            <numerusform>ダウンロード (%n)</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;{name}&lt;/b&gt; ({parameters}, {quantization}, %n token(s) of context): {note}&lt;br&gt;&lt;small&gt;{repo} / {file} · {license}&lt;/small&gt;</source>

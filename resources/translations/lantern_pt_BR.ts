@@ -2847,12 +2847,23 @@ Os arquivos continuam onde estão.</translation>
         <translation>Qualquer modelo GGUF do Hugging Face (verificado pelo SHA-256)</translation>
     </message>
     <message>
+        <source>Discover</source>
+        <translation>Descobrir</translation>
+    </message>
+    <message>
         <source>Downloads</source>
         <translation>Downloads</translation>
     </message>
     <message>
         <source>Installed</source>
         <translation>Instalados</translation>
+    </message>
+    <message numerus="yes">
+        <source>Downloads (%n)</source>
+        <translation>
+            <numerusform>Downloads (%n)</numerusform>
+            <numerusform>Downloads (%n)</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;{name}&lt;/b&gt; ({parameters}, {quantization}, %n token(s) of context): {note}&lt;br&gt;&lt;small&gt;{repo} / {file} · {license}&lt;/small&gt;</source>

@@ -2826,12 +2826,22 @@ The files themselves stay where they are.</source>
         <translation>Hugging Face 上的任意 GGUF 模型（以 SHA-256 校验）</translation>
     </message>
     <message>
+        <source>Discover</source>
+        <translation>发现</translation>
+    </message>
+    <message>
         <source>Downloads</source>
         <translation>下载</translation>
     </message>
     <message>
         <source>Installed</source>
         <translation>已安装</translation>
+    </message>
+    <message numerus="yes">
+        <source>Downloads (%n)</source>
+        <translation>
+            <numerusform>下载 (%n)</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;{name}&lt;/b&gt; ({parameters}, {quantization}, %n token(s) of context): {note}&lt;br&gt;&lt;small&gt;{repo} / {file} · {license}&lt;/small&gt;</source>

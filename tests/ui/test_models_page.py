@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QGroupBox, QScrollArea
+from PySide6.QtWidgets import QScrollArea
 from pytestqt.qtbot import QtBot
 
 from app.engine.model_files import default_chat_model
@@ -165,52 +165,45 @@ def test_hub_search_lists_files_with_size_and_fit_then_downloads(harness: Harnes
     harness.qtbot.waitUntil(lambda: len(dialog.installed.models) == 2, timeout=60_000)
 
 
-def test_the_catalog_shows_whole_rows_and_one_download_at_any_width(harness: Harness) -> None:
-    """Where the catalog's names and badges do not fit beside the downloads, the
-    downloads go below it (no sideways scrolling of the catalog), and the one
-    Download stays inside the dialog whatever the page scrolls."""
+def test_three_panes_that_fit_the_dialog_at_any_size(harness: Harness) -> None:
+    """Discover, Installed and Downloads are panes of their own (it was one
+    long page that scrolled, with scrolling lists inside it): no page scrolls,
+    the catalog's names and badges show whole, and Download stays in sight."""
     room = harness.window.models_room()
     room.open()
     dialog = room.dialog
     assert dialog is not None
+    panes = dialog.panes
+    assert [panes.tabText(i) for i in range(panes.count())] == [
+        "Discover", "Installed", "Downloads"]
+    assert not [area for area in dialog.findChildren(QScrollArea)
+                if area.isAncestorOf(dialog.catalog)]  # no page around the catalog
     for width, height in ((900, 600), (1240, 760), (2400, 900)):
         dialog.resize(width, height)
         harness.qtbot.wait(50)
-        assert dialog.stacked == (width == 900) or width == 1240, width
         assert dialog.catalog.horizontalScrollBar().maximum() == 0, width
         button = dialog.download.mapTo(dialog, dialog.download.rect().bottomRight())
         assert dialog.rect().contains(button), width
 
 
-def test_stacked_an_empty_downloads_box_is_one_line_and_the_catalog_shows_every_row(
-        qtbot: QtBot, qloop: object, data_dir: Path, script: Script) -> None:
-    """The bundled catalog (15 models) in a dialog too narrow for two columns:
-    no downloads take one line, and the catalog is as tall as its rows (the
-    page scrolls, not the table inside it)."""
-    harness = open_window(qtbot, data_dir, script)
-    try:
-        harness.wait_loaded()
-        room = harness.window.models_room()
-        room.open()
-        dialog = room.dialog
-        assert dialog is not None
-        dialog.resize(900, 600)
-        qtbot.waitUntil(lambda: dialog.stacked, timeout=WAIT_MS)
-        qtbot.wait(50)
-        catalog, downloads = dialog.catalog, dialog.downloads
-        assert catalog.rowCount() >= 10
-        assert catalog.verticalScrollBar().maximum() == 0
-        assert catalog.viewport().height() >= catalog.verticalHeader().length()
-        assert downloads.empty.isVisible() and not downloads.rows_area.isVisible()
-        box = dialog.findChild(QGroupBox, "downloadsBox")
-        assert box is not None
-        assert box.height() <= box.minimumSizeHint().height() + downloads.fontMetrics() \
-            .lineSpacing() * 2
-        dialog.resize(2400, 900)  # side by side: the catalog shares the height again
-        qtbot.waitUntil(lambda: not dialog.stacked, timeout=WAIT_MS)
-        assert catalog.minimumHeight() < catalog.verticalHeader().length()
-    finally:
-        close_window(harness)
+def test_a_download_shows_in_its_pane_named_with_the_count(
+        harness: Harness, server: ModelServer) -> None:
+    room = harness.window.models_room()
+    room.open()
+    dialog = room.dialog
+    assert dialog is not None
+    server.behaviour.hold_after = HOLD
+    dialog.catalog.selectRow(0)
+    harness.qtbot.mouseClick(dialog.download, Qt.MouseButton.LeftButton)
+    harness.qtbot.waitUntil(lambda: "test-chat-model" in dialog.downloads.rows,
+                            timeout=WAIT_MS)
+    assert dialog.panes.currentIndex() == 2  # where it can be followed
+    assert dialog.panes.tabText(2) == "Downloads (1)"
+    row = dialog.downloads.rows["test-chat-model"]
+    harness.qtbot.mouseClick(row.cancel, Qt.MouseButton.LeftButton)
+    server.behaviour.release.set()
+    harness.qtbot.waitUntil(lambda: not dialog.downloads.rows, timeout=WAIT_MS)
+    assert dialog.panes.tabText(2) == "Downloads"
 
 
 def test_the_first_run_notice_follows_a_failed_download_and_retries_it(
@@ -255,6 +248,7 @@ def test_the_installed_models_number_boxes_keep_their_natural_width(harness: Har
     dialog = room.dialog
     assert dialog is not None
     dialog.resize(1200, 760)
+    dialog.show_pane("installed")
     dialog.installed_tabs.setCurrentWidget(dialog.installed)
     harness.qtbot.waitUntil(dialog.installed.ctx.isVisible, timeout=WAIT_MS)
     for box in (dialog.installed.ctx, dialog.installed.threads, dialog.installed.gpu_layers):

@@ -205,6 +205,10 @@ def walk_models(harness: Harness, data: set[str]) -> list[str]:
     room.open()
     assert room.dialog is not None
     harness.qtbot.wait(50)
+    for pane in ("discover", "downloads", "installed"):
+        room.dialog.show_pane(pane)
+        harness.qtbot.wait(20)
+        problems += untranslated(room.dialog, data)
     for index in range(room.dialog.installed_tabs.count()):
         room.dialog.installed_tabs.setCurrentIndex(index)
         harness.qtbot.wait(20)

@@ -7,16 +7,13 @@ from __future__ import annotations
 from html import escape
 
 from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
-    QBoxLayout,
     QDialog,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
-    QScrollArea,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -31,9 +28,6 @@ from app.ui.models.hub_results import HubSearch
 from app.ui.models.installed_panel import InstalledPanel
 from app.ui.screen_fit import within_screen
 from app.ui.theme import SPACE, set_role
-
-RIGHT_SHARE = 2 / 5
-"""The downloads and installed models' share of the width, beside the catalog."""
 
 
 def _group(title: str, *widgets: QWidget) -> QGroupBox:
@@ -98,9 +92,6 @@ class ModelsDialog(QDialog):
         self.catalog.selected.connect(self._entry_selected)
         self.catalog.doubleClicked.connect(lambda _i: self._download_selected())
         self.download.clicked.connect(self._download_selected)
-        self.catalog.horizontalHeader().sectionResized.connect(
-            lambda *_: self._lay_out_columns(self.width()))
-        self.catalog.filled.connect(lambda: self._lay_out_columns(self.width()))
         self.hub_repo.textChanged.connect(self._hub_typed)
         self.hub_file.textChanged.connect(self._hub_typed)
         self.hub_repo.returnPressed.connect(self.download.click)
@@ -108,77 +99,55 @@ class ModelsDialog(QDialog):
         self.hub_search.file_chosen.connect(self._hub_file_chosen)
 
     def _layout(self) -> None:
+        """Three panes, as a person thinks of models: find one (Discover),
+        the ones here (Installed), the ones coming (Downloads). Each pane
+        fits the dialog; only a list inside one scrolls, never a page."""
         hub = QWidget()
         hub_row = QHBoxLayout(hub)
         hub_row.setContentsMargins(0, 0, 0, 0)
         hub_row.addWidget(self.hub_repo, 3)
         hub_row.addWidget(self.hub_file, 2)
-        left = QWidget()
-        left_column = QVBoxLayout(left)
-        left_column.setContentsMargins(0, 0, 0, 0)
-        self.catalog.setMinimumHeight(self.catalog.fontMetrics().lineSpacing() * 9)
-        left_column.addWidget(_group(self.tr("Catalog: instruction-tuned models "
-                                             "(★ recommended for this computer)"),
-                                     self.catalog, self.note), 3)
-        left_column.addWidget(_group(self.tr("Any GGUF model on Hugging Face (verified by its "
-                                             "SHA-256)"), self.hub_search, hub), 2)
-        right = QWidget()
-        self._right_column = QVBoxLayout(right)
-        self._right_column.setContentsMargins(0, 0, 0, 0)
-        self._downloads_box = _group(self.tr("Downloads"), self.downloads)
-        self._downloads_box.setObjectName("downloadsBox")
-        self._right_column.addWidget(self._downloads_box)
-        self.downloads.emptied.connect(self._downloads_emptied)
-        right_column = self._right_column
-        self.installed_tabs.setMinimumHeight(self.fontMetrics().lineSpacing() * 16)
-        right_column.addWidget(_group(self.tr("Installed"), self.installed_tabs), 3)
-        sheet = QWidget()
-        self._columns = QBoxLayout(QBoxLayout.Direction.LeftToRight, sheet)
-        self._columns.setContentsMargins(0, 0, 0, 0)
-        self._columns.addWidget(left, round(10 * (1 - RIGHT_SHARE)))
-        self._columns.addWidget(right, round(10 * RIGHT_SHARE))
-        # On a small screen (or at 150%) the columns stack and the page
-        # scrolls rather than growing past the screen's edge.
-        page = QScrollArea()
-        page.setWidgetResizable(True)
-        page.setFrameShape(QScrollArea.Shape.NoFrame)
-        page.setWidget(sheet)
-        # The one Download stays in view below the page, whatever it scrolls.
+        # The one Download, for what is chosen in the catalog or on Hugging Face.
         action = QHBoxLayout()
         action.setSpacing(SPACE.m)
         action.addWidget(self.chosen, 1)
         action.addWidget(self.download)
-        column = QVBoxLayout(self)
-        column.addWidget(self.machine)
-        column.addWidget(page, 1)
-        column.addWidget(self.message)
+        discover = QWidget()
+        column = QVBoxLayout(discover)
+        self.catalog.setMinimumHeight(self.catalog.fontMetrics().lineSpacing() * 6)
+        column.addWidget(_group(self.tr("Catalog: instruction-tuned models "
+                                        "(★ recommended for this computer)"),
+                                self.catalog, self.note), 3)
+        column.addWidget(_group(self.tr("Any GGUF model on Hugging Face (verified by its "
+                                        "SHA-256)"), self.hub_search, hub), 2)
         column.addLayout(action)
+        downloads = QWidget()
+        rows = QVBoxLayout(downloads)
+        rows.addWidget(self.downloads, 1)
+        rows.addStretch(0)  # under the one-line "No downloads", not around it
+        self.downloads.emptied.connect(lambda _empty: self._name_downloads())
+        self.panes = QTabWidget()
+        self.panes.setAccessibleName(self.tr("Models"))
+        self.panes.addTab(discover, self.tr("Discover"))
+        self.panes.addTab(self.installed_tabs, self.tr("Installed"))
+        self.panes.addTab(downloads, self.tr("Downloads"))
+        self._downloads_pane = downloads
+        page = QVBoxLayout(self)
+        page.addWidget(self.machine)
+        page.addWidget(self.panes, 1)
+        page.addWidget(self.message)
 
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self._lay_out_columns(event.size().width())
+    def _name_downloads(self) -> None:
+        """The Downloads pane's tab says how many there are."""
+        count = len(self.downloads.rows)
+        self.panes.setTabText(self.panes.indexOf(self._downloads_pane),
+                              self.tr("Downloads (%n)", "", count) if count
+                              else self.tr("Downloads"))
 
-    def _lay_out_columns(self, width: int) -> None:
-        """Side by side when the catalog's whole names and badges fit beside the
-        downloads; below it otherwise (a small screen, 150 %, a long catalog)."""
-        catalog = self.catalog
-        needed = (catalog.horizontalHeader().length() + catalog.verticalScrollBar().sizeHint()
-                  .width() + 4 * SPACE.xl)
-        beside = width * (1 - RIGHT_SHARE) >= needed
-        self._columns.setDirection(QBoxLayout.Direction.LeftToRight if beside
-                                   else QBoxLayout.Direction.TopToBottom)
-        # Stacked, the page scrolls: the catalog shows all its rows (no table
-        # scrolling inside the scrolling page); beside, it shares the height.
-        catalog.setMinimumHeight(catalog.fontMetrics().lineSpacing() * 9 if beside
-                                 else catalog.whole_height())
-
-    def _downloads_emptied(self, empty: bool) -> None:
-        """An empty queue is one line; its height goes to the other boxes."""
-        self._right_column.setStretchFactor(self._downloads_box, 0 if empty else 2)
-
-    @property
-    def stacked(self) -> bool:
-        return self._columns.direction() == QBoxLayout.Direction.TopToBottom
+    def show_pane(self, name: str) -> None:
+        """"discover", "installed" or "downloads"."""
+        pane = {"discover": 0, "installed": 1, "downloads": 2}[name]
+        self.panes.setCurrentIndex(pane)
 
     def _entry_selected(self, entry: CatalogEntry | None) -> None:
         if entry is None:

@@ -227,6 +227,8 @@ class ModelsRoom(QObject):
             return
         self._say(self.tr("{name}: queued. It is checked against its SHA-256 before "
                           "use.").format(name=job.name))
+        if self.dialog is not None and self.dialog.isVisible():
+            self.dialog.show_pane("downloads")  # where it can be followed, paused, cancelled
 
     def _job_changed(self, job: DownloadJob, progress: Progress | None) -> None:
         self.jobs[job.id] = job
