@@ -43,7 +43,12 @@ async def probe(window) -> dict[str, object]:  # type: ignore[no-untyped-def]
     found.update(await side_panels(window))
     for name, opener in (("Models", lambda: window.models_room().open()),
                          ("Settings", window.open_settings),
-                         ("Engines", window.open_engines)):
+                         ("Engines", window.open_engines),
+                         ("Server", window.server_page.open),
+                         ("Shortcuts", window.shortcuts_sheet.open),
+                         ("About", window.about.open),
+                         ("Data", window.data_places.open),
+                         ("Export", lambda: window.transfer.export_many())):
         opener()
         await settle()
         for top in QApplication.topLevelWidgets():

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
     QDialogButtonBox,
+    QFrame,
     QGridLayout,
     QHBoxLayout,
     QHeaderView,
@@ -29,6 +30,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPlainTextEdit,
     QPushButton,
+    QScrollArea,
     QTableWidget,
     QTableWidgetItem,
     QTabWidget,
@@ -154,9 +156,19 @@ class ServerPage(QDialog):
         self.tabs.addTab(served, self.tr("Models it serves"))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
+        body = QWidget()
+        inner = QVBoxLayout(body)
+        inner.setContentsMargins(0, 0, 0, 0)
+        inner.addLayout(top)
+        inner.addWidget(self.tabs, 1)
+        # On a screen smaller than the page needs (800x600 at 150 %) it scrolls
+        # inside itself; Close stays in view.
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidget(body)
         column = QVBoxLayout(self)
-        column.addLayout(top)
-        column.addWidget(self.tabs, 1)
+        column.addWidget(scroll, 1)
         column.addWidget(buttons)
 
     def _connect_tab(self) -> QWidget:
