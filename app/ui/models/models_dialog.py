@@ -117,9 +117,11 @@ class ModelsDialog(QDialog):
         self.catalog.setMinimumHeight(self.catalog.fontMetrics().lineSpacing() * 6)
         column.addWidget(_group(self.tr("Catalog: instruction-tuned models "
                                         "(★ recommended for this computer)"),
-                                self.catalog, self.note), 3)
+                                self.catalog, self.note), 1)
+        # As tall as it needs (one line until a search shows results): the
+        # catalog takes the rest of the pane.
         column.addWidget(_group(self.tr("Any GGUF model on Hugging Face (verified by its "
-                                        "SHA-256)"), self.hub_search, hub), 2)
+                                        "SHA-256)"), self.hub_search, hub), 0)
         column.addLayout(action)
         downloads = QWidget()
         rows = QVBoxLayout(downloads)
