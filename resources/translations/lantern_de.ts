@@ -956,6 +956,10 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
 </context>
 <context>
     <name>DownloadsIndicator</name>
+    <message>
+        <source>Downloads</source>
+        <translation>Downloads</translation>
+    </message>
     <message numerus="yes">
         <source>Download stopped: %n model(s)</source>
         <translation>

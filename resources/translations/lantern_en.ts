@@ -947,6 +947,10 @@ The files themselves stay where they are.</source>
 </context>
 <context>
     <name>DownloadsIndicator</name>
+    <message>
+        <source>Downloads</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
         <source>Download stopped: %n model(s)</source>
         <translation>

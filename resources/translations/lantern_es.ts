@@ -956,6 +956,10 @@ Los archivos se quedan donde están.</translation>
 </context>
 <context>
     <name>DownloadsIndicator</name>
+    <message>
+        <source>Downloads</source>
+        <translation>Descargas</translation>
+    </message>
     <message numerus="yes">
         <source>Download stopped: %n model(s)</source>
         <translation>

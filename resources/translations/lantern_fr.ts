@@ -957,6 +957,10 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
 </context>
 <context>
     <name>DownloadsIndicator</name>
+    <message>
+        <source>Downloads</source>
+        <translation>Téléchargements</translation>
+    </message>
     <message numerus="yes">
         <source>Download stopped: %n model(s)</source>
         <translation>

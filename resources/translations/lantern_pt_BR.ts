@@ -956,6 +956,10 @@ Os arquivos continuam onde estão.</translation>
 </context>
 <context>
     <name>DownloadsIndicator</name>
+    <message>
+        <source>Downloads</source>
+        <translation>Downloads</translation>
+    </message>
     <message numerus="yes">
         <source>Download stopped: %n model(s)</source>
         <translation>

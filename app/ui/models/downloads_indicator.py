@@ -26,6 +26,7 @@ class DownloadsIndicator(QToolButton):
     def __init__(self) -> None:
         super().__init__()
         self.setObjectName("downloadsIndicator")
+        self.setAccessibleName(self.tr("Downloads"))  # until it has something to say
         self.setAutoRaise(True)
         self.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.list = QMenu(self)
