@@ -617,6 +617,7 @@ class MainWindow(QMainWindow):
         self.conversations.delete_current()
 
     def toggle_panel(self) -> None:
+        self.attach_services()  # the panel is theirs (a call before the start-up's attach)
         self.header.settings_button.toggle()
         if self.panel.isVisible():
             self.panel.system_prompt.setFocus()

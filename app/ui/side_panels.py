@@ -50,6 +50,11 @@ class SidePanels:
             self._drawer.closed.connect(self._drawer_closed)
         return self._drawer
 
+    def _panel(self) -> QWidget | None:
+        """The conversation panel, once the window's services made it (Documents
+        can open before: the first paint does not wait for the panel)."""
+        return self._window.panel if self._window.attached else None
+
     def drawn(self) -> QWidget | None:
         """The panel the drawer holds, if any (without making the drawer)."""
         return self._drawer.held if self._drawer is not None else None
@@ -185,7 +190,7 @@ class SidePanels:
 
     def _close(self, panel: QWidget) -> None:
         window = self._window
-        if panel is window.panel:
+        if panel is self._panel():
             window.header.settings_button.setChecked(False)
         elif window.documents is not None:
             window.documents.hide()
@@ -195,7 +200,7 @@ class SidePanels:
             self.drawer.place()
             return
         window, docs = self._window, self._window.documents
-        if panel is window.panel:
+        if panel is self._panel():
             self.drawer.hold(panel, window.panel.accessibleName())
             window.panel.system_prompt.setFocus()
         elif docs is not None:
@@ -206,7 +211,7 @@ class SidePanels:
     def _back_beside(self, panel: QWidget) -> None:
         """A panel out of the drawer, shown in its place beside the chat."""
         docs = self._window.documents
-        if panel is self._window.panel:
+        if panel is self._panel():
             self._panel_back_beside(True)
         elif docs is not None:
             docs.setWidget(panel)
@@ -225,7 +230,7 @@ class SidePanels:
     def _drawer_closed(self, widget: QWidget) -> None:
         """Esc, the close button or a click beside the drawer: the chat is back."""
         window = self._window
-        if widget is window.panel:
+        if widget is self._panel():
             self._panel_back_beside(False)
             window.header.settings_button.setChecked(False)
         elif window.documents is not None:
