@@ -124,3 +124,16 @@ def test_the_list_says_which_conversations_are_answering_and_times_stay_current(
     monkeypatch.setattr(conversations, "relative_time", lambda _when, now=None: "an hour ago")
     window.conversations.clock.timeout.emit()
     assert subtitle(first.id) == "an hour ago"
+
+
+def test_a_damaged_window_memory_is_a_first_start(
+        qtbot: QtBot, qloop: object, data_dir: Path, script: Script) -> None:
+    data_dir.mkdir(parents=True, exist_ok=True)
+    (data_dir / "window.json").write_text('{"conversation": 7, "drafts": [1', encoding="utf-8")
+    harness = open_window(qtbot, data_dir, script)
+    try:
+        harness.wait_loaded()
+        assert harness.controller.conversation is None and harness.window.composer.text == ""
+    finally:
+        close_window(harness)
+    assert '"drafts": {}' in (data_dir / "window.json").read_text(encoding="utf-8")

@@ -10,6 +10,7 @@ never the only copy of anything but drafts, which are a courtesy).
 from __future__ import annotations
 
 import base64
+import json
 import logging
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -47,16 +48,21 @@ class WindowMemory:
 
     @classmethod
     def load(cls, folder: Path) -> WindowMemory:
-        # Here, not at the top: the chat column imports this module before
-        # the first paint, which need not wait for the file locking code.
-        from app.json_files import MISSING, DamagedJson, JsonFileError, read_json
-
+        # Read with the standard library, not app.json_files: this runs before
+        # the window's first paint, which need not wait for the locking code
+        # (the window is the file's one writer, at close).
         try:
-            raw = read_json(folder / FILE_NAME)
-        except (JsonFileError, DamagedJson) as exc:
+            text = (folder / FILE_NAME).read_text(encoding="utf-8")
+        except FileNotFoundError:
+            return cls()
+        except (OSError, UnicodeDecodeError) as exc:
             log.warning("the window's memory is not used: %s", exc)
             return cls()
-        return cls.from_json(raw) if raw is not MISSING else cls()
+        try:
+            return cls.from_json(json.loads(text))
+        except (ValueError, RecursionError) as exc:
+            log.warning("the window's memory is damaged and not used: %s", exc)
+            return cls()
 
     @classmethod
     def from_json(cls, raw: Any) -> WindowMemory:
