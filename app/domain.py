@@ -132,16 +132,21 @@ def _shape_problem(schema: Mapping[str, Any], where: str) -> str | None:
     return None
 
 
+def schema_places(schema: Any, where: str = "schema"
+                  ) -> Iterator[tuple[Mapping[str, Any], str]]:
+    """Each (subschema, path): the schema itself, then its subschemas."""
+    if not isinstance(schema, Mapping):
+        return
+    yield schema, where
+    for sub, path in _subschemas(schema, where):
+        yield from schema_places(sub, path)
+
+
 def keyword_places(schema: Any, keyword: str, where: str = "schema"
                    ) -> Iterator[tuple[Mapping[str, Any], str]]:
     """Each (subschema, path) whose keywords include `keyword`: the schema
     itself and its subschemas, not property names that happen to match."""
-    if not isinstance(schema, Mapping):
-        return
-    if keyword in schema:
-        yield schema, where
-    for sub, path in _subschemas(schema, where):
-        yield from keyword_places(sub, keyword, path)
+    return ((sub, path) for sub, path in schema_places(schema, where) if keyword in sub)
 
 
 def _subschemas(schema: Mapping[str, Any], where: str) -> Iterator[tuple[Any, str]]:

@@ -18,7 +18,7 @@ import warnings
 from collections import OrderedDict
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, TypeGuard
 
 import numpy as np
 
@@ -29,6 +29,7 @@ from app.domain import (
     OutputConstraint,
     ToolSpec,
     keyword_places,
+    schema_places,
 )
 from app.engine.errors import RequestError
 from app.engine.native import llama_cpp
@@ -86,6 +87,27 @@ def _wide_number(value: Any, where: str) -> str | None:
                  if (found := _wide_number(sub, f"{where}.{key}"))), None)
 
 
+_BOUNDS = (("minItems", "maxItems"), ("minLength", "maxLength"),
+           ("minProperties", "maxProperties"), ("minimum", "maximum"),
+           ("minContains", "maxContains"))
+
+
+def _number(value: Any) -> TypeGuard[float]:
+    return isinstance(value, int | float) and not isinstance(value, bool)
+
+
+def _contradiction(schema: Mapping[str, Any], where: str) -> str | None:
+    """A lower bound above its upper bound anywhere in `schema` (llguidance
+    drops such a subschema silently where it is optional: say so instead)."""
+    for sub, path in schema_places(schema, where):
+        for low, high in _BOUNDS:
+            lower, upper = sub.get(low), sub.get(high)
+            if _number(lower) and _number(upper) and lower > upper:
+                return (f"The JSON schema can never be satisfied at {path}: {low} ({lower}) "
+                        f"is greater than {high} ({upper}).")
+    return None
+
+
 def _unimplemented(messages: Iterable[str]) -> list[str]:
     names: list[str] = []
     for message in messages:
@@ -133,6 +155,8 @@ def check_schema(schema: Mapping[str, Any], strict: bool = False,
     if (path := _wide_number(schema, where)) is not None:
         raise RequestError(f"The JSON schema holds a number at {path} wider than 64 bits, "
                            "which cannot be enforced; use a smaller bound or drop it.")
+    if (contradiction := _contradiction(schema, where)) is not None:
+        raise RequestError(contradiction)
     closed = closed_objects(schema)
     try:
         grammar = LLMatcher.grammar_from_json_schema(closed, defaults=JSON_OPTIONS)  # type: ignore[arg-type]
@@ -200,8 +224,8 @@ def explain(error: str) -> str:
         names = ", ".join(json.loads(f"[{unimplemented.group(1)}]"))
         return (f"The JSON schema uses {names}, which cannot be enforced while generating; "
                 "remove it (or check the output yourself) and try again.")
-    first = error.strip().splitlines()[0] if error.strip() else "unknown error"
-    return f"The output constraint cannot be enforced: {first}"
+    said = " ".join(error.split())[:400] or "unknown error"  # a regex error spans lines
+    return f"The output constraint cannot be enforced: {said}"
 
 
 class Guide:

@@ -152,6 +152,8 @@ def test_a_fault_while_parsing_tool_calls(engine: LlamaEngine, expected: list[st
 HOSTILE: dict[str, dict[str, Any]] = {
     "pattern that is no regular expression": {"type": "string", "pattern": "(["},
     "unsatisfiable array": {"type": "array", "minItems": 5, "maxItems": 2},
+    "unsatisfiable optional property": {"type": "object", "properties": {
+        "a": {"type": "array", "minItems": 5, "maxItems": 2}}},
     "integer wider than 64 bits": {"type": "integer",
                                    "minimum": 1000000000000000000000000000000},
     "const wider than 64 bits": {"const": 18446744073709551616},
