@@ -654,6 +654,7 @@ class MainWindow(QMainWindow):
     def _model_ready(self) -> None:
         self.chat.model_ready()
         self.panel.allow_thinking(self.host.takes_thinking)
+        self.panel.allow_native_tools(self.host.native_tools)
 
     @property
     def settings_dialog(self) -> SettingsDialog | None:

@@ -92,6 +92,9 @@ class InferenceWorker(QObject):
         self.takes_thinking = False
         """The loaded model's chat template reads `enable_thinking` (set before
         `loaded` is emitted, so its receivers see it)."""
+        self.native_tools = True
+        """The loaded model's template has its own tool-call format (not
+        Lantern's generic one); set before `loaded` is emitted."""
         self._reports: dict[int, _StreamReport] = {}
         self._callbacks: dict[int, Callable[[str], None]] = {}
         """Each stream's own callback, before the coalescing wrapper."""
@@ -169,6 +172,7 @@ class InferenceWorker(QObject):
 
     def _on_loaded(self, engine: Engine) -> None:
         self.takes_thinking = _takes_thinking(engine)
+        self.native_tools = _native_tools(engine)
         self.loaded.emit(getattr(engine, "model_name", "model"))
 
     def _on_load_failed(self, exc: BaseException) -> None:
@@ -216,3 +220,9 @@ class InferenceWorker(QObject):
 def _takes_thinking(engine: object) -> bool:
     takes = getattr(getattr(engine, "template", None), "takes_enable_thinking", None)
     return bool(takes()) if callable(takes) else False
+
+
+def _native_tools(engine: object) -> bool:
+    fmt = getattr(engine, "tool_format", None) or getattr(
+        getattr(engine, "local", None), "tool_format", None)
+    return fmt is None or bool(getattr(fmt, "native", True))

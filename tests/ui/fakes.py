@@ -8,7 +8,7 @@ import logging
 import threading
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -25,6 +25,7 @@ from app.engine.requests import (
     settle,
 )
 from app.engine.thinking import ThinkingRouter
+from app.engine.tool_calls.formats import GENERIC
 from app.workers.inference import Engine, EngineFactory
 
 log = logging.getLogger("lantern.tests.fake")
@@ -57,6 +58,8 @@ class Script:
     a Ctrl+C (KeyboardInterrupt) or a bug in the middle of an answer."""
     raise_what: BaseException = field(default_factory=KeyboardInterrupt)
     takes_thinking: bool = False
+    native_tools: bool = True
+    """The model's template has its own tool-call format (else the generic one)."""
     """The fake's chat template reads `enable_thinking` (Qwen3-like)."""
     context_words: int | None = None
     """The fake's context, in prompt words: a longer chat prompt is fitted by
@@ -102,6 +105,7 @@ class FakeEngine:
         self.script = script
         self.adapters: dict[str, str] = {}
         self.template = self  # render() below, like ChatTemplate
+        self.tool_format = replace(GENERIC, native=script.native_tools)
         self._cached: tuple[LoraSelection, list[str]] = ((), [])
         script.loaded.set()
 

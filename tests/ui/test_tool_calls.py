@@ -206,3 +206,24 @@ def test_the_call_is_shown_again_after_a_restart(
         assert again.controller.conversation.tools == (f"{SERVER}/echo",)
     finally:
         close_window(again)
+
+
+@pytest.mark.parametrize("native", [True, False])
+def test_ticking_a_tool_for_a_model_without_a_tool_format_says_so(
+        thread_guard: None, qtbot: QtBot, qloop: asyncio.AbstractEventLoop, data_dir: Path,
+        script: Script, native: bool) -> None:
+    script.native_tools = native
+    harness = open_window(qtbot, data_dir, script)
+    try:
+        harness.wait_loaded()
+        assert harness.window.tools.available()  # makes the picker; Lantern's own tools
+        picker = harness.window.panel.tool_picker
+        assert picker is not None
+        note = picker.no_tool_format
+        assert not note.isVisibleTo(picker)  # nothing ticked yet
+        check = picker.check_for(next(iter(picker._checks)))
+        assert check is not None
+        check.setChecked(True)
+        assert note.isVisibleTo(picker) is not native
+    finally:
+        close_window(harness)

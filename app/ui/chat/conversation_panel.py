@@ -121,6 +121,7 @@ class ConversationPanel(PanelScroll):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self._rows: list[AdapterRow] = []
         self.tool_picker: ToolPicker | None = None
+        self._native_tools = True
         self._shown_tools: tuple[str, ...] = ()
         """The conversation's tools, kept while there is no picker yet."""
         self._lora_limits = ("", "")
@@ -230,8 +231,15 @@ class ConversationPanel(PanelScroll):
     def set_tool_picker(self, picker: ToolPicker) -> None:
         """The conversation's tools (app.ui.tools), saved with its other settings."""
         self.tool_picker = picker
+        picker.set_native_tools(self._native_tools)
         picker.changed.connect(self._schedule)
         self.add_section(picker)
+
+    def allow_native_tools(self, native: bool) -> None:
+        """The loaded model's template has a tool-call format of its own."""
+        self._native_tools = native
+        if self.tool_picker is not None:
+            self.tool_picker.set_native_tools(native)
 
     def set_values(self, chosen: ConversationSettings, library: list[AdapterSpec]) -> None:
         """Show a conversation's settings; emits nothing."""

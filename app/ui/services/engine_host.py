@@ -106,6 +106,8 @@ class EngineHost(QObject):
         those of the model the open conversation chose."""
         self.load_error = ""
         self.takes_thinking = False
+        self.native_tools = True
+        """The loaded model's template has its own tool-call format."""
         """The loaded model's chat template takes `enable_thinking`."""
         self.registered: set[str] = set()
         self.routes = shared_registry()
@@ -273,6 +275,7 @@ class EngineHost(QObject):
 
         self.model_name = display_name(self.engine_settings.model_path, name)
         self.takes_thinking = self._worker.takes_thinking
+        self.native_tools = self._worker.native_tools
         self.load_error = ""
         self._set_state("ready", self.model_name)
         if self._failures:

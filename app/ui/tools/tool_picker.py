@@ -27,8 +27,25 @@ class ToolPicker(QGroupBox):
         self.hint = QLabel(self.tr("Add MCP servers in Settings → Tools; each call asks first."))
         self.hint.setWordWrap(True)
         set_role(self.hint, "small")
+        self.no_tool_format = QLabel(self.tr(
+            "The loaded model's chat template has no tool-call format: Lantern describes "
+            "the tools to it in plain words, which small models often ignore."))
+        self.no_tool_format.setWordWrap(True)
+        set_role(self.no_tool_format, "small")
+        self._native = True
+        self.changed.connect(self._show_format_note)
         tools.changed.connect(lambda: self._rebuild(self.selected()))
         self._rebuild(())
+
+    def set_native_tools(self, native: bool) -> None:
+        """Whether the loaded model's template has its own tool-call format
+        (app.engine.tool_calls); without one, ticking a tool says so."""
+        self._native = native
+        self._show_format_note()
+
+    def _show_format_note(self) -> None:
+        ticked = any(check.isChecked() for check in self._checks.values())
+        self.no_tool_format.setVisible(ticked and not self._native)
 
     def set_selected(self, keys: tuple[str, ...]) -> None:
         """Show a conversation's choice; emits nothing."""
@@ -46,6 +63,7 @@ class ToolPicker(QGroupBox):
             check.deleteLater()
         self._checks = {}
         self._layout.removeWidget(self.hint)
+        self._layout.removeWidget(self.no_tool_format)
         available: list[ToolInfo] = self.tools.available()
         for info in available:
             key = tool_key(info)
@@ -64,7 +82,9 @@ class ToolPicker(QGroupBox):
                 check.toggled.connect(self.changed)
                 self._layout.addWidget(check)
                 self._checks[key] = check
+        self._layout.addWidget(self.no_tool_format)
         self._layout.addWidget(self.hint)
+        self._show_format_note()
 
     def check_for(self, key: str) -> QCheckBox | None:
         return self._checks.get(key)
