@@ -194,19 +194,26 @@ def test_ctrl_c_while_serving_cancels_streams_and_frees_the_port(data_dir: Path)
         with httpx.Client(timeout=120, headers={"Authorization": "Bearer interrupt-test-key"}
                           ) as client, \
                 client.stream("POST", f"{url}/completions", json=body) as response:
-            for line in response.iter_lines():
-                if line:
-                    lines.append(line)
-                if len(lines) == 3:
-                    process.send_signal(signal.SIGINT)
+            try:
+                for line in response.iter_lines():
+                    if line:
+                        lines.append(line)
+                    if len(lines) == 3:
+                        process.send_signal(signal.SIGINT)
+            except httpx.RemoteProtocolError:  # cut: the stream did not end in time
+                lines.append("(cut)")  # (the server waits 2 s for running answers)
         try:
             _out, err = process.communicate(timeout=60)
         except subprocess.TimeoutExpired:
             process.kill()
             raise
-    assert lines[-1] == "data: [DONE]"
-    assert json.loads(lines[-2].removeprefix("data: "))["choices"][0]["finish_reason"] == \
-        "cancelled"
+    # The answer in flight ends as an error the client sees, never as complete:
+    # a `cancelled` chunk and [DONE], or (on a machine too busy to settle it
+    # within the server's 2 s of grace) a cut connection.
+    if lines[-1] != "(cut)":
+        assert lines[-1] == "data: [DONE]"
+        assert json.loads(lines[-2].removeprefix("data: "))["choices"][0][
+            "finish_reason"] == "cancelled"
     assert process.returncode == 130, err
     assert "Traceback" not in err, err
     assert port_is_free(port)
