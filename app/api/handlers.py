@@ -14,6 +14,7 @@ from app.api.catalog import Catalog, ServedModel
 from app.api.dialects import speaks_anthropic
 from app.api.errors import ApiError
 from app.api.generation import Generation, choice_configs
+from app.api.http_guard import slash_redirect
 from app.api.options import ServerOptions
 from app.api.queueing import ApiQueue
 from app.api.responses import ChatEvents, Reply, embeddings_json, unenforced_header
@@ -41,6 +42,8 @@ class Handlers:
         that reached the port must not learn what runs here)."""
         catalog = self.catalog()
         status = {"ready": "ok"}.get(catalog.state, catalog.state)
+        if status == "ok" and (engine := self.queue.engine_health()) != "ready":
+            status = engine  # the engine's own liveness, not only the HTTP server's
         body: dict[str, object] = {"status": status}
         if getattr(request.state, KEY_OK, False):
             body |= {"model": catalog.model_id, "detail": catalog.detail,
@@ -61,6 +64,9 @@ class Handlers:
     async def model(self, request: HttpRequest) -> Response:
         """GET /v1/models/{id}: by its id, or by a name it had before (an alias)."""
         wanted = request.path_params["model"]
+        if not wanted:  # "/v1/models/": the list, as every other trailing slash
+            return slash_redirect(request.url.path, request.url.query,
+                                  ["/v1/models"]) or Response(status_code=404)
         found = self.catalog().find(wanted)
         if found is None:
             known = ", ".join(m.id for m in self.catalog().served())
