@@ -104,9 +104,14 @@ def test_stop_strings_do_not_cut_json_short(engine: LlamaEngine) -> None:
 ])
 def test_unenforceable_keywords_are_named(engine: LlamaEngine, schema: dict[str, Any],
                                           named: str) -> None:
-    with pytest.raises(RequestError, match=f"The JSON schema uses {named}, which cannot be "
-                                           "enforced"):
-        generate(engine, max_tokens=5, constraint=OutputConstraint(json_schema=schema))
+    """Under strict a 400-style refusal naming the keyword and where; without
+    it the rest is enforced and the request says what was not (issue 37)."""
+    with pytest.raises(RequestError, match=f"The JSON schema uses {named} at schema"):
+        generate(engine, max_tokens=5, constraint=OutputConstraint(json_schema=schema,
+                                                                  strict=True))
+    _text, _usage, request = generate(engine, max_tokens=5,
+                                      constraint=OutputConstraint(json_schema=schema))
+    assert len(request.unenforced) == 1 and request.unenforced[0].startswith(f"{named} at ")
 
 
 def test_a_grammar_that_does_not_parse_is_refused(engine: LlamaEngine) -> None:
