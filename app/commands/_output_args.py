@@ -26,7 +26,11 @@ def add_output_options(parser: argparse.ArgumentParser) -> None:
     group = parser.add_argument_group("structured output and tool calls")
     group.add_argument("--json-schema", type=Path, metavar="FILE",
                        help="answer with JSON valid under this JSON Schema (decoding is "
-                            "constrained, so it always parses)")
+                            "constrained, so it always parses); a keyword that cannot be "
+                            "enforced is named on stderr")
+    group.add_argument("--strict-schema", action="store_true",
+                       help="refuse a --json-schema with a keyword that cannot be enforced "
+                            "(uniqueItems, not, if/then...), as OpenAI's strict mode does")
     group.add_argument("--tools", type=Path, metavar="FILE",
                        help="tools the model may call: OpenAI tool JSON (a list of "
                             '{"type": "function", "function": {...}}); its calls are '
@@ -62,7 +66,8 @@ def output_fields(args: argparse.Namespace) -> dict[str, Any]:
     """The request fields the options ask for, checked; BadOutputOption if not usable."""
     fields: dict[str, Any] = {}
     if args.json_schema is not None:
-        constraint = OutputConstraint(json_schema=_json_file(args.json_schema, "--json-schema"))
+        constraint = OutputConstraint(json_schema=_json_file(args.json_schema, "--json-schema"),
+                                      strict=bool(getattr(args, "strict_schema", False)))
         if problem := constraint.first_problem():
             raise BadOutputOption(f"{args.json_schema}: {problem}")
         fields["constraint"] = constraint

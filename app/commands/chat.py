@@ -192,6 +192,7 @@ def _run(engine: LlamaEngine, request: GenerateStream) -> UsageStats:
     stops within a token or two and settles the reply as "cancelled"."""
     broken = _stop_on_broken_pipe(request)
     owner_of(engine).submit(request)
+    _say_unenforced(request)
     try:
         interrupt.phase("prompt")  # the engine reads the prompt meanwhile
         usage = _wait(request)
@@ -206,6 +207,16 @@ def _run(engine: LlamaEngine, request: GenerateStream) -> UsageStats:
         sys.stdout.flush()     # model under the thread that still uses it (the
         os._exit(130)          # answer's text was saved at least each second)
     raise Stopped(usage)
+
+
+def _say_unenforced(request: GenerateStream) -> None:
+    """Once the request is checked: what of --json-schema could not be held
+    to (the answer follows the rest; --strict-schema refuses instead)."""
+    def told(reply: object) -> None:
+        if request.unenforced:
+            print(f"lantern: not enforced: {'; '.join(request.unenforced)}: check the "
+                  "answer against these yourself.", file=sys.stderr)
+    request.reply.add_done_callback(told)
 
 
 def _stop_on_broken_pipe(request: GenerateStream) -> threading.Event:

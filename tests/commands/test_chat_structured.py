@@ -33,3 +33,20 @@ def test_json_schema_answer_validates(data_dir: Path, tmp_path: Path) -> None:
     done = _chat(data_dir, "Invent a person.", "--json-schema", str(schema))
     assert "[stop]" in done.stderr, done.stderr
     jsonschema.validate(json.loads(done.stdout), PERSON)
+
+
+TAGS = {"type": "object", "properties": {"tags": {
+    "type": "array", "items": {"type": "string", "maxLength": 8}, "maxItems": 3,
+    "uniqueItems": True}}, "required": ["tags"]}
+
+
+def test_an_unenforceable_keyword_is_named_or_refused(data_dir: Path, tmp_path: Path) -> None:
+    schema = tmp_path / "tags.json"
+    schema.write_text(json.dumps(TAGS))
+    done = _chat(data_dir, "Three tags.", "--json-schema", str(schema))
+    assert "not enforced: uniqueItems at schema.properties.tags" in done.stderr, done.stderr
+    assert isinstance(json.loads(done.stdout)["tags"], list)
+    with pytest.raises(subprocess.CalledProcessError) as refused:
+        _chat(data_dir, "Three tags.", "--json-schema", str(schema), "--strict-schema")
+    assert refused.value.returncode == 1
+    assert "uniqueItems at schema.properties.tags" in refused.value.stderr
