@@ -310,6 +310,11 @@ def read_settings(path: Path | None = None) -> tuple[Settings, list[str]]:
     return settings, notes
 
 
+ENGINE_FIELDS = ("model_path", "embedding_model_path", "n_ctx", "n_threads", "cache_ram_mb",
+                 "cache_disk", "cache_disk_mb", "n_gpu_layers", "parallel_answers")
+"""Settings that only take effect by loading the model again."""
+
+
 def load_settings(path: Path | None = None) -> Settings:
     """Saved settings, or defaults for what is missing, unreadable or invalid.
 

@@ -252,6 +252,7 @@ def timings_json(usage: UsageStats) -> dict[str, Any]:
     evaluated = usage.prompt_tokens - usage.cached_tokens
     return {
         "cache_n": usage.cached_tokens,
+        "cache_disk_n": usage.disk_cached_tokens,  # Lantern's: of cache_n, read from disk
         "prompt_n": evaluated, "prompt_ms": usage.prefill_ms,
         "prompt_per_token_ms": usage.prefill_ms / evaluated if evaluated else 0.0,
         "prompt_per_second": _rate(evaluated, usage.prefill_ms),

@@ -68,10 +68,15 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 def format_usage(usage: UsageStats) -> str:
     return (
         f"[{usage.finish_reason}] prompt {usage.prompt_tokens} tokens "
-        f"({usage.cached_tokens} cached), answer {usage.completion_tokens} tokens, "
+        f"({usage.cached_tokens} cached{_from_disk(usage)}), answer {usage.completion_tokens} "
+        f"tokens, "
         f"total {usage.total_tokens}; first token {usage.prefill_ms:.0f} ms, "
         f"{usage.tokens_per_second:.1f} tokens/s{history_note(usage)}"
     )
+
+
+def _from_disk(usage: UsageStats) -> str:
+    return f", {usage.disk_cached_tokens} from disk" if usage.disk_cached_tokens else ""
 
 
 def _print_piece(text: str) -> None:

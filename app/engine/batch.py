@@ -211,6 +211,7 @@ class BatchRun:
             return
         try:
             slot.usage.cached_tokens = self._prefill(slot)
+            slot.usage.disk_cached_tokens = self._engine.cache.take_from_disk()
         except Exception as exc:
             self._fail(slot, failure(exc, "reading the prompt"))
             return

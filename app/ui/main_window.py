@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.config import Settings, save_settings
+from app.config import ENGINE_FIELDS, Settings, save_settings
 from app.domain import ConversationSettings
 from app.engine.errors import EngineError
 from app.ui.chat.chat_area import ChatArea
@@ -76,10 +76,6 @@ if TYPE_CHECKING:  # built after the first paint or when first opened
     from app.ui.services.tools import ToolService
     from app.ui.settings.settings_dialog import SettingsDialog
 
-ENGINE_FIELDS = ("model_path", "embedding_model_path", "n_ctx", "n_threads", "cache_ram_mb",
-                 "cache_disk", "cache_disk_mb",
-                 "n_gpu_layers", "parallel_answers")
-"""Settings that only take effect by loading the model again."""
 
 
 def _save_changes(chosen: Settings, old: Settings) -> None:

@@ -16,16 +16,12 @@ from typing import Any
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QActionGroup
 
-from app.config import Settings
+from app.config import ENGINE_FIELDS, Settings
 from app.engine.remote.registry import Route
 from app.models.choice import chosen_model, default_model, engine_settings
 from app.models.registry import InstalledModel, Registry
 from app.ui.models.sources import source_name
 from app.ui.services.tasks import spawn
-
-ENGINE_FIELDS = ("model_path", "embedding_model_path", "n_ctx", "n_threads", "cache_ram_mb",
-                 "cache_disk", "cache_disk_mb",
-                 "n_gpu_layers")
 
 
 class ModelChoice(QObject):
