@@ -760,11 +760,11 @@ Umschalt+Eingabe fügt eine Zeile hinzu, Esc hält eine Antwort an.</translation
     <name>DiskCacheSection</name>
     <message>
         <source>Keep computed prompts on disk, so a long conversation reopens fast after a restart</source>
-        <translation type="unfinished"></translation>
+        <translation>Berechnete Prompts auf der Festplatte behalten, damit eine lange Unterhaltung nach einem Neustart schnell wieder bereit ist</translation>
     </message>
     <message>
         <source>Prompt cache on disk</source>
-        <translation type="unfinished"></translation>
+        <translation>Prompt-Cache auf der Festplatte</translation>
     </message>
     <message>
         <source> MB</source>
@@ -772,11 +772,11 @@ Umschalt+Eingabe fügt eine Zeile hinzu, Esc hält eine Antwort an.</translation
     </message>
     <message>
         <source>Prompt cache disk space</source>
-        <translation type="unfinished"></translation>
+        <translation>Speicherplatz des Prompt-Caches</translation>
     </message>
     <message>
         <source>Disk budget</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz auf der Festplatte</translation>
     </message>
     <message>
         <source>Clear</source>
@@ -784,27 +784,27 @@ Umschalt+Eingabe fügt eine Zeile hinzu, Esc hält eine Antwort an.</translation
     </message>
     <message>
         <source>Clear the prompt cache on disk</source>
-        <translation type="unfinished"></translation>
+        <translation>Prompt-Cache auf der Festplatte leeren</translation>
     </message>
     <message>
         <source>Measuring…</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird gemessen …</translation>
     </message>
     <message>
         <source>Prompt cache on disk, space used</source>
-        <translation type="unfinished"></translation>
+        <translation>Prompt-Cache auf der Festplatte, belegter Platz</translation>
     </message>
     <message>
         <source>Clear (frees {size})</source>
-        <translation type="unfinished"></translation>
+        <translation>Leeren (gibt {size} frei)</translation>
     </message>
     <message>
         <source>Nothing saved yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch nichts gespeichert.</translation>
     </message>
     <message>
         <source>Cleared: freed {size}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geleert: {size} freigegeben.</translation>
     </message>
 </context>
 <context>
@@ -1418,11 +1418,11 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
     </message>
     <message>
         <source>this model</source>
-        <translation type="unfinished"></translation>
+        <translation>diesem Modell</translation>
     </message>
     <message>
         <source>The chat template in {file} was stopped: {reason}. The template is broken or hostile; choose another model file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Chatvorlage in {file} wurde angehalten: {reason}. Die Vorlage ist fehlerhaft oder bösartig; wählen Sie eine andere Modelldatei.</translation>
     </message>
     <message>
         <source>Lantern is shutting down.</source>
@@ -4290,11 +4290,11 @@ In der Antwort nicht zitiert</translation>
     </message>
     <message>
         <source>the disk holding it is full</source>
-        <translation type="unfinished"></translation>
+        <translation>die Festplatte, auf der sie liegt, ist voll</translation>
     </message>
     <message>
         <source>The disk holding {path} is full, so Lantern opened the conversations for reading only: they can be read, searched and exported, but no conversation can be started, continued or changed until some space is freed on that disk.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Festplatte mit {path} ist voll, daher hat Lantern die Unterhaltungen nur zum Lesen geöffnet: Sie lassen sich lesen, durchsuchen und exportieren, aber keine Unterhaltung kann begonnen, fortgesetzt oder geändert werden, bis auf dieser Festplatte Platz frei wird.</translation>
     </message>
     <message>
         <source>The disk holding {path} is full; nothing more could be saved (what was saved before is kept). Free some space and try again.</source>
@@ -4473,6 +4473,10 @@ In der Antwort nicht zitiert</translation>
     <message>
         <source>Add MCP servers in Settings → Tools; each call asks first.</source>
         <translation>MCP-Server fügen Sie unter Einstellungen → Werkzeuge hinzu; jeder Aufruf fragt zuerst.</translation>
+    </message>
+    <message>
+        <source>The loaded model&apos;s chat template has no tool-call format: Lantern describes the tools to it in plain words, which small models often ignore.</source>
+        <translation>Die Chatvorlage des geladenen Modells kennt kein Format für Werkzeugaufrufe: Lantern beschreibt ihm die Werkzeuge in einfachen Worten, was kleine Modelle oft übergehen.</translation>
     </message>
     <message>
         <source>Use tool {key}</source>

@@ -4453,6 +4453,10 @@ Not cited in the answer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The loaded model&apos;s chat template has no tool-call format: Lantern describes the tools to it in plain words, which small models often ignore.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Use tool {key}</source>
         <translation type="unfinished"></translation>
     </message>

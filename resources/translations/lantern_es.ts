@@ -760,11 +760,11 @@ Mayús+Intro añade una línea, Esc detiene una respuesta.</translation>
     <name>DiskCacheSection</name>
     <message>
         <source>Keep computed prompts on disk, so a long conversation reopens fast after a restart</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar en disco los prompts calculados, para que una conversación larga se reabra rápido tras reiniciar</translation>
     </message>
     <message>
         <source>Prompt cache on disk</source>
-        <translation type="unfinished"></translation>
+        <translation>Caché de prompts en disco</translation>
     </message>
     <message>
         <source> MB</source>
@@ -772,11 +772,11 @@ Mayús+Intro añade una línea, Esc detiene una respuesta.</translation>
     </message>
     <message>
         <source>Prompt cache disk space</source>
-        <translation type="unfinished"></translation>
+        <translation>Espacio en disco de la caché de prompts</translation>
     </message>
     <message>
         <source>Disk budget</source>
-        <translation type="unfinished"></translation>
+        <translation>Espacio en disco</translation>
     </message>
     <message>
         <source>Clear</source>
@@ -784,27 +784,27 @@ Mayús+Intro añade una línea, Esc detiene una respuesta.</translation>
     </message>
     <message>
         <source>Clear the prompt cache on disk</source>
-        <translation type="unfinished"></translation>
+        <translation>Vaciar la caché de prompts en disco</translation>
     </message>
     <message>
         <source>Measuring…</source>
-        <translation type="unfinished"></translation>
+        <translation>Midiendo…</translation>
     </message>
     <message>
         <source>Prompt cache on disk, space used</source>
-        <translation type="unfinished"></translation>
+        <translation>Caché de prompts en disco, espacio usado</translation>
     </message>
     <message>
         <source>Clear (frees {size})</source>
-        <translation type="unfinished"></translation>
+        <translation>Vaciar (libera {size})</translation>
     </message>
     <message>
         <source>Nothing saved yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no hay nada guardado.</translation>
     </message>
     <message>
         <source>Cleared: freed {size}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vaciada: {size} liberados.</translation>
     </message>
 </context>
 <context>
@@ -1418,11 +1418,11 @@ Los archivos se quedan donde están.</translation>
     </message>
     <message>
         <source>this model</source>
-        <translation type="unfinished"></translation>
+        <translation>este modelo</translation>
     </message>
     <message>
         <source>The chat template in {file} was stopped: {reason}. The template is broken or hostile; choose another model file.</source>
-        <translation type="unfinished"></translation>
+        <translation>La plantilla de chat de {file} se detuvo: {reason}. Está dañada o es hostil; elija otro archivo de modelo.</translation>
     </message>
     <message>
         <source>Lantern is shutting down.</source>
@@ -4288,11 +4288,11 @@ No citada en la respuesta</translation>
     </message>
     <message>
         <source>the disk holding it is full</source>
-        <translation type="unfinished"></translation>
+        <translation>el disco que la contiene está lleno</translation>
     </message>
     <message>
         <source>The disk holding {path} is full, so Lantern opened the conversations for reading only: they can be read, searched and exported, but no conversation can be started, continued or changed until some space is freed on that disk.</source>
-        <translation type="unfinished"></translation>
+        <translation>El disco que contiene {path} está lleno, así que Lantern abrió las conversaciones solo para lectura: se pueden leer, buscar y exportar, pero no se puede empezar, continuar ni cambiar ninguna hasta liberar espacio en ese disco.</translation>
     </message>
     <message>
         <source>The disk holding {path} is full; nothing more could be saved (what was saved before is kept). Free some space and try again.</source>
@@ -4471,6 +4471,10 @@ No citada en la respuesta</translation>
     <message>
         <source>Add MCP servers in Settings → Tools; each call asks first.</source>
         <translation>Añada servidores MCP en Configuración → Herramientas; cada llamada pregunta antes.</translation>
+    </message>
+    <message>
+        <source>The loaded model&apos;s chat template has no tool-call format: Lantern describes the tools to it in plain words, which small models often ignore.</source>
+        <translation>La plantilla de chat del modelo cargado no tiene formato de llamadas a herramientas: Lantern le describe las herramientas con palabras sencillas, algo que los modelos pequeños suelen ignorar.</translation>
     </message>
     <message>
         <source>Use tool {key}</source>

@@ -761,11 +761,11 @@ Maj+Entrée ajoute une ligne, Échap arrête une réponse.</translation>
     <name>DiskCacheSection</name>
     <message>
         <source>Keep computed prompts on disk, so a long conversation reopens fast after a restart</source>
-        <translation type="unfinished"></translation>
+        <translation>Garder les prompts calculés sur le disque, pour qu’une longue conversation reprenne vite après un redémarrage</translation>
     </message>
     <message>
         <source>Prompt cache on disk</source>
-        <translation type="unfinished"></translation>
+        <translation>Cache des prompts sur le disque</translation>
     </message>
     <message>
         <source> MB</source>
@@ -773,11 +773,11 @@ Maj+Entrée ajoute une ligne, Échap arrête une réponse.</translation>
     </message>
     <message>
         <source>Prompt cache disk space</source>
-        <translation type="unfinished"></translation>
+        <translation>Espace disque du cache des prompts</translation>
     </message>
     <message>
         <source>Disk budget</source>
-        <translation type="unfinished"></translation>
+        <translation>Budget disque</translation>
     </message>
     <message>
         <source>Clear</source>
@@ -785,27 +785,27 @@ Maj+Entrée ajoute une ligne, Échap arrête une réponse.</translation>
     </message>
     <message>
         <source>Clear the prompt cache on disk</source>
-        <translation type="unfinished"></translation>
+        <translation>Vider le cache des prompts sur le disque</translation>
     </message>
     <message>
         <source>Measuring…</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesure…</translation>
     </message>
     <message>
         <source>Prompt cache on disk, space used</source>
-        <translation type="unfinished"></translation>
+        <translation>Cache des prompts sur le disque, espace utilisé</translation>
     </message>
     <message>
         <source>Clear (frees {size})</source>
-        <translation type="unfinished"></translation>
+        <translation>Vider (libère {size})</translation>
     </message>
     <message>
         <source>Nothing saved yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien d’enregistré pour l’instant.</translation>
     </message>
     <message>
         <source>Cleared: freed {size}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vidé : {size} libérés.</translation>
     </message>
 </context>
 <context>
@@ -1419,11 +1419,11 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
     </message>
     <message>
         <source>this model</source>
-        <translation type="unfinished"></translation>
+        <translation>ce modèle</translation>
     </message>
     <message>
         <source>The chat template in {file} was stopped: {reason}. The template is broken or hostile; choose another model file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le modèle de chat de {file} a été arrêté : {reason}. Il est défectueux ou malveillant ; choisissez un autre fichier de modèle.</translation>
     </message>
     <message>
         <source>Lantern is shutting down.</source>
@@ -4293,11 +4293,11 @@ Non citée dans la réponse</translation>
     </message>
     <message>
         <source>the disk holding it is full</source>
-        <translation type="unfinished"></translation>
+        <translation>le disque qui la contient est plein</translation>
     </message>
     <message>
         <source>The disk holding {path} is full, so Lantern opened the conversations for reading only: they can be read, searched and exported, but no conversation can be started, continued or changed until some space is freed on that disk.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le disque qui contient {path} est plein : Lantern a ouvert les conversations en lecture seule. On peut les lire, les chercher et les exporter, mais aucune conversation ne peut être commencée, poursuivie ou modifiée tant qu’un peu d’espace n’est pas libéré sur ce disque.</translation>
     </message>
     <message>
         <source>The disk holding {path} is full; nothing more could be saved (what was saved before is kept). Free some space and try again.</source>
@@ -4476,6 +4476,10 @@ Non citée dans la réponse</translation>
     <message>
         <source>Add MCP servers in Settings → Tools; each call asks first.</source>
         <translation>Ajoutez des serveurs MCP dans Réglages → Outils ; chaque appel demande d’abord.</translation>
+    </message>
+    <message>
+        <source>The loaded model&apos;s chat template has no tool-call format: Lantern describes the tools to it in plain words, which small models often ignore.</source>
+        <translation>Le modèle de chat du modèle chargé n’a pas de format d’appel d’outils : Lantern lui décrit les outils en mots simples, ce que les petits modèles ignorent souvent.</translation>
     </message>
     <message>
         <source>Use tool {key}</source>

@@ -756,11 +756,11 @@ Shift+Enter で改行、Esc で回答を止めます。</translation>
     <name>DiskCacheSection</name>
     <message>
         <source>Keep computed prompts on disk, so a long conversation reopens fast after a restart</source>
-        <translation type="unfinished"></translation>
+        <translation>計算済みのプロンプトをディスクに保存し、再起動後も長い会話をすぐに再開できるようにする</translation>
     </message>
     <message>
         <source>Prompt cache on disk</source>
-        <translation type="unfinished"></translation>
+        <translation>ディスク上のプロンプトキャッシュ</translation>
     </message>
     <message>
         <source> MB</source>
@@ -768,11 +768,11 @@ Shift+Enter で改行、Esc で回答を止めます。</translation>
     </message>
     <message>
         <source>Prompt cache disk space</source>
-        <translation type="unfinished"></translation>
+        <translation>プロンプトキャッシュのディスク容量</translation>
     </message>
     <message>
         <source>Disk budget</source>
-        <translation type="unfinished"></translation>
+        <translation>ディスク上限</translation>
     </message>
     <message>
         <source>Clear</source>
@@ -780,27 +780,27 @@ Shift+Enter で改行、Esc で回答を止めます。</translation>
     </message>
     <message>
         <source>Clear the prompt cache on disk</source>
-        <translation type="unfinished"></translation>
+        <translation>ディスク上のプロンプトキャッシュを消去</translation>
     </message>
     <message>
         <source>Measuring…</source>
-        <translation type="unfinished"></translation>
+        <translation>測定中…</translation>
     </message>
     <message>
         <source>Prompt cache on disk, space used</source>
-        <translation type="unfinished"></translation>
+        <translation>ディスク上のプロンプトキャッシュの使用量</translation>
     </message>
     <message>
         <source>Clear (frees {size})</source>
-        <translation type="unfinished"></translation>
+        <translation>消去（{size} を解放）</translation>
     </message>
     <message>
         <source>Nothing saved yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>まだ何も保存されていません。</translation>
     </message>
     <message>
         <source>Cleared: freed {size}.</source>
-        <translation type="unfinished"></translation>
+        <translation>消去しました：{size} を解放。</translation>
     </message>
 </context>
 <context>
@@ -1412,11 +1412,11 @@ The files themselves stay where they are.</source>
     </message>
     <message>
         <source>this model</source>
-        <translation type="unfinished"></translation>
+        <translation>このモデル</translation>
     </message>
     <message>
         <source>The chat template in {file} was stopped: {reason}. The template is broken or hostile; choose another model file.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} のチャットテンプレートを停止しました：{reason}。テンプレートが壊れているか悪意のあるものです。別のモデルファイルを選んでください。</translation>
     </message>
     <message>
         <source>Lantern is shutting down.</source>
@@ -4263,11 +4263,11 @@ Not cited in the answer</source>
     </message>
     <message>
         <source>the disk holding it is full</source>
-        <translation type="unfinished"></translation>
+        <translation>保存先のディスクがいっぱいです</translation>
     </message>
     <message>
         <source>The disk holding {path} is full, so Lantern opened the conversations for reading only: they can be read, searched and exported, but no conversation can be started, continued or changed until some space is freed on that disk.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} のあるディスクがいっぱいのため、Lantern は会話を読み取り専用で開きました。読む・検索する・書き出すことはできますが、そのディスクに空きができるまで、会話を始めたり続けたり変更したりはできません。</translation>
     </message>
     <message>
         <source>The disk holding {path} is full; nothing more could be saved (what was saved before is kept). Free some space and try again.</source>
@@ -4446,6 +4446,10 @@ Not cited in the answer</source>
     <message>
         <source>Add MCP servers in Settings → Tools; each call asks first.</source>
         <translation>MCP サーバーは「設定 → ツール」で追加します。呼び出しのたびに確認します。</translation>
+    </message>
+    <message>
+        <source>The loaded model&apos;s chat template has no tool-call format: Lantern describes the tools to it in plain words, which small models often ignore.</source>
+        <translation>読み込まれたモデルのチャットテンプレートにはツール呼び出しの形式がありません。Lantern はツールを平易な言葉で説明しますが、小さなモデルはよく無視します。</translation>
     </message>
     <message>
         <source>Use tool {key}</source>

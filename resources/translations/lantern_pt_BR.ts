@@ -760,11 +760,11 @@ Shift+Enter adiciona uma linha, Esc interrompe uma resposta.</translation>
     <name>DiskCacheSection</name>
     <message>
         <source>Keep computed prompts on disk, so a long conversation reopens fast after a restart</source>
-        <translation type="unfinished"></translation>
+        <translation>Manter no disco os prompts calculados, para que uma conversa longa reabra rápido após reiniciar</translation>
     </message>
     <message>
         <source>Prompt cache on disk</source>
-        <translation type="unfinished"></translation>
+        <translation>Cache de prompts no disco</translation>
     </message>
     <message>
         <source> MB</source>
@@ -772,11 +772,11 @@ Shift+Enter adiciona uma linha, Esc interrompe uma resposta.</translation>
     </message>
     <message>
         <source>Prompt cache disk space</source>
-        <translation type="unfinished"></translation>
+        <translation>Espaço em disco do cache de prompts</translation>
     </message>
     <message>
         <source>Disk budget</source>
-        <translation type="unfinished"></translation>
+        <translation>Espaço em disco</translation>
     </message>
     <message>
         <source>Clear</source>
@@ -784,27 +784,27 @@ Shift+Enter adiciona uma linha, Esc interrompe uma resposta.</translation>
     </message>
     <message>
         <source>Clear the prompt cache on disk</source>
-        <translation type="unfinished"></translation>
+        <translation>Limpar o cache de prompts no disco</translation>
     </message>
     <message>
         <source>Measuring…</source>
-        <translation type="unfinished"></translation>
+        <translation>Medindo…</translation>
     </message>
     <message>
         <source>Prompt cache on disk, space used</source>
-        <translation type="unfinished"></translation>
+        <translation>Cache de prompts no disco, espaço usado</translation>
     </message>
     <message>
         <source>Clear (frees {size})</source>
-        <translation type="unfinished"></translation>
+        <translation>Limpar (libera {size})</translation>
     </message>
     <message>
         <source>Nothing saved yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nada salvo ainda.</translation>
     </message>
     <message>
         <source>Cleared: freed {size}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Limpo: {size} liberados.</translation>
     </message>
 </context>
 <context>
@@ -1418,11 +1418,11 @@ Os arquivos continuam onde estão.</translation>
     </message>
     <message>
         <source>this model</source>
-        <translation type="unfinished"></translation>
+        <translation>este modelo</translation>
     </message>
     <message>
         <source>The chat template in {file} was stopped: {reason}. The template is broken or hostile; choose another model file.</source>
-        <translation type="unfinished"></translation>
+        <translation>O modelo de chat em {file} foi interrompido: {reason}. Ele está quebrado ou é hostil; escolha outro arquivo de modelo.</translation>
     </message>
     <message>
         <source>Lantern is shutting down.</source>
@@ -4287,11 +4287,11 @@ Não citada na resposta</translation>
     </message>
     <message>
         <source>the disk holding it is full</source>
-        <translation type="unfinished"></translation>
+        <translation>o disco que o contém está cheio</translation>
     </message>
     <message>
         <source>The disk holding {path} is full, so Lantern opened the conversations for reading only: they can be read, searched and exported, but no conversation can be started, continued or changed until some space is freed on that disk.</source>
-        <translation type="unfinished"></translation>
+        <translation>O disco que contém {path} está cheio, então o Lantern abriu as conversas só para leitura: elas podem ser lidas, pesquisadas e exportadas, mas nenhuma conversa pode ser iniciada, continuada ou alterada até que se libere espaço nesse disco.</translation>
     </message>
     <message>
         <source>The disk holding {path} is full; nothing more could be saved (what was saved before is kept). Free some space and try again.</source>
@@ -4470,6 +4470,10 @@ Não citada na resposta</translation>
     <message>
         <source>Add MCP servers in Settings → Tools; each call asks first.</source>
         <translation>Adicione servidores MCP em Configurações → Ferramentas; cada chamada pergunta antes.</translation>
+    </message>
+    <message>
+        <source>The loaded model&apos;s chat template has no tool-call format: Lantern describes the tools to it in plain words, which small models often ignore.</source>
+        <translation>O modelo de chat do modelo carregado não tem formato de chamada de ferramentas: o Lantern descreve as ferramentas em palavras simples, o que modelos pequenos costumam ignorar.</translation>
     </message>
     <message>
         <source>Use tool {key}</source>

@@ -756,11 +756,11 @@ Shift+回车换行，Esc 停止回答。</translation>
     <name>DiskCacheSection</name>
     <message>
         <source>Keep computed prompts on disk, so a long conversation reopens fast after a restart</source>
-        <translation type="unfinished"></translation>
+        <translation>在磁盘上保留已计算的提示，使长对话在重启后能快速重新打开</translation>
     </message>
     <message>
         <source>Prompt cache on disk</source>
-        <translation type="unfinished"></translation>
+        <translation>磁盘上的提示缓存</translation>
     </message>
     <message>
         <source> MB</source>
@@ -768,11 +768,11 @@ Shift+回车换行，Esc 停止回答。</translation>
     </message>
     <message>
         <source>Prompt cache disk space</source>
-        <translation type="unfinished"></translation>
+        <translation>提示缓存的磁盘空间</translation>
     </message>
     <message>
         <source>Disk budget</source>
-        <translation type="unfinished"></translation>
+        <translation>磁盘预算</translation>
     </message>
     <message>
         <source>Clear</source>
@@ -780,27 +780,27 @@ Shift+回车换行，Esc 停止回答。</translation>
     </message>
     <message>
         <source>Clear the prompt cache on disk</source>
-        <translation type="unfinished"></translation>
+        <translation>清除磁盘上的提示缓存</translation>
     </message>
     <message>
         <source>Measuring…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在测量…</translation>
     </message>
     <message>
         <source>Prompt cache on disk, space used</source>
-        <translation type="unfinished"></translation>
+        <translation>磁盘上的提示缓存，已用空间</translation>
     </message>
     <message>
         <source>Clear (frees {size})</source>
-        <translation type="unfinished"></translation>
+        <translation>清除（释放 {size}）</translation>
     </message>
     <message>
         <source>Nothing saved yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未保存任何内容。</translation>
     </message>
     <message>
         <source>Cleared: freed {size}.</source>
-        <translation type="unfinished"></translation>
+        <translation>已清除：释放了 {size}。</translation>
     </message>
 </context>
 <context>
@@ -1412,11 +1412,11 @@ The files themselves stay where they are.</source>
     </message>
     <message>
         <source>this model</source>
-        <translation type="unfinished"></translation>
+        <translation>此模型</translation>
     </message>
     <message>
         <source>The chat template in {file} was stopped: {reason}. The template is broken or hostile; choose another model file.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} 中的聊天模板已被停止：{reason}。该模板已损坏或含有恶意内容；请选择其他模型文件。</translation>
     </message>
     <message>
         <source>Lantern is shutting down.</source>
@@ -4262,11 +4262,11 @@ Not cited in the answer</source>
     </message>
     <message>
         <source>the disk holding it is full</source>
-        <translation type="unfinished"></translation>
+        <translation>所在磁盘已满</translation>
     </message>
     <message>
         <source>The disk holding {path} is full, so Lantern opened the conversations for reading only: they can be read, searched and exported, but no conversation can be started, continued or changed until some space is freed on that disk.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} 所在磁盘已满，因此 Lantern 以只读方式打开了对话：可以阅读、搜索和导出，但在该磁盘腾出空间之前，无法开始、继续或修改任何对话。</translation>
     </message>
     <message>
         <source>The disk holding {path} is full; nothing more could be saved (what was saved before is kept). Free some space and try again.</source>
@@ -4445,6 +4445,10 @@ Not cited in the answer</source>
     <message>
         <source>Add MCP servers in Settings → Tools; each call asks first.</source>
         <translation>在“设置 → 工具”中添加 MCP 服务器；每次调用前都会询问。</translation>
+    </message>
+    <message>
+        <source>The loaded model&apos;s chat template has no tool-call format: Lantern describes the tools to it in plain words, which small models often ignore.</source>
+        <translation>已加载模型的聊天模板没有工具调用格式：Lantern 会用普通文字向它描述工具，小模型常常会忽略。</translation>
     </message>
     <message>
         <source>Use tool {key}</source>
