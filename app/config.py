@@ -152,6 +152,9 @@ class Settings:
     api_queue_limit: int = _setting(16, "int", 0, 10_000)
     api_strict: bool = _setting(False, "bool")
     """Refuse unknown request fields (at any depth) instead of ignoring them."""
+    api_ollama: bool = _setting(False, "bool")
+    """Also listen on Ollama's usual address (127.0.0.1:11434), as `lantern serve
+    --ollama` does, so apps made for Ollama find Lantern unconfigured."""
     tool_approval: bool = _setting(True, "bool")
     """Each tool call asks first (Allow once / Always allow this tool / Deny)."""
     tool_rounds: int = _setting(6, "int", 1, 50)

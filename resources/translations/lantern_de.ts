@@ -2267,6 +2267,10 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
         <translation>Erreichbar unter {url}</translation>
     </message>
     <message>
+        <source>Ollama&apos;s address, port {port}, is taken: is Ollama itself running? Stop it, or untick “Also answer apps made for Ollama” in Settings → Local API server.</source>
+        <translation>Ollamas Adresse, Port {port}, ist belegt: Läuft Ollama selbst? Beenden Sie es, oder entfernen Sie das Häkchen bei „Auch Apps für Ollama antworten“ unter Einstellungen → Lokaler API-Server.</translation>
+    </message>
+    <message>
         <source>port {port} is taken by another program. Choose another port in Settings → Local API server, or stop that program.</source>
         <translation>Port {port} ist von einem anderen Programm belegt. Wählen Sie in Einstellungen → Lokaler API-Server einen anderen Port oder beenden Sie dieses Programm.</translation>
     </message>
@@ -3837,6 +3841,14 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
     <message>
         <source>Waiting requests allowed</source>
         <translation>Erlaubte wartende Anfragen</translation>
+    </message>
+    <message>
+        <source>Also answer apps made for Ollama (127.0.0.1:11434)</source>
+        <translation>Auch Apps für Ollama antworten (127.0.0.1:11434)</translation>
+    </message>
+    <message>
+        <source>Listens on Ollama&apos;s usual address too, so apps and editor plugins that expect Ollama find Lantern with no setup. Only programs on this computer can reach it, and it asks no key, as Ollama asks none.</source>
+        <translation>Lauscht auch an Ollamas üblicher Adresse, damit Apps und Editor-Plugins, die Ollama erwarten, Lantern ohne Einrichtung finden. Nur Programme auf diesem Computer erreichen sie, und sie verlangt keinen Schlüssel, wie Ollama keinen verlangt.</translation>
     </message>
     <message>
         <source>API server status</source>

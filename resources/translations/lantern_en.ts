@@ -2253,6 +2253,10 @@ The files themselves stay where they are.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Ollama&apos;s address, port {port}, is taken: is Ollama itself running? Stop it, or untick “Also answer apps made for Ollama” in Settings → Local API server.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>port {port} is taken by another program. Choose another port in Settings → Local API server, or stop that program.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3819,6 +3823,14 @@ The files themselves stay where they are.</source>
     </message>
     <message>
         <source>Waiting requests allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Also answer apps made for Ollama (127.0.0.1:11434)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Listens on Ollama&apos;s usual address too, so apps and editor plugins that expect Ollama find Lantern with no setup. Only programs on this computer can reach it, and it asks no key, as Ollama asks none.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -2266,6 +2266,10 @@ Los archivos se quedan donde están.</translation>
         <translation>Sirviendo en {url}</translation>
     </message>
     <message>
+        <source>Ollama&apos;s address, port {port}, is taken: is Ollama itself running? Stop it, or untick “Also answer apps made for Ollama” in Settings → Local API server.</source>
+        <translation>La dirección de Ollama, puerto {port}, está ocupada: ¿se está ejecutando el propio Ollama? Deténgalo, o desmarque «Responder también a las apps hechas para Ollama» en Ajustes → Servidor de API local.</translation>
+    </message>
+    <message>
         <source>port {port} is taken by another program. Choose another port in Settings → Local API server, or stop that program.</source>
         <translation>el puerto {port} lo usa otro programa. Elige otro puerto en Ajustes → Servidor de API local, o cierra ese programa.</translation>
     </message>
@@ -3835,6 +3839,14 @@ Los archivos se quedan donde están.</translation>
     <message>
         <source>Waiting requests allowed</source>
         <translation>Solicitudes en espera permitidas</translation>
+    </message>
+    <message>
+        <source>Also answer apps made for Ollama (127.0.0.1:11434)</source>
+        <translation>Responder también a las apps hechas para Ollama (127.0.0.1:11434)</translation>
+    </message>
+    <message>
+        <source>Listens on Ollama&apos;s usual address too, so apps and editor plugins that expect Ollama find Lantern with no setup. Only programs on this computer can reach it, and it asks no key, as Ollama asks none.</source>
+        <translation>Escucha también en la dirección habitual de Ollama, para que las apps y extensiones de editor que esperan Ollama encuentren Lantern sin configurar nada. Solo los programas de este equipo pueden llegar a ella, y no pide clave, como Ollama.</translation>
     </message>
     <message>
         <source>API server status</source>

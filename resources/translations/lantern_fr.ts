@@ -2269,6 +2269,10 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
         <translation>En service sur {url}</translation>
     </message>
     <message>
+        <source>Ollama&apos;s address, port {port}, is taken: is Ollama itself running? Stop it, or untick “Also answer apps made for Ollama” in Settings → Local API server.</source>
+        <translation>L’adresse d’Ollama, port {port}, est prise : Ollama lui-même tourne-t-il ? Arrêtez-le, ou décochez « Répondre aussi aux applications faites pour Ollama » dans Réglages → Serveur d’API local.</translation>
+    </message>
+    <message>
         <source>port {port} is taken by another program. Choose another port in Settings → Local API server, or stop that program.</source>
         <translation>le port {port} est pris par un autre programme. Choisissez un autre port dans Paramètres → Serveur d’API local, ou arrêtez ce programme.</translation>
     </message>
@@ -3839,6 +3843,14 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
     <message>
         <source>Waiting requests allowed</source>
         <translation>Requêtes en attente autorisées</translation>
+    </message>
+    <message>
+        <source>Also answer apps made for Ollama (127.0.0.1:11434)</source>
+        <translation>Répondre aussi aux applications faites pour Ollama (127.0.0.1:11434)</translation>
+    </message>
+    <message>
+        <source>Listens on Ollama&apos;s usual address too, so apps and editor plugins that expect Ollama find Lantern with no setup. Only programs on this computer can reach it, and it asks no key, as Ollama asks none.</source>
+        <translation>Écoute aussi à l’adresse habituelle d’Ollama, pour que les applications et extensions d’éditeur qui attendent Ollama trouvent Lantern sans réglage. Seuls les programmes de cet ordinateur peuvent l’atteindre, et aucune clé n’est demandée, comme chez Ollama.</translation>
     </message>
     <message>
         <source>API server status</source>

@@ -2252,6 +2252,10 @@ The files themselves stay where they are.</source>
         <translation>{url} で提供中</translation>
     </message>
     <message>
+        <source>Ollama&apos;s address, port {port}, is taken: is Ollama itself running? Stop it, or untick “Also answer apps made for Ollama” in Settings → Local API server.</source>
+        <translation>Ollama のアドレス（ポート {port}）は使用中です。Ollama 自体が動いていませんか？ 停止するか、「設定 → ローカル API サーバー」で「Ollama 向けのアプリにも応答する」のチェックを外してください。</translation>
+    </message>
+    <message>
         <source>port {port} is taken by another program. Choose another port in Settings → Local API server, or stop that program.</source>
         <translation>ポート {port} はほかのプログラムが使っています。設定 → ローカル API サーバー で別のポートを選ぶか、そのプログラムを止めてください。</translation>
     </message>
@@ -3809,6 +3813,14 @@ The files themselves stay where they are.</source>
     <message>
         <source>Waiting requests allowed</source>
         <translation>待機できるリクエスト数</translation>
+    </message>
+    <message>
+        <source>Also answer apps made for Ollama (127.0.0.1:11434)</source>
+        <translation>Ollama 向けのアプリにも応答する（127.0.0.1:11434）</translation>
+    </message>
+    <message>
+        <source>Listens on Ollama&apos;s usual address too, so apps and editor plugins that expect Ollama find Lantern with no setup. Only programs on this computer can reach it, and it asks no key, as Ollama asks none.</source>
+        <translation>Ollama の通常のアドレスでも待ち受け、Ollama を前提とするアプリやエディタのプラグインが設定なしで Lantern を見つけられるようにします。このコンピューター上のプログラムだけが接続でき、Ollama と同じくキーは不要です。</translation>
     </message>
     <message>
         <source>API server status</source>

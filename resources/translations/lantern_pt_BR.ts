@@ -2266,6 +2266,10 @@ Os arquivos continuam onde estão.</translation>
         <translation>Servindo em {url}</translation>
     </message>
     <message>
+        <source>Ollama&apos;s address, port {port}, is taken: is Ollama itself running? Stop it, or untick “Also answer apps made for Ollama” in Settings → Local API server.</source>
+        <translation>O endereço do Ollama, porta {port}, está ocupado: o próprio Ollama está rodando? Pare-o, ou desmarque “Responder também a apps feitos para o Ollama” em Configurações → Servidor de API local.</translation>
+    </message>
+    <message>
         <source>port {port} is taken by another program. Choose another port in Settings → Local API server, or stop that program.</source>
         <translation>a porta {port} está em uso por outro programa. Escolha outra porta em Configurações → Servidor de API local, ou feche esse programa.</translation>
     </message>
@@ -3835,6 +3839,14 @@ Os arquivos continuam onde estão.</translation>
     <message>
         <source>Waiting requests allowed</source>
         <translation>Solicitações em espera permitidas</translation>
+    </message>
+    <message>
+        <source>Also answer apps made for Ollama (127.0.0.1:11434)</source>
+        <translation>Responder também a apps feitos para o Ollama (127.0.0.1:11434)</translation>
+    </message>
+    <message>
+        <source>Listens on Ollama&apos;s usual address too, so apps and editor plugins that expect Ollama find Lantern with no setup. Only programs on this computer can reach it, and it asks no key, as Ollama asks none.</source>
+        <translation>Escuta também no endereço usual do Ollama, para que apps e plugins de editor que esperam o Ollama encontrem o Lantern sem configuração. Só programas deste computador o alcançam, e nenhuma chave é pedida, como no Ollama.</translation>
     </message>
     <message>
         <source>API server status</source>

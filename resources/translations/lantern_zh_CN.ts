@@ -2252,6 +2252,10 @@ The files themselves stay where they are.</source>
         <translation>正在 {url} 提供服务</translation>
     </message>
     <message>
+        <source>Ollama&apos;s address, port {port}, is taken: is Ollama itself running? Stop it, or untick “Also answer apps made for Ollama” in Settings → Local API server.</source>
+        <translation>Ollama 的地址（端口 {port}）已被占用：Ollama 本身是否正在运行？请停止它，或在“设置 → 本地 API 服务器”中取消勾选“同时响应为 Ollama 设计的应用”。</translation>
+    </message>
+    <message>
         <source>port {port} is taken by another program. Choose another port in Settings → Local API server, or stop that program.</source>
         <translation>端口 {port} 已被其他程序占用。请在 设置 → 本地 API 服务器 中选择其他端口，或停止该程序。</translation>
     </message>
@@ -3809,6 +3813,14 @@ The files themselves stay where they are.</source>
     <message>
         <source>Waiting requests allowed</source>
         <translation>允许等待的请求数</translation>
+    </message>
+    <message>
+        <source>Also answer apps made for Ollama (127.0.0.1:11434)</source>
+        <translation>同时响应为 Ollama 设计的应用（127.0.0.1:11434）</translation>
+    </message>
+    <message>
+        <source>Listens on Ollama&apos;s usual address too, so apps and editor plugins that expect Ollama find Lantern with no setup. Only programs on this computer can reach it, and it asks no key, as Ollama asks none.</source>
+        <translation>同时在 Ollama 的常用地址上监听，让期望 Ollama 的应用和编辑器插件无需设置即可找到 Lantern。只有本机上的程序能访问它，并且和 Ollama 一样不需要密钥。</translation>
     </message>
     <message>
         <source>API server status</source>

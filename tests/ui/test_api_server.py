@@ -75,3 +75,43 @@ def test_the_window_serves_its_own_engine_when_switched_on(
             httpx.get(f"http://127.0.0.1:{port}/health", timeout=5)
     finally:
         close_window(harness)
+
+
+def test_the_ollama_switch_listens_where_ollama_apps_look(
+        qtbot: QtBot, data_dir: Path, script: Script, qloop: object) -> None:
+    """Ticked, the real ollama client finds the window's model on 127.0.0.1:11434
+    with no setup; with that port taken, the status says what to do."""
+    import ollama
+
+    harness = open_window(qtbot, data_dir, script)
+    window = harness.window
+    try:
+        harness.wait_loaded()
+        dialog = open_dialog(harness)
+        dialog.server_tab.enabled.setChecked(True)
+        dialog.server_tab.port.setValue(free_port())
+        dialog.server_tab.ollama.setChecked(True)
+        ok_button(dialog).click()
+        qtbot.waitUntil(lambda: window.api_server.serving, timeout=WAIT_MS)
+        assert harness.saved[-1].api_ollama
+        with ollama.Client(host="http://127.0.0.1:11434") as client:
+            names = [m.model for m in client.list().models]
+        assert names and names[0].startswith("fake-model-1b:")
+        dialog = open_dialog(harness)
+        dialog.server_tab.enabled.setChecked(False)
+        ok_button(dialog).click()
+        qtbot.waitUntil(lambda: not window.api_server.serving, timeout=WAIT_MS)
+
+        with socket.socket() as taken:
+            taken.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+            taken.bind(("127.0.0.1", 11434))
+            taken.listen(1)
+            dialog = open_dialog(harness)
+            dialog.server_tab.enabled.setChecked(True)
+            ok_button(dialog).click()
+            qtbot.waitUntil(lambda: "Ollama's address" in window.api_server.status,
+                            timeout=WAIT_MS)
+            assert not window.api_server.serving
+            assert "untick “Also answer apps made for Ollama”" in window.api_server.status
+    finally:
+        close_window(harness)

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, Signal
 
 from app.api.catalog import AdapterInfo, Catalog, model_times
-from app.api.options import ServerOptions, UnsafeBind
+from app.api.options import OLLAMA_PORT, ServerOptions, UnsafeBind
 from app.config import Settings
 from app.ui.services.engine_host import EngineHost
 from app.ui.services.tasks import in_thread, spawn
@@ -44,12 +44,14 @@ class ServerChoice:
     cors_origins: tuple[str, ...]
     queue_limit: int
     strict: bool = False
+    ollama: bool = False
+    """Also on Ollama's address, 127.0.0.1:11434."""
 
     @classmethod
     def of(cls, settings: Settings) -> ServerChoice:
         return cls(settings.api_host, settings.api_port, settings.api_allow_remote,
                    tuple(settings.api_cors_origins), settings.api_queue_limit,
-                   settings.api_strict)
+                   settings.api_strict, settings.api_ollama)
 
 
 class LocalApiServer(QObject):
@@ -192,7 +194,8 @@ class LocalApiServer(QObject):
             api_key=key, live_key=LiveKey(self._key_path), host=wanted.host,
             port=wanted.port, allow_remote=wanted.allow_remote,
             cors_origins=wanted.cors_origins, queue_limit=wanted.queue_limit,
-            strict=wanted.strict, default_max_tokens=self._settings.max_tokens,
+            strict=wanted.strict, ollama=wanted.ollama,
+            default_max_tokens=self._settings.max_tokens,
             sampler=self._settings.sampler, on_request=self.request_logged.emit,
             responses=ResponseStore())
         server = ApiServer(self._host, lambda: self._catalog, options)
@@ -202,6 +205,11 @@ class LocalApiServer(QObject):
     def _window_words(self, exc: BaseException, wanted: ServerChoice) -> str:
         """The reason in the window's terms: its controls, not `lantern serve`'s flags."""
         cause = exc.__cause__ if isinstance(exc.__cause__, OSError) else exc
+        if (isinstance(cause, OSError) and cause.errno == errno.EADDRINUSE and wanted.ollama
+                and f":{OLLAMA_PORT}:" in str(exc)):
+            return self.tr("Ollama's address, port {port}, is taken: is Ollama itself "
+                           "running? Stop it, or untick “Also answer apps made for Ollama” "
+                           "in Settings → Local API server.").format(port=OLLAMA_PORT)
         if isinstance(cause, OSError) and cause.errno == errno.EADDRINUSE:
             return self.tr("port {port} is taken by another program. Choose another port "
                            "in Settings → Local API server, or stop that program.").format(

@@ -53,6 +53,12 @@ class ServerTab(QWidget):
         self.strict.setToolTip(self.tr("Off: fields Lantern does not know are ignored, as most "
                                "clients expect. On: they are refused, naming each one."))
         self.strict.setChecked(settings.api_strict)
+        self.ollama = QCheckBox(self.tr("Also answer apps made for Ollama (127.0.0.1:11434)"))
+        self.ollama.setToolTip(self.tr(
+            "Listens on Ollama's usual address too, so apps and editor plugins that expect "
+            "Ollama find Lantern with no setup. Only programs on this computer can reach it, "
+            "and it asks no key, as Ollama asks none."))
+        self.ollama.setChecked(settings.api_ollama)
         self.warning = QLabel()
         self.warning.setWordWrap(True)
         set_role(self.warning, "warning")
@@ -83,6 +89,7 @@ class ServerTab(QWidget):
         form.addRow(self.tr("Browser origins (CORS)"), self.origins)
         form.addRow(self.tr("Waiting requests"), self.queue_limit)
         form.addRow("", self.strict)
+        form.addRow("", self.ollama)
         form.addRow(self.tr("Status"), self.status)
         hint = QLabel(self.tr("Point clients at the address shown under Status, with the key as "
                       "“Bearer” token. The window's own chats go first; the same model "
@@ -139,7 +146,7 @@ class ServerTab(QWidget):
         self._show_live()
         on = self.enabled.isChecked()
         for widget in (self.host, self.port, self.allow_remote, self.origins,
-                       self.queue_limit, self.strict):
+                       self.queue_limit, self.strict, self.ollama):
             widget.setEnabled(on)
         host = self.host.text().strip() or "127.0.0.1"
         if is_loopback(host):
@@ -175,4 +182,4 @@ class ServerTab(QWidget):
                        api_host=self.host.text().strip() or "127.0.0.1",
                        api_port=self.port.value(), api_allow_remote=self.allow_remote.isChecked(),
                        api_cors_origins=origins, api_queue_limit=self.queue_limit.value(),
-                       api_strict=self.strict.isChecked())
+                       api_strict=self.strict.isChecked(), api_ollama=self.ollama.isChecked())
