@@ -33,6 +33,7 @@ NON_DEFAULT: dict[str, Any] = {
     "api_host": "0.0.0.0", "tool_approval": False, "tool_rounds": 3,
     "api_port": 9000, "api_allow_remote": True,
     "api_cors_origins": ["http://localhost:3000"], "api_queue_limit": 3, "api_strict": True,
+    "api_ollama": True,
 }
 
 
