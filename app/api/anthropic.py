@@ -257,9 +257,11 @@ def usage_json(usage: UsageStats, prompt_tokens: int | None = None) -> dict[str,
             "output_tokens": usage.completion_tokens}
 
 
-def stop_reason(usage: UsageStats) -> str:
+def stop_reason(usage: UsageStats, stop_sequence: str = "") -> str:
     if usage.finish_reason == "length" and usage.context_full:
         return "model_context_window_exceeded"
+    if stop_sequence and usage.finish_reason == "stop":
+        return "stop_sequence"
     return STOP_REASONS[usage.finish_reason]
 
 
@@ -280,8 +282,8 @@ def message_json(message_id: str, model: str, answer: Answer) -> dict[str, Any]:
         content.append({"type": "text", "text": answer.text})
     content += [_tool_use(call) for call in answer.tool_calls]
     return {"id": message_id, "type": "message", "role": "assistant", "model": model,
-            "content": content, "stop_reason": stop_reason(answer.usage),
-            "stop_sequence": None, "usage": usage_json(answer.usage)}
+            "content": content, "stop_reason": stop_reason(answer.usage, answer.stop_sequence),
+            "stop_sequence": answer.stop_sequence or None, "usage": usage_json(answer.usage)}
 
 
 def model_json(model: ServedModel) -> dict[str, Any]:
@@ -380,7 +382,8 @@ class MessageEvents:
             closing = self._block("text", {"type": "text", "text": ""}) + self._close()
         counted = usage_json(usage, usage.prompt_tokens or self._prompt_tokens)
         return closing + event("message_delta", {
-            "delta": {"stop_reason": stop_reason(usage), "stop_sequence": None},
+            "delta": {"stop_reason": stop_reason(usage, stream.stop_sequence),
+                      "stop_sequence": stream.stop_sequence or None},
             "usage": counted})
 
     def end(self, usages: Sequence[UsageStats]) -> bytes:

@@ -30,13 +30,15 @@ class Answer:
     reasoning: str = ""
     unenforced: Sequence[str] = ()
     """Schema keywords left unenforced (the engine's request.unenforced)."""
+    stop_sequence: str = ""
+    """Which of the caller's stop sequences ended the answer, if one did."""
 
     @classmethod
     def of(cls, request: Generate) -> Answer:
         text, usage = request.reply.result()
         return cls(text, usage, tuple(request.tool_calls),
                    request.token_logprobs if request.logprobs is not None else None,
-                   request.reasoning, tuple(request.unenforced))
+                   request.reasoning, tuple(request.unenforced), request.stop_sequence)
 
 
 UNENFORCED_HEADER = "X-Lantern-Unenforced"

@@ -38,6 +38,11 @@ class AnswerOutput:
     def stopped(self) -> bool:
         return self._stops.stopped
 
+    @property
+    def matched_stop(self) -> str | None:
+        """The stop sequence that ended the answer, if one did."""
+        return self._stops.matched
+
     def feed(self, data: bytes) -> None:
         """One token's bytes."""
         text = self._utf8.feed(data)
@@ -109,6 +114,8 @@ def finish_output(request: Generation, output: AnswerOutput, usage: UsageStats) 
     request.tool_calls[:] = output.finish()
     if request.tool_calls and usage.finish_reason == "stop":
         usage.finish_reason = "tool_calls"
+    if output.matched_stop in request.config.stop:  # the caller's own, not the template's
+        request.stop_sequence = output.matched_stop or ""
     if output.thinking is not None:
         request.reasoning = output.thinking.reasoning
         usage.reasoning_tokens = output.thinking.tokens

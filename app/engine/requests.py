@@ -137,6 +137,8 @@ class _GenerationFields(_Request):
     token_logprobs: list[TokenLogprob] = field(default_factory=list, repr=False)
     reasoning: str = field(default="", repr=False)
     """Thinking text split from the answer (a <think> section), if any."""
+    stop_sequence: str = field(default="", repr=False)
+    """Which of config.stop ended the answer ("" when none did)."""
     unenforced: list[str] = field(default_factory=list, repr=False)
     """Schema keywords that could not be enforced ("uniqueItems at
     response_format…"), set before the first token; empty under strict."""

@@ -33,14 +33,18 @@ class StopScanner:
         self._stops = [s for s in stops if s]
         self._pending = ""
         self.stopped = False
+        self.matched: str | None = None
+        """The stop sequence that ended the text (the earliest, when several)."""
 
     def feed(self, text: str) -> str:
         """Text that is now safe to show; sets `stopped` when a stop appears."""
         if not self._stops:
             return text
         self._pending += text
-        cut = min((i for s in self._stops if (i := self._pending.find(s)) >= 0), default=-1)
-        if cut >= 0:
+        found = [(i, n, s) for n, s in enumerate(self._stops)
+                 if (i := self._pending.find(s)) >= 0]
+        if found:
+            cut, _order, self.matched = min(found)
             safe, self._pending, self.stopped = self._pending[:cut], "", True
             return safe
         keep = self._longest_partial_stop()

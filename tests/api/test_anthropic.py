@@ -105,6 +105,11 @@ def test_stop_sequences_and_max_tokens(claude: anthropic.Anthropic) -> None:
     stopped = claude.messages.create(model="lantern", max_tokens=12, messages=QUESTION,
                                      stop_sequences=[words[2]], extra_body=GREEDY)
     assert stopped.content[0].type == "text" and words[2] not in stopped.content[0].text
+    assert stopped.stop_reason == "stop_sequence" and stopped.stop_sequence == words[2]
+    with claude.messages.stream(model="lantern", max_tokens=12, messages=QUESTION,
+                                stop_sequences=[words[2]], extra_body=GREEDY) as streamed:
+        final = streamed.get_final_message()
+    assert final.stop_reason == "stop_sequence" and final.stop_sequence == words[2]
     cut = claude.messages.create(model="lantern", max_tokens=2, messages=QUESTION,
                                  extra_body=GREEDY)
     assert cut.stop_reason == "max_tokens" and cut.usage.output_tokens == 2
