@@ -32,6 +32,8 @@ class AdapterInfo:
 class ModelTimes(TypedDict):
     model_created: int
     embedding_created: int
+    model_size: int
+    embedding_size: int
 
 
 def model_times(engine: Any) -> ModelTimes:
@@ -44,15 +46,19 @@ def model_times(engine: Any) -> ModelTimes:
     local = getattr(engine, "local", engine)  # the router's local model
     config = getattr(local, "config", None)
     embedding = getattr(config, "embedding_model_path", None) or cached_model_path()
-    return ModelTimes(model_created=_file_time(getattr(local, "model_path", None)),
-                      embedding_created=_file_time(embedding))
+    (model_created, model_size) = _file_stat(getattr(local, "model_path", None))
+    (embedding_created, embedding_size) = _file_stat(embedding)
+    return ModelTimes(model_created=model_created, embedding_created=embedding_created,
+                      model_size=model_size, embedding_size=embedding_size)
 
 
-def _file_time(path: str | Path | None) -> int:
+def _file_stat(path: str | Path | None) -> tuple[int, int]:
+    """(modification time in Unix seconds, size in bytes); zeros for no file."""
     try:
-        return int(Path(path).stat().st_mtime) if path else 0
+        found = Path(path).stat() if path else None
     except OSError:
-        return 0
+        found = None
+    return (int(found.st_mtime), found.st_size) if found is not None else (0, 0)
 
 
 def slug(name: str) -> str:
@@ -73,6 +79,8 @@ class ServedModel:
     """"chat" or "embedding"."""
     created: int = 0
     """Its file's modification time, Unix seconds (OpenAI's `created`)."""
+    size: int = 0
+    """Its file's size in bytes (Ollama's `size`); 0 when not known."""
 
     @property
     def aliases(self) -> tuple[str, ...]:
@@ -112,6 +120,9 @@ class Catalog:
     """The chat model file's modification time (`created` in /v1/models)."""
     embedding_created: int = 0
     """The embedding model file's modification time."""
+    model_size: int = 0
+    """The chat model file's size in bytes."""
+    embedding_size: int = 0
 
     def defaults(self, sampler: SamplerConfig, max_tokens: int) -> tuple[SamplerConfig, int]:
         """The sampler and max_tokens defaults for a request: the live ones,
@@ -128,9 +139,10 @@ class Catalog:
         return slug(self.embedding_model_id)
 
     def served(self) -> tuple[ServedModel, ServedModel]:
-        return (ServedModel(self.model_slug, self.model_id, "chat", self.model_created),
+        return (ServedModel(self.model_slug, self.model_id, "chat", self.model_created,
+                            self.model_size),
                 ServedModel(self.embedding_slug, self.embedding_model_id, "embedding",
-                            self.embedding_created))
+                            self.embedding_created, self.embedding_size))
 
     def find(self, wanted: str) -> ServedModel | None:
         """The served model `wanted` names, or None."""

@@ -393,8 +393,10 @@ def _digest(model: ServedModel) -> str:
 
 def model_entry(model: ServedModel) -> dict[str, Any]:
     name = ollama_name(model)
-    return {"name": name, "model": name, "modified_at": _STARTED.isoformat(), "size": 0,
-            "digest": _digest(model), "details": _details(model)}
+    changed = (datetime.fromtimestamp(model.created, UTC) if model.created
+               else _STARTED)
+    return {"name": name, "model": name, "modified_at": changed.isoformat(),
+            "size": model.size, "digest": _digest(model), "details": _details(model)}
 
 
 def tags(catalog: Catalog) -> dict[str, Any]:

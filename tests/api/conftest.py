@@ -16,7 +16,7 @@ import httpx
 import openai
 import pytest
 
-from app.api.catalog import AdapterInfo, Catalog
+from app.api.catalog import AdapterInfo, Catalog, model_times
 from app.api.options import ServerOptions
 from app.api.server import ApiServer
 from app.engine.llama import EngineConfig, LlamaEngine
@@ -69,7 +69,7 @@ def catalog(engine_thread: EngineOwner, adapters: list[AdapterInfo]) -> Catalog:
     engine = engine_thread.loaded.result()
     assert isinstance(engine, LlamaEngine)
     return Catalog(model_id=engine.model_name, embedding_model_id="all-MiniLM-L6-v2",
-                   adapters=tuple(adapters))
+                   adapters=tuple(adapters), **model_times(engine))
 
 
 ServerFactory = Callable[..., ApiServer]

@@ -18,6 +18,7 @@ import pytest
 
 from app.api.options import ServerOptions
 from app.api.server import ApiServer
+from app.engine.model_files import default_chat_model
 from tests.api.conftest import API_KEY, ServerFactory
 from tests.api.test_reasoning import thinking_model  # noqa: F401 (a fixture)
 
@@ -152,8 +153,9 @@ def test_embeddings_new_and_old(llama: ollama.Client) -> None:
 
 
 def test_listings(llama: ollama.Client, served: ApiServer) -> None:
-    names = [m.model for m in llama.list().models]
-    assert names == [MODEL, f"{EMBEDDER}:latest"]
+    listed = llama.list().models
+    assert [m.model for m in listed] == [MODEL, f"{EMBEDDER}:latest"]
+    assert listed[0].size == default_chat_model().stat().st_size  # the file's, as Ollama's
     shown = llama.show(MODEL)
     assert shown.capabilities == ["completion", "tools"] and shown.modelinfo
     assert [m.model for m in llama.ps().models] == [MODEL]
