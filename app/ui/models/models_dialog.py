@@ -9,11 +9,13 @@ from html import escape
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
+    QFrame,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
+    QScrollArea,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -36,6 +38,16 @@ def _group(title: str, *widgets: QWidget) -> QGroupBox:
     for widget in widgets:
         column.addWidget(widget)
     return box
+
+
+def _fitting(pane: QWidget) -> QScrollArea:
+    """A pane that fills its tab; only on a screen smaller than its least size
+    (800×600 at 150 %) does it scroll, instead of the dialog leaving the screen."""
+    area = QScrollArea()
+    area.setWidget(pane)
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    return area
 
 
 class ModelsDialog(QDialog):
@@ -130,10 +142,10 @@ class ModelsDialog(QDialog):
         self.downloads.emptied.connect(lambda _empty: self._name_downloads())
         self.panes = QTabWidget()
         self.panes.setAccessibleName(self.tr("Models"))
-        self.panes.addTab(discover, self.tr("Discover"))
-        self.panes.addTab(self.installed_tabs, self.tr("Installed"))
-        self.panes.addTab(downloads, self.tr("Downloads"))
-        self._downloads_pane = downloads
+        self.panes.addTab(_fitting(discover), self.tr("Discover"))
+        self.panes.addTab(_fitting(self.installed_tabs), self.tr("Installed"))
+        self._downloads_pane = _fitting(downloads)
+        self.panes.addTab(self._downloads_pane, self.tr("Downloads"))
         page = QVBoxLayout(self)
         page.addWidget(self.machine)
         page.addWidget(self.panes, 1)
