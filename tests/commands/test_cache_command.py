@@ -53,8 +53,10 @@ def cached_tokens(folder: Path, *flags: str) -> int:
          *flags], cwd=ROOT, capture_output=True, text=True, timeout=900, check=False,
         env={**os.environ, "PYTHONPATH": str(ROOT)})
     assert done.returncode == 0, done.stderr[-2000:]
-    found = re.search(r"\((\d+) cached\)", done.stderr)
+    found = re.search(r"\((\d+) cached(?:, (\d+) from disk)?\)", done.stderr)
     assert found, done.stderr[-2000:]
+    # What was reused came from the disk (a new process has nothing in RAM).
+    assert int(found.group(2) or 0) == int(found.group(1)), done.stderr[-2000:]
     return int(found.group(1))
 
 
