@@ -165,7 +165,14 @@ class BatchRun:
         try:
             checked = self._engine.checked_prompt(request)
         except Exception as exc:
-            request.reply.set_exception(failure(exc, "checking the request"))
+            if request.cancelled:  # stopped while its prompt was made: not a failure
+                usage = UsageStats(finish_reason="cancelled")
+                if isinstance(request, Generate):
+                    request.reply.set_result(("", usage))
+                else:
+                    request.reply.set_result(usage)
+            else:
+                request.reply.set_exception(failure(exc, "checking the request"))
             return
         waiting.append(_Waiting(request.priority, next(self._arrivals), request, checked))
         waiting.sort()

@@ -49,6 +49,7 @@ from app.engine.requests import (
     settle,
 )
 from app.engine.sampling import TokenSampler, token_logprob
+from app.engine.template_budget import stoppable
 from app.engine.text_stream import StopScanner
 from app.engine.thinking import ThinkingRouter
 from app.engine.tool_calls import GENERIC, ToolFormat, detect_format, tool_grammar
@@ -336,7 +337,8 @@ class LlamaEngine:
         if (problem := request.first_problem()) is not None:
             raise RequestError(problem)
         _refuse_unsupported(request)
-        prompt, dropped = self._fitted(request)
+        with stoppable(request.cancel_event.is_set):  # Stop reaches a slow template
+            prompt, dropped = self._fitted(request)
         tokens, template_stops, stop_tokens, thinking_open = prompt
         if len(tokens) >= self.n_ctx:
             raise PromptTooLong(QT_TRANSLATE_NOOP(

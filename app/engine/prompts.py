@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from app.domain import ToolSpec
-from app.engine.errors import ModelLoadError, RequestError
+from app.engine.errors import Cancelled, ModelLoadError, RequestError
 from app.engine.thinking import opens_thinking
 from app.engine.tool_calls import GENERIC, ToolFormat
 from app.engine.tool_calls.prompting import prepare
@@ -218,7 +218,7 @@ class ChatTemplate:
     def _render_jinja(self, messages: Sequence[Message],
                       tools: list[dict[str, Any]] | None = None,
                       enable_thinking: bool | None = None) -> RenderedPrompt:
-        from app.engine.template_budget import TemplateOverBudget
+        from app.engine.template_budget import RenderStopped, TemplateOverBudget
 
         chat: Any = [dict(m) for m in messages]
         extra = {} if enable_thinking is None else {"enable_thinking": enable_thinking}
@@ -227,6 +227,9 @@ class ChatTemplate:
             history = self._render_text(chat, tools, False, extra)
         except TemplateOverBudget as exc:
             raise TemplateTooCostly(self.model_file, str(exc)) from None
+        except RenderStopped:
+            raise Cancelled(QT_TRANSLATE_NOOP(
+                "Engine", "Stopped while the chat template was being read.")) from None
         except Exception as exc:  # a user's model may ship a broken template
             raise RequestError(QT_TRANSLATE_NOOP(
                 "Engine", "The model's chat template failed: {reason}").format(reason=exc)) from exc

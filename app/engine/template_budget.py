@@ -27,6 +27,7 @@ from __future__ import annotations
 import re
 import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
 from itertools import islice
@@ -62,6 +63,25 @@ class TemplateOverBudget(Exception):
     """A render went over its budget; the message says which limit."""
 
 
+class RenderStopped(Exception):
+    """The request whose prompt was being rendered was stopped (Stop, Ctrl+C)."""
+
+
+_STOPPED: ContextVar[Callable[[], bool]] = ContextVar("template_stopped",
+                                                      default=lambda: False)
+
+
+@contextmanager
+def stoppable(stopped: Callable[[], bool]) -> Iterator[None]:
+    """Renders in this block end with RenderStopped soon after `stopped()`
+    turns true (checked with the deadline), not when the template is done."""
+    token = _STOPPED.set(stopped)
+    try:
+        yield
+    finally:
+        _STOPPED.reset(token)
+
+
 @dataclass
 class _Budget:
     limit: int
@@ -79,8 +99,11 @@ class _Budget:
         if self.steps <= 0:
             raise TemplateOverBudget("it did more work than any chat template needs "
                                      "(a loop that does not end?)")
-        if not self.steps & _CHECK_EVERY and time.thread_time() > self.deadline:
-            raise TemplateOverBudget(f"it ran for more than {self.seconds:g} seconds")
+        if not self.steps & _CHECK_EVERY:
+            if time.thread_time() > self.deadline:
+                raise TemplateOverBudget(f"it ran for more than {self.seconds:g} seconds")
+            if _STOPPED.get()():
+                raise RenderStopped()
 
     def refuse_size(self, size: int) -> None:
         if size > self.limit:

@@ -1413,6 +1413,10 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
         <translation>Die Unterhaltung ist leer: Schreiben Sie zuerst eine Nachricht.</translation>
     </message>
     <message>
+        <source>Stopped while the chat template was being read.</source>
+        <translation>Angehalten, während die Chatvorlage gelesen wurde.</translation>
+    </message>
+    <message>
         <source>The model&apos;s chat template failed: {reason}</source>
         <translation>Die Chatvorlage des Modells ist gescheitert: {reason}</translation>
     </message>

@@ -1402,6 +1402,10 @@ The files themselves stay where they are.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Stopped while the chat template was being read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The model&apos;s chat template failed: {reason}</source>
         <translation type="unfinished"></translation>
     </message>

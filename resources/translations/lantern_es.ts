@@ -1413,6 +1413,10 @@ Los archivos se quedan donde están.</translation>
         <translation>La conversación está vacía: escribe primero un mensaje.</translation>
     </message>
     <message>
+        <source>Stopped while the chat template was being read.</source>
+        <translation>Detenido mientras se leía la plantilla de chat.</translation>
+    </message>
+    <message>
         <source>The model&apos;s chat template failed: {reason}</source>
         <translation>La plantilla de chat del modelo falló: {reason}</translation>
     </message>

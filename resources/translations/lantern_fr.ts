@@ -1414,6 +1414,10 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
         <translation>La conversation est vide : écrivez d’abord un message.</translation>
     </message>
     <message>
+        <source>Stopped while the chat template was being read.</source>
+        <translation>Arrêté pendant la lecture du modèle de chat.</translation>
+    </message>
+    <message>
         <source>The model&apos;s chat template failed: {reason}</source>
         <translation>Le modèle de chat du modèle a échoué : {reason}</translation>
     </message>

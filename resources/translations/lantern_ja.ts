@@ -1407,6 +1407,10 @@ The files themselves stay where they are.</source>
         <translation>会話が空です。先にメッセージを書いてください。</translation>
     </message>
     <message>
+        <source>Stopped while the chat template was being read.</source>
+        <translation>チャットテンプレートの読み込み中に停止しました。</translation>
+    </message>
+    <message>
         <source>The model&apos;s chat template failed: {reason}</source>
         <translation>モデルのチャットテンプレートでエラーが起きました：{reason}</translation>
     </message>

@@ -1413,6 +1413,10 @@ Os arquivos continuam onde estão.</translation>
         <translation>A conversa está vazia: escreva uma mensagem primeiro.</translation>
     </message>
     <message>
+        <source>Stopped while the chat template was being read.</source>
+        <translation>Interrompido enquanto o modelo de chat era lido.</translation>
+    </message>
+    <message>
         <source>The model&apos;s chat template failed: {reason}</source>
         <translation>O modelo de chat do modelo falhou: {reason}</translation>
     </message>

@@ -1407,6 +1407,10 @@ The files themselves stay where they are.</source>
         <translation>对话为空：请先写一条消息。</translation>
     </message>
     <message>
+        <source>Stopped while the chat template was being read.</source>
+        <translation>在读取聊天模板时已停止。</translation>
+    </message>
+    <message>
         <source>The model&apos;s chat template failed: {reason}</source>
         <translation>模型的聊天模板出错：{reason}</translation>
     </message>

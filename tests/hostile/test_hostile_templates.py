@@ -15,10 +15,11 @@ import pytest
 from llama_cpp.llama_chat_format import Jinja2ChatFormatter
 
 from app.cli import main
-from app.engine.errors import ModelLoadError, RequestError
+from app.engine.errors import Cancelled, ModelLoadError, RequestError
 from app.engine.llama import EngineConfig, LlamaEngine
 from app.engine.prompts import ChatTemplate, TemplateTooCostly
 from app.engine.requests import Generate, SamplerConfig
+from app.engine.template_budget import stoppable
 from tests.hostile import gguf_bytes as g
 from tests.hostile.processes import start
 
@@ -187,3 +188,23 @@ def test_the_api_answers_400_and_serves_the_next_request(served_boom: tuple[str,
         good = client.post("/chat/completions", json={
             "messages": [{"role": "user", "content": "Hi"}], "max_tokens": 2})
         assert good.status_code == 200, good.text
+
+
+def test_stop_ends_a_slow_render_as_stopped_not_as_a_broken_template() -> None:
+    template = ChatTemplate(SPIN, "chatml", "<s>", "</s>", model_file="slow.gguf")
+    with stoppable(lambda: True), pytest.raises(Cancelled, match="Stopped while the chat"):
+        template.render(HELLO)
+
+
+def test_a_request_stopped_while_its_template_renders_ends_cancelled(
+        hostile_models: dict[str, Path]) -> None:
+    engine = LlamaEngine(EngineConfig(model_path=hostile_models["boom"], n_ctx=512))
+    try:
+        stopped = Generate(prompt=[{"role": "user", "content": "boom"}], max_tokens=2,
+                           config=SamplerConfig.greedy())
+        stopped.cancel()  # Stop pressed while the prompt is being made
+        engine.run(stopped)
+        text, usage = stopped.reply.result(timeout=120)
+        assert (text, usage.finish_reason) == ("", "cancelled")
+    finally:
+        engine.close()
