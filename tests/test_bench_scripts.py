@@ -33,6 +33,7 @@ SMOKE: dict[str, list[list[str]]] = {
     "bench_hostile_inputs.py": [["gguf", "--inputs", "50"], ["templates", "--rounds", "1"],
                                 ["chunking", "--mb", "0.05"]],
     "bench_remote.py": [["--rounds", "1", "--tokens", "4"]],
+    "bench_protocol_events.py": [[]],
     "bench_soak.py": [["--requests", "30", "--clients", "2"],
                       ["starve", "--clients", "2", "--texts", "40"]],
     "bench_remote_embed.py": [["--rounds", "1", "--files", "3", "--lines", "6"],
