@@ -105,7 +105,7 @@ def sampling_cost(engine: LlamaEngine, repeats: int) -> None:
 
     lib, llm = llama_cpp(), engine._llm
     engine.cache.prefill(engine.tokenize_prompt(ASK)[0], (), True, lambda: False)
-    guide = engine.guides.guide(constraint_grammar(OutputConstraint(json_schema=STORY)))
+    guide = engine.guides.guide(constraint_grammar(OutputConstraint(json_schema=STORY))[0])
     sampler = TokenSampler(GREEDY, 0, llm.n_vocab())
     chain, logits = sampler._chain, sampler.logits(llm.ctx)
 
@@ -151,7 +151,7 @@ def compile_times(engine: LlamaEngine, limit: int) -> None:
     for _name, schema in schemas:
         started = time.perf_counter()
         try:
-            matcher = LLMatcher(tokenizer, constraint_grammar(OutputConstraint(schema)),
+            matcher = LLMatcher(tokenizer, constraint_grammar(OutputConstraint(schema))[0],
                                 log_level=0)
             error = matcher.get_error() if matcher.is_error() else ""
         except RequestError as exc:
