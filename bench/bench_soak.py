@@ -237,7 +237,11 @@ def after_checks(url: str, key: str, process: psutil.Process, warm_rss: int) -> 
 
 def run_soak(args: argparse.Namespace) -> int:
     with tempfile.TemporaryDirectory() as data, serving(Path(data)) as (url, key, process):
-        warm = mix(max(20, args.requests // 5), seed=1)
+        # Every kind twice first (the embedding model, the grammars' vocabulary
+        # view load on first use): what grows after that is a leak.
+        kinds = ["chat", "stream", "embed", "tools", "schema", "cancel", "disconnect",
+                 "hostile_schema", "bad_grammar"]
+        warm = [(kind, i) for i in range(2) for kind in kinds] + mix(args.requests // 5, seed=1)
         soak(url, key, warm, args.clients)
         warm_rss = process.memory_info().rss
         started = time.perf_counter()
