@@ -66,6 +66,10 @@ def _settled(request: Request) -> Settled:
     return Settled(request.id, "stop")
 
 
+def _generates(request: Request) -> bool:
+    return isinstance(request, Generate | GenerateStream)
+
+
 class ApiQueue:
     """Thread-safe: the event loop submits and cancels; the engine's thread
     settles replies, whose callbacks hand the next request over."""
@@ -99,15 +103,21 @@ class ApiQueue:
         """API requests the engine runs now (up to its `parallel`)."""
         return len(self._running)
 
-    def _room(self) -> bool:
-        return len(self._running) < max(1, self._service.parallel)
+    def _room_for(self, request: Request) -> bool:
+        """Generations and embeddings have a lane each, as many at once as the
+        engine decodes sequences: the engine runs embeddings after chats, a
+        chunk at a time, so a client embedding thousands of texts must not
+        keep a chat waiting here either."""
+        lane = _generates(request)
+        running = sum(1 for r in self._running if _generates(r) == lane)
+        return running < max(1, self._service.parallel)
 
     def submit(self, request: Request) -> Future[Any]:
         """Queue a request; raises QueueFull or ShuttingDown instead of waiting."""
         with self._lock:
             if self._closed:
                 raise ShuttingDown("The server is shutting down.")
-            if not self._room() and len(self._waiting) >= self.limit:
+            if not self._room_for(request) and len(self._waiting) >= self.limit:
                 raise QueueFull(
                     f"The server is busy: {len(self._waiting)} requests are already "
                     "waiting. Retry in a moment."
@@ -146,9 +156,10 @@ class ApiQueue:
     def _hand_over(self) -> None:
         while True:
             with self._lock:
-                if not self._room() or not self._waiting:
+                request = next((r for r in self._waiting if self._room_for(r)), None)
+                if request is None:
                     return
-                request = self._waiting.popleft()
+                self._waiting.remove(request)
                 self._running.append(request)
             if isinstance(request, Generate | GenerateStream):
                 request.priority = API_PRIORITY
