@@ -58,6 +58,9 @@ STOP, INTERACTIVE, BACKGROUND = -1, 0, 1
 _GENERATE, _CALL, _EMBED = 0, 1, 2
 EMBED_CHUNK = 8
 """Texts an embedding request runs before chats get their turn again."""
+RESTARTS_IN_A_ROW = 3
+"""After this many restarts with no job ending normally, the waiting answers
+fail too instead of meeting the same bug again."""
 EMBED_EVERY_STEPS = 4
 """While answers decode, one embedding chunk runs every this many steps."""
 SHUTTING_DOWN = QT_TRANSLATE_NOOP("Engine", "Lantern is shutting down.")
@@ -152,6 +155,8 @@ class EngineOwner:
         self._watcher: threading.Thread | None = None
         self._watchdog = threading.Event()
         """Set: the watchdog ends."""
+        self._restarts = 0
+        """Restarts since a job last ended normally (a bug that recurs)."""
         self._embeddings: dict[int, _Embedding] = {}
         """Long embedding requests part-way, by request id."""
 
@@ -322,6 +327,7 @@ class EngineOwner:
                 self._run_job(job, generation)
             finally:
                 self._busy = False
+            self._restarts = 0  # a job ended without a bug
         return False
 
     def _run_job(self, job: _Job, generation: int) -> None:
@@ -528,8 +534,17 @@ class EngineOwner:
         self._set_state("restarting")
         self._close_engine()
         self._load()
-        if len(self._pool):  # answers that had not started yet run on the new engine
+        self._restarts += 1
+        if self._restarts >= RESTARTS_IN_A_ROW:  # the same bug again: end the waiting too
+            for request in self._pool.drain():
+                self._drop_with(request, message)
+        elif len(self._pool):  # answers that had not started yet run on the new engine
             self._post(_Job(INTERACTIVE, _GENERATE, next(self._order)))
+
+    def _drop_with(self, request: Request, message: str) -> None:
+        if request.reply.set_running_or_notify_cancel():
+            request.reply.set_exception(EngineError(message))
+        self.events.settled(request)
 
     def _abandon(self, message: str) -> None:
         """A stalled thread: fail what it ran, leave it, start a fresh one."""

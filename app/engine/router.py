@@ -113,12 +113,14 @@ class EngineRouter:
         return max(1, int(getattr(self.local, "parallel", 1)))
 
     def run_batch(self, requests: Sequence[Generate | GenerateStream],
-                  more: Callable[[], Generate | GenerateStream | None] | None = None) -> None:
-        """Local generations decoded together (LlamaEngine.run_batch)."""
+                  more: Callable[[], Generate | GenerateStream | None] | None = None,
+                  beat: Callable[[], None] = lambda: None) -> None:
+        """Local generations decoded together (LlamaEngine.run_batch); `beat`
+        is the owner thread's heartbeat."""
         run_batch = getattr(self.local, "run_batch", None)
         if run_batch is None:
             raise EngineError("This engine answers one request at a time.")
-        run_batch(requests, more)
+        run_batch(requests, more, beat)
 
     def run(self, request: Request) -> None:
         """A local request runs now; a remote one is queued on its lane."""
