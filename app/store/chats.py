@@ -446,6 +446,19 @@ class ChatStore(ConversationSummaries):
         return search_messages(self.db, text, order=order, limit=limit, offset=offset,
                                markers=markers)
 
+    def data_version(self) -> int:
+        """Moves whenever another connection commits (SQLite's own counter;
+        this connection's writes do not move it)."""
+        return int(self.db.execute("PRAGMA data_version").fetchone()[0])
+
+    def conversations_signature(self) -> tuple[object, ...]:
+        """What the conversation list and an open conversation show changes
+        one of these: a new message moves updated_at and the tip, a rename
+        the titles' length (or updated_at), a delete deleted_at."""
+        return tuple(self.db.execute(
+            "SELECT COUNT(*), MAX(updated_at), SUM(pinned), SUM(LENGTH(title)), "
+            "COUNT(deleted_at), SUM(tip_message_id) FROM conversations").fetchone())
+
     def check_integrity(self) -> list[str]:
         """SQLite's integrity check; ["ok"] when the file is sound. Slow on big files."""
         return [row[0] for row in self.db.execute("PRAGMA integrity_check").fetchall()]

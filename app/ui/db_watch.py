@@ -23,32 +23,21 @@ from app.workers.chat_thread import ChatThread
 
 if TYPE_CHECKING:
     from app.store.chats import ChatStore
+    from app.store.models import Conversation
+    from app.ui.main_window import MainWindow
 
 
 Reading = tuple[int, tuple[object, ...]]
 """(data_version, the conversations' signature)."""
 UNKNOWN: Reading = (-1, ())
 
-SIGNATURE = ("SELECT COUNT(*), MAX(updated_at), SUM(pinned), SUM(LENGTH(title)), "
-             "COUNT(deleted_at), SUM(tip_message_id) FROM conversations")
-"""What the list and an open conversation show changes one of these: a new
-message moves updated_at and the tip, a rename the titles' length (or
-updated_at), a delete deleted_at."""
-
-
-def data_version(store: ChatStore) -> int:
-    """Changes whenever another connection commits (SQLite's own counter)."""
-    row = store.db.execute("PRAGMA data_version").fetchone()
-    return int(row[0])
-
-
 def reading(store: ChatStore, last: Reading | None) -> Reading:
     """In the chats thread: the version, and the signature only when the
     version moved (another connection wrote), else the last one again."""
-    version = data_version(store)
+    version = store.data_version()
     if last is not None and version == last[0]:
         return last
-    return version, tuple(store.db.execute(SIGNATURE).fetchone())
+    return version, store.conversations_signature()
 
 
 class DatabaseWatch(QObject):
@@ -116,3 +105,38 @@ class DatabaseWatch(QObject):
         if self._again:
             self._again = False
             self.check()
+
+
+def follow_other_writers(window: MainWindow) -> DatabaseWatch | None:
+    """Once the chats thread knows its database file: what other programs
+    write shows in the conversation list and the open conversation."""
+    path = window.chats.path
+    if path is None or str(path) == ":memory:":
+        return None
+    watch = DatabaseWatch(window.chats, Path(path), window)
+    watch.changed.connect(lambda: _show_changes(window))
+    return watch
+
+
+def _show_changes(window: MainWindow) -> None:
+    from app.ui.services.tasks import spawn
+
+    window.conversations.refresh()
+    controller = window.controller if window.attached else None
+    if controller is not None and not controller.busy and controller.conversation is not None:
+        spawn(_reload_if_changed(window, controller.conversation), window.status.show_error)
+
+
+async def _reload_if_changed(window: MainWindow, shown: Conversation) -> None:
+    """The open conversation again, if another program added to it."""
+    from app.ui.services.worker_calls import result_or_report
+
+    now = await result_or_report(
+        window.chats.call(lambda store: store.get_conversation(shown.id)), lambda _m: None)
+    controller = window.controller
+    current = controller.conversation
+    if now is None or current is None or current.id != shown.id or controller.busy:
+        return
+    if (now.message_count, now.tip_message_id) != (current.message_count,
+                                                    current.tip_message_id):
+        controller.open_conversation(shown.id)  # the draft and an edit stay

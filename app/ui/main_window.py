@@ -517,36 +517,11 @@ class MainWindow(QMainWindow):
         self.open_conversation(conversation_id)
 
     def watch_database(self) -> None:
-        """Show what other programs (`lantern chat`) write; once the chats
-        thread knows its database file."""
-        from pathlib import Path
+        """Show what other programs (`lantern chat`) write (app.ui.db_watch)."""
+        if self.db_watch is None:
+            from app.ui.db_watch import follow_other_writers
 
-        path = self.chats.path
-        if self.db_watch is not None or path is None or str(path) == ":memory:":
-            return
-        from app.ui.db_watch import DatabaseWatch
-
-        self.db_watch = DatabaseWatch(self.chats, Path(path), self)
-        self.db_watch.changed.connect(self._database_changed)
-
-    def _database_changed(self) -> None:
-        self.conversations.refresh()
-        if self.attached and not self.controller.busy \
-                and self.controller.conversation is not None:
-            spawn(self._reload_if_changed(self.controller.conversation), self.status.show_error)
-
-    async def _reload_if_changed(self, shown: Conversation) -> None:
-        """The open conversation again, if another program added to it."""
-        from app.ui.services.worker_calls import result_or_report
-
-        now = await result_or_report(
-            self.chats.call(lambda store: store.get_conversation(shown.id)), lambda _m: None)
-        current = self.controller.conversation
-        if now is None or current is None or current.id != shown.id or self.controller.busy:
-            return
-        if (now.message_count, now.tip_message_id) != (current.message_count,
-                                                        current.tip_message_id):
-            self.controller.open_conversation(shown.id)  # the draft and an edit stay
+            self.db_watch = follow_other_writers(self)
 
     def _make_engines_dialog(self) -> EnginesDialog:
         from app.ui.engines.engines_dialog import EnginesDialog
