@@ -18,6 +18,7 @@ import warnings
 from collections import OrderedDict
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from typing import Any, TypeGuard
 
 import numpy as np
@@ -70,6 +71,8 @@ class CheckedSchema:
 
     schema: Mapping[str, Any]
     """Closed objects; without the keywords that cannot be enforced."""
+    grammar: str
+    """Its llguidance grammar (compiled for a vocabulary by GuideFactory)."""
     unenforced: tuple[str, ...] = ()
     """"keyword at path" for each keyword left out (never under strict)."""
 
@@ -143,7 +146,18 @@ def _without(schema: Any, keywords: frozenset[str]) -> Any:
 
 def check_schema(schema: Mapping[str, Any], strict: bool = False,
                  where: str = "schema") -> CheckedSchema:
-    """What of `schema` the engine enforces, decided before anything runs.
+    """What of `schema` the engine enforces, decided before anything runs
+    (remembered for the schemas seen lately: clients send the same ones)."""
+    return _checked(json.dumps(schema, sort_keys=True), strict, where)
+
+
+@lru_cache(maxsize=_CACHE_SIZE)
+def _checked(schema_json: str, strict: bool, where: str) -> CheckedSchema:
+    return _check(json.loads(schema_json), strict, where)
+
+
+def _check(schema: Mapping[str, Any], strict: bool, where: str) -> CheckedSchema:
+    """check_schema's work.
 
     RequestError (naming the keyword and its path) for what cannot be
     compiled: a wrong regular expression, an unsatisfiable bound, a number
@@ -164,7 +178,7 @@ def check_schema(schema: Mapping[str, Any], strict: bool = False,
     except Exception as exc:  # llguidance's own error types; never the engine's thread
         raise RequestError(f"The JSON schema at {where} cannot be used: {exc}") from exc
     if not failed:
-        return CheckedSchema(closed)
+        return CheckedSchema(closed, str(grammar))
     names = _unimplemented(messages)
     if not names:
         raise RequestError(f"{explain(messages[0] if messages else '')} (in {where})")
@@ -173,8 +187,8 @@ def check_schema(schema: Mapping[str, Any], strict: bool = False,
         raise RequestError(f"The JSON schema uses {places}, which cannot be enforced while "
                            "generating (strict: true); remove it, or send strict false to "
                            "have it enforced as far as it can be.")
-    lenient = check_schema(_without(schema, frozenset(names)), True, where)
-    return CheckedSchema(lenient.schema, tuple(_places(schema, names, where)))
+    lenient = _check(_without(schema, frozenset(names)), True, where)
+    return CheckedSchema(lenient.schema, lenient.grammar, tuple(_places(schema, names, where)))
 
 
 def enforceable_tools(tools: Sequence[ToolSpec]
@@ -190,24 +204,13 @@ def enforceable_tools(tools: Sequence[ToolSpec]
     return tuple(checked), tuple(unenforced)
 
 
-def schema_grammar(schema: Mapping[str, Any]) -> str:
-    """An llguidance grammar for JSON valid under `schema` (as check_schema left it)."""
-    from llguidance import LLMatcher
-
-    try:
-        options: Any = JSON_OPTIONS
-        return str(LLMatcher.grammar_from_json_schema(dict(schema), defaults=options))
-    except ValueError as exc:
-        raise RequestError(f"The JSON schema cannot be used: {exc}") from exc
-
-
 def constraint_grammar(constraint: OutputConstraint) -> tuple[str, tuple[str, ...]]:
     """The llguidance grammar of a request's constraint, and what of its
     schema is not enforced."""
     schema = constraint.effective_schema
     if schema is not None:
         checked = check_schema(schema, constraint.strict)
-        return schema_grammar(checked.schema), checked.unenforced
+        return checked.grammar, checked.unenforced
     from llguidance import LLMatcher
     from llguidance.gbnf_to_lark import any_to_lark
 

@@ -90,6 +90,16 @@ def state_namespace(llm: Any) -> str:
     return hashlib.sha256(json.dumps(parts, sort_keys=True).encode()).hexdigest()
 
 
+
+def _sequence_state(ctx: Any, seq: int, flags: int = 0) -> bytes:
+    """Sequence `seq`'s state as llama.cpp writes it (`flags`: 0 for all of
+    it, PARTIAL_ONLY for a sliding window's part); b"" when it wrote none."""
+    lib = llama_cpp()
+    size = lib.llama_state_seq_get_size_ext(ctx, seq, flags)
+    buffer = (ctypes.c_uint8 * size)()
+    written = lib.llama_state_seq_get_data_ext(ctx, buffer, size, seq, flags)
+    return ctypes.string_at(buffer, written) if written else b""
+
 class KvState:
     def __init__(self, llm: Any, budget_bytes: int) -> None:
         self._llm = llm
@@ -180,12 +190,8 @@ class KvState:
         """Keep the state of sequence `seq` (not the live one) for a later prompt."""
         if len(tokens) < _MIN_STASH_TOKENS:
             return
-        lib, ctx = llama_cpp(), self._llm.ctx
-        size = lib.llama_state_seq_get_size(ctx, seq)
-        buffer = (ctypes.c_uint8 * size)()
-        written = lib.llama_state_seq_get_data(ctx, buffer, size, seq)
-        if written:
-            data = ctypes.string_at(buffer, written)
+        data = _sequence_state(self._llm.ctx, seq)
+        if data:
             self.remembered.put(adapters, tokens, data)
             ids = self._disk_ids(adapters, tokens)
             if ids is not None and self.disk is not None:
@@ -226,13 +232,9 @@ class KvState:
         ids = self._disk_ids(adapters, tokens)
         if ids is None or self.disk is None:
             return
-        lib, ctx = llama_cpp(), self._llm.ctx
-        size = lib.llama_state_seq_get_size(ctx, seq)
-        buffer = (ctypes.c_uint8 * size)()
-        written = lib.llama_state_seq_get_data(ctx, buffer, size, seq)
-        if written:
-            self.disk.save(ids, CachedState(adapters, tuple(tokens),
-                                            ctypes.string_at(buffer, written), checkpoints))
+        data = _sequence_state(self._llm.ctx, seq)
+        if data:
+            self.disk.save(ids, CachedState(adapters, tuple(tokens), data, checkpoints))
 
     def _disk_candidate(self, adapters: AdapterKey, tokens: list[int],
                         in_ram: int) -> tuple[CachedState | None, int, SavedState | None]:
@@ -304,17 +306,14 @@ class KvState:
         return max(0, length - self.n_swa + 1)
 
     def _checkpoint(self) -> None:
-        lib, ctx, flags = llama_cpp(), self._llm.ctx, llama_cpp().LLAMA_STATE_SEQ_FLAGS_PARTIAL_ONLY
-        size = lib.llama_state_seq_get_size_ext(ctx, _SEQ, flags)
-        buffer = (ctypes.c_uint8 * size)()
-        written = lib.llama_state_seq_get_data_ext(ctx, buffer, size, _SEQ, flags)
-        if not written:
+        lib, ctx = llama_cpp(), self._llm.ctx
+        data = _sequence_state(ctx, _SEQ, lib.LLAMA_STATE_SEQ_FLAGS_PARTIAL_ONLY)
+        if not data:
             return
         # What llama.cpp writes: the positions the next token still attends to.
         held = lib.llama_memory_seq_pos_min(lib.llama_get_memory(ctx), _SEQ)
         oldest = max(held, self._llm.n_tokens - self.n_swa)
-        self._checkpoints.append(Checkpoint(tuple(self.live_tokens), oldest,
-                                            ctypes.string_at(buffer, written)))
+        self._checkpoints.append(Checkpoint(tuple(self.live_tokens), oldest, data))
         del self._checkpoints[:-_MAX_CHECKPOINTS]
 
     def _from_checkpoint(self, tokens: list[int], reuse: int) -> int:
@@ -338,13 +337,10 @@ class KvState:
     def _stash_live(self) -> None:
         if self._live_adapters is None or self._llm.n_tokens < _MIN_STASH_TOKENS:
             return
-        lib, ctx = llama_cpp(), self._llm.ctx
-        size = lib.llama_state_seq_get_size(ctx, _SEQ)
-        buffer = (ctypes.c_uint8 * size)()
-        written = lib.llama_state_seq_get_data(ctx, buffer, size, _SEQ)
-        if written:
-            self.remembered.put(self._live_adapters, self.live_tokens,
-                                ctypes.string_at(buffer, written), tuple(self._checkpoints))
+        data = _sequence_state(self._llm.ctx, _SEQ)
+        if data:
+            self.remembered.put(self._live_adapters, self.live_tokens, data,
+                                tuple(self._checkpoints))
 
     def _restore(self, entry: CachedState) -> bool:
         lib, llm = llama_cpp(), self._llm

@@ -74,6 +74,11 @@ class EngineRouter:
     def template(self) -> Any:
         return self.local.template
 
+    @property
+    def tool_format(self) -> Any:
+        """How the local model writes tool calls (its template's family)."""
+        return getattr(self.local, "tool_format", None)
+
     def register_adapter(self, name: str, path: Path | str) -> None:
         self.local.register_adapter(name, path)
 

@@ -223,6 +223,5 @@ def _takes_thinking(engine: object) -> bool:
 
 
 def _native_tools(engine: object) -> bool:
-    fmt = getattr(engine, "tool_format", None) or getattr(
-        getattr(engine, "local", None), "tool_format", None)
+    fmt = getattr(engine, "tool_format", None)
     return fmt is None or bool(getattr(fmt, "native", True))
