@@ -8,8 +8,8 @@ from html import escape
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QFrame,
-    QHBoxLayout,
     QLabel,
     QPushButton,
     QScrollArea,
@@ -49,14 +49,26 @@ class FirstRunBanner(QFrame):
         self.download.clicked.connect(lambda: self.entry and self.download_requested.emit(
             self.entry))
         self.browse.clicked.connect(self.browse_requested)
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.download)
-        buttons.addWidget(self.browse)
-        buttons.addStretch(1)
+        self.buttons = QBoxLayout(QBoxLayout.Direction.LeftToRight)
+        self.buttons.addWidget(self.download)
+        self.buttons.addWidget(self.browse)
+        self.buttons.addStretch(1)
         column = QVBoxLayout(self)
         column.addWidget(self.text)
         column.addWidget(self.problem)
-        column.addLayout(buttons)
+        column.addLayout(self.buttons)
+
+    def fit_buttons(self, width: int) -> None:
+        """Side by side where they fit in `width`, else one under the other:
+        side by side they made the notice wider than a narrow chat column
+        (its place does not scroll sideways), cutting its text and buttons."""
+        column = self.layout()
+        margins = column.contentsMargins() if column is not None else self.contentsMargins()
+        needed = (self.download.sizeHint().width() + self.browse.sizeHint().width()
+                  + self.buttons.spacing() + margins.left() + margins.right()
+                  + 2 * self.frameWidth())
+        self.buttons.setDirection(QBoxLayout.Direction.LeftToRight if needed <= width
+                                  else QBoxLayout.Direction.TopToBottom)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         # The chat column gives the notice its size hint's height, laid out for
@@ -141,6 +153,11 @@ class BannerPlace(QScrollArea):
         self.setWidget(inside)
         self.viewport().setAutoFillBackground(False)
         banner.resized.connect(self.updateGeometry)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        left, _top, right, _bottom = self.MARGINS
+        self.banner.fit_buttons(self.viewport().width() - left - right)
+        super().resizeEvent(event)
 
     def sizeHint(self) -> QSize:
         left, top, right, bottom = self.MARGINS

@@ -26,6 +26,7 @@ from app.config import DISK_CACHE_MB_RANGE, Settings
 from app.engine.disk_cache import clear_folder, default_folder, folder_bytes
 from app.models.space import human
 from app.ui.services.tasks import in_thread, spawn
+from app.ui.theme import set_role
 
 
 class DiskCacheSection(QWidget):
@@ -36,11 +37,16 @@ class DiskCacheSection(QWidget):
         self.folder = folder or default_folder()
         form = QFormLayout(self)
         form.setContentsMargins(0, 0, 0, 0)
-        self.enabled = QCheckBox(self.tr("Keep computed prompts on disk, so a long "
-                                          "conversation reopens fast after a restart"))
-        self.enabled.setAccessibleName(self.tr("Prompt cache on disk"))
+        # A short box and a wrapped line under it: one long box label made the
+        # whole Settings dialog wider than its default size (a sideways scroll).
+        self.enabled = QCheckBox(self.tr("Prompt cache on disk"))
         self.enabled.setChecked(settings.cache_disk)
+        why = QLabel(self.tr("Keep computed prompts on disk, so a long "
+                             "conversation reopens fast after a restart"))
+        why.setWordWrap(True)
+        set_role(why, "small")
         form.addRow(self.enabled)
+        form.addRow(why)
         self.budget = QSpinBox()
         self.budget.setRange(*DISK_CACHE_MB_RANGE)
         self.budget.setSingleStep(1024)
