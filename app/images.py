@@ -18,7 +18,9 @@ import base64
 import binascii
 import hashlib
 import io
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
+from typing import Any
 
 from PIL import Image, UnidentifiedImageError
 
@@ -138,3 +140,21 @@ def image_from_url(url: str, source: str = "The image") -> ImageInput:
         raise ImageRejected(f"{source}'s data: URL must be base64 "
                             "(data:image/png;base64,...).")
     return image_from_base64(payload, source)
+
+
+IMAGES_KEY = "images"
+"""A chat message (the dicts the engine renders) carries its images, in the
+order they were attached, under this key, beside its text `content`."""
+
+
+def message_images(messages: Iterable[Mapping[str, Any]]) -> list[ImageInput]:
+    """Every image of a conversation, in prompt order."""
+    return [image for message in messages for image in message.get(IMAGES_KEY) or ()]
+
+
+def content_with_markers(content: str, count: int) -> str:
+    """A message's text with its images' places before it, where vision
+    models' own templates put them."""
+    if count == 0:
+        return content
+    return "".join(MEDIA_MARKER for _ in range(count)) + "\n" + content
