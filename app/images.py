@@ -158,3 +158,10 @@ def content_with_markers(content: str, count: int) -> str:
     if count == 0:
         return content
     return "".join(MEDIA_MARKER for _ in range(count)) + "\n" + content
+
+
+def cannot_read_images(model_name: str) -> str:
+    """The refusal of an image by a model without a projector, said the same
+    way by the engine, the API, the CLI and the window."""
+    return (f"{model_name or 'This model'} cannot read images; choose a vision model (a "
+            "model with its projector file, mmproj-….gguf), or send text only.")
