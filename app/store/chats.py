@@ -59,6 +59,8 @@ from app.store.summaries import ConversationSummaries
 if TYPE_CHECKING:  # sqlite-utils loads on first open, not at import (startup time)
     from sqlite_utils import Database
 
+    from app.images import ImageInput
+
 TITLE_LENGTH = 60
 
 _COUNTED = """SELECT c.*, (SELECT count(*) FROM messages m
@@ -123,7 +125,23 @@ class ChatStore(ConversationSummaries):
         """
         path = Path(path) if path is not None else default_path()
         db = open_database(path, synchronous=synchronous, read_only=read_only)
-        return cls(db, path, flush_interval=flush_interval)
+        store = cls(db, path, flush_interval=flush_interval)
+        try:
+            store.sweep_images()
+        except BaseException:
+            store.close()
+            raise
+        return store
+
+    def sweep_images(self) -> int:
+        """Delete image files no message uses any more (a crash between a
+        file's write and its message's commit can leave one). Cheap: it looks
+        only when the images table changed since the last sweep, and never
+        on a store that only reads. Returns how many files went."""
+        if self.read_only_reason is not None or not self._images.needs_sweep():
+            return 0
+        with self.transaction():
+            return self._images.sweep() if self._images.needs_sweep() else 0
 
 
     def _changed(self, sql: str, params: Sequence[Any], missing: str) -> None:
@@ -252,11 +270,20 @@ class ChatStore(ConversationSummaries):
         """Really delete binned conversations (binned before `older_than`, a
         Unix time, if given) with all their messages. Returns how many."""
         cutoff = time.time() if older_than is None else older_than
+        where = "deleted_at IS NOT NULL AND deleted_at <= ?"
         with self.transaction():
-            cursor = self.db.execute(
-                "DELETE FROM conversations WHERE deleted_at IS NOT NULL AND deleted_at <= ?",
-                [cutoff])
+            shas = self._images.shas_of_conversations(where, [cutoff])
+            cursor = self.db.execute(f"DELETE FROM conversations WHERE {where}", [cutoff])
+        self._delete_unused_images(shas)
         return int(cursor.rowcount)
+
+    def _delete_unused_images(self, shas: set[str]) -> None:
+        """After a delete committed: the files of these images that no other
+        message uses. Inside someone's larger transaction the rows could still
+        come back (a rollback), so the files wait for the next sweep."""
+        if shas and not self.db.conn.in_transaction:
+            with self.transaction():
+                self._images.delete_unused(shas)
 
     def _touch(self, conversation_id: int, tip: int, now: float) -> None:
         self.db.execute(
@@ -267,8 +294,8 @@ class ChatStore(ConversationSummaries):
 
     def messages(self, conversation_id: int) -> list[Message]:
         """Every message of the conversation, all branches, oldest first."""
-        sql = "SELECT * FROM messages WHERE conversation_id = ? ORDER BY id"
-        return [Message.from_row(r) for r in self._rows(sql, [conversation_id])]
+        return self._messages("SELECT * FROM messages WHERE conversation_id = ? ORDER BY id",
+                              [conversation_id])
 
     def insert_message(  # noqa: PLR0913 - one keyword per column: import writes whole rows
         self,
@@ -289,8 +316,10 @@ class ChatStore(ConversationSummaries):
         tool_calls: tuple[ToolCall, ...] = (),
         tool_result: ToolResult | None = None,
         reasoning: str = "",
+        images: Sequence[ImageInput] = (),
     ) -> int:
-        """Low level (import, tools): add one row, leave the tip alone."""
+        """Low level (import, tools): add one row (and its images' files and
+        rows), leave the tip alone."""
         created = time.time() if created_at is None else created_at
         cursor = self.db.execute(
             """INSERT INTO messages (conversation_id, parent_id, role, content, created_at,
@@ -305,7 +334,11 @@ class ChatStore(ConversationSummaries):
              neutral_json(error), tool_calls_to_json(tool_calls),
              tool_result_to_json(tool_result), reasoning],
         )
-        return _rowid(cursor.lastrowid)
+        message_id = _rowid(cursor.lastrowid)
+        if images:
+            with self.transaction():  # the files under the write lock (image_files)
+                self._images.attach(message_id, images)
+        return message_id
 
     def _parent_in(self, conversation_id: int, parent_id: int | None) -> int | None:
         if parent_id is not None and self.get_message(parent_id).conversation_id != conversation_id:
@@ -314,10 +347,14 @@ class ChatStore(ConversationSummaries):
         return parent_id
 
     def add_user_message(
-        self, conversation_id: int, content: str, parent_id: int | None = None
+        self, conversation_id: int, content: str, parent_id: int | None = None, *,
+        images: Sequence[ImageInput] = (),
     ) -> Message:
         """The user's message, after `parent_id` or else after the current tip.
 
+        `images` (each from app.images.read_image, so already checked and
+        bounded) are attached in order: stored as files named by their hash
+        beside the database, and back as the message's `.images`.
         Committed before this returns, so it survives whatever happens next.
         """
         with self.transaction():
@@ -326,15 +363,19 @@ class ChatStore(ConversationSummaries):
                       else self._parent_in(conversation_id, parent_id))
             now = time.time()
             message_id = self.insert_message(conversation_id, "user", content,
-                                             parent_id=parent, created_at=now)
+                                             parent_id=parent, created_at=now, images=images)
             self._touch(conversation_id, message_id, now)
             if not conversation.title.strip():
                 self.rename(conversation_id, title_from(content))
         return self.get_message(message_id)
 
-    def edit_user_message(self, message_id: int, content: str) -> Message:
+    def edit_user_message(self, message_id: int, content: str,
+                          images: Sequence[ImageInput] | None = None) -> Message:
         """A new sibling of the user's message with the new text; becomes the tip.
-        The original and everything after it stay, one branch over."""
+        The original and everything after it stay, one branch over.
+
+        The new message keeps the original's images (the same files), unless
+        `images` gives others (`()` removes them)."""
         with self.transaction():
             original = self.get_message(message_id)
             if original.role != "user":
@@ -342,7 +383,10 @@ class ChatStore(ConversationSummaries):
                                  "regenerate an answer instead.")
             now = time.time()
             new_id = self.insert_message(original.conversation_id, "user", content,
-                                         parent_id=original.parent_id, created_at=now)
+                                         parent_id=original.parent_id, created_at=now,
+                                         images=images or ())
+            if images is None:
+                self._images.copy(message_id, new_id)
             self._touch(original.conversation_id, new_id, now)
         return self.get_message(new_id)
 

@@ -7,9 +7,14 @@ moves the tip are kept here so that chats.py holds conversations and writes.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from functools import cached_property
+from typing import Any
+
 from app.store.connection import StoreConnection
 from app.store.errors import NotFound
 from app.store.guard import translate_errors
+from app.store.image_files import ImageFiles, images_folder
 from app.store.models import Message
 
 _MAX_DEPTH = 1_000_000  # stops a walk if a damaged file ever held a parent loop
@@ -17,14 +22,25 @@ _MAX_DEPTH = 1_000_000  # stops a walk if a damaged file ever held a parent loop
 
 @translate_errors
 class MessageTree(StoreConnection):
+    @cached_property
+    def _images(self) -> ImageFiles:
+        """The messages' image files, in `images/` beside the database."""
+        return ImageFiles(self.db, images_folder(self.path))
+
+    def _messages(self, sql: str, params: Sequence[Any] = ()) -> list[Message]:
+        """The messages `sql` selects (whole rows), each with its images."""
+        rows = self._rows(sql, params)
+        images = self._images.of(row["id"] for row in rows) if rows else {}
+        return [Message.from_row(row, images.get(row["id"], ())) for row in rows]
+
     def get_message(self, message_id: int) -> Message:
-        for row in self._rows("SELECT * FROM messages WHERE id = ?", [message_id]):
-            return Message.from_row(row)
+        for message in self._messages("SELECT * FROM messages WHERE id = ?", [message_id]):
+            return message
         raise NotFound(f"There is no message {message_id}.")
 
     def children(self, message_id: int) -> list[Message]:
-        sql = "SELECT * FROM messages WHERE parent_id = ? ORDER BY id"
-        return [Message.from_row(r) for r in self._rows(sql, [message_id])]
+        return self._messages("SELECT * FROM messages WHERE parent_id = ? ORDER BY id",
+                              [message_id])
 
     def siblings(self, message_id: int) -> list[Message]:
         """The alternatives at this point of the tree, itself included, oldest first."""
@@ -33,7 +49,7 @@ class MessageTree(StoreConnection):
             return self.children(message.parent_id)
         sql = """SELECT * FROM messages WHERE conversation_id = ? AND parent_id IS NULL
                  ORDER BY id"""
-        return [Message.from_row(r) for r in self._rows(sql, [message.conversation_id])]
+        return self._messages(sql, [message.conversation_id])
 
     def path_to(self, message_id: int) -> list[Message]:
         """Root to `message_id`, inclusive."""
@@ -46,7 +62,7 @@ class MessageTree(StoreConnection):
                      FROM up WHERE up.id IS NOT NULL AND up.depth < {_MAX_DEPTH})
                  SELECT messages.* FROM up CROSS JOIN messages ON messages.id = up.id
                  ORDER BY up.depth DESC"""
-        path = [Message.from_row(r) for r in self._rows(sql, [message_id])]
+        path = self._messages(sql, [message_id])
         if not path:
             raise NotFound(f"There is no message {message_id}.")
         return path

@@ -356,6 +356,39 @@ def _0017_api_responses(db: Database) -> None:
     ])
 
 
+def _0018_message_images(db: Database) -> None:
+    # Images attached to messages (issue 36): the bytes are files named by
+    # their SHA-256 under the data folder (app.store.image_files); a row per
+    # image says which message has it at which place. A shared image is one
+    # file named by many rows. The counters tell an opening store whether
+    # rows changed since it last swept files that no row names any more.
+    _run(db, [
+        """CREATE TABLE message_images (
+            message_id INTEGER NOT NULL REFERENCES messages(id) ON DELETE CASCADE,
+            position INTEGER NOT NULL CHECK (position >= 0),
+            sha256 TEXT NOT NULL CHECK (length(sha256) = 64),
+            mime TEXT NOT NULL,
+            width INTEGER NOT NULL,
+            height INTEGER NOT NULL,
+            bytes INTEGER NOT NULL,
+            PRIMARY KEY (message_id, position)
+        ) WITHOUT ROWID""",
+        "CREATE INDEX message_images_by_sha ON message_images(sha256)",
+        """CREATE TABLE image_files_state (
+            id INTEGER PRIMARY KEY CHECK (id = 1),
+            changes INTEGER NOT NULL,
+            swept INTEGER NOT NULL
+        )""",
+        "INSERT INTO image_files_state (id, changes, swept) VALUES (1, 0, 0)",
+        """CREATE TRIGGER message_images_added AFTER INSERT ON message_images BEGIN
+            UPDATE image_files_state SET changes = changes + 1 WHERE id = 1;
+        END""",
+        """CREATE TRIGGER message_images_removed AFTER DELETE ON message_images BEGIN
+            UPDATE image_files_state SET changes = changes + 1 WHERE id = 1;
+        END""",
+    ])
+
+
 MIGRATIONS: tuple[Migration, ...] = (
     ("0001_conversations_messages", _0001_conversations_messages),
     ("0002_message_search", _0002_message_search),
@@ -374,6 +407,7 @@ MIGRATIONS: tuple[Migration, ...] = (
     ("0015_conversation_summaries", _0015_conversation_summaries),
     ("0016_message_error_said", _0016_message_error_said),
     ("0017_api_responses", _0017_api_responses),
+    ("0018_message_images", _0018_message_images),
 )
 
 

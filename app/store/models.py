@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import asdict, dataclass, field, fields
-from typing import Any, Literal, cast
+from typing import TYPE_CHECKING, Any, Literal, cast
 
 from app.domain import (
     ContextPolicy,
@@ -22,6 +22,9 @@ from app.domain import (
     context_policy,
 )
 from app.said import from_json
+
+if TYPE_CHECKING:  # PIL loads with the first image, not with the window's first paint
+    from app.images import ImageInput
 
 
 def _thinking(value: object) -> ThinkingChoice:
@@ -126,6 +129,9 @@ class Message:
     """On a 'tool' message: the call it answers."""
     reasoning: str = ""
     """On an answer: the model's thinking, apart from its content."""
+    images: tuple[ImageInput, ...] = ()
+    """On the user's message: the images attached to it, in order
+    (app.store.image_files). One whose file is gone is left out."""
 
     @property
     def status(self) -> Literal["complete", "interrupted", "stopped", "failed"]:
@@ -138,7 +144,7 @@ class Message:
         return "failed" if self.finish_reason == "error" else "interrupted"
 
     @classmethod
-    def from_row(cls, row: dict[str, Any]) -> Message:
+    def from_row(cls, row: dict[str, Any], images: tuple[ImageInput, ...] = ()) -> Message:
         return cls(
             id=row["id"],
             conversation_id=row["conversation_id"],
@@ -157,6 +163,7 @@ class Message:
             tool_calls=tool_calls_from_json(row.get("tool_calls")),
             tool_result=tool_result_from_json(row.get("tool_result")),
             reasoning=row.get("reasoning") or "",
+            images=images,
         )
 
 
