@@ -416,11 +416,17 @@ def _said(message: _Said) -> dict[str, Any]:
     result = getattr(message, "tool_result", None)
     if message.role == "tool":
         said["tool_call_id"] = getattr(result, "call_id", "")
+    images = getattr(message, "images", ())
+    if images:
+        from app.images import IMAGES_KEY  # PIL loads only once there are images
+
+        said[IMAGES_KEY] = list(images)
     return said
 
 
 def chat_messages(thread: Sequence[_Said], system_prompt: str) -> list[dict[str, Any]]:
-    """A thread as chat-template messages (tool calls and results included).
+    """A thread as chat-template messages (tool calls and results included; a
+    message's images, app.images.ImageInput, under app.images.IMAGES_KEY).
 
     Empty answers (one that failed before its first token) are left out: the
     model would otherwise learn from the thread that it answers with nothing.
@@ -460,6 +466,11 @@ CHARS_PER_TOKEN = 4
 """A rough rule for English text with the common BPE vocabularies."""
 TURN_OVERHEAD_TOKENS = 4
 """Roughly what a chat template adds around each message (role markers)."""
+IMAGE_TOKENS_ESTIMATE = 256
+"""A rough count for one image: vision projectors give 64 (SmolVLM) to
+about a thousand (Qwen2.5-VL at full size) tokens per image, 256 is the
+common middle (Gemma 3, LLaVA-style resamplers). Only the header's estimate
+uses it; the engine's count_prompt counts an image exactly."""
 
 
 class _Counted(Protocol):
@@ -475,12 +486,20 @@ def _rough_tokens(text: str) -> int:
     return -(-len(text) // CHARS_PER_TOKEN) + TURN_OVERHEAD_TOKENS
 
 
-def next_prompt_estimate(thread: Sequence[_Counted], system_prompt: str, draft: str) -> int:
+def _rough_message(message: _Counted) -> int:
+    return (_rough_tokens(message.content)
+            + IMAGE_TOKENS_ESTIMATE * len(getattr(message, "images", ())))
+
+
+def next_prompt_estimate(thread: Sequence[_Counted], system_prompt: str, draft: str,
+                         draft_images: Sequence[object] = ()) -> int:
     """About how many tokens the next chat prompt is: the last answer's own
     count (its prompt, with what was left out of it, plus its text: exact up
     to there; its thinking is not sent again) and a rough count of what came
-    after it and of the draft. Without a counted answer, all of it is rough.
-    Documents found for the question are not in it (they are chosen later)."""
+    after it and of the draft, IMAGE_TOKENS_ESTIMATE for each image (a
+    message's `images` and the draft's `draft_images`). Without a counted
+    answer, all of it is rough. Documents found for the question are not in
+    it (they are chosen later)."""
     start, counted = 0, _rough_tokens(system_prompt) if system_prompt else 0
     for index in range(len(thread) - 1, -1, -1):
         usage = thread[index].usage
@@ -489,5 +508,6 @@ def next_prompt_estimate(thread: Sequence[_Counted], system_prompt: str, draft: 
             counted = (usage.prompt_tokens + usage.dropped_tokens + usage.completion_tokens
                        - usage.reasoning_tokens)
             break
-    rest = sum(_rough_tokens(m.content) for m in thread[start:])
-    return counted + rest + (_rough_tokens(draft) if draft.strip() else 0)
+    rest = sum(_rough_message(m) for m in thread[start:])
+    draft_tokens = _rough_tokens(draft) if draft.strip() or draft_images else 0
+    return counted + rest + draft_tokens + IMAGE_TOKENS_ESTIMATE * len(draft_images)

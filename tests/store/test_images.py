@@ -12,7 +12,13 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
-from app.images import ImageInput, read_image
+from app.domain import (
+    IMAGE_TOKENS_ESTIMATE,
+    TURN_OVERHEAD_TOKENS,
+    chat_messages,
+    next_prompt_estimate,
+)
+from app.images import IMAGES_KEY, ImageInput, read_image
 from app.store import ChatStore, open_database
 from app.store.image_files import image_path, images_folder
 from app.store.migrations import MIGRATIONS
@@ -170,3 +176,29 @@ def test_a_database_of_the_previous_schema_gets_images(db_path: Path) -> None:
         edited = store.edit_user_message(1, "old question, with a picture", [RED])
         assert [i.data for i in store.get_message(edited.id).images] == [RED.data]
         assert [m.images for m in store.thread(1)] == [edited.images]
+
+
+def test_the_engine_s_messages_carry_the_stored_images(store: ChatStore) -> None:
+    chat = store.create_conversation()
+    store.add_user_message(chat.id, "first, no picture")
+    with store.begin_answer(chat.id) as answer:
+        answer.append("noted")
+    store.add_user_message(chat.id, "what is this?", images=[BLUE, RED])
+    messages = chat_messages(store.thread(chat.id), "Be brief.")
+    assert [m["role"] for m in messages] == ["system", "user", "assistant", "user"]
+    assert [IMAGES_KEY in m for m in messages] == [False, False, False, True]
+    assert [(i.sha256, i.data) for i in messages[-1][IMAGES_KEY]] == [
+        (BLUE.sha256, BLUE.data), (RED.sha256, RED.data)]
+    assert messages[-1]["content"] == "what is this?"
+
+
+def test_the_next_prompt_estimate_counts_images(store: ChatStore) -> None:
+    chat = store.create_conversation()
+    store.add_user_message(chat.id, "x" * 40)
+    plain = next_prompt_estimate(store.thread(chat.id), "", "")
+    store.edit_user_message(store.thread(chat.id)[0].id, "x" * 40, [RED, BLUE])
+    thread = store.thread(chat.id)
+    assert next_prompt_estimate(thread, "", "") == plain + 2 * IMAGE_TOKENS_ESTIMATE
+    # The draft's images count too, even with no text typed yet.
+    assert next_prompt_estimate(thread, "", "", [RED]) == (
+        plain + 3 * IMAGE_TOKENS_ESTIMATE + TURN_OVERHEAD_TOKENS)
