@@ -24,6 +24,8 @@ from typing import Any
 
 from PIL import Image, UnidentifiedImageError
 
+from app.said import QT_TRANSLATE_NOOP
+
 MAX_IMAGE_BYTES = 20 * 1024 * 1024
 """The largest image accepted, as sent (the same limit as OpenAI's)."""
 MAX_SIDE = 1536
@@ -163,5 +165,7 @@ def content_with_markers(content: str, count: int) -> str:
 def cannot_read_images(model_name: str) -> str:
     """The refusal of an image by a model without a projector, said the same
     way by the engine, the API, the CLI and the window."""
-    return (f"{model_name or 'This model'} cannot read images; choose a vision model (a "
-            "model with its projector file, mmproj-….gguf), or send text only.")
+    return QT_TRANSLATE_NOOP(  # the window says it in its language (app.workers.say)
+        "Images", "{model} cannot read images; choose a vision model (a model with its "
+        "projector file, mmproj-….gguf), or send text only.").format(
+            model=model_name or QT_TRANSLATE_NOOP("Images", "This model"))
