@@ -17,9 +17,11 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
                        "branches, for `lantern import`)")
     parser.add_argument("id", type=int, help="conversation id (see `lantern history`)")
     parser.add_argument("--format", choices=FORMATS, default="md",
-                        help="md: readable, the branch on screen; json: everything")
+                        help="md: readable, the branch on screen; json: everything, "
+                             "images inline")
     parser.add_argument("-o", "--output", type=Path,
-                        help="write to this file instead of standard output")
+                        help="write to this file instead of standard output (Markdown: its "
+                             "images go beside it, in NAME_images/)")
     parser.set_defaults(func=run)
 
 

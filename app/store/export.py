@@ -18,7 +18,8 @@ from collections.abc import Callable
 from dataclasses import asdict
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any, BinaryIO
+from typing import TYPE_CHECKING, Any, BinaryIO
+from urllib.parse import quote
 
 from pydantic import ValidationError
 
@@ -36,13 +37,20 @@ from app.store.import_schema import (
 )
 from app.store.models import Conversation, Message, ToolResult, usage_to_dict
 
+if TYPE_CHECKING:
+    from app.images import ImageInput
+
+ImageLink = Callable[["ImageInput"], str]
+"""Where a Markdown export's image is (a relative link), given the image."""
+
 EXPORT_FORMAT = "lantern-conversation"
-EXPORT_VERSION = 4
+EXPORT_VERSION = 5
 """2: tool calls and results (messages' tool_calls / tool_result, 'tool' messages).
 3: an answer's thinking (messages' reasoning). 4: the summaries of the oldest
-turns ("summaries", app.store.summaries), oldest first. Versions 1 and 2 still import
-(their answers have no thinking); a version-2 Lantern refuses a version-3 file
-rather than silently dropping the thinking."""
+turns ("summaries", app.store.summaries), oldest first. 5: messages' images,
+inline as data: URLs ("images"). Versions 1 and 2 still import (their answers
+have no thinking); a version-2 Lantern refuses a version-3 file rather than
+silently dropping the thinking, and a version-4 one a file with images."""
 _HEADINGS = {"system": "System", "user": "User", "assistant": "Assistant", "tool": "Tool"}
 
 
@@ -80,13 +88,42 @@ def export_text(store: ChatStore, conversation_id: int, fmt: str,
 
 def write_export(store: ChatStore, conversation_id: int, fmt: str, path: Path,
                  speak: Callable[[str], str] = str) -> Path:
-    """Write one conversation to `path`, exactly (UTF-8, newlines as they are)."""
-    text = export_text(store, conversation_id, fmt, speak)
+    """Write one conversation to `path`, exactly (UTF-8, newlines as they are).
+    Markdown's images go beside it, in `<name>_images/` (images_folder_for),
+    linked relatively, so the file and its folder move together."""
+    if fmt == "json":
+        text = export_text(store, conversation_id, fmt, speak)
+    else:
+        text = to_markdown(store, conversation_id, speak, _image_writer(path))
     try:
         path.write_text(text, encoding="utf-8", newline="")
     except OSError as exc:
         raise ExportWriteError(f"Cannot write {path}: {exc.strerror or exc}") from exc
     return path
+
+
+def images_folder_for(path: Path) -> Path:
+    """Where a Markdown export at `path` keeps its images: `<name>_images/`."""
+    return path.with_name(f"{path.stem}_images")
+
+
+def _image_writer(path: Path) -> ImageLink:
+    """Writes each image once (named by its hash, so one shown twice is one
+    file) into the export's images folder; returns its relative link."""
+    folder = images_folder_for(path)
+
+    def link(image: ImageInput) -> str:
+        name = f"{image.sha256[:16]}{image.suffix}"
+        target = folder / name
+        try:
+            folder.mkdir(exist_ok=True)
+            if not (target.is_file() and target.stat().st_size == len(image.data)):
+                target.write_bytes(image.data)
+        except OSError as exc:
+            raise ExportWriteError(f"Cannot write {target}: {exc.strerror or exc}") from exc
+        return f"{quote(folder.name)}/{name}"
+
+    return link
 
 
 def export_file_name(conversation: Conversation, fmt: str) -> str:
@@ -120,6 +157,7 @@ def _message_dict(m: Message) -> dict[str, Any]:
         "tool_calls": [asdict(call) for call in m.tool_calls],
         "tool_result": asdict(m.tool_result) if m.tool_result is not None else None,
         "reasoning": m.reasoning,
+        "images": [image.data_url for image in m.images],
     }
 
 
@@ -131,11 +169,13 @@ def _said_dict(error: str | None) -> Any:
 
 
 def to_markdown(store: ChatStore, conversation_id: int,
-                speak: Callable[[str], str] = str) -> str:
+                speak: Callable[[str], str] = str, image_link: ImageLink | None = None) -> str:
     """The branch on screen, readable anywhere. Other branches are only counted.
     `speak` says Lantern's own sentences saved with the conversation (a failed
     answer's error, an app.said.Said) in the reader's language: the window
-    passes app.workers.say.say; by default they are English."""
+    passes app.workers.say.say; by default they are English. `image_link`
+    saves a message's image and says where (write_export's); without it (the
+    text alone, on standard output) an image is named, not shown."""
     conversation = store.get_conversation(conversation_id)
     thread = store.thread(conversation_id)
     lines = [f"# {conversation.title or 'Untitled conversation'}", ""]
@@ -148,7 +188,7 @@ def to_markdown(store: ChatStore, conversation_id: int,
     if conversation.system_prompt:
         lines += ["## System prompt", "", conversation.system_prompt, ""]
     for message in thread:
-        lines += _markdown_message(message, speak)
+        lines += _markdown_message(message, speak, image_link)
     hidden = conversation.message_count - len(thread)
     if hidden:
         lines += [f"_{hidden} message(s) on other branches are not shown; "
@@ -164,12 +204,14 @@ def _fenced(text: str, info: str = "") -> list[str]:
     return [f"{fence}{info}", text, fence]
 
 
-def _markdown_message(message: Message, speak: Callable[[str], str] = str) -> list[str]:
+def _markdown_message(message: Message, speak: Callable[[str], str] = str,
+                      image_link: ImageLink | None = None) -> list[str]:
     if message.role == "tool" and message.tool_result is not None:
         result = message.tool_result
         said = "Error from" if result.is_error else "Result of"
         return [f"### {said} `{result.name}`", "", *_fenced(message.content, "text"), ""]
     lines = [f"## {_HEADINGS[message.role]}", ""]
+    lines += _markdown_images(message.images, image_link)
     if message.reasoning:
         lines += _folded_thinking(message.reasoning)
     if message.content or not message.tool_calls:
@@ -180,6 +222,19 @@ def _markdown_message(message: Message, speak: Callable[[str], str] = str) -> li
         why = f": {speak(message.error)}" if message.error else ""
         lines += [f"_({message.status} answer{why})_", ""]
     return lines
+
+
+def _markdown_images(images: tuple[ImageInput, ...],
+                     image_link: ImageLink | None) -> list[str]:
+    """Each image as a Markdown image, before the text as the model saw it."""
+    if not images:
+        return []
+    if image_link is None:
+        return [f"_(image {n}: {image.width}×{image.height} "
+                f"{image.suffix.lstrip('.').upper()}; export to a file to keep the images)_"
+                for n, image in enumerate(images, start=1)] + [""]
+    return [f"![image {n}]({image_link(image)})" for n, image in enumerate(images, start=1)
+            ] + [""]
 
 
 def _folded_thinking(reasoning: str) -> list[str]:
@@ -252,7 +307,7 @@ def import_json(store: ChatStore, data: Any) -> Conversation:
     with any problem raises ImportFormatError listing them all, and nothing
     is written.
     """
-    export = checked_export(data)
+    export, images = _checked(data)
     c = export.conversation
     messages = _parents_first(export.messages)
     store.check_writable()
@@ -264,7 +319,7 @@ def import_json(store: ChatStore, data: Any) -> Conversation:
             context_policy=c.context_policy, thinking=c.thinking)
         ids: dict[int, int] = {}
         for m in messages:
-            ids[m.id] = _insert(store, new.id, m, ids)
+            ids[m.id] = _insert(store, new.id, m, ids, images.get(m.id, ()))
         for s in export.summaries:  # oldest first, so the newest still applies
             added = store.add_summary(new.id, ids[s.through_message_id], s.content,
                                       edited=s.edited, model=s.model)
@@ -285,7 +340,7 @@ def _lora(pairs: list[tuple[str, float]] | None) -> LoraSelection | None:
 
 
 def _insert(store: ChatStore, conversation_id: int, m: MessageModel,
-            ids: dict[int, int]) -> int:
+            ids: dict[int, int], images: tuple[ImageInput, ...]) -> int:
     created = time.time() if m.created_at is None else float(m.created_at)
     return store.insert_message(
         conversation_id, m.role, m.content,
@@ -298,7 +353,7 @@ def _insert(store: ChatStore, conversation_id: int, m: MessageModel,
         error=_error(m),
         tool_calls=tuple(ToolCall(c.id, c.name, c.arguments) for c in m.tool_calls),
         tool_result=ToolResult(**m.tool_result.model_dump()) if m.tool_result else None,
-        reasoning=m.reasoning)
+        reasoning=m.reasoning, images=images)
 
 
 MAX_PROBLEMS_SHOWN = 20
@@ -314,6 +369,12 @@ def _error(m: MessageModel) -> str | None:
 
 def checked_export(data: Any) -> ExportModel:
     """The export if it can be imported whole; else ImportFormatError with every problem."""
+    return _checked(data)[0]
+
+
+def _checked(data: Any) -> tuple[ExportModel, dict[int, tuple[ImageInput, ...]]]:
+    """The export and its messages' images (by id in the file), each read
+    through app.images.read_image; else ImportFormatError with every problem."""
     if not isinstance(data, dict) or data.get("format") != EXPORT_FORMAT:
         raise ImportFormatError("This is not a Lantern conversation export (its \"format\" "
                                 f"is not {EXPORT_FORMAT!r}); nothing was imported.")
@@ -328,14 +389,37 @@ def checked_export(data: Any) -> ExportModel:
         problems = problems_of(exc)
     else:
         problems = list(tree_problems(export))
+        images, image_problems = _read_images(export)
+        problems += image_problems
         if not problems:
-            return export
+            return export, images
     shown = problems[:MAX_PROBLEMS_SHOWN]
     more = len(problems) - len(shown)
     raise ImportFormatError(
         f"The export cannot be imported; nothing was imported. {len(problems)} "
         f"problem{'s' if len(problems) != 1 else ''}:\n  " + "\n  ".join(shown)
         + (f"\n  ... and {more} more" if more else ""), tuple(problems))
+
+
+def _read_images(export: ExportModel) -> tuple[dict[int, tuple[ImageInput, ...]], list[str]]:
+    """Every message's images, decoded and bounded as any attached image
+    (a hostile file cannot smuggle in a huge one), and what is wrong with them."""
+    images: dict[int, tuple[ImageInput, ...]] = {}
+    problems: list[str] = []
+    if not any(m.images for m in export.messages):
+        return images, problems
+    from app.images import ImageRejected, image_from_url  # PIL only for images
+
+    for n, message in enumerate(export.messages):
+        read: list[ImageInput] = []
+        for k, url in enumerate(message.images):
+            try:
+                read.append(image_from_url(url, f"Image {k + 1} of message {message.id}"))
+            except ImageRejected as exc:
+                problems.append(f"$.messages[{n}].images[{k}]: {exc}")
+        if read:
+            images[message.id] = tuple(read)
+    return images, problems
 
 
 def _parents_first(messages: list[MessageModel]) -> list[MessageModel]:

@@ -77,6 +77,9 @@ class MessageModel(Checked):
     tool_result: ToolResultModel | None = None
     reasoning: Text = ""
     """The answer's thinking (version 3); older files have none."""
+    images: list[Text] = Field(default_factory=list)
+    """The message's images as data: URLs, in order (version 5); each is
+    read through app.images.read_image on import, so its bounds hold."""
 
 
 class ConversationModel(Checked):

@@ -148,7 +148,7 @@ def thinking_answer(store: ChatStore) -> int:
 def test_json_round_trip_keeps_the_thinking(store: ChatStore) -> None:
     cid = thinking_answer(store)
     data = json.loads(dumps(to_json(store, cid)))
-    assert data["version"] == EXPORT_VERSION == 4
+    assert data["version"] == EXPORT_VERSION == 5
     copy = import_json(store, data)
     answer = store.thread(copy.id)[-1]
     assert answer.reasoning == "Try 7: 7 × 13 = 91, so ```not``` prime."
