@@ -58,6 +58,7 @@ from app.workers.indexing import IndexingWorker
 from app.workers.say import say
 
 if TYPE_CHECKING:  # built after the first paint or when first opened
+    from app.images import ImageInput
     from app.store import Conversation
     from app.ui.chat.conversation_panel import ConversationPanel
     from app.ui.conversation_transfer import ConversationTransfer
@@ -346,7 +347,8 @@ class MainWindow(QMainWindow):
     def _tab_order(self) -> None:
         """Tab goes from the composer to the conversation list, then the panels."""
         chain: list[QWidget] = [
-            self.composer.editor, self.composer.send_button, self.composer.stop_button,
+            self.composer.editor, self.composer.attach_button, self.composer.send_button,
+            self.composer.stop_button,
             self.conversations.search, self.conversations.new_button, self.conversations.list,
             self.header.model_button, self.header.settings_button, self.panel.system_prompt]
         for first, then in pairwise(chain):
@@ -400,6 +402,7 @@ class MainWindow(QMainWindow):
         self.chat.notice.connect(status.show_notice)
         self.chat.error.connect(status.show_error)
         self.composer.send_requested.connect(self.send)
+        self.composer.models_requested.connect(lambda: self.models_room().open())
         self.conversations.activated.connect(self.open_conversation)
         self.conversations.picked.connect(self.composer.editor.setFocus)
         self.conversations.new_requested.connect(self.new_chat)
@@ -595,9 +598,9 @@ class MainWindow(QMainWindow):
 
     # -- chat ----------------------------------------------------------------
 
-    def send(self, text: str) -> None:
+    def send(self, text: str, images: list[ImageInput] | None = None) -> None:
         self.panel.flush()
-        self.chat.send(text)
+        self.chat.send(text, images)
 
     def _thread_shown(self, items: list[ShownMessage]) -> None:
         if self.models is not None:

@@ -95,6 +95,9 @@ class InferenceWorker(QObject):
         self.native_tools = True
         """The loaded model's template has its own tool-call format (not
         Lantern's generic one); set before `loaded` is emitted."""
+        self.sees_images = False
+        """The loaded model reads images (app.engine.llama: its projector
+        loaded); set before `loaded` is emitted."""
         self._reports: dict[int, _StreamReport] = {}
         self._callbacks: dict[int, Callable[[str], None]] = {}
         """Each stream's own callback, before the coalescing wrapper."""
@@ -173,6 +176,8 @@ class InferenceWorker(QObject):
     def _on_loaded(self, engine: Engine) -> None:
         self.takes_thinking = _takes_thinking(engine)
         self.native_tools = _native_tools(engine)
+        local = getattr(engine, "local", engine)  # the EngineRouter's own model
+        self.sees_images = bool(getattr(local, "sees_images", False))
         self.loaded.emit(getattr(engine, "model_name", "model"))
 
     def _on_load_failed(self, exc: BaseException) -> None:

@@ -58,6 +58,8 @@ class Script:
     a Ctrl+C (KeyboardInterrupt) or a bug in the middle of an answer."""
     raise_what: BaseException = field(default_factory=KeyboardInterrupt)
     takes_thinking: bool = False
+    sees_images: bool = False
+    """The fake model reads images (a vision model with its projector)."""
     native_tools: bool = True
     """The model's template has its own tool-call format (else the generic one)."""
     """The fake's chat template reads `enable_thinking` (Qwen3-like)."""
@@ -106,6 +108,7 @@ class FakeEngine:
         self.adapters: dict[str, str] = {}
         self.template = self  # render() below, like ChatTemplate
         self.tool_format = replace(GENERIC, native=script.native_tools)
+        self.sees_images = script.sees_images
         self._cached: tuple[LoraSelection, list[str]] = ((), [])
         script.loaded.set()
 

@@ -9,18 +9,21 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer, QUrl, Signal
-from PySide6.QtGui import QDesktopServices, QGuiApplication
+from PySide6.QtGui import QDesktopServices, QDragEnterEvent, QDropEvent, QGuiApplication
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from app.domain import next_prompt_estimate
 from app.engine.errors import EngineError
+from app.ui.chat.attachments import image_sources
 from app.ui.chat.chat_header import ChatHeader
 from app.ui.chat.chat_view import ChatView
 from app.ui.chat.composer import Composer
 from app.ui.chat.window_memory import draft_key
 from app.ui.services.tasks import spawn
+from app.workers.say import say
 
 if TYPE_CHECKING:  # the controller's stack loads after the first paint (MainWindow)
+    from app.images import ImageInput
     from app.store import Conversation
     from app.store.doc_models import MessageSource
     from app.store.models import StoredSummary
@@ -57,6 +60,9 @@ class ChatArea(QWidget):
         self._drafts: dict[str, str] = {}
         """Each conversation's unsent text (window_memory.draft_key), while
         another is shown; the one shown is in the composer."""
+        self._draft_images: dict[str, list[ImageInput]] = {}
+        """Each conversation's attached images, kept beside its text (for this
+        run of the window only)."""
         self._draft_for = draft_key(None)
         self._adopting = False
         """A message was sent from the new chat: the conversation it makes
@@ -67,8 +73,21 @@ class ChatArea(QWidget):
         column.addWidget(self.header)
         column.addWidget(self.view, 1)
         column.addWidget(self.composer)
+        # Images dropped anywhere on the chat column are attached (the box
+        # takes its own drops: text stays text there).
+        self.setAcceptDrops(True)
         if controller is not None:
             self.bind(controller)
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if image_sources(event.mimeData(), any_file=True):
+            event.acceptProposedAction()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        sources = image_sources(event.mimeData(), any_file=True)
+        if sources:
+            event.acceptProposedAction()
+            self.composer.attach(sources)
 
     def bind(self, controller: ChatController) -> None:
         """What the column shows and does from now on goes through `controller`."""
@@ -101,10 +120,25 @@ class ChatArea(QWidget):
         view.summary_edit_requested.connect(self.edit_summary)
         view.link_activated.connect(self.open_link)
         view.copied.connect(self.notice)
-        controller.unsent.connect(self.composer.set_text)  # nothing is lost
+        controller.unsent.connect(self.composer.restore)  # nothing is lost
         self.composer.edit_submitted.connect(controller.edit)
         self.composer.stop_requested.connect(controller.stop)
         self.composer.editor.textChanged.connect(self._budget_timer.start)
+        self.composer.images_changed.connect(self._budget_timer.start)
+        self.composer.image_refusal = self.image_refusal
+
+    def image_refusal(self) -> str | None:
+        """Why the images attached cannot go to the model that would answer
+        them, said before anything is sent; None when they can, or while the
+        model is loading (its engine refuses them then, with its own message)."""
+        controller = self.controller
+        host, conversation_id = controller.host, controller.conversation_id
+        remote = bool(host.route_of(conversation_id).engine)
+        if not remote and (host.state != "ready" or host.sees_images):
+            return None
+        from app.images import cannot_read_images  # PIL loads with the first image
+
+        return say(cannot_read_images(host.answering_model(conversation_id)))
 
     # -- what the controller shows ---------------------------------------------
 
@@ -132,8 +166,8 @@ class ChatArea(QWidget):
         """The header's next-prompt size as estimated from the text shown (no
         controller needed: the window shows it before its services attach)."""
         thread = [item.message for item in self.view.items()]
-        self.header.show_budget(next_prompt_estimate(thread, system_prompt, self.composer.text),
-                                context)
+        self.header.show_budget(next_prompt_estimate(thread, system_prompt, self.composer.text,
+                                                     self.composer.images), context)
 
     async def _count_next_prompt(self) -> None:
         """One count at a time in the worker; typing meanwhile asks for one more
@@ -142,9 +176,10 @@ class ChatArea(QWidget):
         try:
             while True:
                 wanted, draft = self._count_wanted, self.composer.text
+                images = self.composer.images
                 thread = [item.message for item in self.view.items()]
                 try:
-                    size = await self.controller.count_next_prompt(thread, draft)
+                    size = await self.controller.count_next_prompt(thread, draft, images)
                 except EngineError:  # not loaded (yet): the estimate stays
                     return
                 if wanted == self._count_wanted:
@@ -200,13 +235,15 @@ class ChatArea(QWidget):
             return
         if self.composer.editing is None:
             self._drafts[self._draft_for] = self.composer.text
+            self._draft_images[self._draft_for] = self.composer.images
         self._draft_for = key
-        self.composer.set_text(self._drafts.pop(key, ""))
+        self.composer.restore(self._drafts.pop(key, ""), self._draft_images.pop(key, []))
+        self.composer.show_notice("")
 
-    def send(self, text: str) -> None:
+    def send(self, text: str, images: list[ImageInput] | None = None) -> None:
         self._adopting = self._draft_for == draft_key(None)
-        if not self.controller.send(text):
-            self.composer.set_text(text)  # nothing is lost when sending fails
+        if not self.controller.send(text, images or []):
+            self.composer.restore(text, images or [])  # nothing is lost when sending fails
 
     def edit_message(self, message_id: int) -> None:
         widget = self.view.widget_for(message_id)
@@ -266,4 +303,5 @@ class ChatArea(QWidget):
         streaming = self.controller.streaming_message_id
         if streaming is not None:
             self.view.set_waiting_text(streaming, self.tr("Reading the conversation…"))
+        self.composer.recheck_images()  # this model may read them, or not
         self.update_budget()  # the tokenizer can count it now

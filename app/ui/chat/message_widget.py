@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from app.engine.errors import HistoryTooLong
 from app.store import Message
 from app.store.doc_models import MessageSource
+from app.ui.chat.attachments import MESSAGE_THUMB, ThumbnailRow, open_viewer
 from app.ui.chat.message_bodies import ChunkedBody, StreamBody
 from app.ui.chat.render import COPY_SCHEME, RenderStyle, plain_to_html, render_markdown
 from app.ui.chat.rich_text import RichText
@@ -117,6 +118,10 @@ class MessageWidget(QFrame):
         self.thinking = ThinkingView()
         self.thinking.setVisible(False)
         layout.addWidget(self.thinking)
+        self.images = ThumbnailRow(MESSAGE_THUMB, removable=False)
+        self.images.open_requested.connect(
+            lambda image: open_viewer(image, self.window(), self._show_problem))
+        layout.addWidget(self.images)
         self.body = RichText(self.tr("Your message") if self.is_user else self.tr("Answer"))
         self.body.link_activated.connect(self._on_link)
         layout.addWidget(self.body)
@@ -239,6 +244,8 @@ class MessageWidget(QFrame):
             self._render_body()
         if not self.streaming:
             self._show_thought(message.reasoning)
+        if message.images or self.images.images:
+            self.images.show_images(message.images, self._show_problem)
         self._update_branch(shown)
         self._update_footer(message)
         self._update_actions(busy=False)
@@ -317,6 +324,11 @@ class MessageWidget(QFrame):
             index=shown.branch_index + 1, count=shown.branch_count))
         self.previous_branch.setEnabled(shown.branch_index > 0)
         self.next_branch.setEnabled(shown.branch_index < shown.branch_count - 1)
+
+    def _show_problem(self, text: str) -> None:
+        """An image that could not be shown (its thumbnail or full size)."""
+        self.status.setText(text)
+        self.status.setVisible(True)
 
     def _status_text(self, status: str) -> str:
         if status == "stopped":

@@ -9,7 +9,7 @@ the store or the engine themselves.
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable, Coroutine
+from collections.abc import Callable, Coroutine, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -32,6 +32,7 @@ from app.workers.chat_thread import ChatThread
 from app.workers.say import say
 
 if TYPE_CHECKING:  # the tools stack loads after the first paint
+    from app.images import ImageInput
     from app.store.answers import AnswerWriter
     from app.store.chats import ChatStore
     from app.tools.loop import Approval
@@ -39,6 +40,15 @@ if TYPE_CHECKING:  # the tools stack loads after the first paint
     from app.ui.services.tools import ToolService
 
 T = TypeVar("T")
+
+
+def draft_message(text: str, images: Sequence[ImageInput]) -> dict[str, Any]:
+    """The message being written, as the engine counts it: its images too."""
+    if not images:
+        return {"role": "user", "content": text}
+    from app.images import IMAGES_KEY  # PIL loads with the first image
+
+    return {"role": "user", "content": text, IMAGES_KEY: list(images)}
 
 
 class ChatController(QObject):
@@ -63,8 +73,8 @@ class ChatController(QObject):
     speed_changed = Signal(float)
     error = Signal(str)
     info = Signal(str)
-    unsent = Signal(str)
-    """(text) — a message could not be saved; it goes back to the composer."""
+    unsent = Signal(str, list)
+    """(text, images) — a message could not be saved; it goes back to the composer."""
     sources_ready = Signal(int, list, str)
     """(answer id, numbered document sources, answer text)"""
     tool_step = Signal(object)
@@ -273,15 +283,16 @@ class ChatController(QObject):
         self.summary = summary
         self.summary_shown.emit(summary)
 
-    async def count_next_prompt(self, thread: list[Message], draft: str) -> PromptSize | None:
+    async def count_next_prompt(self, thread: list[Message], draft: str,
+                                images: Sequence[ImageInput] = ()) -> PromptSize | None:
         """The next prompt (system prompt, history, the draft) counted by the
         answering model's tokenizer in the worker thread, with the summary in
         place of the oldest messages when the whole does not fit; None where
         no tokenizer is at hand (a remote engine)."""
         chosen = self.conversation_settings()
         messages = chat_messages(thread, chosen.system_prompt)
-        if draft.strip():
-            messages.append({"role": "user", "content": draft})
+        if draft.strip() or images:
+            messages.append(draft_message(draft, images))
         summary = prompt_summary(thread, self.summary)
         engine = self.host.route_of(self.conversation_id).engine
         budget = prompt_budget(self.host.context_of(self.conversation_id) or 1 << 30,
@@ -319,7 +330,7 @@ class ChatController(QObject):
             self.info.emit(self.tr("An answer is being written: stop it (Esc) or wait for it."))
         return self.busy
 
-    def send(self, text: str) -> bool:
+    def send(self, text: str, images: Sequence[ImageInput] = ()) -> bool:
         """Save the user's message (and a new conversation), then answer it."""
         if self._refuse_if_busy():
             return False
@@ -332,9 +343,9 @@ class ChatController(QObject):
                 lora=draft.lora, cache_prompt=draft.cache_prompt, model_id=model_id,
                 tools=draft.tools, max_tokens=draft.max_tokens,
                 context_policy=draft.context_policy, thinking=draft.thinking)
-            return store.add_user_message(conversation.id, text)
+            return store.add_user_message(conversation.id, text, images=list(images))
 
-        self._answer(save, None, on_unsaved=lambda: self.unsent.emit(text))
+        self._answer(save, None, on_unsaved=lambda: self.unsent.emit(text, list(images)))
         return True
 
     def edit(self, message_id: int, text: str) -> bool:

@@ -109,6 +109,9 @@ class EngineHost(QObject):
         self.native_tools = True
         """The loaded model's template has its own tool-call format."""
         """The loaded model's chat template takes `enable_thinking`."""
+        self.sees_images = False
+        """The loaded model reads images (it has its projector): False until
+        a model that does has loaded."""
         self.registered: set[str] = set()
         self.routes = shared_registry()
         """Which engine answers each conversation (app.engine.remote.registry)."""
@@ -276,6 +279,7 @@ class EngineHost(QObject):
         self.model_name = display_name(self.engine_settings.model_path, name)
         self.takes_thinking = self._worker.takes_thinking
         self.native_tools = self._worker.native_tools
+        self.sees_images = self._worker.sees_images
         self.load_error = ""
         self._set_state("ready", self.model_name)
         if self._failures:

@@ -1,0 +1,391 @@
+"""Images attached to a message: read off the GUI thread, shown as thumbnails
+(in the composer, with a way to remove each, and in the sent message), and
+opened full size.
+
+Every way an image comes in (the composer's button, drag and drop, paste)
+ends in `read_attachments`, which runs app.images.read_image (decode, check,
+scale down) in a short-lived thread: a 20 MB photo must not hold the window.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import (
+    QBuffer,
+    QByteArray,
+    QEvent,
+    QIODevice,
+    QMimeData,
+    QSize,
+    Qt,
+    QUrl,
+    Signal,
+)
+from PySide6.QtGui import QGuiApplication, QImage, QKeyEvent, QPixmap
+from PySide6.QtWidgets import (
+    QDialog,
+    QHBoxLayout,
+    QLabel,
+    QScrollArea,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.ui.theme import SPACE, set_icon, set_role
+
+if TYPE_CHECKING:  # PIL loads with the first image, not before the window's first paint
+    from app.images import ImageInput
+
+COMPOSER_THUMB = 56
+"""The side of a thumbnail in the composer, in pixels."""
+MESSAGE_THUMB = 120
+"""The side of a thumbnail in a sent message: big enough to recognise."""
+IMAGE_SUFFIXES = frozenset({".png", ".jpg", ".jpeg", ".webp", ".gif", ".bmp", ".heic",
+                            ".heif", ".avif", ".tif", ".tiff", ".svg", ".ico"})
+"""Files a drop or a paste treats as images: those read_image reads, and
+those it refuses with a message saying what it reads (a HEIC photo from a
+phone, say), rather than pasting their path into the text."""
+
+
+@dataclass(frozen=True)
+class Attachment:
+    """An image ready to send, with its thumbnail (made in the reading thread)."""
+
+    image: ImageInput
+    thumbnail: QImage
+
+
+Source = str | QImage | QUrl
+"""A local file's path, pixels (a pasted screenshot), or an address (a
+remote one is refused: nothing is fetched)."""
+
+
+def image_sources(mime: QMimeData, any_file: bool = False) -> list[Source]:
+    """What of a drop or a paste is images: pixels first (a picture dragged
+    from a browser carries both its pixels and its address), else image files
+    (`any_file`: every local file, so that a dropped PDF says why it is not
+    taken), else web addresses (refused with a message)."""
+    if mime.hasImage():
+        pixels = mime.imageData()
+        if isinstance(pixels, QImage) and not pixels.isNull():
+            return [pixels]
+    sources: list[Source] = []
+    for url in mime.urls() if mime.hasUrls() else []:
+        if url.isLocalFile():
+            if any_file or Path(url.toLocalFile()).suffix.lower() in IMAGE_SUFFIXES:
+                sources.append(url.toLocalFile())
+        elif url.scheme() in ("http", "https", "data") and (
+                any_file or Path(url.path()).suffix.lower() in IMAGE_SUFFIXES):
+            sources.append(url)
+    return sources
+
+
+def _bytes_of(pixels: QImage) -> bytes:
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    pixels.save(buffer, "PNG")  # type: ignore[call-overload]  # str works; the stub says bytes
+    return bytes(buffer.data().data())
+
+
+def thumbnail_of(data: bytes, side: int) -> QImage:
+    """A square thumbnail (the middle of the image), `side` pixels at twice
+    the density, so it stays sharp on a high-DPI screen. QImage, not
+    QPixmap: it is made outside the GUI thread."""
+    image = QImage.fromData(QByteArray(data))
+    size = side * 2
+    scaled = image.scaled(size, size, Qt.AspectRatioMode.KeepAspectRatioByExpanding,
+                          Qt.TransformationMode.SmoothTransformation)
+    square = scaled.copy((scaled.width() - size) // 2, (scaled.height() - size) // 2, size, size)
+    square.setDevicePixelRatio(2.0)
+    return square
+
+
+def read_one(source: Source, number: int, thumb: int = MESSAGE_THUMB) -> Attachment:
+    """One source as an Attachment; ImageRejected says why not. In a worker thread."""
+    from app.images import ImageRejected, image_from_url, read_image
+
+    if isinstance(source, QImage):
+        name = QGuiApplication.translate("Attachments", "The pasted image")
+        image = read_image(_bytes_of(source), name)
+    elif isinstance(source, QUrl):
+        image = image_from_url(source.toString(), QGuiApplication.translate(
+            "Attachments", "Image {number}").format(number=number))
+    else:
+        path = Path(source)
+        try:
+            data = path.read_bytes()
+        except OSError as exc:
+            raise ImageRejected(QGuiApplication.translate(
+                "Attachments", "{name} could not be opened: {reason}").format(
+                    name=path.name, reason=exc.strerror or exc)) from exc
+        image = read_image(data, path.name)
+    return Attachment(image, thumbnail_of(image.data, thumb))
+
+
+THUMBNAILS_KEPT = 256
+
+
+class ThumbnailCache:
+    """Thumbnails by image hash, so a sent message (and a conversation shown
+    again) shows its images without decoding them anew. GUI thread only."""
+
+    def __init__(self, kept: int = THUMBNAILS_KEPT) -> None:
+        self._kept = kept
+        self._made: OrderedDict[str, QImage] = OrderedDict()
+
+    def get(self, sha256: str) -> QImage | None:
+        found = self._made.get(sha256)
+        if found is not None:
+            self._made.move_to_end(sha256)
+        return found
+
+    def put(self, sha256: str, thumbnail: QImage) -> None:
+        self._made[sha256] = thumbnail
+        self._made.move_to_end(sha256)
+        while len(self._made) > self._kept:
+            self._made.popitem(last=False)
+
+
+THUMBNAILS = ThumbnailCache()
+
+
+def read_attachments(sources: Sequence[Source]) -> list[Attachment | str]:
+    """Each source read in order: an Attachment, or the message saying why
+    it cannot be used. Runs in a worker thread (app.ui.services.tasks.in_thread)."""
+    from app.images import ImageRejected
+
+    read: list[Attachment | str] = []
+    for number, source in enumerate(sources, 1):
+        try:
+            read.append(read_one(source, number))
+        except ImageRejected as exc:
+            read.append(str(exc))
+    return read
+
+
+class Thumbnail(QToolButton):
+    """One image, small. Enter or a click opens it full size; in the
+    composer, Delete or Backspace takes it away."""
+
+    open_requested = Signal(object)
+    """The ImageInput to show full size."""
+    remove_requested = Signal(object)
+
+    def __init__(self, image: ImageInput, thumbnail: QImage | None, side: int, number: int,
+                 removable: bool) -> None:
+        super().__init__()
+        self.image = image
+        self._removable = removable
+        self.setObjectName("imageThumbnail")
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setAutoRaise(True)
+        self.setIconSize(QSize(side, side))
+        self.setFixedSize(side + 8, side + 8)
+        self.set_thumbnail(thumbnail)
+        self.setAccessibleName(self.tr("Image {number}, {width}×{height}").format(
+            number=number, width=image.width, height=image.height))
+        tip = (self.tr("{width}×{height} pixels. Enter opens it; Delete removes it.")
+               if removable else self.tr("{width}×{height} pixels. Click to open it."))
+        self.setToolTip(tip.format(width=image.width, height=image.height))
+        self.clicked.connect(lambda: self.open_requested.emit(self.image))
+
+    def set_thumbnail(self, thumbnail: QImage | None) -> None:
+        if thumbnail is not None and not thumbnail.isNull():
+            self.setIcon(QPixmap.fromImage(thumbnail))
+
+    def event(self, event: QEvent) -> bool:
+        # Delete is also the window's "delete conversation" shortcut: on a
+        # thumbnail that has the keyboard, it removes the image instead.
+        if (event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent)
+                and event.key() in self._OWN_KEYS):
+            event.accept()
+            return True
+        return super().event(event)
+
+    _OWN_KEYS = frozenset({Qt.Key.Key_Delete, Qt.Key.Key_Backspace, Qt.Key.Key_Return,
+                           Qt.Key.Key_Enter})
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        if self._removable and key in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace):
+            self.remove_requested.emit(self.image)
+            return
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.open_requested.emit(self.image)
+            return
+        super().keyPressEvent(event)
+
+
+class ThumbnailRow(QWidget):
+    """Thumbnails side by side; in the composer each has a remove button (×)."""
+
+    open_requested = Signal(object)
+    changed = Signal()
+    """An image was added or removed."""
+
+    def __init__(self, side: int, removable: bool, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setAccessibleName(self.tr("Attached images"))
+        self._side = side
+        self._removable = removable
+        self._items: list[tuple[Thumbnail, QWidget]] = []
+        self._row = QHBoxLayout(self)
+        self._row.setContentsMargins(0, 0, 0, 0)
+        self._row.setSpacing(SPACE.s)
+        self._row.addStretch(1)
+        self.setVisible(False)
+
+    @property
+    def images(self) -> list[ImageInput]:
+        return [thumb.image for thumb, _cell in self._items]
+
+    @property
+    def thumbnails(self) -> list[Thumbnail]:
+        return [thumb for thumb, _cell in self._items]
+
+    def add(self, image: ImageInput, thumbnail: QImage | None) -> Thumbnail:
+        thumb = Thumbnail(image, thumbnail, self._side, len(self._items) + 1, self._removable)
+        thumb.open_requested.connect(self.open_requested)
+        cell = QWidget()
+        column = QHBoxLayout(cell)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        column.addWidget(thumb, 0, Qt.AlignmentFlag.AlignTop)
+        if self._removable:
+            remove = QToolButton()
+            set_icon(remove, "x")
+            remove.setAutoRaise(True)
+            remove.setIconSize(QSize(12, 12))
+            remove.setAccessibleName(self.tr("Remove image {number}").format(
+                number=len(self._items) + 1))
+            remove.setToolTip(self.tr("Remove this image (Delete)"))
+            # Reached by the keyboard through its thumbnail's Delete: one Tab
+            # stop per image, not two.
+            remove.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
+            remove.clicked.connect(lambda: self.remove(thumb.image))
+            thumb.remove_requested.connect(self.remove)
+            column.addWidget(remove, 0, Qt.AlignmentFlag.AlignTop)
+        self._row.insertWidget(len(self._items), cell)
+        self._items.append((thumb, cell))
+        self.setVisible(True)
+        self.changed.emit()
+        return thumb
+
+    def remove(self, image: object) -> None:
+        index = next((i for i, (t, _c) in enumerate(self._items) if t.image is image), None)
+        if index is None:
+            return
+        had_focus = self._items[index][0].hasFocus()
+        _thumb, cell = self._items.pop(index)
+        cell.setParent(None)
+        cell.deleteLater()
+        self.setVisible(bool(self._items))
+        if had_focus and self._items:  # the keyboard stays in the row
+            self._items[min(index, len(self._items) - 1)][0].setFocus()
+        self.changed.emit()
+
+    def show_images(self, images: Sequence[ImageInput], on_error: Callable[[str], None]) -> None:
+        """A sent message's images: the thumbnails at hand at once, the others
+        made in a worker thread."""
+        if [image.sha256 for image in images] == [image.sha256 for image in self.images]:
+            return
+        self.clear()
+        missing = []
+        for image in images:
+            made = THUMBNAILS.get(image.sha256)
+            thumb = self.add(image, made)
+            if made is None:
+                missing.append(thumb)
+        if missing:
+            from app.ui.services.tasks import spawn
+
+            spawn(self._fill(missing), on_error, owner=self)
+
+    async def _fill(self, thumbs: list[Thumbnail]) -> None:
+        from app.ui.services.tasks import in_thread
+
+        images = [thumb.image for thumb in thumbs]
+        made = await in_thread(lambda: [thumbnail_of(image.data, MESSAGE_THUMB)
+                                        for image in images], "lantern-thumbnails")
+        shown = self.thumbnails
+        for thumb, thumbnail in zip(thumbs, made, strict=True):
+            THUMBNAILS.put(thumb.image.sha256, thumbnail)
+            if thumb in shown:  # not cleared meanwhile
+                thumb.set_thumbnail(thumbnail)
+
+    def clear(self) -> None:
+        for _thumb, cell in self._items:
+            cell.setParent(None)
+            cell.deleteLater()
+        self._items = []
+        self.setVisible(False)
+        self.changed.emit()
+
+
+class ImageViewer(QDialog):
+    """One image, full size or as large as the screen allows; Esc closes."""
+
+    def __init__(self, image: ImageInput, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Image, {width}×{height} pixels").format(
+            width=image.width, height=image.height))
+        self.setAccessibleName(self.tr("Attached image"))
+        self.picture = QLabel()
+        self.picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.picture.setAccessibleName(self.windowTitle())
+        set_role(self.picture, "muted")
+        self.picture.setText(self.tr("Opening the image…"))
+        scroll = QScrollArea()
+        scroll.setWidget(self.picture)
+        scroll.setWidgetResizable(True)
+        scroll.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        column = QVBoxLayout(self)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(scroll)
+        self._fit(image.width, image.height)
+
+    def _fit(self, width: int, height: int) -> None:
+        """Its own size, or scaled down to 90 % of the screen (never up)."""
+        screen = (self.screen() or QGuiApplication.primaryScreen()).availableGeometry()
+        room = QSize(screen.width() * 9 // 10, screen.height() * 9 // 10)
+        self._shown = QSize(width, height).scaled(room, Qt.AspectRatioMode.KeepAspectRatio) \
+            if width > room.width() or height > room.height() else QSize(width, height)
+        self.resize(self._shown.width() + 4, self._shown.height() + 4)
+
+    def show_pixels(self, pixels: QImage) -> None:
+        """The decoded image (decoded in a worker thread), at the size chosen."""
+        if pixels.isNull():
+            self.picture.setText(self.tr("This image could not be shown."))
+            return
+        scaled = pixels.scaled(self._shown * self.devicePixelRatioF(),
+                               Qt.AspectRatioMode.KeepAspectRatio,
+                               Qt.TransformationMode.SmoothTransformation)
+        scaled.setDevicePixelRatio(self.devicePixelRatioF())
+        self.picture.setPixmap(QPixmap.fromImage(scaled))
+
+
+def decode(data: bytes) -> QImage:
+    """An image's pixels (in a worker thread)."""
+    return QImage.fromData(QByteArray(data))
+
+
+def open_viewer(image: ImageInput, parent: QWidget,
+                on_error: Callable[[str], None]) -> ImageViewer:
+    """Show an image full size: the dialog opens at once, its pixels follow
+    from a worker thread."""
+    from app.ui.services.tasks import in_thread, spawn
+
+    viewer = ImageViewer(image, parent)
+    viewer.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+
+    async def fill() -> None:
+        viewer.show_pixels(await in_thread(lambda: decode(image.data), "lantern-image"))
+    spawn(fill(), on_error, owner=viewer)
+    viewer.open()
+    return viewer
