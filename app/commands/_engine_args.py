@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import math
+import sys
 from pathlib import Path
 
 from app.commands._checks import float_in, int_in
@@ -17,16 +18,22 @@ from app.config import (
 )
 from app.domain import LoraSelection, SamplerConfig
 from app.engine.disk_cache import attach
-from app.engine.errors import AdapterError
+from app.engine.errors import AdapterError, ModelLoadError
 from app.engine.llama import EngineConfig, LlamaEngine
 from app.engine.owner import EngineOwner
-from app.models.fit import parallel_of
+from app.models.errors import RegistryError
+from app.models.fit import auto_gpu_layers, parallel_of
+from app.models.vision import checked_projector, projector_for
 
 
 def add_model_options(parser: argparse.ArgumentParser) -> None:
     group = parser.add_argument_group("model")
     group.add_argument("--model", type=Path, help="GGUF chat model (default: settings, "
                        "else the bundled SmolLM2 135M Instruct)")
+    group.add_argument("--mmproj", type=Path, metavar="PATH",
+                       help="vision projector (mmproj GGUF) to load with the model, so it "
+                            "reads images (default: the installed model's own, else the one "
+                            "mmproj*.gguf beside the model file)")
     group.add_argument("--ctx", type=int_in(*CTX_RANGE, what=" tokens"),
                        help=f"context size in tokens ({CTX_RANGE[0]} to {CTX_RANGE[1]}; "
                             "default: settings)")
@@ -83,16 +90,32 @@ def engine_from(args: argparse.Namespace, batching: bool = False) -> LlamaEngine
         n_threads=settings.n_threads if args.threads is None else args.threads,
         cache_ram_bytes=settings.cache_ram_mb << 20, n_gpu_layers=settings.n_gpu_layers,
         flash_attention=args.flash_attention or settings.flash_attention,
+        embedding_gpu=settings.embedding_gpu,
+        projector_path=_projector(args, model),
     )
     if batching:
         chosen = getattr(args, "parallel", None)
         config.n_parallel = parallel_of(config, settings.parallel_answers
                                         if chosen is None else chosen)
+    config.gpu_fit = auto_gpu_layers(config)
     engine = LlamaEngine(config)
+    if engine.load_notice:  # a GPU failed the model: said once, it runs on the CPU
+        print(f"lantern: {engine.load_notice}", file=sys.stderr)
     on, budget = getattr(args, "disk_cache", None), getattr(args, "disk_cache_mb", None)
     attach(engine, settings.cache_disk if on is None else on,
            settings.cache_disk_mb if budget is None else budget)
     return engine
+
+
+def _projector(args: argparse.Namespace, model: Path | None) -> Path | None:
+    """--mmproj (checked to be a projector), else the model's own pair."""
+    chosen: Path | None = getattr(args, "mmproj", None)
+    if chosen is None:
+        return projector_for(model)
+    try:
+        return checked_projector(chosen)
+    except RegistryError as exc:  # the commands say an EngineError and exit 1
+        raise ModelLoadError(str(exc)) from exc
 
 
 _OWNERS: dict[int, EngineOwner] = {}

@@ -13,11 +13,18 @@ from app.config import CTX_RANGE, THREADS_RANGE, Settings, load_settings, update
 from app.models.catalog import CatalogEntry, find_entry, load_catalog
 from app.models.downloads import DONE, Downloads
 from app.models.errors import ModelsError
-from app.models.fit import Machine, estimate, recommended, shape_from_catalog, this_machine
-from app.models.gguf_header import read_shape
+from app.models.fit import (
+    Machine,
+    estimate,
+    read_pair_shape,
+    recommended,
+    shape_from_catalog,
+    this_machine,
+)
 from app.models.hub import parse_ref
 from app.models.registry import InstalledModel, ModelSettings, Registry
 from app.models.space import human
+from app.models.vision import projector_for
 
 CTX = int_in(*CTX_RANGE, what=" tokens")
 """--ctx as everywhere else: `models list --ctx -5` was accepted."""
@@ -54,6 +61,9 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     imp = verbs.add_parser("import", help="add a GGUF file from disk")
     imp.add_argument("path", type=Path)
     imp.add_argument("--in-place", action="store_true", help="use it where it is (no copy)")
+    imp.add_argument("--mmproj", type=Path, metavar="PATH",
+                     help="the vision projector (mmproj GGUF) that goes with the model "
+                          "(default: the one mmproj*.gguf in the model's folder, if any)")
     parser.set_defaults(func=run)
 
 
@@ -78,7 +88,8 @@ def _list(args: argparse.Namespace) -> int:
     machine, n_ctx = this_machine(), _ctx(args)
     current = load_settings().model_path
     print(f"This machine: {human(machine.available_ram)} RAM available of "
-          f"{human(machine.total_ram)}; fit for {n_ctx} tokens of context.\n")
+          f"{human(machine.total_ram)}; fit for {n_ctx} tokens of context.")
+    print(f"The chat model runs on: {_device_line(machine, n_ctx)}\n")
     print("Installed:")
     embedding = load_settings().embedding_model_path
     for model in Registry().all():
@@ -86,7 +97,10 @@ def _list(args: argparse.Namespace) -> int:
         if model.kind == "embedding":
             mark = "e" if model.path == embedding else " "
         kind = ", embedding" if model.kind == "embedding" else ""
+        kind += ", sees images" if model.vision else ""
         print(f" {mark} {model.id:34} {model.name}  [{model.source}{kind}]")
+        if model.vision:
+            _print_pair(model)
     print("\nCatalog (lantern models download ID):")
     catalog = load_catalog()
     best = recommended(catalog, machine, n_ctx)
@@ -95,16 +109,43 @@ def _list(args: argparse.Namespace) -> int:
     return 0
 
 
+def _print_pair(model: InstalledModel) -> None:
+    """A vision model's two files, and their size together."""
+    print(f"   {'':34} model {model.path} ({human(model.size)})")
+    print(f"   {'':34} projector {model.projector} ({human(model.projector_size)}); "
+          f"{human(model.total_size)} in all")
+
+
+def _device_line(machine: Machine, n_ctx: int) -> str:
+    """Where the chosen chat model runs with its settings ("Vulkan: <GPU>, 31 of
+    31 layers", "CPU only: no GPU found"), as the engine says once loaded."""
+    from app.engine.model_files import default_chat_model
+    from app.models.fit import planned_use
+    from app.models.gguf_header import read_shape
+
+    settings = load_settings()
+    path = Path(settings.model_path) if settings.model_path else default_chat_model()
+    try:
+        shape = read_shape(path)
+    except (OSError, ModelsError, ValueError) as exc:
+        return f"{path.name} cannot be read ({exc})"
+    fit = estimate(shape, n_ctx, machine, settings.n_gpu_layers)
+    return str(planned_use(fit, machine, settings.n_gpu_layers).summary())
+
+
 def _print_entry(entry: CatalogEntry, machine: Machine, n_ctx: int, best: bool) -> None:
     fit = estimate(shape_from_catalog(entry), n_ctx, machine)
     star = " (recommended)" if best else ""
     size = ("" if entry.size_bytes else "~") + human(entry.download_size)
     print(f"   {entry.id:34} {entry.parameters:>5} {entry.quantization:7} "
           f"{size:>9}  {fit.verdict}{star}")
-    can = [word for word, flag in (("tools", entry.tool_calling), ("thinking", entry.thinking))
-           if flag]
+    can = [word for word, flag in (("see images", entry.vision), ("tools", entry.tool_calling),
+                                   ("thinking", entry.thinking)) if flag]
     print(f"   {'':34} {entry.name}: {entry.note}  License: {entry.license}."
           + (f"  Can: {', '.join(can)}." if can else ""))
+    if entry.projector is not None:
+        print(f"   {'':34} Files: {entry.file} ({human(entry.model_size)}) + "
+              f"{entry.projector.file} ({human(entry.projector.size_bytes)})")
 
 
 def _search(args: argparse.Namespace) -> int:
@@ -200,7 +241,11 @@ def _remove(args: argparse.Namespace) -> int:
     update_settings(forget)
     if was_chat_model:
         print("It was the chat model; the bundled model is used again.")
-    kept = " (the file itself was left where it is)" if model.in_place else ""
+    if model.in_place:
+        kept = " (its files were left where they are)" if model.vision else \
+            " (the file itself was left where it is)"
+    else:
+        kept = " and its projector" if model.vision else ""
     print(f"Removed {model.name}{kept}.")
     return 0
 
@@ -223,13 +268,20 @@ def _info(args: argparse.Namespace) -> int:
     else:
         raise ModelsError(f"{args.model!r} is neither installed, in the catalog, nor a file.")
     if path is not None:
-        shape = read_shape(path)
+        shape = read_pair_shape(path)
     print(f"{shape.name}: {shape.layers} layers, {shape.heads} heads ({shape.kv_heads} KV), "
           f"embedding {shape.embedding_length}, vocabulary {shape.vocab_size}, "
           f"trained context {shape.context_length}, file {human(shape.file_size)}")
-    print(f"Fit: {estimate(shape, n_ctx, machine).summary()}.")
+    from app.models.fit import planned_use
+
+    fit = estimate(shape, n_ctx, machine)
+    print(f"Fit: {fit.summary()}.")
+    print(f"Runs on: {planned_use(fit, machine).summary()}")
     if path is not None:
         print(f"Tool calls: {_tool_format(path)}")
+        projector = projector_for(path)
+        print(f"Images: read with the projector {projector}" if projector else
+              "Images: not read (no vision projector)")
     return 0
 
 
@@ -244,9 +296,12 @@ def _tool_format(path: Path) -> str:
 
 
 def _import(args: argparse.Namespace) -> int:
-    model = Registry().import_file(args.path, copy=not args.in_place)
+    model = Registry().import_file(args.path, copy=not args.in_place, projector=args.mmproj)
     print(f"Imported {model.name} as {model.id} ({model.path}). "
           f"`lantern models use {model.id}` makes it the chat model.")
+    if model.vision:
+        print(f"It sees images: its projector {model.projector} loads with it "
+              f"({human(model.total_size)} in all).")
     return 0
 
 

@@ -14,6 +14,10 @@ shipped catalog's test holds every entry to that). `tool_calling`,
 model card offer (cited in `capability_source`); the engine still decides
 from the loaded GGUF's template, these are what the Models page shows before
 the file is here.
+
+A vision model is two files, shown and fetched as one model: the model and
+its projector (`projector`: the mmproj GGUF that turns an image into the
+model's input), each with its own size, SHA-256 and sources.
 """
 
 from __future__ import annotations
@@ -54,15 +58,36 @@ class HashSource:
     """One public record of the file's SHA-256 (a GitHub repository's file)."""
 
     repo: str
-    """owner/name of the repository that records it."""
+    """owner/name of the repository that records it; empty where only `index`
+    names the file."""
     path: str
     """Where in that repository (a file path, or a description where the path is unknown)."""
     records: tuple[str, ...]
     """Which of RECORDS it gives: always "sha256"; "size" and "revision" where it does."""
+    index: str = ""
+    """The id of the file in the public code index it was read from, where
+    that index did not name the repository (`path` then says what the file is)."""
 
     @property
     def owner(self) -> str:
+        """Who keeps the record: two sources of one owner are not independent."""
+        if not self.repo:
+            return f"index:{self.index}"
         return self.repo.split("/", 1)[0].lower()
+
+    @property
+    def label(self) -> str:
+        return self.repo or f"public code index file {self.index}"
+
+
+@dataclass(frozen=True)
+class ProjectorFile:
+    """A vision model's second file: the projector (mmproj GGUF) beside the model."""
+
+    file: str
+    size_bytes: int
+    sha256: str
+    sources: tuple[HashSource, ...]
 
 
 @dataclass(frozen=True)
@@ -96,10 +121,21 @@ class CatalogEntry:
     """Where the tool and thinking flags come from (the model card, cited)."""
     sources: tuple[HashSource, ...] = ()
     """The public records of `sha256` (empty when it is null)."""
+    projector: ProjectorFile | None = None
+    """A vision model's projector, fetched with the model as one download."""
+
+    @property
+    def model_size(self) -> int:
+        return self.size_bytes or self.approx_size_bytes
 
     @property
     def download_size(self) -> int:
-        return self.size_bytes or self.approx_size_bytes
+        """Both files of a vision model: what the download and the memory hold."""
+        return self.model_size + (self.projector.size_bytes if self.projector else 0)
+
+    @property
+    def vision(self) -> bool:
+        return self.projector is not None
 
 
 def default_catalog_path() -> Path:
@@ -222,7 +258,25 @@ def _entry(item: Any, index: int) -> CatalogEntry:
         tool_calling=f.flag("tool_calling"), thinking=thinking, thinking_switch=switch,
         capability_source=f.text("capability_source", optional=True) or "",
         sources=_sources(item.get("sources"), f),
+        projector=_projector(item.get("projector"), f),
     )
+
+
+def _projector(raw: Any, f: _Fields) -> ProjectorFile | None:
+    """The `projector` object: {"file", "size_bytes", "sha256", "sources"}, checked."""
+    if raw is None:
+        return None
+    if not isinstance(raw, dict):
+        raise f.fail("projector", "not an object")
+    p = _Fields(raw, f.label, "projector.")
+    file_name = str(p.text("file"))
+    if not file_name.lower().endswith(".gguf") or "/" in file_name:
+        raise p.fail("file", f"{file_name!r} is not a GGUF file name")
+    sha = str(p.text("sha256"))
+    if not SHA256_RE.match(sha):
+        raise p.fail("sha256", f"{sha!r} is not 64 lower-case hex digits")
+    return ProjectorFile(file=file_name, size_bytes=p.number("size_bytes"), sha256=sha,
+                         sources=_sources(raw.get("sources"), p))
 
 
 def _sources(raw: Any, f: _Fields) -> tuple[HashSource, ...]:
@@ -235,11 +289,15 @@ def _sources(raw: Any, f: _Fields) -> tuple[HashSource, ...]:
     for number, item in enumerate(raw, 1):
         if not isinstance(item, dict):
             raise f.fail(f"sources[{number}]", "not an object")
-        one = _Fields(item, f.label, f"sources[{number}].")
+        one = _Fields(item, f.label, f"{f.prefix}sources[{number}].")
         records = item.get("records")
         if not isinstance(records, list) or "sha256" not in records or \
                 any(r not in RECORDS for r in records):
             raise one.fail("records", f"{records!r} must list \"sha256\" and only {RECORDS}")
-        found.append(HashSource(repo=str(one.text("repo", REPO_RE)), path=str(one.text("path")),
-                                records=tuple(records)))
+        index = item.get("index")
+        if index is not None and not (isinstance(index, str) and index.isdigit()):
+            raise one.fail("index", f"{index!r} is not a code index file id")
+        repo = one.text("repo", REPO_RE, optional=index is not None) or ""
+        found.append(HashSource(repo=repo, path=str(one.text("path")),
+                                records=tuple(records), index=index or ""))
     return tuple(found)

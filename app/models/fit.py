@@ -4,7 +4,9 @@ available RAM, and VRAM where llama.cpp has a GPU backend.
 
 The terms follow what llama.cpp allocates and touches (measured on the
 small models at 512-8192 tokens of context, see bench/README.md):
-- weights: the file, memory-mapped; a forward pass reads all of it;
+- weights: the file, memory-mapped; a forward pass reads all of it; a vision
+  model's projector (app/models/vision.py) is loaded beside it, so its
+  file counts with the weights;
 - KV cache: layers x context x KV heads x (key + value size) x 2 bytes (f16),
   for every layer, times the sequences decoded together (EngineConfig.
   n_parallel: each has its own stream of the context size); llama.cpp
@@ -22,7 +24,7 @@ from __future__ import annotations
 
 import shutil
 import subprocess
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -90,6 +92,26 @@ def shape_from_catalog(entry: CatalogEntry) -> ModelShape:
         embedding_length=arch.embedding_length, vocab_size=arch.vocab_size,
         context_length=entry.context_length, file_size=entry.download_size,
     )
+
+
+def with_projector(shape: ModelShape, projector: Path | None) -> ModelShape:
+    """The shape of a model and its projector: the projector's file counts
+    with the weights (both are in memory while the model is loaded)."""
+    if projector is None:
+        return shape
+    try:
+        size = projector.stat().st_size
+    except OSError:
+        return shape  # the load says the projector is missing
+    return replace(shape, file_size=shape.file_size + size)
+
+
+def read_pair_shape(path: Path) -> ModelShape:
+    """The fit's inputs for the installed model or GGUF at `path`, with its projector."""
+    from app.models.gguf_header import read_shape
+    from app.models.vision import projector_for
+
+    return with_projector(read_shape(path), projector_for(path))
 
 
 @dataclass(frozen=True)
@@ -198,13 +220,15 @@ def parallel_refusal(n_parallel: int, shape: ModelShape, n_ctx: int, machine: Ma
 
 
 def parallel_for_model(setting: int, path: Path, n_ctx: int, n_gpu_layers: int = 0,
-                       flash_attention: bool = True) -> tuple[int, str | None]:
-    """`parallel_sequences` for the GGUF at `path` on this machine, and why that
-    many cannot load here (None: they can). A header it cannot read gives 1."""
+                       flash_attention: bool = True,
+                       projector: Path | None = None) -> tuple[int, str | None]:
+    """`parallel_sequences` for the GGUF at `path` (and its `projector`) on this
+    machine, and why that many cannot load here (None: they can). A header it
+    cannot read gives 1."""
     from app.models.gguf_header import read_shape
 
     try:
-        shape = read_shape(path)
+        shape = with_projector(read_shape(path), projector)
     except (OSError, ModelsError, ValueError):
         return max(1, setting), None  # llama.cpp's own load says what is wrong
     machine = this_machine()
@@ -220,7 +244,7 @@ def parallel_of(config: EngineConfig, setting: int) -> int:
 
     n, refusal = parallel_for_model(setting, config.model_path or default_chat_model(),
                                     config.n_ctx, config.n_gpu_layers,
-                                    config.flash_attention != "off")
+                                    config.flash_attention != "off", config.projector_path)
     if refusal is not None:
         raise ModelLoadError(refusal)
     return n

@@ -2,7 +2,9 @@
 
 A JSON file in the data folder lists them with where they came from and
 their own settings (context, threads, GPU layers). Imported files pass the
-same header checks the engine makes before llama.cpp sees a file.
+same header checks the engine makes before llama.cpp sees a file. A vision
+model is recorded with its projector (app/models/vision.py) as one entry:
+imported, listed and removed together.
 """
 
 from __future__ import annotations
@@ -33,6 +35,7 @@ from app.json_files import (
 )
 from app.models.errors import RegistryError
 from app.models.space import require_space
+from app.models.vision import PROJECTOR_ALONE, checked_projector, is_projector, projector_beside
 from app.said import QT_TRANSLATE_NOOP, said_in
 
 BUNDLED_ID = "smollm2-135m-instruct"
@@ -82,10 +85,22 @@ class InstalledModel:
     settings: ModelSettings | None = None
     kind: str = CHAT
     """chat, or embedding (for document search: never offered as a chat model)."""
+    projector: str | None = None
+    """A vision model's projector (mmproj GGUF), loaded with it; None: text only."""
+    projector_size: int = 0
 
     @property
     def is_bundled(self) -> bool:
         return self.source == "bundled"
+
+    @property
+    def vision(self) -> bool:
+        return bool(self.projector)
+
+    @property
+    def total_size(self) -> int:
+        """The model and its projector: what the disk and the memory hold."""
+        return self.size + self.projector_size
 
 
 def bundled_model() -> InstalledModel:
@@ -205,7 +220,8 @@ class Registry:
         return _unique_id(base, {m.id for m in self.all()})
 
     def remove(self, model_id: str) -> InstalledModel:
-        """Forget a model and delete its file, unless it was used in place."""
+        """Forget a model and delete its file and its projector (one no other
+        model uses), unless it was used in place."""
         if model_id == BUNDLED_ID:
             raise RegistryError(QT_TRANSLATE_NOOP(
                 "Models", "The bundled model is part of Lantern and cannot be removed."))
@@ -214,9 +230,14 @@ class Registry:
             found = next((m for m in models if m.id == model_id), None)
             if found is None:
                 raise RegistryError(NO_SUCH_MODEL.format(id=model_id))
-            self._write([m for m in models if m.id != model_id])
-            if not found.in_place and _inside(Path(found.path), models_dir()):
-                Path(found.path).unlink(missing_ok=True)
+            kept = [m for m in models if m.id != model_id]
+            self._write(kept)
+            if found.in_place:
+                return found
+            shared = {m.projector for m in kept} | {m.path for m in kept}
+            for file in (found.path, found.projector):
+                if file and file not in shared and _inside(Path(file), models_dir()):
+                    Path(file).unlink(missing_ok=True)
         return found
 
     def set_settings(self, model_id: str, settings: ModelSettings) -> InstalledModel:
@@ -232,35 +253,56 @@ class Registry:
             self._write(models)
         return found
 
-    def import_file(self, source: Path, copy: bool = True) -> InstalledModel:
+    def import_file(self, source: Path, copy: bool = True,
+                    projector: Path | None = None) -> InstalledModel:
         """Check `source` like the engine does; copy it into the models folder
         (verified, fsynced, renamed into place) or use it where it is. An
-        embedding model is recorded as one, for document search."""
+        embedding model is recorded as one, for document search. A chat
+        model takes `projector` (checked to be one), else the one projector
+        in its folder, as its vision projector; a projector alone is refused."""
         source = source.expanduser().resolve()
+        if source.is_file() and is_projector(source):
+            raise RegistryError(PROJECTOR_ALONE.format(name=source.name))
         try:
             check_gguf(source)
         except ModelLoadError as exc:
             raise RegistryError(said_in(exc) or str(exc)) from exc
         kind = EMBEDDING if embedding_model_reason(source) else CHAT
-        size = source.stat().st_size
+        if projector is not None:
+            projector = checked_projector(projector)
+        elif kind == CHAT:
+            projector = projector_beside(source)
         model = InstalledModel(id="", name=source.stem, path=str(source), source="imported",
-                               size=size, in_place=not copy, kind=kind)
+                               size=source.stat().st_size, in_place=not copy, kind=kind,
+                               projector=str(projector) if projector else None,
+                               projector_size=projector.stat().st_size if projector else 0)
         if not copy:
             return self.add_new(model, source.stem)
+        return self._copy_in(model, [source, *([projector] if projector else [])])
+
+    def _copy_in(self, model: InstalledModel, files: list[Path]) -> InstalledModel:
+        """Copy the model (and its projector) into the models folder and add it."""
         folder = models_dir_checked()
-        tmp = _copy_to_temp(source, folder, size)
+        temps: list[Path] = []
+        placed: list[Path] = []
         try:
+            for file in files:
+                temps.append(_copy_to_temp(file, folder, file.stat().st_size))
             with self._locked():
-                dest = _free_name(folder / source.name)
-                os.replace(tmp, dest)
-                model.path = str(dest)
-                try:
-                    return self.add_new(model, source.stem)
-                except RegistryError:
-                    dest.unlink(missing_ok=True)  # never a copy no entry points at
-                    raise
+                for file, tmp in zip(files, temps, strict=True):
+                    dest = _free_name(folder / file.name)
+                    os.replace(tmp, dest)
+                    placed.append(dest)
+                model.path = str(placed[0])
+                model.projector = str(placed[1]) if len(placed) > 1 else None
+                return self.add_new(model, files[0].stem)
+        except RegistryError:
+            for dest in placed:
+                dest.unlink(missing_ok=True)  # never a copy no entry points at
+            raise
         finally:
-            tmp.unlink(missing_ok=True)
+            for tmp in temps:
+                tmp.unlink(missing_ok=True)
 
 
 def display_name(model_path: str | Path | None, loaded: str) -> str:

@@ -45,6 +45,7 @@ def llama_factory(settings: Settings) -> EngineFactory:
         from app.engine.llama import EngineConfig, LlamaEngine
         from app.engine.router import EngineRouter
         from app.models.fit import parallel_of
+        from app.models.vision import projector_for
 
         config = EngineConfig(
             model_path=Path(settings.model_path) if settings.model_path else None,
@@ -53,6 +54,7 @@ def llama_factory(settings: Settings) -> EngineFactory:
             n_ctx=settings.n_ctx, n_threads=settings.n_threads,
             cache_ram_bytes=settings.cache_ram_mb << 20, n_gpu_layers=settings.n_gpu_layers,
             flash_attention=settings.flash_attention,
+            projector_path=projector_for(settings.model_path),  # a vision model's pair
         )
         config.n_parallel = parallel_of(config, settings.parallel_answers)
         engine = LlamaEngine(config, progress)
