@@ -321,23 +321,24 @@ class ChatStore(ConversationSummaries):
         """Low level (import, tools): add one row (and its images' files and
         rows), leave the tip alone."""
         created = time.time() if created_at is None else created_at
-        cursor = self.db.execute(
-            """INSERT INTO messages (conversation_id, parent_id, role, content, created_at,
-               updated_at, complete, finish_reason, model, sampler, lora, usage, error,
-               error_said, tool_calls, tool_result, reasoning)
-               VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""",
-            [conversation_id, parent_id, role, content, created,
-             created if updated_at is None else updated_at, int(complete), finish_reason,
-             model, sampler_to_json(sampler) if sampler is not None else None,
-             lora_to_json(lora) if lora is not None else None,
-             json.dumps(usage_to_dict(usage)) if usage is not None else None, error,
-             neutral_json(error), tool_calls_to_json(tool_calls),
-             tool_result_to_json(tool_result), reasoning],
-        )
-        message_id = _rowid(cursor.lastrowid)
-        if images:
-            with self.transaction():  # the files under the write lock (image_files)
-                self._images.attach(message_id, images)
+        # One transaction with the images: their files are written under the
+        # write lock (app.store.image_files), and no message commits without them.
+        with self.transaction():
+            cursor = self.db.execute(
+                """INSERT INTO messages (conversation_id, parent_id, role, content, created_at,
+                   updated_at, complete, finish_reason, model, sampler, lora, usage, error,
+                   error_said, tool_calls, tool_result, reasoning)
+                   VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""",
+                [conversation_id, parent_id, role, content, created,
+                 created if updated_at is None else updated_at, int(complete), finish_reason,
+                 model, sampler_to_json(sampler) if sampler is not None else None,
+                 lora_to_json(lora) if lora is not None else None,
+                 json.dumps(usage_to_dict(usage)) if usage is not None else None, error,
+                 neutral_json(error), tool_calls_to_json(tool_calls),
+                 tool_result_to_json(tool_result), reasoning],
+            )
+            message_id = _rowid(cursor.lastrowid)
+            self._images.attach(message_id, images)
         return message_id
 
     def _parent_in(self, conversation_id: int, parent_id: int | None) -> int | None:

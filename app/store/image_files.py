@@ -41,6 +41,9 @@ log = logging.getLogger(__name__)
 
 IMAGES_FOLDER = "images"
 _FILE_NAME = re.compile(r"^([0-9a-f]{64})\.(png|jpg)$")
+_SHA256 = re.compile(r"^[0-9a-f]{64}$")
+_MIMES = ("image/png", "image/jpeg")
+"""What app.images.read_image keeps: a row naming anything else is not ours."""
 _TEMP_PREFIX = ".incoming-"
 _CACHE_BYTES = 64 << 20
 """Image bytes kept in memory per store: files named by their hash never
@@ -56,6 +59,10 @@ def images_folder(db_path: Path) -> Path:
 
 
 def image_path(folder: Path, sha256: str, mime: str) -> Path:
+    """The file of an image. ValueError for a name that is not a SHA-256 in
+    hex: a damaged or hostile database must not name a path elsewhere."""
+    if not _SHA256.match(sha256):
+        raise ValueError(f"{sha256[:80]!r} is not an image's SHA-256")
     suffix = ".jpg" if mime == "image/jpeg" else ".png"
     return folder / sha256[:2] / f"{sha256}{suffix}"
 
@@ -75,11 +82,13 @@ class ImageFiles:
         """Give a message its images, in order. Call inside a write
         transaction: the files are written first, the rows then commit with it."""
         for position, image in enumerate(images):
-            self._write(image)
+            # The name is the bytes' own hash, whatever sha256 the caller set.
+            sha = hashlib.sha256(image.data).hexdigest()
+            self._write(image, sha)
             self.db.execute(
                 """INSERT INTO message_images (message_id, position, sha256, mime, width,
                    height, bytes) VALUES (?, ?, ?, ?, ?, ?, ?)""",
-                [message_id, position, image.sha256, image.mime, image.width, image.height,
+                [message_id, position, sha, image.mime, image.width, image.height,
                  len(image.data)])
 
     def copy(self, from_message: int, to_message: int) -> None:
@@ -91,10 +100,13 @@ class ImageFiles:
                SELECT ?, position, sha256, mime, width, height, bytes
                FROM message_images WHERE message_id = ?""", [to_message, from_message])
 
-    def _write(self, image: ImageInput) -> None:
+    def _write(self, image: ImageInput, sha: str) -> None:
         """The file, atomically: a temporary file in the same folder, synced,
         then renamed over its name. An existing file of the right size stays."""
-        target = image_path(self.folder, image.sha256, image.mime)
+        if image.mime not in _MIMES:
+            raise StoreError(f"Lantern keeps PNG and JPEG images (app.images.read_image "
+                             f"makes them), not {image.mime}. The message was not saved.")
+        target = image_path(self.folder, sha, image.mime)
         with contextlib.suppress(OSError):
             if target.stat().st_size == len(image.data):
                 return
@@ -137,6 +149,10 @@ class ImageFiles:
 
     def _read(self, row: dict[str, Any]) -> ImageInput | None:
         sha = row["sha256"]
+        if not (isinstance(sha, str) and _SHA256.match(sha)) or row["mime"] not in _MIMES:
+            log.warning("Message %s names an image Lantern did not store (%r, %r); the "
+                        "message is shown without it.", row["message_id"], sha, row["mime"])
+            return None
         data = self._cache.get(sha)
         if data is None:
             path = image_path(self.folder, sha, row["mime"])
@@ -183,9 +199,11 @@ class ImageFiles:
         return deleted
 
     def _unlink_all(self, sha: str) -> int:
+        if not _SHA256.match(sha):
+            return 0  # not a name Lantern gave: nothing of ours to delete
         deleted = 0
-        for suffix in (".png", ".jpg"):
-            path = self.folder / sha[:2] / f"{sha}{suffix}"
+        for mime in _MIMES:
+            path = image_path(self.folder, sha, mime)
             with contextlib.suppress(FileNotFoundError):
                 path.unlink()
                 deleted += 1

@@ -19,7 +19,7 @@ from app.domain import (
     next_prompt_estimate,
 )
 from app.images import IMAGES_KEY, ImageInput, read_image
-from app.store import ChatStore, open_database
+from app.store import ChatStore, StoreError, open_database
 from app.store.image_files import image_path, images_folder
 from app.store.migrations import MIGRATIONS
 
@@ -202,3 +202,33 @@ def test_the_next_prompt_estimate_counts_images(store: ChatStore) -> None:
     # The draft's images count too, even with no text typed yet.
     assert next_prompt_estimate(thread, "", "", [RED]) == (
         plain + 3 * IMAGE_TOKENS_ESTIMATE + TURN_OVERHEAD_TOKENS)
+
+
+def test_an_image_that_cannot_be_saved_saves_nothing(store: ChatStore, db_path: Path) -> None:
+    chat = store.create_conversation()
+    images_folder(db_path).write_text("a file where the images folder should be")
+    with pytest.raises(StoreError, match=r"Cannot save the image .* The message was not saved"):
+        store.add_user_message(chat.id, "a picture", images=[RED])
+    assert store.messages(chat.id) == []
+    assert store.get_conversation(chat.id).tip_message_id is None
+
+
+def test_a_hostile_row_names_no_file_outside_the_images_folder(
+        store: ChatStore, db_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    chat = store.create_conversation()
+    sent = store.add_user_message(chat.id, "a picture", images=[RED])
+    victim = db_path.parent / "victim.png"
+    victim.write_bytes(RED.data)
+    # 64 characters, as the table's CHECK wants, naming ../victim.png.
+    sneaky = "./" + "/" * 53 + "../victim"
+    assert len(sneaky) == 64
+    assert (images_folder(db_path) / sneaky[:2] / f"{sneaky}.png").resolve() == victim
+    store.db.execute("INSERT INTO message_images VALUES (?, 1, ?, 'image/png', 1, 1, 1)",
+                     [sent.id, sneaky])
+    caplog.set_level(logging.WARNING, "app.store.image_files")
+    assert [i.sha256 for i in store.get_message(sent.id).images] == [RED.sha256]
+    assert any("did not store" in r.getMessage() for r in caplog.records)
+    store.delete_conversation(chat.id)
+    store.purge_deleted()
+    assert victim.read_bytes() == RED.data
+    assert files_of(db_path) == set()
