@@ -22,6 +22,7 @@ from typing import Any
 from starlette.requests import Request as HttpRequest
 from starlette.responses import JSONResponse, Response
 
+from app.api.attached import image_part
 from app.api.catalog import ServedModel
 from app.api.errors import ApiError
 from app.api.generation import Generation, Renames
@@ -57,8 +58,12 @@ class MessagesForm(Renames):
     """origins[i]: the path in the Anthropic request that made messages.i."""
     calls: dict[int, list[str]] = field(default_factory=dict)
     """calls[i][j]: the tool_use block that made messages.i.tool_calls.j."""
+    parts: dict[str, str] = field(default_factory=dict)
+    """The image block that made each chat image part (`messages.1.content.0`)."""
 
     def name_of(self, param: str) -> str:
+        if param in self.parts:
+            return self.parts[param]
         if match := re.match(r"messages\.(\d+)\.tool_calls\.(\d+)", param):
             found = self.calls.get(int(match.group(1)), [])[int(match.group(2)):][:1]
             return found[0] + (".input" if param.endswith(".arguments") else "") \
@@ -93,22 +98,44 @@ def _text_blocks(content: Any, where: str) -> str:
 
 
 def _unreadable(kind: object, where: str) -> ApiError:
-    if kind in ("image", "document"):
-        return _bad(f"'{where}' is an {kind} block; this model reads text only (Lantern "
-                    "fetches no files or images).", f"{where}.type")
+    if kind == "image":
+        return _bad(f"'{where}' is an image block; images go in a user message's content "
+                    "(not in tool results or the system prompt).", f"{where}.type")
+    if kind == "document":
+        return _bad(f"'{where}' is a document block; Lantern reads text and image blocks "
+                    "(send the document's text).", f"{where}.type")
     return _bad(f"'{where}' is a {kind!r} block; Lantern takes text, tool_use, tool_result "
                 "and thinking blocks.", f"{where}.type")
 
 
+def _image(block: dict[str, Any], path: str) -> dict[str, Any]:
+    """An image block as a chat image part (read with the chat request): base64
+    data, or a URL (refused there unless it is a data: URL)."""
+    source = block.get("source")
+    kind = source.get("type") if isinstance(source, dict) else None
+    if kind == "base64" and isinstance(source, dict) and isinstance(source.get("data"), str):
+        return image_part(f"data:{source.get('media_type') or 'image/png'};base64,"
+                          f"{source['data']}")
+    if kind == "url" and isinstance(source, dict):
+        return image_part(source.get("url"))
+    raise _bad(f"'{path}.source' must be {{'type': 'base64', 'media_type': 'image/png', "
+               f"'data': '...'}} (got a {kind!r} source; Lantern keeps no files).",
+               f"{path}.source")
+
+
 def _add_block(block: Any, path: str, role: str,
-               into: tuple[list[str], list[dict[str, Any]], list[dict[str, Any]]],
+               into: tuple[list[tuple[dict[str, Any], str]], list[dict[str, Any]],
+                           list[dict[str, Any]]],
                form: MessagesForm) -> None:
-    """One content block: text and tool_use join the message's turn; a
-    tool_result is a tool message of its own, before the turn."""
-    texts, calls, out = into
+    """One content block: text, images and tool_use join the message's turn; a
+    tool_result is a tool message of its own, before the turn. `into`'s parts
+    are the turn's chat parts, each with the block that made it."""
+    parts, calls, out = into
     kind = block.get("type") if isinstance(block, dict) else None
     if kind == "text" and isinstance(block.get("text"), str):
-        texts.append(block["text"])
+        parts.append(({"type": "text", "text": block["text"]}, path))
+    elif kind == "image" and isinstance(block, dict):
+        parts.append((_image(block, path), path))
     elif kind == "tool_use" and role == "assistant":
         calls.append({"id": block.get("id"), "type": "function",
                       "function": {"name": block.get("name"),
@@ -135,16 +162,27 @@ def _add_message(message: Any, where: str, out: list[dict[str, Any]],
     if not isinstance(content, list):
         raise _bad(f"'{where}.content' must be text or a list of content blocks.",
                    f"{where}.content")
-    texts: list[str] = []
+    parts: list[tuple[dict[str, Any], str]] = []
     calls: list[dict[str, Any]] = []
     for number, block in enumerate(content):
-        _add_block(block, f"{where}.content.{number}", role, (texts, calls, out), form)
-    if texts or calls or not content:
-        turn: dict[str, Any] = {"role": role, "content": "".join(texts)}
+        _add_block(block, f"{where}.content.{number}", role, (parts, calls, out), form)
+    if parts or calls or not content:
+        turn: dict[str, Any] = {"role": role, "content": _turn_content(parts, len(out), form)}
         if calls:
             turn["tool_calls"] = calls
         out.append(turn)  # at the index its tool_use blocks were recorded under
         form.origins.append(where)
+
+
+def _turn_content(parts: list[tuple[dict[str, Any], str]], index: int,
+                  form: MessagesForm) -> str | list[dict[str, Any]]:
+    """A turn's text, or its parts when it has images (messages.`index`),
+    each image part named by its block."""
+    if not any(part["type"] == "image_url" for part, _path in parts):
+        return "".join(part["text"] for part, _path in parts)
+    for number, (_part, path) in enumerate(parts):
+        form.parts[f"messages.{index}.content.{number}"] = path
+    return [part for part, _path in parts]
 
 
 def _tools(raw: dict[str, Any]) -> list[dict[str, Any]] | None:
@@ -404,7 +442,7 @@ class MessagesApi:
 
     async def messages(self, request: HttpRequest) -> Response:
         raw = await self.core.json(request)
-        prepared = self.core.prepare(chat_form(raw))
+        prepared = await self.core.prepared(chat_form(raw))
         assert isinstance(raw, dict)  # chat_form refuses anything else
         model = raw["model"] if isinstance(raw.get("model"), str) else \
             self.core.catalog().model_slug  # Anthropic echoes the model asked for
@@ -419,7 +457,8 @@ class MessagesApi:
     async def count_tokens(self, request: HttpRequest) -> Response:
         """The prompt's tokens as the model's template renders it, tools
         included: the engine reads it (and writes one token) to count."""
-        prepared = self.core.prepare(chat_form(await self.core.json(request), counting=True))
+        form = chat_form(await self.core.json(request), counting=True)
+        prepared = await self.core.prepared(form)
         answer = await self.core.answer(request, prepared)
         if answer is None:
             return Response(status_code=499)

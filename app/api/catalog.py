@@ -34,13 +34,15 @@ class ModelTimes(TypedDict):
     embedding_created: int
     model_size: int
     embedding_size: int
+    sees_images: bool
 
 
 def model_times(engine: Any) -> ModelTimes:
     """In the thread that owns the engine: when its chat and embedding model
     files were last changed, as OpenAI's `created` (Unix seconds) for
     Catalog's model_created and embedding_created. 0: a file not there (yet:
-    the default embedding model is converted on first use)."""
+    the default embedding model is converted on first use). And whether the
+    model reads images (it was loaded with its projector)."""
     from app.engine.bert_gguf import cached_model_path
 
     local = getattr(engine, "local", engine)  # the router's local model
@@ -49,7 +51,8 @@ def model_times(engine: Any) -> ModelTimes:
     (model_created, model_size) = _file_stat(getattr(local, "model_path", None))
     (embedding_created, embedding_size) = _file_stat(embedding)
     return ModelTimes(model_created=model_created, embedding_created=embedding_created,
-                      model_size=model_size, embedding_size=embedding_size)
+                      model_size=model_size, embedding_size=embedding_size,
+                      sees_images=bool(getattr(local, "sees_images", False)))
 
 
 def _file_stat(path: str | Path | None) -> tuple[int, int]:
@@ -123,6 +126,9 @@ class Catalog:
     model_size: int = 0
     """The chat model file's size in bytes."""
     embedding_size: int = 0
+    sees_images: bool | None = None
+    """Whether the model reads images: a request with one is refused before it
+    is queued when False; None (a host that does not say): the engine judges."""
 
     def defaults(self, sampler: SamplerConfig, max_tokens: int) -> tuple[SamplerConfig, int]:
         """The sampler and max_tokens defaults for a request: the live ones,

@@ -30,7 +30,7 @@ from app.api.responses import Answer, Events, unenforced_header
 from app.api.schemas import ChatCompletionRequest, parse
 from app.api.streaming import DisconnectWatch, PieceChannel, settled
 from app.api.structured import engine_param
-from app.api.translate import Body, generation_fields
+from app.api.translate import Body, first_image, generation_fields, has_images
 from app.engine.requests import (
     EmbedBatch,
     Generate,
@@ -103,6 +103,20 @@ class Generation:
     def fields(self, body: Body, catalog: Catalog) -> Fields:
         return generation_fields(body, catalog, *catalog.defaults(
             self.options.sampler, self.options.default_max_tokens))
+
+    async def fields_of(self, body: Body, catalog: Catalog) -> Fields:
+        """`fields`, off the event loop when the request has images: reading
+        them (decoding, scaling down) takes a while, and the streams being
+        answered meanwhile must not wait for it."""
+        if isinstance(body, ChatCompletionRequest) and first_image(body):
+            return await asyncio.to_thread(self.fields, body, catalog)
+        return self.fields(body, catalog)
+
+    async def prepared(self, form: Translation) -> Prepared:
+        """`prepare`, off the event loop when the request has images (as `fields_of`)."""
+        if has_images(form.body):
+            return await asyncio.to_thread(self.prepare, form)
+        return self.prepare(form)
 
     def prepare(self, form: Translation) -> Prepared:
         """A translated request checked as a chat request is, its errors named
@@ -244,9 +258,10 @@ class Generation:
 
 
 def _too_large(size: int, limit: int) -> ApiError:
-    return ApiError(413, f"The request body is too large ({size} bytes; the limit is "
-                         f"{limit}). Send a shorter prompt, or fewer embedding inputs.",
-                    code="request_too_large")
+    return ApiError(413, f"The request body is too large ({size:,} bytes; this server's limit "
+                         f"is {limit:,} bytes, {limit / (1 << 20):g} MiB). Send a shorter "
+                         "prompt, fewer embedding inputs or smaller images (or start the "
+                         "server with a larger --max-body-kb).", code="request_too_large")
 
 
 def _embedded_tokens(batch: EmbedBatch) -> int:

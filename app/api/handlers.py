@@ -91,7 +91,7 @@ class Handlers:
 
     async def _generate(self, request: HttpRequest, body: Body, chat: bool) -> Response:
         catalog = self.core.ready()
-        fields = self.core.fields(body, catalog)
+        fields = await self.core.fields_of(body, catalog)
         runs = [{**fields, "config": config} for config in choice_configs(fields["config"],
                                                                            body.n)]
         reply = Reply(chat=chat, model=catalog.model_slug)
@@ -110,7 +110,7 @@ class Handlers:
         """OpenAI's Responses API, over the same checks and generation as chat."""
         raw = await self.core.json(request)
         form = chat_form(raw, self.stored.earlier(raw))
-        prepared = self.core.prepare(form)
+        prepared = await self.core.prepared(form)
         assert isinstance(raw, dict)  # chat_form refuses anything else
         shape = ResponseShape(self.catalog().model_slug, raw, stored=self.stored.keeps(raw),
                               on_done=self.stored.keeper(raw, form))

@@ -25,6 +25,7 @@ from typing import Any
 from starlette.requests import Request as HttpRequest
 from starlette.responses import JSONResponse, PlainTextResponse, Response
 
+from app.api.attached import base64_url, image_part
 from app.api.catalog import Catalog, ServedModel
 from app.api.errors import ApiError
 from app.api.generation import Generation, Renames
@@ -95,8 +96,12 @@ class OllamaForm(Renames):
 
     body: dict[str, Any]
     renames: dict[str, str] = field(default_factory=dict)
+    """Chat fields by the Ollama field that made them (an image part by its
+    place in `images`), matched exactly before the prefixes."""
 
     def name_of(self, param: str) -> str:
+        if param in self.renames:
+            return self.renames[param]
         if match := re.match(r"messages\.(\d+)\.tool_calls\.(\d+)\.function\.arguments", param):
             return f"messages.{match.group(1)}.tool_calls.{match.group(2)}.function.arguments"
         for chat, ollama in (*self.renames.items(), *_CHAT_TO_OLLAMA):
@@ -218,27 +223,42 @@ def chat_form(raw: dict[str, Any]) -> OllamaForm:
         raise _bad("messages must be a list of messages.", "messages")
     calls = _Calls()
     messages = []
+    images: dict[str, str] = {}
     for index, message in enumerate(given):
         if not isinstance(message, dict):
             raise _bad(f"messages.{index} must be an object.", f"messages.{index}")
-        if message.get("images"):
-            raise _bad(f"messages.{index} has images; this model reads text only.",
-                       f"messages.{index}.images")
         out: dict[str, Any] = {"role": message.get("role"), "content": message.get("content",
                                                                                     "")}
+        if message.get("images"):
+            out["content"], names = _with_images(out["content"], message["images"], index,
+                                                 f"messages.{index}.images")
+            images.update(names)
         if message.get("tool_calls"):
             out["tool_calls"] = calls.assistant(message, index)
         if message.get("role") == "tool":
             out["tool_call_id"] = calls.answer(message, index)
         messages.append(out)
     form = _common(raw, messages)
+    form.renames.update(images)
     for name in ("tools", "tool_choice"):  # tool_choice: OpenAI's, a Lantern extra here
         if raw.get(name) is not None:
             form.body[name] = raw[name]
     return form
 
 
-_UNSUPPORTED = {"suffix": "no fill-in-the-middle", "images": "this model reads text only",
+def _with_images(text: Any, images: Any, at: int,
+                 where: str) -> tuple[list[dict[str, Any]], dict[str, str]]:
+    """A message's text and its `images` (base64) as chat parts of messages.`at`,
+    and each image part's name as the client wrote it (`where`.1)."""
+    if not isinstance(images, list):
+        raise _bad(f"'{where}' must be a list of base64-encoded images.", where)
+    parts = [{"type": "text", "text": "" if text is None else text},
+             *(image_part(base64_url(image)) for image in images)]
+    return parts, {f"messages.{at}.content.{number + 1}": f"{where}.{number}"
+                   for number in range(len(images))}
+
+
+_UNSUPPORTED = {"suffix": "no fill-in-the-middle",
                 "template": "the model keeps its own template; send raw: true to write the "
                             "whole prompt yourself"}
 
@@ -249,9 +269,13 @@ def generate_form(raw: dict[str, Any]) -> OllamaForm:
         if raw.get(name):
             raise _bad(f"{name} is not supported by Lantern's /api/generate ({why}).", name)
     messages = [{"role": "system", "content": raw["system"]}] if raw.get("system") else []
-    messages.append({"role": "user", "content": raw.get("prompt", "")})
+    images: dict[str, str] = {}
+    prompt: Any = raw.get("prompt", "")
+    if raw.get("images"):
+        prompt, images = _with_images(prompt, raw["images"], len(messages), "images")
+    messages.append({"role": "user", "content": prompt})
     form = _common(raw, messages)
-    form.renames.update({"messages.0": "system" if raw.get("system") else "prompt",
+    form.renames.update({**images, "messages.0": "system" if raw.get("system") else "prompt",
                          "messages.1": "prompt"})
     return form
 
@@ -418,7 +442,8 @@ def show(catalog: Catalog, model: ServedModel) -> dict[str, Any]:
             "details": _details(model),
             "model_info": {"general.architecture": "lantern", "general.name": model.name,
                            "lantern.context_length": catalog.n_ctx},
-            "capabilities": ["completion", "tools"] if chat else ["embedding"],
+            "capabilities": (["completion", "tools", *(["vision"] if catalog.sees_images
+                                                        else [])] if chat else ["embedding"]),
             "modified_at": _STARTED.isoformat()}
 
 
@@ -447,7 +472,7 @@ class OllamaApi:
     async def generate(self, request: HttpRequest) -> Response:
         raw = await self._body(request)
         name = asked_name(self.core.catalog(), raw, "chat")
-        if not raw.get("prompt") and not raw.get("system"):
+        if not raw.get("prompt") and not raw.get("system") and not raw.get("images"):
             return JSONResponse(loaded(name, False, raw.get("keep_alive")))
         if raw.get("raw"):
             return await self._raw(request, raw, name)
@@ -455,12 +480,15 @@ class OllamaApi:
 
     async def _run(self, request: HttpRequest, form: OllamaForm, name: str,
                    chat: bool) -> Response:
-        prepared = self.core.prepare(form)
+        prepared = await self.core.prepared(form)
         return await self._answer(request, prepared.body.stream, prepared.fields,
                                   prepared.about, name, chat)
 
     async def _raw(self, request: HttpRequest, raw: dict[str, Any], name: str) -> Response:
         """`raw: true`: the prompt as it is, without the model's template."""
+        if raw.get("images"):
+            raise _bad("images need the model's chat template, which raw: true leaves out; "
+                       "send them without raw.", "images")
         form = _common(raw, [])
         form.body = {k: v for k, v in form.body.items() if k != "messages"}
         form.body["prompt"] = raw.get("prompt", "")

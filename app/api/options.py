@@ -33,7 +33,9 @@ class ServerOptions:
     """Listening on anything but loopback needs this explicit choice."""
     cors_origins: tuple[str, ...] = ()
     """Browser origins allowed to call the API; none by default (no CORS headers)."""
-    max_body_bytes: int = 2 << 20
+    max_body_bytes: int = 32 << 20
+    """Larger bodies are refused (413) before they are read: room for one image
+    at app.images.MAX_IMAGE_BYTES (20 MB) as base64 (27 MB), and no more."""
     max_embedding_inputs: int = 256
     queue_limit: int = 16
     """API requests that may wait behind the running one; more get 429."""

@@ -18,6 +18,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from app.api.attached import image_part
 from app.api.errors import ApiError
 from app.api.generation import Renames
 from app.api.responses import Answer
@@ -78,18 +79,41 @@ _CHAT_TO_RESPONSES = (("tool_choice.function", "tool_choice"),
 
 
 def _text(content: Any, where: str) -> str:
+    read = _content(content, where)
+    if isinstance(read, list):
+        raise _bad(f"'{where}' must be text (input_text or output_text parts).", where)
+    return read
+
+
+def _content(content: Any, where: str) -> str | list[dict[str, Any]]:
+    """A message's content as chat content: its text, or, when it holds images,
+    its parts one for one (so `input.0.content.1` is messages.N.content.1)."""
     if isinstance(content, str):
         return content
     if not isinstance(content, list):
-        raise _bad(f"'{where}' must be text or a list of text parts.", where)
-    texts: list[str] = []
+        raise _bad(f"'{where}' must be text or a list of content parts.", where)
+    parts: list[dict[str, Any]] = []
     for number, part in enumerate(content):
         kind = part.get("type") if isinstance(part, dict) else None
-        if kind not in ("input_text", "output_text") or not isinstance(part.get("text"), str):
-            raise _bad(f"'{where}.{number}' is a {kind!r} part; this model reads text only "
-                       "(input_text or output_text parts).", f"{where}.{number}")
-        texts.append(part["text"])
-    return "".join(texts)
+        if kind == "input_image":
+            parts.append(_image(part, f"{where}.{number}"))
+        elif kind in ("input_text", "output_text") and isinstance(part.get("text"), str):
+            parts.append({"type": "text", "text": part["text"]})
+        else:
+            raise _bad(f"'{where}.{number}' is a {kind!r} part; Lantern reads input_text, "
+                       "output_text and input_image parts.", f"{where}.{number}")
+    if any(part["type"] == "image_url" for part in parts):
+        return parts
+    return "".join(part["text"] for part in parts)
+
+
+def _image(part: dict[str, Any], where: str) -> dict[str, Any]:
+    """An input_image part as a chat image part (read with the chat request)."""
+    if part.get("file_id") is not None and part.get("image_url") is None:
+        raise _bad(f"'{where}' names an uploaded file (file_id); Lantern keeps no files: "
+                   "send the image itself as image_url, a data: URL "
+                   "(data:image/png;base64,...).", f"{where}.file_id")
+    return image_part(part.get("image_url"))
 
 
 def _messages(raw: dict[str, Any], form: ChatForm) -> list[dict[str, Any]]:
@@ -116,8 +140,8 @@ def _add_item(item: Any, where: str, messages: list[dict[str, Any]], form: ChatF
     kind = item.get("type", "message")
     previous = messages[-1] if messages and messages[-1]["role"] == "assistant" else None
     if kind == "message" and "role" in item:
-        message = {"role": item["role"], "content": _text(item.get("content", ""),
-                                                          f"{where}.content")}
+        message = {"role": item["role"], "content": _content(item.get("content", ""),
+                                                             f"{where}.content")}
         messages.append(message)
         form.origins.append(where)
     elif kind == "function_call":

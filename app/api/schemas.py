@@ -45,8 +45,9 @@ class StreamOptions(_Body):
 class ContentPart(_Body):
     type: str
     text: str | None = None
-    image_url: dict[str, Any] | None = None
-    """Named so that an image is refused as "text only", not as unknown."""
+    image_url: dict[str, Any] | str | None = None
+    """An image: {"url": "data:image/png;base64,..."}, or the URL alone (as
+    some clients send it); read in app.api.attached."""
 
 
 class FunctionCall(_Body):

@@ -6,34 +6,69 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from app.api.attached import read_part, refuse_unseen
 from app.api.catalog import Catalog
 from app.api.errors import ApiError
 from app.api.schemas import ChatCompletionRequest, ChatMessage, CompletionRequest
 from app.api.structured import chat_message, constraint_and_field, tool_choice, tool_specs
 from app.engine.requests import SamplerConfig
+from app.images import IMAGES_KEY, ImageInput
 
 Body = ChatCompletionRequest | CompletionRequest
 
 
-def _text_of(message: ChatMessage, index: int) -> str:
+def _content_of(message: ChatMessage, index: int) -> tuple[str, list[ImageInput]]:
+    """The message's text (its text parts joined in order) and its images."""
     content = message.content
     if content is None or isinstance(content, str):
-        return content or ""
+        return content or "", []
     texts: list[str] = []
-    for part in content:
-        if part.type != "text" or part.text is None:
-            raise ApiError(400, f"Message {index} has a '{part.type}' part; this model "
-                                "reads text only.", param=f"messages.{index}.content")
-        texts.append(part.text)
-    return "".join(texts)
+    images: list[ImageInput] = []
+    for number, part in enumerate(content):
+        where = f"messages.{index}.content.{number}"
+        if part.type == "text" and part.text is not None:
+            texts.append(part.text)
+        elif part.type == "image_url" and part.image_url is not None:
+            images.append(read_part(part.image_url, where, message.role))
+        else:
+            raise ApiError(400, f"'{where}' is a '{part.type}' part; Lantern reads text and "
+                                "image_url parts.", param=where)
+    return "".join(texts), images
 
 
 def chat_messages(body: ChatCompletionRequest) -> list[dict[str, Any]]:
     """The messages for the model's template, OpenAI-shaped (tool calls and tool
-    results included), each checked against the ones before it."""
+    results included), each checked against the ones before it; a message's
+    images, checked and ready for the model, under IMAGES_KEY."""
     calls_so_far: dict[str, str] = {}
-    return [chat_message(m, i, _text_of(m, i), calls_so_far)
-            for i, m in enumerate(body.messages)]
+    messages = []
+    for index, message in enumerate(body.messages):
+        text, images = _content_of(message, index)
+        out = chat_message(message, index, text, calls_so_far)
+        if images:
+            out[IMAGES_KEY] = images
+        messages.append(out)
+    return messages
+
+
+def has_images(body: dict[str, Any]) -> bool:
+    """Whether a chat body (a protocol's translation, not yet checked) has an
+    image part."""
+    messages = body.get("messages")
+    contents = [m.get("content") for m in messages if isinstance(m, dict)] \
+        if isinstance(messages, list) else []
+    return any(isinstance(part, dict) and part.get("type") == "image_url"
+               for content in contents if isinstance(content, list) for part in content)
+
+
+def first_image(body: ChatCompletionRequest) -> str | None:
+    """Where the request's first image is (`messages.0.content.1`), or None."""
+    for index, message in enumerate(body.messages):
+        for number, part in enumerate(message.content if isinstance(message.content, list)
+                                      else ()):
+            if part.type == "image_url":
+                return f"messages.{index}.content.{number}"
+    return None
 
 
 def completion_prompt(body: CompletionRequest) -> str:
@@ -90,7 +125,10 @@ def generation_fields(body: Body, catalog: Catalog, defaults: SamplerConfig,
     if isinstance(body, ChatCompletionRequest):
         tools = tool_specs(body)
         kwargs = body.chat_template_kwargs
-        fields.update(prompt=chat_messages(body), tools=tools,
+        prompt = chat_messages(body)
+        if catalog.sees_images is False and (where := first_image(body)):
+            raise refuse_unseen(catalog.model_id, where)  # before it waits in the queue
+        fields.update(prompt=prompt, tools=tools,
                       tool_choice=tool_choice(body.tool_choice, tools),
                       parallel_tool_calls=body.parallel_tool_calls,
                       split_reasoning=body.reasoning_format != "none",

@@ -48,8 +48,9 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser.add_argument("--queue-limit", type=int_in(1, 100_000), default=16,
                         help="requests that may wait; more are answered 429 (default 16)")
     parser.add_argument("--max-body-kb", type=int_in(1, 1 << 20, what=" KiB (1 GiB)"),
-                        default=2048,
-                        help="largest request body in KiB (default 2048)")
+                        default=32768,
+                        help="largest request body in KiB (default 32768: room for a 20 "
+                             "MB image as base64)")
     parser.add_argument("--strict", action="store_true",
                         help="refuse unknown request fields instead of ignoring them")
     parser.add_argument("--lora", action="append", default=[], metavar="PATH[=SCALE]",

@@ -2,8 +2,11 @@
 lantern.db beside the conversations, so that `previous_response_id` can
 continue one and `GET`/`DELETE /v1/responses/{id}` can read or remove it.
 
-Bounded: a response older than MAX_AGE_DAYS, or beyond the newest
-MAX_RESPONSES, is deleted whenever one is stored.
+Bounded: a response older than MAX_AGE_DAYS, beyond the newest
+MAX_RESPONSES, or beyond the newest that together take MAX_BYTES (images
+are kept in the input as the client sent them, data: URLs of up to 27 MB,
+and again in each continuation's conversation) is deleted whenever one is
+stored; the newest response is always kept.
 
 One connection, opened on first use in the thread that uses it (the API
 server's event loop), as every store connection is owned by one thread.
@@ -26,6 +29,12 @@ if TYPE_CHECKING:  # sqlite-utils loads on first open, not at import (startup ti
 
 MAX_RESPONSES = 1000
 MAX_AGE_DAYS = 30
+MAX_BYTES = 512 << 20
+"""Of the stored JSON (response, conversation and input items) together."""
+LARGE_BYTES = 1 << 20
+"""Only a response this large (one with images) adds up the others' sizes:
+SQLite reads each stored text through to count it, and small responses are
+bounded by MAX_RESPONSES already."""
 
 
 @dataclass(frozen=True)
@@ -55,16 +64,28 @@ class ResponseStore:
     def put(self, stored: StoredResponse) -> None:
         db = self._open()
         now = time.time()
+        texts = [json.dumps(stored.body), json.dumps(stored.context),
+                 json.dumps(stored.input_items)]
         with transaction(db.conn):
             db.execute("INSERT OR REPLACE INTO api_responses (id, created_at, body, context, "
                        "input_items) VALUES (?, ?, ?, ?, ?)",
-                       [stored.id, stored.created_at or now, json.dumps(stored.body),
-                        json.dumps(stored.context), json.dumps(stored.input_items)])
+                       [stored.id, stored.created_at or now, *texts])
             db.execute("DELETE FROM api_responses WHERE created_at < ?",
                        [now - MAX_AGE_DAYS * 86400])
             db.execute("DELETE FROM api_responses WHERE id NOT IN (SELECT id FROM "
                        "api_responses ORDER BY created_at DESC, rowid DESC LIMIT ?)",
                        [MAX_RESPONSES])
+            if sum(map(len, texts)) >= LARGE_BYTES:
+                self._bound_bytes(db)
+
+    @staticmethod
+    def _bound_bytes(db: Database) -> None:
+        """The oldest responses beyond MAX_BYTES together go; the newest stays."""
+        db.execute("DELETE FROM api_responses WHERE id IN (SELECT id FROM (SELECT id, "
+                   "SUM(length(body) + length(context) + length(input_items)) OVER "
+                   "(ORDER BY created_at DESC, rowid DESC) AS total, ROW_NUMBER() OVER "
+                   "(ORDER BY created_at DESC, rowid DESC) AS place FROM api_responses) "
+                   "WHERE total > ? AND place > 1)", [MAX_BYTES])
 
     def get(self, response_id: str) -> StoredResponse | None:
         row = self._open().execute(

@@ -224,7 +224,7 @@ def test_errors_are_in_anthropics_shape(claude: anthropic.Anthropic,
         claude.messages.create(model="lantern", max_tokens=4, messages=[
             {"role": "user", "content": [{"type": "text", "text": "What is this?"}, image]}])
     assert "messages.0.content.1" in refused.value.message
-    assert "text only" in refused.value.message
+    assert "does not fetch images" in refused.value.message  # nothing leaves the machine
     with pytest.raises(anthropic.BadRequestError) as refused:
         claude.messages.create(model="lantern", max_tokens=4, messages=[
             *ASK_WEATHER, {"role": "user", "content": [

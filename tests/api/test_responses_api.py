@@ -66,7 +66,7 @@ def test_a_streamed_response_has_openai_events_and_the_same_text(client: openai.
     ({"input": [{"type": "image_generation_call", "id": "x"}]}, "input.0.type",
      "function_call_output"),
     ({"input": [{"role": "user", "content": [{"type": "input_image", "image_url": "x"}]}]},
-     "input.0.content.0", "text only"),
+     "input.0.content.0", "must be a data: URL"),
     ({"input": "hi", "previous_response_id": "resp_1"}, "previous_response_id",
      "whole conversation"),
     ({"input": [{"role": "user", "content": "hi"},

@@ -91,3 +91,23 @@ def test_the_store_keeps_the_newest(tmp_path: Path, monkeypatch: pytest.MonkeyPa
     store.put(StoredResponse("resp_old", {}, [], [], 1.0))  # long past MAX_AGE_DAYS
     assert store.get("resp_old") is None
     store.close()
+
+
+def test_the_store_keeps_images_within_its_size(tmp_path: Path,
+                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    """Images are stored as sent (data: URLs of up to 27 MB), so the store is
+    bounded by size too: the oldest go first, the newest always stays."""
+    monkeypatch.setattr(api_responses, "MAX_BYTES", 5 << 20)
+    store = ResponseStore(tmp_path / "lantern.db")
+    image = "data:image/png;base64," + "A" * (2 << 20)
+    context = [{"role": "user", "content": [{"type": "image_url", "image_url": {"url": image}}]}]
+    for number in range(4):
+        store.put(StoredResponse(f"resp_{number}", {"id": f"resp_{number}"}, context, [],
+                                 time.time() - 100 + number))
+    assert store.count() == 2 and store.get("resp_1") is None
+    kept = store.get("resp_3")
+    assert kept is not None and kept.context == context  # the data: URL as it was sent
+    monkeypatch.setattr(api_responses, "MAX_BYTES", 1 << 20)
+    store.put(StoredResponse("resp_4", {"id": "resp_4"}, context, [], time.time()))
+    assert store.count() == 1 and store.get("resp_4") is not None
+    store.close()
