@@ -4,6 +4,9 @@ One job at a time, in a thread of this class's own (`start`) or in the
 caller's (`run_pending`, for the command line). Pausing keeps the partial
 file; cancelling deletes it; a job interrupted by a crash or kill is
 'downloading' in the persisted queue and resumes from its partial file.
+A vision model's job fetches its projector first, then the model, both
+pinned to one commit and verified, with progress over both files; a file
+already verified and in place is not fetched again when the job resumes.
 """
 
 from __future__ import annotations
@@ -11,6 +14,7 @@ from __future__ import annotations
 import logging
 import threading
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -51,6 +55,41 @@ RETRIES = 4
 EventFn = Callable[[DownloadJob, "Progress | None"], None]
 
 
+@dataclass(frozen=True)
+class _File:
+    """One of a job's files: the model, or a vision model's projector."""
+
+    name: str
+    dest: Path
+    size: int
+    sha256: str
+    validator_field: str
+    """The job's field that keeps this file's validator between attempts."""
+
+
+def _files(job: DownloadJob) -> list[_File]:
+    """What the job fetches, in order (the projector first: it is small)."""
+    files = []
+    if job.projector_file and job.projector_dest:
+        files.append(_File(job.projector_file, Path(job.projector_dest),
+                           job.projector_size or 0, job.projector_sha256 or "",
+                           "projector_validator"))
+    files.append(_File(job.file, Path(job.dest), job.size or 0, job.sha256 or "", "validator"))
+    return files
+
+
+def _kept(job: DownloadJob) -> int:
+    """Bytes of the job here now: files in place and the parts of the rest."""
+    kept = 0
+    for file in _files(job):
+        part = partial_path(file.dest)
+        if file.dest.exists():
+            kept += file.dest.stat().st_size
+        elif part.exists():
+            kept += part.stat().st_size
+    return kept
+
+
 def _free_path(dest: Path) -> Path:
     """`dest`, or a numbered name beside it: a download never replaces a file."""
     candidate, n = dest, 2
@@ -83,6 +122,11 @@ class Downloads:
             revision=entry.revision or "main", dest=str(models_dir() / local_name(entry.file)),
             catalog_id=entry.id, sha256=entry.sha256, size=entry.size_bytes,
         )
+        if entry.projector is not None:
+            job.projector_file = entry.projector.file
+            job.projector_dest = str(models_dir() / local_name(entry.projector.file))
+            job.projector_sha256 = entry.projector.sha256
+            job.projector_size = entry.projector.size_bytes
         return self._enqueue(job)
 
     def enqueue_ref(self, ref: HubRef, name: str | None = None) -> DownloadJob:
@@ -108,6 +152,8 @@ class Downloads:
             job = self.store.update(job.id, state=QUEUED, error="") or existing
         else:
             job.dest = str(_free_path(Path(job.dest)))
+            if job.projector_dest:
+                job.projector_dest = str(_free_path(Path(job.projector_dest)))
             self.store.put(job)
         self.on_event(job, None)
         self._wake.set()
@@ -138,6 +184,9 @@ class Downloads:
 
     def _forget(self, job: DownloadJob) -> None:
         partial_path(Path(job.dest)).unlink(missing_ok=True)
+        if job.projector_dest:  # fetched for this job only: nothing else points at it
+            partial_path(Path(job.projector_dest)).unlink(missing_ok=True)
+            Path(job.projector_dest).unlink(missing_ok=True)
         self.store.remove(job.id)
         job.state = CANCELLED
         self.on_event(job, None)
@@ -194,8 +243,8 @@ class Downloads:
                 self._forget(job)
                 return job
             return self._ended(job, QUEUED if stop.reason == CLOSING else PAUSED, "")
-        except VerificationError as exc:
-            return self._ended(job, FAILED, said_in(exc) or str(exc), done=0)
+        except VerificationError as exc:  # the damaged part is gone: _kept counts the rest
+            return self._ended(job, FAILED, said_in(exc) or str(exc))
         except ModelsError as exc:  # kept marked: the window says it in its language
             return self._ended(job, FAILED, said_in(exc) or str(exc))
         except Exception as exc:  # a bug must fail one download, not the queue
@@ -205,12 +254,9 @@ class Downloads:
             with self._lock:
                 self._controls.pop(job.id, None)
 
-    def _ended(self, job: DownloadJob, state: str, error: str,
-               done: int | None = None) -> DownloadJob:
-        part = partial_path(Path(job.dest))
-        kept = part.stat().st_size if part.exists() else 0
-        job = self.store.update(job.id, state=state, error=error,
-                                done=kept if done is None else done) or job
+    def _ended(self, job: DownloadJob, state: str, error: str) -> DownloadJob:
+        job = self.store.get(job.id) or job
+        job = self.store.update(job.id, state=state, error=error, done=_kept(job)) or job
         self.on_event(job, None)
         return job
 
@@ -226,22 +272,53 @@ class Downloads:
                     "Models", "The catalog and Hugging Face disagree about {name} ({ours} "
                     "against {theirs}); nothing was downloaded. Update Lantern."
                 ).format(name=job.name, ours=ours, theirs=theirs))
-        return self.store.update(job.id, commit=remote.commit, sha256=remote.sha256,
-                                 size=remote.size) or job
+        job = self.store.update(job.id, commit=remote.commit, sha256=remote.sha256,
+                                size=remote.size) or job
+        return self._pin_projector(client, job)
+
+    def _pin_projector(self, client: httpx.Client, job: DownloadJob) -> DownloadJob:
+        """The projector's size and SHA-256 at the model's commit, checked
+        against the catalog's: both files come from one commit."""
+        if not job.projector_file:
+            return job
+        assert job.commit
+        remote = fetch_remote_file(client, self.endpoint,
+                                   HubRef(job.repo, job.projector_file, job.commit))
+        for ours, theirs in ((job.projector_sha256, remote.sha256),
+                             (job.projector_size, remote.size)):
+            if ours is not None and ours != theirs:
+                raise HubError(QT_TRANSLATE_NOOP(
+                    "Models", "The catalog and Hugging Face disagree about {name} ({ours} "
+                    "against {theirs}); nothing was downloaded. Update Lantern."
+                ).format(name=job.projector_file, ours=ours, theirs=theirs))
+        return self.store.update(job.id, projector_sha256=remote.sha256,
+                                 projector_size=remote.size) or job
 
     def _transfer(self, client: httpx.Client, job: DownloadJob, control: Control) -> None:
+        """Fetch each of the job's files not yet in place, progress over all of them."""
         assert job.commit and job.sha256 and job.size
-        url = resolve_url(self.endpoint, HubRef(job.repo, job.file, job.commit))
+        before, total = 0, job.total_size or job.size
+        for file in _files(job):
+            if not (file.dest.exists() and file.dest.stat().st_size == file.size):
+                # a file in place was verified before it was renamed there
+                self._transfer_file(client, job, control, file, before, total)
+            before += file.size
+
+    def _transfer_file(self, client: httpx.Client, job: DownloadJob, control: Control,
+                       file: _File, before: int, total: int) -> None:
+        assert job.commit
+        url = resolve_url(self.endpoint, HubRef(job.repo, file.name, job.commit))
 
         def progressed(progress: Progress) -> None:
-            self._progressed(job, progress)
+            self._progressed(job, Progress(before + progress.done, total, progress.speed_bps))
 
         def validated(validator: str) -> None:
-            self.store.update(job.id, validator=validator)
+            self.store.update(job.id, **{file.validator_field: validator})
 
         for attempt in range(1, RETRIES + 1):
             current = self.store.get(job.id) or job
-            target = Target(url, Path(job.dest), job.size, job.sha256, current.validator)
+            target = Target(url, file.dest, file.size, file.sha256,
+                            getattr(current, file.validator_field))
             try:
                 fetch(client, target, control, progressed, validated)
                 return
@@ -265,12 +342,14 @@ class Downloads:
             size=job.size or 0, sha256=job.sha256, repo=job.repo, file=job.file,
             commit=job.commit, catalog_id=job.catalog_id,
             kind=EMBEDDING if embedding_model_reason(Path(job.dest)) else CHAT,
+            projector=job.projector_dest if job.projector_file else None,
+            projector_size=job.projector_size or 0 if job.projector_file else 0,
         )
         if job.catalog_id:
             self.registry.add(model)
         else:  # an id no other process takes at the same moment
             self.registry.add_new(model, job.id)
         self.store.remove(job.id)
-        job.state, job.done = DONE, job.size or 0
+        job.state, job.done = DONE, job.total_size or 0
         self.on_event(job, None)
         return job

@@ -40,6 +40,21 @@ class DownloadJob:
     state: str = QUEUED
     error: str = ""
     done: int = 0
+    """Bytes here so far, of both files for a vision model."""
+    projector_file: str | None = None
+    """A vision model's projector in the same repository and commit, fetched
+    first, into projector_dest; the job is done when both files are."""
+    projector_dest: str | None = None
+    projector_sha256: str | None = None
+    projector_size: int | None = None
+    projector_validator: str | None = None
+
+    @property
+    def total_size(self) -> int | None:
+        """Both files' bytes (None until the hub has said the sizes)."""
+        if self.size is None or (self.projector_file and self.projector_size is None):
+            return None
+        return self.size + (self.projector_size or 0)
 
 
 _TEXT_FIELDS = ("id", "name", "repo", "file", "revision", "dest", "state")

@@ -17,7 +17,8 @@ from typing import Any, TypeVar
 from PySide6.QtCore import QObject, QThread, Signal
 
 from app.models.downloads import DONE, Downloads
-from app.models.gguf_header import ModelShape, read_shape
+from app.models.fit import read_pair_shape
+from app.models.gguf_header import ModelShape
 from app.models.jobs import DownloadJob
 from app.models.transfer import Progress
 
@@ -57,7 +58,7 @@ class DownloadsWorker(QObject):
         return self._thread.wait(timeout_ms) if self._thread.isRunning() else True
 
     def shape(self, path: Path) -> Future[ModelShape]:
-        return self.submit(read_shape, path)
+        return self.submit(read_pair_shape, path)  # a vision model's projector counts
 
     def submit(self, fn: Callable[..., T], *args: Any) -> Future[T]:
         """Other file work for the window (an import's copy) on the same side thread.

@@ -123,6 +123,7 @@ def test_projector_for_an_installed_model_is_the_registrys(
     registry = Registry()
     text_only = registry.add(InstalledModel("text", "Text only", str(model), "imported",
                                             in_place=True))
+    assert projector_beside(model) == projector
     assert projector_for(text_only.path, registry) is None  # the list says: no projector
     paired = registry.import_file(model, copy=True)
     assert paired.projector is not None

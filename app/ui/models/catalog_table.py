@@ -56,10 +56,21 @@ def provenance(entry: CatalogEntry) -> str:
             "CatalogTable", "SHA-256 {sha}… at commit {commit}, as {sources} record it; "
             "checked again with Hugging Face and on every byte.").format(
             sha=entry.sha256[:12], commit=entry.revision[:10],
-            sources=", ".join(source.repo for source in entry.sources))
+            sources=", ".join(source.label for source in entry.sources))
     return QCoreApplication.translate(
         "CatalogTable", "SHA-256 from Hugging Face for the commit pinned when the download "
         "starts; every byte is checked against it.")
+
+
+def vision_note(entry: CatalogEntry) -> str:
+    """What a vision model downloads beside the model, or "" for a text model."""
+    if entry.projector is None:
+        return ""
+    return QCoreApplication.translate(
+        "CatalogTable", "Sees images: its projector {file} ({size}, SHA-256 {sha}…) is "
+        "downloaded and verified with the model ({total} in all).").format(
+        file=entry.projector.file, size=human(entry.projector.size_bytes),
+        sha=entry.projector.sha256[:12], total=human(entry.download_size))
 
 
 def thinking_note(entry: CatalogEntry) -> str:
@@ -79,16 +90,18 @@ Badge = tuple[str, str]
 
 def badge_slots(entry: CatalogEntry, fit: Fit) -> list[Badge | None]:
     """Every row's badges in the same slots (size, parameters, quantisation,
-    context, tools, thinking, fit; None where the model lacks the capability),
+    context, tools, thinking, images, fit; None where the model lacks the capability),
     so that each kind of badge lines up down the table; ★ goes with the name."""
     size = human(entry.download_size) if entry.size_bytes else f"≈ {human(entry.download_size)}"
     context = QCoreApplication.translate("CatalogTable", "{k}K context").format(
         k=entry.context_length // 1024)
     tools = QCoreApplication.translate("CatalogTable", "tools") if entry.tool_calling else None
     thinking = QCoreApplication.translate("CatalogTable", "thinking") if entry.thinking else None
+    sees = QCoreApplication.translate("CatalogTable", "Sees images") if entry.vision else None
     return [(size, "badge"), (entry.parameters, "badge"), (entry.quantization, "badge"),
             (context, "badge"), (tools, "badge") if tools else None,
             (thinking, "badge") if thinking else None,
+            (sees, "badge") if sees else None,
             (fit_text(fit), FIT_BADGES.get(fit.verdict, "badge-bad"))]
 
 

@@ -83,7 +83,7 @@ class DownloadRow(QFrame):
 
     def update_from(self, job: DownloadJob, progress: Progress | None) -> None:
         self.job = job
-        total = (progress.total if progress else job.size) or 0
+        total = (progress.total if progress else job.total_size) or 0
         done = progress.done if progress else job.done
         self.bar.setValue(int(1000 * done / total) if total else 0)
         self.detail.setText(describe(job, progress))

@@ -53,7 +53,7 @@ class DownloadsIndicator(QToolButton):
             text = self.tr("Download stopped: %n model(s)", "", len(failed))
         elif running:
             done = sum((p.done if p else j.done) for j, p in running)
-            total = sum((p.total if p else (j.size or 0)) for j, p in running)
+            total = sum((p.total if p else (j.total_size or 0)) for j, p in running)
             text = self.tr("Downloading: {percent}%").format(
                 percent=round(100 * done / total) if total else 0)
         else:

@@ -92,8 +92,11 @@ class InstalledPanel(QWidget):
         self.list.clear()
         for model in models:
             line = source_name(model.source)
-            if model.size:
-                line = self.tr("{source}, {size}").format(source=line, size=human(model.size))
+            if model.size:  # a vision model's projector counts: they come and go together
+                line = self.tr("{source}, {size}").format(source=line,
+                                                          size=human(model.total_size))
+            if model.vision:
+                line = self.tr("{details} · Sees images").format(details=line)
             if model.path == current_path:
                 line = self.tr("{details} · in use for chat").format(details=line)
             item = QListWidgetItem(f"{model.name}\n{line}")

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from app.models.catalog import CatalogEntry
 from app.ui.elided_label import ElidedLabel
-from app.ui.models.catalog_table import CatalogTable, provenance, thinking_note
+from app.ui.models.catalog_table import CatalogTable, provenance, thinking_note, vision_note
 from app.ui.models.download_rows import DownloadsList
 from app.ui.models.embedding_panel import EmbeddingPanel
 from app.ui.models.hub_results import HubSearch
@@ -176,7 +176,8 @@ class ModelsDialog(QDialog):
                     quantization=entry.quantization, note=entry.note, repo=entry.repo,
                     file=entry.file, license=entry.license)
             + "".join(f"<br><small>{escape(line, quote=False)}</small>"
-                      for line in (thinking_note(entry), provenance(entry)) if line))
+                      for line in (vision_note(entry), thinking_note(entry),
+                                   provenance(entry)) if line))
         self._from_hub = False
         self.hub_search.results.clearSelection()
         self._choose(entry.name)

@@ -117,7 +117,7 @@ class ModelsRoom(QObject):
             self.banner.stopped(self.tr("Resume downloading {name}").format(name=job.name))
         elif progress is not None or job.done:
             fraction = progress.fraction if progress is not None else (
-                job.done / job.size if job.size else 0.0)
+                job.done / job.total_size if job.total_size else 0.0)
             self.banner.downloading(self.tr("Downloading {name}: {percent}%").format(
                 name=job.name, percent=round(fraction * 100)))
         else:
@@ -367,7 +367,9 @@ class ModelsRoom(QObject):
         except ModelsError as exc:
             self._say(say(exc), error=True)
             return
-        self._say(self.tr("Removed {name}.").format(name=model.name))
+        self._say(self.tr("Removed {name} and its projector.").format(name=model.name)
+                  if model.vision and not model.in_place else
+                  self.tr("Removed {name}.").format(name=model.name))
         self._refresh_dialog()
 
     def _import(self) -> None:
@@ -385,7 +387,9 @@ class ModelsRoom(QObject):
         except ModelsError as exc:
             self._say(say(exc), error=True)
             return
-        self._say(self.tr("Imported {name}.").format(name=model.name))
+        self._say(self.tr("Imported {name} with its vision projector: it sees images.").format(
+            name=model.name) if model.vision else
+            self.tr("Imported {name}.").format(name=model.name))
         self._refresh_dialog()
 
     def shut_down(self) -> None:
