@@ -113,7 +113,10 @@ class Settings:
     n_threads: int = _setting(0, "int", 0, THREADS_RANGE[1])
     """0 means one per physical core, as llama.cpp chooses."""
     n_gpu_layers: int = _setting(-1, "int", -1, 1 << 20)
-    """-1: all layers on the GPU when llama.cpp has a GPU backend; 0 on CPU builds."""
+    """-1: automatic, as many layers as the GPU's free memory holds (all when
+    the model fits, the rest on the CPU); 0 without a GPU (app.engine.offload)."""
+    embedding_gpu: bool = _setting(True, "bool")
+    """Use the GPU for the embedding model too, when there is one."""
     flash_attention: str = _setting("auto", "choice", choices=FLASH_ATTENTION)
     """"auto" (llama.cpp turns it on where the model and backend support it), "on", "off"."""
     parallel_answers: int = _setting(0, "int", 0, PARALLEL_RANGE[1])
@@ -314,7 +317,8 @@ def read_settings(path: Path | None = None) -> tuple[Settings, list[str]]:
 
 
 ENGINE_FIELDS = ("model_path", "embedding_model_path", "n_ctx", "n_threads", "cache_ram_mb",
-                 "cache_disk", "cache_disk_mb", "n_gpu_layers", "parallel_answers")
+                 "cache_disk", "cache_disk_mb", "n_gpu_layers", "embedding_gpu",
+                 "parallel_answers")
 """Settings that only take effect by loading the model again."""
 
 

@@ -299,6 +299,9 @@ class UsageStats:
     disk_cached_tokens: int = 0
     """Of cached_tokens, those restored from the prompt cache on disk
     (app.engine.disk_cache): saved by an earlier run of Lantern."""
+    device: str = ""
+    """Where the answer ran ("Vulkan: <GPU>, 31 of 31 layers", "CPU only: ...":
+    app.engine.devices.DeviceUse.summary); "" for a remote engine's answer."""
 
     @property
     def total_tokens(self) -> int:

@@ -28,7 +28,7 @@ def run(args: argparse.Namespace) -> int:
         Path(settings.embedding_model_path) if settings.embedding_model_path else None
     )
     try:
-        embedder = Embedder(model)
+        embedder = Embedder(model, gpu=settings.embedding_gpu)
         vector = embedder.embed([args.text])[0]
     except EngineError as exc:
         print(f"lantern: {exc}", file=sys.stderr)

@@ -45,8 +45,10 @@ def load_embedder(model: Path | None) -> Any:
     """The embedding model from --model, else settings, else the bundled one."""
     from app.engine.embedder import Embedder
 
-    configured = load_settings().embedding_model_path
-    return Embedder(model or (Path(configured) if configured else None))
+    settings = load_settings()
+    configured = settings.embedding_model_path
+    return Embedder(model or (Path(configured) if configured else None),
+                    gpu=settings.embedding_gpu)
 
 
 def run(args: argparse.Namespace) -> int:

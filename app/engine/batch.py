@@ -35,6 +35,7 @@ from typing import Any, Protocol
 
 from app.engine.answer import AnswerOutput, CheckedPrompt, Generation, finish_output, tools_on
 from app.engine.constraints import Guide
+from app.engine.devices import DeviceUse
 from app.engine.errors import EngineError
 from app.engine.kv_state import KvState
 from app.engine.lora import AdapterLibrary
@@ -60,6 +61,8 @@ class SequenceModel(Protocol):
     def cache(self) -> KvState: ...
     @property
     def n_ctx(self) -> int: ...
+    @property
+    def device(self) -> DeviceUse: ...
 
     def checked_prompt(self, request: Generation) -> CheckedPrompt: ...
     def answer_output(self, request: Generation, on_piece: Callable[[str], None],
@@ -219,6 +222,7 @@ class BatchRun:
         try:
             slot.usage.cached_tokens = self._prefill(slot)
             slot.usage.disk_cached_tokens = self._engine.cache.take_from_disk()
+            slot.usage.device = str(self._engine.device.summary())
         except Exception as exc:
             self._fail(slot, failure(exc, "reading the prompt"))
             return

@@ -53,18 +53,21 @@ HASH_CACHE_NAME = "model-hashes.json"
 class Embedder:
     """Texts -> unit vectors with one GGUF embedding model (one thread only)."""
 
-    def __init__(self, model_path: Path | None = None, n_threads: int | None = None) -> None:
+    def __init__(self, model_path: Path | None = None, n_threads: int | None = None,
+                 gpu: bool = True) -> None:
+        """`gpu`: put the model's layers on the GPU when there is one (the
+        "Use the GPU for the embedding model" setting)."""
         llama_cpp()  # a missing native library fails here, before any conversion
         self.path = default_embedding_model_path() if model_path is None else Path(model_path)
         try:
-            self._llm, self.info = _open(self.path, n_threads)
+            self._llm, self.info = _open(self.path, n_threads, gpu)
         except ModelLoadError:
             if self.path != cached_model_path():
                 raise
             # Our own cached conversion is unreadable (disk error, user edit):
             # rebuild it once from the package's weights rather than give up.
             self.path = default_embedding_model_path(force=True)
-            self._llm, self.info = _open(self.path, n_threads)
+            self._llm, self.info = _open(self.path, n_threads, gpu)
         self.dimensions: int = self._llm.n_embd()
         self.n_ctx: int = self._llm.n_ctx()
         self._n_seq_max: int = self._llm.context_params.n_seq_max
@@ -154,8 +157,9 @@ def _unit(vector: np.ndarray[Any, Any]) -> list[float]:
     return result
 
 
-def _open(path: Path, n_threads: int | None) -> tuple[Any, GgufInfo]:
-    """Load `path` for embedding; ModelLoadError with llama.cpp's reason otherwise."""
+def _open(path: Path, n_threads: int | None, gpu: bool = False) -> tuple[Any, GgufInfo]:
+    """Load `path` for embedding; ModelLoadError with llama.cpp's reason otherwise.
+    A GPU that fails to take it leaves it on the CPU (app.engine.offload's rule)."""
     check_gguf(path)
     info = read_gguf_info(path)
     pooling = info.pooling_type
@@ -163,14 +167,12 @@ def _open(path: Path, n_threads: int | None) -> tuple[Any, GgufInfo]:
         pooling = POOLING_MEAN  # chat models say nothing (or "none"): mean pooling
     n_ctx = min(info.context_length or 512, MAX_CONTEXT)
     threads = n_threads or default_threads()
+    # Flash attention: 1.3x faster on MiniLM (11.3 vs 8.6 chunks/s, same
+    # vectors); a model or build that cannot use it loads without.
+    tries = [(True, gpu), (False, gpu)] + ([(False, False)] if gpu else [])
     with captured_log() as lines:
         try:
-            # Flash attention: 1.3x faster on MiniLM (11.3 vs 8.6 chunks/s, same
-            # vectors); a model or build that cannot use it loads without.
-            try:
-                llm = _new_llama(path, pooling, n_ctx, threads, flash_attn=True)
-            except (ValueError, RuntimeError, OSError):
-                llm = _new_llama(path, pooling, n_ctx, threads, flash_attn=False)
+            llm = _first_load(path, pooling, n_ctx, threads, tries)
         except (ValueError, RuntimeError, OSError) as exc:
             reason = reason_from_log(lines, str(exc))
             raise ModelLoadError(QT_TRANSLATE_NOOP(
@@ -180,9 +182,22 @@ def _open(path: Path, n_threads: int | None) -> tuple[Any, GgufInfo]:
     return llm, info
 
 
-def _new_llama(path: Path, pooling: int, n_ctx: int, threads: int, flash_attn: bool) -> Any:
+def _first_load(path: Path, pooling: int, n_ctx: int, threads: int,
+                tries: list[tuple[bool, bool]]) -> Any:
+    """The first of the (flash attention, GPU) loads that works; the last one's error."""
+    for flash_attn, gpu in tries[:-1]:
+        try:
+            return _new_llama(path, pooling, n_ctx, threads, flash_attn, gpu)
+        except (ValueError, RuntimeError, OSError):
+            continue
+    return _new_llama(path, pooling, n_ctx, threads, *tries[-1])
+
+
+def _new_llama(path: Path, pooling: int, n_ctx: int, threads: int, flash_attn: bool,
+               gpu: bool = False) -> Any:
     return llama_cpp().Llama(
         str(path), embedding=True, pooling_type=pooling, flash_attn=flash_attn,
+        n_gpu_layers=-1 if gpu else 0,
         # A non-causal encoder must see a whole text in one micro-batch.
         n_ctx=n_ctx, n_batch=n_ctx, n_ubatch=n_ctx,
         n_threads=threads, n_threads_batch=threads, verbose=False,

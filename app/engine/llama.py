@@ -39,6 +39,7 @@ from app.engine.model_files import (
 )
 from app.engine.model_kind import refuse_embedding_model
 from app.engine.native import captured_log, context_overrides, llama_cpp, reason_from_log
+from app.engine.offload import AutoLayers, load_placed, placement
 from app.engine.prompts import ChatTemplate, fallback_for_architecture, probe_template
 from app.engine.requests import (
     Embed,
@@ -74,7 +75,13 @@ class EngineConfig:
     """0: every core the OS reports."""
     cache_ram_bytes: int = 1 << 30
     n_gpu_layers: int = -1
-    """-1: every layer on the GPU when llama.cpp has a GPU backend (0 on CPU builds)."""
+    """-1: automatic, as many layers as the GPU's free memory holds (gpu_fit);
+    0 without a GPU (app.engine.offload)."""
+    gpu_fit: AutoLayers | None = None
+    """Free GPU memory -> the layers "automatic" puts there for this model and
+    context (app.models.fit.auto_gpu_layers); None: every layer."""
+    embedding_gpu: bool = True
+    """The embedding models use the GPU too, when there is one."""
     flash_attention: str = "auto"
     """"auto": llama.cpp decides per model and backend (on where supported); "on"; "off"."""
     n_parallel: int = 1
@@ -87,10 +94,8 @@ def _threads(requested: int) -> int:
     return requested if requested > 0 else max(1, os.cpu_count() or 1)
 
 
-def _gpu_layers(lib: Any, requested: int) -> int:
-    if requested >= 0:
-        return requested
-    return -1 if lib.llama_supports_gpu_offload() else 0
+def _layer_count(llm: Any) -> int:
+    return int(llama_cpp().llama_model_n_layer(llm.model))
 
 
 def _flash_attn_type(lib: Any, setting: str) -> int:
@@ -140,7 +145,7 @@ class LlamaEngine:
         refuse_embedding_model(self.model_path)
         report(0.2, QT_TRANSLATE_NOOP("Engine", "Loading {name}").format(
             name=self.model_path.name))
-        self._llm = self._load(self.model_path)
+        self._llm = self._load_placed(self.model_path)
         report(0.9, QT_TRANSLATE_NOOP("Engine", "Preparing chat template"))
         self.adapters = AdapterLibrary(self._llm.model, self._llm.ctx)
         self._kv = KvState(self._llm, self.config.cache_ram_bytes)
@@ -156,7 +161,16 @@ class LlamaEngine:
 
     # -- loading -----------------------------------------------------------
 
-    def _load(self, path: Path) -> Any:
+    def _load_placed(self, path: Path) -> Any:
+        """The model on the GPU as far as it fits, on the CPU when the GPU
+        fails (app.engine.offload): `device` says where it runs, and
+        `load_notice` is the one notice of a fallback (None: none)."""
+        place = placement(self.config.n_gpu_layers, self.config.gpu_fit)
+        llm, self.device, self.load_notice = load_placed(
+            lambda layers: self._load(path, layers), _layer_count, place)
+        return llm
+
+    def _load(self, path: Path, n_gpu_layers: int = 0) -> Any:
         lib = llama_cpp()
         threads = _threads(self.config.n_threads)
         # The sliding-window cache at its small size, as llama.cpp's own
@@ -171,7 +185,7 @@ class LlamaEngine:
             try:
                 return lib.Llama(
                     str(path), n_ctx=self.config.n_ctx * parallel, n_threads=threads,
-                    n_gpu_layers=_gpu_layers(lib, self.config.n_gpu_layers),
+                    n_gpu_layers=n_gpu_layers,
                     n_threads_batch=threads, n_batch=512, swa_full=False, verbose=False,
                 )
             except (ValueError, RuntimeError, OSError) as exc:
@@ -451,7 +465,8 @@ class LlamaEngine:
             raise ModelLoadError(QT_TRANSLATE_NOOP(
                 "Engine", "The embedding model {path} is gone; re-index the collection with "
                 "another model.").format(path=path))
-        embedder = Embedder(path, n_threads=_threads(self.config.n_threads))
+        embedder = Embedder(path, n_threads=_threads(self.config.n_threads),
+                            gpu=self.config.embedding_gpu)
         self._other = (path, embedder)
         return embedder
 
@@ -462,8 +477,8 @@ class LlamaEngine:
             from app.engine.embedder import Embedder
 
             self._embedder = Embedder(
-                self.config.embedding_model_path, n_threads=_threads(self.config.n_threads)
-            )
+                self.config.embedding_model_path, n_threads=_threads(self.config.n_threads),
+                gpu=self.config.embedding_gpu)
         return self._embedder
 
     def close(self) -> None:

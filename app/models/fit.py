@@ -22,8 +22,7 @@ small models at 512-8192 tokens of context, see bench/README.md):
 
 from __future__ import annotations
 
-import shutil
-import subprocess
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -37,6 +36,7 @@ from app.models.space import human
 from app.said import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:  # the catalog (~2 ms) is not on the model's way to loading
+    from app.engine.devices import Devices, DeviceUse
     from app.engine.llama import EngineConfig
     from app.models.catalog import CatalogEntry
 
@@ -53,35 +53,23 @@ class Machine:
     available_ram: int
     total_ram: int
     gpu_backend: bool = False
+    """llama.cpp has a GPU it can offload to (app.engine.devices)."""
     vram_free: int | None = None
+    devices: Devices | None = None
+    """The devices llama.cpp sees (app.engine.devices); None: not asked."""
 
 
 def this_machine(gpu_backend: bool | None = None) -> Machine:
+    """RAM now, and the GPU llama.cpp sees (None: ask it, which loads the
+    native library; False: do not ask, say CPU only)."""
     memory = psutil.virtual_memory()
-    if gpu_backend is None:
-        gpu_backend = _llama_has_gpu()
-    return Machine(memory.available, memory.total, gpu_backend,
-                   _nvidia_free_vram() if gpu_backend else None)
+    if gpu_backend is False:
+        return Machine(memory.available, memory.total)
+    from app.engine.devices import available
 
-
-def _llama_has_gpu() -> bool:
-    try:
-        import llama_cpp
-    except (ImportError, OSError):
-        return False
-    return bool(llama_cpp.llama_supports_gpu_offload())
-
-
-def _nvidia_free_vram() -> int | None:
-    tool = shutil.which("nvidia-smi")
-    if tool is None:
-        return None
-    try:
-        out = subprocess.run([tool, "--query-gpu=memory.free", "--format=csv,noheader,nounits"],
-                             capture_output=True, text=True, timeout=5, check=True).stdout
-        return max(int(line) for line in out.split()) << 20
-    except (OSError, ValueError, subprocess.SubprocessError):
-        return None
+    devices = available()
+    return Machine(memory.available, memory.total, bool(devices.gpus), devices.vram_free,
+                   devices)
 
 
 def shape_from_catalog(entry: CatalogEntry) -> ModelShape:
@@ -124,15 +112,22 @@ class Fit:
     where: str
     """RAM or VRAM: the memory the verdict is about."""
     verdict: str
+    gpu_layers: int = 0
+    """Layers on the GPU (llama.cpp's count, the output layer included)."""
+    layers: int = 0
+    """All the model's layers, counted the same way."""
 
     @property
     def total(self) -> int:
         return self.weights + self.kv_cache + self.compute
 
     def summary(self) -> str:
-        return (f"{self.verdict}: needs about {human(self.total)} (model {human(self.weights)}"
+        text = (f"{self.verdict}: needs about {human(self.total)} (model {human(self.weights)}"
                 f" + context {human(self.kv_cache)} + buffers {human(self.compute)}) "
                 f"for {self.n_ctx} tokens; {human(self.available)} {self.where} available")
+        if self.gpu_layers:
+            text += f"; {self.gpu_layers} of {self.layers} layers on the GPU"
+        return text
 
 
 def kv_cache_bytes(shape: ModelShape, n_ctx: int) -> int:
@@ -146,20 +141,54 @@ def compute_bytes(shape: ModelShape, n_ctx: int, flash_attention: bool = True) -
     return scores + activations + shape.vocab_size * 4 * 2 + RUNTIME_BYTES
 
 
-def estimate(shape: ModelShape, n_ctx: int, machine: Machine, n_gpu_layers: int = 0,
+def gpu_layers(shape: ModelShape, n_ctx: int, vram_free: int, n_parallel: int = 1,
+               flash_attention: bool = True) -> int:
+    """"Automatic" GPU layers: as many as comfortably fit in `vram_free`,
+    each with its share of the weights and of the KV cache, beside the
+    compute buffers (which the GPU holds once any layer is there). Counted
+    as llama.cpp counts them: the model's layers plus the output layer."""
+    total = shape.layers + 1
+    per_layer = (shape.file_size + kv_cache_bytes(shape, n_ctx) * max(1, n_parallel)) / total
+    room = vram_free * COMFORT - compute_bytes(shape, n_ctx, flash_attention)
+    if per_layer <= 0:
+        return total
+    return max(0, min(total, int(room // per_layer)))
+
+
+def estimate(shape: ModelShape, n_ctx: int, machine: Machine, n_gpu_layers: int = -1,
              n_parallel: int = 1, flash_attention: bool = True) -> Fit:
+    """The fit with `n_gpu_layers` on the GPU (-1: automatic); without a GPU
+    (or with 0 layers) everything is in RAM. A model only partly on the GPU
+    is judged on the RAM its other layers need."""
     n_ctx = n_ctx or shape.context_length
     weights, kv = shape.file_size, kv_cache_bytes(shape, n_ctx) * max(1, n_parallel)
     compute = compute_bytes(shape, n_ctx, flash_attention)
-    on_gpu = machine.gpu_backend and n_gpu_layers != 0 and machine.vram_free is not None
-    if on_gpu:
-        share = 1.0 if n_gpu_layers < 0 else min(1.0, n_gpu_layers / shape.layers)
-        need = int(share * (weights + kv)) + compute
-        return Fit(n_ctx, weights, kv, compute, machine.vram_free or 0, "VRAM",
-                   _verdict(need, machine.vram_free or 0))
-    need = weights + kv + compute
+    total = shape.layers + 1
+    vram = machine.vram_free if machine.gpu_backend else None
+    layers = 0
+    if vram is not None:
+        layers = (gpu_layers(shape, n_ctx, vram, n_parallel, flash_attention)
+                  if n_gpu_layers < 0 else min(n_gpu_layers, total))
+    if layers == total or (layers and n_gpu_layers >= 0):
+        need = int(layers / total * (weights + kv)) + compute
+        return Fit(n_ctx, weights, kv, compute, vram or 0, "VRAM",
+                   _verdict(need, vram or 0), layers, total)
+    need = int((1 - layers / total) * (weights + kv)) + compute
     return Fit(n_ctx, weights, kv, compute, machine.available_ram, "RAM",
-               _verdict(need, machine.available_ram))
+               _verdict(need, machine.available_ram), layers, total)
+
+
+def planned_use(fit: Fit, machine: Machine, n_gpu_layers: int = -1) -> DeviceUse:
+    """Where a model with this fit would run here ("Vulkan: <GPU>, 31 of 31
+    layers", "CPU only: no GPU found"), as the engine will say once loaded."""
+    from app.engine.devices import CPU_ONLY, use_of
+
+    devices = machine.devices or CPU_ONLY
+    why = ""
+    if devices.gpus and not fit.gpu_layers:
+        why = ("GPU layers set to 0" if n_gpu_layers == 0 else
+               "the model does not fit in the GPU's free memory")
+    return use_of(devices, fit.gpu_layers, max(0, fit.layers - 1), why)
 
 
 def _verdict(need: int, available: int) -> str:
@@ -248,3 +277,24 @@ def parallel_of(config: EngineConfig, setting: int) -> int:
     if refusal is not None:
         raise ModelLoadError(refusal)
     return n
+
+
+def auto_gpu_layers(config: EngineConfig) -> Callable[[int], int]:
+    """What "automatic" GPU layers give this engine's model and context, as a
+    function of the GPU's free memory (the engine asks once it has found the
+    GPU: app.engine.offload). -1 (all) when the header cannot be read:
+    llama.cpp's own load then says what is wrong."""
+    from app.engine.model_files import default_chat_model
+    from app.models.gguf_header import read_shape
+
+    path = config.model_path or default_chat_model()
+
+    def layers(vram_free: int) -> int:
+        try:
+            shape = read_shape(path)
+        except (OSError, ModelsError, ValueError):
+            return -1
+        return gpu_layers(shape, config.n_ctx, vram_free, config.n_parallel,
+                          config.flash_attention != "off")
+
+    return layers

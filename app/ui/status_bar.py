@@ -47,12 +47,16 @@ class LanternStatusBar(QStatusBar):
         self.addPermanentWidget(self.server)
         self.model = ElidedLabel()
         self.model.setAccessibleName(self.tr("Model"))
+        self.device = ElidedLabel()
+        self.device.setAccessibleName(self.tr("Device the model runs on"))
+        self.device.setVisible(False)
         self.addWidget(self.message, 1)
         self.addWidget(self.action_button)
         self.addPermanentWidget(self.speed)
         self.addPermanentWidget(self.loading)
         self.addPermanentWidget(self.progress)
         self.addPermanentWidget(self.model)
+        self.addPermanentWidget(self.device)
         self._clear_timer = QTimer(self)
         self._clear_timer.setSingleShot(True)
         self._clear_timer.timeout.connect(self.clear_message)
@@ -74,6 +78,8 @@ class LanternStatusBar(QStatusBar):
         self.loading.setVisible(False)
 
     def show_model(self, state: str, detail: str, name: str) -> None:
+        if state != "ready":
+            self.show_device("")  # until the next model says where it runs
         if state == "loading":
             self.model.setText(self.tr("{name}: loading…").format(name=name))
             self.show_loading(0.0, detail)
@@ -84,6 +90,12 @@ class LanternStatusBar(QStatusBar):
             self._hide_loading()
             self.model.setText(self.tr("{name}: not loaded").format(name=name))
             self.show_error(detail)
+
+    def show_device(self, text: str) -> None:
+        """Where the model runs: "Vulkan: <GPU>, 31 of 31 layers", "CPU only: no GPU found"."""
+        self.device.setText(text)
+        self.device.setToolTip(self.tr("The model runs on: {device}").format(device=text))
+        self.device.setVisible(bool(text))
 
     def show_server(self, text: str, serving: bool) -> None:
         """While the local API server listens, the window says so (and where)."""

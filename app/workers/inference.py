@@ -98,6 +98,10 @@ class InferenceWorker(QObject):
         self.sees_images = False
         """The loaded model reads images (app.engine.llama: its projector
         loaded); set before `loaded` is emitted."""
+        self.device = ""
+        """Where the loaded model runs (app.engine.devices.DeviceUse.summary)."""
+        self.load_notice = ""
+        """Why the model runs on the CPU after a GPU failed it ("": it did not)."""
         self._reports: dict[int, _StreamReport] = {}
         self._callbacks: dict[int, Callable[[str], None]] = {}
         """Each stream's own callback, before the coalescing wrapper."""
@@ -176,6 +180,7 @@ class InferenceWorker(QObject):
     def _on_loaded(self, engine: Engine) -> None:
         self.takes_thinking = _takes_thinking(engine)
         self.native_tools = _native_tools(engine)
+        self.device, self.load_notice = _device_of(engine)
         local = getattr(engine, "local", engine)  # the EngineRouter's own model
         self.sees_images = bool(getattr(local, "sees_images", False))
         self.loaded.emit(getattr(engine, "model_name", "model"))
@@ -225,6 +230,15 @@ class InferenceWorker(QObject):
 def _takes_thinking(engine: object) -> bool:
     takes = getattr(getattr(engine, "template", None), "takes_enable_thinking", None)
     return bool(takes()) if callable(takes) else False
+
+
+def _device_of(engine: object) -> tuple[str, str]:
+    """Where the local model runs ("Vulkan: ..., 31 of 31 layers") and the
+    notice of a GPU that failed it ("": none), in the window's language."""
+    local = getattr(engine, "local", engine)  # the EngineRouter's own model
+    device, notice = getattr(local, "device", None), getattr(local, "load_notice", None)
+    return (say(device.summary()) if device is not None else "",
+            say(notice) if notice else "")
 
 
 def _native_tools(engine: object) -> bool:

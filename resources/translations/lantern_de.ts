@@ -145,6 +145,21 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
     </message>
 </context>
 <context>
+    <name>Attachments</name>
+    <message>
+        <source>The pasted image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Image {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} could not be opened: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CapabilitiesView</name>
     <message>
         <source>{text} — {reason}</source>
@@ -194,6 +209,10 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
         <translation>SHA-256 von Hugging Face für den Commit, der beim Start des Downloads festgelegt wird; jedes Byte wird damit geprüft.</translation>
     </message>
     <message>
+        <source>Sees images: its projector {file} ({size}, SHA-256 {sha}…) is downloaded and verified with the model ({total} in all).</source>
+        <translation>Sieht Bilder: Sein Projektor {file} ({size}, SHA-256 {sha}…) wird mit dem Modell heruntergeladen und geprüft (zusammen {total}).</translation>
+    </message>
+    <message>
         <source>Thinks before it answers; the conversation&apos;s Thinking setting turns it off.</source>
         <translation>Denkt nach, bevor es antwortet; die Einstellung „Denken“ der Unterhaltung schaltet das ab.</translation>
     </message>
@@ -204,6 +223,10 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
     <message>
         <source>{k}K context</source>
         <translation>{k}K Kontext</translation>
+    </message>
+    <message>
+        <source>Sees images</source>
+        <translation>Sieht Bilder</translation>
     </message>
     <message>
         <source>Model catalog</source>
@@ -502,8 +525,28 @@ Umschalt+Eingabe fügt eine Zeile hinzu, Esc hält eine Antwort an.</translation
         <translation>Antwort anhalten (Esc)</translation>
     </message>
     <message>
+        <source>Attach images</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attach images (or drop them here, or paste them with Ctrl+V)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Composer hint</source>
         <translation>Hinweis zum Eingabefeld</translation>
+    </message>
+    <message>
+        <source>Image problem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a vision model…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the Models page</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Editing a message: Enter sends it as a new branch, Esc cancels.</source>
@@ -520,6 +563,18 @@ Umschalt+Eingabe fügt eine Zeile hinzu, Esc hält eine Antwort an.</translation
     <message>
         <source>An answer is being written: press Enter again when it is done, or Esc to stop it. Your message stays here.</source>
         <translation>Gerade wird eine Antwort geschrieben: Drücken Sie Eingabe noch einmal, wenn sie fertig ist, oder Esc, um sie anzuhalten. Ihre Nachricht bleibt hier stehen.</translation>
+    </message>
+    <message>
+        <source>The images are still being read: press Enter again in a moment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Images ({patterns});;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An edit sends its text only: send or cancel the edit, then attach the images to a new message.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Send edit</source>
@@ -1159,6 +1214,18 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
         <translation>{name} konnte nicht geladen werden: {reason}. Die Datei ist vielleicht beschädigt oder unvollständig; laden Sie sie erneut herunter oder wählen Sie in den Einstellungen ein anderes Modell.</translation>
     </message>
     <message>
+        <source>{model} cannot read images; choose a vision model (one with a projector file) on the Models page.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chat template of {model} kept {found} of the {count} images&apos; places in the prompt, so the images cannot be placed. Send the images in user messages, or choose another model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chat template of {model} ends the prompt with an image, where the answer should begin; add text after the image.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The prompt is {tokens} tokens long but the model&apos;s context holds {n_ctx}. Shorten it, start a new conversation, or raise the context size in Settings.</source>
         <translation>Der Prompt ist {tokens} Tokens lang, der Kontext des Modells fasst aber {n_ctx}. Kürzen Sie ihn, beginnen Sie eine neue Unterhaltung oder vergrößern Sie den Kontext in den Einstellungen.</translation>
     </message>
@@ -1312,6 +1379,14 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
         <translation>Die llama.cpp-Bibliothek konnte nicht geladen werden ({reason}). Installieren Sie Lantern neu oder führen Sie in einem Quell-Checkout `python3 scripts/dev.py run` aus, um sie neu zu bauen.</translation>
     </message>
     <message>
+        <source>No llama.cpp compute backend could be loaded from {folder}. Reinstall Lantern, or run `python3 scripts/dev.py run` from a source checkout to rebuild it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This build of llama.cpp has no multimodal library, so it cannot read images ({reason}). Reinstall Lantern, or run `python3 scripts/dev.py run` from a source checkout to rebuild it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The server reported an error: {message}</source>
         <translation>Der Server meldete einen Fehler: {message}</translation>
     </message>
@@ -1326,6 +1401,10 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
     <message>
         <source>{where} serves no chat model.</source>
         <translation>{where} stellt kein Chatmodell bereit.</translation>
+    </message>
+    <message>
+        <source>{where} is a remote engine, and Lantern sends no images off this machine; choose a local vision model (one with a projector file) on the Models page.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{where} serves no embedding model.</source>
@@ -1443,6 +1522,66 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
     <message>
         <source>The engine made no progress for {seconds:.0f} s and is being restarted; this request was stopped. Send it again in a moment.</source>
         <translation>Die Engine kam {seconds:.0f} s lang nicht voran und wird neu gestartet; diese Anfrage wurde angehalten. Senden Sie sie gleich noch einmal.</translation>
+    </message>
+    <message>
+        <source>CPU only: no GPU found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{backend}: {device}, {layers} of {total} layers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU only: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU layers set to 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the model does not fit in the GPU&apos;s free memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no GPU found (the {backend} backend could not be loaded: {reason})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {backend} backend could not load the model ({reason}); it runs on the CPU instead, more slowly. Lower the GPU layers in the Models page, or set them to 0 to silence this.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the {backend} backend failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not load the image projector {name}: {reason}. A projector works only with the model it was made for; choose the {model} projector (mmproj-….gguf) that came with it, or download it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is a projector for sound, not images; Lantern reads images only. Choose the model&apos;s image projector.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The image projector was closed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The model&apos;s image reader could not read an attached {mime} image ({width}x{height}): {reason}. Save it as PNG and attach it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The projector could not prepare an attached image ({width}x{height}): {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The projector {name} could not encode an attached image ({reason}); this answer was stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>llama.cpp could not decode an attached image ({reason}): the context may have no room left for it. Raise the context size in Settings, or attach fewer images.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1920,6 +2059,36 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
     </message>
 </context>
 <context>
+    <name>ImageViewer</name>
+    <message>
+        <source>Image, {width}×{height} pixels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attached image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opening the image…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This image could not be shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Images</name>
+    <message>
+        <source>{model} cannot read images; choose a vision model (a model with its projector file, mmproj-….gguf), or send text only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This model</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ImportForm</name>
     <message>
         <source>Import MCP servers</source>
@@ -2170,6 +2339,10 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
         <translation>{source}, {size}</translation>
     </message>
     <message>
+        <source>{details} · Sees images</source>
+        <translation>{details} · Sieht Bilder</translation>
+    </message>
+    <message>
         <source>{details} · in use for chat</source>
         <translation>{details} · im Chat in Gebrauch</translation>
     </message>
@@ -2227,6 +2400,10 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
         <translation>Modell</translation>
     </message>
     <message>
+        <source>Device the model runs on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{stage} {percent}%</source>
         <translation>{stage} {percent} %</translation>
     </message>
@@ -2237,6 +2414,10 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
     <message>
         <source>{name}: not loaded</source>
         <translation>{name}: nicht geladen</translation>
+    </message>
+    <message>
+        <source>The model runs on: {device}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>API server: {where}</source>
@@ -2792,6 +2973,18 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
         <source>{name} failed verification: its SHA-256 is {digest}, but {expected} was expected. The damaged download was deleted; download it again.</source>
         <translation>{name} hat die Prüfung nicht bestanden: Seine SHA-256 ist {digest}, erwartet war {expected}. Der beschädigte Download wurde gelöscht; laden Sie die Datei erneut herunter.</translation>
     </message>
+    <message>
+        <source>{name} is a vision projector, not a model; import it with its model (lantern models import MODEL.gguf --mmproj {name}), or import the model from the folder that holds both.</source>
+        <translation>{name} ist ein Vision-Projektor, kein Modell; importieren Sie ihn mit seinem Modell (lantern models import MODELL.gguf --mmproj {name}) oder importieren Sie das Modell aus dem Ordner, der beide enthält.</translation>
+    </message>
+    <message>
+        <source>{name} is not a vision projector (an mmproj GGUF whose architecture is &quot;clip&quot;); give the projector file that came with the model.</source>
+        <translation>{name} ist kein Vision-Projektor (eine mmproj-GGUF-Datei mit der Architektur &quot;clip&quot;); geben Sie die Projektordatei an, die mit dem Modell kam.</translation>
+    </message>
+    <message>
+        <source>The projector {path} does not exist.</source>
+        <translation>Der Projektor {path} existiert nicht.</translation>
+    </message>
 </context>
 <context>
     <name>ModelsDialog</name>
@@ -2904,14 +3097,6 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
         <source>Downloading {name}…</source>
         <translation>{name} wird heruntergeladen …</translation>
     </message>
-    <message>
-        <source>GPU backend present</source>
-        <translation>GPU-Backend vorhanden</translation>
-    </message>
-    <message>
-        <source>CPU only</source>
-        <translation>nur CPU</translation>
-    </message>
     <message numerus="yes">
         <source>This computer: {free} of {total} memory free · {gpu} · fit shown for %Ln token(s) of context</source>
         <translation>
@@ -2946,6 +3131,10 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
     <message>
         <source>Resume downloading {name}</source>
         <translation>Download von {name} fortsetzen</translation>
+    </message>
+    <message>
+        <source>GPU not known until the model has loaded</source>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>%n repositories on Hugging Face match {text}; choose a file, then Download.</source>
@@ -2999,6 +3188,10 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
         <translation>Modell entfernen</translation>
     </message>
     <message>
+        <source>Removed {name} and its projector.</source>
+        <translation>{name} und sein Projektor wurden entfernt.</translation>
+    </message>
+    <message>
         <source>Removed {name}.</source>
         <translation>{name} entfernt.</translation>
     </message>
@@ -3013,6 +3206,10 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
     <message>
         <source>Checking and copying {name}…</source>
         <translation>{name} wird geprüft und kopiert …</translation>
+    </message>
+    <message>
+        <source>Imported {name} with its vision projector: it sees images.</source>
+        <translation>{name} wurde mit seinem Vision-Projektor importiert: Es sieht Bilder.</translation>
     </message>
     <message>
         <source>Imported {name}.</source>
@@ -4383,6 +4580,36 @@ In der Antwort nicht zitiert</translation>
     <message>
         <source>Thinking</source>
         <translation>Denken</translation>
+    </message>
+</context>
+<context>
+    <name>Thumbnail</name>
+    <message>
+        <source>Image {number}, {width}×{height}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{width}×{height} pixels. Enter opens it; Delete removes it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{width}×{height} pixels. Click to open it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ThumbnailRow</name>
+    <message>
+        <source>Attached images</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove image {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove this image (Delete)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -141,6 +141,21 @@ Lantern will start without saving conversations.</source>
     </message>
 </context>
 <context>
+    <name>Attachments</name>
+    <message>
+        <source>The pasted image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Image {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} could not be opened: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CapabilitiesView</name>
     <message>
         <source>{text} — {reason}</source>
@@ -190,6 +205,10 @@ Lantern will start without saving conversations.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Sees images: its projector {file} ({size}, SHA-256 {sha}…) is downloaded and verified with the model ({total} in all).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Thinks before it answers; the conversation&apos;s Thinking setting turns it off.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -199,6 +218,10 @@ Lantern will start without saving conversations.</source>
     </message>
     <message>
         <source>{k}K context</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sees images</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -497,7 +520,27 @@ Shift+Enter adds a line, Esc stops an answer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Attach images</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attach images (or drop them here, or paste them with Ctrl+V)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Composer hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Image problem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a vision model…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the Models page</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -514,6 +557,18 @@ Shift+Enter adds a line, Esc stops an answer.</source>
     </message>
     <message>
         <source>An answer is being written: press Enter again when it is done, or Esc to stop it. Your message stays here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The images are still being read: press Enter again in a moment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Images ({patterns});;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An edit sends its text only: send or cancel the edit, then attach the images to a new message.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1150,6 +1205,18 @@ The files themselves stay where they are.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>{model} cannot read images; choose a vision model (one with a projector file) on the Models page.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chat template of {model} kept {found} of the {count} images&apos; places in the prompt, so the images cannot be placed. Send the images in user messages, or choose another model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chat template of {model} ends the prompt with an image, where the answer should begin; add text after the image.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The prompt is {tokens} tokens long but the model&apos;s context holds {n_ctx}. Shorten it, start a new conversation, or raise the context size in Settings.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1302,6 +1369,14 @@ The files themselves stay where they are.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>No llama.cpp compute backend could be loaded from {folder}. Reinstall Lantern, or run `python3 scripts/dev.py run` from a source checkout to rebuild it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This build of llama.cpp has no multimodal library, so it cannot read images ({reason}). Reinstall Lantern, or run `python3 scripts/dev.py run` from a source checkout to rebuild it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The server reported an error: {message}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1315,6 +1390,10 @@ The files themselves stay where they are.</source>
     </message>
     <message>
         <source>{where} serves no chat model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{where} is a remote engine, and Lantern sends no images off this machine; choose a local vision model (one with a projector file) on the Models page.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1431,6 +1510,66 @@ The files themselves stay where they are.</source>
     </message>
     <message>
         <source>The engine made no progress for {seconds:.0f} s and is being restarted; this request was stopped. Send it again in a moment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU only: no GPU found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{backend}: {device}, {layers} of {total} layers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU only: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU layers set to 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the model does not fit in the GPU&apos;s free memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no GPU found (the {backend} backend could not be loaded: {reason})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {backend} backend could not load the model ({reason}); it runs on the CPU instead, more slowly. Lower the GPU layers in the Models page, or set them to 0 to silence this.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the {backend} backend failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not load the image projector {name}: {reason}. A projector works only with the model it was made for; choose the {model} projector (mmproj-….gguf) that came with it, or download it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is a projector for sound, not images; Lantern reads images only. Choose the model&apos;s image projector.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The image projector was closed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The model&apos;s image reader could not read an attached {mime} image ({width}x{height}): {reason}. Save it as PNG and attach it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The projector could not prepare an attached image ({width}x{height}): {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The projector {name} could not encode an attached image ({reason}); this answer was stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>llama.cpp could not decode an attached image ({reason}): the context may have no room left for it. Raise the context size in Settings, or attach fewer images.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1907,6 +2046,36 @@ The files themselves stay where they are.</source>
     </message>
 </context>
 <context>
+    <name>ImageViewer</name>
+    <message>
+        <source>Image, {width}×{height} pixels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attached image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opening the image…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This image could not be shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Images</name>
+    <message>
+        <source>{model} cannot read images; choose a vision model (a model with its projector file, mmproj-….gguf), or send text only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This model</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ImportForm</name>
     <message>
         <source>Import MCP servers</source>
@@ -2157,6 +2326,10 @@ The files themselves stay where they are.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>{details} · Sees images</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{details} · in use for chat</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2214,6 +2387,10 @@ The files themselves stay where they are.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Device the model runs on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{stage} {percent}%</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2223,6 +2400,10 @@ The files themselves stay where they are.</source>
     </message>
     <message>
         <source>{name}: not loaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The model runs on: {device}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2776,6 +2957,18 @@ The files themselves stay where they are.</source>
         <source>{name} failed verification: its SHA-256 is {digest}, but {expected} was expected. The damaged download was deleted; download it again.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>{name} is a vision projector, not a model; import it with its model (lantern models import MODEL.gguf --mmproj {name}), or import the model from the folder that holds both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is not a vision projector (an mmproj GGUF whose architecture is &quot;clip&quot;); give the projector file that came with the model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The projector {path} does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ModelsDialog</name>
@@ -2888,14 +3081,6 @@ The files themselves stay where they are.</source>
         <source>Downloading {name}…</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>GPU backend present</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>CPU only</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>This computer: {free} of {total} memory free · {gpu} · fit shown for %Ln token(s) of context</source>
         <translation>
@@ -2929,6 +3114,10 @@ The files themselves stay where they are.</source>
     </message>
     <message>
         <source>Resume downloading {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU not known until the model has loaded</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
@@ -2983,6 +3172,10 @@ The files themselves stay where they are.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Removed {name} and its projector.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Removed {name}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2996,6 +3189,10 @@ The files themselves stay where they are.</source>
     </message>
     <message>
         <source>Checking and copying {name}…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Imported {name} with its vision projector: it sees images.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4360,6 +4557,36 @@ Not cited in the answer</source>
     </message>
     <message>
         <source>Thinking</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Thumbnail</name>
+    <message>
+        <source>Image {number}, {width}×{height}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{width}×{height} pixels. Enter opens it; Delete removes it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{width}×{height} pixels. Click to open it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ThumbnailRow</name>
+    <message>
+        <source>Attached images</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove image {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove this image (Delete)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -145,6 +145,21 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
     </message>
 </context>
 <context>
+    <name>Attachments</name>
+    <message>
+        <source>The pasted image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Image {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} could not be opened: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CapabilitiesView</name>
     <message>
         <source>{text} — {reason}</source>
@@ -194,6 +209,10 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
         <translation>SHA-256 de Hugging Face para el commit fijado al empezar la descarga; cada byte se comprueba con él.</translation>
     </message>
     <message>
+        <source>Sees images: its projector {file} ({size}, SHA-256 {sha}…) is downloaded and verified with the model ({total} in all).</source>
+        <translation>Ve imágenes: su proyector {file} ({size}, SHA-256 {sha}…) se descarga y verifica con el modelo ({total} en total).</translation>
+    </message>
+    <message>
         <source>Thinks before it answers; the conversation&apos;s Thinking setting turns it off.</source>
         <translation>Razona antes de responder; el ajuste «Razonamiento» de la conversación lo desactiva.</translation>
     </message>
@@ -204,6 +223,10 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
     <message>
         <source>{k}K context</source>
         <translation>contexto {k}K</translation>
+    </message>
+    <message>
+        <source>Sees images</source>
+        <translation>Ve imágenes</translation>
     </message>
     <message>
         <source>Model catalog</source>
@@ -502,8 +525,28 @@ Mayús+Intro añade una línea, Esc detiene una respuesta.</translation>
         <translation>Detener la respuesta (Esc)</translation>
     </message>
     <message>
+        <source>Attach images</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attach images (or drop them here, or paste them with Ctrl+V)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Composer hint</source>
         <translation>Indicación del cuadro de escritura</translation>
+    </message>
+    <message>
+        <source>Image problem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a vision model…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the Models page</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Editing a message: Enter sends it as a new branch, Esc cancels.</source>
@@ -520,6 +563,18 @@ Mayús+Intro añade una línea, Esc detiene una respuesta.</translation>
     <message>
         <source>An answer is being written: press Enter again when it is done, or Esc to stop it. Your message stays here.</source>
         <translation>Se está escribiendo una respuesta: pulse Intro de nuevo cuando termine, o Esc para detenerla. Su mensaje se queda aquí.</translation>
+    </message>
+    <message>
+        <source>The images are still being read: press Enter again in a moment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Images ({patterns});;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An edit sends its text only: send or cancel the edit, then attach the images to a new message.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Send edit</source>
@@ -1159,6 +1214,18 @@ Los archivos se quedan donde están.</translation>
         <translation>No se pudo cargar {name}: {reason}. Puede que el archivo esté dañado o incompleto; descárgalo de nuevo o elige otro modelo en Ajustes.</translation>
     </message>
     <message>
+        <source>{model} cannot read images; choose a vision model (one with a projector file) on the Models page.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chat template of {model} kept {found} of the {count} images&apos; places in the prompt, so the images cannot be placed. Send the images in user messages, or choose another model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chat template of {model} ends the prompt with an image, where the answer should begin; add text after the image.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The prompt is {tokens} tokens long but the model&apos;s context holds {n_ctx}. Shorten it, start a new conversation, or raise the context size in Settings.</source>
         <translation>El prompt tiene {tokens} tokens, pero el contexto del modelo admite {n_ctx}. Acórtalo, empieza una conversación nueva o aumenta el tamaño del contexto en Ajustes.</translation>
     </message>
@@ -1312,6 +1379,14 @@ Los archivos se quedan donde están.</translation>
         <translation>No se pudo cargar la biblioteca llama.cpp ({reason}). Reinstala Lantern o ejecuta `python3 scripts/dev.py run` desde una copia del código fuente para reconstruirla.</translation>
     </message>
     <message>
+        <source>No llama.cpp compute backend could be loaded from {folder}. Reinstall Lantern, or run `python3 scripts/dev.py run` from a source checkout to rebuild it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This build of llama.cpp has no multimodal library, so it cannot read images ({reason}). Reinstall Lantern, or run `python3 scripts/dev.py run` from a source checkout to rebuild it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The server reported an error: {message}</source>
         <translation>El servidor informó de un error: {message}</translation>
     </message>
@@ -1326,6 +1401,10 @@ Los archivos se quedan donde están.</translation>
     <message>
         <source>{where} serves no chat model.</source>
         <translation>{where} no ofrece ningún modelo de chat.</translation>
+    </message>
+    <message>
+        <source>{where} is a remote engine, and Lantern sends no images off this machine; choose a local vision model (one with a projector file) on the Models page.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{where} serves no embedding model.</source>
@@ -1443,6 +1522,66 @@ Los archivos se quedan donde están.</translation>
     <message>
         <source>The engine made no progress for {seconds:.0f} s and is being restarted; this request was stopped. Send it again in a moment.</source>
         <translation>El motor no avanzó durante {seconds:.0f} s y se está reiniciando; esta solicitud se detuvo. Vuelva a enviarla en un momento.</translation>
+    </message>
+    <message>
+        <source>CPU only: no GPU found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{backend}: {device}, {layers} of {total} layers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU only: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU layers set to 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the model does not fit in the GPU&apos;s free memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no GPU found (the {backend} backend could not be loaded: {reason})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {backend} backend could not load the model ({reason}); it runs on the CPU instead, more slowly. Lower the GPU layers in the Models page, or set them to 0 to silence this.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the {backend} backend failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not load the image projector {name}: {reason}. A projector works only with the model it was made for; choose the {model} projector (mmproj-….gguf) that came with it, or download it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is a projector for sound, not images; Lantern reads images only. Choose the model&apos;s image projector.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The image projector was closed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The model&apos;s image reader could not read an attached {mime} image ({width}x{height}): {reason}. Save it as PNG and attach it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The projector could not prepare an attached image ({width}x{height}): {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The projector {name} could not encode an attached image ({reason}); this answer was stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>llama.cpp could not decode an attached image ({reason}): the context may have no room left for it. Raise the context size in Settings, or attach fewer images.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1920,6 +2059,36 @@ Los archivos se quedan donde están.</translation>
     </message>
 </context>
 <context>
+    <name>ImageViewer</name>
+    <message>
+        <source>Image, {width}×{height} pixels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attached image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opening the image…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This image could not be shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Images</name>
+    <message>
+        <source>{model} cannot read images; choose a vision model (a model with its projector file, mmproj-….gguf), or send text only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This model</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ImportForm</name>
     <message>
         <source>Import MCP servers</source>
@@ -2170,6 +2339,10 @@ Los archivos se quedan donde están.</translation>
         <translation>{source}, {size}</translation>
     </message>
     <message>
+        <source>{details} · Sees images</source>
+        <translation>{details} · Ve imágenes</translation>
+    </message>
+    <message>
         <source>{details} · in use for chat</source>
         <translation>{details} · en uso para el chat</translation>
     </message>
@@ -2227,6 +2400,10 @@ Los archivos se quedan donde están.</translation>
         <translation>Modelo</translation>
     </message>
     <message>
+        <source>Device the model runs on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{stage} {percent}%</source>
         <translation>{stage} {percent} %</translation>
     </message>
@@ -2237,6 +2414,10 @@ Los archivos se quedan donde están.</translation>
     <message>
         <source>{name}: not loaded</source>
         <translation>{name}: sin cargar</translation>
+    </message>
+    <message>
+        <source>The model runs on: {device}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>API server: {where}</source>
@@ -2791,6 +2972,18 @@ Los archivos se quedan donde están.</translation>
         <source>{name} failed verification: its SHA-256 is {digest}, but {expected} was expected. The damaged download was deleted; download it again.</source>
         <translation>{name} no superó la verificación: su SHA-256 es {digest}, pero se esperaba {expected}. Se borró la descarga dañada; descárgalo de nuevo.</translation>
     </message>
+    <message>
+        <source>{name} is a vision projector, not a model; import it with its model (lantern models import MODEL.gguf --mmproj {name}), or import the model from the folder that holds both.</source>
+        <translation>{name} es un proyector de visión, no un modelo; impórtelo con su modelo (lantern models import MODELO.gguf --mmproj {name}) o importe el modelo desde la carpeta que contiene ambos.</translation>
+    </message>
+    <message>
+        <source>{name} is not a vision projector (an mmproj GGUF whose architecture is &quot;clip&quot;); give the projector file that came with the model.</source>
+        <translation>{name} no es un proyector de visión (un GGUF mmproj cuya arquitectura es &quot;clip&quot;); indique el archivo del proyector que vino con el modelo.</translation>
+    </message>
+    <message>
+        <source>The projector {path} does not exist.</source>
+        <translation>El proyector {path} no existe.</translation>
+    </message>
 </context>
 <context>
     <name>ModelsDialog</name>
@@ -2903,14 +3096,6 @@ Los archivos se quedan donde están.</translation>
         <source>Downloading {name}…</source>
         <translation>Descargando {name}…</translation>
     </message>
-    <message>
-        <source>GPU backend present</source>
-        <translation>backend de GPU presente</translation>
-    </message>
-    <message>
-        <source>CPU only</source>
-        <translation>solo CPU</translation>
-    </message>
     <message numerus="yes">
         <source>This computer: {free} of {total} memory free · {gpu} · fit shown for %Ln token(s) of context</source>
         <translation>
@@ -2945,6 +3130,10 @@ Los archivos se quedan donde están.</translation>
     <message>
         <source>Resume downloading {name}</source>
         <translation>Reanudar la descarga de {name}</translation>
+    </message>
+    <message>
+        <source>GPU not known until the model has loaded</source>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>%n repositories on Hugging Face match {text}; choose a file, then Download.</source>
@@ -2998,6 +3187,10 @@ Los archivos se quedan donde están.</translation>
         <translation>Quitar el modelo</translation>
     </message>
     <message>
+        <source>Removed {name} and its projector.</source>
+        <translation>Se quitó {name} y su proyector.</translation>
+    </message>
+    <message>
         <source>Removed {name}.</source>
         <translation>Se quitó {name}.</translation>
     </message>
@@ -3012,6 +3205,10 @@ Los archivos se quedan donde están.</translation>
     <message>
         <source>Checking and copying {name}…</source>
         <translation>Comprobando y copiando {name}…</translation>
+    </message>
+    <message>
+        <source>Imported {name} with its vision projector: it sees images.</source>
+        <translation>Se importó {name} con su proyector de visión: ve imágenes.</translation>
     </message>
     <message>
         <source>Imported {name}.</source>
@@ -4381,6 +4578,36 @@ No citada en la respuesta</translation>
     <message>
         <source>Thinking</source>
         <translation>Razonamiento</translation>
+    </message>
+</context>
+<context>
+    <name>Thumbnail</name>
+    <message>
+        <source>Image {number}, {width}×{height}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{width}×{height} pixels. Enter opens it; Delete removes it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{width}×{height} pixels. Click to open it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ThumbnailRow</name>
+    <message>
+        <source>Attached images</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove image {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove this image (Delete)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

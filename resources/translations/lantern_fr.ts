@@ -145,6 +145,21 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
     </message>
 </context>
 <context>
+    <name>Attachments</name>
+    <message>
+        <source>The pasted image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Image {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} could not be opened: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CapabilitiesView</name>
     <message>
         <source>{text} — {reason}</source>
@@ -194,6 +209,10 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
         <translation>SHA-256 fourni par Hugging Face pour le commit fixé au début du téléchargement ; chaque octet est vérifié par rapport à lui.</translation>
     </message>
     <message>
+        <source>Sees images: its projector {file} ({size}, SHA-256 {sha}…) is downloaded and verified with the model ({total} in all).</source>
+        <translation>Voit les images : son projecteur {file} ({size}, SHA-256 {sha}…) est téléchargé et vérifié avec le modèle ({total} en tout).</translation>
+    </message>
+    <message>
         <source>Thinks before it answers; the conversation&apos;s Thinking setting turns it off.</source>
         <translation>Réfléchit avant de répondre ; le réglage « Réflexion » de la conversation le désactive.</translation>
     </message>
@@ -204,6 +223,10 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
     <message>
         <source>{k}K context</source>
         <translation>contexte {k}K</translation>
+    </message>
+    <message>
+        <source>Sees images</source>
+        <translation>Voit les images</translation>
     </message>
     <message>
         <source>Model catalog</source>
@@ -502,8 +525,28 @@ Maj+Entrée ajoute une ligne, Échap arrête une réponse.</translation>
         <translation>Arrêter la réponse (Échap)</translation>
     </message>
     <message>
+        <source>Attach images</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attach images (or drop them here, or paste them with Ctrl+V)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Composer hint</source>
         <translation>Indication de la zone de saisie</translation>
+    </message>
+    <message>
+        <source>Image problem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a vision model…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the Models page</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Editing a message: Enter sends it as a new branch, Esc cancels.</source>
@@ -520,6 +563,18 @@ Maj+Entrée ajoute une ligne, Échap arrête une réponse.</translation>
     <message>
         <source>An answer is being written: press Enter again when it is done, or Esc to stop it. Your message stays here.</source>
         <translation>Une réponse est en cours d’écriture : appuyez de nouveau sur Entrée quand elle sera terminée, ou sur Échap pour l’arrêter. Votre message reste ici.</translation>
+    </message>
+    <message>
+        <source>The images are still being read: press Enter again in a moment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Images ({patterns});;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An edit sends its text only: send or cancel the edit, then attach the images to a new message.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Send edit</source>
@@ -1160,6 +1215,18 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
         <translation>Impossible de charger {name} : {reason}. Le fichier est peut-être endommagé ou incomplet ; téléchargez-le à nouveau ou choisissez un autre modèle dans les Paramètres.</translation>
     </message>
     <message>
+        <source>{model} cannot read images; choose a vision model (one with a projector file) on the Models page.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chat template of {model} kept {found} of the {count} images&apos; places in the prompt, so the images cannot be placed. Send the images in user messages, or choose another model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chat template of {model} ends the prompt with an image, where the answer should begin; add text after the image.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The prompt is {tokens} tokens long but the model&apos;s context holds {n_ctx}. Shorten it, start a new conversation, or raise the context size in Settings.</source>
         <translation>L’invite fait {tokens} jetons mais le contexte du modèle n’en contient que {n_ctx}. Raccourcissez-la, commencez une nouvelle conversation ou augmentez la taille du contexte dans les Paramètres.</translation>
     </message>
@@ -1313,6 +1380,14 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
         <translation>La bibliothèque llama.cpp n’a pas pu être chargée ({reason}). Réinstallez Lantern, ou lancez `python3 scripts/dev.py run` depuis une copie des sources pour la reconstruire.</translation>
     </message>
     <message>
+        <source>No llama.cpp compute backend could be loaded from {folder}. Reinstall Lantern, or run `python3 scripts/dev.py run` from a source checkout to rebuild it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This build of llama.cpp has no multimodal library, so it cannot read images ({reason}). Reinstall Lantern, or run `python3 scripts/dev.py run` from a source checkout to rebuild it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The server reported an error: {message}</source>
         <translation>Le serveur a signalé une erreur : {message}</translation>
     </message>
@@ -1327,6 +1402,10 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
     <message>
         <source>{where} serves no chat model.</source>
         <translation>{where} ne sert aucun modèle de chat.</translation>
+    </message>
+    <message>
+        <source>{where} is a remote engine, and Lantern sends no images off this machine; choose a local vision model (one with a projector file) on the Models page.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{where} serves no embedding model.</source>
@@ -1444,6 +1523,66 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
     <message>
         <source>The engine made no progress for {seconds:.0f} s and is being restarted; this request was stopped. Send it again in a moment.</source>
         <translation>Le moteur n’a pas progressé pendant {seconds:.0f} s et redémarre ; cette requête a été arrêtée. Renvoyez-la dans un instant.</translation>
+    </message>
+    <message>
+        <source>CPU only: no GPU found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{backend}: {device}, {layers} of {total} layers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU only: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU layers set to 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the model does not fit in the GPU&apos;s free memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no GPU found (the {backend} backend could not be loaded: {reason})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {backend} backend could not load the model ({reason}); it runs on the CPU instead, more slowly. Lower the GPU layers in the Models page, or set them to 0 to silence this.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the {backend} backend failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not load the image projector {name}: {reason}. A projector works only with the model it was made for; choose the {model} projector (mmproj-….gguf) that came with it, or download it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is a projector for sound, not images; Lantern reads images only. Choose the model&apos;s image projector.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The image projector was closed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The model&apos;s image reader could not read an attached {mime} image ({width}x{height}): {reason}. Save it as PNG and attach it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The projector could not prepare an attached image ({width}x{height}): {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The projector {name} could not encode an attached image ({reason}); this answer was stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>llama.cpp could not decode an attached image ({reason}): the context may have no room left for it. Raise the context size in Settings, or attach fewer images.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1921,6 +2060,36 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
     </message>
 </context>
 <context>
+    <name>ImageViewer</name>
+    <message>
+        <source>Image, {width}×{height} pixels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attached image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opening the image…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This image could not be shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Images</name>
+    <message>
+        <source>{model} cannot read images; choose a vision model (a model with its projector file, mmproj-….gguf), or send text only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This model</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ImportForm</name>
     <message>
         <source>Import MCP servers</source>
@@ -2172,6 +2341,10 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
         <translation>{source}, {size}</translation>
     </message>
     <message>
+        <source>{details} · Sees images</source>
+        <translation>{details} · Voit les images</translation>
+    </message>
+    <message>
         <source>{details} · in use for chat</source>
         <translation>{details} · utilisé pour discuter</translation>
     </message>
@@ -2229,6 +2402,10 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
         <translation>Modèle</translation>
     </message>
     <message>
+        <source>Device the model runs on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{stage} {percent}%</source>
         <translation>{stage} {percent} %</translation>
     </message>
@@ -2239,6 +2416,10 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
     <message>
         <source>{name}: not loaded</source>
         <translation>{name} : non chargé</translation>
+    </message>
+    <message>
+        <source>The model runs on: {device}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>API server: {where}</source>
@@ -2794,6 +2975,18 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
         <source>{name} failed verification: its SHA-256 is {digest}, but {expected} was expected. The damaged download was deleted; download it again.</source>
         <translation>{name} n’a pas passé la vérification : son SHA-256 est {digest}, mais {expected} était attendu. Le téléchargement endommagé a été supprimé ; téléchargez-le à nouveau.</translation>
     </message>
+    <message>
+        <source>{name} is a vision projector, not a model; import it with its model (lantern models import MODEL.gguf --mmproj {name}), or import the model from the folder that holds both.</source>
+        <translation>{name} est un projecteur de vision, pas un modèle ; importez-le avec son modèle (lantern models import MODELE.gguf --mmproj {name}), ou importez le modèle depuis le dossier qui contient les deux.</translation>
+    </message>
+    <message>
+        <source>{name} is not a vision projector (an mmproj GGUF whose architecture is &quot;clip&quot;); give the projector file that came with the model.</source>
+        <translation>{name} n’est pas un projecteur de vision (un GGUF mmproj dont l’architecture est &quot;clip&quot;) ; indiquez le fichier projecteur fourni avec le modèle.</translation>
+    </message>
+    <message>
+        <source>The projector {path} does not exist.</source>
+        <translation>Le projecteur {path} n’existe pas.</translation>
+    </message>
 </context>
 <context>
     <name>ModelsDialog</name>
@@ -2906,14 +3099,6 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
         <source>Downloading {name}…</source>
         <translation>Téléchargement de {name}…</translation>
     </message>
-    <message>
-        <source>GPU backend present</source>
-        <translation>backend GPU présent</translation>
-    </message>
-    <message>
-        <source>CPU only</source>
-        <translation>processeur seul</translation>
-    </message>
     <message numerus="yes">
         <source>This computer: {free} of {total} memory free · {gpu} · fit shown for %Ln token(s) of context</source>
         <translation>
@@ -2948,6 +3133,10 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
     <message>
         <source>Resume downloading {name}</source>
         <translation>Reprendre le téléchargement de {name}</translation>
+    </message>
+    <message>
+        <source>GPU not known until the model has loaded</source>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>%n repositories on Hugging Face match {text}; choose a file, then Download.</source>
@@ -3001,6 +3190,10 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
         <translation>Supprimer le modèle</translation>
     </message>
     <message>
+        <source>Removed {name} and its projector.</source>
+        <translation>{name} et son projecteur supprimés.</translation>
+    </message>
+    <message>
         <source>Removed {name}.</source>
         <translation>{name} supprimé.</translation>
     </message>
@@ -3015,6 +3208,10 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
     <message>
         <source>Checking and copying {name}…</source>
         <translation>Vérification et copie de {name}…</translation>
+    </message>
+    <message>
+        <source>Imported {name} with its vision projector: it sees images.</source>
+        <translation>{name} importé avec son projecteur de vision : il voit les images.</translation>
     </message>
     <message>
         <source>Imported {name}.</source>
@@ -4386,6 +4583,36 @@ Non citée dans la réponse</translation>
     <message>
         <source>Thinking</source>
         <translation>Réflexion</translation>
+    </message>
+</context>
+<context>
+    <name>Thumbnail</name>
+    <message>
+        <source>Image {number}, {width}×{height}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{width}×{height} pixels. Enter opens it; Delete removes it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{width}×{height} pixels. Click to open it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ThumbnailRow</name>
+    <message>
+        <source>Attached images</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove image {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove this image (Delete)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -145,6 +145,21 @@ Lantern は会話を保存せずに起動します。</translation>
     </message>
 </context>
 <context>
+    <name>Attachments</name>
+    <message>
+        <source>The pasted image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Image {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} could not be opened: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CapabilitiesView</name>
     <message>
         <source>{text} — {reason}</source>
@@ -194,6 +209,10 @@ Lantern は会話を保存せずに起動します。</translation>
         <translation>SHA-256 はダウンロード開始時に固定したコミットについて Hugging Face から取得し、全バイトをそれで検証します。</translation>
     </message>
     <message>
+        <source>Sees images: its projector {file} ({size}, SHA-256 {sha}…) is downloaded and verified with the model ({total} in all).</source>
+        <translation>画像を読める：プロジェクター {file}（{size}、SHA-256 {sha}…）をモデルと一緒にダウンロードして検証します（合計 {total}）。</translation>
+    </message>
+    <message>
         <source>Thinks before it answers; the conversation&apos;s Thinking setting turns it off.</source>
         <translation>回答の前に思考します。会話の「思考」設定でオフにできます。</translation>
     </message>
@@ -204,6 +223,10 @@ Lantern は会話を保存せずに起動します。</translation>
     <message>
         <source>{k}K context</source>
         <translation>コンテキスト {k}K</translation>
+    </message>
+    <message>
+        <source>Sees images</source>
+        <translation>画像を読める</translation>
     </message>
     <message>
         <source>Model catalog</source>
@@ -500,8 +523,28 @@ Shift+Enter で改行、Esc で回答を止めます。</translation>
         <translation>回答を停止 (Esc)</translation>
     </message>
     <message>
+        <source>Attach images</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attach images (or drop them here, or paste them with Ctrl+V)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Composer hint</source>
         <translation>入力欄のヒント</translation>
+    </message>
+    <message>
+        <source>Image problem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a vision model…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the Models page</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Editing a message: Enter sends it as a new branch, Esc cancels.</source>
@@ -518,6 +561,18 @@ Shift+Enter で改行、Esc で回答を止めます。</translation>
     <message>
         <source>An answer is being written: press Enter again when it is done, or Esc to stop it. Your message stays here.</source>
         <translation>回答を作成中です。終わったらもう一度 Enter を押すか、Esc で停止してください。メッセージはここに残ります。</translation>
+    </message>
+    <message>
+        <source>The images are still being read: press Enter again in a moment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Images ({patterns});;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An edit sends its text only: send or cancel the edit, then attach the images to a new message.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Send edit</source>
@@ -1153,6 +1208,18 @@ The files themselves stay where they are.</source>
         <translation>{name} を読み込めませんでした：{reason}。ファイルが壊れているか不完全な可能性があります。もう一度ダウンロードするか、設定で別のモデルを選んでください。</translation>
     </message>
     <message>
+        <source>{model} cannot read images; choose a vision model (one with a projector file) on the Models page.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chat template of {model} kept {found} of the {count} images&apos; places in the prompt, so the images cannot be placed. Send the images in user messages, or choose another model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chat template of {model} ends the prompt with an image, where the answer should begin; add text after the image.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The prompt is {tokens} tokens long but the model&apos;s context holds {n_ctx}. Shorten it, start a new conversation, or raise the context size in Settings.</source>
         <translation>プロンプトは {tokens} トークンですが、モデルのコンテキストには {n_ctx} しか入りません。短くするか、新しい会話を始めるか、設定でコンテキストサイズを大きくしてください。</translation>
     </message>
@@ -1306,6 +1373,14 @@ The files themselves stay where they are.</source>
         <translation>llama.cpp ライブラリーを読み込めませんでした（{reason}）。Lantern を入れ直すか、ソースのチェックアウトで `python3 scripts/dev.py run` を実行して作り直してください。</translation>
     </message>
     <message>
+        <source>No llama.cpp compute backend could be loaded from {folder}. Reinstall Lantern, or run `python3 scripts/dev.py run` from a source checkout to rebuild it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This build of llama.cpp has no multimodal library, so it cannot read images ({reason}). Reinstall Lantern, or run `python3 scripts/dev.py run` from a source checkout to rebuild it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The server reported an error: {message}</source>
         <translation>サーバーがエラーを報告しました：{message}</translation>
     </message>
@@ -1320,6 +1395,10 @@ The files themselves stay where they are.</source>
     <message>
         <source>{where} serves no chat model.</source>
         <translation>{where} はチャットモデルを提供していません。</translation>
+    </message>
+    <message>
+        <source>{where} is a remote engine, and Lantern sends no images off this machine; choose a local vision model (one with a projector file) on the Models page.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{where} serves no embedding model.</source>
@@ -1437,6 +1516,66 @@ The files themselves stay where they are.</source>
     <message>
         <source>The engine made no progress for {seconds:.0f} s and is being restarted; this request was stopped. Send it again in a moment.</source>
         <translation>エンジンが {seconds:.0f} 秒間進まなかったため再起動しています。このリクエストは停止されました。少ししてからもう一度送信してください。</translation>
+    </message>
+    <message>
+        <source>CPU only: no GPU found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{backend}: {device}, {layers} of {total} layers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU only: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU layers set to 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the model does not fit in the GPU&apos;s free memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no GPU found (the {backend} backend could not be loaded: {reason})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {backend} backend could not load the model ({reason}); it runs on the CPU instead, more slowly. Lower the GPU layers in the Models page, or set them to 0 to silence this.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the {backend} backend failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not load the image projector {name}: {reason}. A projector works only with the model it was made for; choose the {model} projector (mmproj-….gguf) that came with it, or download it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is a projector for sound, not images; Lantern reads images only. Choose the model&apos;s image projector.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The image projector was closed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The model&apos;s image reader could not read an attached {mime} image ({width}x{height}): {reason}. Save it as PNG and attach it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The projector could not prepare an attached image ({width}x{height}): {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The projector {name} could not encode an attached image ({reason}); this answer was stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>llama.cpp could not decode an attached image ({reason}): the context may have no room left for it. Raise the context size in Settings, or attach fewer images.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1911,6 +2050,36 @@ The files themselves stay where they are.</source>
     </message>
 </context>
 <context>
+    <name>ImageViewer</name>
+    <message>
+        <source>Image, {width}×{height} pixels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attached image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opening the image…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This image could not be shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Images</name>
+    <message>
+        <source>{model} cannot read images; choose a vision model (a model with its projector file, mmproj-….gguf), or send text only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This model</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ImportForm</name>
     <message>
         <source>Import MCP servers</source>
@@ -2158,6 +2327,10 @@ The files themselves stay where they are.</source>
         <translation>{source}、{size}</translation>
     </message>
     <message>
+        <source>{details} · Sees images</source>
+        <translation>{details} · 画像を読める</translation>
+    </message>
+    <message>
         <source>{details} · in use for chat</source>
         <translation>{details} · チャットで使用中</translation>
     </message>
@@ -2213,6 +2386,10 @@ The files themselves stay where they are.</source>
         <translation>モデル</translation>
     </message>
     <message>
+        <source>Device the model runs on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{stage} {percent}%</source>
         <translation>{stage} {percent}%</translation>
     </message>
@@ -2223,6 +2400,10 @@ The files themselves stay where they are.</source>
     <message>
         <source>{name}: not loaded</source>
         <translation>{name}: 未読み込み</translation>
+    </message>
+    <message>
+        <source>The model runs on: {device}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>API server: {where}</source>
@@ -2770,6 +2951,18 @@ The files themselves stay where they are.</source>
         <source>{name} failed verification: its SHA-256 is {digest}, but {expected} was expected. The damaged download was deleted; download it again.</source>
         <translation>{name} の検証に失敗しました：SHA-256 は {digest} ですが、{expected} のはずでした。壊れたダウンロードは削除しました。もう一度ダウンロードしてください。</translation>
     </message>
+    <message>
+        <source>{name} is a vision projector, not a model; import it with its model (lantern models import MODEL.gguf --mmproj {name}), or import the model from the folder that holds both.</source>
+        <translation>{name} はビジョンプロジェクターで、モデルではありません。モデルと一緒にインポートしてください（lantern models import MODEL.gguf --mmproj {name}）。または、両方が入ったフォルダーからモデルをインポートしてください。</translation>
+    </message>
+    <message>
+        <source>{name} is not a vision projector (an mmproj GGUF whose architecture is &quot;clip&quot;); give the projector file that came with the model.</source>
+        <translation>{name} はビジョンプロジェクター（アーキテクチャが &quot;clip&quot; の mmproj GGUF）ではありません。モデルに付属のプロジェクターファイルを指定してください。</translation>
+    </message>
+    <message>
+        <source>The projector {path} does not exist.</source>
+        <translation>プロジェクター {path} がありません。</translation>
+    </message>
 </context>
 <context>
     <name>ModelsDialog</name>
@@ -2880,14 +3073,6 @@ The files themselves stay where they are.</source>
         <source>Downloading {name}…</source>
         <translation>{name} をダウンロード中…</translation>
     </message>
-    <message>
-        <source>GPU backend present</source>
-        <translation>GPU バックエンドあり</translation>
-    </message>
-    <message>
-        <source>CPU only</source>
-        <translation>CPU のみ</translation>
-    </message>
     <message numerus="yes">
         <source>This computer: {free} of {total} memory free · {gpu} · fit shown for %Ln token(s) of context</source>
         <translation>
@@ -2921,6 +3106,10 @@ The files themselves stay where they are.</source>
     <message>
         <source>Resume downloading {name}</source>
         <translation>{name} のダウンロードを再開</translation>
+    </message>
+    <message>
+        <source>GPU not known until the model has loaded</source>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>%n repositories on Hugging Face match {text}; choose a file, then Download.</source>
@@ -2973,6 +3162,10 @@ The files themselves stay where they are.</source>
         <translation>モデルを削除</translation>
     </message>
     <message>
+        <source>Removed {name} and its projector.</source>
+        <translation>{name} とそのプロジェクターを削除しました。</translation>
+    </message>
+    <message>
         <source>Removed {name}.</source>
         <translation>{name} を削除しました。</translation>
     </message>
@@ -2987,6 +3180,10 @@ The files themselves stay where they are.</source>
     <message>
         <source>Checking and copying {name}…</source>
         <translation>{name} を確認してコピー中…</translation>
+    </message>
+    <message>
+        <source>Imported {name} with its vision projector: it sees images.</source>
+        <translation>{name} をビジョンプロジェクターと一緒にインポートしました：画像を読めます。</translation>
     </message>
     <message>
         <source>Imported {name}.</source>
@@ -4356,6 +4553,36 @@ Not cited in the answer</source>
     <message>
         <source>Thinking</source>
         <translation>思考</translation>
+    </message>
+</context>
+<context>
+    <name>Thumbnail</name>
+    <message>
+        <source>Image {number}, {width}×{height}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{width}×{height} pixels. Enter opens it; Delete removes it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{width}×{height} pixels. Click to open it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ThumbnailRow</name>
+    <message>
+        <source>Attached images</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove image {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove this image (Delete)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

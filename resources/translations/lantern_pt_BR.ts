@@ -145,6 +145,21 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
     </message>
 </context>
 <context>
+    <name>Attachments</name>
+    <message>
+        <source>The pasted image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Image {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} could not be opened: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CapabilitiesView</name>
     <message>
         <source>{text} — {reason}</source>
@@ -194,6 +209,10 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
         <translation>SHA-256 do Hugging Face para o commit fixado quando o download começa; cada byte é verificado com ele.</translation>
     </message>
     <message>
+        <source>Sees images: its projector {file} ({size}, SHA-256 {sha}…) is downloaded and verified with the model ({total} in all).</source>
+        <translation>Vê imagens: o projetor {file} ({size}, SHA-256 {sha}…) é baixado e verificado com o modelo ({total} no total).</translation>
+    </message>
+    <message>
         <source>Thinks before it answers; the conversation&apos;s Thinking setting turns it off.</source>
         <translation>Raciocina antes de responder; a opção “Raciocínio” da conversa desativa isso.</translation>
     </message>
@@ -204,6 +223,10 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
     <message>
         <source>{k}K context</source>
         <translation>contexto {k}K</translation>
+    </message>
+    <message>
+        <source>Sees images</source>
+        <translation>Vê imagens</translation>
     </message>
     <message>
         <source>Model catalog</source>
@@ -502,8 +525,28 @@ Shift+Enter adiciona uma linha, Esc interrompe uma resposta.</translation>
         <translation>Parar a resposta (Esc)</translation>
     </message>
     <message>
+        <source>Attach images</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attach images (or drop them here, or paste them with Ctrl+V)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Composer hint</source>
         <translation>Dica da caixa de texto</translation>
+    </message>
+    <message>
+        <source>Image problem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a vision model…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the Models page</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Editing a message: Enter sends it as a new branch, Esc cancels.</source>
@@ -520,6 +563,18 @@ Shift+Enter adiciona uma linha, Esc interrompe uma resposta.</translation>
     <message>
         <source>An answer is being written: press Enter again when it is done, or Esc to stop it. Your message stays here.</source>
         <translation>Uma resposta está sendo escrita: pressione Enter de novo quando ela terminar, ou Esc para pará-la. Sua mensagem fica aqui.</translation>
+    </message>
+    <message>
+        <source>The images are still being read: press Enter again in a moment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Images ({patterns});;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An edit sends its text only: send or cancel the edit, then attach the images to a new message.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Send edit</source>
@@ -1159,6 +1214,18 @@ Os arquivos continuam onde estão.</translation>
         <translation>Não foi possível carregar {name}: {reason}. O arquivo pode estar danificado ou incompleto; baixe-o novamente ou escolha outro modelo nas Configurações.</translation>
     </message>
     <message>
+        <source>{model} cannot read images; choose a vision model (one with a projector file) on the Models page.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chat template of {model} kept {found} of the {count} images&apos; places in the prompt, so the images cannot be placed. Send the images in user messages, or choose another model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chat template of {model} ends the prompt with an image, where the answer should begin; add text after the image.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The prompt is {tokens} tokens long but the model&apos;s context holds {n_ctx}. Shorten it, start a new conversation, or raise the context size in Settings.</source>
         <translation>O prompt tem {tokens} tokens, mas o contexto do modelo comporta {n_ctx}. Encurte-o, comece uma nova conversa ou aumente o tamanho do contexto nas Configurações.</translation>
     </message>
@@ -1312,6 +1379,14 @@ Os arquivos continuam onde estão.</translation>
         <translation>Não foi possível carregar a biblioteca llama.cpp ({reason}). Reinstale o Lantern ou execute `python3 scripts/dev.py run` a partir de uma cópia do código-fonte para recompilá-la.</translation>
     </message>
     <message>
+        <source>No llama.cpp compute backend could be loaded from {folder}. Reinstall Lantern, or run `python3 scripts/dev.py run` from a source checkout to rebuild it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This build of llama.cpp has no multimodal library, so it cannot read images ({reason}). Reinstall Lantern, or run `python3 scripts/dev.py run` from a source checkout to rebuild it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The server reported an error: {message}</source>
         <translation>O servidor relatou um erro: {message}</translation>
     </message>
@@ -1326,6 +1401,10 @@ Os arquivos continuam onde estão.</translation>
     <message>
         <source>{where} serves no chat model.</source>
         <translation>{where} não oferece nenhum modelo de chat.</translation>
+    </message>
+    <message>
+        <source>{where} is a remote engine, and Lantern sends no images off this machine; choose a local vision model (one with a projector file) on the Models page.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{where} serves no embedding model.</source>
@@ -1443,6 +1522,66 @@ Os arquivos continuam onde estão.</translation>
     <message>
         <source>The engine made no progress for {seconds:.0f} s and is being restarted; this request was stopped. Send it again in a moment.</source>
         <translation>O motor não avançou por {seconds:.0f} s e está sendo reiniciado; esta solicitação foi interrompida. Envie-a de novo em instantes.</translation>
+    </message>
+    <message>
+        <source>CPU only: no GPU found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{backend}: {device}, {layers} of {total} layers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU only: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU layers set to 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the model does not fit in the GPU&apos;s free memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no GPU found (the {backend} backend could not be loaded: {reason})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {backend} backend could not load the model ({reason}); it runs on the CPU instead, more slowly. Lower the GPU layers in the Models page, or set them to 0 to silence this.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the {backend} backend failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not load the image projector {name}: {reason}. A projector works only with the model it was made for; choose the {model} projector (mmproj-….gguf) that came with it, or download it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is a projector for sound, not images; Lantern reads images only. Choose the model&apos;s image projector.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The image projector was closed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The model&apos;s image reader could not read an attached {mime} image ({width}x{height}): {reason}. Save it as PNG and attach it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The projector could not prepare an attached image ({width}x{height}): {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The projector {name} could not encode an attached image ({reason}); this answer was stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>llama.cpp could not decode an attached image ({reason}): the context may have no room left for it. Raise the context size in Settings, or attach fewer images.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1920,6 +2059,36 @@ Os arquivos continuam onde estão.</translation>
     </message>
 </context>
 <context>
+    <name>ImageViewer</name>
+    <message>
+        <source>Image, {width}×{height} pixels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attached image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opening the image…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This image could not be shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Images</name>
+    <message>
+        <source>{model} cannot read images; choose a vision model (a model with its projector file, mmproj-….gguf), or send text only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This model</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ImportForm</name>
     <message>
         <source>Import MCP servers</source>
@@ -2170,6 +2339,10 @@ Os arquivos continuam onde estão.</translation>
         <translation>{source}, {size}</translation>
     </message>
     <message>
+        <source>{details} · Sees images</source>
+        <translation>{details} · Vê imagens</translation>
+    </message>
+    <message>
         <source>{details} · in use for chat</source>
         <translation>{details} · em uso no chat</translation>
     </message>
@@ -2227,6 +2400,10 @@ Os arquivos continuam onde estão.</translation>
         <translation>Modelo</translation>
     </message>
     <message>
+        <source>Device the model runs on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{stage} {percent}%</source>
         <translation>{stage} {percent}%</translation>
     </message>
@@ -2237,6 +2414,10 @@ Os arquivos continuam onde estão.</translation>
     <message>
         <source>{name}: not loaded</source>
         <translation>{name}: não carregado</translation>
+    </message>
+    <message>
+        <source>The model runs on: {device}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>API server: {where}</source>
@@ -2791,6 +2972,18 @@ Os arquivos continuam onde estão.</translation>
         <source>{name} failed verification: its SHA-256 is {digest}, but {expected} was expected. The damaged download was deleted; download it again.</source>
         <translation>{name} falhou na verificação: o SHA-256 é {digest}, mas {expected} era o esperado. O download danificado foi apagado; baixe-o novamente.</translation>
     </message>
+    <message>
+        <source>{name} is a vision projector, not a model; import it with its model (lantern models import MODEL.gguf --mmproj {name}), or import the model from the folder that holds both.</source>
+        <translation>{name} é um projetor de visão, não um modelo; importe-o com o modelo dele (lantern models import MODELO.gguf --mmproj {name}) ou importe o modelo da pasta que contém os dois.</translation>
+    </message>
+    <message>
+        <source>{name} is not a vision projector (an mmproj GGUF whose architecture is &quot;clip&quot;); give the projector file that came with the model.</source>
+        <translation>{name} não é um projetor de visão (um GGUF mmproj cuja arquitetura é &quot;clip&quot;); indique o arquivo do projetor que veio com o modelo.</translation>
+    </message>
+    <message>
+        <source>The projector {path} does not exist.</source>
+        <translation>O projetor {path} não existe.</translation>
+    </message>
 </context>
 <context>
     <name>ModelsDialog</name>
@@ -2903,14 +3096,6 @@ Os arquivos continuam onde estão.</translation>
         <source>Downloading {name}…</source>
         <translation>Baixando {name}…</translation>
     </message>
-    <message>
-        <source>GPU backend present</source>
-        <translation>backend de GPU presente</translation>
-    </message>
-    <message>
-        <source>CPU only</source>
-        <translation>só CPU</translation>
-    </message>
     <message numerus="yes">
         <source>This computer: {free} of {total} memory free · {gpu} · fit shown for %Ln token(s) of context</source>
         <translation>
@@ -2945,6 +3130,10 @@ Os arquivos continuam onde estão.</translation>
     <message>
         <source>Resume downloading {name}</source>
         <translation>Retomar o download de {name}</translation>
+    </message>
+    <message>
+        <source>GPU not known until the model has loaded</source>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>%n repositories on Hugging Face match {text}; choose a file, then Download.</source>
@@ -2998,6 +3187,10 @@ Os arquivos continuam onde estão.</translation>
         <translation>Remover modelo</translation>
     </message>
     <message>
+        <source>Removed {name} and its projector.</source>
+        <translation>{name} e o projetor dele removidos.</translation>
+    </message>
+    <message>
         <source>Removed {name}.</source>
         <translation>{name} removido.</translation>
     </message>
@@ -3012,6 +3205,10 @@ Os arquivos continuam onde estão.</translation>
     <message>
         <source>Checking and copying {name}…</source>
         <translation>Verificando e copiando {name}…</translation>
+    </message>
+    <message>
+        <source>Imported {name} with its vision projector: it sees images.</source>
+        <translation>{name} importado com o projetor de visão: ele vê imagens.</translation>
     </message>
     <message>
         <source>Imported {name}.</source>
@@ -4380,6 +4577,36 @@ Não citada na resposta</translation>
     <message>
         <source>Thinking</source>
         <translation>Raciocínio</translation>
+    </message>
+</context>
+<context>
+    <name>Thumbnail</name>
+    <message>
+        <source>Image {number}, {width}×{height}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{width}×{height} pixels. Enter opens it; Delete removes it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{width}×{height} pixels. Click to open it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ThumbnailRow</name>
+    <message>
+        <source>Attached images</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove image {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove this image (Delete)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

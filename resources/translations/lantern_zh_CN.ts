@@ -145,6 +145,21 @@ Lantern 将在不保存对话的情况下启动。</translation>
     </message>
 </context>
 <context>
+    <name>Attachments</name>
+    <message>
+        <source>The pasted image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Image {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} could not be opened: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CapabilitiesView</name>
     <message>
         <source>{text} — {reason}</source>
@@ -194,6 +209,10 @@ Lantern 将在不保存对话的情况下启动。</translation>
         <translation>SHA-256 取自 Hugging Face 在下载开始时锁定的提交；每个字节都会据此校验。</translation>
     </message>
     <message>
+        <source>Sees images: its projector {file} ({size}, SHA-256 {sha}…) is downloaded and verified with the model ({total} in all).</source>
+        <translation>能看图片：其投影器 {file}（{size}，SHA-256 {sha}…）会与模型一起下载并校验（共 {total}）。</translation>
+    </message>
+    <message>
         <source>Thinks before it answers; the conversation&apos;s Thinking setting turns it off.</source>
         <translation>回答前会先思考；对话的“思考”设置可以关闭它。</translation>
     </message>
@@ -204,6 +223,10 @@ Lantern 将在不保存对话的情况下启动。</translation>
     <message>
         <source>{k}K context</source>
         <translation>{k}K 上下文</translation>
+    </message>
+    <message>
+        <source>Sees images</source>
+        <translation>能看图片</translation>
     </message>
     <message>
         <source>Model catalog</source>
@@ -500,8 +523,28 @@ Shift+回车换行，Esc 停止回答。</translation>
         <translation>停止回答 (Esc)</translation>
     </message>
     <message>
+        <source>Attach images</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attach images (or drop them here, or paste them with Ctrl+V)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Composer hint</source>
         <translation>输入框提示</translation>
+    </message>
+    <message>
+        <source>Image problem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a vision model…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the Models page</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Editing a message: Enter sends it as a new branch, Esc cancels.</source>
@@ -518,6 +561,18 @@ Shift+回车换行，Esc 停止回答。</translation>
     <message>
         <source>An answer is being written: press Enter again when it is done, or Esc to stop it. Your message stays here.</source>
         <translation>正在生成回答：完成后再按一次 Enter，或按 Esc 停止。您的消息会保留在这里。</translation>
+    </message>
+    <message>
+        <source>The images are still being read: press Enter again in a moment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Images ({patterns});;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An edit sends its text only: send or cancel the edit, then attach the images to a new message.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Send edit</source>
@@ -1153,6 +1208,18 @@ The files themselves stay where they are.</source>
         <translation>无法加载 {name}：{reason}。文件可能已损坏或不完整；请重新下载，或在设置中选择其他模型。</translation>
     </message>
     <message>
+        <source>{model} cannot read images; choose a vision model (one with a projector file) on the Models page.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chat template of {model} kept {found} of the {count} images&apos; places in the prompt, so the images cannot be placed. Send the images in user messages, or choose another model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chat template of {model} ends the prompt with an image, where the answer should begin; add text after the image.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The prompt is {tokens} tokens long but the model&apos;s context holds {n_ctx}. Shorten it, start a new conversation, or raise the context size in Settings.</source>
         <translation>提示长 {tokens} 个词元，但模型的上下文只能容纳 {n_ctx} 个。请缩短它、开始新对话，或在设置中增大上下文大小。</translation>
     </message>
@@ -1306,6 +1373,14 @@ The files themselves stay where they are.</source>
         <translation>无法加载 llama.cpp 库（{reason}）。请重新安装 Lantern，或在源码检出目录中运行 `python3 scripts/dev.py run` 重新构建。</translation>
     </message>
     <message>
+        <source>No llama.cpp compute backend could be loaded from {folder}. Reinstall Lantern, or run `python3 scripts/dev.py run` from a source checkout to rebuild it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This build of llama.cpp has no multimodal library, so it cannot read images ({reason}). Reinstall Lantern, or run `python3 scripts/dev.py run` from a source checkout to rebuild it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The server reported an error: {message}</source>
         <translation>服务器报告了错误：{message}</translation>
     </message>
@@ -1320,6 +1395,10 @@ The files themselves stay where they are.</source>
     <message>
         <source>{where} serves no chat model.</source>
         <translation>{where} 没有提供聊天模型。</translation>
+    </message>
+    <message>
+        <source>{where} is a remote engine, and Lantern sends no images off this machine; choose a local vision model (one with a projector file) on the Models page.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{where} serves no embedding model.</source>
@@ -1437,6 +1516,66 @@ The files themselves stay where they are.</source>
     <message>
         <source>The engine made no progress for {seconds:.0f} s and is being restarted; this request was stopped. Send it again in a moment.</source>
         <translation>引擎已有 {seconds:.0f} 秒没有进展，正在重新启动；此请求已停止。请稍后重新发送。</translation>
+    </message>
+    <message>
+        <source>CPU only: no GPU found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{backend}: {device}, {layers} of {total} layers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU only: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU layers set to 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the model does not fit in the GPU&apos;s free memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no GPU found (the {backend} backend could not be loaded: {reason})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {backend} backend could not load the model ({reason}); it runs on the CPU instead, more slowly. Lower the GPU layers in the Models page, or set them to 0 to silence this.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the {backend} backend failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not load the image projector {name}: {reason}. A projector works only with the model it was made for; choose the {model} projector (mmproj-….gguf) that came with it, or download it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is a projector for sound, not images; Lantern reads images only. Choose the model&apos;s image projector.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The image projector was closed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The model&apos;s image reader could not read an attached {mime} image ({width}x{height}): {reason}. Save it as PNG and attach it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The projector could not prepare an attached image ({width}x{height}): {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The projector {name} could not encode an attached image ({reason}); this answer was stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>llama.cpp could not decode an attached image ({reason}): the context may have no room left for it. Raise the context size in Settings, or attach fewer images.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1910,6 +2049,36 @@ The files themselves stay where they are.</source>
     </message>
 </context>
 <context>
+    <name>ImageViewer</name>
+    <message>
+        <source>Image, {width}×{height} pixels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attached image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opening the image…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This image could not be shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Images</name>
+    <message>
+        <source>{model} cannot read images; choose a vision model (a model with its projector file, mmproj-….gguf), or send text only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This model</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ImportForm</name>
     <message>
         <source>Import MCP servers</source>
@@ -2157,6 +2326,10 @@ The files themselves stay where they are.</source>
         <translation>{source}，{size}</translation>
     </message>
     <message>
+        <source>{details} · Sees images</source>
+        <translation>{details} · 能看图片</translation>
+    </message>
+    <message>
         <source>{details} · in use for chat</source>
         <translation>{details} · 对话中使用</translation>
     </message>
@@ -2212,6 +2385,10 @@ The files themselves stay where they are.</source>
         <translation>模型</translation>
     </message>
     <message>
+        <source>Device the model runs on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{stage} {percent}%</source>
         <translation>{stage} {percent}%</translation>
     </message>
@@ -2222,6 +2399,10 @@ The files themselves stay where they are.</source>
     <message>
         <source>{name}: not loaded</source>
         <translation>{name}：未加载</translation>
+    </message>
+    <message>
+        <source>The model runs on: {device}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>API server: {where}</source>
@@ -2770,6 +2951,18 @@ The files themselves stay where they are.</source>
         <source>{name} failed verification: its SHA-256 is {digest}, but {expected} was expected. The damaged download was deleted; download it again.</source>
         <translation>{name} 校验失败：其 SHA-256 为 {digest}，但应为 {expected}。损坏的下载已删除；请重新下载。</translation>
     </message>
+    <message>
+        <source>{name} is a vision projector, not a model; import it with its model (lantern models import MODEL.gguf --mmproj {name}), or import the model from the folder that holds both.</source>
+        <translation>{name} 是视觉投影器，不是模型；请与其模型一起导入（lantern models import MODEL.gguf --mmproj {name}），或从同时包含两者的文件夹导入模型。</translation>
+    </message>
+    <message>
+        <source>{name} is not a vision projector (an mmproj GGUF whose architecture is &quot;clip&quot;); give the projector file that came with the model.</source>
+        <translation>{name} 不是视觉投影器（架构为 &quot;clip&quot; 的 mmproj GGUF）；请提供随模型附带的投影器文件。</translation>
+    </message>
+    <message>
+        <source>The projector {path} does not exist.</source>
+        <translation>投影器 {path} 不存在。</translation>
+    </message>
 </context>
 <context>
     <name>ModelsDialog</name>
@@ -2880,14 +3073,6 @@ The files themselves stay where they are.</source>
         <source>Downloading {name}…</source>
         <translation>正在下载 {name}…</translation>
     </message>
-    <message>
-        <source>GPU backend present</source>
-        <translation>有 GPU 后端</translation>
-    </message>
-    <message>
-        <source>CPU only</source>
-        <translation>仅 CPU</translation>
-    </message>
     <message numerus="yes">
         <source>This computer: {free} of {total} memory free · {gpu} · fit shown for %Ln token(s) of context</source>
         <translation>
@@ -2921,6 +3106,10 @@ The files themselves stay where they are.</source>
     <message>
         <source>Resume downloading {name}</source>
         <translation>继续下载 {name}</translation>
+    </message>
+    <message>
+        <source>GPU not known until the model has loaded</source>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>%n repositories on Hugging Face match {text}; choose a file, then Download.</source>
@@ -2973,6 +3162,10 @@ The files themselves stay where they are.</source>
         <translation>移除模型</translation>
     </message>
     <message>
+        <source>Removed {name} and its projector.</source>
+        <translation>已移除 {name} 及其投影器。</translation>
+    </message>
+    <message>
         <source>Removed {name}.</source>
         <translation>已移除 {name}。</translation>
     </message>
@@ -2987,6 +3180,10 @@ The files themselves stay where they are.</source>
     <message>
         <source>Checking and copying {name}…</source>
         <translation>正在检查并复制 {name}…</translation>
+    </message>
+    <message>
+        <source>Imported {name} with its vision projector: it sees images.</source>
+        <translation>已导入 {name} 及其视觉投影器：它能看图片。</translation>
     </message>
     <message>
         <source>Imported {name}.</source>
@@ -4355,6 +4552,36 @@ Not cited in the answer</source>
     <message>
         <source>Thinking</source>
         <translation>思考</translation>
+    </message>
+</context>
+<context>
+    <name>Thumbnail</name>
+    <message>
+        <source>Image {number}, {width}×{height}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{width}×{height} pixels. Enter opens it; Delete removes it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{width}×{height} pixels. Click to open it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ThumbnailRow</name>
+    <message>
+        <source>Attached images</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove image {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove this image (Delete)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

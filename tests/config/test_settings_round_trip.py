@@ -19,7 +19,8 @@ from app.settings_schema import SettingsModel
 
 NON_DEFAULT: dict[str, Any] = {
     "model_path": "/models/a.gguf", "embedding_model_path": "/models/e.gguf",
-    "n_ctx": 2048, "n_threads": 3, "n_gpu_layers": 0, "flash_attention": "off",
+    "n_ctx": 2048, "n_threads": 3, "n_gpu_layers": 0, "embedding_gpu": False,
+    "flash_attention": "off",
     "parallel_answers": 3,
     "sampler": SamplerConfig(temperature=0.2, top_p=0.5, top_k=7, min_p=0.1,
                              repeat_penalty=1.3, seed=42, stop=("END",),

@@ -52,6 +52,7 @@ class ModelsRoom(QObject):
         # Ask llama.cpp about a GPU only once the engine has imported it: the
         # window must not wait for the native library.
         self.machine = machine or this_machine(None if "llama_cpp" in sys.modules else False)
+        self._ask_devices = machine is None
         self.catalog: list[CatalogEntry] = []
         self.catalog_error = ""
         try:
@@ -79,6 +80,7 @@ class ModelsRoom(QObject):
         self._switching: str | None = None
         """The model being switched to, until the engine has it (or failed)."""
         window.host.state_changed.connect(self._switched)
+        window.host.device_changed.connect(lambda _device: self._refresh_dialog())
         self.worker.start()
         self._chat_empty = True
         self.refresh_banner()
@@ -135,6 +137,10 @@ class ModelsRoom(QObject):
     # -- the dialog ------------------------------------------------------------
 
     def open(self) -> None:
+        if self._ask_devices and self.machine.devices is None and "llama_cpp" in sys.modules:
+            # The engine has loaded llama.cpp by now: the GPU and its free memory
+            # can be asked without the window waiting for the native library.
+            self.machine = this_machine()
         if self.dialog is None:
             self.dialog = self._make_dialog()
         self._refresh_dialog()
@@ -172,7 +178,7 @@ class ModelsRoom(QObject):
     def _refresh_dialog(self) -> None:
         if self.dialog is None:
             return
-        gpu = self.tr("GPU backend present") if self.machine.gpu_backend else self.tr("CPU only")
+        gpu = self._device_text()
         self.dialog.machine.setText(
             self.tr("This computer: {free} of {total} memory free · {gpu} · fit shown for "
                     "%Ln token(s) of context", "", self.window.settings.n_ctx).format(
@@ -188,6 +194,15 @@ class ModelsRoom(QObject):
         self.dialog.installed.set_models(self.registry.chat_models(),
                                          self.window.settings.model_path)
         self.embedding.refresh()
+
+    def _device_text(self) -> str:
+        """Where the chat model runs ("Vulkan: <GPU>, 31 of 31 layers"), as the
+        engine said when it loaded; before that, the GPU llama.cpp sees."""
+        if self.window.host.device:
+            return str(self.window.host.device)
+        if self.machine.devices is not None:
+            return self.machine.devices.label()
+        return self.tr("GPU not known until the model has loaded")
 
     # -- downloads ---------------------------------------------------------------
 

@@ -44,7 +44,7 @@ def llama_factory(settings: Settings) -> EngineFactory:
         from app.engine.disk_cache import attach
         from app.engine.llama import EngineConfig, LlamaEngine
         from app.engine.router import EngineRouter
-        from app.models.fit import parallel_of
+        from app.models.fit import auto_gpu_layers, parallel_of
         from app.models.vision import projector_for
 
         config = EngineConfig(
@@ -53,10 +53,11 @@ def llama_factory(settings: Settings) -> EngineFactory:
                                   if settings.embedding_model_path else None),
             n_ctx=settings.n_ctx, n_threads=settings.n_threads,
             cache_ram_bytes=settings.cache_ram_mb << 20, n_gpu_layers=settings.n_gpu_layers,
-            flash_attention=settings.flash_attention,
+            flash_attention=settings.flash_attention, embedding_gpu=settings.embedding_gpu,
             projector_path=projector_for(settings.model_path),  # a vision model's pair
         )
         config.n_parallel = parallel_of(config, settings.parallel_answers)
+        config.gpu_fit = auto_gpu_layers(config)
         engine = LlamaEngine(config, progress)
         attach(engine, settings.cache_disk, settings.cache_disk_mb)
         # The router answers from the local model or from the remote engine
@@ -97,6 +98,10 @@ class EngineHost(QObject):
     """(state, detail): loading + stage text, ready + model name, failed + reason."""
     progressed = Signal(float, str)
     adapter_warnings = Signal(list)
+    device_changed = Signal(str)
+    """Where the loaded model runs ("Vulkan: ..., 31 of 31 layers"); "" while none is."""
+    device_notice = Signal(str)
+    """The one notice of a GPU that failed the model, which runs on the CPU instead."""
 
     def __init__(self, settings: Settings, build: FactoryBuilder = llama_factory) -> None:
         super().__init__()
@@ -114,6 +119,8 @@ class EngineHost(QObject):
         self.sees_images = False
         """The loaded model reads images (it has its projector): False until
         a model that does has loaded."""
+        self.device = ""
+        """Where the loaded model runs (app.engine.devices.DeviceUse.summary)."""
         self.registered: set[str] = set()
         self.routes = shared_registry()
         """Which engine answers each conversation (app.engine.remote.registry)."""
@@ -281,9 +288,13 @@ class EngineHost(QObject):
         self.model_name = display_name(self.engine_settings.model_path, name)
         self.takes_thinking = self._worker.takes_thinking
         self.native_tools = self._worker.native_tools
+        self.device = self._worker.device
         self.sees_images = self._worker.sees_images
         self.load_error = ""
         self._set_state("ready", self.model_name)
+        self.device_changed.emit(self.device)
+        if self._worker.load_notice:
+            self.device_notice.emit(self._worker.load_notice)
         if self._failures:
             self.adapter_warnings.emit(list(self._failures))
 
