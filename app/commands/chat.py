@@ -3,7 +3,9 @@
 With `--conversation ID|new` the turn is saved in the same store as the
 window's, and a later `--conversation ID` continues it (the prompt cache
 makes continued turns fast within one process; across processes the
-conversation is re-read from the store).
+conversation is re-read from the store). `--image PATH` (repeatable)
+attaches images to the message, for a vision model; each file is read and
+checked before the model loads.
 """
 
 from __future__ import annotations
@@ -37,9 +39,10 @@ from app.commands._output_args import (
 )
 from app.config import Settings, load_settings
 from app.domain import LoraSelection, SamplerConfig, UsageStats, chat_messages
-from app.engine.errors import EngineError
+from app.engine.errors import EngineError, RequestError
 from app.engine.llama import LlamaEngine
 from app.engine.requests import GenerateStream
+from app.images import IMAGES_KEY, ImageInput, ImageRejected, cannot_read_images, read_image
 from app.models.choice import chosen_model, default_model
 from app.models.registry import Registry, display_name
 from app.process_locks import held, lock_file
@@ -58,6 +61,9 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser.add_argument("--conversation", metavar="ID|new",
                         help="save this turn in a conversation: 'new' starts one, an id "
                              "continues it (see `lantern history`)")
+    parser.add_argument("--image", action="append", default=[], type=Path, metavar="PATH",
+                        help="attach an image (PNG, JPEG, WEBP, GIF or BMP, up to 20 MB) to "
+                             "your message, for a vision model (repeatable)")
     add_model_options(parser)
     add_sampler_options(parser)
     add_tool_options(parser)
@@ -87,7 +93,8 @@ def _print_piece(text: str) -> None:
 def run(args: argparse.Namespace) -> int:
     try:  # the files are checked before any server starts or model loads
         args.output_fields = output_fields(args)
-    except BadOutputOption as exc:
+        args.images = _images(args)
+    except (BadOutputOption, ImageRejected) as exc:
         print(f"lantern: {exc}", file=sys.stderr)
         return 2
     args.toolbox = None
@@ -104,6 +111,23 @@ def run(args: argparse.Namespace) -> int:
         return 1
     except KeyboardInterrupt:
         return 130
+
+
+def _images(args: argparse.Namespace) -> list[ImageInput]:
+    """The --image files, read and checked (app.images.read_image): ImageRejected
+    names the file that cannot be used, and why."""
+    if args.image and args.raw:
+        raise ImageRejected("--raw sends plain text without the chat template, which "
+                            "places images; drop --raw or --image.")
+    images = []
+    for path in args.image:
+        try:
+            data = path.read_bytes()
+        except OSError as exc:
+            raise ImageRejected(f"cannot read the image {path}: "
+                                f"{exc.strerror or exc}.") from None
+        images.append(read_image(data, str(path)))
+    return images
 
 
 def _chat(args: argparse.Namespace) -> int:
@@ -127,6 +151,9 @@ def _chat(args: argparse.Namespace) -> int:
             store.close()
         return 1
     try:
+        if args.images and not engine.sees_images:  # before the question is saved
+            raise RequestError(f"{cannot_read_images(engine.model_name)} (--mmproj PATH "
+                               "loads a model's projector.)")
         if store is not None:
             return _saved_turn(store, args, settings, engine)
         return _one_off(args, settings, engine)
@@ -255,7 +282,8 @@ def _one_off(args: argparse.Namespace, settings: Settings, engine: LlamaEngine) 
     selection = register_loras(engine, args.lora)
     system = settings.system_prompt if args.system is None else args.system
     messages = ([{"role": "system", "content": system}] if system else []) + [
-        {"role": "user", "content": args.prompt}]
+        {"role": "user", "content": args.prompt,
+         **({IMAGES_KEY: args.images} if args.images else {})}]
     sampler = sampler_from(args, settings.sampler)
     if args.toolbox is not None:
         host = CliHost(engine, lambda prompt: _request(
@@ -329,7 +357,8 @@ def _locked_turn(store: ChatStore, args: argparse.Namespace, settings: Settings,
     # between them must not leave an empty "(untitled)" conversation behind.
     with store.transaction():
         conversation = _conversation(store, args, settings, engine, selection)
-        store.add_user_message(conversation.id, args.prompt)  # saved before generating
+        store.add_user_message(conversation.id, args.prompt,  # saved before generating
+                               images=args.images)
     selection = selection or conversation.lora
     sampler = sampler_from(args, conversation.sampler)
     thread = store.thread(conversation.id)
