@@ -91,7 +91,7 @@ def engine_from(args: argparse.Namespace, batching: bool = False) -> LlamaEngine
         cache_ram_bytes=settings.cache_ram_mb << 20, n_gpu_layers=settings.n_gpu_layers,
         flash_attention=args.flash_attention or settings.flash_attention,
         embedding_gpu=settings.embedding_gpu,
-        projector_path=_projector(args, model),
+        projector_path=projector_from(args, model),
     )
     if batching:
         chosen = getattr(args, "parallel", None)
@@ -107,7 +107,7 @@ def engine_from(args: argparse.Namespace, batching: bool = False) -> LlamaEngine
     return engine
 
 
-def _projector(args: argparse.Namespace, model: Path | None) -> Path | None:
+def projector_from(args: argparse.Namespace, model: Path | None) -> Path | None:
     """--mmproj (checked to be a projector), else the model's own pair."""
     chosen: Path | None = getattr(args, "mmproj", None)
     if chosen is None:
