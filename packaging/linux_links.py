@@ -30,6 +30,16 @@ from app.system_libs import (  # noqa: E402
 )
 
 _GLIBC = re.compile(r"GLIBC_(\d+)\.(\d+)")
+SYSTEM_ONLY = ("libvulkan.so",)
+"""Libraries the bundle must take from the system, never carry: the Vulkan
+loader finds the machine's own GPU drivers (its ICD files), and a copy from
+the build machine would not match them. The .deb depends on it (libvulkan1);
+without it, llama.cpp's Vulkan backend does not load and the CPU runs."""
+
+
+def system_only(name: str) -> bool:
+    """A file the bundle must not carry (SYSTEM_ONLY), by its file name."""
+    return Path(name).name.startswith(SYSTEM_ONLY)
 
 
 class MissingLibraries(RuntimeError):
@@ -84,6 +94,11 @@ def glibc_needed(binaries: list[Path]) -> tuple[int, int]:
 def system_needs(bundle: Path) -> SystemNeeds:
     """Packages the bundle needs (Depends) and those a Wayland session uses
     (Recommends); raises MissingLibraries naming what could not be found."""
+    carried = [p for p in internal(bundle).rglob("*.so*") if system_only(p.name)]
+    if carried:
+        raise MissingLibraries(
+            f"The bundle carries {carried[0].name}, which must come from the system (it "
+            "finds the machine's GPU drivers): drop it from the bundle (lantern.spec).")
     core = _core_binaries(bundle)
     report = _report(bundle, core)
     if report.missing:

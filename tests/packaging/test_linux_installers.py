@@ -96,6 +96,7 @@ def assert_selftest_passes(result: subprocess.CompletedProcess[str]) -> None:
 def test_bundle_runs_selftest_without_python(bundle: Path, tmp_path: Path) -> None:
     assert (bundle / "_internal" / "models" / DEFAULT_CHAT_MODEL_FILE).is_file()
     assert (bundle / "VERSION").read_text().strip() == __version__
+    assert not list((bundle / "_internal").rglob("libvulkan.so*")), "the loader is the system's"
     result = clean_run([bundle / "lantern", "selftest"], tmp_path)
     assert_selftest_passes(result)
     assert not (tmp_path / ".cache" / "Lantern" / "models").exists()  # nothing to assemble
@@ -161,6 +162,8 @@ def test_deb_installs_upgrades_and_uninstalls_cleanly(bundle: Path, tmp_path: Pa
                              text=True, check=True).stdout
     names = [d.strip().split()[0] for d in depends.split(",")]
     assert {"libc6", "libxcb1", "libgl1"} <= set(names), depends
+    if list((bundle / "_internal").rglob("libggml-vulkan.so*")):  # the system's loader (issue 41)
+        assert "libvulkan1" in names, depends
     # Read from what the bundle links, so every one is a real, installed package.
     known = subprocess.run(["dpkg-query", "-W", "-f", "${Package}\n", *names],
                            capture_output=True, text=True, check=False).stdout.split()

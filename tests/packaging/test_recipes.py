@@ -84,3 +84,52 @@ def test_a_bundle_missing_a_library_fails_its_build(tmp_path: Path) -> None:
     linked_to_a_missing_library(tmp_path, bundle / "lantern", shared=False)
     with pytest.raises(MissingLibraries, match=f"sudo apt-get install {PROBE_PACKAGE}"):
         system_needs(bundle)
+
+
+VULKAN_LOADER = Path("/usr/lib/x86_64-linux-gnu/libvulkan.so.1")
+
+
+def linked_to_the_vulkan_loader(work: Path, output: Path) -> Path:
+    """A shared library that links libvulkan.so.1, as llama.cpp's Vulkan
+    backend (libggml-vulkan.so) does."""
+    if shutil.which("gcc") is None or shutil.which("ldd") is None:
+        pytest.skip("gcc or ldd is missing: install the Debian packages gcc and libc-bin")
+    if not VULKAN_LOADER.exists():
+        pytest.skip("the Vulkan loader is not installed (Debian package libvulkan1)")
+    (work / "backend.c").write_text(
+        "int vkGetInstanceProcAddr(void);\nint use(void) { return vkGetInstanceProcAddr(); }\n")
+    output.parent.mkdir(parents=True, exist_ok=True)
+    subprocess.run(["gcc", "-shared", "-fPIC", "-o", output, work / "backend.c",
+                    "-l:libvulkan.so.1", f"-L{VULKAN_LOADER.parent}"], check=True)
+    return output
+
+
+def test_the_deb_depends_on_the_systems_vulkan_loader(tmp_path: Path) -> None:
+    """A bundle with the Vulkan backend takes the loader from the system: the
+    .deb's Depends names libvulkan1 (issue 41)."""
+    sys.path.insert(0, str(PACKAGING))
+    from linux_links import system_needs
+
+    bundle = tmp_path / "bundle"
+    linked_to_the_vulkan_loader(tmp_path, bundle / "_internal" / "llama_cpp" / "lib" /
+                                "libggml-vulkan.so")
+    needs = system_needs(bundle)
+    assert "libvulkan1" in needs.depends, needs.depends
+    assert "libvulkan1" in needs.control_fields()
+
+
+def test_a_bundle_carrying_the_vulkan_loader_fails_its_build(tmp_path: Path) -> None:
+    """A copy of the build machine's loader would not find the user's GPU
+    drivers; the spec drops it and the build refuses a bundle that has one."""
+    sys.path.insert(0, str(PACKAGING))
+    from linux_links import MissingLibraries, system_needs, system_only
+
+    assert system_only("libvulkan.so.1") and not system_only("libggml-vulkan.so")
+    bundle = tmp_path / "bundle"
+    (bundle / "_internal").mkdir(parents=True)
+    (bundle / "_internal" / "libvulkan.so.1").write_bytes(b"\x7fELF")
+    with pytest.raises(MissingLibraries, match=r"libvulkan\.so\.1, which must come from "
+                                               r"the system"):
+        system_needs(bundle)
+    spec = (PACKAGING / "lantern.spec").read_text()
+    assert "a.binaries = [entry for entry in a.binaries if not system_only(entry[0])]" in spec
