@@ -30,6 +30,8 @@ SOURCE_DIRS = tuple(ROOT / "app" / name for name in (
 """The window's own code, and the core layers whose sentences it shows
 (marked with app.said.QT_TRANSLATE_NOOP; the API server and the command
 line speak English)."""
+SOURCE_FILES = (ROOT / "app" / "images.py",)
+"""Core modules outside those folders whose sentences the window shows."""
 MARKS = ("QCoreApplication.translate(", ".tr(", "QT_TRANSLATE_NOOP(")
 LANGUAGES = ("de", "fr", "es", "pt_BR", "zh_CN", "ja")
 """The catalogs kept complete (app.ui.i18n.LANGUAGES lists them with names)."""
@@ -51,7 +53,7 @@ def tool(name: str) -> str:
 
 
 def sources() -> list[str]:
-    files = sorted(p for d in SOURCE_DIRS for p in d.rglob("*.py"))
+    files = sorted([p for d in SOURCE_DIRS for p in d.rglob("*.py")] + list(SOURCE_FILES))
     return [str(p) for p in files if any(mark in p.read_text() for mark in MARKS)]
 
 

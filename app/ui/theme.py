@@ -350,6 +350,10 @@ QPushButton[role="primary"]:disabled {{ color: {muted}; background: {surface_alt
   border-color: {border}; }}
 QToolButton[role="link"] {{ color: {link}; border: none; background: transparent; }}
 QToolButton::menu-indicator {{ image: none; width: 0; }}
+QToolButton#imageThumbnail {{ border: 1px solid {border}; border-radius: {r}px;
+  background: {surface}; padding: 1px; }}
+QToolButton#removeImage {{ background: {surface}; border: 1px solid {control_border};
+  border-radius: 9px; padding: 1px; }}
 QPushButton:focus, QToolButton:focus {{ border: 2px solid {accent}; }}
 QLineEdit, QPlainTextEdit#composer {{
   border: 1px solid {control_border}; border-radius: {r}px; padding: 3px {s}px;

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from app.domain import ToolCall, ToolCallDelta
+from app.domain import IMAGE_TOKENS_ESTIMATE, ToolCall, ToolCallDelta
 from app.engine.context_fit import Dropped, fit_prompt
 from app.engine.errors import AdapterError, EngineError, ModelLoadError
 from app.engine.prompts import RenderedPrompt, render_chatml
@@ -26,6 +26,7 @@ from app.engine.requests import (
 )
 from app.engine.thinking import ThinkingRouter
 from app.engine.tool_calls.formats import GENERIC
+from app.images import message_images
 from app.workers.inference import Engine, EngineFactory
 
 log = logging.getLogger("lantern.tests.fake")
@@ -127,7 +128,16 @@ class FakeEngine:
         """A chat prompt's size as this engine counts it (words); None for a
         remote engine's conversation, as the real router says."""
         self.script.counted.append(list(messages))
-        return None if engine else len(self._prompt_text(messages).split())
+        if engine:
+            return None
+        return len(self._prompt_text(messages).split()) + self._image_tokens(messages)
+
+    def _image_tokens(self, prompt: str | Sequence[dict[str, Any]]) -> int:
+        """A vision model reads each image as tokens of its own (one without
+        a projector counts the text only, as the real engine does)."""
+        if isinstance(prompt, str) or not self.script.sees_images:
+            return 0
+        return len(message_images(prompt)) * IMAGE_TOKENS_ESTIMATE
 
     def register_adapter(self, name: str, path: Path | str) -> None:
         path = Path(path)
@@ -166,7 +176,7 @@ class FakeEngine:
             raise AdapterError(f"Unknown adapter {unknown[0]!r}.")
         dropped = self._fit(request)
         prompt = self._prompt_text(request.prompt, request.answer_prefix)
-        usage = dropped.usage(len(prompt.split()))
+        usage = dropped.usage(len(prompt.split()) + self._image_tokens(request.prompt))
         usage.cached_tokens = self._reuse(request, prompt.split())
         self._prefill(request, usage.cached_tokens, usage.prompt_tokens)
         pieces = self.script.raw or self._answer(request.prompt, prompt)

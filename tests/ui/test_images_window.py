@@ -7,6 +7,7 @@ to the engine with the message when it can."""
 from __future__ import annotations
 
 import asyncio
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -17,6 +18,7 @@ from PySide6.QtGui import QDragEnterEvent, QDropEvent, QGuiApplication, QImage
 from PySide6.QtWidgets import QApplication, QFileDialog, QToolButton
 from pytestqt.qtbot import QtBot
 
+from app.domain import IMAGE_TOKENS_ESTIMATE
 from app.images import IMAGES_KEY, cannot_read_images, read_image
 from app.ui.chat.attachments import ImageViewer, Thumbnail
 from tests.ui.conftest import WAIT_MS, Harness, close_window, open_window
@@ -143,10 +145,15 @@ def test_thumbnails_can_be_removed_by_mouse_and_keyboard(harness: Harness,
     harness.qtbot.mouseClick(crosses[0], Qt.MouseButton.LeftButton)
     assert len(composer.images) == 2
     second_thumb = row.thumbnails[0]
-    second_thumb.setFocus()
+    composer.editor.setFocus()  # Tab goes from the box to the thumbnails
+    harness.qtbot.keyClick(composer.editor, Qt.Key.Key_Tab)
+    harness.qtbot.waitUntil(second_thumb.hasFocus, timeout=WAIT_MS)
     harness.qtbot.keyClick(second_thumb, Qt.Key.Key_Delete)
     assert composer.images == [third]
     harness.qtbot.waitUntil(lambda: row.thumbnails[0].hasFocus(), timeout=WAIT_MS)
+    harness.qtbot.keyClick(row.thumbnails[0], Qt.Key.Key_Tab)
+    harness.qtbot.waitUntil(composer.attach_button.hasFocus, timeout=WAIT_MS)
+    row.thumbnails[0].setFocus()
     harness.qtbot.keyClick(row.thumbnails[0], Qt.Key.Key_Backspace)
     assert composer.images == []
     assert not row.isVisible()
@@ -227,11 +234,29 @@ def test_an_image_only_message_is_sent(vision_harness: Harness, tmp_path: Path) 
     assert question.role == "user" and len(question.images) == 1
 
 
-def test_images_count_in_the_prompt_estimate(harness: Harness, tmp_path: Path) -> None:
+def _tokens(text: str) -> int:
+    """The header's prompt size: "≈ 1,234 / 4,096 tokens" -> 1234."""
+    found = re.search(r"\d[\d,]*", text)
+    assert found is not None, text
+    return int(found.group().replace(",", ""))
+
+
+def test_images_count_in_the_prompt_estimate(vision_harness: Harness, tmp_path: Path) -> None:
+    harness = vision_harness
     window = harness.window
-    window.chat.show_estimate("", 4096)
-    without = window.header.budget.text()
+    harness.wait_loaded()
+    harness.settle()
+    window.composer.set_text("Describe it.")
+    window.chat.show_estimate("", 4096)  # the estimate, before the tokenizer's count
+    without = _tokens(window.header.budget.text())
     drop(harness, [QUrl.fromLocalFile(str(png(tmp_path / "x.png")))])
     wait_images(harness, 1)
     window.chat.show_estimate("", 4096)
-    assert window.header.budget.text() != without
+    assert _tokens(window.header.budget.text()) == without + IMAGE_TOKENS_ESTIMATE
+    # Then the model counts it, the image's own tokens with the text.
+    window.chat.update_budget()
+    harness.qtbot.waitUntil(lambda: harness.script.counted and IMAGES_KEY in
+                            harness.script.counted[-1][-1], timeout=WAIT_MS)
+    harness.settle()
+    assert window.header.counted
+    assert _tokens(window.header.budget.text()) >= IMAGE_TOKENS_ESTIMATE

@@ -29,6 +29,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QGuiApplication, QImage, QKeyEvent, QPixmap
 from PySide6.QtWidgets import (
     QDialog,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QScrollArea,
@@ -93,20 +94,18 @@ def _bytes_of(pixels: QImage) -> bytes:
     return bytes(buffer.data().data())
 
 
-def thumbnail_of(data: bytes, side: int) -> QImage:
-    """A square thumbnail (the middle of the image), `side` pixels at twice
-    the density, so it stays sharp on a high-DPI screen. QImage, not
-    QPixmap: it is made outside the GUI thread."""
+def thumbnail_of(data: bytes, side: int = MESSAGE_THUMB) -> QImage:
+    """The whole image, small: `side` pixels high at most, twice as wide at
+    most, drawn at twice the density so it stays sharp on a high-DPI screen.
+    QImage, not QPixmap: it is made outside the GUI thread."""
     image = QImage.fromData(QByteArray(data))
-    size = side * 2
-    scaled = image.scaled(size, size, Qt.AspectRatioMode.KeepAspectRatioByExpanding,
+    scaled = image.scaled(side * 4, side * 2, Qt.AspectRatioMode.KeepAspectRatio,
                           Qt.TransformationMode.SmoothTransformation)
-    square = scaled.copy((scaled.width() - size) // 2, (scaled.height() - size) // 2, size, size)
-    square.setDevicePixelRatio(2.0)
-    return square
+    scaled.setDevicePixelRatio(2.0)
+    return scaled
 
 
-def read_one(source: Source, number: int, thumb: int = MESSAGE_THUMB) -> Attachment:
+def read_one(source: Source, number: int) -> Attachment:
     """One source as an Attachment; ImageRejected says why not. In a worker thread."""
     from app.images import ImageRejected, image_from_url, read_image
 
@@ -125,7 +124,7 @@ def read_one(source: Source, number: int, thumb: int = MESSAGE_THUMB) -> Attachm
                 "Attachments", "{name} could not be opened: {reason}").format(
                     name=path.name, reason=exc.strerror or exc)) from exc
         image = read_image(data, path.name)
-    return Attachment(image, thumbnail_of(image.data, thumb))
+    return Attachment(image, thumbnail_of(image.data))
 
 
 THUMBNAILS_KEPT = 256
@@ -184,9 +183,7 @@ class Thumbnail(QToolButton):
         self._removable = removable
         self.setObjectName("imageThumbnail")
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setAutoRaise(True)
-        self.setIconSize(QSize(side, side))
-        self.setFixedSize(side + 8, side + 8)
+        self._side = side
         self.set_thumbnail(thumbnail)
         self.setAccessibleName(self.tr("Image {number}, {width}×{height}").format(
             number=number, width=image.width, height=image.height))
@@ -196,8 +193,14 @@ class Thumbnail(QToolButton):
         self.clicked.connect(lambda: self.open_requested.emit(self.image))
 
     def set_thumbnail(self, thumbnail: QImage | None) -> None:
+        """Shown `side` pixels high (a square until the thumbnail is made)."""
+        shown = QSize(self._side, self._side)
         if thumbnail is not None and not thumbnail.isNull():
             self.setIcon(QPixmap.fromImage(thumbnail))
+            shown = thumbnail.size().scaled(self._side * 2, self._side,
+                                            Qt.AspectRatioMode.KeepAspectRatio)
+        self.setIconSize(shown)
+        self.setFixedSize(shown.width() + 6, shown.height() + 6)
 
     def event(self, event: QEvent) -> bool:
         # Delete is also the window's "delete conversation" shortcut: on a
@@ -253,14 +256,13 @@ class ThumbnailRow(QWidget):
         thumb = Thumbnail(image, thumbnail, self._side, len(self._items) + 1, self._removable)
         thumb.open_requested.connect(self.open_requested)
         cell = QWidget()
-        column = QHBoxLayout(cell)
-        column.setContentsMargins(0, 0, 0, 0)
-        column.setSpacing(0)
-        column.addWidget(thumb, 0, Qt.AlignmentFlag.AlignTop)
+        corner = QGridLayout(cell)  # the remove button sits on the thumbnail's corner
+        corner.setContentsMargins(0, 0, 0, 0)
+        corner.addWidget(thumb, 0, 0)
         if self._removable:
             remove = QToolButton()
+            remove.setObjectName("removeImage")
             set_icon(remove, "x")
-            remove.setAutoRaise(True)
             remove.setIconSize(QSize(12, 12))
             remove.setAccessibleName(self.tr("Remove image {number}").format(
                 number=len(self._items) + 1))
@@ -270,7 +272,8 @@ class ThumbnailRow(QWidget):
             remove.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
             remove.clicked.connect(lambda: self.remove(thumb.image))
             thumb.remove_requested.connect(self.remove)
-            column.addWidget(remove, 0, Qt.AlignmentFlag.AlignTop)
+            corner.addWidget(remove, 0, 0,
+                             Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignRight)
         self._row.insertWidget(len(self._items), cell)
         self._items.append((thumb, cell))
         self.setVisible(True)

@@ -9,6 +9,7 @@ text typed stays as it is."""
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
@@ -367,6 +368,11 @@ class Composer(QWidget):
     def _images_changed(self) -> None:
         if not self.images and self.models_button.isVisibleTo(self):
             self.show_notice("")  # nothing left to refuse
+        # Tab goes from the box through the thumbnails to the attach button
+        # (the window's chain goes on from there: Send, the conversation list).
+        chain = [self.editor, *self.thumbnails.thumbnails, self.attach_button]
+        for first, then in itertools.pairwise(chain):
+            QWidget.setTabOrder(first, then)
         self._update_buttons()
         self.images_changed.emit()
 
