@@ -87,6 +87,10 @@ class EngineConfig:
     n_parallel: int = 1
     """Sequences decoded together at most (app.engine.batch), each with n_ctx
     tokens of its own: the KV memory is n_parallel times that of one."""
+    projector_path: Path | None = None
+    """A vision model's projector (`mmproj-….gguf`), loaded beside the model
+    (app.engine.vision): messages may then carry images (app.images.IMAGES_KEY).
+    None: the model reads text only, and a request with images is refused."""
 
 
 
