@@ -148,15 +148,15 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
     <name>Attachments</name>
     <message>
         <source>The pasted image</source>
-        <translation type="unfinished"></translation>
+        <translation>Das eingefügte Bild</translation>
     </message>
     <message>
         <source>Image {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bild {number}</translation>
     </message>
     <message>
         <source>{name} could not be opened: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ließ sich nicht öffnen: {reason}</translation>
     </message>
 </context>
 <context>
@@ -526,11 +526,11 @@ Umschalt+Eingabe fügt eine Zeile hinzu, Esc hält eine Antwort an.</translation
     </message>
     <message>
         <source>Attach images</source>
-        <translation type="unfinished"></translation>
+        <translation>Bilder anhängen</translation>
     </message>
     <message>
         <source>Attach images (or drop them here, or paste them with Ctrl+V)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bilder anhängen (oder hierher ziehen, oder mit Strg+V einfügen)</translation>
     </message>
     <message>
         <source>Composer hint</source>
@@ -538,15 +538,15 @@ Umschalt+Eingabe fügt eine Zeile hinzu, Esc hält eine Antwort an.</translation
     </message>
     <message>
         <source>Image problem</source>
-        <translation type="unfinished"></translation>
+        <translation>Problem mit einem Bild</translation>
     </message>
     <message>
         <source>Choose a vision model…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Bildmodell wählen …</translation>
     </message>
     <message>
         <source>Open the Models page</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Seite „Modelle“ öffnen</translation>
     </message>
     <message>
         <source>Editing a message: Enter sends it as a new branch, Esc cancels.</source>
@@ -566,15 +566,15 @@ Umschalt+Eingabe fügt eine Zeile hinzu, Esc hält eine Antwort an.</translation
     </message>
     <message>
         <source>The images are still being read: press Enter again in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Bilder werden noch gelesen: Drücken Sie gleich noch einmal Eingabe.</translation>
     </message>
     <message>
         <source>Images ({patterns});;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bilder ({patterns});;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>An edit sends its text only: send or cancel the edit, then attach the images to a new message.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Bearbeitung sendet nur ihren Text: Senden oder verwerfen Sie die Bearbeitung und hängen Sie die Bilder dann an eine neue Nachricht an.</translation>
     </message>
     <message>
         <source>Send edit</source>
@@ -2062,30 +2062,30 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
     <name>ImageViewer</name>
     <message>
         <source>Image, {width}×{height} pixels</source>
-        <translation type="unfinished"></translation>
+        <translation>Bild, {width}×{height} Pixel</translation>
     </message>
     <message>
         <source>Attached image</source>
-        <translation type="unfinished"></translation>
+        <translation>Angehängtes Bild</translation>
     </message>
     <message>
         <source>Opening the image…</source>
-        <translation type="unfinished"></translation>
+        <translation>Bild wird geöffnet …</translation>
     </message>
     <message>
         <source>This image could not be shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Bild ließ sich nicht anzeigen.</translation>
     </message>
 </context>
 <context>
     <name>Images</name>
     <message>
         <source>{model} cannot read images; choose a vision model (a model with its projector file, mmproj-….gguf), or send text only.</source>
-        <translation type="unfinished"></translation>
+        <translation>{model} kann keine Bilder lesen; wählen Sie ein Bildmodell (ein Modell mit seiner Projektordatei, mmproj-….gguf), oder senden Sie nur Text.</translation>
     </message>
     <message>
         <source>This model</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Modell</translation>
     </message>
 </context>
 <context>
@@ -4586,30 +4586,30 @@ In der Antwort nicht zitiert</translation>
     <name>Thumbnail</name>
     <message>
         <source>Image {number}, {width}×{height}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bild {number}, {width}×{height}</translation>
     </message>
     <message>
         <source>{width}×{height} pixels. Enter opens it; Delete removes it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{width}×{height} Pixel. Eingabe öffnet es, Entf entfernt es.</translation>
     </message>
     <message>
         <source>{width}×{height} pixels. Click to open it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{width}×{height} Pixel. Zum Öffnen klicken.</translation>
     </message>
 </context>
 <context>
     <name>ThumbnailRow</name>
     <message>
         <source>Attached images</source>
-        <translation type="unfinished"></translation>
+        <translation>Angehängte Bilder</translation>
     </message>
     <message>
         <source>Remove image {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bild {number} entfernen</translation>
     </message>
     <message>
         <source>Remove this image (Delete)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Bild entfernen (Entf)</translation>
     </message>
 </context>
 <context>

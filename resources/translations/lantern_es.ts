@@ -148,15 +148,15 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
     <name>Attachments</name>
     <message>
         <source>The pasted image</source>
-        <translation type="unfinished"></translation>
+        <translation>La imagen pegada</translation>
     </message>
     <message>
         <source>Image {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Imagen {number}</translation>
     </message>
     <message>
         <source>{name} could not be opened: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo abrir {name}: {reason}</translation>
     </message>
 </context>
 <context>
@@ -526,11 +526,11 @@ Mayús+Intro añade una línea, Esc detiene una respuesta.</translation>
     </message>
     <message>
         <source>Attach images</source>
-        <translation type="unfinished"></translation>
+        <translation>Adjuntar imágenes</translation>
     </message>
     <message>
         <source>Attach images (or drop them here, or paste them with Ctrl+V)</source>
-        <translation type="unfinished"></translation>
+        <translation>Adjuntar imágenes (o soltarlas aquí, o pegarlas con Ctrl+V)</translation>
     </message>
     <message>
         <source>Composer hint</source>
@@ -538,15 +538,15 @@ Mayús+Intro añade una línea, Esc detiene una respuesta.</translation>
     </message>
     <message>
         <source>Image problem</source>
-        <translation type="unfinished"></translation>
+        <translation>Problema con una imagen</translation>
     </message>
     <message>
         <source>Choose a vision model…</source>
-        <translation type="unfinished"></translation>
+        <translation>Elegir un modelo de visión…</translation>
     </message>
     <message>
         <source>Open the Models page</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir la página Modelos</translation>
     </message>
     <message>
         <source>Editing a message: Enter sends it as a new branch, Esc cancels.</source>
@@ -566,15 +566,15 @@ Mayús+Intro añade una línea, Esc detiene una respuesta.</translation>
     </message>
     <message>
         <source>The images are still being read: press Enter again in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las imágenes todavía se están leyendo: pulse Intro de nuevo en un momento.</translation>
     </message>
     <message>
         <source>Images ({patterns});;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Imágenes ({patterns});;Todos los archivos (*)</translation>
     </message>
     <message>
         <source>An edit sends its text only: send or cancel the edit, then attach the images to a new message.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una edición solo envía su texto: envíe o cancele la edición y después adjunte las imágenes a un mensaje nuevo.</translation>
     </message>
     <message>
         <source>Send edit</source>
@@ -2062,30 +2062,30 @@ Los archivos se quedan donde están.</translation>
     <name>ImageViewer</name>
     <message>
         <source>Image, {width}×{height} pixels</source>
-        <translation type="unfinished"></translation>
+        <translation>Imagen, {width}×{height} píxeles</translation>
     </message>
     <message>
         <source>Attached image</source>
-        <translation type="unfinished"></translation>
+        <translation>Imagen adjunta</translation>
     </message>
     <message>
         <source>Opening the image…</source>
-        <translation type="unfinished"></translation>
+        <translation>Abriendo la imagen…</translation>
     </message>
     <message>
         <source>This image could not be shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo mostrar esta imagen.</translation>
     </message>
 </context>
 <context>
     <name>Images</name>
     <message>
         <source>{model} cannot read images; choose a vision model (a model with its projector file, mmproj-….gguf), or send text only.</source>
-        <translation type="unfinished"></translation>
+        <translation>{model} no puede leer imágenes; elija un modelo de visión (un modelo con su archivo proyector, mmproj-….gguf) o envíe solo texto.</translation>
     </message>
     <message>
         <source>This model</source>
-        <translation type="unfinished"></translation>
+        <translation>Este modelo</translation>
     </message>
 </context>
 <context>
@@ -4584,30 +4584,30 @@ No citada en la respuesta</translation>
     <name>Thumbnail</name>
     <message>
         <source>Image {number}, {width}×{height}</source>
-        <translation type="unfinished"></translation>
+        <translation>Imagen {number}, {width}×{height}</translation>
     </message>
     <message>
         <source>{width}×{height} pixels. Enter opens it; Delete removes it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{width}×{height} píxeles. Intro la abre; Supr la quita.</translation>
     </message>
     <message>
         <source>{width}×{height} pixels. Click to open it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{width}×{height} píxeles. Haga clic para abrirla.</translation>
     </message>
 </context>
 <context>
     <name>ThumbnailRow</name>
     <message>
         <source>Attached images</source>
-        <translation type="unfinished"></translation>
+        <translation>Imágenes adjuntas</translation>
     </message>
     <message>
         <source>Remove image {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar la imagen {number}</translation>
     </message>
     <message>
         <source>Remove this image (Delete)</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitar esta imagen (Supr)</translation>
     </message>
 </context>
 <context>

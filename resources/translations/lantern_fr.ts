@@ -148,15 +148,15 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
     <name>Attachments</name>
     <message>
         <source>The pasted image</source>
-        <translation type="unfinished"></translation>
+        <translation>L’image collée</translation>
     </message>
     <message>
         <source>Image {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Image {number}</translation>
     </message>
     <message>
         <source>{name} could not be opened: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d’ouvrir {name} : {reason}</translation>
     </message>
 </context>
 <context>
@@ -526,11 +526,11 @@ Maj+Entrée ajoute une ligne, Échap arrête une réponse.</translation>
     </message>
     <message>
         <source>Attach images</source>
-        <translation type="unfinished"></translation>
+        <translation>Joindre des images</translation>
     </message>
     <message>
         <source>Attach images (or drop them here, or paste them with Ctrl+V)</source>
-        <translation type="unfinished"></translation>
+        <translation>Joindre des images (ou les déposer ici, ou les coller avec Ctrl+V)</translation>
     </message>
     <message>
         <source>Composer hint</source>
@@ -538,15 +538,15 @@ Maj+Entrée ajoute une ligne, Échap arrête une réponse.</translation>
     </message>
     <message>
         <source>Image problem</source>
-        <translation type="unfinished"></translation>
+        <translation>Problème d’image</translation>
     </message>
     <message>
         <source>Choose a vision model…</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisir un modèle de vision…</translation>
     </message>
     <message>
         <source>Open the Models page</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir la page Modèles</translation>
     </message>
     <message>
         <source>Editing a message: Enter sends it as a new branch, Esc cancels.</source>
@@ -566,15 +566,15 @@ Maj+Entrée ajoute une ligne, Échap arrête une réponse.</translation>
     </message>
     <message>
         <source>The images are still being read: press Enter again in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les images sont encore en cours de lecture : appuyez de nouveau sur Entrée dans un instant.</translation>
     </message>
     <message>
         <source>Images ({patterns});;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Images ({patterns});;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>An edit sends its text only: send or cancel the edit, then attach the images to a new message.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une modification n’envoie que son texte : envoyez ou annulez la modification, puis joignez les images à un nouveau message.</translation>
     </message>
     <message>
         <source>Send edit</source>
@@ -2063,30 +2063,30 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
     <name>ImageViewer</name>
     <message>
         <source>Image, {width}×{height} pixels</source>
-        <translation type="unfinished"></translation>
+        <translation>Image, {width}×{height} pixels</translation>
     </message>
     <message>
         <source>Attached image</source>
-        <translation type="unfinished"></translation>
+        <translation>Image jointe</translation>
     </message>
     <message>
         <source>Opening the image…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouverture de l’image…</translation>
     </message>
     <message>
         <source>This image could not be shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d’afficher cette image.</translation>
     </message>
 </context>
 <context>
     <name>Images</name>
     <message>
         <source>{model} cannot read images; choose a vision model (a model with its projector file, mmproj-….gguf), or send text only.</source>
-        <translation type="unfinished"></translation>
+        <translation>{model} ne sait pas lire les images ; choisissez un modèle de vision (un modèle avec son fichier projecteur, mmproj-….gguf), ou n’envoyez que du texte.</translation>
     </message>
     <message>
         <source>This model</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce modèle</translation>
     </message>
 </context>
 <context>
@@ -4589,30 +4589,30 @@ Non citée dans la réponse</translation>
     <name>Thumbnail</name>
     <message>
         <source>Image {number}, {width}×{height}</source>
-        <translation type="unfinished"></translation>
+        <translation>Image {number}, {width}×{height}</translation>
     </message>
     <message>
         <source>{width}×{height} pixels. Enter opens it; Delete removes it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{width}×{height} pixels. Entrée l’ouvre ; Suppr la retire.</translation>
     </message>
     <message>
         <source>{width}×{height} pixels. Click to open it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{width}×{height} pixels. Cliquez pour l’ouvrir.</translation>
     </message>
 </context>
 <context>
     <name>ThumbnailRow</name>
     <message>
         <source>Attached images</source>
-        <translation type="unfinished"></translation>
+        <translation>Images jointes</translation>
     </message>
     <message>
         <source>Remove image {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer l’image {number}</translation>
     </message>
     <message>
         <source>Remove this image (Delete)</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer cette image (Suppr)</translation>
     </message>
 </context>
 <context>

@@ -148,15 +148,15 @@ Lantern は会話を保存せずに起動します。</translation>
     <name>Attachments</name>
     <message>
         <source>The pasted image</source>
-        <translation type="unfinished"></translation>
+        <translation>貼り付けた画像</translation>
     </message>
     <message>
         <source>Image {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>画像 {number}</translation>
     </message>
     <message>
         <source>{name} could not be opened: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} を開けませんでした: {reason}</translation>
     </message>
 </context>
 <context>
@@ -524,11 +524,11 @@ Shift+Enter で改行、Esc で回答を止めます。</translation>
     </message>
     <message>
         <source>Attach images</source>
-        <translation type="unfinished"></translation>
+        <translation>画像を添付</translation>
     </message>
     <message>
         <source>Attach images (or drop them here, or paste them with Ctrl+V)</source>
-        <translation type="unfinished"></translation>
+        <translation>画像を添付（ここにドロップするか、Ctrl+V で貼り付けることもできます）</translation>
     </message>
     <message>
         <source>Composer hint</source>
@@ -536,15 +536,15 @@ Shift+Enter で改行、Esc で回答を止めます。</translation>
     </message>
     <message>
         <source>Image problem</source>
-        <translation type="unfinished"></translation>
+        <translation>画像の問題</translation>
     </message>
     <message>
         <source>Choose a vision model…</source>
-        <translation type="unfinished"></translation>
+        <translation>ビジョンモデルを選ぶ…</translation>
     </message>
     <message>
         <source>Open the Models page</source>
-        <translation type="unfinished"></translation>
+        <translation>「モデル」ページを開く</translation>
     </message>
     <message>
         <source>Editing a message: Enter sends it as a new branch, Esc cancels.</source>
@@ -564,15 +564,15 @@ Shift+Enter で改行、Esc で回答を止めます。</translation>
     </message>
     <message>
         <source>The images are still being read: press Enter again in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>画像をまだ読み込んでいます。少ししてからもう一度 Enter を押してください。</translation>
     </message>
     <message>
         <source>Images ({patterns});;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>画像 ({patterns});;すべてのファイル (*)</translation>
     </message>
     <message>
         <source>An edit sends its text only: send or cancel the edit, then attach the images to a new message.</source>
-        <translation type="unfinished"></translation>
+        <translation>編集で送られるのはテキストだけです。編集を送信するか取り消してから、新しいメッセージに画像を添付してください。</translation>
     </message>
     <message>
         <source>Send edit</source>
@@ -2053,30 +2053,30 @@ The files themselves stay where they are.</source>
     <name>ImageViewer</name>
     <message>
         <source>Image, {width}×{height} pixels</source>
-        <translation type="unfinished"></translation>
+        <translation>画像、{width}×{height} ピクセル</translation>
     </message>
     <message>
         <source>Attached image</source>
-        <translation type="unfinished"></translation>
+        <translation>添付された画像</translation>
     </message>
     <message>
         <source>Opening the image…</source>
-        <translation type="unfinished"></translation>
+        <translation>画像を開いています…</translation>
     </message>
     <message>
         <source>This image could not be shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>この画像は表示できませんでした。</translation>
     </message>
 </context>
 <context>
     <name>Images</name>
     <message>
         <source>{model} cannot read images; choose a vision model (a model with its projector file, mmproj-….gguf), or send text only.</source>
-        <translation type="unfinished"></translation>
+        <translation>{model} は画像を読めません。ビジョンモデル（プロジェクターファイル mmproj-….gguf を持つモデル）を選ぶか、テキストだけを送ってください。</translation>
     </message>
     <message>
         <source>This model</source>
-        <translation type="unfinished"></translation>
+        <translation>このモデル</translation>
     </message>
 </context>
 <context>
@@ -4559,30 +4559,30 @@ Not cited in the answer</source>
     <name>Thumbnail</name>
     <message>
         <source>Image {number}, {width}×{height}</source>
-        <translation type="unfinished"></translation>
+        <translation>画像 {number}、{width}×{height}</translation>
     </message>
     <message>
         <source>{width}×{height} pixels. Enter opens it; Delete removes it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{width}×{height} ピクセル。Enter で開き、Delete で取り除きます。</translation>
     </message>
     <message>
         <source>{width}×{height} pixels. Click to open it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{width}×{height} ピクセル。クリックで開きます。</translation>
     </message>
 </context>
 <context>
     <name>ThumbnailRow</name>
     <message>
         <source>Attached images</source>
-        <translation type="unfinished"></translation>
+        <translation>添付された画像</translation>
     </message>
     <message>
         <source>Remove image {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>画像 {number} を取り除く</translation>
     </message>
     <message>
         <source>Remove this image (Delete)</source>
-        <translation type="unfinished"></translation>
+        <translation>この画像を取り除く (Delete)</translation>
     </message>
 </context>
 <context>

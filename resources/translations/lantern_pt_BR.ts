@@ -148,15 +148,15 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
     <name>Attachments</name>
     <message>
         <source>The pasted image</source>
-        <translation type="unfinished"></translation>
+        <translation>A imagem colada</translation>
     </message>
     <message>
         <source>Image {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Imagem {number}</translation>
     </message>
     <message>
         <source>{name} could not be opened: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível abrir {name}: {reason}</translation>
     </message>
 </context>
 <context>
@@ -526,11 +526,11 @@ Shift+Enter adiciona uma linha, Esc interrompe uma resposta.</translation>
     </message>
     <message>
         <source>Attach images</source>
-        <translation type="unfinished"></translation>
+        <translation>Anexar imagens</translation>
     </message>
     <message>
         <source>Attach images (or drop them here, or paste them with Ctrl+V)</source>
-        <translation type="unfinished"></translation>
+        <translation>Anexar imagens (ou soltá-las aqui, ou colá-las com Ctrl+V)</translation>
     </message>
     <message>
         <source>Composer hint</source>
@@ -538,15 +538,15 @@ Shift+Enter adiciona uma linha, Esc interrompe uma resposta.</translation>
     </message>
     <message>
         <source>Image problem</source>
-        <translation type="unfinished"></translation>
+        <translation>Problema com uma imagem</translation>
     </message>
     <message>
         <source>Choose a vision model…</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolher um modelo de visão…</translation>
     </message>
     <message>
         <source>Open the Models page</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir a página Modelos</translation>
     </message>
     <message>
         <source>Editing a message: Enter sends it as a new branch, Esc cancels.</source>
@@ -566,15 +566,15 @@ Shift+Enter adiciona uma linha, Esc interrompe uma resposta.</translation>
     </message>
     <message>
         <source>The images are still being read: press Enter again in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>As imagens ainda estão sendo lidas: pressione Enter de novo em instantes.</translation>
     </message>
     <message>
         <source>Images ({patterns});;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Imagens ({patterns});;Todos os arquivos (*)</translation>
     </message>
     <message>
         <source>An edit sends its text only: send or cancel the edit, then attach the images to a new message.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma edição envia só o texto: envie ou cancele a edição e depois anexe as imagens a uma nova mensagem.</translation>
     </message>
     <message>
         <source>Send edit</source>
@@ -2062,30 +2062,30 @@ Os arquivos continuam onde estão.</translation>
     <name>ImageViewer</name>
     <message>
         <source>Image, {width}×{height} pixels</source>
-        <translation type="unfinished"></translation>
+        <translation>Imagem, {width}×{height} pixels</translation>
     </message>
     <message>
         <source>Attached image</source>
-        <translation type="unfinished"></translation>
+        <translation>Imagem anexada</translation>
     </message>
     <message>
         <source>Opening the image…</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrindo a imagem…</translation>
     </message>
     <message>
         <source>This image could not be shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível mostrar esta imagem.</translation>
     </message>
 </context>
 <context>
     <name>Images</name>
     <message>
         <source>{model} cannot read images; choose a vision model (a model with its projector file, mmproj-….gguf), or send text only.</source>
-        <translation type="unfinished"></translation>
+        <translation>{model} não consegue ler imagens; escolha um modelo de visão (um modelo com seu arquivo projetor, mmproj-….gguf) ou envie apenas texto.</translation>
     </message>
     <message>
         <source>This model</source>
-        <translation type="unfinished"></translation>
+        <translation>Este modelo</translation>
     </message>
 </context>
 <context>
@@ -4583,30 +4583,30 @@ Não citada na resposta</translation>
     <name>Thumbnail</name>
     <message>
         <source>Image {number}, {width}×{height}</source>
-        <translation type="unfinished"></translation>
+        <translation>Imagem {number}, {width}×{height}</translation>
     </message>
     <message>
         <source>{width}×{height} pixels. Enter opens it; Delete removes it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{width}×{height} pixels. Enter a abre; Delete a remove.</translation>
     </message>
     <message>
         <source>{width}×{height} pixels. Click to open it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{width}×{height} pixels. Clique para abri-la.</translation>
     </message>
 </context>
 <context>
     <name>ThumbnailRow</name>
     <message>
         <source>Attached images</source>
-        <translation type="unfinished"></translation>
+        <translation>Imagens anexadas</translation>
     </message>
     <message>
         <source>Remove image {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Remover a imagem {number}</translation>
     </message>
     <message>
         <source>Remove this image (Delete)</source>
-        <translation type="unfinished"></translation>
+        <translation>Remover esta imagem (Delete)</translation>
     </message>
 </context>
 <context>

@@ -148,15 +148,15 @@ Lantern 将在不保存对话的情况下启动。</translation>
     <name>Attachments</name>
     <message>
         <source>The pasted image</source>
-        <translation type="unfinished"></translation>
+        <translation>粘贴的图片</translation>
     </message>
     <message>
         <source>Image {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>图片 {number}</translation>
     </message>
     <message>
         <source>{name} could not be opened: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开 {name}：{reason}</translation>
     </message>
 </context>
 <context>
@@ -524,11 +524,11 @@ Shift+回车换行，Esc 停止回答。</translation>
     </message>
     <message>
         <source>Attach images</source>
-        <translation type="unfinished"></translation>
+        <translation>附加图片</translation>
     </message>
     <message>
         <source>Attach images (or drop them here, or paste them with Ctrl+V)</source>
-        <translation type="unfinished"></translation>
+        <translation>附加图片（也可以拖放到这里，或用 Ctrl+V 粘贴）</translation>
     </message>
     <message>
         <source>Composer hint</source>
@@ -536,15 +536,15 @@ Shift+回车换行，Esc 停止回答。</translation>
     </message>
     <message>
         <source>Image problem</source>
-        <translation type="unfinished"></translation>
+        <translation>图片问题</translation>
     </message>
     <message>
         <source>Choose a vision model…</source>
-        <translation type="unfinished"></translation>
+        <translation>选择视觉模型…</translation>
     </message>
     <message>
         <source>Open the Models page</source>
-        <translation type="unfinished"></translation>
+        <translation>打开“模型”页面</translation>
     </message>
     <message>
         <source>Editing a message: Enter sends it as a new branch, Esc cancels.</source>
@@ -564,15 +564,15 @@ Shift+回车换行，Esc 停止回答。</translation>
     </message>
     <message>
         <source>The images are still being read: press Enter again in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>图片仍在读取中：请稍后再按一次 Enter。</translation>
     </message>
     <message>
         <source>Images ({patterns});;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>图片 ({patterns});;所有文件 (*)</translation>
     </message>
     <message>
         <source>An edit sends its text only: send or cancel the edit, then attach the images to a new message.</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑只发送文字：请先发送或取消编辑，再把图片附加到新消息中。</translation>
     </message>
     <message>
         <source>Send edit</source>
@@ -2052,30 +2052,30 @@ The files themselves stay where they are.</source>
     <name>ImageViewer</name>
     <message>
         <source>Image, {width}×{height} pixels</source>
-        <translation type="unfinished"></translation>
+        <translation>图片，{width}×{height} 像素</translation>
     </message>
     <message>
         <source>Attached image</source>
-        <translation type="unfinished"></translation>
+        <translation>附加的图片</translation>
     </message>
     <message>
         <source>Opening the image…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在打开图片…</translation>
     </message>
     <message>
         <source>This image could not be shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法显示这张图片。</translation>
     </message>
 </context>
 <context>
     <name>Images</name>
     <message>
         <source>{model} cannot read images; choose a vision model (a model with its projector file, mmproj-….gguf), or send text only.</source>
-        <translation type="unfinished"></translation>
+        <translation>{model} 无法读取图片；请选择视觉模型（带有投影器文件 mmproj-….gguf 的模型），或只发送文字。</translation>
     </message>
     <message>
         <source>This model</source>
-        <translation type="unfinished"></translation>
+        <translation>此模型</translation>
     </message>
 </context>
 <context>
@@ -4558,30 +4558,30 @@ Not cited in the answer</source>
     <name>Thumbnail</name>
     <message>
         <source>Image {number}, {width}×{height}</source>
-        <translation type="unfinished"></translation>
+        <translation>图片 {number}，{width}×{height}</translation>
     </message>
     <message>
         <source>{width}×{height} pixels. Enter opens it; Delete removes it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{width}×{height} 像素。按 Enter 打开，按 Delete 移除。</translation>
     </message>
     <message>
         <source>{width}×{height} pixels. Click to open it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{width}×{height} 像素。单击打开。</translation>
     </message>
 </context>
 <context>
     <name>ThumbnailRow</name>
     <message>
         <source>Attached images</source>
-        <translation type="unfinished"></translation>
+        <translation>附加的图片</translation>
     </message>
     <message>
         <source>Remove image {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>移除图片 {number}</translation>
     </message>
     <message>
         <source>Remove this image (Delete)</source>
-        <translation type="unfinished"></translation>
+        <translation>移除这张图片 (Delete)</translation>
     </message>
 </context>
 <context>
