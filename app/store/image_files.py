@@ -67,6 +67,18 @@ def image_path(folder: Path, sha256: str, mime: str) -> Path:
     return folder / sha256[:2] / f"{sha256}{suffix}"
 
 
+def _sync_folder(folder: Path) -> None:
+    """Make the rename itself durable before the row naming the file commits
+    (synchronous=FULL keeps the row through a power cut; so must the file)."""
+    if os.name != "posix":
+        return  # Windows has no folder handles to sync; NTFS journals renames
+    fd = os.open(folder, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
 class ImageFiles:
     """One database's image files and `message_images` rows (used by ChatStore)."""
 
@@ -102,13 +114,14 @@ class ImageFiles:
 
     def _write(self, image: ImageInput, sha: str) -> None:
         """The file, atomically: a temporary file in the same folder, synced,
-        then renamed over its name. An existing file of the right size stays."""
+        then renamed over its name. An existing file with these bytes stays
+        (one altered on disk is written again, so the new message has it)."""
         if image.mime not in _MIMES:
             raise StoreError(f"Lantern keeps PNG and JPEG images (app.images.read_image "
                              f"makes them), not {image.mime}. The message was not saved.")
         target = image_path(self.folder, sha, image.mime)
         with contextlib.suppress(OSError):
-            if target.stat().st_size == len(image.data):
+            if target.stat().st_size == len(image.data) and target.read_bytes() == image.data:
                 return
         try:
             target.parent.mkdir(parents=True, exist_ok=True)
@@ -119,6 +132,7 @@ class ImageFiles:
                     out.flush()
                     os.fsync(out.fileno())
                 os.replace(temp, target)
+                _sync_folder(target.parent)
             except BaseException:
                 with contextlib.suppress(OSError):
                     os.unlink(temp)

@@ -232,3 +232,15 @@ def test_a_hostile_row_names_no_file_outside_the_images_folder(
     store.purge_deleted()
     assert victim.read_bytes() == RED.data
     assert files_of(db_path) == set()
+
+
+def test_an_altered_file_is_written_again_when_the_image_is_sent_again(
+        store: ChatStore, db_path: Path) -> None:
+    chat = store.create_conversation()
+    first = store.add_user_message(chat.id, "a picture", images=[RED])
+    path = image_path(images_folder(db_path), RED.sha256, RED.mime)
+    path.write_bytes(bytes(len(RED.data)))  # same size, other bytes
+    store.add_user_message(chat.id, "the same picture", images=[RED])
+    assert path.read_bytes() == RED.data
+    with ChatStore.open(db_path) as again:
+        assert [i.data for i in again.get_message(first.id).images] == [RED.data]
