@@ -20,6 +20,7 @@ from app.engine.requests import Generate, GenerateStream
 from app.engine.text_stream import StopScanner, Utf8Pieces
 from app.engine.thinking import ThinkingRouter
 from app.engine.tool_calls import CallParser, Event
+from app.engine.vision import ImageRun, extra_cells
 
 
 class AnswerOutput:
@@ -103,6 +104,14 @@ class CheckedPrompt(NamedTuple):
     """What of the history was left out (or summarised) to fit the context."""
     guide: Guide | None
     """The compiled tool-call grammar or output constraint."""
+    images: tuple[ImageRun, ...] = ()
+    """The prompt's image chunks (app.engine.vision): placeholder runs in `tokens`."""
+
+    @property
+    def size(self) -> int:
+        """Context cells the prompt fills (images under M-RoPE fill more than
+        their placeholders)."""
+        return len(self.tokens) + extra_cells(self.images)
 
 
 def tools_on(request: Generation) -> bool:

@@ -43,6 +43,7 @@ from app.engine.native import llama_cpp
 from app.engine.prefix_cache import AdapterKey
 from app.engine.requests import Generate, GenerateStream, UsageStats
 from app.engine.sampling import TokenSampler, token_logprob
+from app.engine.vision import ImageRun, feed_prompt
 from app.said import QT_TRANSLATE_NOOP
 
 log = logging.getLogger("lantern.engine.batch")
@@ -116,6 +117,8 @@ class _Slot:
     first_token_at: float | None = None
     prefilled: bool = False
     """The whole prompt is in the sequence's cache (not cut short by a cancel)."""
+    images: tuple[ImageRun, ...] = ()
+    """The prompt's image chunks (app.engine.vision): placeholder runs in `prompt`."""
 
 
 class BatchRun:
@@ -197,11 +200,11 @@ class BatchRun:
                 continue
             waiting.remove(item)
             tokens = checked.tokens
-            max_tokens = min(request.max_tokens, self._engine.n_ctx - len(tokens))
+            max_tokens = min(request.max_tokens, self._engine.n_ctx - checked.size)
             slot = _Slot(request, self._free_seq(), tokens, checked.adapters, checked.stops,
                          checked.stop_tokens, max_tokens, time.perf_counter(),
-                         checked.dropped.usage(len(tokens)), guide=checked.guide,
-                         thinking_open=checked.thinking_open)
+                         checked.dropped.usage(checked.size), guide=checked.guide,
+                         thinking_open=checked.thinking_open, images=checked.images)
             self._key = checked.adapters
             self._start(slot)
 
@@ -250,7 +253,8 @@ class BatchRun:
         engine.adapters.apply(slot.adapters)
         if slot.seq == 0:
             return engine.cache.prefill(slot.prompt, slot.adapters, request.cache_prompt,
-                                        request.cancel_event.is_set, self._progress(slot))
+                                        request.cancel_event.is_set, self._progress(slot),
+                                        slot.images)
         return self._prefill_other(slot)
 
     def _progress(self, slot: _Slot) -> Callable[[int, int], None]:
@@ -269,20 +273,23 @@ class BatchRun:
                                           slot.stops, slot.thinking_open)
 
     def _prefill_other(self, slot: _Slot) -> int:
-        """A sequence other than 0: a remembered state of this prompt, then the rest."""
+        """A sequence other than 0: a remembered state of this prompt, then the
+        rest (text in chunks of n_batch, each image decoded whole)."""
         reuse = 0
         if slot.request.cache_prompt:
             reuse = self._engine.cache.restore_into(slot.seq, slot.prompt, slot.adapters)
-        rest, step = slot.prompt[reuse:], self._llm.n_batch
         report = self._progress(slot)
         report(reuse, len(slot.prompt))
-        for start in range(0, len(rest), step):
-            if slot.request.cancelled:
-                break
-            chunk = rest[start:start + step]
-            self._decode([(t, reuse + start + i, slot.seq, i == len(chunk) - 1)
+
+        def text(chunk: list[int], at: int) -> None:
+            self._decode([(t, at + i, slot.seq, i == len(chunk) - 1)
                           for i, t in enumerate(chunk)])
-            report(reuse + start + len(chunk), len(slot.prompt))
+
+        def image(run: ImageRun) -> None:
+            run.decode(self._ctx, run.start, slot.seq, self._llm.n_batch)
+
+        feed_prompt(slot.prompt, reuse, slot.images, self._llm.n_batch, text, image,
+                    lambda: slot.request.cancelled, report)
         return reuse
 
     def _decode(self, rows: list[tuple[int, int, int, bool]]) -> None:

@@ -28,11 +28,12 @@ from __future__ import annotations
 import ctypes
 import hashlib
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
 from app.engine.disk_cache import AdapterIds, DiskCache, SavedState, file_identity
+from app.engine.errors import EngineError
 from app.engine.native import llama_cpp
 from app.engine.prefix_cache import (
     AdapterKey,
@@ -42,6 +43,7 @@ from app.engine.prefix_cache import (
     StateBytes,
     common_prefix,
 )
+from app.engine.vision import ImageRun, feed_prompt, image_boundary
 
 _SEQ = 0
 # Below this many discarded tokens a stash costs more than re-evaluating them.
@@ -132,26 +134,37 @@ class KvState:
 
     def prefill(self, tokens: list[int], adapters: AdapterKey, use_cache: bool,
                 cancelled: Callable[[], bool],
-                progress: Callable[[int, int], None] | None = None) -> int:
+                progress: Callable[[int, int], None] | None = None,
+                images: Sequence[ImageRun] = ()) -> int:
         """Evaluate `tokens`, reusing what it can; return how many were reused.
-        `progress(read, total)` hears after the reuse and after each chunk."""
+        `progress(read, total)` hears after the reuse and after each chunk.
+        `images`: the prompt's image chunks, whose placeholder runs in
+        `tokens` are decoded from the projector's embeddings (app.engine.vision)."""
         self.from_disk = 0
         reuse = self._reuse(tokens, adapters) if use_cache else self._from_scratch()
         self._live_adapters = adapters
-        rest, step = tokens[reuse:], self._llm.n_batch
         report = progress or (lambda _read, _total: None)
         report(reuse, len(tokens))
         # Chunks of n_batch, as Llama.eval itself splits them, so results match
-        # an uncached run; between chunks a cancel is noticed.
-        for start in range(0, len(rest), step):
-            if cancelled():
-                return reuse
-            chunk = rest[start:start + step]
-            self._llm.eval(chunk)
-            report(reuse + start + len(chunk), len(tokens))
-        if use_cache and self.n_swa and rest:
+        # an uncached run; between chunks (and images) a cancel is noticed.
+        done = feed_prompt(tokens, reuse, images, self._llm.n_batch,
+                           lambda chunk, _at: self._llm.eval(chunk),
+                           lambda run: self._eval_image(run, tokens), cancelled, report)
+        if done and use_cache and self.n_swa and reuse < len(tokens):
             self._checkpoint()
         return reuse
+
+    def _eval_image(self, run: ImageRun, tokens: list[int]) -> None:
+        """One image into the live sequence, kept in Llama's record as
+        Llama.eval keeps tokens: its placeholders go into input_ids, so the
+        next prompt's comparison with the live tokens sees the image."""
+        llm = self._llm
+        if llm.n_tokens != run.start:
+            raise EngineError(f"an image at {run.start} follows {llm.n_tokens} live tokens")
+        llm._ctx.kv_cache_seq_rm(-1, run.start, -1)
+        run.decode(llm.ctx, run.start, _SEQ, llm.n_batch)
+        llm.input_ids[run.start:run.end] = tokens[run.start:run.end]
+        llm.n_tokens = run.end
 
     def finish(self, use_cache: bool) -> None:
         if not use_cache:
@@ -170,7 +183,7 @@ class KvState:
         self.from_disk = 0
         if from_disk is not None:
             entry, length = from_disk, disk_len
-        reuse = min(length, len(tokens) - 1)
+        reuse = image_boundary(tokens, min(length, len(tokens) - 1))
         if entry is None or reuse <= 0:
             return 0
         lib, ctx = llama_cpp(), self._llm.ctx
@@ -276,8 +289,9 @@ class KvState:
             live_len = stored_len if restored else 0
         elif self._llm.n_tokens - live_len >= _MIN_STASH_TOKENS:
             self._stash_live()
-        # The last prompt token is always evaluated again: sampling needs its logits.
-        reuse = min(live_len, len(tokens) - 1)
+        # The last prompt token is always evaluated again: sampling needs its
+        # logits; an image is decoded whole, never resumed part-way.
+        reuse = image_boundary(tokens, min(live_len, len(tokens) - 1))
         if reuse > 0 and self.n_swa and self._truncate(reuse) and not self._window_intact(reuse):
             reuse = self._from_checkpoint(tokens, reuse)
         if reuse <= 0 or not self._truncate(reuse):
@@ -321,8 +335,8 @@ class KvState:
         resume at or before `reuse`; the tokens it lets keep (0: none)."""
         lib = llama_cpp()
         for checkpoint in reversed(self._checkpoints):
-            resume = min(reuse, len(checkpoint.tokens) - 1,
-                         common_prefix(checkpoint.tokens, tokens))
+            resume = image_boundary(tokens, min(reuse, len(checkpoint.tokens) - 1,
+                                                common_prefix(checkpoint.tokens, tokens)))
             if resume <= 0 or checkpoint.oldest > self._oldest_needed(resume):
                 continue
             buffer = _c_buffer(checkpoint.data)

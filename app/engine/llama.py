@@ -54,6 +54,8 @@ from app.engine.template_budget import stoppable
 from app.engine.text_stream import StopScanner
 from app.engine.thinking import ThinkingRouter
 from app.engine.tool_calls import GENERIC, ToolFormat, detect_format, tool_grammar
+from app.engine.vision import ImageRun, Projector, extra_cells, is_image_token
+from app.images import IMAGES_KEY, MEDIA_MARKER, ImageInput, message_images
 from app.said import QT_TRANSLATE_NOOP
 
 log = logging.getLogger("lantern.engine")
@@ -113,11 +115,20 @@ def _flash_attn_type(lib: Any, setting: str) -> int:
 
 class PromptTokens(NamedTuple):
     tokens: list[int]
+    """With a run of placeholder ids per image chunk (app.engine.vision)."""
     stops: tuple[str, ...]
     """Text stop sequences the template implies."""
     stop_tokens: frozenset[int]
     thinking_open: bool
     """The template's generation prompt opened a `<think>` section."""
+    images: tuple[ImageRun, ...] = ()
+    """The prompt's image chunks, in order (their placeholders are in `tokens`)."""
+
+    @property
+    def size(self) -> int:
+        """Context cells the prompt fills: its tokens, and what images fill
+        beyond their placeholders (M-RoPE models)."""
+        return len(self.tokens) + extra_cells(self.images)
 
 
 def _thinking_router(request: Generate | GenerateStream,
@@ -150,6 +161,11 @@ class LlamaEngine:
         report(0.2, QT_TRANSLATE_NOOP("Engine", "Loading {name}").format(
             name=self.model_path.name))
         self._llm = self._load_placed(self.model_path)
+        self._projector: Projector | None = None
+        if self.config.projector_path is not None:
+            report(0.8, QT_TRANSLATE_NOOP("Engine", "Loading {name}").format(
+                name=self.config.projector_path.name))
+            self._projector = self._load_projector(self.config.projector_path)
         report(0.9, QT_TRANSLATE_NOOP("Engine", "Preparing chat template"))
         self.adapters = AdapterLibrary(self._llm.model, self._llm.ctx)
         self._kv = KvState(self._llm, self.config.cache_ram_bytes)
@@ -194,6 +210,16 @@ class LlamaEngine:
                 )
             except (ValueError, RuntimeError, OSError) as exc:
                 raise self._load_error(path, lines, exc) from exc
+
+    def _load_projector(self, path: Path) -> Projector:
+        """The projector beside the loaded model; the model is closed again
+        when the projector cannot be loaded (ModelLoadError names the file)."""
+        try:
+            return Projector(path, self._llm, _threads(self.config.n_threads),
+                             _flash_attn_type(llama_cpp(), self.config.flash_attention))
+        except BaseException:
+            self._llm.close()
+            raise
 
     def _load_error(self, path: Path, lines: list[str], exc: Exception) -> ModelLoadError:
         log_text = "".join(lines)
@@ -243,6 +269,11 @@ class LlamaEngine:
     def n_ctx(self) -> int:
         """Tokens one sequence holds (the context size the user chose)."""
         return int(llama_cpp().llama_n_ctx_seq(self._llm.ctx))
+
+    @property
+    def sees_images(self) -> bool:
+        """The model has a projector: its prompts may carry images."""
+        return self._projector is not None
 
     @property
     def parallel(self) -> int:
@@ -304,10 +335,18 @@ class LlamaEngine:
     ) -> PromptTokens:
         """Prompt tokens as llama-cpp-python's completion makes them, plus the
         template's stop strings and the stop tokens they name. `answer_prefix`
-        (continuing an answer) goes after a chat prompt's generation prompt."""
+        (continuing an answer) goes after a chat prompt's generation prompt.
+        Messages' images (app.images.IMAGES_KEY) become placeholder runs
+        (app.engine.vision); RequestError when this model reads no images."""
         stops: tuple[str, ...] = ()
         thinking_open = False
+        images: list[ImageInput] = []
         if not isinstance(prompt, str):
+            images = message_images(prompt)
+            if images and self._projector is None:
+                raise RequestError(QT_TRANSLATE_NOOP(
+                    "Engine", "{model} cannot read images; choose a vision model (one with a "
+                    "projector file) on the Models page.").format(model=self.model_name))
             rendered = self.template.render(prompt, tools, self.tool_format,
                                             enable_thinking=enable_thinking)
             prompt, stops = rendered.text + answer_prefix, rendered.stop
@@ -315,16 +354,49 @@ class LlamaEngine:
         add_bos = bool(self._llm._model.add_bos_token()) and not prompt.startswith(
             self.template.bos_token
         )
-        tokens: list[int] = self._llm.tokenize(prompt.encode("utf-8"), add_bos=False, special=True)
-        if add_bos and self._llm.token_bos() >= 0:
-            tokens.insert(0, self._llm.token_bos())
-        return PromptTokens(tokens, stops, self._stop_tokens(stops), thinking_open)
+        bos = [self._llm.token_bos()] if add_bos and self._llm.token_bos() >= 0 else []
+        if images:
+            tokens, runs = self._with_images(prompt, images, bos)
+            return PromptTokens(tokens, stops, self._stop_tokens(stops), thinking_open, runs)
+        return PromptTokens(bos + self._text_tokens(prompt), stops, self._stop_tokens(stops),
+                            thinking_open)
+
+    def _text_tokens(self, text: str) -> list[int]:
+        tokens: list[int] = self._llm.tokenize(text.encode("utf-8"), add_bos=False, special=True)
+        return tokens
+
+    def _with_images(self, text: str, images: list[ImageInput],
+                     bos: list[int]) -> tuple[list[int], tuple[ImageRun, ...]]:
+        """A rendered prompt whose images' markers (prompts.py puts one per
+        image in its message's text) become the projector's chunks."""
+        assert self._projector is not None
+        pieces = text.split(MEDIA_MARKER)
+        if len(pieces) - 1 != len(images):
+            raise RequestError(QT_TRANSLATE_NOOP(
+                "Engine", "The chat template of {model} kept {found} of the {count} images' "
+                "places in the prompt, so the images cannot be placed. Send the images in user "
+                "messages, or choose another model.").format(
+                model=self.model_name, found=len(pieces) - 1, count=len(images)))
+        parts: list[str | ImageInput] = [pieces[0]]
+        for image, piece in zip(images, pieces[1:], strict=True):
+            parts += [image, piece]
+        tokens, runs = self._projector.tokenize(parts, self._text_tokens, bos)
+        if tokens and is_image_token(tokens[-1]):
+            raise RequestError(QT_TRANSLATE_NOOP(
+                "Engine", "The chat template of {model} ends the prompt with an image, where "
+                "the answer should begin; add text after the image.").format(
+                model=self.model_name))
+        return tokens, tuple(runs)
 
     def count_prompt(self, messages: Sequence[Mapping[str, Any]],
                      enable_thinking: bool | None = None) -> int:
-        """How many tokens a chat prompt of these messages is (the window's
-        header counts the next prompt with it, in the worker thread)."""
-        return len(self.tokenize_prompt(messages, (), enable_thinking).tokens)
+        """How many tokens a chat prompt of these messages is, images
+        included (the window's header counts the next prompt with it, in the
+        worker thread). A model that reads no images counts their text only:
+        a request would be refused, and the window says so itself."""
+        if self._projector is None:
+            messages = [{k: v for k, v in m.items() if k != IMAGES_KEY} for m in messages]
+        return self.tokenize_prompt(messages, (), enable_thinking).size
 
     def _fitted(self, request: Generate | GenerateStream) -> tuple[PromptTokens, Dropped]:
         """The request's prompt tokens, fitted by its context policy so that
@@ -337,7 +409,7 @@ class LlamaEngine:
                                         request.answer_prefix)
 
         budget = prompt_budget(self.n_ctx, request.max_tokens)
-        return fit_prompt(request, tokenize, lambda p: len(p.tokens), budget, self.n_ctx)
+        return fit_prompt(request, tokenize, lambda p: p.size, budget, self.n_ctx)
 
     def _stop_tokens(self, stops: tuple[str, ...]) -> frozenset[int]:
         # Turn markers are special tokens that detokenize to nothing, so a
@@ -357,15 +429,15 @@ class LlamaEngine:
         _refuse_unsupported(request)
         with stoppable(request.cancel_event.is_set):  # Stop reaches a slow template
             prompt, dropped = self._fitted(request)
-        tokens, template_stops, stop_tokens, thinking_open = prompt
-        if len(tokens) >= self.n_ctx:
+        tokens, template_stops, stop_tokens, thinking_open, images = prompt
+        if prompt.size >= self.n_ctx:
             raise PromptTooLong(QT_TRANSLATE_NOOP(
                 "Engine", "The prompt is {tokens} tokens long but the model's context holds "
                 "{n_ctx}. Shorten it, start a new conversation, or raise the context size in "
-                "Settings.").format(tokens=len(tokens), n_ctx=self.n_ctx))
+                "Settings.").format(tokens=prompt.size, n_ctx=self.n_ctx))
         adapters = self.adapters.check(request.lora_selection)
         return CheckedPrompt(tokens, request.config.stop + template_stops, stop_tokens,
-                             adapters, thinking_open, dropped, self.guide_for(request))
+                             adapters, thinking_open, dropped, self.guide_for(request), images)
 
     def answer_output(self, request: Generate | GenerateStream, on_piece: Callable[[str], None],
                       stops: tuple[str, ...], thinking_open: bool) -> AnswerOutput:
@@ -494,4 +566,7 @@ class LlamaEngine:
             self._other[1].close()
             self._other = None
         self._kv.clear()
+        if self._projector is not None:
+            self._projector.close()
+            self._projector = None
         self._llm.close()

@@ -170,3 +170,27 @@ def _patch_context_class() -> None:
 
         internals.LlamaContext = OverridableContext
         _patched = True
+
+
+_mtmd: ModuleType | None = None
+
+
+def mtmd() -> ModuleType:
+    """llama.cpp's multimodal library (`llama_cpp.mtmd_cpp`), logging through
+    the same callback as llama.cpp (captured_log sees why it refused a
+    projector); EngineError when this build of llama-cpp-python has none."""
+    global _mtmd
+    llama_cpp()  # the backends are loaded, and the log callback made, first
+    with _lock:
+        if _mtmd is None:
+            try:
+                import llama_cpp.mtmd_cpp as module
+            except (ImportError, OSError, RuntimeError) as exc:
+                raise EngineError(QT_TRANSLATE_NOOP(
+                    "Engine", "This build of llama.cpp has no multimodal library, so it cannot "
+                    "read images ({reason}). Reinstall Lantern, or run `python3 scripts/dev.py "
+                    "run` from a source checkout to rebuild it.").format(reason=exc)) from exc
+            module.mtmd_log_set(_callback, ctypes.c_void_p(0))
+            module.mtmd_helper_log_set(_callback, ctypes.c_void_p(0))
+            _mtmd = module
+        return _mtmd

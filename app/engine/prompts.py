@@ -20,6 +20,7 @@ from app.engine.errors import Cancelled, ModelLoadError, RequestError
 from app.engine.thinking import opens_thinking
 from app.engine.tool_calls import GENERIC, ToolFormat
 from app.engine.tool_calls.prompting import prepare
+from app.images import IMAGES_KEY, MEDIA_MARKER, content_with_markers
 from app.said import QT_TRANSLATE_NOOP
 
 Message = Mapping[str, Any]
@@ -57,6 +58,31 @@ def _validate(messages: Sequence[Message]) -> None:
             raise RequestError(f"Message {index} is a tool result for call "
                                f"{message.get('tool_call_id')!r}, which no earlier "
                                "assistant message made.")
+
+
+TYPED_MARKER = MEDIA_MARKER.replace("__", "_\u2060_", 1)
+"""A media marker a person typed into a prompt that has images, kept as text
+(a word joiner inside it): only the markers put in for images place them."""
+
+
+def with_image_markers(messages: Sequence[Message]) -> Sequence[Message]:
+    """Messages whose images (app.images.IMAGES_KEY) are markers in their text
+    (content_with_markers), where the projector's chunks go (app.engine.vision);
+    the images themselves stay with the engine, not the template."""
+    if not any(m.get(IMAGES_KEY) for m in messages):
+        return messages
+    marked: list[Message] = []
+    for message in messages:
+        shaped = {k: v for k, v in message.items() if k != IMAGES_KEY}
+        content = message.get("content")
+        if isinstance(content, str):
+            content = content.replace(MEDIA_MARKER, TYPED_MARKER)
+        if count := len(message.get(IMAGES_KEY) or ()):
+            content = content_with_markers(content or "", count)
+        if content is not None or "content" in message:
+            shaped["content"] = content
+        marked.append(shaped)
+    return marked
 
 
 def _split_system(messages: Sequence[Message]) -> tuple[str, list[Message]]:
@@ -166,8 +192,10 @@ class ChatTemplate:
                enable_thinking: bool | None = None) -> RenderedPrompt:
         """The prompt for `messages`, with `tools` offered in the model's own
         way (`fmt`), or in the generic format where its template has none;
-        `enable_thinking` reaches templates that take it (None: their default)."""
+        `enable_thinking` reaches templates that take it (None: their default).
+        A message's images are markers in its text (with_image_markers)."""
         _validate(messages)
+        messages = with_image_markers(messages)
         if not self.jinja_source:
             fmt = GENERIC
         shaped, listed = prepare(messages, tools, fmt)

@@ -79,6 +79,13 @@ class EngineRouter:
         """How the local model writes tool calls (its template's family)."""
         return getattr(self.local, "tool_format", None)
 
+    @property
+    def sees_images(self) -> bool:
+        """The local model has a projector (LlamaEngine.sees_images): its
+        prompts may carry images; a request with images to one without is
+        refused ("… cannot read images; choose a vision model")."""
+        return bool(getattr(self.local, "sees_images", False))
+
     def register_adapter(self, name: str, path: Path | str) -> None:
         self.local.register_adapter(name, path)
 

@@ -41,6 +41,7 @@ from app.engine.requests import (
     UsageStats,
     settle,
 )
+from app.images import message_images
 from app.said import QT_TRANSLATE_NOOP
 
 log = logging.getLogger("lantern.engine.remote")
@@ -142,6 +143,12 @@ class RemoteEngine:
         if not self.model:
             raise RequestError(QT_TRANSLATE_NOOP("Engine", "{where} serves no chat model.").format(
                 where=self.transport.where))
+        if not isinstance(request.prompt, str) and message_images(request.prompt):
+            # Images never leave the machine (issue 36): a remote engine is sent none.
+            raise RequestError(QT_TRANSLATE_NOOP(
+                "Engine", "{where} is a remote engine, and Lantern sends no images off this "
+                "machine; choose a local vision model (one with a projector file) on the "
+                "Models page.").format(where=self.transport.where))
 
     def stream(self, request: GenerationRequest, on_piece: Callable[[str], None]) -> UsageStats:
         """Stream one answer, calling `on_piece` with each piece of text."""
