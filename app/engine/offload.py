@@ -36,6 +36,8 @@ class Placement:
     """n_gpu_layers for llama.cpp (-1: all)."""
     devices: Devices
     why_cpu: str = ""
+    notice: Said | None = None
+    """A GPU backend that is installed but could not be loaded: said once."""
 
 
 def placement(requested: int, auto: AutoLayers | None = None) -> Placement:
@@ -44,7 +46,7 @@ def placement(requested: int, auto: AutoLayers | None = None) -> Placement:
     without a GPU."""
     devices = available()
     if not devices.gpus:
-        return Placement(0, devices, _why_no_gpu(devices))
+        return _cpu_only(devices)
     if requested >= 0 or auto is None:
         return Placement(requested, devices)
     layers = auto(devices.vram_free or 0)
@@ -53,14 +55,22 @@ def placement(requested: int, auto: AutoLayers | None = None) -> Placement:
     return Placement(layers, devices, why)
 
 
-def _why_no_gpu(devices: Devices) -> str:
+def _cpu_only(devices: Devices) -> Placement:
+    """No GPU: and if a GPU backend is installed but could not be loaded (no
+    Vulkan loader, say), why, and the one notice that says what to install."""
     missing = missing_backends(devices)
     if not missing:
-        return ""
+        return Placement(0, devices)
     name, reason = missing[0]
-    return str(QT_TRANSLATE_NOOP(
-        "Engine", "no GPU found (the {backend} backend could not be loaded: {reason})").format(
-            backend=name, reason=reason))
+    why = QT_TRANSLATE_NOOP("Engine", "no GPU found (the {backend} backend could not be "
+                            "loaded: {reason})").format(backend=name, reason=reason)
+    notice = (QT_TRANSLATE_NOOP(
+        "Engine", "The Vulkan backend could not be loaded ({reason}), so the model runs on the "
+        "CPU. To use a GPU, install the Vulkan loader (Debian and Ubuntu: libvulkan1) and the "
+        "GPU's driver.") if name == "Vulkan" else QT_TRANSLATE_NOOP(
+        "Engine", "The {backend} backend could not be loaded ({reason}), so the model runs on "
+        "the CPU. To use a GPU, install the GPU's driver.")).format(backend=name, reason=reason)
+    return Placement(0, devices, str(why), notice)
 
 
 def load_placed(load: Callable[[int], T], n_layer: Callable[[T], int],
@@ -69,7 +79,7 @@ def load_placed(load: Callable[[int], T], n_layer: Callable[[T], int],
     layers fails, the same load on the CPU and the one notice that says so."""
     if place.layers == 0:
         loaded = load(0)
-        return loaded, use_of(place.devices, 0, n_layer(loaded), place.why_cpu), None
+        return loaded, use_of(place.devices, 0, n_layer(loaded), place.why_cpu), place.notice
     try:
         loaded = load(place.layers)
     except EngineError as exc:
