@@ -401,12 +401,21 @@ def _checked(data: Any) -> tuple[ExportModel, dict[int, tuple[ImageInput, ...]]]
         + (f"\n  ... and {more} more" if more else ""), tuple(problems))
 
 
+MAX_IMPORT_IMAGES = 1000
+"""The most images one imported file may hold: each is decoded and becomes a
+file, so a hostile file of a million tiny images is refused unread."""
+
+
 def _read_images(export: ExportModel) -> tuple[dict[int, tuple[ImageInput, ...]], list[str]]:
     """Every message's images, decoded and bounded as any attached image
     (a hostile file cannot smuggle in a huge one), and what is wrong with them."""
     images: dict[int, tuple[ImageInput, ...]] = {}
+    count = sum(len(m.images) for m in export.messages)
+    if count > MAX_IMPORT_IMAGES:
+        return images, [f"$.messages: {count} images, more than the {MAX_IMPORT_IMAGES} one "
+                        "imported conversation may have"]
     problems: list[str] = []
-    if not any(m.images for m in export.messages):
+    if not count:
         return images, problems
     from app.images import ImageRejected, image_from_url  # PIL only for images
 

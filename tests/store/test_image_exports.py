@@ -20,6 +20,7 @@ from app.images import MAX_IMAGE_BYTES
 from app.store import ChatStore, ImportFormatError
 from app.store.export import (
     EXPORT_VERSION,
+    MAX_IMPORT_IMAGES,
     export_text,
     images_folder_for,
     import_json,
@@ -132,3 +133,14 @@ def test_an_older_export_without_images_still_imports(store: ChatStore) -> None:
         del message["images"]
     imported = import_json(store, data)
     assert [m.images for m in store.thread(imported.id)] == [(), (), ()]
+
+
+def test_an_import_with_too_many_images_is_refused_unread(store: ChatStore) -> None:
+    data = to_json(store, conversation_with_images(store))
+    data["messages"][2]["images"] *= MAX_IMPORT_IMAGES  # and the first message's 2
+    data["messages"][2]["images"][-1] = "data:image/png;base64,@@@"  # never decoded
+    with pytest.raises(ImportFormatError) as refused:
+        import_json(store, data)
+    assert (f"$.messages: {MAX_IMPORT_IMAGES + 2} images, more than the "
+            f"{MAX_IMPORT_IMAGES}") in str(refused.value)
+    assert "base64" not in str(refused.value)
