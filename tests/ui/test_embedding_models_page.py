@@ -125,3 +125,14 @@ def test_models_listed_collections_keep_theirs_and_can_be_reindexed(
                     timeout=WAIT_MS)  # Notes is now the one made by another model
     assert "used for new collections" in panel.list.item(1).text()
     assert dataclasses.replace(window.settings, embedding_model_path="") == Settings()
+
+
+def test_the_embedding_model_gpu_setting_is_shown_and_saved(
+        qtbot: QtBot, page: tuple[Any, ...]) -> None:
+    """"Use the GPU for the embedding model": on by default, and a click
+    saves the setting through the window, which reloads the engine (issue 41)."""
+    window, _indexing, panel, _other = page
+    assert panel.gpu.isChecked() and Settings().embedding_gpu
+    qtbot.mouseClick(panel.gpu, Qt.MouseButton.LeftButton)
+    assert window.applied[-1].embedding_gpu is False
+    assert dataclasses.replace(window.settings, embedding_gpu=True) == Settings()

@@ -58,14 +58,21 @@ class EmbeddingChoice(QObject):
         self.panel = panel
         panel.use_requested.connect(self.use)
         panel.reindex_requested.connect(self.reindex)
+        panel.gpu_toggled.connect(self.use_gpu)
         if self.window.indexing is not None:
             self.window.indexing.refresh()  # overview_changed follows
+
+    def use_gpu(self, on: bool) -> None:
+        """The embedding model on the GPU (when there is one), or on the CPU:
+        a setting of the engine, which reloads with it."""
+        self.window.apply_settings(dataclasses.replace(self.window.settings, embedding_gpu=on))
 
     def refresh(self) -> None:
         if self.panel is None:
             return
         models = [BUILT_IN, *self.registry.embedding_models()]
         self.panel.set_models(models, self.window.settings.embedding_model_path)
+        self.panel.gpu.setChecked(self.window.settings.embedding_gpu)
         spawn(self._show_collections(), self.window.status.show_error)
 
     async def _show_collections(self) -> None:

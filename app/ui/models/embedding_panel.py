@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
+    QCheckBox,
     QHBoxLayout,
     QLabel,
     QListWidget,
@@ -40,6 +41,8 @@ class EmbeddingPanel(QWidget):
     reindex_requested = Signal(int)
     import_requested = Signal()
     remove_requested = Signal(object)
+    gpu_toggled = Signal(bool)
+    """The "Use the GPU for the embedding model" box was changed by the user."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -55,6 +58,10 @@ class EmbeddingPanel(QWidget):
         self.collections.setAccessibleName(self.tr(
             "Document collections and their embedding model"))
         self.reindex = QPushButton(self.tr("Re-index with the chosen model"))
+        self.gpu = QCheckBox(self.tr("Use the GPU for the embedding model"))
+        self.gpu.setToolTip(self.tr("When the computer has a GPU that llama.cpp can use, "
+                                    "embedding runs there too (the chat model reloads)."))
+        self.gpu.clicked.connect(self.gpu_toggled)
         self.reindex.setEnabled(False)
         self.progress = QProgressBar()
         self.progress.setVisible(False)
@@ -84,6 +91,7 @@ class EmbeddingPanel(QWidget):
         column.addWidget(self.list, 2)
         column.addLayout(buttons)
         column.addWidget(note)
+        column.addWidget(self.gpu)
         column.addWidget(self.collections, 2)
         column.addWidget(self.reindex)
         column.addWidget(self.progress)

@@ -45,8 +45,8 @@ class InstalledPanel(QWidget):
         self.ctx = self._spin(512, 131072, 512, self.tr("Context size in tokens"))
         self.threads = self._spin(0, 256, 1, self.tr("CPU threads (automatic: all cores)"))
         self.threads.setSpecialValueText(self.tr("automatic"))  # as in Settings
-        self.gpu_layers = self._spin(-1, 999, 1, self.tr("Layers on the GPU (-1: all, when "
-                                                         "llama.cpp has a GPU backend)"))
+        self.gpu_layers = self._spin(-1, 999, 1, self.tr("Layers on the GPU (automatic: as "
+                                                         "many as its free memory holds)"))
         self.gpu_layers.setSpecialValueText(self.tr("auto"))
         self.fit = QLabel(self.tr("Select a model to see whether it fits."))
         self.fit.setWordWrap(True)
@@ -135,7 +135,9 @@ class InstalledPanel(QWidget):
                        fit.n_ctx).format(
             verdict=verdict_name(fit.verdict), total=human(fit.total),
             weights=human(fit.weights), cache=human(fit.kv_cache), compute=human(fit.compute),
-            free=human(fit.available), memory=fit.where)
+            free=human(fit.available), memory=fit.where) + (self.tr(
+                " {layers} of {total} layers on the GPU.").format(
+                    layers=fit.gpu_layers, total=fit.layers) if fit.gpu_layers else "")
 
     def _row_changed(self, _row: int) -> None:
         model = self.selected_model()
