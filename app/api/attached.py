@@ -39,8 +39,8 @@ def read_part(image_url: dict[str, Any] | str, where: str, role: str) -> ImageIn
         raise ApiError(400, f"'{where}' needs its image as a data: URL "
                             "(data:image/png;base64,...).", code="invalid_image", param=where)
     if role != "user":
-        raise ApiError(400, f"Images go in user messages; '{where}' is in a {role} message.",
-                       code="invalid_image", param=where)
+        raise ApiError(400, f"Images go in user messages; '{where}' is in a message of role "
+                            f"'{role}'.", code="invalid_image", param=where)
     try:
         return image_from_url(url, f"The image at '{where}'")
     except ImageRejected as exc:

@@ -3,7 +3,9 @@ answer (the chat template) and to size its requests (context, slots).
 
 llama.cpp `tools/server/README.md`, "GET /props": `default_generation_settings`
 (with `n_ctx` and the sampler defaults as `params`), `total_slots`,
-`model_path`, `chat_template`, `bos_token`, `eos_token`, `build_info`. Only
+`model_path`, `chat_template`, `bos_token`, `eos_token`, `modalities`
+(whether images are read, which llama.cpp's web page asks before it offers
+to attach one), `build_info`. Only
 fields Lantern can fill truthfully are sent: one request runs at a time
 (one slot), and the path is the model's name, not a file on this machine.
 """
@@ -36,6 +38,7 @@ def props_body(catalog: Catalog, options: ServerOptions) -> dict[str, Any]:
         "chat_template": catalog.chat_template,
         "bos_token": catalog.bos_token,
         "eos_token": catalog.eos_token,
+        "modalities": {"vision": bool(catalog.sees_images), "audio": False},
         "build_info": "lantern",
     }
 

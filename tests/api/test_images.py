@@ -252,7 +252,8 @@ def test_images_only_in_user_messages(clients: Clients) -> None:
             {"role": "user", "content": QUESTION},
             {"role": "assistant", "content": [{"type": "image_url", "image_url": {  # type: ignore[list-item]
                 "url": data_url(picture())}}]}]))
-    assert "Images go in user messages; 'messages.1.content.0' is in a assistant" in message
+    assert "Images go in user messages; 'messages.1.content.0' is in a message of role " \
+        "'assistant'" in message
     assert param == "messages.1.content.0"
     message, param = refusal(lambda: clients.openai.chat.completions.create(
         model=clients.model, max_tokens=4, messages=[{"role": "user", "content": [
@@ -272,7 +273,10 @@ def test_files_by_id_are_refused_by_name(clients: Clients) -> None:
     assert "'messages.0.content.0.source' must be {'type': 'base64'" in message
 
 
-def test_ollama_show_says_no_vision(clients: Clients) -> None:
+def test_the_listings_say_it_reads_no_images(clients: Clients, served: ApiServer) -> None:
     shown = clients.llama.show(clients.model)
     assert shown.capabilities is not None and "vision" not in shown.capabilities
     assert "completion" in shown.capabilities
+    props = httpx.get(f"{served.url}/props", headers={"Authorization": f"Bearer {API_KEY}"},
+                      timeout=60).json()
+    assert props["modalities"] == {"vision": False, "audio": False}  # llama.cpp's shape
