@@ -261,8 +261,12 @@ class Downloads:
         return job
 
     def _pin(self, client: httpx.Client, job: DownloadJob) -> DownloadJob:
-        """Commit, size and SHA-256 from the hub, checked against the catalog."""
+        """Commit, size and SHA-256 from the hub, checked against the catalog;
+        then the projector's (one a repository keeps beside a model fetched
+        from the hub goes with it, as LM Studio fetches it)."""
         if job.commit and job.sha256 and job.size:
+            if job.projector_file and not (job.projector_sha256 and job.projector_size):
+                return self._pin_projector(client, job)  # stopped between the two
             return job
         remote = fetch_remote_file(client, self.endpoint,
                                    HubRef(job.repo, job.file, job.commit or job.revision))
@@ -274,7 +278,25 @@ class Downloads:
                 ).format(name=job.name, ours=ours, theirs=theirs))
         job = self.store.update(job.id, commit=remote.commit, sha256=remote.sha256,
                                 size=remote.size) or job
+        if job.catalog_id is None and job.projector_file is None:
+            job = self._find_projector(client, job)
         return self._pin_projector(client, job)
+
+    def _find_projector(self, client: httpx.Client, job: DownloadJob) -> DownloadJob:
+        """A hub model's projector: the repository's mmproj, when it has one."""
+        from app.models.hub_search import repo_projector
+
+        assert job.commit
+        try:
+            name = repo_projector(client, self.endpoint, job.repo, job.commit)
+        except HubError as exc:  # the model itself was found: it still downloads
+            log.warning("download %s: the repository's files could not be listed (%s); "
+                        "no projector is fetched with it", job.id, exc)
+            return job
+        if name is None or name == job.file:
+            return job
+        dest = _free_path(models_dir() / local_name(name))
+        return self.store.update(job.id, projector_file=name, projector_dest=str(dest)) or job
 
     def _pin_projector(self, client: httpx.Client, job: DownloadJob) -> DownloadJob:
         """The projector's size and SHA-256 at the model's commit, checked

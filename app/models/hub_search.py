@@ -153,6 +153,32 @@ def list_gguf_files(client: httpx.Client, endpoint: str, repo: str,
     return sorted(files, key=lambda f: f.size)
 
 
+PROJECTOR_PREFERENCE = ("Q8_0", "F16", "BF16", "F32")
+"""Which of a repository's projectors goes with its models: the smallest that
+keeps the image encoder's quality (Q8_0), else the reference precisions."""
+
+
+def repo_projector(client: httpx.Client, endpoint: str, repo: str, commit: str) -> str | None:
+    """The vision projector (`mmproj*.gguf`) a repository keeps beside its
+    models, as LM Studio fetches it with a model: by PROJECTOR_PREFERENCE,
+    else the first by name; None: the repository has none (a text model)."""
+    info = _get_json(client, f"{endpoint}/api/models/{repo}/revision/{commit}",
+                     {"blobs": "true"}, repo)
+    siblings = info.get("siblings") if isinstance(info, dict) else None
+    names = sorted(name for sibling in (siblings if isinstance(siblings, list) else [])
+                   if isinstance(sibling, dict)
+                   and (name := str(sibling.get("rfilename", ""))).lower().endswith(".gguf")
+                   and "mmproj" in name.lower() and not SPLIT_RE.search(name)
+                   and _plain_name(name))
+    quantization = {name: (found.group(1).upper() if (found := QUANT_RE.search(name)) else "")
+                    for name in names}
+    for wanted in PROJECTOR_PREFERENCE:
+        chosen = next((name for name in names if quantization[name] == wanted), None)
+        if chosen is not None:
+            return chosen
+    return names[0] if names else None
+
+
 def remote_shape(client: httpx.Client, endpoint: str, file: HubFile) -> ModelShape:
     """The model's shape from the start of the file (Range requests, growing
     until the header is whole)."""

@@ -11,6 +11,7 @@ import pytest
 
 from app.models.catalog import Architecture, CatalogEntry, ProjectorFile
 from app.models.downloads import CANCELLED, DONE, Downloads
+from app.models.hub import HubRef
 from app.models.jobs import FAILED, PAUSED, JobStore
 from app.models.registry import Registry
 from app.models.transfer import partial_path
@@ -146,3 +147,32 @@ def test_cancel_deletes_both_files(pair_downloads: Downloads, pair_server: Model
     assert job.projector_dest is not None
     for path in (Path(job.dest), Path(job.projector_dest)):
         assert not path.exists() and not partial_path(path).exists()
+
+
+def test_a_hub_model_comes_with_its_repositorys_projector(pair_downloads: Downloads,
+                                                         pair_server: ModelServer,
+                                                         vision_model: tuple[Path, Path],
+                                                         tmp_path: Path) -> None:
+    # the repository also keeps an F16 projector: the Q8_0 one is preferred
+    f16 = tmp_path / "mmproj-tiny-vision-f16.gguf"
+    f16.write_bytes(vision_model[1].read_bytes())
+    pair_server.serve("mmproj-tiny-vision-Q8_0.gguf", vision_model[1])
+    del pair_server.files[PROJECTOR]
+    pair_server.serve(PROJECTOR, f16)
+    job = pair_downloads.run(pair_downloads.enqueue_ref(HubRef(REPO, MODEL)))
+    assert job.state == DONE, job.error
+    installed = pair_downloads.registry.find(job.id)
+    assert installed is not None and installed.projector is not None
+    assert Path(installed.projector).name == "mmproj-tiny-vision-Q8_0.gguf"
+    assert sha256_of(Path(installed.projector)) == sha256_of(vision_model[1])
+    assert installed.projector_size == vision_model[1].stat().st_size
+
+
+def test_a_hub_model_without_a_projector_downloads_alone(
+        pair_downloads: Downloads, pair_server: ModelServer) -> None:
+    del pair_server.files[PROJECTOR]
+    job = pair_downloads.run(pair_downloads.enqueue_ref(HubRef(REPO, MODEL)))
+    assert job.state == DONE, job.error
+    installed = pair_downloads.registry.find(job.id)
+    assert installed is not None and not installed.vision
+    assert [e.path for e in pair_server.cdn_log()] == [f"/cdn/{MODEL}"]
