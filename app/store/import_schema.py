@@ -40,6 +40,7 @@ class UsageModel(Checked):
     dropped_messages: Count = 0
     summarised_messages: Count = 0
     context_full: bool = False
+    device: Text = ""
 
 
 class ToolCallModel(Checked):

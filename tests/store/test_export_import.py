@@ -33,7 +33,8 @@ def branched(store: ChatStore) -> int:
     writer = store.begin_answer(cid, lora=(("style", 0.75),))
     writer.append("こんにちは (konnichiwa).")
     writer.finish(UsageStats(prompt_tokens=20, completion_tokens=9, cached_tokens=4,
-                             prefill_ms=12.5, decode_ms=300.0))
+                             prefill_ms=12.5, decode_ms=300.0,
+                             device="Vulkan: NVIDIA GeForce RTX 4070, 33 of 33 layers"))
     store.add_user_message(cid, "Show me Python.")
     old = store.begin_answer(cid)
     old.append("Sure")
