@@ -32,7 +32,8 @@ HEAVY_MODULES = ("sqlite_utils", "numpy", "gguf", "markdown_it", "pygments", "py
                  "app.ui.documents.sources_view", "app.api.keys", "app.engine.prompts",
                  "asyncio", "qasync", "app.ui.services.controller",
                  "app.ui.chat.conversation_panel", "app.ui.server.local_server",
-                 "app.ui.chat.message_widget", "app.engine.requests", "app.workers.inference")
+                 "app.ui.chat.message_widget", "app.engine.requests", "app.workers.inference",
+                 "PIL")
 """Not needed to paint the window: each costs milliseconds to hundreds of them
 (the tools stack: MCP, the tool loop, zoneinfo for the date tool; filelock is
 for writing settings, importlib.metadata for finding the bundled model; the
@@ -41,7 +42,8 @@ one, the API key with the server, the prompt code in the model's thread;
 asyncio, the controller, the conversation panel and the API server attach
 with the window's services, app.ui.main_window.MainWindow.attach_services;
 the message widgets come with the first message, the engine's worker and its
-request types when the model starts loading)."""
+request types when the model starts loading; PIL, which reads attached images,
+with the first image)."""
 
 
 PAINT_WAIT_MS = 1000
