@@ -25,6 +25,8 @@ def print_hub_result(result: RepoResult) -> None:
                if found.fit else "fit unknown (header not readable)")
         print(f"      {found.file.file:52} {found.file.quantization:8} "
               f"{human(found.file.size):>9}  {fit}")
+    if result.files and result.projector:
+        print(f"      sees images: {result.projector} downloads with the model")
     if result.files:
         first = result.files[0].file
         print(f"      lantern models download {first.repo} --file {first.file}")

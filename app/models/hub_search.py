@@ -134,6 +134,13 @@ def list_gguf_files(client: httpx.Client, endpoint: str, repo: str,
                     revision: str = "main") -> list[HubFile]:
     """The repository's single-file GGUF models with their sizes, at one
     commit; split models and vision projectors (mmproj) are left out."""
+    return list_repo(client, endpoint, repo, revision)[0]
+
+
+def list_repo(client: httpx.Client, endpoint: str, repo: str,
+              revision: str = "main") -> tuple[list[HubFile], str | None]:
+    """`list_gguf_files`, and the vision projector that goes with them (None:
+    the repository keeps none; see `projector_among`)."""
     info = _get_json(client, f"{endpoint}/api/models/{repo}/revision/{revision}",
                      {"blobs": "true"}, repo)
     commit = info.get("sha") if isinstance(info, dict) else None
@@ -150,7 +157,7 @@ def list_gguf_files(client: httpx.Client, endpoint: str, repo: str,
         if not _plain_name(name):
             continue  # a name that could not be a file in a repository (a forged answer)
         files.append(HubFile(repo, name, size, commit))
-    return sorted(files, key=lambda f: f.size)
+    return sorted(files, key=lambda f: f.size), projector_among(siblings)
 
 
 PROJECTOR_PREFERENCE = ("Q8_0", "F16", "BF16", "F32")
@@ -160,11 +167,13 @@ keeps the image encoder's quality (Q8_0), else the reference precisions."""
 
 def repo_projector(client: httpx.Client, endpoint: str, repo: str, commit: str) -> str | None:
     """The vision projector (`mmproj*.gguf`) a repository keeps beside its
-    models, as LM Studio fetches it with a model: by PROJECTOR_PREFERENCE,
-    else the first by name; None: the repository has none (a text model)."""
-    info = _get_json(client, f"{endpoint}/api/models/{repo}/revision/{commit}",
-                     {"blobs": "true"}, repo)
-    siblings = info.get("siblings") if isinstance(info, dict) else None
+    models at `commit`, as LM Studio fetches it with a model; None: none."""
+    return list_repo(client, endpoint, repo, commit)[1]
+
+
+def projector_among(siblings: Any) -> str | None:
+    """Of a repository listing's `mmproj*.gguf` files, the one by
+    PROJECTOR_PREFERENCE, else the first by name; None: none (a text model)."""
     names = sorted(name for sibling in (siblings if isinstance(siblings, list) else [])
                    if isinstance(sibling, dict)
                    and (name := str(sibling.get("rfilename", ""))).lower().endswith(".gguf")
@@ -243,6 +252,8 @@ class RepoResult:
     files: list[FileFit]
     error: str = ""
     """Why the files could not be listed (gated, say); the repository is still shown."""
+    projector: str | None = None
+    """The vision projector a download of its files brings along (they see images)."""
 
 
 def search_with_fit(text: str, limit: int, machine: Machine, n_ctx: int,
@@ -254,12 +265,12 @@ def search_with_fit(text: str, limit: int, machine: Machine, n_ctx: int,
     with make_client() as client:
         for repo in search_repos(client, endpoint, text, limit):
             try:
-                files = list_gguf_files(client, endpoint, repo.repo)
+                files, projector = list_repo(client, endpoint, repo.repo)
             except HubError as exc:
                 results.append(RepoResult(repo, [], said_in(exc) or str(exc)))
                 continue
             shapes = shapes_for(client, endpoint, files)
             results.append(RepoResult(repo, [
                 FileFit(f, estimate(shapes[f.file], n_ctx, machine) if f.file in shapes
-                        else None) for f in files]))
+                        else None) for f in files], projector=projector))
     return results

@@ -9,9 +9,11 @@ from pathlib import Path
 
 import pytest
 
+from app.cli import main
 from app.models.catalog import Architecture, CatalogEntry, ProjectorFile
 from app.models.downloads import CANCELLED, DONE, Downloads
 from app.models.hub import HubRef
+from app.models.hub_search import projector_among
 from app.models.jobs import FAILED, PAUSED, JobStore
 from app.models.registry import Registry
 from app.models.transfer import partial_path
@@ -176,3 +178,27 @@ def test_a_hub_model_without_a_projector_downloads_alone(
     installed = pair_downloads.registry.find(job.id)
     assert installed is not None and not installed.vision
     assert [e.path for e in pair_server.cdn_log()] == [f"/cdn/{MODEL}"]
+
+
+def test_the_projector_among_a_repositorys_files() -> None:
+    def listing(*names: str) -> list[dict[str, object]]:
+        return [{"rfilename": name, "size": 10} for name in names]
+
+    assert projector_among(listing("m-Q4_K_M.gguf", "mmproj-m-f16.gguf", "mmproj-m-Q8_0.gguf",
+                                   "mmproj-m-f32.gguf")) == "mmproj-m-Q8_0.gguf"
+    assert projector_among(listing("mmproj-BF16.gguf", "mmproj-F16.gguf")) == "mmproj-F16.gguf"
+    assert projector_among(listing("mmproj-b.gguf", "mmproj-a.gguf")) == "mmproj-a.gguf"
+    assert projector_among(listing("m-Q4_K_M.gguf", "README.md", "mmproj-x-00001-of-00002.gguf",
+                                   "../mmproj-escape.gguf")) is None
+    assert projector_among("not a list") is None and projector_among([7, None]) is None
+
+
+def test_search_says_a_repository_sees_images(pair_server: ModelServer, data_dir: Path,
+                                              monkeypatch: pytest.MonkeyPatch,
+                                              capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.setenv("LANTERN_HF_ENDPOINT", pair_server.url)
+    assert main(["models", "search", "gemma 270m"]) == 0
+    shown = capsys.readouterr().out
+    assert f"sees images: {PROJECTOR} downloads with the model" in shown
+    assert f"lantern models download {REPO} --file {MODEL}" in shown
+    assert PROJECTOR not in [line.split()[0] for line in shown.splitlines() if line.strip()]

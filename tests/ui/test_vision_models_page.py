@@ -9,12 +9,14 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from app.models.catalog import load_catalog
 from app.models.registry import Registry
 from app.models.space import human
-from tests.ui.conftest import Harness, close_window, open_window
+from tests.models.model_server import ModelServer
+from tests.ui.conftest import WAIT_MS, Harness, close_window, open_window
 from tests.ui.fakes import Script
 
 
@@ -68,3 +70,39 @@ def test_an_installed_vision_model_shows_the_badge_and_both_files_size(
     panel.list.setCurrentRow(row)  # its fit is read with the projector counted
     harness.qtbot.waitUntil(lambda: "needs about" in panel.fit.text(), timeout=30_000)
     assert f"model {human(installed.total_size)}" in panel.fit.text()
+
+
+def test_a_hub_repository_with_a_projector_sees_images_and_downloads_the_pair(
+        qtbot: QtBot, qloop: object, data_dir: Path, script: Script,
+        monkeypatch: pytest.MonkeyPatch, vision_model: tuple[Path, Path]) -> None:
+    server = ModelServer()
+    server.serve("tiny-vision-Q8_0.gguf", vision_model[0])
+    server.serve("mmproj-tiny-vision-Q8_0.gguf", vision_model[1])
+    server.start()
+    monkeypatch.setenv("LANTERN_HF_ENDPOINT", server.url)
+    harness = open_window(qtbot, data_dir, script)
+    try:
+        harness.wait_loaded()
+        room = harness.window.models_room()
+        room.open()
+        dialog = room.dialog
+        assert dialog is not None
+        search = dialog.hub_search
+        search.query.setText("gemma 270m")  # the server's one repository
+        qtbot.mouseClick(search.go, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: search.results.topLevelItemCount() == 1, timeout=WAIT_MS)
+        repo = search.results.topLevelItem(0)
+        assert "Sees images" in search.badges(repo)
+        assert [repo.child(i).text(0) for i in range(repo.childCount())] == \
+            ["tiny-vision-Q8_0.gguf"]  # the projector is no model to choose
+        repo.child(0).setSelected(True)
+        qtbot.mouseClick(dialog.download, Qt.MouseButton.LeftButton)
+        panel = dialog.installed
+        qtbot.waitUntil(lambda: len(panel.models) == 2, timeout=60_000)
+        installed = panel.models[1]
+        assert installed.vision and installed.projector is not None
+        assert Path(installed.projector).name == "mmproj-tiny-vision-Q8_0.gguf"
+        assert "Sees images" in panel.list.item(1).text()
+    finally:
+        close_window(harness)
+        server.stop()

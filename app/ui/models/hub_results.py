@@ -111,6 +111,8 @@ class HubSearch(QWidget):
         badges = [(self.tr("%n download(s)", "", result.repo.downloads), "badge")]
         if result.repo.gated:
             badges.append((self.tr("gated"), "badge-warn"))
+        if result.projector and result.files:  # its projector downloads with any of them
+            badges.append((QCoreApplication.translate("CatalogTable", "Sees images"), "badge"))
         if result.error or not result.files:
             badges.append((say(result.error) if result.error
                            else self.tr("no single-file GGUF model"), "badge-bad"))
