@@ -260,3 +260,38 @@ def test_images_count_in_the_prompt_estimate(vision_harness: Harness, tmp_path: 
     harness.settle()
     assert window.header.counted
     assert _tokens(window.header.budget.text()) >= IMAGE_TOKENS_ESTIMATE
+
+
+def test_each_conversation_keeps_its_own_attached_images(vision_harness: Harness,
+                                                         tmp_path: Path) -> None:
+    harness = vision_harness
+    window, composer = harness.window, harness.window.composer
+    harness.wait_loaded()
+    harness.send("A first conversation")
+    first = harness.controller.conversation
+    assert first is not None
+    window.new_chat()
+    harness.settle()
+    drop(harness, [QUrl.fromLocalFile(str(png(tmp_path / "draft.png")))])
+    wait_images(harness, 1)
+    composer.set_text("a draft with an image")
+    attached = composer.images
+    window.open_conversation(first.id)
+    harness.qtbot.waitUntil(lambda: composer.images == [], timeout=WAIT_MS)
+    assert composer.text == "" and not composer.thumbnails.isVisible()
+    window.new_chat()
+    harness.qtbot.waitUntil(lambda: composer.images == attached, timeout=WAIT_MS)
+    assert composer.text == "a draft with an image"
+    assert composer.thumbnails.isVisible()
+
+
+def test_an_edit_takes_no_new_images(vision_harness: Harness, tmp_path: Path) -> None:
+    harness = vision_harness
+    composer = harness.window.composer
+    harness.wait_loaded()
+    harness.send("A question")
+    harness.window.chat.edit_last_message()
+    assert composer.editing is not None and not composer.attach_button.isEnabled()
+    drop(harness, [QUrl.fromLocalFile(str(png(tmp_path / "late.png")))])
+    assert composer.notice.text().startswith("An edit sends its text only")
+    assert composer.images == [] and composer.text == "A question"
