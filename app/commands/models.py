@@ -263,6 +263,10 @@ def _info(args: argparse.Namespace) -> int:
     elif entry is not None:
         shape = shape_from_catalog(entry)
         print(f"{entry.name}: {entry.repo} / {entry.file} ({entry.license})\n{entry.note}")
+        if entry.projector is not None:
+            print(f"Sees images: its projector {entry.projector.file} "
+                  f"({human(entry.projector.size_bytes)}) downloads with it; "
+                  f"{human(entry.download_size)} in all.")
     elif Path(args.model).is_file():
         path = Path(args.model)
     else:

@@ -20,6 +20,7 @@ from app.models.errors import CatalogError, RegistryError
 from app.models.fit import Machine, estimate, read_pair_shape, shape_from_catalog
 from app.models.gguf_header import read_shape
 from app.models.registry import InstalledModel, Registry, models_dir
+from app.models.space import human
 from app.models.vision import is_projector, projector_beside, projector_for
 
 VISION_IDS = ("smolvlm2-500m-video-instruct-q8_0", "qwen2.5-vl-3b-instruct-q4_k_m",
@@ -252,3 +253,24 @@ def test_an_in_place_vision_model_keeps_both_files(
     assert installed.projector == str(projector)
     Registry().remove(installed.id)
     assert model.exists() and projector.exists()
+
+
+def test_models_info_of_a_catalog_vision_model_names_its_projector(
+        data_dir: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["models", "info", VISION_IDS[0]]) == 0
+    out = capsys.readouterr().out
+    assert "Sees images: its projector mmproj-SmolVLM2-500M-Video-Instruct-Q8_0.gguf" in out
+    entry = next(e for e in load_catalog() if e.id == VISION_IDS[0])
+    assert f"file {human(entry.download_size)}" in out  # the fit's weights: both files
+
+
+def test_models_info_of_an_installed_pair_says_which_projector_loads(
+        vision_model: tuple[Path, Path], tmp_path: Path, data_dir: Path,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    model, _projector = _lm_studio_folder(tmp_path, vision_model)
+    installed = Registry().import_file(model, copy=True)
+    capsys.readouterr()
+    assert main(["models", "info", installed.id]) == 0
+    out = capsys.readouterr().out
+    assert f"Images: read with the projector {installed.projector}" in out
+    assert f"file {human(installed.total_size)}" in out
