@@ -10,9 +10,11 @@ from __future__ import annotations
 
 import ctypes
 import logging
+import os
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
+from pathlib import Path
 from types import ModuleType
 from typing import Any
 
@@ -44,9 +46,45 @@ def llama_cpp() -> ModuleType:
                     "Reinstall Lantern, or run `python3 scripts/dev.py run` from a source "
                     "checkout to rebuild it.").format(reason=exc)) from exc
             _install_log_callback(module)
+            _load_backends(module)
             _make_loads_interruptible(module)
             _module = module
         return _module
+
+
+def _load_backends(module: Any) -> None:
+    """Load the compute backends shipped beside the library (the CPU one, and
+    Vulkan where the build has it: scripts/llama_build.py). They are loaded
+    at run time so that one install runs everywhere: a backend whose system
+    library is missing (no Vulkan loader, no GPU driver) is skipped, logged,
+    and the others run. llama.cpp's own search looks only beside the
+    executable and in the current folder, never in the package."""
+    folder = Path(module.__file__).resolve().parent / "lib"
+    ggml = linked_ggml(folder)
+    if ggml.ggml_backend_reg_count() > 0:
+        return  # built in (a build without GGML_BACKEND_DL), or loaded already
+    ggml.ggml_backend_load_all_from_path.argtypes = [ctypes.c_char_p]
+    ggml.ggml_backend_load_all_from_path.restype = None
+    ggml.ggml_backend_load_all_from_path(os.fsencode(folder))
+    if ggml.ggml_backend_reg_count() == 0:
+        raise EngineError(QT_TRANSLATE_NOOP(
+            "Engine", "No llama.cpp compute backend could be loaded from {folder}. Reinstall "
+            "Lantern, or run `python3 scripts/dev.py run` from a source checkout to rebuild "
+            "it.").format(folder=folder))
+
+
+def linked_ggml(folder: Path) -> Any:
+    """The ggml library that libllama itself is linked to. A wheel keeps no
+    symbolic links, so `libggml.so`, `libggml.so.0` and `libggml.so.0.x` are
+    three copies, each with its own backend registry; llama-cpp-python's
+    `_ggml` module opens `libggml.so`, libllama the one its soname names.
+    Backends must be registered in libllama's, so open that very file (the
+    same file opens the same, already loaded, library)."""
+    names = sorted(p.name for p in folder.glob("libggml.so.*")) or sorted(
+        p.name for p in folder.glob("libggml*.dylib") if "base" not in p.name
+    ) or ["ggml.dll" if os.name == "nt" else "libggml.so"]
+    shortest = min(names, key=len)  # libggml.so.0: the soname, what libllama asks for
+    return ctypes.CDLL(str(folder / shortest))
 
 
 def _install_log_callback(module: Any) -> None:
