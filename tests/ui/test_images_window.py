@@ -144,6 +144,8 @@ def test_thumbnails_can_be_removed_by_mouse_and_keyboard(harness: Harness,
         "Remove image 1", "Remove image 2", "Remove image 3"]
     harness.qtbot.mouseClick(crosses[0], Qt.MouseButton.LeftButton)
     assert len(composer.images) == 2
+    assert [t.accessibleName() for t in row.thumbnails] == [  # renumbered
+        "Image 1, 64×48", "Image 2, 64×48"]
     second_thumb = row.thumbnails[0]
     composer.editor.setFocus()  # Tab goes from the box to the thumbnails
     harness.qtbot.keyClick(composer.editor, Qt.Key.Key_Tab)

@@ -176,21 +176,31 @@ class Thumbnail(QToolButton):
     """The ImageInput to show full size."""
     remove_requested = Signal(object)
 
-    def __init__(self, image: ImageInput, thumbnail: QImage | None, side: int, number: int,
+    def __init__(self, image: ImageInput, thumbnail: QImage | None, side: int,
                  removable: bool) -> None:
         super().__init__()
         self.image = image
         self._removable = removable
+        self.remove_button: QToolButton | None = None
         self.setObjectName("imageThumbnail")
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        # In the composer, Tab reaches each image; in a sent message, as the
+        # message's other actions, a click does (Tab goes composer -> list).
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus if removable
+                            else Qt.FocusPolicy.ClickFocus)
         self._side = side
         self.set_thumbnail(thumbnail)
-        self.setAccessibleName(self.tr("Image {number}, {width}×{height}").format(
-            number=number, width=image.width, height=image.height))
         tip = (self.tr("{width}×{height} pixels. Enter opens it; Delete removes it.")
                if removable else self.tr("{width}×{height} pixels. Click to open it."))
         self.setToolTip(tip.format(width=image.width, height=image.height))
         self.clicked.connect(lambda: self.open_requested.emit(self.image))
+
+    def set_number(self, number: int) -> None:
+        """Its place in the row, in its name (and its remove button's)."""
+        self.setAccessibleName(self.tr("Image {number}, {width}×{height}").format(
+            number=number, width=self.image.width, height=self.image.height))
+        if self.remove_button is not None:
+            self.remove_button.setAccessibleName(self.tr("Remove image {number}").format(
+                number=number))
 
     def set_thumbnail(self, thumbnail: QImage | None) -> None:
         """Shown `side` pixels high (a square until the thumbnail is made)."""
@@ -253,7 +263,7 @@ class ThumbnailRow(QWidget):
         return [thumb for thumb, _cell in self._items]
 
     def add(self, image: ImageInput, thumbnail: QImage | None) -> Thumbnail:
-        thumb = Thumbnail(image, thumbnail, self._side, len(self._items) + 1, self._removable)
+        thumb = Thumbnail(image, thumbnail, self._side, self._removable)
         thumb.open_requested.connect(self.open_requested)
         cell = QWidget()
         corner = QGridLayout(cell)  # the remove button sits on the thumbnail's corner
@@ -264,8 +274,7 @@ class ThumbnailRow(QWidget):
             remove.setObjectName("removeImage")
             set_icon(remove, "x")
             remove.setIconSize(QSize(12, 12))
-            remove.setAccessibleName(self.tr("Remove image {number}").format(
-                number=len(self._items) + 1))
+            thumb.remove_button = remove
             remove.setToolTip(self.tr("Remove this image (Delete)"))
             # Reached by the keyboard through its thumbnail's Delete: one Tab
             # stop per image, not two.
@@ -276,6 +285,7 @@ class ThumbnailRow(QWidget):
                              Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignRight)
         self._row.insertWidget(len(self._items), cell)
         self._items.append((thumb, cell))
+        thumb.set_number(len(self._items))
         self.setVisible(True)
         self.changed.emit()
         return thumb
@@ -289,6 +299,8 @@ class ThumbnailRow(QWidget):
         cell.setParent(None)
         cell.deleteLater()
         self.setVisible(bool(self._items))
+        for number, (thumb, _cell) in enumerate(self._items, 1):
+            thumb.set_number(number)
         if had_focus and self._items:  # the keyboard stays in the row
             self._items[min(index, len(self._items) - 1)][0].setFocus()
         self.changed.emit()
