@@ -106,3 +106,30 @@ def test_a_hub_repository_with_a_projector_sees_images_and_downloads_the_pair(
     finally:
         close_window(harness)
         server.stop()
+
+
+def test_the_windows_engine_loads_the_chat_models_projector(
+        vision_model: tuple[Path, Path], tmp_path: Path, data_dir: Path) -> None:
+    """The window's engine (engine_host.llama_factory) loads an installed pair's
+    projector with the model; the same model installed alone reads text only."""
+    import dataclasses
+
+    from app.config import load_settings
+    from app.ui.services.engine_host import llama_factory
+
+    folder = tmp_path / "lmstudio" / "tiny"
+    folder.mkdir(parents=True)
+    for file in vision_model:
+        shutil.copyfile(file, folder / file.name)
+    paired = Registry().import_file(folder / vision_model[0].name, copy=True)
+    alone = tmp_path / "alone"
+    alone.mkdir()
+    shutil.copyfile(vision_model[0], alone / "text-only.gguf")
+    text_only = Registry().import_file(alone / "text-only.gguf", copy=True)
+    for installed, sees in ((paired, True), (text_only, False)):
+        settings = dataclasses.replace(load_settings(), model_path=installed.path, n_ctx=1024)
+        engine = llama_factory(settings)(lambda _fraction, _text: None)
+        try:
+            assert engine.sees_images is sees, installed.id
+        finally:
+            engine.local.close()
