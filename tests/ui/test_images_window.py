@@ -15,7 +15,7 @@ import pytest
 from PIL import Image
 from PySide6.QtCore import QMimeData, QPoint, QPointF, QSize, Qt, QUrl
 from PySide6.QtGui import QDragEnterEvent, QDropEvent, QGuiApplication, QImage
-from PySide6.QtWidgets import QApplication, QFileDialog, QToolButton
+from PySide6.QtWidgets import QApplication, QFileDialog, QToolButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from app.domain import IMAGE_TOKENS_ESTIMATE
@@ -46,11 +46,11 @@ def wait_images(harness: Harness, count: int) -> None:
     harness.settle()
 
 
-def drop(harness: Harness, urls: list[QUrl]) -> None:
+def drop(harness: Harness, urls: list[QUrl], on: QWidget | None = None) -> None:
     """A file manager's drop on the conversation (not on the box)."""
     mime = QMimeData()
     mime.setUrls(urls)
-    view, at = harness.window.chat, QPoint(10, 10)
+    view, at = on or harness.window.chat, QPoint(10, 10)
     buttons, keys = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
     enter = QDragEnterEvent(at, Qt.DropAction.CopyAction, mime, buttons, keys)
     QApplication.sendEvent(view, enter)  # Qt delivers a drop where a drag entered
@@ -222,6 +222,9 @@ def test_a_vision_model_gets_the_images_and_they_are_kept(
     assert viewer.picture.pixmap().deviceIndependentSize().toSize() == QSize(300, 200)
     qtbot.keyClick(viewer, Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: harness.window.findChild(ImageViewer) is None, timeout=WAIT_MS)
+    # A drop on a message (its text takes no drops) is an attachment too.
+    drop(harness, [QUrl.fromLocalFile(str(picture))], on=answer.body.viewport())
+    wait_images(harness, 1)
 
 
 def test_an_image_only_message_is_sent(vision_harness: Harness, tmp_path: Path) -> None:
