@@ -37,6 +37,25 @@ def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     return path
 
 
+@pytest.fixture(scope="session")
+def vision_model() -> tuple[Path, Path]:
+    """(model, projector): a tiny random-weight SmolVLM2-shaped pair that
+    llama.cpp's mtmd loads (tests/vision_model.py; written once, cached)."""
+    from tests.vision_model import tiny_vision_model
+
+    files = tiny_vision_model()
+    return files.model, files.projector
+
+
+@pytest.fixture(scope="session")
+def mismatched_projector() -> Path:
+    """A well-formed projector for another model's width: mtmd refuses to pair
+    it with vision_model's model (a "broken projector")."""
+    from tests.vision_model import tiny_vision_model
+
+    return tiny_vision_model().mismatched_projector
+
+
 @pytest.fixture(autouse=True)
 def cycles_collected_on_the_gui_thread() -> Iterator[None]:
     """As in the window (app.ui.gui_collector): while a Qt test runs, only its
