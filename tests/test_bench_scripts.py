@@ -42,6 +42,7 @@ SMOKE: dict[str, list[list[str]]] = {
     "bench_fuzz_api.py": [["--requests", "8", "--warm-up", "4", "--clients", "2",
                            "--good-clients", "1"]],
     "bench_gpu.py": [["--rounds", "1", "--tokens", "4", "--prompt", "32"]],
+    "bench_vision.py": [["--rounds", "1"]],
 }
 
 
