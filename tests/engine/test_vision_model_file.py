@@ -16,7 +16,7 @@ import pytest
 
 from app.engine.native import llama_cpp
 from tests.mtmd_direct import Prompt, init_projector, logits_after, mtmd, png
-from tests.vision_model import IMAGE_SIZE, PATCH_SIZE, SCALE_FACTOR
+from tests.vision_model import IMAGE_SIZE, PATCH_SIZE, SCALE_FACTOR, tiny_vision_model
 
 THREADS = max(1, os.cpu_count() or 1)
 N_BATCH = 512
@@ -108,3 +108,20 @@ def test_a_projector_for_another_width_is_refused(
 def test_a_language_model_file_is_refused_as_a_projector(
         llm: Any, vision_model: tuple[Path, Path]) -> None:
     assert not init_projector(vision_model[0], llm, THREADS)
+
+
+@pytest.mark.slow  # reading SmolLM2's 98k tokens and merges with gguf: ~2.5 s of CPU
+def test_a_fresh_machine_writes_the_same_pair_and_then_reuses_it(
+        vision_model: tuple[Path, Path], tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """What CI does on a new machine: the pair is written from nothing, byte
+    for byte the one cached here (a fixed seed), and read back after."""
+    monkeypatch.setenv("LANTERN_WHEELHOUSE", str(tmp_path))
+    fresh = tiny_vision_model()
+    assert fresh.model.is_relative_to(tmp_path / "test-models")
+    assert fresh.model.read_bytes() == vision_model[0].read_bytes()
+    assert fresh.projector.read_bytes() == vision_model[1].read_bytes()
+    written = {p: p.stat().st_mtime_ns for p in (fresh.model, fresh.projector)}
+    assert tiny_vision_model() == fresh
+    assert {p: p.stat().st_mtime_ns for p in written} == written
+    assert [p.name for p in (tmp_path / "test-models").iterdir()] == [fresh.model.parent.name]
