@@ -300,3 +300,17 @@ def test_an_edit_takes_no_new_images(vision_harness: Harness, tmp_path: Path) ->
     drop(harness, [QUrl.fromLocalFile(str(png(tmp_path / "late.png")))])
     assert composer.notice.text().startswith("An edit sends its text only")
     assert composer.images == [] and composer.text == "A question"
+
+
+def test_many_images_scroll_instead_of_widening_the_window(harness: Harness,
+                                                           tmp_path: Path) -> None:
+    window = harness.window
+    narrowest = window.minimumSizeHint().width()
+    drop(harness, [QUrl.fromLocalFile(str(png(tmp_path / f"{n}.png", (400, 300))))
+                   for n in range(12)])
+    wait_images(harness, 12)
+    row = window.composer.thumbnails
+    assert window.minimumSizeHint().width() == narrowest
+    assert row.widget().sizeHint().width() > row.viewport().width()  # it overflows...
+    harness.qtbot.waitUntil(lambda: row.horizontalScrollBar().maximum() > 0,  # ...and scrolls
+                            timeout=WAIT_MS)

@@ -26,13 +26,15 @@ from PySide6.QtCore import (
     QUrl,
     Signal,
 )
-from PySide6.QtGui import QGuiApplication, QImage, QKeyEvent, QPixmap
+from PySide6.QtGui import QGuiApplication, QImage, QKeyEvent, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QDialog,
+    QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
     QScrollArea,
+    QSizePolicy,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -235,8 +237,10 @@ class Thumbnail(QToolButton):
         super().keyPressEvent(event)
 
 
-class ThumbnailRow(QWidget):
-    """Thumbnails side by side; in the composer each has a remove button (×)."""
+class ThumbnailRow(QScrollArea):
+    """Thumbnails side by side; in the composer each has a remove button (×).
+    More than the width holds scroll sideways: ten screenshots never make the
+    composer (or a message) wider than its column."""
 
     open_requested = Signal(object)
     changed = Signal()
@@ -248,11 +252,32 @@ class ThumbnailRow(QWidget):
         self._side = side
         self._removable = removable
         self._items: list[tuple[Thumbnail, QWidget]] = []
-        self._row = QHBoxLayout(self)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setWidgetResizable(True)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        self._inner = inner = QWidget()
+        self._row = QHBoxLayout(inner)
         self._row.setContentsMargins(0, 0, 0, 0)
         self._row.setSpacing(SPACE.s)
         self._row.addStretch(1)
+        self.setWidget(inner)
+        for part in (self.viewport(), inner):  # the bubble's or the window's colour shows
+            part.setAutoFillBackground(False)
         self.setVisible(False)
+        self.changed.connect(self._fit_height)
+
+    def _fit_height(self) -> None:
+        """As high as the thumbnails, and their scroll bar when they overflow."""
+        wanted = self._inner.sizeHint()
+        height = wanted.height()
+        if wanted.width() > self.viewport().width():
+            height += self.horizontalScrollBar().sizeHint().height()
+        self.setFixedHeight(height)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_height()
 
     @property
     def images(self) -> list[ImageInput]:
