@@ -98,7 +98,9 @@ def read_image(data: bytes, source: str = "The image") -> ImageInput:
     except UnidentifiedImageError as exc:
         raise ImageRejected(f"{source} is not an image Lantern can read (it reads "
                             f"{', '.join(sorted(FORMATS))}).") from exc
-    except (OSError, ValueError, Image.DecompressionBombError) as exc:
+    # SyntaxError: Pillow's word for a damaged PNG found while decoding it
+    # ("broken PNG file"), not only while identifying it.
+    except (OSError, ValueError, SyntaxError, Image.DecompressionBombError) as exc:
         raise ImageRejected(f"{source} could not be read as an image ({exc}). It may be "
                             "damaged or not an image at all.") from exc
     return _for_model(image, keep=data if kind in {"PNG", "JPEG"} else None,
