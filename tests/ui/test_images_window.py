@@ -314,3 +314,26 @@ def test_many_images_scroll_instead_of_widening_the_window(harness: Harness,
     assert row.widget().sizeHint().width() > row.viewport().width()  # it overflows...
     harness.qtbot.waitUntil(lambda: row.horizontalScrollBar().maximum() > 0,  # ...and scrolls
                             timeout=WAIT_MS)
+
+
+def test_enter_on_a_thumbnail_opens_it_within_the_screen(harness: Harness,
+                                                          tmp_path: Path) -> None:
+    composer = harness.window.composer
+    drop(harness, [QUrl.fromLocalFile(str(png(tmp_path / "big.png", (3000, 2000))))])
+    wait_images(harness, 1)
+    image = composer.images[0]
+    assert (image.width, image.height) == (1536, 1024)  # scaled down for the model
+    thumb = composer.thumbnails.thumbnails[0]
+    thumb.setFocus()
+    harness.qtbot.keyClick(thumb, Qt.Key.Key_Return)
+    viewer = composer.findChild(ImageViewer)
+    assert viewer is not None
+    harness.qtbot.waitUntil(lambda: viewer.picture.pixmap() is not None
+                            and not viewer.picture.pixmap().isNull(), timeout=WAIT_MS)
+    shown = viewer.picture.pixmap().deviceIndependentSize().toSize()
+    screen = viewer.screen().availableGeometry()
+    assert shown.width() <= screen.width() and shown.height() <= screen.height()
+    assert abs(shown.width() / shown.height() - 1.5) < 0.01  # not stretched
+    assert composer.images == [image]  # Enter opened it; it is still attached
+    harness.qtbot.keyClick(viewer, Qt.Key.Key_Escape)
+    harness.qtbot.waitUntil(lambda: composer.findChild(ImageViewer) is None, timeout=WAIT_MS)

@@ -238,9 +238,8 @@ class Composer(QWidget):
         self.set_images(images)
 
     def set_images(self, images: Sequence[ImageInput]) -> None:
-        self.thumbnails.clear()
-        for image in images:
-            self.thumbnails.add(image, THUMBNAILS.get(image.sha256))
+        if images or self.images:
+            self.thumbnails.show_images(images, lambda error: self.show_notice(error))
 
     def set_generating(self, generating: bool) -> None:
         self._generating = generating
