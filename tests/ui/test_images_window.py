@@ -20,6 +20,8 @@ from pytestqt.qtbot import QtBot
 
 from app.domain import IMAGE_TOKENS_ESTIMATE
 from app.images import IMAGES_KEY, cannot_read_images, read_image
+from app.store import ChatStore
+from app.store.errors import StoreError
 from app.ui.chat.attachments import ImageViewer, Thumbnail
 from tests.ui.conftest import WAIT_MS, Harness, close_window, open_window
 from tests.ui.fakes import Script
@@ -337,3 +339,22 @@ def test_enter_on_a_thumbnail_opens_it_within_the_screen(harness: Harness,
     assert composer.images == [image]  # Enter opened it; it is still attached
     harness.qtbot.keyClick(viewer, Qt.Key.Key_Escape)
     harness.qtbot.waitUntil(lambda: composer.findChild(ImageViewer) is None, timeout=WAIT_MS)
+
+
+def test_a_message_that_could_not_be_saved_comes_back_with_its_images(
+        vision_harness: Harness, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    harness = vision_harness
+    composer = harness.window.composer
+    harness.wait_loaded()
+    drop(harness, [QUrl.fromLocalFile(str(png(tmp_path / "kept.png")))])
+    wait_images(harness, 1)
+    attached = composer.images
+
+    def refuse(*_args: object, **_kwargs: object) -> None:
+        raise StoreError("The disk is full.")
+    monkeypatch.setattr(ChatStore, "add_user_message", refuse)
+    harness.type_and_send("Keep me")
+    harness.qtbot.waitUntil(lambda: composer.text == "Keep me", timeout=WAIT_MS)
+    harness.settle()
+    assert composer.images == attached and composer.thumbnails.isVisible()
+    assert not composer.thumbnails.thumbnails[0].icon().isNull()
