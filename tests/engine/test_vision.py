@@ -12,6 +12,7 @@ fails its own request only.
 from __future__ import annotations
 
 import io
+import shutil
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -20,6 +21,7 @@ import numpy as np
 import pytest
 from PIL import Image
 
+from app.engine import disk_cache
 from app.engine.errors import ModelLoadError, PromptTooLong, RequestError
 from app.engine.llama import EngineConfig, LlamaEngine
 from app.engine.native import llama_cpp, mtmd
@@ -279,3 +281,47 @@ def test_an_image_that_fails_to_encode_fails_its_request_alone(
     monkeypatch.undo()
     # Nothing of the failed request is left to reuse: it runs as it would alone.
     assert_same(answer(vision, prompts[where], cache=True), answer(vision, prompts[where]))
+
+
+def test_a_prefill_stopped_after_an_image_resumes_after_it(vision: LlamaEngine) -> None:
+    question = chat(ASK, picture(61))
+    image_end = vision.tokenize_prompt(question).images[0].end
+    heard: list[int] = []
+
+    def on_prefill(read: int, _total: int) -> None:
+        heard.append(read)
+        if read >= image_end:
+            stopped.cancel()
+
+    stopped = GenerateStream(prompt=question, max_tokens=4, config=GREEDY, on_prefill=on_prefill)
+    vision.run(stopped)
+    assert stopped.reply.result(timeout=600).finish_reason == "cancelled"
+    assert image_end in heard  # progress is told after each image
+    resumed = Generate(prompt=question, max_tokens=6, config=GREEDY, logprobs=ALTERNATIVES)
+    vision.run(resumed)
+    assert resumed.reply.result(timeout=600)[1].cached_tokens == image_end
+    assert_same(distribution(resumed), answer(vision, question))
+
+
+def test_a_state_on_disk_serves_the_same_image_and_projector_only(
+        vision_model: tuple[Path, Path], tmp_path: Path) -> None:
+    model, projector = vision_model
+    folder = tmp_path / "prompt-cache"
+    copy = shutil.copy(projector, tmp_path / "mmproj-copy.gguf")
+    question = chat(ASK, picture(71))
+
+    def asked_anew(projector_file: Path) -> UsageStats:
+        """The question in a new engine (as in a new process) on the disk store."""
+        engine = LlamaEngine(EngineConfig(model_path=model, projector_path=projector_file,
+                                          n_ctx=N_CTX, n_threads=THREADS))
+        try:
+            disk_cache.attach(engine, True, 64, folder, min_tokens=16)
+            return ask(engine, question, cache=True)[1]
+        finally:
+            engine.close()  # its states are written before it closes
+
+    assert asked_anew(projector).disk_cached_tokens == 0
+    again = asked_anew(projector)
+    assert again.disk_cached_tokens == again.prompt_tokens - 1  # the image read from disk
+    # Another projector file reads the image differently: its state is not reused.
+    assert asked_anew(Path(copy)).disk_cached_tokens == 0
