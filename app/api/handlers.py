@@ -17,7 +17,13 @@ from app.api.generation import Generation, choice_configs
 from app.api.http_guard import slash_redirect
 from app.api.options import ServerOptions
 from app.api.queueing import ApiQueue
-from app.api.responses import ChatEvents, Reply, embeddings_json, unenforced_header
+from app.api.responses import (
+    ChatEvents,
+    Reply,
+    VectorsResponse,
+    embeddings_json,
+    unenforced_header,
+)
 from app.api.responses_api import ResponseShape, ResponseStream, chat_form
 from app.api.schemas import ChatCompletionRequest, CompletionRequest, EmbeddingRequest, parse
 from app.api.security import KEY_OK
@@ -135,8 +141,8 @@ class Handlers:
         if embedded is None:
             return Response(status_code=499)
         vectors, tokens = embedded
-        return JSONResponse(embeddings_json(vectors, self.catalog().embedding_slug,
-                                            body.encoding_format, tokens))
+        return VectorsResponse(embeddings_json(vectors, self.catalog().embedding_slug,
+                                               body.encoding_format, tokens))
 
 
 def model_json(model: ServedModel) -> dict[str, object]:

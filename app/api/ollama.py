@@ -29,7 +29,7 @@ from app.api.attached import base64_url, image_part
 from app.api.catalog import Catalog, ServedModel
 from app.api.errors import ApiError
 from app.api.generation import Generation, Renames
-from app.api.responses import Answer
+from app.api.responses import Answer, VectorsResponse
 from app.api.schemas import CompletionRequest, parse
 from app.api.streaming import Piece, ReasoningDelta
 from app.api.structured import engine_param
@@ -527,9 +527,9 @@ class OllamaApi:
         if embedded is None:
             return Response(status_code=499)
         vectors, tokens = embedded
-        return JSONResponse({"model": name, "embeddings": vectors,
-                             "total_duration": 0, "load_duration": 0,
-                             "prompt_eval_count": tokens})
+        return VectorsResponse({"model": name, "embeddings": vectors,
+                                "total_duration": 0, "load_duration": 0,
+                                "prompt_eval_count": tokens})
 
     async def embeddings(self, request: HttpRequest) -> Response:
         """The older endpoint: one `prompt`, one `embedding`."""
