@@ -76,33 +76,40 @@ def read_image(data: bytes, source: str = "The image") -> ImageInput:
     """Check `data` and return it ready for a model; ImageRejected says why not.
     `source` names the image in the message ("photo.heic", "image 2")."""
     if not data:
-        raise ImageRejected(f"{source} is empty.")
+        raise ImageRejected(QT_TRANSLATE_NOOP("Images", "{source} is empty.").format(
+            source=source))
     if len(data) > MAX_IMAGE_BYTES:
-        raise ImageRejected(f"{source} is {_megabytes(len(data))}; images up to "
-                            f"{_megabytes(MAX_IMAGE_BYTES)} are accepted. Save it smaller "
-                            "(or as JPEG) and attach it again.")
+        raise ImageRejected(QT_TRANSLATE_NOOP(
+            "Images", "{source} is {size}; images up to {limit} are accepted. Save it smaller "
+            "(or as JPEG) and attach it again.").format(
+                source=source, size=_megabytes(len(data)), limit=_megabytes(MAX_IMAGE_BYTES)))
     try:
         with Image.open(io.BytesIO(data)) as probe:
             kind = probe.format or ""
             if kind not in FORMATS:
-                raise ImageRejected(f"{source} is a {kind or 'unknown'} image; Lantern reads "
-                                    f"{', '.join(sorted(FORMATS))}. Convert it and attach it "
-                                    "again.")
+                raise ImageRejected(QT_TRANSLATE_NOOP(
+                    "Images", "{source} is a {kind} image; Lantern reads {formats}. Convert "
+                    "it and attach it again.").format(source=source, kind=kind or "unknown",
+                                                      formats=", ".join(sorted(FORMATS))))
             if probe.width * probe.height > MAX_PIXELS:
-                raise ImageRejected(f"{source} is {probe.width}x{probe.height} pixels, too "
-                                    "large to read safely. Scale it down and attach it again.")
+                raise ImageRejected(QT_TRANSLATE_NOOP(
+                    "Images", "{source} is {width}x{height} pixels, too large to read safely. "
+                    "Scale it down and attach it again.").format(
+                        source=source, width=probe.width, height=probe.height))
             probe.seek(0)
             image = probe.convert("RGBA" if probe.mode in {"RGBA", "LA", "P"} else "RGB")
     except ImageRejected:
         raise
     except UnidentifiedImageError as exc:
-        raise ImageRejected(f"{source} is not an image Lantern can read (it reads "
-                            f"{', '.join(sorted(FORMATS))}).") from exc
+        raise ImageRejected(QT_TRANSLATE_NOOP(
+            "Images", "{source} is not an image Lantern can read (it reads {formats}).").format(
+                source=source, formats=", ".join(sorted(FORMATS)))) from exc
     # SyntaxError: Pillow's word for a damaged PNG found while decoding it
     # ("broken PNG file"), not only while identifying it.
     except (OSError, ValueError, SyntaxError, Image.DecompressionBombError) as exc:
-        raise ImageRejected(f"{source} could not be read as an image ({exc}). It may be "
-                            "damaged or not an image at all.") from exc
+        raise ImageRejected(QT_TRANSLATE_NOOP(
+            "Images", "{source} could not be read as an image ({reason}). It may be damaged "
+            "or not an image at all.").format(source=source, reason=str(exc))) from exc
     return _for_model(image, keep=data if kind in {"PNG", "JPEG"} else None,
                       mime=FORMATS[kind])
 
