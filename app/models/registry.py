@@ -54,6 +54,9 @@ def models_dir() -> Path:
 LIST_PROBLEM = QT_TRANSLATE_NOOP("Models", "The list of installed models {problem}")
 NO_SUCH_MODEL = QT_TRANSLATE_NOOP("Models", "No installed model is called {id!r}.")
 NOT_COPIED = QT_TRANSLATE_NOOP("Models", "Could not copy {name} into {folder}: {reason}.")
+CHOOSE_ONE = QT_TRANSLATE_NOOP(
+    "Models", "Choose one model file, and with it its vision projector (mmproj-….gguf) when "
+    "the projector is not in the model's folder.")
 
 
 @dataclass
@@ -279,6 +282,17 @@ class Registry:
         if not copy:
             return self.add_new(model, source.stem)
         return self._copy_in(model, [source, *([projector] if projector else [])])
+
+    def import_files(self, paths: list[Path], copy: bool = True) -> InstalledModel:
+        """The window's import: one model file, and its projector when it was
+        chosen with it (else `import_file` looks beside the model)."""
+        projectors = [p for p in paths if p.is_file() and is_projector(p)]
+        models = [p for p in paths if p not in projectors]
+        if not models and len(projectors) == 1:
+            return self.import_file(projectors[0], copy)  # refused, saying why
+        if len(models) != 1 or len(projectors) > 1:
+            raise RegistryError(CHOOSE_ONE)
+        return self.import_file(models[0], copy, projectors[0] if projectors else None)
 
     def _copy_in(self, model: InstalledModel, files: list[Path]) -> InstalledModel:
         """Copy the model (and its projector) into the models folder and add it."""

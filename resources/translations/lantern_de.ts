@@ -151,6 +151,10 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
         <translation>Das eingefügte Bild</translation>
     </message>
     <message>
+        <source>{name} is on the web; Lantern fetches nothing from the internet. Save the image, then attach the file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Image {number}</source>
         <translation>Bild {number}</translation>
     </message>
@@ -1092,6 +1096,14 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
         <translation>Mit dem gewählten Modell neu indizieren</translation>
     </message>
     <message>
+        <source>Use the GPU for the embedding model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When the computer has a GPU that llama.cpp can use, embedding runs there too (the chat model reloads).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Collections keep the model that made their vectors; searching one always embeds the question with that model.</source>
         <translation>Sammlungen behalten das Modell, das ihre Vektoren erzeugt hat; eine Suche darin bettet die Frage immer mit diesem Modell ein.</translation>
     </message>
@@ -1545,6 +1557,14 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
     </message>
     <message>
         <source>no GPU found (the {backend} backend could not be loaded: {reason})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Vulkan backend could not be loaded ({reason}), so the model runs on the CPU. To use a GPU, install the Vulkan loader (Debian and Ubuntu: libvulkan1) and the GPU&apos;s driver.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {backend} backend could not be loaded ({reason}), so the model runs on the CPU. To use a GPU, install the GPU&apos;s driver.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2080,6 +2100,30 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
 <context>
     <name>Images</name>
     <message>
+        <source>{source} is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{source} is {size}; images up to {limit} are accepted. Save it smaller (or as JPEG) and attach it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{source} is a {kind} image; Lantern reads {formats}. Convert it and attach it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{source} is {width}x{height} pixels, too large to read safely. Scale it down and attach it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{source} is not an image Lantern can read (it reads {formats}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{source} could not be read as an image ({reason}). It may be damaged or not an image at all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{model} cannot read images; choose a vision model (a model with its projector file, mmproj-….gguf), or send text only.</source>
         <translation>{model} kann keine Bilder lesen; wählen Sie ein Bildmodell (ein Modell mit seiner Projektordatei, mmproj-….gguf), oder senden Sie nur Text.</translation>
     </message>
@@ -2295,8 +2339,8 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
         <translation>automatisch</translation>
     </message>
     <message>
-        <source>Layers on the GPU (-1: all, when llama.cpp has a GPU backend)</source>
-        <translation>Schichten auf der GPU (-1: alle, wenn llama.cpp ein GPU-Backend hat)</translation>
+        <source>Layers on the GPU (automatic: as many as its free memory holds)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>auto</source>
@@ -2363,6 +2407,10 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
             <numerusform>{verdict}: braucht etwa {total} (Modell {weights} + Kontext {cache} + Puffer {compute}) für %n Token; {free} {memory} verfügbar.</numerusform>
             <numerusform>{verdict}: braucht etwa {total} (Modell {weights} + Kontext {cache} + Puffer {compute}) für %n Tokens; {free} {memory} verfügbar.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source> {layers} of {total} layers on the GPU.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2912,6 +2960,10 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
     <message>
         <source>Could not copy {name} into {folder}: {reason}.</source>
         <translation>{name} konnte nicht nach {folder} kopiert werden: {reason}.</translation>
+    </message>
+    <message>
+        <source>Choose one model file, and with it its vision projector (mmproj-….gguf) when the projector is not in the model&apos;s folder.</source>
+        <translation>Wählen Sie eine Modelldatei und mit ihr ihren Vision-Projektor (mmproj-….gguf), wenn der Projektor nicht im Ordner des Modells liegt.</translation>
     </message>
     <message>
         <source>The list of installed models could not be changed: {reason}</source>
@@ -4596,16 +4648,16 @@ In der Antwort nicht zitiert</translation>
         <source>{width}×{height} pixels. Click to open it.</source>
         <translation>{width}×{height} Pixel. Zum Öffnen klicken.</translation>
     </message>
+    <message>
+        <source>Remove image {number}</source>
+        <translation>Bild {number} entfernen</translation>
+    </message>
 </context>
 <context>
     <name>ThumbnailRow</name>
     <message>
         <source>Attached images</source>
         <translation>Angehängte Bilder</translation>
-    </message>
-    <message>
-        <source>Remove image {number}</source>
-        <translation>Bild {number} entfernen</translation>
     </message>
     <message>
         <source>Remove this image (Delete)</source>

@@ -147,6 +147,10 @@ Lantern will start without saving conversations.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>{name} is on the web; Lantern fetches nothing from the internet. Save the image, then attach the file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Image {number}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1083,6 +1087,14 @@ The files themselves stay where they are.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Use the GPU for the embedding model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When the computer has a GPU that llama.cpp can use, embedding runs there too (the chat model reloads).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Collections keep the model that made their vectors; searching one always embeds the question with that model.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1534,6 +1546,14 @@ The files themselves stay where they are.</source>
     </message>
     <message>
         <source>no GPU found (the {backend} backend could not be loaded: {reason})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Vulkan backend could not be loaded ({reason}), so the model runs on the CPU. To use a GPU, install the Vulkan loader (Debian and Ubuntu: libvulkan1) and the GPU&apos;s driver.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {backend} backend could not be loaded ({reason}), so the model runs on the CPU. To use a GPU, install the GPU&apos;s driver.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2067,6 +2087,30 @@ The files themselves stay where they are.</source>
 <context>
     <name>Images</name>
     <message>
+        <source>{source} is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{source} is {size}; images up to {limit} are accepted. Save it smaller (or as JPEG) and attach it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{source} is a {kind} image; Lantern reads {formats}. Convert it and attach it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{source} is {width}x{height} pixels, too large to read safely. Scale it down and attach it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{source} is not an image Lantern can read (it reads {formats}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{source} could not be read as an image ({reason}). It may be damaged or not an image at all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{model} cannot read images; choose a vision model (a model with its projector file, mmproj-….gguf), or send text only.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2282,7 +2326,7 @@ The files themselves stay where they are.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Layers on the GPU (-1: all, when llama.cpp has a GPU backend)</source>
+        <source>Layers on the GPU (automatic: as many as its free memory holds)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2350,6 +2394,10 @@ The files themselves stay where they are.</source>
             <numerusform>{verdict}: needs about {total} (model {weights} + context {cache} + buffers {compute}) for %n token; {free} {memory} available.</numerusform>
             <numerusform>{verdict}: needs about {total} (model {weights} + context {cache} + buffers {compute}) for %n tokens; {free} {memory} available.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source> {layers} of {total} layers on the GPU.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2895,6 +2943,10 @@ The files themselves stay where they are.</source>
     </message>
     <message>
         <source>Could not copy {name} into {folder}: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose one model file, and with it its vision projector (mmproj-….gguf) when the projector is not in the model&apos;s folder.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4574,15 +4626,15 @@ Not cited in the answer</source>
         <source>{width}×{height} pixels. Click to open it.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Remove image {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ThumbnailRow</name>
     <message>
         <source>Attached images</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Remove image {number}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

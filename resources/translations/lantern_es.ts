@@ -151,6 +151,10 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
         <translation>La imagen pegada</translation>
     </message>
     <message>
+        <source>{name} is on the web; Lantern fetches nothing from the internet. Save the image, then attach the file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Image {number}</source>
         <translation>Imagen {number}</translation>
     </message>
@@ -1092,6 +1096,14 @@ Los archivos se quedan donde están.</translation>
         <translation>Reindexar con el modelo elegido</translation>
     </message>
     <message>
+        <source>Use the GPU for the embedding model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When the computer has a GPU that llama.cpp can use, embedding runs there too (the chat model reloads).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Collections keep the model that made their vectors; searching one always embeds the question with that model.</source>
         <translation>Las colecciones conservan el modelo que creó sus vectores; buscar en una siempre convierte la pregunta con ese modelo.</translation>
     </message>
@@ -1545,6 +1557,14 @@ Los archivos se quedan donde están.</translation>
     </message>
     <message>
         <source>no GPU found (the {backend} backend could not be loaded: {reason})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Vulkan backend could not be loaded ({reason}), so the model runs on the CPU. To use a GPU, install the Vulkan loader (Debian and Ubuntu: libvulkan1) and the GPU&apos;s driver.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {backend} backend could not be loaded ({reason}), so the model runs on the CPU. To use a GPU, install the GPU&apos;s driver.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2080,6 +2100,30 @@ Los archivos se quedan donde están.</translation>
 <context>
     <name>Images</name>
     <message>
+        <source>{source} is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{source} is {size}; images up to {limit} are accepted. Save it smaller (or as JPEG) and attach it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{source} is a {kind} image; Lantern reads {formats}. Convert it and attach it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{source} is {width}x{height} pixels, too large to read safely. Scale it down and attach it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{source} is not an image Lantern can read (it reads {formats}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{source} could not be read as an image ({reason}). It may be damaged or not an image at all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{model} cannot read images; choose a vision model (a model with its projector file, mmproj-….gguf), or send text only.</source>
         <translation>{model} no puede leer imágenes; elija un modelo de visión (un modelo con su archivo proyector, mmproj-….gguf) o envíe solo texto.</translation>
     </message>
@@ -2295,8 +2339,8 @@ Los archivos se quedan donde están.</translation>
         <translation>automático</translation>
     </message>
     <message>
-        <source>Layers on the GPU (-1: all, when llama.cpp has a GPU backend)</source>
-        <translation>Capas en la GPU (-1: todas, si llama.cpp tiene backend de GPU)</translation>
+        <source>Layers on the GPU (automatic: as many as its free memory holds)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>auto</source>
@@ -2363,6 +2407,10 @@ Los archivos se quedan donde están.</translation>
             <numerusform>{verdict}: necesita unos {total} (modelo {weights} + contexto {cache} + búferes {compute}) para %n token; {free} de {memory} disponibles.</numerusform>
             <numerusform>{verdict}: necesita unos {total} (modelo {weights} + contexto {cache} + búferes {compute}) para %n tokens; {free} de {memory} disponibles.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source> {layers} of {total} layers on the GPU.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2911,6 +2959,10 @@ Los archivos se quedan donde están.</translation>
     <message>
         <source>Could not copy {name} into {folder}: {reason}.</source>
         <translation>No se pudo copiar {name} en {folder}: {reason}.</translation>
+    </message>
+    <message>
+        <source>Choose one model file, and with it its vision projector (mmproj-….gguf) when the projector is not in the model&apos;s folder.</source>
+        <translation>Elija un solo archivo de modelo y, con él, su proyector de visión (mmproj-….gguf) cuando el proyector no esté en la carpeta del modelo.</translation>
     </message>
     <message>
         <source>The list of installed models could not be changed: {reason}</source>
@@ -4594,16 +4646,16 @@ No citada en la respuesta</translation>
         <source>{width}×{height} pixels. Click to open it.</source>
         <translation>{width}×{height} píxeles. Haga clic para abrirla.</translation>
     </message>
+    <message>
+        <source>Remove image {number}</source>
+        <translation>Quitar la imagen {number}</translation>
+    </message>
 </context>
 <context>
     <name>ThumbnailRow</name>
     <message>
         <source>Attached images</source>
         <translation>Imágenes adjuntas</translation>
-    </message>
-    <message>
-        <source>Remove image {number}</source>
-        <translation>Quitar la imagen {number}</translation>
     </message>
     <message>
         <source>Remove this image (Delete)</source>

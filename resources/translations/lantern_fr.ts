@@ -151,6 +151,10 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
         <translation>L’image collée</translation>
     </message>
     <message>
+        <source>{name} is on the web; Lantern fetches nothing from the internet. Save the image, then attach the file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Image {number}</source>
         <translation>Image {number}</translation>
     </message>
@@ -1093,6 +1097,14 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
         <translation>Réindexer avec le modèle choisi</translation>
     </message>
     <message>
+        <source>Use the GPU for the embedding model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When the computer has a GPU that llama.cpp can use, embedding runs there too (the chat model reloads).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Collections keep the model that made their vectors; searching one always embeds the question with that model.</source>
         <translation>Les collections gardent le modèle qui a produit leurs vecteurs ; une recherche y plonge toujours la question avec ce modèle.</translation>
     </message>
@@ -1546,6 +1558,14 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
     </message>
     <message>
         <source>no GPU found (the {backend} backend could not be loaded: {reason})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Vulkan backend could not be loaded ({reason}), so the model runs on the CPU. To use a GPU, install the Vulkan loader (Debian and Ubuntu: libvulkan1) and the GPU&apos;s driver.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {backend} backend could not be loaded ({reason}), so the model runs on the CPU. To use a GPU, install the GPU&apos;s driver.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2081,6 +2101,30 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
 <context>
     <name>Images</name>
     <message>
+        <source>{source} is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{source} is {size}; images up to {limit} are accepted. Save it smaller (or as JPEG) and attach it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{source} is a {kind} image; Lantern reads {formats}. Convert it and attach it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{source} is {width}x{height} pixels, too large to read safely. Scale it down and attach it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{source} is not an image Lantern can read (it reads {formats}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{source} could not be read as an image ({reason}). It may be damaged or not an image at all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{model} cannot read images; choose a vision model (a model with its projector file, mmproj-….gguf), or send text only.</source>
         <translation>{model} ne sait pas lire les images ; choisissez un modèle de vision (un modèle avec son fichier projecteur, mmproj-….gguf), ou n’envoyez que du texte.</translation>
     </message>
@@ -2296,8 +2340,8 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
         <translation>automatique</translation>
     </message>
     <message>
-        <source>Layers on the GPU (-1: all, when llama.cpp has a GPU backend)</source>
-        <translation>Couches sur le GPU (-1 : toutes, quand llama.cpp a un backend GPU)</translation>
+        <source>Layers on the GPU (automatic: as many as its free memory holds)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>auto</source>
@@ -2365,6 +2409,10 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
             <numerusform>{verdict} : demande environ {total} (modèle {weights} + contexte {cache} + tampons {compute}) pour %n jeton ; {free} de {memory} disponibles.</numerusform>
             <numerusform>{verdict} : demande environ {total} (modèle {weights} + contexte {cache} + tampons {compute}) pour %n jetons ; {free} de {memory} disponibles.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source> {layers} of {total} layers on the GPU.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2914,6 +2962,10 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
     <message>
         <source>Could not copy {name} into {folder}: {reason}.</source>
         <translation>Impossible de copier {name} dans {folder} : {reason}.</translation>
+    </message>
+    <message>
+        <source>Choose one model file, and with it its vision projector (mmproj-….gguf) when the projector is not in the model&apos;s folder.</source>
+        <translation>Choisissez un seul fichier de modèle, et avec lui son projecteur de vision (mmproj-….gguf) quand le projecteur n’est pas dans le dossier du modèle.</translation>
     </message>
     <message>
         <source>The list of installed models could not be changed: {reason}</source>
@@ -4599,16 +4651,16 @@ Non citée dans la réponse</translation>
         <source>{width}×{height} pixels. Click to open it.</source>
         <translation>{width}×{height} pixels. Cliquez pour l’ouvrir.</translation>
     </message>
+    <message>
+        <source>Remove image {number}</source>
+        <translation>Retirer l’image {number}</translation>
+    </message>
 </context>
 <context>
     <name>ThumbnailRow</name>
     <message>
         <source>Attached images</source>
         <translation>Images jointes</translation>
-    </message>
-    <message>
-        <source>Remove image {number}</source>
-        <translation>Retirer l’image {number}</translation>
     </message>
     <message>
         <source>Remove this image (Delete)</source>

@@ -151,6 +151,10 @@ Lantern は会話を保存せずに起動します。</translation>
         <translation>貼り付けた画像</translation>
     </message>
     <message>
+        <source>{name} is on the web; Lantern fetches nothing from the internet. Save the image, then attach the file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Image {number}</source>
         <translation>画像 {number}</translation>
     </message>
@@ -1087,6 +1091,14 @@ The files themselves stay where they are.</source>
         <translation>選んだモデルで再インデックス</translation>
     </message>
     <message>
+        <source>Use the GPU for the embedding model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When the computer has a GPU that llama.cpp can use, embedding runs there too (the chat model reloads).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Collections keep the model that made their vectors; searching one always embeds the question with that model.</source>
         <translation>コレクションはベクトルを作ったモデルを保持します。検索時の質問も常にそのモデルで埋め込まれます。</translation>
     </message>
@@ -1539,6 +1551,14 @@ The files themselves stay where they are.</source>
     </message>
     <message>
         <source>no GPU found (the {backend} backend could not be loaded: {reason})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Vulkan backend could not be loaded ({reason}), so the model runs on the CPU. To use a GPU, install the Vulkan loader (Debian and Ubuntu: libvulkan1) and the GPU&apos;s driver.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {backend} backend could not be loaded ({reason}), so the model runs on the CPU. To use a GPU, install the GPU&apos;s driver.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2071,6 +2091,30 @@ The files themselves stay where they are.</source>
 <context>
     <name>Images</name>
     <message>
+        <source>{source} is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{source} is {size}; images up to {limit} are accepted. Save it smaller (or as JPEG) and attach it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{source} is a {kind} image; Lantern reads {formats}. Convert it and attach it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{source} is {width}x{height} pixels, too large to read safely. Scale it down and attach it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{source} is not an image Lantern can read (it reads {formats}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{source} could not be read as an image ({reason}). It may be damaged or not an image at all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{model} cannot read images; choose a vision model (a model with its projector file, mmproj-….gguf), or send text only.</source>
         <translation>{model} は画像を読めません。ビジョンモデル（プロジェクターファイル mmproj-….gguf を持つモデル）を選ぶか、テキストだけを送ってください。</translation>
     </message>
@@ -2283,8 +2327,8 @@ The files themselves stay where they are.</source>
         <translation>自動</translation>
     </message>
     <message>
-        <source>Layers on the GPU (-1: all, when llama.cpp has a GPU backend)</source>
-        <translation>GPU に載せる層の数（-1: すべて、llama.cpp に GPU バックエンドがある場合）</translation>
+        <source>Layers on the GPU (automatic: as many as its free memory holds)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>auto</source>
@@ -2349,6 +2393,10 @@ The files themselves stay where they are.</source>
         <translation>
             <numerusform>{verdict}: 約 {total} が必要（モデル {weights} + コンテキスト {cache} + バッファー {compute}）、%n トークンの場合。利用可能な {memory}: {free}。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source> {layers} of {total} layers on the GPU.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2890,6 +2938,10 @@ The files themselves stay where they are.</source>
     <message>
         <source>Could not copy {name} into {folder}: {reason}.</source>
         <translation>{name} を {folder} にコピーできませんでした：{reason}。</translation>
+    </message>
+    <message>
+        <source>Choose one model file, and with it its vision projector (mmproj-….gguf) when the projector is not in the model&apos;s folder.</source>
+        <translation>モデルファイルを 1 つ選んでください。プロジェクターがモデルのフォルダーにない場合は、そのビジョンプロジェクター（mmproj-….gguf）も一緒に選んでください。</translation>
     </message>
     <message>
         <source>The list of installed models could not be changed: {reason}</source>
@@ -4569,16 +4621,16 @@ Not cited in the answer</source>
         <source>{width}×{height} pixels. Click to open it.</source>
         <translation>{width}×{height} ピクセル。クリックで開きます。</translation>
     </message>
+    <message>
+        <source>Remove image {number}</source>
+        <translation>画像 {number} を取り除く</translation>
+    </message>
 </context>
 <context>
     <name>ThumbnailRow</name>
     <message>
         <source>Attached images</source>
         <translation>添付された画像</translation>
-    </message>
-    <message>
-        <source>Remove image {number}</source>
-        <translation>画像 {number} を取り除く</translation>
     </message>
     <message>
         <source>Remove this image (Delete)</source>

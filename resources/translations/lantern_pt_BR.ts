@@ -151,6 +151,10 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
         <translation>A imagem colada</translation>
     </message>
     <message>
+        <source>{name} is on the web; Lantern fetches nothing from the internet. Save the image, then attach the file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Image {number}</source>
         <translation>Imagem {number}</translation>
     </message>
@@ -1092,6 +1096,14 @@ Os arquivos continuam onde estão.</translation>
         <translation>Reindexar com o modelo escolhido</translation>
     </message>
     <message>
+        <source>Use the GPU for the embedding model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When the computer has a GPU that llama.cpp can use, embedding runs there too (the chat model reloads).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Collections keep the model that made their vectors; searching one always embeds the question with that model.</source>
         <translation>As coleções mantêm o modelo que gerou seus vetores; pesquisar nelas sempre converte a pergunta com esse modelo.</translation>
     </message>
@@ -1545,6 +1557,14 @@ Os arquivos continuam onde estão.</translation>
     </message>
     <message>
         <source>no GPU found (the {backend} backend could not be loaded: {reason})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Vulkan backend could not be loaded ({reason}), so the model runs on the CPU. To use a GPU, install the Vulkan loader (Debian and Ubuntu: libvulkan1) and the GPU&apos;s driver.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {backend} backend could not be loaded ({reason}), so the model runs on the CPU. To use a GPU, install the GPU&apos;s driver.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2080,6 +2100,30 @@ Os arquivos continuam onde estão.</translation>
 <context>
     <name>Images</name>
     <message>
+        <source>{source} is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{source} is {size}; images up to {limit} are accepted. Save it smaller (or as JPEG) and attach it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{source} is a {kind} image; Lantern reads {formats}. Convert it and attach it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{source} is {width}x{height} pixels, too large to read safely. Scale it down and attach it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{source} is not an image Lantern can read (it reads {formats}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{source} could not be read as an image ({reason}). It may be damaged or not an image at all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{model} cannot read images; choose a vision model (a model with its projector file, mmproj-….gguf), or send text only.</source>
         <translation>{model} não consegue ler imagens; escolha um modelo de visão (um modelo com seu arquivo projetor, mmproj-….gguf) ou envie apenas texto.</translation>
     </message>
@@ -2295,8 +2339,8 @@ Os arquivos continuam onde estão.</translation>
         <translation>automático</translation>
     </message>
     <message>
-        <source>Layers on the GPU (-1: all, when llama.cpp has a GPU backend)</source>
-        <translation>Camadas na GPU (-1: todas, quando o llama.cpp tem backend de GPU)</translation>
+        <source>Layers on the GPU (automatic: as many as its free memory holds)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>auto</source>
@@ -2363,6 +2407,10 @@ Os arquivos continuam onde estão.</translation>
             <numerusform>{verdict}: precisa de cerca de {total} (modelo {weights} + contexto {cache} + buffers {compute}) para %n token; {free} de {memory} disponíveis.</numerusform>
             <numerusform>{verdict}: precisa de cerca de {total} (modelo {weights} + contexto {cache} + buffers {compute}) para %n tokens; {free} de {memory} disponíveis.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source> {layers} of {total} layers on the GPU.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2911,6 +2959,10 @@ Os arquivos continuam onde estão.</translation>
     <message>
         <source>Could not copy {name} into {folder}: {reason}.</source>
         <translation>Não foi possível copiar {name} para {folder}: {reason}.</translation>
+    </message>
+    <message>
+        <source>Choose one model file, and with it its vision projector (mmproj-….gguf) when the projector is not in the model&apos;s folder.</source>
+        <translation>Escolha um único arquivo de modelo e, com ele, o projetor de visão (mmproj-….gguf) quando o projetor não estiver na pasta do modelo.</translation>
     </message>
     <message>
         <source>The list of installed models could not be changed: {reason}</source>
@@ -4593,16 +4645,16 @@ Não citada na resposta</translation>
         <source>{width}×{height} pixels. Click to open it.</source>
         <translation>{width}×{height} pixels. Clique para abri-la.</translation>
     </message>
+    <message>
+        <source>Remove image {number}</source>
+        <translation>Remover a imagem {number}</translation>
+    </message>
 </context>
 <context>
     <name>ThumbnailRow</name>
     <message>
         <source>Attached images</source>
         <translation>Imagens anexadas</translation>
-    </message>
-    <message>
-        <source>Remove image {number}</source>
-        <translation>Remover a imagem {number}</translation>
     </message>
     <message>
         <source>Remove this image (Delete)</source>

@@ -151,6 +151,10 @@ Lantern 将在不保存对话的情况下启动。</translation>
         <translation>粘贴的图片</translation>
     </message>
     <message>
+        <source>{name} is on the web; Lantern fetches nothing from the internet. Save the image, then attach the file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Image {number}</source>
         <translation>图片 {number}</translation>
     </message>
@@ -1087,6 +1091,14 @@ The files themselves stay where they are.</source>
         <translation>用所选模型重新索引</translation>
     </message>
     <message>
+        <source>Use the GPU for the embedding model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When the computer has a GPU that llama.cpp can use, embedding runs there too (the chat model reloads).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Collections keep the model that made their vectors; searching one always embeds the question with that model.</source>
         <translation>文档集会保留生成其向量的模型；搜索时也总是用该模型嵌入问题。</translation>
     </message>
@@ -1539,6 +1551,14 @@ The files themselves stay where they are.</source>
     </message>
     <message>
         <source>no GPU found (the {backend} backend could not be loaded: {reason})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Vulkan backend could not be loaded ({reason}), so the model runs on the CPU. To use a GPU, install the Vulkan loader (Debian and Ubuntu: libvulkan1) and the GPU&apos;s driver.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {backend} backend could not be loaded ({reason}), so the model runs on the CPU. To use a GPU, install the GPU&apos;s driver.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2070,6 +2090,30 @@ The files themselves stay where they are.</source>
 <context>
     <name>Images</name>
     <message>
+        <source>{source} is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{source} is {size}; images up to {limit} are accepted. Save it smaller (or as JPEG) and attach it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{source} is a {kind} image; Lantern reads {formats}. Convert it and attach it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{source} is {width}x{height} pixels, too large to read safely. Scale it down and attach it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{source} is not an image Lantern can read (it reads {formats}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{source} could not be read as an image ({reason}). It may be damaged or not an image at all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{model} cannot read images; choose a vision model (a model with its projector file, mmproj-….gguf), or send text only.</source>
         <translation>{model} 无法读取图片；请选择视觉模型（带有投影器文件 mmproj-….gguf 的模型），或只发送文字。</translation>
     </message>
@@ -2282,8 +2326,8 @@ The files themselves stay where they are.</source>
         <translation>自动</translation>
     </message>
     <message>
-        <source>Layers on the GPU (-1: all, when llama.cpp has a GPU backend)</source>
-        <translation>放在 GPU 上的层数（-1：全部，当 llama.cpp 有 GPU 后端时）</translation>
+        <source>Layers on the GPU (automatic: as many as its free memory holds)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>auto</source>
@@ -2348,6 +2392,10 @@ The files themselves stay where they are.</source>
         <translation>
             <numerusform>{verdict}：约需 {total}（模型 {weights} + 上下文 {cache} + 缓冲区 {compute}），按 %n 个词元计；可用 {memory} {free}。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source> {layers} of {total} layers on the GPU.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2890,6 +2938,10 @@ The files themselves stay where they are.</source>
     <message>
         <source>Could not copy {name} into {folder}: {reason}.</source>
         <translation>无法把 {name} 复制到 {folder}：{reason}。</translation>
+    </message>
+    <message>
+        <source>Choose one model file, and with it its vision projector (mmproj-….gguf) when the projector is not in the model&apos;s folder.</source>
+        <translation>请只选择一个模型文件；若投影器不在模型所在的文件夹中，请同时选择它的视觉投影器（mmproj-….gguf）。</translation>
     </message>
     <message>
         <source>The list of installed models could not be changed: {reason}</source>
@@ -4568,16 +4620,16 @@ Not cited in the answer</source>
         <source>{width}×{height} pixels. Click to open it.</source>
         <translation>{width}×{height} 像素。单击打开。</translation>
     </message>
+    <message>
+        <source>Remove image {number}</source>
+        <translation>移除图片 {number}</translation>
+    </message>
 </context>
 <context>
     <name>ThumbnailRow</name>
     <message>
         <source>Attached images</source>
         <translation>附加的图片</translation>
-    </message>
-    <message>
-        <source>Remove image {number}</source>
-        <translation>移除图片 {number}</translation>
     </message>
     <message>
         <source>Remove this image (Delete)</source>

@@ -274,3 +274,26 @@ def test_models_info_of_an_installed_pair_says_which_projector_loads(
     out = capsys.readouterr().out
     assert f"Images: read with the projector {installed.projector}" in out
     assert f"file {human(installed.total_size)}" in out
+
+
+def test_the_windows_import_pairs_a_model_chosen_with_its_projector(
+        vision_model: tuple[Path, Path], tmp_path: Path, data_dir: Path) -> None:
+    apart = tmp_path / "apart"
+    (apart / "a").mkdir(parents=True)
+    (apart / "b").mkdir()
+    model = apart / "a" / vision_model[0].name
+    projector = apart / "b" / vision_model[1].name
+    shutil.copyfile(vision_model[0], model)
+    shutil.copyfile(vision_model[1], projector)
+    registry = Registry()
+    installed = registry.import_files([projector, model])  # in the order chosen
+    assert installed.vision and installed.projector is not None
+    assert Path(installed.projector).read_bytes() == projector.read_bytes()
+    alone = registry.import_files([model])  # no projector beside it: text only
+    assert not alone.vision
+    with pytest.raises(RegistryError, match="is a vision projector, not a model"):
+        registry.import_files([projector])
+    with pytest.raises(RegistryError, match="Choose one model file"):
+        registry.import_files([model, model.with_name("other.gguf")])
+    with pytest.raises(RegistryError, match="Choose one model file"):
+        registry.import_files([model, projector, vision_model[1]])

@@ -388,17 +388,20 @@ class ModelsRoom(QObject):
         self._refresh_dialog()
 
     def _import(self) -> None:
-        path, _filter = QFileDialog.getOpenFileName(
+        # A vision model's projector may be chosen with it (both selected).
+        paths, _filter = QFileDialog.getOpenFileNames(
             self.dialog, self.tr("Import a GGUF model"), "",
             self.tr("GGUF models (*.gguf)"))
-        if path:
-            spawn(self._import_file(Path(path)), lambda text: self._say(text, error=True))
+        if paths:
+            spawn(self._import_files([Path(p) for p in paths]),
+                  lambda text: self._say(text, error=True))
 
-    async def _import_file(self, path: Path) -> None:
-        self._say(self.tr("Checking and copying {name}…").format(name=path.name))
+    async def _import_files(self, paths: list[Path]) -> None:
+        self._say(self.tr("Checking and copying {name}…").format(
+            name=", ".join(p.name for p in paths)))
         try:
             model = await asyncio.wrap_future(
-                self.worker.submit(self.registry.import_file, path, True))
+                self.worker.submit(self.registry.import_files, paths, True))
         except ModelsError as exc:
             self._say(say(exc), error=True)
             return
