@@ -171,12 +171,12 @@ def registry(lib: ctypes.CDLL) -> Devices:
 
 
 def ggml_library() -> ctypes.CDLL:
-    """libggml as llama-cpp-python loaded it (its backends loaded first)."""
-    from app.engine.native import llama_cpp
+    """The libggml whose registry libllama uses (native.linked_ggml: a wheel's
+    copies of it each have their own), with the backends loaded."""
+    from app.engine.native import linked_ggml, llama_cpp
 
-    llama_cpp()
-    ggml: Any = __import__("llama_cpp._ggml", fromlist=["libggml"])
-    return ggml.libggml  # type: ignore[no-any-return]
+    module = llama_cpp()
+    return linked_ggml(Path(module.__file__).resolve().parent / "lib")  # type: ignore[no-any-return]
 
 
 def _backend_files(lib: ctypes.CDLL) -> list[tuple[str, Path]]:
@@ -207,7 +207,8 @@ def missing_backends(devices: Devices, lib: ctypes.CDLL | None = None) -> list[t
         try:
             ctypes.CDLL(str(path))
         except OSError as exc:
-            missing.append((BACKEND_NAMES.get(name, name), str(exc).split(": ", 1)[-1]))
+            reason = str(exc).removeprefix(f"{path}: ")  # what it lacks, named by dlopen
+            missing.append((BACKEND_NAMES.get(name, name), reason))
     return missing
 
 

@@ -89,8 +89,14 @@ def load_placed(load: Callable[[int], T], n_layer: Callable[[T], int],
         notice = QT_TRANSLATE_NOOP(
             "Engine", "The {backend} backend could not load the model ({reason}); it runs on "
             "the CPU instead, more slowly. Lower the GPU layers in the Models page, or set "
-            "them to 0 to silence this.").format(backend=backend, reason=str(exc))
+            "them to 0 to silence this.").format(backend=backend, reason=_first_sentence(exc))
         why = str(QT_TRANSLATE_NOOP("Engine", "the {backend} backend failed").format(
             backend=backend))
         return loaded, use_of(place.devices, 0, n_layer(loaded), why), notice
     return loaded, use_of(place.devices, place.layers, n_layer(loaded)), None
+
+
+def _first_sentence(exc: EngineError) -> str:
+    """What failed, without the advice meant for a CPU load ("the file may be
+    damaged"): the GPU's failure is not the file's."""
+    return str(exc).split(". ")[0].rstrip(".")

@@ -23,14 +23,37 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 from app.domain import SamplerConfig
 from app.engine.devices import available
 from app.engine.llama import EngineConfig, LlamaEngine
+from app.engine.native import llama_cpp
 from app.engine.requests import Generate
 from app.models.fit import auto_gpu_layers
 
 TOP = 5
 
 
+def refuse_gpu_loads() -> None:
+    """A GPU that fails every load, as an out-of-memory device or a broken
+    driver does: llama-cpp-python's Llama raises what it raises when
+    llama.cpp cannot load a model, whenever layers are asked on the GPU.
+    (lavapipe itself allocates whatever it is asked for: no real device
+    failure could be provoked on it.)"""
+    lib = llama_cpp()
+    real = lib.Llama
+
+    class GpuRefused(real):  # type: ignore[misc, valid-type]
+        def __init__(self, *args: Any, **kwargs: Any) -> None:
+            if kwargs.get("n_gpu_layers"):
+                raise ValueError(f"Failed to load model from file: {args[0]}")
+            super().__init__(*args, **kwargs)
+
+    lib.Llama = GpuRefused
+
+
 def main(spec: dict[str, Any]) -> dict[str, Any]:
-    config = EngineConfig(n_ctx=512, n_gpu_layers=int(spec.get("n_gpu_layers", -1)))
+    if spec.get("refuse_gpu_loads"):
+        refuse_gpu_loads()
+    config = EngineConfig(n_ctx=int(spec.get("n_ctx", 512)),
+                          n_gpu_layers=int(spec.get("n_gpu_layers", -1)),
+                          flash_attention=str(spec.get("flash_attention", "auto")))
     config.gpu_fit = auto_gpu_layers(config)
     engine = LlamaEngine(config)
     devices = available()

@@ -9,15 +9,18 @@ layer runs there, at about 1.7 tokens/s for the bundled model, so these runs
 are a few tokens each (marked slow).
 
 How the answers may differ: the Vulkan kernels add and multiply in another
-order (and partly in f16) than the CPU's, so logits differ by small amounts
-and greedy text can part where two tokens are nearly tied. So the test
-compares log-probabilities within LOGPROB_TOLERANCE at every step and
-accepts a different greedy token only at such a near-tie, never otherwise.
+order (and in other precisions: the CPU quantizes activations to 8 bits for
+a Q4_1 product, the Vulkan shaders work in f16/f32) than the CPU's, so the
+probabilities differ by small amounts and greedy text can part where two
+tokens are nearly tied. So the test compares the top alternatives'
+probabilities within PROBABILITY_TOLERANCE at every step, and accepts a
+different greedy token only at such a near-tie, never otherwise.
 """
 
 from __future__ import annotations
 
 import json
+import math
 import os
 import shutil
 import subprocess
@@ -37,9 +40,10 @@ LAVAPIPE = {"GGML_VK_VISIBLE_DEVICES": "0", "VK_ICD_FILENAMES": str(LAVAPIPE_ICD
 """lavapipe as the only Vulkan driver (so device 0 is lavapipe), named for llama.cpp."""
 PROMPTS = ["Name a colour.", "What is 2 + 2?", "Say hello in French."]
 TOKENS = 4
-LOGPROB_TOLERANCE = 0.1
-"""Nats: measured differences between lavapipe and the CPU stay well below
-(see bench/README.md, "GPU backends"); a wrong kernel differs by whole nats."""
+PROBABILITY_TOLERANCE = 0.06
+"""Measured on these prompts, lavapipe and the CPU differ by 0.042 at most
+in a top-5 token's probability (bench/README.md, "GPU backends"); a wrong
+kernel moves probabilities by tenths, and the greedy tokens with them."""
 
 
 def vulkan_backend_file() -> Path | None:
@@ -65,8 +69,10 @@ def child_env(extra: dict[str, str]) -> dict[str, str]:
 
 
 def run_child(extra: dict[str, str], prompts: list[str], tokens: int = TOKENS,
-              n_gpu_layers: int = -1, wrap: list[str] | None = None) -> dict[str, Any]:
-    spec = json.dumps({"prompts": prompts, "tokens": tokens, "n_gpu_layers": n_gpu_layers})
+              n_gpu_layers: int = -1, wrap: list[str] | None = None,
+              refuse_gpu_loads: bool = False) -> dict[str, Any]:
+    spec = json.dumps({"prompts": prompts, "tokens": tokens, "n_gpu_layers": n_gpu_layers,
+                       "refuse_gpu_loads": refuse_gpu_loads})
     done = subprocess.run([*(wrap or []), sys.executable, str(CHILD), spec],
                           env=child_env(extra), capture_output=True, text=True, timeout=900,
                           check=False)
@@ -83,16 +89,18 @@ def layers_of_bundled_model() -> int:
 
 
 def assert_same_greedy_answer(cpu: dict[str, Any], gpu: dict[str, Any]) -> None:
-    """Token by token: the same top alternatives with log-probabilities within
-    the tolerance, and the same greedy token unless the CPU's two best were
+    """Token by token: the top alternatives' probabilities within the
+    tolerance, and the same greedy token unless the CPU's two best were
     nearly tied there (then the answers may part, and comparing stops)."""
     for step, (ours, theirs) in enumerate(zip(cpu["top"], gpu["top"], strict=True)):
-        cpu_lp, gpu_lp = dict(ours), dict(theirs)
-        for token in set(cpu_lp) & set(gpu_lp):
-            assert abs(cpu_lp[token] - gpu_lp[token]) <= LOGPROB_TOLERANCE, (step, token)
+        cpu_p = {token: math.exp(lp) for token, lp in ours}
+        gpu_p = {token: math.exp(lp) for token, lp in theirs}
+        assert ours[0][0] in gpu_p, (step, ours, theirs)  # the CPU's best is among the GPU's
+        for token in set(cpu_p) & set(gpu_p):
+            assert abs(cpu_p[token] - gpu_p[token]) <= PROBABILITY_TOLERANCE, (step, token)
         if cpu["tokens"][step] != gpu["tokens"][step]:
-            gap = ours[0][1] - ours[1][1]
-            assert gap <= 2 * LOGPROB_TOLERANCE, (step, cpu["tokens"], gpu["tokens"])
+            gap = cpu_p[ours[0][0]] - cpu_p[ours[1][0]]
+            assert gap <= 2 * PROBABILITY_TOLERANCE, (step, cpu["tokens"], gpu["tokens"])
             return
 
 
@@ -135,16 +143,17 @@ def test_an_explicit_layer_count_is_honored() -> None:
 
 @pytest.mark.slow
 def test_a_gpu_that_fails_the_load_falls_back_to_the_cpu_with_one_notice() -> None:
-    """A real failure of the backend: buffers larger than 1 KiB cannot be
-    allocated on the device (llama.cpp's own GGML_VK_FORCE_MAX_ALLOCATION_SIZE),
-    so loading the weights there fails; the model loads on the CPU."""
+    """The Vulkan device is there (lavapipe, named), but loading the model on
+    it fails as an out-of-memory GPU's would (forced in the child: lavapipe
+    allocates whatever it is asked for); the model loads on the CPU."""
     need_lavapipe()
-    seen = run_child(LAVAPIPE | {"GGML_VK_FORCE_MAX_ALLOCATION_SIZE": "1024"}, ["Hi"], 2)
-    assert seen["layers"] == 0
+    seen = run_child(LAVAPIPE, ["Hi"], 2, refuse_gpu_loads=True)
+    assert seen["gpus"] and seen["layers"] == 0
     assert seen["summary"] == "CPU only: the Vulkan backend failed"
     assert seen["notice"] is not None and seen["notice"].startswith(
-        "The Vulkan backend could not load the model")
+        "The Vulkan backend could not load the model (Could not load ")
     assert len(seen["answers"][0]["tokens"]) == 2  # it answers, on the CPU
+    assert seen["answers"][0]["device"] == seen["summary"]
 
 
 def can_hide_files() -> bool:
