@@ -37,7 +37,8 @@ from typing import Any
 from app.engine.disk_cache import file_identity
 from app.engine.errors import EngineError, ModelLoadError, RequestError
 from app.engine.model_files import check_gguf
-from app.engine.native import captured_log, llama_cpp, mtmd, reason_from_log
+from app.engine.native import captured_log, llama_cpp, mtmd
+from app.engine.native import reason_from_log as _reason_from_log
 from app.images import ImageInput
 from app.said import QT_TRANSLATE_NOOP
 
@@ -50,6 +51,11 @@ _SPAN = ((1 << 31) - 1 - IMAGE_TOKEN_BASE) // 2
 _KEPT_IMAGES = 4
 """Images whose chunks stay prepared: a request's prompt is tokenized a few
 times (the window's count, fitting the context, the request itself)."""
+
+
+def reason_from_log(lines: list[str], fallback: str) -> str:
+    """What mtmd logged, without its "error: " lead (the message says that)."""
+    return _reason_from_log(lines, fallback).removeprefix("error: ")
 
 
 class ImageFailed(EngineError):
