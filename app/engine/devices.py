@@ -175,8 +175,9 @@ def ggml_library() -> ctypes.CDLL:
     copies of it each have their own), with the backends loaded."""
     from app.engine.native import linked_ggml, llama_cpp
 
-    module = llama_cpp()
-    return linked_ggml(Path(module.__file__).resolve().parent / "lib")  # type: ignore[no-any-return]
+    package = Path(str(llama_cpp().__file__)).resolve().parent
+    library: ctypes.CDLL = linked_ggml(package / "lib")
+    return library
 
 
 def _backend_files(lib: ctypes.CDLL) -> list[tuple[str, Path]]:
