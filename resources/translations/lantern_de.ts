@@ -152,7 +152,7 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
     </message>
     <message>
         <source>{name} is on the web; Lantern fetches nothing from the internet. Save the image, then attach the file.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} liegt im Web; Lantern lädt nichts aus dem Internet. Speichern Sie das Bild und hängen Sie dann die Datei an.</translation>
     </message>
     <message>
         <source>Image {number}</source>
@@ -168,6 +168,73 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
     <message>
         <source>{text} — {reason}</source>
         <translation>{text} – {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>Catalog</name>
+    <message>
+        <source>Smallest real chat model: fast on any laptop, simple answers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sees images: the smallest vision model, fast on any laptop; short descriptions, misses fine detail.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The smallest current model that thinks before it answers (switch per conversation) and calls tools; Qwen&apos;s own Q8_0 file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Meta&apos;s small model: friendly chat and summaries, long context.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Google&apos;s small Gemma 3: good writing for its size, 140 languages.Google&apos;s small Gemma 3: good writing for its size, 140 languages.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best balance on a CPU-only laptop: follows instructions, handles code and JSON.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thinks or answers straight away (switch per conversation); good tool use for 1 GB.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Always reasons at length before answering; strong at maths for its size, weak at chat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hugging Face&apos;s fully open 3B: thinks or not (switch), tools, six European languages.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stronger reasoning, maths and code; slower on two cores.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sees images: reads documents, screenshots and charts well; needs about 4 GB free.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A capable general assistant when the machine has 8 GB or more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Microsoft&apos;s reasoning-focused model; its memory use grows fast with context.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Newer Phi: strong at maths and logic, leaner memory than Phi-3.5.Newer Phi: strong at maths and logic, leaner memory than Phi-3.5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sees images too: careful answers and writing in 140 languages; needs about 5 GB free.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The strongest thinker here: maths, code and tools; wants 8 GB and patience on a CPU.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2101,27 +2168,27 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
     <name>Images</name>
     <message>
         <source>{source} is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>{source} ist leer.</translation>
     </message>
     <message>
         <source>{source} is {size}; images up to {limit} are accepted. Save it smaller (or as JPEG) and attach it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{source} ist {size} groß; Bilder bis {limit} werden angenommen. Speichern Sie es kleiner (oder als JPEG) und hängen Sie es erneut an.</translation>
     </message>
     <message>
         <source>{source} is a {kind} image; Lantern reads {formats}. Convert it and attach it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{source} ist ein {kind}-Bild; Lantern liest {formats}. Wandeln Sie es um und hängen Sie es erneut an.</translation>
     </message>
     <message>
         <source>{source} is {width}x{height} pixels, too large to read safely. Scale it down and attach it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{source} hat {width}x{height} Pixel und ist zu groß, um es sicher zu lesen. Verkleinern Sie es und hängen Sie es erneut an.</translation>
     </message>
     <message>
         <source>{source} is not an image Lantern can read (it reads {formats}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{source} ist kein Bild, das Lantern lesen kann (es liest {formats}).</translation>
     </message>
     <message>
         <source>{source} could not be read as an image ({reason}). It may be damaged or not an image at all.</source>
-        <translation type="unfinished"></translation>
+        <translation>{source} ließ sich nicht als Bild lesen ({reason}). Es ist vielleicht beschädigt oder gar kein Bild.</translation>
     </message>
     <message>
         <source>{model} cannot read images; choose a vision model (a model with its projector file, mmproj-….gguf), or send text only.</source>

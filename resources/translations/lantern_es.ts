@@ -152,7 +152,7 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
     </message>
     <message>
         <source>{name} is on the web; Lantern fetches nothing from the internet. Save the image, then attach the file.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} está en la web; Lantern no descarga nada de internet. Guarde la imagen y después adjunte el archivo.</translation>
     </message>
     <message>
         <source>Image {number}</source>
@@ -168,6 +168,73 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
     <message>
         <source>{text} — {reason}</source>
         <translation>{text} — {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>Catalog</name>
+    <message>
+        <source>Smallest real chat model: fast on any laptop, simple answers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sees images: the smallest vision model, fast on any laptop; short descriptions, misses fine detail.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The smallest current model that thinks before it answers (switch per conversation) and calls tools; Qwen&apos;s own Q8_0 file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Meta&apos;s small model: friendly chat and summaries, long context.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Google&apos;s small Gemma 3: good writing for its size, 140 languages.Google&apos;s small Gemma 3: good writing for its size, 140 languages.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best balance on a CPU-only laptop: follows instructions, handles code and JSON.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thinks or answers straight away (switch per conversation); good tool use for 1 GB.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Always reasons at length before answering; strong at maths for its size, weak at chat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hugging Face&apos;s fully open 3B: thinks or not (switch), tools, six European languages.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stronger reasoning, maths and code; slower on two cores.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sees images: reads documents, screenshots and charts well; needs about 4 GB free.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A capable general assistant when the machine has 8 GB or more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Microsoft&apos;s reasoning-focused model; its memory use grows fast with context.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Newer Phi: strong at maths and logic, leaner memory than Phi-3.5.Newer Phi: strong at maths and logic, leaner memory than Phi-3.5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sees images too: careful answers and writing in 140 languages; needs about 5 GB free.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The strongest thinker here: maths, code and tools; wants 8 GB and patience on a CPU.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2101,27 +2168,27 @@ Los archivos se quedan donde están.</translation>
     <name>Images</name>
     <message>
         <source>{source} is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>{source} está vacía.</translation>
     </message>
     <message>
         <source>{source} is {size}; images up to {limit} are accepted. Save it smaller (or as JPEG) and attach it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{source} ocupa {size}; se aceptan imágenes de hasta {limit}. Guárdela más pequeña (o como JPEG) y adjúntela de nuevo.</translation>
     </message>
     <message>
         <source>{source} is a {kind} image; Lantern reads {formats}. Convert it and attach it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{source} es una imagen {kind}; Lantern lee {formats}. Conviértala y adjúntela de nuevo.</translation>
     </message>
     <message>
         <source>{source} is {width}x{height} pixels, too large to read safely. Scale it down and attach it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{source} tiene {width}x{height} píxeles, demasiado grande para leerla con seguridad. Redúzcala y adjúntela de nuevo.</translation>
     </message>
     <message>
         <source>{source} is not an image Lantern can read (it reads {formats}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{source} no es una imagen que Lantern pueda leer (lee {formats}).</translation>
     </message>
     <message>
         <source>{source} could not be read as an image ({reason}). It may be damaged or not an image at all.</source>
-        <translation type="unfinished"></translation>
+        <translation>{source} no se pudo leer como imagen ({reason}). Puede estar dañada o no ser una imagen.</translation>
     </message>
     <message>
         <source>{model} cannot read images; choose a vision model (a model with its projector file, mmproj-….gguf), or send text only.</source>

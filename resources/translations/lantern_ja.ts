@@ -152,7 +152,7 @@ Lantern は会話を保存せずに起動します。</translation>
     </message>
     <message>
         <source>{name} is on the web; Lantern fetches nothing from the internet. Save the image, then attach the file.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} はウェブ上にあります。Lantern はインターネットから何も取得しません。画像を保存してから、そのファイルを添付してください。</translation>
     </message>
     <message>
         <source>Image {number}</source>
@@ -168,6 +168,73 @@ Lantern は会話を保存せずに起動します。</translation>
     <message>
         <source>{text} — {reason}</source>
         <translation>{text} — {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>Catalog</name>
+    <message>
+        <source>Smallest real chat model: fast on any laptop, simple answers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sees images: the smallest vision model, fast on any laptop; short descriptions, misses fine detail.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The smallest current model that thinks before it answers (switch per conversation) and calls tools; Qwen&apos;s own Q8_0 file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Meta&apos;s small model: friendly chat and summaries, long context.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Google&apos;s small Gemma 3: good writing for its size, 140 languages.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best balance on a CPU-only laptop: follows instructions, handles code and JSON.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thinks or answers straight away (switch per conversation); good tool use for 1 GB.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Always reasons at length before answering; strong at maths for its size, weak at chat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hugging Face&apos;s fully open 3B: thinks or not (switch), tools, six European languages.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stronger reasoning, maths and code; slower on two cores.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sees images: reads documents, screenshots and charts well; needs about 4 GB free.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A capable general assistant when the machine has 8 GB or more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Microsoft&apos;s reasoning-focused model; its memory use grows fast with context.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Newer Phi: strong at maths and logic, leaner memory than Phi-3.5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sees images too: careful answers and writing in 140 languages; needs about 5 GB free.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The strongest thinker here: maths, code and tools; wants 8 GB and patience on a CPU.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2092,27 +2159,27 @@ The files themselves stay where they are.</source>
     <name>Images</name>
     <message>
         <source>{source} is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>{source} は空です。</translation>
     </message>
     <message>
         <source>{source} is {size}; images up to {limit} are accepted. Save it smaller (or as JPEG) and attach it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{source} は {size} あります。受け付けるのは {limit} までの画像です。小さく（または JPEG で）保存して、もう一度添付してください。</translation>
     </message>
     <message>
         <source>{source} is a {kind} image; Lantern reads {formats}. Convert it and attach it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{source} は {kind} 画像です。Lantern が読めるのは {formats} です。変換してから、もう一度添付してください。</translation>
     </message>
     <message>
         <source>{source} is {width}x{height} pixels, too large to read safely. Scale it down and attach it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{source} は {width}x{height} ピクセルで、安全に読むには大きすぎます。縮小してから、もう一度添付してください。</translation>
     </message>
     <message>
         <source>{source} is not an image Lantern can read (it reads {formats}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{source} は Lantern が読める画像ではありません（読めるのは {formats} です）。</translation>
     </message>
     <message>
         <source>{source} could not be read as an image ({reason}). It may be damaged or not an image at all.</source>
-        <translation type="unfinished"></translation>
+        <translation>{source} を画像として読めませんでした（{reason}）。壊れているか、画像ではない可能性があります。</translation>
     </message>
     <message>
         <source>{model} cannot read images; choose a vision model (a model with its projector file, mmproj-….gguf), or send text only.</source>

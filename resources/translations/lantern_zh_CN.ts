@@ -152,7 +152,7 @@ Lantern 将在不保存对话的情况下启动。</translation>
     </message>
     <message>
         <source>{name} is on the web; Lantern fetches nothing from the internet. Save the image, then attach the file.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} 位于网络上；Lantern 不会从互联网获取任何内容。请先保存图片，再附加该文件。</translation>
     </message>
     <message>
         <source>Image {number}</source>
@@ -168,6 +168,73 @@ Lantern 将在不保存对话的情况下启动。</translation>
     <message>
         <source>{text} — {reason}</source>
         <translation>{text} — {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>Catalog</name>
+    <message>
+        <source>Smallest real chat model: fast on any laptop, simple answers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sees images: the smallest vision model, fast on any laptop; short descriptions, misses fine detail.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The smallest current model that thinks before it answers (switch per conversation) and calls tools; Qwen&apos;s own Q8_0 file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Meta&apos;s small model: friendly chat and summaries, long context.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Google&apos;s small Gemma 3: good writing for its size, 140 languages.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best balance on a CPU-only laptop: follows instructions, handles code and JSON.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thinks or answers straight away (switch per conversation); good tool use for 1 GB.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Always reasons at length before answering; strong at maths for its size, weak at chat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hugging Face&apos;s fully open 3B: thinks or not (switch), tools, six European languages.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stronger reasoning, maths and code; slower on two cores.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sees images: reads documents, screenshots and charts well; needs about 4 GB free.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A capable general assistant when the machine has 8 GB or more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Microsoft&apos;s reasoning-focused model; its memory use grows fast with context.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Newer Phi: strong at maths and logic, leaner memory than Phi-3.5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sees images too: careful answers and writing in 140 languages; needs about 5 GB free.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The strongest thinker here: maths, code and tools; wants 8 GB and patience on a CPU.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2091,27 +2158,27 @@ The files themselves stay where they are.</source>
     <name>Images</name>
     <message>
         <source>{source} is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>{source} 是空的。</translation>
     </message>
     <message>
         <source>{source} is {size}; images up to {limit} are accepted. Save it smaller (or as JPEG) and attach it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{source} 大小为 {size}；只接受不超过 {limit} 的图片。请将其另存为更小的文件（或 JPEG）后重新附加。</translation>
     </message>
     <message>
         <source>{source} is a {kind} image; Lantern reads {formats}. Convert it and attach it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{source} 是 {kind} 图片；Lantern 可读取 {formats}。请转换格式后重新附加。</translation>
     </message>
     <message>
         <source>{source} is {width}x{height} pixels, too large to read safely. Scale it down and attach it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{source} 为 {width}x{height} 像素，太大，无法安全读取。请缩小后重新附加。</translation>
     </message>
     <message>
         <source>{source} is not an image Lantern can read (it reads {formats}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{source} 不是 Lantern 能读取的图片（它可读取 {formats}）。</translation>
     </message>
     <message>
         <source>{source} could not be read as an image ({reason}). It may be damaged or not an image at all.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法将 {source} 作为图片读取（{reason}）。它可能已损坏，或根本不是图片。</translation>
     </message>
     <message>
         <source>{model} cannot read images; choose a vision model (a model with its projector file, mmproj-….gguf), or send text only.</source>

@@ -358,3 +358,13 @@ def test_a_message_that_could_not_be_saved_comes_back_with_its_images(
     harness.settle()
     assert composer.images == attached and composer.thumbnails.isVisible()
     assert not composer.thumbnails.thumbnails[0].icon().isNull()
+
+
+def test_a_picture_from_a_web_page_is_not_fetched(harness: Harness) -> None:
+    composer = harness.window.composer
+    drop(harness, [QUrl("https://example.com/pictures/cat.jpg")])
+    harness.qtbot.waitUntil(composer.notice.isVisible, timeout=WAIT_MS)
+    harness.settle()
+    assert composer.notice.text() == ("cat.jpg is on the web; Lantern fetches nothing from "
+                                      "the internet. Save the image, then attach the file.")
+    assert composer.images == []

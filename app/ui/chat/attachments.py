@@ -41,6 +41,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.ui.theme import SPACE, set_icon, set_role
+from app.workers.say import say
 
 if TYPE_CHECKING:  # PIL loads with the first image, not before the window's first paint
     from app.images import ImageInput
@@ -115,6 +116,11 @@ def read_one(source: Source, number: int) -> Attachment:
         name = QGuiApplication.translate("Attachments", "The pasted image")
         image = read_image(_bytes_of(source), name)
     elif isinstance(source, QUrl):
+        if source.scheme() in ("http", "https"):  # a picture dragged from a web page
+            raise ImageRejected(QGuiApplication.translate(
+                "Attachments", "{name} is on the web; Lantern fetches nothing from the "
+                "internet. Save the image, then attach the file.").format(
+                    name=source.fileName() or source.host()))
         image = image_from_url(source.toString(), QGuiApplication.translate(
             "Attachments", "Image {number}").format(number=number))
     else:
@@ -166,7 +172,7 @@ def read_attachments(sources: Sequence[Source]) -> list[Attachment | str]:
         try:
             read.append(read_one(source, number))
         except ImageRejected as exc:
-            read.append(str(exc))
+            read.append(say(exc))  # in the window's language
     return read
 
 
