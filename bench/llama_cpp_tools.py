@@ -42,7 +42,7 @@ MISSING = ("llama.cpp's own binaries are not built, so they are left out; build 
 
 
 def cache_root() -> Path:
-    return Path(os.environ.get("LANTERN_WHEELHOUSE", Path.home() / ".cache" / "lantern-build"))
+    return llama_build.cache_root()
 
 
 def ggml_flags(backends: tuple[str, ...]) -> list[str]:

@@ -108,8 +108,7 @@ def llama_wheel() -> Path:
 
 def npm_folder() -> Path:
     """Beside the wheelhouse (tests/tools/servers.py looks here)."""
-    base = Path(os.environ.get("LANTERN_WHEELHOUSE", Path.home() / ".cache" / "lantern-build"))
-    return base / "npm"
+    return llama_build.cache_root() / "npm"
 
 
 def install_npm_packages() -> None:

@@ -15,7 +15,6 @@ the old one.
 from __future__ import annotations
 
 import hashlib
-import os
 import shutil
 import tempfile
 from dataclasses import dataclass
@@ -23,6 +22,8 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
+
+from scripts.llama_build import cache_root
 
 SEED = 36
 MODEL_FILE = "tiny-smolvlm.gguf"
@@ -66,8 +67,7 @@ class VisionModelFiles:
 def test_models_dir() -> Path:
     """Where generated test models are kept: beside the build cache, outside
     the repository (`LANTERN_WHEELHOUSE` moves it, as it moves the wheels)."""
-    base = Path(os.environ.get("LANTERN_WHEELHOUSE", Path.home() / ".cache" / "lantern-build"))
-    return base / "test-models"
+    return cache_root() / "test-models"
 
 
 def tiny_vision_model() -> VisionModelFiles:

@@ -17,6 +17,7 @@ from pathlib import Path
 import pytest
 
 from app.tools.servers import ServerConfig
+from scripts.llama_build import cache_root
 
 HERE = Path(__file__).parent
 MISBEHAVING = HERE / "misbehaving_server.py"
@@ -24,8 +25,7 @@ MISBEHAVING = HERE / "misbehaving_server.py"
 
 def npm_cache() -> Path:
     """Where scripts/dev.py installs npm packages for the tests (outside the repo)."""
-    base = Path(os.environ.get("LANTERN_WHEELHOUSE", Path.home() / ".cache" / "lantern-build"))
-    return base / "npm"
+    return cache_root() / "npm"
 
 
 def everything_program() -> Path:
