@@ -8,12 +8,14 @@ from __future__ import annotations
 
 import asyncio
 import re
+import subprocess
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from PIL import Image
-from PySide6.QtCore import QMimeData, QPoint, QPointF, QSize, Qt, QUrl
+from PySide6.QtCore import QLocale, QMimeData, QPoint, QPointF, QSize, Qt, QUrl
 from PySide6.QtGui import QDragEnterEvent, QDropEvent, QGuiApplication, QImage
 from PySide6.QtWidgets import QApplication, QFileDialog, QToolButton, QWidget
 from pytestqt.qtbot import QtBot
@@ -22,8 +24,9 @@ from app.domain import IMAGE_TOKENS_ESTIMATE
 from app.images import IMAGES_KEY, cannot_read_images, read_image
 from app.store import ChatStore
 from app.store.errors import StoreError
-from app.ui.chat.attachments import ImageViewer, Thumbnail
-from tests.ui.conftest import WAIT_MS, Harness, close_window, open_window
+from app.ui import i18n
+from app.ui.chat.attachments import ImageViewer, Thumbnail, read_attachments
+from tests.ui.conftest import ROOT, WAIT_MS, Harness, close_window, open_window
 from tests.ui.fakes import Script
 
 
@@ -368,3 +371,23 @@ def test_a_picture_from_a_web_page_is_not_fetched(harness: Harness) -> None:
     assert composer.notice.text() == ("cat.jpg is on the web; Lantern fetches nothing from "
                                       "the internet. Save the image, then attach the file.")
     assert composer.images == []
+
+
+def test_a_refusal_is_said_in_the_windows_language(qapp: QApplication, tmp_path: Path) -> None:
+    """read_image's sentence, read in the worker thread, in German."""
+    folder = tmp_path / "catalogs"
+    folder.mkdir()
+    lrelease = Path(sys.executable).parent / "pyside6-lrelease"
+    subprocess.run([str(lrelease), "-silent", str(ROOT / "resources" / "translations" /
+                                                  "lantern_de.ts"),
+                    "-qm", str(i18n.qm_path("de", folder))], check=True)
+    broken = tmp_path / "urlaub.png"
+    broken.write_bytes(b"kein Bild")
+    installed = i18n.install("de", folder)
+    try:
+        said = read_attachments([str(broken)])
+    finally:
+        installed.remove()
+        QLocale.setDefault(QLocale("en_US"))
+    assert said == ["urlaub.png ist kein Bild, das Lantern lesen kann (es liest BMP, GIF, "
+                    "JPEG, PNG, WEBP)."]
