@@ -30,6 +30,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from app.models.catalog_notes import marked_note
 from app.models.errors import CatalogError
 from app.said import QT_TRANSLATE_NOOP
 
@@ -101,6 +102,8 @@ class CatalogEntry:
     context_length: int
     license: str
     note: str
+    """One line about the model: a marked sentence (app.models.catalog_notes)
+    the window translates with app.workers.say.say."""
     repo: str
     file: str
     revision: str | None
@@ -246,7 +249,7 @@ def _entry(item: Any, index: int) -> CatalogEntry:
         approx_size_bytes=f.number("approx_size_bytes"),
         size_bytes=f.number("size_bytes", optional=True),
         context_length=f.number("context_length"), license=str(f.text("license")),
-        note=str(f.text("note")), repo=str(f.text("repo", REPO_RE)), file=file_name,
+        note=marked_note(str(f.text("note"))), repo=str(f.text("repo", REPO_RE)), file=file_name,
         revision=f.text("revision", COMMIT_RE, optional=True), sha256=sha,
         architecture=Architecture(
             layers=a.number("layers"), heads=a.number("heads"), kv_heads=a.number("kv_heads"),

@@ -174,67 +174,67 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
     <name>Catalog</name>
     <message>
         <source>Smallest real chat model: fast on any laptop, simple answers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kleinstes echtes Chatmodell: schnell auf jedem Laptop, einfache Antworten.</translation>
     </message>
     <message>
         <source>Sees images: the smallest vision model, fast on any laptop; short descriptions, misses fine detail.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sieht Bilder: das kleinste Bildmodell, schnell auf jedem Laptop; kurze Beschreibungen, übersieht feine Details.</translation>
     </message>
     <message>
         <source>The smallest current model that thinks before it answers (switch per conversation) and calls tools; Qwen&apos;s own Q8_0 file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das kleinste aktuelle Modell, das vor der Antwort nachdenkt (je Unterhaltung abschaltbar) und Werkzeuge aufruft; Qwens eigene Q8_0-Datei.</translation>
     </message>
     <message>
         <source>Meta&apos;s small model: friendly chat and summaries, long context.</source>
-        <translation type="unfinished"></translation>
+        <translation>Metas kleines Modell: freundlicher Chat und Zusammenfassungen, langer Kontext.</translation>
     </message>
     <message>
-        <source>Google&apos;s small Gemma 3: good writing for its size, 140 languages.Google&apos;s small Gemma 3: good writing for its size, 140 languages.</source>
-        <translation type="unfinished"></translation>
+        <source>Google&apos;s small Gemma 3: good writing for its size, 140 languages.</source>
+        <translation>Googles kleines Gemma 3: gutes Schreiben für seine Größe, 140 Sprachen.</translation>
     </message>
     <message>
         <source>Best balance on a CPU-only laptop: follows instructions, handles code and JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die beste Balance auf einem Laptop ohne GPU: folgt Anweisungen, kann Code und JSON.</translation>
     </message>
     <message>
         <source>Thinks or answers straight away (switch per conversation); good tool use for 1 GB.</source>
-        <translation type="unfinished"></translation>
+        <translation>Denkt nach oder antwortet sofort (je Unterhaltung umschaltbar); guter Werkzeuggebrauch für 1 GB.</translation>
     </message>
     <message>
         <source>Always reasons at length before answering; strong at maths for its size, weak at chat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Denkt vor jeder Antwort ausführlich nach; stark in Mathematik für seine Größe, schwach im Gespräch.</translation>
     </message>
     <message>
         <source>Hugging Face&apos;s fully open 3B: thinks or not (switch), tools, six European languages.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das vollständig offene 3B von Hugging Face: denkt nach oder nicht (umschaltbar), Werkzeuge, sechs europäische Sprachen.</translation>
     </message>
     <message>
         <source>Stronger reasoning, maths and code; slower on two cores.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stärker im logischen Denken, in Mathematik und Code; langsamer auf zwei Kernen.</translation>
     </message>
     <message>
         <source>Sees images: reads documents, screenshots and charts well; needs about 4 GB free.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sieht Bilder: liest Dokumente, Bildschirmfotos und Diagramme gut; braucht etwa 4 GB freien Speicher.</translation>
     </message>
     <message>
         <source>A capable general assistant when the machine has 8 GB or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein fähiger Allround-Assistent, wenn der Rechner 8 GB oder mehr hat.</translation>
     </message>
     <message>
         <source>Microsoft&apos;s reasoning-focused model; its memory use grows fast with context.</source>
-        <translation type="unfinished"></translation>
+        <translation>Microsofts auf logisches Denken ausgerichtetes Modell; sein Speicherbedarf wächst schnell mit dem Kontext.</translation>
     </message>
     <message>
-        <source>Newer Phi: strong at maths and logic, leaner memory than Phi-3.5.Newer Phi: strong at maths and logic, leaner memory than Phi-3.5.</source>
-        <translation type="unfinished"></translation>
+        <source>Newer Phi: strong at maths and logic, leaner memory than Phi-3.5.</source>
+        <translation>Neueres Phi: stark in Mathematik und Logik, sparsamer im Speicher als Phi-3.5.</translation>
     </message>
     <message>
         <source>Sees images too: careful answers and writing in 140 languages; needs about 5 GB free.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sieht auch Bilder: sorgfältige Antworten und Texte in 140 Sprachen; braucht etwa 5 GB freien Speicher.</translation>
     </message>
     <message>
         <source>The strongest thinker here: maths, code and tools; wants 8 GB and patience on a CPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der stärkste Denker hier: Mathematik, Code und Werkzeuge; will 8 GB und auf einer CPU Geduld.</translation>
     </message>
 </context>
 <context>

@@ -167,6 +167,73 @@ Lantern will start without saving conversations.</source>
     </message>
 </context>
 <context>
+    <name>Catalog</name>
+    <message>
+        <source>Smallest real chat model: fast on any laptop, simple answers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sees images: the smallest vision model, fast on any laptop; short descriptions, misses fine detail.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The smallest current model that thinks before it answers (switch per conversation) and calls tools; Qwen&apos;s own Q8_0 file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Meta&apos;s small model: friendly chat and summaries, long context.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Google&apos;s small Gemma 3: good writing for its size, 140 languages.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best balance on a CPU-only laptop: follows instructions, handles code and JSON.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thinks or answers straight away (switch per conversation); good tool use for 1 GB.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Always reasons at length before answering; strong at maths for its size, weak at chat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hugging Face&apos;s fully open 3B: thinks or not (switch), tools, six European languages.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stronger reasoning, maths and code; slower on two cores.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sees images: reads documents, screenshots and charts well; needs about 4 GB free.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A capable general assistant when the machine has 8 GB or more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Microsoft&apos;s reasoning-focused model; its memory use grows fast with context.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Newer Phi: strong at maths and logic, leaner memory than Phi-3.5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sees images too: careful answers and writing in 140 languages; needs about 5 GB free.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The strongest thinker here: maths, code and tools; wants 8 GB and patience on a CPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CatalogTable</name>
     <message>
         <source>fits: {needed} of {free}</source>

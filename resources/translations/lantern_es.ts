@@ -174,67 +174,67 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
     <name>Catalog</name>
     <message>
         <source>Smallest real chat model: fast on any laptop, simple answers.</source>
-        <translation type="unfinished"></translation>
+        <translation>El modelo de chat de verdad más pequeño: rápido en cualquier portátil, respuestas sencillas.</translation>
     </message>
     <message>
         <source>Sees images: the smallest vision model, fast on any laptop; short descriptions, misses fine detail.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ve imágenes: el modelo de visión más pequeño, rápido en cualquier portátil; descripciones breves, se le escapan los detalles finos.</translation>
     </message>
     <message>
         <source>The smallest current model that thinks before it answers (switch per conversation) and calls tools; Qwen&apos;s own Q8_0 file.</source>
-        <translation type="unfinished"></translation>
+        <translation>El modelo actual más pequeño que razona antes de responder (se activa por conversación) y llama a herramientas; el archivo Q8_0 del propio Qwen.</translation>
     </message>
     <message>
         <source>Meta&apos;s small model: friendly chat and summaries, long context.</source>
-        <translation type="unfinished"></translation>
+        <translation>El modelo pequeño de Meta: charla amable y resúmenes, contexto largo.</translation>
     </message>
     <message>
-        <source>Google&apos;s small Gemma 3: good writing for its size, 140 languages.Google&apos;s small Gemma 3: good writing for its size, 140 languages.</source>
-        <translation type="unfinished"></translation>
+        <source>Google&apos;s small Gemma 3: good writing for its size, 140 languages.</source>
+        <translation>El pequeño Gemma 3 de Google: buena redacción para su tamaño, 140 idiomas.</translation>
     </message>
     <message>
         <source>Best balance on a CPU-only laptop: follows instructions, handles code and JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation>El mejor equilibrio en un portátil sin GPU: sigue instrucciones, maneja código y JSON.</translation>
     </message>
     <message>
         <source>Thinks or answers straight away (switch per conversation); good tool use for 1 GB.</source>
-        <translation type="unfinished"></translation>
+        <translation>Razona o responde al momento (se elige por conversación); buen uso de herramientas para 1 GB.</translation>
     </message>
     <message>
         <source>Always reasons at length before answering; strong at maths for its size, weak at chat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Siempre razona largamente antes de responder; fuerte en matemáticas para su tamaño, flojo en conversación.</translation>
     </message>
     <message>
         <source>Hugging Face&apos;s fully open 3B: thinks or not (switch), tools, six European languages.</source>
-        <translation type="unfinished"></translation>
+        <translation>El 3B totalmente abierto de Hugging Face: razona o no (a elegir), herramientas, seis idiomas europeos.</translation>
     </message>
     <message>
         <source>Stronger reasoning, maths and code; slower on two cores.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mejor razonamiento, matemáticas y código; más lento con dos núcleos.</translation>
     </message>
     <message>
         <source>Sees images: reads documents, screenshots and charts well; needs about 4 GB free.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ve imágenes: lee bien documentos, capturas de pantalla y gráficos; necesita unos 4 GB libres.</translation>
     </message>
     <message>
         <source>A capable general assistant when the machine has 8 GB or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un asistente general capaz cuando el equipo tiene 8 GB o más.</translation>
     </message>
     <message>
         <source>Microsoft&apos;s reasoning-focused model; its memory use grows fast with context.</source>
-        <translation type="unfinished"></translation>
+        <translation>El modelo de Microsoft centrado en el razonamiento; su memoria crece deprisa con el contexto.</translation>
     </message>
     <message>
-        <source>Newer Phi: strong at maths and logic, leaner memory than Phi-3.5.Newer Phi: strong at maths and logic, leaner memory than Phi-3.5.</source>
-        <translation type="unfinished"></translation>
+        <source>Newer Phi: strong at maths and logic, leaner memory than Phi-3.5.</source>
+        <translation>Phi más nuevo: fuerte en matemáticas y lógica, usa menos memoria que Phi-3.5.</translation>
     </message>
     <message>
         <source>Sees images too: careful answers and writing in 140 languages; needs about 5 GB free.</source>
-        <translation type="unfinished"></translation>
+        <translation>También ve imágenes: respuestas cuidadas y redacción en 140 idiomas; necesita unos 5 GB libres.</translation>
     </message>
     <message>
         <source>The strongest thinker here: maths, code and tools; wants 8 GB and patience on a CPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>El que mejor razona aquí: matemáticas, código y herramientas; pide 8 GB y paciencia en una CPU.</translation>
     </message>
 </context>
 <context>

@@ -174,67 +174,67 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
     <name>Catalog</name>
     <message>
         <source>Smallest real chat model: fast on any laptop, simple answers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le plus petit vrai modèle de conversation : rapide sur tout portable, réponses simples.</translation>
     </message>
     <message>
         <source>Sees images: the smallest vision model, fast on any laptop; short descriptions, misses fine detail.</source>
-        <translation type="unfinished"></translation>
+        <translation>Voit les images : le plus petit modèle de vision, rapide sur tout portable ; descriptions courtes, manque les détails fins.</translation>
     </message>
     <message>
         <source>The smallest current model that thinks before it answers (switch per conversation) and calls tools; Qwen&apos;s own Q8_0 file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le plus petit modèle actuel qui réfléchit avant de répondre (réglable par conversation) et appelle des outils ; le fichier Q8_0 de Qwen lui-même.</translation>
     </message>
     <message>
         <source>Meta&apos;s small model: friendly chat and summaries, long context.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le petit modèle de Meta : conversation aimable et résumés, long contexte.</translation>
     </message>
     <message>
-        <source>Google&apos;s small Gemma 3: good writing for its size, 140 languages.Google&apos;s small Gemma 3: good writing for its size, 140 languages.</source>
-        <translation type="unfinished"></translation>
+        <source>Google&apos;s small Gemma 3: good writing for its size, 140 languages.</source>
+        <translation>Le petit Gemma 3 de Google : bonne écriture pour sa taille, 140 langues.</translation>
     </message>
     <message>
         <source>Best balance on a CPU-only laptop: follows instructions, handles code and JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le meilleur équilibre sur un portable sans GPU : suit les consignes, gère le code et le JSON.</translation>
     </message>
     <message>
         <source>Thinks or answers straight away (switch per conversation); good tool use for 1 GB.</source>
-        <translation type="unfinished"></translation>
+        <translation>Réfléchit ou répond tout de suite (réglable par conversation) ; bon usage des outils pour 1 Go.</translation>
     </message>
     <message>
         <source>Always reasons at length before answering; strong at maths for its size, weak at chat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Raisonne toujours longuement avant de répondre ; fort en maths pour sa taille, faible en conversation.</translation>
     </message>
     <message>
         <source>Hugging Face&apos;s fully open 3B: thinks or not (switch), tools, six European languages.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le 3B entièrement ouvert de Hugging Face : réfléchit ou non (réglable), outils, six langues européennes.</translation>
     </message>
     <message>
         <source>Stronger reasoning, maths and code; slower on two cores.</source>
-        <translation type="unfinished"></translation>
+        <translation>Meilleur raisonnement, maths et code ; plus lent sur deux cœurs.</translation>
     </message>
     <message>
         <source>Sees images: reads documents, screenshots and charts well; needs about 4 GB free.</source>
-        <translation type="unfinished"></translation>
+        <translation>Voit les images : lit bien les documents, captures d’écran et graphiques ; demande environ 4 Go libres.</translation>
     </message>
     <message>
         <source>A capable general assistant when the machine has 8 GB or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un assistant polyvalent et capable quand la machine a 8 Go ou plus.</translation>
     </message>
     <message>
         <source>Microsoft&apos;s reasoning-focused model; its memory use grows fast with context.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le modèle de Microsoft axé sur le raisonnement ; sa mémoire croît vite avec le contexte.</translation>
     </message>
     <message>
-        <source>Newer Phi: strong at maths and logic, leaner memory than Phi-3.5.Newer Phi: strong at maths and logic, leaner memory than Phi-3.5.</source>
-        <translation type="unfinished"></translation>
+        <source>Newer Phi: strong at maths and logic, leaner memory than Phi-3.5.</source>
+        <translation>Phi plus récent : fort en maths et en logique, plus sobre en mémoire que Phi-3.5.</translation>
     </message>
     <message>
         <source>Sees images too: careful answers and writing in 140 languages; needs about 5 GB free.</source>
-        <translation type="unfinished"></translation>
+        <translation>Voit aussi les images : réponses soignées et écriture en 140 langues ; demande environ 5 Go libres.</translation>
     </message>
     <message>
         <source>The strongest thinker here: maths, code and tools; wants 8 GB and patience on a CPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le meilleur penseur ici : maths, code et outils ; demande 8 Go et de la patience sur un processeur.</translation>
     </message>
 </context>
 <context>

@@ -174,67 +174,67 @@ Lantern は会話を保存せずに起動します。</translation>
     <name>Catalog</name>
     <message>
         <source>Smallest real chat model: fast on any laptop, simple answers.</source>
-        <translation type="unfinished"></translation>
+        <translation>最小の本格的なチャットモデル：どのノートPCでも速く、回答はシンプル。</translation>
     </message>
     <message>
         <source>Sees images: the smallest vision model, fast on any laptop; short descriptions, misses fine detail.</source>
-        <translation type="unfinished"></translation>
+        <translation>画像を読める：最小の画像モデルで、どのノートPCでも速い。説明は短く、細部は見落とす。</translation>
     </message>
     <message>
         <source>The smallest current model that thinks before it answers (switch per conversation) and calls tools; Qwen&apos;s own Q8_0 file.</source>
-        <translation type="unfinished"></translation>
+        <translation>回答前に思考し（会話ごとに切り替え）、ツールも呼び出せる最小の現行モデル。Qwen 公式の Q8_0 ファイル。</translation>
     </message>
     <message>
         <source>Meta&apos;s small model: friendly chat and summaries, long context.</source>
-        <translation type="unfinished"></translation>
+        <translation>Meta の小型モデル：親しみやすいチャットと要約、長いコンテキスト。</translation>
     </message>
     <message>
         <source>Google&apos;s small Gemma 3: good writing for its size, 140 languages.</source>
-        <translation type="unfinished"></translation>
+        <translation>Google の小型 Gemma 3：サイズの割に文章が上手で、140 言語に対応。</translation>
     </message>
     <message>
         <source>Best balance on a CPU-only laptop: follows instructions, handles code and JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU だけのノートPCで最もバランスが良い：指示に従い、コードや JSON も扱える。</translation>
     </message>
     <message>
         <source>Thinks or answers straight away (switch per conversation); good tool use for 1 GB.</source>
-        <translation type="unfinished"></translation>
+        <translation>思考してから答えるか、すぐ答えるか（会話ごとに切り替え）。1 GB としてはツールの扱いが上手。</translation>
     </message>
     <message>
         <source>Always reasons at length before answering; strong at maths for its size, weak at chat.</source>
-        <translation type="unfinished"></translation>
+        <translation>回答前に必ず長く推論する。サイズの割に数学に強いが、会話は苦手。</translation>
     </message>
     <message>
         <source>Hugging Face&apos;s fully open 3B: thinks or not (switch), tools, six European languages.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hugging Face の完全オープンな 3B：思考の有無を切り替え可能、ツール対応、ヨーロッパの 6 言語。</translation>
     </message>
     <message>
         <source>Stronger reasoning, maths and code; slower on two cores.</source>
-        <translation type="unfinished"></translation>
+        <translation>推論・数学・コードがより強い。2 コアでは遅め。</translation>
     </message>
     <message>
         <source>Sees images: reads documents, screenshots and charts well; needs about 4 GB free.</source>
-        <translation type="unfinished"></translation>
+        <translation>画像を読める：文書、スクリーンショット、グラフをよく読み取る。約 4 GB の空きメモリが必要。</translation>
     </message>
     <message>
         <source>A capable general assistant when the machine has 8 GB or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>8 GB 以上のメモリがあるマシンで頼れる汎用アシスタント。</translation>
     </message>
     <message>
         <source>Microsoft&apos;s reasoning-focused model; its memory use grows fast with context.</source>
-        <translation type="unfinished"></translation>
+        <translation>推論重視の Microsoft のモデル。コンテキストが長くなるとメモリ使用量が急に増える。</translation>
     </message>
     <message>
         <source>Newer Phi: strong at maths and logic, leaner memory than Phi-3.5.</source>
-        <translation type="unfinished"></translation>
+        <translation>新しい Phi：数学と論理に強く、Phi-3.5 よりメモリが少なくて済む。</translation>
     </message>
     <message>
         <source>Sees images too: careful answers and writing in 140 languages; needs about 5 GB free.</source>
-        <translation type="unfinished"></translation>
+        <translation>画像も読める：丁寧な回答と 140 言語での文章。約 5 GB の空きメモリが必要。</translation>
     </message>
     <message>
         <source>The strongest thinker here: maths, code and tools; wants 8 GB and patience on a CPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>ここで最も思考力の高いモデル：数学、コード、ツール。8 GB のメモリと、CPU では忍耐が必要。</translation>
     </message>
 </context>
 <context>

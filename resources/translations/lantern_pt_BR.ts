@@ -174,67 +174,67 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
     <name>Catalog</name>
     <message>
         <source>Smallest real chat model: fast on any laptop, simple answers.</source>
-        <translation type="unfinished"></translation>
+        <translation>O menor modelo de chat de verdade: rápido em qualquer notebook, respostas simples.</translation>
     </message>
     <message>
         <source>Sees images: the smallest vision model, fast on any laptop; short descriptions, misses fine detail.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vê imagens: o menor modelo de visão, rápido em qualquer notebook; descrições curtas, perde detalhes finos.</translation>
     </message>
     <message>
         <source>The smallest current model that thinks before it answers (switch per conversation) and calls tools; Qwen&apos;s own Q8_0 file.</source>
-        <translation type="unfinished"></translation>
+        <translation>O menor modelo atual que raciocina antes de responder (ativado por conversa) e chama ferramentas; o próprio arquivo Q8_0 da Qwen.</translation>
     </message>
     <message>
         <source>Meta&apos;s small model: friendly chat and summaries, long context.</source>
-        <translation type="unfinished"></translation>
+        <translation>O modelo pequeno da Meta: conversa simpática e resumos, contexto longo.</translation>
     </message>
     <message>
-        <source>Google&apos;s small Gemma 3: good writing for its size, 140 languages.Google&apos;s small Gemma 3: good writing for its size, 140 languages.</source>
-        <translation type="unfinished"></translation>
+        <source>Google&apos;s small Gemma 3: good writing for its size, 140 languages.</source>
+        <translation>O pequeno Gemma 3 do Google: boa escrita para o tamanho, 140 idiomas.</translation>
     </message>
     <message>
         <source>Best balance on a CPU-only laptop: follows instructions, handles code and JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation>O melhor equilíbrio em um notebook sem GPU: segue instruções, lida com código e JSON.</translation>
     </message>
     <message>
         <source>Thinks or answers straight away (switch per conversation); good tool use for 1 GB.</source>
-        <translation type="unfinished"></translation>
+        <translation>Raciocina ou responde na hora (escolha por conversa); bom uso de ferramentas para 1 GB.</translation>
     </message>
     <message>
         <source>Always reasons at length before answering; strong at maths for its size, weak at chat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sempre raciocina longamente antes de responder; forte em matemática para o tamanho, fraco em conversa.</translation>
     </message>
     <message>
         <source>Hugging Face&apos;s fully open 3B: thinks or not (switch), tools, six European languages.</source>
-        <translation type="unfinished"></translation>
+        <translation>O 3B totalmente aberto da Hugging Face: raciocina ou não (à escolha), ferramentas, seis idiomas europeus.</translation>
     </message>
     <message>
         <source>Stronger reasoning, maths and code; slower on two cores.</source>
-        <translation type="unfinished"></translation>
+        <translation>Raciocínio, matemática e código melhores; mais lento em dois núcleos.</translation>
     </message>
     <message>
         <source>Sees images: reads documents, screenshots and charts well; needs about 4 GB free.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vê imagens: lê bem documentos, capturas de tela e gráficos; precisa de cerca de 4 GB livres.</translation>
     </message>
     <message>
         <source>A capable general assistant when the machine has 8 GB or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um assistente geral capaz quando a máquina tem 8 GB ou mais.</translation>
     </message>
     <message>
         <source>Microsoft&apos;s reasoning-focused model; its memory use grows fast with context.</source>
-        <translation type="unfinished"></translation>
+        <translation>O modelo da Microsoft voltado ao raciocínio; o uso de memória cresce rápido com o contexto.</translation>
     </message>
     <message>
-        <source>Newer Phi: strong at maths and logic, leaner memory than Phi-3.5.Newer Phi: strong at maths and logic, leaner memory than Phi-3.5.</source>
-        <translation type="unfinished"></translation>
+        <source>Newer Phi: strong at maths and logic, leaner memory than Phi-3.5.</source>
+        <translation>Phi mais novo: forte em matemática e lógica, usa menos memória que o Phi-3.5.</translation>
     </message>
     <message>
         <source>Sees images too: careful answers and writing in 140 languages; needs about 5 GB free.</source>
-        <translation type="unfinished"></translation>
+        <translation>Também vê imagens: respostas cuidadosas e escrita em 140 idiomas; precisa de cerca de 5 GB livres.</translation>
     </message>
     <message>
         <source>The strongest thinker here: maths, code and tools; wants 8 GB and patience on a CPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>O que melhor raciocina aqui: matemática, código e ferramentas; pede 8 GB e paciência em uma CPU.</translation>
     </message>
 </context>
 <context>

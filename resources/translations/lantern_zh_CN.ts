@@ -174,67 +174,67 @@ Lantern 将在不保存对话的情况下启动。</translation>
     <name>Catalog</name>
     <message>
         <source>Smallest real chat model: fast on any laptop, simple answers.</source>
-        <translation type="unfinished"></translation>
+        <translation>最小的真正聊天模型：在任何笔记本上都很快，回答简单。</translation>
     </message>
     <message>
         <source>Sees images: the smallest vision model, fast on any laptop; short descriptions, misses fine detail.</source>
-        <translation type="unfinished"></translation>
+        <translation>能看图片：最小的视觉模型，在任何笔记本上都很快；描述简短，会漏掉细节。</translation>
     </message>
     <message>
         <source>The smallest current model that thinks before it answers (switch per conversation) and calls tools; Qwen&apos;s own Q8_0 file.</source>
-        <translation type="unfinished"></translation>
+        <translation>回答前会思考（可按对话开关）并能调用工具的最小新模型；Qwen 官方的 Q8_0 文件。</translation>
     </message>
     <message>
         <source>Meta&apos;s small model: friendly chat and summaries, long context.</source>
-        <translation type="unfinished"></translation>
+        <translation>Meta 的小模型：友好的聊天和摘要，长上下文。</translation>
     </message>
     <message>
         <source>Google&apos;s small Gemma 3: good writing for its size, 140 languages.</source>
-        <translation type="unfinished"></translation>
+        <translation>Google 的小型 Gemma 3：就其大小而言文笔不错，支持 140 种语言。</translation>
     </message>
     <message>
         <source>Best balance on a CPU-only laptop: follows instructions, handles code and JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation>只有 CPU 的笔记本上最均衡的选择：听从指令，能处理代码和 JSON。</translation>
     </message>
     <message>
         <source>Thinks or answers straight away (switch per conversation); good tool use for 1 GB.</source>
-        <translation type="unfinished"></translation>
+        <translation>先思考或直接回答（可按对话切换）；以 1 GB 的体量而言工具使用出色。</translation>
     </message>
     <message>
         <source>Always reasons at length before answering; strong at maths for its size, weak at chat.</source>
-        <translation type="unfinished"></translation>
+        <translation>回答前总会长篇推理；就其大小而言数学很强，聊天较弱。</translation>
     </message>
     <message>
         <source>Hugging Face&apos;s fully open 3B: thinks or not (switch), tools, six European languages.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hugging Face 完全开放的 3B 模型：可思考也可不思考（可切换），支持工具，六种欧洲语言。</translation>
     </message>
     <message>
         <source>Stronger reasoning, maths and code; slower on two cores.</source>
-        <translation type="unfinished"></translation>
+        <translation>推理、数学和代码更强；在双核上较慢。</translation>
     </message>
     <message>
         <source>Sees images: reads documents, screenshots and charts well; needs about 4 GB free.</source>
-        <translation type="unfinished"></translation>
+        <translation>能看图片：擅长读文档、截图和图表；需要约 4 GB 可用内存。</translation>
     </message>
     <message>
         <source>A capable general assistant when the machine has 8 GB or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>机器有 8 GB 或以上内存时，一个能干的通用助手。</translation>
     </message>
     <message>
         <source>Microsoft&apos;s reasoning-focused model; its memory use grows fast with context.</source>
-        <translation type="unfinished"></translation>
+        <translation>Microsoft 注重推理的模型；内存占用随上下文快速增长。</translation>
     </message>
     <message>
         <source>Newer Phi: strong at maths and logic, leaner memory than Phi-3.5.</source>
-        <translation type="unfinished"></translation>
+        <translation>更新的 Phi：数学和逻辑强，内存比 Phi-3.5 更省。</translation>
     </message>
     <message>
         <source>Sees images too: careful answers and writing in 140 languages; needs about 5 GB free.</source>
-        <translation type="unfinished"></translation>
+        <translation>也能看图片：回答细致，能用 140 种语言写作；需要约 5 GB 可用内存。</translation>
     </message>
     <message>
         <source>The strongest thinker here: maths, code and tools; wants 8 GB and patience on a CPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>这里最强的思考者：数学、代码和工具；需要 8 GB 内存，在 CPU 上要有耐心。</translation>
     </message>
 </context>
 <context>

@@ -15,8 +15,9 @@ visible text.
 A text is exempt only when it is
 not words of ours: no two letters in a row (numbers, shortcuts), a size as
 QLocale writes it ("1.2 GB"), a path or URL, data the test itself put there
-(the typed message, the model's answer and name), the catalog's entries
-(its names, notes and licences are the catalog file's data, in English),
+(the typed message, the model's answer and name), the catalog's entries'
+names and licences (the catalog file's data; their notes are translated:
+each row's tooltip is checked for it),
 each language's own name in the language list, the tools' names and
 descriptions (what the model reads, an MCP server's own words), and the
 standard dialog buttons, which Qt's qtbase catalog translates (the
@@ -67,6 +68,7 @@ from app.ui.documents.documents_dock import DocumentsDock
 from app.ui.documents.new_collection import NewCollectionDialog
 from app.ui.documents.passage_dialog import Passage, open_or_say, show_passage
 from app.ui.i18n import LANGUAGES
+from app.ui.models.catalog_table import CatalogTable
 from app.ui.tools.tools_tab import ToolsTab
 from app.workers.say import say
 from tests.ui.conftest import Harness, close_window, open_window
@@ -205,6 +207,7 @@ def walk_models(harness: Harness, data: set[str]) -> list[str]:
     room.open()
     assert room.dialog is not None
     harness.qtbot.wait(50)
+    problems += catalog_notes(room.dialog.catalog)
     for pane in ("discover", "downloads", "installed"):
         room.dialog.show_pane(pane)
         harness.qtbot.wait(20)
@@ -217,6 +220,18 @@ def walk_models(harness: Harness, data: set[str]) -> list[str]:
     problems += walk_boxes(room.dialog, lambda: open_or_say(lambda _path: False,
                                                             "/gone/notes.pdf", room.dialog))
     room.dialog.close()
+    return problems
+
+
+def catalog_notes(table: CatalogTable) -> list[str]:
+    """Each row's tooltip: "name: note...", the note translated."""
+    problems = []
+    for row, entry in enumerate(table.entries):
+        item = table.item(row, 0)
+        assert item is not None
+        note = item.toolTip().split("\n", 1)[0].removeprefix(f"{entry.name}: ")
+        if not note.startswith(MARK):
+            problems.append(f"catalog note of {entry.id}: {note!r}")
     return problems
 
 

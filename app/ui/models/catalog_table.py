@@ -21,6 +21,7 @@ from app.models.catalog import CatalogEntry
 from app.models.fit import FITS, TIGHT, Fit
 from app.ui.locale_format import size as human
 from app.ui.theme import SPACE, set_role
+from app.workers.say import say
 
 FIT_COLOURS = {FITS: "#1b7f3b", TIGHT: "#a86200"}
 WONT_FIT_COLOUR = "#b3261e"
@@ -207,7 +208,7 @@ class CatalogTable(QTableWidget):
         name = entry.name + (" ★" if best else "") + (f"  ({mark})" if mark else "")
         slots = badge_slots(entry, fit)
         badges = [badge for badge in slots if badge is not None]
-        tip = f"{entry.name}: {entry.note}\n{entry.repo} / {entry.file}\n{entry.license}"
+        tip = f"{entry.name}: {say(entry.note)}\n{entry.repo} / {entry.file}\n{entry.license}"
         if thinking := thinking_note(entry):
             tip += "\n" + thinking
         if best:

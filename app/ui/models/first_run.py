@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 from app.models.catalog import CatalogEntry
 from app.ui.locale_format import size as human
 from app.ui.theme import set_role
+from app.workers.say import say
 
 
 class FirstRunBanner(QFrame):
@@ -93,7 +94,7 @@ class FirstRunBanner(QFrame):
         self.text.setText(self.tr("{intro}<br>Recommended for this machine: <b>{name}</b> — "
                                   "{note}<br><small>Fits this computer ({fit} of memory free) "
                                   "· {license}</small>").format(
-            intro=intro, name=escape(entry.name), note=escape(entry.note),
+            intro=intro, name=escape(entry.name), note=escape(say(entry.note)),
             fit=escape(fit_text), license=escape(entry.license)))
         self.download.setText(self.tr("Download {name} ({size})").format(
             name=entry.name, size=human(entry.download_size)))

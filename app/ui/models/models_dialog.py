@@ -30,6 +30,7 @@ from app.ui.models.hub_results import HubSearch
 from app.ui.models.installed_panel import InstalledPanel
 from app.ui.screen_fit import within_screen
 from app.ui.theme import SPACE, set_role
+from app.workers.say import say
 
 
 def _group(title: str, *widgets: QWidget) -> QGroupBox:
@@ -173,7 +174,7 @@ class ModelsDialog(QDialog):
                     "{note}<br><small>{repo} / {file} · {license}</small>", "",
                     entry.context_length)
             .format(name=entry.name, parameters=entry.parameters,
-                    quantization=entry.quantization, note=entry.note, repo=entry.repo,
+                    quantization=entry.quantization, note=say(entry.note), repo=entry.repo,
                     file=entry.file, license=entry.license)
             + "".join(f"<br><small>{escape(line, quote=False)}</small>"
                       for line in (vision_note(entry), thinking_note(entry),
