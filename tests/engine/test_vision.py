@@ -33,7 +33,7 @@ from app.engine.vision import (
     is_image_token,
     placeholder_ids,
 )
-from app.images import IMAGES_KEY, ImageInput, ImageRejected, read_image
+from app.images import IMAGES_KEY, MEDIA_MARKER, ImageInput, ImageRejected, read_image
 from tests.engine.conftest import THREADS
 
 GREEDY = SamplerConfig.greedy()
@@ -325,3 +325,14 @@ def test_a_state_on_disk_serves_the_same_image_and_projector_only(
     assert again.disk_cached_tokens == again.prompt_tokens - 1  # the image read from disk
     # Another projector file reads the image differently: its state is not reused.
     assert asked_anew(Path(copy)).disk_cached_tokens == 0
+
+
+def test_a_typed_media_marker_stays_text(vision: LlamaEngine) -> None:
+    """Only an attached image places an image: "<__media__>" typed into a
+    message (a question about llama.cpp, say) is read as words."""
+    typed = f"What does {MEDIA_MARKER} mean in llama.cpp?"
+    prompt = vision.tokenize_prompt(chat(typed, picture(81)))
+    assert len(prompt.images) == len(vision.tokenize_prompt(chat(ASK, picture(81))).images)
+    _text, usage = ask(vision, chat(typed, picture(81)), tokens=2)
+    assert usage.prompt_tokens == len(prompt.tokens)
+    assert ask(vision, chat(typed), tokens=2)[1].prompt_tokens > 0  # and without an image
