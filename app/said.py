@@ -143,6 +143,16 @@ def said_in(problem: object) -> Said | None:
     return None
 
 
+def in_terminal(said: Said, terminal: str) -> Said:
+    """`said` (marked and formatted), which names the window's controls, with
+    `terminal` as its English text: the same sentence naming the command
+    line's flags instead, filled with the same values. The window shows the
+    translated template (app.workers.say) and the store keeps it (`to_json`);
+    `str()`, what the command line, the logs and the API print, is the
+    terminal's sentence."""
+    return Said(terminal.format(**said.params), said.context, said.template, said.params)
+
+
 def stored(problem: object) -> str:
     """What to save for `problem` where a person reads it later (an answer's
     error): its marked sentence, which the store keeps language-neutrally

@@ -56,7 +56,7 @@ from app.engine.thinking import ThinkingRouter
 from app.engine.tool_calls import GENERIC, ToolFormat, detect_format, tool_grammar
 from app.engine.vision import ImageRun, Projector, extra_cells, is_image_token
 from app.images import IMAGES_KEY, MEDIA_MARKER, ImageInput, message_images
-from app.said import QT_TRANSLATE_NOOP
+from app.said import QT_TRANSLATE_NOOP, in_terminal
 
 log = logging.getLogger("lantern.engine")
 
@@ -230,18 +230,25 @@ class LlamaEngine:
             parallel = self.config.n_parallel
             values = {"name": path.name, "n_ctx": f"{self.config.n_ctx:,}", "size": size,
                       "trained": trained.group(1) if trained else "?", "parallel": parallel}
-            if parallel > 1:
-                return ModelLoadError(QT_TRANSLATE_NOOP(
+            if parallel > 1:  # the window names its Settings; the CLI, --ctx (app.said.in_terminal)
+                return ModelLoadError(in_terminal(QT_TRANSLATE_NOOP(
                     "Engine", "Could not load {name} with a context of {n_ctx} tokens for each "
                     "of {parallel} parallel answers: the context asked for {size} of memory that "
                     "this machine could not give. Choose a smaller context size (this model was "
-                    "trained for {trained}) or fewer parallel answers, with --ctx or in Settings."
-                ).format(**values))
-            return ModelLoadError(QT_TRANSLATE_NOOP(
+                    "trained for {trained}) or fewer parallel answers in Settings → Model."
+                ).format(**values), "Could not load {name} with a context of {n_ctx} tokens for "
+                    "each of {parallel} parallel answers: the context asked for {size} of memory "
+                    "that this machine could not give. Choose a smaller context size (this model "
+                    "was trained for {trained}) or fewer parallel answers, with --ctx or in "
+                    "Settings."))
+            return ModelLoadError(in_terminal(QT_TRANSLATE_NOOP(
                 "Engine", "Could not load {name} with a context of {n_ctx} tokens: the context "
                 "asked for {size} of memory that this machine could not give. Choose a smaller "
-                "context size (this model was trained for {trained}), with --ctx or in Settings."
-            ).format(**values))
+                "context size (this model was trained for {trained}) in Settings → Model."
+            ).format(**values), "Could not load {name} with a context of {n_ctx} tokens: the "
+                "context asked for {size} of memory that this machine could not give. Choose a "
+                "smaller context size (this model was trained for {trained}), with --ctx or in "
+                "Settings."))
         reason = reason_from_log(lines, str(exc))
         return ModelLoadError(QT_TRANSLATE_NOOP(
             "Engine", "Could not load {name}: {reason}. The file may be damaged or incomplete; "

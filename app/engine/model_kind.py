@@ -17,7 +17,7 @@ from typing import Any
 
 from app.engine.errors import ModelLoadError
 from app.engine.gguf_reader import GgufHeaderError, read_file_header
-from app.said import QT_TRANSLATE_NOOP
+from app.said import QT_TRANSLATE_NOOP, in_terminal
 
 ENCODER_ARCHITECTURES = frozenset({
     "bert", "nomic-bert", "nomic-bert-moe", "jina-bert-v2", "jina-bert-v3", "neo-bert",
@@ -96,8 +96,11 @@ def refuse_embedding_model(path: Path) -> None:
     """Raise ModelLoadError if `path` is an embedding model."""
     reason = embedding_model_reason(path)
     if reason is not None:
-        raise ModelLoadError(QT_TRANSLATE_NOOP(
+        raise ModelLoadError(in_terminal(QT_TRANSLATE_NOOP(
             "Engine", "{name} is an embedding model, not a chat model ({reason}): it turns "
             "text into vectors for document search and cannot write answers. Choose a "
-            "chat model instead (for document search, pass this file to "
-            "`lantern index --model`).").format(name=path.name, reason=reason))
+            "chat model instead; for document search, import this file under Models → "
+            "Installed → Embedding models (documents).").format(name=path.name, reason=reason),
+            "{name} is an embedding model, not a chat model ({reason}): it turns text into "
+            "vectors for document search and cannot write answers. Choose a chat model "
+            "instead (for document search, pass this file to `lantern index --model`)."))

@@ -35,7 +35,7 @@ from app.json_files import (
 )
 from app.models.errors import RegistryError
 from app.models.space import require_space
-from app.models.vision import PROJECTOR_ALONE, checked_projector, is_projector, projector_beside
+from app.models.vision import checked_projector, is_projector, projector_alone, projector_beside
 from app.said import QT_TRANSLATE_NOOP, said_in
 
 BUNDLED_ID = "smollm2-135m-instruct"
@@ -265,7 +265,7 @@ class Registry:
         in its folder, as its vision projector; a projector alone is refused."""
         source = source.expanduser().resolve()
         if source.is_file() and is_projector(source):
-            raise RegistryError(PROJECTOR_ALONE.format(name=source.name))
+            raise RegistryError(projector_alone(source.name))
         try:
             check_gguf(source)
         except ModelLoadError as exc:

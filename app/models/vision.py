@@ -16,16 +16,25 @@ from typing import TYPE_CHECKING
 
 from app.models.errors import ModelsError, RegistryError
 from app.models.gguf_header import read_metadata
-from app.said import QT_TRANSLATE_NOOP
+from app.said import QT_TRANSLATE_NOOP, Said, in_terminal
 
 if TYPE_CHECKING:
     from app.models.registry import Registry
 
 PROJECTOR_ARCHITECTURE = "clip"
-PROJECTOR_ALONE = QT_TRANSLATE_NOOP(
-    "Models", "{name} is a vision projector, not a model; import it with its model "
-    "(lantern models import MODEL.gguf --mmproj {name}), or import the model from the "
-    "folder that holds both.")
+
+
+def projector_alone(name: str) -> Said:
+    """A projector given where a model was: in the window, import the model
+    (its projector beside it comes along); the CLI names --mmproj."""
+    return in_terminal(QT_TRANSLATE_NOOP(
+        "Models", "{name} is a vision projector, not a model; import the model it belongs "
+        "to instead, and the projector in the model's folder comes with it.").format(name=name),
+        "{name} is a vision projector, not a model; import it with its model "
+        "(lantern models import MODEL.gguf --mmproj {name}), or import the model from the "
+        "folder that holds both.")
+
+
 NOT_A_PROJECTOR = QT_TRANSLATE_NOOP(
     "Models", "{name} is not a vision projector (an mmproj GGUF whose architecture is "
     "\"clip\"); give the projector file that came with the model.")

@@ -1245,6 +1245,10 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
         <translation>{path} ist eine GGUF-Datei ohne Modellarchitektur.</translation>
     </message>
     <message>
+        <source>{name} is an embedding model, not a chat model ({reason}): it turns text into vectors for document search and cannot write answers. Choose a chat model instead; for document search, import this file under Models → Installed → Embedding models (documents).</source>
+        <translation>{name} ist ein Embedding-Modell, kein Chatmodell ({reason}): Es wandelt Text für die Dokumentsuche in Vektoren um und kann keine Antworten schreiben. Wählen Sie stattdessen ein Chatmodell; für die Dokumentsuche importieren Sie diese Datei unter Modelle → Installiert → Embedding-Modelle (Dokumente).</translation>
+    </message>
+    <message>
         <source>This conversation no longer fits the model&apos;s context</source>
         <translation>Diese Unterhaltung passt nicht mehr in den Kontext des Modells</translation>
     </message>
@@ -1281,12 +1285,12 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
         <translation>Bereit</translation>
     </message>
     <message>
-        <source>Could not load {name} with a context of {n_ctx} tokens for each of {parallel} parallel answers: the context asked for {size} of memory that this machine could not give. Choose a smaller context size (this model was trained for {trained}) or fewer parallel answers, with --ctx or in Settings.</source>
-        <translation>{name} konnte mit einem Kontext von {n_ctx} Tokens für jede von {parallel} parallelen Antworten nicht geladen werden: Der Kontext verlangte {size} Speicher, den dieser Rechner nicht bereitstellen konnte. Wählen Sie einen kleineren Kontext (dieses Modell wurde für {trained} trainiert) oder weniger parallele Antworten, mit --ctx oder in den Einstellungen.</translation>
+        <source>Could not load {name} with a context of {n_ctx} tokens for each of {parallel} parallel answers: the context asked for {size} of memory that this machine could not give. Choose a smaller context size (this model was trained for {trained}) or fewer parallel answers in Settings → Model.</source>
+        <translation>{name} konnte mit einem Kontext von {n_ctx} Tokens für jede von {parallel} parallelen Antworten nicht geladen werden: Der Kontext verlangte {size} Speicher, den dieser Rechner nicht bereitstellen konnte. Wählen Sie unter Einstellungen → Modell einen kleineren Kontext (dieses Modell wurde für {trained} trainiert) oder weniger parallele Antworten.</translation>
     </message>
     <message>
-        <source>Could not load {name} with a context of {n_ctx} tokens: the context asked for {size} of memory that this machine could not give. Choose a smaller context size (this model was trained for {trained}), with --ctx or in Settings.</source>
-        <translation>{name} konnte mit einem Kontext von {n_ctx} Tokens nicht geladen werden: Der Kontext verlangte {size} Speicher, den dieser Rechner nicht bereitstellen konnte. Wählen Sie einen kleineren Kontext (dieses Modell wurde für {trained} trainiert), mit --ctx oder in den Einstellungen.</translation>
+        <source>Could not load {name} with a context of {n_ctx} tokens: the context asked for {size} of memory that this machine could not give. Choose a smaller context size (this model was trained for {trained}) in Settings → Model.</source>
+        <translation>{name} konnte mit einem Kontext von {n_ctx} Tokens nicht geladen werden: Der Kontext verlangte {size} Speicher, den dieser Rechner nicht bereitstellen konnte. Wählen Sie unter Einstellungen → Modell einen kleineren Kontext (dieses Modell wurde für {trained} trainiert).</translation>
     </message>
     <message>
         <source>Could not load {name}: {reason}. The file may be damaged or incomplete; download it again or choose another model in Settings.</source>
@@ -1448,10 +1452,6 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
     <message>
         <source>it pools a whole text into one vector</source>
         <translation>es fasst einen ganzen Text zu einem Vektor zusammen</translation>
-    </message>
-    <message>
-        <source>{name} is an embedding model, not a chat model ({reason}): it turns text into vectors for document search and cannot write answers. Choose a chat model instead (for document search, pass this file to `lantern index --model`).</source>
-        <translation>{name} ist ein Embedding-Modell, kein Chatmodell ({reason}): Es wandelt Text für die Dokumentsuche in Vektoren um und kann keine Antworten schreiben. Wählen Sie stattdessen ein Chatmodell (für die Dokumentsuche geben Sie diese Datei an `lantern index --model`).</translation>
     </message>
     <message>
         <source>The llama.cpp library could not be loaded ({reason}). Reinstall Lantern, or run `python3 scripts/dev.py run` from a source checkout to rebuild it.</source>
@@ -3093,8 +3093,8 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
         <translation>{name} hat die Prüfung nicht bestanden: Seine SHA-256 ist {digest}, erwartet war {expected}. Der beschädigte Download wurde gelöscht; laden Sie die Datei erneut herunter.</translation>
     </message>
     <message>
-        <source>{name} is a vision projector, not a model; import it with its model (lantern models import MODEL.gguf --mmproj {name}), or import the model from the folder that holds both.</source>
-        <translation>{name} ist ein Vision-Projektor, kein Modell; importieren Sie ihn mit seinem Modell (lantern models import MODELL.gguf --mmproj {name}) oder importieren Sie das Modell aus dem Ordner, der beide enthält.</translation>
+        <source>{name} is a vision projector, not a model; import the model it belongs to instead, and the projector in the model&apos;s folder comes with it.</source>
+        <translation>{name} ist ein Bild-Projektor, kein Modell; importieren Sie stattdessen das Modell, zu dem er gehört – der Projektor im Ordner des Modells kommt mit.</translation>
     </message>
     <message>
         <source>{name} is not a vision projector (an mmproj GGUF whose architecture is &quot;clip&quot;); give the projector file that came with the model.</source>

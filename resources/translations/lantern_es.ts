@@ -1245,6 +1245,10 @@ Los archivos se quedan donde están.</translation>
         <translation>{path} es un archivo GGUF sin arquitectura de modelo.</translation>
     </message>
     <message>
+        <source>{name} is an embedding model, not a chat model ({reason}): it turns text into vectors for document search and cannot write answers. Choose a chat model instead; for document search, import this file under Models → Installed → Embedding models (documents).</source>
+        <translation>{name} es un modelo de embeddings, no un modelo de chat ({reason}): convierte el texto en vectores para buscar documentos y no puede escribir respuestas. Elige un modelo de chat; para buscar documentos, importa este archivo en Modelos → Instalados → Modelos de embeddings (documentos).</translation>
+    </message>
+    <message>
         <source>This conversation no longer fits the model&apos;s context</source>
         <translation>Esta conversación ya no cabe en el contexto del modelo</translation>
     </message>
@@ -1281,12 +1285,12 @@ Los archivos se quedan donde están.</translation>
         <translation>Listo</translation>
     </message>
     <message>
-        <source>Could not load {name} with a context of {n_ctx} tokens for each of {parallel} parallel answers: the context asked for {size} of memory that this machine could not give. Choose a smaller context size (this model was trained for {trained}) or fewer parallel answers, with --ctx or in Settings.</source>
-        <translation>No se pudo cargar {name} con un contexto de {n_ctx} tokens para cada una de {parallel} respuestas en paralelo: el contexto pedía {size} de memoria que este equipo no pudo dar. Elige un contexto más pequeño (este modelo se entrenó para {trained}) o menos respuestas en paralelo, con --ctx o en Ajustes.</translation>
+        <source>Could not load {name} with a context of {n_ctx} tokens for each of {parallel} parallel answers: the context asked for {size} of memory that this machine could not give. Choose a smaller context size (this model was trained for {trained}) or fewer parallel answers in Settings → Model.</source>
+        <translation>No se pudo cargar {name} con un contexto de {n_ctx} tokens para cada una de {parallel} respuestas en paralelo: el contexto pedía {size} de memoria que este equipo no pudo dar. Elige un contexto más pequeño (este modelo se entrenó para {trained}) o menos respuestas en paralelo en Configuración → Modelo.</translation>
     </message>
     <message>
-        <source>Could not load {name} with a context of {n_ctx} tokens: the context asked for {size} of memory that this machine could not give. Choose a smaller context size (this model was trained for {trained}), with --ctx or in Settings.</source>
-        <translation>No se pudo cargar {name} con un contexto de {n_ctx} tokens: el contexto pedía {size} de memoria que este equipo no pudo dar. Elige un contexto más pequeño (este modelo se entrenó para {trained}), con --ctx o en Ajustes.</translation>
+        <source>Could not load {name} with a context of {n_ctx} tokens: the context asked for {size} of memory that this machine could not give. Choose a smaller context size (this model was trained for {trained}) in Settings → Model.</source>
+        <translation>No se pudo cargar {name} con un contexto de {n_ctx} tokens: el contexto pedía {size} de memoria que este equipo no pudo dar. Elige un contexto más pequeño (este modelo se entrenó para {trained}) en Configuración → Modelo.</translation>
     </message>
     <message>
         <source>Could not load {name}: {reason}. The file may be damaged or incomplete; download it again or choose another model in Settings.</source>
@@ -1448,10 +1452,6 @@ Los archivos se quedan donde están.</translation>
     <message>
         <source>it pools a whole text into one vector</source>
         <translation>agrupa un texto entero en un solo vector</translation>
-    </message>
-    <message>
-        <source>{name} is an embedding model, not a chat model ({reason}): it turns text into vectors for document search and cannot write answers. Choose a chat model instead (for document search, pass this file to `lantern index --model`).</source>
-        <translation>{name} es un modelo de embeddings, no un modelo de chat ({reason}): convierte el texto en vectores para buscar documentos y no puede escribir respuestas. Elige un modelo de chat (para buscar documentos, pasa este archivo a `lantern index --model`).</translation>
     </message>
     <message>
         <source>The llama.cpp library could not be loaded ({reason}). Reinstall Lantern, or run `python3 scripts/dev.py run` from a source checkout to rebuild it.</source>
@@ -3092,8 +3092,8 @@ Los archivos se quedan donde están.</translation>
         <translation>{name} no superó la verificación: su SHA-256 es {digest}, pero se esperaba {expected}. Se borró la descarga dañada; descárgalo de nuevo.</translation>
     </message>
     <message>
-        <source>{name} is a vision projector, not a model; import it with its model (lantern models import MODEL.gguf --mmproj {name}), or import the model from the folder that holds both.</source>
-        <translation>{name} es un proyector de visión, no un modelo; impórtelo con su modelo (lantern models import MODELO.gguf --mmproj {name}) o importe el modelo desde la carpeta que contiene ambos.</translation>
+        <source>{name} is a vision projector, not a model; import the model it belongs to instead, and the projector in the model&apos;s folder comes with it.</source>
+        <translation>{name} es un proyector de imágenes, no un modelo; importa en su lugar el modelo al que pertenece: el proyector de la carpeta del modelo viene con él.</translation>
     </message>
     <message>
         <source>{name} is not a vision projector (an mmproj GGUF whose architecture is &quot;clip&quot;); give the projector file that came with the model.</source>

@@ -1246,6 +1246,10 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
         <translation>{path} est un fichier GGUF sans architecture de modèle.</translation>
     </message>
     <message>
+        <source>{name} is an embedding model, not a chat model ({reason}): it turns text into vectors for document search and cannot write answers. Choose a chat model instead; for document search, import this file under Models → Installed → Embedding models (documents).</source>
+        <translation>{name} est un modèle de plongement, pas un modèle de chat ({reason}) : il transforme le texte en vecteurs pour la recherche de documents et ne peut pas écrire de réponses. Choisissez plutôt un modèle de chat ; pour la recherche de documents, importez ce fichier dans Modèles → Installés → Modèles de plongement (documents).</translation>
+    </message>
+    <message>
         <source>This conversation no longer fits the model&apos;s context</source>
         <translation>Cette conversation ne tient plus dans le contexte du modèle</translation>
     </message>
@@ -1282,12 +1286,12 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
         <translation>Prêt</translation>
     </message>
     <message>
-        <source>Could not load {name} with a context of {n_ctx} tokens for each of {parallel} parallel answers: the context asked for {size} of memory that this machine could not give. Choose a smaller context size (this model was trained for {trained}) or fewer parallel answers, with --ctx or in Settings.</source>
-        <translation>Impossible de charger {name} avec un contexte de {n_ctx} jetons pour chacune des {parallel} réponses parallèles : le contexte demandait {size} de mémoire que cette machine n’a pas pu fournir. Choisissez un contexte plus petit (ce modèle a été entraîné pour {trained}) ou moins de réponses parallèles, avec --ctx ou dans les Paramètres.</translation>
+        <source>Could not load {name} with a context of {n_ctx} tokens for each of {parallel} parallel answers: the context asked for {size} of memory that this machine could not give. Choose a smaller context size (this model was trained for {trained}) or fewer parallel answers in Settings → Model.</source>
+        <translation>Impossible de charger {name} avec un contexte de {n_ctx} jetons pour chacune des {parallel} réponses parallèles : le contexte demandait {size} de mémoire que cette machine n’a pas pu fournir. Choisissez un contexte plus petit (ce modèle a été entraîné pour {trained}) ou moins de réponses parallèles dans Réglages → Modèle.</translation>
     </message>
     <message>
-        <source>Could not load {name} with a context of {n_ctx} tokens: the context asked for {size} of memory that this machine could not give. Choose a smaller context size (this model was trained for {trained}), with --ctx or in Settings.</source>
-        <translation>Impossible de charger {name} avec un contexte de {n_ctx} jetons : le contexte demandait {size} de mémoire que cette machine n’a pas pu fournir. Choisissez une taille de contexte plus petite (ce modèle a été entraîné pour {trained}), avec --ctx ou dans les Paramètres.</translation>
+        <source>Could not load {name} with a context of {n_ctx} tokens: the context asked for {size} of memory that this machine could not give. Choose a smaller context size (this model was trained for {trained}) in Settings → Model.</source>
+        <translation>Impossible de charger {name} avec un contexte de {n_ctx} jetons : le contexte demandait {size} de mémoire que cette machine n’a pas pu fournir. Choisissez un contexte plus petit (ce modèle a été entraîné pour {trained}) dans Réglages → Modèle.</translation>
     </message>
     <message>
         <source>Could not load {name}: {reason}. The file may be damaged or incomplete; download it again or choose another model in Settings.</source>
@@ -1449,10 +1453,6 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
     <message>
         <source>it pools a whole text into one vector</source>
         <translation>il regroupe tout un texte en un seul vecteur</translation>
-    </message>
-    <message>
-        <source>{name} is an embedding model, not a chat model ({reason}): it turns text into vectors for document search and cannot write answers. Choose a chat model instead (for document search, pass this file to `lantern index --model`).</source>
-        <translation>{name} est un modèle de plongement, pas un modèle de chat ({reason}) : il transforme le texte en vecteurs pour la recherche de documents et ne peut pas écrire de réponses. Choisissez plutôt un modèle de chat (pour la recherche de documents, donnez ce fichier à `lantern index --model`).</translation>
     </message>
     <message>
         <source>The llama.cpp library could not be loaded ({reason}). Reinstall Lantern, or run `python3 scripts/dev.py run` from a source checkout to rebuild it.</source>
@@ -3095,8 +3095,8 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
         <translation>{name} n’a pas passé la vérification : son SHA-256 est {digest}, mais {expected} était attendu. Le téléchargement endommagé a été supprimé ; téléchargez-le à nouveau.</translation>
     </message>
     <message>
-        <source>{name} is a vision projector, not a model; import it with its model (lantern models import MODEL.gguf --mmproj {name}), or import the model from the folder that holds both.</source>
-        <translation>{name} est un projecteur de vision, pas un modèle ; importez-le avec son modèle (lantern models import MODELE.gguf --mmproj {name}), ou importez le modèle depuis le dossier qui contient les deux.</translation>
+        <source>{name} is a vision projector, not a model; import the model it belongs to instead, and the projector in the model&apos;s folder comes with it.</source>
+        <translation>{name} est un projecteur d’images, pas un modèle ; importez plutôt le modèle auquel il appartient : le projecteur du dossier du modèle vient avec lui.</translation>
     </message>
     <message>
         <source>{name} is not a vision projector (an mmproj GGUF whose architecture is &quot;clip&quot;); give the projector file that came with the model.</source>

@@ -1239,6 +1239,10 @@ The files themselves stay where they are.</source>
         <translation>{path} はモデルのアーキテクチャーを持たない GGUF ファイルです。</translation>
     </message>
     <message>
+        <source>{name} is an embedding model, not a chat model ({reason}): it turns text into vectors for document search and cannot write answers. Choose a chat model instead; for document search, import this file under Models → Installed → Embedding models (documents).</source>
+        <translation>{name} は埋め込みモデルで、チャットモデルではありません（{reason}）。ドキュメント検索のためにテキストをベクトルに変えるもので、回答は書けません。代わりにチャットモデルを選んでください。ドキュメント検索に使うには、このファイルを「モデル → インストール済み → 埋め込みモデル（ドキュメント用）」で取り込みます。</translation>
+    </message>
+    <message>
         <source>This conversation no longer fits the model&apos;s context</source>
         <translation>この会話はもうモデルのコンテキストに収まりません</translation>
     </message>
@@ -1275,12 +1279,12 @@ The files themselves stay where they are.</source>
         <translation>準備完了</translation>
     </message>
     <message>
-        <source>Could not load {name} with a context of {n_ctx} tokens for each of {parallel} parallel answers: the context asked for {size} of memory that this machine could not give. Choose a smaller context size (this model was trained for {trained}) or fewer parallel answers, with --ctx or in Settings.</source>
-        <translation>{name} を、{parallel} 件の並列回答それぞれに {n_ctx} トークンのコンテキストで読み込めませんでした：コンテキストが要求した {size} のメモリーをこのマシンは確保できませんでした。--ctx または設定で、より小さいコンテキストサイズ（このモデルの学習時の長さは {trained}）か、より少ない並列回答数を選んでください。</translation>
+        <source>Could not load {name} with a context of {n_ctx} tokens for each of {parallel} parallel answers: the context asked for {size} of memory that this machine could not give. Choose a smaller context size (this model was trained for {trained}) or fewer parallel answers in Settings → Model.</source>
+        <translation>{name} を、{parallel} 件の並列回答それぞれに {n_ctx} トークンのコンテキストで読み込めませんでした：コンテキストが要求した {size} のメモリーをこのマシンは確保できませんでした。「設定 → モデル」で、より小さいコンテキストサイズ（このモデルの学習時の長さは {trained}）か、より少ない並列回答を選んでください。</translation>
     </message>
     <message>
-        <source>Could not load {name} with a context of {n_ctx} tokens: the context asked for {size} of memory that this machine could not give. Choose a smaller context size (this model was trained for {trained}), with --ctx or in Settings.</source>
-        <translation>{name} を {n_ctx} トークンのコンテキストで読み込めませんでした：コンテキストが要求した {size} のメモリーをこのマシンは確保できませんでした。--ctx または設定で、より小さいコンテキストサイズを選んでください（このモデルの学習時の長さは {trained}）。</translation>
+        <source>Could not load {name} with a context of {n_ctx} tokens: the context asked for {size} of memory that this machine could not give. Choose a smaller context size (this model was trained for {trained}) in Settings → Model.</source>
+        <translation>{name} を {n_ctx} トークンのコンテキストで読み込めませんでした：コンテキストが要求した {size} のメモリーをこのマシンは確保できませんでした。「設定 → モデル」で、より小さいコンテキストサイズ（このモデルの学習時の長さは {trained}）を選んでください。</translation>
     </message>
     <message>
         <source>Could not load {name}: {reason}. The file may be damaged or incomplete; download it again or choose another model in Settings.</source>
@@ -1442,10 +1446,6 @@ The files themselves stay where they are.</source>
     <message>
         <source>it pools a whole text into one vector</source>
         <translation>テキスト全体を 1 つのベクトルにまとめます</translation>
-    </message>
-    <message>
-        <source>{name} is an embedding model, not a chat model ({reason}): it turns text into vectors for document search and cannot write answers. Choose a chat model instead (for document search, pass this file to `lantern index --model`).</source>
-        <translation>{name} は埋め込みモデルで、チャットモデルではありません（{reason}）。ドキュメント検索のためにテキストをベクトルに変えるもので、回答は書けません。代わりにチャットモデルを選んでください（ドキュメント検索には、このファイルを `lantern index --model` に渡します）。</translation>
     </message>
     <message>
         <source>The llama.cpp library could not be loaded ({reason}). Reinstall Lantern, or run `python3 scripts/dev.py run` from a source checkout to rebuild it.</source>
@@ -3071,8 +3071,8 @@ The files themselves stay where they are.</source>
         <translation>{name} の検証に失敗しました：SHA-256 は {digest} ですが、{expected} のはずでした。壊れたダウンロードは削除しました。もう一度ダウンロードしてください。</translation>
     </message>
     <message>
-        <source>{name} is a vision projector, not a model; import it with its model (lantern models import MODEL.gguf --mmproj {name}), or import the model from the folder that holds both.</source>
-        <translation>{name} はビジョンプロジェクターで、モデルではありません。モデルと一緒にインポートしてください（lantern models import MODEL.gguf --mmproj {name}）。または、両方が入ったフォルダーからモデルをインポートしてください。</translation>
+        <source>{name} is a vision projector, not a model; import the model it belongs to instead, and the projector in the model&apos;s folder comes with it.</source>
+        <translation>{name} は画像プロジェクターで、モデルではありません。代わりにそれが属するモデルを取り込んでください。モデルのフォルダーにあるプロジェクターも一緒に取り込まれます。</translation>
     </message>
     <message>
         <source>{name} is not a vision projector (an mmproj GGUF whose architecture is &quot;clip&quot;); give the projector file that came with the model.</source>

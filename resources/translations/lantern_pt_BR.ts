@@ -1245,6 +1245,10 @@ Os arquivos continuam onde estão.</translation>
         <translation>{path} é um arquivo GGUF sem arquitetura de modelo.</translation>
     </message>
     <message>
+        <source>{name} is an embedding model, not a chat model ({reason}): it turns text into vectors for document search and cannot write answers. Choose a chat model instead; for document search, import this file under Models → Installed → Embedding models (documents).</source>
+        <translation>{name} é um modelo de embeddings, não um modelo de chat ({reason}): ele transforma texto em vetores para a busca de documentos e não consegue escrever respostas. Escolha um modelo de chat; para a busca de documentos, importe este arquivo em Modelos → Instalados → Modelos de embeddings (documentos).</translation>
+    </message>
+    <message>
         <source>This conversation no longer fits the model&apos;s context</source>
         <translation>Esta conversa não cabe mais no contexto do modelo</translation>
     </message>
@@ -1281,12 +1285,12 @@ Os arquivos continuam onde estão.</translation>
         <translation>Pronto</translation>
     </message>
     <message>
-        <source>Could not load {name} with a context of {n_ctx} tokens for each of {parallel} parallel answers: the context asked for {size} of memory that this machine could not give. Choose a smaller context size (this model was trained for {trained}) or fewer parallel answers, with --ctx or in Settings.</source>
-        <translation>Não foi possível carregar {name} com um contexto de {n_ctx} tokens para cada uma de {parallel} respostas em paralelo: o contexto pediu {size} de memória que esta máquina não pôde fornecer. Escolha um contexto menor (este modelo foi treinado para {trained}) ou menos respostas em paralelo, com --ctx ou nas Configurações.</translation>
+        <source>Could not load {name} with a context of {n_ctx} tokens for each of {parallel} parallel answers: the context asked for {size} of memory that this machine could not give. Choose a smaller context size (this model was trained for {trained}) or fewer parallel answers in Settings → Model.</source>
+        <translation>Não foi possível carregar {name} com um contexto de {n_ctx} tokens para cada uma de {parallel} respostas em paralelo: o contexto pediu {size} de memória que esta máquina não pôde fornecer. Escolha um contexto menor (este modelo foi treinado para {trained}) ou menos respostas em paralelo em Configurações → Modelo.</translation>
     </message>
     <message>
-        <source>Could not load {name} with a context of {n_ctx} tokens: the context asked for {size} of memory that this machine could not give. Choose a smaller context size (this model was trained for {trained}), with --ctx or in Settings.</source>
-        <translation>Não foi possível carregar {name} com um contexto de {n_ctx} tokens: o contexto pediu {size} de memória que esta máquina não pôde fornecer. Escolha um contexto menor (este modelo foi treinado para {trained}), com --ctx ou nas Configurações.</translation>
+        <source>Could not load {name} with a context of {n_ctx} tokens: the context asked for {size} of memory that this machine could not give. Choose a smaller context size (this model was trained for {trained}) in Settings → Model.</source>
+        <translation>Não foi possível carregar {name} com um contexto de {n_ctx} tokens: o contexto pediu {size} de memória que esta máquina não pôde fornecer. Escolha um contexto menor (este modelo foi treinado para {trained}) em Configurações → Modelo.</translation>
     </message>
     <message>
         <source>Could not load {name}: {reason}. The file may be damaged or incomplete; download it again or choose another model in Settings.</source>
@@ -1448,10 +1452,6 @@ Os arquivos continuam onde estão.</translation>
     <message>
         <source>it pools a whole text into one vector</source>
         <translation>ele agrupa um texto inteiro em um só vetor</translation>
-    </message>
-    <message>
-        <source>{name} is an embedding model, not a chat model ({reason}): it turns text into vectors for document search and cannot write answers. Choose a chat model instead (for document search, pass this file to `lantern index --model`).</source>
-        <translation>{name} é um modelo de embeddings, não um modelo de chat ({reason}): ele transforma texto em vetores para a busca de documentos e não consegue escrever respostas. Escolha um modelo de chat (para a busca de documentos, passe este arquivo para `lantern index --model`).</translation>
     </message>
     <message>
         <source>The llama.cpp library could not be loaded ({reason}). Reinstall Lantern, or run `python3 scripts/dev.py run` from a source checkout to rebuild it.</source>
@@ -3092,8 +3092,8 @@ Os arquivos continuam onde estão.</translation>
         <translation>{name} falhou na verificação: o SHA-256 é {digest}, mas {expected} era o esperado. O download danificado foi apagado; baixe-o novamente.</translation>
     </message>
     <message>
-        <source>{name} is a vision projector, not a model; import it with its model (lantern models import MODEL.gguf --mmproj {name}), or import the model from the folder that holds both.</source>
-        <translation>{name} é um projetor de visão, não um modelo; importe-o com o modelo dele (lantern models import MODELO.gguf --mmproj {name}) ou importe o modelo da pasta que contém os dois.</translation>
+        <source>{name} is a vision projector, not a model; import the model it belongs to instead, and the projector in the model&apos;s folder comes with it.</source>
+        <translation>{name} é um projetor de imagens, não um modelo; importe em vez disso o modelo ao qual ele pertence: o projetor da pasta do modelo vem junto.</translation>
     </message>
     <message>
         <source>{name} is not a vision projector (an mmproj GGUF whose architecture is &quot;clip&quot;); give the projector file that came with the model.</source>

@@ -1239,6 +1239,10 @@ The files themselves stay where they are.</source>
         <translation>{path} 是没有模型架构的 GGUF 文件。</translation>
     </message>
     <message>
+        <source>{name} is an embedding model, not a chat model ({reason}): it turns text into vectors for document search and cannot write answers. Choose a chat model instead; for document search, import this file under Models → Installed → Embedding models (documents).</source>
+        <translation>{name} 是嵌入模型，不是聊天模型（{reason}）：它把文本转换为向量以搜索文档，不能写回答。请改选聊天模型；若要搜索文档，请在“模型 → 已安装 → 嵌入模型（文档）”中导入此文件。</translation>
+    </message>
+    <message>
         <source>This conversation no longer fits the model&apos;s context</source>
         <translation>此对话已超出模型的上下文</translation>
     </message>
@@ -1275,12 +1279,12 @@ The files themselves stay where they are.</source>
         <translation>就绪</translation>
     </message>
     <message>
-        <source>Could not load {name} with a context of {n_ctx} tokens for each of {parallel} parallel answers: the context asked for {size} of memory that this machine could not give. Choose a smaller context size (this model was trained for {trained}) or fewer parallel answers, with --ctx or in Settings.</source>
-        <translation>无法以每路 {n_ctx} 个词元的上下文（共 {parallel} 路并行回答）加载 {name}：该上下文需要 {size} 内存，而本机无法提供。请通过 --ctx 或在设置中选择更小的上下文（此模型的训练长度为 {trained}）或更少的并行回答。</translation>
+        <source>Could not load {name} with a context of {n_ctx} tokens for each of {parallel} parallel answers: the context asked for {size} of memory that this machine could not give. Choose a smaller context size (this model was trained for {trained}) or fewer parallel answers in Settings → Model.</source>
+        <translation>无法以每路 {n_ctx} 个词元的上下文（共 {parallel} 路并行回答）加载 {name}：该上下文需要 {size} 内存，而本机无法提供。请在“设置 → 模型”中选择更小的上下文（此模型的训练长度为 {trained}）或更少的并行回答。</translation>
     </message>
     <message>
-        <source>Could not load {name} with a context of {n_ctx} tokens: the context asked for {size} of memory that this machine could not give. Choose a smaller context size (this model was trained for {trained}), with --ctx or in Settings.</source>
-        <translation>无法以 {n_ctx} 个词元的上下文加载 {name}：该上下文需要 {size} 内存，而本机无法提供。请通过 --ctx 或在设置中选择更小的上下文（此模型的训练长度为 {trained}）。</translation>
+        <source>Could not load {name} with a context of {n_ctx} tokens: the context asked for {size} of memory that this machine could not give. Choose a smaller context size (this model was trained for {trained}) in Settings → Model.</source>
+        <translation>无法以 {n_ctx} 个词元的上下文加载 {name}：该上下文需要 {size} 内存，而本机无法提供。请在“设置 → 模型”中选择更小的上下文（此模型的训练长度为 {trained}）。</translation>
     </message>
     <message>
         <source>Could not load {name}: {reason}. The file may be damaged or incomplete; download it again or choose another model in Settings.</source>
@@ -1442,10 +1446,6 @@ The files themselves stay where they are.</source>
     <message>
         <source>it pools a whole text into one vector</source>
         <translation>它把整段文本汇聚为一个向量</translation>
-    </message>
-    <message>
-        <source>{name} is an embedding model, not a chat model ({reason}): it turns text into vectors for document search and cannot write answers. Choose a chat model instead (for document search, pass this file to `lantern index --model`).</source>
-        <translation>{name} 是嵌入模型，不是聊天模型（{reason}）：它把文本转换为向量以搜索文档，不能写回答。请改选聊天模型（若要搜索文档，请把此文件交给 `lantern index --model`）。</translation>
     </message>
     <message>
         <source>The llama.cpp library could not be loaded ({reason}). Reinstall Lantern, or run `python3 scripts/dev.py run` from a source checkout to rebuild it.</source>
@@ -3071,8 +3071,8 @@ The files themselves stay where they are.</source>
         <translation>{name} 校验失败：其 SHA-256 为 {digest}，但应为 {expected}。损坏的下载已删除；请重新下载。</translation>
     </message>
     <message>
-        <source>{name} is a vision projector, not a model; import it with its model (lantern models import MODEL.gguf --mmproj {name}), or import the model from the folder that holds both.</source>
-        <translation>{name} 是视觉投影器，不是模型；请与其模型一起导入（lantern models import MODEL.gguf --mmproj {name}），或从同时包含两者的文件夹导入模型。</translation>
+        <source>{name} is a vision projector, not a model; import the model it belongs to instead, and the projector in the model&apos;s folder comes with it.</source>
+        <translation>{name} 是图像投影器，不是模型；请改为导入它所属的模型，模型文件夹中的投影器会一起导入。</translation>
     </message>
     <message>
         <source>{name} is not a vision projector (an mmproj GGUF whose architecture is &quot;clip&quot;); give the projector file that came with the model.</source>
