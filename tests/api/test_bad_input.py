@@ -78,9 +78,9 @@ def test_malformed_json_and_not_an_object(http: httpx.Client) -> None:
 
 
 def test_huge_body_is_refused(http: httpx.Client) -> None:
-    huge = {"messages": [{"role": "user", "content": "x" * (3 << 20)}]}
+    huge = {"messages": [{"role": "user", "content": "x" * (33 << 20)}]}  # over 32 MiB
     error = error_of(http.post(CHAT, json=huge), 413)
-    assert "too large" in error["message"]
+    assert "too large" in error["message"] and "limit is 33,554,432 bytes" in error["message"]
     still_up(http)
 
 

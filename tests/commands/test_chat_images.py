@@ -5,6 +5,7 @@ projector refuses images with the engine's words and saves nothing."""
 from __future__ import annotations
 
 import io
+import re
 from pathlib import Path
 
 import pytest
@@ -75,5 +76,35 @@ def test_a_model_without_a_projector_refuses_and_saves_nothing(
     store = ChatStore.open()
     try:
         assert store.list_conversations() == []  # the question was not saved either
+    finally:
+        store.close()
+
+
+def _prompt_tokens(err: str) -> int:
+    found = re.search(r"prompt (\d+) tokens", err)
+    assert found is not None, err
+    return int(found.group(1))
+
+
+@pytest.mark.slow
+def test_a_vision_model_reads_the_images_and_the_conversation_keeps_them(
+        data_dir: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str],
+        vision_model: tuple[Path, Path]) -> None:
+    model, projector = vision_model
+    common = ["--model", str(model), "--mmproj", str(projector), "--max-tokens", "2",
+              "--temperature", "0", "--ctx", "2048"]
+    assert main(["chat", "What is this?", *common]) == 0
+    without = _prompt_tokens(capsys.readouterr().err)
+    image = picture(tmp_path / "photo.png", size=(96, 80))
+    assert main(["chat", "What is this?", "--image", str(image), "--image", str(image),
+                 "--conversation", "new", *common]) == 0
+    err = capsys.readouterr().err
+    assert _prompt_tokens(err) >= without + 2 * 32  # tests/vision_model.py: 32 per image
+    store = ChatStore.open()
+    try:
+        [conversation] = store.list_conversations()
+        question = store.thread(conversation.id)[0]
+        assert question.role == "user" and len(question.images) == 2
+        assert question.images[0].data == image.read_bytes()  # small PNGs are kept as sent
     finally:
         store.close()
