@@ -1,13 +1,14 @@
 """Coming back: an answer cut short by quitting says so and keeps its token
-counts; a relaunch reopens the last conversation, the window's size and the
-drafts; the list says which conversations are answering and its times stay
-current."""
+counts; a relaunch reopens the last conversation, the window's size, the
+navigation rail folded or not and the drafts; the list says which
+conversations are answering and its times stay current."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from app.said import said_in
@@ -137,3 +138,29 @@ def test_a_damaged_window_memory_is_a_first_start(
     finally:
         close_window(harness)
     assert '"drafts": {}' in (data_dir / "window.json").read_text(encoding="utf-8")
+
+
+def test_the_rail_comes_back_folded_or_not(
+        qtbot: QtBot, qloop: object, data_dir: Path, script: Script) -> None:
+    first = open_window(qtbot, data_dir, script)
+    try:
+        first.wait_loaded()
+        assert not first.window.rail.folded  # names under the icons on a first start
+        qtbot.mouseClick(first.window.rail.fold_button, Qt.MouseButton.LeftButton)
+        assert first.window.rail.folded
+    finally:
+        close_window(first)
+    again = open_window(qtbot, data_dir, script)
+    try:
+        rail = again.window.rail
+        assert rail.folded and rail.fold_button.isChecked()
+        assert rail.fold_button.accessibleName() == "Show the names"
+        qtbot.mouseClick(rail.fold_button, Qt.MouseButton.LeftButton)  # unfolded again
+        assert not rail.folded
+    finally:
+        close_window(again)
+    third = open_window(qtbot, data_dir, script)
+    try:
+        assert not third.window.rail.folded
+    finally:
+        close_window(third)

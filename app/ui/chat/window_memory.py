@@ -1,5 +1,6 @@
-"""What the window remembers between runs: its size and state, the
-conversation it showed, and each conversation's unsent draft.
+"""What the window remembers between runs: its size and state, whether the
+navigation rail was folded, the conversation it showed, and each
+conversation's unsent draft.
 
 Kept in the data folder beside the conversations (`window.json`), written
 once, when the window closes. It is a convenience: a missing, unreadable or
@@ -41,6 +42,8 @@ class WindowMemory:
     """QMainWindow.saveGeometry(), base64: size, place, maximised or not."""
     state: str = ""
     """QMainWindow.saveState(), base64: its tool bars and docks."""
+    rail_folded: bool = False
+    """The navigation rail showed icons only (app.ui.nav_rail)."""
     conversation: int | None = None
     """The conversation shown when the window closed (None: a new chat)."""
     drafts: dict[str, str] = field(default_factory=dict)
@@ -74,6 +77,7 @@ class WindowMemory:
         return cls(
             geometry=geometry if isinstance(geometry, str) else "",
             state=state if isinstance(state, str) else "",
+            rail_folded=raw.get("rail_folded") is True,
             conversation=conversation if isinstance(conversation, int)
             and not isinstance(conversation, bool) else None,
             drafts={k: v for k, v in drafts.items() if isinstance(k, str)
@@ -87,7 +91,8 @@ class WindowMemory:
         try:
             write_json(folder / FILE_NAME, {
                 "geometry": self.geometry, "state": self.state,
-                "conversation": self.conversation, "drafts": drafts})
+                "rail_folded": self.rail_folded, "conversation": self.conversation,
+                "drafts": drafts})
         except OSError as exc:  # a read-only folder: the next start is a first one
             log.warning("the window's memory could not be saved: %s", exc)
 
@@ -132,10 +137,13 @@ def folder_of(window: MainWindow) -> Path | None:
 
 
 def restore_at_start(window: MainWindow) -> None:
-    """Before the first paint: the window's size and state, the new chat's draft."""
+    """Before the first paint: the window's size and state, the rail's fold,
+    the new chat's draft."""
     folder = folder_of(window)
     window.memory = memory = WindowMemory.load(folder) if folder else WindowMemory()
     memory.restore_window(window)
+    if memory.rail_folded:
+        window.rail.set_folded(True)
     window.chat.use_drafts(memory.drafts)
 
 
@@ -157,6 +165,7 @@ def save_at_close(window: MainWindow) -> None:
     if folder is None:
         return
     memory.remember_window(window)
+    memory.rail_folded = window.rail.folded
     if window.attached:
         shown = window.controller.conversation
         memory.conversation = shown.id if shown is not None else None
