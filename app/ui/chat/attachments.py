@@ -135,7 +135,9 @@ def read_one(source: Source, number: int) -> Attachment:
     return Attachment(image, thumbnail_of(image.data))
 
 
-THUMBNAILS_KEPT = 256
+THUMBNAILS_KEPT = 64
+"""At most ~0.5 MB each (480x240 pixels): a few tens of MB at worst; a
+conversation with more images makes the older thumbnails again, in a thread."""
 
 
 class ThumbnailCache:
