@@ -13,6 +13,7 @@ import io
 import json
 from collections.abc import Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
+from dataclasses import replace
 from typing import Any
 
 import anthropic
@@ -23,7 +24,9 @@ import pytest
 from PIL import Image
 
 from app.api.catalog import Catalog
+from app.api.options import ServerOptions
 from app.api.server import ApiServer
+from app.engine.owner import EngineOwner
 from app.images import MAX_IMAGE_BYTES, cannot_read_images
 from app.store.api_responses import ResponseStore
 from tests.api.conftest import API_KEY, GREEDY, ServerFactory
@@ -280,3 +283,30 @@ def test_the_listings_say_it_reads_no_images(clients: Clients, served: ApiServer
     props = httpx.get(f"{served.url}/props", headers={"Authorization": f"Bearer {API_KEY}"},
                       timeout=60).json()
     assert props["modalities"] == {"vision": False, "audio": False}  # llama.cpp's shape
+
+
+@pytest.fixture(scope="module")
+def unsaid(engine_thread: EngineOwner, catalog: Catalog) -> Iterator[ApiServer]:
+    """A server whose host does not say whether the model reads images (the
+    window's while a model loads): the engine itself refuses."""
+    server = ApiServer(engine_thread, lambda: replace(catalog, sees_images=None),
+                       ServerOptions(api_key=API_KEY, port=0))
+    server.start()
+    yield server
+    server.stop()
+
+
+@pytest.mark.parametrize("stream", [False, True])
+def test_the_engines_own_refusal_is_a_400(unsaid: ApiServer, catalog: Catalog,
+                                          stream: bool) -> None:
+    reply = httpx.post(f"{unsaid.url}/v1/chat/completions", timeout=600,
+                       headers={"Authorization": f"Bearer {API_KEY}"},
+                       json={"model": catalog.model_slug, "max_tokens": 4, "stream": stream,
+                             "messages": [{"role": "user", "content": [
+                                 {"type": "text", "text": QUESTION},
+                                 {"type": "image_url", "image_url": {
+                                     "url": data_url(picture())}}]}]})
+    assert reply.status_code == 400, reply.text
+    error = reply.json()["error"]
+    assert "cannot read images; choose a vision model" in error["message"]
+    assert error["type"] == "invalid_request_error"
