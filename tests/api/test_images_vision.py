@@ -11,6 +11,7 @@ from __future__ import annotations
 import base64
 import io
 from collections.abc import Callable, Iterator
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -213,3 +214,34 @@ def test_anthropic_counts_the_images_tokens(ask: Ask) -> None:
     counted = ask.claude.messages.count_tokens(
         model=ask.model, messages=[{"role": "user", "content": [image, *blocks]}]).input_tokens
     assert counted >= without + 32
+
+
+def test_image_requests_at_once_each_get_their_own_answer(ask: Ask) -> None:
+    """Image and text requests together (the engine batches them where it
+    decodes several sequences), and a broken image among them: each is
+    answered, or refused, as it would be alone."""
+    def one(seed: int | None) -> int:
+        parts: list[Any] = [{"type": "text", "text": QUESTION}]
+        if seed is not None:
+            data = base64.b64encode(picture(seed)).decode("ascii")
+            parts.append({"type": "image_url",
+                          "image_url": {"url": f"data:image/png;base64,{data}"}})
+        answer = ask.openai.chat.completions.create(
+            model=ask.model, max_tokens=4, **GREEDY,
+            messages=[{"role": "user", "content": parts}])
+        assert answer.usage is not None
+        return answer.usage.prompt_tokens
+
+    def broken() -> str:
+        with pytest.raises(openai.BadRequestError) as refused:
+            ask.openai.chat.completions.create(
+                model=ask.model, max_tokens=4, messages=[{"role": "user", "content": [
+                    {"type": "image_url", "image_url": {"url": "data:image/png;base64,AAAA"}}]}])
+        return refused.value.message
+
+    alone_text, alone_image = one(None), one(1)
+    with ThreadPoolExecutor(6) as pool:
+        counted = list(pool.map(one, [1, None, 2, 3, None]))
+        refusal = pool.submit(broken).result()
+    assert counted == [alone_image, alone_text, alone_image, alone_image, alone_text]
+    assert "is not an image Lantern can read" in refusal
