@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
 from PySide6.QtGui import QGuiApplication, QWindow
-from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QBoxLayout, QMessageBox, QWidget
 
 from app.config import data_dir, load_settings
 from app.ui import i18n
@@ -133,17 +133,25 @@ def start_chats(chats: ChatThread, window: MainWindow) -> None:
     check = DatabaseCheck(window)
 
     def checked(result: object) -> None:
+        from app.store.errors import DiskFull
+        from app.ui.disk_full import watch_disk
+
         check.deleteLater()
         if window.host.closed:  # the window shut down meanwhile
             return
         notice = None
         if isinstance(result, OpenedReadOnly):  # the conversations, to read: said, not refused
-            notice, result = say(result.why), result.path
+            # A full disk is the banner's to say (app.ui.disk_full), until there is room.
+            notice = None if isinstance(result.why, DiskFull) else say(result.why)
+            result = result.path
         if isinstance(result, Exception):  # damaged, newer, another program's: asked here
             store, notice = open_store()
             result = store.path
             store.close()
         chats.start(str(result))
+        column = window.chat.layout()
+        if isinstance(column, QBoxLayout):
+            watch_disk(chats, window, column)
         chats.call(lambda opened: opened.empty_bin()).add_done_callback(_bin_not_emptied)
         window.watch_database()  # what `lantern chat` writes shows without a reload
         if notice:

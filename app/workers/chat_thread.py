@@ -47,6 +47,16 @@ class ChatThread:
         """Run fn(store) in the thread; its result or error settles the future."""
         return self._thread.post(lambda: fn(self._opened()), WORK)
 
+    def reopen(self) -> Future[None]:
+        """Close the database and open it again, in turn with the other jobs:
+        one opened for reading only on a full disk opens for writing once
+        there is room (app.ui.disk_full)."""
+        return self._thread.post(self._reopen, WORK)
+
+    def _reopen(self) -> None:
+        self._close()
+        self._open()
+
     def shutdown(self, timeout_ms: int = 10_000) -> bool:
         """Run what is queued, close the database, join. True when it ended."""
         return self._thread.stop(STOP, timeout_ms)
