@@ -19,11 +19,12 @@ import os
 import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from app.store.doc_models import MessageSource
 
 if TYPE_CHECKING:  # retrieval (numpy) loads with the first search, not with the chat view
+    from app.images import ImageInput
     from app.search.retrieve import SearchResult
 
 TokenCountFn = Callable[[str], int]
@@ -33,6 +34,8 @@ INSTRUCTIONS = (
     "uses a source, cite it by its number in square brackets, like [1] or [2][3]. If the "
     "sources do not contain the answer, say that they do not."
 )
+CANDIDATES = 12
+"""Passages searched for, best first, of which those that fit become sources."""
 _CITATION = re.compile(r"\[(\d+(?:\s*[,;]\s*\d+)*)\]")
 
 
@@ -64,7 +67,7 @@ class Source:
 
 @dataclass(frozen=True)
 class DocumentPrompt:
-    messages: list[dict[str, str]]
+    messages: list[dict[str, Any]]
     sources: list[Source]
 
 
@@ -93,27 +96,37 @@ class PassageSearch(Protocol):
 def build_document_prompt(
     retriever: PassageSearch, question: str, *, collections: Sequence[str | int],
     token_budget: int, count_tokens: TokenCountFn = approximate_tokens,
-    history: Sequence[Mapping[str, str]] = (), system_prompt: str = "", candidates: int = 12,
+    history: Sequence[Mapping[str, Any]] = (), system_prompt: str = "",
+    images: Sequence[ImageInput] = (),
 ) -> DocumentPrompt:
     """Messages for the chat model (system, history, then the question with its
-    sources) and the sources to list under the answer."""
-    results = retriever.search(question, collections=collections, k=candidates)
+    sources and `images`, the question's own) and the sources to list under the
+    answer. The caller's budget leaves room for the images (source_budget)."""
+    results = retriever.search(question, collections=collections, k=CANDIDATES)
     sources = select_sources(results, token_budget, count_tokens)
-    return DocumentPrompt(prompt_messages(question, sources, history, system_prompt), sources)
+    return DocumentPrompt(prompt_messages(question, sources, history, system_prompt, images),
+                          sources)
 
 
 def prompt_messages(question: str, sources: Sequence[Source],
-                    history: Sequence[Mapping[str, str]] = (),
-                    system_prompt: str = "") -> list[dict[str, str]]:
+                    history: Sequence[Mapping[str, Any]] = (),
+                    system_prompt: str = "",
+                    images: Sequence[ImageInput] = ()) -> list[dict[str, Any]]:
     system = "\n\n".join(p for p in (system_prompt.strip(), INSTRUCTIONS) if p)
     if sources:
         body = "Sources:\n\n" + "\n\n".join(s.block() for s in sources)
     else:
         body = "Sources: none of the selected documents matched this question."
     user = f"{body}\n\nQuestion: {question}"
+    # In the search thread: app.images (PIL) loads here, not with the chat view.
+    from app.images import IMAGES_KEY
+
+    def kept(role: str, content: str, shown: Sequence[ImageInput]) -> dict[str, Any]:
+        """A message with its images where it has them (a vision model reads them)."""
+        return {"role": role, "content": content, **({IMAGES_KEY: list(shown)} if shown else {})}
     return [{"role": "system", "content": system},
-            *({"role": m["role"], "content": m["content"]} for m in history),
-            {"role": "user", "content": user}]
+            *(kept(m["role"], m["content"], m.get(IMAGES_KEY) or ()) for m in history),
+            kept("user", user, images)]
 
 
 def cited_numbers(answer: str, source_count: int) -> list[int]:

@@ -23,7 +23,7 @@ from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import Future
 from functools import cached_property
 from pathlib import Path
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from PySide6.QtCore import QObject, Signal
 
@@ -38,6 +38,7 @@ if TYPE_CHECKING:
     # watcher, the readers, the remote embedders: ~15 ms of imports) when
     # first used, which is after the window's first paint.
     from app.engine.remote.embedders import RemoteEmbedding
+    from app.images import ImageInput
     from app.search.prompting import DocumentPrompt
     from app.search.retrieve import SearchResult
     from app.store.doc_models import Collection, Folder, MessageSource
@@ -291,12 +292,13 @@ class IndexingWorker(QObject):
         return self._query(search)
 
     def document_prompt(self, conversation_id: int, question: str,
-                        history: Sequence[Mapping[str, str]], system_prompt: str,
-                        token_budget: int) -> Future[DocumentPrompt | None]:
-        """Messages and sources for a question; None when the conversation
-        answers from no collection."""
+                        history: Sequence[Mapping[str, Any]], system_prompt: str,
+                        token_budget: int, images: Sequence[ImageInput] = (),
+                        ) -> Future[DocumentPrompt | None]:
+        """Messages and sources for a question (with its images); None when
+        the conversation answers from no collection."""
         return self._query(lambda: self._search.document_prompt(
-            conversation_id, question, history, system_prompt, token_budget))
+            conversation_id, question, history, system_prompt, token_budget, images))
 
     def collections(self) -> Future[list[Collection]]:
         return self._query(lambda: self._search.store.list_collections())

@@ -17,7 +17,7 @@ from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import Future
 from concurrent.futures import TimeoutError as FutureTimeout
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 
@@ -30,6 +30,7 @@ from app.workers.run_control import EmbeddingService, wait_unless
 from app.workers.say import say
 
 if TYPE_CHECKING:  # numpy and the search stack load in the search thread (open)
+    from app.images import ImageInput
     from app.search.rerank import Reranker
     from app.search.retrieve import Retriever, SearchResult
     from app.store.doc_models import Collection
@@ -161,8 +162,9 @@ class SearchSide:
                 query, collections=collection_ids, k=k, markers=MARKERS)
 
     def document_prompt(self, conversation_id: int, question: str,
-                        history: Sequence[Mapping[str, str]], system_prompt: str,
-                        token_budget: int) -> DocumentPrompt | None:
+                        history: Sequence[Mapping[str, Any]], system_prompt: str,
+                        token_budget: int, images: Sequence[ImageInput] = (),
+                        ) -> DocumentPrompt | None:
         """Chat messages with the best passages as numbered sources; None when
         the conversation answers from no collection."""
         ids = [c.id for c in self.store.conversation_collections(conversation_id)]
@@ -170,7 +172,7 @@ class SearchSide:
             return None
         return build_document_prompt(self._searcher(question, ids), question, collections=ids,
                                      token_budget=token_budget, history=history,
-                                     system_prompt=system_prompt)
+                                     system_prompt=system_prompt, images=images)
 
     def _searcher(self, query: str, collection_ids: Sequence[int] | None) -> Searcher:
         """Each collection is searched with the model that made its vectors (a

@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import io
 from pathlib import Path
 
+from PIL import Image
+
 from app.engine.requests import UsageStats
+from app.images import IMAGES_KEY, ImageInput, read_image
 from app.search.prompting import (
     approximate_tokens,
     build_document_prompt,
@@ -38,6 +42,36 @@ def test_prompt_has_numbered_sources_within_the_budget(
         "Sources:\n\n[1] sourdough.md, \u201cSourdough bread\u201d, line")
     assert user["content"].endswith("Question: How long should the sourdough starter ferment?")
     assert "twelve hours" in user["content"]
+
+
+def picture(colour: str) -> ImageInput:
+    data = io.BytesIO()
+    Image.new("RGB", (32, 24), colour).save(data, "PNG")
+    return read_image(data.getvalue(), f"{colour}.png")
+
+
+def test_the_question_and_the_history_keep_their_images(
+        store: DocumentStore, corpus: dict[str, Path], make_indexer: IndexerFactory,
+        retriever: Retriever) -> None:
+    """Images and documents together (issue 39): the question, rebuilt with
+    its sources, still carries its images for a vision model; so do earlier
+    turns; a message without images gets no empty list."""
+    collection = add_collection(store, [corpus["volcano"].parent])
+    make_indexer().run(make_indexer().scan("docs"))
+    earlier, asked = picture("red"), [picture("blue"), picture("green")]
+    history = [{"role": "user", "content": "What is this?", IMAGES_KEY: [earlier]},
+               {"role": "assistant", "content": "A red square."}]
+    prompt = build_document_prompt(retriever, "Which bread is in the photos?",
+                                   collections=[collection], token_budget=150,
+                                   history=history, images=asked)
+    system, first, reply, user = prompt.messages
+    assert user["content"].endswith("Question: Which bread is in the photos?")
+    assert user[IMAGES_KEY] == asked and prompt.sources
+    assert first[IMAGES_KEY] == [earlier] and first["content"] == "What is this?"
+    assert IMAGES_KEY not in reply and IMAGES_KEY not in system
+    alone = build_document_prompt(retriever, "sourdough?", collections=[collection],
+                                  token_budget=150)
+    assert IMAGES_KEY not in alone.messages[-1]
 
 
 def test_sources_that_do_not_fit_are_skipped_whole(

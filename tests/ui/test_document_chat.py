@@ -15,14 +15,16 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from app.domain import IMAGE_TOKENS_ESTIMATE
 from app.search.chunking import ChunkSettings
+from app.search.prompting import approximate_tokens
 from app.store import ChatStore
 from app.store.doc_models import MessageSource
 from app.ui.documents.collection_picker import CollectionPicker
 from app.ui.documents.passage_dialog import PassageDialog
 from app.ui.documents.sources_view import SourcesView
 from app.ui.services import tasks
-from app.ui.services.document_chat import DocumentChat, source_budget
+from app.ui.services.document_chat import ANSWER_MARGIN_TOKENS, DocumentChat, source_budget
 from app.workers.index_side import IndexConfig
 from app.workers.indexing import IndexingWorker
 from app.workers.inference import InferenceWorker
@@ -150,6 +152,35 @@ def test_the_search_documents_tool_searches_the_conversations_collections(
 def test_a_tiny_context_leaves_no_room_for_sources() -> None:
     assert source_budget(512, 256, ["x" * 1000]) == 0
     assert source_budget(4096, 512, ["short"]) == 2048
+
+
+def test_images_take_their_room_from_the_sources() -> None:
+    """Each image of the conversation counts IMAGE_TOKENS_ESTIMATE (issue 39)."""
+    texts_only = source_budget(4096, 2560, ["short"])  # under half the context
+    assert texts_only == 4096 - 2560 - (approximate_tokens("short") + 4) - ANSWER_MARGIN_TOKENS
+    assert source_budget(4096, 2560, ["short"], images=2) == texts_only - 2 * IMAGE_TOKENS_ESTIMATE
+    assert source_budget(4096, 2560, ["short"], images=8) == 0
+
+
+def test_a_questions_images_stay_with_it_over_the_search_thread(
+        qtbot: QtBot, worker: IndexingWorker, chats: ChatStore) -> None:
+    """The real search thread rebuilds the question with its sources; its
+    images and the earlier turns' stay on their messages."""
+    from app.images import IMAGES_KEY
+    from tests.search.test_doc_prompting import picture
+
+    conversation = chats.create_conversation("About bread")
+    collections = worker.collections().result(timeout=30)
+    worker.set_conversation_collections(conversation.id, [collections[0].id]).result(timeout=30)
+    earlier, asked = picture("red"), picture("brown")
+    history = [{"role": "user", "content": "Look", IMAGES_KEY: [earlier]},
+               {"role": "assistant", "content": "A red square."}]
+    prepared = run(qtbot, DocumentChat(worker).prepare(
+        conversation.id, "Which bread is this?", history, "", n_ctx=2048, max_tokens=256,
+        images=[asked], history_images=1))
+    assert prepared is not None and prepared.sources
+    assert prepared.messages[-1][IMAGES_KEY] == [asked]
+    assert prepared.messages[1][IMAGES_KEY] == [earlier]
 
 
 def test_sources_under_an_answer_mark_citations_and_open(qtbot: QtBot) -> None:

@@ -240,10 +240,12 @@ class AnswerRunner(QObject):
         assert answer.writer is not None and answer.target is not None
         prepared = None
         try:  # budgeted for the context of the model that answers, not the app's
+            question = history[-1]  # its images go with it, and take their room
             prepared = await documents.prepare(
-                answer.conversation_id, history[-1].content, chat_messages(history[:-1], ""),
+                answer.conversation_id, question.content, chat_messages(history[:-1], ""),
                 chosen.system_prompt, n_ctx=answer.target.n_ctx,
-                max_tokens=chosen.answer_limit(settings.max_tokens))
+                max_tokens=chosen.answer_limit(settings.max_tokens), images=question.images,
+                history_images=sum(len(m.images) for m in history[:-1]))
         except Exception as exc:  # answer anyway, and say what was missed
             if self.live(answer):
                 self.error.emit(self.tr("Your documents were not searched: {exc}").format(

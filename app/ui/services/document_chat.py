@@ -14,29 +14,32 @@ import asyncio
 from collections.abc import Mapping, Sequence
 from concurrent.futures import Future
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
+from app.domain import IMAGE_TOKENS_ESTIMATE
 from app.search.prompting import Source, approximate_tokens
 from app.store.doc_models import MessageSource
 from app.workers.indexing import IndexingWorker
 
 if TYPE_CHECKING:  # the tools stack loads after the first paint
+    from app.images import ImageInput
     from app.tools.builtin import Search
 
 ANSWER_MARGIN_TOKENS = 64
 """Room left for the chat template's own tokens around the messages."""
 
 
-def source_budget(n_ctx: int, max_tokens: int, texts: Sequence[str]) -> int:
+def source_budget(n_ctx: int, max_tokens: int, texts: Sequence[str], images: int = 0) -> int:
     """Tokens the sources may take: what the context has left after the
-    conversation and the answer, and never more than half of it."""
-    used = sum(approximate_tokens(t) + 4 for t in texts)
+    conversation (its texts and `images`, the number of its images) and the
+    answer, and never more than half of it."""
+    used = sum(approximate_tokens(t) + 4 for t in texts) + IMAGE_TOKENS_ESTIMATE * images
     return max(0, min(n_ctx - max_tokens - used - ANSWER_MARGIN_TOKENS, n_ctx // 2))
 
 
 @dataclass(frozen=True)
 class PreparedPrompt:
-    messages: list[dict[str, str]]
+    messages: list[dict[str, Any]]
     sources: list[Source]
 
     def saved(self) -> list[MessageSource]:
@@ -48,14 +51,16 @@ class DocumentChat:
         self.worker = worker
 
     async def prepare(self, conversation_id: int, question: str,
-                      history: Sequence[Mapping[str, str]], system_prompt: str, *,
-                      n_ctx: int, max_tokens: int) -> PreparedPrompt | None:
-        """Messages (system, history, question with sources) and the sources;
-        `history` is the earlier turns, without the system prompt or question."""
+                      history: Sequence[Mapping[str, Any]], system_prompt: str, *,
+                      n_ctx: int, max_tokens: int, images: Sequence[ImageInput] = (),
+                      history_images: int = 0) -> PreparedPrompt | None:
+        """Messages (system, history, question with sources and its `images`)
+        and the sources; `history` is the earlier turns, without the system
+        prompt or question, with `history_images` images among them."""
         texts = [system_prompt, question, *(m["content"] for m in history)]
-        budget = source_budget(n_ctx, max_tokens, texts)
+        budget = source_budget(n_ctx, max_tokens, texts, len(images) + history_images)
         prompt = await asyncio.wrap_future(self.worker.document_prompt(
-            conversation_id, question, history, system_prompt, budget))
+            conversation_id, question, history, system_prompt, budget, images))
         return None if prompt is None else PreparedPrompt(prompt.messages, prompt.sources)
 
     def search_tool(self, conversation_id: int) -> Search:
