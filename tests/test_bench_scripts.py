@@ -43,6 +43,7 @@ SMOKE: dict[str, list[list[str]]] = {
                            "--good-clients", "1"]],
     "bench_gpu.py": [["--rounds", "1", "--tokens", "4", "--prompt", "32"]],
     "bench_vision.py": [["--rounds", "1"]],
+    "bench_api_images.py": [["--rounds", "1", "--side", "400"]],
 }
 
 
