@@ -2,17 +2,23 @@
 
     .venv/bin/python bench/bench_fuzz_api.py [--requests 5000] [--clients 4]
                                              [--good-clients 2] [--seed 0] [--warm-up 200]
+                                             [--vision] [--progress 250]
 
 `--requests` hostile bodies (tests/api/fuzz_bodies.py: from the endpoints'
 own schemas, and real requests mutated: wrong types, huge and negative
-numbers, deep nesting, odd Unicode, JSON Schemas and GBNF grammars) are
-drawn by Hypothesis up front, then sent by `--clients` threads, while
+numbers, deep nesting, odd Unicode, JSON Schemas and GBNF grammars, for
+OpenAI's, the Responses, Anthropic's and Ollama's endpoints, and hostile
+images in each protocol's shape) are drawn by Hypothesis up front, then
+sent by `--clients` threads, while
 `--good-clients` threads send a plain greedy chat again and again and check
 each answer against the one it got before the fuzz. Pass: no response >= 500
 (but a 503 too_many_connections, documented), no request over BOUND_S,
 every good request answered with the same text, /health ok afterwards, and
 memory flat (RSS after the fuzz within 10% of RSS after a warm-up round).
-Prints the figures; exits non-zero on any failed check.
+Prints the figures (and a progress line every `--progress` requests, so a
+run cut short still says how far it got); exits non-zero on any failed check.
+`--vision` serves the tiny vision model (tests/vision_model.py) and sends
+only images, so that those that pass the checks reach the vision encoder.
 """
 
 from __future__ import annotations
@@ -34,11 +40,13 @@ from hypothesis import HealthCheck, Phase, given, seed, settings
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from tests.api.fuzz_bodies import encoded, requests
-from tests.api.test_fuzz_api import GOOD, KEY, start_serve, stop_serve
+from tests.api.fuzz_bodies import encoded, image_requests, named, requests
+from tests.api.test_fuzz_api import GOOD, KEY, Served, start_serve, stop_serve
 
 BOUND_S = 120.0
-"""No request may take longer (a few tokens each, on a loaded 2-core machine)."""
+"""No request may take longer (a few tokens each, on a loaded 2-core machine);
+`--bound` sets another (a server run at `nice -n 19` on a machine others
+load waits for the CPU as long as they keep it busy)."""
 WARM_UP = 200
 DOCUMENTED_503 = b"too_many_connections"
 
@@ -51,28 +59,45 @@ class Tally:
     good: int = 0
     good_wrong: list[str] = field(default_factory=list)
     lock: threading.Lock = field(default_factory=threading.Lock)
+    progress: int = 0
+    """Print a line every this many requests (0: never)."""
+    started: float = field(default_factory=time.monotonic)
+
+    def report(self) -> None:
+        """A progress line, when the count is a multiple of `progress` (locked)."""
+        sent = sum(self.statuses.values())
+        if self.progress and sent % self.progress == 0:
+            print(f"  {sent} sent in {time.monotonic() - self.started:.0f} s; statuses "
+                  f"{dict(sorted(self.statuses.items()))}; {len(self.failures)} failures; "
+                  f"{self.good} good answers", flush=True)
 
 
-def drawn(count: int, chosen_seed: int) -> list[tuple[str, Any]]:
+Request = tuple[str, str, Any]
+"""(method, path, JSON body)."""
+
+
+def drawn(count: int, chosen_seed: int, vision: bool) -> list[Request]:
     """`count` requests, drawn once by Hypothesis (the sending is concurrent)."""
-    bodies: list[tuple[str, Any]] = []
+    bodies: list[Request] = []
 
     @seed(chosen_seed)
     @settings(max_examples=count, deadline=None, database=None,
               suppress_health_check=list(HealthCheck), phases=[Phase.generate])
-    @given(requests())
-    def collect(request: tuple[str, Any]) -> None:
+    @given(image_requests() if vision else requests())
+    def collect(request: Request) -> None:
         bodies.append(request)
 
     collect()
     return bodies[:count]
 
 
-def send(client: httpx.Client, url: str, request: tuple[str, Any], tally: Tally) -> None:
-    path, body = request
+def send(client: httpx.Client, served: Served, request: Request, tally: Tally) -> None:
+    method, path, body = request
     started = time.monotonic()
     try:
-        with client.stream("POST", f"{url}{path}", content=encoded(body),
+        with client.stream(method, f"{served.url}{path}",
+                           content=encoded(named(body, served.chat_model,
+                                                 served.embedding_model)),
                            headers={"Content-Type": "application/json"}) as response:
             answer = response.read()
             status = response.status_code
@@ -83,7 +108,10 @@ def send(client: httpx.Client, url: str, request: tuple[str, Any], tally: Tally)
         tally.statuses[status] += 1
         tally.latencies.append(seconds)
         if status == 0 or (status >= 500 and not (status == 503 and DOCUMENTED_503 in answer)):
-            tally.failures.append(f"{status} {path} {encoded(body)[:400]!r}: {answer[:300]!r}")
+            tally.failures.append(f"{status} {method} {path} {encoded(body)[:400]!r}: "
+                                  f"{answer[:300]!r}")
+            print(f"FAILED: {tally.failures[-1]}", flush=True)
+        tally.report()
 
 
 def good_answer(client: httpx.Client, url: str) -> str:
@@ -93,8 +121,9 @@ def good_answer(client: httpx.Client, url: str) -> str:
     return text
 
 
-def good_traffic(url: str, expected: str, done: threading.Event, tally: Tally) -> None:
-    with httpx.Client(timeout=BOUND_S, headers={"Authorization": f"Bearer {KEY}"}) as client:
+def good_traffic(url: str, expected: str, done: threading.Event, tally: Tally,
+                 bound: float) -> None:
+    with httpx.Client(timeout=bound, headers={"Authorization": f"Bearer {KEY}"}) as client:
         while not done.is_set():
             try:
                 text = good_answer(client, url)
@@ -106,14 +135,19 @@ def good_traffic(url: str, expected: str, done: threading.Event, tally: Tally) -
                     tally.good_wrong.append(text)
 
 
-def fuzz(url: str, bodies: list[tuple[str, Any]], clients: int, tally: Tally) -> float:
+def fuzz(served: Served, bodies: list[Request], clients: int, tally: Tally,
+         bound: float = BOUND_S, until: float = float("inf")) -> float:
+    """Sends `bodies` from `clients` threads, each within `bound` seconds;
+    none is sent after the monotonic time `until` (the rest are left out)."""
     local = threading.local()
 
-    def one(request: tuple[str, Any]) -> None:
+    def one(request: Request) -> None:
+        if time.monotonic() > until:
+            return
         if not hasattr(local, "client"):
-            local.client = httpx.Client(timeout=BOUND_S,
+            local.client = httpx.Client(timeout=bound,
                                         headers={"Authorization": f"Bearer {KEY}"})
-        send(local.client, url, request, tally)
+        send(local.client, served, request, tally)
 
     started = time.monotonic()
     with ThreadPoolExecutor(clients) as pool:
@@ -134,30 +168,53 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--warm-up", type=int, default=WARM_UP,
                         help="requests sent before memory is first measured")
+    parser.add_argument("--vision", action="store_true",
+                        help="serve the tiny vision model and send only images")
+    parser.add_argument("--bound", type=float, default=BOUND_S,
+                        help=f"seconds a request may take (default {BOUND_S:.0f})")
+    parser.add_argument("--minutes", type=float, default=0,
+                        help="stop sending fuzz requests after this long, then check and "
+                             "print as usual (0: send them all)")
+    parser.add_argument("--progress", type=int, default=250,
+                        help="print a line every this many requests (0: never)")
     args = parser.parse_args()
-    bodies = drawn(args.requests + args.warm_up, args.seed)
+    bodies = drawn(args.requests + args.warm_up, args.seed, args.vision)
     print(f"drew {len(bodies)} requests", flush=True)
     with tempfile.TemporaryDirectory() as scratch:
-        served = start_serve(Path(scratch))
+        served = start_serve(Path(scratch), *vision_model_options(args.vision))
         process = psutil.Process(served.process.pid)
         try:
-            return run(served.url, process, bodies, args)
+            return run(served, process, bodies, args)
         finally:
-            stop_serve(served)
+            err = stop_serve(served)
+            if "Traceback" in err:
+                print(f"FAILED: the server wrote a traceback:\n{err[-3000:]}")
 
 
-def run(url: str, process: psutil.Process, bodies: list[tuple[str, Any]],
+def vision_model_options(vision: bool) -> list[str]:
+    if not vision:
+        return []
+    from tests.vision_model import tiny_vision_model
+
+    files = tiny_vision_model()
+    return ["--model", str(files.model), "--mmproj", str(files.projector)]
+
+
+def run(served: Served, process: psutil.Process, bodies: list[Request],
         args: argparse.Namespace) -> int:
-    with httpx.Client(timeout=BOUND_S, headers={"Authorization": f"Bearer {KEY}"}) as client:
+    url = served.url
+    with httpx.Client(timeout=args.bound, headers={"Authorization": f"Bearer {KEY}"}) as client:
         expected = good_answer(client, url)
-        fuzz(url, bodies[:args.warm_up], args.clients, Tally())  # warm-up: caches, arenas
+        fuzz(served, bodies[:args.warm_up], args.clients, Tally(),  # warm-up: caches, arenas
+             args.bound)
         rss_before = process.memory_info().rss
-        tally, done = Tally(), threading.Event()
-        good = [threading.Thread(target=good_traffic, args=(url, expected, done, tally))
+        tally, done = Tally(progress=args.progress), threading.Event()
+        good = [threading.Thread(target=good_traffic, args=(url, expected, done, tally, args.bound))
                 for _ in range(args.good_clients)]
         for thread in good:
             thread.start()
-        seconds = fuzz(url, bodies[args.warm_up:], args.clients, tally)
+        until = time.monotonic() + args.minutes * 60 if args.minutes else float("inf")
+        seconds = fuzz(served, bodies[args.warm_up:], args.clients, tally, args.bound, until)
         done.set()
         for thread in good:
             thread.join()
@@ -166,11 +223,14 @@ def run(url: str, process: psutil.Process, bodies: list[tuple[str, Any]],
         after = good_answer(client, url)
     rss_after = process.memory_info().rss
     sent = sum(tally.statuses.values())
+    if sent < len(bodies) - args.warm_up:
+        print(f"--minutes {args.minutes:g} was over: {sent} of "
+              f"{len(bodies) - args.warm_up} requests sent")
     print(f"fuzz: {sent} requests in {seconds:.0f} s ({sent / seconds:.1f}/s) from "
           f"{args.clients} clients; statuses {dict(sorted(tally.statuses.items()))}")
     print(f"latency: p50 {percentile(tally.latencies, 0.5):.2f} s, "
           f"p99 {percentile(tally.latencies, 0.99):.2f} s, "
-          f"max {max(tally.latencies, default=0):.2f} s (bound {BOUND_S:.0f} s)")
+          f"max {max(tally.latencies, default=0):.2f} s (bound {args.bound:.0f} s)")
     print(f"good traffic: {tally.good} requests, {len(tally.good_wrong)} answered wrongly")
     print(f"memory: RSS {rss_before / 2**20:.0f} MiB after warm-up, "
           f"{rss_after / 2**20:.0f} MiB after the fuzz")
