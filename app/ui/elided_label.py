@@ -4,8 +4,10 @@ text is the tooltip."""
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QPainter, QPaintEvent
+from PySide6.QtGui import QFontMetricsF, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QLabel,
@@ -37,12 +39,18 @@ class ElidedLabel(QLabel):
         return QSize(self.fontMetrics().averageCharWidth() * MIN_CHARS, hint.height())
 
     def sizeHint(self) -> QSize:
+        """Room for the whole text: its width rounded up, as elidedText
+        measures it (the whole-pixel advance rounds 141.3 px down to 141, and
+        "SmolLM2 135M Instruct" then lost its last letter), plus the margins."""
         hint = super().sizeHint()
-        return QSize(min(hint.width(), self.fontMetrics().horizontalAdvance(self.text()) + 8),
+        margins = self.contentsMargins()
+        whole = math.ceil(QFontMetricsF(self.font()).horizontalAdvance(self.text()))
+        return QSize(whole + margins.left() + margins.right() + 2 * self.margin(),
                      hint.height())
 
     def is_elided(self) -> bool:
-        return self.fontMetrics().horizontalAdvance(self.text()) > self.contentsRect().width()
+        width = QFontMetricsF(self.font()).horizontalAdvance(self.text())
+        return width > self.contentsRect().width()
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
