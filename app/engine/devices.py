@@ -95,7 +95,7 @@ class DeviceUse:
     """Layers on the GPU, counted as llama.cpp does (the output layer is one)."""
     total: int = 0
     why_cpu: str = ""
-    """Why no layer is on a GPU (a sentence), when none is."""
+    """Why no layer is on a GPU, when none is (a Said: the window translates it)."""
 
     def summary(self) -> Said:
         if self.layers > 0:
@@ -119,8 +119,8 @@ def use_of(devices: Devices, requested: int, n_layer: int, why_cpu: str = "") ->
     if not gpus:
         return DeviceUse(total=n_layer + 1, why_cpu=why_cpu)
     if requested == 0 or why_cpu:
-        return DeviceUse(total=n_layer + 1, why_cpu=why_cpu or str(QT_TRANSLATE_NOOP(
-            "Engine", "GPU layers set to 0")))
+        return DeviceUse(total=n_layer + 1, why_cpu=why_cpu or QT_TRANSLATE_NOOP(
+            "Engine", "GPU layers set to 0"))
     first = gpus[0]
     return DeviceUse(first.backend, ", ".join(d.description for d in gpus),
                      offloaded_layers(requested, n_layer), n_layer + 1)

@@ -36,6 +36,7 @@ class Placement:
     """n_gpu_layers for llama.cpp (-1: all)."""
     devices: Devices
     why_cpu: str = ""
+    """A sentence (app.said.Said: the window translates it)."""
     notice: Said | None = None
     """A GPU backend that is installed but could not be loaded: said once."""
 
@@ -50,8 +51,8 @@ def placement(requested: int, auto: AutoLayers | None = None) -> Placement:
     if requested >= 0 or auto is None:
         return Placement(requested, devices)
     layers = auto(devices.vram_free or 0)
-    why = "" if layers else str(QT_TRANSLATE_NOOP(
-        "Engine", "the model does not fit in the GPU's free memory"))
+    why = "" if layers else QT_TRANSLATE_NOOP(
+        "Engine", "the model does not fit in the GPU's free memory")
     return Placement(layers, devices, why)
 
 
@@ -70,7 +71,7 @@ def _cpu_only(devices: Devices) -> Placement:
         "GPU's driver.") if name == "Vulkan" else QT_TRANSLATE_NOOP(
         "Engine", "The {backend} backend could not be loaded ({reason}), so the model runs on "
         "the CPU. To use a GPU, install the GPU's driver.")).format(backend=name, reason=reason)
-    return Placement(0, devices, str(why), notice)
+    return Placement(0, devices, why, notice)
 
 
 def load_placed(load: Callable[[int], T], n_layer: Callable[[T], int],
@@ -90,8 +91,8 @@ def load_placed(load: Callable[[int], T], n_layer: Callable[[T], int],
             "Engine", "The {backend} backend could not load the model ({reason}); it runs on "
             "the CPU instead, more slowly. Lower the GPU layers in the Models page, or set "
             "them to 0 to silence this.").format(backend=backend, reason=_first_sentence(exc))
-        why = str(QT_TRANSLATE_NOOP("Engine", "the {backend} backend failed").format(
-            backend=backend))
+        why = QT_TRANSLATE_NOOP("Engine", "the {backend} backend failed").format(
+            backend=backend)
         return loaded, use_of(place.devices, 0, n_layer(loaded), why), notice
     return loaded, use_of(place.devices, place.layers, n_layer(loaded)), None
 
