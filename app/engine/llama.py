@@ -161,11 +161,6 @@ class LlamaEngine:
         report(0.2, QT_TRANSLATE_NOOP("Engine", "Loading {name}").format(
             name=self.model_path.name))
         self._llm = self._load_placed(self.model_path)
-        self._projector: Projector | None = None
-        if self.config.projector_path is not None:
-            report(0.8, QT_TRANSLATE_NOOP("Engine", "Loading {name}").format(
-                name=self.config.projector_path.name))
-            self._projector = self._load_projector(self.config.projector_path)
         report(0.9, QT_TRANSLATE_NOOP("Engine", "Preparing chat template"))
         self.adapters = AdapterLibrary(self._llm.model, self._llm.ctx)
         self._kv = KvState(self._llm, self.config.cache_ram_bytes)
@@ -174,6 +169,11 @@ class LlamaEngine:
         self.tool_format: ToolFormat = (detect_format(self.template.jinja_source)
                                         if self.template.jinja_source else GENERIC)
         """How this model writes tool calls (found in its template; GENERIC if none)."""
+        self._projector: Projector | None = None
+        if self.config.projector_path is not None:  # last: a failure closes the model
+            report(0.95, QT_TRANSLATE_NOOP("Engine", "Loading {name}").format(
+                name=self.config.projector_path.name))
+            self._projector = self._load_projector(self.config.projector_path)
         self._embedder: Any = None
         self._other: tuple[Path, Any] | None = None
         self._guides: GuideFactory | None = None
