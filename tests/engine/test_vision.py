@@ -336,3 +336,26 @@ def test_a_typed_media_marker_stays_text(vision: LlamaEngine) -> None:
     _text, usage = ask(vision, chat(typed, picture(81)), tokens=2)
     assert usage.prompt_tokens == len(prompt.tokens)
     assert ask(vision, chat(typed), tokens=2)[1].prompt_tokens > 0  # and without an image
+
+
+def test_a_batch_sequence_remembers_its_image_for_the_next_turn(vision: LlamaEngine) -> None:
+    """Sequences other than the live one keep their state when they finish
+    (kv_state.remember) and restore it (restore_into): keyed on the image too."""
+    question, other = chat(ASK, picture(91)), chat(ASK, picture(92))
+    cold = answer(vision, question)
+
+    def beside_words(messages: list[dict[str, Any]]) -> GenerateStream:
+        """`messages` on sequence 1, while words hold sequence 0."""
+        words, asked = streams([chat("Count to five."), messages])
+        asked.cache_prompt = True
+        vision.run_batch([words, asked])
+        words.reply.result(timeout=600)
+        return asked
+
+    beside_words(question)
+    again = beside_words(question)
+    usage = again.reply.result(timeout=600)
+    assert usage.cached_tokens == usage.prompt_tokens - 1  # the image restored, not read
+    assert_same(distribution(again), cold)
+    another = beside_words(other).reply.result(timeout=600)
+    assert another.cached_tokens <= vision.tokenize_prompt(other).images[0].start
