@@ -262,8 +262,9 @@ class Projector:
             if code != 0:
                 raise ImageFailed(QT_TRANSLATE_NOOP(
                     "Engine", "The projector {name} could not encode an attached image "
-                    "({reason}); this answer was stopped.").format(
-                    name=self.path.name, reason=reason_from_log(lines, f"error {code}")))
+                    "({width}x{height}: {reason}); this answer was stopped, others go on."
+                ).format(name=self.path.name, width=run.image.width, height=run.image.height,
+                         reason=reason_from_log(lines, f"error {code}")))
             embeddings = mt.mtmd_get_output_embd(ctx)
             end = llama_cpp().llama_pos(0)
             code = mt.mtmd_helper_decode_image_chunk(
