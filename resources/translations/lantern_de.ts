@@ -934,6 +934,21 @@ Umschalt+Eingabe fügt eine Zeile hinzu, Esc hält eine Antwort an.</translation
     </message>
 </context>
 <context>
+    <name>DiskFullBanner</name>
+    <message>
+        <source>Open the folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The disk is full: Lantern cannot save anything new.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was lost: every conversation saved so far is kept, and can be read, searched and exported. New messages and changes cannot be saved until there is room. Free some space on the disk that holds {folder} (empty the trash, delete or move large files); this notice goes away by itself once Lantern can save again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DocOverview</name>
     <message>
         <source>no reason recorded</source>
@@ -1164,11 +1179,11 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
     </message>
     <message>
         <source>Use the GPU for the embedding model</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU für das Einbettungsmodell verwenden</translation>
     </message>
     <message>
         <source>When the computer has a GPU that llama.cpp can use, embedding runs there too (the chat model reloads).</source>
-        <translation type="unfinished"></translation>
+        <translation>Hat der Computer eine GPU, die llama.cpp nutzen kann, läuft auch das Einbetten dort (das Chatmodell wird neu geladen).</translation>
     </message>
     <message>
         <source>Collections keep the model that made their vectors; searching one always embeds the question with that model.</source>
@@ -1604,43 +1619,43 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
     </message>
     <message>
         <source>CPU only: no GPU found</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur CPU: keine GPU gefunden</translation>
     </message>
     <message>
         <source>{backend}: {device}, {layers} of {total} layers</source>
-        <translation type="unfinished"></translation>
+        <translation>{backend}: {device}, {layers} von {total} Schichten</translation>
     </message>
     <message>
         <source>CPU only: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur CPU: {why}</translation>
     </message>
     <message>
         <source>GPU layers set to 0</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-Schichten auf 0 gesetzt</translation>
     </message>
     <message>
         <source>the model does not fit in the GPU&apos;s free memory</source>
-        <translation type="unfinished"></translation>
+        <translation>das Modell passt nicht in den freien Speicher der GPU</translation>
     </message>
     <message>
         <source>no GPU found (the {backend} backend could not be loaded: {reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>keine GPU gefunden (das {backend}-Backend ließ sich nicht laden: {reason})</translation>
     </message>
     <message>
         <source>The Vulkan backend could not be loaded ({reason}), so the model runs on the CPU. To use a GPU, install the Vulkan loader (Debian and Ubuntu: libvulkan1) and the GPU&apos;s driver.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Vulkan-Backend ließ sich nicht laden ({reason}), daher läuft das Modell auf der CPU. Um eine GPU zu nutzen, installieren Sie den Vulkan-Loader (Debian und Ubuntu: libvulkan1) und den Treiber der GPU.</translation>
     </message>
     <message>
         <source>The {backend} backend could not be loaded ({reason}), so the model runs on the CPU. To use a GPU, install the GPU&apos;s driver.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das {backend}-Backend ließ sich nicht laden ({reason}), daher läuft das Modell auf der CPU. Um eine GPU zu nutzen, installieren Sie den Treiber der GPU.</translation>
     </message>
     <message>
         <source>The {backend} backend could not load the model ({reason}); it runs on the CPU instead, more slowly. Lower the GPU layers in the Models page, or set them to 0 to silence this.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das {backend}-Backend konnte das Modell nicht laden ({reason}); es läuft stattdessen auf der CPU, langsamer. Verringern Sie die GPU-Schichten auf der Seite „Modelle“ oder setzen Sie sie auf 0, damit dieser Hinweis nicht mehr erscheint.</translation>
     </message>
     <message>
         <source>the {backend} backend failed</source>
-        <translation type="unfinished"></translation>
+        <translation>das {backend}-Backend ist fehlgeschlagen</translation>
     </message>
     <message>
         <source>Could not load the image projector {name}: {reason}. A projector works only with the model it was made for; choose the {model} projector (mmproj-….gguf) that came with it, or download it again.</source>
@@ -2407,7 +2422,7 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
     </message>
     <message>
         <source>Layers on the GPU (automatic: as many as its free memory holds)</source>
-        <translation type="unfinished"></translation>
+        <translation>Schichten auf der GPU (automatisch: so viele, wie ihr freier Speicher fasst)</translation>
     </message>
     <message>
         <source>auto</source>
@@ -2469,15 +2484,15 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
         <translation>{model} {fit}</translation>
     </message>
     <message numerus="yes">
-        <source>{verdict}: needs about {total} (model {weights} + context {cache} + buffers {compute}) for %n token(s); {free} {memory} available.</source>
+        <source>{verdict}: needs about {total} (model {weights} + context {cache} + buffers {compute}) for %Ln token(s); {free} {memory} available.</source>
         <translation>
-            <numerusform>{verdict}: braucht etwa {total} (Modell {weights} + Kontext {cache} + Puffer {compute}) für %n Token; {free} {memory} verfügbar.</numerusform>
-            <numerusform>{verdict}: braucht etwa {total} (Modell {weights} + Kontext {cache} + Puffer {compute}) für %n Tokens; {free} {memory} verfügbar.</numerusform>
+            <numerusform>{verdict}: braucht etwa {total} (Modell {weights} + Kontext {cache} + Puffer {compute}) für %Ln Token; {free} {memory} verfügbar.</numerusform>
+            <numerusform>{verdict}: braucht etwa {total} (Modell {weights} + Kontext {cache} + Puffer {compute}) für %Ln Tokens; {free} {memory} verfügbar.</numerusform>
         </translation>
     </message>
     <message>
         <source> {layers} of {total} layers on the GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation> {layers} von {total} Schichten auf der GPU.</translation>
     </message>
 </context>
 <context>
@@ -2516,7 +2531,7 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
     </message>
     <message>
         <source>Device the model runs on</source>
-        <translation type="unfinished"></translation>
+        <translation>Gerät, auf dem das Modell läuft</translation>
     </message>
     <message>
         <source>{stage} {percent}%</source>
@@ -2532,7 +2547,7 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
     </message>
     <message>
         <source>The model runs on: {device}</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Modell läuft auf: {device}</translation>
     </message>
     <message>
         <source>API server: {where}</source>
@@ -3179,6 +3194,13 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
         <source>Downloads</source>
         <translation>Downloads</translation>
     </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;{name}&lt;/b&gt; ({parameters}, {quantization}, %Ln token(s) of context): {note}&lt;br&gt;&lt;small&gt;{repo} / {file} · {license}&lt;/small&gt;</source>
+        <translation>
+            <numerusform>&lt;b&gt;{name}&lt;/b&gt; ({parameters}, {quantization}, %Ln Token Kontext): {note}&lt;br&gt;&lt;small&gt;{repo} / {file} · {license}&lt;/small&gt;</numerusform>
+            <numerusform>&lt;b&gt;{name}&lt;/b&gt; ({parameters}, {quantization}, %Ln Tokens Kontext): {note}&lt;br&gt;&lt;small&gt;{repo} / {file} · {license}&lt;/small&gt;</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Installed</source>
         <translation>Installiert</translation>
@@ -3188,13 +3210,6 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
         <translation>
             <numerusform>Downloads (%n)</numerusform>
             <numerusform>Downloads (%n)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>&lt;b&gt;{name}&lt;/b&gt; ({parameters}, {quantization}, %n token(s) of context): {note}&lt;br&gt;&lt;small&gt;{repo} / {file} · {license}&lt;/small&gt;</source>
-        <translation>
-            <numerusform>&lt;b&gt;{name}&lt;/b&gt; ({parameters}, {quantization}, %n Token Kontext): {note}&lt;br&gt;&lt;small&gt;{repo} / {file} · {license}&lt;/small&gt;</numerusform>
-            <numerusform>&lt;b&gt;{name}&lt;/b&gt; ({parameters}, {quantization}, %n Tokens Kontext): {note}&lt;br&gt;&lt;small&gt;{repo} / {file} · {license}&lt;/small&gt;</numerusform>
         </translation>
     </message>
     <message>
@@ -3253,7 +3268,7 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
     </message>
     <message>
         <source>GPU not known until the model has loaded</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU erst bekannt, wenn das Modell geladen ist</translation>
     </message>
     <message numerus="yes">
         <source>%n repositories on Hugging Face match {text}; choose a file, then Download.</source>

@@ -929,6 +929,21 @@ Shift+Enter adds a line, Esc stops an answer.</source>
     </message>
 </context>
 <context>
+    <name>DiskFullBanner</name>
+    <message>
+        <source>Open the folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The disk is full: Lantern cannot save anything new.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was lost: every conversation saved so far is kept, and can be read, searched and exported. New messages and changes cannot be saved until there is room. Free some space on the disk that holds {folder} (empty the trash, delete or move large files); this notice goes away by itself once Lantern can save again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DocOverview</name>
     <message>
         <source>no reason recorded</source>
@@ -2456,10 +2471,10 @@ The files themselves stay where they are.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>{verdict}: needs about {total} (model {weights} + context {cache} + buffers {compute}) for %n token(s); {free} {memory} available.</source>
+        <source>{verdict}: needs about {total} (model {weights} + context {cache} + buffers {compute}) for %Ln token(s); {free} {memory} available.</source>
         <translation>
-            <numerusform>{verdict}: needs about {total} (model {weights} + context {cache} + buffers {compute}) for %n token; {free} {memory} available.</numerusform>
-            <numerusform>{verdict}: needs about {total} (model {weights} + context {cache} + buffers {compute}) for %n tokens; {free} {memory} available.</numerusform>
+            <numerusform>{verdict}: needs about {total} (model {weights} + context {cache} + buffers {compute}) for %Ln token; {free} {memory} available.</numerusform>
+            <numerusform>{verdict}: needs about {total} (model {weights} + context {cache} + buffers {compute}) for %Ln tokens; {free} {memory} available.</numerusform>
         </translation>
     </message>
     <message>
@@ -3163,6 +3178,13 @@ The files themselves stay where they are.</source>
         <source>Downloads</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;{name}&lt;/b&gt; ({parameters}, {quantization}, %Ln token(s) of context): {note}&lt;br&gt;&lt;small&gt;{repo} / {file} · {license}&lt;/small&gt;</source>
+        <translation>
+            <numerusform>&lt;b&gt;{name}&lt;/b&gt; ({parameters}, {quantization}, %Ln token of context): {note}&lt;br&gt;&lt;small&gt;{repo} / {file} · {license}&lt;/small&gt;</numerusform>
+            <numerusform>&lt;b&gt;{name}&lt;/b&gt; ({parameters}, {quantization}, %Ln tokens of context): {note}&lt;br&gt;&lt;small&gt;{repo} / {file} · {license}&lt;/small&gt;</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Installed</source>
         <translation type="unfinished"></translation>
@@ -3172,13 +3194,6 @@ The files themselves stay where they are.</source>
         <translation>
             <numerusform>Downloads (%n)</numerusform>
             <numerusform>Downloads (%n)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>&lt;b&gt;{name}&lt;/b&gt; ({parameters}, {quantization}, %n token(s) of context): {note}&lt;br&gt;&lt;small&gt;{repo} / {file} · {license}&lt;/small&gt;</source>
-        <translation>
-            <numerusform>&lt;b&gt;{name}&lt;/b&gt; ({parameters}, {quantization}, %n token of context): {note}&lt;br&gt;&lt;small&gt;{repo} / {file} · {license}&lt;/small&gt;</numerusform>
-            <numerusform>&lt;b&gt;{name}&lt;/b&gt; ({parameters}, {quantization}, %n tokens of context): {note}&lt;br&gt;&lt;small&gt;{repo} / {file} · {license}&lt;/small&gt;</numerusform>
         </translation>
     </message>
     <message>

@@ -935,6 +935,21 @@ Maj+Entrée ajoute une ligne, Échap arrête une réponse.</translation>
     </message>
 </context>
 <context>
+    <name>DiskFullBanner</name>
+    <message>
+        <source>Open the folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The disk is full: Lantern cannot save anything new.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was lost: every conversation saved so far is kept, and can be read, searched and exported. New messages and changes cannot be saved until there is room. Free some space on the disk that holds {folder} (empty the trash, delete or move large files); this notice goes away by itself once Lantern can save again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DocOverview</name>
     <message>
         <source>no reason recorded</source>
@@ -1165,11 +1180,11 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
     </message>
     <message>
         <source>Use the GPU for the embedding model</source>
-        <translation type="unfinished"></translation>
+        <translation>Utiliser le GPU pour le modèle d’embeddings</translation>
     </message>
     <message>
         <source>When the computer has a GPU that llama.cpp can use, embedding runs there too (the chat model reloads).</source>
-        <translation type="unfinished"></translation>
+        <translation>Si l’ordinateur a un GPU que llama.cpp peut utiliser, le calcul des embeddings s’y fait aussi (le modèle de chat est rechargé).</translation>
     </message>
     <message>
         <source>Collections keep the model that made their vectors; searching one always embeds the question with that model.</source>
@@ -1605,43 +1620,43 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
     </message>
     <message>
         <source>CPU only: no GPU found</source>
-        <translation type="unfinished"></translation>
+        <translation>Processeur seul : aucun GPU trouvé</translation>
     </message>
     <message>
         <source>{backend}: {device}, {layers} of {total} layers</source>
-        <translation type="unfinished"></translation>
+        <translation>{backend} : {device}, {layers} couches sur {total}</translation>
     </message>
     <message>
         <source>CPU only: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Processeur seul : {why}</translation>
     </message>
     <message>
         <source>GPU layers set to 0</source>
-        <translation type="unfinished"></translation>
+        <translation>couches GPU réglées sur 0</translation>
     </message>
     <message>
         <source>the model does not fit in the GPU&apos;s free memory</source>
-        <translation type="unfinished"></translation>
+        <translation>le modèle ne tient pas dans la mémoire libre du GPU</translation>
     </message>
     <message>
         <source>no GPU found (the {backend} backend could not be loaded: {reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun GPU trouvé (le moteur {backend} n’a pas pu être chargé : {reason})</translation>
     </message>
     <message>
         <source>The Vulkan backend could not be loaded ({reason}), so the model runs on the CPU. To use a GPU, install the Vulkan loader (Debian and Ubuntu: libvulkan1) and the GPU&apos;s driver.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le moteur Vulkan n’a pas pu être chargé ({reason}), le modèle tourne donc sur le processeur. Pour utiliser un GPU, installez le chargeur Vulkan (Debian et Ubuntu : libvulkan1) et le pilote du GPU.</translation>
     </message>
     <message>
         <source>The {backend} backend could not be loaded ({reason}), so the model runs on the CPU. To use a GPU, install the GPU&apos;s driver.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le moteur {backend} n’a pas pu être chargé ({reason}), le modèle tourne donc sur le processeur. Pour utiliser un GPU, installez le pilote du GPU.</translation>
     </message>
     <message>
         <source>The {backend} backend could not load the model ({reason}); it runs on the CPU instead, more slowly. Lower the GPU layers in the Models page, or set them to 0 to silence this.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le moteur {backend} n’a pas pu charger le modèle ({reason}) ; il tourne sur le processeur à la place, plus lentement. Réduisez les couches GPU dans la page Modèles, ou mettez-les à 0 pour ne plus voir ce message.</translation>
     </message>
     <message>
         <source>the {backend} backend failed</source>
-        <translation type="unfinished"></translation>
+        <translation>le moteur {backend} a échoué</translation>
     </message>
     <message>
         <source>Could not load the image projector {name}: {reason}. A projector works only with the model it was made for; choose the {model} projector (mmproj-….gguf) that came with it, or download it again.</source>
@@ -2408,7 +2423,7 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
     </message>
     <message>
         <source>Layers on the GPU (automatic: as many as its free memory holds)</source>
-        <translation type="unfinished"></translation>
+        <translation>Couches sur le GPU (automatique : autant que sa mémoire libre en contient)</translation>
     </message>
     <message>
         <source>auto</source>
@@ -2471,15 +2486,15 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
         <translation>{model} {fit}</translation>
     </message>
     <message numerus="yes">
-        <source>{verdict}: needs about {total} (model {weights} + context {cache} + buffers {compute}) for %n token(s); {free} {memory} available.</source>
+        <source>{verdict}: needs about {total} (model {weights} + context {cache} + buffers {compute}) for %Ln token(s); {free} {memory} available.</source>
         <translation>
-            <numerusform>{verdict} : demande environ {total} (modèle {weights} + contexte {cache} + tampons {compute}) pour %n jeton ; {free} de {memory} disponibles.</numerusform>
-            <numerusform>{verdict} : demande environ {total} (modèle {weights} + contexte {cache} + tampons {compute}) pour %n jetons ; {free} de {memory} disponibles.</numerusform>
+            <numerusform>{verdict} : demande environ {total} (modèle {weights} + contexte {cache} + tampons {compute}) pour %Ln jeton ; {free} de {memory} disponibles.</numerusform>
+            <numerusform>{verdict} : demande environ {total} (modèle {weights} + contexte {cache} + tampons {compute}) pour %Ln jetons ; {free} de {memory} disponibles.</numerusform>
         </translation>
     </message>
     <message>
         <source> {layers} of {total} layers on the GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation> {layers} couches sur {total} sur le GPU.</translation>
     </message>
 </context>
 <context>
@@ -2518,7 +2533,7 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
     </message>
     <message>
         <source>Device the model runs on</source>
-        <translation type="unfinished"></translation>
+        <translation>Appareil sur lequel tourne le modèle</translation>
     </message>
     <message>
         <source>{stage} {percent}%</source>
@@ -2534,7 +2549,7 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
     </message>
     <message>
         <source>The model runs on: {device}</source>
-        <translation type="unfinished"></translation>
+        <translation>Le modèle tourne sur : {device}</translation>
     </message>
     <message>
         <source>API server: {where}</source>
@@ -3181,6 +3196,13 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
         <source>Downloads</source>
         <translation>Téléchargements</translation>
     </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;{name}&lt;/b&gt; ({parameters}, {quantization}, %Ln token(s) of context): {note}&lt;br&gt;&lt;small&gt;{repo} / {file} · {license}&lt;/small&gt;</source>
+        <translation>
+            <numerusform>&lt;b&gt;{name}&lt;/b&gt; ({parameters}, {quantization}, %Ln jeton de contexte) : {note}&lt;br&gt;&lt;small&gt;{repo} / {file} · {license}&lt;/small&gt;</numerusform>
+            <numerusform>&lt;b&gt;{name}&lt;/b&gt; ({parameters}, {quantization}, %Ln jetons de contexte) : {note}&lt;br&gt;&lt;small&gt;{repo} / {file} · {license}&lt;/small&gt;</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Installed</source>
         <translation>Installés</translation>
@@ -3190,13 +3212,6 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
         <translation>
             <numerusform>Téléchargements (%n)</numerusform>
             <numerusform>Téléchargements (%n)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>&lt;b&gt;{name}&lt;/b&gt; ({parameters}, {quantization}, %n token(s) of context): {note}&lt;br&gt;&lt;small&gt;{repo} / {file} · {license}&lt;/small&gt;</source>
-        <translation>
-            <numerusform>&lt;b&gt;{name}&lt;/b&gt; ({parameters}, {quantization}, %n jeton de contexte) : {note}&lt;br&gt;&lt;small&gt;{repo} / {file} · {license}&lt;/small&gt;</numerusform>
-            <numerusform>&lt;b&gt;{name}&lt;/b&gt; ({parameters}, {quantization}, %n jetons de contexte) : {note}&lt;br&gt;&lt;small&gt;{repo} / {file} · {license}&lt;/small&gt;</numerusform>
         </translation>
     </message>
     <message>
@@ -3255,7 +3270,7 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
     </message>
     <message>
         <source>GPU not known until the model has loaded</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU inconnu tant que le modèle n’est pas chargé</translation>
     </message>
     <message numerus="yes">
         <source>%n repositories on Hugging Face match {text}; choose a file, then Download.</source>

@@ -930,6 +930,21 @@ Shift+Enter で改行、Esc で回答を止めます。</translation>
     </message>
 </context>
 <context>
+    <name>DiskFullBanner</name>
+    <message>
+        <source>Open the folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The disk is full: Lantern cannot save anything new.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was lost: every conversation saved so far is kept, and can be read, searched and exported. New messages and changes cannot be saved until there is room. Free some space on the disk that holds {folder} (empty the trash, delete or move large files); this notice goes away by itself once Lantern can save again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DocOverview</name>
     <message>
         <source>no reason recorded</source>
@@ -1159,11 +1174,11 @@ The files themselves stay where they are.</source>
     </message>
     <message>
         <source>Use the GPU for the embedding model</source>
-        <translation type="unfinished"></translation>
+        <translation>埋め込みモデルにも GPU を使う</translation>
     </message>
     <message>
         <source>When the computer has a GPU that llama.cpp can use, embedding runs there too (the chat model reloads).</source>
-        <translation type="unfinished"></translation>
+        <translation>llama.cpp が使える GPU がある場合、埋め込みもそこで計算します（チャットモデルは読み込み直されます）。</translation>
     </message>
     <message>
         <source>Collections keep the model that made their vectors; searching one always embeds the question with that model.</source>
@@ -1598,43 +1613,43 @@ The files themselves stay where they are.</source>
     </message>
     <message>
         <source>CPU only: no GPU found</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU のみ: GPU が見つかりません</translation>
     </message>
     <message>
         <source>{backend}: {device}, {layers} of {total} layers</source>
-        <translation type="unfinished"></translation>
+        <translation>{backend}: {device}、{total} 層中 {layers} 層</translation>
     </message>
     <message>
         <source>CPU only: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU のみ: {why}</translation>
     </message>
     <message>
         <source>GPU layers set to 0</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 層数が 0 に設定されています</translation>
     </message>
     <message>
         <source>the model does not fit in the GPU&apos;s free memory</source>
-        <translation type="unfinished"></translation>
+        <translation>モデルが GPU の空きメモリに収まりません</translation>
     </message>
     <message>
         <source>no GPU found (the {backend} backend could not be loaded: {reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU が見つかりません（{backend} バックエンドを読み込めませんでした: {reason}）</translation>
     </message>
     <message>
         <source>The Vulkan backend could not be loaded ({reason}), so the model runs on the CPU. To use a GPU, install the Vulkan loader (Debian and Ubuntu: libvulkan1) and the GPU&apos;s driver.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vulkan バックエンドを読み込めなかったため（{reason}）、モデルは CPU で動きます。GPU を使うには、Vulkan ローダー（Debian と Ubuntu: libvulkan1）と GPU のドライバーをインストールしてください。</translation>
     </message>
     <message>
         <source>The {backend} backend could not be loaded ({reason}), so the model runs on the CPU. To use a GPU, install the GPU&apos;s driver.</source>
-        <translation type="unfinished"></translation>
+        <translation>{backend} バックエンドを読み込めなかったため（{reason}）、モデルは CPU で動きます。GPU を使うには、GPU のドライバーをインストールしてください。</translation>
     </message>
     <message>
         <source>The {backend} backend could not load the model ({reason}); it runs on the CPU instead, more slowly. Lower the GPU layers in the Models page, or set them to 0 to silence this.</source>
-        <translation type="unfinished"></translation>
+        <translation>{backend} バックエンドでモデルを読み込めませんでした（{reason}）。代わりに CPU で動きますが、遅くなります。「モデル」ページで GPU 層数を減らすか、0 にするとこの通知は出なくなります。</translation>
     </message>
     <message>
         <source>the {backend} backend failed</source>
-        <translation type="unfinished"></translation>
+        <translation>{backend} バックエンドが失敗しました</translation>
     </message>
     <message>
         <source>Could not load the image projector {name}: {reason}. A projector works only with the model it was made for; choose the {model} projector (mmproj-….gguf) that came with it, or download it again.</source>
@@ -2395,7 +2410,7 @@ The files themselves stay where they are.</source>
     </message>
     <message>
         <source>Layers on the GPU (automatic: as many as its free memory holds)</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU に載せる層数（自動: 空きメモリに収まるだけ）</translation>
     </message>
     <message>
         <source>auto</source>
@@ -2456,14 +2471,14 @@ The files themselves stay where they are.</source>
         <translation>{model}{fit}</translation>
     </message>
     <message numerus="yes">
-        <source>{verdict}: needs about {total} (model {weights} + context {cache} + buffers {compute}) for %n token(s); {free} {memory} available.</source>
+        <source>{verdict}: needs about {total} (model {weights} + context {cache} + buffers {compute}) for %Ln token(s); {free} {memory} available.</source>
         <translation>
-            <numerusform>{verdict}: 約 {total} が必要（モデル {weights} + コンテキスト {cache} + バッファー {compute}）、%n トークンの場合。利用可能な {memory}: {free}。</numerusform>
+            <numerusform>{verdict}: 約 {total} が必要（モデル {weights} + コンテキスト {cache} + バッファー {compute}）、%Ln トークンの場合。利用可能な {memory}: {free}。</numerusform>
         </translation>
     </message>
     <message>
         <source> {layers} of {total} layers on the GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation> GPU 上に {total} 層中 {layers} 層。</translation>
     </message>
 </context>
 <context>
@@ -2502,7 +2517,7 @@ The files themselves stay where they are.</source>
     </message>
     <message>
         <source>Device the model runs on</source>
-        <translation type="unfinished"></translation>
+        <translation>モデルが動くデバイス</translation>
     </message>
     <message>
         <source>{stage} {percent}%</source>
@@ -2518,7 +2533,7 @@ The files themselves stay where they are.</source>
     </message>
     <message>
         <source>The model runs on: {device}</source>
-        <translation type="unfinished"></translation>
+        <translation>モデルの実行先: {device}</translation>
     </message>
     <message>
         <source>API server: {where}</source>
@@ -3157,6 +3172,12 @@ The files themselves stay where they are.</source>
         <source>Downloads</source>
         <translation>ダウンロード</translation>
     </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;{name}&lt;/b&gt; ({parameters}, {quantization}, %Ln token(s) of context): {note}&lt;br&gt;&lt;small&gt;{repo} / {file} · {license}&lt;/small&gt;</source>
+        <translation>
+            <numerusform>&lt;b&gt;{name}&lt;/b&gt;（{parameters}、{quantization}、コンテキスト %Ln トークン）: {note}&lt;br&gt;&lt;small&gt;{repo} / {file} · {license}&lt;/small&gt;</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Installed</source>
         <translation>インストール済み</translation>
@@ -3165,12 +3186,6 @@ The files themselves stay where they are.</source>
         <source>Downloads (%n)</source>
         <translation>
             <numerusform>ダウンロード (%n)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>&lt;b&gt;{name}&lt;/b&gt; ({parameters}, {quantization}, %n token(s) of context): {note}&lt;br&gt;&lt;small&gt;{repo} / {file} · {license}&lt;/small&gt;</source>
-        <translation>
-            <numerusform>&lt;b&gt;{name}&lt;/b&gt;（{parameters}、{quantization}、コンテキスト %n トークン）: {note}&lt;br&gt;&lt;small&gt;{repo} / {file} · {license}&lt;/small&gt;</numerusform>
         </translation>
     </message>
     <message>
@@ -3228,7 +3243,7 @@ The files themselves stay where they are.</source>
     </message>
     <message>
         <source>GPU not known until the model has loaded</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU はモデルの読み込み後にわかります</translation>
     </message>
     <message numerus="yes">
         <source>%n repositories on Hugging Face match {text}; choose a file, then Download.</source>

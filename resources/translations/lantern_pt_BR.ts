@@ -934,6 +934,21 @@ Shift+Enter adiciona uma linha, Esc interrompe uma resposta.</translation>
     </message>
 </context>
 <context>
+    <name>DiskFullBanner</name>
+    <message>
+        <source>Open the folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The disk is full: Lantern cannot save anything new.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was lost: every conversation saved so far is kept, and can be read, searched and exported. New messages and changes cannot be saved until there is room. Free some space on the disk that holds {folder} (empty the trash, delete or move large files); this notice goes away by itself once Lantern can save again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DocOverview</name>
     <message>
         <source>no reason recorded</source>
@@ -1164,11 +1179,11 @@ Os arquivos continuam onde estão.</translation>
     </message>
     <message>
         <source>Use the GPU for the embedding model</source>
-        <translation type="unfinished"></translation>
+        <translation>Usar a GPU para o modelo de embeddings</translation>
     </message>
     <message>
         <source>When the computer has a GPU that llama.cpp can use, embedding runs there too (the chat model reloads).</source>
-        <translation type="unfinished"></translation>
+        <translation>Quando o computador tem uma GPU que o llama.cpp pode usar, os embeddings também rodam nela (o modelo de chat é recarregado).</translation>
     </message>
     <message>
         <source>Collections keep the model that made their vectors; searching one always embeds the question with that model.</source>
@@ -1604,43 +1619,43 @@ Os arquivos continuam onde estão.</translation>
     </message>
     <message>
         <source>CPU only: no GPU found</source>
-        <translation type="unfinished"></translation>
+        <translation>Só CPU: nenhuma GPU encontrada</translation>
     </message>
     <message>
         <source>{backend}: {device}, {layers} of {total} layers</source>
-        <translation type="unfinished"></translation>
+        <translation>{backend}: {device}, {layers} de {total} camadas</translation>
     </message>
     <message>
         <source>CPU only: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Só CPU: {why}</translation>
     </message>
     <message>
         <source>GPU layers set to 0</source>
-        <translation type="unfinished"></translation>
+        <translation>camadas na GPU definidas como 0</translation>
     </message>
     <message>
         <source>the model does not fit in the GPU&apos;s free memory</source>
-        <translation type="unfinished"></translation>
+        <translation>o modelo não cabe na memória livre da GPU</translation>
     </message>
     <message>
         <source>no GPU found (the {backend} backend could not be loaded: {reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>nenhuma GPU encontrada (não foi possível carregar o backend {backend}: {reason})</translation>
     </message>
     <message>
         <source>The Vulkan backend could not be loaded ({reason}), so the model runs on the CPU. To use a GPU, install the Vulkan loader (Debian and Ubuntu: libvulkan1) and the GPU&apos;s driver.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível carregar o backend Vulkan ({reason}), então o modelo roda na CPU. Para usar uma GPU, instale o carregador Vulkan (Debian e Ubuntu: libvulkan1) e o driver da GPU.</translation>
     </message>
     <message>
         <source>The {backend} backend could not be loaded ({reason}), so the model runs on the CPU. To use a GPU, install the GPU&apos;s driver.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível carregar o backend {backend} ({reason}), então o modelo roda na CPU. Para usar uma GPU, instale o driver da GPU.</translation>
     </message>
     <message>
         <source>The {backend} backend could not load the model ({reason}); it runs on the CPU instead, more slowly. Lower the GPU layers in the Models page, or set them to 0 to silence this.</source>
-        <translation type="unfinished"></translation>
+        <translation>O backend {backend} não conseguiu carregar o modelo ({reason}); ele roda na CPU, mais devagar. Reduza as camadas na GPU na página Modelos, ou defina-as como 0 para não ver mais este aviso.</translation>
     </message>
     <message>
         <source>the {backend} backend failed</source>
-        <translation type="unfinished"></translation>
+        <translation>o backend {backend} falhou</translation>
     </message>
     <message>
         <source>Could not load the image projector {name}: {reason}. A projector works only with the model it was made for; choose the {model} projector (mmproj-….gguf) that came with it, or download it again.</source>
@@ -2407,7 +2422,7 @@ Os arquivos continuam onde estão.</translation>
     </message>
     <message>
         <source>Layers on the GPU (automatic: as many as its free memory holds)</source>
-        <translation type="unfinished"></translation>
+        <translation>Camadas na GPU (automático: quantas couberem na memória livre dela)</translation>
     </message>
     <message>
         <source>auto</source>
@@ -2469,15 +2484,15 @@ Os arquivos continuam onde estão.</translation>
         <translation>{model} {fit}</translation>
     </message>
     <message numerus="yes">
-        <source>{verdict}: needs about {total} (model {weights} + context {cache} + buffers {compute}) for %n token(s); {free} {memory} available.</source>
+        <source>{verdict}: needs about {total} (model {weights} + context {cache} + buffers {compute}) for %Ln token(s); {free} {memory} available.</source>
         <translation>
-            <numerusform>{verdict}: precisa de cerca de {total} (modelo {weights} + contexto {cache} + buffers {compute}) para %n token; {free} de {memory} disponíveis.</numerusform>
-            <numerusform>{verdict}: precisa de cerca de {total} (modelo {weights} + contexto {cache} + buffers {compute}) para %n tokens; {free} de {memory} disponíveis.</numerusform>
+            <numerusform>{verdict}: precisa de cerca de {total} (modelo {weights} + contexto {cache} + buffers {compute}) para %Ln token; {free} de {memory} disponíveis.</numerusform>
+            <numerusform>{verdict}: precisa de cerca de {total} (modelo {weights} + contexto {cache} + buffers {compute}) para %Ln tokens; {free} de {memory} disponíveis.</numerusform>
         </translation>
     </message>
     <message>
         <source> {layers} of {total} layers on the GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation> {layers} de {total} camadas na GPU.</translation>
     </message>
 </context>
 <context>
@@ -2516,7 +2531,7 @@ Os arquivos continuam onde estão.</translation>
     </message>
     <message>
         <source>Device the model runs on</source>
-        <translation type="unfinished"></translation>
+        <translation>Dispositivo em que o modelo roda</translation>
     </message>
     <message>
         <source>{stage} {percent}%</source>
@@ -2532,7 +2547,7 @@ Os arquivos continuam onde estão.</translation>
     </message>
     <message>
         <source>The model runs on: {device}</source>
-        <translation type="unfinished"></translation>
+        <translation>O modelo roda em: {device}</translation>
     </message>
     <message>
         <source>API server: {where}</source>
@@ -3178,6 +3193,13 @@ Os arquivos continuam onde estão.</translation>
         <source>Downloads</source>
         <translation>Downloads</translation>
     </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;{name}&lt;/b&gt; ({parameters}, {quantization}, %Ln token(s) of context): {note}&lt;br&gt;&lt;small&gt;{repo} / {file} · {license}&lt;/small&gt;</source>
+        <translation>
+            <numerusform>&lt;b&gt;{name}&lt;/b&gt; ({parameters}, {quantization}, %Ln token de contexto): {note}&lt;br&gt;&lt;small&gt;{repo} / {file} · {license}&lt;/small&gt;</numerusform>
+            <numerusform>&lt;b&gt;{name}&lt;/b&gt; ({parameters}, {quantization}, %Ln tokens de contexto): {note}&lt;br&gt;&lt;small&gt;{repo} / {file} · {license}&lt;/small&gt;</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Installed</source>
         <translation>Instalados</translation>
@@ -3187,13 +3209,6 @@ Os arquivos continuam onde estão.</translation>
         <translation>
             <numerusform>Downloads (%n)</numerusform>
             <numerusform>Downloads (%n)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>&lt;b&gt;{name}&lt;/b&gt; ({parameters}, {quantization}, %n token(s) of context): {note}&lt;br&gt;&lt;small&gt;{repo} / {file} · {license}&lt;/small&gt;</source>
-        <translation>
-            <numerusform>&lt;b&gt;{name}&lt;/b&gt; ({parameters}, {quantization}, %n token de contexto): {note}&lt;br&gt;&lt;small&gt;{repo} / {file} · {license}&lt;/small&gt;</numerusform>
-            <numerusform>&lt;b&gt;{name}&lt;/b&gt; ({parameters}, {quantization}, %n tokens de contexto): {note}&lt;br&gt;&lt;small&gt;{repo} / {file} · {license}&lt;/small&gt;</numerusform>
         </translation>
     </message>
     <message>
@@ -3252,7 +3267,7 @@ Os arquivos continuam onde estão.</translation>
     </message>
     <message>
         <source>GPU not known until the model has loaded</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU desconhecida até o modelo ser carregado</translation>
     </message>
     <message numerus="yes">
         <source>%n repositories on Hugging Face match {text}; choose a file, then Download.</source>

@@ -930,6 +930,21 @@ Shift+回车换行，Esc 停止回答。</translation>
     </message>
 </context>
 <context>
+    <name>DiskFullBanner</name>
+    <message>
+        <source>Open the folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The disk is full: Lantern cannot save anything new.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was lost: every conversation saved so far is kept, and can be read, searched and exported. New messages and changes cannot be saved until there is room. Free some space on the disk that holds {folder} (empty the trash, delete or move large files); this notice goes away by itself once Lantern can save again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DocOverview</name>
     <message>
         <source>no reason recorded</source>
@@ -1159,11 +1174,11 @@ The files themselves stay where they are.</source>
     </message>
     <message>
         <source>Use the GPU for the embedding model</source>
-        <translation type="unfinished"></translation>
+        <translation>嵌入模型也使用 GPU</translation>
     </message>
     <message>
         <source>When the computer has a GPU that llama.cpp can use, embedding runs there too (the chat model reloads).</source>
-        <translation type="unfinished"></translation>
+        <translation>如果电脑有 llama.cpp 可用的 GPU，嵌入计算也在其上进行（聊天模型会重新加载）。</translation>
     </message>
     <message>
         <source>Collections keep the model that made their vectors; searching one always embeds the question with that model.</source>
@@ -1598,43 +1613,43 @@ The files themselves stay where they are.</source>
     </message>
     <message>
         <source>CPU only: no GPU found</source>
-        <translation type="unfinished"></translation>
+        <translation>仅 CPU：未找到 GPU</translation>
     </message>
     <message>
         <source>{backend}: {device}, {layers} of {total} layers</source>
-        <translation type="unfinished"></translation>
+        <translation>{backend}：{device}，{layers}/{total} 层</translation>
     </message>
     <message>
         <source>CPU only: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>仅 CPU：{why}</translation>
     </message>
     <message>
         <source>GPU layers set to 0</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 层数设为 0</translation>
     </message>
     <message>
         <source>the model does not fit in the GPU&apos;s free memory</source>
-        <translation type="unfinished"></translation>
+        <translation>模型放不进 GPU 的空闲显存</translation>
     </message>
     <message>
         <source>no GPU found (the {backend} backend could not be loaded: {reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>未找到 GPU（无法加载 {backend} 后端：{reason}）</translation>
     </message>
     <message>
         <source>The Vulkan backend could not be loaded ({reason}), so the model runs on the CPU. To use a GPU, install the Vulkan loader (Debian and Ubuntu: libvulkan1) and the GPU&apos;s driver.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法加载 Vulkan 后端（{reason}），因此模型在 CPU 上运行。要使用 GPU，请安装 Vulkan 加载器（Debian 和 Ubuntu：libvulkan1）以及 GPU 驱动。</translation>
     </message>
     <message>
         <source>The {backend} backend could not be loaded ({reason}), so the model runs on the CPU. To use a GPU, install the GPU&apos;s driver.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法加载 {backend} 后端（{reason}），因此模型在 CPU 上运行。要使用 GPU，请安装 GPU 驱动。</translation>
     </message>
     <message>
         <source>The {backend} backend could not load the model ({reason}); it runs on the CPU instead, more slowly. Lower the GPU layers in the Models page, or set them to 0 to silence this.</source>
-        <translation type="unfinished"></translation>
+        <translation>{backend} 后端无法加载模型（{reason}）；模型改在 CPU 上运行，速度较慢。请在“模型”页面减少 GPU 层数，或设为 0 以不再显示此提示。</translation>
     </message>
     <message>
         <source>the {backend} backend failed</source>
-        <translation type="unfinished"></translation>
+        <translation>{backend} 后端出错</translation>
     </message>
     <message>
         <source>Could not load the image projector {name}: {reason}. A projector works only with the model it was made for; choose the {model} projector (mmproj-….gguf) that came with it, or download it again.</source>
@@ -2394,7 +2409,7 @@ The files themselves stay where they are.</source>
     </message>
     <message>
         <source>Layers on the GPU (automatic: as many as its free memory holds)</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 上的层数（自动：其空闲显存能容纳多少就放多少）</translation>
     </message>
     <message>
         <source>auto</source>
@@ -2455,14 +2470,14 @@ The files themselves stay where they are.</source>
         <translation>{model}{fit}</translation>
     </message>
     <message numerus="yes">
-        <source>{verdict}: needs about {total} (model {weights} + context {cache} + buffers {compute}) for %n token(s); {free} {memory} available.</source>
+        <source>{verdict}: needs about {total} (model {weights} + context {cache} + buffers {compute}) for %Ln token(s); {free} {memory} available.</source>
         <translation>
-            <numerusform>{verdict}：约需 {total}（模型 {weights} + 上下文 {cache} + 缓冲区 {compute}），按 %n 个词元计；可用 {memory} {free}。</numerusform>
+            <numerusform>{verdict}：约需 {total}（模型 {weights} + 上下文 {cache} + 缓冲区 {compute}），按 %Ln 个词元计；可用 {memory} {free}。</numerusform>
         </translation>
     </message>
     <message>
         <source> {layers} of {total} layers on the GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation> GPU 上 {layers}/{total} 层。</translation>
     </message>
 </context>
 <context>
@@ -2501,7 +2516,7 @@ The files themselves stay where they are.</source>
     </message>
     <message>
         <source>Device the model runs on</source>
-        <translation type="unfinished"></translation>
+        <translation>模型运行的设备</translation>
     </message>
     <message>
         <source>{stage} {percent}%</source>
@@ -2517,7 +2532,7 @@ The files themselves stay where they are.</source>
     </message>
     <message>
         <source>The model runs on: {device}</source>
-        <translation type="unfinished"></translation>
+        <translation>模型运行于：{device}</translation>
     </message>
     <message>
         <source>API server: {where}</source>
@@ -3157,6 +3172,12 @@ The files themselves stay where they are.</source>
         <source>Downloads</source>
         <translation>下载</translation>
     </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;{name}&lt;/b&gt; ({parameters}, {quantization}, %Ln token(s) of context): {note}&lt;br&gt;&lt;small&gt;{repo} / {file} · {license}&lt;/small&gt;</source>
+        <translation>
+            <numerusform>&lt;b&gt;{name}&lt;/b&gt;（{parameters}，{quantization}，%Ln 个词元的上下文）：{note}&lt;br&gt;&lt;small&gt;{repo} / {file} · {license}&lt;/small&gt;</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Installed</source>
         <translation>已安装</translation>
@@ -3165,12 +3186,6 @@ The files themselves stay where they are.</source>
         <source>Downloads (%n)</source>
         <translation>
             <numerusform>下载 (%n)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>&lt;b&gt;{name}&lt;/b&gt; ({parameters}, {quantization}, %n token(s) of context): {note}&lt;br&gt;&lt;small&gt;{repo} / {file} · {license}&lt;/small&gt;</source>
-        <translation>
-            <numerusform>&lt;b&gt;{name}&lt;/b&gt;（{parameters}，{quantization}，%n 个词元的上下文）：{note}&lt;br&gt;&lt;small&gt;{repo} / {file} · {license}&lt;/small&gt;</numerusform>
         </translation>
     </message>
     <message>
@@ -3228,7 +3243,7 @@ The files themselves stay where they are.</source>
     </message>
     <message>
         <source>GPU not known until the model has loaded</source>
-        <translation type="unfinished"></translation>
+        <translation>模型加载后才知道 GPU</translation>
     </message>
     <message numerus="yes">
         <source>%n repositories on Hugging Face match {text}; choose a file, then Download.</source>

@@ -15,6 +15,7 @@ from pytestqt.qtbot import QtBot
 from app.engine.model_files import default_chat_model
 from app.models.registry import Registry
 from app.models.space import human
+from app.ui.locale_format import number
 from tests.models.model_server import COMMIT, REPO, ModelServer
 from tests.ui.conftest import WAIT_MS, Harness, close_window, open_window
 from tests.ui.fakes import Script
@@ -128,7 +129,10 @@ def test_hub_download_then_use_with_own_settings(harness: Harness) -> None:
     panel.list.setCurrentRow(1)
     harness.qtbot.waitUntil(lambda: "needs about" in panel.fit.text(), timeout=WAIT_MS)
     panel.ctx.setValue(8192)
-    assert "for 8192 tokens" in panel.fit.text()
+    about, fit = panel.fit.text().split(". ", 1)  # "30 layers, trained for 8,192 tokens."
+    assert fit.startswith("Fits: needs about")  # the verdict begins its own sentence
+    assert f"for {number(8192)} tokens" in fit  # grouped as the other numbers beside it
+    assert f"trained for {number(8192)} tokens" in about
     saved = Registry().find(panel.models[1].id)
     assert saved is not None and saved.settings is not None and saved.settings.n_ctx == 8192
     harness.qtbot.mouseClick(panel.use, Qt.MouseButton.LeftButton)

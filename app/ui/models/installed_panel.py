@@ -25,6 +25,12 @@ from app.ui.models.catalog_table import verdict_name
 from app.ui.models.sources import source_name
 
 
+def sentence_start(word: str) -> str:
+    """A word that begins a sentence ("fits" -> "Fits"; scripts without case
+    stay as they are)."""
+    return word[:1].upper() + word[1:]
+
+
 class InstalledPanel(QWidget):
     selected = Signal(object)
     """InstalledModel or None."""
@@ -131,9 +137,9 @@ class InstalledPanel(QWidget):
     def fit_text(self, fit: Fit) -> str:
         """What the estimate says, in the window's language and number format."""
         return self.tr("{verdict}: needs about {total} (model {weights} + context {cache} + "
-                       "buffers {compute}) for %n token(s); {free} {memory} available.", "",
+                       "buffers {compute}) for %Ln token(s); {free} {memory} available.", "",
                        fit.n_ctx).format(
-            verdict=verdict_name(fit.verdict), total=human(fit.total),
+            verdict=sentence_start(verdict_name(fit.verdict)), total=human(fit.total),
             weights=human(fit.weights), cache=human(fit.kv_cache), compute=human(fit.compute),
             free=human(fit.available), memory=fit.where) + (self.tr(
                 " {layers} of {total} layers on the GPU.").format(

@@ -170,7 +170,7 @@ class ModelsDialog(QDialog):
                 self._choose(None)
             return
         self.note.setText(
-            self.tr("<b>{name}</b> ({parameters}, {quantization}, %n token(s) of context): "
+            self.tr("<b>{name}</b> ({parameters}, {quantization}, %Ln token(s) of context): "
                     "{note}<br><small>{repo} / {file} · {license}</small>", "",
                     entry.context_length)
             .format(name=entry.name, parameters=entry.parameters,
