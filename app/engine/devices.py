@@ -213,6 +213,15 @@ def missing_backends(devices: Devices, lib: ctypes.CDLL | None = None) -> list[t
     return missing
 
 
+def loaded() -> bool:
+    """llama.cpp and its backends are loaded already, so `available()` waits
+    for nothing (the window asks only then: an import still running in the
+    engine's thread holds native's lock, and the GUI thread must not wait)."""
+    from app.engine import native
+
+    return native._module is not None
+
+
 def available() -> Devices:
     """What this machine's llama.cpp can run on; CPU_ONLY when llama.cpp
     cannot be loaded or predates the backend registry."""

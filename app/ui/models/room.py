@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
-import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -18,6 +17,7 @@ from typing import Any
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
+from app.engine.devices import loaded as llama_loaded
 from app.models.catalog import CatalogEntry, load_catalog
 from app.models.downloads import DONE, Downloads
 from app.models.errors import ModelsError
@@ -51,7 +51,7 @@ class ModelsRoom(QObject):
         self.embedding = EmbeddingChoice(window, self.registry, self.worker.submit)
         # Ask llama.cpp about a GPU only once the engine has imported it: the
         # window must not wait for the native library.
-        self.machine = machine or this_machine(None if "llama_cpp" in sys.modules else False)
+        self.machine = machine or this_machine(None if llama_loaded() else False)
         self._ask_devices = machine is None
         self.catalog: list[CatalogEntry] = []
         self.catalog_error = ""
@@ -137,7 +137,7 @@ class ModelsRoom(QObject):
     # -- the dialog ------------------------------------------------------------
 
     def open(self) -> None:
-        if self._ask_devices and self.machine.devices is None and "llama_cpp" in sys.modules:
+        if self._ask_devices and self.machine.devices is None and llama_loaded():
             # The engine has loaded llama.cpp by now: the GPU and its free memory
             # can be asked without the window waiting for the native library.
             self.machine = this_machine()
