@@ -61,6 +61,8 @@ class Tally:
     lock: threading.Lock = field(default_factory=threading.Lock)
     progress: int = 0
     """Print a line every this many requests (0: never)."""
+    resent: int = 0
+    """Requests sent again on a new connection after a kept-alive one closed."""
     started: float = field(default_factory=time.monotonic)
 
     def report(self) -> None:
@@ -91,23 +93,41 @@ def drawn(count: int, chosen_seed: int, vision: bool) -> list[Request]:
     return bodies[:count]
 
 
-def send(client: httpx.Client, served: Served, request: Request, tally: Tally) -> None:
+def exchange(client: httpx.Client, served: Served, request: Request) -> tuple[int, bytes]:
+    """(status, body) of one request, read to its end (a stream too)."""
+    method, path, body = request
+    with client.stream(method, f"{served.url}{path}",
+                       content=encoded(named(body, served.chat_model, served.embedding_model)),
+                       headers={"Content-Type": "application/json"}) as response:
+        return response.status_code, response.read()
+
+
+def send(client: httpx.Client, served: Served, request: Request, tally: Tally,
+         bound: float = BOUND_S) -> None:
     method, path, body = request
     started = time.monotonic()
     try:
-        with client.stream(method, f"{served.url}{path}",
-                           content=encoded(named(body, served.chat_model,
-                                                 served.embedding_model)),
-                           headers={"Content-Type": "application/json"}) as response:
-            answer = response.read()
-            status = response.status_code
+        try:
+            status, answer = exchange(client, served, request)
+        except httpx.RemoteProtocolError:
+            # A kept-alive connection the server closed (idle past its
+            # keep-alive timeout) just as this request went out on it: the
+            # client, starved of CPU, took seconds between checking the
+            # connection and writing. A client retries on a new connection,
+            # as the OpenAI SDK does; a second failure there counts.
+            with tally.lock:
+                tally.resent += 1
+            with httpx.Client(timeout=bound, headers={"Authorization": f"Bearer {KEY}"}) as new:
+                status, answer = exchange(new, served, request)
     except httpx.TimeoutException:
         status, answer = 0, b"over its time bound"
+    except httpx.TransportError as exc:  # a connection closed with no answer is a failure
+        status, answer = -1, f"no response: {exc!r}".encode()
     seconds = time.monotonic() - started
     with tally.lock:
         tally.statuses[status] += 1
         tally.latencies.append(seconds)
-        if status == 0 or (status >= 500 and not (status == 503 and DOCUMENTED_503 in answer)):
+        if status <= 0 or (status >= 500 and not (status == 503 and DOCUMENTED_503 in answer)):
             tally.failures.append(f"{status} {method} {path} {encoded(body)[:400]!r}: "
                                   f"{answer[:300]!r}")
             print(f"FAILED: {tally.failures[-1]}", flush=True)
@@ -126,7 +146,14 @@ def good_traffic(url: str, expected: str, done: threading.Event, tally: Tally,
     with httpx.Client(timeout=bound, headers={"Authorization": f"Bearer {KEY}"}) as client:
         while not done.is_set():
             try:
-                text = good_answer(client, url)
+                try:
+                    text = good_answer(client, url)
+                except httpx.RemoteProtocolError:  # as in send(): once more, anew
+                    with tally.lock:
+                        tally.resent += 1
+                    with httpx.Client(timeout=bound,
+                                      headers={"Authorization": f"Bearer {KEY}"}) as new:
+                        text = good_answer(new, url)
             except httpx.HTTPError as exc:
                 text = f"<{exc!r}>"
             with tally.lock:
@@ -147,7 +174,7 @@ def fuzz(served: Served, bodies: list[Request], clients: int, tally: Tally,
         if not hasattr(local, "client"):
             local.client = httpx.Client(timeout=bound,
                                         headers={"Authorization": f"Bearer {KEY}"})
-        send(local.client, served, request, tally)
+        send(local.client, served, request, tally, bound)
 
     started = time.monotonic()
     with ThreadPoolExecutor(clients) as pool:
@@ -232,6 +259,8 @@ def run(served: Served, process: psutil.Process, bodies: list[Request],
           f"p99 {percentile(tally.latencies, 0.99):.2f} s, "
           f"max {max(tally.latencies, default=0):.2f} s (bound {args.bound:.0f} s)")
     print(f"good traffic: {tally.good} requests, {len(tally.good_wrong)} answered wrongly")
+    print(f"sent again on a new connection (a kept-alive one closed as it was used): "
+          f"{tally.resent}")
     print(f"memory: RSS {rss_before / 2**20:.0f} MiB after warm-up, "
           f"{rss_after / 2**20:.0f} MiB after the fuzz")
     print(f"/health ok: {healthy}; the good answer after: {after == expected}")
