@@ -290,8 +290,8 @@ def auto_gpu_layers(config: EngineConfig) -> Callable[[int], int]:
     path = config.model_path or default_chat_model()
 
     def layers(vram_free: int) -> int:
-        try:
-            shape = read_shape(path)
+        try:  # a vision model's projector is on the GPU too
+            shape = with_projector(read_shape(path), config.projector_path)
         except (OSError, ModelsError, ValueError):
             return -1
         return gpu_layers(shape, config.n_ctx, vram_free, config.n_parallel,

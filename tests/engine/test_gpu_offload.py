@@ -122,3 +122,16 @@ def test_without_a_gpu_the_model_loads_once_with_no_layer_there() -> None:
     _loaded, use, notice = load_placed(loads, lambda _m: 30, Placement(0, CPU_ONLY))
     assert loads.asked == [0] and notice is None and use.layers == 0
     assert use.summary() == "CPU only: no GPU found"
+
+
+def test_a_vision_models_projector_takes_gpu_memory_too(
+        shape: ModelShape, model_path: Path, tmp_path: Path) -> None:
+    from app.engine.llama import EngineConfig
+    from app.models.fit import auto_gpu_layers
+
+    projector = tmp_path / "mmproj-test.gguf"
+    projector.write_bytes(bytes(shape.file_size))  # as large as the model itself
+    vram = needs(shape, 4096) // 2
+    alone = auto_gpu_layers(EngineConfig(model_path=model_path))(vram)
+    paired = auto_gpu_layers(EngineConfig(model_path=model_path, projector_path=projector))(vram)
+    assert 0 < paired < alone
