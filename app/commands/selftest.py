@@ -39,6 +39,9 @@ def run(_args: argparse.Namespace) -> int:
         print("selftest FAILED: the model produced no text or a bad vector", file=sys.stderr)
         return 1
     print(f"model: {engine.model_name}")
+    print(f"runs on: {engine.device.summary()}")  # the GPU and its layers, or why the CPU
+    if engine.load_notice:
+        print(f"notice: {engine.load_notice}")
     print(f"generated {usage.completion_tokens} tokens: {text.strip()!r}")
     print(f"embedding: {len(vector)} dimensions, norm {norm:.4f}")
     print(f"selftest passed in {time.perf_counter() - started:.1f} s")
