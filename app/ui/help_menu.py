@@ -29,10 +29,12 @@ from app.config import cache_dir, data_dir, settings_path
 from app.ui.screen_fit import within_screen
 
 BUNDLED_MODELS = (
-    ("SmolLM2-135M-Instruct", "Hugging Face (HuggingFaceTB)", "Apache-2.0"),
+    ("SmolLM2-135M-Instruct", "HuggingFaceTB on Hugging Face", "Apache-2.0"),
     ("all-MiniLM-L6-v2", "sentence-transformers", "Apache-2.0"),
 )
 """The models Lantern ships with (the default chat and embedding models)."""
+ABOUT_CHARS = 64
+"""The About dialog's narrowest width, in average characters."""
 
 
 def typed_keys() -> list[tuple[str, str]]:
@@ -100,6 +102,7 @@ def llama_build() -> str:
     if loaded is not None and hasattr(loaded, "llama_print_system_info"):
         raw = loaded.llama_print_system_info()
         info = raw.decode("utf-8", "replace") if isinstance(raw, bytes) else str(raw)
+        info = info.replace(" = ", "=")  # "AVX=1": a line breaks between features, not in one
     return f"llama-cpp-python {version}" + (f"\n{info.strip()}" if info else "")
 
 
@@ -107,6 +110,8 @@ class AboutDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("About Lantern"))
+        # Wide enough that the blurb and each licence read on a line or two
+        self.setMinimumWidth(self.fontMetrics().averageCharWidth() * ABOUT_CHARS)
         title = QLabel(f"<h2>Lantern {__version__}</h2>")
         blurb = QLabel(self.tr("A private assistant: chat with local language models and "
                                "search your own documents. Nothing leaves this computer."))

@@ -4,6 +4,7 @@ away, the rail folds to icons, and the Help sheets say what they should."""
 from __future__ import annotations
 
 import asyncio
+import re
 from pathlib import Path
 
 from PySide6.QtCore import Qt
@@ -102,6 +103,8 @@ def test_about_and_data_places_say_what_and_where(harness: Harness) -> None:
     assert any(f"Lantern {__version__}" in label.text() for label in about.findChildren(QLabel))
     assert "llama-cpp-python" in about.build.text()
     assert "SmolLM2-135M-Instruct" in about.models.text() and "Apache-2.0" in about.models.text()
+    assert "((" not in about.models.text() and "))" not in about.models.text()
+    assert about.width() >= about.fontMetrics().averageCharWidth() * 64
     about.reject()
     places = window.data_places.open()
     assert isinstance(places, DataPlaces)
@@ -136,3 +139,16 @@ def test_the_new_rooms_go_through_translation(
         assert not problems, "shown without tr():\n" + "\n".join(sorted(set(problems)))
     finally:
         close_window(harness)
+
+
+def test_about_keeps_each_build_feature_whole(harness: Harness) -> None:
+    """llama.cpp's build line ("AVX = 1 | AVX2 = 1 | ...") wraps between
+    features, never between a feature and its value."""
+    from app.engine.native import llama_cpp  # loaded as the engine loads it (its backends)
+
+    assert llama_cpp().llama_print_system_info()
+    about = harness.window.about.open()
+    assert isinstance(about, AboutDialog)
+    shown = about.build.text()
+    assert re.search(r"\w=\d", shown) and " = " not in shown
+    about.reject()
