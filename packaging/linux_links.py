@@ -30,16 +30,17 @@ from app.system_libs import (  # noqa: E402
 )
 
 _GLIBC = re.compile(r"GLIBC_(\d+)\.(\d+)")
-SYSTEM_ONLY = ("libvulkan.so",)
+SYSTEM_ONLY = ("libvulkan.so", "vulkan-1.dll")
 """Libraries the bundle must take from the system, never carry: the Vulkan
 loader finds the machine's own GPU drivers (its ICD files), and a copy from
 the build machine would not match them. The .deb depends on it (libvulkan1);
-without it, llama.cpp's Vulkan backend does not load and the CPU runs."""
+without it, llama.cpp's Vulkan backend does not load and the CPU runs.
+(vulkan-1.dll: Windows' loader, installed with every GPU driver.)"""
 
 
 def system_only(name: str) -> bool:
     """A file the bundle must not carry (SYSTEM_ONLY), by its file name."""
-    return Path(name).name.startswith(SYSTEM_ONLY)
+    return Path(name).name.lower().startswith(SYSTEM_ONLY)
 
 
 class MissingLibraries(RuntimeError):

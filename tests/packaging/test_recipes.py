@@ -124,7 +124,8 @@ def test_a_bundle_carrying_the_vulkan_loader_fails_its_build(tmp_path: Path) -> 
     sys.path.insert(0, str(PACKAGING))
     from linux_links import MissingLibraries, system_needs, system_only
 
-    assert system_only("libvulkan.so.1") and not system_only("libggml-vulkan.so")
+    assert system_only("libvulkan.so.1") and system_only("Vulkan-1.dll")
+    assert not system_only("libggml-vulkan.so") and not system_only("ggml-vulkan.dll")
     bundle = tmp_path / "bundle"
     (bundle / "_internal").mkdir(parents=True)
     (bundle / "_internal" / "libvulkan.so.1").write_bytes(b"\x7fELF")
