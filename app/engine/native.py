@@ -46,13 +46,13 @@ def llama_cpp() -> ModuleType:
                     "Reinstall Lantern, or run `python3 scripts/dev.py run` from a source "
                     "checkout to rebuild it.").format(reason=exc)) from exc
             _install_log_callback(module)
-            _load_backends(module)
+            load_backends(module)
             _make_loads_interruptible(module)
             _module = module
         return _module
 
 
-def _load_backends(module: Any) -> None:
+def load_backends(module: Any) -> None:
     """Load the compute backends shipped beside the library (the CPU one, and
     Vulkan where the build has it: scripts/llama_build.py). They are loaded
     at run time so that one install runs everywhere: a backend whose system

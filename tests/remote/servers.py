@@ -78,11 +78,15 @@ class ServerProcess:
         self._log.close()
 
 
+LLAMA_CPP_SERVER = Path(__file__).with_name("llama_cpp_server.py")
+"""`python -m llama_cpp.server` with the backends loaded (see that file)."""
+
+
 def llama_cpp_server(model: Path, alias: str, log_path: Path, *extra: str,
                      scheme: str = "http", verify: object = True) -> ServerProcess:
     """llama-cpp-python's own OpenAI-compatible server on a free port."""
     port = free_port()
-    args = [sys.executable, "-m", "llama_cpp.server", "--model", str(model),
+    args = [sys.executable, str(LLAMA_CPP_SERVER), "--model", str(model),
             "--model_alias", alias, "--host", "127.0.0.1", "--port", str(port),
             "--n_threads", THREADS, "--n_threads_batch", THREADS, *extra]
     headers = {}

@@ -31,7 +31,7 @@ from app.workers.index_side import IndexConfig
 from app.workers.indexing import IndexingWorker
 from app.workers.inference import InferenceWorker
 from tests.remote.conftest import EMBED_ALIAS
-from tests.remote.servers import THREADS, ServerProcess, free_port
+from tests.remote.servers import LLAMA_CPP_SERVER, THREADS, ServerProcess, free_port
 from tests.ui.conftest import qloop as qloop  # the qasync loop fixture
 from tests.workers.doc_helpers import TOPICS, running_inference, write_folder
 
@@ -173,7 +173,7 @@ def test_an_unreachable_engine_pauses_indexing_until_it_is_back(
     assert len(said) == 1 and "words only" in said[0] and "“later”" in said[0]
 
     server = ServerProcess(
-        [sys.executable, "-m", "llama_cpp.server", "--model",
+        [sys.executable, str(LLAMA_CPP_SERVER), "--model",
          str(default_embedding_model_path()), "--model_alias", EMBED_ALIAS, "--host",
          "127.0.0.1", "--port", str(port), "--n_threads", THREADS, "--embedding", "True",
          "--n_ctx", "512"], tmp_path / "later.log", port)
