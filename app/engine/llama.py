@@ -55,7 +55,7 @@ from app.engine.text_stream import StopScanner
 from app.engine.thinking import ThinkingRouter
 from app.engine.tool_calls import GENERIC, ToolFormat, detect_format, tool_grammar
 from app.engine.vision import ImageRun, Projector, extra_cells, is_image_token
-from app.images import IMAGES_KEY, MEDIA_MARKER, ImageInput, message_images
+from app.images import IMAGES_KEY, MEDIA_MARKER, ImageInput, cannot_read_images, message_images
 from app.said import QT_TRANSLATE_NOOP, in_terminal
 
 log = logging.getLogger("lantern.engine")
@@ -351,9 +351,7 @@ class LlamaEngine:
         if not isinstance(prompt, str):
             images = message_images(prompt)
             if images and self._projector is None:
-                raise RequestError(QT_TRANSLATE_NOOP(
-                    "Engine", "{model} cannot read images; choose a vision model (one with a "
-                    "projector file) on the Models page.").format(model=self.model_name))
+                raise RequestError(cannot_read_images(self.model_name))
             rendered = self.template.render(prompt, tools, self.tool_format,
                                             enable_thinking=enable_thinking)
             prompt, stops = rendered.text + answer_prefix, rendered.stop
