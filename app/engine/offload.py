@@ -17,6 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TypeVar
 
+from app import interrupt
 from app.engine.devices import Devices, DeviceUse, available, missing_backends, use_of
 from app.engine.errors import EngineError
 from app.said import QT_TRANSLATE_NOOP, Said
@@ -84,6 +85,8 @@ def load_placed(load: Callable[[int], T], n_layer: Callable[[T], int],
     try:
         loaded = load(place.layers)
     except EngineError as exc:
+        if interrupt.requested():
+            raise  # Ctrl+C stopped the load: nothing to fall back to
         backend = place.devices.gpus[0].backend
         log.warning("%s could not load the model; loading it on the CPU: %s", backend, exc)
         loaded = load(0)

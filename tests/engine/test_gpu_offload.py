@@ -135,3 +135,14 @@ def test_a_vision_models_projector_takes_gpu_memory_too(
     alone = auto_gpu_layers(EngineConfig(model_path=model_path))(vram)
     paired = auto_gpu_layers(EngineConfig(model_path=model_path, projector_path=projector))(vram)
     assert 0 < paired < alone
+
+
+def test_a_load_stopped_by_ctrl_c_is_not_done_again_on_the_cpu(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from app import interrupt
+
+    monkeypatch.setattr(interrupt, "requested", lambda: True)  # as after Ctrl+C
+    loads = Loads()
+    with pytest.raises(EngineError):
+        load_placed(loads, lambda _m: 30, Placement(-1, ONE_GPU))
+    assert loads.asked == [-1]
