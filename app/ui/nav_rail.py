@@ -62,7 +62,8 @@ class NavRail(QWidget):
             self.buttons[place] = button
         column.addStretch(1)
         self.fold_button = self._button(self.tr("Fold"), "panel-left-close")
-        self.fold_button.setCheckable(True)
+        self.fold_button.setCheckable(True)  # says folded to a screen reader; not a place
+        self.fold_button.setObjectName("railFold")  # so not marked as the current one
         self.fold_button.toggled.connect(self.set_folded)
         column.addWidget(self.fold_button)
         self.folded = False

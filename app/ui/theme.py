@@ -418,7 +418,10 @@ QWidget#navRail QToolButton {{ font-size: {small}pt; padding: {s}px 2px;
 QWidget#navRail QToolButton:hover {{ background: {surface_alt}; }}
 QWidget#navRail QToolButton:checked {{ background: {surface_alt};
   border-left: 3px solid {accent}; }}
+QWidget#navRail QToolButton#railFold:checked {{ background: transparent;
+  border: 1px solid transparent; }}
 QWidget#navRail QToolButton:focus {{ border: 2px solid {accent}; }}
+QWidget#navRail QToolButton#railFold:checked:focus {{ border: 2px solid {accent}; }}
 QToolBar#railBar {{ border: none; border-right: 1px solid {control_border}; spacing: 0;
   padding: 0; }}
 QToolButton#listHandle {{ border: none; border-right: 1px solid {control_border};

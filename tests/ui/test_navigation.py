@@ -8,13 +8,15 @@ import re
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QLabel
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QApplication, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
 from app import __version__
-from app.config import data_dir
+from app.config import data_dir, load_settings
 from app.ui.help_menu import AboutDialog, DataPlaces, ShortcutsSheet, data_places
 from app.ui.nav_rail import PLACES
+from app.ui.theme import colours, resolve
 from app.ui.tools.tools_tab import ToolsTab
 from app.ui.window_menus import menu_titles
 from tests.ui.conftest import WAIT_MS, Harness, close_window, open_window
@@ -152,3 +154,24 @@ def test_about_keeps_each_build_feature_whole(harness: Harness) -> None:
     shown = about.build.text()
     assert re.search(r"\w=\d", shown) and " = " not in shown
     about.reject()
+
+
+def marked(button: QWidget) -> bool:
+    """The accent colour in the button's leftmost 3 pixel columns, as drawn:
+    the bar that marks the current place."""
+    accent = QColor(colours(resolve(load_settings().theme)).accent).rgba()
+    image = button.grab().toImage()
+    return any(image.pixel(x, y) == accent for x in range(3) for y in range(image.height()))
+
+
+def test_folded_the_fold_button_is_not_marked_as_a_place(harness: Harness) -> None:
+    """The current place has a bar at its left edge; the fold button, checked
+    while the rail is folded, does not look like one (issue 39 walkthrough)."""
+    rail = harness.window.rail
+    harness.qtbot.mouseClick(rail.fold_button, Qt.MouseButton.LeftButton)
+    assert rail.folded and rail.fold_button.isChecked()
+    harness.window.composer.editor.setFocus()  # the focus ring is accent-coloured too
+    harness.qtbot.waitUntil(lambda: not rail.fold_button.hasFocus())
+    assert rail.buttons["chats"].isChecked() and marked(rail.buttons["chats"])  # current
+    assert not marked(rail.buttons["models"])
+    assert not marked(rail.fold_button)
