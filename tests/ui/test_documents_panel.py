@@ -107,6 +107,10 @@ def make_panel(qtbot: QtBot, qloop: asyncio.AbstractEventLoop, inference: Infere
     qtbot.waitUntil(lambda: not leftover(), timeout=LONG_MS)
 
 
+WHOLE = "\u00a0"
+"""A space no line breaks at: between a count and its word."""
+
+
 @pytest.fixture
 def english() -> Iterator[None]:
     """The window's locale when English is chosen (counts grouped: 1,204)."""
@@ -136,7 +140,9 @@ def test_adding_a_folder_shows_progress_counts_and_problems(make_panel: Maker,
                for t in shown), shown
     assert "4 indexed, 1 failed, 1 skipped" in panel.status.state.text()
     harness.qtbot.waitUntil(
-        lambda: panel.collections.counts.text() == "4 indexed · 0 pending · 1 failed · 1 skipped",
+        lambda: panel.collections.counts.text() == " · ".join(  # breaks between counts only
+            count.replace(" ", WHOLE) for count in ("4 indexed", "0 pending", "1 failed",
+                                                    "1 skipped")),
         timeout=10_000)
     top = panel.collections.tree.topLevelItem(0)
     assert top is not None and top.text(0).startswith("Notes")
@@ -191,7 +197,7 @@ def test_pause_resume_and_cancel_buttons(make_panel: Maker, tmp_path: Path) -> N
     harness.wait_text("Indexing “Long” is paused.")
     assert status.progress.format().endswith(" · paused")
     qtbot.waitUntil(lambda: "pending" in panel.collections.counts.text()
-                    and not panel.collections.counts.text().startswith("0 indexed · 0 pending"),
+                    and not panel.collections.counts.text().startswith(f"0{WHOLE}indexed · 0"),
                     timeout=10_000)
 
     qtbot.mouseClick(status.pause_button, Qt.MouseButton.LeftButton)
@@ -242,7 +248,7 @@ def test_removing_a_folder_asks_first(make_panel: Maker, tmp_path: Path) -> None
     assert top.childCount() == 1
     answer[0] = True
     qtbot.keyClick(tree, Qt.Key.Key_Delete)
-    qtbot.waitUntil(lambda: panel.collections.counts.text().startswith("0 indexed"),
+    qtbot.waitUntil(lambda: panel.collections.counts.text().startswith(f"0{WHOLE}indexed"),
                     timeout=10_000)
     tree_top = tree.topLevelItem(0)
     assert tree_top is not None and tree_top.childCount() == 0

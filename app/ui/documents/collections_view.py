@@ -33,13 +33,15 @@ KEY_ROLE = Qt.ItemDataRole.UserRole + 1
 
 
 def format_counts(info: CollectionInfo, pending: int | None = None) -> str:
-    """"124 indexed · 3 pending · 1 failed · 2 skipped"."""
+    """"124 indexed · 3 pending · 1 failed · 2 skipped"; a narrow panel breaks
+    the line between two counts, never between a count and its word."""
     waiting = info.count("embedding") if pending is None else pending
-    return QCoreApplication.translate(
+    text = QCoreApplication.translate(
         "CollectionsView", "{indexed} indexed · {pending} pending · {failed} failed · "
         "{skipped} skipped").format(indexed=number(info.count("indexed")), pending=number(waiting),
                                     failed=number(info.count("failed")),
                                     skipped=number(info.count("skipped")))
+    return " · ".join(part.strip().replace(" ", "\u00a0") for part in text.split("·"))
 
 
 def short_path(path: str) -> str:
