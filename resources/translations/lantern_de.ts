@@ -937,15 +937,15 @@ Umschalt+Eingabe fügt eine Zeile hinzu, Esc hält eine Antwort an.</translation
     <name>DiskFullBanner</name>
     <message>
         <source>Open the folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordner öffnen</translation>
     </message>
     <message>
         <source>The disk is full: Lantern cannot save anything new.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Datenträger ist voll: Lantern kann nichts Neues speichern.</translation>
     </message>
     <message>
         <source>Nothing was lost: every conversation saved so far is kept, and can be read, searched and exported. New messages and changes cannot be saved until there is room. Free some space on the disk that holds {folder} (empty the trash, delete or move large files); this notice goes away by itself once Lantern can save again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts ist verloren: Jede bisher gespeicherte Unterhaltung bleibt erhalten und lässt sich lesen, durchsuchen und exportieren. Neue Nachrichten und Änderungen können erst gespeichert werden, wenn wieder Platz ist. Geben Sie auf dem Datenträger mit {folder} Platz frei (Papierkorb leeren, große Dateien löschen oder verschieben); dieser Hinweis verschwindet von selbst, sobald Lantern wieder speichern kann.</translation>
     </message>
 </context>
 <context>
@@ -1312,16 +1312,12 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
         <translation>{name} konnte nicht geladen werden: {reason}. Die Datei ist vielleicht beschädigt oder unvollständig; laden Sie sie erneut herunter oder wählen Sie in den Einstellungen ein anderes Modell.</translation>
     </message>
     <message>
-        <source>{model} cannot read images; choose a vision model (one with a projector file) on the Models page.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The chat template of {model} kept {found} of the {count} images&apos; places in the prompt, so the images cannot be placed. Send the images in user messages, or choose another model.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Chatvorlage von {model} hat im Prompt {found} der {count} Stellen für Bilder behalten, daher lassen sich die Bilder nicht einsetzen. Senden Sie die Bilder in Benutzernachrichten oder wählen Sie ein anderes Modell.</translation>
     </message>
     <message>
         <source>The chat template of {model} ends the prompt with an image, where the answer should begin; add text after the image.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Chatvorlage von {model} beendet den Prompt mit einem Bild, wo die Antwort beginnen sollte; fügen Sie nach dem Bild Text hinzu.</translation>
     </message>
     <message>
         <source>The prompt is {tokens} tokens long but the model&apos;s context holds {n_ctx}. Shorten it, start a new conversation, or raise the context size in Settings.</source>
@@ -1474,11 +1470,11 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
     </message>
     <message>
         <source>No llama.cpp compute backend could be loaded from {folder}. Reinstall Lantern, or run `python3 scripts/dev.py run` from a source checkout to rebuild it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus {folder} ließ sich kein Rechen-Backend von llama.cpp laden. Installieren Sie Lantern neu oder führen Sie in einem Quell-Checkout `python3 scripts/dev.py run` aus, um es neu zu bauen.</translation>
     </message>
     <message>
         <source>This build of llama.cpp has no multimodal library, so it cannot read images ({reason}). Reinstall Lantern, or run `python3 scripts/dev.py run` from a source checkout to rebuild it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Build von llama.cpp hat keine Multimodal-Bibliothek und kann daher keine Bilder lesen ({reason}). Installieren Sie Lantern neu oder führen Sie in einem Quell-Checkout `python3 scripts/dev.py run` aus, um ihn neu zu bauen.</translation>
     </message>
     <message>
         <source>The server reported an error: {message}</source>
@@ -1498,7 +1494,7 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
     </message>
     <message>
         <source>{where} is a remote engine, and Lantern sends no images off this machine; choose a local vision model (one with a projector file) on the Models page.</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} ist eine entfernte Engine, und Lantern sendet keine Bilder von diesem Computer weg; wählen Sie auf der Seite „Modelle“ ein lokales Bildmodell (eines mit Projektordatei).</translation>
     </message>
     <message>
         <source>{where} serves no embedding model.</source>
@@ -1659,31 +1655,31 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
     </message>
     <message>
         <source>Could not load the image projector {name}: {reason}. A projector works only with the model it was made for; choose the {model} projector (mmproj-….gguf) that came with it, or download it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Bild-Projektor {name} ließ sich nicht laden: {reason}. Ein Projektor funktioniert nur mit dem Modell, für das er gemacht wurde; wählen Sie den Projektor von {model} (mmproj-….gguf), der mit dem Modell kam, oder laden Sie ihn erneut herunter.</translation>
     </message>
     <message>
         <source>{name} is a projector for sound, not images; Lantern reads images only. Choose the model&apos;s image projector.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ist ein Projektor für Ton, nicht für Bilder; Lantern liest nur Bilder. Wählen Sie den Bild-Projektor des Modells.</translation>
     </message>
     <message>
         <source>The image projector was closed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Bild-Projektor wurde geschlossen.</translation>
     </message>
     <message>
         <source>The model&apos;s image reader could not read an attached {mime} image ({width}x{height}): {reason}. Save it as PNG and attach it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Bildleser des Modells konnte ein angehängtes {mime}-Bild ({width}x{height}) nicht lesen: {reason}. Speichern Sie es als PNG und hängen Sie es erneut an.</translation>
     </message>
     <message>
         <source>The projector could not prepare an attached image ({width}x{height}): {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Projektor konnte ein angehängtes Bild ({width}x{height}) nicht vorbereiten: {reason}.</translation>
     </message>
     <message>
-        <source>The projector {name} could not encode an attached image ({reason}); this answer was stopped.</source>
-        <translation type="unfinished"></translation>
+        <source>The projector {name} could not encode an attached image ({width}x{height}: {reason}); this answer was stopped, others go on.</source>
+        <translation>Der Projektor {name} konnte ein angehängtes Bild nicht kodieren ({width}x{height}: {reason}); diese Antwort wurde angehalten, andere laufen weiter.</translation>
     </message>
     <message>
         <source>llama.cpp could not decode an attached image ({reason}): the context may have no room left for it. Raise the context size in Settings, or attach fewer images.</source>
-        <translation type="unfinished"></translation>
+        <translation>llama.cpp konnte ein angehängtes Bild nicht dekodieren ({reason}): Im Kontext ist dafür vielleicht kein Platz mehr. Vergrößern Sie den Kontext in den Einstellungen oder hängen Sie weniger Bilder an.</translation>
     </message>
 </context>
 <context>

@@ -1303,10 +1303,6 @@ The files themselves stay where they are.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{model} cannot read images; choose a vision model (one with a projector file) on the Models page.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The chat template of {model} kept {found} of the {count} images&apos; places in the prompt, so the images cannot be placed. Send the images in user messages, or choose another model.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1667,7 +1663,7 @@ The files themselves stay where they are.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The projector {name} could not encode an attached image ({reason}); this answer was stopped.</source>
+        <source>The projector {name} could not encode an attached image ({width}x{height}: {reason}); this answer was stopped, others go on.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -937,15 +937,15 @@ Mayús+Intro añade una línea, Esc detiene una respuesta.</translation>
     <name>DiskFullBanner</name>
     <message>
         <source>Open the folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir la carpeta</translation>
     </message>
     <message>
         <source>The disk is full: Lantern cannot save anything new.</source>
-        <translation type="unfinished"></translation>
+        <translation>El disco está lleno: Lantern no puede guardar nada nuevo.</translation>
     </message>
     <message>
         <source>Nothing was lost: every conversation saved so far is kept, and can be read, searched and exported. New messages and changes cannot be saved until there is room. Free some space on the disk that holds {folder} (empty the trash, delete or move large files); this notice goes away by itself once Lantern can save again.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se ha perdido nada: todas las conversaciones guardadas hasta ahora se conservan y se pueden leer, buscar y exportar. Los mensajes y cambios nuevos no se podrán guardar hasta que haya espacio. Libera espacio en el disco que contiene {folder} (vacía la papelera, borra o mueve archivos grandes); este aviso desaparece solo en cuanto Lantern pueda volver a guardar.</translation>
     </message>
 </context>
 <context>
@@ -1312,16 +1312,12 @@ Los archivos se quedan donde están.</translation>
         <translation>No se pudo cargar {name}: {reason}. Puede que el archivo esté dañado o incompleto; descárgalo de nuevo o elige otro modelo en Ajustes.</translation>
     </message>
     <message>
-        <source>{model} cannot read images; choose a vision model (one with a projector file) on the Models page.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The chat template of {model} kept {found} of the {count} images&apos; places in the prompt, so the images cannot be placed. Send the images in user messages, or choose another model.</source>
-        <translation type="unfinished"></translation>
+        <translation>La plantilla de chat de {model} conservó {found} de los {count} lugares de las imágenes en el prompt, así que no se pueden colocar las imágenes. Envía las imágenes en mensajes del usuario o elige otro modelo.</translation>
     </message>
     <message>
         <source>The chat template of {model} ends the prompt with an image, where the answer should begin; add text after the image.</source>
-        <translation type="unfinished"></translation>
+        <translation>La plantilla de chat de {model} termina el prompt con una imagen, justo donde debería empezar la respuesta; añade texto después de la imagen.</translation>
     </message>
     <message>
         <source>The prompt is {tokens} tokens long but the model&apos;s context holds {n_ctx}. Shorten it, start a new conversation, or raise the context size in Settings.</source>
@@ -1474,11 +1470,11 @@ Los archivos se quedan donde están.</translation>
     </message>
     <message>
         <source>No llama.cpp compute backend could be loaded from {folder}. Reinstall Lantern, or run `python3 scripts/dev.py run` from a source checkout to rebuild it.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo cargar ningún backend de cálculo de llama.cpp desde {folder}. Reinstala Lantern o ejecuta `python3 scripts/dev.py run` desde una copia del código fuente para reconstruirlo.</translation>
     </message>
     <message>
         <source>This build of llama.cpp has no multimodal library, so it cannot read images ({reason}). Reinstall Lantern, or run `python3 scripts/dev.py run` from a source checkout to rebuild it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta compilación de llama.cpp no tiene biblioteca multimodal, así que no puede leer imágenes ({reason}). Reinstala Lantern o ejecuta `python3 scripts/dev.py run` desde una copia del código fuente para reconstruirla.</translation>
     </message>
     <message>
         <source>The server reported an error: {message}</source>
@@ -1498,7 +1494,7 @@ Los archivos se quedan donde están.</translation>
     </message>
     <message>
         <source>{where} is a remote engine, and Lantern sends no images off this machine; choose a local vision model (one with a projector file) on the Models page.</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} es un motor remoto, y Lantern no envía imágenes fuera de este equipo; elige un modelo de visión local (uno con archivo proyector) en la página Modelos.</translation>
     </message>
     <message>
         <source>{where} serves no embedding model.</source>
@@ -1659,31 +1655,31 @@ Los archivos se quedan donde están.</translation>
     </message>
     <message>
         <source>Could not load the image projector {name}: {reason}. A projector works only with the model it was made for; choose the {model} projector (mmproj-….gguf) that came with it, or download it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo cargar el proyector de imágenes {name}: {reason}. Un proyector solo funciona con el modelo para el que se hizo; elige el proyector de {model} (mmproj-….gguf) que venía con él, o vuelve a descargarlo.</translation>
     </message>
     <message>
         <source>{name} is a projector for sound, not images; Lantern reads images only. Choose the model&apos;s image projector.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} es un proyector de sonido, no de imágenes; Lantern solo lee imágenes. Elige el proyector de imágenes del modelo.</translation>
     </message>
     <message>
         <source>The image projector was closed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se cerró el proyector de imágenes.</translation>
     </message>
     <message>
         <source>The model&apos;s image reader could not read an attached {mime} image ({width}x{height}): {reason}. Save it as PNG and attach it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>El lector de imágenes del modelo no pudo leer una imagen {mime} adjunta ({width}x{height}): {reason}. Guárdala como PNG y vuelve a adjuntarla.</translation>
     </message>
     <message>
         <source>The projector could not prepare an attached image ({width}x{height}): {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>El proyector no pudo preparar una imagen adjunta ({width}x{height}): {reason}.</translation>
     </message>
     <message>
-        <source>The projector {name} could not encode an attached image ({reason}); this answer was stopped.</source>
-        <translation type="unfinished"></translation>
+        <source>The projector {name} could not encode an attached image ({width}x{height}: {reason}); this answer was stopped, others go on.</source>
+        <translation>El proyector {name} no pudo codificar una imagen adjunta ({width}x{height}: {reason}); esta respuesta se detuvo, las demás siguen.</translation>
     </message>
     <message>
         <source>llama.cpp could not decode an attached image ({reason}): the context may have no room left for it. Raise the context size in Settings, or attach fewer images.</source>
-        <translation type="unfinished"></translation>
+        <translation>llama.cpp no pudo decodificar una imagen adjunta ({reason}): puede que el contexto no tenga sitio para ella. Aumenta el tamaño del contexto en Ajustes o adjunta menos imágenes.</translation>
     </message>
 </context>
 <context>

@@ -938,15 +938,15 @@ Maj+Entrée ajoute une ligne, Échap arrête une réponse.</translation>
     <name>DiskFullBanner</name>
     <message>
         <source>Open the folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir le dossier</translation>
     </message>
     <message>
         <source>The disk is full: Lantern cannot save anything new.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le disque est plein : Lantern ne peut plus rien enregistrer de nouveau.</translation>
     </message>
     <message>
         <source>Nothing was lost: every conversation saved so far is kept, and can be read, searched and exported. New messages and changes cannot be saved until there is room. Free some space on the disk that holds {folder} (empty the trash, delete or move large files); this notice goes away by itself once Lantern can save again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien n’a été perdu : toutes les conversations enregistrées jusqu’ici sont conservées et peuvent être lues, cherchées et exportées. Les nouveaux messages et les modifications ne pourront être enregistrés qu’une fois de la place libérée. Libérez de l’espace sur le disque qui contient {folder} (videz la corbeille, supprimez ou déplacez de gros fichiers) ; ce message disparaît de lui-même dès que Lantern peut de nouveau enregistrer.</translation>
     </message>
 </context>
 <context>
@@ -1313,16 +1313,12 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
         <translation>Impossible de charger {name} : {reason}. Le fichier est peut-être endommagé ou incomplet ; téléchargez-le à nouveau ou choisissez un autre modèle dans les Paramètres.</translation>
     </message>
     <message>
-        <source>{model} cannot read images; choose a vision model (one with a projector file) on the Models page.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The chat template of {model} kept {found} of the {count} images&apos; places in the prompt, so the images cannot be placed. Send the images in user messages, or choose another model.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le modèle de chat de {model} a gardé {found} des {count} emplacements d’images dans le prompt : les images ne peuvent donc pas être placées. Envoyez les images dans des messages de l’utilisateur, ou choisissez un autre modèle.</translation>
     </message>
     <message>
         <source>The chat template of {model} ends the prompt with an image, where the answer should begin; add text after the image.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le modèle de chat de {model} termine le prompt par une image, là où la réponse devrait commencer ; ajoutez du texte après l’image.</translation>
     </message>
     <message>
         <source>The prompt is {tokens} tokens long but the model&apos;s context holds {n_ctx}. Shorten it, start a new conversation, or raise the context size in Settings.</source>
@@ -1475,11 +1471,11 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
     </message>
     <message>
         <source>No llama.cpp compute backend could be loaded from {folder}. Reinstall Lantern, or run `python3 scripts/dev.py run` from a source checkout to rebuild it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun backend de calcul de llama.cpp n’a pu être chargé depuis {folder}. Réinstallez Lantern, ou lancez `python3 scripts/dev.py run` depuis une copie des sources pour le reconstruire.</translation>
     </message>
     <message>
         <source>This build of llama.cpp has no multimodal library, so it cannot read images ({reason}). Reinstall Lantern, or run `python3 scripts/dev.py run` from a source checkout to rebuild it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette version de llama.cpp n’a pas de bibliothèque multimodale : elle ne peut donc pas lire les images ({reason}). Réinstallez Lantern, ou lancez `python3 scripts/dev.py run` depuis une copie des sources pour la reconstruire.</translation>
     </message>
     <message>
         <source>The server reported an error: {message}</source>
@@ -1499,7 +1495,7 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
     </message>
     <message>
         <source>{where} is a remote engine, and Lantern sends no images off this machine; choose a local vision model (one with a projector file) on the Models page.</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} est un moteur distant, et Lantern n’envoie aucune image hors de cet ordinateur ; choisissez un modèle de vision local (avec un fichier projecteur) dans la page Modèles.</translation>
     </message>
     <message>
         <source>{where} serves no embedding model.</source>
@@ -1660,31 +1656,31 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
     </message>
     <message>
         <source>Could not load the image projector {name}: {reason}. A projector works only with the model it was made for; choose the {model} projector (mmproj-….gguf) that came with it, or download it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de charger le projecteur d’images {name} : {reason}. Un projecteur ne fonctionne qu’avec le modèle pour lequel il a été conçu ; choisissez le projecteur de {model} (mmproj-….gguf) fourni avec lui, ou téléchargez-le de nouveau.</translation>
     </message>
     <message>
         <source>{name} is a projector for sound, not images; Lantern reads images only. Choose the model&apos;s image projector.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} est un projecteur pour le son, pas pour les images ; Lantern ne lit que les images. Choisissez le projecteur d’images du modèle.</translation>
     </message>
     <message>
         <source>The image projector was closed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le projecteur d’images a été fermé.</translation>
     </message>
     <message>
         <source>The model&apos;s image reader could not read an attached {mime} image ({width}x{height}): {reason}. Save it as PNG and attach it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le lecteur d’images du modèle n’a pas pu lire une image {mime} jointe ({width}x{height}) : {reason}. Enregistrez-la en PNG et joignez-la de nouveau.</translation>
     </message>
     <message>
         <source>The projector could not prepare an attached image ({width}x{height}): {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le projecteur n’a pas pu préparer une image jointe ({width}x{height}) : {reason}.</translation>
     </message>
     <message>
-        <source>The projector {name} could not encode an attached image ({reason}); this answer was stopped.</source>
-        <translation type="unfinished"></translation>
+        <source>The projector {name} could not encode an attached image ({width}x{height}: {reason}); this answer was stopped, others go on.</source>
+        <translation>Le projecteur {name} n’a pas pu encoder une image jointe ({width}x{height} : {reason}) ; cette réponse a été arrêtée, les autres continuent.</translation>
     </message>
     <message>
         <source>llama.cpp could not decode an attached image ({reason}): the context may have no room left for it. Raise the context size in Settings, or attach fewer images.</source>
-        <translation type="unfinished"></translation>
+        <translation>llama.cpp n’a pas pu décoder une image jointe ({reason}) : le contexte n’a peut-être plus de place pour elle. Augmentez la taille du contexte dans les Paramètres, ou joignez moins d’images.</translation>
     </message>
 </context>
 <context>

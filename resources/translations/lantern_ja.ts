@@ -933,15 +933,15 @@ Shift+Enter で改行、Esc で回答を止めます。</translation>
     <name>DiskFullBanner</name>
     <message>
         <source>Open the folder</source>
-        <translation type="unfinished"></translation>
+        <translation>フォルダーを開く</translation>
     </message>
     <message>
         <source>The disk is full: Lantern cannot save anything new.</source>
-        <translation type="unfinished"></translation>
+        <translation>ディスクがいっぱいです。Lantern は新しい内容を保存できません。</translation>
     </message>
     <message>
         <source>Nothing was lost: every conversation saved so far is kept, and can be read, searched and exported. New messages and changes cannot be saved until there is room. Free some space on the disk that holds {folder} (empty the trash, delete or move large files); this notice goes away by itself once Lantern can save again.</source>
-        <translation type="unfinished"></translation>
+        <translation>失われたものはありません。これまでに保存した会話はすべて残っており、読む・検索する・書き出すことができます。空きができるまで、新しいメッセージや変更は保存できません。{folder} のあるディスクに空きを作ってください（ゴミ箱を空にする、大きなファイルを削除または移動するなど）。Lantern が再び保存できるようになると、この通知は自動的に消えます。</translation>
     </message>
 </context>
 <context>
@@ -1306,16 +1306,12 @@ The files themselves stay where they are.</source>
         <translation>{name} を読み込めませんでした：{reason}。ファイルが壊れているか不完全な可能性があります。もう一度ダウンロードするか、設定で別のモデルを選んでください。</translation>
     </message>
     <message>
-        <source>{model} cannot read images; choose a vision model (one with a projector file) on the Models page.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The chat template of {model} kept {found} of the {count} images&apos; places in the prompt, so the images cannot be placed. Send the images in user messages, or choose another model.</source>
-        <translation type="unfinished"></translation>
+        <translation>{model} のチャットテンプレートでは、プロンプト内に残った画像の位置が {count} 個中 {found} 個だったため、画像を配置できません。画像はユーザーのメッセージで送るか、別のモデルを選んでください。</translation>
     </message>
     <message>
         <source>The chat template of {model} ends the prompt with an image, where the answer should begin; add text after the image.</source>
-        <translation type="unfinished"></translation>
+        <translation>{model} のチャットテンプレートは、回答が始まるべき位置でプロンプトを画像で終えています。画像の後にテキストを加えてください。</translation>
     </message>
     <message>
         <source>The prompt is {tokens} tokens long but the model&apos;s context holds {n_ctx}. Shorten it, start a new conversation, or raise the context size in Settings.</source>
@@ -1468,11 +1464,11 @@ The files themselves stay where they are.</source>
     </message>
     <message>
         <source>No llama.cpp compute backend could be loaded from {folder}. Reinstall Lantern, or run `python3 scripts/dev.py run` from a source checkout to rebuild it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{folder} から llama.cpp の計算バックエンドを 1 つも読み込めませんでした。Lantern を入れ直すか、ソースのチェックアウトで `python3 scripts/dev.py run` を実行して作り直してください。</translation>
     </message>
     <message>
         <source>This build of llama.cpp has no multimodal library, so it cannot read images ({reason}). Reinstall Lantern, or run `python3 scripts/dev.py run` from a source checkout to rebuild it.</source>
-        <translation type="unfinished"></translation>
+        <translation>この llama.cpp のビルドにはマルチモーダルライブラリーがないため、画像を読めません（{reason}）。Lantern を入れ直すか、ソースのチェックアウトで `python3 scripts/dev.py run` を実行して作り直してください。</translation>
     </message>
     <message>
         <source>The server reported an error: {message}</source>
@@ -1492,7 +1488,7 @@ The files themselves stay where they are.</source>
     </message>
     <message>
         <source>{where} is a remote engine, and Lantern sends no images off this machine; choose a local vision model (one with a projector file) on the Models page.</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} はリモートエンジンです。Lantern は画像をこのコンピューターの外へ送りません。「モデル」ページでローカルのビジョンモデル（プロジェクターファイルを持つもの）を選んでください。</translation>
     </message>
     <message>
         <source>{where} serves no embedding model.</source>
@@ -1653,31 +1649,31 @@ The files themselves stay where they are.</source>
     </message>
     <message>
         <source>Could not load the image projector {name}: {reason}. A projector works only with the model it was made for; choose the {model} projector (mmproj-….gguf) that came with it, or download it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>画像プロジェクター {name} を読み込めませんでした：{reason}。プロジェクターは対応するモデルでしか動きません。{model} に付属のプロジェクター（mmproj-….gguf）を選ぶか、もう一度ダウンロードしてください。</translation>
     </message>
     <message>
         <source>{name} is a projector for sound, not images; Lantern reads images only. Choose the model&apos;s image projector.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} は画像ではなく音声用のプロジェクターです。Lantern が読むのは画像だけです。モデルの画像プロジェクターを選んでください。</translation>
     </message>
     <message>
         <source>The image projector was closed.</source>
-        <translation type="unfinished"></translation>
+        <translation>画像プロジェクターは閉じられました。</translation>
     </message>
     <message>
         <source>The model&apos;s image reader could not read an attached {mime} image ({width}x{height}): {reason}. Save it as PNG and attach it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>モデルの画像リーダーが、添付された {mime} 画像（{width}x{height}）を読めませんでした：{reason}。PNG で保存して、もう一度添付してください。</translation>
     </message>
     <message>
         <source>The projector could not prepare an attached image ({width}x{height}): {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>プロジェクターが添付画像（{width}x{height}）を前処理できませんでした：{reason}。</translation>
     </message>
     <message>
-        <source>The projector {name} could not encode an attached image ({reason}); this answer was stopped.</source>
-        <translation type="unfinished"></translation>
+        <source>The projector {name} could not encode an attached image ({width}x{height}: {reason}); this answer was stopped, others go on.</source>
+        <translation>プロジェクター {name} が添付画像をエンコードできませんでした（{width}x{height}：{reason}）。この回答は止まりましたが、ほかの回答は続きます。</translation>
     </message>
     <message>
         <source>llama.cpp could not decode an attached image ({reason}): the context may have no room left for it. Raise the context size in Settings, or attach fewer images.</source>
-        <translation type="unfinished"></translation>
+        <translation>llama.cpp が添付画像をデコードできませんでした（{reason}）。コンテキストに空きが残っていない可能性があります。設定でコンテキストサイズを大きくするか、添付する画像を減らしてください。</translation>
     </message>
 </context>
 <context>

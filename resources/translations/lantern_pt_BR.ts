@@ -937,15 +937,15 @@ Shift+Enter adiciona uma linha, Esc interrompe uma resposta.</translation>
     <name>DiskFullBanner</name>
     <message>
         <source>Open the folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir a pasta</translation>
     </message>
     <message>
         <source>The disk is full: Lantern cannot save anything new.</source>
-        <translation type="unfinished"></translation>
+        <translation>O disco está cheio: o Lantern não consegue salvar nada novo.</translation>
     </message>
     <message>
         <source>Nothing was lost: every conversation saved so far is kept, and can be read, searched and exported. New messages and changes cannot be saved until there is room. Free some space on the disk that holds {folder} (empty the trash, delete or move large files); this notice goes away by itself once Lantern can save again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nada foi perdido: todas as conversas salvas até agora são mantidas e podem ser lidas, pesquisadas e exportadas. Novas mensagens e alterações não podem ser salvas até haver espaço. Libere espaço no disco que contém {folder} (esvazie a lixeira, apague ou mova arquivos grandes); este aviso some sozinho assim que o Lantern puder salvar de novo.</translation>
     </message>
 </context>
 <context>
@@ -1312,16 +1312,12 @@ Os arquivos continuam onde estão.</translation>
         <translation>Não foi possível carregar {name}: {reason}. O arquivo pode estar danificado ou incompleto; baixe-o novamente ou escolha outro modelo nas Configurações.</translation>
     </message>
     <message>
-        <source>{model} cannot read images; choose a vision model (one with a projector file) on the Models page.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The chat template of {model} kept {found} of the {count} images&apos; places in the prompt, so the images cannot be placed. Send the images in user messages, or choose another model.</source>
-        <translation type="unfinished"></translation>
+        <translation>O modelo de chat de {model} manteve {found} dos {count} lugares das imagens no prompt, então as imagens não podem ser posicionadas. Envie as imagens em mensagens do usuário ou escolha outro modelo.</translation>
     </message>
     <message>
         <source>The chat template of {model} ends the prompt with an image, where the answer should begin; add text after the image.</source>
-        <translation type="unfinished"></translation>
+        <translation>O modelo de chat de {model} termina o prompt com uma imagem, onde a resposta deveria começar; adicione texto depois da imagem.</translation>
     </message>
     <message>
         <source>The prompt is {tokens} tokens long but the model&apos;s context holds {n_ctx}. Shorten it, start a new conversation, or raise the context size in Settings.</source>
@@ -1474,11 +1470,11 @@ Os arquivos continuam onde estão.</translation>
     </message>
     <message>
         <source>No llama.cpp compute backend could be loaded from {folder}. Reinstall Lantern, or run `python3 scripts/dev.py run` from a source checkout to rebuild it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhum backend de computação do llama.cpp pôde ser carregado de {folder}. Reinstale o Lantern ou execute `python3 scripts/dev.py run` a partir de uma cópia do código-fonte para recompilá-lo.</translation>
     </message>
     <message>
         <source>This build of llama.cpp has no multimodal library, so it cannot read images ({reason}). Reinstall Lantern, or run `python3 scripts/dev.py run` from a source checkout to rebuild it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta compilação do llama.cpp não tem a biblioteca multimodal, então não consegue ler imagens ({reason}). Reinstale o Lantern ou execute `python3 scripts/dev.py run` a partir de uma cópia do código-fonte para recompilá-la.</translation>
     </message>
     <message>
         <source>The server reported an error: {message}</source>
@@ -1498,7 +1494,7 @@ Os arquivos continuam onde estão.</translation>
     </message>
     <message>
         <source>{where} is a remote engine, and Lantern sends no images off this machine; choose a local vision model (one with a projector file) on the Models page.</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} é um motor remoto, e o Lantern não envia imagens para fora deste computador; escolha um modelo de visão local (com um arquivo projetor) na página Modelos.</translation>
     </message>
     <message>
         <source>{where} serves no embedding model.</source>
@@ -1659,31 +1655,31 @@ Os arquivos continuam onde estão.</translation>
     </message>
     <message>
         <source>Could not load the image projector {name}: {reason}. A projector works only with the model it was made for; choose the {model} projector (mmproj-….gguf) that came with it, or download it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível carregar o projetor de imagens {name}: {reason}. Um projetor só funciona com o modelo para o qual foi feito; escolha o projetor de {model} (mmproj-….gguf) que veio com ele ou baixe-o de novo.</translation>
     </message>
     <message>
         <source>{name} is a projector for sound, not images; Lantern reads images only. Choose the model&apos;s image projector.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} é um projetor de som, não de imagens; o Lantern só lê imagens. Escolha o projetor de imagens do modelo.</translation>
     </message>
     <message>
         <source>The image projector was closed.</source>
-        <translation type="unfinished"></translation>
+        <translation>O projetor de imagens foi fechado.</translation>
     </message>
     <message>
         <source>The model&apos;s image reader could not read an attached {mime} image ({width}x{height}): {reason}. Save it as PNG and attach it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>O leitor de imagens do modelo não conseguiu ler uma imagem {mime} anexada ({width}x{height}): {reason}. Salve-a como PNG e anexe-a de novo.</translation>
     </message>
     <message>
         <source>The projector could not prepare an attached image ({width}x{height}): {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>O projetor não conseguiu preparar uma imagem anexada ({width}x{height}): {reason}.</translation>
     </message>
     <message>
-        <source>The projector {name} could not encode an attached image ({reason}); this answer was stopped.</source>
-        <translation type="unfinished"></translation>
+        <source>The projector {name} could not encode an attached image ({width}x{height}: {reason}); this answer was stopped, others go on.</source>
+        <translation>O projetor {name} não conseguiu codificar uma imagem anexada ({width}x{height}: {reason}); esta resposta foi interrompida, as outras continuam.</translation>
     </message>
     <message>
         <source>llama.cpp could not decode an attached image ({reason}): the context may have no room left for it. Raise the context size in Settings, or attach fewer images.</source>
-        <translation type="unfinished"></translation>
+        <translation>O llama.cpp não conseguiu decodificar uma imagem anexada ({reason}): talvez o contexto não tenha mais espaço para ela. Aumente o tamanho do contexto nas Configurações ou anexe menos imagens.</translation>
     </message>
 </context>
 <context>

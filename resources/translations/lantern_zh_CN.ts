@@ -933,15 +933,15 @@ Shift+回车换行，Esc 停止回答。</translation>
     <name>DiskFullBanner</name>
     <message>
         <source>Open the folder</source>
-        <translation type="unfinished"></translation>
+        <translation>打开文件夹</translation>
     </message>
     <message>
         <source>The disk is full: Lantern cannot save anything new.</source>
-        <translation type="unfinished"></translation>
+        <translation>磁盘已满：Lantern 无法保存任何新内容。</translation>
     </message>
     <message>
         <source>Nothing was lost: every conversation saved so far is kept, and can be read, searched and exported. New messages and changes cannot be saved until there is room. Free some space on the disk that holds {folder} (empty the trash, delete or move large files); this notice goes away by itself once Lantern can save again.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有丢失任何内容：目前已保存的对话都会保留，可以阅读、搜索和导出。在腾出空间之前，新消息和更改无法保存。请在 {folder} 所在的磁盘上释放一些空间（清空回收站，删除或移走大文件）；Lantern 能再次保存后，此提示会自动消失。</translation>
     </message>
 </context>
 <context>
@@ -1306,16 +1306,12 @@ The files themselves stay where they are.</source>
         <translation>无法加载 {name}：{reason}。文件可能已损坏或不完整；请重新下载，或在设置中选择其他模型。</translation>
     </message>
     <message>
-        <source>{model} cannot read images; choose a vision model (one with a projector file) on the Models page.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The chat template of {model} kept {found} of the {count} images&apos; places in the prompt, so the images cannot be placed. Send the images in user messages, or choose another model.</source>
-        <translation type="unfinished"></translation>
+        <translation>{model} 的聊天模板在提示中保留了 {count} 个图片位置中的 {found} 个，因此无法放置图片。请在用户消息中发送图片，或选择其他模型。</translation>
     </message>
     <message>
         <source>The chat template of {model} ends the prompt with an image, where the answer should begin; add text after the image.</source>
-        <translation type="unfinished"></translation>
+        <translation>{model} 的聊天模板以图片结束提示，而那里本应是回答的开头；请在图片后添加文字。</translation>
     </message>
     <message>
         <source>The prompt is {tokens} tokens long but the model&apos;s context holds {n_ctx}. Shorten it, start a new conversation, or raise the context size in Settings.</source>
@@ -1468,11 +1464,11 @@ The files themselves stay where they are.</source>
     </message>
     <message>
         <source>No llama.cpp compute backend could be loaded from {folder}. Reinstall Lantern, or run `python3 scripts/dev.py run` from a source checkout to rebuild it.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法从 {folder} 加载任何 llama.cpp 计算后端。请重新安装 Lantern，或在源码检出目录中运行 `python3 scripts/dev.py run` 重新构建。</translation>
     </message>
     <message>
         <source>This build of llama.cpp has no multimodal library, so it cannot read images ({reason}). Reinstall Lantern, or run `python3 scripts/dev.py run` from a source checkout to rebuild it.</source>
-        <translation type="unfinished"></translation>
+        <translation>此 llama.cpp 构建没有多模态库，因此无法读取图片（{reason}）。请重新安装 Lantern，或在源码检出目录中运行 `python3 scripts/dev.py run` 重新构建。</translation>
     </message>
     <message>
         <source>The server reported an error: {message}</source>
@@ -1492,7 +1488,7 @@ The files themselves stay where they are.</source>
     </message>
     <message>
         <source>{where} is a remote engine, and Lantern sends no images off this machine; choose a local vision model (one with a projector file) on the Models page.</source>
-        <translation type="unfinished"></translation>
+        <translation>{where} 是远程引擎，而 Lantern 不会把图片发送到本机以外；请在“模型”页面选择本地视觉模型（带有投影器文件的模型）。</translation>
     </message>
     <message>
         <source>{where} serves no embedding model.</source>
@@ -1653,31 +1649,31 @@ The files themselves stay where they are.</source>
     </message>
     <message>
         <source>Could not load the image projector {name}: {reason}. A projector works only with the model it was made for; choose the {model} projector (mmproj-….gguf) that came with it, or download it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法加载图像投影器 {name}：{reason}。投影器只能配合为其制作的模型使用；请选择随 {model} 附带的投影器（mmproj-….gguf），或重新下载。</translation>
     </message>
     <message>
         <source>{name} is a projector for sound, not images; Lantern reads images only. Choose the model&apos;s image projector.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} 是声音投影器，不是图像投影器；Lantern 只读取图片。请选择该模型的图像投影器。</translation>
     </message>
     <message>
         <source>The image projector was closed.</source>
-        <translation type="unfinished"></translation>
+        <translation>图像投影器已关闭。</translation>
     </message>
     <message>
         <source>The model&apos;s image reader could not read an attached {mime} image ({width}x{height}): {reason}. Save it as PNG and attach it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>模型的图片读取器无法读取附加的 {mime} 图片（{width}x{height}）：{reason}。请将其另存为 PNG 后重新附加。</translation>
     </message>
     <message>
         <source>The projector could not prepare an attached image ({width}x{height}): {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>投影器无法预处理附加的图片（{width}x{height}）：{reason}。</translation>
     </message>
     <message>
-        <source>The projector {name} could not encode an attached image ({reason}); this answer was stopped.</source>
-        <translation type="unfinished"></translation>
+        <source>The projector {name} could not encode an attached image ({width}x{height}: {reason}); this answer was stopped, others go on.</source>
+        <translation>投影器 {name} 无法编码附加的图片（{width}x{height}：{reason}）；此回答已停止，其他回答继续进行。</translation>
     </message>
     <message>
         <source>llama.cpp could not decode an attached image ({reason}): the context may have no room left for it. Raise the context size in Settings, or attach fewer images.</source>
-        <translation type="unfinished"></translation>
+        <translation>llama.cpp 无法解码附加的图片（{reason}）：上下文可能已没有空间容纳它。请在设置中增大上下文大小，或少附加一些图片。</translation>
     </message>
 </context>
 <context>
