@@ -945,7 +945,7 @@ Umschalt+Eingabe fügt eine Zeile hinzu, Esc hält eine Antwort an.</translation
     </message>
     <message>
         <source>Nothing was lost: every conversation saved so far is kept, and can be read, searched and exported. New messages and changes cannot be saved until there is room. Free some space on the disk that holds {folder} (empty the trash, delete or move large files); this notice goes away by itself once Lantern can save again.</source>
-        <translation>Nichts ist verloren: Jede bisher gespeicherte Unterhaltung bleibt erhalten und lässt sich lesen, durchsuchen und exportieren. Neue Nachrichten und Änderungen können erst gespeichert werden, wenn wieder Platz ist. Geben Sie auf dem Datenträger mit {folder} Platz frei (Papierkorb leeren, große Dateien löschen oder verschieben); dieser Hinweis verschwindet von selbst, sobald Lantern wieder speichern kann.</translation>
+        <translation>Es ging nichts verloren: Jede bisher gespeicherte Unterhaltung bleibt erhalten und lässt sich lesen, durchsuchen und exportieren. Neue Nachrichten und Änderungen können erst gespeichert werden, wenn wieder Platz ist. Geben Sie auf dem Datenträger mit {folder} Platz frei (Papierkorb leeren, große Dateien löschen oder verschieben); dieser Hinweis verschwindet von selbst, sobald Lantern wieder speichern kann.</translation>
     </message>
 </context>
 <context>
