@@ -110,7 +110,9 @@ def _keyword_problem(schema: Mapping[str, Any], where: str) -> str | None:
 def _value_problem(schema: Mapping[str, Any], where: str) -> str | None:
     kind = schema.get("type")
     kinds = kind if isinstance(kind, list) else [kind] if kind is not None else []
-    unknown = [name for name in kinds if name not in _JSON_TYPES]
+    # Not `name in _JSON_TYPES` alone: a name may be any JSON value, and a
+    # dict or list in a set lookup raised TypeError (a 500 in the API).
+    unknown = [name for name in kinds if not isinstance(name, str) or name not in _JSON_TYPES]
     if unknown:
         return (f"{where}: unknown type {unknown[0]!r} (use one of "
                 f"{', '.join(sorted(_JSON_TYPES))})")

@@ -241,10 +241,13 @@ def run(served: Served, process: psutil.Process, bodies: list[Request],
         for thread in good:
             thread.start()
         until = time.monotonic() + args.minutes * 60 if args.minutes else float("inf")
-        seconds = fuzz(served, bodies[args.warm_up:], args.clients, tally, args.bound, until)
-        done.set()
-        for thread in good:
-            thread.join()
+        try:
+            seconds = fuzz(served, bodies[args.warm_up:], args.clients, tally, args.bound,
+                           until)
+        finally:  # an error here must not leave them sending to a stopped server
+            done.set()
+            for thread in good:
+                thread.join()
         health = client.get(f"{url}/health")
         healthy = health.status_code == 200 and health.json().get("status") == "ok"
         after = good_answer(client, url)

@@ -120,3 +120,12 @@ def test_the_next_prompt_estimate_counts_from_the_last_answer() -> None:
     # The answer's own count (its thinking is not sent again), then the rough rest:
     assert next_prompt_estimate([question, answered], "y" * 8, "") == 100 + 50 + 20
     assert next_prompt_estimate([question, answered, question], "", "z" * 4) == 170 + 14 + 5
+
+
+def test_a_type_that_is_no_name_is_a_problem_not_an_exception() -> None:
+    """The API fuzz (issue 40) found `"type": {}` and `"type": [{...}]` raised
+    TypeError (unhashable) in the check: a 500 on every endpoint with a schema."""
+    for odd in ({}, [{"k": 1}], [["string"]], 3, [None]):
+        problem = OutputConstraint(json_schema={"properties": {"a": {"type": odd}}}
+                                   ).first_problem() or ""
+        assert problem.startswith("json_schema.properties.a: unknown type "), problem

@@ -413,6 +413,28 @@ def image_requests() -> Any:
                                     anthropic_with_images, ollama_with_images)])
 
 
+FOUND: tuple[tuple[str, str, Any], ...] = (
+    # The long fuzz's finds (bench/README.md), each a 5xx before its fix; the
+    # suite's run sends them first, every time.
+    ("POST", "/api/chat", {  # a tool's parameter type {}: unhashable, a 500
+        "model": CHAT_MODEL, "messages": HELLO, "stream": False, "think": False,
+        "options": {"num_predict": 4}, "tools": [{"type": "function", "function": {
+            "name": "get_time", "parameters": {"type": "object", "properties": {
+                "zone": {"type": {}}}}}}]}),
+    ("POST", "/api/chat", {  # format's type a list of objects; messages [0]
+        "model": CHAT_MODEL, "messages": [0], "stream": False, "options": {"num_predict": 4},
+        "format": {"type": "object", "properties": {"name": {"type": [{"k": [{"k": "deep"}]}]},
+                                                    "age": {"type": "integer", "minimum": 0}},
+                   "required": ["name"]}}),
+    ("POST", "/v1/chat/completions", {  # the same in OpenAI's shape: connection reset
+        "model": "any", "max_tokens": 4, "messages": HELLO, "response_format": {
+            "type": "json_schema", "json_schema": {"name": "x", "schema": {
+                "type": "object", "properties": {"name": {"type": [{"k": 1}]}}}}}}),
+    ("POST", "/v1/messages", {"model": "any", "max_tokens": 4, "messages": HELLO, "tools": [
+        {"name": "t", "input_schema": {"type": "object", "properties": {"a": {"type": {}}}}}]}),
+)
+
+
 def small_ollama_tokens(body: dict[str, Any]) -> dict[str, Any]:
     """Ollama's options.num_predict cut to SMALL_TOKENS, unless it is an int
     past 2**31 (passed on, and refused): the server reads any other value
