@@ -24,6 +24,7 @@ only images, so that those that pass the checks reach the vision encoder.
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 import tempfile
 import threading
@@ -63,6 +64,8 @@ class Tally:
     """Print a line every this many requests (0: never)."""
     resent: int = 0
     """Requests sent again on a new connection after a kept-alive one closed."""
+    server: psutil.Process | None = None
+    """The server, whose memory each progress line gives."""
     started: float = field(default_factory=time.monotonic)
 
     def report(self) -> None:
@@ -71,7 +74,12 @@ class Tally:
         if self.progress and sent % self.progress == 0:
             print(f"  {sent} sent in {time.monotonic() - self.started:.0f} s; statuses "
                   f"{dict(sorted(self.statuses.items()))}; {len(self.failures)} failures; "
-                  f"{self.good} good answers", flush=True)
+                  f"{self.good} good answers{self.memory()}", flush=True)
+
+    def memory(self) -> str:
+        if self.server is None:
+            return ""
+        return f"; server RSS {self.server.memory_info().rss / 2**20:.0f} MiB"
 
 
 Request = tuple[str, str, Any]
@@ -202,12 +210,19 @@ def main() -> int:
     parser.add_argument("--minutes", type=float, default=0,
                         help="stop sending fuzz requests after this long, then check and "
                              "print as usual (0: send them all)")
+    parser.add_argument("--cache-ram-mb", type=int, default=None,
+                        help="the server's RAM prompt cache (settings.json cache_ram_mb; "
+                             "default: Lantern's, 1024): it fills as prompts come, so "
+                             "memory is flat only once it is full, or with 0")
     parser.add_argument("--progress", type=int, default=250,
                         help="print a line every this many requests (0: never)")
     args = parser.parse_args()
     bodies = drawn(args.requests + args.warm_up, args.seed, args.vision)
     print(f"drew {len(bodies)} requests", flush=True)
     with tempfile.TemporaryDirectory() as scratch:
+        if args.cache_ram_mb is not None:
+            (Path(scratch) / "settings.json").write_text(
+                json.dumps({"cache_ram_mb": args.cache_ram_mb}), encoding="utf-8")
         served = start_serve(Path(scratch), *vision_model_options(args.vision))
         process = psutil.Process(served.process.pid)
         try:
@@ -235,7 +250,7 @@ def run(served: Served, process: psutil.Process, bodies: list[Request],
         fuzz(served, bodies[:args.warm_up], args.clients, Tally(),  # warm-up: caches, arenas
              args.bound)
         rss_before = process.memory_info().rss
-        tally, done = Tally(progress=args.progress), threading.Event()
+        tally, done = Tally(progress=args.progress, server=process), threading.Event()
         good = [threading.Thread(target=good_traffic, args=(url, expected, done, tally, args.bound))
                 for _ in range(args.good_clients)]
         for thread in good:
