@@ -1681,6 +1681,14 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
         <source>llama.cpp could not decode an attached image ({reason}): the context may have no room left for it. Raise the context size in Settings, or attach fewer images.</source>
         <translation>llama.cpp konnte ein angehängtes Bild nicht dekodieren ({reason}): Im Kontext ist dafür vielleicht kein Platz mehr. Vergrößern Sie den Kontext in den Einstellungen oder hängen Sie weniger Bilder an.</translation>
     </message>
+    <message>
+        <source>The disk is full: the prompt cache on disk stopped saving ({folder}). Nothing was lost: answers and conversations go on as before; only a long conversation reopened after a restart is read again from its start. Free some space on that disk, or turn the prompt cache on disk off in Settings.</source>
+        <translation>Die Festplatte ist voll: Der Prompt-Cache auf der Festplatte speichert nicht mehr ({folder}). Es ging nichts verloren: Antworten und Unterhaltungen laufen weiter wie bisher; nur eine lange Unterhaltung, die nach einem Neustart wieder geöffnet wird, wird von Anfang an neu gelesen. Geben Sie auf dieser Festplatte Platz frei oder schalten Sie den Prompt-Cache auf der Festplatte in den Einstellungen aus.</translation>
+    </message>
+    <message>
+        <source>The prompt cache on disk stopped saving: {reason} ({folder}). Nothing was lost: answers and conversations go on as before; only a long conversation reopened after a restart is read again from its start. Check that the folder can be written, or turn the prompt cache on disk off in Settings.</source>
+        <translation>Der Prompt-Cache auf der Festplatte speichert nicht mehr: {reason} ({folder}). Es ging nichts verloren: Antworten und Unterhaltungen laufen weiter wie bisher; nur eine lange Unterhaltung, die nach einem Neustart wieder geöffnet wird, wird von Anfang an neu gelesen. Prüfen Sie, ob der Ordner beschreibbar ist, oder schalten Sie den Prompt-Cache auf der Festplatte in den Einstellungen aus.</translation>
+    </message>
 </context>
 <context>
     <name>EngineHost</name>

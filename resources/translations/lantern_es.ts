@@ -1681,6 +1681,14 @@ Los archivos se quedan donde están.</translation>
         <source>llama.cpp could not decode an attached image ({reason}): the context may have no room left for it. Raise the context size in Settings, or attach fewer images.</source>
         <translation>llama.cpp no pudo decodificar una imagen adjunta ({reason}): puede que el contexto no tenga sitio para ella. Aumenta el tamaño del contexto en Ajustes o adjunta menos imágenes.</translation>
     </message>
+    <message>
+        <source>The disk is full: the prompt cache on disk stopped saving ({folder}). Nothing was lost: answers and conversations go on as before; only a long conversation reopened after a restart is read again from its start. Free some space on that disk, or turn the prompt cache on disk off in Settings.</source>
+        <translation>El disco está lleno: la caché de prompts en disco dejó de guardar ({folder}). No se ha perdido nada: las respuestas y las conversaciones siguen como antes; solo una conversación larga que se reabra tras reiniciar se volverá a leer desde el principio. Libera espacio en ese disco o desactiva la caché de prompts en disco en Ajustes.</translation>
+    </message>
+    <message>
+        <source>The prompt cache on disk stopped saving: {reason} ({folder}). Nothing was lost: answers and conversations go on as before; only a long conversation reopened after a restart is read again from its start. Check that the folder can be written, or turn the prompt cache on disk off in Settings.</source>
+        <translation>La caché de prompts en disco dejó de guardar: {reason} ({folder}). No se ha perdido nada: las respuestas y las conversaciones siguen como antes; solo una conversación larga que se reabra tras reiniciar se volverá a leer desde el principio. Comprueba que se pueda escribir en la carpeta o desactiva la caché de prompts en disco en Ajustes.</translation>
+    </message>
 </context>
 <context>
     <name>EngineHost</name>

@@ -1682,6 +1682,14 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
         <source>llama.cpp could not decode an attached image ({reason}): the context may have no room left for it. Raise the context size in Settings, or attach fewer images.</source>
         <translation>llama.cpp n’a pas pu décoder une image jointe ({reason}) : le contexte n’a peut-être plus de place pour elle. Augmentez la taille du contexte dans les Paramètres, ou joignez moins d’images.</translation>
     </message>
+    <message>
+        <source>The disk is full: the prompt cache on disk stopped saving ({folder}). Nothing was lost: answers and conversations go on as before; only a long conversation reopened after a restart is read again from its start. Free some space on that disk, or turn the prompt cache on disk off in Settings.</source>
+        <translation>Le disque est plein : le cache des prompts sur le disque n’enregistre plus rien ({folder}). Rien n’a été perdu : les réponses et les conversations continuent comme avant ; seule une longue conversation rouverte après un redémarrage est relue depuis le début. Libérez de l’espace sur ce disque, ou désactivez le cache des prompts sur le disque dans les Paramètres.</translation>
+    </message>
+    <message>
+        <source>The prompt cache on disk stopped saving: {reason} ({folder}). Nothing was lost: answers and conversations go on as before; only a long conversation reopened after a restart is read again from its start. Check that the folder can be written, or turn the prompt cache on disk off in Settings.</source>
+        <translation>Le cache des prompts sur le disque n’enregistre plus rien : {reason} ({folder}). Rien n’a été perdu : les réponses et les conversations continuent comme avant ; seule une longue conversation rouverte après un redémarrage est relue depuis le début. Vérifiez que le dossier est accessible en écriture, ou désactivez le cache des prompts sur le disque dans les Paramètres.</translation>
+    </message>
 </context>
 <context>
     <name>EngineHost</name>

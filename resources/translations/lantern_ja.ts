@@ -1675,6 +1675,14 @@ The files themselves stay where they are.</source>
         <source>llama.cpp could not decode an attached image ({reason}): the context may have no room left for it. Raise the context size in Settings, or attach fewer images.</source>
         <translation>llama.cpp が添付画像をデコードできませんでした（{reason}）。コンテキストに空きが残っていない可能性があります。設定でコンテキストサイズを大きくするか、添付する画像を減らしてください。</translation>
     </message>
+    <message>
+        <source>The disk is full: the prompt cache on disk stopped saving ({folder}). Nothing was lost: answers and conversations go on as before; only a long conversation reopened after a restart is read again from its start. Free some space on that disk, or turn the prompt cache on disk off in Settings.</source>
+        <translation>ディスクがいっぱいです。ディスク上のプロンプトキャッシュは保存を停止しました（{folder}）。失われたものはありません。回答や会話はこれまでどおり続きます。再起動後に開き直した長い会話だけは、最初から読み直しになります。そのディスクに空きを作るか、設定でディスク上のプロンプトキャッシュをオフにしてください。</translation>
+    </message>
+    <message>
+        <source>The prompt cache on disk stopped saving: {reason} ({folder}). Nothing was lost: answers and conversations go on as before; only a long conversation reopened after a restart is read again from its start. Check that the folder can be written, or turn the prompt cache on disk off in Settings.</source>
+        <translation>ディスク上のプロンプトキャッシュは保存を停止しました：{reason}（{folder}）。失われたものはありません。回答や会話はこれまでどおり続きます。再起動後に開き直した長い会話だけは、最初から読み直しになります。フォルダーに書き込めるか確認するか、設定でディスク上のプロンプトキャッシュをオフにしてください。</translation>
+    </message>
 </context>
 <context>
     <name>EngineHost</name>

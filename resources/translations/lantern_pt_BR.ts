@@ -1681,6 +1681,14 @@ Os arquivos continuam onde estão.</translation>
         <source>llama.cpp could not decode an attached image ({reason}): the context may have no room left for it. Raise the context size in Settings, or attach fewer images.</source>
         <translation>O llama.cpp não conseguiu decodificar uma imagem anexada ({reason}): talvez o contexto não tenha mais espaço para ela. Aumente o tamanho do contexto nas Configurações ou anexe menos imagens.</translation>
     </message>
+    <message>
+        <source>The disk is full: the prompt cache on disk stopped saving ({folder}). Nothing was lost: answers and conversations go on as before; only a long conversation reopened after a restart is read again from its start. Free some space on that disk, or turn the prompt cache on disk off in Settings.</source>
+        <translation>O disco está cheio: o cache de prompts no disco parou de salvar ({folder}). Nada foi perdido: as respostas e as conversas continuam como antes; só uma conversa longa reaberta depois de reiniciar é lida de novo desde o início. Libere espaço nesse disco ou desative o cache de prompts no disco nas Configurações.</translation>
+    </message>
+    <message>
+        <source>The prompt cache on disk stopped saving: {reason} ({folder}). Nothing was lost: answers and conversations go on as before; only a long conversation reopened after a restart is read again from its start. Check that the folder can be written, or turn the prompt cache on disk off in Settings.</source>
+        <translation>O cache de prompts no disco parou de salvar: {reason} ({folder}). Nada foi perdido: as respostas e as conversas continuam como antes; só uma conversa longa reaberta depois de reiniciar é lida de novo desde o início. Verifique se a pasta é gravável ou desative o cache de prompts no disco nas Configurações.</translation>
+    </message>
 </context>
 <context>
     <name>EngineHost</name>

@@ -1675,6 +1675,14 @@ The files themselves stay where they are.</source>
         <source>llama.cpp could not decode an attached image ({reason}): the context may have no room left for it. Raise the context size in Settings, or attach fewer images.</source>
         <translation>llama.cpp 无法解码附加的图片（{reason}）：上下文可能已没有空间容纳它。请在设置中增大上下文大小，或少附加一些图片。</translation>
     </message>
+    <message>
+        <source>The disk is full: the prompt cache on disk stopped saving ({folder}). Nothing was lost: answers and conversations go on as before; only a long conversation reopened after a restart is read again from its start. Free some space on that disk, or turn the prompt cache on disk off in Settings.</source>
+        <translation>磁盘已满：磁盘上的提示缓存已停止保存（{folder}）。没有丢失任何内容：回答和对话照常进行；只是重启后重新打开的长对话需要从头重新读取。请在该磁盘上释放一些空间，或在设置中关闭磁盘上的提示缓存。</translation>
+    </message>
+    <message>
+        <source>The prompt cache on disk stopped saving: {reason} ({folder}). Nothing was lost: answers and conversations go on as before; only a long conversation reopened after a restart is read again from its start. Check that the folder can be written, or turn the prompt cache on disk off in Settings.</source>
+        <translation>磁盘上的提示缓存已停止保存：{reason}（{folder}）。没有丢失任何内容：回答和对话照常进行；只是重启后重新打开的长对话需要从头重新读取。请检查该文件夹是否可写，或在设置中关闭磁盘上的提示缓存。</translation>
+    </message>
 </context>
 <context>
     <name>EngineHost</name>
