@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -153,6 +153,7 @@ def _line_up(cells: list[Badges]) -> None:
 
 
 class CatalogTable(QTableWidget):
+    _badges_width = 0  # the widest row of badges; a class default: Qt resizes during __init__
     selected = Signal(object)
     """CatalogEntry or None."""
     filled = Signal()
@@ -173,6 +174,8 @@ class CatalogTable(QTableWidget):
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Fixed)
         header.setStretchLastSection(False)
+        header.sectionResized.connect(
+            lambda section, _old, _new: self._fill_width() if section == 0 else None)
         self.setWordWrap(False)
         self.entries: list[CatalogEntry] = []
         self.itemSelectionChanged.connect(lambda: self.selected.emit(self.selected_entry()))
@@ -191,10 +194,23 @@ class CatalogTable(QTableWidget):
         if cells:
             _line_up(cells)
         widest = max((cell.sizeHint().width() for cell in cells), default=0)
-        self.setColumnWidth(1, max(widest, self.horizontalHeader().sectionSizeHint(1)))
+        self._badges_width = max(widest, self.horizontalHeader().sectionSizeHint(1))
+        self._fill_width()
         if chosen is not None and chosen in self.entries:
             self.selectRow(self.entries.index(chosen))
         self.filled.emit()
+
+    def _fill_width(self) -> None:
+        """The badges' column takes what the names leave of a wide table (no
+        empty band at its right), never less than its badges need (a narrow
+        table scrolls sideways instead of cutting them)."""
+        spare = self.viewport().width() - self.columnWidth(0)
+        self.setColumnWidth(1, max(self._badges_width, spare))
+
+    def viewportEvent(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize:  # the window, or a scroll bar came or went
+            self._fill_width()
+        return super().viewportEvent(event)
 
     def whole_height(self) -> int:
         """The height that shows every row, with no vertical scrolling."""
