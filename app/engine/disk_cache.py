@@ -25,12 +25,14 @@ files (a file's mtime is its last use: a restore touches it). Several
 processes may share the folder: writes go to a temporary name and are
 renamed into place, and a file that vanished between lookup and read is a
 miss. A write that fails (disk full, folder read-only) stops the saving for
-this process with one warning (`problem`), never the chat.
+this process with one notice (`problem`, logged and handed to `on_problem`:
+the window shows it), never the chat.
 """
 
 from __future__ import annotations
 
 import contextlib
+import errno
 import hashlib
 import json
 import logging
@@ -40,13 +42,14 @@ import threading
 import time
 import zlib
 from array import array
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from app.config import cache_dir
 from app.engine.prefix_cache import AdapterKey, CachedState, Checkpoint, common_prefix
+from app.said import QT_TRANSLATE_NOOP, Said
 
 if TYPE_CHECKING:
     from app.engine.llama import LlamaEngine
@@ -63,6 +66,17 @@ _MAX_PENDING = 3
 _STALE_TEMP_S = 600.0
 _HASHED = 1 << 20
 """Bytes hashed at each end of a model or adapter file for its identity."""
+
+STOPPED_FULL = QT_TRANSLATE_NOOP(
+    "Engine", "The disk is full: the prompt cache on disk stopped saving ({folder}). Nothing "
+    "was lost: answers and conversations go on as before; only a long conversation reopened "
+    "after a restart is read again from its start. Free some space on that disk, or turn "
+    "the prompt cache on disk off in Settings.")
+STOPPED_OTHER = QT_TRANSLATE_NOOP(
+    "Engine", "The prompt cache on disk stopped saving: {reason} ({folder}). Nothing was "
+    "lost: answers and conversations go on as before; only a long conversation reopened "
+    "after a restart is read again from its start. Check that the folder can be written, "
+    "or turn the prompt cache on disk off in Settings.")
 
 AdapterIds = tuple[tuple[str, float], ...]
 """Adapters by file identity (file_identity) and scale, sorted."""
@@ -240,8 +254,10 @@ class DiskCache:
                  min_tokens: int = MIN_TOKENS) -> None:
         self.folder, self.budget_bytes, self.namespace = folder, budget_bytes, namespace
         self.min_tokens = min_tokens
-        self.problem: str | None = None
+        self.problem: Said | None = None
         """Why saving stopped (a write failed), once it has; None while it works."""
+        self.on_problem: Callable[[Said], None] | None = None
+        """Called once, on the writer thread, when saving stops (the window's notice)."""
         self._lock = threading.Condition()
         self._saved: dict[str, SavedState] = {}  # this namespace's files, by name
         self._looked: set[str] = set()  # every file name whose header was read
@@ -416,10 +432,14 @@ class DiskCache:
         self._evict(keep=path)
 
     def _stop(self, exc: OSError) -> None:
-        self.problem = (f"The prompt cache on disk stopped saving: {exc.strerror or exc} "
-                        f"({self.folder}). Free some space or turn it off in Settings; "
-                        "answers are not affected.")
+        if self.problem is not None:
+            return
+        template = (STOPPED_FULL if exc.errno in (errno.ENOSPC, errno.EDQUOT)
+                    else STOPPED_OTHER)
+        self.problem = template.format(reason=exc.strerror or str(exc), folder=str(self.folder))
         log.warning("%s", self.problem)
+        if self.on_problem is not None:
+            self.on_problem(self.problem)
 
     def _evict(self, keep: Path) -> None:
         """Delete the least recently used files until the folder fits the budget."""

@@ -380,6 +380,7 @@ class MainWindow(QMainWindow):
         self.host.adapter_warnings.connect(lambda w: status.show_error("\n".join(w)))
         self.host.device_changed.connect(status.show_device)
         self.host.device_notice.connect(status.show_error)  # stays until the next message
+        self.host.engine_notice.connect(status.show_error)  # a full disk stopped the disk cache
         if self.indexing is not None:
             self.indexing.search_degraded.connect(status.show_error)
         status.show_model(self.host.state, self.tr("Loading model"), self.host.model_name)

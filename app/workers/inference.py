@@ -83,6 +83,9 @@ class InferenceWorker(QObject):
     load_failed = Signal(str)
     health_changed = Signal(str)
     """"loading", "ready", "restarting", "failed" or "stopped"."""
+    notice = Signal(str)
+    """A notice the loaded engine gives while it serves, once, in the window's
+    language: the prompt cache on disk stopped saving (a full disk)."""
 
     def __init__(self, engine_factory: EngineFactory, runs: ModelTarget | None = None) -> None:
         super().__init__()
@@ -183,6 +186,9 @@ class InferenceWorker(QObject):
         self.device, self.load_notice = _device_of(engine)
         local = getattr(engine, "local", engine)  # the EngineRouter's own model
         self.sees_images = bool(getattr(local, "sees_images", False))
+        disk = getattr(getattr(local, "cache", None), "disk", None)
+        if disk is not None:  # its writer thread calls this; the signal crosses threads
+            disk.on_problem = lambda problem: self.notice.emit(say(problem))
         self.loaded.emit(getattr(engine, "model_name", "model"))
 
     def _on_load_failed(self, exc: BaseException) -> None:

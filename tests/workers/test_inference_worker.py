@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import asyncio
+import errno
+import os
 import threading
 from collections.abc import Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
@@ -10,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from PySide6.QtCore import QCoreApplication
 from pytestqt.qtbot import QtBot
 
 from app.engine.llama import EngineConfig, LlamaEngine
@@ -163,3 +166,41 @@ def test_requests_still_queued_at_shutdown_fail_through_the_signal_too(
     with pytest.raises(Exception, match="shutting down"):
         queued.reply.result(timeout=0)
     qtbot.waitUntil(lambda: (queued.id, "Lantern is shutting down.") in failed, timeout=10_000)
+
+
+def test_a_full_disk_stops_the_disk_cache_with_one_notice_in_the_window(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from app.engine import disk_cache
+
+    def no_space(*args: Any) -> Iterator[bytes]:  # the writer's first write finds the disk full
+        yield next(iter(encode(*args)))
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    encode = disk_cache.encode
+    monkeypatch.setattr(disk_cache, "encode", no_space)
+
+    def engine_with_disk_cache(progress: Callable[[float, str], None]) -> LlamaEngine:
+        engine = real_engine(progress)
+        disk_cache.attach(engine, True, 64, tmp_path, min_tokens=8)
+        return engine
+
+    worker = InferenceWorker(engine_with_disk_cache)
+    notices: list[str] = []
+    worker.notice.connect(notices.append)
+    with qtbot.waitSignal(worker.loaded, timeout=120_000):
+        worker.start()
+    try:
+        prompts = ["The lighthouse keeper wrote in his log every night about the sea.",
+                   "The ferry crossed the bay twice a day, in fog and in sunshine alike."]
+        with qtbot.waitSignal(worker.notice, timeout=120_000):
+            worker.submit(Generate(prompt=prompts[0], max_tokens=4, config=GREEDY))
+        answer = worker.submit(Generate(prompt=prompts[1], max_tokens=4, config=GREEDY))
+        assert answer.result(timeout=120)[1].completion_tokens == 4  # the chat goes on
+        assert worker.call(lambda engine: engine.cache.disk.flush(60)).result(timeout=120)
+        QCoreApplication.processEvents()  # a second notice, had the writer sent one
+    finally:
+        assert worker.shutdown()
+    assert len(notices) == 1
+    assert notices[0].startswith("The disk is full: the prompt cache on disk stopped saving")
+    assert "Nothing was lost" in notices[0] and "Free some space" in notices[0]
+    assert not list(tmp_path.glob("*.lkv")) and not list(tmp_path.glob("*.tmp"))

@@ -102,6 +102,9 @@ class EngineHost(QObject):
     """Where the loaded model runs ("Vulkan: ..., 31 of 31 layers"); "" while none is."""
     device_notice = Signal(str)
     """The one notice of a GPU that failed the model, which runs on the CPU instead."""
+    engine_notice = Signal(str)
+    """A notice of the engine while it serves (the prompt cache on disk stopped
+    saving: the disk is full), once."""
 
     def __init__(self, settings: Settings, build: FactoryBuilder = llama_factory) -> None:
         super().__init__()
@@ -159,6 +162,7 @@ class EngineHost(QObject):
         worker.loaded.connect(self._on_loaded)
         worker.load_failed.connect(self._on_load_failed)
         worker.health_changed.connect(self._on_health)
+        worker.notice.connect(self.engine_notice)
         return worker
 
     def start(self) -> None:
