@@ -14,7 +14,7 @@ import httpx
 import openai
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QColor, QGuiApplication, QImage
 from PySide6.QtWidgets import QPushButton
 from pytestqt.qtbot import QtBot
 
@@ -146,3 +146,39 @@ def test_a_taken_port_is_said_in_the_window_s_words(served: Harness) -> None:
     said = page.status.text()
     assert f"port {window.settings.api_port} is taken by another program" in said
     assert "Settings → Local API server" in said and "--" not in said
+
+
+def _ink_runs(image: QImage, y: int, background: QColor) -> list[tuple[int, int]]:
+    """(start, width) of each run of columns on row `y` unlike `background`."""
+    runs: list[tuple[int, int]] = []
+    start = None
+    for x in range(image.width() + 1):
+        ink = x < image.width() and _unlike(image.pixelColor(x, y), background)
+        if ink and start is None:
+            start = x
+        elif not ink and start is not None:
+            runs.append((start, x - start))
+            start = None
+    return runs
+
+
+def _unlike(color: QColor, background: QColor) -> bool:
+    return abs(color.lightness() - background.lightness()) > 60
+
+
+def test_the_masked_key_starts_with_a_whole_dot(served: Harness) -> None:
+    """The field showed the key's end, the first dot cut in half at its left
+    edge (issue 39 walkthrough): it shows the key's start, its dots whole."""
+    served.window.resize(1000, 700)
+    page = open_page(served)
+    field = page.key
+    served.qtbot.waitUntil(lambda: field.width() > 0, timeout=WAIT_MS)
+    masked = "\u25cf" * len(field.text())
+    assert field.fontMetrics().horizontalAdvance(masked) > field.width()  # the key runs on
+    image = field.grab().toImage()
+    inner = field.contentsRect()
+    background = image.pixelColor(inner.right() - 2, inner.top() + 2)
+    runs = _ink_runs(image.copy(inner.adjusted(2, 0, -2, 0)), inner.height() // 2, background)
+    assert len(runs) > 3, runs
+    widths = sorted(width for _, width in runs[1:-1])
+    assert runs[0][1] >= widths[len(widths) // 2] - 1, runs  # the first dot whole

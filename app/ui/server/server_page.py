@@ -320,19 +320,24 @@ class ServerPage(QDialog):
 
     def _show_key(self) -> None:
         try:
-            self.key.setText(load_or_create_key(self._key_file))
+            self._set_key(load_or_create_key(self._key_file))
         except KeyFileError as exc:
             self.key.setPlaceholderText(say(exc))
+
+    def _set_key(self, key: str) -> None:
+        self.key.setText(key)
+        self.key.home(False)  # its start in sight: at its end, the first dot was cut in half
 
     def _reveal(self, shown: bool) -> None:
         self.key.setEchoMode(QLineEdit.EchoMode.Normal if shown
                              else QLineEdit.EchoMode.Password)
+        self.key.home(False)
         self.show_key.setText(self.tr("Hide") if shown else self.tr("Show"))
         self._show_examples()  # the key in them, shown or masked with the field
 
     def _renew(self) -> None:
         try:
-            self.key.setText(regenerate_key(self._key_file))
+            self._set_key(regenerate_key(self._key_file))
         except KeyFileError as exc:
             self.status.setText(say(exc))
         self._show_examples()
