@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QScrollArea, QWidget
 from pytestqt.qtbot import QtBot
 
 from app.config import Settings
@@ -357,3 +357,24 @@ def test_at_533_px_opening_the_other_panel_takes_the_drawers_place(
     assert not window.sides.drawer.isVisible() and dock.widget() is dock.body
     dock.hide()
     dock.setFloating(False)
+
+
+def test_the_documents_panel_needs_no_scrolling_in_an_ordinary_window(
+        documents_window: Harness) -> None:
+    """At 1440x820 the panel scrolled (issue 39 walkthrough): the empty
+    results list asked for room it did not need, since it grows to fill."""
+    window, qtbot = documents_window.window, documents_window.qtbot
+    window.resize(1440, 820)
+    qtbot.waitUntil(lambda: window.height() == 820, timeout=WAIT_MS)
+    window.toggle_documents()
+    dock = window.documents
+    assert dock is not None
+    qtbot.waitUntil(dock.isVisible, timeout=WAIT_MS)
+    scroll = dock.widget()
+    assert isinstance(scroll, QScrollArea)
+    qtbot.waitUntil(lambda: dock.panel.height() > 0, timeout=WAIT_MS)
+    qtbot.wait(50)
+    assert scroll.verticalScrollBar().maximum() == 0, (dock.panel.height(),
+                                                        scroll.viewport().height())
+    results = dock.panel.results
+    assert results.height() >= results.sizeHint().height()  # it fills what is left

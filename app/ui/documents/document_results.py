@@ -140,6 +140,13 @@ class ResultList(QListWidget):
             self.selectionModel().setCurrentIndex(
                 self.model().index(0, 0), QItemSelectionModel.SelectionFlag.NoUpdate)
 
+    def sizeHint(self) -> QSize:
+        # A few lines, not QListView's 192 px: the panel's search box gives the
+        # list all the height left over anyway, and asking for more made the
+        # Documents panel scroll in an ordinary window (1440x820).
+        lines = 4 * self.fontMetrics().lineSpacing() + 2 * self.frameWidth()
+        return QSize(super().sizeHint().width(), max(lines, self.minimumSizeHint().height()))
+
     def current_result(self) -> SearchResult | None:
         item = self.currentItem()
         result = item.data(RESULT_ROLE) if item is not None else None
