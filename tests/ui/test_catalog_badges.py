@@ -54,6 +54,10 @@ def test_tool_and_thinking_badges_sit_beside_size_quantisation_and_fit(
     harness.qtbot.waitUntil(lambda: cells[0].labels[-1].x() > 0)
     for slot in range(len(cells[0].labels)):
         assert len({cell.labels[slot].x() for cell in cells}) == 1, slot
+    # the headers start where their cells' names and badges start, not centred
+    # over the badges' column, which takes a wide window's spare width
+    header = dialog.catalog.horizontalHeader()
+    assert header.defaultAlignment() & Qt.AlignmentFlag.AlignLeft
     summary = dialog.catalog.item(_row(harness, "qwen3-1.7b-q4_k_m"), 1)
     assert "Q4_K_M · 40K context · tools · thinking · fits: " in \
         summary.data(Qt.ItemDataRole.AccessibleTextRole)  # what a screen reader says

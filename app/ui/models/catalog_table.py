@@ -174,6 +174,9 @@ class CatalogTable(QTableWidget):
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Fixed)
         header.setStretchLastSection(False)
+        # Over the names and the badges, which start at the left of their cells
+        # (centred, "Size, kind and fit" floated over a wide column's middle).
+        header.setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         header.sectionResized.connect(
             lambda section, _old, _new: self._fill_width() if section == 0 else None)
         self.setWordWrap(False)
