@@ -67,13 +67,20 @@ class ShortcutsSheet(QDialog):
             if rows:
                 self._group(menu.title().replace("&", ""), rows)
         self._group(self.tr("Typing"), typed_keys())
-        self.tree.resizeColumnToContents(0)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(self.tree)
         layout.addWidget(buttons)
-        within_screen(self, QSize(520, 560))  # its own size, not its size hint
+        self.ensurePolished()  # measured in the font the theme gives it
+        self.tree.resizeColumnToContents(0)
+        self.tree.resizeColumnToContents(1)
+        # Wide enough for both columns whole (German's "Strg+Umschalt+Eingabe"
+        # was cut at 520 px), fitted to the screen by within_screen.
+        margins = layout.contentsMargins()
+        whole = (self.tree.header().length() + 2 * self.tree.frameWidth() + margins.left()
+                 + margins.right() + self.tree.verticalScrollBar().sizeHint().width())
+        within_screen(self, QSize(max(520, whole), 560))  # its own size, not its size hint
 
     def _group(self, title: str, rows: list[tuple[str, str]]) -> None:
         heading = QTreeWidgetItem([title])

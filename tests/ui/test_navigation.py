@@ -7,13 +7,15 @@ import asyncio
 import re
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QApplication, QLabel, QWidget
+from PySide6.QtGui import QColor, QKeySequence
+from PySide6.QtWidgets import QApplication, QLabel, QMenu, QWidget
 from pytestqt.qtbot import QtBot
 
 from app import __version__
 from app.config import data_dir, load_settings
+from app.ui import screen_fit
 from app.ui.help_menu import AboutDialog, DataPlaces, ShortcutsSheet, data_places
 from app.ui.nav_rail import PLACES
 from app.ui.theme import colours, resolve
@@ -175,3 +177,23 @@ def test_folded_the_fold_button_is_not_marked_as_a_place(harness: Harness) -> No
     assert rail.buttons["chats"].isChecked() and marked(rail.buttons["chats"])  # current
     assert not marked(rail.buttons["models"])
     assert not marked(rail.fold_button)
+
+
+def test_the_shortcuts_sheet_shows_long_keys_whole(qtbot: QtBot,
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    """A long action beside long keys: the sheet widens for both columns
+    (German's "Strg+Umschalt+Eingabe" was cut to "Strg+Umschalt+…")."""
+    monkeypatch.setattr(screen_fit, "_remembered", {})  # not the size another test left
+    menu = QMenu("File")
+    qtbot.addWidget(menu)
+    action = menu.addAction("Continue the answer where it stopped, in the same message")
+    action.setShortcut(QKeySequence("Ctrl+Shift+Alt+Backspace"))
+    sheet = ShortcutsSheet({"file": menu})
+    qtbot.addWidget(sheet)
+    sheet.show()
+    qtbot.waitExposed(sheet)
+    tree = sheet.tree
+    keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+    keys_room = tree.viewport().width() - tree.columnWidth(0)
+    assert tree.fontMetrics().horizontalAdvance(keys) + 12 <= keys_room, keys_room
+    assert sheet.width() <= sheet.screen().availableGeometry().width()
