@@ -214,15 +214,19 @@ def main() -> int:
                         help="the server's RAM prompt cache (settings.json cache_ram_mb; "
                              "default: Lantern's, 1024): it fills as prompts come, so "
                              "memory is flat only once it is full, or with 0")
+    parser.add_argument("--no-disk-cache", action="store_true",
+                        help="the server keeps no prompt states on disk (settings.json "
+                             "cache_disk false)")
     parser.add_argument("--progress", type=int, default=250,
                         help="print a line every this many requests (0: never)")
     args = parser.parse_args()
     bodies = drawn(args.requests + args.warm_up, args.seed, args.vision)
     print(f"drew {len(bodies)} requests", flush=True)
     with tempfile.TemporaryDirectory() as scratch:
-        if args.cache_ram_mb is not None:
-            (Path(scratch) / "settings.json").write_text(
-                json.dumps({"cache_ram_mb": args.cache_ram_mb}), encoding="utf-8")
+        settings = {**({} if args.cache_ram_mb is None else {"cache_ram_mb": args.cache_ram_mb}),
+                    **({"cache_disk": False} if args.no_disk_cache else {})}
+        if settings:
+            (Path(scratch) / "settings.json").write_text(json.dumps(settings), encoding="utf-8")
         served = start_serve(Path(scratch), *vision_model_options(args.vision))
         process = psutil.Process(served.process.pid)
         try:
