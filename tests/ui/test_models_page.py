@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QScrollArea
+from PySide6.QtWidgets import QApplication, QScrollArea
 from pytestqt.qtbot import QtBot
 
 from app.engine.model_files import default_chat_model
@@ -167,6 +167,19 @@ def test_hub_search_lists_files_with_size_and_fit_then_downloads(harness: Harnes
     assert dialog.chosen.text() == f"Download: {REPO} / {MODEL_NAME}"
     harness.qtbot.mouseClick(dialog.download, Qt.MouseButton.LeftButton)
     harness.qtbot.waitUntil(lambda: len(dialog.installed.models) == 2, timeout=60_000)
+    # With results and the download's message under the panes, Discover still
+    # fits its dialog: the results ask for a few rows, not QTreeView's 192 px
+    # (the page scrolled, Download cut at its foot, in docs/models-page.png).
+    assert dialog.message.text()
+    dialog.resize(1240, 760)
+    dialog.show_pane("discover")
+    page = next(area for area in dialog.findChildren(QScrollArea)
+                if area.isAncestorOf(dialog.catalog))
+    harness.qtbot.waitUntil(lambda: page.isVisible() and page.viewport().height() > 0,
+                            timeout=WAIT_MS)
+    QApplication.processEvents()
+    assert page.verticalScrollBar().maximum() == 0, (page.widget().height(),
+                                                     page.viewport().height())
 
 
 def test_three_panes_that_fit_the_dialog_at_any_size(harness: Harness) -> None:

@@ -4,7 +4,7 @@ quantisation and fit, as the catalog shows them."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -31,6 +31,15 @@ def file_badges(found: FileFit) -> list[tuple[str, str]]:
     return [(human(found.file.size), "badge"), (found.file.quantization, "badge"), fit]
 
 
+class _Results(QTreeWidget):
+    def sizeHint(self) -> QSize:
+        # A repository and a few of its files, not QTreeView's 192 px: the
+        # list scrolls inside, and asking for more made the Discover pane
+        # scroll at its usual 1240x760, Download cut at its foot.
+        rows = 5 * (self.fontMetrics().lineSpacing() + 4) + self.header().sizeHint().height()
+        return QSize(super().sizeHint().width(), rows + 2 * self.frameWidth())
+
+
 def is_address(text: str) -> bool:
     """A web address (a Hugging Face file's link), not words to search for."""
     return "://" in text or text.startswith(("huggingface.co/", "hf.co/"))
@@ -51,7 +60,7 @@ class HubSearch(QWidget):
         self.query.setAccessibleName(self.tr("Search Hugging Face"))
         self.go = QPushButton(self.tr("Search"))
         self.go.setAccessibleName(self.tr("Search Hugging Face now"))
-        self.results = QTreeWidget()
+        self.results = _Results()
         self.results.setAccessibleName(self.tr("Hugging Face results"))
         self.results.setColumnCount(2)
         self.results.setHeaderLabels([self.tr("Repository / file"),
