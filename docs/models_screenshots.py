@@ -68,12 +68,15 @@ async def scenario(window: MainWindow, server: ModelServer) -> None:
     dialog.download.click()  # the one Download, for the chosen search result
     await until(lambda: any(r.bar.value() > 250 for r in dialog.downloads.rows.values()))
     await until(lambda: "needs about" in dialog.installed.fit.text())
+    dialog.panes.setCurrentIndex(0)  # Discover: a download started turns to Downloads
     await settle()
     grab(dialog, "models-page.png" if THEME == "light" else f"models-page-{THEME}.png")
     if THEME != "light":
         server.behaviour.rate = None
         dialog.close()
         return
+    dialog.panes.setCurrentIndex(2)
+    await settle()
     box = dialog.downloads.parentWidget()
     while box is not None and box.objectName() != "downloadsBox":
         box = box.parentWidget()
@@ -82,6 +85,7 @@ async def scenario(window: MainWindow, server: ModelServer) -> None:
     variant = cls_pooling_model(SCRATCH / "cls-MiniLM-L6-v2.gguf")
     Registry().import_file(variant, copy=False)
     room._refresh_dialog()
+    dialog.panes.setCurrentIndex(1)
     dialog.installed_tabs.setCurrentIndex(1)
     await settle()
     grab(dialog, "models-embedding.png")
