@@ -3,7 +3,10 @@
 The chain is the one llama-cpp-python's `Llama.generate` builds (repeat
 penalties, then greedy, or top-k, typical, top-p, min-p, temperature and a
 seeded draw), so greedy output is what it always was. An unconstrained
-token costs one `llama_sampler_sample` call, as before.
+token costs one `llama_sampler_sample` call, as before; a plain greedy one
+(no penalties) is the logits' argmax, read in place: the chain would copy the
+whole vocabulary into its candidates first (about 50 µs a token for SmolLM2's
+49k, 1 % of its decode on 2 cores) to pick the same first highest logit.
 
 Under a constraint (a `Guide`) the cost stays close to that: the normal chain
 picks a token first and only that token is checked against the grammar; the
@@ -43,6 +46,11 @@ class TokenSampler:
         self._lib = llama_cpp()
         self._n_vocab = n_vocab
         self._chain = self._build(config, seed, penalty_last_n)
+        self._argmax = (config.temperature == 0.0 and config.repeat_penalty == 1.0
+                        and config.frequency_penalty == 0.0 and config.presence_penalty == 0.0)
+        """Plain greedy: the chain's penalties do nothing and its greedy sampler
+        keeps the first highest logit, as np.argmax does (its history, which
+        only the penalties read, need not be kept)."""
         self._data: np.ndarray | None = None
         self._array: Any = None
 
@@ -78,6 +86,8 @@ class TokenSampler:
         last evaluated; a batch of sequences passes each one's own); accepted
         into the chain's history (and the guide's state, when there is one)."""
         if guide is None:
+            if self._argmax:
+                return int(np.argmax(self.logits(ctx, index)))
             return int(self._lib.llama_sampler_sample(self._chain, ctx, index))
         logits = self.logits(ctx, index)
         token = self._pick(logits)

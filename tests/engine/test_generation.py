@@ -45,6 +45,20 @@ def test_greedy_output_equals_raw_llama_cpp(engine: LlamaEngine, raw_llm: Any,
     assert usage.prompt_tokens == len(raw_llm.tokenize(prompt.encode()))
 
 
+def test_a_long_greedy_answer_equals_raw_llama_cpp_token_for_token(
+        engine: LlamaEngine, raw_llm: Any) -> None:
+    # Greedy without penalties is the logits' argmax (app.engine.sampling,
+    # issue 35); llama-cpp-python runs llama.cpp's greedy sampler chain. Long
+    # enough to meet near-ties, whose first highest logit both must keep.
+    prompt = "Once upon a time, in a lighthouse on a rocky island,"
+    text, usage = generate(engine, prompt, max_tokens=200, cache_prompt=False)
+    raw_llm.reset()
+    raw = raw_llm.create_completion(prompt, max_tokens=200, temperature=0.0, top_k=0,
+                                    top_p=1.0, min_p=0.0, repeat_penalty=1.0)
+    assert usage.completion_tokens == raw["usage"]["completion_tokens"]
+    assert text == raw["choices"][0]["text"]
+
+
 def test_sampled_output_equals_raw_llama_cpp_with_the_same_seed(engine: LlamaEngine,
                                                                 raw_llm: Any) -> None:
     # The engine's own sampler chain (app/engine/sampling.py) is the one
