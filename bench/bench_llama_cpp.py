@@ -3,7 +3,7 @@ build flags, in one run.
 
     .venv/bin/python bench/llama_cpp_tools.py build    # once (about 10 minutes)
     .venv/bin/python bench/bench_llama_cpp.py [--rounds 2] [--tokens 128] [--prompt 512]
-                                              [--clients 1,2,4,8] [--model PATH]
+                                              [--clients 1,2,4,8] [--model PATH] [--auto-too]
 
 The peer is llama.cpp itself (what LM Studio, Jan and Ollama run): its
 `llama-bench` for decode and prefill, `llama-server -np N` (continuous
@@ -21,6 +21,9 @@ median, and every round's ratio is printed so the spread shows.
 - aggregate tok/s with 1/2/4/8 clients at once, each client's TTFT and
   Jain's fairness index of their rates; CPU ms per token of each server
   process (every thread, from the OS).
+`lantern serve` runs with `--parallel` the most clients (as llama-server's
+`-np`); `--auto-too` adds a second `lantern serve` at default settings (the
+automatic Parallel answers), in the same alternating rounds.
 """
 
 from __future__ import annotations
@@ -35,7 +38,7 @@ import sys
 import tempfile
 import time
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import ExitStack, contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -217,6 +220,8 @@ def main() -> None:
     parser.add_argument("--threads", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--model", type=Path, default=None)
     parser.add_argument("--flash", choices=("auto", "on", "off"), default="auto")
+    parser.add_argument("--auto-too", action="store_true",
+                        help="also `lantern serve` at default settings (automatic parallel)")
     args = parser.parse_args()
     model = args.model or default_chat_model()
     tools = find()
@@ -230,13 +235,14 @@ def main() -> None:
     engine.close()
     lantern = [sys.executable, "-m", "app", "serve", "--port", "0", "--ctx", str(N_CTX),
                "--threads", str(args.threads), "--model", str(model), "--flash-attn", args.flash,
-               "--queue-limit", str(max(args.clients) + 4),
-               "--parallel", str(max(args.clients))]  # as llama-server's -np
-    with server(lantern, None) as lantern_at:
-        urls = {"lantern": lantern_at}
-        if tools is None:
-            http = asyncio.run(http_pass(urls, args, long_prompt))
-        else:
+               "--queue-limit", str(max(args.clients) + 4)]
+    with ExitStack() as servers:
+        # --parallel as llama-server's -np; "lantern auto": what default settings choose.
+        urls = {"lantern": servers.enter_context(server(
+            [*lantern, "--parallel", str(max(args.clients))], None))}
+        if args.auto_too:
+            urls["lantern auto"] = servers.enter_context(server(lantern, None))
+        if tools is not None:
             port = free_port()
             # llama-server splits -c among its -np slots: give each slot N_CTX
             # tokens, as `lantern serve --parallel` gives each sequence its own.
@@ -246,9 +252,9 @@ def main() -> None:
                          str(args.threads), "-b", "512", "-ub", "512", "-fa", args.flash,
                          "--host", "127.0.0.1", "--port", str(port), "--api-key", KEY,
                          "--no-webui"]
-            with server(reference, f"http://127.0.0.1:{port}") as reference_at:
-                urls["llama-server"] = reference_at
-                http = asyncio.run(http_pass(urls, args, long_prompt))
+            urls["llama-server"] = servers.enter_context(
+                server(reference, f"http://127.0.0.1:{port}"))
+        http = asyncio.run(http_pass(urls, args, long_prompt))
     batched = (batched_bench(tools["llama-batched-bench"], model, args.threads, args.tokens,
                              args.clients, args.flash) if tools is not None else {})
     report(args, model, rounds, http, batched)
@@ -275,9 +281,10 @@ def report(args: argparse.Namespace, model: Path, rounds: list[dict[str, float]]
     names = list(http[0])
     print("TTFT cold ms  " + "  ".join(
         f"{n} {med([r[n]['ttft_cold_ms'] for r in http]):.0f}" for n in names))
+    peers = [n for n in names if n != "llama-server"] if "llama-server" in names else []
     print(f"{'clients':>7} " + "".join(f"{n + ' agg t/s':>22}{'TTFT med/max ms':>17}"
                                         f"{'Jain':>6}{'CPU ms/t':>9}" for n in names)
-          + ("   ratio lantern/llama-server (per round)" if len(names) > 1 else ""))
+          + "".join(f"   ratio {n}/llama-server (per round)" for n in peers))
     for clients in args.clients:
         cells = ""
         for n in names:
@@ -287,9 +294,9 @@ def report(args: argparse.Namespace, model: Path, rounds: list[dict[str, float]]
                       f"{med([x['ttft_max_ms'] for x in rows]):<7.0f}"
                       f"{med([x['jain'] for x in rows]):6.3f}"
                       f"{med([x['cpu_ms_per_token'] for x in rows]):9.2f}")
-        if len(names) > 1:
-            cells += "   " + _ratios(http, lambda r, c=clients: (
-                r["lantern"][c]["aggregate"] / r["llama-server"][c]["aggregate"]))
+        for n in peers:
+            cells += "   " + _ratios(http, lambda r, c=clients, n=n: (
+                r[n][c]["aggregate"] / r["llama-server"][c]["aggregate"]))
         print(f"{clients:>7} {cells}")
     if batched:
         print("llama-batched-bench decode tok/s: " + ", ".join(
