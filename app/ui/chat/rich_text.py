@@ -66,12 +66,20 @@ class RichText(QTextBrowser):
         # out at its own width again before it is read, and the height of the
         # width shown was kept for another (blank bands of a line or more
         # under bubbles built off screen). Painting sets the width shown.
+        # Then laid out at the width shown again: Qt's scroll area asks for the
+        # width a text had before a resize, and a text left there was laid out
+        # wider than shown, with a sideways bar over its last line, as long as
+        # an answer being written changed (a side panel opened mid-answer).
+        shown = self.viewport().width() if self.testAttribute(
+            Qt.WidgetAttribute.WA_Resized) else 0
         layout = document.documentLayout()
         was_blocked = layout.blockSignals(True)
         try:
             if document.textWidth() != text_width:
                 document.setTextWidth(text_width)
             size = document.size()
+            if shown > 0 and document.textWidth() != shown:
+                document.setTextWidth(shown)
         finally:
             layout.blockSignals(was_blocked)
         height = math.ceil(size.height()) + margins.top() + margins.bottom()
