@@ -47,6 +47,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+import numpy as np
+
 from app.config import cache_dir
 from app.engine.prefix_cache import AdapterKey, CachedState, Checkpoint, common_prefix
 from app.said import QT_TRANSLATE_NOOP, Said
@@ -214,14 +216,16 @@ def _tokens(raw: bytes | memoryview) -> tuple[int, ...]:
 
 def read_state(path: Path, adapters: AdapterKey) -> CachedState:
     """The whole state in `path`, its checksum verified (Damaged if not).
-    Read once into one buffer; the state's bytes are views into it."""
+    Read once into one buffer; the state's bytes are views into it. The buffer
+    is numpy's uninitialised one, not a bytearray: a bytearray is zeroed first,
+    a pass over every page of ~100 MB that made reading the file 2-3 times
+    slower (issue 35: 164-272 ms against 60-86 ms for 94 MB, at load 12)."""
     with path.open("rb") as file:
         size = os.fstat(file.fileno()).st_size
         header = _read_header(file, size)
-        body = bytearray(size - file.tell())
-        if file.readinto(body) != len(body):
+        view = np.empty(size - file.tell(), dtype=np.uint8).data  # a writable memoryview
+        if file.readinto(view) != len(view):
             raise Damaged("cut short while reading")
-    view = memoryview(body)
     if zlib.crc32(view) != header["crc"]:
         raise Damaged("checksum mismatch")
     at = 0
