@@ -109,7 +109,7 @@ def one_round(model: Path, n_ctx: int, tokens: int, scratch: Path) -> dict[str, 
     [state] = [disk_cache.read_state(f, ()) for f in files]
     read_ms = (time.perf_counter() - started) * 1000
     _, disk = answer(b, following)
-    from_disk = b.cache.from_disk
+    from_disk = disk.disk_cached_tokens  # the answer's record (the cache resets its count)
     b.close()
 
     # The same, after one short answer: without what a fresh context costs
