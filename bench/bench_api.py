@@ -41,6 +41,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from app.engine.llama import EngineConfig, LlamaEngine
 from app.engine.model_files import default_chat_model
 from app.engine.requests import GenerateStream, SamplerConfig
+from bench.raw_llama import LLAMA_CPP_SERVER
 
 N_CTX = 2048
 THREADS = os.cpu_count() or 1
@@ -283,7 +284,7 @@ def main() -> None:
                LANTERN_DATA_DIR=tempfile.mkdtemp(prefix="bench-api-"))
     lantern_cmd = [sys.executable, "-m", "app", "serve", "--port", "0", "--ctx", str(N_CTX),
                    "--threads", str(THREADS), "--queue-limit", str(args.clients + 4)]
-    reference_cmd = [sys.executable, "-m", "llama_cpp.server", "--model", str(model),
+    reference_cmd = [sys.executable, str(LLAMA_CPP_SERVER), "--model", str(model),
                      "--n_ctx", str(N_CTX), "--n_threads", str(THREADS),
                      "--n_threads_batch", str(THREADS), "--api_key", KEY,
                      "--host", "127.0.0.1", "--port", str(free_port())]

@@ -34,6 +34,7 @@ from app.engine.constraints import constraint_grammar
 from app.engine.errors import RequestError
 from app.engine.llama import EngineConfig, LlamaEngine
 from app.engine.requests import Generate, GenerateStream, SamplerConfig
+from bench.raw_llama import raw_llama_cpp
 
 N_CTX = 2048
 THREADS = os.cpu_count() or 1
@@ -67,7 +68,7 @@ def raw_rate(llm: Any, prompt: list[int], tokens: int, grammar: Any) -> float:
 
 
 def decode_speed(engine: LlamaEngine, rounds: int, tokens: int) -> None:
-    import llama_cpp
+    llama_cpp = raw_llama_cpp()
     from llama_cpp.llama_grammar import LlamaGrammar, json_schema_to_gbnf
 
     raw = llama_cpp.Llama(str(engine.model_path), n_ctx=N_CTX, n_threads=THREADS,

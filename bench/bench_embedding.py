@@ -31,6 +31,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from app.engine.bert_gguf import convert_minilm, default_embedding_model_path, default_source_dir
 from app.engine.embedder import Embedder, default_threads, file_sha256
 from app.engine.model_files import default_chat_model
+from bench.raw_llama import raw_llama_cpp
 
 CHUNK_TOKENS = 250
 
@@ -70,7 +71,7 @@ def timed_both(action: Callable[[], object]) -> tuple[float, float]:
 def raw_minilm(path: Path, threads: int, flash_attn: bool) -> Any:
     """Plain llama-cpp-python on the same file. With flash_attn=False: as its
     docs set up an embedding model; with True: Lantern's settings."""
-    import llama_cpp
+    llama_cpp = raw_llama_cpp()
 
     return llama_cpp.Llama(str(path), embedding=True, n_ctx=512, n_batch=512, n_ubatch=512,
                            pooling_type=llama_cpp.LLAMA_POOLING_TYPE_MEAN, flash_attn=flash_attn,

@@ -23,6 +23,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from app.engine.llama import EngineConfig, LlamaEngine
 from app.engine.model_files import default_chat_model
 from app.engine.requests import Generate, GenerateStream, SamplerConfig
+from bench.raw_llama import raw_llama_cpp
 
 N_CTX = 2048
 THREADS = os.cpu_count() or 1
@@ -34,7 +35,7 @@ LONG = ("The history of lighthouses begins with fires lit on hilltops to guide s
 
 
 def raw_llama(path: Path) -> Any:
-    import llama_cpp
+    llama_cpp = raw_llama_cpp()
 
     return llama_cpp.Llama(str(path), n_ctx=N_CTX, n_threads=THREADS, n_threads_batch=THREADS,
                            n_batch=512, swa_full=True, verbose=False)
@@ -147,7 +148,7 @@ def main() -> None:
 
 
 def embedding_bench(rounds: int) -> None:
-    import llama_cpp
+    llama_cpp = raw_llama_cpp()
 
     from app.engine.embedder import Embedder
 

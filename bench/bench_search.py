@@ -57,6 +57,7 @@ from app.search.vector_index import VectorIndex
 from app.store.chunk_search import or_query, query_terms
 from app.store.doc_models import FileStamp, NewChunk
 from app.store.documents import DocumentStore
+from bench.raw_llama import raw_llama_cpp
 
 QUESTIONS = Path(__file__).with_name("search_questions.json")
 DIM = 384
@@ -66,7 +67,7 @@ DIM = 384
 
 
 def throughput(lines: int, rounds: int) -> None:
-    import llama_cpp
+    llama_cpp = raw_llama_cpp()
 
     folder = Path(tempfile.mkdtemp(prefix="lantern-bench-index-"))
     text = (corpus_dir() / "persuasion.txt").read_text().split("\n")[:lines]
@@ -157,7 +158,7 @@ def ms(samples: Sequence[float]) -> str:
 
 
 def latency(sizes: Sequence[int], rebuild: bool, vec_dir: Path | None) -> None:
-    import llama_cpp
+    llama_cpp = raw_llama_cpp()
 
     questions = [q["question"] for q in json.loads(QUESTIONS.read_text())["questions"]]
     with Embedder() as embedder:
