@@ -36,6 +36,9 @@ def raw_llm(model_path: Path) -> object:
     the small sliding-window cache, as llama.cpp's own tools do."""
     import llama_cpp
 
+    from app.engine.native import load_backends
+
+    load_backends(llama_cpp)  # the build loads them at run time (not only once an engine ran)
     return llama_cpp.Llama(str(model_path), n_ctx=N_CTX, n_threads=THREADS,
                            n_threads_batch=THREADS, n_batch=512, flash_attn=True,
                            swa_full=False, verbose=False)
