@@ -44,7 +44,8 @@ class GatedDocuments:
 
     async def prepare(self, conversation_id: int, question: str,
                       history: Sequence[Mapping[str, str]], system_prompt: str, *,
-                      n_ctx: int, max_tokens: int) -> PreparedPrompt | None:
+                      n_ctx: int, max_tokens: int, images: Sequence[object] = (),
+                      history_images: int = 0) -> PreparedPrompt | None:
         self.searching = True
         await self.gate.wait()
         return PreparedPrompt([{"role": "user", "content": question}], [a_source()])
@@ -110,7 +111,8 @@ class ClosingIndexer:
 
     def document_prompt(self, conversation_id: int, question: str,
                         history: Sequence[Mapping[str, str]], system_prompt: str,
-                        token_budget: int) -> Future[DocumentPrompt | None]:
+                        token_budget: int, images: Sequence[object] = ()
+                        ) -> Future[DocumentPrompt | None]:
         sources = [a_source()]
         prompt = DocumentPrompt([{"role": "user", "content": question}], sources)
         return self._done(prompt)

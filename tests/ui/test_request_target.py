@@ -11,6 +11,7 @@ from __future__ import annotations
 import threading
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 from app.config import Settings
 from app.engine.remote.registry import EngineSpec, Route, shared_registry
@@ -60,9 +61,10 @@ def test_sources_are_budgeted_for_the_answering_models_context(harness: Harness,
     seen: list[int] = []
     prepare = documents.prepare
 
-    async def recording(*args: object, n_ctx: int, max_tokens: int) -> object:
+    async def recording(*args: object, n_ctx: int, max_tokens: int, **more: Any) -> object:
         seen.append(n_ctx)
-        return await prepare(*args, n_ctx=n_ctx, max_tokens=max_tokens)  # type: ignore[arg-type]
+        return await prepare(*args, n_ctx=n_ctx, max_tokens=max_tokens,  # type: ignore[arg-type]
+                             **more)
 
     documents.prepare = recording  # type: ignore[method-assign]
     harness.controller.documents = documents
