@@ -37,7 +37,7 @@ from app.ui.gui_collector import GuiThreadCollector
 from app.ui.main_window import MainWindow
 from app.ui.os_signals import CloseOnSignals
 from app.ui.services.engine_host import EngineHost, FactoryBuilder, llama_factory
-from app.ui.services.tasks import close_event_loop, ensure_event_loop
+from app.ui.services.tasks import close_event_loop, ensure_event_loop, when_done
 from app.ui.single_instance import SingleInstance
 from app.ui.theme import use_base_style
 from app.workers.chat_thread import ChatThread
@@ -152,7 +152,7 @@ def start_chats(chats: ChatThread, window: MainWindow) -> None:
         column = window.chat.layout()
         if isinstance(column, QBoxLayout):
             watch_disk(chats, window, column)
-        chats.call(lambda opened: opened.empty_bin()).add_done_callback(_bin_not_emptied)
+        when_done(chats.call(lambda opened: opened.empty_bin()), _bin_not_emptied)
         window.watch_database()  # what `lantern chat` writes shows without a reload
         if notice:
             window.status.show_error(notice)

@@ -12,13 +12,13 @@ emitted. Nothing polls, and the GUI thread never reads.
 
 from __future__ import annotations
 
-import contextlib
 from concurrent.futures import Future
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QFileSystemWatcher, QObject, Signal
 
+from app.ui.services.tasks import when_done
 from app.workers.chat_thread import ChatThread
 
 if TYPE_CHECKING:
@@ -56,12 +56,8 @@ class DatabaseWatch(QObject):
         self._seen: Reading | None = None
         self._checking = False
         self._again = False
-        self._found.connect(self._compare)
         self._watcher.addPath(str(database.parent))
         self._watch_files()  # and the first reading, to compare the next ones with
-
-    _found = Signal(object)
-    """A Reading made in the chats thread (queued to the GUI thread)."""
 
     def _watch_files(self) -> None:
         watched = set(self._watcher.files())
@@ -86,17 +82,12 @@ class DatabaseWatch(QObject):
             return
         self._checking = True  # after shutdown the job is dropped: its future is cancelled
         last = self._seen
-        self._chats.call(lambda store: reading(store, last)).add_done_callback(self._read)
+        when_done(self._chats.call(lambda store: reading(store, last)), self._read)
 
     def _read(self, done: Future[Reading]) -> None:
-        """In the chats thread: hand the reading to the GUI thread."""
         # The store is closed or could not be read: compared as unknown.
         value = UNKNOWN if done.cancelled() or done.exception() is not None \
             else done.result()
-        with contextlib.suppress(RuntimeError):  # the window is gone
-            self._found.emit(value)
-
-    def _compare(self, value: Reading) -> None:
         self._checking = False
         if value != UNKNOWN:
             if self._seen is not None and value[1] != self._seen[1]:

@@ -13,12 +13,11 @@ again, for writing, as soon as there is room, so nothing needs a restart.
 
 from __future__ import annotations
 
-import contextlib
 from concurrent.futures import Future
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QTimer, QUrl, Signal
+from PySide6.QtCore import QObject, QTimer, QUrl
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import (
     QBoxLayout,
@@ -30,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.ui.services.tasks import when_done
 from app.ui.theme import set_role
 from app.workers.chat_thread import ChatThread
 
@@ -98,19 +98,12 @@ class DiskWatch(QObject):
     """Looks at the database's disk every CHECK_MS and shows `banner` while
     it is full; reopens a database opened read-only once there is room."""
 
-    looked = Signal(object)
-    """(full, read-only because full, folder), or an exception: from the
-    database's thread to this one."""
-    reopened = Signal()
-
     def __init__(self, chats: ChatThread, banner: DiskFullBanner,
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.chats, self.banner = chats, banner
         self.full = False
         self._pending = False
-        self.looked.connect(self._judge)
-        self.reopened.connect(self._look_again)
         self.timer = QTimer(self)
         self.timer.setInterval(CHECK_MS)
         self.timer.timeout.connect(self.check)
@@ -124,21 +117,20 @@ class DiskWatch(QObject):
         if self._pending or not self.chats.is_running():
             return
         self._pending = True
-        self.chats.call(disk_state).add_done_callback(self._done)
+        when_done(self.chats.call(disk_state), self._judge_done)
 
-    def _done(self, future: Future[tuple[bool, bool, Path]]) -> None:
-        error = None if future.cancelled() else future.exception()
-        with contextlib.suppress(RuntimeError):  # the window closed meanwhile
-            self.looked.emit(error if future.cancelled() or error else future.result())
+    def _judge_done(self, future: Future[tuple[bool, bool, Path]]) -> None:
+        failed = future.cancelled() or future.exception() is not None
+        self._judge(None if failed else future.result())
 
-    def _judge(self, result: object) -> None:
+    def _judge(self, result: tuple[bool, bool, Path] | None) -> None:
         self._pending = False
-        if not isinstance(result, tuple):
+        if result is None:
             return  # the database thread stopped or failed: said elsewhere
         full, read_only_because_full, folder = result
         if read_only_because_full and not full:
             self._pending = True  # writable again: reopen, then look again
-            self.chats.reopen().add_done_callback(lambda _done: self._reopened())
+            when_done(self.chats.reopen(), self._look_again)
             return
         self.full = full or read_only_because_full
         if self.full:
@@ -146,11 +138,7 @@ class DiskWatch(QObject):
         else:
             self.banner.setVisible(False)
 
-    def _reopened(self) -> None:
-        with contextlib.suppress(RuntimeError):  # the window closed meanwhile
-            self.reopened.emit()
-
-    def _look_again(self) -> None:
+    def _look_again(self, _reopened: Future[None]) -> None:
         self._pending = False
         self.check()
 

@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
 
 from app.store import Conversation, SearchHit
 from app.ui.locale_format import relative_time
-from app.ui.services.tasks import spawn
+from app.ui.services.tasks import spawn, when_done
 from app.ui.services.worker_calls import result_or_report
 from app.workers.chat_thread import ChatThread
 from app.workers.say import say
@@ -365,7 +365,7 @@ class ConversationList(QWidget):
 
     def _change(self, change: Callable[[ChatStore], None]) -> None:
         """A change in the chats thread, then the list read again after it."""
-        self.chats.call(change).add_done_callback(self._report_failure)
+        when_done(self.chats.call(change), self._report_failure)
         self.refresh()  # posted after the change: it reads the result
 
     def _report_failure(self, done: Future[None]) -> None:

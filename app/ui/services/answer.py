@@ -34,6 +34,7 @@ from app.engine.requests import GenerateStream, ModelTarget
 from app.said import QT_TRANSLATE_NOOP
 from app.store import Message
 from app.store.doc_models import MessageSource
+from app.ui.services.tasks import when_done
 from app.workers.chat_thread import ChatThread
 from app.workers.say import say
 
@@ -82,7 +83,7 @@ class PostedWriter:
         return self._chats.call(lambda _store: close(self._writer))
 
     def _post(self, write: Callable[[], Any]) -> None:
-        self._chats.call(lambda _store: write()).add_done_callback(self._report_failure)
+        when_done(self._chats.call(lambda _store: write()), self._report_failure)
 
     def _report_failure(self, done: Future[Any]) -> None:
         error = None if done.cancelled() else done.exception()

@@ -43,7 +43,7 @@ from app.ui.services.document_chat import DocumentChat
 from app.ui.services.engine_host import EngineHost
 from app.ui.services.summaries import fallback_text
 from app.ui.services.summary_round import SummaryRound
-from app.ui.services.tasks import spawn
+from app.ui.services.tasks import spawn, when_done
 from app.ui.services.worker_calls import EXPECTED
 from app.workers.chat_thread import ChatThread
 from app.workers.say import say
@@ -543,7 +543,7 @@ class AnswerRunner(QObject):
         if answer.sources and documents is not None:
             # Posted now: at quit, before the search thread is stopped.
             saved = documents.save_sources(message_id, answer.sources)
-            saved.add_done_callback(self._report_unsaved_sources)
+            when_done(saved, self._report_unsaved_sources)
 
     def _report_unsaved_sources(self, saved: Future[None]) -> None:
         error = None if saved.cancelled() else saved.exception()

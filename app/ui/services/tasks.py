@@ -7,6 +7,7 @@ exists (app.ui.app), and asyncio's import (~10 ms) need not delay that.
 from __future__ import annotations
 
 import contextlib
+import itertools
 import logging
 import sys
 import threading
@@ -14,7 +15,8 @@ from collections.abc import Callable, Coroutine
 from concurrent.futures import Future
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from PySide6.QtCore import QCoreApplication, QObject
+import shiboken6
+from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal, Slot
 
 from app.workers.say import say
 
@@ -127,3 +129,58 @@ async def in_thread(fn: Callable[[], T], name: str) -> T:
 
     threading.Thread(target=run, name=name, daemon=True).start()
     return await asyncio.wrap_future(future)
+
+
+def when_done(future: Future[T], callback: Callable[[Future[T]], None]) -> None:
+    """`callback(future)` on the GUI thread once `future` is done; called from
+    the GUI thread.
+
+    A worker thread settles the future. A callback run there, or only held by
+    the future, could have its object (a bound method's `self`) released
+    there, and a Qt object whose last reference goes in a worker thread is
+    destroyed there, its timers still registered with the GUI thread's loop,
+    which then fires them on freed memory (the UI suite's segfault, found in
+    CI). So the GUI thread keeps the callback, and the worker sends only a
+    number. A callback whose Qt object was destroyed meanwhile is dropped,
+    as Qt drops a destroyed receiver's slots."""
+    relay = _relay()
+    token = relay.hold(callback)
+    future.add_done_callback(lambda done: relay.settled.emit(token, done))
+
+
+class _GuiThreadRelay(QObject):
+    settled = Signal(int, object)
+    """(token, future), emitted in whichever thread settled the future."""
+
+    def __init__(self, parent: QObject) -> None:
+        super().__init__(parent)
+        self._waiting: dict[int, Callable[[Future[Any]], None]] = {}
+        self._tokens = itertools.count()
+        self.settled.connect(self._call)  # queued: this object lives in the GUI thread
+
+    def hold(self, callback: Callable[[Future[Any]], None]) -> int:
+        token = next(self._tokens)
+        self._waiting[token] = callback
+        return token
+
+    @Slot(int, object)
+    def _call(self, token: int, done: Future[Any]) -> None:
+        callback = self._waiting.pop(token)
+        owner = getattr(callback, "__self__", None)
+        if isinstance(owner, QObject) and not shiboken6.isValid(owner):
+            return
+        callback(done)
+
+
+_relays: list[_GuiThreadRelay] = []
+
+
+def _relay() -> _GuiThreadRelay:
+    """The application's relay, made on first need: the application's child,
+    so it lives in the GUI thread and goes with the application."""
+    app = QCoreApplication.instance()
+    if app is None or QThread.currentThread() is not app.thread():
+        raise RuntimeError("when_done is for the GUI thread of a running application")
+    if not _relays or not shiboken6.isValid(_relays[-1]):
+        _relays[:] = [_GuiThreadRelay(app)]
+    return _relays[-1]

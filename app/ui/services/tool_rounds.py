@@ -25,6 +25,7 @@ from app.tools.base import ToolInfo, ToolOutcome
 from app.tools.builtin import DocumentSearchTool
 from app.tools.loop import Approval, Round
 from app.ui.services.answer import PostedWriter
+from app.ui.services.tasks import when_done
 from app.workers.say import say
 
 if TYPE_CHECKING:
@@ -157,7 +158,7 @@ class WindowLoopHost:
             else:
                 runner.tool_saved.emit(conversation_id)
 
-        saved.add_done_callback(said)
+        when_done(saved, said)
 
     def round_limit_reached(self, rounds: int) -> None:
         self.runner.notice.emit(QCoreApplication.translate(
