@@ -12,7 +12,9 @@
   in a byte every few seconds, or stops short of its Content-Length, held a
   connection for as long as the client liked.
 - An answer given before the body was read (401, 413): uvicorn went on
-  reading and dropping the rest for as long as it came. Now the server
+  reading and dropping the rest for as long as it came. Now the answer says
+  `Connection: close` (a keep-alive client would otherwise send its next
+  request into a connection about to close, and lose it), the server
   half-closes at once and drops what still arrives for `LINGER_S` at most
   (so a client still sending reads the answer, not a reset), then closes.
 - At most `max_connections` connections at once; one more is answered 503
@@ -109,6 +111,24 @@ def slash_redirect(path: str, query: str, known: Iterable[str]) -> Response | No
     return RedirectResponse(str(URL(path=bare, query=query)), status_code=307)
 
 
+class EarlyAnswerConnection(h11.Connection):
+    """h11's server side, saying `Connection: close` on an answer that starts
+    before the request's body is all in. The header is added to the bytes, not
+    to h11's event: told, h11 would have uvicorn close at once, and a client
+    still sending would get a reset instead of the answer (see _linger)."""
+
+    said_close = False
+
+    def send_with_data_passthrough(self, event: h11.Event) -> list[bytes] | None:
+        parts = super().send_with_data_passthrough(event)  # send() comes through here
+        if (isinstance(event, h11.Response) and parts and self.their_state is h11.SEND_BODY
+                and not any(name == b"connection" for name, _value in event.headers)):
+            self.said_close = True
+            head = b"".join(parts)  # ends with the blank line after the headers
+            parts = [head[:-2] + b"connection: close\r\n\r\n"]
+        return parts
+
+
 class GuardedH11Protocol(H11Protocol):
     """uvicorn's h11 protocol with deadlines for each request's headers and
     body, an end to early-answered connections, and a cap on connections."""
@@ -119,6 +139,7 @@ class GuardedH11Protocol(H11Protocol):
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
+        self.conn = EarlyAnswerConnection(h11.SERVER, self.conn._max_incomplete_event_size)
         self._header_timer: asyncio.TimerHandle | None = None
         self._body_timer: asyncio.TimerHandle | None = None
         self._lingering = False
@@ -153,7 +174,9 @@ class GuardedH11Protocol(H11Protocol):
 
     def on_response_complete(self) -> None:
         super().on_response_complete()
-        if self.conn.their_state is h11.SEND_BODY and not self.transport.is_closing():
+        said_close = isinstance(self.conn, EarlyAnswerConnection) and self.conn.said_close
+        early = self.conn.their_state is h11.SEND_BODY or said_close
+        if early and not self.transport.is_closing():
             self._linger()  # answered before the body was all read (401, 413)
 
     def _linger(self) -> None:

@@ -10,8 +10,10 @@ import json
 import socket
 from collections.abc import Iterator
 
+import h11
 import pytest
 
+from app.api.http_guard import EarlyAnswerConnection
 from app.api.server import ApiServer
 from tests.api.conftest import API_KEY, ServerFactory
 
@@ -86,6 +88,25 @@ def test_an_early_401_closes_the_connection(server: ApiServer, framing: str) -> 
         sock.sendall(head("wrong-key", framing) + part_of_body(framing))
         answer = until_closed(sock)
     assert status_of(answer) == 401, answer
+    # Said, so that a keep-alive client sends its next request on a new
+    # connection: without it, that request went into this closing one and
+    # was lost (a flaky "Server disconnected" in test_bad_input, issue 33).
+    head_lines = answer.split(b"\r\n\r\n", 1)[0].lower().split(b"\r\n")
+    assert head_lines.count(b"connection: close") == 1, answer
+
+
+@pytest.mark.parametrize("body_in", [False, True])
+def test_only_an_answer_before_the_whole_body_says_close(body_in: bool) -> None:
+    """The connection's own rule, fed bytes directly: an answer to a request
+    whose body is all in is an ordinary one, and the connection is kept."""
+    conn = EarlyAnswerConnection(h11.SERVER)
+    conn.receive_data(head("wrong-key", "length") + (BODY if body_in else part_of_body("length")))
+    while conn.next_event() not in (h11.NEED_DATA, h11.PAUSED):
+        pass
+    sent = conn.send(h11.Response(status_code=401, headers=[("content-length", "0")]))
+    assert sent is not None and sent.endswith(b"\r\n\r\n")
+    assert (b"connection: close\r\n" in sent.lower()) is (not body_in), sent
+    assert conn.said_close is (not body_in)
 
 
 def test_an_early_413_still_reaches_a_client_that_goes_on_sending(server: ApiServer) -> None:
