@@ -100,6 +100,29 @@ def _threads(requested: int) -> int:
     return requested if requested > 0 else max(1, os.cpu_count() or 1)
 
 
+def _warm_up(llm: Any) -> None:
+    """One decode of two tokens, then forgotten, as llama.cpp's own tools do
+    after a load (common_init's warmup): a fresh context's first decode sets
+    up what every later one reuses, and without this a conversation restored
+    from the disk cache after a restart paid it in its first token (1.97x the
+    in-RAM first token; bench/bench_disk_cache.py). Loads every expert of a
+    mixture-of-experts model into memory, too."""
+    lib = llama_cpp()
+    ctx, vocab = llm.ctx, lib.llama_model_get_vocab(llm.model)
+    if not lib.llama_model_has_decoder(llm.model):
+        return
+    tokens = [t for t in (lib.llama_vocab_bos(vocab), lib.llama_vocab_eos(vocab)) if t >= 0]
+    array = (lib.llama_token * 2)(*(tokens or [0]))
+    lib.llama_set_warmup(ctx, True)
+    try:
+        lib.llama_decode(ctx, lib.llama_batch_get_one(array, len(tokens) or 1))
+    finally:
+        lib.llama_memory_clear(lib.llama_get_memory(ctx), True)
+        lib.llama_synchronize(ctx)
+        lib.llama_perf_context_reset(ctx)
+        lib.llama_set_warmup(ctx, False)
+
+
 def _layer_count(llm: Any) -> int:
     return int(llama_cpp().llama_model_n_layer(llm.model))
 
@@ -163,6 +186,7 @@ class LlamaEngine:
         self._llm = self._load_placed(self.model_path)
         report(0.9, QT_TRANSLATE_NOOP("Engine", "Preparing chat template"))
         self.adapters = AdapterLibrary(self._llm.model, self._llm.ctx)
+        _warm_up(self._llm)
         self._kv = KvState(self._llm, self.config.cache_ram_bytes)
         self.template = self._chat_template()
         probe_template(self.template, self.model_path, self.config.n_ctx)
