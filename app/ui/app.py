@@ -15,7 +15,6 @@ the interpreter.
 
 from __future__ import annotations
 
-import contextlib
 import logging
 import sys
 import threading
@@ -106,23 +105,32 @@ class DatabaseCheck(QObject):
     """The database's path, or the exception that opening it raised."""
 
     def start(self) -> None:
-        threading.Thread(target=self._check, name="lantern-db-check", daemon=True).start()
+        # The thread holds no reference to this object (tasks.when_done says why).
+        opened: Future[object] = Future()
+        threading.Thread(target=lambda: opened.set_result(_open_database()),
+                         name="lantern-db-check", daemon=True).start()
+        when_done(opened, self._opened)
 
-    def _check(self) -> None:
-        from app.store import ChatStore
-        from app.store.errors import read_only_error
+    def _opened(self, done: Future[object]) -> None:
+        self.checked.emit(done.result())
 
-        try:
-            store = ChatStore.open()
-            result: object = store.path
-            if store.read_only_reason is not None:  # a full disk, a read-only file
-                result = OpenedReadOnly(store.path, read_only_error(
-                    store.path, store.read_only_reason))
-            store.close()
-        except Exception as exc:  # said on the GUI thread, where it can be asked about
-            result = exc
-        with contextlib.suppress(RuntimeError):  # the window closed meanwhile
-            self.checked.emit(result)
+
+def _open_database() -> object:
+    """The database's path, an OpenedReadOnly, or the exception opening it raised
+    (said on the GUI thread, where it can be asked about)."""
+    from app.store import ChatStore
+    from app.store.errors import read_only_error
+
+    try:
+        store = ChatStore.open()
+        result: object = store.path
+        if store.read_only_reason is not None:  # a full disk, a read-only file
+            result = OpenedReadOnly(store.path, read_only_error(
+                store.path, store.read_only_reason))
+        store.close()
+    except Exception as exc:
+        result = exc
+    return result
 
 
 def start_chats(chats: ChatThread, window: MainWindow) -> None:

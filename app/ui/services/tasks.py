@@ -118,12 +118,21 @@ async def in_thread(fn: Callable[[], T], name: str) -> T:
     """fn() on a short-lived plain thread, awaited on the loop (qasync's own
     executor would leave QThreads running after the window closes)."""
     future: Future[T] = Future()
+    handed = [fn]
 
     def run() -> None:
+        # The thread lets go of fn before the answer is set: the awaiting
+        # coroutine's reference is then the last, released on the GUI thread
+        # (fn may hold a widget; see when_done).
+        work = handed.pop()
         try:
-            future.set_result(fn())
+            outcome = work()
         except BaseException as exc:
+            del work
             future.set_exception(exc)
+        else:
+            del work
+            future.set_result(outcome)
 
     import asyncio
 
