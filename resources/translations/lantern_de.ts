@@ -1952,16 +1952,24 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
         <translation>Andere Modelle …</translation>
     </message>
     <message>
-        <source>&lt;b&gt;You are chatting with Lantern&apos;s bundled model&lt;/b&gt; (SmolLM2 135M Instruct) — a tiny model: fine for trying Lantern, weak at facts.</source>
-        <translation>&lt;b&gt;Sie chatten mit dem mitgelieferten Modell von Lantern&lt;/b&gt; (SmolLM2 135M Instruct) – ein winziges Modell: gut zum Ausprobieren, schwach bei Fakten.</translation>
+        <source>Hide details</source>
+        <translation>Details ausblenden</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Details</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;You are chatting with a tiny bundled model&lt;/b&gt;: fine for trying Lantern, weak at facts.</source>
+        <translation>&lt;b&gt;Sie chatten mit einem winzigen mitgelieferten Modell&lt;/b&gt;: gut zum Ausprobieren, schwach bei Fakten.</translation>
     </message>
     <message>
         <source>{intro} This machine has little free memory; open the models to pick one that fits.</source>
         <translation>{intro} Dieser Computer hat wenig freien Speicher; öffnen Sie die Modelle, um eines zu wählen, das passt.</translation>
     </message>
     <message>
-        <source>{intro}&lt;br&gt;Recommended for this machine: &lt;b&gt;{name}&lt;/b&gt; — {note}&lt;br&gt;&lt;small&gt;Fits this computer ({fit} of memory free) · {license}&lt;/small&gt;</source>
-        <translation>{intro}&lt;br&gt;Empfohlen für diesen Computer: &lt;b&gt;{name}&lt;/b&gt; – {note}&lt;br&gt;&lt;small&gt;Passt auf diesen Computer ({fit} des freien Speichers) · {license}&lt;/small&gt;</translation>
+        <source>Recommended for this computer: &lt;b&gt;{name}&lt;/b&gt; — {note}&lt;br&gt;&lt;small&gt;Fits this computer ({fit} of memory free) · {license} · The bundled model is SmolLM2 135M Instruct.&lt;/small&gt;</source>
+        <translation>Empfohlen für diesen Computer: &lt;b&gt;{name}&lt;/b&gt; – {note}&lt;br&gt;&lt;small&gt;Passt auf diesen Computer ({fit} des freien Speichers) · {license} · Das mitgelieferte Modell ist SmolLM2 135M Instruct.&lt;/small&gt;</translation>
     </message>
     <message>
         <source>Download {name} ({size})</source>

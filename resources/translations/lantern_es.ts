@@ -1953,16 +1953,24 @@ Los archivos se quedan donde están.</translation>
         <translation>Otros modelos…</translation>
     </message>
     <message>
-        <source>&lt;b&gt;You are chatting with Lantern&apos;s bundled model&lt;/b&gt; (SmolLM2 135M Instruct) — a tiny model: fine for trying Lantern, weak at facts.</source>
-        <translation>&lt;b&gt;Está chateando con el modelo incluido en Lantern&lt;/b&gt; (SmolLM2 135M Instruct): un modelo diminuto, bueno para probar Lantern, flojo con los datos.</translation>
+        <source>Hide details</source>
+        <translation>Ocultar detalles</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Detalles</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;You are chatting with a tiny bundled model&lt;/b&gt;: fine for trying Lantern, weak at facts.</source>
+        <translation>&lt;b&gt;Está chateando con un modelo incluido diminuto&lt;/b&gt;: bueno para probar Lantern, flojo con los datos.</translation>
     </message>
     <message>
         <source>{intro} This machine has little free memory; open the models to pick one that fits.</source>
         <translation>{intro} Este equipo tiene poca memoria libre; abra los modelos para elegir uno que quepa.</translation>
     </message>
     <message>
-        <source>{intro}&lt;br&gt;Recommended for this machine: &lt;b&gt;{name}&lt;/b&gt; — {note}&lt;br&gt;&lt;small&gt;Fits this computer ({fit} of memory free) · {license}&lt;/small&gt;</source>
-        <translation>{intro}&lt;br&gt;Recomendado para este equipo: &lt;b&gt;{name}&lt;/b&gt; — {note}&lt;br&gt;&lt;small&gt;Cabe en este equipo ({fit} de memoria libre) · {license}&lt;/small&gt;</translation>
+        <source>Recommended for this computer: &lt;b&gt;{name}&lt;/b&gt; — {note}&lt;br&gt;&lt;small&gt;Fits this computer ({fit} of memory free) · {license} · The bundled model is SmolLM2 135M Instruct.&lt;/small&gt;</source>
+        <translation>Recomendado para este equipo: &lt;b&gt;{name}&lt;/b&gt; — {note}&lt;br&gt;&lt;small&gt;Cabe en este equipo ({fit} de memoria libre) · {license} · El modelo incluido es SmolLM2 135M Instruct.&lt;/small&gt;</translation>
     </message>
     <message>
         <source>Download {name} ({size})</source>

@@ -1954,16 +1954,24 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
         <translation>Autres modèles…</translation>
     </message>
     <message>
-        <source>&lt;b&gt;You are chatting with Lantern&apos;s bundled model&lt;/b&gt; (SmolLM2 135M Instruct) — a tiny model: fine for trying Lantern, weak at facts.</source>
-        <translation>&lt;b&gt;Vous discutez avec le modèle fourni avec Lantern&lt;/b&gt; (SmolLM2 135M Instruct) — un tout petit modèle : bien pour essayer Lantern, faible sur les faits.</translation>
+        <source>Hide details</source>
+        <translation>Masquer les détails</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Détails</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;You are chatting with a tiny bundled model&lt;/b&gt;: fine for trying Lantern, weak at facts.</source>
+        <translation>&lt;b&gt;Vous discutez avec le tout petit modèle fourni avec Lantern&lt;/b&gt; : bien pour l’essayer, faible sur les faits.</translation>
     </message>
     <message>
         <source>{intro} This machine has little free memory; open the models to pick one that fits.</source>
         <translation>{intro} Cet ordinateur a peu de mémoire libre ; ouvrez les modèles pour en choisir un qui tient.</translation>
     </message>
     <message>
-        <source>{intro}&lt;br&gt;Recommended for this machine: &lt;b&gt;{name}&lt;/b&gt; — {note}&lt;br&gt;&lt;small&gt;Fits this computer ({fit} of memory free) · {license}&lt;/small&gt;</source>
-        <translation>{intro}&lt;br&gt;Recommandé pour cet ordinateur : &lt;b&gt;{name}&lt;/b&gt; — {note}&lt;br&gt;&lt;small&gt;Tient sur cet ordinateur ({fit} de mémoire libre) · {license}&lt;/small&gt;</translation>
+        <source>Recommended for this computer: &lt;b&gt;{name}&lt;/b&gt; — {note}&lt;br&gt;&lt;small&gt;Fits this computer ({fit} of memory free) · {license} · The bundled model is SmolLM2 135M Instruct.&lt;/small&gt;</source>
+        <translation>Recommandé pour cet ordinateur : &lt;b&gt;{name}&lt;/b&gt; — {note}&lt;br&gt;&lt;small&gt;Tient sur cet ordinateur ({fit} de mémoire libre) · {license} · Le modèle fourni est SmolLM2 135M Instruct.&lt;/small&gt;</translation>
     </message>
     <message>
         <source>Download {name} ({size})</source>

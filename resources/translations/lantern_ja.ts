@@ -1945,16 +1945,24 @@ The files themselves stay where they are.</source>
         <translation>他のモデル…</translation>
     </message>
     <message>
-        <source>&lt;b&gt;You are chatting with Lantern&apos;s bundled model&lt;/b&gt; (SmolLM2 135M Instruct) — a tiny model: fine for trying Lantern, weak at facts.</source>
-        <translation>&lt;b&gt;Lantern 同梱のモデルとチャットしています&lt;/b&gt;（SmolLM2 135M Instruct）。とても小さなモデルで、試すには十分ですが、事実には弱いです。</translation>
+        <source>Hide details</source>
+        <translation>詳細を隠す</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>詳細</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;You are chatting with a tiny bundled model&lt;/b&gt;: fine for trying Lantern, weak at facts.</source>
+        <translation>&lt;b&gt;Lantern 同梱のとても小さなモデルとチャットしています&lt;/b&gt;。試すには十分ですが、事実には弱いです。</translation>
     </message>
     <message>
         <source>{intro} This machine has little free memory; open the models to pick one that fits.</source>
         <translation>{intro} このコンピューターは空きメモリが少ないため、モデル画面で収まるものを選んでください。</translation>
     </message>
     <message>
-        <source>{intro}&lt;br&gt;Recommended for this machine: &lt;b&gt;{name}&lt;/b&gt; — {note}&lt;br&gt;&lt;small&gt;Fits this computer ({fit} of memory free) · {license}&lt;/small&gt;</source>
-        <translation>{intro}&lt;br&gt;このコンピューターへのおすすめ: &lt;b&gt;{name}&lt;/b&gt; — {note}&lt;br&gt;&lt;small&gt;このコンピューターに収まります（空きメモリ {fit}）· {license}&lt;/small&gt;</translation>
+        <source>Recommended for this computer: &lt;b&gt;{name}&lt;/b&gt; — {note}&lt;br&gt;&lt;small&gt;Fits this computer ({fit} of memory free) · {license} · The bundled model is SmolLM2 135M Instruct.&lt;/small&gt;</source>
+        <translation>このコンピューターへのおすすめ: &lt;b&gt;{name}&lt;/b&gt; — {note}&lt;br&gt;&lt;small&gt;このコンピューターに収まります（空きメモリ {fit}）· {license} · 同梱のモデルは SmolLM2 135M Instruct です。&lt;/small&gt;</translation>
     </message>
     <message>
         <source>Download {name} ({size})</source>

@@ -1953,16 +1953,24 @@ Os arquivos continuam onde estão.</translation>
         <translation>Outros modelos…</translation>
     </message>
     <message>
-        <source>&lt;b&gt;You are chatting with Lantern&apos;s bundled model&lt;/b&gt; (SmolLM2 135M Instruct) — a tiny model: fine for trying Lantern, weak at facts.</source>
-        <translation>&lt;b&gt;Você está conversando com o modelo incluído no Lantern&lt;/b&gt; (SmolLM2 135M Instruct) — um modelo minúsculo: bom para experimentar o Lantern, fraco em fatos.</translation>
+        <source>Hide details</source>
+        <translation>Ocultar detalhes</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Detalhes</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;You are chatting with a tiny bundled model&lt;/b&gt;: fine for trying Lantern, weak at facts.</source>
+        <translation>&lt;b&gt;Você está conversando com um modelo incluído minúsculo&lt;/b&gt;: bom para experimentar o Lantern, fraco em fatos.</translation>
     </message>
     <message>
         <source>{intro} This machine has little free memory; open the models to pick one that fits.</source>
         <translation>{intro} Este computador tem pouca memória livre; abra os modelos para escolher um que caiba.</translation>
     </message>
     <message>
-        <source>{intro}&lt;br&gt;Recommended for this machine: &lt;b&gt;{name}&lt;/b&gt; — {note}&lt;br&gt;&lt;small&gt;Fits this computer ({fit} of memory free) · {license}&lt;/small&gt;</source>
-        <translation>{intro}&lt;br&gt;Recomendado para este computador: &lt;b&gt;{name}&lt;/b&gt; — {note}&lt;br&gt;&lt;small&gt;Cabe neste computador ({fit} de memória livre) · {license}&lt;/small&gt;</translation>
+        <source>Recommended for this computer: &lt;b&gt;{name}&lt;/b&gt; — {note}&lt;br&gt;&lt;small&gt;Fits this computer ({fit} of memory free) · {license} · The bundled model is SmolLM2 135M Instruct.&lt;/small&gt;</source>
+        <translation>Recomendado para este computador: &lt;b&gt;{name}&lt;/b&gt; — {note}&lt;br&gt;&lt;small&gt;Cabe neste computador ({fit} de memória livre) · {license} · O modelo incluído é o SmolLM2 135M Instruct.&lt;/small&gt;</translation>
     </message>
     <message>
         <source>Download {name} ({size})</source>

@@ -1943,16 +1943,24 @@ The files themselves stay where they are.</source>
         <translation>其他模型…</translation>
     </message>
     <message>
-        <source>&lt;b&gt;You are chatting with Lantern&apos;s bundled model&lt;/b&gt; (SmolLM2 135M Instruct) — a tiny model: fine for trying Lantern, weak at facts.</source>
-        <translation>&lt;b&gt;您正在与 Lantern 内置的模型对话&lt;/b&gt;（SmolLM2 135M Instruct）——一个很小的模型：适合试用 Lantern，但不擅长事实问题。</translation>
+        <source>Hide details</source>
+        <translation>隐藏详细信息</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>详细信息</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;You are chatting with a tiny bundled model&lt;/b&gt;: fine for trying Lantern, weak at facts.</source>
+        <translation>&lt;b&gt;您正在与一个很小的内置模型对话&lt;/b&gt;：适合试用 Lantern，但不擅长事实问题。</translation>
     </message>
     <message>
         <source>{intro} This machine has little free memory; open the models to pick one that fits.</source>
         <translation>{intro} 本机可用内存很少；请打开模型页面选择一个放得下的模型。</translation>
     </message>
     <message>
-        <source>{intro}&lt;br&gt;Recommended for this machine: &lt;b&gt;{name}&lt;/b&gt; — {note}&lt;br&gt;&lt;small&gt;Fits this computer ({fit} of memory free) · {license}&lt;/small&gt;</source>
-        <translation>{intro}&lt;br&gt;推荐用于本机：&lt;b&gt;{name}&lt;/b&gt; — {note}&lt;br&gt;&lt;small&gt;本机可容纳（可用内存 {fit}）· {license}&lt;/small&gt;</translation>
+        <source>Recommended for this computer: &lt;b&gt;{name}&lt;/b&gt; — {note}&lt;br&gt;&lt;small&gt;Fits this computer ({fit} of memory free) · {license} · The bundled model is SmolLM2 135M Instruct.&lt;/small&gt;</source>
+        <translation>推荐用于本机：&lt;b&gt;{name}&lt;/b&gt; — {note}&lt;br&gt;&lt;small&gt;本机可容纳（可用内存 {fit}）· {license} · 内置模型为 SmolLM2 135M Instruct。&lt;/small&gt;</translation>
     </message>
     <message>
         <source>Download {name} ({size})</source>

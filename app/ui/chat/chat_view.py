@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSize, Qt, QUrl, Signal
+from PySide6.QtCore import QRect, QSize, Qt, QUrl, Signal
 from PySide6.QtGui import QColor, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.ui.chat.empty_hint import EmptyHint
 from app.ui.chat.history_cut import HistoryCutDivider, history_cut
 from app.ui.chat.render import LIGHT, RenderStyle
 from app.ui.theme import SPACE, set_role
@@ -123,13 +124,10 @@ class ChatView(QScrollArea):
         self._earlier = QPushButton()
         self._earlier.setAccessibleName(self.tr("Show earlier messages"))
         self._earlier.clicked.connect(self._show_everything)
-        self._placeholder = QLabel(self.tr(
+        self._placeholder = EmptyHint(self.tr(
             "Start a conversation: type below and press Enter.\n"
-            "Shift+Enter adds a line, Esc stops an answer."))
+            "Shift+Enter adds a line, Esc stops an answer."), self)
         self._placeholder.setAccessibleName(self.tr("Empty conversation"))
-        self._placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self._placeholder.setWordWrap(True)
-        set_role(self._placeholder, "muted")
         self._history, self._history_layout = _column(10)
         self._live, self._live_layout = _column(0)
         self._steps, self._steps_layout = _column(SPACE.m)
@@ -140,8 +138,7 @@ class ChatView(QScrollArea):
         self._notice.setAccessibleName(self.tr("Waiting"))
         self._notice.setWordWrap(True)
         self._notice.setVisible(False)
-        for widget in (self._earlier, self._placeholder, self._history, self._live,
-                       self._steps, self._notice):
+        for widget in (self._earlier, self._history, self._live, self._steps, self._notice):
             layout.addWidget(widget)
         layout.addStretch(1)
         outer = _Sheet()
@@ -181,7 +178,10 @@ class ChatView(QScrollArea):
             last = index == len(visible) - 1
             (self._live_layout if last else self._history_layout).addWidget(widget)
         self._place_history_cut()
-        self._placeholder.setVisible(not items)
+        if self._placeholder.wanted != (not items):
+            self._placeholder.wanted = not items
+            self.updateGeometry()  # its minimum: none while empty (minimumSizeHint)
+        self._place_hint()
         if new_conversation:
             self._scroll_to_bottom()
 
@@ -348,8 +348,25 @@ class ChatView(QScrollArea):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self._place_hint()
         if self._widgets:  # an empty thread has nothing to fold; _create asks itself
             self._update_compact()
+
+    def _visible_area(self) -> QRect:
+        """The viewport's rectangle, from the view's own size: the frame is
+        off and the bar always on (`viewport()` costs the first paint, below)."""
+        return self.rect().adjusted(0, 0, -self.verticalScrollBar().sizeHint().width(), 0)
+
+    def _place_hint(self) -> None:
+        self._placeholder.place(self._visible_area())
+
+    def minimumSizeHint(self) -> QSize:
+        # An empty thread has nothing to scroll: the view may give its height
+        # to the first-run notice above it (the hint then steps aside).
+        size = super().minimumSizeHint()
+        if self._placeholder.wanted:
+            size.setHeight(0)
+        return size
 
     def _update_compact(self) -> bool:
         """Whether messages fold their actions (a narrow column), as of now.
