@@ -14,6 +14,8 @@ from typing import Any
 import pytest
 from pytestqt.qtbot import QtBot
 
+from app.ui.chat.chat_view import ChatView
+from app.ui.chat.empty_hint import MARGIN
 from app.ui.models.first_run import BannerPlace, FirstRunBanner
 
 
@@ -107,3 +109,26 @@ def test_the_first_start_shows_the_notice_and_the_hint_whole(
     _check("first start", found["offer"], hint_shown=True)
     for state in ("downloading", "failed", "details"):
         _check(state, found[state], hint_shown=scale == "1")
+
+
+def test_the_empty_chats_hint_shows_whole_or_its_first_line_or_nothing(qtbot: QtBot) -> None:
+    """Short of room the hint gives way line by line, never shown cut (in the
+    scrolled column it lost its first line under the notice at 150 %)."""
+    view = ChatView()
+    qtbot.addWidget(view)
+    hint = view._placeholder  # the widget under test
+    whole = hint.text()
+    view.resize(460, 400)
+    view.show()
+    qtbot.waitExposed(view)
+    qtbot.waitUntil(hint.isVisible)
+    assert hint.text() == whole and view.rect().contains(hint.geometry())
+    first_line = whole.split("\n")[0]
+    short = hint.heightForWidth(hint.width()) + 2 * MARGIN - 1  # the whole hint: 1 px short
+    view.resize(460, short)
+    qtbot.waitUntil(lambda: hint.text() == first_line)
+    assert hint.isVisible() and view.rect().contains(hint.geometry())
+    view.resize(460, hint.height() + 2 * MARGIN - 1)
+    qtbot.waitUntil(lambda: not hint.isVisible())
+    view.resize(460, 400)
+    qtbot.waitUntil(lambda: hint.isVisible() and hint.text() == whole)

@@ -18,7 +18,7 @@ from app.ui.theme import set_role
 
 MARGIN = 8
 """Room kept around the hint inside the view, at the least, each side."""
-MAX_WIDTH = 560
+MAX_WIDTH = 680
 """Wider, a two-line hint becomes one long line across a wide window."""
 
 
