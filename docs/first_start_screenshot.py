@@ -11,7 +11,8 @@ short laptop screen where the first-run notice used to push its Download
 button out of sight (issue 39). --state details opens the notice's details;
 --state downloading and --state failed put the notice in those states
 without a download (staged: the words are the window's own, the progress
-and the problem are made up), to look at how it lays out.
+and the problem are made up), to look at how it lays out; --state later is
+a later start, a second model installed (the empty chat names the model).
 Needs Xvfb and openbox (the Debian packages xvfb and openbox).
 """
 
@@ -29,7 +30,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-STATES = ("first", "details", "downloading", "failed")
+STATES = ("first", "details", "downloading", "failed", "later")
 
 
 @contextmanager
@@ -92,6 +93,11 @@ def child(out: Path, state: str, theme: str, language: str) -> int:
     from app.ui.main_window import MainWindow
 
     save_settings(Settings(theme=theme, language="" if language == "en" else language))
+    if state == "later":
+        from app.engine.model_files import default_chat_model
+        from app.models.registry import Registry
+
+        Registry().import_file(default_chat_model(), copy=False)  # a second chat model
     make = window_app.create_window
 
     def create_window() -> MainWindow:

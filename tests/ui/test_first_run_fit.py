@@ -132,3 +132,18 @@ def test_the_empty_chats_hint_shows_whole_or_its_first_line_or_nothing(qtbot: Qt
     qtbot.waitUntil(lambda: not hint.isVisible())
     view.resize(460, 400)
     qtbot.waitUntil(lambda: hint.isVisible() and hint.text() == whole)
+
+
+def test_the_hint_is_laid_out_again_for_a_larger_text_size(qtbot: QtBot) -> None:
+    view = ChatView()
+    qtbot.addWidget(view)
+    hint = view._placeholder
+    view.resize(460, 400)
+    view.show()
+    qtbot.waitUntil(hint.isVisible)
+    before = hint.height()
+    bigger = hint.font()
+    bigger.setPointSizeF(bigger.pointSizeF() * 1.6)
+    hint.setFont(bigger)
+    qtbot.waitUntil(lambda: hint.height() > before)
+    assert hint.height() >= hint.heightForWidth(hint.width())

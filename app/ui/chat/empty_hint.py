@@ -11,7 +11,7 @@ to send): never shown cut.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, Qt
+from PySide6.QtCore import QEvent, QRect, Qt
 from PySide6.QtWidgets import QLabel, QWidget
 
 from app.ui.theme import set_role
@@ -23,6 +23,9 @@ MAX_WIDTH = 680
 
 
 class EmptyHint(QLabel):
+    _area: QRect | None = None
+    """Where it was last placed: placed again there when its font changes."""
+
     def __init__(self, text: str, parent: QWidget) -> None:
         super().__init__(text, parent)
         self._choices = list(dict.fromkeys((text, text.split("\n")[0])))
@@ -37,6 +40,7 @@ class EmptyHint(QLabel):
     def place(self, area: QRect) -> None:
         """Centred in `area` (the view's visible part): the whole hint, else
         its first line, else hidden, whichever shows whole."""
+        self._area = QRect(area)
         width = self._width_in(area.width())
         for text in self._choices:
             height = self._height(text, width)
@@ -49,6 +53,13 @@ class EmptyHint(QLabel):
                     self.raise_()
                 return
         self.setVisible(False)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        # A larger text size (Settings, Appearance) needs more lines: laid out
+        # again, or it would be cut in its old height.
+        if event.type() == QEvent.Type.FontChange and self._area is not None:
+            self.place(self._area)
 
     def _height(self, text: str, width: int) -> int:
         self.ensurePolished()  # the theme's font size, before it is first shown

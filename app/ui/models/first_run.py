@@ -32,6 +32,8 @@ class FirstRunBanner(QFrame):
     short window's chat (150 % on 1366 x 768), its Download button scrolled
     out of sight and the empty chat's hint under it was cut."""
 
+    _built = False
+    """Its parts exist (Qt sends it events while it makes them)."""
     download_requested = Signal(object)
     """CatalogEntry: the recommended model, in one click."""
     browse_requested = Signal()
@@ -82,6 +84,7 @@ class FirstRunBanner(QFrame):
         column.addWidget(self.details)  # under the buttons: they stay in sight when it opens
         self._show_details(False)
         self.fit_buttons(10_000)
+        self._built = True
 
     def _show_details(self, shown: bool) -> None:
         self.details.setVisible(shown)
@@ -139,6 +142,11 @@ class FirstRunBanner(QFrame):
         if needed > 0 and needed != self.minimumHeight():
             self.setMinimumHeight(needed)
             self.resized.emit()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if self._built and event.type() == QEvent.Type.FontChange:  # Settings, Appearance
+            self._changed()
 
     def offer(self, entry: CatalogEntry | None, fit_text: str) -> None:
         self.entry = entry
