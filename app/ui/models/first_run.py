@@ -241,10 +241,11 @@ class FirstRunBanner(QFrame):
 
 class BannerPlace(QScrollArea):
     """The notice's place above the chat: as tall as the notice while the
-    column keeps room for the rest (the header, the composer, the empty
-    chat's hint); only on a window too short for all of them (800 x 600 at
-    150 %) does it give up height and scroll, instead of cutting the
-    notice's buttons off under the conversation."""
+    column keeps room for the header and the composer (the empty chat gives
+    way: its hint shows as much as then fits, app.ui.chat.empty_hint); only
+    on a window too short for them all (800 x 600 at 150 %) does it give up
+    height and scroll, instead of cutting the notice's buttons off under the
+    conversation."""
 
     MARGINS = (16, 10, 16, 0)
 
