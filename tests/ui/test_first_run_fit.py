@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 from pytestqt.qtbot import QtBot
 
+from app.models.catalog import load_catalog
 from app.ui.chat.chat_view import ChatView
 from app.ui.chat.empty_hint import MARGIN
 from app.ui.models.first_run import BannerPlace, FirstRunBanner
@@ -147,3 +148,26 @@ def test_the_hint_is_laid_out_again_for_a_larger_text_size(qtbot: QtBot) -> None
     hint.setFont(bigger)
     qtbot.waitUntil(lambda: hint.height() > before)
     assert hint.height() >= hint.heightForWidth(hint.width())
+
+
+def test_the_notice_goes_from_the_offer_to_the_model_name_and_back(qtbot: QtBot) -> None:
+    """After the download the empty chat names the model on one line with
+    Models…; with the model removed again the offer comes back whole."""
+    entry = load_catalog()[0]
+    banner = FirstRunBanner()
+    place = BannerPlace(banner)
+    qtbot.addWidget(place)
+    place.resize(900, 300)
+    place.show()
+    qtbot.waitExposed(place)
+    banner.offer(entry, "needs 2 GB of 16 GB")
+    qtbot.waitUntil(lambda: banner.download.isVisible() and banner.more.isVisible())
+    assert banner.text.geometry().bottom() < banner.download.geometry().top()
+    banner.compact("Llama 3.2 3B Instruct")
+    qtbot.waitUntil(lambda: not banner.download.isVisible() and not banner.more.isVisible())
+    qtbot.waitUntil(lambda: banner.browse.geometry().top() < banner.text.geometry().bottom())
+    assert banner.text.isVisible() and banner.text.geometry().right() < banner.browse.x()
+    banner.offer(entry, "needs 2 GB of 16 GB")
+    qtbot.waitUntil(lambda: banner.download.isVisible())
+    qtbot.waitUntil(lambda: banner.text.geometry().bottom() < banner.download.geometry().top())
+    assert banner.text.isVisible() and entry.name in banner.download.accessibleName()

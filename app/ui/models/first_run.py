@@ -68,6 +68,8 @@ class FirstRunBanner(QFrame):
         set_role(self.more, "link")
         self.more.toggled.connect(self._show_details)
         self.entry: CatalogEntry | None = None
+        self._compact = False
+        """It only names the chat model (not the first run): one line."""
         self._download_text = ""
         """The Download button's words, whole (fit_buttons may shorten them)."""
         self.download.clicked.connect(lambda: self.entry and self.download_requested.emit(
@@ -92,15 +94,16 @@ class FirstRunBanner(QFrame):
         self._changed()
 
     def _flow_again(self) -> None:
-        width = self.width() if self.isVisible() else 0
-        if width > 0:
-            self.fit_buttons(width)
+        # At its last width, shown or not: a hidden notice (a chat with
+        # messages) shows again at the same width, with no resize to flow it.
+        self.fit_buttons(self.width())
 
     def fit_buttons(self, width: int) -> None:
         """As many buttons to a row as fit in `width`, in order (Download
         first): side by side they made the notice wider than a narrow chat
         column (its place does not scroll sideways), cutting its text and
-        buttons; all stacked they made it needlessly tall."""
+        buttons; all stacked they made it needlessly tall. Naming the chat
+        model (compact), the words and the button share one line."""
         column = self.layout()
         margins = column.contentsMargins() if column is not None else self.contentsMargins()
         room = width - margins.left() - margins.right() - 2 * self.frameWidth()
@@ -109,7 +112,7 @@ class FirstRunBanner(QFrame):
         rows: list[list[QWidget]] = []
         used = room + 1
         shown: list[QWidget] = [b for b in (self.download, self.browse, self.more)
-                                 if not b.isHidden()]
+                                if not b.isHidden()]
         for button in shown:
             wide = button.sizeHint().width()
             if rows and used + spacing + wide <= room:
@@ -118,19 +121,30 @@ class FirstRunBanner(QFrame):
             else:
                 rows.append([button])
                 used = wide
-        if rows == self._rows:
-            return
-        self._rows = rows
+        if self._compact:  # the words and Models… on one line (they wrap beside it)
+            rows = [[self.text, *shown]]
+        if rows != self._rows:
+            self._rows = rows
+            self._lay_rows(rows)
+
+    def _lay_rows(self, rows: list[list[QWidget]]) -> None:
         while (old := self.buttons.takeAt(0)) is not None:
             if (row_layout := old.layout()) is not None:
                 while row_layout.takeAt(0) is not None:
-                    pass  # the buttons stay the notice's children
+                    pass  # the widgets stay the notice's children
                 row_layout.deleteLater()
-        for buttons in rows:
+        column = self.layout()
+        if isinstance(column, QVBoxLayout):
+            if self._compact:
+                column.removeWidget(self.text)  # it leads the first row
+            elif column.indexOf(self.text) < 0:
+                column.insertWidget(0, self.text)  # its own line again, above the rest
+        for widgets in rows:
             line = QHBoxLayout()
-            for shown_button in buttons:
-                line.addWidget(shown_button)
-            line.addStretch(1)  # the buttons keep to the left, at their own width
+            for widget in widgets:
+                line.addWidget(widget, 1 if widget is self.text else 0)
+            if widgets[0] is not self.text:
+                line.addStretch(1)  # the buttons keep to the left, at their own width
             self.buttons.addLayout(line)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
@@ -150,6 +164,7 @@ class FirstRunBanner(QFrame):
 
     def offer(self, entry: CatalogEntry | None, fit_text: str) -> None:
         self.entry = entry
+        self._compact = False
         set_role(self, "banner")
         self.browse.setText(self.tr("Other models…"))
         intro = self.tr("<b>You are chatting with a tiny bundled model</b>: fine for trying "
@@ -178,6 +193,7 @@ class FirstRunBanner(QFrame):
     def compact(self, model_name: str) -> None:
         """Not the first run: the empty chat just names the model, with a way to change it."""
         self.entry = None
+        self._compact = True
         set_role(self, "")
         # The name comes from the GGUF's general.name: any text a file holds.
         self.text.setText(self.tr("Chat model: <b>{name}</b>.").format(name=escape(model_name)))
