@@ -675,6 +675,14 @@ Umschalt+Eingabe fügt eine Zeile hinzu, Esc hält eine Antwort an.</translation
         <translation>Unterhaltungen</translation>
     </message>
     <message>
+        <source>No conversation matches “{text}”.</source>
+        <translation>Keine Unterhaltung passt zu „{text}“.</translation>
+    </message>
+    <message>
+        <source>Your conversations will be listed here. Type a message to start one.</source>
+        <translation>Hier stehen Ihre Unterhaltungen. Schreiben Sie eine Nachricht, um eine zu beginnen.</translation>
+    </message>
+    <message>
         <source>Untitled</source>
         <translation>Ohne Titel</translation>
     </message>

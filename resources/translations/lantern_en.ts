@@ -670,6 +670,14 @@ Shift+Enter adds a line, Esc stops an answer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>No conversation matches “{text}”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your conversations will be listed here. Type a message to start one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Untitled</source>
         <translation type="unfinished"></translation>
     </message>

@@ -675,6 +675,14 @@ Mayús+Intro añade una línea, Esc detiene una respuesta.</translation>
         <translation>Conversaciones</translation>
     </message>
     <message>
+        <source>No conversation matches “{text}”.</source>
+        <translation>Ninguna conversación coincide con «{text}».</translation>
+    </message>
+    <message>
+        <source>Your conversations will be listed here. Type a message to start one.</source>
+        <translation>Aquí aparecerán sus conversaciones. Escriba un mensaje para empezar una.</translation>
+    </message>
+    <message>
         <source>Untitled</source>
         <translation>Sin título</translation>
     </message>

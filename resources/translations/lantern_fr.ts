@@ -675,6 +675,14 @@ Maj+Entrée ajoute une ligne, Échap arrête une réponse.</translation>
         <translation>Conversations</translation>
     </message>
     <message>
+        <source>No conversation matches “{text}”.</source>
+        <translation>Aucune conversation ne correspond à « {text} ».</translation>
+    </message>
+    <message>
+        <source>Your conversations will be listed here. Type a message to start one.</source>
+        <translation>Vos conversations s’afficheront ici. Écrivez un message pour en commencer une.</translation>
+    </message>
+    <message>
         <source>Untitled</source>
         <translation>Sans titre</translation>
     </message>

@@ -673,6 +673,14 @@ Shift+Enter で改行、Esc で回答を止めます。</translation>
         <translation>会話</translation>
     </message>
     <message>
+        <source>No conversation matches “{text}”.</source>
+        <translation>「{text}」に一致する会話はありません。</translation>
+    </message>
+    <message>
+        <source>Your conversations will be listed here. Type a message to start one.</source>
+        <translation>会話はここに一覧表示されます。メッセージを入力すると会話が始まります。</translation>
+    </message>
+    <message>
         <source>Untitled</source>
         <translation>無題</translation>
     </message>

@@ -675,6 +675,14 @@ Shift+Enter adiciona uma linha, Esc interrompe uma resposta.</translation>
         <translation>Conversas</translation>
     </message>
     <message>
+        <source>No conversation matches “{text}”.</source>
+        <translation>Nenhuma conversa corresponde a “{text}”.</translation>
+    </message>
+    <message>
+        <source>Your conversations will be listed here. Type a message to start one.</source>
+        <translation>Suas conversas aparecerão aqui. Digite uma mensagem para começar uma.</translation>
+    </message>
+    <message>
         <source>Untitled</source>
         <translation>Sem título</translation>
     </message>

@@ -673,6 +673,14 @@ Shift+回车换行，Esc 停止回答。</translation>
         <translation>对话</translation>
     </message>
     <message>
+        <source>No conversation matches “{text}”.</source>
+        <translation>没有与“{text}”匹配的对话。</translation>
+    </message>
+    <message>
+        <source>Your conversations will be listed here. Type a message to start one.</source>
+        <translation>您的对话会列在这里。输入一条消息即可开始对话。</translation>
+    </message>
+    <message>
         <source>Untitled</source>
         <translation>无标题</translation>
     </message>

@@ -144,3 +144,34 @@ def test_search_finds_a_message_on_another_branch_and_shows_that_branch(
     harness.settle()
     assert "zanzibar" in harness.thread()[-1].content
     assert harness.widgets()[-1].branch_label.text() == "2/3"
+
+
+def painted_text_pixels(harness: Harness) -> int:
+    """Pixels of the list's viewport in a colour other than its background."""
+    viewport = harness.window.conversations.list.viewport()
+    image = viewport.grab().toImage()
+    background = image.pixel(1, image.height() - 2)
+    return sum(image.pixel(x, y) != background
+               for x in range(0, image.width(), 2) for y in range(0, min(image.height(), 200), 2))
+
+
+def test_an_empty_list_says_what_it_is_for_and_what_a_search_did_not_find(
+        harness: Harness) -> None:
+    conversations = harness.window.conversations
+    harness.qtbot.waitUntil(lambda: bool(conversations.list.empty_text), timeout=WAIT_MS)
+    assert conversations.list.empty_text.startswith("Your conversations will be listed here")
+    assert painted_text_pixels(harness) > 0  # said in the list, not only kept
+
+    new_chat(harness, "apples")
+    assert titles(harness) == ["apples"]
+    said = conversations.list.empty_text
+    with_text = conversations.list.viewport().grab().toImage()
+    conversations.list.show_empty_text("")
+    assert conversations.list.viewport().grab().toImage() == with_text  # not over the rows
+    conversations.list.show_empty_text(said)
+
+    harness.qtbot.keyClicks(conversations.search, "zebras")
+    harness.qtbot.waitUntil(lambda: titles(harness) == [], timeout=WAIT_MS)
+    harness.qtbot.waitUntil(lambda: "zebras" in conversations.list.empty_text, timeout=WAIT_MS)
+    assert conversations.list.empty_text == "No conversation matches “zebras”."
+    assert painted_text_pixels(harness) > 0

@@ -18,6 +18,7 @@ from PySide6.QtGui import (
     QFontMetrics,
     QKeyEvent,
     QPainter,
+    QPaintEvent,
     QPalette,
     QResizeEvent,
     QTextDocument,
@@ -117,6 +118,27 @@ class _ItemDelegate(QStyledItemDelegate):
 
 class _List(QListWidget):
     delete_pressed = Signal()
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.empty_text = ""
+        """Said in the list while it holds nothing (a first start, a search
+        that found nothing): an empty white column reads as broken."""
+
+    def show_empty_text(self, text: str) -> None:
+        self.empty_text = text
+        self.viewport().update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        if self.count() or not self.empty_text:
+            return
+        painter = QPainter(self.viewport())
+        painter.setPen(self.palette().color(QPalette.ColorRole.PlaceholderText))
+        margin = self.fontMetrics().averageCharWidth() * 2
+        area = self.viewport().rect().adjusted(margin, margin, -margin, -margin)
+        painter.drawText(area, int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
+                                   | Qt.TextFlag.TextWordWrap), self.empty_text)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() == Qt.Key.Key_Delete and self.state() != self.State.EditingState:
@@ -236,9 +258,15 @@ class ConversationList(QWidget):
             self.list.clear()
             for conversation in conversations:
                 self.list.addItem(self._item(conversation, hits.get(conversation.id)))
+            self.list.show_empty_text(self._empty_text(text))
             self._select(self._current)
         finally:
             self._populating = False
+
+    def _empty_text(self, searched: str) -> str:
+        if searched:
+            return self.tr("No conversation matches “{text}”.").format(text=searched)
+        return self.tr("Your conversations will be listed here. Type a message to start one.")
 
     def _item(self, conversation: Conversation, hit: tuple[int, str] | None) -> QListWidgetItem:
         item = QListWidgetItem(conversation.title or self.tr("Untitled"))
