@@ -63,6 +63,31 @@ def closed_objects(schema: Any) -> Any:
 
 
 _WIDEST_INT = 2**64
+_TINIEST_BOUND = 1e-30
+"""A number bound nearer zero than this is moved to it or to zero (tighter,
+so every output still validates): llguidance writes a bound's decimals
+into one nested regular expression, and past about 60 zeros (5e-324, the
+smallest float) the regex parser refuses it. Found by the property test."""
+_LOWER_BOUNDS, _UPPER_BOUNDS = ("minimum", "exclusiveMinimum"), ("maximum", "exclusiveMaximum")
+
+
+def tiny_bounds_moved(schema: Any) -> Any:
+    """`schema` with each tiny non-zero number bound moved inward: a lower
+    bound up (to _TINIEST_BOUND, or to 0 from below), an upper one down."""
+    if isinstance(schema, list):
+        return [tiny_bounds_moved(item) for item in schema]
+    if not isinstance(schema, Mapping):
+        return schema
+    moved = {key: tiny_bounds_moved(value) if key not in ("enum", "const", "default",
+                                                          "examples", "required") else value
+             for key, value in schema.items()}
+    for key in (*_LOWER_BOUNDS, *_UPPER_BOUNDS):
+        value = moved.get(key)
+        if _number(value) and 0 < abs(value) < _TINIEST_BOUND:
+            lower = key in _LOWER_BOUNDS
+            moved[key] = (_TINIEST_BOUND if value > 0 else 0.0) if lower else (
+                0.0 if value > 0 else -_TINIEST_BOUND)
+    return moved
 
 
 @dataclass(frozen=True)
@@ -171,6 +196,12 @@ def _check(schema: Mapping[str, Any], strict: bool, where: str) -> CheckedSchema
                            "which cannot be enforced; use a smaller bound or drop it.")
     if (contradiction := _contradiction(schema, where)) is not None:
         raise RequestError(contradiction)
+    moved = tiny_bounds_moved(schema)
+    if moved != schema and _contradiction(moved, where) is not None:
+        raise RequestError(f"The JSON schema at {where} bounds a number to a range within "
+                           f"{_TINIEST_BOUND:g} of zero, which cannot be enforced while "
+                           "generating; widen the range.")
+    schema = moved
     closed = closed_objects(schema)
     try:
         grammar = LLMatcher.grammar_from_json_schema(closed, defaults=JSON_OPTIONS)  # type: ignore[arg-type]

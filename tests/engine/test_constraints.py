@@ -9,7 +9,7 @@ import jsonschema
 import pytest
 
 from app.domain import OutputConstraint
-from app.engine.constraints import closed_objects
+from app.engine.constraints import check_schema, closed_objects
 from app.engine.errors import RequestError
 from app.engine.llama import LlamaEngine
 from app.engine.requests import Generate, GenerateStream, SamplerConfig, UsageStats
@@ -137,3 +137,34 @@ def test_closed_objects_only_tighten() -> None:
         "properties": {"a": {"type": "object", "properties": {}, "additionalProperties": False}}}
     open_one = {"properties": {}, "additionalProperties": {"type": "string"}}
     assert closed_objects(open_one) == open_one
+
+
+TINY_BOUNDS = {"type": "object", "properties": {
+    "up": {"type": "number", "minimum": 5e-324, "maximum": 2},
+    "down": {"type": "number", "minimum": -3, "exclusiveMaximum": -5e-324}},
+    "required": ["up", "down"]}
+"""Bounds next to zero (5e-324 is the smallest float): llguidance's regex for
+them was refused ("regex parse error"), so a valid strict schema was a 400.
+Found by tests/api/test_structured_output.py's property test."""
+
+
+@pytest.mark.parametrize("strict", [False, True])
+def test_bounds_next_to_zero_are_enforced_and_the_answer_validates(
+        engine: LlamaEngine, strict: bool) -> None:
+    text, usage, _ = generate(engine, max_tokens=120, constraint=OutputConstraint(
+        json_schema=TINY_BOUNDS, strict=strict))
+    assert usage.finish_reason == "stop", text
+    jsonschema.validate(json.loads(text), TINY_BOUNDS)  # against the schema as sent
+
+
+def test_a_range_only_next_to_zero_is_refused_in_words() -> None:
+    schema = {"type": "number", "minimum": 5e-324, "maximum": 1e-300}
+    with pytest.raises(RequestError, match=r"within 1e-30 of zero.*widen the range"):
+        check_schema(schema, True)
+
+
+def test_only_bounds_move_never_a_value_the_schema_holds() -> None:
+    value = {"minimum": 5e-324}
+    checked = check_schema({"type": "object", "properties": {"a": {"const": value}},
+                            "required": ["a"]}, True)
+    assert checked.schema["properties"]["a"] == {"const": value}
