@@ -16,7 +16,7 @@ import re
 import threading
 import warnings
 from collections import OrderedDict
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Any, TypeGuard
@@ -43,23 +43,31 @@ _UNIMPLEMENTED = re.compile(r'Unimplemented keys: \[(.*?)\]')
 _CACHE_SIZE = 64
 
 
+def _rebuilt(schema: Any, change: Callable[[dict[str, Any]], None]) -> Any:
+    """`schema` copied, with `change` applied to every (sub)schema object;
+    values the schema holds (enum, const, default, examples) are left as they are."""
+    if isinstance(schema, list):
+        return [_rebuilt(item, change) for item in schema]
+    if not isinstance(schema, Mapping):
+        return schema
+    copy = {key: _rebuilt(value, change) if key not in ("enum", "const", "default",
+                                                        "examples", "required") else value
+            for key, value in schema.items()}
+    change(copy)
+    return copy
+
+
 def closed_objects(schema: Any) -> Any:
     """`schema` with additionalProperties false wherever an object lists its
     properties and says nothing of others (as OpenAI's strict mode requires
     and llama.cpp's converter assumes): otherwise a small model invents extra
     fields until max_tokens. Tighter than the schema, so every output still
     validates."""
-    if isinstance(schema, list):
-        return [closed_objects(item) for item in schema]
-    if not isinstance(schema, Mapping):
-        return schema
-    closed = {key: closed_objects(value) if key not in ("enum", "const", "default",
-                                                         "examples", "required") else value
-              for key, value in schema.items()}
-    if "properties" in closed and not ({"additionalProperties", "patternProperties",
-                                        "unevaluatedProperties"} & closed.keys()):
-        closed["additionalProperties"] = False
-    return closed
+    def close(sub: dict[str, Any]) -> None:
+        if "properties" in sub and not ({"additionalProperties", "patternProperties",
+                                         "unevaluatedProperties"} & sub.keys()):
+            sub["additionalProperties"] = False
+    return _rebuilt(schema, close)
 
 
 _WIDEST_INT = 2**64
@@ -74,20 +82,14 @@ _LOWER_BOUNDS, _UPPER_BOUNDS = ("minimum", "exclusiveMinimum"), ("maximum", "exc
 def tiny_bounds_moved(schema: Any) -> Any:
     """`schema` with each tiny non-zero number bound moved inward: a lower
     bound up (to _TINIEST_BOUND, or to 0 from below), an upper one down."""
-    if isinstance(schema, list):
-        return [tiny_bounds_moved(item) for item in schema]
-    if not isinstance(schema, Mapping):
-        return schema
-    moved = {key: tiny_bounds_moved(value) if key not in ("enum", "const", "default",
-                                                          "examples", "required") else value
-             for key, value in schema.items()}
-    for key in (*_LOWER_BOUNDS, *_UPPER_BOUNDS):
-        value = moved.get(key)
-        if _number(value) and 0 < abs(value) < _TINIEST_BOUND:
-            lower = key in _LOWER_BOUNDS
-            moved[key] = (_TINIEST_BOUND if value > 0 else 0.0) if lower else (
-                0.0 if value > 0 else -_TINIEST_BOUND)
-    return moved
+    def move(sub: dict[str, Any]) -> None:
+        for key in (*_LOWER_BOUNDS, *_UPPER_BOUNDS):
+            value = sub.get(key)
+            if _number(value) and 0 < abs(value) < _TINIEST_BOUND:
+                lower = key in _LOWER_BOUNDS
+                sub[key] = (_TINIEST_BOUND if value > 0 else 0.0) if lower else (
+                    0.0 if value > 0 else -_TINIEST_BOUND)
+    return _rebuilt(schema, move)
 
 
 @dataclass(frozen=True)
