@@ -222,6 +222,9 @@ def _copy(reply: httpx.Response, out: BinaryIO, hasher: hashlib._Hash, done: int
     for chunk in reply.iter_bytes():
         control.check()
         out.write(chunk)
+        # Flushed per chunk so the part on disk is every byte that arrived: a
+        # stalled, killed or crashed download keeps (and shows) all of it.
+        out.flush()
         hasher.update(chunk)
         done += len(chunk)
         now = time.monotonic()

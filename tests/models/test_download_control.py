@@ -8,14 +8,15 @@ import subprocess
 import sys
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from hashlib import sha256
 from pathlib import Path
 
 from app.models.downloads import CANCELLED, DONE, Downloads
 from app.models.hub import HubRef
 from app.models.jobs import PAUSED, DownloadJob, JobStore
 from app.models.registry import Registry
-from app.models.transfer import partial_path
+from app.models.transfer import Control, Target, fetch, partial_path
 from tests.models.conftest import MODEL_NAME, REPO
 from tests.models.events import EventLog
 from tests.models.model_server import ModelServer, sha256_of
@@ -70,6 +71,29 @@ def test_a_stalled_stream_shows_what_arrived(downloads: Downloads, server: Model
     downloads.cancel(job.id)
     server.behaviour.release.set()
     events.wait_for(lambda j, p: p is None and j.state == CANCELLED)
+
+
+def test_every_byte_that_arrived_is_on_disk_while_the_stream_waits(tmp_path: Path) -> None:
+    # Small pieces sat in the write buffer: a stalled stream's last bytes reached
+    # the disk only when the read timed out a minute later (and a retry began).
+    import httpx
+
+    dest, pieces = tmp_path / "model.gguf", [bytes([n]) * 100 for n in range(5)]
+    part, seen_on_disk = partial_path(dest), []
+
+    def body() -> Iterator[bytes]:
+        for number, piece in enumerate(pieces):
+            if number:  # the client has handled every earlier piece by now
+                seen_on_disk.append(part.stat().st_size)
+            yield piece
+
+    reply = lambda request: httpx.Response(200, content=body())  # noqa: E731
+    blob = b"".join(pieces)
+    target = Target("http://models.test/m.gguf", dest, len(blob), sha256(blob).hexdigest(), None)
+    with httpx.Client(transport=httpx.MockTransport(reply)) as client:
+        fetch(client, target, Control(), lambda progress: None, lambda validator: None)
+    assert seen_on_disk == [100, 200, 300, 400]
+    assert dest.read_bytes() == blob
 
 
 def test_cancel_deletes_the_part(downloads: Downloads, server: ModelServer) -> None:
