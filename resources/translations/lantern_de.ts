@@ -1960,6 +1960,14 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
         <translation>Andere Modelle …</translation>
     </message>
     <message>
+        <source>Not now</source>
+        <translation>Nicht jetzt</translation>
+    </message>
+    <message>
+        <source>Hide this notice; Models in the rail has them all</source>
+        <translation>Diesen Hinweis ausblenden; alle Modelle finden Sie unter „Modelle“ in der Leiste</translation>
+    </message>
+    <message>
         <source>Hide details</source>
         <translation>Details ausblenden</translation>
     </message>

@@ -1948,6 +1948,14 @@ The files themselves stay where they are.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Not now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hide this notice; Models in the rail has them all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Hide details</source>
         <translation type="unfinished"></translation>
     </message>

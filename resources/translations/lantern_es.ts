@@ -1961,6 +1961,14 @@ Los archivos se quedan donde están.</translation>
         <translation>Otros modelos…</translation>
     </message>
     <message>
+        <source>Not now</source>
+        <translation>Ahora no</translation>
+    </message>
+    <message>
+        <source>Hide this notice; Models in the rail has them all</source>
+        <translation>Ocultar este aviso; Modelos, en la barra lateral, los tiene todos</translation>
+    </message>
+    <message>
         <source>Hide details</source>
         <translation>Ocultar detalles</translation>
     </message>

@@ -1962,6 +1962,14 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
         <translation>Autres modèles…</translation>
     </message>
     <message>
+        <source>Not now</source>
+        <translation>Plus tard</translation>
+    </message>
+    <message>
+        <source>Hide this notice; Models in the rail has them all</source>
+        <translation>Masquer cet avis ; Modèles, dans la barre latérale, les réunit tous</translation>
+    </message>
+    <message>
         <source>Hide details</source>
         <translation>Masquer les détails</translation>
     </message>

@@ -1953,6 +1953,14 @@ The files themselves stay where they are.</source>
         <translation>他のモデル…</translation>
     </message>
     <message>
+        <source>Not now</source>
+        <translation>後で</translation>
+    </message>
+    <message>
+        <source>Hide this notice; Models in the rail has them all</source>
+        <translation>この案内を隠します。すべてのモデルはサイドバーの「モデル」にあります</translation>
+    </message>
+    <message>
         <source>Hide details</source>
         <translation>詳細を隠す</translation>
     </message>

@@ -1961,6 +1961,14 @@ Os arquivos continuam onde estão.</translation>
         <translation>Outros modelos…</translation>
     </message>
     <message>
+        <source>Not now</source>
+        <translation>Agora não</translation>
+    </message>
+    <message>
+        <source>Hide this notice; Models in the rail has them all</source>
+        <translation>Ocultar este aviso; Modelos, na barra lateral, reúne todos</translation>
+    </message>
+    <message>
         <source>Hide details</source>
         <translation>Ocultar detalhes</translation>
     </message>

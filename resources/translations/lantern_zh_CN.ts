@@ -1951,6 +1951,14 @@ The files themselves stay where they are.</source>
         <translation>其他模型…</translation>
     </message>
     <message>
+        <source>Not now</source>
+        <translation>以后再说</translation>
+    </message>
+    <message>
+        <source>Hide this notice; Models in the rail has them all</source>
+        <translation>隐藏此提示；侧栏中的“模型”包含所有模型</translation>
+    </message>
+    <message>
         <source>Hide details</source>
         <translation>隐藏详细信息</translation>
     </message>

@@ -15,8 +15,10 @@ import os
 import subprocess
 import sys
 import threading
+from collections.abc import Coroutine
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
-from typing import cast
+from typing import Any, TypeVar, cast
 
 import pytest
 
@@ -116,6 +118,16 @@ def _in_a_terminal(data_dir: Path, answer: str) -> str:
     return text
 
 
+T = TypeVar("T")
+
+
+def run_alone(coroutine: Coroutine[Any, Any, T]) -> T:
+    """`asyncio.run` on a thread of its own: in a run that mixes files (pytest
+    -n), the UI tests' qasync loop may already be running on this one."""
+    with ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, coroutine).result()
+
+
 @pytest.mark.parametrize(("typed", "approval"), [
     ("y\n", Approval.ONCE), ("yes\n", Approval.ONCE), ("n\n", Approval.DENY),
     ("\n", Approval.DENY), ("maybe\nalways\n", Approval.ALWAYS), ("A\n", Approval.ALWAYS)])
@@ -128,7 +140,7 @@ def test_the_terminal_question_takes_yes_no_always(
         monkeypatch.setattr(sys, "stdin", terminal)
         keys.write(typed.encode())
         host = CliHost(cast(LlamaEngine, None), lambda _prompt: cast(GenerateStream, None))
-        got = asyncio.run(host.approve(ToolCall("c1", "get_current_time", "{}"),
+        got = run_alone(host.approve(ToolCall("c1", "get_current_time", "{}"),
                                        ToolInfo("get_current_time", source="mcp1")))
     assert got is approval
     asked = capsys.readouterr().err
@@ -143,7 +155,7 @@ def test_the_question_escapes_what_the_model_wrote(monkeypatch: pytest.MonkeyPat
         monkeypatch.setattr(sys, "stdin", terminal)
         keys.write(b"n\n")
         host = CliHost(cast(LlamaEngine, None), lambda _prompt: cast(GenerateStream, None))
-        asyncio.run(host.approve(ToolCall("c1", "echo", '{"text": "\x1b[2J\u202e"}'),
+        run_alone(host.approve(ToolCall("c1", "echo", '{"text": "\x1b[2J\u202e"}'),
                                  ToolInfo("echo", source="mcp1")))
     asked = capsys.readouterr().err
     assert "\x1b" not in asked and "\u202e" not in asked

@@ -368,3 +368,27 @@ def test_the_downloads_list_is_newest_first(qtbot: QtBot) -> None:
     names = [a.text().split(":")[0] for a in indicator.list.actions() if ":" in a.text()]
     assert names == ["Newer", "Older"]
     assert indicator.text() == "Download stopped: 1 model"
+
+
+def test_not_now_puts_the_notice_away_for_good(
+        qtbot: QtBot, qloop: object, data_dir: Path, script: Script, local_hub: Path) -> None:
+    harness = open_window(qtbot, data_dir, script)
+    try:
+        harness.wait_loaded()
+        banner = harness.window.models_room().banner
+        assert banner.not_now.isVisible() and banner.download.isVisible()
+        qtbot.mouseClick(banner.not_now, Qt.MouseButton.LeftButton)
+        # The empty chat names the model instead, with the way to the others
+        assert not banner.download.isVisible() and not banner.not_now.isVisible()
+        assert banner.text.text().startswith("Chat model: <b>")
+        assert banner.browse.isVisible() and banner.browse.text() == "Models…"
+    finally:
+        close_window(harness)
+    again = open_window(qtbot, data_dir, script)  # the next start remembers it
+    try:
+        again.wait_loaded()
+        banner = again.window.models_room().banner
+        assert banner.text.text().startswith("Chat model: <b>")
+        assert not banner.download.isVisible()
+    finally:
+        close_window(again)

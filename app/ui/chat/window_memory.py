@@ -48,6 +48,8 @@ class WindowMemory:
     """The conversation shown when the window closed (None: a new chat)."""
     drafts: dict[str, str] = field(default_factory=dict)
     """Unsent text per conversation (draft_key)."""
+    first_run_dismissed: bool = False
+    """The first-run notice's Not now: the empty chat names the model instead."""
 
     @classmethod
     def load(cls, folder: Path) -> WindowMemory:
@@ -81,7 +83,8 @@ class WindowMemory:
             conversation=conversation if isinstance(conversation, int)
             and not isinstance(conversation, bool) else None,
             drafts={k: v for k, v in drafts.items() if isinstance(k, str)
-                    and isinstance(v, str)} if isinstance(drafts, dict) else {})
+                    and isinstance(v, str)} if isinstance(drafts, dict) else {},
+            first_run_dismissed=raw.get("first_run_dismissed") is True)
 
     def save(self, folder: Path) -> None:
         from app.json_files import write_json
@@ -92,7 +95,7 @@ class WindowMemory:
             write_json(folder / FILE_NAME, {
                 "geometry": self.geometry, "state": self.state,
                 "rail_folded": self.rail_folded, "conversation": self.conversation,
-                "drafts": drafts})
+                "drafts": drafts, "first_run_dismissed": self.first_run_dismissed})
         except OSError as exc:  # a read-only folder: the next start is a first one
             log.warning("the window's memory could not be saved: %s", exc)
 

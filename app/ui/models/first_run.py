@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 
 from app.models.catalog import CatalogEntry
 from app.ui.locale_format import size as human
-from app.ui.theme import set_role
+from app.ui.theme import set_icon, set_role
 from app.workers.say import say
 
 
@@ -37,6 +37,8 @@ class FirstRunBanner(QFrame):
     download_requested = Signal(object)
     """CatalogEntry: the recommended model, in one click."""
     browse_requested = Signal()
+    dismissed = Signal()
+    """Not now: the empty chat names the model instead, from now on."""
     resized = Signal()
     """Its height for its width changed (its text did, or its width)."""
 
@@ -67,6 +69,16 @@ class FirstRunBanner(QFrame):
         self.more.setCheckable(True)
         set_role(self.more, "link")
         self.more.toggled.connect(self._show_details)
+        # At the end of the first row of buttons: a row of its own made the
+        # notice taller than a short window's chat column (150 % on 1366 x 768).
+        self.not_now = QToolButton(self)
+        self.not_now.setText(self.tr("Not now"))
+        self.not_now.setAccessibleName(self.tr("Not now"))
+        self.not_now.setToolTip(self.tr("Hide this notice; Models in the rail has them all"))
+        self.not_now.setAutoRaise(True)
+        self.not_now.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)
+        set_icon(self.not_now, "x")
+        self.not_now.clicked.connect(self.dismissed)
         self.entry: CatalogEntry | None = None
         self._compact = False
         """It only names the chat model (not the first run): one line."""
@@ -108,6 +120,9 @@ class FirstRunBanner(QFrame):
         margins = column.contentsMargins() if column is not None else self.contentsMargins()
         room = width - margins.left() - margins.right() - 2 * self.frameWidth()
         spacing = max(0, self.buttons.spacing())
+        closable = not self.not_now.isHidden()
+        if closable:  # the × ends the first row
+            room -= self.not_now.sizeHint().width() + spacing
         self._fit_download(room)
         rows: list[list[QWidget]] = []
         used = room + 1
@@ -123,6 +138,8 @@ class FirstRunBanner(QFrame):
                 used = wide
         if self._compact:  # the words and Models… on one line (they wrap beside it)
             rows = [[self.text, *shown]]
+        elif closable:
+            rows = [[*rows[0], self.not_now], *rows[1:]] if rows else [[self.not_now]]
         if rows != self._rows:
             self._rows = rows
             self._lay_rows(rows)
@@ -142,8 +159,10 @@ class FirstRunBanner(QFrame):
         for widgets in rows:
             line = QHBoxLayout()
             for widget in widgets:
+                if widget is self.not_now:
+                    line.addStretch(1)  # the buttons keep to the left, the × to the right
                 line.addWidget(widget, 1 if widget is self.text else 0)
-            if widgets[0] is not self.text:
+            if widgets[0] is not self.text and self.not_now not in widgets:
                 line.addStretch(1)  # the buttons keep to the left, at their own width
             self.buttons.addLayout(line)
 
@@ -167,6 +186,7 @@ class FirstRunBanner(QFrame):
         self._compact = False
         set_role(self, "banner")
         self.browse.setText(self.tr("Other models…"))
+        self.not_now.setVisible(True)
         intro = self.tr("<b>You are chatting with a tiny bundled model</b>: fine for trying "
                         "Lantern, weak at facts.")
         self.more.setVisible(entry is not None)
@@ -201,6 +221,7 @@ class FirstRunBanner(QFrame):
         self.problem.setVisible(False)
         self.more.setChecked(False)
         self.more.setVisible(False)
+        self.not_now.setVisible(False)
         self.browse.setText(self.tr("Models…"))
         self._changed()
 

@@ -67,6 +67,7 @@ class ModelsRoom(QObject):
         self.banner_holder = BannerPlace(self.banner)
         self.banner.download_requested.connect(self._first_run_download)
         self.banner.browse_requested.connect(self.open)
+        self.banner.dismissed.connect(self._dismiss_banner)
         self.worker.changed.connect(self._job_changed)
         self.indicator = DownloadsIndicator()
         """The downloads, in sight in the status bar while the Models page is closed."""
@@ -96,7 +97,7 @@ class ModelsRoom(QObject):
         chat_empty = self._chat_empty
         only_bundled = not self.window.settings.model_path and len(self.registry.chat_models()) == 1
         self.banner_holder.setVisible(chat_empty)
-        if not only_bundled:
+        if not only_bundled or self.window.memory.first_run_dismissed:
             self.banner.compact(self.window.host.model_name)
         else:
             entry = self.recommended()
@@ -106,6 +107,10 @@ class ModelsRoom(QObject):
             job = self.jobs.get(entry.id) if entry else None
             if job is not None:
                 self._banner_follows(job, None)
+
+    def _dismiss_banner(self) -> None:
+        self.window.memory.first_run_dismissed = True  # kept when the window closes
+        self.refresh_banner()
 
     def _banner_follows(self, job: DownloadJob, progress: Progress | None) -> None:
         """The notice says what the recommended model's download really does:
