@@ -12,7 +12,8 @@ button out of sight (issue 39). --state details opens the notice's details;
 --state downloading and --state failed put the notice in those states
 without a download (staged: the words are the window's own, the progress
 and the problem are made up), to look at how it lays out; --state later is
-a later start, a second model installed (the empty chat names the model).
+a later start, a second model installed (the empty chat names the model);
+--state models and --state server open those pages of the window.
 Needs Xvfb and openbox (the Debian packages xvfb and openbox).
 """
 
@@ -30,7 +31,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-STATES = ("first", "details", "downloading", "failed", "later")
+STATES = ("first", "details", "downloading", "failed", "later", "models", "server")
 
 
 @contextmanager
@@ -126,7 +127,9 @@ def stage(window: object, state: str) -> None:
 
     room = window.models  # type: ignore[attr-defined]
     banner, entry = room.banner, room.banner.entry
-    if state == "details":
+    if state in ("models", "server"):
+        window.go_to(state)  # type: ignore[attr-defined]
+    elif state == "details":
         banner.more.click()
     elif state == "downloading" and entry is not None:
         banner.downloading(room.tr("Downloading {name}: {percent}%").format(

@@ -38,6 +38,7 @@ from app.ui.chat.conversations import ConversationList
 from app.ui.chat.window_memory import WindowMemory, reopen_last, restore_at_start, save_at_close
 from app.ui.nav_rail import NavRail
 from app.ui.one_dialog import OneDialog
+from app.ui.pages import CHAT, Pages
 from app.ui.services.engine_host import EngineHost
 from app.ui.services.tasks import ensure_event_loop, spawn
 from app.ui.side_panels import SidePanels
@@ -118,7 +119,8 @@ class MainWindow(QMainWindow):
         self._deleted: int | None = None
         self._settings_dialog = OneDialog(self._make_settings_dialog)
         self._engines_dialog = OneDialog(self._make_engines_dialog)
-        self.server_page = OneDialog(self._make_server_page)
+        self.server_page = OneDialog(self._make_server_page,
+                                     lambda page: self.pages.show("server", page))
         self.shortcuts_sheet = OneDialog(self._make_shortcuts)
         self.about = OneDialog(self._make_about)
         self.data_places = OneDialog(self._make_data_places)
@@ -134,6 +136,7 @@ class MainWindow(QMainWindow):
         self.memory = WindowMemory()
         """Size, state, last conversation and drafts between runs (window_memory)."""
         restore_at_start(self)
+        self._share_width()
         self.models: ModelsRoom | None = None
         menus = build_menus(self)
         TypingGoesToComposer(self.menuBar(), self.composer.editor)
@@ -252,6 +255,12 @@ class MainWindow(QMainWindow):
         # Centred: the window manager would put a first window in a corner.
         self.move(screen.center() - self.rect().center())
 
+    def _share_width(self) -> None:
+        """The conversation list's first width, from the window's: a fixed
+        290 px took a third of a 1366 x 768 screen at 150 %."""
+        listed = max(LIST_MIN_WIDTH, min(290, self.width() * 22 // 100))
+        self.splitter.setSizes([listed, max(CHAT_MIN_WIDTH, self.width() - listed)])
+
     def _build(self, chats: ChatThread) -> None:
         self.conversations = ConversationList(chats)
         self.chat = ChatArea()
@@ -267,7 +276,9 @@ class MainWindow(QMainWindow):
         self.chat.setMinimumWidth(CHAT_MIN_WIDTH)
         self.splitter.setSizes([290, 900])
         self.central_area = self._with_handle(self.splitter)
-        self.setCentralWidget(self.central_area)
+        self.pages = Pages(self.central_area, self)
+        """The chat, Models and Server, one at a time (app.ui.pages)."""
+        self.setCentralWidget(self.pages.stack)
         self._build_rail()
         self.sides = SidePanels(self)
         self.status = LanternStatusBar()
@@ -299,6 +310,7 @@ class MainWindow(QMainWindow):
         self.rail = NavRail()
         self.rail.show_state("chats", True)
         self.rail.chosen.connect(self.go_to)
+        self.pages.changed.connect(self._page_changed)
         self.rail_bar = QToolBar(self.tr("Navigation"))
         self.rail_bar.setObjectName("railBar")
         self.rail_bar.setMovable(False)
@@ -313,20 +325,43 @@ class MainWindow(QMainWindow):
         self.rail.folded_changed.connect(lambda _folded: self.sides.share(None))
 
     def go_to(self, place: str) -> None:
-        """A place of the rail (or Ctrl+1..5): each opens where it lives."""
+        """A place of the rail (or Ctrl+1..5): each opens where it lives.
+        From another page, Chats and Documents bring the chat back first;
+        the page shown now, chosen again, is left for the chat."""
         self.attach_services()
-        if place == "chats":
-            self.sides.toggle_list()
+        elsewhere = self.pages.current != CHAT
+        if place == self.pages.current and elsewhere:
+            self.pages.show_chat()
+        elif place == "chats":
+            self.pages.show_chat()
+            if not elsewhere:
+                self.sides.toggle_list()
             if self.conversations.isVisible():
                 self.conversations.list.setFocus()
         elif place == "documents":
-            self.toggle_documents()
+            self.pages.show_chat()  # a dock beside every page, or a drawer over the chat
+            dock = self.documents_room()
+            shown = dock is not None and (dock.isVisible() or self.sides.drawn() is dock.body)
+            if not (elsewhere and shown):
+                self.toggle_documents()
+            elif dock is not None:  # its rail button was toggled by the click
+                self.rail.show_state("documents", True)
         elif place == "models":
             self.models_room().open()
         elif place == "server":
             self.server_page.open()
         elif place == "tools":
             self.open_tools()
+
+    def _page_changed(self, page: str) -> None:
+        for place in ("models", "server"):
+            self.rail.show_state(place, page == place)
+        # One place marked at a time: Chats (the list shown) only on the chat
+        self.rail.show_state("chats", page == CHAT and not self.conversations.isHidden())
+        if page != CHAT:
+            self.sides.close_drawer()  # it lies over the chat, not over another page
+        if page == CHAT:
+            self.composer.editor.setFocus()
 
     def _build_panel(self) -> None:
         """The conversation panel, hidden, in the splitter's third place."""
@@ -427,6 +462,7 @@ class MainWindow(QMainWindow):
     # -- conversations -------------------------------------------------------
 
     def new_chat(self) -> None:
+        self.pages.show_chat()
         self.panel.flush()
         self.composer.cancel_edit()
         self.controller.new_conversation()
@@ -434,6 +470,7 @@ class MainWindow(QMainWindow):
         self.composer.editor.setFocus()
 
     def open_conversation(self, conversation_id: int, message_id: object = None) -> None:
+        self.pages.show_chat()
         self.panel.flush()
         self.composer.cancel_edit()
         self.controller.open_conversation(
@@ -582,6 +619,7 @@ class MainWindow(QMainWindow):
 
     def show_conversation_list(self) -> None:
         """Ctrl+Shift+L: the list, unfolded if it was folded for a panel."""
+        self.pages.show_chat()
         self.sides.show_list()
         self.conversations.list.setFocus()
 

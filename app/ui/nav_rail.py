@@ -56,7 +56,8 @@ class NavRail(QWidget):
         for number, place in enumerate(PLACES, start=1):
             button = self._button(names[place], ICONS[place])
             button.setToolTip(f"{tips[place]} (Ctrl+{number})")
-            button.setCheckable(place in ("chats", "documents"))  # shown or not
+            # Chats and Documents: shown or not; Models and Server: the page shown
+            button.setCheckable(place != "tools")
             button.clicked.connect(lambda _checked=False, p=place: self.chosen.emit(p))
             column.addWidget(button)
             self.buttons[place] = button

@@ -12,7 +12,7 @@ chat back.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -147,7 +147,10 @@ class SideDrawer(QFrame):
 
     def place(self) -> None:
         """Over the right side of the area, as wide as the held panel needs."""
-        area = self._area.geometry()
+        # In the window's coordinates: the area lies in the window's page stack.
+        parent = self.parentWidget()
+        corner = self._area.mapTo(parent, QPoint(0, 0)) if parent else QPoint(0, 0)
+        area = QRect(corner, self._area.size())
         self._scrim.setGeometry(area)
         need = self.minimumSizeHint().width()
         width = area.width() if need + MIN_CHAT_SHOWN > area.width() else need

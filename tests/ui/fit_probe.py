@@ -51,6 +51,9 @@ async def probe(window) -> dict[str, object]:  # type: ignore[no-untyped-def]
                          ("Export", lambda: window.transfer.export_many())):
         opener()
         await settle()
+        if window.pages.current != "chats":  # a page of the window, not a window
+            found[f"{name}:page"] = on_screen(window.pages.stack.currentWidget())
+            window.pages.show_chat()
         for top in QApplication.topLevelWidgets():
             if top.isVisible() and top is not window and top.isWindow():
                 found[f"{name}:{type(top).__name__}"] = geometry(top)

@@ -174,7 +174,10 @@ def test_hub_search_lists_files_with_size_and_fit_then_downloads(harness: Harnes
     # fits its dialog: the results ask for a few rows, not QTreeView's 192 px
     # (the page scrolled, Download cut at its foot, in docs/models-page.png).
     assert dialog.message.text()
-    dialog.resize(1240, 760)
+    window = harness.window  # the page is the window's: the window makes it 1240 x 760
+    window.resize(window.width() + 1240 - dialog.width(), window.height() + 760 - dialog.height())
+    harness.qtbot.waitUntil(lambda: (dialog.width(), dialog.height()) == (1240, 760),
+                            timeout=WAIT_MS)
     dialog.show_pane("discover")
     page = next(area for area in dialog.findChildren(QScrollArea)
                 if area.isAncestorOf(dialog.catalog))

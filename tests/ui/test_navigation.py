@@ -197,3 +197,42 @@ def test_the_shortcuts_sheet_shows_long_keys_whole(qtbot: QtBot,
     keys_room = tree.viewport().width() - tree.columnWidth(0)
     assert tree.fontMetrics().horizontalAdvance(keys) + 12 <= keys_room, keys_room
     assert sheet.width() <= sheet.screen().availableGeometry().width()
+
+
+def test_models_and_server_are_pages_of_the_window(harness: Harness) -> None:
+    """Models and Server fill the window beside the rail (they were dialogs
+    over it): the rail marks the page shown, Esc or Close brings the chat
+    back, and a chat key (Ctrl+N) from a page shows the chat it acts on."""
+    window, qtbot, rail = harness.window, harness.qtbot, harness.window.rail
+    harness.wait_loaded()
+    harness.send("Hello")
+    harness.wait_idle()
+    qtbot.mouseClick(rail.buttons["models"], Qt.MouseButton.LeftButton)
+    room = window.models_room()
+    assert room.dialog is not None
+    qtbot.waitUntil(room.dialog.isVisible, timeout=WAIT_MS)
+    assert not room.dialog.isWindow() and window.isAncestorOf(room.dialog)
+    assert window.pages.current == "models" and not window.chat.isVisible()
+    assert rail.buttons["models"].isChecked() and rail.isVisible()
+    assert not rail.buttons["chats"].isChecked()  # one place marked at a time
+    assert not [w for w in QApplication.topLevelWidgets() if w.isVisible() and w is not window]
+    conversations = window.conversations.list.model().rowCount()
+    qtbot.keyClick(room.dialog, Qt.Key.Key_Delete)  # deletes no conversation unseen
+    assert window.conversations.list.model().rowCount() == conversations
+    qtbot.keyClick(room.dialog, Qt.Key.Key_Escape)
+    qtbot.waitUntil(window.chat.isVisible, timeout=WAIT_MS)
+    assert window.pages.current == "chats" and not rail.buttons["models"].isChecked()
+    assert rail.buttons["chats"].isChecked()
+    qtbot.mouseClick(rail.buttons["server"], Qt.MouseButton.LeftButton)
+    page = window.server_page.current
+    assert page is not None and not page.isWindow()
+    qtbot.waitUntil(page.isVisible, timeout=WAIT_MS)
+    assert rail.buttons["server"].isChecked() and not rail.buttons["models"].isChecked()
+    qtbot.mouseClick(rail.buttons["server"], Qt.MouseButton.LeftButton)  # again: the chat
+    qtbot.waitUntil(window.chat.isVisible, timeout=WAIT_MS)
+    window.server_page.open()
+    qtbot.waitUntil(lambda: window.pages.current == "server", timeout=WAIT_MS)
+    qtbot.keyClick(window, Qt.Key.Key_N, CTRL)
+    qtbot.waitUntil(window.chat.isVisible, timeout=WAIT_MS)
+    assert window.controller.conversation is None  # the new chat, in sight
+    assert window.focusWidget() is window.composer.editor

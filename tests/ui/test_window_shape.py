@@ -270,6 +270,7 @@ def test_a_panel_too_wide_beside_the_chat_opens_as_a_drawer_over_it(
         assert drawer.isVisible() and drawer.held is held
         central = window.centralWidget().geometry()
         assert central.contains(drawer.geometry())  # not over the menu or status bar
+        assert drawer.geometry().top() == central.top()
         _assert_wholly_inside(drawer, window)
         _assert_wholly_inside(held, window)
         _assert_wholly_inside(drawer.title.close_button, window)

@@ -149,8 +149,7 @@ class ModelsRoom(QObject):
         if self.dialog is None:
             self.dialog = self._make_dialog()
         self._refresh_dialog()
-        self.dialog.show()
-        self.dialog.raise_()
+        self.window.pages.show("models", self.dialog)
 
     def _make_dialog(self) -> ModelsDialog:
         dialog = ModelsDialog(self.window)
