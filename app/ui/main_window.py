@@ -38,7 +38,7 @@ from app.ui.chat.conversations import ConversationList
 from app.ui.chat.window_memory import WindowMemory, reopen_last, restore_at_start, save_at_close
 from app.ui.nav_rail import NavRail
 from app.ui.one_dialog import OneDialog
-from app.ui.pages import CHAT, Pages
+from app.ui.pages import Pages, go_to, page_changed
 from app.ui.services.engine_host import EngineHost
 from app.ui.services.tasks import ensure_event_loop, spawn
 from app.ui.side_panels import SidePanels
@@ -310,7 +310,7 @@ class MainWindow(QMainWindow):
         self.rail = NavRail()
         self.rail.show_state("chats", True)
         self.rail.chosen.connect(self.go_to)
-        self.pages.changed.connect(self._page_changed)
+        self.pages.changed.connect(lambda page: page_changed(self, page))
         self.rail_bar = QToolBar(self.tr("Navigation"))
         self.rail_bar.setObjectName("railBar")
         self.rail_bar.setMovable(False)
@@ -325,43 +325,8 @@ class MainWindow(QMainWindow):
         self.rail.folded_changed.connect(lambda _folded: self.sides.share(None))
 
     def go_to(self, place: str) -> None:
-        """A place of the rail (or Ctrl+1..5): each opens where it lives.
-        From another page, Chats and Documents bring the chat back first;
-        the page shown now, chosen again, is left for the chat."""
-        self.attach_services()
-        elsewhere = self.pages.current != CHAT
-        if place == self.pages.current and elsewhere:
-            self.pages.show_chat()
-        elif place == "chats":
-            self.pages.show_chat()
-            if not elsewhere:
-                self.sides.toggle_list()
-            if self.conversations.isVisible():
-                self.conversations.list.setFocus()
-        elif place == "documents":
-            self.pages.show_chat()  # a dock beside every page, or a drawer over the chat
-            dock = self.documents_room()
-            shown = dock is not None and (dock.isVisible() or self.sides.drawn() is dock.body)
-            if not (elsewhere and shown):
-                self.toggle_documents()
-            elif dock is not None:  # its rail button was toggled by the click
-                self.rail.show_state("documents", True)
-        elif place == "models":
-            self.models_room().open()
-        elif place == "server":
-            self.server_page.open()
-        elif place == "tools":
-            self.open_tools()
-
-    def _page_changed(self, page: str) -> None:
-        for place in ("models", "server"):
-            self.rail.show_state(place, page == place)
-        # One place marked at a time: Chats (the list shown) only on the chat
-        self.rail.show_state("chats", page == CHAT and not self.conversations.isHidden())
-        if page != CHAT:
-            self.sides.close_drawer()  # it lies over the chat, not over another page
-        if page == CHAT:
-            self.composer.editor.setFocus()
+        """A place of the rail (or Ctrl+1..5): app.ui.pages.go_to."""
+        go_to(self, place)
 
     def _build_panel(self) -> None:
         """The conversation panel, hidden, in the splitter's third place."""

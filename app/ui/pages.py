@@ -1,4 +1,5 @@
-"""The window's pages: the chat, Models and Server fill the window in turn.
+"""The window's pages (the chat, Models and Server fill the window in turn),
+and where each of the rail's places leads.
 
 Models and Server were dialogs over the window (a second window to find,
 move and close); as in LM Studio and Jan they are now places of the window
@@ -11,8 +12,13 @@ it (Close, Esc) brings the chat back.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QStackedWidget, QWidget
+
+if TYPE_CHECKING:
+    from app.ui.main_window import MainWindow
 
 CHAT = "chats"
 
@@ -67,3 +73,45 @@ def _without_close(page: QDialog) -> None:
             close.hide()
         if not [b for b in box.buttons() if not b.isHidden()]:
             box.hide()
+
+
+def go_to(window: MainWindow, place: str) -> None:
+    """A place of the rail (or Ctrl+1..5): each opens where it lives. From
+    another page, Chats and Documents bring the chat back first; the page
+    shown now, chosen again, is left for the chat."""
+    window.attach_services()
+    pages = window.pages
+    elsewhere = pages.current != CHAT
+    if place == pages.current and elsewhere:
+        pages.show_chat()
+    elif place == "chats":
+        pages.show_chat()
+        if not elsewhere:
+            window.sides.toggle_list()
+        if window.conversations.isVisible():
+            window.conversations.list.setFocus()
+    elif place == "documents":
+        pages.show_chat()  # a dock beside every page, or a drawer over the chat
+        dock = window.documents_room()
+        shown = dock is not None and (dock.isVisible() or window.sides.drawn() is dock.body)
+        if not (elsewhere and shown):
+            window.toggle_documents()
+        elif dock is not None:  # its rail button was toggled by the click
+            window.rail.show_state("documents", True)
+    elif place == "models":
+        window.models_room().open()
+    elif place == "server":
+        window.server_page.open()
+    elif place == "tools":
+        window.open_tools()
+
+
+def page_changed(window: MainWindow, page: str) -> None:
+    """The rail marks one place at a time: Chats (the list shown) only on the chat."""
+    for place in ("models", "server"):
+        window.rail.show_state(place, page == place)
+    window.rail.show_state("chats", page == CHAT and not window.conversations.isHidden())
+    if page == CHAT:
+        window.composer.editor.setFocus()
+    else:
+        window.sides.close_drawer()  # it lies over the chat, not over another page

@@ -61,6 +61,8 @@ def qloop(qapp: QApplication) -> Iterator[asyncio.AbstractEventLoop]:
     asyncio.set_event_loop(loop)
     yield loop
     asyncio.events._set_running_loop(None)
+    loop.stop()  # qasync: with already_running, stopping and closing are the caller's
+    loop.close()  # (left open, each worker warned "unclosed event loop" at its exit)
 
 
 @pytest.fixture
