@@ -8,6 +8,13 @@ Qt's event loop waits in C, so a Ctrl+C would wait for the next Python slot
 descriptor wakes the loop instead: the signal writes a byte to a socket, a
 QSocketNotifier reads it, and the handler runs right after. A second signal
 while the window is closing ends the process at once.
+
+The handler runs between two bytecodes of whatever Python the GUI thread is
+in, which may be halfway through building a room (its threads started, the
+window not yet told of it). So it only asks for the close, and the event loop
+closes the window after that code has finished: a close in the middle would
+shut down without the half-built room, whose thread then kept the process
+from ever ending.
 """
 
 from __future__ import annotations
@@ -18,7 +25,7 @@ import signal
 import socket
 from types import FrameType
 
-from PySide6.QtCore import QObject, QSocketNotifier
+from PySide6.QtCore import QObject, QSocketNotifier, QTimer
 from PySide6.QtWidgets import QWidget
 
 SIGNALS = (signal.SIGINT, signal.SIGTERM)
@@ -49,4 +56,4 @@ class CloseOnSignals(QObject):
         if self._received:  # the first is still closing the window: now
             os._exit(128 + number)
         self._received.append(number)
-        self._window.close()
+        QTimer.singleShot(0, self._window, self._window.close)

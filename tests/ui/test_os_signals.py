@@ -13,6 +13,11 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from PySide6.QtGui import QCloseEvent
+from PySide6.QtWidgets import QWidget
+from pytestqt.qtbot import QtBot
+
+from app.ui.os_signals import SIGNALS, CloseOnSignals
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")
 
@@ -31,7 +36,8 @@ def _started(tmp_path: Path, preexec: Callable[[], object] | None = None,
     while not database.exists() and window.poll() is None and time.monotonic() < deadline:
         time.sleep(0.1)
     assert window.poll() is None, window.communicate()[1][-3000:]
-    time.sleep(0.5)  # the rooms built after it, the collector's first turn
+    # Signalled at once: the rooms are being built in the turns after this, the
+    # moment a close that ran inside one of them never ended the process.
     return window, database
 
 
@@ -78,3 +84,37 @@ def _ignored_signals(pid: int) -> set[int]:
     mask = next(int(line.split()[1], 16) for line in status.read_text().splitlines()
                 if line.startswith("SigIgn:"))
     return {number for number in range(1, 65) if mask >> (number - 1) & 1}
+
+
+class _Window(QWidget):
+    def __init__(self) -> None:
+        super().__init__()
+        self.closed_inside: list[bool] = []
+        self.building = False
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.closed_inside.append(self.building)
+        event.accept()
+
+
+def test_a_signal_in_the_middle_of_python_closes_after_it(qtbot: QtBot) -> None:
+    """The handler runs between any two bytecodes of the GUI thread, e.g. halfway
+    through building a room; the window closes once that code is done, never
+    inside it (a close there shut down without the half-built room)."""
+    window = _Window()
+    qtbot.addWidget(window)
+    window.show()
+    before = {number: signal.getsignal(number) for number in SIGNALS}
+    try:
+        CloseOnSignals(window)
+        window.building = True
+        os.kill(os.getpid(), signal.SIGINT)  # its handler runs before the next line
+        for _ in range(1000):  # more bytecodes of the same "room"
+            pass
+        window.building = False
+        qtbot.waitUntil(lambda: bool(window.closed_inside))
+        assert window.closed_inside == [False]
+    finally:
+        signal.set_wakeup_fd(-1)
+        for number, handler in before.items():
+            signal.signal(number, handler)
