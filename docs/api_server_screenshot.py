@@ -40,7 +40,7 @@ def free_port() -> int:
 
 
 async def scenario(window: MainWindow) -> None:
-    await until(lambda: window.host.state == "ready")
+    await until(lambda: window.host.state == "ready" and window.attached)  # services too
     window.apply_settings(replace(window.settings, api_server_enabled=True,
                                   api_port=free_port()))
     await until(lambda: window.api_server.serving)

@@ -206,7 +206,7 @@ def main() -> int:
     window = create_window(build)  # type: ignore[arg-type]
 
     async def run() -> None:
-        await until(lambda: window.host.state == "ready")
+        await until(lambda: window.host.state == "ready" and window.attached)  # services too
         await settle()
         await scene(window, script)
 

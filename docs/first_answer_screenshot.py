@@ -45,7 +45,7 @@ async def until(condition: Callable[[], object], timeout: float = 900.0) -> None
 
 
 async def scenario(window: MainWindow) -> None:
-    await until(lambda: window.host.state != "loading")
+    await until(lambda: window.host.state != "loading" and window.attached)
     assert window.host.state == "ready", window.host.load_error
     window.composer.set_text(QUESTION)
     window.composer.submit()

@@ -77,7 +77,7 @@ async def review_shots(window: MainWindow, language: str) -> None:
 
 
 async def scenario(window: MainWindow, language: str) -> None:
-    await until(lambda: window.host.state == "ready")
+    await until(lambda: window.host.state == "ready" and window.attached)  # services too
     window.composer.set_text(QUESTION)
     window.composer.submit()
     await until(lambda: window.controller.busy)

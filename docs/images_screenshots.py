@@ -68,7 +68,7 @@ def photo(path: Path) -> Path:
 
 
 async def scenario(window: MainWindow, script: Script) -> None:
-    await until(lambda: window.host.state == "ready")
+    await until(lambda: window.host.state == "ready" and window.attached)  # services too
     composer = window.composer
     composer.attach([str(chart(SCRATCH / "sales-chart.png")),
                      str(photo(SCRATCH / "sunset.jpg"))])

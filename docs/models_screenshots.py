@@ -47,7 +47,7 @@ THEME = os.environ.get("LANTERN_SHOT_THEME", "light")
 
 
 async def scenario(window: MainWindow, server: ModelServer) -> None:
-    await until(lambda: window.host.state == "ready")
+    await until(lambda: window.host.state == "ready" and window.attached)  # services too
     await settle()
     if THEME == "light":
         grab(window, "models-first-run.png")
@@ -115,7 +115,7 @@ async def chat_header_menu(window: MainWindow) -> None:
 
 
 async def menu_only(window: MainWindow) -> None:
-    await until(lambda: window.host.state == "ready")
+    await until(lambda: window.host.state == "ready" and window.attached)  # services too
     Registry().import_file(default_chat_model(), copy=False)  # a second choice
     await chat_header_menu(window)
 

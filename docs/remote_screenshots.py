@@ -56,7 +56,7 @@ def grab(widget: QWidget, name: str) -> None:
 
 
 async def scenario(window: MainWindow, url: str) -> None:
-    await until(lambda: window.host.state == "ready")
+    await until(lambda: window.host.state == "ready" and window.attached)  # services too
     window.open_engines()
     dialog = window.findChild(EnginesDialog)
     assert dialog is not None

@@ -137,7 +137,7 @@ def grab(widget: QWidget, name: str) -> None:
 
 
 async def converse(window: MainWindow) -> None:
-    await until(lambda: window.host.state == "ready")
+    await until(lambda: window.host.state == "ready" and window.attached)  # services too
     chosen = ConversationSettings("You are a concise programming assistant.",
                                   SamplerConfig(temperature=0.3), (("concise", 0.8),), True)
     window.controller.set_conversation_settings(chosen)

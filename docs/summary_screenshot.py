@@ -71,7 +71,7 @@ async def ask(window: MainWindow, question: str) -> None:
 
 
 async def scenario(window: MainWindow) -> None:
-    await until(lambda: window.host.state != "loading")
+    await until(lambda: window.host.state != "loading" and window.attached)
     assert window.host.state == "ready", window.host.load_error
     window.toggle_panel()  # Conversation settings: Too long -> Summarise the oldest turns
     policy = window.panel.context_policy

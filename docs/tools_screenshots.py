@@ -57,7 +57,7 @@ def answer(prompt: str) -> str:
 
 
 async def scenario(window: MainWindow) -> None:
-    await until(lambda: window.host.state == "ready")
+    await until(lambda: window.host.state == "ready" and window.attached)  # services too
     tools = window.tools
     tools.start("time")
     await until(lambda: tools.rows()[0].status.state is ServerState.RUNNING)

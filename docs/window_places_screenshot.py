@@ -47,7 +47,7 @@ def shot(widget: QWidget, name: str) -> None:
 
 
 async def scenario(window: MainWindow) -> None:
-    await until(lambda: window.host.state == "ready")
+    await until(lambda: window.host.state == "ready" and window.attached)  # services too
     window.attach_services()  # as a first click would (it may come before the start-up's)
     await converse(window)
     window.toggle_panel()  # Conversation settings, then Documents: one place on the right

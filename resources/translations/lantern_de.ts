@@ -308,8 +308,8 @@ Lantern startet, ohne Unterhaltungen zu speichern.</translation>
         <translation>Modell</translation>
     </message>
     <message>
-        <source>Size, kind and fit</source>
-        <translation>Größe, Art und Passung</translation>
+        <source>Size, fit and kind</source>
+        <translation>Größe, Passung und Art</translation>
     </message>
     <message>
         <source>Recommended for this computer.</source>
@@ -2140,6 +2140,10 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
         <source>fit unknown</source>
         <translation>Passung unbekannt</translation>
     </message>
+    <message>
+        <source>Size, fit and kind</source>
+        <translation>Größe, Passung und Art</translation>
+    </message>
     <message numerus="yes">
         <source>%n download(s)</source>
         <translation>
@@ -2178,10 +2182,6 @@ Die Dateien selbst bleiben, wo sie sind.</translation>
     <message>
         <source>Repository / file</source>
         <translation>Repository / Datei</translation>
-    </message>
-    <message>
-        <source>Size, kind and fit</source>
-        <translation>Größe, Art und Passung</translation>
     </message>
     <message>
         <source>No GGUF model matches.</source>

@@ -304,7 +304,7 @@ Lantern will start without saving conversations.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Size, kind and fit</source>
+        <source>Size, fit and kind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2127,6 +2127,10 @@ The files themselves stay where they are.</source>
         <source>fit unknown</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Size, fit and kind</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
         <source>%n download(s)</source>
         <translation>
@@ -2164,10 +2168,6 @@ The files themselves stay where they are.</source>
     </message>
     <message>
         <source>Repository / file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Size, kind and fit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

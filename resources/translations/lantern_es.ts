@@ -308,8 +308,8 @@ Lantern se iniciará sin guardar las conversaciones.</translation>
         <translation>Modelo</translation>
     </message>
     <message>
-        <source>Size, kind and fit</source>
-        <translation>Tamaño, tipo y cabida</translation>
+        <source>Size, fit and kind</source>
+        <translation>Tamaño, cabida y tipo</translation>
     </message>
     <message>
         <source>Recommended for this computer.</source>
@@ -2140,6 +2140,10 @@ Los archivos se quedan donde están.</translation>
         <source>fit unknown</source>
         <translation>encaje desconocido</translation>
     </message>
+    <message>
+        <source>Size, fit and kind</source>
+        <translation>Tamaño, cabida y tipo</translation>
+    </message>
     <message numerus="yes">
         <source>%n download(s)</source>
         <translation>
@@ -2178,10 +2182,6 @@ Los archivos se quedan donde están.</translation>
     <message>
         <source>Repository / file</source>
         <translation>Repositorio / archivo</translation>
-    </message>
-    <message>
-        <source>Size, kind and fit</source>
-        <translation>Tamaño, tipo y cabida</translation>
     </message>
     <message>
         <source>No GGUF model matches.</source>

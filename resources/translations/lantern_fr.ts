@@ -308,8 +308,8 @@ Lantern va démarrer sans enregistrer les conversations.</translation>
         <translation>Modèle</translation>
     </message>
     <message>
-        <source>Size, kind and fit</source>
-        <translation>Taille, type et place</translation>
+        <source>Size, fit and kind</source>
+        <translation>Taille, place et type</translation>
     </message>
     <message>
         <source>Recommended for this computer.</source>
@@ -2141,6 +2141,10 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
         <source>fit unknown</source>
         <translation>adéquation inconnue</translation>
     </message>
+    <message>
+        <source>Size, fit and kind</source>
+        <translation>Taille, place et type</translation>
+    </message>
     <message numerus="yes">
         <source>%n download(s)</source>
         <translation>
@@ -2179,10 +2183,6 @@ Les fichiers eux-mêmes restent où ils sont.</translation>
     <message>
         <source>Repository / file</source>
         <translation>Dépôt / fichier</translation>
-    </message>
-    <message>
-        <source>Size, kind and fit</source>
-        <translation>Taille, type et place</translation>
     </message>
     <message>
         <source>No GGUF model matches.</source>

@@ -308,8 +308,8 @@ Lantern は会話を保存せずに起動します。</translation>
         <translation>モデル</translation>
     </message>
     <message>
-        <source>Size, kind and fit</source>
-        <translation>サイズ・種類・適合</translation>
+        <source>Size, fit and kind</source>
+        <translation>サイズ・適合・種類</translation>
     </message>
     <message>
         <source>Recommended for this computer.</source>
@@ -2132,6 +2132,10 @@ The files themselves stay where they are.</source>
         <source>fit unknown</source>
         <translation>適合不明</translation>
     </message>
+    <message>
+        <source>Size, fit and kind</source>
+        <translation>サイズ・適合・種類</translation>
+    </message>
     <message numerus="yes">
         <source>%n download(s)</source>
         <translation>
@@ -2169,10 +2173,6 @@ The files themselves stay where they are.</source>
     <message>
         <source>Repository / file</source>
         <translation>リポジトリ / ファイル</translation>
-    </message>
-    <message>
-        <source>Size, kind and fit</source>
-        <translation>サイズ・種類・適合</translation>
     </message>
     <message>
         <source>No GGUF model matches.</source>

@@ -308,8 +308,8 @@ O Lantern vai iniciar sem salvar as conversas.</translation>
         <translation>Modelo</translation>
     </message>
     <message>
-        <source>Size, kind and fit</source>
-        <translation>Tamanho, tipo e encaixe</translation>
+        <source>Size, fit and kind</source>
+        <translation>Tamanho, encaixe e tipo</translation>
     </message>
     <message>
         <source>Recommended for this computer.</source>
@@ -2140,6 +2140,10 @@ Os arquivos continuam onde estão.</translation>
         <source>fit unknown</source>
         <translation>ajuste desconhecido</translation>
     </message>
+    <message>
+        <source>Size, fit and kind</source>
+        <translation>Tamanho, encaixe e tipo</translation>
+    </message>
     <message numerus="yes">
         <source>%n download(s)</source>
         <translation>
@@ -2178,10 +2182,6 @@ Os arquivos continuam onde estão.</translation>
     <message>
         <source>Repository / file</source>
         <translation>Repositório / arquivo</translation>
-    </message>
-    <message>
-        <source>Size, kind and fit</source>
-        <translation>Tamanho, tipo e encaixe</translation>
     </message>
     <message>
         <source>No GGUF model matches.</source>

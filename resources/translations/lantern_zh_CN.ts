@@ -308,8 +308,8 @@ Lantern 将在不保存对话的情况下启动。</translation>
         <translation>模型</translation>
     </message>
     <message>
-        <source>Size, kind and fit</source>
-        <translation>大小、类型与适配</translation>
+        <source>Size, fit and kind</source>
+        <translation>大小、适配与类型</translation>
     </message>
     <message>
         <source>Recommended for this computer.</source>
@@ -2131,6 +2131,10 @@ The files themselves stay where they are.</source>
         <source>fit unknown</source>
         <translation>能否运行未知</translation>
     </message>
+    <message>
+        <source>Size, fit and kind</source>
+        <translation>大小、适配与类型</translation>
+    </message>
     <message numerus="yes">
         <source>%n download(s)</source>
         <translation>
@@ -2168,10 +2172,6 @@ The files themselves stay where they are.</source>
     <message>
         <source>Repository / file</source>
         <translation>仓库 / 文件</translation>
-    </message>
-    <message>
-        <source>Size, kind and fit</source>
-        <translation>大小、类型与适配</translation>
     </message>
     <message>
         <source>No GGUF model matches.</source>

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QScrollArea
 from pytestqt.qtbot import QtBot
 
 from app.models.catalog import load_catalog
@@ -41,14 +42,14 @@ def test_tool_and_thinking_badges_sit_beside_size_quantisation_and_fit(
     assert dialog.catalog.rowCount() == len(load_catalog())
 
     qwen3 = dialog.catalog.badges(_row(harness, "qwen3-1.7b-q4_k_m"))
-    assert qwen3[:4] == ["1.1 GB", "1.7B", "Q4_K_M", "40K context"]
-    assert qwen3[4:6] == ["tools", "thinking"] and qwen3[6].startswith("fits: ")
-    assert dialog.catalog.badges(_row(harness, "llama-3.2-3b-instruct-q4_k_m"))[4] == "tools"
+    assert qwen3[0] == "1.1 GB" and qwen3[1].startswith("fits: ")  # what decides, first
+    assert qwen3[2:] == ["1.7B", "Q4_K_M", "40K context", "tools", "thinking"]
+    assert dialog.catalog.badges(_row(harness, "llama-3.2-3b-instruct-q4_k_m"))[5] == "tools"
     reasoner = dialog.catalog.badges(_row(harness, "deepseek-r1-qwen-1.5b-q4_k_m"))
     assert "thinking" in reasoner and "tools" not in reasoner
     gemma = dialog.catalog.badges(_row(harness, "gemma-3-1b-it-q4_k_m"))
     assert "tools" not in gemma and "thinking" not in gemma
-    assert gemma[-1].startswith("fits: ")
+    assert gemma[1].startswith("fits: ")
     # each kind of badge keeps its column: a missing "tools" leaves its room
     cells = [dialog.catalog.cellWidget(row, 1) for row in range(dialog.catalog.rowCount())]
     harness.qtbot.waitUntil(lambda: cells[0].labels[-1].x() > 0)
@@ -59,8 +60,10 @@ def test_tool_and_thinking_badges_sit_beside_size_quantisation_and_fit(
     header = dialog.catalog.horizontalHeader()
     assert header.defaultAlignment() & Qt.AlignmentFlag.AlignLeft
     summary = dialog.catalog.item(_row(harness, "qwen3-1.7b-q4_k_m"), 1)
-    assert "Q4_K_M · 40K context · tools · thinking · fits: " in \
-        summary.data(Qt.ItemDataRole.AccessibleTextRole)  # what a screen reader says
+    assert summary.data(Qt.ItemDataRole.AccessibleTextRole).startswith(
+        "1.1 GB · fits: ")  # what a screen reader says
+    assert summary.data(Qt.ItemDataRole.AccessibleTextRole).endswith(
+        " · Q4_K_M · 40K context · tools · thinking")
     assert "Thinks before it answers" in \
         dialog.catalog.item(_row(harness, "qwen3-4b-q4_k_m"), 0).toolTip()
 
@@ -81,3 +84,34 @@ def test_choosing_a_model_says_how_it_thinks_and_who_records_its_hash(
     note = dialog.note.text()
     assert "thinks" not in note
     assert "SHA-256 from Hugging Face for the commit pinned when the download starts" in note
+
+
+def test_a_small_laptop_screen_shows_discover_whole_with_every_fit(harness: Harness) -> None:
+    """1366x768 at 150 % (910x512 logical, less a title bar): the Discover pane
+    needs no scrolling of its own, and each model's fit shows without the
+    table's sideways scroll (both were cut there)."""
+    harness.window.resize(910, 482)
+    room = harness.window.models_room()
+    room.open()
+    dialog = room.dialog
+    assert dialog is not None
+    area = dialog.panes.widget(0)
+    assert isinstance(area, QScrollArea)
+    harness.qtbot.waitUntil(lambda: area.viewport().height() < 400)  # laid out at that size
+    assert area.verticalScrollBar().maximum() == 0, (
+        area.widget().minimumSizeHint().height(), area.viewport().height())
+    table = dialog.catalog
+    seen = table.viewport().width()
+    for row in range(table.rowCount()):
+        cell = table.cellWidget(row, 1)
+        fit = cell.labels[1]
+        assert fit.text().startswith(("fits: ", "tight: ", "will not fit: ")), row
+        right = fit.mapTo(table.viewport(), fit.rect().topRight()).x()
+        assert right < seen, (table.item(row, 0).text(), right, seen)
+    # The address row gave its room to the catalog (the search box takes a
+    # pasted link); a taller window has room for it again, and it stays whole.
+    assert not dialog.hub_repo.isVisible() and dialog.hub_search.query.isVisible()
+    assert dialog.download.isVisible()
+    harness.window.resize(1440, 860)
+    harness.qtbot.waitUntil(dialog.hub_repo.isVisible)
+    assert area.verticalScrollBar().maximum() == 0

@@ -19,12 +19,14 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 from PySide6.QtWidgets import QApplication
 
+from app.engine.devices import CPU_ONLY
 from app.engine.errors import HistoryTooLong, ModelLoadError
 from app.engine.model_files import check_gguf
 from app.engine.remote.transport import Transport, status_error
 from app.said import QT_TRANSLATE_NOOP, said_in
 from app.search.readers import TOO_BIG
 from app.ui.documents.indexing_status import COUNTS
+from app.ui.models.room import device_text
 from app.ui.services.formatting import plain_error
 from app.workers.say import say
 from tests.ui.test_i18n import translations
@@ -128,3 +130,12 @@ def test_a_sentence_saved_as_english_text_is_recognised_and_said(german: None) -
     assert say("the file is empty (0 bytes)") == "die Datei ist leer (0 Byte)"
     assert say("Ready", saved=False) == "Ready"  # others' words stay theirs
     assert say("nothing Lantern ever wrote") == "nothing Lantern ever wrote"
+
+
+def test_the_models_page_says_where_a_model_would_run_in_german(german: None) -> None:
+    """Before a model has loaded, the Models page names the GPU llama.cpp sees,
+    or that there is none: in the window's language (it was English)."""
+    assert device_text("", CPU_ONLY) == "Nur CPU: keine GPU gefunden"
+    assert device_text("", None) == "GPU erst bekannt, wenn das Modell geladen ist"
+    assert device_text("Vulkan: RTX 4070, 33 of 33 layers", CPU_ONLY) == \
+        "Vulkan: RTX 4070, 33 of 33 layers"  # the engine's words, translated where said

@@ -95,9 +95,10 @@ def test_models_page_download_pause_resume_cancel(harness: Harness,
     dialog = room.dialog
     assert dialog is not None and dialog.isVisible()
     assert dialog.catalog.rowCount() == 1
-    assert dialog.catalog.badges(0)[-1].startswith("fits: ")
+    assert dialog.catalog.badges(0)[1].startswith("fits: ")
     assert dialog.catalog.item(0, 0).text().startswith("Test Chat Model ★")
-    assert dialog.catalog.badges(0)[:4] == [SIZE, "0.27B", "Q4_K_M", "32K context"]
+    badges = dialog.catalog.badges(0)
+    assert [badges[0], *badges[2:]] == [SIZE, "0.27B", "Q4_K_M", "32K context"]
     server.behaviour.hold_after = HOLD
     dialog.catalog.selectRow(0)
     harness.qtbot.mouseClick(dialog.download, Qt.MouseButton.LeftButton)
@@ -159,7 +160,7 @@ def test_hub_search_lists_files_with_size_and_fit_then_downloads(harness: Harnes
     assert search.badges(repo)[0].endswith("downloads")
     found = repo.child(0)
     assert found.text(0) == MODEL_NAME
-    size, quantisation, fit = search.badges(found)  # badges, as the catalog's
+    size, fit, quantisation = search.badges(found)  # badges, in the catalog's order
     assert (size, quantisation) == (SIZE, "Q4_K_M")
     assert fit.startswith(("fits: ", "tight: "))
     dialog.catalog.selectRow(0)

@@ -90,20 +90,22 @@ Badge = tuple[str, str]
 
 
 def badge_slots(entry: CatalogEntry, fit: Fit) -> list[Badge | None]:
-    """Every row's badges in the same slots (size, parameters, quantisation,
-    context, tools, thinking, images, fit; None where the model lacks the capability),
-    so that each kind of badge lines up down the table; ★ goes with the name."""
+    """Every row's badges in the same slots (size, fit, parameters, quantisation,
+    context, tools, thinking, images; None where the model lacks the capability),
+    so that each kind of badge lines up down the table; ★ goes with the name.
+    Fit comes second: it is what decides, and a narrow page (1366x768 at 150 %)
+    must show it without the table's sideways scroll."""
     size = human(entry.download_size) if entry.size_bytes else f"≈ {human(entry.download_size)}"
     context = QCoreApplication.translate("CatalogTable", "{k}K context").format(
         k=entry.context_length // 1024)
     tools = QCoreApplication.translate("CatalogTable", "tools") if entry.tool_calling else None
     thinking = QCoreApplication.translate("CatalogTable", "thinking") if entry.thinking else None
     sees = QCoreApplication.translate("CatalogTable", "Sees images") if entry.vision else None
-    return [(size, "badge"), (entry.parameters, "badge"), (entry.quantization, "badge"),
+    return [(size, "badge"), (fit_text(fit), FIT_BADGES.get(fit.verdict, "badge-bad")),
+            (entry.parameters, "badge"), (entry.quantization, "badge"),
             (context, "badge"), (tools, "badge") if tools else None,
             (thinking, "badge") if thinking else None,
-            (sees, "badge") if sees else None,
-            (fit_text(fit), FIT_BADGES.get(fit.verdict, "badge-bad"))]
+            (sees, "badge") if sees else None]
 
 
 class Badges(QWidget):
@@ -162,7 +164,7 @@ class CatalogTable(QTableWidget):
     def __init__(self) -> None:
         super().__init__(0, 2)
         self.setAccessibleName(self.tr("Model catalog"))
-        self.setHorizontalHeaderLabels([self.tr("Model"), self.tr("Size, kind and fit")])
+        self.setHorizontalHeaderLabels([self.tr("Model"), self.tr("Size, fit and kind")])
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -175,7 +177,7 @@ class CatalogTable(QTableWidget):
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Fixed)
         header.setStretchLastSection(False)
         # Over the names and the badges, which start at the left of their cells
-        # (centred, "Size, kind and fit" floated over a wide column's middle).
+        # (centred, "Size, fit and kind" floated over a wide column's middle).
         header.setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         header.sectionResized.connect(
             lambda section, _old, _new: self._fill_width() if section == 0 else None)

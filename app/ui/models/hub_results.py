@@ -24,11 +24,11 @@ from app.workers.say import say
 
 
 def file_badges(found: FileFit) -> list[tuple[str, str]]:
-    """(text, role) of a file's badges: size, quantisation, fit (the catalog's order)."""
+    """(text, role) of a file's badges: size, fit, quantisation (the catalog's order)."""
     fit = (fit_text(found.fit), FIT_BADGES.get(found.fit.verdict, "badge-bad")) \
         if found.fit is not None \
         else (QCoreApplication.translate("HubSearch", "fit unknown"), "badge")
-    return [(human(found.file.size), "badge"), (found.file.quantization, "badge"), fit]
+    return [(human(found.file.size), "badge"), fit, (found.file.quantization, "badge")]
 
 
 class _Results(QTreeWidget):
@@ -64,7 +64,7 @@ class HubSearch(QWidget):
         self.results.setAccessibleName(self.tr("Hugging Face results"))
         self.results.setColumnCount(2)
         self.results.setHeaderLabels([self.tr("Repository / file"),
-                                      self.tr("Size, kind and fit")])
+                                      self.tr("Size, fit and kind")])
         self.results.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         header = self.results.header()
         header.setStretchLastSection(False)

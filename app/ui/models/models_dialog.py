@@ -7,10 +7,10 @@ from __future__ import annotations
 from html import escape
 
 from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QDialog,
     QFrame,
-    QGroupBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -33,22 +33,63 @@ from app.ui.theme import SPACE, set_role
 from app.workers.say import say
 
 
-def _group(title: str, *widgets: QWidget) -> QGroupBox:
-    box = QGroupBox(title)
-    column = QVBoxLayout(box)
+def _section(title: str, *widgets: QWidget) -> QWidget:
+    """A heading over its widgets, without a group box's frame and margins:
+    at 1366x768 and 150 % the pane has about 310 px of height, and two frames
+    took 40 of them."""
+    section = QWidget()
+    column = QVBoxLayout(section)
+    column.setContentsMargins(0, 0, 0, 0)
+    column.setSpacing(SPACE.s)
+    heading = QLabel(title)
+    heading.setWordWrap(True)
+    set_role(heading, "muted")
+    column.addWidget(heading)
     for widget in widgets:
-        column.addWidget(widget)
-    return box
+        column.addWidget(widget, 1 if isinstance(widget, CatalogTable) else 0)
+    return section
 
 
-def _fitting(pane: QWidget) -> QScrollArea:
+class _PaneColumn(QVBoxLayout):
+    """A pane's column that QScrollArea sizes by its minimum: for a layout with
+    height-for-width (any wrapped label) it takes the preferred heights as
+    the least, so the Discover pane scrolled wherever its catalog could not
+    be as tall as it likes, though everything fitted."""
+
+    def hasHeightForWidth(self) -> bool:
+        return False
+
+
+class _Fitting(QScrollArea):
     """A pane that fills its tab; only on a screen smaller than its least size
-    (800×600 at 150 %) does it scroll, instead of the dialog leaving the screen."""
-    area = QScrollArea()
-    area.setWidget(pane)
-    area.setWidgetResizable(True)
-    area.setFrameShape(QFrame.Shape.NoFrame)
-    return area
+    (800×600 at 150 %) does it scroll, instead of the dialog leaving the screen.
+    `optional` shows only where it fits beside the rest (a short laptop screen
+    at 150 % gives the pane about 300 px): it must be something the pane also
+    offers another way."""
+
+    def __init__(self, pane: QWidget, optional: QWidget | None = None) -> None:
+        super().__init__()
+        self.setWidget(pane)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self._optional = optional
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self._optional is not None:
+            self._place_optional(self._optional)
+
+    def _place_optional(self, optional: QWidget) -> None:
+        pane, host = self.widget(), optional.parentWidget()
+        assert pane is not None and host is not None
+        least = pane.minimumSizeHint().height()
+        if optional.isHidden():  # what it would add: itself and the gap above it
+            layout = host.layout()
+            spacing = layout.spacing() if layout is not None else 0
+            least += optional.sizeHint().height() + max(spacing, 0)
+        fits = self.viewport().height() >= least
+        if fits == optional.isHidden():
+            optional.setVisible(fits)
 
 
 class ModelsDialog(QDialog):
@@ -68,9 +109,9 @@ class ModelsDialog(QDialog):
         self.catalog = CatalogTable()
         self.note = QLabel(self.tr("Select a model to read about it."))
         self.note.setWordWrap(True)
-        # Room for the longest note from the start: selecting a model must not
-        # shrink the table above it.
-        self.note.setMinimumHeight(self.note.fontMetrics().lineSpacing() * 4)
+        # Room for a usual note from the start: selecting a model must not
+        # shrink the table above it (a longer one takes a row or two of it).
+        self.note.setMinimumHeight(self.note.fontMetrics().lineSpacing() * 3)
         self.note.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         # One Download, for what is chosen: a catalog model, a Hugging Face
         # search result, or a URL / owner/repo typed below.
@@ -126,15 +167,17 @@ class ModelsDialog(QDialog):
         action.addWidget(self.chosen, 1)
         action.addWidget(self.download)
         discover = QWidget()
-        column = QVBoxLayout(discover)
+        column = _PaneColumn(discover)
+        column.setContentsMargins(SPACE.m, SPACE.m, SPACE.m, SPACE.s)
+        column.setSpacing(SPACE.m)
         self.catalog.setMinimumHeight(self.catalog.fontMetrics().lineSpacing() * 6)
-        column.addWidget(_group(self.tr("Catalog: instruction-tuned models "
-                                        "(★ recommended for this computer)"),
-                                self.catalog, self.note), 1)
+        column.addWidget(_section(self.tr("Catalog: instruction-tuned models "
+                                          "(★ recommended for this computer)"),
+                                  self.catalog, self.note), 1)
         # As tall as it needs (one line until a search shows results): the
         # catalog takes the rest of the pane.
-        column.addWidget(_group(self.tr("Any GGUF model on Hugging Face (verified by its "
-                                        "SHA-256)"), self.hub_search, hub), 0)
+        column.addWidget(_section(self.tr("Any GGUF model on Hugging Face (verified by its "
+                                          "SHA-256)"), self.hub_search, hub), 0)
         column.addLayout(action)
         downloads = QWidget()
         rows = QVBoxLayout(downloads)
@@ -143,9 +186,12 @@ class ModelsDialog(QDialog):
         self.downloads.emptied.connect(lambda _empty: self._name_downloads())
         self.panes = QTabWidget()
         self.panes.setAccessibleName(self.tr("Models"))
-        self.panes.addTab(_fitting(discover), self.tr("Discover"))
-        self.panes.addTab(_fitting(self.installed_tabs), self.tr("Installed"))
-        self._downloads_pane = _fitting(downloads)
+        # The address row is the search box's second way in (it takes a pasted
+        # link, and owner/repo finds the repository's files): where the pane is
+        # short it gives its room to the catalog.
+        self.panes.addTab(_Fitting(discover, optional=hub), self.tr("Discover"))
+        self.panes.addTab(_Fitting(self.installed_tabs), self.tr("Installed"))
+        self._downloads_pane = _Fitting(downloads)
         self.panes.addTab(self._downloads_pane, self.tr("Downloads"))
         page = QVBoxLayout(self)
         page.addWidget(self.machine)

@@ -14,9 +14,10 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
+from app.engine.devices import Devices
 from app.engine.devices import loaded as llama_loaded
 from app.models.catalog import CatalogEntry, load_catalog
 from app.models.downloads import DONE, Downloads
@@ -39,6 +40,18 @@ from app.workers.downloads import DownloadsWorker
 from app.workers.say import say
 
 HUB_RESULTS = 8
+
+
+def device_text(engine_said: str, devices: Devices | None) -> str:
+    """Where the chat model runs ("Vulkan: <GPU>, 31 of 31 layers"), as the
+    engine said when it loaded (in the window's language already); before
+    that, the GPU llama.cpp sees, or that there is none (English from the
+    core: said here in the window's)."""
+    if engine_said:
+        return engine_said
+    if devices is not None:
+        return say(devices.label())
+    return QCoreApplication.translate("ModelsRoom", "GPU not known until the model has loaded")
 
 
 class ModelsRoom(QObject):
@@ -182,7 +195,7 @@ class ModelsRoom(QObject):
     def _refresh_dialog(self) -> None:
         if self.dialog is None:
             return
-        gpu = self._device_text()
+        gpu = device_text(self.window.host.device, self.machine.devices)
         self.dialog.machine.setText(
             self.tr("This computer: {free} of {total} memory free · {gpu} · fit shown for "
                     "%Ln token(s) of context", "", self.window.settings.n_ctx).format(
@@ -198,15 +211,6 @@ class ModelsRoom(QObject):
         self.dialog.installed.set_models(self.registry.chat_models(),
                                          self.window.settings.model_path)
         self.embedding.refresh()
-
-    def _device_text(self) -> str:
-        """Where the chat model runs ("Vulkan: <GPU>, 31 of 31 layers"), as the
-        engine said when it loaded; before that, the GPU llama.cpp sees."""
-        if self.window.host.device:
-            return str(self.window.host.device)
-        if self.machine.devices is not None:
-            return self.machine.devices.label()
-        return self.tr("GPU not known until the model has loaded")
 
     # -- downloads ---------------------------------------------------------------
 
