@@ -29,7 +29,8 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from app.engine.bert_gguf import convert_minilm, default_embedding_model_path, default_source_dir
-from app.engine.embedder import Embedder, default_threads, file_sha256
+from app.engine.cpu_threads import math_threads
+from app.engine.embedder import Embedder, file_sha256
 from app.engine.model_files import default_chat_model
 from bench.raw_llama import raw_llama_cpp
 
@@ -137,7 +138,7 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--chunks", type=int, default=48)
     parser.add_argument("--chat-chunks", type=int, default=12)
-    parser.add_argument("--threads", type=int, default=default_threads())
+    parser.add_argument("--threads", type=int, default=math_threads())
     args = parser.parse_args()
     scratch = Path(tempfile.mkdtemp(prefix="lantern-bench-embed-"))
     atexit.register(shutil.rmtree, scratch, ignore_errors=True)  # ~300 MB of models

@@ -49,7 +49,8 @@ import numpy as np
 from austen_corpus import NOVELS, corpus_dir
 
 from app.config import cache_dir
-from app.engine.embedder import Embedder, default_threads
+from app.engine.cpu_threads import math_threads
+from app.engine.embedder import Embedder
 from app.search.indexer import Indexer
 from app.search.retrieve import Retriever
 from app.search.text_index import TextIndex
@@ -74,7 +75,7 @@ def throughput(lines: int, rounds: int) -> None:
     (folder / "docs").mkdir()
     (folder / "docs" / "persuasion.txt").write_text("\n".join(text))
     embedder = Embedder()
-    threads = default_threads()
+    threads = math_threads()
     raw = llama_cpp.Llama(str(embedder.path), embedding=True, n_ctx=512, n_batch=512,
                           n_ubatch=512, pooling_type=llama_cpp.LLAMA_POOLING_TYPE_MEAN,
                           n_threads=threads, n_threads_batch=threads, verbose=False)
@@ -162,7 +163,7 @@ def latency(sizes: Sequence[int], rebuild: bool, vec_dir: Path | None) -> None:
 
     questions = [q["question"] for q in json.loads(QUESTIONS.read_text())["questions"]]
     with Embedder() as embedder:
-        threads = default_threads()
+        threads = math_threads()
         raw = llama_cpp.Llama(str(embedder.path), embedding=True, n_ctx=512,
                               pooling_type=llama_cpp.LLAMA_POOLING_TYPE_MEAN,
                               n_threads=threads, n_threads_batch=threads, verbose=False)

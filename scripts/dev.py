@@ -227,6 +227,11 @@ WORKERS = max(1, min(4, os.cpu_count() or 1))
 SPREAD = ("-n", str(WORKERS), "--dist", "loadfile")
 """A file's tests stay on one worker: its module fixtures (a loaded model, a
 running server) are made once, as in a serial run."""
+THREADS_EACH = max(1, (os.cpu_count() or 1) // WORKERS)
+"""llama.cpp threads per worker (LANTERN_THREADS, app.engine.cpu_threads): the
+workers share the cores, and llama.cpp's threads spin while they wait for
+each other, so one per core each would take CPU from the other workers
+(measured: the long-prompt test used 35 CPU-s with 2 threads, 21 with 1)."""
 
 
 def pytest_steps(py: str, extra: list[str]) -> list[list[str]]:
@@ -249,9 +254,12 @@ def run_tests(extra: list[str]) -> int:
         [str(bindir / "lint-imports")],
         *pytest_steps(py, extra),
     ]
+    spread = dict(os.environ)
+    spread.setdefault("LANTERN_THREADS", str(THREADS_EACH))
     for step in steps:
         print("+", " ".join(step), flush=True)
-        code = subprocess.run(step, cwd=ROOT).returncode
+        env = spread if "-n" in step else None  # the steps on every core share them
+        code = subprocess.run(step, cwd=ROOT, env=env).returncode
         if code != 0:
             return code
     return 0

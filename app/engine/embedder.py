@@ -21,7 +21,6 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import json
-import os
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
@@ -30,6 +29,7 @@ import numpy as np
 
 from app.config import cache_dir
 from app.engine.bert_gguf import cached_model_path, default_embedding_model_path
+from app.engine.cpu_threads import math_threads
 from app.engine.errors import Cancelled, EngineError, ModelLoadError
 from app.engine.model_files import check_gguf
 from app.engine.model_kind import GgufInfo, read_gguf_info
@@ -166,7 +166,7 @@ def _open(path: Path, n_threads: int | None, gpu: bool = False) -> tuple[Any, Gg
     if pooling not in (POOLING_MEAN, POOLING_CLS, POOLING_LAST):
         pooling = POOLING_MEAN  # chat models say nothing (or "none"): mean pooling
     n_ctx = min(info.context_length or 512, MAX_CONTEXT)
-    threads = n_threads or default_threads()
+    threads = n_threads or math_threads()
     # Flash attention: 1.3x faster on MiniLM (11.3 vs 8.6 chunks/s, same
     # vectors); a model or build that cannot use it loads without.
     tries = [(True, gpu), (False, gpu)] + ([(False, False)] if gpu else [])
@@ -202,19 +202,6 @@ def _new_llama(path: Path, pooling: int, n_ctx: int, threads: int, flash_attn: b
         n_ctx=n_ctx, n_batch=n_ctx, n_ubatch=n_ctx,
         n_threads=threads, n_threads_batch=threads, verbose=False,
     )
-
-
-def default_threads() -> int:
-    """One thread per physical core, guessed as half the logical CPUs
-    (llama.cpp's own choice for math).
-
-    Not one per logical CPU: llama.cpp's threads wait for each other at
-    every step, so one thread stalled behind another program (or a sibling
-    hyper-thread) stalls them all. Measured on a 2-CPU VM: quiet, 2 threads
-    ran MiniLM at 18 chunks/s against 11 with 1; busy with other work,
-    2 threads fell to 1.2-1.7 chunks/s while 1 thread kept 6.6-7.0.
-    """
-    return max(1, (os.cpu_count() or 2) // 2)
 
 
 def _special_suffix(llm: Any) -> list[int]:

@@ -10,7 +10,6 @@ under the adapter selection that computed it (see prefix_cache.py).
 from __future__ import annotations
 
 import logging
-import os
 import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
@@ -23,6 +22,7 @@ from app.engine.answer import AnswerOutput, CheckedPrompt, tools_on
 from app.engine.batch import BatchRun
 from app.engine.constraints import Guide, GuideFactory, constraint_grammar, enforceable_tools
 from app.engine.context_fit import Dropped, fit_prompt
+from app.engine.cpu_threads import chat_threads
 from app.engine.errors import (
     Cancelled,
     ModelLoadError,
@@ -94,10 +94,6 @@ class EngineConfig:
     (app.engine.vision): messages may then carry images (app.images.IMAGES_KEY).
     None: the model reads text only, and a request with images is refused."""
 
-
-
-def _threads(requested: int) -> int:
-    return requested if requested > 0 else max(1, os.cpu_count() or 1)
 
 
 def _warm_up(llm: Any) -> None:
@@ -216,7 +212,7 @@ class LlamaEngine:
 
     def _load(self, path: Path, n_gpu_layers: int = 0) -> Any:
         lib = llama_cpp()
-        threads = _threads(self.config.n_threads)
+        threads = chat_threads(self.config.n_threads)
         # The sliding-window cache at its small size, as llama.cpp's own
         # server runs it: kv_state.py keeps the prefix cache valid with it.
         # Each sequence has its own KV stream (as llama-server -np N runs
@@ -239,7 +235,7 @@ class LlamaEngine:
         """The projector beside the loaded model; the model is closed again
         when the projector cannot be loaded (ModelLoadError names the file)."""
         try:
-            return Projector(path, self._llm, _threads(self.config.n_threads),
+            return Projector(path, self._llm, chat_threads(self.config.n_threads),
                              _flash_attn_type(llama_cpp(), self.config.flash_attention))
         except BaseException:
             self._llm.close()
@@ -570,7 +566,7 @@ class LlamaEngine:
             raise ModelLoadError(QT_TRANSLATE_NOOP(
                 "Engine", "The embedding model {path} is gone; re-index the collection with "
                 "another model.").format(path=path))
-        embedder = Embedder(path, n_threads=_threads(self.config.n_threads),
+        embedder = Embedder(path, n_threads=chat_threads(self.config.n_threads),
                             gpu=self.config.embedding_gpu)
         self._other = (path, embedder)
         return embedder
@@ -582,7 +578,7 @@ class LlamaEngine:
             from app.engine.embedder import Embedder
 
             self._embedder = Embedder(
-                self.config.embedding_model_path, n_threads=_threads(self.config.n_threads),
+                self.config.embedding_model_path, n_threads=chat_threads(self.config.n_threads),
                 gpu=self.config.embedding_gpu)
         return self._embedder
 

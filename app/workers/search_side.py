@@ -52,10 +52,10 @@ MakeReranker = Callable[[Path], "Reranker"]
 
 def load_reranker(path: Path) -> Reranker:
     """The query-likelihood reranker on `path`, on the search thread's own context."""
-    from app.engine.embedder import default_threads
+    from app.engine.cpu_threads import math_threads
     from app.engine.reranker import QueryLikelihoodReranker
 
-    return QueryLikelihoodReranker(path, n_threads=default_threads())
+    return QueryLikelihoodReranker(path, n_threads=math_threads())
 
 
 class SearchSide:

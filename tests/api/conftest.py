@@ -7,7 +7,6 @@ started over the same engine, so the model is loaded once per session.
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -19,6 +18,7 @@ import pytest
 from app.api.catalog import AdapterInfo, Catalog, model_times
 from app.api.options import ServerOptions
 from app.api.server import ApiServer
+from app.engine.cpu_threads import chat_threads
 from app.engine.llama import EngineConfig, LlamaEngine
 from app.engine.model_files import default_chat_model
 from app.engine.owner import EngineOwner
@@ -26,7 +26,7 @@ from app.models.fit import parallel_of
 from tests.lora_files import model_shapes, write_lora
 
 N_CTX = 2048
-THREADS = max(1, os.cpu_count() or 1)
+THREADS = chat_threads()
 API_KEY = "lantern-test-key-0123456789"
 
 

@@ -2,19 +2,19 @@
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from app.engine.cpu_threads import chat_threads
 from app.engine.llama import EngineConfig, LlamaEngine
 from app.engine.model_files import default_chat_model
 from tests.lora_files import model_shapes, write_lora
 
 N_CTX = 2048
-THREADS = max(1, os.cpu_count() or 1)
+THREADS = chat_threads()  # LANTERN_THREADS: scripts/dev.py gives each worker its share
 
 
 @pytest.fixture(scope="session")

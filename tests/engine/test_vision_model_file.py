@@ -6,7 +6,6 @@ the language model's input; a projector for another model is refused."""
 
 from __future__ import annotations
 
-import os
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -14,11 +13,12 @@ from typing import Any
 import numpy as np
 import pytest
 
+from app.engine.cpu_threads import chat_threads
 from app.engine.native import llama_cpp
 from tests.mtmd_direct import Prompt, init_projector, logits_after, mtmd, png
 from tests.vision_model import IMAGE_SIZE, PATCH_SIZE, SCALE_FACTOR, tiny_vision_model
 
-THREADS = max(1, os.cpu_count() or 1)
+THREADS = chat_threads()
 N_BATCH = 512
 QUESTION = "What is in this picture?"
 # Each tile (the overview, then one slice: an image's longest edge is one

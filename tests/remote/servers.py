@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 import signal
 import socket
 import subprocess
@@ -13,8 +12,10 @@ from pathlib import Path
 
 import httpx
 
+from app.engine.cpu_threads import chat_threads
+
 READY_TIMEOUT_S = 120.0
-THREADS = str(max(1, os.cpu_count() or 1))
+THREADS = str(chat_threads())
 
 
 def free_port() -> int:

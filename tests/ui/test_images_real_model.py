@@ -10,7 +10,6 @@ model's answers are noise: what is checked is the path, not the words.
 from __future__ import annotations
 
 import asyncio
-import os
 from pathlib import Path
 from typing import Any
 
@@ -20,6 +19,7 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from app.config import Settings, save_settings
+from app.engine.cpu_threads import chat_threads
 from app.engine.requests import SamplerConfig
 from app.images import cannot_read_images
 from app.ui.services.engine_host import llama_factory
@@ -30,7 +30,7 @@ MODEL_MS = 600_000  # a loaded 2-core machine can take minutes
 
 
 def open_real(qtbot: QtBot, data_dir: Path, model: str) -> Harness:
-    settings = Settings(model_path=model, n_ctx=2048, n_threads=os.cpu_count() or 1,
+    settings = Settings(model_path=model, n_ctx=2048, n_threads=chat_threads(),
                         max_tokens=4, sampler=SamplerConfig.greedy())
     save_settings(settings)
     harness = open_window(qtbot, data_dir, Script(), settings, build=llama_factory)

@@ -6,7 +6,6 @@ text kept as a version of its own) and writes the new version after it.
 
 from __future__ import annotations
 
-import os
 from dataclasses import replace
 from pathlib import Path
 
@@ -14,6 +13,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from app.config import Settings, save_settings
+from app.engine.cpu_threads import chat_threads
 from app.engine.requests import SamplerConfig
 from app.ui.services.engine_host import llama_factory
 from tests.ui.conftest import Harness, close_window, open_window
@@ -40,7 +40,7 @@ def start(harness: Harness, qtbot: QtBot, text: str, max_tokens: int) -> int:
 @pytest.mark.slow
 def test_two_conversations_answer_at_once_and_stop_is_their_own(
         qtbot: QtBot, qloop: object, data_dir: Path, thread_guard: None) -> None:
-    settings = Settings(n_ctx=1024, n_threads=os.cpu_count() or 1, max_tokens=400,
+    settings = Settings(n_ctx=1024, n_threads=chat_threads(), max_tokens=400,
                         sampler=SamplerConfig.greedy(), parallel_answers=2)
     save_settings(settings)
     harness = open_window(qtbot, data_dir, Script(), settings, build=llama_factory)

@@ -6,13 +6,13 @@ shown, and the second turn reuses the prompt cache (cached tokens > 0).
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import pytest
 from pytestqt.qtbot import QtBot
 
 from app.config import AdapterSpec, Settings, save_settings
+from app.engine.cpu_threads import chat_threads
 from app.engine.model_files import default_chat_model
 from app.engine.requests import SamplerConfig
 from app.ui.chat.message_widget import MessageWidget
@@ -29,7 +29,7 @@ def test_real_model_answers_saves_and_reuses_the_prompt_cache(
         qtbot: QtBot, qloop: object, data_dir: Path, tmp_path: Path,
         thread_guard: None) -> None:
     adapter = write_adapter(default_chat_model(), tmp_path / "tiny.gguf", seed=5, value=0.01)
-    settings = Settings(n_ctx=1024, n_threads=os.cpu_count() or 1, max_tokens=16,
+    settings = Settings(n_ctx=1024, n_threads=chat_threads(), max_tokens=16,
                         sampler=SamplerConfig.greedy(),
                         adapters=[AdapterSpec("tiny", str(adapter), 0.5)])
     save_settings(settings)

@@ -5,7 +5,6 @@ kept whole, and the engine answers the next conversation as usual."""
 
 from __future__ import annotations
 
-import os
 import threading
 from pathlib import Path
 
@@ -15,6 +14,7 @@ from PySide6.QtGui import QGuiApplication
 from pytestqt.qtbot import QtBot
 
 from app.config import Settings, save_settings
+from app.engine.cpu_threads import chat_threads
 from app.engine.requests import SamplerConfig
 from app.store.models import Message
 from app.ui.services.engine_host import llama_factory
@@ -31,7 +31,7 @@ LONG_TEXT = "".join(PARAGRAPH.format(n=n) for n in range(90)) + "Summarise the l
 @pytest.mark.slow
 def test_stop_while_reading_a_long_prompt(qtbot: QtBot, qloop: object, data_dir: Path,
                                           thread_guard: None) -> None:
-    settings = Settings(n_ctx=8192, n_threads=os.cpu_count() or 1, max_tokens=8,
+    settings = Settings(n_ctx=8192, n_threads=chat_threads(), max_tokens=8,
                         sampler=SamplerConfig.greedy())
     save_settings(settings)
     harness = open_window(qtbot, data_dir, Script(), settings, build=llama_factory)
