@@ -43,10 +43,13 @@ class CloseOnSignals(QObject):
         self._notifier = QSocketNotifier(self._reader.fileno(), QSocketNotifier.Type.Read, self)
         self._notifier.activated.connect(self._drain)
         # A signal the process was started ignoring (nohup, a background job
-        # of a script) stays ignored.
+        # of a script) stays ignored: someone chose that. One it was started
+        # with blocked (a mask inherited from a launcher's thread) would wait
+        # forever, and Ctrl+C would do nothing: it is let through.
         for number in SIGNALS:
             if signal.getsignal(number) is not signal.SIG_IGN:
                 signal.signal(number, self._received_signal)
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, SIGNALS)
 
     def _drain(self) -> None:
         with contextlib.suppress(BlockingIOError):

@@ -27,9 +27,18 @@ def _started(tmp_path: Path, preexec: Callable[[], object] | None = None,
     data = tmp_path / "data"
     env = dict(os.environ, LANTERN_DATA_DIR=str(data), QT_QPA_PLATFORM="offscreen",
                HOME=str(tmp_path))
+    def as_a_terminal_starts_it() -> None:
+        # Whatever this test process inherited or was left with by an earlier
+        # test in it (an ignored or blocked SIGINT) is not what a shell gives.
+        for number in SIGNALS:
+            signal.signal(number, signal.SIG_DFL)
+        signal.pthread_sigmask(signal.SIG_SETMASK, set())
+        if preexec is not None:
+            preexec()
+
     window = subprocess.Popen([sys.executable, "-m", "app"], env=env, text=True,
                               stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                              preexec_fn=preexec)
+                              preexec_fn=as_a_terminal_starts_it)
     database = data / "lantern.db"
     deadline = time.monotonic() + 120
     # The database is opened once the model is ready: the window is all up.
@@ -76,6 +85,16 @@ def test_a_signal_the_process_was_started_ignoring_stays_ignored(tmp_path: Path)
     assert window.returncode == 0, err[-3000:]
 
 
+def test_a_signal_the_process_was_started_blocking_still_closes_it(tmp_path: Path) -> None:
+    """A mask inherited from a launcher's thread: Ctrl+C must still work."""
+    window, database = _started(
+        tmp_path, preexec=lambda: signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT}))
+    err = _closed_by(window, signal.SIGINT)
+    assert window.returncode == 0, err[-3000:]
+    with sqlite3.connect(database) as db:
+        assert db.execute("PRAGMA quick_check").fetchone() == ("ok",)
+
+
 def _ignored_signals(pid: int) -> set[int]:
     """The signals a process ignores (the SigIgn mask in /proc/PID/status)."""
     status = Path(f"/proc/{pid}/status")
@@ -105,7 +124,10 @@ def test_a_signal_in_the_middle_of_python_closes_after_it(qtbot: QtBot) -> None:
     qtbot.addWidget(window)
     window.show()
     before = {number: signal.getsignal(number) for number in SIGNALS}
+    mask = signal.pthread_sigmask(signal.SIG_BLOCK, [])
     try:
+        for number in SIGNALS:  # as a terminal starts `lantern`, whatever this process had
+            signal.signal(number, signal.default_int_handler)
         CloseOnSignals(window)
         window.building = True
         os.kill(os.getpid(), signal.SIGINT)  # its handler runs before the next line
@@ -116,5 +138,6 @@ def test_a_signal_in_the_middle_of_python_closes_after_it(qtbot: QtBot) -> None:
         assert window.closed_inside == [False]
     finally:
         signal.set_wakeup_fd(-1)
+        signal.pthread_sigmask(signal.SIG_SETMASK, mask)
         for number, handler in before.items():
             signal.signal(number, handler)
