@@ -20,10 +20,16 @@ from mcp.server.mcpserver import MCPServer
 
 server = MCPServer("misbehaving")
 CANCELLED_MARK = os.environ.get("MISBEHAVE_CANCELLED_FILE", "")
+STARTED_MARK = os.environ.get("MISBEHAVE_STARTED_FILE", "")
+"""Written as `hang` starts: a test waits for it, so that its Stop cancels a
+call the server is running, not one still on its way there."""
 
 
 @server.tool(description="Never answers until cancelled.")
 async def hang(seconds: float = 3600.0) -> str:
+    if STARTED_MARK:
+        with open(STARTED_MARK, "w") as handle:
+            handle.write("started")
     try:
         await anyio.sleep(seconds)
     except anyio.get_cancelled_exc_class():

@@ -99,11 +99,16 @@ def test_error_results_and_huge_results(started: list[McpServer]) -> None:
 
 def test_cancelling_a_hanging_call_cancels_it_on_the_server(
         started: list[McpServer], tmp_path: Path) -> None:
-    mark = tmp_path / "cancelled"
-    server = start(misbehaving(MISBEHAVE_CANCELLED_FILE=str(mark)), started)
+    mark, running = tmp_path / "cancelled", tmp_path / "started"
+    server = start(misbehaving(MISBEHAVE_CANCELLED_FILE=str(mark),
+                               MISBEHAVE_STARTED_FILE=str(running)), started)
     hanging = server.call("hang", {})
     assert server.call("echo", {"text": "beside"}).result(WAIT).text == "echo: beside"
-    assert not hanging.done()
+    for _ in range(WAIT * 10):  # running on the server, not only sent
+        if running.exists():
+            break
+        server.call("echo", {"text": "tick"}).result(WAIT)
+    assert running.exists() and not hanging.done()
     hanging.cancel()
     assert hanging.cancelled()
     # the server saw notifications/cancelled: its handler was cancelled

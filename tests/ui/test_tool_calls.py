@@ -49,7 +49,8 @@ def tooled(thread_guard: None, qtbot: QtBot, qloop: asyncio.AbstractEventLoop,
     """The window with the misbehaving MCP server configured and started."""
     ServerList(data_dir / "mcp-servers.json").put(ServerConfig(
         SERVER, command=sys.executable, args=(str(MISBEHAVING),),
-        env={"MISBEHAVE_CANCELLED_FILE": str(tmp_path / "cancelled")}))
+        env={"MISBEHAVE_CANCELLED_FILE": str(tmp_path / "cancelled"),
+             "MISBEHAVE_STARTED_FILE": str(tmp_path / "started")}))
     harness = open_window(qtbot, data_dir, script)
     tools = harness.window.tools
     tools.start(SERVER)
@@ -139,6 +140,9 @@ def test_stop_during_a_hanging_tool_cancels_its_request(tooled: Harness,
     use_tools(tooled, "hang", ask=False)
     tooled.type_and_send("wait forever")
     pending(tooled, "running")
+    # On the server, not only sent: a Stop before the request has left this
+    # process cancels it here, and the server has nothing to cancel.
+    tooled.qtbot.waitUntil(lambda: (tmp_path / "started").exists(), timeout=WAIT_MS)
     tooled.window.composer.stop_requested.emit()
     tooled.wait_idle()
     result = tooled.thread()[-1]
