@@ -30,10 +30,30 @@ def require_x_tools() -> None:
             pytest.skip(f"{tool} is missing: install the Debian package {package}")
 
 
+XVFB_TRIES = 3
+"""Servers started before one takes a connection: under load, with other
+Xvfbs starting beside it, one that had reported its display number was once
+gone when the window connected ("could not connect to display :0")."""
+
+
 @contextmanager
 def xvfb_display() -> Iterator[str]:
-    """A fresh Xvfb server on a free display number; yields ':N'."""
+    """A fresh Xvfb server on a free display number, taking connections; yields ':N'."""
     require_x_tools()
+    for _ in range(XVFB_TRIES):
+        server, display = _start_xvfb()
+        if display and _answers(display) and server.poll() is None:
+            break
+        _stop(server)
+    else:
+        raise AssertionError(f"Xvfb did not take a connection in {XVFB_TRIES} starts")
+    try:
+        yield display
+    finally:
+        _stop(server)
+
+
+def _start_xvfb() -> tuple[subprocess.Popen[bytes], str]:
     read, write = os.pipe()
     server = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0", SCREEN,
                                "-nolisten", "tcp"], pass_fds=(write,),
@@ -41,12 +61,18 @@ def xvfb_display() -> Iterator[str]:
     os.close(write)
     with os.fdopen(read) as pipe:
         number = pipe.readline().strip()
-    try:
-        assert number, "Xvfb did not report a display number"
-        yield f":{number}"
-    finally:
-        server.terminate()
-        server.wait(timeout=10)
+    return server, f":{number}" if number else ""
+
+
+def _answers(display: str) -> bool:
+    """The server at `display` takes a connection (xdotool asks it its size)."""
+    return subprocess.run(["xdotool", "getdisplaygeometry"], env=dict(os.environ, DISPLAY=display),
+                          capture_output=True, timeout=30, check=False).returncode == 0
+
+
+def _stop(server: subprocess.Popen[bytes]) -> None:
+    server.terminate()
+    server.wait(timeout=10)
 
 
 def window_env(display: str, home: Path, base: Mapping[str, str] | None = None
