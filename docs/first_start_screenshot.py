@@ -42,7 +42,7 @@ def x_screen(size: str) -> Iterator[str]:
             sys.exit(f"{tool} is missing: install the Debian package {tool.lower()}")
     read, write = os.pipe()
     server = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0", f"{size}x24",
-                               "-nolisten", "tcp"], pass_fds=(write,),
+                               "-nolisten", "tcp", "-noreset"], pass_fds=(write,),
                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     os.close(write)
     with os.fdopen(read) as pipe:

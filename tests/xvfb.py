@@ -31,9 +31,12 @@ def require_x_tools() -> None:
 
 
 XVFB_TRIES = 3
-"""Servers started before one takes a connection: under load, with other
-Xvfbs starting beside it, one that had reported its display number was once
-gone when the window connected ("could not connect to display :0")."""
+"""Servers started before one takes a connection."""
+XVFB_ARGS = ("-nolisten", "tcp", "-noreset")
+"""`-noreset`: an X server resets when its last client leaves, and a client
+connecting during the reset is refused. xdotool's polls for the window come
+and go while a loaded machine is still starting the app, which then failed
+with "could not connect to display :0" (twice in busy runs)."""
 
 
 @contextmanager
@@ -56,7 +59,7 @@ def xvfb_display() -> Iterator[str]:
 def _start_xvfb() -> tuple[subprocess.Popen[bytes], str]:
     read, write = os.pipe()
     server = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0", SCREEN,
-                               "-nolisten", "tcp"], pass_fds=(write,),
+                               *XVFB_ARGS], pass_fds=(write,),
                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     os.close(write)
     with os.fdopen(read) as pipe:

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.xvfb import require_x_tools
+from tests.xvfb import XVFB_ARGS, require_x_tools
 
 PROBE = Path(__file__).with_name("fit_probe.py")
 CASES = [(1280, 720, "1", ""), (1400, 900, "1.5", ""), (1400, 900, "1.5", "de"),
@@ -75,7 +75,7 @@ def test_windows_fit_the_screen_under_xvfb(tmp_path: Path, width: int, height: i
                                           scale: str) -> None:
     require_x_tools()
     server = subprocess.Popen(["Xvfb", "-displayfd", "1", "-screen", "0",
-                               f"{width}x{height}x24", "-nolisten", "tcp"],
+                               f"{width}x{height}x24", *XVFB_ARGS],
                               stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
     try:
         assert server.stdout is not None
