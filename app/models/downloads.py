@@ -175,21 +175,26 @@ class Downloads:
             self._wake.set()
 
     def cancel(self, job_id: str) -> None:
+        # Decided with the controls locked, as a run's end is (_settle): a
+        # Cancel either reaches the running transfer or finds its end stored.
         with self._lock:
             control = self._controls.get(job_id)
-        if control is not None:
-            control.stop("cancelled")
-        elif job := self.store.get(job_id):
-            self._forget(job)
+            if control is not None:
+                control.stop(CANCELLED)
+                return
+            job = self.store.get(job_id)
+            if job is None:
+                return
+            self._drop(job)
+        self.on_event(job, None)
 
-    def _forget(self, job: DownloadJob) -> None:
+    def _drop(self, job: DownloadJob) -> None:
         partial_path(Path(job.dest)).unlink(missing_ok=True)
         if job.projector_dest:  # fetched for this job only: nothing else points at it
             partial_path(Path(job.projector_dest)).unlink(missing_ok=True)
             Path(job.projector_dest).unlink(missing_ok=True)
         self.store.remove(job.id)
         job.state = CANCELLED
-        self.on_event(job, None)
 
     # -- running -------------------------------------------------------------
 
@@ -238,25 +243,32 @@ class Downloads:
                 job = self._pin(client, job)
                 self._transfer(client, job, control)
             return self._install(job)
-        except Stopped as stop:
-            if stop.reason == CANCELLED:
-                self._forget(job)
-                return job
-            return self._ended(job, QUEUED if stop.reason == CLOSING else PAUSED, "")
+        except Stopped:
+            return self._settle(job, control, QUEUED if control.reason == CLOSING else PAUSED)
         except VerificationError as exc:  # the damaged part is gone: _kept counts the rest
-            return self._ended(job, FAILED, said_in(exc) or str(exc))
+            return self._settle(job, control, FAILED, said_in(exc) or str(exc))
         except ModelsError as exc:  # kept marked: the window says it in its language
-            return self._ended(job, FAILED, said_in(exc) or str(exc))
+            return self._settle(job, control, FAILED, said_in(exc) or str(exc))
         except Exception as exc:  # a bug must fail one download, not the queue
             log.exception("download %s failed", job.id)
-            return self._ended(job, FAILED, f"Unexpected error: {exc}")
+            return self._settle(job, control, FAILED, f"Unexpected error: {exc}")
         finally:
             with self._lock:
                 self._controls.pop(job.id, None)
 
-    def _ended(self, job: DownloadJob, state: str, error: str) -> DownloadJob:
-        job = self.store.get(job.id) or job
-        job = self.store.update(job.id, state=state, error=error, done=_kept(job)) or job
+    def _settle(self, job: DownloadJob, control: Control, state: str,
+                error: str = "") -> DownloadJob:
+        """A run that did not finish: stored as `state`, or dropped when Cancel
+        was pressed, even after the transfer had stopped for another reason
+        (a Cancel right after Pause, before this ran, was lost: issue 33)."""
+        with self._lock:
+            self._controls.pop(job.id, None)
+            if control.reason == CANCELLED:
+                self._drop(job)
+            else:
+                job = self.store.get(job.id) or job
+                job = self.store.update(job.id, state=state, error=error,
+                                        done=_kept(job)) or job
         self.on_event(job, None)
         return job
 

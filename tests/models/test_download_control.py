@@ -16,7 +16,7 @@ from app.models.downloads import CANCELLED, DONE, Downloads
 from app.models.hub import HubRef
 from app.models.jobs import PAUSED, DownloadJob, JobStore
 from app.models.registry import Registry
-from app.models.transfer import Control, Target, fetch, partial_path
+from app.models.transfer import Control, Progress, Target, fetch, partial_path
 from tests.models.conftest import MODEL_NAME, REPO
 from tests.models.events import EventLog
 from tests.models.model_server import ModelServer, sha256_of
@@ -59,6 +59,25 @@ def test_pause_keeps_the_part_and_resume_finishes(downloads: Downloads,
     resumed = server.cdn_log()[-1]
     assert resumed.range == f"bytes={kept}-" and resumed.status == 206
     assert sha256_of(Path(job.dest)) == server.files[MODEL_NAME].sha256
+
+
+def test_cancel_the_moment_the_pause_is_shown_deletes_the_part(downloads: Downloads,
+                                                               server: ModelServer) -> None:
+    # The window shows Resume on the paused event; a Cancel pressed then, while
+    # the download thread had not yet let go of the transfer, was lost: the job
+    # stayed paused and its row never went (a loaded run of the window tests).
+    events, job, part = held_download(downloads, server)
+
+    def cancel_when_paused(job_now: DownloadJob, progress: Progress | None) -> None:
+        events(job_now, progress)
+        if progress is None and job_now.state == PAUSED:
+            downloads.cancel(job_now.id)  # in the download thread, at that very moment
+
+    downloads.on_event = cancel_when_paused
+    downloads.pause(job.id)
+    server.behaviour.release.set()
+    events.wait_for(lambda j, p: p is None and j.state == CANCELLED)
+    assert not part.exists() and downloads.store.all() == []
 
 
 def test_a_stalled_stream_shows_what_arrived(downloads: Downloads, server: ModelServer) -> None:
