@@ -9,6 +9,7 @@ window never waits for either.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
@@ -23,6 +24,10 @@ from app.models.jobs import DownloadJob
 from app.models.transfer import Progress
 
 T = TypeVar("T")
+
+
+def _ms_left(deadline: float) -> int:
+    return max(0, int((deadline - time.monotonic()) * 1000))
 
 
 class _QueueThread(QThread):
@@ -52,10 +57,20 @@ class DownloadsWorker(QObject):
         self._thread.start()
 
     def shutdown(self, timeout_ms: int = 10_000) -> bool:
-        """Pause what runs (its part is kept for the next start) and join."""
+        """Pause what runs (its part is kept for the next start) and join both
+        threads within the timeout; False if one is still running then."""
+        deadline = time.monotonic() + timeout_ms / 1000
         self.downloads.close(timeout_ms / 1000)
         self._headers.shutdown(wait=False, cancel_futures=True)
-        return self._thread.wait(timeout_ms) if self._thread.isRunning() else True
+        joined = self._thread.wait(_ms_left(deadline)) if self._thread.isRunning() else True
+        # A header read or an import's copy may be finishing: it gets what is
+        # left of the timeout, as the queue does. Not forever: a copy of a large
+        # file can take minutes (the process still waits for it at exit).
+        # ThreadPoolExecutor joins only without a timeout, hence its threads.
+        for thread in list(self._headers._threads):
+            thread.join(_ms_left(deadline) / 1000)
+            joined = joined and not thread.is_alive()
+        return joined
 
     def shape(self, path: Path) -> Future[ModelShape]:
         return self.submit(read_pair_shape, path)  # a vision model's projector counts
