@@ -21,7 +21,11 @@ OS and under Xvfb.
 
 from __future__ import annotations
 
+import atexit
+import logging
+import shutil
 import sys
+import tempfile
 from dataclasses import asdict, dataclass
 from functools import cache
 from pathlib import Path
@@ -31,6 +35,8 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, Qt
 from PySide6.QtGui import QColor, QFont, QGuiApplication, QIcon, QPalette, QWheelEvent
 from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QComboBox, QProxyStyle, QWidget
 
+from app.config import cache_dir
+from app.json_files import write_text_atomic
 from app.ui.chat.render import RenderStyle
 
 ThemeName = Literal["system", "light", "dark"]
@@ -281,17 +287,32 @@ _current: Concrete = "light"
 
 @cache
 def _tinted_dir() -> Path:
-    import tempfile
-
-    return Path(tempfile.mkdtemp(prefix="lantern-icons-"))
+    """The cache folder's icons: the same few files at every start, written
+    once (a new temporary folder per start was never removed: one more in
+    /tmp at each launch). A cache that cannot be written: a temporary
+    folder, removed at exit."""
+    try:
+        folder = cache_dir() / "icons"
+        folder.mkdir(exist_ok=True)
+        return folder
+    except OSError:
+        folder = Path(tempfile.mkdtemp(prefix="lantern-icons-"))
+        atexit.register(shutil.rmtree, folder, ignore_errors=True)
+        return folder
 
 
 @cache
 def tinted_icon_file(name: str, colour: str) -> str:
     """A Lucide SVG drawn in `colour`, as a file a style sheet's url() can
-    name (style sheets cannot take an icon object)."""
+    name (style sheets cannot take an icon object). Written whole or not at
+    all: another Lantern may be reading it."""
     path = _tinted_dir() / f"{name}-{colour.lstrip('#')}.svg"
-    path.write_text(_icon_svg(name).replace("currentColor", colour))
+    svg = _icon_svg(name).replace("currentColor", colour)
+    try:
+        if not (path.is_file() and path.read_text(encoding="utf-8") == svg):
+            write_text_atomic(path, svg)
+    except OSError as exc:  # a full disk: the window starts, without these arrows
+        logging.getLogger("lantern.theme").warning("icon not written: %s", exc)
     return path.as_posix()
 
 

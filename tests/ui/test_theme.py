@@ -3,7 +3,9 @@ that reaches every widget."""
 
 from __future__ import annotations
 
+import tempfile
 from dataclasses import fields
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, QRect
@@ -11,6 +13,7 @@ from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
+from app.ui import theme
 from app.ui.theme import (
     DARK_COLOURS,
     LIGHT_COLOURS,
@@ -175,3 +178,42 @@ def test_a_side_panels_close_and_float_buttons_can_be_seen(qtbot: QtBot, theme: 
         best = max(contrast(QColor(image.pixel(x, y)).name(), background)
                    for x in range(image.width()) for y in range(image.height()))
         assert best >= CONTROL_EDGE, (button.accessibleName(), best)
+
+
+def _fresh_icon_files() -> None:
+    theme._tinted_dir.cache_clear()
+    theme.tinted_icon_file.cache_clear()
+
+
+def test_tinted_icons_are_kept_in_the_cache_not_a_new_temporary_folder(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each start made a temporary folder for the spin boxes' arrows and never
+    removed it: one more in /tmp at every launch. The cache folder holds them,
+    the same files at every start."""
+    monkeypatch.setenv("LANTERN_CACHE_DIR", str(tmp_path / "cache"))
+    temp = Path(tempfile.gettempdir())
+    before = set(temp.glob("lantern-icons-*"))
+    try:
+        for _start in range(2):
+            _fresh_icon_files()
+            made = Path(theme.tinted_icon_file("chevron-up", "#123456"))
+            assert made.parent == tmp_path / "cache" / "icons"
+            assert 'stroke="#123456"' in made.read_text()
+        assert set(temp.glob("lantern-icons-*")) == before
+    finally:
+        monkeypatch.undo()
+        _fresh_icon_files()
+
+
+def test_an_unwritable_cache_still_gives_the_icons(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    (tmp_path / "cache").mkdir()
+    (tmp_path / "cache" / "icons").write_text("a file where the folder would be")
+    monkeypatch.setenv("LANTERN_CACHE_DIR", str(tmp_path / "cache"))
+    try:
+        _fresh_icon_files()
+        made = Path(theme.tinted_icon_file("chevron-down", "#654321"))
+        assert made.is_file() and made.parent.name.startswith("lantern-icons-")
+    finally:
+        monkeypatch.undo()
+        _fresh_icon_files()
