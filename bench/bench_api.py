@@ -25,7 +25,6 @@ import os
 import statistics
 import subprocess
 import sys
-import tempfile
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -42,6 +41,7 @@ from app.engine.llama import EngineConfig, LlamaEngine
 from app.engine.model_files import default_chat_model
 from app.engine.requests import GenerateStream, SamplerConfig
 from bench.raw_llama import LLAMA_CPP_SERVER
+from tests.scratch import scratch_folder
 
 N_CTX = 2048
 THREADS = os.cpu_count() or 1
@@ -281,7 +281,7 @@ def main() -> None:
     THREADS = args.threads or THREADS
     model = default_chat_model()
     env = dict(os.environ, LANTERN_API_KEY=KEY,
-               LANTERN_DATA_DIR=tempfile.mkdtemp(prefix="bench-api-"))
+               LANTERN_DATA_DIR=str(scratch_folder("bench-api-")))
     lantern_cmd = [sys.executable, "-m", "app", "serve", "--port", "0", "--ctx", str(N_CTX),
                    "--threads", str(THREADS), "--queue-limit", str(args.clients + 4)]
     reference_cmd = [sys.executable, str(LLAMA_CPP_SERVER), "--model", str(model),

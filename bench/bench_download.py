@@ -17,7 +17,6 @@ import shutil
 import statistics
 import subprocess
 import sys
-import tempfile
 import time
 from pathlib import Path
 
@@ -27,6 +26,7 @@ from app.engine.llama import EngineConfig, LlamaEngine
 from app.engine.model_files import default_chat_model
 from app.models.hub import make_client
 from app.models.transfer import Control, Target, fetch
+from tests.scratch import scratch_folder
 
 
 def start_server(model: Path) -> tuple[subprocess.Popen[str], str, str, int]:
@@ -57,7 +57,7 @@ def lantern_once(url: str, dest: Path, sha: str, size: int) -> float:
 
 def bench_download(model: Path, rounds: int) -> None:
     server, url, sha, size = start_server(model)
-    folder = Path(tempfile.mkdtemp(prefix="lantern-bench-dl-"))
+    folder = scratch_folder("lantern-bench-dl-")
     curl_s, ours_s = [], []
     try:
         for _ in range(rounds):
@@ -76,7 +76,7 @@ def bench_download(model: Path, rounds: int) -> None:
 
 
 def bench_switch(model: Path, rounds: int) -> None:
-    folder = Path(tempfile.mkdtemp(prefix="lantern-bench-switch-"))
+    folder = scratch_folder("lantern-bench-switch-")
     other = folder / "other.gguf"
     shutil.copyfile(model, other)
     config = {"n_ctx": 2048, "n_threads": 2}

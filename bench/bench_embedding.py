@@ -16,12 +16,9 @@ cache folder, so the user's cache is neither used nor touched.
 from __future__ import annotations
 
 import argparse
-import atexit
 import os
-import shutil
 import statistics
 import sys
-import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -33,6 +30,7 @@ from app.engine.cpu_threads import math_threads
 from app.engine.embedder import Embedder, file_sha256
 from app.engine.model_files import default_chat_model
 from bench.raw_llama import raw_llama_cpp
+from tests.scratch import scratch_folder
 
 CHUNK_TOKENS = 250
 
@@ -140,8 +138,7 @@ def main() -> None:
     parser.add_argument("--chat-chunks", type=int, default=12)
     parser.add_argument("--threads", type=int, default=math_threads())
     args = parser.parse_args()
-    scratch = Path(tempfile.mkdtemp(prefix="lantern-bench-embed-"))
-    atexit.register(shutil.rmtree, scratch, ignore_errors=True)  # ~300 MB of models
+    scratch = scratch_folder("lantern-bench-embed-")
     os.environ["LANTERN_CACHE_DIR"] = str(scratch / "cache")  # read at each use
 
     first, again, size_mb = bench_conversion(args.rounds, scratch)

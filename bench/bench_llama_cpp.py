@@ -35,7 +35,6 @@ import os
 import statistics
 import subprocess
 import sys
-import tempfile
 import time
 from collections.abc import Iterator
 from contextlib import ExitStack, contextmanager
@@ -52,6 +51,7 @@ from app.engine.model_files import default_chat_model
 from app.engine.requests import Generate, SamplerConfig
 from bench.bench_api import KEY, Run, free_port, http_run
 from bench.llama_cpp_tools import MISSING, find
+from tests.scratch import scratch_folder
 
 N_CTX = 4096
 COUNTING = "1, 2, 3, 4, 5, 6, 7, 8,"
@@ -113,7 +113,7 @@ def batched_bench(binary: Path, model: Path, threads: int, tokens: int,
 def server(command: list[str], url: str | None) -> Iterator[tuple[str, int]]:
     """Start a server; yield its base URL and pid once it answers."""
     env = dict(os.environ, LANTERN_API_KEY=KEY,
-               LANTERN_DATA_DIR=tempfile.mkdtemp(prefix="bench-llama-cpp-"))
+               LANTERN_DATA_DIR=str(scratch_folder("bench-llama-cpp-")))
     process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
                                text=True, env=env)
     try:

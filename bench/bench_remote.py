@@ -21,7 +21,6 @@ import argparse
 import json
 import statistics
 import sys
-import tempfile
 import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
@@ -34,6 +33,7 @@ from app.engine.model_files import default_chat_model
 from app.engine.remote import RemoteConfig, RemoteEngine
 from app.engine.requests import GenerateStream, SamplerConfig
 from tests.remote.servers import ServerProcess, llama_cpp_server
+from tests.scratch import scratch_folder
 
 PROMPT = [{"role": "user", "content": "Write a long story about a lighthouse keeper."}]
 GREEDY = SamplerConfig.greedy()
@@ -123,7 +123,7 @@ def main() -> None:
     parser.add_argument("--tokens", type=int, default=128)
     parser.add_argument("--mode", choices=("paired", "alternate"), default="paired")
     args = parser.parse_args()
-    folder = Path(tempfile.mkdtemp(prefix="bench-remote-"))
+    folder = scratch_folder("bench-remote-")
     run = paired if args.mode == "paired" else alternate
     report(run(args.rounds, args.tokens, folder))
 

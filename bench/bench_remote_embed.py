@@ -29,7 +29,6 @@ import argparse
 import os
 import statistics
 import sys
-import tempfile
 import time
 from collections.abc import Callable
 from dataclasses import replace
@@ -46,6 +45,7 @@ from app.engine.remote.registry import EngineRegistry, EngineSpec
 from app.search.indexer import CrossFileIndexer, Indexer
 from app.store.documents import DocumentStore
 from tests.remote.servers import ServerProcess, free_port, llama_cpp_server
+from tests.scratch import scratch_folder
 
 ALIAS = "minilm"
 WORDS = ("harbour crane container ship tide river lantern keeper storm coast ledger "
@@ -140,7 +140,7 @@ def main() -> int:
     parser.add_argument("--server", choices=("llama-cpp-python", "lantern"),
                         default="llama-cpp-python")
     args = parser.parse_args()
-    work = Path(tempfile.mkdtemp(prefix="bench-remote-embed-"))
+    work = scratch_folder("bench-remote-embed-")
     folder = write_corpus(work / "docs", args.files, args.lines)
     server, key = start_server(args.server, work, args.threads)
     embedder = Embedder(None, n_threads=args.threads)

@@ -36,7 +36,6 @@ import random
 import shutil
 import statistics
 import sys
-import tempfile
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -59,6 +58,7 @@ from app.store.chunk_search import or_query, query_terms
 from app.store.doc_models import FileStamp, NewChunk
 from app.store.documents import DocumentStore
 from bench.raw_llama import raw_llama_cpp
+from tests.scratch import scratch_folder
 
 QUESTIONS = Path(__file__).with_name("search_questions.json")
 DIM = 384
@@ -70,7 +70,7 @@ DIM = 384
 def throughput(lines: int, rounds: int) -> None:
     llama_cpp = raw_llama_cpp()
 
-    folder = Path(tempfile.mkdtemp(prefix="lantern-bench-index-"))
+    folder = scratch_folder("lantern-bench-index-")
     text = (corpus_dir() / "persuasion.txt").read_text().split("\n")[:lines]
     (folder / "docs").mkdir()
     (folder / "docs" / "persuasion.txt").write_text("\n".join(text))

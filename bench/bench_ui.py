@@ -41,7 +41,6 @@ import os
 import statistics
 import subprocess
 import sys
-import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -51,6 +50,8 @@ ROOT = Path(__file__).resolve().parent.parent
 FLOORS = Path(__file__).resolve().parent / "startup_floors.py"
 """The floors of the startup part, in a script that imports nothing else."""
 sys.path.insert(0, str(ROOT))
+
+from tests.scratch import scratch_folder  # noqa: E402
 
 THREADS = os.cpu_count() or 1
 N_CTX = 2048
@@ -176,7 +177,7 @@ def child_window_parallel() -> dict[str, Any]:
 
 def lantern_startup() -> dict[str, float]:
     """The real entry point (`python -m app`), timed by its startup trace."""
-    data = tempfile.mkdtemp(prefix="lantern-bench-")
+    data = str(scratch_folder("lantern-bench-"))
     trace = Path(data) / "trace.jsonl"
     env = dict(os.environ, LANTERN_DATA_DIR=data, LANTERN_STARTUP_TRACE=str(trace))
     spawned_at = time.time()
@@ -594,7 +595,7 @@ def child_memory_headless(tokens: int) -> dict[str, Any]:
 
 
 def run_child(*args: str, script: Path = Path(__file__)) -> dict[str, Any]:
-    env = dict(os.environ, LANTERN_DATA_DIR=tempfile.mkdtemp(prefix="lantern-bench-"),
+    env = dict(os.environ, LANTERN_DATA_DIR=str(scratch_folder("lantern-bench-")),
                LANTERN_BENCH_SCALE=str(SCALE))
     command = [sys.executable, str(script), *(("--child",) if script == Path(__file__) else ()),
                *args]
@@ -667,23 +668,22 @@ def report_stress() -> None:
               f"{r['p99_ms']:.1f} / {r['max_ms']:.1f} ms |")
 
 
-def report_gui_cpu(tokens: int) -> None:
+def report_gui_cpu(tokens: int, rates: tuple[float, ...]) -> None:
     print("\n| Streaming | GUI thread CPU | plain QTextBrowser appending "
           "the same text |\n|---|---|---|")
     real = run_child("gui-cpu-real", str(tokens))
     plain = run_child("gui-cpu-plain", str(real["tokens_per_s"]))["gui_cpu_ms_per_s"]
     print(f"| the default model, {real['tokens_per_s']:.0f} tokens/s | "
           f"{real['gui_cpu_ms_per_s']:.0f} ms/s | {plain:.0f} ms/s |")
-    for rate in (60, 5, 1):
+    for rate in rates:
         window = run_child("gui-cpu", "50", "shown", str(rate))["gui_cpu_ms_per_s"]
         plain = run_child("gui-cpu-plain", str(rate))["gui_cpu_ms_per_s"]
-        print(f"| fake engine, {rate} tokens/s, a frame every 50 ms | {window:.0f} ms/s | "
+        print(f"| fake engine, {rate:g} tokens/s, a frame every 50 ms | {window:.0f} ms/s | "
               f"{plain:.0f} ms/s |")
-    # 60 tokens/s is the default model's full speed on this machine, quiet.
-    for rate in (60, 1):
+    for rate in (rates[0], rates[-1]) if len(rates) > 1 else rates:
         used = run_child("gui-cpu", "50", "shown", str(rate), "100")["gui_cpu_ms_per_s"]
         plain = run_child("gui-cpu-plain", str(rate), "100")["gui_cpu_ms_per_s"]
-        print(f"| fake engine, {rate} tokens/s after 100 messages | {used:.0f} ms/s | "
+        print(f"| fake engine, {rate:g} tokens/s after 100 messages | {used:.0f} ms/s | "
               f"{plain:.0f} ms/s (after the same 100 messages) |")
     for frame_ms, shown in ((16, True), (100, True), (50, False)):
         used = run_child("gui-cpu", str(frame_ms), "shown" if shown else "hidden")
@@ -750,6 +750,10 @@ def main() -> int:
                         help="comma-separated subset to run (also: api-load)")
     parser.add_argument("--api-clients", type=int, default=3,
                         help="API streams beside the window's answer in the api-load part")
+    parser.add_argument("--gui-rates", default="60,5,1",
+                        help="fake engine tokens/s in the gui-cpu part, fastest first "
+                             "(60: the default model's full speed here; the first and "
+                             "last are also measured after 100 messages)")
     parser.add_argument("--scale", type=float, default=1.0,
                         help="shrink the fixed-length parts (0.05: a quick check that all run)")
     args = parser.parse_args()
@@ -768,7 +772,7 @@ def main() -> int:
     if "stress" in parts:
         report_stress()
     if "gui-cpu" in parts:
-        report_gui_cpu(args.tokens)
+        report_gui_cpu(args.tokens, tuple(float(r) for r in args.gui_rates.split(",")))
     if "memory" in parts:
         report_memory(args.tokens)
     if "api-load" in parts:

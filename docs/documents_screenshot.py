@@ -14,15 +14,16 @@ from __future__ import annotations
 import asyncio
 import os
 import sys
-import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+from tests.scratch import scratch_folder  # noqa: E402
+
 sys.path.insert(0, str(ROOT / "tests" / "search"))
-SCRATCH = Path(tempfile.mkdtemp(prefix="lantern-shots-"))
+SCRATCH = scratch_folder("lantern-shots-")
 os.environ["LANTERN_DATA_DIR"] = str(SCRATCH / "data")
 
 import qasync  # noqa: E402

@@ -18,14 +18,15 @@ from __future__ import annotations
 import asyncio
 import os
 import sys
-import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-SCRATCH = Path(tempfile.mkdtemp(prefix="lantern-shots-"))
+from tests.scratch import scratch_folder  # noqa: E402
+
+SCRATCH = scratch_folder("lantern-shots-")
 os.environ["LANTERN_DATA_DIR"] = str(SCRATCH / "data")
 
 import qasync  # noqa: E402

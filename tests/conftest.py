@@ -12,7 +12,9 @@ from typing import Any
 
 import pytest
 
-_SCRATCH = Path(tempfile.mkdtemp(prefix="lantern-tests-"))
+from tests.scratch import scratch_folder
+
+_SCRATCH = scratch_folder("lantern-tests-")  # gone when this process (a worker) ends
 os.environ["LANTERN_DATA_DIR"] = str(_SCRATCH / "data")
 # The model cache is shared across runs on purpose: assembling the 253 MB
 # default model and converting the embedding model each run would only

@@ -11,13 +11,14 @@ from __future__ import annotations
 import asyncio
 import os
 import sys
-import tempfile
 from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
-os.environ.setdefault("LANTERN_DATA_DIR", tempfile.mkdtemp(prefix="lantern-first-run-"))
+from tests.scratch import scratch_folder  # noqa: E402
+
+os.environ.setdefault("LANTERN_DATA_DIR", str(scratch_folder("lantern-first-run-")))
 
 from PySide6.QtCore import QRect  # noqa: E402
 from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
@@ -96,7 +97,7 @@ def main() -> int:
 
     save_settings(Settings(language=language, theme=theme))
     if language != "en":
-        folder = Path(tempfile.mkdtemp(prefix="lantern-first-run-catalog-"))
+        folder = scratch_folder("lantern-first-run-catalog-")
         i18n.use_fonts(app, i18n.install(language, compile_catalog(language, folder).parent)
                        .language)
     room.this_machine = lambda _gpu=None: Machine(16 * GB, 32 * GB)  # type: ignore[assignment]

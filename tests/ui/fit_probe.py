@@ -7,13 +7,14 @@ from __future__ import annotations
 import asyncio
 import os
 import sys
-import tempfile
 import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
-os.environ.setdefault("LANTERN_DATA_DIR", tempfile.mkdtemp(prefix="lantern-fit-"))
+from tests.scratch import scratch_folder  # noqa: E402
+
+os.environ.setdefault("LANTERN_DATA_DIR", str(scratch_folder("lantern-fit-")))
 
 from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
 
@@ -95,7 +96,7 @@ def main() -> int:
         from tests.ui.text_fit import compile_catalog
 
         save_settings(Settings(language=language))
-        folder = Path(tempfile.mkdtemp(prefix="lantern-fit-catalog-"))
+        folder = scratch_folder("lantern-fit-catalog-")
         i18n.use_fonts(app, i18n.install(language, compile_catalog(language, folder).parent)
                        .language)
     return run_probe(probe, "GEOMETRIES")

@@ -8,12 +8,13 @@ from __future__ import annotations
 import asyncio
 import os
 import sys
-import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
-SCRATCH = Path(tempfile.mkdtemp(prefix="lantern-text-fit-"))
+from tests.scratch import scratch_folder  # noqa: E402
+
+SCRATCH = scratch_folder("lantern-text-fit-")
 os.environ.setdefault("LANTERN_DATA_DIR", str(SCRATCH / "data"))
 
 from PySide6.QtWidgets import QApplication, QDoubleSpinBox  # noqa: E402
