@@ -37,6 +37,7 @@ import psutil
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from app.engine.cpu_threads import chat_threads
 from app.engine.llama import EngineConfig, LlamaEngine
 from app.engine.model_files import default_chat_model
 from app.engine.requests import GenerateStream, SamplerConfig
@@ -44,7 +45,7 @@ from bench.raw_llama import LLAMA_CPP_SERVER
 from tests.scratch import scratch_folder
 
 N_CTX = 2048
-THREADS = os.cpu_count() or 1
+THREADS = chat_threads()  # LANTERN_THREADS, else one per CPU
 KEY = "bench-key"
 COUNTING = "1, 2, 3, 4, 5, 6, 7, 8,"
 GREEDY_FIELDS = {"temperature": 0.0, "top_p": 1.0, "top_k": 0, "min_p": 0.0,

@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import statistics
 import sys
 import time
@@ -31,13 +30,14 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from app.domain import OutputConstraint, ToolSpec
 from app.engine.constraints import constraint_grammar
+from app.engine.cpu_threads import chat_threads
 from app.engine.errors import RequestError
 from app.engine.llama import EngineConfig, LlamaEngine
 from app.engine.requests import Generate, GenerateStream, SamplerConfig
 from bench.raw_llama import raw_llama_cpp
 
 N_CTX = 2048
-THREADS = os.cpu_count() or 1
+THREADS = chat_threads()  # LANTERN_THREADS, else one per CPU
 GREEDY = SamplerConfig.greedy()
 ASK = [{"role": "user", "content": "Write a long story about a lighthouse keeper, as JSON."}]
 STORY = {"type": "object", "properties": {"title": {"type": "string", "maxLength": 40},

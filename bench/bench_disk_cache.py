@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import argparse
 import ctypes
-import os
 import shutil
 import statistics
 import sys
@@ -38,12 +37,13 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from app.engine import disk_cache
+from app.engine.cpu_threads import chat_threads
 from app.engine.llama import EngineConfig, LlamaEngine
 from app.engine.model_files import default_chat_model
 from app.engine.native import llama_cpp
 from app.engine.requests import Generate, SamplerConfig, UsageStats
 
-THREADS = os.cpu_count() or 1
+THREADS = chat_threads()  # LANTERN_THREADS, else one per CPU
 PARAGRAPH = ("The keeper climbed the tower at dusk, trimmed the wick, wound the clockwork "
              "that turned the lens, and wrote the weather in the log: wind from the west, "
              "a heavy swell, two schooners and a steamer passing north before midnight. ")

@@ -10,7 +10,6 @@ falls on all of them alike. Reported: medians and ratios to raw.
 from __future__ import annotations
 
 import argparse
-import os
 import statistics
 import sys
 import time
@@ -20,13 +19,14 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from app.engine.cpu_threads import chat_threads
 from app.engine.llama import EngineConfig, LlamaEngine
 from app.engine.model_files import default_chat_model
 from app.engine.requests import Generate, GenerateStream, SamplerConfig
 from bench.raw_llama import raw_llama_cpp
 
 N_CTX = 2048
-THREADS = os.cpu_count() or 1
+THREADS = chat_threads()  # LANTERN_THREADS, else one per CPU
 GREEDY = SamplerConfig.greedy()
 SHORT = "Once upon a time"
 LONG = ("The history of lighthouses begins with fires lit on hilltops to guide ships. "

@@ -46,6 +46,7 @@ import psutil
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from app.engine.cpu_threads import chat_threads
 from app.engine.llama import EngineConfig, LlamaEngine
 from app.engine.model_files import default_chat_model
 from app.engine.requests import Generate, SamplerConfig
@@ -217,7 +218,7 @@ def main() -> None:
     parser.add_argument("--prompt", type=int, default=512, help="prompt tokens for prefill")
     parser.add_argument("--clients", type=lambda s: [int(c) for c in s.split(",")],
                         default=[1, 2, 4, 8])
-    parser.add_argument("--threads", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("--threads", type=int, default=chat_threads())
     parser.add_argument("--model", type=Path, default=None)
     parser.add_argument("--flash", choices=("auto", "on", "off"), default="auto")
     parser.add_argument("--auto-too", action="store_true",

@@ -51,9 +51,10 @@ FLOORS = Path(__file__).resolve().parent / "startup_floors.py"
 """The floors of the startup part, in a script that imports nothing else."""
 sys.path.insert(0, str(ROOT))
 
+from app.engine.cpu_threads import chat_threads  # noqa: E402
 from tests.scratch import scratch_folder  # noqa: E402
 
-THREADS = os.cpu_count() or 1
+THREADS = chat_threads()  # LANTERN_THREADS, else one per CPU
 N_CTX = 2048
 PROMPT = "Write a long story about a lighthouse keeper and the storm."
 PROBE_MS = 5

@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
-import os
 import re
 import shutil
 import statistics
@@ -40,6 +39,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from app.engine.cpu_threads import chat_threads
 from app.engine.llama import EngineConfig, LlamaEngine
 from app.engine.native import llama_cpp
 from app.engine.requests import Generate, SamplerConfig
@@ -168,7 +168,7 @@ def main() -> None:
     parser.add_argument("--mmproj", type=Path)
     parser.add_argument("--image", type=Path)
     parser.add_argument("--rounds", type=int, default=3)
-    parser.add_argument("--threads", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("--threads", type=int, default=chat_threads())
     parser.add_argument("--gpu", action="store_true", help="offload model and projector")
     args = parser.parse_args()
     if (args.model is None) != (args.mmproj is None):

@@ -250,7 +250,10 @@ def run_tests(extra: list[str]) -> int:
     bindir = venv_python().parent
     steps = [
         [py, "-m", "ruff", "check", "app", "tests", "bench", "scripts", "packaging"],
-        [py, "-m", "mypy", "app"],
+        # mypy's cache beside the wheelhouse, not in the clone: a fresh clone of
+        # a tree already checked on this machine takes 0.5 s instead of 11.
+        # Safe to share: mypy rechecks each module whose source hash differs.
+        [py, "-m", "mypy", "--cache-dir", str(llama_build.cache_root() / "mypy"), "app"],
         [str(bindir / "lint-imports")],
         *pytest_steps(py, extra),
     ]

@@ -19,7 +19,9 @@ from app.engine.requests import Generate, SamplerConfig
 def main(model: str, n_ctx: int) -> None:
     llama_cpp()  # the native library's own memory is not the model's
     before = psutil.Process().memory_info().rss
-    engine = LlamaEngine(EngineConfig(model_path=Path(model), n_ctx=n_ctx, n_threads=2))
+    # Threads as the engine picks them (LANTERN_THREADS: this worker's share of
+    # the cores): two each spun against the other test worker's.
+    engine = LlamaEngine(EngineConfig(model_path=Path(model), n_ctx=n_ctx))
     sentence = "The lantern keeps its light through the long night. "
     per = len(engine._llm.tokenize(sentence.encode(), add_bos=False))
     prompt = sentence * ((n_ctx - 48) // per)
