@@ -77,13 +77,17 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("target", choices=("bundle", "appimage", "deb"))
+    parser.add_argument("--zstd-level", type=int, default=None,
+                        help="the AppImage's squashfs compression (default 15, as "
+                             "released; the tests' throwaway images use 3)")
     args = parser.parse_args()
     if args.target == "bundle":
         print(bundle())
     elif args.target == "appimage":
-        from packaging_linux import build_appimage
+        from packaging_linux import APPIMAGE_ZSTD_LEVEL, build_appimage
 
-        print(build_appimage(ensure_bundle(), DIST, __version__))
+        level = APPIMAGE_ZSTD_LEVEL if args.zstd_level is None else args.zstd_level
+        print(build_appimage(ensure_bundle(), DIST, __version__, level))
     else:
         from packaging_linux import build_deb
 

@@ -56,14 +56,20 @@ def build_appdir(bundle: Path, work: Path) -> Path:
     return appdir
 
 
-def build_appimage(bundle: Path, dist: Path, version: str) -> Path:
+APPIMAGE_ZSTD_LEVEL = 15
+"""The released image's squashfs compression: 22.9 s on 2 cores, 3.8 % smaller
+than level 9's 3.6 s. A throwaway image (the tests') may take less."""
+
+
+def build_appimage(bundle: Path, dist: Path, version: str,
+                   zstd_level: int = APPIMAGE_ZSTD_LEVEL) -> Path:
     work = ROOT / "build" / "appimage"
     work.mkdir(parents=True, exist_ok=True)
     appdir = build_appdir(bundle, work)
     image = work / "image.squashfs"
     image.unlink(missing_ok=True)
     run("mksquashfs", appdir, image, "-root-owned", "-noappend", "-comp", "zstd",
-        "-Xcompression-level", "15", "-quiet")
+        "-Xcompression-level", str(zstd_level), "-quiet")
     runtime = build_runtime(work)
     out = dist / f"Lantern-{version}-x86_64.AppImage"
     with out.open("wb") as target:
