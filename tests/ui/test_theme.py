@@ -13,7 +13,7 @@ from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
-from app.ui import theme
+from app.ui import theme as ui_theme
 from app.ui.theme import (
     DARK_COLOURS,
     LIGHT_COLOURS,
@@ -181,8 +181,8 @@ def test_a_side_panels_close_and_float_buttons_can_be_seen(qtbot: QtBot, theme: 
 
 
 def _fresh_icon_files() -> None:
-    theme._tinted_dir.cache_clear()
-    theme.tinted_icon_file.cache_clear()
+    ui_theme._tinted_dir.cache_clear()
+    ui_theme.tinted_icon_file.cache_clear()
 
 
 def test_tinted_icons_are_kept_in_the_cache_not_a_new_temporary_folder(
@@ -196,7 +196,7 @@ def test_tinted_icons_are_kept_in_the_cache_not_a_new_temporary_folder(
     try:
         for _start in range(2):
             _fresh_icon_files()
-            made = Path(theme.tinted_icon_file("chevron-up", "#123456"))
+            made = Path(ui_theme.tinted_icon_file("chevron-up", "#123456"))
             assert made.parent == tmp_path / "cache" / "icons"
             assert 'stroke="#123456"' in made.read_text()
         assert set(temp.glob("lantern-icons-*")) == before
@@ -212,7 +212,7 @@ def test_an_unwritable_cache_still_gives_the_icons(
     monkeypatch.setenv("LANTERN_CACHE_DIR", str(tmp_path / "cache"))
     try:
         _fresh_icon_files()
-        made = Path(theme.tinted_icon_file("chevron-down", "#654321"))
+        made = Path(ui_theme.tinted_icon_file("chevron-down", "#654321"))
         assert made.is_file() and made.parent.name.startswith("lantern-icons-")
     finally:
         monkeypatch.undo()
