@@ -10,8 +10,10 @@ import asyncio
 import re
 import subprocess
 import sys
-from collections.abc import Iterator
+import threading
+from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from PIL import Image
@@ -25,7 +27,13 @@ from app.images import IMAGES_KEY, cannot_read_images, read_image
 from app.store import ChatStore
 from app.store.errors import StoreError
 from app.ui import i18n
-from app.ui.chat.attachments import ImageViewer, Thumbnail, read_attachments
+from app.ui.chat.attachments import (
+    Attachment,
+    ImageViewer,
+    Thumbnail,
+    decode,
+    read_attachments,
+)
 from tests.ui.conftest import ROOT, WAIT_MS, Harness, close_window, open_window
 from tests.ui.fakes import Script
 
@@ -391,3 +399,40 @@ def test_a_refusal_is_said_in_the_windows_language(qapp: QApplication, tmp_path:
         QLocale.setDefault(QLocale("en_US"))
     assert said == ["urlaub.png ist kein Bild, das Lantern lesen kann (es liest BMP, GIF, "
                     "JPEG, PNG, WEBP)."]
+
+
+def test_images_are_read_off_the_gui_thread_without_qts_image_plugins(
+        qapp: QApplication, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Qt's image plugins (QImage.fromData, QImage.save) run holding the GIL and
+    take Qt's object locks; on a reading thread that deadlocked against a GUI
+    thread waiting for the GIL under one of those locks (a window test froze for
+    half an hour, issue 33). Reading threads hand Qt decoded pixels only."""
+    called: list[str] = []
+
+    def watch(name: str, original: Callable[..., Any]) -> Callable[..., Any]:
+        def watched(*args: Any) -> Any:
+            if threading.current_thread() is not threading.main_thread():
+                called.append(name)
+            return original(*args)
+        return watched
+
+    for name in ("fromData", "loadFromData", "save", "load"):
+        monkeypatch.setattr(QImage, name, watch(name, getattr(QImage, name)))
+    pasted = QImage(30, 20, QImage.Format.Format_ARGB32)
+    pasted.fill(0xFF00FF00)
+    sources: list[str | QImage] = [str(png(tmp_path / "chart.png", (640, 480))), pasted]
+    done: dict[str, Any] = {}
+
+    def read() -> None:
+        done["read"] = read_attachments(sources)
+        done["full"] = decode(png(tmp_path / "full.png", (90, 60), "blue").read_bytes())
+
+    reader = threading.Thread(target=read)
+    reader.start()
+    reader.join(60)
+    assert not called, f"Qt image plugins used off the GUI thread: {called}"
+    chart, screenshot = done["read"]
+    assert isinstance(chart, Attachment) and isinstance(screenshot, Attachment)
+    assert chart.thumbnail.size() == QSize(320, 240) and chart.thumbnail.devicePixelRatio() == 2
+    assert screenshot.image.width == 30 and screenshot.thumbnail.pixelColor(3, 3).green() == 255
+    assert done["full"].size() == QSize(90, 60) and done["full"].pixelColor(1, 1).blue() == 255

@@ -9,6 +9,7 @@ scale down) in a short-lived thread: a 20 MB photo must not hold the window.
 
 from __future__ import annotations
 
+import io
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -16,10 +17,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
-    QBuffer,
-    QByteArray,
     QEvent,
-    QIODevice,
     QMimeData,
     QSize,
     Qt,
@@ -44,6 +42,8 @@ from app.ui.theme import SPACE, set_icon, set_role
 from app.workers.say import say
 
 if TYPE_CHECKING:  # PIL loads with the first image, not before the window's first paint
+    from PIL.Image import Image as PILImage
+
     from app.images import ImageInput
 
 COMPOSER_THUMB = 56
@@ -90,20 +90,58 @@ def image_sources(mime: QMimeData, any_file: bool = False) -> list[Source]:
     return sources
 
 
+# Outside the GUI thread images are decoded and encoded by Pillow, never by
+# Qt's image plugins (QImage.fromData, QImage.save to a QBuffer): PySide6
+# holds the GIL through those, and the plugins take Qt's object locks. A GUI
+# thread holding one of those locks while it waits for the GIL (letting go
+# of a Python slot's connection does that) then froze the window for good:
+# seen as a window test hung for half an hour in a loaded run (issue 33).
+# Handing Qt finished pixels takes no lock.
+
+
 def _bytes_of(pixels: QImage) -> bytes:
-    buffer = QBuffer()
-    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    pixels.save(buffer, "PNG")  # type: ignore[call-overload]  # str works; the stub says bytes
-    return bytes(buffer.data().data())
+    """A pasted image's pixels as PNG."""
+    from PIL import Image
+
+    rgba = pixels.convertToFormat(QImage.Format.Format_RGBA8888)
+    raw = bytes(rgba.constBits())
+    picture = Image.frombuffer("RGBA", (rgba.width(), rgba.height()), raw, "raw", "RGBA",
+                               rgba.bytesPerLine(), 1)
+    out = io.BytesIO()
+    picture.save(out, "PNG")
+    return out.getvalue()
+
+
+def _qimage_of(picture: PILImage) -> QImage:
+    """Pillow's pixels as a QImage that owns a copy of them."""
+    rgba = picture.convert("RGBA")
+    return QImage(rgba.tobytes(), rgba.width, rgba.height, rgba.width * 4,
+                  QImage.Format.Format_RGBA8888).copy()
+
+
+def _decoded(data: bytes, fit: tuple[int, int] | None = None) -> QImage:
+    """`data` decoded, scaled to fit `fit` keeping its shape (up or down);
+    a null QImage if it cannot be decoded."""
+    from PIL import Image
+
+    try:
+        with Image.open(io.BytesIO(data)) as picture:
+            if fit is not None and picture.width and picture.height:
+                scale = min(fit[0] / picture.width, fit[1] / picture.height)
+                size = (max(1, round(picture.width * scale)),
+                        max(1, round(picture.height * scale)))
+                return _qimage_of(picture.convert("RGBA").resize(
+                    size, Image.Resampling.LANCZOS))
+            return _qimage_of(picture)
+    except (OSError, ValueError, SyntaxError, Image.DecompressionBombError):
+        return QImage()
 
 
 def thumbnail_of(data: bytes, side: int = MESSAGE_THUMB) -> QImage:
     """The whole image, small: `side` pixels high at most, twice as wide at
     most, drawn at twice the density so it stays sharp on a high-DPI screen.
     QImage, not QPixmap: it is made outside the GUI thread."""
-    image = QImage.fromData(QByteArray(data))
-    scaled = image.scaled(side * 4, side * 2, Qt.AspectRatioMode.KeepAspectRatio,
-                          Qt.TransformationMode.SmoothTransformation)
+    scaled = _decoded(data, (side * 4, side * 2))
     scaled.setDevicePixelRatio(2.0)
     return scaled
 
@@ -420,7 +458,7 @@ class ImageViewer(QDialog):
 
 def decode(data: bytes) -> QImage:
     """An image's pixels (in a worker thread)."""
-    return QImage.fromData(QByteArray(data))
+    return _decoded(data)
 
 
 def open_viewer(image: ImageInput, parent: QWidget,
