@@ -47,3 +47,31 @@ def test_the_check_reads_the_real_qt_install() -> None:
     """On this (set-up) machine the real check runs and finds nothing missing."""
     dev = load_dev()
     assert dev.missing_window_libraries() == {}
+
+
+def test_pips_configuration_is_said_to_uv_as_its_own_options(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Read by the venv's real pip (`pip config list`): a PIP_* variable wins
+    over the machine's files, as in pip, and each setting that decides what
+    is installed becomes uv's option."""
+    dev = load_dev()
+    monkeypatch.setenv("PIP_FIND_LINKS", "/wheels/a /wheels/b")
+    monkeypatch.setenv("PIP_INDEX_URL", "https://mirror.example/simple")
+    monkeypatch.setenv("PIP_CERT", "/etc/ssl/mirror.pem")
+    monkeypatch.setenv("PIP_DEFAULT_TIMEOUT", "60")  # changes nothing installed
+    setup = dev.uv_options()
+    assert setup is not None
+    options, env = setup
+    pairs = list(zip(options, options[1:], strict=False))
+    assert ("--index-strategy", "unsafe-best-match") in pairs  # pip's rule: best on any index
+    assert ("--find-links", "/wheels/a") in pairs and ("--find-links", "/wheels/b") in pairs
+    assert ("--index-url", "https://mirror.example/simple") in pairs
+    assert env["SSL_CERT_FILE"] == "/etc/ssl/mirror.pem"
+
+
+def test_a_pip_setting_uv_is_not_told_about_leaves_the_install_to_pip(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    dev = load_dev()
+    monkeypatch.setenv("PIP_PRE", "1")  # pre-releases: uv would install other versions
+    assert dev.uv_options() is None
+    assert "'pre' has no uv equivalent here: pip installs" in capsys.readouterr().out
