@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib.util
+import itertools
 import sys
 from pathlib import Path
 from types import ModuleType
@@ -62,7 +63,7 @@ def test_pips_configuration_is_said_to_uv_as_its_own_options(
     setup = dev.uv_options()
     assert setup is not None
     options, env = setup
-    pairs = list(zip(options, options[1:], strict=False))
+    pairs = list(itertools.pairwise(options))
     assert ("--index-strategy", "unsafe-best-match") in pairs  # pip's rule: best on any index
     assert ("--find-links", "/wheels/a") in pairs and ("--find-links", "/wheels/b") in pairs
     assert ("--index-url", "https://mirror.example/simple") in pairs
