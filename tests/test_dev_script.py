@@ -65,6 +65,7 @@ def test_pips_configuration_is_said_to_uv_as_its_own_options(
     options, env = setup
     pairs = list(itertools.pairwise(options))
     assert ("--index-strategy", "unsafe-best-match") in pairs  # pip's rule: best on any index
+    assert "--compile-bytecode" in options  # pip's default; uv's is source only
     assert ("--find-links", "/wheels/a") in pairs and ("--find-links", "/wheels/b") in pairs
     assert ("--index-url", "https://mirror.example/simple") in pairs
     assert env["SSL_CERT_FILE"] == "/etc/ssl/mirror.pem"
@@ -76,3 +77,20 @@ def test_a_pip_setting_uv_is_not_told_about_leaves_the_install_to_pip(
     monkeypatch.setenv("PIP_PRE", "1")  # pre-releases: uv would install other versions
     assert dev.uv_options() is None
     assert "'pre' has no uv equivalent here: pip installs" in capsys.readouterr().out
+
+
+def test_pip_told_not_to_compile_installs_as_told(monkeypatch: pytest.MonkeyPatch) -> None:
+    dev = load_dev()
+    monkeypatch.setenv("PIP_NO_COMPILE", "1")
+    assert dev.uv_options() is None  # pip honours it; uv would be told to compile
+
+
+def test_the_suite_keeps_bytecode_and_shares_the_cores(monkeypatch: pytest.MonkeyPatch) -> None:
+    dev = load_dev()
+    monkeypatch.setenv("PYTHONDONTWRITEBYTECODE", "1")
+    monkeypatch.delenv("LANTERN_THREADS", raising=False)
+    spread, alone = dev.suite_environment(spread=True), dev.suite_environment(spread=False)
+    assert "PYTHONDONTWRITEBYTECODE" not in spread and "PYTHONDONTWRITEBYTECODE" not in alone
+    assert spread["LANTERN_THREADS"] == str(dev.THREADS_EACH) and "LANTERN_THREADS" not in alone
+    monkeypatch.setenv("LANTERN_THREADS", "3")  # the caller's own count wins
+    assert dev.suite_environment(spread=True)["LANTERN_THREADS"] == "3"
